@@ -1,0 +1,44 @@
+/**
+ * Apollo Client 4 for the same-origin GraphQL endpoint. Paged lists are cached per (search, page, pageSize): each
+ * page is its own entry, so moving between pages is instant after the first visit and never mixes pages.
+ */
+import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          courses: { keyArgs: ["search", "page", "pageSize"] },
+          jobs: { keyArgs: ["search", "page", "pageSize"] },
+          events: { keyArgs: ["page", "pageSize"] },
+          tools: { keyArgs: ["search", "page", "pageSize"] },
+          forumPosts: { keyArgs: ["page", "pageSize"] },
+          forumTags: { keyArgs: ["category", "page", "pageSize"] },
+        },
+      },
+      User: { keyFields: ["id"] },
+      Course: { keyFields: ["id"] },
+      Job: { keyFields: ["id"] },
+      Employer: { keyFields: ["id"] },
+      CourseProvider: { keyFields: ["id"] },
+      CourseCategory: { keyFields: ["id"] },
+      /** Navigation items have no id; store them inside their parent list. */
+      NavigationItem: { keyFields: false },
+      PageInfo: { keyFields: false },
+    },
+  });
+}
+
+/** The GraphQL endpoint on this origin (absolute, so it also resolves under jsdom in tests). */
+function graphqlUri(): string {
+  const base = typeof window === "undefined" ? "http://localhost/" : window.location.href;
+  return new URL("/graphql", base).toString();
+}
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({ uri: graphqlUri, credentials: "same-origin" }),
+    cache: createCache(),
+  });
+}

@@ -1,0 +1,39 @@
+import { Badge, Card, Group, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { CourseCard_CourseFragment } from "../__generated__/graphql";
+import { ClockIcon } from "./icons";
+
+const levelColor = { Beginner: "teal", Intermediate: "blue", Advanced: "grape" } as const;
+
+export function CourseCard({ course }: { course: CourseCard_CourseFragment }) {
+  const { t } = useTranslation();
+  return (
+    <Card component="article" withBorder radius="md" padding="lg" h="100%">
+      <Group gap="xs" mb="xs">
+        {course.category && (
+          <Badge variant="light" color="gray" radius="sm">
+            {course.category.title}
+          </Badge>
+        )}
+        {course.level && (
+          <Badge variant="light" color={levelColor[course.level]} c="dark.7" radius="sm">
+            {t(`courses.level.${course.level}`)}
+          </Badge>
+        )}
+      </Group>
+      <Title order={2} size="h4" mb={4}>
+        {course.title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("courses.by", { provider: course.provider.label })}
+      </Text>
+      <Text size="sm" mb="md" style={{ flex: 1 }}>
+        {course.description}
+      </Text>
+      <Group gap={6} c="dimmed">
+        <ClockIcon />
+        <Text size="sm">{t("courses.timeline", { timeline: course.timeline })}</Text>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+/** Mantine Pagination inside a labelled <nav>, with accessible names on every control. */
+import { Center, Pagination } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+export function ListPagination({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
+  const { t } = useTranslation();
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={t("list.pagination")}>
+      <Center>
+        <Pagination
+          total={totalPages}
+          value={page}
+          onChange={onChange}
+          withEdges
+          getItemProps={(p) => ({ "aria-label": t("list.page", { page: p }), "aria-current": p === page ? "page" : undefined })}
+          getControlProps={(control) => ({ "aria-label": t(`list.${control}`) })}
+        />
+      </Center>
+    </nav>
+  );
+}

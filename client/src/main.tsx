@@ -1,0 +1,21 @@
+import "@mantine/core/styles.css";
+import "./styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createApolloClient } from "./apollo";
+import { App } from "./App";
+
+async function enableMocking() {
+  // `vite --mode mock`: answer /graphql and /auth/* in the browser. Dead code (and no mock chunk) in real builds.
+  if (import.meta.env.MODE !== "mock") return;
+  const { worker } = await import("./mocks/browser");
+  await worker.start({ onUnhandledRequest: "bypass", quiet: false });
+}
+
+void enableMocking().then(() => {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App client={createApolloClient()} />
+    </StrictMode>,
+  );
+});

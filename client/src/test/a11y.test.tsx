@@ -1,0 +1,42 @@
+/**
+ * axe-core on every route in jsdom: fails on serious or critical violations. color-contrast needs real layout and
+ * is checked in the browser (e2e), so it is off here only.
+ */
+import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import axe from "axe-core";
+import { renderApp } from "./renderApp";
+
+const routes: Array<[url: string, h1: string]> = [
+  ["/", "Learn tech skills. Get hired."],
+  ["/courses?page=1", "Courses"],
+  ["/jobs?page=1&campaign=kyouth", "Jobs"],
+  ["/login", "Log in"],
+  ["/signup/select-role", "Join TalentForge"],
+  ["/signup?purpose=recruit", "Create your recruiter account"],
+  ["/nowhere", "Page not found"],
+];
+
+describe("accessibility", () => {
+  it.each(routes)("%s has landmarks, one h1, a title and no serious axe violations", async (url, h1) => {
+    renderApp(url);
+    expect(await screen.findByRole("heading", { level: 1, name: h1 })).toBeTruthy();
+    // Let lists finish loading before scanning.
+    await waitFor(() => expect(screen.queryByRole("status", { name: /loading/i })).toBeNull());
+    await waitFor(() => expect(document.querySelector("main [role=status] .mantine-Loader-root")).toBeNull());
+
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("main")).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Main navigation" })).toBeTruthy();
+    expect(document.title).toMatch(/TalentForge$/);
+
+    const results = await axe.run(document.body, {
+      rules: { "color-contrast": { enabled: false } },
+    });
+    const bad = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    expect(bad).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import { createTheme, type CSSVariablesResolver } from "@mantine/core";
+
+/** System fonts only (no web fonts); indigo at shade 7 keeps white-on-primary text above 4.5:1. */
+export const theme = createTheme({
+  primaryColor: "indigo",
+  primaryShade: { light: 7, dark: 5 },
+  defaultRadius: "md",
+  focusRing: "auto",
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang TC", "PingFang SC", "Microsoft JhengHei", "Microsoft YaHei", sans-serif',
+  headings: { fontWeight: "700" },
+});
+
+/** "dimmed" (gray-6) and error (red-6) text fall below 4.5:1 on white; use darker shades. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)", "--mantine-color-error": "var(--mantine-color-red-8)" },
+  dark: {},
+});

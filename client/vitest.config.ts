@@ -1,0 +1,25 @@
+/**
+ * Client component tests: jsdom + React Testing Library + the MSW handlers from src/mocks (msw/node).
+ * Run from the repository root: `npx vitest run --config client/vitest.config.ts`.
+ */
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+export default defineConfig({
+  // The client folder is the root, both as a project of the root config and alone.
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  plugins: [react()],
+  test: {
+    name: "client",
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    exclude: ["**/node_modules/**", "dist/**"],
+    setupFiles: ["src/test/setup.ts"],
+    restoreMocks: true,
+    testTimeout: 15_000,
+    // graphql ships CJS (main) and ESM (module) builds without an exports map: let Vite resolve graphql-tools' import
+    // of it too, so the mock schema and graphql() come from the same copy ("another module or realm" otherwise).
+    server: { deps: { inline: [/@graphql-tools\//] } },
+  },
+});

@@ -1,0 +1,58 @@
+/** Router auth module: accounts, credentials, roles, sessions and login throttling. */
+import { index, integer, pgSchema, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const auth = pgSchema("auth");
+
+/** SPEC §6 roles plus the recruit side. */
+export const roleEnum = auth.enum("role", [
+  "STUDENT",
+  "INSTRUCTOR",
+  "COURSE_ADMIN",
+  "JOB_ADMIN",
+  "TALENT_ADMIN",
+  "COMPANY_REPRESENTATIVE",
+  "EVENT_EXHIBITOR",
+]);
+
+export const signupPurposeEnum = auth.enum("signup_purpose", ["learn", "recruit"]);
+
+export const accounts = auth.table("accounts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored lower-cased; uniqueness is case-insensitive by construction. */
+  email: text("email").notNull().unique("accounts_email_key"),
+  passwordHash: text("password_hash").notNull(),
+  purpose: signupPurposeEnum("purpose").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const accountRoles = auth.table(
+  "account_roles",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    role: roleEnum("role").notNull(),
+  },
+  (t) => [primaryKey({ name: "account_roles_pkey", columns: [t.accountId, t.role] })],
+);
+
+/** Lucia's session design: the id is the SHA-256 of the token the browser holds; the token itself is never stored. */
+export const sessions = auth.table(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_account_idx").on(t.accountId)],
+);
+
+/** Failed-login counters per account and per address; in the database so they hold across router instances. */
+export const loginAttempts = auth.table("login_attempts", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});

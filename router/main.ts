@@ -1,0 +1,35 @@
+/**
+ * `npm start`: one process on PORT (default 4000) with the router, all five subgraphs in-process, the built client
+ * and embedded PGlite in DATA_DIR (default ./.data), migrated and seeded at every start. With DATABASE_URL it runs on
+ * PostgreSQL; with ROUTER_MODE=http it routes to subgraphs started by `npm run start:subgraph -- <name>`.
+ */
+import http from "node:http";
+import { openDatabase } from "../subgraphs/shared/db.js";
+import { isProduction } from "../subgraphs/shared/env.js";
+import { prepareDatabase } from "./bootstrap.js";
+import { createRouterApp } from "./app.js";
+import { onShutdown } from "./shutdown.js";
+
+const port = Number(process.env.PORT ?? 4000);
+const host = process.env.HOST ?? "0.0.0.0";
+const mode = process.env.ROUTER_MODE === "http" ? "http" : "in-process";
+
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./.data" }).catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
+await prepareDatabase(database, { demo: !isProduction() });
+const router = await createRouterApp({ database, mode });
+const server = http.createServer(router.app);
+server.listen(port, host, () => {
+  const engine = database.engine === "pglite" ? `PGlite in ${process.env.DATA_DIR ?? "./.data"}` : "PostgreSQL";
+  console.log(`TalentForge on http://localhost:${port} (subgraphs ${mode}, ${engine})`);
+});
+onShutdown(async () => {
+  // Stop accepting, let requests in flight finish, and drop idle keep-alive connections that would hold close open.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await closed;
+  await router.stop();
+  await database.close();
+});

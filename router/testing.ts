@@ -1,0 +1,83 @@
+/**
+ * Starts the router over HTTP for tests, in either mode: subgraphs in-process, or each subgraph on its own HTTP
+ * port inside this process (split mode as far as PGlite allows). Includes a small cookie-keeping client.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Database } from "../subgraphs/shared/db.js";
+import { serveSubgraphOverHttp, startSubgraph, type SubgraphName } from "../subgraphs/shared/server.js";
+import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
+import { createRouterApp } from "./app.js";
+
+export interface TestRouter {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+export async function startTestRouter(database: Database, mode: "in-process" | "http"): Promise<TestRouter> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const urls: Partial<Record<SubgraphName, string>> = {};
+  if (mode === "http") {
+    for (const def of SUBGRAPH_DEFINITIONS) {
+      const subgraph = await startSubgraph(def, database);
+      const server = await serveSubgraphOverHttp(subgraph, 0);
+      urls[def.name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+      cleanups.push(async () => {
+        await new Promise<void>((r) => server.close(() => r()));
+        await subgraph.stop();
+      });
+    }
+  }
+  const router = await createRouterApp({ database, mode, urls, serveClient: false });
+  const server = http.createServer(router.app);
+  const url = await listen(server);
+  return {
+    url,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await router.stop();
+      for (const c of cleanups) await c();
+    },
+  };
+}
+
+/** A browser-like client: keeps the session cookie and sends a same-origin Origin header. */
+export class TestBrowser {
+  cookies = new Map<string, string>();
+  lastSetCookie: string[] = [];
+  constructor(private readonly base: string) {}
+
+  async request(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { origin: this.base, ...init.headers };
+    if (init.body !== undefined) headers["content-type"] ??= "application/json";
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res = await fetch(this.base + path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    this.lastSetCookie = res.headers.getSetCookie();
+    for (const line of this.lastSetCookie) {
+      const [pair, ...attrs] = line.split(";");
+      const [name, ...value] = pair!.split("=");
+      const expired = attrs.some((a) => /max-age=0/i.test(a.trim()));
+      if (expired || value.join("=") === "") this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join("="));
+    }
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
+  }
+
+  graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) {
+    return this.request("/graphql", { body: { query, variables } }) as Promise<{
+      status: number;
+      headers: Headers;
+      json: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+    }>;
+  }
+}

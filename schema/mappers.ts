@@ -1,0 +1,34 @@
+/**
+ * codegen mappers: which drizzle row type (or service shape) a GraphQL type resolves from, per subgraph.
+ * Paths are relative to subgraphs/<name>/__generated__/.
+ */
+export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
+  courses: {
+    Course: "../services/catalogue.js#CourseRow",
+    CourseProvider: "../services/catalogue.js#ProviderRow",
+    CourseCategory: "../services/catalogue.js#CategoryRow",
+    PageInfo: "../../shared/pagination.js#PageInfoModel",
+  },
+  talent: {
+    User: "../services/profiles.js#UserRow",
+    Tool: "../services/vocabulary.js#ToolRow",
+    PageInfo: "../../shared/pagination.js#PageInfoModel",
+  },
+  jobs: {
+    Employer: "../services/postings.js#EmployerRow",
+    Job: "../services/postings.js#JobRow",
+    Event: "../services/postings.js#EventRef",
+    PageInfo: "../../shared/pagination.js#PageInfoModel",
+  },
+  forum: {
+    User: "../services/posts.js#UserRef",
+    ForumCategory: "../services/tags.js#CategoryRow",
+    ForumTag: "../services/tags.js#TagRow",
+    ForumPost: "../services/posts.js#PostRow",
+    PageInfo: "../../shared/pagination.js#PageInfoModel",
+  },
+  events: {
+    Event: "../services/calendar.js#EventRow",
+    PageInfo: "../../shared/pagination.js#PageInfoModel",
+  },
+};

@@ -1,0 +1,46 @@
+/** Catalogue use cases: list and look up courses, providers and categories. */
+import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
+import { categories, courseTable, providers } from "../../../drizzle/schema/courses.js";
+import { hasRole } from "../../shared/viewer.js";
+import { pageWindow, toPage, type PageArgs } from "../../shared/pagination.js";
+import { COURSE_PAGE_SIZE, courseIsVisibleTo } from "../rules/catalogue.js";
+import { substringPattern } from "../../shared/search.js";
+import type { CoursesContext } from "../context.js";
+
+export type CourseRow = typeof courseTable.$inferSelect;
+export type ProviderRow = typeof providers.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+
+export async function listCourses(ctx: CoursesContext, args: PageArgs & { search?: string | null }) {
+  const window = pageWindow(args, COURSE_PAGE_SIZE);
+  const pattern = substringPattern(args.search);
+  const conditions: SQL[] = [eq(courseTable.hidden, false)];
+  if (pattern) conditions.push(ilike(courseTable.title, pattern));
+  const where = and(...conditions);
+  const rows = await ctx.db
+    .select()
+    .from(courseTable)
+    .where(where)
+    .orderBy(asc(courseTable.position), asc(courseTable.id))
+    .limit(window.limit + 1)
+    .offset(window.offset);
+  for (const row of rows) ctx.loaders.course.prime(row.id, row);
+  return toPage(rows, window, async () => {
+    const [r] = await ctx.db.select({ n: count() }).from(courseTable).where(where);
+    return r?.n ?? 0;
+  });
+}
+
+export async function findCourse(ctx: CoursesContext, id: string): Promise<CourseRow | null> {
+  const row = await ctx.loaders.course.load(id);
+  if (!row || !courseIsVisibleTo(row, hasRole(ctx.viewer, "COURSE_ADMIN"))) return null;
+  return row;
+}
+
+export function listProviders(ctx: CoursesContext) {
+  return ctx.db.select().from(providers).orderBy(asc(providers.id));
+}
+
+export function listCategories(ctx: CoursesContext) {
+  return ctx.db.select().from(categories).orderBy(asc(categories.position));
+}

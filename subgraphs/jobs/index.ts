@@ -1,0 +1,12 @@
+/** The jobs subgraph: employers and job postings (campaigns, saved/applied jobs and applications come with later issues). */
+import type { SubgraphDefinition } from "../shared/server.js";
+import { jobsContext, type JobsContext } from "./context.js";
+import { resolvers } from "./resolvers/index.js";
+import { seedJobs } from "./seed.js";
+
+export const jobsSubgraph: SubgraphDefinition<JobsContext> = {
+  name: "jobs",
+  resolvers: resolvers as SubgraphDefinition["resolvers"],
+  context: jobsContext,
+  seed: seedJobs,
+};

@@ -1,0 +1,15 @@
+/** Pure rules of the job portal. */
+
+/** SPEC gives no page size for /jobs; 10 a page reads well as a list of postings (docs/decisions.md). */
+export const JOB_PAGE_SIZE = 10;
+
+/**
+ * Job ids are numeric (SPEC), exposed as GraphQL IDs. Returns the positive 32-bit integer an id names, or null when
+ * the text cannot be a job id (it then names no job, rather than being an error).
+ */
+export function parseJobId(id: string | number): number | null {
+  const text = String(id).trim();
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= 2_147_483_647 ? n : null;
+}

@@ -1,0 +1,56 @@
+/** Job-portal use cases: the job list, look-ups, and employers' job pages. Visitors may read all of it (SPEC §2). */
+import { count, desc, ilike } from "drizzle-orm";
+import { employers, jobTable } from "../../../drizzle/schema/jobs.js";
+import { pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagination.js";
+import { substringPattern } from "../../shared/search.js";
+import { JOB_PAGE_SIZE, parseJobId } from "../rules/postings.js";
+import type { JobsContext } from "../context.js";
+
+export type JobRow = typeof jobTable.$inferSelect;
+export type EmployerRow = typeof employers.$inferSelect;
+/** A reference to an events-subgraph Event (resolved there). */
+export interface EventRef {
+  id: string;
+}
+
+/** Newest first; the id breaks ties. The per-employer pages (loaders.ts) rank in the same order. */
+const newestFirst = [desc(jobTable.createdAt), desc(jobTable.id)] as const;
+
+export async function listJobs(ctx: JobsContext, args: PageArgs & { search?: string | null }): Promise<Page<JobRow>> {
+  const window = pageWindow(args, JOB_PAGE_SIZE);
+  const pattern = substringPattern(args.search);
+  const where = pattern ? ilike(jobTable.title, pattern) : undefined;
+  const rows = await ctx.db
+    .select()
+    .from(jobTable)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(window.limit + 1)
+    .offset(window.offset);
+  for (const row of rows) ctx.loaders.job.prime(row.id, row);
+  return toPage(rows, window, async () => {
+    const [r] = await ctx.db.select({ n: count() }).from(jobTable).where(where);
+    return r?.n ?? 0;
+  });
+}
+
+export async function findJob(ctx: JobsContext, id: string | number): Promise<JobRow | null> {
+  const jobId = parseJobId(id);
+  return jobId === null ? null : ctx.loaders.job.load(jobId);
+}
+
+export function findEmployer(ctx: JobsContext, id: string): Promise<EmployerRow | null> {
+  return ctx.loaders.employer.load(id);
+}
+
+/** An employer's jobs, newest first, through the batched per-employer page loader (no statement per employer). */
+export async function employerJobs(ctx: JobsContext, employer: EmployerRow, args: PageArgs): Promise<Page<JobRow>> {
+  const window = pageWindow(args, JOB_PAGE_SIZE);
+  const rows = await ctx.loaders.employerJobPage.load({ parent: employer.id, window });
+  for (const row of rows) ctx.loaders.job.prime(row.id, row);
+  return toPage(rows, window, () => ctx.loaders.employerJobCount.load(employer.id));
+}
+
+export function eventOf(job: JobRow): EventRef | null {
+  return job.eventId ? { id: job.eventId } : null;
+}

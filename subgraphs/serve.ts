@@ -1,0 +1,38 @@
+/**
+ * Split mode: `npm run start:subgraph -- <name>` serves one subgraph on its own port (PORT, or its default from
+ * schema/subgraphs.ts). Needs DATABASE_URL (PGlite is one process's database) and SUBGRAPH_SECRET shared with the
+ * router, which is started with ROUTER_MODE=http.
+ */
+import { SUBGRAPHS } from "../schema/subgraphs.js";
+import { openDatabase } from "./shared/db.js";
+import { serveSubgraphOverHttp, startSubgraph, type SubgraphName } from "./shared/server.js";
+import { subgraphDefinition } from "./registry.js";
+import { prepareDatabase } from "../router/bootstrap.js";
+import { isProduction } from "./shared/env.js";
+import { onShutdown } from "../router/shutdown.js";
+
+const name = process.argv[2] as SubgraphName | undefined;
+const entry = SUBGRAPHS.find((s) => s.name === name);
+if (!name || !entry) {
+  console.error(`Usage: npm run start:subgraph -- <${SUBGRAPHS.map((s) => s.name).join("|")}>`);
+  process.exit(2);
+}
+if (!process.env.DATABASE_URL) {
+  console.error("Split mode needs DATABASE_URL: several processes cannot share one PGlite data folder.");
+  process.exit(2);
+}
+if (!process.env.SUBGRAPH_SECRET) {
+  console.error("Split mode needs SUBGRAPH_SECRET (the same value for the router and every subgraph).");
+  process.exit(2);
+}
+const database = await openDatabase({ url: process.env.DATABASE_URL });
+await prepareDatabase(database, { demo: !isProduction() });
+const subgraph = await startSubgraph(subgraphDefinition(name), database);
+const port = Number(process.env.PORT ?? entry.port);
+const server = await serveSubgraphOverHttp(subgraph, port, process.env.HOST ?? "127.0.0.1");
+console.log(`Subgraph ${name} on http://127.0.0.1:${port}/graphql`);
+onShutdown(async () => {
+  server.close();
+  await subgraph.stop();
+  await database.close();
+});

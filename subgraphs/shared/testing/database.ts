@@ -1,0 +1,58 @@
+/** A fresh database per test file, copied from the run's migrated and seeded template (test/global-setup.ts). */
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { openDatabase, type Database } from "../db.js";
+
+export interface TestDatabaseOptions {
+  onQuery?: (sql: string) => void;
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  const template = inject("templateDatabase");
+  if (url && template) {
+    const name = `tf_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: withDatabase(url, "postgres") });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    } finally {
+      await admin.end();
+    }
+    const database = await openDatabase({ url: withDatabase(url, name), max: 4, onQuery: opts.onQuery });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const drop = new pg.Client({ connectionString: withDatabase(url, "postgres") });
+        await drop.connect();
+        await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await drop.end();
+      },
+    };
+  }
+  const file = inject("templateDataDir");
+  if (!file) throw new Error("No test template: run tests through vitest with test/global-setup.ts");
+  return openDatabase({ dataDir: "memory://", loadDataDir: new Blob([fs.readFileSync(file)]), onQuery: opts.onQuery });
+}
+
+/** Counts the SQL statements sent while `fn` runs (for N+1 tests). */
+export function statementCounter() {
+  let statements: string[] = [];
+  return {
+    onQuery: (sql: string) => void statements.push(sql),
+    async count<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+      statements = [];
+      const result = await fn();
+      return { result, statements: [...statements] };
+    },
+  };
+}
