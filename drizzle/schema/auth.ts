@@ -1,18 +1,11 @@
 /** Router auth module: accounts, credentials, roles, sessions and login throttling. */
 import { index, integer, pgSchema, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ROLES } from "../../subgraphs/shared/viewer.js";
 
 export const auth = pgSchema("auth");
 
-/** SPEC §6 roles plus the recruit side. */
-export const roleEnum = auth.enum("role", [
-  "STUDENT",
-  "INSTRUCTOR",
-  "COURSE_ADMIN",
-  "JOB_ADMIN",
-  "TALENT_ADMIN",
-  "COMPANY_REPRESENTATIVE",
-  "EVENT_EXHIBITOR",
-]);
+/** SPEC §6 roles plus the recruit side (one list, shared with the signed viewer). */
+export const roleEnum = auth.enum("role", ROLES);
 
 export const signupPurposeEnum = auth.enum("signup_purpose", ["learn", "recruit"]);
 

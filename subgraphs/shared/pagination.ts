@@ -3,7 +3,10 @@
  * in, `{ items, pageInfo }` out. `totalCount`/`totalPages` are thunks, so the count query runs only when a client
  * asks for them (GraphQL's default resolver calls a function-valued property).
  */
+import { count, type InferSelectModel, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import type { Db } from "./db.js";
 import { fromZodIssues } from "./errors.js";
 
 export const MAX_PAGE_SIZE = 100;
@@ -62,4 +65,28 @@ export function toPage<T>(rowsPlusOne: T[], window: PageWindow, count: () => Pro
       totalPages: async () => Math.ceil((await totalCount()) / window.pageSize),
     },
   };
+}
+
+/**
+ * One page of a table's rows: the `limit + 1` select in the given order, and a count (same filter) run only when a
+ * client asks for totals. Every flat paged list uses this; child pages under many parents use `loaderOfChildPages`.
+ */
+export async function pageOfTable<TTable extends PgTable>(
+  db: Db,
+  table: TTable,
+  window: PageWindow,
+  opts: { where?: SQL; orderBy: (SQL | PgColumn)[] },
+): Promise<Page<InferSelectModel<TTable>>> {
+  const source = table as PgTable;
+  const rows = (await db
+    .select()
+    .from(source)
+    .where(opts.where)
+    .orderBy(...opts.orderBy)
+    .limit(window.limit + 1)
+    .offset(window.offset)) as InferSelectModel<TTable>[];
+  return toPage(rows, window, async () => {
+    const [r] = await db.select({ n: count() }).from(source).where(opts.where);
+    return r?.n ?? 0;
+  });
 }

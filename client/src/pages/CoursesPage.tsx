@@ -5,9 +5,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CoursesPageDocument } from "../__generated__/graphql";
 import { CourseCard } from "../components/CourseCard";
-import { ListEmpty, ListError, ListLoading } from "../components/ListStates";
-import { ListPagination } from "../components/ListPagination";
-import { ListSummary } from "../components/ListSummary";
+import { PagedListBody } from "../components/PagedListBody";
 import { PageTitle } from "../components/PageTitle";
 import { SearchForm } from "../components/SearchForm";
 import { usePagedSearchParams } from "../components/usePagedSearchParams";
@@ -20,44 +18,19 @@ export default function CoursesPage() {
   const { data, loading, error, refetch } = useQuery(CoursesPageDocument, {
     variables: { page, pageSize: COURSES_PAGE_SIZE, search: search || null },
   });
-  const result = data?.courses;
-
-  let body;
-  if (loading && !result) body = <ListLoading label={t("courses.loading")} />;
-  else if (error && !result) body = <ListError message={t("courses.error")} onRetry={() => void refetch()} />;
-  else if (result && result.items.length === 0) {
-    const outOfRange = page > 1 && result.pageInfo.totalCount > 0;
-    body = (
-      <ListEmpty
-        message={outOfRange ? t("list.outOfRange", { page }) : search ? t("courses.emptySearch", { search }) : t("courses.empty")}
-        action={
-          outOfRange ? (
-            <Anchor component="button" type="button" onClick={() => setPage(1)}>
-              {t("list.backToFirst")}
-            </Anchor>
-          ) : search ? (
-            <Anchor component="button" type="button" onClick={() => setSearch("")}>
-              {t("list.clearSearch")}
-            </Anchor>
-          ) : null
-        }
-      />
-    );
-  } else if (result) {
-    body = (
-      <>
-        <ListSummary pageInfo={result.pageInfo} shown={result.items.length} search={search} />
+  const body = (
+    <PagedListBody messages="courses" result={data?.courses} {...{ loading, error, refetch, page, search, setPage, setSearch }}>
+      {(items) => (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className="plain-list" aria-label={t("courses.title")}>
-          {result.items.map((course) => (
+          {items.map((course) => (
             <li key={course.id}>
               <CourseCard course={course} />
             </li>
           ))}
         </SimpleGrid>
-        <ListPagination page={result.pageInfo.page} totalPages={result.pageInfo.totalPages} onChange={setPage} />
-      </>
-    );
-  }
+      )}
+    </PagedListBody>
+  );
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">

@@ -2,14 +2,12 @@
  * /jobs?page=&search=&campaign=: open jobs, paged on the server. `campaign` is kept in the URL (links from campaigns
  * and events carry it) but the API does not filter by it yet, so the page says so instead of pretending.
  */
-import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
+import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { JobsPageDocument } from "../__generated__/graphql";
 import { JobCard } from "../components/JobCard";
-import { ListEmpty, ListError, ListLoading } from "../components/ListStates";
-import { ListPagination } from "../components/ListPagination";
-import { ListSummary } from "../components/ListSummary";
+import { PagedListBody } from "../components/PagedListBody";
 import { PageTitle } from "../components/PageTitle";
 import { SearchForm } from "../components/SearchForm";
 import { usePagedSearchParams } from "../components/usePagedSearchParams";
@@ -23,44 +21,19 @@ export default function JobsPage() {
   const { data, loading, error, refetch } = useQuery(JobsPageDocument, {
     variables: { page, pageSize: JOBS_PAGE_SIZE, search: search || null },
   });
-  const result = data?.jobs;
-
-  let body;
-  if (loading && !result) body = <ListLoading label={t("jobs.loading")} />;
-  else if (error && !result) body = <ListError message={t("jobs.error")} onRetry={() => void refetch()} />;
-  else if (result && result.items.length === 0) {
-    const outOfRange = page > 1 && result.pageInfo.totalCount > 0;
-    body = (
-      <ListEmpty
-        message={outOfRange ? t("list.outOfRange", { page }) : search ? t("jobs.emptySearch", { search }) : t("jobs.empty")}
-        action={
-          outOfRange ? (
-            <Anchor component="button" type="button" onClick={() => setPage(1)}>
-              {t("list.backToFirst")}
-            </Anchor>
-          ) : search ? (
-            <Anchor component="button" type="button" onClick={() => setSearch("")}>
-              {t("list.clearSearch")}
-            </Anchor>
-          ) : null
-        }
-      />
-    );
-  } else if (result) {
-    body = (
-      <>
-        <ListSummary pageInfo={result.pageInfo} shown={result.items.length} search={search} />
+  const body = (
+    <PagedListBody messages="jobs" result={data?.jobs} {...{ loading, error, refetch, page, search, setPage, setSearch }}>
+      {(items) => (
         <Stack gap="sm" component="ul" className="plain-list" aria-label={t("jobs.title")}>
-          {result.items.map((job) => (
+          {items.map((job) => (
             <li key={job.id}>
               <JobCard job={job} />
             </li>
           ))}
         </Stack>
-        <ListPagination page={result.pageInfo.page} totalPages={result.pageInfo.totalPages} onChange={setPage} />
-      </>
-    );
-  }
+      )}
+    </PagedListBody>
+  );
 
   return (
     <Stack gap="lg" maw={960} mx="auto">

@@ -1,8 +1,8 @@
 /** Catalogue use cases: list and look up courses, providers and categories. */
-import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, type SQL } from "drizzle-orm";
 import { categories, courseTable, providers } from "../../../drizzle/schema/courses.js";
 import { hasRole } from "../../shared/viewer.js";
-import { pageWindow, toPage, type PageArgs } from "../../shared/pagination.js";
+import { pageOfTable, pageWindow, type PageArgs } from "../../shared/pagination.js";
 import { COURSE_PAGE_SIZE, courseIsVisibleTo } from "../rules/catalogue.js";
 import { substringPattern } from "../../shared/search.js";
 import type { CoursesContext } from "../context.js";
@@ -17,18 +17,9 @@ export async function listCourses(ctx: CoursesContext, args: PageArgs & { search
   const conditions: SQL[] = [eq(courseTable.hidden, false)];
   if (pattern) conditions.push(ilike(courseTable.title, pattern));
   const where = and(...conditions);
-  const rows = await ctx.db
-    .select()
-    .from(courseTable)
-    .where(where)
-    .orderBy(asc(courseTable.position), asc(courseTable.id))
-    .limit(window.limit + 1)
-    .offset(window.offset);
-  for (const row of rows) ctx.loaders.course.prime(row.id, row);
-  return toPage(rows, window, async () => {
-    const [r] = await ctx.db.select({ n: count() }).from(courseTable).where(where);
-    return r?.n ?? 0;
-  });
+  const page = await pageOfTable(ctx.db, courseTable, window, { orderBy: [asc(courseTable.position), asc(courseTable.id)], where });
+  for (const row of page.items) ctx.loaders.course.prime(row.id, row);
+  return page;
 }
 
 export async function findCourse(ctx: CoursesContext, id: string): Promise<CourseRow | null> {

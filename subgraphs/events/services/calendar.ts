@@ -1,7 +1,7 @@
 /** Event use cases: the paged calendar and look-ups. Visitors may read events (SPEC §2). */
-import { asc, count } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { eventTable } from "../../../drizzle/schema/events.js";
-import { pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagination.js";
+import { pageOfTable, pageWindow, type Page, type PageArgs } from "../../shared/pagination.js";
 import { EVENT_PAGE_SIZE, registrationIsOpen } from "../rules/registration.js";
 import type { EventsContext } from "../context.js";
 
@@ -9,17 +9,9 @@ export type EventRow = typeof eventTable.$inferSelect;
 
 export async function listEvents(ctx: EventsContext, args: PageArgs): Promise<Page<EventRow>> {
   const window = pageWindow(args, EVENT_PAGE_SIZE);
-  const rows = await ctx.db
-    .select()
-    .from(eventTable)
-    .orderBy(asc(eventTable.startsAt), asc(eventTable.id))
-    .limit(window.limit + 1)
-    .offset(window.offset);
-  for (const row of rows) ctx.loaders.event.prime(row.id, row);
-  return toPage(rows, window, async () => {
-    const [r] = await ctx.db.select({ n: count() }).from(eventTable);
-    return r?.n ?? 0;
-  });
+  const page = await pageOfTable(ctx.db, eventTable, window, { orderBy: [asc(eventTable.startsAt), asc(eventTable.id)] });
+  for (const row of page.items) ctx.loaders.event.prime(row.id, row);
+  return page;
 }
 
 export function findEvent(ctx: EventsContext, id: string): Promise<EventRow | null> {

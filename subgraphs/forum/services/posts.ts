@@ -2,11 +2,11 @@
  * Forum posts: the feed, look-ups by id slug, a person's posts. The forum is for logged-in people only (it is not in
  * the visitor menu, SPEC §2): every read here requires a viewer, UNAUTHENTICATED otherwise.
  */
-import { count, desc } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { forumPosts } from "../../../drizzle/schema/forum.js";
 import { requireViewer } from "../../shared/guards.js";
 import { isUuid } from "../../shared/ids.js";
-import { pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagination.js";
+import { pageOfTable, pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagination.js";
 import { FORUM_POST_PAGE_SIZE } from "../rules/listing.js";
 import { makeIdSlug, shortIdOf } from "../rules/id-slug.js";
 import type { ForumContext } from "../context.js";
@@ -21,17 +21,9 @@ export interface UserRef {
 export async function listPosts(ctx: ForumContext, args: PageArgs): Promise<Page<PostRow>> {
   requireViewer(ctx);
   const window = pageWindow(args, FORUM_POST_PAGE_SIZE);
-  const rows = await ctx.db
-    .select()
-    .from(forumPosts)
-    .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
-    .limit(window.limit + 1)
-    .offset(window.offset);
-  for (const row of rows) ctx.loaders.post.prime(row.id, row);
-  return toPage(rows, window, async () => {
-    const [r] = await ctx.db.select({ n: count() }).from(forumPosts);
-    return r?.n ?? 0;
-  });
+  const page = await pageOfTable(ctx.db, forumPosts, window, { orderBy: [desc(forumPosts.createdAt), desc(forumPosts.id)] });
+  for (const row of page.items) ctx.loaders.post.prime(row.id, row);
+  return page;
 }
 
 /** A post by its id slug, found by the short id it starts with (so a link made before a title edit still works). */

@@ -1,9 +1,9 @@
 /** Forum categories and tags: listing and look-ups. Only logged-in people read the forum (see posts.ts). */
-import { asc, count, eq, inArray, ne } from "drizzle-orm";
+import { asc, eq, inArray, ne } from "drizzle-orm";
 import { forumCategories, forumTags } from "../../../drizzle/schema/forum.js";
 import { notFound } from "../../shared/errors.js";
 import { requireViewer } from "../../shared/guards.js";
-import { pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagination.js";
+import { pageOfTable, pageWindow, type Page, type PageArgs } from "../../shared/pagination.js";
 import { FORUM_TAG_PAGE_SIZE, tagListingCategories, type ForumCategoryName } from "../rules/listing.js";
 import type { ForumContext } from "../context.js";
 
@@ -19,18 +19,9 @@ export async function listTags(ctx: ForumContext, args: PageArgs & { category?: 
     .from(forumCategories)
     .where("only" in scope ? eq(forumCategories.name, scope.only) : ne(forumCategories.name, scope.except));
   const where = inArray(forumTags.categoryId, categoryIds);
-  const rows = await ctx.db
-    .select()
-    .from(forumTags)
-    .where(where)
-    .orderBy(asc(forumTags.name), asc(forumTags.id))
-    .limit(window.limit + 1)
-    .offset(window.offset);
-  for (const row of rows) ctx.loaders.tag.prime(row.id, row);
-  return toPage(rows, window, async () => {
-    const [r] = await ctx.db.select({ n: count() }).from(forumTags).where(where);
-    return r?.n ?? 0;
-  });
+  const page = await pageOfTable(ctx.db, forumTags, window, { orderBy: [asc(forumTags.name), asc(forumTags.id)], where });
+  for (const row of page.items) ctx.loaders.tag.prime(row.id, row);
+  return page;
 }
 
 export function findTag(ctx: ForumContext, id: string): Promise<TagRow | null> {

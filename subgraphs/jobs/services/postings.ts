@@ -1,7 +1,7 @@
 /** Job-portal use cases: the job list, look-ups, and employers' job pages. Visitors may read all of it (SPEC §2). */
-import { count, desc, ilike } from "drizzle-orm";
+import { desc, ilike } from "drizzle-orm";
 import { employers, jobTable } from "../../../drizzle/schema/jobs.js";
-import { pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagination.js";
+import { pageOfTable, pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagination.js";
 import { substringPattern } from "../../shared/search.js";
 import { JOB_PAGE_SIZE, parseJobId } from "../rules/postings.js";
 import type { JobsContext } from "../context.js";
@@ -20,18 +20,9 @@ export async function listJobs(ctx: JobsContext, args: PageArgs & { search?: str
   const window = pageWindow(args, JOB_PAGE_SIZE);
   const pattern = substringPattern(args.search);
   const where = pattern ? ilike(jobTable.title, pattern) : undefined;
-  const rows = await ctx.db
-    .select()
-    .from(jobTable)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(window.limit + 1)
-    .offset(window.offset);
-  for (const row of rows) ctx.loaders.job.prime(row.id, row);
-  return toPage(rows, window, async () => {
-    const [r] = await ctx.db.select({ n: count() }).from(jobTable).where(where);
-    return r?.n ?? 0;
-  });
+  const page = await pageOfTable(ctx.db, jobTable, window, { orderBy: [...newestFirst], where });
+  for (const row of page.items) ctx.loaders.job.prime(row.id, row);
+  return page;
 }
 
 export async function findJob(ctx: JobsContext, id: string | number): Promise<JobRow | null> {

@@ -1,7 +1,7 @@
 /** The tools and skills vocabulary: paged listing and lookups. */
-import { asc, count, ilike } from "drizzle-orm";
+import { asc, ilike } from "drizzle-orm";
 import { tools } from "../../../drizzle/schema/talent.js";
-import { pageWindow, toPage, type PageArgs } from "../../shared/pagination.js";
+import { pageOfTable, pageWindow, type PageArgs } from "../../shared/pagination.js";
 import { substringPattern } from "../../shared/search.js";
 import { TOOL_PAGE_SIZE } from "../rules/vocabulary.js";
 import type { TalentContext } from "../context.js";
@@ -13,18 +13,9 @@ export async function listTools(ctx: TalentContext, args: PageArgs & { search?: 
   const window = pageWindow(args, TOOL_PAGE_SIZE);
   const pattern = substringPattern(args.search);
   const where = pattern ? ilike(tools.title, pattern) : undefined;
-  const rows = await ctx.db
-    .select()
-    .from(tools)
-    .where(where)
-    .orderBy(asc(tools.title), asc(tools.id))
-    .limit(window.limit + 1)
-    .offset(window.offset);
-  for (const row of rows) ctx.loaders.tool.prime(row.id, row);
-  return toPage(rows, window, async () => {
-    const [r] = await ctx.db.select({ n: count() }).from(tools).where(where);
-    return r?.n ?? 0;
-  });
+  const page = await pageOfTable(ctx.db, tools, window, { orderBy: [asc(tools.title), asc(tools.id)], where });
+  for (const row of page.items) ctx.loaders.tool.prime(row.id, row);
+  return page;
 }
 
 export function findTool(ctx: TalentContext, id: string): Promise<ToolRow | null> {
