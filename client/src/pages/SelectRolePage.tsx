@@ -1,5 +1,5 @@
 /** /signup/select-role: sign-up starts with the purpose (learn or recruit) and, for recruiters, their role. */
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../components/PageTitle";
@@ -49,14 +49,15 @@ export default function SelectRolePage() {
               <Text size="sm" style={{ flex: 1 }}>
                 {t("signup.recruitDescription")}
               </Text>
-              <Group grow gap="sm">
-                <Button component={Link} to={signupLink("recruit", "COMPANY_REPRESENTATIVE")} variant="light">
+              {/* Stacked: the two labels are long in English and would be cut off side by side. */}
+              <Stack gap="xs">
+                <Button component={Link} to={signupLink("recruit", "COMPANY_REPRESENTATIVE")} variant="light" fullWidth>
                   {t("signup.asCompanyRep")}
                 </Button>
-                <Button component={Link} to={signupLink("recruit", "EVENT_EXHIBITOR")} variant="light">
+                <Button component={Link} to={signupLink("recruit", "EVENT_EXHIBITOR")} variant="light" fullWidth>
                   {t("signup.asExhibitor")}
                 </Button>
-              </Group>
+              </Stack>
             </Stack>
           </Card>
         </SimpleGrid>
