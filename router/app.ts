@@ -100,7 +100,7 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   );
   app.use(
     "/graphql",
-    express.json({ limit: "256kb" }),
+    express.json({ limit: "4mb" }),
     expressMiddleware(server, { context: async ({ req }) => ({ viewer: req.viewer ?? null }) }),
   );
 

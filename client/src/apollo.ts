@@ -15,9 +15,35 @@ export function createCache(): InMemoryCache {
           tools: { keyArgs: ["search", "page", "pageSize"] },
           forumPosts: { keyArgs: ["page", "pageSize"] },
           forumTags: { keyArgs: ["category", "page", "pageSize"] },
+          people: { keyArgs: ["search", "page", "pageSize"] },
         },
       },
-      User: { keyFields: ["id"] },
+      User: {
+        keyFields: ["id"],
+        fields: {
+          /** The About block has no id: merge what each query or mutation selected into one object. */
+          about: { merge: true },
+          /** Recomputed by every profile mutation, and lists the server orders: take the newest whole. */
+          profileCompletion: { merge: false },
+          workExperiences: { merge: false },
+          educations: { merge: false },
+          settings: { merge: false },
+          cvScoreHistory: { merge: false },
+          /**
+           * Any profile edit may change the score; the CV page and dashboard re-read it (cache-and-network). A new score
+           * replaces the old one whole (never a new total beside old criteria).
+           */
+          cvScore: { keyArgs: ["roleId"], merge: false },
+        },
+      },
+      ProfileAbout: { keyFields: false, fields: { links: { merge: true } } },
+      CareerRole: { keyFields: ["id"] },
+      Tool: { keyFields: ["id"] },
+      WorkExperience: { keyFields: ["id"] },
+      Education: { keyFields: ["id"] },
+      CvScoreSnapshot: { keyFields: ["id"] },
+      /** Settings ids are per person, not global: keep them inside the viewer. */
+      Setting: { keyFields: false },
       Course: { keyFields: ["id"] },
       Job: { keyFields: ["id"] },
       Employer: { keyFields: ["id"] },

@@ -2,6 +2,7 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import AppLayout from "./layout/AppLayout";
+import { RequireAuth } from "./auth/RequireAuth";
 
 const LandingPage = lazy(() => import("./pages/LandingPage"));
 const CoursesPage = lazy(() => import("./pages/CoursesPage"));
@@ -9,6 +10,12 @@ const JobsPage = lazy(() => import("./pages/JobsPage"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SignupPage = lazy(() => import("./pages/SignupPage"));
 const SelectRolePage = lazy(() => import("./pages/SelectRolePage"));
+const DashboardPage = lazy(() => import("./pages/DashboardPage"));
+const AdminDashboardPage = lazy(() => import("./pages/AdminDashboardPage"));
+const ProfilePage = lazy(() => import("./pages/ProfilePage"));
+const ProfileEditPage = lazy(() => import("./pages/ProfileEditPage"));
+const CvPage = lazy(() => import("./pages/CvPage"));
+const SettingsPage = lazy(() => import("./pages/SettingsPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 export function AppRoutes() {
@@ -21,6 +28,15 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="signup/select-role" element={<SelectRolePage />} />
+        {/* Logged-in only: visitors are sent to /login?next=<path>. */}
+        <Route element={<RequireAuth />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="dashboard/admin" element={<AdminDashboardPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="profile/edit" element={<ProfileEditPage />} />
+          <Route path="cv" element={<CvPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

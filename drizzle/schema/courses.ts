@@ -1,6 +1,6 @@
 /** Courses subgraph: catalogue, providers and categories (programmes, orders and classes follow in later issues). */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgSchema, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgSchema, primaryKey, text } from "drizzle-orm/pg-core";
 
 export const courses = pgSchema("courses");
 
@@ -61,4 +61,20 @@ export const courseTable = courses.table(
     index("courses_category_idx").on(t.categoryId),
     index("courses_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
   ],
+);
+
+/**
+ * SPEC §3 role-to-course mapping: the courses that prepare for a career role, in order. The role id is the talent
+ * subgraph's career role id (no FK across schemas: federation joins them).
+ */
+export const roleCourses = courses.table(
+  "role_courses",
+  {
+    roleId: text("role_id").notNull(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courseTable.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ name: "role_courses_pkey", columns: [t.roleId, t.courseId] }), index("role_courses_role_position_idx").on(t.roleId, t.position)],
 );

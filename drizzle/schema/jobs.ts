@@ -35,6 +35,8 @@ export const jobTable = jobs.table(
     title: text("title").notNull(),
     /** Career role the job belongs to (SPEC's career roles). */
     role: text("role").notNull(),
+    /** The talent subgraph's career role id for `role` (no FK across schemas); null when the role is not one of them. */
+    roleId: text("role_id"),
     employerId: text("employer_id")
       .notNull()
       .references(() => employers.id, { onDelete: "restrict" }),
@@ -50,6 +52,7 @@ export const jobTable = jobs.table(
     // Ascending indexes scanned backwards serve "newest first" (created_at DESC, id DESC) exactly.
     index("jobs_created_idx").on(t.createdAt, t.id),
     index("jobs_employer_created_idx").on(t.employerId, t.createdAt, t.id),
+    index("jobs_role_created_idx").on(t.roleId, t.createdAt, t.id),
     index("jobs_event_idx").on(t.eventId).where(sql`"event_id" IS NOT NULL`),
     index("jobs_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
   ],

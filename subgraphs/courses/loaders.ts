@@ -1,6 +1,6 @@
 /** Per-request DataLoaders of the courses subgraph. */
 import { asc, inArray, and, eq } from "drizzle-orm";
-import { categories, courseTable, providers } from "../../drizzle/schema/courses.js";
+import { categories, courseTable, providers, roleCourses } from "../../drizzle/schema/courses.js";
 import type { Db } from "../shared/db.js";
 import { loaderByKey, loaderOfChildren } from "../shared/loaders.js";
 
@@ -17,6 +17,19 @@ export function createCoursesLoaders(db: Db) {
           .where(and(inArray(courseTable.categoryId, [...ids]), eq(courseTable.hidden, false)))
           .orderBy(asc(courseTable.position)),
       (r) => r.categoryId as string,
+    ),
+    /** The visible courses mapped to each career role, in the mapping's order (one join for all roles asked). */
+    visibleCoursesOfRole: loaderOfChildren(
+      async (roleIds: readonly string[]) =>
+        (
+          await db
+            .select({ roleId: roleCourses.roleId, course: courseTable })
+            .from(roleCourses)
+            .innerJoin(courseTable, eq(courseTable.id, roleCourses.courseId))
+            .where(and(inArray(roleCourses.roleId, [...roleIds]), eq(courseTable.hidden, false)))
+            .orderBy(asc(roleCourses.roleId), asc(roleCourses.position))
+        ).map((r) => ({ roleId: r.roleId, ...r.course })),
+      (r) => r.roleId,
     ),
   };
 }

@@ -2,7 +2,7 @@
  * Seed content. The SPEC gives ids, categories, providers, timelines and mappings; titles and descriptions are
  * believable text written for the product.
  */
-import type { categories, courseTable, providers } from "../../drizzle/schema/courses.js";
+import type { roleCourses, categories, courseTable, providers } from "../../drizzle/schema/courses.js";
 
 type CourseInsert = typeof courseTable.$inferInsert;
 
@@ -120,4 +120,36 @@ const courseRows: CourseInsert[] = [
   })),
 ];
 
-export const COURSE_SEED = { providers: providerRows, categories: categoryRows, courses: courseRows };
+/** A career role id (owned by talent) from a role name as the catalogue writes it: "UX/UI designer" → "ux-ui-designer". */
+export function careerRoleId(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** SPEC §3 role-to-course mapping: the roles whose course list the SPEC spells out, in its order. */
+const SPEC_ROLE_COURSES: Record<string, string[]> = {
+  "data-science": ["m1py", "m1sql", "fcda", "cada", "caba"],
+  cybersecurity: ["m1sql", "capt"],
+  "ux-ui-designer": ["fcuiux"],
+};
+
+/**
+ * Every other role with courses (software engineer, business management, digital marketing) gets the visible
+ * courses whose `roles` name it, in catalogue order. Roles without courses (product/project manager … others) have
+ * no rows.
+ */
+function roleCourseRows(): (typeof roleCourses.$inferInsert)[] {
+  const byRole = new Map<string, string[]>(Object.entries(SPEC_ROLE_COURSES));
+  for (const c of visible) {
+    for (const role of c.roles ?? []) {
+      const id = careerRoleId(role);
+      if (id in SPEC_ROLE_COURSES) continue;
+      byRole.set(id, [...(byRole.get(id) ?? []), c.id]);
+    }
+  }
+  return [...byRole].flatMap(([roleId, courseIds]) => courseIds.map((courseId, i) => ({ roleId, courseId, position: i + 1 })));
+}
+
+export const COURSE_SEED = { providers: providerRows, categories: categoryRows, courses: courseRows, roleCourses: roleCourseRows() };

@@ -12,22 +12,32 @@ type JobRow = typeof jobTable.$inferSelect;
  * window plus one row (for hasNextPage).
  */
 function employerJobPages(db: Db) {
-  return loaderOfChildPages<string, JobRow>(async (employerIds, window) => {
+  return childJobPages(db, "employerId");
+}
+
+/** The same for career roles (jobs.role_id). */
+function roleJobPages(db: Db) {
+  return childJobPages(db, "roleId");
+}
+
+function childJobPages(db: Db, parent: "employerId" | "roleId") {
+  const parentColumn = jobTable[parent];
+  return loaderOfChildPages<string, JobRow>(async (parentIds, window) => {
     const ranked = db
       .select({
         ...getTableColumns(jobTable),
-        rank: sql<number>`row_number() over (partition by ${jobTable.employerId} order by ${jobTable.createdAt} desc, ${jobTable.id} desc)`.as("rank"),
+        rank: sql<number>`row_number() over (partition by ${parentColumn} order by ${jobTable.createdAt} desc, ${jobTable.id} desc)`.as("rank"),
       })
       .from(jobTable)
-      .where(inArray(jobTable.employerId, employerIds))
+      .where(inArray(parentColumn, parentIds))
       .as("ranked");
     const rows = await db
       .select()
       .from(ranked)
       .where(and(gt(ranked.rank, window.offset), lte(ranked.rank, window.offset + window.limit + 1)))
-      .orderBy(asc(ranked.employerId), asc(ranked.rank));
+      .orderBy(asc(ranked[parent]), asc(ranked.rank));
     return rows.map(({ rank: _rank, ...row }) => row as JobRow);
-  }, (r) => r.employerId);
+  }, (r) => r[parent] as string);
 }
 
 export function createJobsLoaders(db: Db) {
@@ -43,6 +53,17 @@ export function createJobsLoaders(db: Db) {
         .where(inArray(jobTable.employerId, [...ids]))
         .groupBy(jobTable.employerId);
       const byId = new Map(rows.map((r) => [r.employerId, r.n]));
+      return ids.map((id) => byId.get(id) ?? 0);
+    }),
+    roleJobPage: roleJobPages(db),
+    /** How many jobs each career role has (CareerRole.jobs totalCount). */
+    roleJobCount: new DataLoader<string, number>(async (ids) => {
+      const rows = await db
+        .select({ roleId: jobTable.roleId, n: count() })
+        .from(jobTable)
+        .where(inArray(jobTable.roleId, [...ids]))
+        .groupBy(jobTable.roleId);
+      const byId = new Map(rows.map((r) => [r.roleId, r.n]));
       return ids.map((id) => byId.get(id) ?? 0);
     }),
   };

@@ -143,12 +143,21 @@ const FIRST_POSTED = Date.UTC(2025, 5, 2, 9, 0, 0); // 2 June 2025, 09:00 UTC
 /** One posting a day from 2 June 2025, in id order; the last two share a day so the id breaks the tie. */
 const postedAt = (id: number) => new Date(FIRST_POSTED + (Math.min(id, jobSeeds.length - 1) - 1) * 24 * 60 * 60 * 1000);
 
+/** A career role id (owned by talent) from the role name a job gives: "UX/UI designer" → "ux-ui-designer". */
+export function careerRoleId(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
 const jobRows: JobInsert[] = jobSeeds.map(([title, role, employerId, location, remote, type, featured], i) => {
   const id = i + 1;
   return {
     id,
     title,
     role,
+    roleId: careerRoleId(role),
     employerId,
     location,
     remote,

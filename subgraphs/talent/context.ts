@@ -1,10 +1,22 @@
 import type { BaseContext } from "../shared/server.js";
+import type { ObjectStorage } from "../shared/storage/index.js";
 import { createTalentLoaders, type TalentLoaders } from "./loaders.js";
 
 export interface TalentContext extends BaseContext {
   loaders: TalentLoaders;
+  /** Where avatars live (one instance per process, from the environment unless a test injects one). */
+  storage: ObjectStorage;
+  /** The request's clock, read once (future-start checks, CV scoring). */
+  now: Date;
 }
 
-export function talentContext(base: BaseContext): TalentContext {
-  return { ...base, loaders: createTalentLoaders(base.db) };
+export interface TalentContextOptions {
+  storage: () => ObjectStorage;
+  now?: () => Date;
+}
+
+export function talentContext(base: BaseContext, opts: TalentContextOptions): TalentContext {
+  const ctx = { ...base, loaders: createTalentLoaders(base.db), now: opts.now?.() ?? new Date() };
+  // Resolved on first use: a request that never touches avatars never needs storage configured.
+  return Object.defineProperty(ctx, "storage", { get: opts.storage, enumerable: true }) as TalentContext;
 }

@@ -1,12 +1,29 @@
-/** The talent subgraph: user profiles, navigation, and the tools and skills vocabulary (CV, skills system and interviews come with later issues). */
+/** The talent subgraph: user profiles, CV scores, settings, the tools and skills vocabulary and career roles. */
 import type { SubgraphDefinition } from "../shared/server.js";
+import { createStorageFromEnv, type ObjectStorage } from "../shared/storage/index.js";
 import { talentContext, type TalentContext } from "./context.js";
 import { resolvers } from "./resolvers/index.js";
 import { seedTalent } from "./seed.js";
 
-export const talentSubgraph: SubgraphDefinition<TalentContext> = {
-  name: "talent",
-  resolvers: resolvers as SubgraphDefinition["resolvers"],
-  context: talentContext,
-  seed: seedTalent,
-};
+export interface TalentSubgraphOptions {
+  /** Avatar storage; default: one instance per process from the environment (createStorageFromEnv). */
+  storage?: ObjectStorage;
+  /** Clock, for tests. */
+  now?: () => Date;
+}
+
+let processStorage: ObjectStorage | undefined;
+/** Created on first use, so a process that never touches avatars never needs storage configured. */
+const storageFromEnv = () => (processStorage ??= createStorageFromEnv());
+
+export function createTalentSubgraph(opts: TalentSubgraphOptions = {}): SubgraphDefinition<TalentContext> {
+  const storage = opts.storage ? () => opts.storage! : storageFromEnv;
+  return {
+    name: "talent",
+    resolvers: resolvers as SubgraphDefinition["resolvers"],
+    context: (base) => talentContext(base, { storage, now: opts.now }),
+    seed: seedTalent,
+  };
+}
+
+export const talentSubgraph: SubgraphDefinition<TalentContext> = createTalentSubgraph();

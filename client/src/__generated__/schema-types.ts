@@ -10,6 +10,51 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** An avatar image, sent as base64 (PNG, JPEG or WebP, at most 2 MiB). */
+export type AvatarInput = {
+  /** Declared content type; checked against the bytes. */
+  contentType: Scalars['String']['input'];
+  /** The image bytes, base64. */
+  dataBase64: Scalars['String']['input'];
+};
+
+/**
+ * A career role (owned by the talent subgraph); courses adds the courses that prepare for it (SPEC §3 role-to-course
+ * mapping).
+ */
+export type CareerRole = {
+  __typename?: 'CareerRole';
+  /** Visible courses that prepare for this role, in the mapping's order; empty for roles without a course list. */
+  courses: Array<Course>;
+  /** Slug id, for example `data-science`. */
+  id: Scalars['ID']['output'];
+  /** Open jobs in this role, newest first, paged. */
+  jobs: JobPage;
+  /** The role's skill set. */
+  skills: Array<RoleSkill>;
+  /** Display title, for example 'Data science'. */
+  title: Scalars['String']['output'];
+};
+
+
+/**
+ * A career role (owned by the talent subgraph); courses adds the courses that prepare for it (SPEC §3 role-to-course
+ * mapping).
+ */
+export type CareerRoleJobsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One of the nine profile-completion checks. */
+export type CompletionCheck = {
+  __typename?: 'CompletionCheck';
+  /** Stable key: bio, employmentStatus, languages, workPermitLocations, location, linkedin, workExperience, education, skills. */
+  key: Scalars['String']['output'];
+  /** Whether the profile meets it. */
+  met: Scalars['Boolean']['output'];
+};
+
 /** A course in the learning catalogue. */
 export type Course = {
   __typename?: 'Course';
@@ -125,6 +170,108 @@ export type CreateUserProfileInput = {
   lastName: Scalars['String']['input'];
 };
 
+/** One criterion's part of a CV score. */
+export type CvCriterion = {
+  __typename?: 'CvCriterion';
+  /** Lines that earned or cost points. */
+  evidence: Array<CvEvidence>;
+  /** Which criterion. */
+  key: CvCriterionKey;
+  /** Points earned, 0 to weight. */
+  points: Scalars['Float']['output'];
+  /** Points earned ÷ weight. */
+  ratio: Scalars['Float']['output'];
+  /** What to change. */
+  suggestions: Array<CvSuggestion>;
+  /** One-sentence explanation. */
+  summary: Scalars['String']['output'];
+  /** Its weight (points available). */
+  weight: Scalars['Int']['output'];
+};
+
+/** Which CV-score criterion (SPEC §9 weights). */
+export type CvCriterionKey =
+  /** Concise language (10). */
+  | 'conciseLanguage'
+  /** Education and qualification coverage (10). */
+  | 'education'
+  /** Depth of work experience (15). */
+  | 'experienceDepth'
+  /** No excess personal information (5). */
+  | 'personalInformation'
+  /** Relevance to the job family (45). */
+  | 'relevance'
+  /** What/How/Results format (15). */
+  | 'whatHowResults';
+
+/** A criterion's points in a saved score. */
+export type CvCriterionPoints = {
+  __typename?: 'CvCriterionPoints';
+  /** Which criterion. */
+  key: CvCriterionKey;
+  /** Points earned. */
+  points: Scalars['Float']['output'];
+};
+
+/** A line of the CV that a criterion used as evidence. */
+export type CvEvidence = {
+  __typename?: 'CvEvidence';
+  /** Index of the line in the scored CV. */
+  lineIndex: Scalars['Int']['output'];
+  /** What it shows. */
+  note: Scalars['String']['output'];
+  /** The line's text. */
+  text: Scalars['String']['output'];
+};
+
+/** A CV score out of 100 (SPEC §9 weights), fully explained. */
+export type CvScore = {
+  __typename?: 'CvScore';
+  /** Each criterion's part. */
+  criteria: Array<CvCriterion>;
+  /** The CV's lines as scored (evidence and suggestions point into this list). */
+  lines: Array<Scalars['String']['output']>;
+  /** The career role it was scored against. */
+  role: CareerRole;
+  /** Total, 0 to 100. */
+  total: Scalars['Int']['output'];
+};
+
+/** A saved score, for the history over edits. */
+export type CvScoreSnapshot = {
+  __typename?: 'CvScoreSnapshot';
+  /** When it was recorded (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Points per criterion. */
+  criteria: Array<CvCriterionPoints>;
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Role scored against. */
+  role: CareerRole;
+  /** Profile or pasted text. */
+  source: CvSource;
+  /** Total, 0 to 100. */
+  total: Scalars['Int']['output'];
+};
+
+/** Where a CV came from. */
+export type CvSource =
+  /** The profile's own CV content. */
+  | 'PROFILE'
+  /** Text the person pasted. */
+  | 'TEXT';
+
+/** A concrete change that would raise the score. */
+export type CvSuggestion = {
+  __typename?: 'CvSuggestion';
+  /** Stable kind code (for example `no-measurable-result`, `long-sentence`, `personal-information`). */
+  kind: Scalars['String']['output'];
+  /** Line it refers to, when one. */
+  lineIndex?: Maybe<Scalars['Int']['output']>;
+  /** The suggestion in plain words. */
+  message: Scalars['String']['output'];
+};
+
 /** A from/to window. */
 export type DateRange = {
   __typename?: 'DateRange';
@@ -132,6 +279,45 @@ export type DateRange = {
   from: Scalars['String']['output'];
   /** End (ISO 8601). */
   to: Scalars['String']['output'];
+};
+
+/** An education entry. */
+export type Education = {
+  __typename?: 'Education';
+  /** Further lines: projects, awards, modules. */
+  descriptions: Array<Scalars['String']['output']>;
+  /** End month, YYYY-MM; null while studying. */
+  end?: Maybe<Scalars['String']['output']>;
+  /** Field of study. */
+  field: Scalars['String']['output'];
+  /** Grade, when given (for example 'First Class Honours', 'CGPA 3.6'). */
+  grade?: Maybe<Scalars['String']['output']>;
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Qualification level (Diploma or equivalent, Degree, Master's, PhD, Certificate, Other). */
+  level: Scalars['String']['output'];
+  /** Start month, YYYY-MM. */
+  start: Scalars['String']['output'];
+  /** University or institution. */
+  university: Scalars['String']['output'];
+};
+
+/** An education to add or replace. */
+export type EducationInput = {
+  /** Further lines (at most 12, each at most 500 characters). */
+  descriptions: Array<Scalars['String']['input']>;
+  /** End month, YYYY-MM, not before start; null while studying. */
+  end?: InputMaybe<Scalars['String']['input']>;
+  /** Field of study (1-120 characters). */
+  field: Scalars['String']['input'];
+  /** Grade (at most 60 characters). */
+  grade?: InputMaybe<Scalars['String']['input']>;
+  /** Level (from profileOptions.educationLevels). */
+  level: Scalars['String']['input'];
+  /** Start month, YYYY-MM. */
+  start: Scalars['String']['input'];
+  /** University or institution (1-160 characters). */
+  university: Scalars['String']['input'];
 };
 
 /** An employer (hiring partner) profile. */
@@ -165,6 +351,17 @@ export type EmployerJobsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** Employment status (SPEC §3 ids). */
+export type EmploymentStatus =
+  /** Employed and not looking for a job. */
+  | 'EMPLOYED_AND_NOT_LOOKING_FOR_JOB'
+  /** Employed but looking for a job. */
+  | 'EMPLOYED_BUT_LOOKING_FOR_JOB'
+  /** Unemployed and looking for a job. */
+  | 'UNEMPLOYED_AND_LOOKING_FOR_JOB'
+  /** Unemployed and not looking for a job. */
+  | 'UNEMPLOYED_BUT_NOT_LOOKING_FOR_JOB';
 
 /** An event: webinar, mixer, info session, outreach or career fair. */
 export type Event = {
@@ -337,15 +534,111 @@ export type JobPage = {
   pageInfo: PageInfo;
 };
 
+/** Job settings (`/settings#settings-job`). */
+export type JobSettingsInput = {
+  /** Employment status. */
+  employmentStatus?: InputMaybe<EmploymentStatus>;
+  /** Work permit countries (from profileOptions.countries). */
+  workPermitLocations: Array<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an education to the viewer's profile. */
+  addEducation: User;
+  /** Adds a work experience to the viewer's profile. */
+  addWorkExperience: User;
+  /** Removes the avatar. */
+  removeAvatar: User;
+  /** Removes one of the viewer's educations; NOT_FOUND when it is not theirs. */
+  removeEducation: User;
+  /** Removes one of the viewer's work experiences; NOT_FOUND when it is not theirs. */
+  removeWorkExperience: User;
+  /** Sets the career role the CV is scored against. */
+  setTargetRole: User;
+  /** Sets the interface language (applied at every log-in). */
+  setUiLanguage: User;
+  /** Replaces one of the viewer's educations; NOT_FOUND when it is not theirs. */
+  updateEducation: User;
+  /** Saves job settings. BAD_USER_INPUT for unknown countries. */
+  updateJobSettings: User;
   /** Changes the logged-in person's name. UNAUTHENTICATED for visitors; BAD_USER_INPUT for blank or long names. */
   updateMyName: User;
+  /** Saves the About block. BAD_USER_INPUT with per-field messages for unknown languages or skills. */
+  updateProfileAbout: User;
+  /** Saves contact location and links. BAD_USER_INPUT for malformed URLs. */
+  updateProfileContact: User;
+  /** Replaces one of the viewer's work experiences; NOT_FOUND when it is not theirs. */
+  updateWorkExperience: User;
+  /** Uploads a new avatar (replaces the old one). */
+  uploadAvatar: User;
+};
+
+
+export type MutationAddEducationArgs = {
+  input: EducationInput;
+};
+
+
+export type MutationAddWorkExperienceArgs = {
+  input: WorkExperienceInput;
+};
+
+
+export type MutationRemoveEducationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveWorkExperienceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetTargetRoleArgs = {
+  roleId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUiLanguageArgs = {
+  language: UiLanguage;
+};
+
+
+export type MutationUpdateEducationArgs = {
+  id: Scalars['ID']['input'];
+  input: EducationInput;
+};
+
+
+export type MutationUpdateJobSettingsArgs = {
+  input: JobSettingsInput;
 };
 
 
 export type MutationUpdateMyNameArgs = {
   input: UpdateMyNameInput;
+};
+
+
+export type MutationUpdateProfileAboutArgs = {
+  input: ProfileAboutInput;
+};
+
+
+export type MutationUpdateProfileContactArgs = {
+  input: ProfileContactInput;
+};
+
+
+export type MutationUpdateWorkExperienceArgs = {
+  id: Scalars['ID']['input'];
+  input: WorkExperienceInput;
+};
+
+
+export type MutationUploadAvatarArgs = {
+  input: AvatarInput;
 };
 
 /** A section of the main navigation and where it leads. */
@@ -377,8 +670,103 @@ export type PageInfo = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** The About block of a profile (SPEC §3 profile.about). */
+export type ProfileAbout = {
+  __typename?: 'ProfileAbout';
+  /** Short bio (plain text, at most 2000 characters). */
+  bio?: Maybe<Scalars['String']['output']>;
+  /** Employment status; private to the person, talent admins and employers they applied to. */
+  employmentStatus?: Maybe<EmploymentStatus>;
+  /** Languages the person speaks (from the SPEC's profile-language list). */
+  languages: Array<Scalars['String']['output']>;
+  /** Profile links; private like employment status. */
+  links?: Maybe<ProfileLinks>;
+  /** Contact location (city, country); private like employment status. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** Skills from the tools and skills vocabulary. */
+  skills: Array<Tool>;
+  /** Where the person may work (countries from the SPEC's list); private like employment status. */
+  workPermitLocations: Array<Scalars['String']['output']>;
+};
+
+/** The About form. */
+export type ProfileAboutInput = {
+  /** Bio, at most 2000 characters. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Profile languages (from profileOptions.languages). */
+  languages: Array<Scalars['String']['input']>;
+  /** Skill ids from the vocabulary (at most 50). */
+  skillIds: Array<Scalars['ID']['input']>;
+};
+
+/** Profile completion: nine equally weighted checks (SPEC §5). */
+export type ProfileCompletion = {
+  __typename?: 'ProfileCompletion';
+  /** Every check and whether it is met. */
+  checks: Array<CompletionCheck>;
+  /** How many checks are met. */
+  metCount: Scalars['Int']['output'];
+  /** Met checks divided by nine, 0 to 1. */
+  progress: Scalars['Float']['output'];
+  /** A task per unmet check. */
+  tasks: Array<ProfileTask>;
+  /** How many checks there are (9). */
+  total: Scalars['Int']['output'];
+};
+
+/** The contact form (`/profile/edit?form=contact`). */
+export type ProfileContactInput = {
+  /** GitHub URL. */
+  github?: InputMaybe<Scalars['String']['input']>;
+  /** LinkedIn URL (https://…linkedin.com/…). */
+  linkedin?: InputMaybe<Scalars['String']['input']>;
+  /** City, country (at most 120 characters). */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Portfolio URL. */
+  portfolio?: InputMaybe<Scalars['String']['input']>;
+  /** Website URL. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Links on a profile. */
+export type ProfileLinks = {
+  __typename?: 'ProfileLinks';
+  /** GitHub profile URL. */
+  github?: Maybe<Scalars['String']['output']>;
+  /** LinkedIn profile URL. */
+  linkedin?: Maybe<Scalars['String']['output']>;
+  /** Portfolio URL. */
+  portfolio?: Maybe<Scalars['String']['output']>;
+  /** Personal website URL. */
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** Option lists the profile forms use (one source with server validation). */
+export type ProfileOptions = {
+  __typename?: 'ProfileOptions';
+  /** Work permit countries (SPEC §3 country list). */
+  countries: Array<Scalars['String']['output']>;
+  /** Education levels. */
+  educationLevels: Array<Scalars['String']['output']>;
+  /** Profile languages (SPEC §3). */
+  languages: Array<Scalars['String']['output']>;
+};
+
+/** Something to do to complete the profile, with where to do it. */
+export type ProfileTask = {
+  __typename?: 'ProfileTask';
+  /** The check it fixes. */
+  key: Scalars['String']['output'];
+  /** Route of the page that fixes it (SPEC §5 links). */
+  link: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** One career role; null when unknown. */
+  careerRole?: Maybe<CareerRole>;
+  /** Every career role, in SPEC order. */
+  careerRoles: Array<CareerRole>;
   /** One course by id; null when unknown, or hidden and the viewer is not a course admin. */
   course?: Maybe<Course>;
   /** Every course category, in display order. */
@@ -406,6 +794,15 @@ export type Query = {
   job?: Maybe<Job>;
   /** Open jobs, paged (pages start at 1), newest first, optionally filtered by a case-insensitive title substring. */
   jobs: JobPage;
+  /**
+   * People search (SPEC §5): case-insensitive substring of first name, last name, full name or email; empty text
+   * returns nothing. TALENT_ADMIN only (FORBIDDEN otherwise).
+   */
+  people: UserPage;
+  /** Option lists for the profile forms. */
+  profileOptions: ProfileOptions;
+  /** Scores pasted CV text against a career role (and records it in the viewer's history). Logged-in people only. */
+  scoreCvText: CvScore;
   /** The tools and skills vocabulary, paged, optionally filtered by a case-insensitive title substring. */
   tools: ToolPage;
   /** A person by id; null when unknown. */
@@ -414,6 +811,11 @@ export type Query = {
   viewer?: Maybe<User>;
   /** The navigation a visitor (not logged in) sees. */
   visitorNavigation: Array<NavigationItem>;
+};
+
+
+export type QueryCareerRoleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -475,6 +877,19 @@ export type QueryJobsArgs = {
 };
 
 
+export type QueryPeopleArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryScoreCvTextArgs = {
+  roleId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
 export type QueryToolsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -503,6 +918,35 @@ export type Role =
   /** Administers talent profiles and the skills system. */
   | 'TALENT_ADMIN';
 
+/** A skill in a career role's skill set. */
+export type RoleSkill = {
+  __typename?: 'RoleSkill';
+  /** How much it matters. */
+  importance: SkillImportance;
+  /** The tool or skill. */
+  tool: Tool;
+};
+
+/** A settings entry (SPEC §3 settings: path, id, type, value). */
+export type Setting = {
+  __typename?: 'Setting';
+  /** Stable id, for example `employment-status`. */
+  id: Scalars['String']['output'];
+  /** Where it is shown, for example `/settings#settings-job`. */
+  path: Scalars['String']['output'];
+  /** Value type: `enum`, `enum-list`, `boolean` or `string`. */
+  type: Scalars['String']['output'];
+  /** Current value as text (lists comma-separated). */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** How much a skill matters to a career role. */
+export type SkillImportance =
+  /** Expected of anyone in the role. */
+  | 'CORE'
+  /** Valued, not required. */
+  | 'NICE_TO_HAVE';
+
 /** A tool or skill, owned by the talent subgraph's vocabulary. */
 export type Tool = {
   __typename?: 'Tool';
@@ -523,6 +967,15 @@ export type ToolPage = {
   pageInfo: PageInfo;
 };
 
+/** Interface languages (SPEC §3). */
+export type UiLanguage =
+  /** English. */
+  | 'en'
+  /** Simplified Chinese. */
+  | 'zh_Hans'
+  /** Traditional Chinese. */
+  | 'zh_Hant';
+
 /** Changes to the viewer's own name. */
 export type UpdateMyNameInput = {
   /** First name (1-80 characters). */
@@ -534,10 +987,22 @@ export type UpdateMyNameInput = {
 /** A person, owned by the talent subgraph; forum adds the posts they wrote. */
 export type User = {
   __typename?: 'User';
+  /**
+   * The profile's About block. Bio, languages and skills are public to logged-in people; employment status and work
+   * permit locations to the person, talent admins and employers they applied to; contact location and links likewise.
+   * Fields a reader may not see are null (or empty lists).
+   */
+  about: ProfileAbout;
   /** Avatar URL, when uploaded. */
   avatarUrl?: Maybe<Scalars['String']['output']>;
+  /** CV score of the profile's CV content against the target role (or `roleId`); only the person, else null. */
+  cvScore?: Maybe<CvScore>;
+  /** Saved CV scores, newest first, one per change of score; only the person (empty for others). */
+  cvScoreHistory: Array<CvScoreSnapshot>;
   /** Full name as displayed. */
   displayName: Scalars['String']['output'];
+  /** Educations, most recent first (visible to logged-in people). */
+  educations: Array<Education>;
   /** Contact email; only the person and talent admins may read it (null for others). */
   email?: Maybe<Scalars['String']['output']>;
   /** First name. */
@@ -550,8 +1015,30 @@ export type User = {
   lastName: Scalars['String']['output'];
   /** The main navigation this person sees (SPEC §2, §6), computed on the server from their roles. */
   navigation: Array<NavigationItem>;
+  /** Profile completion (nine checks); only the person and talent admins, else null. */
+  profileCompletion?: Maybe<ProfileCompletion>;
   /** Roles of the account; only the person and talent admins may read them (empty for others). */
   roles: Array<Role>;
+  /** The person's settings entries (SPEC §3: path, id, type, value); only the person (empty for others). */
+  settings: Array<Setting>;
+  /** The career role the person targets (drives CV relevance); only the person and talent admins. */
+  targetRole?: Maybe<CareerRole>;
+  /** Interface language (en, zh-Hant, zh-Hans), applied at log-in; only the person. */
+  uiLanguage?: Maybe<UiLanguage>;
+  /** Work experiences, most recent first (visible to logged-in people). */
+  workExperiences: Array<WorkExperience>;
+};
+
+
+/** A person, owned by the talent subgraph; forum adds the posts they wrote. */
+export type UserCvScoreArgs = {
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** A person, owned by the talent subgraph; forum adds the posts they wrote. */
+export type UserCvScoreHistoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -559,4 +1046,44 @@ export type User = {
 export type UserForumPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of people. */
+export type UserPage = {
+  __typename?: 'UserPage';
+  /** People on this page, by name. */
+  items: Array<User>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** A work experience entry. */
+export type WorkExperience = {
+  __typename?: 'WorkExperience';
+  /** What the person did and achieved, one bullet per entry. */
+  descriptions: Array<Scalars['String']['output']>;
+  /** Employer name as written by the person. */
+  employerName: Scalars['String']['output'];
+  /** End month, YYYY-MM; null while current. */
+  end?: Maybe<Scalars['String']['output']>;
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Job title. */
+  jobTitle: Scalars['String']['output'];
+  /** Start month, YYYY-MM. */
+  start: Scalars['String']['output'];
+};
+
+/** A work experience to add or replace. */
+export type WorkExperienceInput = {
+  /** Bullets (at most 12, each at most 500 characters). */
+  descriptions: Array<Scalars['String']['input']>;
+  /** Employer name (1-120 characters). */
+  employerName: Scalars['String']['input'];
+  /** End month, YYYY-MM, not before start; null while current. */
+  end?: InputMaybe<Scalars['String']['input']>;
+  /** Job title (1-120 characters). */
+  jobTitle: Scalars['String']['input'];
+  /** Start month, YYYY-MM (not in the future). */
+  start: Scalars['String']['input'];
 };

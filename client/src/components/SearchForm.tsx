@@ -1,10 +1,10 @@
-/** A role="search" form that writes ?search= (and resets ?page=) on submit. */
+/** A role="search" form that writes ?search= (and resets ?page=) on submit; label and placeholder may be given. */
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button, CloseButton, Group, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SearchIcon } from "./icons";
 
-export function SearchForm({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
+export function SearchForm({ value, onSearch, label, placeholder }: { value: string; onSearch: (value: string) => void; label?: string; placeholder?: string }) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const id = useId();
@@ -21,9 +21,9 @@ export function SearchForm({ value, onSearch }: { value: string; onSearch: (valu
         <TextInput
           id={id}
           type="search"
-          label={t("list.searchLabel")}
+          label={label ?? t("list.searchLabel")}
           labelProps={{ id: `${id}-label` }}
-          placeholder={t("list.searchPlaceholder")}
+          placeholder={placeholder ?? t("list.searchPlaceholder")}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           leftSection={<SearchIcon />}

@@ -13,12 +13,14 @@ import { useAuthActions } from "../auth/useAuthActions";
 import { LogoMark } from "../components/icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MainNav } from "./MainNav";
+import { useApplyViewerLanguage } from "./useUiLanguage";
 
 export default function AppLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { data } = useQuery(ViewerDocument);
   const viewer = data?.viewer ?? null;
+  useApplyViewerLanguage(viewer);
   const navItems = viewer ? viewer.navigation : (data?.visitorNavigation ?? []);
   const { logout } = useAuthActions();
   const navigate = useNavigate();

@@ -1,10 +1,12 @@
 import { Button, Menu } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES, setLanguage, type Language } from "../i18n";
+import { LANGUAGES, type Language } from "../i18n";
 import { LanguageIcon } from "../components/icons";
+import { useChangeLanguage } from "./useUiLanguage";
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const changeLanguage = useChangeLanguage();
   const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : "en";
   return (
     <Menu position="bottom-end" withinPortal>
@@ -26,7 +28,7 @@ export function LanguageSwitcher() {
             lang={lng}
             aria-current={lng === current ? "true" : undefined}
             fw={lng === current ? 700 : undefined}
-            onClick={() => void setLanguage(lng)}
+            onClick={() => void changeLanguage(lng)}
           >
             {t(`lang.${lng}`)}
           </Menu.Item>

@@ -21,11 +21,12 @@ describe("main navigation", () => {
     expect(within(header).getByRole("link", { name: "Sign up" })).toBeTruthy();
   });
 
-  it("shows a logged-in viewer their navigation (learn and jobs)", async () => {
+  it("shows a logged-in viewer their navigation (home, learn and jobs)", async () => {
     setSession(demoAccounts[0]!.id);
     renderApp("/");
     await screen.findByText("Mei Chan");
     expect(await mainNavLinks()).toEqual([
+      ["Home", "/dashboard"],
       ["Learn", "/courses"],
       ["Jobs", "/jobs"],
     ]);

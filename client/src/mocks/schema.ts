@@ -1,12 +1,33 @@
 /**
- * The real composed API schema (schema/api.graphql) made executable with believable fixtures: list and viewer
- * fields are answered from fixtures; any other field any operation asks for is filled by @graphql-tools/mock.
+ * The real composed API schema (schema/api.graphql) made executable with believable fixtures: list, viewer and
+ * profile fields are answered from fixtures and the mock profile state (./profile.ts), which the profile mutations
+ * change (with BAD_USER_INPUT + extensions.fields like the server); any other field any operation asks for is filled
+ * by @graphql-tools/mock.
  */
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { addMocksToSchema } from "@graphql-tools/mock";
+import { GraphQLError } from "graphql";
 import typeDefs from "../../../schema/api.graphql?raw";
-import { courses, jobs, memberNavigation, visitorNavigation } from "./fixtures";
-import { currentAccount } from "./session";
+import { courses, jobs, memberNavigation, visitorNavigation, type MockAccount } from "./fixtures";
+import {
+  badInput,
+  careerRoles,
+  completionOf,
+  profileOf,
+  profileOptions,
+  profileScore,
+  recordProfileScore,
+  saveMockProfiles,
+  scorePastedText,
+  tools,
+  toolsByIds,
+  type MockEducation,
+  type MockExperience,
+  type MockProfile,
+  type MockScore,
+} from "./profile";
+import { allAccounts, currentAccount } from "./session";
+import type { EmploymentStatus, UiLanguage } from "../__generated__/schema-types";
 
 interface PageArgs {
   page?: number | null;
@@ -14,11 +35,9 @@ interface PageArgs {
   search?: string | null;
 }
 
-function paginate<T extends { title: string }>(all: readonly T[], args: PageArgs, defaultSize: number) {
+function pageOf<T>(filtered: readonly T[], args: PageArgs, defaultSize: number) {
   const pageSize = Math.min(Math.max(args.pageSize ?? defaultSize, 1), 100);
   const page = Math.max(args.page ?? 1, 1);
-  const needle = args.search?.trim().toLowerCase();
-  const filtered = needle ? all.filter((x) => x.title.toLowerCase().includes(needle)) : all;
   const totalCount = filtered.length;
   const totalPages = Math.ceil(totalCount / pageSize);
   return {
@@ -27,9 +46,13 @@ function paginate<T extends { title: string }>(all: readonly T[], args: PageArgs
   };
 }
 
-function viewer() {
-  const a = currentAccount();
-  if (!a) return null;
+function paginate<T extends { title: string }>(all: readonly T[], args: PageArgs, defaultSize: number) {
+  const needle = args.search?.trim().toLowerCase();
+  return pageOf(needle ? all.filter((x) => x.title.toLowerCase().includes(needle)) : all, args, defaultSize);
+}
+
+/** A User object for an account; the profile fields are resolved from the mock profile state (User resolvers). */
+function userOf(a: Pick<MockAccount, "id" | "firstName" | "lastName" | "email" | "roles">) {
   return {
     id: a.id,
     firstName: a.firstName,
@@ -37,22 +60,338 @@ function viewer() {
     displayName: `${a.firstName} ${a.lastName}`,
     email: a.email,
     roles: a.roles,
-    avatarUrl: null,
     navigation: memberNavigation,
   };
 }
+type MockUser = ReturnType<typeof userOf>;
+
+function viewer() {
+  const a = currentAccount();
+  return a ? userOf(a) : null;
+}
+
+/** Sample people for the talent-admin search, besides the accounts. */
+const samplePeople = [
+  ["Chan", "Tai Man"],
+  ["Wong", "Ka Yan"],
+  ["Lim", "Wei Ling"],
+  ["Tan", "Kok Wai"],
+  ["Siti", "Aminah"],
+  ["Leung", "Chi Ho"],
+  ["Ng", "Mei Ling"],
+  ["Ho", "Wing Sze"],
+  ["Kumar", "Priya"],
+  ["Cheung", "Man Kit"],
+].map(([lastName, firstName], i) => ({
+  id: `3f0e2a55-0000-4c1d-9a7b-${String(i + 1).padStart(12, "0")}`,
+  firstName: firstName!,
+  lastName: lastName!,
+  email: `${firstName!.toLowerCase().replace(/\s+/g, ".")}.${lastName!.toLowerCase()}@example.com`,
+  roles: ["STUDENT" as const],
+}));
+
+function requireViewer(): { user: MockUser; profile: MockProfile } {
+  const a = currentAccount();
+  if (!a) throw new GraphQLError("You need to log in to do this.", { extensions: { code: "UNAUTHENTICATED" } });
+  return { user: userOf(a), profile: profileOf(a.id) };
+}
+
+const isOwn = (u: MockUser) => currentAccount()?.id === u.id;
+
+function scoreResult(s: MockScore) {
+  return { total: s.total, role: careerRoles.find((r) => r.id === s.roleId), criteria: s.criteria, lines: s.lines };
+}
+
+/* ---------- Validation (like the server: BAD_USER_INPUT with field paths) ---------- */
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+function httpUrl(value: string): URL | null {
+  try {
+    const u = new URL(value);
+    return u.protocol === "https:" || u.protocol === "http:" ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+function checkText(fields: Record<string, string>, path: string, value: string | null | undefined, max: number, required = false) {
+  const v = value?.trim() ?? "";
+  if (required && !v) fields[path] = "This field is required.";
+  else if (v.length > max) fields[path] = `At most ${max} characters.`;
+}
+
+function checkDates(fields: Record<string, string>, start: string, end: string | null | undefined) {
+  if (!MONTH.test(start)) fields.start = "Use a month such as 2024-06.";
+  else if (start > thisMonth()) fields.start = "The start month cannot be in the future.";
+  if (end != null && end !== "") {
+    if (!MONTH.test(end)) fields.end = "Use a month such as 2024-06.";
+    else if (MONTH.test(start) && end < start) fields.end = "The end month cannot be before the start month.";
+  }
+}
+
+function checkDescriptions(fields: Record<string, string>, descriptions: string[]) {
+  if (descriptions.length > 12) fields.descriptions = "At most 12 lines.";
+  descriptions.forEach((d, i) => {
+    if (d.length > 500) fields[`descriptions.${i}`] = "At most 500 characters.";
+  });
+}
+
+function fail(fields: Record<string, string>) {
+  if (Object.keys(fields).length) throw badInput("Some fields need attention.", fields);
+}
+
+const clean = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
+
+interface ExperienceInput {
+  jobTitle: string;
+  employerName: string;
+  start: string;
+  end?: string | null;
+  descriptions: string[];
+}
+interface EducationInput {
+  university: string;
+  level: string;
+  field: string;
+  start: string;
+  end?: string | null;
+  grade?: string | null;
+  descriptions: string[];
+}
+
+function experienceFrom(input: ExperienceInput, id: string): MockExperience {
+  const fields: Record<string, string> = {};
+  checkText(fields, "jobTitle", input.jobTitle, 120, true);
+  checkText(fields, "employerName", input.employerName, 120, true);
+  checkDates(fields, input.start, input.end);
+  checkDescriptions(fields, input.descriptions);
+  fail(fields);
+  return {
+    id,
+    jobTitle: input.jobTitle.trim(),
+    employerName: input.employerName.trim(),
+    start: input.start,
+    end: clean(input.end),
+    descriptions: input.descriptions.map((d) => d.trim()).filter(Boolean),
+  };
+}
+
+function educationFrom(input: EducationInput, id: string): MockEducation {
+  const fields: Record<string, string> = {};
+  checkText(fields, "university", input.university, 160, true);
+  checkText(fields, "field", input.field, 120, true);
+  checkText(fields, "grade", input.grade, 60);
+  if (!profileOptions.educationLevels.includes(input.level)) fields.level = "Choose a level from the list.";
+  checkDates(fields, input.start, input.end);
+  checkDescriptions(fields, input.descriptions);
+  fail(fields);
+  return {
+    id,
+    university: input.university.trim(),
+    level: input.level,
+    field: input.field.trim(),
+    start: input.start,
+    end: clean(input.end),
+    grade: clean(input.grade),
+    descriptions: input.descriptions.map((d) => d.trim()).filter(Boolean),
+  };
+}
+
+const byStartDesc = <T extends { start: string }>(list: T[]) => list.sort((a, b) => b.start.localeCompare(a.start));
+
+/** Runs a profile change for the viewer, records the score snapshot, and returns the viewer. */
+function mutate(change: (p: MockProfile) => void): MockUser {
+  const { user, profile } = requireViewer();
+  change(profile);
+  recordProfileScore(profile);
+  saveMockProfiles();
+  return user;
+}
+
+function notFound(): GraphQLError {
+  return new GraphQLError("Entry not found.", { extensions: { code: "NOT_FOUND" } });
+}
+
+const UI_LANGUAGE_VALUE: Record<UiLanguage, string> = { en: "en", zh_Hant: "zh-Hant", zh_Hans: "zh-Hans" };
 
 const words = ["Cloud", "Data", "Design", "Career", "Python", "Interview", "Portfolio", "Mentor"];
 let counter = 0;
 
 const resolvers = {
   Query: {
-      courses: (_: unknown, args: PageArgs) => paginate(courses, args, 12),
-      course: (_: unknown, { id }: { id: string }) => courses.find((c) => c.id === id) ?? null,
-      jobs: (_: unknown, args: PageArgs) => paginate(jobs, args, 10),
-      job: (_: unknown, { id }: { id: string }) => jobs.find((j) => j.id === id) ?? null,
-      viewer,
-      visitorNavigation: () => visitorNavigation,
+    courses: (_: unknown, args: PageArgs) => paginate(courses, args, 12),
+    course: (_: unknown, { id }: { id: string }) => courses.find((c) => c.id === id) ?? null,
+    jobs: (_: unknown, args: PageArgs) => paginate(jobs, args, 10),
+    job: (_: unknown, { id }: { id: string }) => jobs.find((j) => j.id === id) ?? null,
+    tools: (_: unknown, args: PageArgs) => paginate(tools, args, 20),
+    viewer,
+    user: (_: unknown, { id }: { id: string }) => {
+      const a = allAccounts().find((x) => x.id === id) ?? samplePeople.find((x) => x.id === id);
+      return a ? userOf(a) : null;
+    },
+    visitorNavigation: () => visitorNavigation,
+    careerRoles: () => careerRoles,
+    careerRole: (_: unknown, { id }: { id: string }) => careerRoles.find((r) => r.id === id) ?? null,
+    profileOptions: () => profileOptions,
+    people: (_: unknown, args: PageArgs & { search: string }) => {
+      const { user } = requireViewer();
+      if (!user.roles.includes("TALENT_ADMIN")) {
+        throw new GraphQLError("You are not allowed to do this.", { extensions: { code: "FORBIDDEN" } });
+      }
+      const needle = args.search.trim().toLowerCase();
+      if (!needle) return pageOf([], args, 8);
+      const everyone = [...allAccounts(), ...samplePeople]
+        .filter((p) => [p.firstName, p.lastName, `${p.firstName} ${p.lastName}`, p.email].some((s) => s.toLowerCase().includes(needle)))
+        .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
+      return pageOf(everyone.map(userOf), args, 8);
+    },
+    scoreCvText: (_: unknown, { text, roleId }: { text: string; roleId: string }) => {
+      const { profile } = requireViewer();
+      return scoreResult(scorePastedText(profile, text, roleId));
+    },
+  },
+  CareerRole: {
+    skills: (r: (typeof careerRoles)[number]) =>
+      r.skills.map((s) => ({ tool: tools.find((t) => t.id === s.toolId), importance: s.importance })),
+  },
+  User: {
+    avatarUrl: (u: MockUser) => profileOf(u.id).avatarUrl,
+    about: (u: MockUser) => {
+      const p = profileOf(u.id);
+      return {
+        bio: p.bio,
+        employmentStatus: p.employmentStatus,
+        languages: p.languages,
+        workPermitLocations: p.workPermitLocations,
+        skills: toolsByIds(p.skillIds),
+        location: p.location,
+        links: { ...p.links },
+      };
+    },
+    workExperiences: (u: MockUser) => byStartDesc([...profileOf(u.id).workExperiences]),
+    educations: (u: MockUser) => byStartDesc([...profileOf(u.id).educations]),
+    targetRole: (u: MockUser) => careerRoles.find((r) => r.id === profileOf(u.id).targetRoleId) ?? null,
+    profileCompletion: (u: MockUser) => (isOwn(u) || currentAccount()?.roles.includes("TALENT_ADMIN") ? completionOf(profileOf(u.id)) : null),
+    cvScore: (u: MockUser, { roleId }: { roleId?: string | null }) => {
+      if (!isOwn(u)) return null;
+      const s = profileScore(profileOf(u.id), roleId);
+      return s ? scoreResult(s) : null;
+    },
+    cvScoreHistory: (u: MockUser, { limit }: { limit?: number | null }) =>
+      isOwn(u)
+        ? profileOf(u.id)
+            .history.slice(0, Math.min(limit ?? 20, 100))
+            .map((h) => ({ ...h, role: careerRoles.find((r) => r.id === h.roleId) }))
+        : [],
+    uiLanguage: (u: MockUser) => (isOwn(u) ? profileOf(u.id).uiLanguage : null),
+    settings: (u: MockUser) => {
+      if (!isOwn(u)) return [];
+      const p = profileOf(u.id);
+      return [
+        { path: "/settings#settings-job", id: "employment-status", type: "enum", value: p.employmentStatus },
+        { path: "/settings#settings-job", id: "work-permit-locations", type: "enum-list", value: p.workPermitLocations.join(",") || null },
+        { path: "/settings#settings-language", id: "ui-language", type: "enum", value: p.uiLanguage ? UI_LANGUAGE_VALUE[p.uiLanguage] : null },
+      ];
+    },
+  },
+  Mutation: {
+    updateProfileAbout: (_: unknown, { input }: { input: { bio?: string | null; languages: string[]; skillIds: string[] } }) =>
+      mutate((p) => {
+        const fields: Record<string, string> = {};
+        checkText(fields, "bio", input.bio, 2000);
+        input.languages.forEach((l, i) => {
+          if (!profileOptions.languages.includes(l)) fields[`languages.${i}`] = `Unknown language “${l}”.`;
+        });
+        if (input.skillIds.length > 50) fields.skillIds = "At most 50 skills.";
+        input.skillIds.forEach((id, i) => {
+          if (!tools.some((t) => t.id === id)) fields[`skillIds.${i}`] = `Unknown skill “${id}”.`;
+        });
+        fail(fields);
+        p.bio = clean(input.bio);
+        p.languages = [...new Set(input.languages)];
+        p.skillIds = [...new Set(input.skillIds)];
+      }),
+    updateProfileContact: (_: unknown, { input }: { input: Partial<Record<"location" | "linkedin" | "github" | "portfolio" | "website", string | null>> }) =>
+      mutate((p) => {
+        const fields: Record<string, string> = {};
+        checkText(fields, "location", input.location, 120);
+        for (const key of ["linkedin", "github", "portfolio", "website"] as const) {
+          const v = clean(input[key]);
+          if (!v) continue;
+          const u = httpUrl(v);
+          if (!u) fields[key] = "Enter a full URL starting with https://.";
+          else if (key === "linkedin" && !/(^|\.)linkedin\.com$/i.test(u.hostname)) fields[key] = "Enter a LinkedIn URL (https://www.linkedin.com/in/…).";
+          else if (key === "github" && !/(^|\.)github\.com$/i.test(u.hostname)) fields[key] = "Enter a GitHub URL (https://github.com/…).";
+        }
+        fail(fields);
+        p.location = clean(input.location);
+        p.links = { linkedin: clean(input.linkedin), github: clean(input.github), portfolio: clean(input.portfolio), website: clean(input.website) };
+      }),
+    updateJobSettings: (_: unknown, { input }: { input: { employmentStatus?: EmploymentStatus | null; workPermitLocations: string[] } }) =>
+      mutate((p) => {
+        const fields: Record<string, string> = {};
+        input.workPermitLocations.forEach((c, i) => {
+          if (!profileOptions.countries.includes(c)) fields[`workPermitLocations.${i}`] = `Unknown country “${c}”.`;
+        });
+        fail(fields);
+        p.employmentStatus = input.employmentStatus ?? null;
+        p.workPermitLocations = [...new Set(input.workPermitLocations)];
+      }),
+    addWorkExperience: (_: unknown, { input }: { input: ExperienceInput }) =>
+      mutate((p) => {
+        p.workExperiences.push(experienceFrom(input, globalThis.crypto.randomUUID()));
+      }),
+    updateWorkExperience: (_: unknown, { id, input }: { id: string; input: ExperienceInput }) =>
+      mutate((p) => {
+        const i = p.workExperiences.findIndex((w) => w.id === id);
+        if (i < 0) throw notFound();
+        p.workExperiences[i] = experienceFrom(input, id);
+      }),
+    removeWorkExperience: (_: unknown, { id }: { id: string }) =>
+      mutate((p) => {
+        if (!p.workExperiences.some((w) => w.id === id)) throw notFound();
+        p.workExperiences = p.workExperiences.filter((w) => w.id !== id);
+      }),
+    addEducation: (_: unknown, { input }: { input: EducationInput }) =>
+      mutate((p) => {
+        p.educations.push(educationFrom(input, globalThis.crypto.randomUUID()));
+      }),
+    updateEducation: (_: unknown, { id, input }: { id: string; input: EducationInput }) =>
+      mutate((p) => {
+        const i = p.educations.findIndex((e) => e.id === id);
+        if (i < 0) throw notFound();
+        p.educations[i] = educationFrom(input, id);
+      }),
+    removeEducation: (_: unknown, { id }: { id: string }) =>
+      mutate((p) => {
+        if (!p.educations.some((e) => e.id === id)) throw notFound();
+        p.educations = p.educations.filter((e) => e.id !== id);
+      }),
+    setTargetRole: (_: unknown, { roleId }: { roleId: string }) =>
+      mutate((p) => {
+        if (!careerRoles.some((r) => r.id === roleId)) throw badInput("Unknown career role.", { roleId: "Choose a career role." });
+        p.targetRoleId = roleId;
+      }),
+    setUiLanguage: (_: unknown, { language }: { language: UiLanguage }) =>
+      mutate((p) => {
+        p.uiLanguage = language;
+      }),
+    uploadAvatar: (_: unknown, { input }: { input: { contentType: string; dataBase64: string } }) =>
+      mutate((p) => {
+        if (!["image/png", "image/jpeg", "image/webp"].includes(input.contentType)) {
+          throw badInput("Unsupported image type.", { contentType: "Upload a PNG, JPEG or WebP image." });
+        }
+        if (Math.floor((input.dataBase64.length * 3) / 4) > 2 * 1024 * 1024) {
+          throw badInput("The image is too large.", { dataBase64: "The image must be at most 2 MiB." });
+        }
+        p.avatarUrl = `data:${input.contentType};base64,${input.dataBase64}`;
+      }),
+    removeAvatar: () =>
+      mutate((p) => {
+        p.avatarUrl = null;
+      }),
   },
 };
 

@@ -1,10 +1,12 @@
 /**
- * The mock backend's accounts and session. In the browser the session survives reloads (sessionStorage), like the
- * real cookie; tests call `resetMockBackend()` between cases.
+ * The mock backend's accounts and session. In the browser the session, signed-up accounts and profile edits survive
+ * reloads (sessionStorage), like the real cookie and database; tests call `resetMockBackend()` between cases.
  */
 import { demoAccounts, type MockAccount } from "./fixtures";
+import { loadMockProfiles, resetMockProfiles } from "./profile";
 
 const SESSION_KEY = "talentforge.mock.session";
+const ACCOUNTS_KEY = "talentforge.mock.accounts";
 
 const accounts = new Map<string, MockAccount>();
 let sessionUserId: string | null = null;
@@ -22,9 +24,26 @@ export function resetMockBackend(): void {
   for (const a of demoAccounts) accounts.set(a.email.toLowerCase(), { ...a });
   sessionUserId = null;
   storage()?.removeItem(SESSION_KEY);
+  storage()?.removeItem(ACCOUNTS_KEY);
+  resetMockProfiles();
 }
+// In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
+const stored = {
+  session: storage()?.getItem(SESSION_KEY) ?? null,
+  accounts: storage()?.getItem(ACCOUNTS_KEY) ?? null,
+  profiles: storage()?.getItem("talentforge.mock.profiles") ?? null,
+};
 resetMockBackend();
-sessionUserId = storage()?.getItem(SESSION_KEY) ?? null;
+try {
+  for (const a of JSON.parse(stored.accounts ?? "[]") as MockAccount[]) addAccount(a);
+} catch {
+  /* ignore a damaged copy */
+}
+if (stored.profiles) {
+  storage()?.setItem("talentforge.mock.profiles", stored.profiles);
+  loadMockProfiles();
+}
+if (stored.session) setSession(stored.session);
 
 export function findAccountByEmail(email: string): MockAccount | undefined {
   return accounts.get(email.trim().toLowerCase());
@@ -32,6 +51,8 @@ export function findAccountByEmail(email: string): MockAccount | undefined {
 
 export function addAccount(account: MockAccount): void {
   accounts.set(account.email.toLowerCase(), account);
+  const demo = new Set(demoAccounts.map((a) => a.id));
+  storage()?.setItem(ACCOUNTS_KEY, JSON.stringify([...accounts.values()].filter((a) => !demo.has(a.id))));
 }
 
 export function currentAccount(): MockAccount | null {
@@ -45,4 +66,8 @@ export function setSession(userId: string | null): void {
   const s = storage();
   if (userId) s?.setItem(SESSION_KEY, userId);
   else s?.removeItem(SESSION_KEY);
+}
+
+export function allAccounts(): MockAccount[] {
+  return [...accounts.values()];
 }

@@ -6,8 +6,10 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import axe from "axe-core";
 import { renderApp } from "./renderApp";
+import { grace, loginAs, mei } from "./session";
 
-const routes: Array<[url: string, h1: string]> = [
+/** [url, h1, who is logged in (none: a visitor)] */
+const routes: Array<[url: string, h1: string, as?: { id: string }]> = [
   ["/", "Learn tech skills. Get hired."],
   ["/courses?page=1", "Courses"],
   ["/jobs?page=1&campaign=kyouth", "Jobs"],
@@ -15,10 +17,21 @@ const routes: Array<[url: string, h1: string]> = [
   ["/signup/select-role", "Join TalentForge"],
   ["/signup?purpose=recruit", "Create your recruiter account"],
   ["/nowhere", "Page not found"],
+  ["/dashboard", "Welcome, Mei", mei],
+  ["/dashboard/admin?search=chan", "Admin dashboard", grace],
+  ["/profile", "Mei Chan", mei],
+  ["/profile/edit?form=about", "Edit profile", mei],
+  ["/profile/edit?form=contact", "Edit profile", mei],
+  ["/profile/edit?form=experience", "Edit profile", mei],
+  ["/profile/edit?form=education", "Edit profile", mei],
+  ["/profile/edit?form=avatar", "Edit profile", mei],
+  ["/cv", "CV score", mei],
+  ["/settings", "Settings", mei],
 ];
 
 describe("accessibility", () => {
-  it.each(routes)("%s has landmarks, one h1, a title and no serious axe violations", async (url, h1) => {
+  it.each(routes)("%s has landmarks, one h1, a title and no serious axe violations", async (url, h1, as) => {
+    if (as) loginAs(as);
     renderApp(url);
     expect(await screen.findByRole("heading", { level: 1, name: h1 })).toBeTruthy();
     // Let lists finish loading before scanning.

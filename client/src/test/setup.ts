@@ -7,7 +7,7 @@ import { server } from "../mocks/node";
 import { resetMockBackend } from "../mocks/session";
 import i18n from "../i18n";
 
-// jsdom lacks these; Mantine (media queries, ScrollArea, Menu, Combobox) uses them.
+// jsdom lacks these; Mantine (media queries, ScrollArea, Menu, Combobox, Textarea autosize) uses them.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
@@ -28,6 +28,12 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// Mantine's autosizing Textarea listens to document.fonts (FontFaceSet), which jsdom lacks.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

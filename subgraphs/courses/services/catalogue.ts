@@ -10,6 +10,10 @@ import type { CoursesContext } from "../context.js";
 export type CourseRow = typeof courseTable.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
+/** A career role (owned by talent), as courses sees it: only its id. */
+export interface CareerRoleRef {
+  id: string;
+}
 
 export async function listCourses(ctx: CoursesContext, args: PageArgs & { search?: string | null }) {
   const window = pageWindow(args, COURSE_PAGE_SIZE);
@@ -34,4 +38,13 @@ export function listProviders(ctx: CoursesContext) {
 
 export function listCategories(ctx: CoursesContext) {
   return ctx.db.select().from(categories).orderBy(asc(categories.position));
+}
+
+/** SPEC §3 role-to-course mapping; an unknown role or one without a course list has none. Public, like the catalogue. */
+export async function coursesOfRole(ctx: CoursesContext, role: CareerRoleRef): Promise<CourseRow[]> {
+  const rows = await ctx.loaders.visibleCoursesOfRole.load(role.id);
+  return rows.map(({ roleId: _roleId, ...course }) => {
+    ctx.loaders.course.prime(course.id, course);
+    return course;
+  });
 }

@@ -42,6 +42,19 @@ export async function employerJobs(ctx: JobsContext, employer: EmployerRow, args
   return toPage(rows, window, () => ctx.loaders.employerJobCount.load(employer.id));
 }
 
+/** A career role (owned by talent), as jobs sees it: only its id. */
+export interface CareerRoleRef {
+  id: string;
+}
+
+/** CareerRole.jobs: the role's jobs, newest first; batched across roles like an employer's jobs. */
+export async function roleJobs(ctx: JobsContext, role: CareerRoleRef, args: PageArgs): Promise<Page<JobRow>> {
+  const window = pageWindow(args, JOB_PAGE_SIZE);
+  const rows = await ctx.loaders.roleJobPage.load({ parent: role.id, window });
+  for (const row of rows) ctx.loaders.job.prime(row.id, row);
+  return toPage(rows, window, () => ctx.loaders.roleJobCount.load(role.id));
+}
+
 export function eventOf(job: JobRow): EventRef | null {
   return job.eventId ? { id: job.eventId } : null;
 }

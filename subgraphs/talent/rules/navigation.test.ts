@@ -34,11 +34,12 @@ describe("rule: visitors see only jobs and events (SPEC §2)", () => {
 });
 
 describe("rule: sections whose feature has not landed stay out of the menu", () => {
-  it("today's landed sections are learn (/courses) and jobs (/jobs)", () => {
-    expect(LANDED_SECTIONS).toEqual({ learn: "/courses", jobs: "/jobs" });
+  it("today's landed sections are home (/dashboard), learn (/courses) and jobs (/jobs)", () => {
+    expect(LANDED_SECTIONS).toEqual({ home: "/dashboard", learn: "/courses", jobs: "/jobs" });
   });
-  it("logged in: learn and jobs only", () => {
+  it("logged in: home, learn and jobs only", () => {
     expect(mainNavigation(true)).toEqual([
+      { key: "home", path: "/dashboard" },
       { key: "learn", path: "/courses" },
       { key: "jobs", path: "/jobs" },
     ]);

@@ -18,10 +18,10 @@ export const VISITOR_SECTIONS: readonly MainSection[] = ["jobs", "events"];
 
 /**
  * Sections whose feature has landed, with the route the menu links to. A section whose pages are not built yet stays
- * out of the menu rather than leading to a dead page; each feature adds its entry when it lands (events, forum,
- * skills and home are still missing, so visitors currently see only jobs, and logged-in people learn and jobs).
+ * out of the menu rather than leading to a dead page; each feature adds its entry when it lands (events, forum
+ * and skills are still missing, so visitors currently see only jobs, and logged-in people home, learn and jobs).
  */
-export const LANDED_SECTIONS: Partial<Record<MainSection, string>> = { learn: "/courses", jobs: "/jobs" };
+export const LANDED_SECTIONS: Partial<Record<MainSection, string>> = { home: "/dashboard", learn: "/courses", jobs: "/jobs" };
 
 /** The main navigation: the SPEC's sections for this audience, in SPEC order, restricted to landed sections. */
 export function mainNavigation(loggedIn: boolean, landed: Partial<Record<MainSection, string>> = LANDED_SECTIONS): NavigationItem[] {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "../../shared/viewer.js";
-import { displayName, isSelf, mayReadPrivateFields } from "./privacy.js";
+import type { Role, Viewer } from "../../shared/viewer.js";
+import { FIELD_AUDIENCES, displayName, isSelf, mayRead, mayReadPrivateFields, type ProfileField } from "./privacy.js";
 
 const me = "00000000-0000-4000-8000-0000000000aa";
 const other = "00000000-0000-4000-8000-0000000000bb";
-const viewer = (id: string, roles: Viewer["roles"] = ["STUDENT"]): Viewer => ({ id, email: "x@example.test", roles });
+const viewer = (id: string, roles: Role[] = ["STUDENT"]): Viewer => ({ id, email: "x@example.test", roles });
 
 describe("rule: email and roles are private to the person and talent admins", () => {
   it("visitors may not read them", () => expect(mayReadPrivateFields(null, me)).toBe(false));
@@ -14,6 +14,59 @@ describe("rule: email and roles are private to the person and talent admins", ()
     for (const role of ["JOB_ADMIN", "COURSE_ADMIN", "INSTRUCTOR"] as const) expect(mayReadPrivateFields(viewer(other, [role]), me)).toBe(false);
   });
   it("a talent admin may", () => expect(mayReadPrivateFields(viewer(other, ["TALENT_ADMIN"]), me)).toBe(true));
+});
+
+/**
+ * The who-sees-what matrix. Columns: self, talent admin, representative of an employer the person applied to,
+ * the same representative without an application, another learner, other admins/instructors, visitor.
+ */
+type Reader = "self" | "talentAdmin" | "appliedEmployer" | "otherEmployer" | "otherLearner" | "otherStaff" | "visitor";
+const READERS: Record<Reader, { viewer: Viewer | null; applied: boolean }> = {
+  self: { viewer: viewer(me), applied: false },
+  talentAdmin: { viewer: viewer(other, ["TALENT_ADMIN"]), applied: false },
+  appliedEmployer: { viewer: viewer(other, ["COMPANY_REPRESENTATIVE"]), applied: true },
+  otherEmployer: { viewer: viewer(other, ["COMPANY_REPRESENTATIVE"]), applied: false },
+  otherLearner: { viewer: viewer(other), applied: false },
+  otherStaff: { viewer: viewer(other, ["JOB_ADMIN", "COURSE_ADMIN", "INSTRUCTOR", "EVENT_EXHIBITOR"]), applied: false },
+  visitor: { viewer: null, applied: false },
+};
+//                      self  tAdmin applied other  learner staff  visitor
+const MATRIX: Record<ProfileField, [boolean, boolean, boolean, boolean, boolean, boolean, boolean]> = {
+  email: [true, true, false, false, false, false, false],
+  roles: [true, true, false, false, false, false, false],
+  navigation: [true, false, false, false, false, false, false],
+  bio: [true, true, true, true, true, true, false],
+  languages: [true, true, true, true, true, true, false],
+  skills: [true, true, true, true, true, true, false],
+  workExperiences: [true, true, true, true, true, true, false],
+  educations: [true, true, true, true, true, true, false],
+  employmentStatus: [true, true, true, false, false, false, false],
+  workPermitLocations: [true, true, true, false, false, false, false],
+  location: [true, true, true, false, false, false, false],
+  links: [true, true, true, false, false, false, false],
+  targetRole: [true, true, false, false, false, false, false],
+  profileCompletion: [true, true, false, false, false, false, false],
+  cvScore: [true, false, false, false, false, false, false],
+  cvScoreHistory: [true, false, false, false, false, false, false],
+  uiLanguage: [true, false, false, false, false, false, false],
+  settings: [true, false, false, false, false, false, false],
+};
+
+describe("rule: who sees which profile field (matrix)", () => {
+  it("covers every restricted field", () => expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(FIELD_AUDIENCES).sort()));
+  const readers = Object.keys(READERS) as Reader[];
+  for (const [field, row] of Object.entries(MATRIX) as [ProfileField, boolean[]][]) {
+    it(`${field}: ${readers.filter((_, i) => row[i]).join(", ")}`, () => {
+      const got = readers.map((r) => mayRead(field, READERS[r].viewer, me, { appliedToEmployerOfViewer: READERS[r].applied }));
+      expect(got).toEqual(row);
+    });
+  }
+  it("other learners never see email or contact details, whatever else they are", () => {
+    for (const field of ["email", "location", "links"] as const) expect(mayRead(field, viewer(other), me, { appliedToEmployerOfViewer: true })).toBe(false);
+  });
+  it("the application relation defaults to none (job applications are a later issue)", () => {
+    expect(mayRead("location", viewer(other, ["COMPANY_REPRESENTATIVE"]), me)).toBe(false);
+  });
 });
 
 describe("rule: navigation belongs to the person alone", () => {

@@ -1,17 +1,36 @@
-/** Profile use cases: look-ups, field privacy, the viewer's name, and the sign-up hook. */
-import { eq } from "drizzle-orm";
+/**
+ * Profile use cases: look-ups, field privacy, the About block, contact and job settings, target role, UI language,
+ * settings entries, completion, the viewer's name, and the sign-up hook.
+ */
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { users } from "../../../drizzle/schema/talent.js";
-import { conflict, notFound } from "../../shared/errors.js";
+import { users, type ProfileLinksValue } from "../../../drizzle/schema/talent.js";
+import { badInput, conflict, notFound } from "../../shared/errors.js";
 import { parseInput } from "../../shared/validation.js";
 import { requireSystem, requireViewer } from "../../shared/guards.js";
+import type { Tx } from "../../shared/db.js";
 import type { Role } from "../../shared/viewer.js";
 import { mainNavigation, type NavigationItem } from "../rules/navigation.js";
-import { isSelf, mayReadPrivateFields } from "../rules/privacy.js";
+import { isSelf, mayRead, mayReadPrivateFields, type ProfileField } from "../rules/privacy.js";
 import { normalizeEmail } from "../rules/identity.js";
+import { profileCompletion, type ProfileCompletion } from "../rules/completion.js";
+import { jobSettingsInput, profileAboutInput, profileContactInput } from "../rules/profile.js";
+import { settingsEntries, fromUiLanguageEnum, toUiLanguageEnum, type SettingEntry, type UiLanguageEnum } from "../rules/settings.js";
 import type { TalentContext } from "../context.js";
+import type { ToolRow } from "./vocabulary.js";
 
 export type UserRow = typeof users.$inferSelect;
+
+/** ProfileAbout as resolved: the fields the reader may not see are already null / []. */
+export interface AboutModel {
+  bio: string | null;
+  employmentStatus: UserRow["employmentStatus"];
+  languages: string[];
+  workPermitLocations: string[];
+  skillIds: string[];
+  location: string | null;
+  links: ProfileLinksValue | null;
+}
 
 export const NAME_MAX_LENGTH = 80;
 const personName = z.string().trim().min(1, "Required.").max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters.`);
@@ -31,6 +50,14 @@ export function findUser(ctx: TalentContext, id: string): Promise<UserRow | null
 /** The viewer's own profile; null for visitors (and for an account whose profile is missing). */
 export function viewerProfile(ctx: TalentContext): Promise<UserRow | null> {
   return ctx.viewer ? findUser(ctx, ctx.viewer.id) : Promise.resolve(null);
+}
+
+/**
+ * Whether the reader may see `field` of `user`. Job applications (which let an employer's representatives see an
+ * applicant's job-search details) come in a later issue: until then no reader has that relation.
+ */
+export function canRead(ctx: TalentContext, user: UserRow, field: ProfileField): boolean {
+  return mayRead(field, ctx.viewer, user.id, { appliedToEmployerOfViewer: false });
 }
 
 /** The platform itself (the router's sign-up and log-in flows) may read the email too. */
@@ -60,17 +87,125 @@ export function visitorNavigation(): NavigationItem[] {
   return mainNavigation(false);
 }
 
-export async function updateMyName(ctx: TalentContext, input: unknown): Promise<UserRow> {
+/** Links with every blank entry dropped; null when there are none. */
+function linksOf(links: ProfileLinksValue): ProfileLinksValue | null {
+  const kept = Object.fromEntries(Object.entries(links).filter(([, v]) => typeof v === "string" && v.length > 0));
+  return Object.keys(kept).length ? kept : null;
+}
+
+export function aboutOf(ctx: TalentContext, user: UserRow): AboutModel {
+  const can = (f: ProfileField) => canRead(ctx, user, f);
+  return {
+    bio: can("bio") ? user.bio : null,
+    employmentStatus: can("employmentStatus") ? user.employmentStatus : null,
+    languages: can("languages") ? user.languages : [],
+    workPermitLocations: can("workPermitLocations") ? user.workPermitLocations : [],
+    skillIds: can("skills") ? user.skillIds : [],
+    location: can("location") ? user.location : null,
+    links: can("links") ? linksOf(user.links) : null,
+  };
+}
+
+/** Unknown ids are skipped (a tool removed from the vocabulary must not break a profile). */
+export async function toolsOf(ctx: TalentContext, ids: string[]): Promise<ToolRow[]> {
+  const rows = await ctx.loaders.tool.loadMany(ids);
+  return rows.filter((r): r is ToolRow => !!r && !(r instanceof Error));
+}
+
+/** Signed URLs last a day: long enough for a session's page views, short enough that a leaked URL dies. */
+export const AVATAR_URL_SECONDS = 24 * 60 * 60;
+
+export async function avatarUrlOf(ctx: TalentContext, user: UserRow): Promise<string | null> {
+  if (!user.avatarKey) return null;
+  // Signed per day (start of the UTC day), so the URL stays the same all day and browsers can cache the image.
+  const day = new Date(Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), ctx.now.getUTCDate()));
+  return ctx.storage.signedUrl(user.avatarKey, { expiresInSeconds: AVATAR_URL_SECONDS * 2, now: day });
+}
+
+export async function completionOf(ctx: TalentContext, user: UserRow): Promise<ProfileCompletion | null> {
+  if (!canRead(ctx, user, "profileCompletion")) return null;
+  const [experiences, educations] = await Promise.all([ctx.loaders.workExperiences.load(user.id), ctx.loaders.educations.load(user.id)]);
+  return profileCompletion({
+    bio: user.bio,
+    employmentStatus: user.employmentStatus,
+    languages: user.languages,
+    workPermitLocations: user.workPermitLocations,
+    location: user.location,
+    linkedin: user.links.linkedin,
+    workExperienceCount: experiences.length,
+    educationCount: educations.length,
+    skillCount: user.skillIds.length,
+  });
+}
+
+export function uiLanguageOf(ctx: TalentContext, user: UserRow): UiLanguageEnum | null {
+  return canRead(ctx, user, "uiLanguage") && user.uiLanguage ? toUiLanguageEnum(user.uiLanguage) : null;
+}
+
+export function settingsOf(ctx: TalentContext, user: UserRow): SettingEntry[] {
+  return canRead(ctx, user, "settings") ? settingsEntries(user) : [];
+}
+
+export function targetRoleOf(ctx: TalentContext, user: UserRow) {
+  if (!canRead(ctx, user, "targetRole") || !user.targetRoleId) return null;
+  return ctx.loaders.careerRole.load(user.targetRoleId);
+}
+
+/** Writes the viewer's own profile row; NOT_FOUND when the account has no profile. */
+export async function updateOwnProfile(ctx: TalentContext, changes: Partial<typeof users.$inferInsert>, db: Tx = ctx.db): Promise<UserRow> {
   const viewer = requireViewer(ctx);
-  const data = parseInput(updateMyNameInput, input);
-  const [row] = await ctx.db
+  const [row] = await db
     .update(users)
-    .set({ firstName: data.firstName, lastName: data.lastName })
+    .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, viewer.id))
     .returning();
   if (!row) throw notFound("Profile", viewer.id);
   ctx.loaders.user.clear(row.id).prime(row.id, row);
   return row;
+}
+
+export async function updateMyName(ctx: TalentContext, input: unknown): Promise<UserRow> {
+  requireViewer(ctx);
+  const data = parseInput(updateMyNameInput, input);
+  return updateOwnProfile(ctx, { firstName: data.firstName, lastName: data.lastName });
+}
+
+export async function updateProfileAbout(ctx: TalentContext, input: unknown): Promise<UserRow> {
+  requireViewer(ctx);
+  const data = parseInput(profileAboutInput, input);
+  const found = await ctx.loaders.tool.loadMany(data.skillIds);
+  const fields: Record<string, string> = {};
+  found.forEach((row, i) => {
+    if (!row || row instanceof Error) fields[`skillIds.${i}`] = "Unknown skill.";
+  });
+  if (Object.keys(fields).length) throw badInput(`Unknown skill: ${data.skillIds.filter((_, i) => fields[`skillIds.${i}`]).join(", ")}`, fields);
+  return updateOwnProfile(ctx, { bio: data.bio, languages: data.languages, skillIds: data.skillIds });
+}
+
+export async function updateProfileContact(ctx: TalentContext, input: unknown): Promise<UserRow> {
+  requireViewer(ctx);
+  const { location, ...links } = parseInput(profileContactInput, input);
+  return updateOwnProfile(ctx, { location, links: linksOf(links) ?? {} });
+}
+
+export async function updateJobSettings(ctx: TalentContext, input: unknown): Promise<UserRow> {
+  requireViewer(ctx);
+  const data = parseInput(jobSettingsInput, input);
+  return updateOwnProfile(ctx, { employmentStatus: data.employmentStatus, workPermitLocations: data.workPermitLocations });
+}
+
+export async function setTargetRole(ctx: TalentContext, roleId: string): Promise<UserRow> {
+  requireViewer(ctx);
+  const role = await ctx.loaders.careerRole.load(roleId);
+  if (!role) throw badInput(`Unknown career role "${roleId}".`, { roleId: "Unknown career role." });
+  return updateOwnProfile(ctx, { targetRoleId: role.id });
+}
+
+export async function setUiLanguage(ctx: TalentContext, language: string): Promise<UserRow> {
+  requireViewer(ctx);
+  const code = fromUiLanguageEnum(language);
+  if (!code) throw badInput(`Unknown interface language "${language}".`, { language: "Unknown interface language." });
+  return updateOwnProfile(ctx, { uiLanguage: code });
 }
 
 /**

@@ -1,12 +1,14 @@
-/** The tools and skills vocabulary: paged listing and lookups. */
+/** The tools and skills vocabulary and the career roles with their skill sets: listing and look-ups. */
 import { asc, ilike } from "drizzle-orm";
-import { tools } from "../../../drizzle/schema/talent.js";
+import { careerRoles, roleSkills, tools } from "../../../drizzle/schema/talent.js";
 import { pageOfTable, pageWindow, type PageArgs } from "../../shared/pagination.js";
 import { substringPattern } from "../../shared/search.js";
 import { TOOL_PAGE_SIZE } from "../rules/vocabulary.js";
 import type { TalentContext } from "../context.js";
 
 export type ToolRow = typeof tools.$inferSelect;
+export type CareerRoleRow = typeof careerRoles.$inferSelect;
+export type RoleSkillRow = typeof roleSkills.$inferSelect;
 
 /** Anyone (visitors included) may read the vocabulary: it is marketing content too. */
 export async function listTools(ctx: TalentContext, args: PageArgs & { search?: string | null }) {
@@ -20,4 +22,26 @@ export async function listTools(ctx: TalentContext, args: PageArgs & { search?: 
 
 export function findTool(ctx: TalentContext, id: string): Promise<ToolRow | null> {
   return ctx.loaders.tool.load(id);
+}
+
+/** Career roles are public (course pages and job filters show them to visitors too), in the SPEC's order. */
+export async function listCareerRoles(ctx: TalentContext): Promise<CareerRoleRow[]> {
+  const rows = await ctx.db.select().from(careerRoles).orderBy(asc(careerRoles.position));
+  for (const row of rows) ctx.loaders.careerRole.prime(row.id, row);
+  return rows;
+}
+
+export function findCareerRole(ctx: TalentContext, id: string): Promise<CareerRoleRow | null> {
+  return ctx.loaders.careerRole.load(id);
+}
+
+export function skillsOfRole(ctx: TalentContext, role: CareerRoleRow): Promise<RoleSkillRow[]> {
+  return ctx.loaders.roleSkills.load(role.id);
+}
+
+/** A tool a role's skill set names always exists (FK, ON DELETE RESTRICT). */
+export async function toolOfRoleSkill(ctx: TalentContext, skill: RoleSkillRow): Promise<ToolRow> {
+  const tool = await ctx.loaders.tool.load(skill.toolId);
+  if (!tool) throw new Error(`role skill ${skill.roleId}/${skill.toolId} names a missing tool`);
+  return tool;
 }

@@ -1,0 +1,182 @@
+/** Education (`?form=education`): the list with edit and remove, and an editor to add or replace one entry. */
+import { useState } from "react";
+import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { AddEducationDocument, RemoveEducationDocument, UpdateEducationDocument } from "../../__generated__/graphql";
+import { SavedNote } from "../../components/SavedNote";
+import { formatMonthRange } from "../../lib/months";
+import { readServerError } from "../../lib/graphqlErrors";
+import { BulletsField, MAX_BULLETS } from "./BulletsField";
+import { applyServerError } from "./serverErrors";
+import { MONTH, type ProfileOptions, type ProfileUser } from "./types";
+
+type Education = ProfileUser["educations"][number];
+
+function EducationEditor({ entry, levels, onDone, onCancel }: { entry: Education | null; levels: string[]; onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [add, addState] = useMutation(AddEducationDocument);
+  const [update, updateState] = useMutation(UpdateEducationDocument);
+  const [formError, setFormError] = useState<string | null>(null);
+  const required = (max: number) => (v: string) => (!v.trim() ? t("validation.required") : v.length > max ? t("validation.maxLength", { max }) : null);
+  const form = useForm({
+    initialValues: {
+      university: entry?.university ?? "",
+      level: entry?.level ?? "",
+      field: entry?.field ?? "",
+      start: entry?.start ?? "",
+      current: entry ? entry.end === null : false,
+      end: entry?.end ?? "",
+      grade: entry?.grade ?? "",
+      descriptions: entry?.descriptions.length ? [...entry.descriptions] : [""],
+    },
+    validate: {
+      university: required(160),
+      field: required(120),
+      level: (v) => (!v ? t("validation.required") : null),
+      grade: (v) => (v.length > 60 ? t("validation.maxLength", { max: 60 }) : null),
+      start: (v) => (!v ? t("validation.required") : !MONTH.test(v) ? t("validation.month") : null),
+      end: (v, values) =>
+        values.current ? null : !v ? t("validation.endOrStudying") : !MONTH.test(v) ? t("validation.month") : MONTH.test(values.start) && v < values.start ? t("validation.endBeforeStart") : null,
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    const descriptions = values.descriptions.map((d) => d.trim()).filter(Boolean).slice(0, MAX_BULLETS);
+    form.setFieldValue("descriptions", descriptions.length ? descriptions : [""]);
+    const input = {
+      university: values.university.trim(),
+      level: values.level,
+      field: values.field.trim(),
+      start: values.start,
+      end: values.current ? null : values.end,
+      grade: values.grade.trim() || null,
+      descriptions,
+    };
+    try {
+      if (entry) await update({ variables: { id: entry.id, input } });
+      else await add({ variables: { input } });
+      onDone();
+    } catch (err) {
+      setFormError(applyServerError(form, err, t));
+    }
+  });
+
+  const headingId = entry ? `edit-education-${entry.id}` : "add-education";
+  return (
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={3} size="h4" id={headingId}>
+          {entry ? t("profile.editEducationTitle", { title: entry.university }) : t("profile.addEducation")}
+        </Title>
+        {formError && (
+          <Alert color="red" variant="light" role="alert" title={t("form.failed")}>
+            {formError}
+          </Alert>
+        )}
+        <TextInput label={t("profile.fields.university")} required {...form.getInputProps("university")} />
+        <Select label={t("profile.fields.level")} data={levels} required allowDeselect={false} {...form.getInputProps("level")} />
+        <TextInput label={t("profile.fields.field")} required {...form.getInputProps("field")} />
+        <Group grow align="flex-start">
+          <TextInput type="month" label={t("profile.fields.start")} placeholder="YYYY-MM" required {...form.getInputProps("start")} />
+          <TextInput type="month" label={t("profile.fields.end")} placeholder="YYYY-MM" disabled={form.values.current} {...form.getInputProps("end")} />
+        </Group>
+        <Checkbox label={t("profile.fields.currentStudy")} {...form.getInputProps("current", { type: "checkbox" })} />
+        <TextInput label={t("profile.fields.grade")} description={t("profile.hints.grade")} {...form.getInputProps("grade")} />
+        <BulletsField form={form} legend={t("profile.fields.educationLines")} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t("form.cancel")}
+          </Button>
+          <Button type="submit" loading={addState.loading || updateState.loading}>
+            {t("profile.saveEducation")}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function EducationForm({ viewer, options }: { viewer: ProfileUser; options: ProfileOptions }) {
+  const { t, i18n } = useTranslation();
+  const [editing, setEditing] = useState<string | "new" | null>(viewer.educations.length ? null : "new");
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [remove, removeState] = useMutation(RemoveEducationDocument);
+
+  async function onRemove(entry: Education) {
+    setError(null);
+    setStatus(null);
+    try {
+      await remove({ variables: { id: entry.id } });
+      setStatus(t("profile.removed", { title: entry.university }));
+      if (editing === entry.id) setEditing(null);
+    } catch (err) {
+      setError(readServerError(err).message || t("errors.UNKNOWN"));
+    }
+  }
+
+  const done = (message: string) => {
+    setEditing(null);
+    setStatus(message);
+  };
+
+  return (
+    <Stack gap="md">
+      {error && (
+        <Alert color="red" variant="light" role="alert" title={t("form.failed")}>
+          {error}
+        </Alert>
+      )}
+      {viewer.educations.length === 0 && editing !== "new" && <Text size="sm">{t("profile.noEducation")}</Text>}
+      <Stack gap="sm" component="ul" className="plain-list" aria-label={t("profile.sections.education")}>
+        {viewer.educations.map((e) => (
+          <li key={e.id}>
+            {editing === e.id ? (
+              <EducationEditor entry={e} levels={options.educationLevels} onDone={() => done(t("form.saved"))} onCancel={() => setEditing(null)} />
+            ) : (
+              <Paper withBorder radius="md" p="md">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <div>
+                    <Title order={3} size="h5">
+                      {e.level}, {e.field} · {e.university}
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      {formatMonthRange(e.start, e.end, i18n.language, t("profile.present"))}
+                      {e.grade ? ` · ${e.grade}` : ""}
+                    </Text>
+                  </div>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button variant="default" size="xs" onClick={() => setEditing(e.id)} aria-label={t("profile.editEntry", { title: e.field, org: e.university })}>
+                      {t("form.edit")}
+                    </Button>
+                    <Button
+                      variant="outline"
+                      color="red.8"
+                      size="xs"
+                      disabled={removeState.loading}
+                      onClick={() => void onRemove(e)}
+                      aria-label={t("profile.removeEntry", { title: e.field, org: e.university })}
+                    >
+                      {t("form.remove")}
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            )}
+          </li>
+        ))}
+      </Stack>
+      {editing === "new" ? (
+        <EducationEditor entry={null} levels={options.educationLevels} onDone={() => done(t("profile.added"))} onCancel={() => setEditing(null)} />
+      ) : (
+        <Group justify="space-between">
+          <SavedNote show={!!status} message={status ?? undefined} />
+          <Button onClick={() => { setStatus(null); setEditing("new"); }}>{t("profile.addEducation")}</Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

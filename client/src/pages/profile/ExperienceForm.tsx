@@ -1,0 +1,182 @@
+/** Work experience (`?form=experience`): the list with edit and remove, and an editor to add or replace one entry. */
+import { useState } from "react";
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { AddWorkExperienceDocument, RemoveWorkExperienceDocument, UpdateWorkExperienceDocument } from "../../__generated__/graphql";
+import { SavedNote } from "../../components/SavedNote";
+import { formatMonthRange } from "../../lib/months";
+import { readServerError } from "../../lib/graphqlErrors";
+import { BulletsField, MAX_BULLETS } from "./BulletsField";
+import { applyServerError } from "./serverErrors";
+import { MONTH, type ProfileUser } from "./types";
+
+type Experience = ProfileUser["workExperiences"][number];
+
+function ExperienceEditor({ entry, onDone, onCancel }: { entry: Experience | null; onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [add, addState] = useMutation(AddWorkExperienceDocument);
+  const [update, updateState] = useMutation(UpdateWorkExperienceDocument);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      jobTitle: entry?.jobTitle ?? "",
+      employerName: entry?.employerName ?? "",
+      start: entry?.start ?? "",
+      current: entry ? entry.end === null : false,
+      end: entry?.end ?? "",
+      descriptions: entry?.descriptions.length ? [...entry.descriptions] : [""],
+    },
+    validate: {
+      jobTitle: (v) => (!v.trim() ? t("validation.required") : v.length > 120 ? t("validation.maxLength", { max: 120 }) : null),
+      employerName: (v) => (!v.trim() ? t("validation.required") : v.length > 120 ? t("validation.maxLength", { max: 120 }) : null),
+      start: (v) => (!v ? t("validation.required") : !MONTH.test(v) ? t("validation.month") : null),
+      end: (v, values) =>
+        values.current ? null : !v ? t("validation.endOrCurrent") : !MONTH.test(v) ? t("validation.month") : MONTH.test(values.start) && v < values.start ? t("validation.endBeforeStart") : null,
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    const descriptions = values.descriptions.map((d) => d.trim()).filter(Boolean).slice(0, MAX_BULLETS);
+    // Keep the form's bullets in the order sent, so the server's `descriptions.N` errors land on the right one.
+    form.setFieldValue("descriptions", descriptions.length ? descriptions : [""]);
+    const input = {
+      jobTitle: values.jobTitle.trim(),
+      employerName: values.employerName.trim(),
+      start: values.start,
+      end: values.current ? null : values.end,
+      descriptions,
+    };
+    try {
+      if (entry) await update({ variables: { id: entry.id, input } });
+      else await add({ variables: { input } });
+      onDone();
+    } catch (err) {
+      setFormError(applyServerError(form, err, t));
+    }
+  });
+
+  const headingId = entry ? `edit-experience-${entry.id}` : "add-experience";
+  return (
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={3} size="h4" id={headingId}>
+          {entry ? t("profile.editExperienceTitle", { title: entry.jobTitle }) : t("profile.addExperience")}
+        </Title>
+        {formError && (
+          <Alert color="red" variant="light" role="alert" title={t("form.failed")}>
+            {formError}
+          </Alert>
+        )}
+        <TextInput label={t("profile.fields.jobTitle")} required {...form.getInputProps("jobTitle")} />
+        <TextInput label={t("profile.fields.employerName")} required {...form.getInputProps("employerName")} />
+        <Group grow align="flex-start">
+          <TextInput type="month" label={t("profile.fields.start")} placeholder="YYYY-MM" required {...form.getInputProps("start")} />
+          <TextInput type="month" label={t("profile.fields.end")} placeholder="YYYY-MM" disabled={form.values.current} {...form.getInputProps("end")} />
+        </Group>
+        <Checkbox label={t("profile.fields.currentJob")} {...form.getInputProps("current", { type: "checkbox" })} />
+        <BulletsField form={form} legend={t("profile.fields.bullets")} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t("form.cancel")}
+          </Button>
+          <Button type="submit" loading={addState.loading || updateState.loading}>
+            {t("profile.saveExperience")}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function ExperienceForm({ viewer }: { viewer: ProfileUser }) {
+  const { t, i18n } = useTranslation();
+  const [editing, setEditing] = useState<string | "new" | null>(viewer.workExperiences.length ? null : "new");
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [remove, removeState] = useMutation(RemoveWorkExperienceDocument);
+
+  async function onRemove(entry: Experience) {
+    setError(null);
+    setStatus(null);
+    try {
+      await remove({ variables: { id: entry.id } });
+      setStatus(t("profile.removed", { title: entry.jobTitle }));
+      if (editing === entry.id) setEditing(null);
+    } catch (err) {
+      setError(readServerError(err).message || t("errors.UNKNOWN"));
+    }
+  }
+
+  const done = (message: string) => {
+    setEditing(null);
+    setStatus(message);
+  };
+
+  return (
+    <Stack gap="md">
+      {error && (
+        <Alert color="red" variant="light" role="alert" title={t("form.failed")}>
+          {error}
+        </Alert>
+      )}
+      {viewer.workExperiences.length === 0 && editing !== "new" && <Text size="sm">{t("profile.noExperience")}</Text>}
+      <Stack gap="sm" component="ul" className="plain-list" aria-label={t("profile.sections.experience")}>
+        {viewer.workExperiences.map((w) => (
+          <li key={w.id}>
+            {editing === w.id ? (
+              <ExperienceEditor entry={w} onDone={() => done(t("form.saved"))} onCancel={() => setEditing(null)} />
+            ) : (
+              <Paper withBorder radius="md" p="md">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <div>
+                    <Title order={3} size="h5">
+                      {w.jobTitle} · {w.employerName}
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      {formatMonthRange(w.start, w.end, i18n.language, t("profile.present"))}
+                    </Text>
+                    {w.descriptions.length > 0 && (
+                      <ul style={{ margin: "4px 0 0", paddingInlineStart: 20 }}>
+                        {w.descriptions.map((d, i) => (
+                          <li key={i}>
+                            <Text size="sm">{d}</Text>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button variant="default" size="xs" onClick={() => setEditing(w.id)} aria-label={t("profile.editEntry", { title: w.jobTitle, org: w.employerName })}>
+                      {t("form.edit")}
+                    </Button>
+                    <Button
+                      variant="outline"
+                      color="red.8"
+                      size="xs"
+                      disabled={removeState.loading}
+                      onClick={() => void onRemove(w)}
+                      aria-label={t("profile.removeEntry", { title: w.jobTitle, org: w.employerName })}
+                    >
+                      {t("form.remove")}
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            )}
+          </li>
+        ))}
+      </Stack>
+      {editing === "new" ? (
+        <ExperienceEditor entry={null} onDone={() => done(t("profile.added"))} onCancel={() => setEditing(null)} />
+      ) : (
+        <Group justify="space-between">
+          <SavedNote show={!!status} message={status ?? undefined} />
+          <Button onClick={() => { setStatus(null); setEditing("new"); }}>{t("profile.addExperience")}</Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Avatars go through the foundation's storage interface: the upload policy checks size and real type, the key is
+ * generated, and the API hands out signed, expiring URLs. The old file is deleted only once the new key is saved,
+ * so a failure at any step leaves the profile with a working avatar.
+ */
+import { eq, sql } from "drizzle-orm";
+import { users } from "../../../drizzle/schema/talent.js";
+import { badInput, notFound } from "../../shared/errors.js";
+import { requireViewer } from "../../shared/guards.js";
+import { acceptUpload, UPLOAD_RULES } from "../../shared/storage/index.js";
+import type { TalentContext } from "../context.js";
+import type { UserRow } from "./profiles.js";
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** Text longer than this cannot decode to an accepted avatar; refused before decoding anything. */
+const MAX_BASE64_LENGTH = Math.ceil(UPLOAD_RULES.avatar.maxBytes / 3) * 4 + 4;
+
+/** Strict base64 (whitespace ignored): anything else is BAD_USER_INPUT rather than silently half-decoded. */
+export function decodeBase64(text: string, field = "dataBase64"): Uint8Array {
+  const compact = text.replace(/\s+/g, "");
+  if (compact.length > MAX_BASE64_LENGTH) {
+    throw badInput("The image is too large.", { [field]: `${UPLOAD_RULES.avatar.label} can be at most 2 MiB.` });
+  }
+  if (!compact || !BASE64.test(compact)) throw badInput("The image data is not valid base64.", { [field]: "Not valid base64." });
+  return new Uint8Array(Buffer.from(compact, "base64"));
+}
+
+/** Saves `key` as the viewer's avatar and returns the row and the key it replaced. */
+async function swapAvatarKey(ctx: TalentContext, userId: string, key: string | null): Promise<{ row: UserRow; previous: string | null }> {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select({ avatarKey: users.avatarKey }).from(users).where(eq(users.id, userId)).for("update");
+    if (!current) throw notFound("Profile", userId);
+    const [row] = await tx.update(users).set({ avatarKey: key, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
+    return { row: row!, previous: current.avatarKey };
+  });
+}
+
+async function deleteQuietly(ctx: TalentContext, key: string | null): Promise<void> {
+  if (!key) return;
+  try {
+    await ctx.storage.delete(key);
+  } catch (err) {
+    // An orphaned file costs disk space, not correctness; the profile already points at the new key.
+    console.error(`avatar: could not delete ${key}`, err);
+  }
+}
+
+export async function uploadAvatar(ctx: TalentContext, input: { contentType: string; dataBase64: string }): Promise<UserRow> {
+  const viewer = requireViewer(ctx);
+  const bytes = decodeBase64(input.dataBase64);
+  if (!(await ctx.loaders.user.load(viewer.id))) throw notFound("Profile", viewer.id);
+  const stored = await acceptUpload(ctx.storage, "avatar", bytes, input.contentType, { field: "dataBase64" });
+  let swapped: { row: UserRow; previous: string | null };
+  try {
+    swapped = await swapAvatarKey(ctx, viewer.id, stored.key);
+  } catch (err) {
+    await deleteQuietly(ctx, stored.key);
+    throw err;
+  }
+  await deleteQuietly(ctx, swapped.previous);
+  ctx.loaders.user.clear(viewer.id).prime(viewer.id, swapped.row);
+  return swapped.row;
+}
+
+export async function removeAvatar(ctx: TalentContext): Promise<UserRow> {
+  const viewer = requireViewer(ctx);
+  const { row, previous } = await swapAvatarKey(ctx, viewer.id, null);
+  await deleteQuietly(ctx, previous);
+  ctx.loaders.user.clear(viewer.id).prime(viewer.id, row);
+  return row;
+}

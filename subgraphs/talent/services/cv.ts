@@ -1,0 +1,158 @@
+/**
+ * CV scores (SPEC §9): the profile's own CV content or pasted text, scored by the pure rules in rules/cv against a
+ * career role's skill set, with a history of totals over edits. Pasted text is never stored: a snapshot holds only
+ * the total and the points per criterion.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { cvScores, type CvCriteriaPoints } from "../../../drizzle/schema/talent.js";
+import { badInput } from "../../shared/errors.js";
+import { requireViewer } from "../../shared/guards.js";
+import { parseInput } from "../../shared/validation.js";
+import { CV_CRITERIA, parseCvText, profileToCv, scoreCv, type CvCriterionKey, type CvCriterionScore, type CvDocument, type TargetRole } from "../rules/cv/index.js";
+import type { TalentContext } from "../context.js";
+import { canRead, toolsOf, type UserRow } from "./profiles.js";
+import { findCareerRole, skillsOfRole, type CareerRoleRow } from "./vocabulary.js";
+
+export type CvSnapshotRow = typeof cvScores.$inferSelect;
+export type CvSource = CvSnapshotRow["source"];
+
+/** A computed score as the API returns it. */
+export interface CvScoreModel {
+  total: number;
+  roleId: string;
+  criteria: CvCriterionScore[];
+  lines: string[];
+}
+
+export const CV_TEXT_MAX = 20_000;
+export const HISTORY_DEFAULT = 20;
+export const HISTORY_MAX = 100;
+
+/** How much a skill counts towards relevance: CORE twice a NICE_TO_HAVE (the rules' default weight is 1). */
+const IMPORTANCE_WEIGHT = { CORE: 2, NICE_TO_HAVE: 1 } as const;
+
+/** A career role with its skill set, as the relevance rule reads it. */
+async function targetRoleOf(ctx: TalentContext, role: CareerRoleRow): Promise<TargetRole> {
+  const skills = await skillsOfRole(ctx, role);
+  const tools = await ctx.loaders.tool.loadMany(skills.map((s) => s.toolId));
+  return {
+    id: role.id,
+    title: role.title,
+    skills: skills.map((s, i) => {
+      const tool = tools[i];
+      const title = tool && !(tool instanceof Error) ? tool.title : s.toolId;
+      return { toolId: s.toolId, title, weight: IMPORTANCE_WEIGHT[s.importance] };
+    }),
+  };
+}
+
+async function requireRole(ctx: TalentContext, roleId: string, field = "roleId"): Promise<CareerRoleRow> {
+  const role = await findCareerRole(ctx, roleId);
+  if (!role) throw badInput(`Unknown career role "${roleId}".`, { [field]: "Unknown career role." });
+  return role;
+}
+
+/** The profile's CV content as a document (bio, experiences, educations, skills). */
+export async function profileDocument(ctx: TalentContext, user: UserRow): Promise<CvDocument> {
+  const [experiences, educations, skills] = await Promise.all([
+    ctx.loaders.workExperiences.load(user.id),
+    ctx.loaders.educations.load(user.id),
+    toolsOf(ctx, user.skillIds),
+  ]);
+  return profileToCv({
+    about: { bio: user.bio },
+    workExperiences: experiences.map((w) => ({ jobTitle: w.jobTitle, employerName: w.employerName, start: w.startMonth, end: w.endMonth, descriptions: w.descriptions })),
+    educations: educations.map((e) => ({
+      university: e.university,
+      level: e.level,
+      field: e.field,
+      start: e.startMonth,
+      end: e.endMonth,
+      grade: e.grade,
+      descriptions: e.descriptions,
+    })),
+    skills: skills.map((t) => t.title),
+  });
+}
+
+function pointsOf(criteria: CvCriterionScore[]): CvCriteriaPoints {
+  return Object.fromEntries(criteria.map((c) => [c.key, c.points]));
+}
+
+function samePoints(a: CvCriteriaPoints, b: CvCriteriaPoints): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => a[k] === b[k]);
+}
+
+/**
+ * Saves a snapshot when the score differs from the latest one of the same person, source and role, so the history
+ * shows one entry per change rather than one per page view. Two simultaneous identical scorings may both save; the
+ * history then shows the same total twice, which is harmless.
+ */
+export async function recordSnapshot(ctx: TalentContext, userId: string, source: CvSource, score: CvScoreModel): Promise<boolean> {
+  const criteria = pointsOf(score.criteria);
+  const [latest] = await ctx.db
+    .select({ total: cvScores.total, criteria: cvScores.criteria })
+    .from(cvScores)
+    .where(and(eq(cvScores.userId, userId), eq(cvScores.source, source), eq(cvScores.roleId, score.roleId)))
+    .orderBy(desc(cvScores.createdAt))
+    .limit(1);
+  if (latest && latest.total === score.total && samePoints(latest.criteria, criteria)) return false;
+  await ctx.db.insert(cvScores).values({ userId, source, roleId: score.roleId, total: score.total, criteria });
+  return true;
+}
+
+function scoreDocument(ctx: TalentContext, doc: CvDocument, role: TargetRole): CvScoreModel {
+  const score = scoreCv(doc, role, ctx.now);
+  return { total: score.total, roleId: role.id, criteria: score.criteria, lines: doc.lines.map((l) => l.text) };
+}
+
+/**
+ * User.cvScore: the person's own profile scored against `roleId` (default: their target role); null for anyone
+ * else, and null when no role is given and none is targeted. Recorded in the history when it changed.
+ */
+export async function profileCvScore(ctx: TalentContext, user: UserRow, roleId: string | null | undefined): Promise<CvScoreModel | null> {
+  if (!canRead(ctx, user, "cvScore")) return null;
+  const id = roleId ?? user.targetRoleId;
+  if (!id) return null;
+  const role = await targetRoleOf(ctx, await requireRole(ctx, id));
+  const score = scoreDocument(ctx, await profileDocument(ctx, user), role);
+  await recordSnapshot(ctx, user.id, "PROFILE", score);
+  return score;
+}
+
+const scoreTextInput = z.object({
+  text: z.string().trim().min(1, "Paste your CV first.").max(CV_TEXT_MAX, `At most ${CV_TEXT_MAX} characters.`),
+  roleId: z.string().min(1, "Required."),
+});
+
+/** Query.scoreCvText: pasted text against a role, for logged-in people; recorded (numbers only) when it changed. */
+export async function scoreCvText(ctx: TalentContext, args: { text: string; roleId: string }): Promise<CvScoreModel> {
+  const viewer = requireViewer(ctx);
+  const data = parseInput(scoreTextInput, args);
+  const role = await targetRoleOf(ctx, await requireRole(ctx, data.roleId));
+  const score = scoreDocument(ctx, parseCvText(data.text), role);
+  // An account without a profile has nowhere to keep history; the score is still returned.
+  if (await ctx.loaders.user.load(viewer.id)) await recordSnapshot(ctx, viewer.id, "TEXT", score);
+  return score;
+}
+
+/** User.cvScoreHistory: newest first; the person's own only (empty for others). */
+export async function cvScoreHistory(ctx: TalentContext, user: UserRow, limit: number | null | undefined): Promise<CvSnapshotRow[]> {
+  if (!canRead(ctx, user, "cvScoreHistory")) return [];
+  const n = limit ?? HISTORY_DEFAULT;
+  if (!Number.isInteger(n) || n < 1 || n > HISTORY_MAX) throw badInput(`limit is 1 to ${HISTORY_MAX}.`, { limit: `1 to ${HISTORY_MAX}.` });
+  return ctx.db.select().from(cvScores).where(eq(cvScores.userId, user.id)).orderBy(desc(cvScores.createdAt), desc(cvScores.id)).limit(n);
+}
+
+/** A snapshot's points in criterion order. */
+export function snapshotCriteria(row: CvSnapshotRow): { key: CvCriterionKey; points: number }[] {
+  return CV_CRITERIA.filter((k) => typeof row.criteria[k] === "number").map((key) => ({ key, points: row.criteria[key]! }));
+}
+
+export async function roleOfScore(ctx: TalentContext, roleId: string): Promise<CareerRoleRow> {
+  const role = await findCareerRole(ctx, roleId);
+  if (!role) throw new Error(`career role ${roleId} vanished`);
+  return role;
+}
