@@ -3,7 +3,7 @@
  * the edit forms, and the completion ring beside it.
  */
 import type { ReactNode } from "react";
-import { Anchor, Avatar, Badge, Button, Grid, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { ListError, ListLoading } from "../components/ListStates";
 import { PageTitle } from "../components/PageTitle";
 import { ProfileCompletionCard } from "../components/ProfileCompletionCard";
 import { formatMonthRange } from "../lib/months";
+import { EntryBullets } from "./profile/EntryList";
 
 function Section({ id, title, editTo, editLabel, children }: { id: string; title: string; editTo: string; editLabel: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -147,13 +148,7 @@ export default function ProfilePage() {
                       <Text size="sm" c="dimmed">
                         {formatMonthRange(w.start, w.end, i18n.language, t("profile.present"))}
                       </Text>
-                      {w.descriptions.length > 0 && (
-                        <List size="sm" mt={4} spacing={2}>
-                          {w.descriptions.map((d, i) => (
-                            <List.Item key={i}>{d}</List.Item>
-                          ))}
-                        </List>
-                      )}
+                      <EntryBullets lines={w.descriptions} />
                     </article>
                   ))}
                 </Stack>
@@ -174,13 +169,7 @@ export default function ProfilePage() {
                         {formatMonthRange(e.start, e.end, i18n.language, t("profile.present"))}
                         {e.grade ? ` · ${e.grade}` : ""}
                       </Text>
-                      {e.descriptions.length > 0 && (
-                        <List size="sm" mt={4} spacing={2}>
-                          {e.descriptions.map((d, i) => (
-                            <List.Item key={i}>{d}</List.Item>
-                          ))}
-                        </List>
-                      )}
+                      <EntryBullets lines={e.descriptions} />
                     </article>
                   ))}
                 </Stack>

@@ -5,9 +5,8 @@ import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { AddEducationDocument, RemoveEducationDocument, UpdateEducationDocument } from "../../__generated__/graphql";
-import { SavedNote } from "../../components/SavedNote";
+import { EntryBullets, EntryList } from "./EntryList";
 import { formatMonthRange } from "../../lib/months";
-import { readServerError } from "../../lib/graphqlErrors";
 import { BulletsField, MAX_BULLETS } from "./BulletsField";
 import { applyServerError } from "./serverErrors";
 import { MONTH, type ProfileOptions, type ProfileUser } from "./types";
@@ -101,82 +100,26 @@ function EducationEditor({ entry, levels, onDone, onCancel }: { entry: Education
 
 export function EducationForm({ viewer, options }: { viewer: ProfileUser; options: ProfileOptions }) {
   const { t, i18n } = useTranslation();
-  const [editing, setEditing] = useState<string | "new" | null>(viewer.educations.length ? null : "new");
-  const [status, setStatus] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [remove, removeState] = useMutation(RemoveEducationDocument);
-
-  async function onRemove(entry: Education) {
-    setError(null);
-    setStatus(null);
-    try {
-      await remove({ variables: { id: entry.id } });
-      setStatus(t("profile.removed", { title: entry.university }));
-      if (editing === entry.id) setEditing(null);
-    } catch (err) {
-      setError(readServerError(err).message || t("errors.UNKNOWN"));
-    }
-  }
-
-  const done = (message: string) => {
-    setEditing(null);
-    setStatus(message);
-  };
-
   return (
-    <Stack gap="md">
-      {error && (
-        <Alert color="red" variant="light" role="alert" title={t("form.failed")}>
-          {error}
-        </Alert>
+    <EntryList
+      entries={viewer.educations}
+      labels={{ list: "profile.sections.education", empty: "profile.noEducation", add: "profile.addEducation" }}
+      describe={(e) => ({ heading: `${e.level}, ${e.field} · ${e.university}`, title: e.field, org: e.university })}
+      details={(e) => (
+        <>
+          <Text size="sm" c="dimmed">
+            {formatMonthRange(e.start, e.end, i18n.language, t("profile.present"))}
+            {e.grade ? ` · ${e.grade}` : ""}
+          </Text>
+          <EntryBullets lines={e.descriptions} />
+        </>
       )}
-      {viewer.educations.length === 0 && editing !== "new" && <Text size="sm">{t("profile.noEducation")}</Text>}
-      <Stack gap="sm" component="ul" className="plain-list" aria-label={t("profile.sections.education")}>
-        {viewer.educations.map((e) => (
-          <li key={e.id}>
-            {editing === e.id ? (
-              <EducationEditor entry={e} levels={options.educationLevels} onDone={() => done(t("form.saved"))} onCancel={() => setEditing(null)} />
-            ) : (
-              <Paper withBorder radius="md" p="md">
-                <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <div>
-                    <Title order={3} size="h5">
-                      {e.level}, {e.field} · {e.university}
-                    </Title>
-                    <Text size="sm" c="dimmed">
-                      {formatMonthRange(e.start, e.end, i18n.language, t("profile.present"))}
-                      {e.grade ? ` · ${e.grade}` : ""}
-                    </Text>
-                  </div>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button variant="default" size="xs" onClick={() => setEditing(e.id)} aria-label={t("profile.editEntry", { title: e.field, org: e.university })}>
-                      {t("form.edit")}
-                    </Button>
-                    <Button
-                      variant="outline"
-                      color="red.8"
-                      size="xs"
-                      disabled={removeState.loading}
-                      onClick={() => void onRemove(e)}
-                      aria-label={t("profile.removeEntry", { title: e.field, org: e.university })}
-                    >
-                      {t("form.remove")}
-                    </Button>
-                  </Group>
-                </Group>
-              </Paper>
-            )}
-          </li>
-        ))}
-      </Stack>
-      {editing === "new" ? (
-        <EducationEditor entry={null} levels={options.educationLevels} onDone={() => done(t("profile.added"))} onCancel={() => setEditing(null)} />
-      ) : (
-        <Group justify="space-between">
-          <SavedNote show={!!status} message={status ?? undefined} />
-          <Button onClick={() => { setStatus(null); setEditing("new"); }}>{t("profile.addEducation")}</Button>
-        </Group>
+      editor={(entry, done, cancel) => (
+        <EducationEditor entry={entry} levels={options.educationLevels} onDone={done} onCancel={cancel} />
       )}
-    </Stack>
+      remove={(e) => remove({ variables: { id: e.id } })}
+      removing={removeState.loading}
+    />
   );
 }

@@ -5,9 +5,8 @@ import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { AddWorkExperienceDocument, RemoveWorkExperienceDocument, UpdateWorkExperienceDocument } from "../../__generated__/graphql";
-import { SavedNote } from "../../components/SavedNote";
+import { EntryBullets, EntryList } from "./EntryList";
 import { formatMonthRange } from "../../lib/months";
-import { readServerError } from "../../lib/graphqlErrors";
 import { BulletsField, MAX_BULLETS } from "./BulletsField";
 import { applyServerError } from "./serverErrors";
 import { MONTH, type ProfileUser } from "./types";
@@ -93,90 +92,23 @@ function ExperienceEditor({ entry, onDone, onCancel }: { entry: Experience | nul
 
 export function ExperienceForm({ viewer }: { viewer: ProfileUser }) {
   const { t, i18n } = useTranslation();
-  const [editing, setEditing] = useState<string | "new" | null>(viewer.workExperiences.length ? null : "new");
-  const [status, setStatus] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [remove, removeState] = useMutation(RemoveWorkExperienceDocument);
-
-  async function onRemove(entry: Experience) {
-    setError(null);
-    setStatus(null);
-    try {
-      await remove({ variables: { id: entry.id } });
-      setStatus(t("profile.removed", { title: entry.jobTitle }));
-      if (editing === entry.id) setEditing(null);
-    } catch (err) {
-      setError(readServerError(err).message || t("errors.UNKNOWN"));
-    }
-  }
-
-  const done = (message: string) => {
-    setEditing(null);
-    setStatus(message);
-  };
-
   return (
-    <Stack gap="md">
-      {error && (
-        <Alert color="red" variant="light" role="alert" title={t("form.failed")}>
-          {error}
-        </Alert>
+    <EntryList
+      entries={viewer.workExperiences}
+      labels={{ list: "profile.sections.experience", empty: "profile.noExperience", add: "profile.addExperience" }}
+      describe={(w) => ({ heading: `${w.jobTitle} · ${w.employerName}`, title: w.jobTitle, org: w.employerName })}
+      details={(w) => (
+        <>
+          <Text size="sm" c="dimmed">
+            {formatMonthRange(w.start, w.end, i18n.language, t("profile.present"))}
+          </Text>
+          <EntryBullets lines={w.descriptions} />
+        </>
       )}
-      {viewer.workExperiences.length === 0 && editing !== "new" && <Text size="sm">{t("profile.noExperience")}</Text>}
-      <Stack gap="sm" component="ul" className="plain-list" aria-label={t("profile.sections.experience")}>
-        {viewer.workExperiences.map((w) => (
-          <li key={w.id}>
-            {editing === w.id ? (
-              <ExperienceEditor entry={w} onDone={() => done(t("form.saved"))} onCancel={() => setEditing(null)} />
-            ) : (
-              <Paper withBorder radius="md" p="md">
-                <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <div>
-                    <Title order={3} size="h5">
-                      {w.jobTitle} · {w.employerName}
-                    </Title>
-                    <Text size="sm" c="dimmed">
-                      {formatMonthRange(w.start, w.end, i18n.language, t("profile.present"))}
-                    </Text>
-                    {w.descriptions.length > 0 && (
-                      <ul style={{ margin: "4px 0 0", paddingInlineStart: 20 }}>
-                        {w.descriptions.map((d, i) => (
-                          <li key={i}>
-                            <Text size="sm">{d}</Text>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </div>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button variant="default" size="xs" onClick={() => setEditing(w.id)} aria-label={t("profile.editEntry", { title: w.jobTitle, org: w.employerName })}>
-                      {t("form.edit")}
-                    </Button>
-                    <Button
-                      variant="outline"
-                      color="red.8"
-                      size="xs"
-                      disabled={removeState.loading}
-                      onClick={() => void onRemove(w)}
-                      aria-label={t("profile.removeEntry", { title: w.jobTitle, org: w.employerName })}
-                    >
-                      {t("form.remove")}
-                    </Button>
-                  </Group>
-                </Group>
-              </Paper>
-            )}
-          </li>
-        ))}
-      </Stack>
-      {editing === "new" ? (
-        <ExperienceEditor entry={null} onDone={() => done(t("profile.added"))} onCancel={() => setEditing(null)} />
-      ) : (
-        <Group justify="space-between">
-          <SavedNote show={!!status} message={status ?? undefined} />
-          <Button onClick={() => { setStatus(null); setEditing("new"); }}>{t("profile.addExperience")}</Button>
-        </Group>
-      )}
-    </Stack>
+      editor={(entry, done, cancel) => <ExperienceEditor entry={entry} onDone={done} onCancel={cancel} />}
+      remove={(w) => remove({ variables: { id: w.id } })}
+      removing={removeState.loading}
+    />
   );
 }
