@@ -579,6 +579,17 @@ describe("CV scores", () => {
     expect((await score("cybersecurity"))?.role.id).toBe("cybersecurity");
     expect(codeOf(await client.exec(q, { id: me.id, r: "astronaut" }, { caller: me.caller }))).toBe("BAD_USER_INPUT");
   });
+  it("a score and its history asked for in one query agree (the snapshot just recorded is listed)", async () => {
+    const me = await person();
+    await client.exec(`mutation { setTargetRole(roleId: "data-science") { id } }`, {}, { caller: me.caller });
+    const r = await client.exec<{ user: { cvScore: { total: number }; cvScoreHistory: { source: string; total: number }[] } }>(
+      `query($id: ID!) { user(id: $id) { cvScore { total } cvScoreHistory { source total } } }`,
+      { id: me.id },
+      { caller: me.caller },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.user.cvScoreHistory[0]).toEqual({ source: "PROFILE", total: r.data!.user.cvScore.total });
+  });
   it("cvScoreHistory limit is 1 to 100", async () => {
     const me = await person();
     const q = `query($id: ID!, $n: Int) { user(id: $id) { cvScoreHistory(limit: $n) { total } } }`;

@@ -28,7 +28,12 @@ export const User: UserResolvers = {
   educations: (user, _, ctx) => educationsOf(ctx, user),
   targetRole: (user, _, ctx) => targetRoleOf(ctx, user),
   profileCompletion: (user, _, ctx) => completionOf(ctx, user),
-  cvScore: (user, { roleId }, ctx) => profileCvScore(ctx, user, roleId),
+  cvScore: (user, { roleId }, ctx) => {
+    // Registered before any await, so a cvScoreHistory later in the same selection waits for this recording.
+    const scoring = profileCvScore(ctx, user, roleId);
+    ctx.pendingProfileScores.set(user.id, scoring);
+    return scoring;
+  },
   cvScoreHistory: (user, { limit }, ctx) => cvScoreHistory(ctx, user, limit),
   uiLanguage: (user, _, ctx) => uiLanguageOf(ctx, user),
   settings: (user, _, ctx) => settingsOf(ctx, user),

@@ -143,6 +143,8 @@ export async function cvScoreHistory(ctx: TalentContext, user: UserRow, limit: n
   if (!canRead(ctx, user, "cvScoreHistory")) return [];
   const n = limit ?? HISTORY_DEFAULT;
   if (!Number.isInteger(n) || n < 1 || n > HISTORY_MAX) throw badInput(`limit is 1 to ${HISTORY_MAX}.`, { limit: `1 to ${HISTORY_MAX}.` });
+  // A score asked for earlier in the same query may be recording a snapshot right now; its own errors are its own.
+  await ctx.pendingProfileScores.get(user.id)?.catch(() => undefined);
   return ctx.db.select().from(cvScores).where(eq(cvScores.userId, user.id)).orderBy(desc(cvScores.createdAt), desc(cvScores.id)).limit(n);
 }
 

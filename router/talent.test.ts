@@ -1,0 +1,71 @@
+/**
+ * Talent features through the router in both runtime modes: profile edits change completion; a career role gathers
+ * its skills (talent), courses (courses) and jobs (jobs) in one query; private fields stay private across people.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../subgraphs/shared/db.js";
+import { createTestDatabase } from "../subgraphs/shared/testing/database.js";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
+import { startTestRouter, TestBrowser, type TestRouter } from "./testing.js";
+
+const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!;
+const instructor = DEMO_ACCOUNTS.find((a) => a.roles.includes("INSTRUCTOR"))!;
+
+async function logIn(url: string, email: string) {
+  const browser = new TestBrowser(url);
+  const res = await browser.request("/auth/login", { body: { email, password: DEMO_PASSWORD } });
+  expect(res.status).toBe(200);
+  return browser;
+}
+
+describe.each(["in-process", "http"] as const)("talent through the router (%s)", (mode) => {
+  let database: Database;
+  let router: TestRouter;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    router = await startTestRouter(database, mode);
+  });
+  afterAll(async () => {
+    await router?.stop();
+    await database?.close();
+  });
+
+  it("a contact edit meets the location and LinkedIn checks", async () => {
+    const browser = await logIn(router.url, student.email);
+    const before = await browser.graphql<{ viewer: { profileCompletion: { metCount: number; tasks: { key: string }[] } } }>(
+      `{ viewer { profileCompletion { metCount tasks { key } } } }`,
+    );
+    const keysBefore = before.json.data!.viewer.profileCompletion.tasks.map((t) => t.key);
+    expect(keysBefore).toEqual(expect.arrayContaining(["location", "linkedin"]));
+    const saved = await browser.graphql<{ updateProfileContact: { profileCompletion: { metCount: number; tasks: { key: string }[] } } }>(
+      `mutation($input: ProfileContactInput!) { updateProfileContact(input: $input) { profileCompletion { metCount tasks { key } } } }`,
+      { input: { location: "Petaling Jaya, Malaysia", linkedin: "https://www.linkedin.com/in/mei-ling-tan" } },
+    );
+    expect(saved.json.errors).toBeUndefined();
+    const after = saved.json.data!.updateProfileContact.profileCompletion;
+    expect(after.metCount).toBe(before.json.data!.viewer.profileCompletion.metCount + 2);
+    expect(after.tasks.map((t) => t.key)).not.toContain("location");
+    expect(after.tasks.map((t) => t.key)).not.toContain("linkedin");
+  });
+
+  it("another learner sees the profile but not its contact details or email", async () => {
+    const browser = await logIn(router.url, instructor.email);
+    const res = await browser.graphql<{ user: { displayName: string; email: string | null; about: { location: string | null; links: unknown } } }>(
+      `query($id: ID!) { user(id: $id) { displayName email about { location links { linkedin } } } }`,
+      { id: student.id },
+    );
+    expect(res.json.data!.user).toEqual({ displayName: `${student.firstName} ${student.lastName}`, email: null, about: { location: null, links: null } });
+  });
+
+  it("a career role brings its skills, courses and jobs from three subgraphs in one query", async () => {
+    const res = await new TestBrowser(router.url).graphql<{
+      careerRole: { title: string; skills: { tool: { id: string } }[]; courses: { id: string }[]; jobs: { items: { id: string }[] } };
+    }>(`{ careerRole(id: "data-science") { title skills { tool { id } } courses { id } jobs { items { id } } } }`);
+    expect(res.json.errors).toBeUndefined();
+    const role = res.json.data!.careerRole;
+    expect(role.title).toBe("Data science");
+    expect(role.skills.map((s) => s.tool.id)).toContain("python");
+    expect(role.courses.map((c) => c.id)).toEqual(["m1py", "m1sql", "fcda", "cada", "caba"]);
+    expect(role.jobs.items.length).toBeGreaterThan(0);
+  });
+});
