@@ -8,6 +8,13 @@ export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     CourseProvider: "../services/catalogue.js#ProviderRow",
     CourseCategory: "../services/catalogue.js#CategoryRow",
     CareerRole: "../services/catalogue.js#CareerRoleRef",
+    ProgrammeCourseList: "../services/catalogue.js#ProgrammeListRow",
+    Person: "../services/content.js#PersonRow",
+    Testimonial: "../services/content.js#TestimonialRow",
+    PartnerOrganisation: "../services/content.js#PartnerOrganisationRow",
+    Faq: "../services/content.js#FaqRow",
+    Stat: "../services/content.js#StatRow",
+    ValueCard: "../services/content.js#ValueCardRow",
     PageInfo: "../../shared/pagination.js#PageInfoModel",
   },
   talent: {

@@ -9,7 +9,7 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Query: {
         fields: {
-          courses: { keyArgs: ["search", "page", "pageSize"] },
+          courses: { keyArgs: ["search", "filter", "page", "pageSize"] },
           jobs: { keyArgs: ["search", "page", "pageSize"] },
           events: { keyArgs: ["page", "pageSize"] },
           tools: { keyArgs: ["search", "page", "pageSize"] },

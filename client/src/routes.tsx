@@ -6,6 +6,10 @@ import { RequireAuth } from "./auth/RequireAuth";
 
 const LandingPage = lazy(() => import("./pages/LandingPage"));
 const CoursesPage = lazy(() => import("./pages/CoursesPage"));
+const CoursePage = lazy(() => import("./pages/CoursePage"));
+const CoursesBrowsePage = lazy(() => import("./pages/CoursesBrowsePage"));
+const ProgrammesPage = lazy(() => import("./pages/ProgrammesPage"));
+const FinancingPage = lazy(() => import("./pages/FinancingPage"));
 const JobsPage = lazy(() => import("./pages/JobsPage"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SignupPage = lazy(() => import("./pages/SignupPage"));
@@ -23,7 +27,12 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<LandingPage />} />
+        {/* Public learning pages (visitors too). */}
         <Route path="courses" element={<CoursesPage />} />
+        <Route path="courses/browse" element={<CoursesBrowsePage />} />
+        <Route path="courses/programmes" element={<ProgrammesPage />} />
+        <Route path="courses/financing" element={<FinancingPage />} />
+        <Route path="courses/:id" element={<CoursePage />} />
         <Route path="jobs" element={<JobsPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />

@@ -1,4 +1,4 @@
-/** Courses subgraph: catalogue, providers and categories (programmes, orders and classes follow in later issues). */
+/** Courses subgraph: catalogue, providers, categories, programme course lists and the content module (orders and classes follow in later issues). */
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgSchema, primaryKey, text } from "drizzle-orm/pg-core";
 
@@ -60,6 +60,10 @@ export const courseTable = courses.table(
     index("courses_provider_idx").on(t.providerId),
     index("courses_category_idx").on(t.categoryId),
     index("courses_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("courses_level_idx").on(t.level),
+    index("courses_feature_position_idx").on(t.feature, t.position),
+    // `foundation @> '{track}'` (CourseFilter.track).
+    index("courses_foundation_gin_idx").using("gin", t.foundation),
   ],
 );
 
@@ -76,5 +80,115 @@ export const roleCourses = courses.table(
       .references(() => courseTable.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
   },
-  (t) => [primaryKey({ name: "role_courses_pkey", columns: [t.roleId, t.courseId] }), index("role_courses_role_position_idx").on(t.roleId, t.position)],
+  (t) => [
+    primaryKey({ name: "role_courses_pkey", columns: [t.roleId, t.courseId] }),
+    index("role_courses_role_position_idx").on(t.roleId, t.position),
+    index("role_courses_course_idx").on(t.courseId),
+  ],
+);
+
+/*
+ * Content module (SPEC §1, §3): people, testimonials, partner organisations, FAQs, statistics, value cards.
+ * Rich text columns hold simple HTML sanitized on the way in (subgraphs/shared/sanitize.ts).
+ */
+
+export const personGroupEnum = courses.enum("person_group", ["founder", "advisor", "manager", "staff", "instructor"]);
+
+export const people = courses.table(
+  "people",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    position: text("position").notNull(),
+    fullPosition: text("full_position").notNull(),
+    job: text("job").notNull(),
+    group: personGroupEnum("group").notNull(),
+    /** Simple HTML. */
+    description: text("description").notNull().default(""),
+    linkedin: text("linkedin"),
+    twitter: text("twitter"),
+    website: text("website"),
+    /** Display order within the group. */
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (t) => [index("people_group_order_idx").on(t.group, t.sortOrder)],
+);
+
+export const testimonials = courses.table(
+  "testimonials",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    employer: text("employer").notNull(),
+    comment: text("comment").notNull(),
+    featured: boolean("featured").notNull().default(false),
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (t) => [index("testimonials_featured_order_idx").on(t.featured, t.sortOrder)],
+);
+
+export const partnerOrganisations = courses.table("partner_organisations", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  sortOrder: integer("sort_order").notNull(),
+});
+
+export const faqTypeEnum = courses.enum("faq_type", ["instructor", "course_M1", "course_fc", "course_ca_admissions"]);
+
+export const faqs = courses.table(
+  "faqs",
+  {
+    type: faqTypeEnum("type").notNull(),
+    position: integer("position").notNull(),
+    question: text("question").notNull(),
+    /** Simple HTML. */
+    answer: text("answer").notNull(),
+  },
+  (t) => [primaryKey({ name: "faqs_pkey", columns: [t.type, t.position] })],
+);
+
+export const stats = courses.table("stats", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  subtext: text("subtext").notNull(),
+  sortOrder: integer("sort_order").notNull(),
+});
+
+export const valueCards = courses.table("value_cards", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  linkLabel: text("link_label").notNull(),
+  route: text("route").notNull(),
+  icon: text("icon").notNull(),
+  sortOrder: integer("sort_order").notNull(),
+});
+
+/**
+ * SPEC §3 programme/cohort codes and their course lists. `flagged` names the purpose of the two lists the SPEC
+ * flags separately (they are not programmes); null for programme/cohort lists.
+ */
+export const programmeCourseLists = courses.table("programme_course_lists", {
+  code: text("code").primaryKey(),
+  title: text("title").notNull(),
+  flagged: text("flagged"),
+  sortOrder: integer("sort_order").notNull(),
+});
+
+export const programmeCourses = courses.table(
+  "programme_courses",
+  {
+    code: text("code")
+      .notNull()
+      .references(() => programmeCourseLists.code, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courseTable.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "programme_courses_pkey", columns: [t.code, t.courseId] }),
+    index("programme_courses_code_position_idx").on(t.code, t.position),
+    index("programme_courses_course_idx").on(t.courseId),
+  ],
 );

@@ -1,8 +1,19 @@
 /** Per-request DataLoaders of the courses subgraph. */
-import { asc, inArray, and, eq } from "drizzle-orm";
-import { categories, courseTable, providers, roleCourses } from "../../drizzle/schema/courses.js";
+import { asc, inArray, and, eq, isNull } from "drizzle-orm";
+import {
+  categories,
+  courseTable,
+  faqs,
+  people,
+  programmeCourseLists,
+  programmeCourses,
+  providers,
+  roleCourses,
+  testimonials,
+} from "../../drizzle/schema/courses.js";
 import type { Db } from "../shared/db.js";
 import { loaderByKey, loaderOfChildren } from "../shared/loaders.js";
+import type { FaqTypeId } from "./rules/content.js";
 
 export function createCoursesLoaders(db: Db) {
   return {
@@ -30,6 +41,55 @@ export function createCoursesLoaders(db: Db) {
             .orderBy(asc(roleCourses.roleId), asc(roleCourses.position))
         ).map((r) => ({ roleId: r.roleId, ...r.course })),
       (r) => r.roleId,
+    ),
+    /** Career role ids each course prepares for (role_courses), by role id. */
+    roleIdsOfCourse: loaderOfChildren(
+      (courseIds: readonly string[]) =>
+        db
+          .select({ courseId: roleCourses.courseId, roleId: roleCourses.roleId })
+          .from(roleCourses)
+          .where(inArray(roleCourses.courseId, [...courseIds]))
+          .orderBy(asc(roleCourses.roleId)),
+      (r) => r.courseId,
+    ),
+    /** Programme/cohort codes (not the separately flagged lists) whose course list includes each course. */
+    programmeCodesOfCourse: loaderOfChildren(
+      (courseIds: readonly string[]) =>
+        db
+          .select({ courseId: programmeCourses.courseId, code: programmeCourses.code })
+          .from(programmeCourses)
+          .innerJoin(programmeCourseLists, eq(programmeCourseLists.code, programmeCourses.code))
+          .where(and(inArray(programmeCourses.courseId, [...courseIds]), isNull(programmeCourseLists.flagged)))
+          .orderBy(asc(programmeCourseLists.sortOrder)),
+      (r) => r.courseId,
+    ),
+    programmeList: loaderByKey(
+      (codes: readonly string[]) => db.select().from(programmeCourseLists).where(inArray(programmeCourseLists.code, [...codes])),
+      (r) => r.code,
+    ),
+    /** Each list's courses in its order, hidden placeholders included (programmes list them). */
+    coursesOfProgramme: loaderOfChildren(
+      async (codes: readonly string[]) =>
+        (
+          await db
+            .select({ code: programmeCourses.code, course: courseTable })
+            .from(programmeCourses)
+            .innerJoin(courseTable, eq(courseTable.id, programmeCourses.courseId))
+            .where(inArray(programmeCourses.code, [...codes]))
+            .orderBy(asc(programmeCourses.code), asc(programmeCourses.position))
+        ).map((r) => ({ code: r.code, ...r.course })),
+      (r) => r.code,
+    ),
+    person: loaderByKey((ids: readonly string[]) => db.select().from(people).where(inArray(people.id, [...ids])), (r) => r.id),
+    testimonial: loaderByKey((ids: readonly string[]) => db.select().from(testimonials).where(inArray(testimonials.id, [...ids])), (r) => r.id),
+    faqsOfType: loaderOfChildren(
+      (types: readonly FaqTypeId[]) =>
+        db
+          .select()
+          .from(faqs)
+          .where(inArray(faqs.type, [...types]))
+          .orderBy(asc(faqs.type), asc(faqs.position)),
+      (r) => r.type,
     ),
   };
 }

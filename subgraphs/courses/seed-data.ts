@@ -3,6 +3,8 @@
  * believable text written for the product.
  */
 import type { roleCourses, categories, courseTable, providers } from "../../drizzle/schema/courses.js";
+import { COURSE_CONTENT } from "./course-content.js";
+import { sanitizeCourseContent } from "./rules/content.js";
 
 type CourseInsert = typeof courseTable.$inferInsert;
 
@@ -38,32 +40,31 @@ interface CourseSeed {
   feature?: boolean;
   description: string;
   tools?: string[];
-  outcomes?: string[];
 }
 
 const visible: CourseSeed[] = [
   { id: "cada", title: "Certified Associate in Data Analytics", category: "ca", level: "Intermediate", foundation: ["data"], roles: ["data science"], feature: true, tools: ["python", "sql", "tableau", "excel"], description: "Turn raw data into decisions: cleaning, analysis, visualisation and storytelling with real business datasets." },
   { id: "fcda", title: "Foundation Certificate in Data Analytics", category: "fc", level: "Beginner", foundation: ["data"], roles: ["data science"], feature: true, tools: ["excel", "sql", "python"], description: "Learn the analyst's toolkit from spreadsheets to SQL and Python, and present insights with confidence." },
-  { id: "fcdm", title: "Foundation Certificate in Digital Marketing", category: "fc", level: "Beginner", foundation: ["business"], roles: ["digital marketing"], tools: ["google-analytics", "figma"], description: "Plan, run and measure campaigns across search, social and email, with analytics that prove results." },
+  { id: "fcdm", title: "Foundation Certificate in Digital Marketing", category: "fc", level: "Beginner", foundation: ["business"], roles: ["digital marketing"], tools: ["google-analytics", "google-ads", "meta-ads", "canva"], description: "Plan, run and measure campaigns across search, social and email, with analytics that prove results." },
   { id: "fcse", title: "Foundation Certificate in Software Engineering", category: "fc", level: "Beginner", foundation: ["se"], roles: ["software engineer"], feature: true, tools: ["javascript", "html", "css", "git"], description: "Build and ship web applications: programming fundamentals, version control, testing and teamwork." },
   { id: "caba", title: "Certified Associate in Business Analytics", category: "ca", level: "Intermediate", foundation: ["business", "data"], roles: ["data science", "business management"], tools: ["excel", "power-bi", "sql"], description: "Model business problems, build dashboards and recommend actions backed by data." },
-  { id: "cabed", title: "Certified Associate in Back-End Development", category: "ca", level: "Intermediate", foundation: ["se"], roles: ["software engineer"], tools: ["nodejs", "postgresql", "docker"], description: "Design APIs and databases, secure and deploy services that scale." },
-  { id: "cafed", title: "Certified Associate in Front-End Development", category: "ca", level: "Intermediate", foundation: ["se", "uiux"], roles: ["software engineer"], tools: ["react", "typescript", "css"], description: "Craft accessible, fast interfaces with modern frameworks and a professional workflow." },
+  { id: "cabed", title: "Certified Associate in Back-End Development", category: "ca", level: "Intermediate", foundation: ["se"], roles: ["software engineer"], tools: ["nodejs", "expressjs", "postgresql", "docker", "git"], description: "Design APIs and databases, secure and deploy services that scale." },
+  { id: "cafed", title: "Certified Associate in Front-End Development", category: "ca", level: "Intermediate", foundation: ["se", "uiux"], roles: ["software engineer"], tools: ["react", "typescript", "html", "css", "git"], description: "Craft accessible, fast interfaces with modern frameworks and a professional workflow." },
   { id: "fif", title: "Foundation in Fintech", category: "special-foundation", level: "Beginner", foundation: ["fintech"], roles: ["business management"], tools: ["excel", "blockchain"], description: "How money moves in the digital economy: payments, lending, digital assets and regulation." },
-  { id: "capt", title: "Certified Associate in Penetration Testing", category: "ca", provider: "tl-pwc", level: "Advanced", foundation: ["cs"], roles: ["cybersecurity"], tools: ["kali-linux", "burp-suite", "python"], description: "Think like an attacker: reconnaissance, exploitation and reporting, taught with a professional-services firm." },
+  { id: "capt", title: "Certified Associate in Penetration Testing", category: "ca", provider: "tl-pwc", level: "Advanced", foundation: ["cs"], roles: ["cybersecurity"], tools: ["kali-linux", "burp-suite", "nmap", "metasploit", "python"], description: "Think like an attacker: reconnaissance, exploitation and reporting, taught with a professional-services firm." },
   { id: "m1js", title: "M1 JavaScript", category: "m1", level: "Beginner", foundation: ["se"], roles: ["software engineer"], timeline: M1_TIMELINE, tools: ["javascript"], description: "Self-paced introduction to programming with JavaScript, no prior experience needed." },
   { id: "m1py", title: "M1 Python", category: "m1", level: "Beginner", foundation: ["data", "se"], roles: ["data science"], timeline: M1_TIMELINE, tools: ["python"], description: "Self-paced Python from first line of code to working with data files." },
   { id: "m1sql", title: "M1 SQL", category: "m1", level: "Beginner", foundation: ["data"], roles: ["data science", "cybersecurity"], timeline: M1_TIMELINE, tools: ["sql"], description: "Self-paced SQL: query, join and summarise data in relational databases." },
   { id: "m1blockchain", title: "M1 Blockchain", category: "m1", level: "Beginner", foundation: ["fintech"], timeline: "1 month, self-paced", tools: ["blockchain"], description: "Self-paced primer on blockchains, smart contracts and their real-world uses." },
-  { id: "fcuiux", title: "Foundation Certificate in UI/UX Design", category: "fc", level: "Beginner", foundation: ["uiux"], roles: ["UX/UI designer"], tools: ["figma"], description: "Research users, design flows and prototypes, and test them with real people." },
-  { id: "fctm", title: "Foundation Certificate in Technology Management", category: "fc", level: "Beginner", foundation: ["business"], roles: ["business management"], tools: ["jira"], description: "Lead technology projects: agile delivery, product thinking and working with engineers." },
-  { id: "aws-ml-a", title: "AWS Certified Machine Learning Engineer – Associate", provider: "aws", level: "Intermediate", tools: ["aws"], description: "Prepare for the associate machine-learning certification: data pipelines, training and deployment on AWS." },
+  { id: "fcuiux", title: "Foundation Certificate in UI/UX Design", category: "fc", level: "Beginner", foundation: ["uiux"], roles: ["UX/UI designer"], tools: ["figma", "miro"], description: "Research users, design flows and prototypes, and test them with real people." },
+  { id: "fctm", title: "Foundation Certificate in Technology Management", category: "fc", level: "Beginner", foundation: ["business"], roles: ["business management"], tools: ["jira", "confluence", "miro"], description: "Lead technology projects: agile delivery, product thinking and working with engineers." },
+  { id: "aws-ml-a", title: "AWS Certified Machine Learning Engineer – Associate", provider: "aws", level: "Intermediate", tools: ["aws", "aws-sagemaker", "python"], description: "Prepare for the associate machine-learning certification: data pipelines, training and deployment on AWS." },
   { id: "aws-ml-s", title: "AWS Certified Machine Learning – Specialty", provider: "aws", level: "Advanced", tools: ["aws"], description: "Advanced preparation for the machine-learning specialty certification." },
   { id: "aws-csa-a", title: "AWS Certified Solutions Architect – Associate", provider: "aws", level: "Intermediate", tools: ["aws"], description: "Design resilient, cost-aware architectures on AWS and pass the associate exam." },
   { id: "aws-csa-p", title: "AWS Certified Solutions Architect – Professional", provider: "aws", level: "Advanced", tools: ["aws"], description: "Complex multi-account architectures, migrations and governance at professional level." },
   { id: "gc-a-ce", title: "Google Cloud Associate Cloud Engineer", provider: "google", level: "Intermediate", tools: ["google-cloud"], description: "Deploy and operate workloads on Google Cloud and prepare for the associate exam." },
   { id: "gc-p-a", title: "Google Cloud Professional Cloud Architect", provider: "google", level: "Advanced", tools: ["google-cloud"], description: "Design secure, scalable solutions on Google Cloud for the professional architect exam." },
-  { id: "gc-p-de", title: "Google Cloud Professional Data Engineer", provider: "google", level: "Advanced", tools: ["google-cloud", "sql"], description: "Build data processing systems and ML pipelines on Google Cloud." },
+  { id: "gc-p-de", title: "Google Cloud Professional Data Engineer", provider: "google", level: "Advanced", tools: ["google-cloud", "bigquery", "sql"], description: "Build data processing systems and ML pipelines on Google Cloud." },
   { id: "gc-p-se", title: "Google Cloud Professional Security Engineer", provider: "google", level: "Advanced", tools: ["google-cloud"], description: "Secure Google Cloud workloads: identity, network security and compliance." },
 ];
 
@@ -87,7 +88,10 @@ const hiddenPlaceholders: { id: string; title: string; provider: string }[] = [
 ];
 
 const courseRows: CourseInsert[] = [
-  ...visible.map((c, i): CourseInsert => ({
+  ...visible.map((c, i): CourseInsert => {
+    const content = COURSE_CONTENT[c.id];
+    if (!content) throw new Error(`No content for visible course ${c.id}`);
+    return sanitizeCourseContent({
     id: c.id,
     title: c.title,
     feature: c.feature ?? false,
@@ -101,15 +105,16 @@ const courseRows: CourseInsert[] = [
     timeline: c.timeline ?? FC_CA_TIMELINE,
     delivery: "Instructor-led",
     medium: "Online",
-    overview: { title: c.title, paragraph: `<p>${c.description}</p>` },
-    outcomes: c.outcomes ?? [],
+    overview: { title: `About ${c.title}`, paragraph: content.overview },
+    outcomes: content.outcomes,
     tools: c.tools ?? [],
-    modules: [],
-    instructors: [],
-    graduates: [],
-    projects: [],
+    modules: content.modules,
+    instructors: content.instructors,
+    graduates: content.graduates,
+    projects: content.projects ?? [],
     position: i + 1,
-  })),
+  });
+  }),
   ...hiddenPlaceholders.map((c, i): CourseInsert => ({
     id: c.id,
     title: c.title,

@@ -6,7 +6,7 @@
 import type { forumCategories, forumPosts, forumPostTags, forumTags } from "../../drizzle/schema/forum.js";
 import { DEMO_ACCOUNTS } from "../shared/demo-accounts.js";
 import { slugify } from "./rules/id-slug.js";
-import { sanitizePostHtml } from "./rules/sanitize.js";
+import { sanitizePostHtml } from "../shared/sanitize.js";
 
 const demoId = (role: "STUDENT" | "INSTRUCTOR") => DEMO_ACCOUNTS.find((a) => a.roles.includes(role))!.id;
 const STUDENT = demoId("STUDENT");

@@ -58,24 +58,32 @@ export type CompletionCheck = {
 /** A course in the learning catalogue. */
 export type Course = {
   __typename?: 'Course';
+  /** Career roles this course prepares for (ids from the talent subgraph). */
+  careerRoles: Array<CareerRole>;
   /** Category of the course, when it has one. */
   category?: Maybe<CourseCategory>;
   /** How it is delivered (for example 'Instructor-led'). */
   delivery: Scalars['String']['output'];
   /** Short description. */
   description: Scalars['String']['output'];
+  /** FAQs shown on this course's page (course-M1, course-fc or course-ca-admissions, by category). */
+  faqs: Array<Faq>;
   /** Shown in featured lists. */
   feature: Scalars['Boolean']['output'];
   /** Foundation track ids: se, uiux, data, business, fintech, cs. */
   foundation: Array<Scalars['String']['output']>;
   /** Ids of graduate testimonials. */
   graduateIds: Array<Scalars['String']['output']>;
+  /** Graduate testimonials shown on the course page. */
+  graduates: Array<Testimonial>;
   /** Placeholder not shown in the catalogue; only course admins see hidden courses. */
   hidden: Scalars['Boolean']['output'];
   /** Natural id, for example `fcda` or `aws-csa-a`. */
   id: Scalars['ID']['output'];
   /** Ids of instructor person profiles. */
   instructorIds: Array<Scalars['String']['output']>;
+  /** The instructors' profiles (content module). */
+  instructors: Array<Person>;
   /** Difficulty level, when set. */
   level?: Maybe<CourseLevel>;
   /** Medium (for example 'Online'). */
@@ -86,6 +94,8 @@ export type Course = {
   outcomes: Array<Scalars['String']['output']>;
   /** Overview block, when the course has one. */
   overview?: Maybe<CourseOverview>;
+  /** Programmes/cohorts whose course list includes this course. */
+  programmeCodes: Array<Scalars['String']['output']>;
   /** Optional project briefs. */
   projects: Array<Scalars['String']['output']>;
   /** Who delivers the course. */
@@ -111,6 +121,24 @@ export type CourseCategory = {
   id: Scalars['ID']['output'];
   /** Display title. */
   title: Scalars['String']['output'];
+};
+
+/** Catalogue filters; all optional and combined with AND. */
+export type CourseFilter = {
+  /** Only courses for this career role id. */
+  careerRoleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this category (m1, fc, ca, special-foundation). */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only featured courses. */
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only this level. */
+  level?: InputMaybe<CourseLevel>;
+  /** Only this provider. */
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Case-insensitive title substring; empty means no filter. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this foundation track (se, uiux, data, business, fintech, cs). */
+  track?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Difficulty of a course or skill test. */
@@ -428,6 +456,28 @@ export type EventType =
   /** An online talk. */
   | 'Webinar';
 
+/** A frequently asked question. */
+export type Faq = {
+  __typename?: 'Faq';
+  /** Answer as sanitized simple HTML. */
+  answer: Scalars['String']['output'];
+  /** Question. */
+  question: Scalars['String']['output'];
+  /** Which page it belongs to. */
+  type: FaqType;
+};
+
+/** Which page an FAQ belongs to. */
+export type FaqType =
+  /** M1 courses. */
+  | 'course_M1'
+  /** Certified associate admissions. */
+  | 'course_ca_admissions'
+  /** Foundation certificate courses. */
+  | 'course_fc'
+  /** Instructor recruitment. */
+  | 'instructor';
+
 /** A forum category with its tags. */
 export type ForumCategory = {
   __typename?: 'ForumCategory';
@@ -500,6 +550,64 @@ export type ForumTagPage = {
   items: Array<ForumTag>;
   /** Where this page sits. */
   pageInfo: PageInfo;
+};
+
+/** One month of an income-share agreement schedule. */
+export type IsaMonth = {
+  __typename?: 'IsaMonth';
+  /** Amount due (USD), 0 while unemployed. */
+  amount: Scalars['Float']['output'];
+  /** Collection date (the 1st of the month, ISO date). */
+  collectedOn: Scalars['String']['output'];
+  /** Paid so far including this month (USD). */
+  cumulative: Scalars['Float']['output'];
+  /** Whether the learner was employed that month. */
+  employed: Scalars['Boolean']['output'];
+  /** Month number from the first payment month (1-based). */
+  month: Scalars['Int']['output'];
+  /** Which rule set the amount: NONE (unemployed), PERCENTAGE (15%), FIXED (below threshold), CAPPED (the last payment reaching the cap). */
+  rule: Scalars['String']['output'];
+  /** Monthly salary that month (USD). */
+  salary: Scalars['Float']['output'];
+};
+
+/** A stretch of the learner's timeline for the ISA calculator. */
+export type IsaPeriodInput = {
+  /** Employed during it. */
+  employed: Scalars['Boolean']['input'];
+  /** How many months it lasts (1-240). */
+  months: Scalars['Int']['input'];
+  /** Monthly salary in USD while employed (0-1000000). */
+  salary: Scalars['Float']['input'];
+};
+
+/** Inputs of the ISA calculator. */
+export type IsaQuoteInput = {
+  /** The timeline, in order. */
+  periods: Array<IsaPeriodInput>;
+  /** First collection month, YYYY-MM (collections fall on the 1st). */
+  startMonth: Scalars['String']['input'];
+  /** Full tuition in USD (the cap). */
+  tuition: Scalars['Float']['input'];
+};
+
+/** An income-share agreement schedule: what would be paid, month by month, until the cap or month 120. */
+export type IsaSchedule = {
+  __typename?: 'IsaSchedule';
+  /** The cap: full tuition (USD). */
+  cap: Scalars['Float']['output'];
+  /** Why payments stop: CAP, MONTH_LIMIT or NOT_REACHED (timeline ended first). */
+  endReason: Scalars['String']['output'];
+  /** Every month of the timeline up to the stop, in order (unemployed months with amount 0). */
+  months: Array<IsaMonth>;
+  /** Months counted toward the 120-month limit. */
+  monthsCounted: Scalars['Int']['output'];
+  /** Share of salary taken above the threshold (0.15). */
+  rate: Scalars['Float']['output'];
+  /** Minimum salary threshold used (USD per month). */
+  threshold: Scalars['Float']['output'];
+  /** Total paid (USD). */
+  totalPaid: Scalars['Float']['output'];
 };
 
 /** A job posting. */
@@ -670,6 +778,53 @@ export type PageInfo = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A funder or partner organisation. */
+export type PartnerOrganisation = {
+  __typename?: 'PartnerOrganisation';
+  /** Slug id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  title: Scalars['String']['output'];
+};
+
+/** A person profile (founders, advisors, managers, staff, instructors). */
+export type Person = {
+  __typename?: 'Person';
+  /** About the person as sanitized simple HTML. */
+  description: Scalars['String']['output'];
+  /** Full position. */
+  fullPosition: Scalars['String']['output'];
+  /** Group: founder, advisor, manager, staff or instructor. */
+  group: PersonGroup;
+  /** Slug id. */
+  id: Scalars['ID']['output'];
+  /** Where the person works (job title and organisation). */
+  job: Scalars['String']['output'];
+  /** LinkedIn URL. */
+  linkedin?: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Short position, for example 'Co-founder'. */
+  position: Scalars['String']['output'];
+  /** Twitter/X URL. */
+  twitter?: Maybe<Scalars['String']['output']>;
+  /** Website URL. */
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which group a person profile belongs to. */
+export type PersonGroup =
+  /** Advisors. */
+  | 'advisor'
+  /** Founders. */
+  | 'founder'
+  /** Instructors. */
+  | 'instructor'
+  /** Managers. */
+  | 'manager'
+  /** Staff. */
+  | 'staff';
+
 /** The About block of a profile (SPEC §3 profile.about). */
 export type ProfileAbout = {
   __typename?: 'ProfileAbout';
@@ -761,6 +916,17 @@ export type ProfileTask = {
   link: Scalars['String']['output'];
 };
 
+/** A programme or cohort code and its course list (SPEC §3), hidden placeholders included. */
+export type ProgrammeCourseList = {
+  __typename?: 'ProgrammeCourseList';
+  /** Code, for example `kyouth-2025`. */
+  code: Scalars['ID']['output'];
+  /** Its courses, in order (may include hidden placeholders: they are listed where their programme lists them). */
+  courses: Array<Course>;
+  /** Display title. */
+  title: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** One career role; null when unknown. */
@@ -784,16 +950,24 @@ export type Query = {
   event?: Maybe<Event>;
   /** Events, paged, soonest first. */
   events: EventPage;
+  /** FAQs of one type. */
+  faqs: Array<Faq>;
+  /** Featured visible courses, in catalogue order. */
+  featuredCourses: Array<Course>;
   /** One post by its id slug (resolved by the short id); null when unknown. */
   forumPost?: Maybe<ForumPost>;
   /** Forum posts, newest first (page size 6). Only logged-in people read the forum. */
   forumPosts: ForumPostPage;
   /** Forum tags, paged, optionally of one category (classroom tags excluded unless asked for by category). */
   forumTags: ForumTagPage;
+  /** ISA calculator: the month-by-month schedule, totals and total cost. BAD_USER_INPUT for invalid timelines. */
+  isaQuote: IsaSchedule;
   /** One job by numeric id; null when unknown. */
   job?: Maybe<Job>;
   /** Open jobs, paged (pages start at 1), newest first, optionally filtered by a case-insensitive title substring. */
   jobs: JobPage;
+  /** Funder and partner organisations. */
+  partnerOrganisations: Array<PartnerOrganisation>;
   /**
    * People search (SPEC §5): case-insensitive substring of first name, last name, full name or email; empty text
    * returns nothing. TALENT_ADMIN only (FORBIDDEN otherwise).
@@ -801,16 +975,32 @@ export type Query = {
   people: UserPage;
   /** Option lists for the profile forms. */
   profileOptions: ProfileOptions;
+  /** One programme/cohort course list; null when unknown. */
+  programmeCourseList?: Maybe<ProgrammeCourseList>;
+  /** Programme/cohort codes and their course lists. */
+  programmeCourseLists: Array<ProgrammeCourseList>;
   /** Scores pasted CV text against a career role (and records it in the viewer's history). Logged-in people only. */
   scoreCvText: CvScore;
+  /** The headline statistics. */
+  stats: Array<Stat>;
+  /** Team profiles (founders, advisors, managers, staff, instructors), optionally of one group. */
+  teamProfiles: Array<Person>;
+  /** Testimonials, optionally only featured ones. */
+  testimonials: Array<Testimonial>;
   /** The tools and skills vocabulary, paged, optionally filtered by a case-insensitive title substring. */
   tools: ToolPage;
+  /** Upfront payment with the 20% discount. */
+  upfrontQuote: UpfrontQuote;
   /** A person by id; null when unknown. */
   user?: Maybe<User>;
+  /** The home page's value proposition cards. */
+  valueCards: Array<ValueCard>;
   /** The person logged in, or null for a visitor. */
   viewer?: Maybe<User>;
   /** The navigation a visitor (not logged in) sees. */
   visitorNavigation: Array<NavigationItem>;
+  /** What withdrawing after `completedModules` of `totalModules` costs, given tuition and advance payments. */
+  withdrawalQuote: WithdrawalQuote;
 };
 
 
@@ -825,6 +1015,7 @@ export type QueryCourseArgs = {
 
 
 export type QueryCoursesArgs = {
+  filter?: InputMaybe<CourseFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -847,6 +1038,11 @@ export type QueryEventsArgs = {
 };
 
 
+export type QueryFaqsArgs = {
+  type: FaqType;
+};
+
+
 export type QueryForumPostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -862,6 +1058,11 @@ export type QueryForumTagsArgs = {
   category?: InputMaybe<ForumCategoryName>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryIsaQuoteArgs = {
+  input: IsaQuoteInput;
 };
 
 
@@ -884,9 +1085,24 @@ export type QueryPeopleArgs = {
 };
 
 
+export type QueryProgrammeCourseListArgs = {
+  code: Scalars['ID']['input'];
+};
+
+
 export type QueryScoreCvTextArgs = {
   roleId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+};
+
+
+export type QueryTeamProfilesArgs = {
+  group?: InputMaybe<PersonGroup>;
+};
+
+
+export type QueryTestimonialsArgs = {
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -897,8 +1113,21 @@ export type QueryToolsArgs = {
 };
 
 
+export type QueryUpfrontQuoteArgs = {
+  price: Scalars['Float']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryWithdrawalQuoteArgs = {
+  completedModules: Scalars['Int']['input'];
+  paidInAdvance: Scalars['Float']['input'];
+  totalModules: Scalars['Int']['input'];
+  tuition: Scalars['Float']['input'];
 };
 
 /** A platform role. The SPEC's five plus the recruit side (docs/roles.md maps its other role words). */
@@ -947,6 +1176,32 @@ export type SkillImportance =
   /** Valued, not required. */
   | 'NICE_TO_HAVE';
 
+/** A headline statistic (SPEC §1). */
+export type Stat = {
+  __typename?: 'Stat';
+  /** Stable slug. */
+  slug: Scalars['String']['output'];
+  /** What it counts, for example 'placement rate'. */
+  subtext: Scalars['String']['output'];
+  /** Value, for example '92%'. */
+  title: Scalars['String']['output'];
+};
+
+/** A graduate's testimonial. */
+export type Testimonial = {
+  __typename?: 'Testimonial';
+  /** What they said. */
+  comment: Scalars['String']['output'];
+  /** Employer the graduate joined (name). */
+  employer: Scalars['String']['output'];
+  /** Shown in featured lists. */
+  featured: Scalars['Boolean']['output'];
+  /** Slug id. */
+  id: Scalars['ID']['output'];
+  /** Graduate's name. */
+  name: Scalars['String']['output'];
+};
+
 /** A tool or skill, owned by the talent subgraph's vocabulary. */
 export type Tool = {
   __typename?: 'Tool';
@@ -982,6 +1237,17 @@ export type UpdateMyNameInput = {
   firstName: Scalars['String']['input'];
   /** Last name (1-80 characters). */
   lastName: Scalars['String']['input'];
+};
+
+/** Pay upfront with the SPEC's 20% discount. */
+export type UpfrontQuote = {
+  __typename?: 'UpfrontQuote';
+  /** Amount to pay. */
+  amount: Scalars['Float']['output'];
+  /** Discount rate (0.2). */
+  discountRate: Scalars['Float']['output'];
+  /** List price. */
+  price: Scalars['Float']['output'];
 };
 
 /** A person, owned by the talent subgraph; forum adds the posts they wrote. */
@@ -1055,6 +1321,34 @@ export type UserPage = {
   items: Array<User>;
   /** Where this page sits. */
   pageInfo: PageInfo;
+};
+
+/** A home-page value proposition card (SPEC §1). */
+export type ValueCard = {
+  __typename?: 'ValueCard';
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** Icon name. */
+  icon: Scalars['String']['output'];
+  /** Slug. */
+  id: Scalars['ID']['output'];
+  /** Link label. */
+  linkLabel: Scalars['String']['output'];
+  /** Target route. */
+  route: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** What withdrawing costs (SPEC §1). */
+export type WithdrawalQuote = {
+  __typename?: 'WithdrawalQuote';
+  /** Tuition owed. */
+  owed: Scalars['Float']['output'];
+  /** Advance payments refunded. */
+  refund: Scalars['Float']['output'];
+  /** PRO_RATA (modules 1–5), FULL (after module 5) or NONE (before module 1). */
+  rule: Scalars['String']['output'];
 };
 
 /** A work experience entry. */

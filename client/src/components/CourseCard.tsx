@@ -1,11 +1,13 @@
-import { Badge, Card, Group, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Card, Group, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { CourseCard_CourseFragment } from "../__generated__/graphql";
 import { ClockIcon } from "./icons";
 
 const levelColor = { Beginner: "teal", Intermediate: "blue", Advanced: "grape" } as const;
 
-export function CourseCard({ course }: { course: CourseCard_CourseFragment }) {
+/** A course in a list; the title links to its page. `headingOrder` keeps the outline right where the card sits. */
+export function CourseCard({ course, headingOrder = 2 }: { course: CourseCard_CourseFragment; headingOrder?: 2 | 3 }) {
   const { t } = useTranslation();
   return (
     <Card component="article" withBorder radius="md" padding="lg" h="100%">
@@ -21,8 +23,10 @@ export function CourseCard({ course }: { course: CourseCard_CourseFragment }) {
           </Badge>
         )}
       </Group>
-      <Title order={2} size="h4" mb={4}>
-        {course.title}
+      <Title order={headingOrder} size="h4" mb={4}>
+        <Anchor component={Link} to={`/courses/${encodeURIComponent(course.id)}`} inherit c="inherit">
+          {course.title}
+        </Anchor>
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {t("courses.by", { provider: course.provider.label })}

@@ -5,7 +5,7 @@
 import type { CourseCard_CourseFragment, JobCard_JobFragment, Role, ViewerQuery } from "../__generated__/graphql";
 
 /** Everything the client's fragments read, plus a few more schema fields so other operations get real values. */
-type CourseFixture = CourseCard_CourseFragment & { delivery: string; medium: string; feature: boolean; hidden: boolean };
+export type CourseFixture = CourseCard_CourseFragment & { delivery: string; medium: string; feature: boolean; hidden: boolean };
 type NavigationItem = ViewerQuery["visitorNavigation"][number];
 type CourseCategoryFixture = NonNullable<CourseCard_CourseFragment["category"]>;
 type CourseProviderFixture = CourseCard_CourseFragment["provider"];

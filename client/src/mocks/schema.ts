@@ -27,6 +27,21 @@ import {
   type MockScore,
 } from "./profile";
 import { allAccounts, currentAccount } from "./session";
+import {
+  courseById,
+  courseCategories,
+  courseProviders,
+  courseResolvers,
+  coursesForRole,
+  featuredCourses,
+  filterCourses,
+  isaQuote,
+  programmeCourseLists,
+  upfrontQuote,
+  withdrawalQuote,
+  type CourseFilterArgs,
+  type IsaInput,
+} from "./catalogue";
 import type { EmploymentStatus, UiLanguage } from "../__generated__/schema-types";
 
 interface PageArgs {
@@ -221,8 +236,22 @@ let counter = 0;
 
 const resolvers = {
   Query: {
-    courses: (_: unknown, args: PageArgs) => paginate(courses, args, 12),
-    course: (_: unknown, { id }: { id: string }) => courses.find((c) => c.id === id) ?? null,
+    courses: (_: unknown, args: PageArgs & { filter?: CourseFilterArgs | null }) => paginate(filterCourses(courses, args.filter), args, 12),
+    course: (_: unknown, { id }: { id: string }) => {
+      const c = courseById(id);
+      return c && (!c.hidden || currentAccount()?.roles.includes("COURSE_ADMIN")) ? c : null;
+    },
+    featuredCourses,
+    courseCategories: () => courseCategories,
+    courseProviders: () => courseProviders,
+    programmeCourseLists: () => programmeCourseLists.map((p) => ({ code: p.code, title: p.title, courses: p.courseIds.map(courseById).filter(Boolean) })),
+    programmeCourseList: (_: unknown, { code }: { code: string }) => {
+      const p = programmeCourseLists.find((x) => x.code === code);
+      return p ? { code: p.code, title: p.title, courses: p.courseIds.map(courseById).filter(Boolean) } : null;
+    },
+    isaQuote: (_: unknown, { input }: { input: IsaInput }) => isaQuote(input),
+    upfrontQuote: (_: unknown, { price }: { price: number }) => upfrontQuote(price),
+    withdrawalQuote: (_: unknown, args: { tuition: number; paidInAdvance: number; completedModules: number; totalModules: number }) => withdrawalQuote(args),
     jobs: (_: unknown, args: PageArgs) => paginate(jobs, args, 10),
     job: (_: unknown, { id }: { id: string }) => jobs.find((j) => j.id === id) ?? null,
     tools: (_: unknown, args: PageArgs) => paginate(tools, args, 20),
@@ -252,7 +281,12 @@ const resolvers = {
       return scoreResult(scorePastedText(profile, text, roleId));
     },
   },
+  Course: courseResolvers,
+  CourseCategory: {
+    courses: (cat: { id: string }) => courses.filter((c) => c.category?.id === cat.id),
+  },
   CareerRole: {
+    courses: (r: { id: string }) => coursesForRole(r.id),
     skills: (r: (typeof careerRoles)[number]) =>
       r.skills.map((s) => ({ tool: tools.find((t) => t.id === s.toolId), importance: s.importance })),
   },

@@ -12,6 +12,12 @@ import { grace, loginAs, mei } from "./session";
 const routes: Array<[url: string, h1: string, as?: { id: string }]> = [
   ["/", "Learn tech skills. Get hired."],
   ["/courses?page=1", "Courses"],
+  ["/courses?page=1&category=fc&level=Beginner&featured=1", "Courses"],
+  ["/courses/fcda", "Foundation Certificate in Data Analytics"],
+  ["/courses/no-such-course", "Course not found"],
+  ["/courses/browse", "Browse courses"],
+  ["/courses/programmes", "Programmes"],
+  ["/courses/financing", "Financing"],
   ["/jobs?page=1&campaign=kyouth", "Jobs"],
   ["/login", "Log in"],
   ["/signup/select-role", "Join TalentForge"],

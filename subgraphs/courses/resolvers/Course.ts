@@ -1,5 +1,5 @@
 import type { CourseResolvers } from "../__generated__/resolvers-types.js";
-import { findCourse } from "../services/catalogue.js";
+import { careerRolesOf, faqsOf, findCourse, graduatesOf, instructorsOf, programmeCodesOf } from "../services/catalogue.js";
 import { notFound } from "../../shared/errors.js";
 
 export const Course: CourseResolvers = {
@@ -10,4 +10,9 @@ export const Course: CourseResolvers = {
   tools: (course) => course.tools.map((id) => ({ __typename: "Tool" as const, id })),
   instructorIds: (course) => course.instructors,
   graduateIds: (course) => course.graduates,
+  instructors: (course, _, ctx) => instructorsOf(ctx, course),
+  graduates: (course, _, ctx) => graduatesOf(ctx, course),
+  faqs: (course, _, ctx) => faqsOf(ctx, course),
+  careerRoles: (course, _, ctx) => careerRolesOf(ctx, course),
+  programmeCodes: (course, _, ctx) => programmeCodesOf(ctx, course),
 };

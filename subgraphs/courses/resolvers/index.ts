@@ -3,6 +3,9 @@ import { CareerRole } from "./CareerRole.js";
 import { Course } from "./Course.js";
 import { CourseCategory } from "./CourseCategory.js";
 import { CourseProvider } from "./CourseProvider.js";
+import { Person, ProgrammeCourseList, Testimonial } from "./content.js";
+import { FinancingQuery } from "./financing.js";
 import { Query } from "./Query.js";
 
-export const resolvers: Resolvers = { Query, Course, CareerRole, CourseCategory, CourseProvider };
+// Financing quotes are pure calculations kept in their own file; they join the catalogue queries here.
+export const resolvers: Resolvers = { Query: { ...Query, ...FinancingQuery }, Course, CareerRole, CourseCategory, CourseProvider, Person, Testimonial, ProgrammeCourseList };

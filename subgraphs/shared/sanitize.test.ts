@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizePostHtml } from "./sanitize.js";
+import { sanitizePlainText, sanitizePostHtml } from "./sanitize.js";
 
 describe("rule: post bodies keep only simple HTML", () => {
   it("keeps paragraphs, emphasis and lists", () => {
@@ -27,5 +27,11 @@ describe("rule: post bodies keep only simple HTML", () => {
   });
   it("drops style and class attributes", () => {
     expect(sanitizePostHtml('<p style="position:fixed" class="x">hi</p>')).toBe("<p>hi</p>");
+  });
+});
+
+describe("rule: plain text fields keep no markup", () => {
+  it("drops tags and script bodies, keeps the characters", () => {
+    expect(sanitizePlainText('Data & AI <b>now</b><script>alert("x")</script>')).toBe("Data & AI now");
   });
 });
