@@ -75,10 +75,11 @@ describe("TalentForge in Chromium", () => {
   it("pages through the course catalogue from the database", async () => {
     const { page } = session;
     await page.goto("/courses?page=1");
-    await page.getByRole("heading", { name: "Certified Associate in Data Analytics" }).waitFor();
+    const list = page.getByRole("list", { name: "Courses" });
+    await list.getByRole("heading", { name: "Certified Associate in Data Analytics" }).waitFor();
     await page.getByRole("button", { name: "Page 2" }).click();
     await page.waitForURL(/page=2/);
-    await page.getByRole("heading", { name: "AWS Certified Solutions Architect – Associate" }).waitFor();
+    await list.getByRole("heading", { name: "AWS Certified Solutions Architect – Associate" }).waitFor();
     await checkPage("06-courses-page-2");
   });
 

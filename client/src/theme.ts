@@ -11,9 +11,22 @@ export const theme = createTheme({
   headings: { fontWeight: "700" },
 });
 
-/** "dimmed" (gray-6) and error (red-6) text fall below 4.5:1 on white; use darker shades. */
+/**
+ * "dimmed" (gray-6) and error (red-6) text fall below 4.5:1 on white; so does the text of the light variant (alerts,
+ * badges) of the lighter palettes. Use darker shades for all of them.
+ */
+const LIGHT_VARIANT_COLORS = ["teal", "green", "blue", "cyan", "yellow", "orange", "red", "grape", "violet", "indigo", "gray"] as const;
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)", "--mantine-color-error": "var(--mantine-color-red-8)" },
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-error": "var(--mantine-color-red-8)",
+    ...Object.fromEntries(
+      LIGHT_VARIANT_COLORS.flatMap((c) => [
+        [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-9)`],
+        [`--mantine-color-${c}-light`, `var(--mantine-color-${c}-0)`],
+      ]),
+    ),
+  },
   dark: {},
 });
