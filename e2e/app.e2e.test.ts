@@ -75,7 +75,7 @@ describe("TalentForge in Chromium", () => {
   it("pages through the course catalogue from the database", async () => {
     const { page } = session;
     await page.goto("/courses?page=1");
-    const list = page.getByRole("list", { name: "Courses" });
+    const list = page.getByRole("list", { name: "Courses", exact: true });
     await list.getByRole("heading", { name: "Certified Associate in Data Analytics" }).waitFor();
     await page.getByRole("button", { name: "Page 2" }).click();
     await page.waitForURL(/page=2/);
