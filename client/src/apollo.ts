@@ -16,6 +16,9 @@ export function createCache(): InMemoryCache {
           forumPosts: { keyArgs: ["page", "pageSize"] },
           forumTags: { keyArgs: ["category", "page", "pageSize"] },
           people: { keyArgs: ["search", "page", "pageSize"] },
+          orders: { keyArgs: ["status", "page", "pageSize"] },
+          myOrders: { merge: false },
+          myCourseAccess: { merge: false },
         },
       },
       User: {
@@ -44,7 +47,11 @@ export function createCache(): InMemoryCache {
       CvScoreSnapshot: { keyFields: ["id"] },
       /** Settings ids are per person, not global: keep them inside the viewer. */
       Setting: { keyFields: false },
-      Course: { keyFields: ["id"] },
+      Course: { keyFields: ["id"], fields: { enrolmentOptions: { merge: false }, viewerAccess: { merge: false } } },
+      EnrolmentOption: { keyFields: ["id"] },
+      Order: { keyFields: ["id"] },
+      /** Access has no id: it lives inside its course (viewerAccess) or the viewer's list. */
+      CourseAccess: { keyFields: false },
       Job: { keyFields: ["id"] },
       Employer: { keyFields: ["id"] },
       CourseProvider: { keyFields: ["id"] },

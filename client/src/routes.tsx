@@ -10,6 +10,8 @@ const CoursePage = lazy(() => import("./pages/CoursePage"));
 const CoursesBrowsePage = lazy(() => import("./pages/CoursesBrowsePage"));
 const ProgrammesPage = lazy(() => import("./pages/ProgrammesPage"));
 const FinancingPage = lazy(() => import("./pages/FinancingPage"));
+const MyLearningPage = lazy(() => import("./pages/MyLearningPage"));
+const AdminOrdersPage = lazy(() => import("./pages/AdminOrdersPage"));
 const JobsPage = lazy(() => import("./pages/JobsPage"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SignupPage = lazy(() => import("./pages/SignupPage"));
@@ -45,6 +47,8 @@ export function AppRoutes() {
           <Route path="profile/edit" element={<ProfileEditPage />} />
           <Route path="cv" element={<CvPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="courses/my-learning" element={<MyLearningPage />} />
+          <Route path="courses/admin/orders" element={<AdminOrdersPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

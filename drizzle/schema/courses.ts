@@ -1,6 +1,6 @@
-/** Courses subgraph: catalogue, providers, categories, programme course lists and the content module (orders and classes follow in later issues). */
+/** Courses subgraph: catalogue, providers, categories, programme course lists, the content module, enrolment options, orders and course access (classes follow in a later issue). */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgSchema, primaryKey, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const courses = pgSchema("courses");
 
@@ -190,5 +190,127 @@ export const programmeCourses = courses.table(
     primaryKey({ name: "programme_courses_pkey", columns: [t.code, t.courseId] }),
     index("programme_courses_code_position_idx").on(t.code, t.position),
     index("programme_courses_course_idx").on(t.courseId),
+  ],
+);
+
+/*
+ * Programmes, enrolment options, orders and course access (SPEC §3 enrolment option, §4 enrolment states).
+ */
+
+/** A programme intake (the programmes issue extends this table with sections and registration forms). */
+export const programmes = courses.table("programmes", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  applicationOpen: boolean("application_open").notNull().default(false),
+  showAtDashboard: boolean("show_at_dashboard").notNull().default(false),
+});
+
+export const enrolmentModeEnum = courses.enum("enrolment_mode", ["DIRECT", "APPLICATION"]);
+
+export interface DescriptionBlockData {
+  title: string;
+  points: string[];
+}
+export interface ComparisonRowData {
+  label: string;
+  value: string;
+}
+
+export const enrolmentOptions = courses.table(
+  "enrolment_options",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    mode: enrolmentModeEnum("mode").notNull(),
+    /** Programme intakes follow their programme's applicationOpen; `open` is for the others. */
+    programmeId: text("programme_id").references(() => programmes.id, { onDelete: "restrict" }),
+    open: boolean("open").notNull().default(false),
+    /** Countries (profileOptions.countries) where the option can be taken; empty means anywhere. */
+    limitedRegions: text("limited_regions").array().notNull().default(sql`'{}'::text[]`),
+    /** List price in whole cents, before the upfront discount. */
+    feeCents: integer("fee_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    /** Days of access after payment (direct options). */
+    accessDays: integer("access_days"),
+    description: jsonb("description").$type<DescriptionBlockData>().notNull(),
+    comparisons: jsonb("comparisons").$type<ComparisonRowData[]>().notNull().default(sql`'[]'::jsonb`),
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (t) => [index("enrolment_options_sort_idx").on(t.sortOrder), index("enrolment_options_programme_idx").on(t.programmeId)],
+);
+
+export const enrolmentOptionCourses = courses.table(
+  "enrolment_option_courses",
+  {
+    optionId: text("option_id")
+      .notNull()
+      .references(() => enrolmentOptions.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courseTable.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "enrolment_option_courses_pkey", columns: [t.optionId, t.courseId] }),
+    index("enrolment_option_courses_course_idx").on(t.courseId),
+  ],
+);
+
+export const paymentPlanEnum = courses.enum("payment_plan", ["UPFRONT"]);
+export const orderStatusEnum = courses.enum("order_status", ["PENDING_PAYMENT", "PAID", "CANCELLED"]);
+
+/** A purchase of a direct option's course. The buyer is a talent user (no FK across schemas). */
+export const orders = courses.table(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    buyerId: uuid("buyer_id").notNull(),
+    optionId: text("option_id")
+      .notNull()
+      .references(() => enrolmentOptions.id, { onDelete: "restrict" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courseTable.id, { onDelete: "restrict" }),
+    paymentPlan: paymentPlanEnum("payment_plan").notNull(),
+    listPriceCents: integer("list_price_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** Payment provider id (services/payments). */
+    provider: text("provider").notNull(),
+    /** Quoted with the payment ("TF-" + 8 base32 characters). */
+    reference: text("reference").notNull().unique("orders_reference_key"),
+    status: orderStatusEnum("status").notNull().default("PENDING_PAYMENT"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The course admin who confirmed the payment. */
+    confirmedBy: uuid("confirmed_by"),
+  },
+  (t) => [
+    index("orders_buyer_created_idx").on(t.buyerId, t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    // At most one order waiting for payment per buyer and course.
+    uniqueIndex("orders_one_pending_per_course_idx").on(t.buyerId, t.courseId).where(sql`status = 'PENDING_PAYMENT'`),
+  ],
+);
+
+/** A window of access to a course, from a paid order. */
+export const courseAccess = courses.table(
+  "course_access",
+  {
+    buyerId: uuid("buyer_id").notNull(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courseTable.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "course_access_pkey", columns: [t.buyerId, t.courseId, t.orderId] }),
+    index("course_access_buyer_ends_idx").on(t.buyerId, t.endsAt),
   ],
 );

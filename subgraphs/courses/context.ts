@@ -3,8 +3,15 @@ import { createCoursesLoaders, type CoursesLoaders } from "./loaders.js";
 
 export interface CoursesContext extends BaseContext {
   loaders: CoursesLoaders;
+  /** The request's clock, read once (orders, access windows). */
+  now: Date;
 }
 
-export function coursesContext(base: BaseContext): CoursesContext {
-  return { ...base, loaders: createCoursesLoaders(base.db) };
+export interface CoursesContextOptions {
+  now?: () => Date;
+}
+
+export function coursesContext(base: BaseContext, opts: CoursesContextOptions = {}): CoursesContext {
+  const now = opts.now?.() ?? new Date();
+  return { ...base, now, loaders: createCoursesLoaders(base.db, base.viewer?.id ?? null) };
 }

@@ -1,12 +1,16 @@
 /** Per-request DataLoaders of the courses subgraph. */
-import { asc, inArray, and, eq, isNull } from "drizzle-orm";
+import { asc, desc, inArray, and, eq, isNull } from "drizzle-orm";
 import {
   categories,
+  courseAccess,
   courseTable,
+  enrolmentOptionCourses,
+  enrolmentOptions,
   faqs,
   people,
   programmeCourseLists,
   programmeCourses,
+  programmes,
   providers,
   roleCourses,
   testimonials,
@@ -15,7 +19,8 @@ import type { Db } from "../shared/db.js";
 import { loaderByKey, loaderOfChildren } from "../shared/loaders.js";
 import type { FaqTypeId } from "./rules/content.js";
 
-export function createCoursesLoaders(db: Db) {
+/** `viewerId`: the caller, for the viewer-scoped loaders (null for visitors). */
+export function createCoursesLoaders(db: Db, viewerId: string | null = null) {
   return {
     course: loaderByKey((ids: readonly string[]) => db.select().from(courseTable).where(inArray(courseTable.id, [...ids])), (r) => r.id),
     provider: loaderByKey((ids: readonly string[]) => db.select().from(providers).where(inArray(providers.id, [...ids])), (r) => r.id),
@@ -90,6 +95,49 @@ export function createCoursesLoaders(db: Db) {
           .where(inArray(faqs.type, [...types]))
           .orderBy(asc(faqs.type), asc(faqs.position)),
       (r) => r.type,
+    ),
+    programme: loaderByKey((ids: readonly string[]) => db.select().from(programmes).where(inArray(programmes.id, [...ids])), (r) => r.id),
+    enrolmentOption: loaderByKey(
+      (ids: readonly string[]) => db.select().from(enrolmentOptions).where(inArray(enrolmentOptions.id, [...ids])),
+      (r) => r.id,
+    ),
+    /** Each option's courses in its order (hidden placeholders included: programme intakes list them). */
+    coursesOfOption: loaderOfChildren(
+      async (ids: readonly string[]) =>
+        (
+          await db
+            .select({ optionId: enrolmentOptionCourses.optionId, course: courseTable })
+            .from(enrolmentOptionCourses)
+            .innerJoin(courseTable, eq(courseTable.id, enrolmentOptionCourses.courseId))
+            .where(inArray(enrolmentOptionCourses.optionId, [...ids]))
+            .orderBy(asc(enrolmentOptionCourses.optionId), asc(enrolmentOptionCourses.position))
+        ).map((r) => ({ optionId: r.optionId, ...r.course })),
+      (r) => r.optionId,
+    ),
+    /** The options that include each course, in the options' order. */
+    optionsOfCourse: loaderOfChildren(
+      async (courseIds: readonly string[]) =>
+        (
+          await db
+            .select({ courseId: enrolmentOptionCourses.courseId, option: enrolmentOptions })
+            .from(enrolmentOptionCourses)
+            .innerJoin(enrolmentOptions, eq(enrolmentOptions.id, enrolmentOptionCourses.optionId))
+            .where(inArray(enrolmentOptionCourses.courseId, [...courseIds]))
+            .orderBy(asc(enrolmentOptions.sortOrder))
+        ).map((r) => ({ courseId: r.courseId, option: r.option })),
+      (r) => r.courseId,
+    ),
+    /** The viewer's access windows per course, latest end first (empty for visitors). */
+    viewerAccessOfCourse: loaderOfChildren(
+      async (courseIds: readonly string[]) =>
+        viewerId
+          ? db
+              .select()
+              .from(courseAccess)
+              .where(and(eq(courseAccess.buyerId, viewerId), inArray(courseAccess.courseId, [...courseIds])))
+              .orderBy(desc(courseAccess.endsAt))
+          : [],
+      (r) => r.courseId,
     ),
   };
 }

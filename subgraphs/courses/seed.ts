@@ -6,11 +6,14 @@
 import {
   categories,
   courseTable,
+  enrolmentOptionCourses,
+  enrolmentOptions,
   faqs,
   partnerOrganisations,
   people,
   programmeCourseLists,
   programmeCourses,
+  programmes,
   providers,
   roleCourses,
   stats,
@@ -22,6 +25,7 @@ import { sanitizePlainText, sanitizeSimpleHtml } from "../shared/sanitize.js";
 import { upsertAll } from "../shared/seed.js";
 import { FAQS, PARTNER_ORGANISATIONS, PEOPLE, PROGRAMME_COURSES, PROGRAMME_LISTS, STATS, TESTIMONIALS, VALUE_CARDS } from "./content-data.js";
 import { COURSE_SEED } from "./seed-data.js";
+import { ENROLMENT_OPTION_COURSES, ENROLMENT_OPTIONS, PROGRAMMES } from "./enrolment-data.js";
 
 export async function seedCourses(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -37,5 +41,8 @@ export async function seedCourses(db: Db): Promise<void> {
     await upsertAll(tx, valueCards, VALUE_CARDS, valueCards.id);
     await upsertAll(tx, programmeCourseLists, PROGRAMME_LISTS, programmeCourseLists.code);
     await upsertAll(tx, programmeCourses, PROGRAMME_COURSES, [programmeCourses.code, programmeCourses.courseId]);
+    await upsertAll(tx, programmes, PROGRAMMES, programmes.id);
+    await upsertAll(tx, enrolmentOptions, ENROLMENT_OPTIONS, enrolmentOptions.id);
+    await upsertAll(tx, enrolmentOptionCourses, ENROLMENT_OPTION_COURSES, [enrolmentOptionCourses.optionId, enrolmentOptionCourses.courseId]);
   });
 }

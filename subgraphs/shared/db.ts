@@ -167,3 +167,15 @@ export function acquireDataDirLock(dataDir: string): () => void {
   }
   throw new Error(`Could not take the lock on ${dataDir}`);
 }
+
+/**
+ * Whether `err` (or what it wraps: drizzle wraps driver errors in `cause`) is a unique violation, optionally of the
+ * named constraint or index. Both node-postgres and PGlite report SQLSTATE 23505 with the constraint name.
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint: name, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === "23505") return !constraint || name === constraint || (typeof message === "string" && message.includes(constraint));
+  }
+  return false;
+}

@@ -46,6 +46,15 @@ export type CareerRoleJobsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One row of an enrolment option's comparison table. */
+export type ComparisonRow = {
+  __typename?: 'ComparisonRow';
+  /** What is compared. */
+  label: Scalars['String']['output'];
+  /** This option's value. */
+  value: Scalars['String']['output'];
+};
+
 /** One of the nine profile-completion checks. */
 export type CompletionCheck = {
   __typename?: 'CompletionCheck';
@@ -66,6 +75,8 @@ export type Course = {
   delivery: Scalars['String']['output'];
   /** Short description. */
   description: Scalars['String']['output'];
+  /** The enrolment options that include this course. */
+  enrolmentOptions: Array<EnrolmentOption>;
   /** FAQs shown on this course's page (course-M1, course-fc or course-ca-admissions, by category). */
   faqs: Array<Faq>;
   /** Shown in featured lists. */
@@ -110,6 +121,23 @@ export type Course = {
   toolIds: Array<Scalars['String']['output']>;
   /** The tools taught, resolved from the talent subgraph's vocabulary. */
   tools: Array<Tool>;
+  /** The viewer's access to this course, when they have (or had) any; null for visitors and people without access. */
+  viewerAccess?: Maybe<CourseAccess>;
+};
+
+/** A person's access to a course, from a paid order. */
+export type CourseAccess = {
+  __typename?: 'CourseAccess';
+  /** Whether it is active now. */
+  active: Scalars['Boolean']['output'];
+  /** The course. */
+  course: Course;
+  /** Whole days left (0 when ended). */
+  daysLeft: Scalars['Int']['output'];
+  /** When it ends (ISO 8601); access is active before this instant. */
+  endsAt: Scalars['String']['output'];
+  /** When access started (ISO 8601). */
+  startsAt: Scalars['String']['output'];
 };
 
 /** A course category: M1, Foundation Certificate, Certified Associate, special foundation. */
@@ -309,6 +337,15 @@ export type DateRange = {
   to: Scalars['String']['output'];
 };
 
+/** A titled list of points. */
+export type DescriptionBlock = {
+  __typename?: 'DescriptionBlock';
+  /** Points. */
+  points: Array<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
 /** An education entry. */
 export type Education = {
   __typename?: 'Education';
@@ -390,6 +427,42 @@ export type EmploymentStatus =
   | 'UNEMPLOYED_AND_LOOKING_FOR_JOB'
   /** Unemployed and not looking for a job. */
   | 'UNEMPLOYED_BUT_NOT_LOOKING_FOR_JOB';
+
+/** How an enrolment option is taken. */
+export type EnrolmentMode =
+  /** Through an application (built with programmes). */
+  | 'APPLICATION'
+  /** Immediate purchase (M1 courses). */
+  | 'DIRECT';
+
+/** A way to enrol in one or more courses (SPEC §3 enrolment option). */
+export type EnrolmentOption = {
+  __typename?: 'EnrolmentOption';
+  /** Days of access after payment, for direct options (90 for M1). */
+  accessDays?: Maybe<Scalars['Int']['output']>;
+  /** Comparison table rows. */
+  comparisons: Array<ComparisonRow>;
+  /** The courses it covers. */
+  courses: Array<Course>;
+  /** Currency of the fee (ISO 4217). */
+  currency: Scalars['String']['output'];
+  /** Description title and points. */
+  description: DescriptionBlock;
+  /** List price (before the 20% upfront discount). */
+  fee: Scalars['Float']['output'];
+  /** Slug id: m1, m1blockchain, ca, capt, or a programme intake. */
+  id: Scalars['ID']['output'];
+  /** Countries where it can be taken; empty means anywhere. */
+  limitedRegions: Array<Scalars['String']['output']>;
+  /** Direct purchase or application. */
+  mode: EnrolmentMode;
+  /** Whether it can be taken now (programme intakes follow their programme's applicationOpen). */
+  open: Scalars['Boolean']['output'];
+  /** The programme intake it belongs to, for programme options. */
+  programme?: Maybe<Programme>;
+  /** Display title. */
+  title: Scalars['String']['output'];
+};
 
 /** An event: webinar, mixer, info session, outreach or career fair. */
 export type Event = {
@@ -656,6 +729,14 @@ export type Mutation = {
   addEducation: User;
   /** Adds a work experience to the viewer's profile. */
   addWorkExperience: User;
+  /** Cancels the viewer's own pending order (NOT_FOUND when not theirs; CONFLICT when not pending). */
+  cancelOrder: Order;
+  /** Confirms an offline payment (COURSE_ADMIN): the order becomes PAID and access starts now. CONFLICT when not pending. */
+  confirmOrderPayment: Order;
+  /** Buys a direct enrolment option's course: an order waiting for payment. BAD_USER_INPUT for non-direct or closed options, a course not in the option, or a region the option excludes; CONFLICT when the viewer already has active access or a pending order for the course. */
+  placeOrder: Order;
+  /** Cancels a pending order as an admin (COURSE_ADMIN), for example a transfer that never arrived. */
+  rejectOrder: Order;
   /** Removes the avatar. */
   removeAvatar: User;
   /** Removes one of the viewer's educations; NOT_FOUND when it is not theirs. */
@@ -690,6 +771,26 @@ export type MutationAddEducationArgs = {
 
 export type MutationAddWorkExperienceArgs = {
   input: WorkExperienceInput;
+};
+
+
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmOrderPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+export type MutationRejectOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -758,6 +859,55 @@ export type NavigationItem = {
   path: Scalars['String']['output'];
 };
 
+/** A purchase of a direct enrolment option. */
+export type Order = {
+  __typename?: 'Order';
+  /** Amount to pay. */
+  amount: Scalars['Float']['output'];
+  /** Who bought it (talent User). */
+  buyer: User;
+  /** The course it gives access to. */
+  course: Course;
+  /** When it was placed (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Currency (ISO 4217). */
+  currency: Scalars['String']['output'];
+  /** Discount applied (the 20% upfront discount). */
+  discount: Scalars['Float']['output'];
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** List price. */
+  listPrice: Scalars['Float']['output'];
+  /** The option bought. */
+  option: EnrolmentOption;
+  /** When payment was confirmed (ISO 8601). */
+  paidAt?: Maybe<Scalars['String']['output']>;
+  /** How to pay it. */
+  payment: PaymentInstructions;
+  /** Payment plan. */
+  paymentPlan: PaymentPlan;
+  /** Status. */
+  status: OrderStatus;
+};
+
+/** A page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** Orders on this page, newest first. */
+  items: Array<Order>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Where an order stands. */
+export type OrderStatus =
+  /** Cancelled before payment (by the buyer or an admin). */
+  | 'CANCELLED'
+  /** Paid: access has started. */
+  | 'PAID'
+  /** Placed; waiting for the payment to be confirmed. */
+  | 'PENDING_PAYMENT';
+
 /**
  * Where a page sits in a paged list. Pages start at 1. `totalCount` and `totalPages` cost a count query, so they are
  * computed only when asked for.
@@ -786,6 +936,22 @@ export type PartnerOrganisation = {
   /** Name. */
   title: Scalars['String']['output'];
 };
+
+/** How to pay an order with its payment provider. */
+export type PaymentInstructions = {
+  __typename?: 'PaymentInstructions';
+  /** Provider id, for example `offline` (bank transfer an admin confirms). */
+  provider: Scalars['String']['output'];
+  /** Reference to quote with the payment. */
+  reference: Scalars['String']['output'];
+  /** What to do, in plain words. */
+  steps: Array<Scalars['String']['output']>;
+};
+
+/** How an order is paid. */
+export type PaymentPlan =
+  /** Pay in full before starting, with the 20% upfront discount. */
+  | 'UPFRONT';
 
 /** A person profile (founders, advisors, managers, staff, instructors). */
 export type Person = {
@@ -824,6 +990,18 @@ export type PersonGroup =
   | 'manager'
   /** Staff. */
   | 'staff';
+
+/** What to buy. */
+export type PlaceOrderInput = {
+  /** Country of residence (from profileOptions.countries); required when the option is limited to some regions. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** One of the option's courses. */
+  courseId: Scalars['ID']['input'];
+  /** A direct enrolment option id (m1, m1blockchain). */
+  optionId: Scalars['ID']['input'];
+  /** Payment plan (UPFRONT). */
+  paymentPlan: PaymentPlan;
+};
 
 /** The About block of a profile (SPEC §3 profile.about). */
 export type ProfileAbout = {
@@ -916,6 +1094,19 @@ export type ProfileTask = {
   link: Scalars['String']['output'];
 };
 
+/** A programme (intake) that enrolment options and applications belong to. */
+export type Programme = {
+  __typename?: 'Programme';
+  /** Whether applications are open. */
+  applicationOpen: Scalars['Boolean']['output'];
+  /** Slug id, for example `kyouth-2025`. */
+  id: Scalars['ID']['output'];
+  /** Whether it is shown on the dashboard. */
+  showAtDashboard: Scalars['Boolean']['output'];
+  /** Display title. */
+  title: Scalars['String']['output'];
+};
+
 /** A programme or cohort code and its course list (SPEC §3), hidden placeholders included. */
 export type ProgrammeCourseList = {
   __typename?: 'ProgrammeCourseList';
@@ -946,6 +1137,10 @@ export type Query = {
   courses: CoursePage;
   /** One employer by id; null when unknown. */
   employer?: Maybe<Employer>;
+  /** One enrolment option; null when unknown. */
+  enrolmentOption?: Maybe<EnrolmentOption>;
+  /** Every enrolment option. */
+  enrolmentOptions: Array<EnrolmentOption>;
   /** One event by id; null when unknown. */
   event?: Maybe<Event>;
   /** Events, paged, soonest first. */
@@ -966,6 +1161,12 @@ export type Query = {
   job?: Maybe<Job>;
   /** Open jobs, paged (pages start at 1), newest first, optionally filtered by a case-insensitive title substring. */
   jobs: JobPage;
+  /** The viewer's course access (active first). UNAUTHENTICATED for visitors. */
+  myCourseAccess: Array<CourseAccess>;
+  /** The viewer's orders, newest first. UNAUTHENTICATED for visitors. */
+  myOrders: Array<Order>;
+  /** All orders, optionally of one status, newest first. COURSE_ADMIN only. */
+  orders: OrderPage;
   /** Funder and partner organisations. */
   partnerOrganisations: Array<PartnerOrganisation>;
   /**
@@ -1027,6 +1228,11 @@ export type QueryEmployerArgs = {
 };
 
 
+export type QueryEnrolmentOptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryEventArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1075,6 +1281,13 @@ export type QueryJobsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatus>;
 };
 
 
@@ -1250,7 +1463,7 @@ export type UpfrontQuote = {
   price: Scalars['Float']['output'];
 };
 
-/** A person, owned by the talent subgraph; forum adds the posts they wrote. */
+/** A talent-owned User as courses knows it. */
 export type User = {
   __typename?: 'User';
   /**
@@ -1296,19 +1509,19 @@ export type User = {
 };
 
 
-/** A person, owned by the talent subgraph; forum adds the posts they wrote. */
+/** A talent-owned User as courses knows it. */
 export type UserCvScoreArgs = {
   roleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
-/** A person, owned by the talent subgraph; forum adds the posts they wrote. */
+/** A talent-owned User as courses knows it. */
 export type UserCvScoreHistoryArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A person, owned by the talent subgraph; forum adds the posts they wrote. */
+/** A talent-owned User as courses knows it. */
 export type UserForumPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;

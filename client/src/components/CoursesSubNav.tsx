@@ -1,7 +1,12 @@
-/** In-page navigation between the learning pages: Courses, Browse, Programmes, Financing (public pages). */
+/**
+ * In-page navigation between the learning pages: Courses, Browse, Programmes, Financing (public), My learning (logged
+ * in) and Orders (COURSE_ADMIN).
+ */
 import { Group } from "@mantine/core";
+import { useQuery } from "@apollo/client/react";
 import { NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
+import { ViewerDocument } from "../__generated__/graphql";
 import classes from "./CoursesSubNav.module.css";
 
 const LINKS = [
@@ -13,10 +18,17 @@ const LINKS = [
 
 export function CoursesSubNav() {
   const { t } = useTranslation();
+  const { data } = useQuery(ViewerDocument);
+  const viewer = data?.viewer;
+  const links = [
+    ...LINKS,
+    ...(viewer ? [{ key: "myLearning", to: "/courses/my-learning", path: "/courses/my-learning" }] : []),
+    ...(viewer?.roles.includes("COURSE_ADMIN") ? [{ key: "orders", to: "/courses/admin/orders", path: "/courses/admin/orders" }] : []),
+  ];
   return (
     <nav aria-label={t("learnNav.label")}>
       <Group component="ul" gap={4} className={classes.list}>
-        {LINKS.map((l) => (
+        {links.map((l) => (
           <li key={l.key}>
             {/* `end`: /courses is current only on the catalogue itself, not on /courses/browse. */}
             <NavLink to={l.to} end className={classes.link}>

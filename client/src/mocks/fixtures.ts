@@ -130,6 +130,7 @@ export const demoAccounts: MockAccount[] = [
   { id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d01", email: "mei.chan@example.com", password: "password123", firstName: "Mei", lastName: "Chan", roles: ["STUDENT"] },
   { id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d02", email: "arif.rahman@example.com", password: "password123", firstName: "Arif", lastName: "Rahman", roles: ["COMPANY_REPRESENTATIVE"] },
   { id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d03", email: "grace.lee@example.com", password: "password123", firstName: "Grace", lastName: "Lee", roles: ["TALENT_ADMIN"] },
+  { id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d04", email: "course-admin@example.com", password: "password123", firstName: "Colin", lastName: "Ho", roles: ["COURSE_ADMIN"] },
 ];
 
 /** What the server currently returns for navigation (the server decides; the client only renders). */

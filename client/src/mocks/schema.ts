@@ -42,6 +42,20 @@ import {
   type CourseFilterArgs,
   type IsaInput,
 } from "./catalogue";
+import {
+  accessFor,
+  allOrders,
+  cancelOrder,
+  confirmOrder,
+  enrolmentOptions,
+  optionById,
+  optionObject,
+  optionsForCourse,
+  orderObject,
+  ordersOf,
+  placeOrder,
+  type MockOrder,
+} from "./enrolment";
 import type { EmploymentStatus, UiLanguage } from "../__generated__/schema-types";
 
 interface PageArgs {
@@ -112,6 +126,14 @@ function requireViewer(): { user: MockUser; profile: MockProfile } {
 }
 
 const isOwn = (u: MockUser) => currentAccount()?.id === u.id;
+
+function requireCourseAdmin(): MockUser {
+  const { user } = requireViewer();
+  if (!user.roles.includes("COURSE_ADMIN")) {
+    throw new GraphQLError("You are not allowed to do this.", { extensions: { code: "FORBIDDEN" } });
+  }
+  return user;
+}
 
 function scoreResult(s: MockScore) {
   return { total: s.total, role: careerRoles.find((r) => r.id === s.roleId), criteria: s.criteria, lines: s.lines };
@@ -276,12 +298,36 @@ const resolvers = {
         .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
       return pageOf(everyone.map(userOf), args, 8);
     },
+    enrolmentOptions: () => enrolmentOptions.map(optionObject),
+    enrolmentOption: (_: unknown, { id }: { id: string }) => {
+      const o = optionById(id);
+      return o ? optionObject(o) : null;
+    },
+    myOrders: () => ordersOf(requireViewer().user.id).map(orderObject),
+    myCourseAccess: () => accessFor(requireViewer().user.id),
+    orders: (_: unknown, args: PageArgs & { status?: MockOrder["status"] | null }) => {
+      requireCourseAdmin();
+      return pageOf(allOrders(args.status).map(orderObject), args, 20);
+    },
     scoreCvText: (_: unknown, { text, roleId }: { text: string; roleId: string }) => {
       const { profile } = requireViewer();
       return scoreResult(scorePastedText(profile, text, roleId));
     },
   },
-  Course: courseResolvers,
+  Course: {
+    ...courseResolvers,
+    enrolmentOptions: (c: { id: string }) => optionsForCourse(c.id).map(optionObject),
+    viewerAccess: (c: { id: string }) => {
+      const a = currentAccount();
+      return a ? (accessFor(a.id, c.id)[0] ?? null) : null;
+    },
+  },
+  Order: {
+    buyer: (o: MockOrder) => {
+      const a = allAccounts().find((x) => x.id === o.buyerId);
+      return a ? userOf(a) : { id: o.buyerId };
+    },
+  },
   CourseCategory: {
     courses: (cat: { id: string }) => courses.filter((c) => c.category?.id === cat.id),
   },
@@ -422,6 +468,17 @@ const resolvers = {
         }
         p.avatarUrl = `data:${input.contentType};base64,${input.dataBase64}`;
       }),
+    placeOrder: (_: unknown, { input }: { input: { optionId: string; courseId: string; paymentPlan: string; country?: string | null } }) =>
+      orderObject(placeOrder(requireViewer().user.id, input, profileOptions.countries)),
+    cancelOrder: (_: unknown, { id }: { id: string }) => orderObject(cancelOrder(id, requireViewer().user.id)),
+    confirmOrderPayment: (_: unknown, { id }: { id: string }) => {
+      requireCourseAdmin();
+      return orderObject(confirmOrder(id));
+    },
+    rejectOrder: (_: unknown, { id }: { id: string }) => {
+      requireCourseAdmin();
+      return orderObject(cancelOrder(id));
+    },
     removeAvatar: () =>
       mutate((p) => {
         p.avatarUrl = null;

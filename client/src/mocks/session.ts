@@ -4,6 +4,7 @@
  */
 import { demoAccounts, type MockAccount } from "./fixtures";
 import { loadMockProfiles, resetMockProfiles } from "./profile";
+import { loadMockOrders, resetMockOrders, storedMockOrders } from "./enrolment";
 
 const SESSION_KEY = "talentforge.mock.session";
 const ACCOUNTS_KEY = "talentforge.mock.accounts";
@@ -26,12 +27,14 @@ export function resetMockBackend(): void {
   storage()?.removeItem(SESSION_KEY);
   storage()?.removeItem(ACCOUNTS_KEY);
   resetMockProfiles();
+  resetMockOrders();
 }
 // In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
 const stored = {
   session: storage()?.getItem(SESSION_KEY) ?? null,
   accounts: storage()?.getItem(ACCOUNTS_KEY) ?? null,
   profiles: storage()?.getItem("talentforge.mock.profiles") ?? null,
+  orders: storedMockOrders(),
 };
 resetMockBackend();
 try {
@@ -43,6 +46,7 @@ if (stored.profiles) {
   storage()?.setItem("talentforge.mock.profiles", stored.profiles);
   loadMockProfiles();
 }
+loadMockOrders(stored.orders);
 if (stored.session) setSession(stored.session);
 
 export function findAccountByEmail(email: string): MockAccount | undefined {

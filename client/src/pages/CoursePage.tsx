@@ -1,6 +1,7 @@
 /**
  * /courses/:id: one course with every section (header facts, overview, outcomes, tools, modules, projects,
- * instructors, graduates, FAQs, career roles, programme codes) and a financing box. Unknown (or hidden) → 404 state.
+ * instructors, graduates, FAQs, career roles, programme codes), the enrolment options (Buy for direct ones) and a
+ * financing box. Unknown (or hidden) → 404 state.
  */
 import type { ReactNode } from "react";
 import { Accordion, Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
@@ -9,6 +10,7 @@ import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CoursePageDocument } from "../__generated__/graphql";
 import { CoursesSubNav } from "../components/CoursesSubNav";
+import { EnrolmentOptionCard } from "../components/EnrolmentOptionCard";
 import { InstructorCard } from "../components/InstructorCard";
 import { ListError, ListLoading } from "../components/ListStates";
 import { PageTitle } from "../components/PageTitle";
@@ -202,6 +204,16 @@ export default function CoursePage() {
         </Stack>
 
         <Stack gap="lg" style={{ flex: "0 1 300px" }}>
+          {course.enrolmentOptions.length > 0 && (
+            <Section id="enrol" title={t("enrol.title")}>
+              <Stack gap="sm">
+                {course.enrolmentOptions.map((o) => (
+                  <EnrolmentOptionCard key={o.id} option={o} access={course.viewerAccess} courseId={course.id} courseTitle={course.title} />
+                ))}
+              </Stack>
+            </Section>
+          )}
+
           <Paper withBorder radius="md" p="md" component="aside" aria-labelledby="course-financing">
             <Title order={2} size="h4" id="course-financing" mb="xs">
               {t("course.financingTitle")}

@@ -6,14 +6,23 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import axe from "axe-core";
 import { renderApp } from "./renderApp";
-import { grace, loginAs, mei } from "./session";
+import { courseAdmin, grace, loginAs, mei } from "./session";
+import { grantAccess, placeOrder } from "../mocks/enrolment";
 
-/** [url, h1, who is logged in (none: a visitor)] */
-const routes: Array<[url: string, h1: string, as?: { id: string }]> = [
+/** Orders and access for the enrolment pages, so their lists (not only empty states) are scanned. */
+function seedOrders() {
+  grantAccess(mei.id, "m1-sql", 5);
+  grantAccess(mei.id, "m1-js", 200);
+  placeOrder(mei.id, { optionId: "m1", courseId: "m1-python", paymentPlan: "UPFRONT" }, []);
+}
+
+/** [url, h1, who is logged in (none: a visitor), data to seed first] */
+const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => void]> = [
   ["/", "Learn tech skills. Get hired."],
   ["/courses?page=1", "Courses"],
   ["/courses?page=1&category=fc&level=Beginner&featured=1", "Courses"],
   ["/courses/fcda", "Foundation Certificate in Data Analytics"],
+  ["/courses/m1-python", "M1 Python Essentials", mei],
   ["/courses/no-such-course", "Course not found"],
   ["/courses/browse", "Browse courses"],
   ["/courses/programmes", "Programmes"],
@@ -33,10 +42,14 @@ const routes: Array<[url: string, h1: string, as?: { id: string }]> = [
   ["/profile/edit?form=avatar", "Edit profile", mei],
   ["/cv", "CV score", mei],
   ["/settings", "Settings", mei],
+  ["/courses/my-learning", "My learning", mei, seedOrders],
+  ["/courses/admin/orders", "Orders", courseAdmin, seedOrders],
+  ["/courses/admin/orders?status=ALL", "Orders", mei],
 ];
 
 describe("accessibility", () => {
-  it.each(routes)("%s has landmarks, one h1, a title and no serious axe violations", async (url, h1, as) => {
+  it.each(routes)("%s has landmarks, one h1, a title and no serious axe violations", async (url, h1, as, seed) => {
+    seed?.();
     if (as) loginAs(as);
     renderApp(url);
     expect(await screen.findByRole("heading", { level: 1, name: h1 })).toBeTruthy();

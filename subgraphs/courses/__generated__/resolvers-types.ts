@@ -3,6 +3,9 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { CourseRow, ProviderRow, CategoryRow, CareerRoleRef, ProgrammeListRow } from '../services/catalogue.js';
 import type { PersonRow, TestimonialRow, PartnerOrganisationRow, FaqRow, StatRow, ValueCardRow } from '../services/content.js';
 import type { PageInfoModel } from '../../shared/pagination.js';
+import type { ProgrammeRow, EnrolmentOptionRow, DescriptionBlockModel, ComparisonRowModel } from '../services/enrolment.js';
+import type { PaymentInstructionsModel } from '../services/payments/provider.js';
+import type { OrderRow, CourseAccessRow, UserRef } from '../services/orders.js';
 import type { CoursesContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -30,6 +33,15 @@ export type CareerRole = {
   id: Scalars['ID']['output'];
 };
 
+/** One row of an enrolment option's comparison table. */
+export type ComparisonRow = {
+  __typename?: 'ComparisonRow';
+  /** What is compared. */
+  label: Scalars['String']['output'];
+  /** This option's value. */
+  value: Scalars['String']['output'];
+};
+
 /** A course in the learning catalogue. */
 export type Course = {
   __typename?: 'Course';
@@ -41,6 +53,8 @@ export type Course = {
   delivery: Scalars['String']['output'];
   /** Short description. */
   description: Scalars['String']['output'];
+  /** The enrolment options that include this course. */
+  enrolmentOptions: Array<EnrolmentOption>;
   /** FAQs shown on this course's page (course-M1, course-fc or course-ca-admissions, by category). */
   faqs: Array<Faq>;
   /** Shown in featured lists. */
@@ -85,6 +99,23 @@ export type Course = {
   toolIds: Array<Scalars['String']['output']>;
   /** The tools taught, resolved from the talent subgraph's vocabulary. */
   tools: Array<Tool>;
+  /** The viewer's access to this course, when they have (or had) any; null for visitors and people without access. */
+  viewerAccess?: Maybe<CourseAccess>;
+};
+
+/** A person's access to a course, from a paid order. */
+export type CourseAccess = {
+  __typename?: 'CourseAccess';
+  /** Whether it is active now. */
+  active: Scalars['Boolean']['output'];
+  /** The course. */
+  course: Course;
+  /** Whole days left (0 when ended). */
+  daysLeft: Scalars['Int']['output'];
+  /** When it ends (ISO 8601); access is active before this instant. */
+  endsAt: Scalars['String']['output'];
+  /** When access started (ISO 8601). */
+  startsAt: Scalars['String']['output'];
 };
 
 /** A course category: M1, Foundation Certificate, Certified Associate, special foundation. */
@@ -159,6 +190,51 @@ export type CourseProvider = {
   id: Scalars['ID']['output'];
   /** Display name. */
   label: Scalars['String']['output'];
+};
+
+/** A titled list of points. */
+export type DescriptionBlock = {
+  __typename?: 'DescriptionBlock';
+  /** Points. */
+  points: Array<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** How an enrolment option is taken. */
+export type EnrolmentMode =
+  /** Through an application (built with programmes). */
+  | 'APPLICATION'
+  /** Immediate purchase (M1 courses). */
+  | 'DIRECT';
+
+/** A way to enrol in one or more courses (SPEC §3 enrolment option). */
+export type EnrolmentOption = {
+  __typename?: 'EnrolmentOption';
+  /** Days of access after payment, for direct options (90 for M1). */
+  accessDays?: Maybe<Scalars['Int']['output']>;
+  /** Comparison table rows. */
+  comparisons: Array<ComparisonRow>;
+  /** The courses it covers. */
+  courses: Array<Course>;
+  /** Currency of the fee (ISO 4217). */
+  currency: Scalars['String']['output'];
+  /** Description title and points. */
+  description: DescriptionBlock;
+  /** List price (before the 20% upfront discount). */
+  fee: Scalars['Float']['output'];
+  /** Slug id: m1, m1blockchain, ca, capt, or a programme intake. */
+  id: Scalars['ID']['output'];
+  /** Countries where it can be taken; empty means anywhere. */
+  limitedRegions: Array<Scalars['String']['output']>;
+  /** Direct purchase or application. */
+  mode: EnrolmentMode;
+  /** Whether it can be taken now (programme intakes follow their programme's applicationOpen). */
+  open: Scalars['Boolean']['output'];
+  /** The programme intake it belongs to, for programme options. */
+  programme?: Maybe<Programme>;
+  /** Display title. */
+  title: Scalars['String']['output'];
 };
 
 /** A frequently asked question. */
@@ -241,6 +317,87 @@ export type IsaSchedule = {
   totalPaid: Scalars['Float']['output'];
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Cancels the viewer's own pending order (NOT_FOUND when not theirs; CONFLICT when not pending). */
+  cancelOrder: Order;
+  /** Confirms an offline payment (COURSE_ADMIN): the order becomes PAID and access starts now. CONFLICT when not pending. */
+  confirmOrderPayment: Order;
+  /** Buys a direct enrolment option's course: an order waiting for payment. BAD_USER_INPUT for non-direct or closed options, a course not in the option, or a region the option excludes; CONFLICT when the viewer already has active access or a pending order for the course. */
+  placeOrder: Order;
+  /** Cancels a pending order as an admin (COURSE_ADMIN), for example a transfer that never arrived. */
+  rejectOrder: Order;
+};
+
+
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmOrderPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+export type MutationRejectOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** A purchase of a direct enrolment option. */
+export type Order = {
+  __typename?: 'Order';
+  /** Amount to pay. */
+  amount: Scalars['Float']['output'];
+  /** Who bought it (talent User). */
+  buyer: User;
+  /** The course it gives access to. */
+  course: Course;
+  /** When it was placed (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Currency (ISO 4217). */
+  currency: Scalars['String']['output'];
+  /** Discount applied (the 20% upfront discount). */
+  discount: Scalars['Float']['output'];
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** List price. */
+  listPrice: Scalars['Float']['output'];
+  /** The option bought. */
+  option: EnrolmentOption;
+  /** When payment was confirmed (ISO 8601). */
+  paidAt?: Maybe<Scalars['String']['output']>;
+  /** How to pay it. */
+  payment: PaymentInstructions;
+  /** Payment plan. */
+  paymentPlan: PaymentPlan;
+  /** Status. */
+  status: OrderStatus;
+};
+
+/** A page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** Orders on this page, newest first. */
+  items: Array<Order>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Where an order stands. */
+export type OrderStatus =
+  /** Cancelled before payment (by the buyer or an admin). */
+  | 'CANCELLED'
+  /** Paid: access has started. */
+  | 'PAID'
+  /** Placed; waiting for the payment to be confirmed. */
+  | 'PENDING_PAYMENT';
+
 /**
  * Where a page sits in a paged list. Pages start at 1. `totalCount` and `totalPages` cost a count query, so they are
  * computed only when asked for.
@@ -269,6 +426,22 @@ export type PartnerOrganisation = {
   /** Name. */
   title: Scalars['String']['output'];
 };
+
+/** How to pay an order with its payment provider. */
+export type PaymentInstructions = {
+  __typename?: 'PaymentInstructions';
+  /** Provider id, for example `offline` (bank transfer an admin confirms). */
+  provider: Scalars['String']['output'];
+  /** Reference to quote with the payment. */
+  reference: Scalars['String']['output'];
+  /** What to do, in plain words. */
+  steps: Array<Scalars['String']['output']>;
+};
+
+/** How an order is paid. */
+export type PaymentPlan =
+  /** Pay in full before starting, with the 20% upfront discount. */
+  | 'UPFRONT';
 
 /** A person profile (founders, advisors, managers, staff, instructors). */
 export type Person = {
@@ -308,6 +481,31 @@ export type PersonGroup =
   /** Staff. */
   | 'staff';
 
+/** What to buy. */
+export type PlaceOrderInput = {
+  /** Country of residence (from profileOptions.countries); required when the option is limited to some regions. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** One of the option's courses. */
+  courseId: Scalars['ID']['input'];
+  /** A direct enrolment option id (m1, m1blockchain). */
+  optionId: Scalars['ID']['input'];
+  /** Payment plan (UPFRONT). */
+  paymentPlan: PaymentPlan;
+};
+
+/** A programme (intake) that enrolment options and applications belong to. */
+export type Programme = {
+  __typename?: 'Programme';
+  /** Whether applications are open. */
+  applicationOpen: Scalars['Boolean']['output'];
+  /** Slug id, for example `kyouth-2025`. */
+  id: Scalars['ID']['output'];
+  /** Whether it is shown on the dashboard. */
+  showAtDashboard: Scalars['Boolean']['output'];
+  /** Display title. */
+  title: Scalars['String']['output'];
+};
+
 /** A programme or cohort code and its course list (SPEC §3), hidden placeholders included. */
 export type ProgrammeCourseList = {
   __typename?: 'ProgrammeCourseList';
@@ -332,12 +530,22 @@ export type Query = {
    * substring of the title. Hidden placeholders are never listed.
    */
   courses: CoursePage;
+  /** One enrolment option; null when unknown. */
+  enrolmentOption?: Maybe<EnrolmentOption>;
+  /** Every enrolment option. */
+  enrolmentOptions: Array<EnrolmentOption>;
   /** FAQs of one type. */
   faqs: Array<Faq>;
   /** Featured visible courses, in catalogue order. */
   featuredCourses: Array<Course>;
   /** ISA calculator: the month-by-month schedule, totals and total cost. BAD_USER_INPUT for invalid timelines. */
   isaQuote: IsaSchedule;
+  /** The viewer's course access (active first). UNAUTHENTICATED for visitors. */
+  myCourseAccess: Array<CourseAccess>;
+  /** The viewer's orders, newest first. UNAUTHENTICATED for visitors. */
+  myOrders: Array<Order>;
+  /** All orders, optionally of one status, newest first. COURSE_ADMIN only. */
+  orders: OrderPage;
   /** Funder and partner organisations. */
   partnerOrganisations: Array<PartnerOrganisation>;
   /** One programme/cohort course list; null when unknown. */
@@ -372,6 +580,11 @@ export type QueryCoursesArgs = {
 };
 
 
+export type QueryEnrolmentOptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryFaqsArgs = {
   type: FaqType;
 };
@@ -379,6 +592,13 @@ export type QueryFaqsArgs = {
 
 export type QueryIsaQuoteArgs = {
   input: IsaQuoteInput;
+};
+
+
+export type QueryOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatus>;
 };
 
 
@@ -451,6 +671,13 @@ export type UpfrontQuote = {
   discountRate: Scalars['Float']['output'];
   /** List price. */
   price: Scalars['Float']['output'];
+};
+
+/** A talent-owned User as courses knows it. */
+export type User = {
+  __typename?: 'User';
+  /** Account id. */
+  id: Scalars['ID']['output'];
 };
 
 /** A home-page value proposition card (SPEC §1). */
@@ -566,7 +793,10 @@ export type FederationTypes = ResolversObject<{
   Course: Course;
   CourseCategory: CourseCategory;
   CourseProvider: CourseProvider;
+  EnrolmentOption: EnrolmentOption;
+  Order: Order;
   Person: Person;
+  Programme: Programme;
   ProgrammeCourseList: ProgrammeCourseList;
   Testimonial: Testimonial;
 }>;
@@ -585,9 +815,18 @@ export type FederationReferenceTypes = ResolversObject<{
   CourseProvider:
     ( { __typename: 'CourseProvider' }
     & GraphQLRecursivePick<FederationTypes['CourseProvider'], {"id":true}> );
+  EnrolmentOption:
+    ( { __typename: 'EnrolmentOption' }
+    & GraphQLRecursivePick<FederationTypes['EnrolmentOption'], {"id":true}> );
+  Order:
+    ( { __typename: 'Order' }
+    & GraphQLRecursivePick<FederationTypes['Order'], {"id":true}> );
   Person:
     ( { __typename: 'Person' }
     & GraphQLRecursivePick<FederationTypes['Person'], {"id":true}> );
+  Programme:
+    ( { __typename: 'Programme' }
+    & GraphQLRecursivePick<FederationTypes['Programme'], {"id":true}> );
   ProgrammeCourseList:
     ( { __typename: 'ProgrammeCourseList' }
     & GraphQLRecursivePick<FederationTypes['ProgrammeCourseList'], {"code":true}> );
@@ -602,9 +841,12 @@ export type FederationReferenceTypes = ResolversObject<{
 export type ResolversTypes = ResolversObject<{
   CareerRole: ResolverTypeWrapper<CareerRoleRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Course: ResolverTypeWrapper<CourseRow>;
+  ComparisonRow: ResolverTypeWrapper<ComparisonRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Course: ResolverTypeWrapper<CourseRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CourseAccess: ResolverTypeWrapper<CourseAccessRow>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CourseCategory: ResolverTypeWrapper<CategoryRow>;
   CourseFilter: CourseFilter;
   CourseLevel: CourseLevel;
@@ -612,24 +854,35 @@ export type ResolversTypes = ResolversObject<{
   CourseOverview: ResolverTypeWrapper<CourseOverview>;
   CoursePage: ResolverTypeWrapper<Omit<CoursePage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Course']>, pageInfo: ResolversTypes['PageInfo'] }>;
   CourseProvider: ResolverTypeWrapper<ProviderRow>;
+  DescriptionBlock: ResolverTypeWrapper<DescriptionBlockModel>;
+  EnrolmentMode: EnrolmentMode;
+  EnrolmentOption: ResolverTypeWrapper<EnrolmentOptionRow>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Faq: ResolverTypeWrapper<FaqRow>;
   FaqType: FaqType;
   IsaMonth: ResolverTypeWrapper<IsaMonth>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IsaPeriodInput: IsaPeriodInput;
   IsaQuoteInput: IsaQuoteInput;
   IsaSchedule: ResolverTypeWrapper<IsaSchedule>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<OrderRow>;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfoModel>;
   PartnerOrganisation: ResolverTypeWrapper<PartnerOrganisationRow>;
+  PaymentInstructions: ResolverTypeWrapper<PaymentInstructionsModel>;
+  PaymentPlan: PaymentPlan;
   Person: ResolverTypeWrapper<PersonRow>;
   PersonGroup: PersonGroup;
+  PlaceOrderInput: PlaceOrderInput;
+  Programme: ResolverTypeWrapper<ProgrammeRow>;
   ProgrammeCourseList: ResolverTypeWrapper<ProgrammeListRow>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Stat: ResolverTypeWrapper<StatRow>;
   Testimonial: ResolverTypeWrapper<TestimonialRow>;
   Tool: ResolverTypeWrapper<Tool>;
   UpfrontQuote: ResolverTypeWrapper<UpfrontQuote>;
+  User: ResolverTypeWrapper<UserRef>;
   ValueCard: ResolverTypeWrapper<ValueCardRow>;
   WithdrawalQuote: ResolverTypeWrapper<WithdrawalQuote>;
 }>;
@@ -638,31 +891,42 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   CareerRole: CareerRoleRef;
   ID: Scalars['ID']['output'];
-  Course: CourseRow;
+  ComparisonRow: ComparisonRowModel;
   String: Scalars['String']['output'];
+  Course: CourseRow;
   Boolean: Scalars['Boolean']['output'];
+  CourseAccess: CourseAccessRow;
+  Int: Scalars['Int']['output'];
   CourseCategory: CategoryRow;
   CourseFilter: CourseFilter;
   CourseModule: CourseModule;
   CourseOverview: CourseOverview;
   CoursePage: Omit<CoursePage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Course']>, pageInfo: ResolversParentTypes['PageInfo'] };
   CourseProvider: ProviderRow;
+  DescriptionBlock: DescriptionBlockModel;
+  EnrolmentOption: EnrolmentOptionRow;
+  Float: Scalars['Float']['output'];
   Faq: FaqRow;
   IsaMonth: IsaMonth;
-  Float: Scalars['Float']['output'];
-  Int: Scalars['Int']['output'];
   IsaPeriodInput: IsaPeriodInput;
   IsaQuoteInput: IsaQuoteInput;
   IsaSchedule: IsaSchedule;
+  Mutation: Record<PropertyKey, never>;
+  Order: OrderRow;
+  OrderPage: Omit<OrderPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
   PageInfo: PageInfoModel;
   PartnerOrganisation: PartnerOrganisationRow;
+  PaymentInstructions: PaymentInstructionsModel;
   Person: PersonRow;
+  PlaceOrderInput: PlaceOrderInput;
+  Programme: ProgrammeRow;
   ProgrammeCourseList: ProgrammeListRow;
   Query: Record<PropertyKey, never>;
   Stat: StatRow;
   Testimonial: TestimonialRow;
   Tool: Tool;
   UpfrontQuote: UpfrontQuote;
+  User: UserRef;
   ValueCard: ValueCardRow;
   WithdrawalQuote: WithdrawalQuote;
 }>;
@@ -673,12 +937,18 @@ export type CareerRoleResolvers<ContextType = CoursesContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type ComparisonRowResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ComparisonRow'] = ResolversParentTypes['ComparisonRow']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CourseResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course'], FederationReferenceType extends FederationReferenceTypes['Course'] = FederationReferenceTypes['Course']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Course']> | FederationReferenceType, FederationReferenceType, ContextType>;
   careerRoles?: Resolver<Array<ResolversTypes['CareerRole']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['CourseCategory']>, ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrolmentOptions?: Resolver<Array<ResolversTypes['EnrolmentOption']>, ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
   feature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   foundation?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -701,6 +971,15 @@ export type CourseResolvers<ContextType = CoursesContext, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   toolIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tools?: Resolver<Array<ResolversTypes['Tool']>, ParentType, ContextType>;
+  viewerAccess?: Resolver<Maybe<ResolversTypes['CourseAccess']>, ParentType, ContextType>;
+}>;
+
+export type CourseAccessResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['CourseAccess'] = ResolversParentTypes['CourseAccess']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  course?: Resolver<ResolversTypes['Course'], ParentType, ContextType>;
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CourseCategoryResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['CourseCategory'] = ResolversParentTypes['CourseCategory'], FederationReferenceType extends FederationReferenceTypes['CourseCategory'] = FederationReferenceTypes['CourseCategory']> = ResolversObject<{
@@ -731,6 +1010,27 @@ export type CourseProviderResolvers<ContextType = CoursesContext, ParentType ext
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DescriptionBlockResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['DescriptionBlock'] = ResolversParentTypes['DescriptionBlock']> = ResolversObject<{
+  points?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EnrolmentOptionResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['EnrolmentOption'] = ResolversParentTypes['EnrolmentOption'], FederationReferenceType extends FederationReferenceTypes['EnrolmentOption'] = FederationReferenceTypes['EnrolmentOption']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['EnrolmentOption']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  accessDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  comparisons?: Resolver<Array<ResolversTypes['ComparisonRow']>, ParentType, ContextType>;
+  courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['DescriptionBlock'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  limitedRegions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['EnrolmentMode'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  programme?: Resolver<Maybe<ResolversTypes['Programme']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FaqResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = ResolversObject<{
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -757,6 +1057,35 @@ export type IsaScheduleResolvers<ContextType = CoursesContext, ParentType extend
   totalPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type MutationResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
+  confirmOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConfirmOrderPaymentArgs, 'id'>>;
+  placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  rejectOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'id'>>;
+}>;
+
+export type OrderResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'], FederationReferenceType extends FederationReferenceTypes['Order'] = FederationReferenceTypes['Order']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Order']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  buyer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  course?: Resolver<ResolversTypes['Course'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['EnrolmentOption'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['PaymentInstructions'], ParentType, ContextType>;
+  paymentPlan?: Resolver<ResolversTypes['PaymentPlan'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+}>;
+
+export type OrderPageResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
 export type PageInfoResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -769,6 +1098,12 @@ export type PageInfoResolvers<ContextType = CoursesContext, ParentType extends R
 export type PartnerOrganisationResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['PartnerOrganisation'] = ResolversParentTypes['PartnerOrganisation']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentInstructionsResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['PaymentInstructions'] = ResolversParentTypes['PaymentInstructions']> = ResolversObject<{
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PersonResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person'], FederationReferenceType extends FederationReferenceTypes['Person'] = FederationReferenceTypes['Person']> = ResolversObject<{
@@ -785,6 +1120,14 @@ export type PersonResolvers<ContextType = CoursesContext, ParentType extends Res
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ProgrammeResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Programme'] = ResolversParentTypes['Programme'], FederationReferenceType extends FederationReferenceTypes['Programme'] = FederationReferenceTypes['Programme']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Programme']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  applicationOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  showAtDashboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ProgrammeCourseListResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ProgrammeCourseList'] = ResolversParentTypes['ProgrammeCourseList'], FederationReferenceType extends FederationReferenceTypes['ProgrammeCourseList'] = FederationReferenceTypes['ProgrammeCourseList']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ProgrammeCourseList']> | FederationReferenceType, FederationReferenceType, ContextType>;
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -797,9 +1140,14 @@ export type QueryResolvers<ContextType = CoursesContext, ParentType extends Reso
   courseCategories?: Resolver<Array<ResolversTypes['CourseCategory']>, ParentType, ContextType>;
   courseProviders?: Resolver<Array<ResolversTypes['CourseProvider']>, ParentType, ContextType>;
   courses?: Resolver<ResolversTypes['CoursePage'], ParentType, ContextType, RequireFields<QueryCoursesArgs, 'page'>>;
+  enrolmentOption?: Resolver<Maybe<ResolversTypes['EnrolmentOption']>, ParentType, ContextType, RequireFields<QueryEnrolmentOptionArgs, 'id'>>;
+  enrolmentOptions?: Resolver<Array<ResolversTypes['EnrolmentOption']>, ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType, RequireFields<QueryFaqsArgs, 'type'>>;
   featuredCourses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
   isaQuote?: Resolver<ResolversTypes['IsaSchedule'], ParentType, ContextType, RequireFields<QueryIsaQuoteArgs, 'input'>>;
+  myCourseAccess?: Resolver<Array<ResolversTypes['CourseAccess']>, ParentType, ContextType>;
+  myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page'>>;
   partnerOrganisations?: Resolver<Array<ResolversTypes['PartnerOrganisation']>, ParentType, ContextType>;
   programmeCourseList?: Resolver<Maybe<ResolversTypes['ProgrammeCourseList']>, ParentType, ContextType, RequireFields<QueryProgrammeCourseListArgs, 'code'>>;
   programmeCourseLists?: Resolver<Array<ResolversTypes['ProgrammeCourseList']>, ParentType, ContextType>;
@@ -836,6 +1184,10 @@ export type UpfrontQuoteResolvers<ContextType = CoursesContext, ParentType exten
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type UserResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type ValueCardResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ValueCard'] = ResolversParentTypes['ValueCard']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -853,24 +1205,34 @@ export type WithdrawalQuoteResolvers<ContextType = CoursesContext, ParentType ex
 
 export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
   CareerRole?: CareerRoleResolvers<ContextType>;
+  ComparisonRow?: ComparisonRowResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
+  CourseAccess?: CourseAccessResolvers<ContextType>;
   CourseCategory?: CourseCategoryResolvers<ContextType>;
   CourseModule?: CourseModuleResolvers<ContextType>;
   CourseOverview?: CourseOverviewResolvers<ContextType>;
   CoursePage?: CoursePageResolvers<ContextType>;
   CourseProvider?: CourseProviderResolvers<ContextType>;
+  DescriptionBlock?: DescriptionBlockResolvers<ContextType>;
+  EnrolmentOption?: EnrolmentOptionResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
   IsaMonth?: IsaMonthResolvers<ContextType>;
   IsaSchedule?: IsaScheduleResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PartnerOrganisation?: PartnerOrganisationResolvers<ContextType>;
+  PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
+  Programme?: ProgrammeResolvers<ContextType>;
   ProgrammeCourseList?: ProgrammeCourseListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Stat?: StatResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;
   UpfrontQuote?: UpfrontQuoteResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
   ValueCard?: ValueCardResolvers<ContextType>;
   WithdrawalQuote?: WithdrawalQuoteResolvers<ContextType>;
 }>;

@@ -1,6 +1,8 @@
 import type { CourseResolvers } from "../__generated__/resolvers-types.js";
 import { careerRolesOf, faqsOf, findCourse, graduatesOf, instructorsOf, programmeCodesOf } from "../services/catalogue.js";
 import { notFound } from "../../shared/errors.js";
+import { optionsOfCourse } from "../services/enrolment.js";
+import { viewerAccessOf } from "../services/orders.js";
 
 export const Course: CourseResolvers = {
   __resolveReference: (ref, ctx) => findCourse(ctx, ref.id),
@@ -15,4 +17,6 @@ export const Course: CourseResolvers = {
   faqs: (course, _, ctx) => faqsOf(ctx, course),
   careerRoles: (course, _, ctx) => careerRolesOf(ctx, course),
   programmeCodes: (course, _, ctx) => programmeCodesOf(ctx, course),
+  enrolmentOptions: (course, _, ctx) => optionsOfCourse(ctx, course),
+  viewerAccess: (course, _, ctx) => viewerAccessOf(ctx, course.id),
 };

@@ -4,8 +4,23 @@ import { Course } from "./Course.js";
 import { CourseCategory } from "./CourseCategory.js";
 import { CourseProvider } from "./CourseProvider.js";
 import { Person, ProgrammeCourseList, Testimonial } from "./content.js";
+import { CourseAccess, EnrolmentOption, EnrolmentQuery, Mutation, Order, Programme } from "./enrolment.js";
 import { FinancingQuery } from "./financing.js";
 import { Query } from "./Query.js";
 
 // Financing quotes are pure calculations kept in their own file; they join the catalogue queries here.
-export const resolvers: Resolvers = { Query: { ...Query, ...FinancingQuery }, Course, CareerRole, CourseCategory, CourseProvider, Person, Testimonial, ProgrammeCourseList };
+export const resolvers: Resolvers = {
+  Query: { ...Query, ...FinancingQuery, ...EnrolmentQuery },
+  Mutation,
+  Course,
+  CareerRole,
+  CourseCategory,
+  CourseProvider,
+  Person,
+  Testimonial,
+  ProgrammeCourseList,
+  Programme,
+  EnrolmentOption,
+  Order,
+  CourseAccess,
+};

@@ -1,0 +1,179 @@
+/**
+ * /courses/admin/orders (COURSE_ADMIN): every order, paged, filtered by status (URL `?status=&page=`, default
+ * PENDING_PAYMENT; `status=ALL` for every status). Pending rows have Confirm payment / Reject, each behind a confirm
+ * dialog; the list is re-read after each action. Other people see a not-allowed state (the server answers FORBIDDEN).
+ */
+import { useState } from "react";
+import { Alert, Anchor, Badge, Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { AdminOrdersDocument, ConfirmOrderPaymentDocument, RejectOrderDocument, ViewerDocument, type OrderStatus } from "../__generated__/graphql";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { CoursesSubNav } from "../components/CoursesSubNav";
+import { ListPagination } from "../components/ListPagination";
+import { ListEmpty, ListError, ListLoading } from "../components/ListStates";
+import { PageTitle } from "../components/PageTitle";
+import { formatDate, formatMoney } from "../lib/format";
+import { readServerError } from "../lib/graphqlErrors";
+import { parsePage } from "../lib/pageParam";
+import { STATUS_COLOR } from "./MyLearningPage";
+
+const STATUSES: OrderStatus[] = ["PENDING_PAYMENT", "PAID", "CANCELLED"];
+const PAGE_SIZE = 20;
+
+function OrdersList() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get("status");
+  const status: OrderStatus | null = rawStatus === "ALL" ? null : STATUSES.includes(rawStatus as OrderStatus) ? (rawStatus as OrderStatus) : "PENDING_PAYMENT";
+  const page = parsePage(params.get("page"));
+  const { data, loading, error, refetch } = useQuery(AdminOrdersDocument, {
+    variables: { status, page, pageSize: PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
+  });
+  const [confirmPayment, confirmState] = useMutation(ConfirmOrderPaymentDocument);
+  const [rejectOrder, rejectState] = useMutation(RejectOrderDocument);
+  const [pending, setPending] = useState<{ id: string; action: "confirm" | "reject"; reference: string } | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const setFilter = (value: string | null) => setParams({ status: value ?? "PENDING_PAYMENT", page: "1" });
+  const setPage = (p: number) => setParams({ status: rawStatus ?? "PENDING_PAYMENT", page: String(p) });
+
+  const run = async () => {
+    if (!pending) return;
+    setActionError(null);
+    setDone(null);
+    try {
+      if (pending.action === "confirm") await confirmPayment({ variables: { id: pending.id } });
+      else await rejectOrder({ variables: { id: pending.id } });
+      setDone(t(pending.action === "confirm" ? "adminOrders.confirmed" : "adminOrders.rejected", { reference: pending.reference }));
+    } catch (e) {
+      setActionError(readServerError(e).message || t("adminOrders.actionError"));
+    }
+    setPending(null);
+    await refetch();
+  };
+
+  const items = data?.orders.items ?? [];
+  return (
+    <>
+      <Select
+        label={t("adminOrders.status")}
+        data={[...STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) })), { value: "ALL", label: t("adminOrders.all") }]}
+        value={status ?? "ALL"}
+        onChange={setFilter}
+        allowDeselect={false}
+        maw={280}
+      />
+      {done && (
+        <Alert color="green" role="status" variant="light">
+          {done}
+        </Alert>
+      )}
+      {actionError && (
+        <Alert color="red" role="alert">
+          {actionError}
+        </Alert>
+      )}
+      {loading && !data ? (
+        <ListLoading label={t("adminOrders.loading")} />
+      ) : error && !data ? (
+        <ListError message={t("adminOrders.error")} onRetry={() => void refetch()} />
+      ) : items.length === 0 ? (
+        <ListEmpty message={t("adminOrders.empty")} />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped withTableBorder aria-label={t("adminOrders.tableLabel")}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t("adminOrders.buyer")}</Table.Th>
+                  <Table.Th scope="col">{t("adminOrders.course")}</Table.Th>
+                  <Table.Th scope="col">{t("adminOrders.amount")}</Table.Th>
+                  <Table.Th scope="col">{t("enrol.reference")}</Table.Th>
+                  <Table.Th scope="col">{t("adminOrders.created")}</Table.Th>
+                  <Table.Th scope="col">{t("adminOrders.statusColumn")}</Table.Th>
+                  <Table.Th scope="col">{t("adminOrders.actions")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((o) => (
+                  <Table.Tr key={o.id}>
+                    <Table.Td>
+                      <code title={o.buyer.id}>{o.buyer.id.slice(0, 8)}</code>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/courses/${o.course.id}`} size="sm">
+                        {o.course.title}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{formatMoney(o.amount, o.currency, i18n.language)}</Table.Td>
+                    <Table.Td>
+                      <code>{o.payment.reference}</code>
+                    </Table.Td>
+                    <Table.Td>{formatDate(o.createdAt, i18n.language)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLOR[o.status]} variant="light" c="dark.7">
+                        {t(`orderStatus.${o.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {o.status === "PENDING_PAYMENT" ? (
+                        <Group gap="xs" wrap="nowrap">
+                          <Button size="xs" onClick={() => setPending({ id: o.id, action: "confirm", reference: o.payment.reference })}>
+                            {t("adminOrders.confirm")}
+                          </Button>
+                          <Button size="xs" variant="light" color="red" onClick={() => setPending({ id: o.id, action: "reject", reference: o.payment.reference })}>
+                            {t("adminOrders.reject")}
+                          </Button>
+                        </Group>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          —
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination page={page} totalPages={data?.orders.pageInfo.totalPages ?? 1} onChange={setPage} />
+        </>
+      )}
+      <ConfirmDialog
+        opened={pending != null}
+        title={pending?.action === "confirm" ? t("adminOrders.confirmTitle") : t("adminOrders.rejectTitle")}
+        body={pending ? t(pending.action === "confirm" ? "adminOrders.confirmBody" : "adminOrders.rejectBody", { reference: pending.reference }) : undefined}
+        confirmLabel={pending?.action === "confirm" ? t("adminOrders.confirmYes") : t("adminOrders.rejectYes")}
+        cancelLabel={t("adminOrders.keep")}
+        color={pending?.action === "confirm" ? "blue" : "red"}
+        loading={confirmState.loading || rejectState.loading}
+        onConfirm={() => void run()}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}
+
+export default function AdminOrdersPage() {
+  const { t } = useTranslation();
+  const { data } = useQuery(ViewerDocument);
+  const allowed = data?.viewer?.roles.includes("COURSE_ADMIN") ?? false;
+  return (
+    <Stack gap="lg" maw={1100} mx="auto">
+      <PageTitle title={t("adminOrders.title")} />
+      <CoursesSubNav />
+      <Title order={1}>{t("adminOrders.title")}</Title>
+      {allowed ? (
+        <OrdersList />
+      ) : (
+        <Alert color="red" variant="light" title={t("adminOrders.notAllowedTitle")} role="alert">
+          {t("adminOrders.notAllowedBody")}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { renderApp } from "../test/renderApp";
+import { loginAs, mei } from "../test/session";
+import { allOrders, grantAccess, placeOrder } from "../mocks/enrolment";
+
+describe("/courses/my-learning", () => {
+  it("lists access (active first) and orders, and cancels a pending order", async () => {
+    loginAs(mei);
+    grantAccess(mei.id, "m1-js", 200); // ended
+    grantAccess(mei.id, "m1-sql", 5); // active, 85 days left
+    const order = placeOrder(mei.id, { optionId: "m1", courseId: "m1-python", paymentPlan: "UPFRONT" }, []);
+    const { user } = renderApp("/courses/my-learning");
+    expect(await screen.findByRole("heading", { level: 1, name: "My learning" })).toBeTruthy();
+
+    const courses = screen.getByRole("region", { name: "My courses" });
+    const items = await within(courses).findAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole("link", { name: "M1 SQL Essentials" }).getAttribute("href")).toBe("/courses/m1-sql");
+    expect(within(items[0]!).getByText("Active")).toBeTruthy();
+    expect(within(items[0]!).getByText(/85 days left/)).toBeTruthy();
+    expect(within(items[1]!).getByRole("link", { name: "M1 JavaScript Essentials" })).toBeTruthy();
+    expect(within(items[1]!).getByText("Ended")).toBeTruthy();
+
+    const orders = screen.getByRole("region", { name: "My orders" });
+    const pending = within(orders).getByRole("listitem", { name: "M1 Python Essentials" });
+    expect(within(pending).getByText("Waiting for payment")).toBeTruthy();
+    expect(within(pending).getByText(order.reference)).toBeTruthy();
+    expect(within(pending).getByText("$159.20")).toBeTruthy();
+    expect(within(pending).getByText(/Transfer 159.20 USD/)).toBeTruthy();
+
+    await user.click(within(pending).getByRole("button", { name: "Cancel order" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this order?" });
+    await user.click(within(dialog).getByRole("button", { name: "Yes, cancel the order" }));
+    await waitFor(() => expect(within(pending).getByText("Cancelled")).toBeTruthy());
+    expect(within(pending).queryByRole("button", { name: "Cancel order" })).toBeNull();
+    expect(allOrders()[0]!.status).toBe("CANCELLED");
+  });
+
+  it("shows empty states when there is nothing yet", async () => {
+    loginAs(mei);
+    renderApp("/courses/my-learning");
+    expect(await screen.findByText("You have no courses yet.")).toBeTruthy();
+    expect(screen.getByText("You have no orders.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * /courses/my-learning (logged in): "My courses" (course access, active first: ends date, days left, Active/Ended) and
+ * "My orders" (status, amount, reference; payment steps and Cancel, with a confirmation, for pending ones).
+ */
+import { useState } from "react";
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { CancelOrderDocument, MyLearningDocument, type OrderStatus } from "../__generated__/graphql";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { CoursesSubNav } from "../components/CoursesSubNav";
+import { ListEmpty, ListError, ListLoading } from "../components/ListStates";
+import { OrderPayment } from "../components/OrderPayment";
+import { PageTitle } from "../components/PageTitle";
+import { formatDate, formatMoney } from "../lib/format";
+import { readServerError } from "../lib/graphqlErrors";
+
+export const STATUS_COLOR: Record<OrderStatus, string> = { PENDING_PAYMENT: "yellow", PAID: "green", CANCELLED: "gray" };
+
+export default function MyLearningPage() {
+  const { t, i18n } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(MyLearningDocument, { fetchPolicy: "cache-and-network" });
+  const [cancelOrder, cancelState] = useMutation(CancelOrderDocument);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const date = (iso: string) => formatDate(iso, i18n.language);
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    setCancelError(null);
+    try {
+      await cancelOrder({ variables: { id: cancelling } });
+    } catch (e) {
+      setCancelError(readServerError(e).message || t("myLearning.cancelError"));
+    }
+    setCancelling(null);
+  };
+
+  return (
+    <Stack gap="xl" maw={1000} mx="auto">
+      <PageTitle title={t("myLearning.title")} />
+      <CoursesSubNav />
+      <Title order={1}>{t("myLearning.title")}</Title>
+      {loading && !data ? (
+        <ListLoading label={t("myLearning.loading")} />
+      ) : error && !data ? (
+        <ListError message={t("myLearning.error")} onRetry={() => void refetch()} />
+      ) : data ? (
+        <>
+          <section aria-labelledby="my-courses">
+            <Title order={2} size="h3" id="my-courses" mb="sm">
+              {t("myLearning.courses")}
+            </Title>
+            {data.myCourseAccess.length === 0 ? (
+              <ListEmpty
+                message={t("myLearning.noCourses")}
+                action={
+                  <Button component={Link} to="/courses?page=1" variant="light">
+                    {t("myLearning.browse")}
+                  </Button>
+                }
+              />
+            ) : (
+              <Stack component="ul" className="plain-list" gap="sm">
+                {data.myCourseAccess.map((a) => (
+                  <Paper component="li" withBorder radius="md" p="md" key={a.course.id}>
+                    <Group justify="space-between" wrap="wrap" gap="sm">
+                      <Stack gap={2}>
+                        <Anchor component={Link} to={`/courses/${a.course.id}`} fw={600}>
+                          {a.course.title}
+                        </Anchor>
+                        <Text size="sm" c="dimmed">
+                          {a.active ? t("myLearning.endsOn", { date: date(a.endsAt) }) : t("myLearning.endedOn", { date: date(a.endsAt) })}
+                          {a.active && ` · ${t("myLearning.daysLeft", { count: a.daysLeft })}`}
+                        </Text>
+                      </Stack>
+                      <Badge color={a.active ? "green" : "gray"} variant="light" c="dark.7">
+                        {a.active ? t("myLearning.active") : t("myLearning.ended")}
+                      </Badge>
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+          </section>
+
+          <section aria-labelledby="my-orders">
+            <Title order={2} size="h3" id="my-orders" mb="sm">
+              {t("myLearning.orders")}
+            </Title>
+            {cancelError && (
+              <Alert color="red" role="alert" mb="sm">
+                {cancelError}
+              </Alert>
+            )}
+            {data.myOrders.length === 0 ? (
+              <ListEmpty message={t("myLearning.noOrders")} />
+            ) : (
+              <Stack component="ul" className="plain-list" gap="sm">
+                {data.myOrders.map((o) => (
+                  <Paper component="li" withBorder radius="md" p="md" key={o.id} aria-labelledby={`order-${o.id}`}>
+                    <Stack gap="xs">
+                      <Group justify="space-between" wrap="wrap" gap="sm">
+                        <div>
+                          <Title order={3} size="h5" id={`order-${o.id}`}>
+                            {o.course.title}
+                          </Title>
+                          <Text size="xs" c="dimmed">
+                            {o.option.title} · {t("myLearning.placedOn", { date: date(o.createdAt) })}
+                          </Text>
+                        </div>
+                        <Badge color={STATUS_COLOR[o.status]} variant="light" c="dark.7">
+                          {t(`orderStatus.${o.status}`)}
+                        </Badge>
+                      </Group>
+                      {o.status === "PENDING_PAYMENT" ? (
+                        <>
+                          <OrderPayment order={o} />
+                          <Group>
+                            <Button variant="light" color="red" size="xs" onClick={() => setCancelling(o.id)}>
+                              {t("myLearning.cancel")}
+                            </Button>
+                          </Group>
+                        </>
+                      ) : (
+                        <Group gap="lg">
+                          <Text size="sm">{formatMoney(o.amount, o.currency, i18n.language)}</Text>
+                          <Text size="sm">
+                            {t("enrol.reference")} <code>{o.payment.reference}</code>
+                          </Text>
+                          {o.paidAt && <Text size="sm">{t("myLearning.paidOn", { date: date(o.paidAt) })}</Text>}
+                        </Group>
+                      )}
+                    </Stack>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+          </section>
+        </>
+      ) : null}
+      <ConfirmDialog
+        opened={cancelling != null}
+        title={t("myLearning.cancelTitle")}
+        body={t("myLearning.cancelBody")}
+        confirmLabel={t("myLearning.cancelConfirm")}
+        cancelLabel={t("myLearning.keep")}
+        loading={cancelState.loading}
+        onConfirm={() => void confirmCancel()}
+        onClose={() => setCancelling(null)}
+      />
+    </Stack>
+  );
+}

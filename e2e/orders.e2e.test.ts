@@ -1,0 +1,86 @@
+/**
+ * Buying an M1 course (issue 4) in Chromium against the real app: a learner buys M1 Python with the offline
+ * provider (a bank transfer with a reference), a course admin confirms the payment, and the learner has 90 days of
+ * access. Each page is checked with axe and for console errors.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
+import { launch, screenshot, seriousViolations, watchedPage, type WatchedPage } from "./browser.js";
+
+const baseUrl = inject("baseUrl");
+const courseAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("COURSE_ADMIN"))!;
+let browser: Browser;
+let learner: WatchedPage;
+let admin: WatchedPage;
+let reference = "";
+
+beforeAll(async () => {
+  browser = await launch();
+  learner = await watchedPage(browser, baseUrl);
+  admin = await watchedPage(browser, baseUrl);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function checkPage(session: WatchedPage, name: string) {
+  await session.page.waitForLoadState("networkidle");
+  await screenshot(session.page, name);
+  expect(await seriousViolations(session.page), `axe on ${name}`).toEqual([]);
+  expect(session.consoleErrors, `console errors on ${name}`).toEqual([]);
+  expect(session.remoteRequests, `remote requests on ${name}`).toEqual([]);
+}
+
+async function logIn(session: WatchedPage, email: string, password: string) {
+  await session.page.goto("/login");
+  await session.page.getByRole("textbox", { name: "Email" }).fill(email);
+  await session.page.locator('input[type="password"]').fill(password);
+  await session.page.getByRole("button", { name: "Log in" }).last().click();
+  await session.page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+describe("buying an M1 course in Chromium", () => {
+  it("a new learner buys M1 Python and gets bank-transfer instructions with a reference", async () => {
+    const { page } = learner;
+    await page.goto("/signup?purpose=learn");
+    await page.getByLabel("First name").fill("Ahmad");
+    await page.getByLabel("Last name").fill("Faizal");
+    await page.getByRole("textbox", { name: "Email" }).fill(`buyer-${Date.now()}@example.com`);
+    await page.locator('input[type="password"]').fill("a long enough password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(/\/courses/);
+
+    await page.goto("/courses/m1py");
+    await page.getByRole("heading", { name: "M1 Python", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Buy" }).first().click();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.getByText("Order placed").waitFor();
+    reference = (await page.getByText(/^TF-[A-Z0-9]+$/).first().textContent())!.trim();
+    expect(reference).toMatch(/^TF-/);
+    await checkPage(learner, "30-order-placed");
+  });
+
+  it("a course admin confirms the payment", async () => {
+    const { page } = admin;
+    await logIn(admin, courseAdmin.email, DEMO_PASSWORD);
+    await page.goto("/courses/admin/orders");
+    await page.getByRole("heading", { name: "Orders", level: 1 }).waitFor();
+    const row = page.getByRole("row").filter({ hasText: reference });
+    await row.waitFor();
+    await checkPage(admin, "31-admin-pending-orders");
+    await row.getByRole("button", { name: "Confirm payment" }).click();
+    await page.getByRole("button", { name: "Yes, confirm payment" }).click();
+    await expect.poll(() => page.getByRole("row").filter({ hasText: reference }).count(), { timeout: 10_000 }).toBe(0);
+  });
+
+  it("the learner now has 90 days of access", async () => {
+    const { page } = learner;
+    await page.goto("/courses/my-learning");
+    await page.getByRole("heading", { name: "My learning", level: 1 }).waitFor();
+    await page.getByRole("link", { name: "M1 Python" }).first().waitFor();
+    await page.getByText("Active", { exact: true }).first().waitFor();
+    await page.getByText(/90 days left|89 days left/).first().waitFor();
+    await checkPage(learner, "32-my-learning-access");
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Payment providers: how an order is paid. Only offline bank transfer exists; an admin confirms the payment
+ * (confirmOrderPayment). A provider only explains how to pay — it never marks an order paid by itself.
+ *
+ * A card provider plugs in here: implement `PaymentProvider` (instructions = the checkout link or session), register
+ * it in `PAYMENT_PROVIDERS`, and confirm its orders from a verified webhook through the same confirmation path
+ * (services/orders.ts confirmPayment) — never from the client's word. Card processing is not implemented.
+ */
+
+/** What a provider needs to know about an order. */
+export interface PayableOrder {
+  reference: string;
+  amountCents: number;
+  currency: string;
+}
+
+export interface PaymentInstructionsModel {
+  provider: string;
+  reference: string;
+  steps: string[];
+}
+
+export interface PaymentProvider {
+  id: string;
+  instructions(order: PayableOrder): PaymentInstructionsModel;
+}
+
+const money = (cents: number, currency: string) =>
+  `${currency} ${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export interface BankAccount {
+  bank: string;
+  accountName: string;
+  accountNumber: string;
+  swift: string;
+}
+
+/** Bank transfer to a named account quoting the order reference; a course admin confirms it arrived. */
+export class OfflineTransferProvider implements PaymentProvider {
+  readonly id = "offline";
+  constructor(private readonly account: BankAccount) {}
+
+  instructions(order: PayableOrder): PaymentInstructionsModel {
+    const a = this.account;
+    return {
+      provider: this.id,
+      reference: order.reference,
+      steps: [
+        `Transfer ${money(order.amountCents, order.currency)} to ${a.accountName}, ${a.bank}, account ${a.accountNumber} (SWIFT ${a.swift}).`,
+        `Quote the reference ${order.reference} with the transfer so we can match it to your order.`,
+        "Our course team confirms the payment, usually within two working days; your access starts then.",
+      ],
+    };
+  }
+}
+
+export const OFFLINE_PROVIDER = new OfflineTransferProvider({
+  bank: "Maybank Berhad",
+  accountName: "TalentForge Sdn. Bhd.",
+  accountNumber: "5140 1234 5678",
+  swift: "MBBEMYKL",
+});
+
+/** Providers by id. Orders record the provider they were placed with. */
+export const PAYMENT_PROVIDERS: ReadonlyMap<string, PaymentProvider> = new Map([[OFFLINE_PROVIDER.id, OFFLINE_PROVIDER]]);
+/** The provider new orders use. */
+export const DEFAULT_PROVIDER_ID = OFFLINE_PROVIDER.id;
+
+export function paymentProvider(id: string): PaymentProvider {
+  const provider = PAYMENT_PROVIDERS.get(id);
+  if (!provider) throw new Error(`Unknown payment provider "${id}"`);
+  return provider;
+}
