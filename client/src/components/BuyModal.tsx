@@ -82,7 +82,7 @@ export function BuyModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={order ? t("enrol.placedTitle") : t("enrol.buyTitle", { course: courseTitle })} centered size="md" closeButtonProps={{ "aria-label": t("enrol.close") }}>
+    <Modal opened={opened} onClose={close} title={order ? t("enrol.placedTitle") : t("enrol.buyTitle", { course: courseTitle })} centered size="md" closeButtonProps={{ "aria-label": t("enrol.closeDialog") }}>
       {order ? (
         <Stack gap="md">
           <Alert color="green" variant="light" role="status">
