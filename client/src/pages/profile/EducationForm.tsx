@@ -1,11 +1,11 @@
 /** Education (`?form=education`): the list with edit and remove, and an editor to add or replace one entry. */
 import { useState } from "react";
-import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Checkbox, Select, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { AddEducationDocument, RemoveEducationDocument, UpdateEducationDocument } from "../../__generated__/graphql";
-import { EntryBullets, EntryList } from "./EntryList";
+import { EntryBullets, EntryEditorFrame, EntryList, MonthRangeFields } from "./EntryList";
 import { formatMonthRange } from "../../lib/months";
 import { BulletsField, MAX_BULLETS } from "./BulletsField";
 import { applyServerError } from "./serverErrors";
@@ -65,36 +65,23 @@ function EducationEditor({ entry, levels, onDone, onCancel }: { entry: Education
 
   const headingId = entry ? `edit-education-${entry.id}` : "add-education";
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={3} size="h4" id={headingId}>
-          {entry ? t("profile.editEducationTitle", { title: entry.university }) : t("profile.addEducation")}
-        </Title>
-        {formError && (
-          <Alert color="red" variant="light" role="alert" title={t("form.failed")}>
-            {formError}
-          </Alert>
-        )}
-        <TextInput label={t("profile.fields.university")} required {...form.getInputProps("university")} />
-        <Select label={t("profile.fields.level")} data={levels} required allowDeselect={false} {...form.getInputProps("level")} />
-        <TextInput label={t("profile.fields.field")} required {...form.getInputProps("field")} />
-        <Group grow align="flex-start">
-          <TextInput type="month" label={t("profile.fields.start")} placeholder="YYYY-MM" required {...form.getInputProps("start")} />
-          <TextInput type="month" label={t("profile.fields.end")} placeholder="YYYY-MM" disabled={form.values.current} {...form.getInputProps("end")} />
-        </Group>
-        <Checkbox label={t("profile.fields.currentStudy")} {...form.getInputProps("current", { type: "checkbox" })} />
-        <TextInput label={t("profile.fields.grade")} description={t("profile.hints.grade")} {...form.getInputProps("grade")} />
-        <BulletsField form={form} legend={t("profile.fields.educationLines")} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t("form.cancel")}
-          </Button>
-          <Button type="submit" loading={addState.loading || updateState.loading}>
-            {t("profile.saveEducation")}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <EntryEditorFrame
+      headingId={headingId}
+      heading={entry ? t("profile.editEducationTitle", { title: entry.university }) : t("profile.addEducation")}
+      error={formError}
+      saveLabel={t("profile.saveEducation")}
+      saving={addState.loading || updateState.loading}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <TextInput label={t("profile.fields.university")} required {...form.getInputProps("university")} />
+      <Select label={t("profile.fields.level")} data={levels} required allowDeselect={false} {...form.getInputProps("level")} />
+      <TextInput label={t("profile.fields.field")} required {...form.getInputProps("field")} />
+      <MonthRangeFields startProps={form.getInputProps("start")} endProps={form.getInputProps("end")} current={form.values.current} />
+      <Checkbox label={t("profile.fields.currentStudy")} {...form.getInputProps("current", { type: "checkbox" })} />
+      <TextInput label={t("profile.fields.grade")} description={t("profile.hints.grade")} {...form.getInputProps("grade")} />
+      <BulletsField form={form} legend={t("profile.fields.educationLines")} />
+    </EntryEditorFrame>
   );
 }
 

@@ -2,8 +2,8 @@
  * A profile list (work experiences, educations) with edit and remove per entry and an editor to add one: the same
  * behaviour for every kind of entry, given how to show it, edit it and remove it.
  */
-import { useState, type ReactNode } from "react";
-import { Alert, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SavedNote } from "../../components/SavedNote";
 import { readServerError } from "../../lib/graphqlErrors";
@@ -119,5 +119,62 @@ export function EntryBullets({ lines }: { lines: string[] }) {
         <List.Item key={i}>{d}</List.Item>
       ))}
     </List>
+  );
+}
+
+/** The frame every entry editor shares: a form with its heading, the server's error, and cancel/save buttons. */
+export function EntryEditorFrame({
+  headingId,
+  heading,
+  error,
+  saveLabel,
+  saving,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  headingId: string;
+  heading: string;
+  error: string | null;
+  saveLabel: string;
+  saving: boolean;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={3} size="h4" id={headingId}>
+          {heading}
+        </Title>
+        {error && (
+          <Alert color="red" variant="light" role="alert" title={t("form.failed")}>
+            {error}
+          </Alert>
+        )}
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t("form.cancel")}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {saveLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Start and end month inputs of an entry; the end is disabled while the entry is current. */
+export function MonthRangeFields({ startProps, endProps, current }: { startProps: object; endProps: object; current: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group grow align="flex-start">
+      <TextInput type="month" label={t("profile.fields.start")} placeholder="YYYY-MM" required {...startProps} />
+      <TextInput type="month" label={t("profile.fields.end")} placeholder="YYYY-MM" disabled={current} {...endProps} />
+    </Group>
   );
 }

@@ -1,11 +1,11 @@
 /** Work experience (`?form=experience`): the list with edit and remove, and an editor to add or replace one entry. */
 import { useState } from "react";
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Checkbox, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { AddWorkExperienceDocument, RemoveWorkExperienceDocument, UpdateWorkExperienceDocument } from "../../__generated__/graphql";
-import { EntryBullets, EntryList } from "./EntryList";
+import { EntryBullets, EntryEditorFrame, EntryList, MonthRangeFields } from "./EntryList";
 import { formatMonthRange } from "../../lib/months";
 import { BulletsField, MAX_BULLETS } from "./BulletsField";
 import { applyServerError } from "./serverErrors";
@@ -59,34 +59,21 @@ function ExperienceEditor({ entry, onDone, onCancel }: { entry: Experience | nul
 
   const headingId = entry ? `edit-experience-${entry.id}` : "add-experience";
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={3} size="h4" id={headingId}>
-          {entry ? t("profile.editExperienceTitle", { title: entry.jobTitle }) : t("profile.addExperience")}
-        </Title>
-        {formError && (
-          <Alert color="red" variant="light" role="alert" title={t("form.failed")}>
-            {formError}
-          </Alert>
-        )}
-        <TextInput label={t("profile.fields.jobTitle")} required {...form.getInputProps("jobTitle")} />
-        <TextInput label={t("profile.fields.employerName")} required {...form.getInputProps("employerName")} />
-        <Group grow align="flex-start">
-          <TextInput type="month" label={t("profile.fields.start")} placeholder="YYYY-MM" required {...form.getInputProps("start")} />
-          <TextInput type="month" label={t("profile.fields.end")} placeholder="YYYY-MM" disabled={form.values.current} {...form.getInputProps("end")} />
-        </Group>
-        <Checkbox label={t("profile.fields.currentJob")} {...form.getInputProps("current", { type: "checkbox" })} />
-        <BulletsField form={form} legend={t("profile.fields.bullets")} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t("form.cancel")}
-          </Button>
-          <Button type="submit" loading={addState.loading || updateState.loading}>
-            {t("profile.saveExperience")}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <EntryEditorFrame
+      headingId={headingId}
+      heading={entry ? t("profile.editExperienceTitle", { title: entry.jobTitle }) : t("profile.addExperience")}
+      error={formError}
+      saveLabel={t("profile.saveExperience")}
+      saving={addState.loading || updateState.loading}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <TextInput label={t("profile.fields.jobTitle")} required {...form.getInputProps("jobTitle")} />
+      <TextInput label={t("profile.fields.employerName")} required {...form.getInputProps("employerName")} />
+      <MonthRangeFields startProps={form.getInputProps("start")} endProps={form.getInputProps("end")} current={form.values.current} />
+      <Checkbox label={t("profile.fields.currentJob")} {...form.getInputProps("current", { type: "checkbox" })} />
+      <BulletsField form={form} legend={t("profile.fields.bullets")} />
+    </EntryEditorFrame>
   );
 }
 
