@@ -24,6 +24,10 @@ export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     Order: "../services/orders.js#OrderRow",
     CourseAccess: "../services/orders.js#CourseAccessRow",
     User: "../services/orders.js#UserRef",
+    IsaAgreement: "../services/isa.js#IsaAgreementRow",
+    IsaStatement: "../services/isa.js#IsaStatementRow",
+    IncomeReport: "../services/isa.js#IncomeReportRow",
+    Withdrawal: "../services/withdrawal.js#WithdrawalRow",
   },
   talent: {
     User: "../services/profiles.js#UserRow",

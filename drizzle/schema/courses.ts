@@ -1,6 +1,6 @@
 /** Courses subgraph: catalogue, providers, categories, programme course lists, the content module, enrolment options, orders and course access (classes follow in a later issue). */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const courses = pgSchema("courses");
 
@@ -232,6 +232,8 @@ export const enrolmentOptions = courses.table(
     currency: text("currency").notNull().default("USD"),
     /** Days of access after payment (direct options). */
     accessDays: integer("access_days"),
+    /** Payment plans the option accepts (ISA further limited to the ISA countries). */
+    paymentPlans: text("payment_plans").array().notNull().default(sql`'{UPFRONT}'::text[]`),
     description: jsonb("description").$type<DescriptionBlockData>().notNull(),
     comparisons: jsonb("comparisons").$type<ComparisonRowData[]>().notNull().default(sql`'[]'::jsonb`),
     sortOrder: integer("sort_order").notNull(),
@@ -256,8 +258,13 @@ export const enrolmentOptionCourses = courses.table(
   ],
 );
 
-export const paymentPlanEnum = courses.enum("payment_plan", ["UPFRONT"]);
-export const orderStatusEnum = courses.enum("order_status", ["PENDING_PAYMENT", "PAID", "CANCELLED"]);
+export const paymentPlanEnum = courses.enum("payment_plan", ["UPFRONT", "ISA"]);
+/**
+ * Order statuses. Kept as text with a CHECK constraint rather than an enum: the partial index on waiting orders
+ * names statuses, and PostgreSQL refuses enum values added in the same migration transaction there.
+ */
+export const ORDER_STATUSES = ["PENDING_PAYMENT", "PENDING_APPROVAL", "PAID", "FINANCED", "CANCELLED", "WITHDRAWN"] as const;
+export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
 /** A purchase of a direct option's course. The buyer is a talent user (no FK across schemas). */
 export const orders = courses.table(
@@ -280,18 +287,23 @@ export const orders = courses.table(
     provider: text("provider").notNull(),
     /** Quoted with the payment ("TF-" + 8 base32 characters). */
     reference: text("reference").notNull().unique("orders_reference_key"),
-    status: orderStatusEnum("status").notNull().default("PENDING_PAYMENT"),
+    status: text("status").$type<OrderStatusValue>().notNull().default("PENDING_PAYMENT"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
-    /** The course admin who confirmed the payment. */
+    /** The course admin who confirmed the payment (or approved the ISA). */
     confirmedBy: uuid("confirmed_by"),
+    /** Country of residence given with the order (limited options and ISA). */
+    country: text("country"),
   },
   (t) => [
     index("orders_buyer_created_idx").on(t.buyerId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
-    // At most one order waiting for payment per buyer and course.
-    uniqueIndex("orders_one_pending_per_course_idx").on(t.buyerId, t.courseId).where(sql`status = 'PENDING_PAYMENT'`),
+    // At most one order waiting (for payment or ISA approval) per buyer and course.
+    uniqueIndex("orders_one_waiting_per_course_idx")
+      .on(t.buyerId, t.courseId)
+      .where(sql`status in ('PENDING_PAYMENT', 'PENDING_APPROVAL')`),
+    check("orders_status_check", sql`status in ('PENDING_PAYMENT', 'PENDING_APPROVAL', 'PAID', 'FINANCED', 'CANCELLED', 'WITHDRAWN')`),
   ],
 );
 
@@ -314,3 +326,105 @@ export const courseAccess = courses.table(
     index("course_access_buyer_ends_idx").on(t.buyerId, t.endsAt),
   ],
 );
+
+/*
+ * Income-share agreements (SPEC §1 financing): one per ISA order, with income reports a course admin reviews and the
+ * monthly statements computed on the 1st (services/isa.ts, rules/financing/statement.ts).
+ */
+
+export const isaEndReasonEnum = courses.enum("isa_end_reason", ["CAP", "MONTH_LIMIT", "WITHDRAWN"]);
+
+export const isaAgreements = courses.table(
+  "isa_agreements",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    learnerId: uuid("learner_id").notNull(),
+    country: text("country").notNull(),
+    /** The payment cap: full tuition, in cents. */
+    capCents: integer("cap_cents").notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+    /** YYYY-MM of the first collection (set when approved). */
+    firstCollectionMonth: text("first_collection_month"),
+    endReason: isaEndReasonEnum("end_reason"),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [index("isa_agreements_learner_idx").on(t.learnerId)],
+);
+
+export const incomeDocumentKindEnum = courses.enum("income_document_kind", ["EMPLOYER_LETTER", "SALARY_SLIP", "TAX_RETURN"]);
+export const incomeReportStatusEnum = courses.enum("income_report_status", ["SUBMITTED", "ACCEPTED", "REJECTED"]);
+
+export const incomeReports = courses.table(
+  "income_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => isaAgreements.orderId, { onDelete: "cascade" }),
+    learnerId: uuid("learner_id").notNull(),
+    employed: boolean("employed").notNull(),
+    monthlySalaryCents: integer("monthly_salary_cents").notNull(),
+    documentKind: incomeDocumentKindEnum("document_kind"),
+    documentName: text("document_name"),
+    /** Storage key of the supporting document (the storage interface's `income-document` kind). */
+    documentKey: text("document_key"),
+    status: incomeReportStatusEnum("status").notNull().default("SUBMITTED"),
+    reviewNote: text("review_note"),
+    reviewedBy: uuid("reviewed_by"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("income_reports_order_reviewed_idx").on(t.orderId, t.status, t.reviewedAt),
+    index("income_reports_status_submitted_idx").on(t.status, t.submittedAt),
+  ],
+);
+
+export const isaStatementRuleEnum = courses.enum("isa_statement_rule", ["UNVERIFIED", "NONE", "PERCENTAGE", "FIXED", "CAPPED"]);
+export const isaStatementStatusEnum = courses.enum("isa_statement_status", ["NOTHING_DUE", "DUE", "PAID"]);
+
+export const isaStatements = courses.table(
+  "isa_statements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => isaAgreements.orderId, { onDelete: "cascade" }),
+    /** YYYY-MM; collected on its 1st. */
+    month: text("month").notNull(),
+    monthNumber: integer("month_number").notNull(),
+    employed: boolean("employed").notNull(),
+    salaryCents: integer("salary_cents").notNull(),
+    /** The accepted income report the statement was computed from (null when none was verified). */
+    incomeReportId: uuid("income_report_id").references(() => incomeReports.id, { onDelete: "set null" }),
+    amountCents: integer("amount_cents").notNull(),
+    rule: isaStatementRuleEnum("rule").notNull(),
+    cumulativeCents: integer("cumulative_cents").notNull(),
+    paymentMonthsCounted: integer("payment_months_counted").notNull(),
+    status: isaStatementStatusEnum("status").notNull(),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    confirmedBy: uuid("confirmed_by"),
+  },
+  (t) => [uniqueIndex("isa_statements_order_month_key").on(t.orderId, t.month)],
+);
+
+/** A withdrawal: requested by the learner and/or applied by a course admin (SPEC §1 withdrawal rule). */
+export const withdrawals = courses.table("withdrawals", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  requestedAt: timestamp("requested_at", { withTimezone: true }),
+  reason: text("reason"),
+  appliedAt: timestamp("applied_at", { withTimezone: true }),
+  appliedBy: uuid("applied_by"),
+  completedModules: integer("completed_modules"),
+  totalModules: integer("total_modules"),
+  rule: text("rule"),
+  tuitionCents: integer("tuition_cents"),
+  paidInAdvanceCents: integer("paid_in_advance_cents"),
+  owedCents: integer("owed_cents"),
+  refundCents: integer("refund_cents"),
+});

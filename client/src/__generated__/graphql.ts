@@ -127,21 +127,31 @@ export type JobSettingsInput = {
 
 /** Where an order stands. */
 export type OrderStatus =
-  /** Cancelled before payment (by the buyer or an admin). */
+  /** Cancelled before payment or approval (by the buyer or an admin). */
   | 'CANCELLED'
+  /** Under an income-share agreement: access has started; monthly statements follow. */
+  | 'FINANCED'
   /** Paid: access has started. */
   | 'PAID'
-  /** Placed; waiting for the payment to be confirmed. */
-  | 'PENDING_PAYMENT';
+  /** Placed with the ISA plan; waiting for a course admin to approve the agreement. */
+  | 'PENDING_APPROVAL'
+  /** Placed with the UPFRONT plan; waiting for the payment to be confirmed. */
+  | 'PENDING_PAYMENT'
+  /** The learner withdrew: access ended and the withdrawal rule settled what is owed. */
+  | 'WITHDRAWN';
 
 /** How an order is paid. */
 export type PaymentPlan =
+  /** Income-share agreement: nothing upfront; 15% of salary (or a fixed 50-100 USD below the threshold) once employed, up to the full tuition or 120 payment months. Only in the ISA countries (`isaCountries`). */
+  | 'ISA'
   /** Pay in full before starting, with the 20% upfront discount. */
   | 'UPFRONT';
 
 /** What to buy. */
 export type PlaceOrderInput = {
-  /** Country of residence (from profileOptions.countries); required when the option is limited to some regions. */
+  /** Required true with the ISA plan: the learner accepts the income-share agreement's terms. */
+  acceptIsaTerms?: boolean | null | undefined;
+  /** Country of residence (from profileOptions.countries); required when the option is limited to some regions, and for ISA. */
   country?: string | null | undefined;
   /** One of the option's courses. */
   courseId: string | number;

@@ -10,6 +10,14 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** Apply the withdrawal rule to an order. */
+export type ApplyWithdrawalInput = {
+  /** Modules the learner finished (0 to the course's module count). */
+  completedModules: Scalars['Int']['input'];
+  /** The order (PAID or FINANCED). */
+  orderId: Scalars['ID']['input'];
+};
+
 /** An avatar image, sent as base64 (PNG, JPEG or WebP, at most 2 MiB). */
 export type AvatarInput = {
   /** Declared content type; checked against the bytes. */
@@ -151,6 +159,30 @@ export type CourseCategory = {
   title: Scalars['String']['output'];
 };
 
+/** A course's editable content (COURSE_ADMIN). Every field is replaced. */
+export type CourseContentInput = {
+  /** Delivery (1-60 characters). */
+  delivery: Scalars['String']['input'];
+  /** Short description (0-1000 characters; required to show the course). */
+  description: Scalars['String']['input'];
+  /** Level, or null. */
+  level?: InputMaybe<CourseLevel>;
+  /** Medium (1-60 characters). */
+  medium: Scalars['String']['input'];
+  /** Modules in order (0-20; at least one to show the course). */
+  modules: Array<CourseModuleInput>;
+  /** Outcomes (0-12, each 1-300 characters). */
+  outcomes: Array<Scalars['String']['input']>;
+  /** Overview block, or null for none. */
+  overview?: InputMaybe<CourseOverviewInput>;
+  /** Project briefs (0-12, each 1-300 characters). */
+  projects: Array<Scalars['String']['input']>;
+  /** Timeline as text (0-60 characters), for example '2 - 4 months'. */
+  timeline: Scalars['String']['input'];
+  /** Title (1-120 characters). */
+  title: Scalars['String']['input'];
+};
+
 /** Catalogue filters; all optional and combined with AND. */
 export type CourseFilter = {
   /** Only courses for this career role id. */
@@ -187,6 +219,14 @@ export type CourseModule = {
   title: Scalars['String']['output'];
 };
 
+/** A module as edited by a course admin. */
+export type CourseModuleInput = {
+  /** Outcomes (0-12, each 1-300 characters). */
+  outcomes: Array<Scalars['String']['input']>;
+  /** Title (1-120 characters). */
+  title: Scalars['String']['input'];
+};
+
 /** The overview block of a course page. */
 export type CourseOverview = {
   __typename?: 'CourseOverview';
@@ -194,6 +234,14 @@ export type CourseOverview = {
   paragraph: Scalars['String']['output'];
   /** Heading of the overview. */
   title: Scalars['String']['output'];
+};
+
+/** An overview block as edited by a course admin. */
+export type CourseOverviewInput = {
+  /** Body as simple HTML (sanitized; at most 5000 characters). */
+  paragraph: Scalars['String']['input'];
+  /** Heading (1-120 characters). */
+  title: Scalars['String']['input'];
 };
 
 /** A page of courses. */
@@ -458,6 +506,8 @@ export type EnrolmentOption = {
   mode: EnrolmentMode;
   /** Whether it can be taken now (programme intakes follow their programme's applicationOpen). */
   open: Scalars['Boolean']['output'];
+  /** Payment plans this option accepts; ISA is further limited to the ISA countries. */
+  paymentPlans: Array<PaymentPlan>;
   /** The programme intake it belongs to, for programme options. */
   programme?: Maybe<Programme>;
   /** Display title. */
@@ -625,6 +675,129 @@ export type ForumTagPage = {
   pageInfo: PageInfo;
 };
 
+/** Which document supports an income report. */
+export type IncomeDocumentKind =
+  /** A letter from the employer stating the role and monthly salary. */
+  | 'EMPLOYER_LETTER'
+  /** A recent salary slip. */
+  | 'SALARY_SLIP'
+  /** A tax return (optional supporting evidence). */
+  | 'TAX_RETURN';
+
+/** A learner's report of employment and monthly salary under an ISA, with its supporting document. */
+export type IncomeReport = {
+  __typename?: 'IncomeReport';
+  /** The supporting document's kind; required when employed. */
+  documentKind?: Maybe<IncomeDocumentKind>;
+  /** The document's file name as uploaded. */
+  documentName?: Maybe<Scalars['String']['output']>;
+  /** A signed, expiring link to the document (the learner and course admins only). */
+  documentUrl?: Maybe<Scalars['String']['output']>;
+  /** Employed at the time of the report. */
+  employed: Scalars['Boolean']['output'];
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Who reported it (talent User). */
+  learner: User;
+  /** Monthly salary in USD (0 when unemployed). */
+  monthlySalary: Scalars['Float']['output'];
+  /** The ISA order it belongs to. */
+  order: Order;
+  /** The reviewer's note (required when rejected). */
+  reviewNote?: Maybe<Scalars['String']['output']>;
+  /** When it was reviewed (ISO 8601). */
+  reviewedAt?: Maybe<Scalars['String']['output']>;
+  /** Review state. */
+  status: IncomeReportStatus;
+  /** When it was submitted (ISO 8601). */
+  submittedAt: Scalars['String']['output'];
+};
+
+/** Report employment and salary under an ISA, with a supporting document. */
+export type IncomeReportInput = {
+  /** The document's declared type: application/pdf, image/png or image/jpeg (the bytes are checked). */
+  contentType?: InputMaybe<Scalars['String']['input']>;
+  /** The document as base64 (at most 2 MiB decoded); required when employed. */
+  dataBase64?: InputMaybe<Scalars['String']['input']>;
+  /** The document's kind; required when employed. */
+  documentKind?: InputMaybe<IncomeDocumentKind>;
+  /** The document's file name (shown to reviewers). */
+  documentName?: InputMaybe<Scalars['String']['input']>;
+  /** Employed now. */
+  employed: Scalars['Boolean']['input'];
+  /** Monthly salary in USD (0-1000000); 0 when unemployed. */
+  monthlySalary: Scalars['Float']['input'];
+  /** The ISA order (FINANCED). */
+  orderId: Scalars['ID']['input'];
+};
+
+/** A page of income reports. */
+export type IncomeReportPage = {
+  __typename?: 'IncomeReportPage';
+  /** Reports on this page, oldest submitted first. */
+  items: Array<IncomeReport>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Where an income report stands. */
+export type IncomeReportStatus =
+  /** Verified: statements from the next 1st use it. */
+  | 'ACCEPTED'
+  /** Not accepted; the note says why. */
+  | 'REJECTED'
+  /** Waiting for a course admin. */
+  | 'SUBMITTED';
+
+/** A course admin's decision on an income report. */
+export type IncomeReviewDecision =
+  /** Verified. */
+  | 'ACCEPT'
+  /** Not accepted (a note is required). */
+  | 'REJECT';
+
+/** An income-share agreement: the learner's ISA order, its verified income and its monthly statements. */
+export type IsaAgreement = {
+  __typename?: 'IsaAgreement';
+  /** The payment cap: full tuition (USD). */
+  cap: Scalars['Float']['output'];
+  /** Country of residence (one of `isaCountries`). */
+  country: Scalars['String']['output'];
+  /** Why it stopped collecting; null while active. */
+  endReason?: Maybe<IsaEndReason>;
+  /** When it stopped collecting (ISO 8601). */
+  endedAt?: Maybe<Scalars['String']['output']>;
+  /** First collection month (YYYY-MM): the first 1st on or after access ends; null until approved. */
+  firstCollectionMonth?: Maybe<Scalars['String']['output']>;
+  /** Income reports, newest first. */
+  incomeReports: Array<IncomeReport>;
+  /** The order it finances. */
+  order: Order;
+  /** Payment months counted toward the 120-month limit. */
+  paymentMonthsCounted: Scalars['Int']['output'];
+  /** What the cap still allows (USD). */
+  remaining: Scalars['Float']['output'];
+  /** When the learner accepted the agreement's terms (ISO 8601). */
+  signedAt: Scalars['String']['output'];
+  /** Monthly statements, newest first. */
+  statements: Array<IsaStatement>;
+  /** Billed so far across statements (USD); counts toward the cap. */
+  totalBilled: Scalars['Float']['output'];
+  /** Paid so far (statements confirmed paid, USD). */
+  totalPaid: Scalars['Float']['output'];
+  /** The latest accepted income report: what the next statement is computed from; null when none. */
+  verifiedIncome?: Maybe<IncomeReport>;
+};
+
+/** Why an income-share agreement stopped collecting. */
+export type IsaEndReason =
+  /** The payments reached the cap (full tuition). */
+  | 'CAP'
+  /** 120 payment months were collected. */
+  | 'MONTH_LIMIT'
+  /** The learner withdrew; the withdrawal settled what is owed. */
+  | 'WITHDRAWN';
+
 /** One month of an income-share agreement schedule. */
 export type IsaMonth = {
   __typename?: 'IsaMonth';
@@ -683,6 +856,61 @@ export type IsaSchedule = {
   totalPaid: Scalars['Float']['output'];
 };
 
+/** One month's statement of an income-share agreement, computed on the 1st and then kept as it was. */
+export type IsaStatement = {
+  __typename?: 'IsaStatement';
+  /** Amount due (USD). */
+  amount: Scalars['Float']['output'];
+  /** Collection date: the 1st of the month (ISO date). */
+  collectedOn: Scalars['String']['output'];
+  /** When it was computed (ISO 8601). */
+  computedAt: Scalars['String']['output'];
+  /** Billed so far including this statement (USD). */
+  cumulative: Scalars['Float']['output'];
+  /** Employed, as verified by the 1st. */
+  employed: Scalars['Boolean']['output'];
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** The month (YYYY-MM). */
+  month: Scalars['String']['output'];
+  /** Month number from the first collection month (1-based). */
+  monthNumber: Scalars['Int']['output'];
+  /** When its payment was confirmed (ISO 8601). */
+  paidAt?: Maybe<Scalars['String']['output']>;
+  /** Payment months counted so far including this one. */
+  paymentMonthsCounted: Scalars['Int']['output'];
+  /** Reference to quote with the transfer. */
+  reference: Scalars['String']['output'];
+  /** What set the amount. */
+  rule: IsaStatementRule;
+  /** Verified monthly salary used (USD), 0 when unemployed or unverified. */
+  salary: Scalars['Float']['output'];
+  /** Whether it is to pay or paid. */
+  status: IsaStatementStatus;
+};
+
+/** What a monthly statement is based on. */
+export type IsaStatementRule =
+  /** The last payment, cut to what the cap still allowed. */
+  | 'CAPPED'
+  /** The fixed 50-100 USD below the salary threshold. */
+  | 'FIXED'
+  /** Verified unemployed: nothing due (and the month does not count). */
+  | 'NONE'
+  /** 15% of the verified monthly salary. */
+  | 'PERCENTAGE'
+  /** No accepted income report by the 1st: nothing due (and the month does not count). */
+  | 'UNVERIFIED';
+
+/** Whether a statement has to be paid. */
+export type IsaStatementStatus =
+  /** An amount is due; pay it by bank transfer quoting the reference. */
+  | 'DUE'
+  /** Nothing to pay this month. */
+  | 'NOTHING_DUE'
+  /** A course admin confirmed the payment. */
+  | 'PAID';
+
 /** A job posting. */
 export type Job = {
   __typename?: 'Job';
@@ -729,13 +957,19 @@ export type Mutation = {
   addEducation: User;
   /** Adds a work experience to the viewer's profile. */
   addWorkExperience: User;
+  /** Applies the withdrawal rule to an order (COURSE_ADMIN): owed and refund computed, access ends now, an ISA stops. CONFLICT when not PAID or FINANCED. */
+  applyWithdrawal: Order;
+  /** Approves an ISA order (COURSE_ADMIN): it becomes FINANCED and access starts now. CONFLICT when not waiting for approval. */
+  approveIsaOrder: Order;
   /** Cancels the viewer's own pending order (NOT_FOUND when not theirs; CONFLICT when not pending). */
   cancelOrder: Order;
   /** Confirms an offline payment (COURSE_ADMIN): the order becomes PAID and access starts now. CONFLICT when not pending. */
   confirmOrderPayment: Order;
+  /** Confirms a statement's payment arrived (COURSE_ADMIN). CONFLICT when nothing is due or already paid. */
+  confirmStatementPayment: IsaStatement;
   /** Buys a direct enrolment option's course: an order waiting for payment. BAD_USER_INPUT for non-direct or closed options, a course not in the option, or a region the option excludes; CONFLICT when the viewer already has active access or a pending order for the course. */
   placeOrder: Order;
-  /** Cancels a pending order as an admin (COURSE_ADMIN), for example a transfer that never arrived. */
+  /** Cancels a pending order as an admin (COURSE_ADMIN), for example a transfer that never arrived or an ISA not approved. */
   rejectOrder: Order;
   /** Removes the avatar. */
   removeAvatar: User;
@@ -743,10 +977,24 @@ export type Mutation = {
   removeEducation: User;
   /** Removes one of the viewer's work experiences; NOT_FOUND when it is not theirs. */
   removeWorkExperience: User;
+  /** Asks to withdraw from the viewer's own PAID or FINANCED order. CONFLICT when already requested or not withdrawable. */
+  requestWithdrawal: Order;
+  /** Accepts or rejects a submitted income report (COURSE_ADMIN). REJECT needs a note. CONFLICT when already reviewed. */
+  reviewIncomeReport: IncomeReport;
+  /** Computes every ISA statement due up to now (COURSE_ADMIN; also runs on a schedule). Returns how many statements were written. */
+  runIsaStatements: Scalars['Int']['output'];
+  /** Features or unfeatures a course (COURSE_ADMIN). BAD_USER_INPUT when featuring a hidden course. */
+  setCourseFeatured: Course;
+  /** Hides a course from the catalogue or shows it (COURSE_ADMIN). BAD_USER_INPUT when showing a course without a description and a module. */
+  setCourseHidden: Course;
   /** Sets the career role the CV is scored against. */
   setTargetRole: User;
   /** Sets the interface language (applied at every log-in). */
   setUiLanguage: User;
+  /** Reports employment and salary under the viewer's own FINANCED ISA order, with a document. BAD_USER_INPUT per field; CONFLICT when the agreement has ended. */
+  submitIncomeReport: IncomeReport;
+  /** Replaces a course's editable content (COURSE_ADMIN). BAD_USER_INPUT per field; a visible course must keep a description and a module. */
+  updateCourseContent: Course;
   /** Replaces one of the viewer's educations; NOT_FOUND when it is not theirs. */
   updateEducation: User;
   /** Saves job settings. BAD_USER_INPUT for unknown countries. */
@@ -774,12 +1022,27 @@ export type MutationAddWorkExperienceArgs = {
 };
 
 
+export type MutationApplyWithdrawalArgs = {
+  input: ApplyWithdrawalInput;
+};
+
+
+export type MutationApproveIsaOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationConfirmOrderPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmStatementPaymentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -804,6 +1067,31 @@ export type MutationRemoveWorkExperienceArgs = {
 };
 
 
+export type MutationRequestWithdrawalArgs = {
+  orderId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReviewIncomeReportArgs = {
+  decision: IncomeReviewDecision;
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetCourseFeaturedArgs = {
+  featured: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCourseHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetTargetRoleArgs = {
   roleId: Scalars['ID']['input'];
 };
@@ -811,6 +1099,17 @@ export type MutationSetTargetRoleArgs = {
 
 export type MutationSetUiLanguageArgs = {
   language: UiLanguage;
+};
+
+
+export type MutationSubmitIncomeReportArgs = {
+  input: IncomeReportInput;
+};
+
+
+export type MutationUpdateCourseContentArgs = {
+  id: Scalars['ID']['input'];
+  input: CourseContentInput;
 };
 
 
@@ -866,6 +1165,8 @@ export type Order = {
   amount: Scalars['Float']['output'];
   /** Who bought it (talent User). */
   buyer: User;
+  /** Country of residence given with the order, when one was needed. */
+  country?: Maybe<Scalars['String']['output']>;
   /** The course it gives access to. */
   course: Course;
   /** When it was placed (ISO 8601). */
@@ -876,11 +1177,13 @@ export type Order = {
   discount: Scalars['Float']['output'];
   /** Id (UUID). */
   id: Scalars['ID']['output'];
+  /** The income-share agreement, for ISA orders. */
+  isaAgreement?: Maybe<IsaAgreement>;
   /** List price. */
   listPrice: Scalars['Float']['output'];
   /** The option bought. */
   option: EnrolmentOption;
-  /** When payment was confirmed (ISO 8601). */
+  /** When payment was confirmed, or the ISA approved (ISO 8601). */
   paidAt?: Maybe<Scalars['String']['output']>;
   /** How to pay it. */
   payment: PaymentInstructions;
@@ -888,6 +1191,8 @@ export type Order = {
   paymentPlan: PaymentPlan;
   /** Status. */
   status: OrderStatus;
+  /** The withdrawal, once requested or applied. */
+  withdrawal?: Maybe<Withdrawal>;
 };
 
 /** A page of orders. */
@@ -901,12 +1206,18 @@ export type OrderPage = {
 
 /** Where an order stands. */
 export type OrderStatus =
-  /** Cancelled before payment (by the buyer or an admin). */
+  /** Cancelled before payment or approval (by the buyer or an admin). */
   | 'CANCELLED'
+  /** Under an income-share agreement: access has started; monthly statements follow. */
+  | 'FINANCED'
   /** Paid: access has started. */
   | 'PAID'
-  /** Placed; waiting for the payment to be confirmed. */
-  | 'PENDING_PAYMENT';
+  /** Placed with the ISA plan; waiting for a course admin to approve the agreement. */
+  | 'PENDING_APPROVAL'
+  /** Placed with the UPFRONT plan; waiting for the payment to be confirmed. */
+  | 'PENDING_PAYMENT'
+  /** The learner withdrew: access ended and the withdrawal rule settled what is owed. */
+  | 'WITHDRAWN';
 
 /**
  * Where a page sits in a paged list. Pages start at 1. `totalCount` and `totalPages` cost a count query, so they are
@@ -950,6 +1261,8 @@ export type PaymentInstructions = {
 
 /** How an order is paid. */
 export type PaymentPlan =
+  /** Income-share agreement: nothing upfront; 15% of salary (or a fixed 50-100 USD below the threshold) once employed, up to the full tuition or 120 payment months. Only in the ISA countries (`isaCountries`). */
+  | 'ISA'
   /** Pay in full before starting, with the 20% upfront discount. */
   | 'UPFRONT';
 
@@ -993,7 +1306,9 @@ export type PersonGroup =
 
 /** What to buy. */
 export type PlaceOrderInput = {
-  /** Country of residence (from profileOptions.countries); required when the option is limited to some regions. */
+  /** Required true with the ISA plan: the learner accepts the income-share agreement's terms. */
+  acceptIsaTerms?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Country of residence (from profileOptions.countries); required when the option is limited to some regions, and for ISA. */
   country?: InputMaybe<Scalars['String']['input']>;
   /** One of the option's courses. */
   courseId: Scalars['ID']['input'];
@@ -1120,6 +1435,8 @@ export type ProgrammeCourseList = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every course in catalogue order, hidden placeholders included. COURSE_ADMIN only. */
+  allCourses: Array<Course>;
   /** One career role; null when unknown. */
   careerRole?: Maybe<CareerRole>;
   /** Every career role, in SPEC order. */
@@ -1155,6 +1472,10 @@ export type Query = {
   forumPosts: ForumPostPage;
   /** Forum tags, paged, optionally of one category (classroom tags excluded unless asked for by category). */
   forumTags: ForumTagPage;
+  /** Income reports, optionally of one status, oldest submitted first. COURSE_ADMIN only. */
+  incomeReports: IncomeReportPage;
+  /** Countries of residence where the ISA is offered. */
+  isaCountries: Array<Scalars['String']['output']>;
   /** ISA calculator: the month-by-month schedule, totals and total cost. BAD_USER_INPUT for invalid timelines. */
   isaQuote: IsaSchedule;
   /** One job by numeric id; null when unknown. */
@@ -1165,7 +1486,7 @@ export type Query = {
   myCourseAccess: Array<CourseAccess>;
   /** The viewer's orders, newest first. UNAUTHENTICATED for visitors. */
   myOrders: Array<Order>;
-  /** All orders, optionally of one status, newest first. COURSE_ADMIN only. */
+  /** All orders, optionally of one status or only those with a withdrawal requested and not applied, newest first. COURSE_ADMIN only. */
   orders: OrderPage;
   /** Funder and partner organisations. */
   partnerOrganisations: Array<PartnerOrganisation>;
@@ -1267,6 +1588,13 @@ export type QueryForumTagsArgs = {
 };
 
 
+export type QueryIncomeReportsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<IncomeReportStatus>;
+};
+
+
 export type QueryIsaQuoteArgs = {
   input: IsaQuoteInput;
 };
@@ -1288,6 +1616,7 @@ export type QueryOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OrderStatus>;
+  withdrawalRequested?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1551,6 +1880,31 @@ export type ValueCard = {
   route: Scalars['String']['output'];
   /** Title. */
   title: Scalars['String']['output'];
+};
+
+/** A withdrawal from a paid or financed course (SPEC §1 withdrawal rule). */
+export type Withdrawal = {
+  __typename?: 'Withdrawal';
+  /** When a course admin applied it (ISO 8601); null while only requested. */
+  appliedAt?: Maybe<Scalars['String']['output']>;
+  /** Modules finished when withdrawing (set when applied). */
+  completedModules?: Maybe<Scalars['Int']['output']>;
+  /** Tuition owed (USD). */
+  owed?: Maybe<Scalars['Float']['output']>;
+  /** Advance payments taken into account (USD). */
+  paidInAdvance?: Maybe<Scalars['Float']['output']>;
+  /** The learner's reason, if given. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Refunded (USD). */
+  refund?: Maybe<Scalars['Float']['output']>;
+  /** When the learner asked to withdraw (ISO 8601); null when a course admin applied it directly. */
+  requestedAt?: Maybe<Scalars['String']['output']>;
+  /** PRO_RATA, FULL or NONE (set when applied). */
+  rule?: Maybe<Scalars['String']['output']>;
+  /** Modules of the course. */
+  totalModules?: Maybe<Scalars['Int']['output']>;
+  /** Tuition the rule applied to (USD): the amount paid upfront, or the ISA cap. */
+  tuition?: Maybe<Scalars['Float']['output']>;
 };
 
 /** What withdrawing costs (SPEC §1). */

@@ -16,7 +16,14 @@ import { PageTitle } from "../components/PageTitle";
 import { formatDate, formatMoney } from "../lib/format";
 import { readServerError } from "../lib/graphqlErrors";
 
-export const STATUS_COLOR: Record<OrderStatus, string> = { PENDING_PAYMENT: "yellow", PAID: "green", CANCELLED: "gray" };
+export const STATUS_COLOR: Record<OrderStatus, string> = {
+  PENDING_PAYMENT: "yellow",
+  PENDING_APPROVAL: "yellow",
+  PAID: "green",
+  FINANCED: "teal",
+  CANCELLED: "gray",
+  WITHDRAWN: "gray",
+};
 
 export default function MyLearningPage() {
   const { t, i18n } = useTranslation();

@@ -6,6 +6,8 @@ import type { PageInfoModel } from '../../shared/pagination.js';
 import type { ProgrammeRow, EnrolmentOptionRow, DescriptionBlockModel, ComparisonRowModel } from '../services/enrolment.js';
 import type { PaymentInstructionsModel } from '../services/payments/provider.js';
 import type { OrderRow, CourseAccessRow, UserRef } from '../services/orders.js';
+import type { IsaAgreementRow, IsaStatementRow, IncomeReportRow } from '../services/isa.js';
+import type { WithdrawalRow } from '../services/withdrawal.js';
 import type { CoursesContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +21,14 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** Apply the withdrawal rule to an order. */
+export type ApplyWithdrawalInput = {
+  /** Modules the learner finished (0 to the course's module count). */
+  completedModules: Scalars['Int']['input'];
+  /** The order (PAID or FINANCED). */
+  orderId: Scalars['ID']['input'];
 };
 
 /**
@@ -129,6 +139,30 @@ export type CourseCategory = {
   title: Scalars['String']['output'];
 };
 
+/** A course's editable content (COURSE_ADMIN). Every field is replaced. */
+export type CourseContentInput = {
+  /** Delivery (1-60 characters). */
+  delivery: Scalars['String']['input'];
+  /** Short description (0-1000 characters; required to show the course). */
+  description: Scalars['String']['input'];
+  /** Level, or null. */
+  level?: InputMaybe<CourseLevel>;
+  /** Medium (1-60 characters). */
+  medium: Scalars['String']['input'];
+  /** Modules in order (0-20; at least one to show the course). */
+  modules: Array<CourseModuleInput>;
+  /** Outcomes (0-12, each 1-300 characters). */
+  outcomes: Array<Scalars['String']['input']>;
+  /** Overview block, or null for none. */
+  overview?: InputMaybe<CourseOverviewInput>;
+  /** Project briefs (0-12, each 1-300 characters). */
+  projects: Array<Scalars['String']['input']>;
+  /** Timeline as text (0-60 characters), for example '2 - 4 months'. */
+  timeline: Scalars['String']['input'];
+  /** Title (1-120 characters). */
+  title: Scalars['String']['input'];
+};
+
 /** Catalogue filters; all optional and combined with AND. */
 export type CourseFilter = {
   /** Only courses for this career role id. */
@@ -165,6 +199,14 @@ export type CourseModule = {
   title: Scalars['String']['output'];
 };
 
+/** A module as edited by a course admin. */
+export type CourseModuleInput = {
+  /** Outcomes (0-12, each 1-300 characters). */
+  outcomes: Array<Scalars['String']['input']>;
+  /** Title (1-120 characters). */
+  title: Scalars['String']['input'];
+};
+
 /** The overview block of a course page. */
 export type CourseOverview = {
   __typename?: 'CourseOverview';
@@ -172,6 +214,14 @@ export type CourseOverview = {
   paragraph: Scalars['String']['output'];
   /** Heading of the overview. */
   title: Scalars['String']['output'];
+};
+
+/** An overview block as edited by a course admin. */
+export type CourseOverviewInput = {
+  /** Body as simple HTML (sanitized; at most 5000 characters). */
+  paragraph: Scalars['String']['input'];
+  /** Heading (1-120 characters). */
+  title: Scalars['String']['input'];
 };
 
 /** A page of courses. */
@@ -231,6 +281,8 @@ export type EnrolmentOption = {
   mode: EnrolmentMode;
   /** Whether it can be taken now (programme intakes follow their programme's applicationOpen). */
   open: Scalars['Boolean']['output'];
+  /** Payment plans this option accepts; ISA is further limited to the ISA countries. */
+  paymentPlans: Array<PaymentPlan>;
   /** The programme intake it belongs to, for programme options. */
   programme?: Maybe<Programme>;
   /** Display title. */
@@ -258,6 +310,129 @@ export type FaqType =
   | 'course_fc'
   /** Instructor recruitment. */
   | 'instructor';
+
+/** Which document supports an income report. */
+export type IncomeDocumentKind =
+  /** A letter from the employer stating the role and monthly salary. */
+  | 'EMPLOYER_LETTER'
+  /** A recent salary slip. */
+  | 'SALARY_SLIP'
+  /** A tax return (optional supporting evidence). */
+  | 'TAX_RETURN';
+
+/** A learner's report of employment and monthly salary under an ISA, with its supporting document. */
+export type IncomeReport = {
+  __typename?: 'IncomeReport';
+  /** The supporting document's kind; required when employed. */
+  documentKind?: Maybe<IncomeDocumentKind>;
+  /** The document's file name as uploaded. */
+  documentName?: Maybe<Scalars['String']['output']>;
+  /** A signed, expiring link to the document (the learner and course admins only). */
+  documentUrl?: Maybe<Scalars['String']['output']>;
+  /** Employed at the time of the report. */
+  employed: Scalars['Boolean']['output'];
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Who reported it (talent User). */
+  learner: User;
+  /** Monthly salary in USD (0 when unemployed). */
+  monthlySalary: Scalars['Float']['output'];
+  /** The ISA order it belongs to. */
+  order: Order;
+  /** The reviewer's note (required when rejected). */
+  reviewNote?: Maybe<Scalars['String']['output']>;
+  /** When it was reviewed (ISO 8601). */
+  reviewedAt?: Maybe<Scalars['String']['output']>;
+  /** Review state. */
+  status: IncomeReportStatus;
+  /** When it was submitted (ISO 8601). */
+  submittedAt: Scalars['String']['output'];
+};
+
+/** Report employment and salary under an ISA, with a supporting document. */
+export type IncomeReportInput = {
+  /** The document's declared type: application/pdf, image/png or image/jpeg (the bytes are checked). */
+  contentType?: InputMaybe<Scalars['String']['input']>;
+  /** The document as base64 (at most 2 MiB decoded); required when employed. */
+  dataBase64?: InputMaybe<Scalars['String']['input']>;
+  /** The document's kind; required when employed. */
+  documentKind?: InputMaybe<IncomeDocumentKind>;
+  /** The document's file name (shown to reviewers). */
+  documentName?: InputMaybe<Scalars['String']['input']>;
+  /** Employed now. */
+  employed: Scalars['Boolean']['input'];
+  /** Monthly salary in USD (0-1000000); 0 when unemployed. */
+  monthlySalary: Scalars['Float']['input'];
+  /** The ISA order (FINANCED). */
+  orderId: Scalars['ID']['input'];
+};
+
+/** A page of income reports. */
+export type IncomeReportPage = {
+  __typename?: 'IncomeReportPage';
+  /** Reports on this page, oldest submitted first. */
+  items: Array<IncomeReport>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Where an income report stands. */
+export type IncomeReportStatus =
+  /** Verified: statements from the next 1st use it. */
+  | 'ACCEPTED'
+  /** Not accepted; the note says why. */
+  | 'REJECTED'
+  /** Waiting for a course admin. */
+  | 'SUBMITTED';
+
+/** A course admin's decision on an income report. */
+export type IncomeReviewDecision =
+  /** Verified. */
+  | 'ACCEPT'
+  /** Not accepted (a note is required). */
+  | 'REJECT';
+
+/** An income-share agreement: the learner's ISA order, its verified income and its monthly statements. */
+export type IsaAgreement = {
+  __typename?: 'IsaAgreement';
+  /** The payment cap: full tuition (USD). */
+  cap: Scalars['Float']['output'];
+  /** Country of residence (one of `isaCountries`). */
+  country: Scalars['String']['output'];
+  /** Why it stopped collecting; null while active. */
+  endReason?: Maybe<IsaEndReason>;
+  /** When it stopped collecting (ISO 8601). */
+  endedAt?: Maybe<Scalars['String']['output']>;
+  /** First collection month (YYYY-MM): the first 1st on or after access ends; null until approved. */
+  firstCollectionMonth?: Maybe<Scalars['String']['output']>;
+  /** Income reports, newest first. */
+  incomeReports: Array<IncomeReport>;
+  /** The order it finances. */
+  order: Order;
+  /** Payment months counted toward the 120-month limit. */
+  paymentMonthsCounted: Scalars['Int']['output'];
+  /** What the cap still allows (USD). */
+  remaining: Scalars['Float']['output'];
+  /** When the learner accepted the agreement's terms (ISO 8601). */
+  signedAt: Scalars['String']['output'];
+  /** Monthly statements, newest first. */
+  statements: Array<IsaStatement>;
+  /** Billed so far across statements (USD); counts toward the cap. */
+  totalBilled: Scalars['Float']['output'];
+  /** Paid so far (statements confirmed paid, USD). */
+  totalPaid: Scalars['Float']['output'];
+  /** The latest accepted income report: what the next statement is computed from; null when none. */
+  verifiedIncome?: Maybe<IncomeReport>;
+};
+
+/** Why an income-share agreement stopped collecting. */
+export type IsaEndReason =
+  /** The payments reached the cap (full tuition). */
+  | 'CAP'
+  /** 120 payment months were collected. */
+  | 'MONTH_LIMIT'
+  /** The learner withdrew; the withdrawal settled what is owed. */
+  | 'WITHDRAWN';
 
 /** One month of an income-share agreement schedule. */
 export type IsaMonth = {
@@ -317,16 +492,101 @@ export type IsaSchedule = {
   totalPaid: Scalars['Float']['output'];
 };
 
+/** One month's statement of an income-share agreement, computed on the 1st and then kept as it was. */
+export type IsaStatement = {
+  __typename?: 'IsaStatement';
+  /** Amount due (USD). */
+  amount: Scalars['Float']['output'];
+  /** Collection date: the 1st of the month (ISO date). */
+  collectedOn: Scalars['String']['output'];
+  /** When it was computed (ISO 8601). */
+  computedAt: Scalars['String']['output'];
+  /** Billed so far including this statement (USD). */
+  cumulative: Scalars['Float']['output'];
+  /** Employed, as verified by the 1st. */
+  employed: Scalars['Boolean']['output'];
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** The month (YYYY-MM). */
+  month: Scalars['String']['output'];
+  /** Month number from the first collection month (1-based). */
+  monthNumber: Scalars['Int']['output'];
+  /** When its payment was confirmed (ISO 8601). */
+  paidAt?: Maybe<Scalars['String']['output']>;
+  /** Payment months counted so far including this one. */
+  paymentMonthsCounted: Scalars['Int']['output'];
+  /** Reference to quote with the transfer. */
+  reference: Scalars['String']['output'];
+  /** What set the amount. */
+  rule: IsaStatementRule;
+  /** Verified monthly salary used (USD), 0 when unemployed or unverified. */
+  salary: Scalars['Float']['output'];
+  /** Whether it is to pay or paid. */
+  status: IsaStatementStatus;
+};
+
+/** What a monthly statement is based on. */
+export type IsaStatementRule =
+  /** The last payment, cut to what the cap still allowed. */
+  | 'CAPPED'
+  /** The fixed 50-100 USD below the salary threshold. */
+  | 'FIXED'
+  /** Verified unemployed: nothing due (and the month does not count). */
+  | 'NONE'
+  /** 15% of the verified monthly salary. */
+  | 'PERCENTAGE'
+  /** No accepted income report by the 1st: nothing due (and the month does not count). */
+  | 'UNVERIFIED';
+
+/** Whether a statement has to be paid. */
+export type IsaStatementStatus =
+  /** An amount is due; pay it by bank transfer quoting the reference. */
+  | 'DUE'
+  /** Nothing to pay this month. */
+  | 'NOTHING_DUE'
+  /** A course admin confirmed the payment. */
+  | 'PAID';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Applies the withdrawal rule to an order (COURSE_ADMIN): owed and refund computed, access ends now, an ISA stops. CONFLICT when not PAID or FINANCED. */
+  applyWithdrawal: Order;
+  /** Approves an ISA order (COURSE_ADMIN): it becomes FINANCED and access starts now. CONFLICT when not waiting for approval. */
+  approveIsaOrder: Order;
   /** Cancels the viewer's own pending order (NOT_FOUND when not theirs; CONFLICT when not pending). */
   cancelOrder: Order;
   /** Confirms an offline payment (COURSE_ADMIN): the order becomes PAID and access starts now. CONFLICT when not pending. */
   confirmOrderPayment: Order;
+  /** Confirms a statement's payment arrived (COURSE_ADMIN). CONFLICT when nothing is due or already paid. */
+  confirmStatementPayment: IsaStatement;
   /** Buys a direct enrolment option's course: an order waiting for payment. BAD_USER_INPUT for non-direct or closed options, a course not in the option, or a region the option excludes; CONFLICT when the viewer already has active access or a pending order for the course. */
   placeOrder: Order;
-  /** Cancels a pending order as an admin (COURSE_ADMIN), for example a transfer that never arrived. */
+  /** Cancels a pending order as an admin (COURSE_ADMIN), for example a transfer that never arrived or an ISA not approved. */
   rejectOrder: Order;
+  /** Asks to withdraw from the viewer's own PAID or FINANCED order. CONFLICT when already requested or not withdrawable. */
+  requestWithdrawal: Order;
+  /** Accepts or rejects a submitted income report (COURSE_ADMIN). REJECT needs a note. CONFLICT when already reviewed. */
+  reviewIncomeReport: IncomeReport;
+  /** Computes every ISA statement due up to now (COURSE_ADMIN; also runs on a schedule). Returns how many statements were written. */
+  runIsaStatements: Scalars['Int']['output'];
+  /** Features or unfeatures a course (COURSE_ADMIN). BAD_USER_INPUT when featuring a hidden course. */
+  setCourseFeatured: Course;
+  /** Hides a course from the catalogue or shows it (COURSE_ADMIN). BAD_USER_INPUT when showing a course without a description and a module. */
+  setCourseHidden: Course;
+  /** Reports employment and salary under the viewer's own FINANCED ISA order, with a document. BAD_USER_INPUT per field; CONFLICT when the agreement has ended. */
+  submitIncomeReport: IncomeReport;
+  /** Replaces a course's editable content (COURSE_ADMIN). BAD_USER_INPUT per field; a visible course must keep a description and a module. */
+  updateCourseContent: Course;
+};
+
+
+export type MutationApplyWithdrawalArgs = {
+  input: ApplyWithdrawalInput;
+};
+
+
+export type MutationApproveIsaOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -340,6 +600,11 @@ export type MutationConfirmOrderPaymentArgs = {
 };
 
 
+export type MutationConfirmStatementPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
 };
@@ -349,6 +614,42 @@ export type MutationRejectOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type MutationRequestWithdrawalArgs = {
+  orderId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReviewIncomeReportArgs = {
+  decision: IncomeReviewDecision;
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetCourseFeaturedArgs = {
+  featured: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCourseHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitIncomeReportArgs = {
+  input: IncomeReportInput;
+};
+
+
+export type MutationUpdateCourseContentArgs = {
+  id: Scalars['ID']['input'];
+  input: CourseContentInput;
+};
+
 /** A purchase of a direct enrolment option. */
 export type Order = {
   __typename?: 'Order';
@@ -356,6 +657,8 @@ export type Order = {
   amount: Scalars['Float']['output'];
   /** Who bought it (talent User). */
   buyer: User;
+  /** Country of residence given with the order, when one was needed. */
+  country?: Maybe<Scalars['String']['output']>;
   /** The course it gives access to. */
   course: Course;
   /** When it was placed (ISO 8601). */
@@ -366,11 +669,13 @@ export type Order = {
   discount: Scalars['Float']['output'];
   /** Id (UUID). */
   id: Scalars['ID']['output'];
+  /** The income-share agreement, for ISA orders. */
+  isaAgreement?: Maybe<IsaAgreement>;
   /** List price. */
   listPrice: Scalars['Float']['output'];
   /** The option bought. */
   option: EnrolmentOption;
-  /** When payment was confirmed (ISO 8601). */
+  /** When payment was confirmed, or the ISA approved (ISO 8601). */
   paidAt?: Maybe<Scalars['String']['output']>;
   /** How to pay it. */
   payment: PaymentInstructions;
@@ -378,6 +683,8 @@ export type Order = {
   paymentPlan: PaymentPlan;
   /** Status. */
   status: OrderStatus;
+  /** The withdrawal, once requested or applied. */
+  withdrawal?: Maybe<Withdrawal>;
 };
 
 /** A page of orders. */
@@ -391,12 +698,18 @@ export type OrderPage = {
 
 /** Where an order stands. */
 export type OrderStatus =
-  /** Cancelled before payment (by the buyer or an admin). */
+  /** Cancelled before payment or approval (by the buyer or an admin). */
   | 'CANCELLED'
+  /** Under an income-share agreement: access has started; monthly statements follow. */
+  | 'FINANCED'
   /** Paid: access has started. */
   | 'PAID'
-  /** Placed; waiting for the payment to be confirmed. */
-  | 'PENDING_PAYMENT';
+  /** Placed with the ISA plan; waiting for a course admin to approve the agreement. */
+  | 'PENDING_APPROVAL'
+  /** Placed with the UPFRONT plan; waiting for the payment to be confirmed. */
+  | 'PENDING_PAYMENT'
+  /** The learner withdrew: access ended and the withdrawal rule settled what is owed. */
+  | 'WITHDRAWN';
 
 /**
  * Where a page sits in a paged list. Pages start at 1. `totalCount` and `totalPages` cost a count query, so they are
@@ -440,6 +753,8 @@ export type PaymentInstructions = {
 
 /** How an order is paid. */
 export type PaymentPlan =
+  /** Income-share agreement: nothing upfront; 15% of salary (or a fixed 50-100 USD below the threshold) once employed, up to the full tuition or 120 payment months. Only in the ISA countries (`isaCountries`). */
+  | 'ISA'
   /** Pay in full before starting, with the 20% upfront discount. */
   | 'UPFRONT';
 
@@ -483,7 +798,9 @@ export type PersonGroup =
 
 /** What to buy. */
 export type PlaceOrderInput = {
-  /** Country of residence (from profileOptions.countries); required when the option is limited to some regions. */
+  /** Required true with the ISA plan: the learner accepts the income-share agreement's terms. */
+  acceptIsaTerms?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Country of residence (from profileOptions.countries); required when the option is limited to some regions, and for ISA. */
   country?: InputMaybe<Scalars['String']['input']>;
   /** One of the option's courses. */
   courseId: Scalars['ID']['input'];
@@ -519,6 +836,8 @@ export type ProgrammeCourseList = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every course in catalogue order, hidden placeholders included. COURSE_ADMIN only. */
+  allCourses: Array<Course>;
   /** One course by id; null when unknown, or hidden and the viewer is not a course admin. */
   course?: Maybe<Course>;
   /** Every course category, in display order. */
@@ -538,13 +857,17 @@ export type Query = {
   faqs: Array<Faq>;
   /** Featured visible courses, in catalogue order. */
   featuredCourses: Array<Course>;
+  /** Income reports, optionally of one status, oldest submitted first. COURSE_ADMIN only. */
+  incomeReports: IncomeReportPage;
+  /** Countries of residence where the ISA is offered. */
+  isaCountries: Array<Scalars['String']['output']>;
   /** ISA calculator: the month-by-month schedule, totals and total cost. BAD_USER_INPUT for invalid timelines. */
   isaQuote: IsaSchedule;
   /** The viewer's course access (active first). UNAUTHENTICATED for visitors. */
   myCourseAccess: Array<CourseAccess>;
   /** The viewer's orders, newest first. UNAUTHENTICATED for visitors. */
   myOrders: Array<Order>;
-  /** All orders, optionally of one status, newest first. COURSE_ADMIN only. */
+  /** All orders, optionally of one status or only those with a withdrawal requested and not applied, newest first. COURSE_ADMIN only. */
   orders: OrderPage;
   /** Funder and partner organisations. */
   partnerOrganisations: Array<PartnerOrganisation>;
@@ -590,6 +913,13 @@ export type QueryFaqsArgs = {
 };
 
 
+export type QueryIncomeReportsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<IncomeReportStatus>;
+};
+
+
 export type QueryIsaQuoteArgs = {
   input: IsaQuoteInput;
 };
@@ -599,6 +929,7 @@ export type QueryOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OrderStatus>;
+  withdrawalRequested?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -695,6 +1026,31 @@ export type ValueCard = {
   route: Scalars['String']['output'];
   /** Title. */
   title: Scalars['String']['output'];
+};
+
+/** A withdrawal from a paid or financed course (SPEC §1 withdrawal rule). */
+export type Withdrawal = {
+  __typename?: 'Withdrawal';
+  /** When a course admin applied it (ISO 8601); null while only requested. */
+  appliedAt?: Maybe<Scalars['String']['output']>;
+  /** Modules finished when withdrawing (set when applied). */
+  completedModules?: Maybe<Scalars['Int']['output']>;
+  /** Tuition owed (USD). */
+  owed?: Maybe<Scalars['Float']['output']>;
+  /** Advance payments taken into account (USD). */
+  paidInAdvance?: Maybe<Scalars['Float']['output']>;
+  /** The learner's reason, if given. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Refunded (USD). */
+  refund?: Maybe<Scalars['Float']['output']>;
+  /** When the learner asked to withdraw (ISO 8601); null when a course admin applied it directly. */
+  requestedAt?: Maybe<Scalars['String']['output']>;
+  /** PRO_RATA, FULL or NONE (set when applied). */
+  rule?: Maybe<Scalars['String']['output']>;
+  /** Modules of the course. */
+  totalModules?: Maybe<Scalars['Int']['output']>;
+  /** Tuition the rule applied to (USD): the amount paid upfront, or the ISA cap. */
+  tuition?: Maybe<Scalars['Float']['output']>;
 };
 
 /** What withdrawing costs (SPEC §1). */
@@ -839,19 +1195,23 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  CareerRole: ResolverTypeWrapper<CareerRoleRef>;
+  ApplyWithdrawalInput: ApplyWithdrawalInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  CareerRole: ResolverTypeWrapper<CareerRoleRef>;
   ComparisonRow: ResolverTypeWrapper<ComparisonRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Course: ResolverTypeWrapper<CourseRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CourseAccess: ResolverTypeWrapper<CourseAccessRow>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CourseCategory: ResolverTypeWrapper<CategoryRow>;
+  CourseContentInput: CourseContentInput;
   CourseFilter: CourseFilter;
   CourseLevel: CourseLevel;
   CourseModule: ResolverTypeWrapper<CourseModule>;
+  CourseModuleInput: CourseModuleInput;
   CourseOverview: ResolverTypeWrapper<CourseOverview>;
+  CourseOverviewInput: CourseOverviewInput;
   CoursePage: ResolverTypeWrapper<Omit<CoursePage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Course']>, pageInfo: ResolversTypes['PageInfo'] }>;
   CourseProvider: ResolverTypeWrapper<ProviderRow>;
   DescriptionBlock: ResolverTypeWrapper<DescriptionBlockModel>;
@@ -860,10 +1220,21 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Faq: ResolverTypeWrapper<FaqRow>;
   FaqType: FaqType;
+  IncomeDocumentKind: IncomeDocumentKind;
+  IncomeReport: ResolverTypeWrapper<IncomeReportRow>;
+  IncomeReportInput: IncomeReportInput;
+  IncomeReportPage: ResolverTypeWrapper<Omit<IncomeReportPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['IncomeReport']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  IncomeReportStatus: IncomeReportStatus;
+  IncomeReviewDecision: IncomeReviewDecision;
+  IsaAgreement: ResolverTypeWrapper<IsaAgreementRow>;
+  IsaEndReason: IsaEndReason;
   IsaMonth: ResolverTypeWrapper<IsaMonth>;
   IsaPeriodInput: IsaPeriodInput;
   IsaQuoteInput: IsaQuoteInput;
   IsaSchedule: ResolverTypeWrapper<IsaSchedule>;
+  IsaStatement: ResolverTypeWrapper<IsaStatementRow>;
+  IsaStatementRule: IsaStatementRule;
+  IsaStatementStatus: IsaStatementStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
@@ -884,33 +1255,43 @@ export type ResolversTypes = ResolversObject<{
   UpfrontQuote: ResolverTypeWrapper<UpfrontQuote>;
   User: ResolverTypeWrapper<UserRef>;
   ValueCard: ResolverTypeWrapper<ValueCardRow>;
+  Withdrawal: ResolverTypeWrapper<WithdrawalRow>;
   WithdrawalQuote: ResolverTypeWrapper<WithdrawalQuote>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  CareerRole: CareerRoleRef;
+  ApplyWithdrawalInput: ApplyWithdrawalInput;
+  Int: Scalars['Int']['output'];
   ID: Scalars['ID']['output'];
+  CareerRole: CareerRoleRef;
   ComparisonRow: ComparisonRowModel;
   String: Scalars['String']['output'];
   Course: CourseRow;
   Boolean: Scalars['Boolean']['output'];
   CourseAccess: CourseAccessRow;
-  Int: Scalars['Int']['output'];
   CourseCategory: CategoryRow;
+  CourseContentInput: CourseContentInput;
   CourseFilter: CourseFilter;
   CourseModule: CourseModule;
+  CourseModuleInput: CourseModuleInput;
   CourseOverview: CourseOverview;
+  CourseOverviewInput: CourseOverviewInput;
   CoursePage: Omit<CoursePage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Course']>, pageInfo: ResolversParentTypes['PageInfo'] };
   CourseProvider: ProviderRow;
   DescriptionBlock: DescriptionBlockModel;
   EnrolmentOption: EnrolmentOptionRow;
   Float: Scalars['Float']['output'];
   Faq: FaqRow;
+  IncomeReport: IncomeReportRow;
+  IncomeReportInput: IncomeReportInput;
+  IncomeReportPage: Omit<IncomeReportPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['IncomeReport']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  IsaAgreement: IsaAgreementRow;
   IsaMonth: IsaMonth;
   IsaPeriodInput: IsaPeriodInput;
   IsaQuoteInput: IsaQuoteInput;
   IsaSchedule: IsaSchedule;
+  IsaStatement: IsaStatementRow;
   Mutation: Record<PropertyKey, never>;
   Order: OrderRow;
   OrderPage: Omit<OrderPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
@@ -928,6 +1309,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpfrontQuote: UpfrontQuote;
   User: UserRef;
   ValueCard: ValueCardRow;
+  Withdrawal: WithdrawalRow;
   WithdrawalQuote: WithdrawalQuote;
 }>;
 
@@ -1027,6 +1409,7 @@ export type EnrolmentOptionResolvers<ContextType = CoursesContext, ParentType ex
   limitedRegions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['EnrolmentMode'], ParentType, ContextType>;
   open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentPlans?: Resolver<Array<ResolversTypes['PaymentPlan']>, ParentType, ContextType>;
   programme?: Resolver<Maybe<ResolversTypes['Programme']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1035,6 +1418,43 @@ export type FaqResolvers<ContextType = CoursesContext, ParentType extends Resolv
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['FaqType'], ParentType, ContextType>;
+}>;
+
+export type IncomeReportResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['IncomeReport'] = ResolversParentTypes['IncomeReport']> = ResolversObject<{
+  documentKind?: Resolver<Maybe<ResolversTypes['IncomeDocumentKind']>, ParentType, ContextType>;
+  documentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  monthlySalary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  reviewNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IncomeReportStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type IncomeReportPageResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['IncomeReportPage'] = ResolversParentTypes['IncomeReportPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['IncomeReport']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type IsaAgreementResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['IsaAgreement'] = ResolversParentTypes['IsaAgreement']> = ResolversObject<{
+  cap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['IsaEndReason']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstCollectionMonth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  incomeReports?: Resolver<Array<ResolversTypes['IncomeReport']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  paymentMonthsCounted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statements?: Resolver<Array<ResolversTypes['IsaStatement']>, ParentType, ContextType>;
+  totalBilled?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  verifiedIncome?: Resolver<Maybe<ResolversTypes['IncomeReport']>, ParentType, ContextType>;
 }>;
 
 export type IsaMonthResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['IsaMonth'] = ResolversParentTypes['IsaMonth']> = ResolversObject<{
@@ -1057,28 +1477,58 @@ export type IsaScheduleResolvers<ContextType = CoursesContext, ParentType extend
   totalPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type IsaStatementResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['IsaStatement'] = ResolversParentTypes['IsaStatement']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  collectedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  computedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cumulative?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  employed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMonthsCounted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['IsaStatementRule'], ParentType, ContextType>;
+  salary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IsaStatementStatus'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  applyWithdrawal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyWithdrawalArgs, 'input'>>;
+  approveIsaOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApproveIsaOrderArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   confirmOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConfirmOrderPaymentArgs, 'id'>>;
+  confirmStatementPayment?: Resolver<ResolversTypes['IsaStatement'], ParentType, ContextType, RequireFields<MutationConfirmStatementPaymentArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   rejectOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'id'>>;
+  requestWithdrawal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'orderId'>>;
+  reviewIncomeReport?: Resolver<ResolversTypes['IncomeReport'], ParentType, ContextType, RequireFields<MutationReviewIncomeReportArgs, 'decision' | 'id'>>;
+  runIsaStatements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  setCourseFeatured?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<MutationSetCourseFeaturedArgs, 'featured' | 'id'>>;
+  setCourseHidden?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<MutationSetCourseHiddenArgs, 'hidden' | 'id'>>;
+  submitIncomeReport?: Resolver<ResolversTypes['IncomeReport'], ParentType, ContextType, RequireFields<MutationSubmitIncomeReportArgs, 'input'>>;
+  updateCourseContent?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<MutationUpdateCourseContentArgs, 'id' | 'input'>>;
 }>;
 
 export type OrderResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'], FederationReferenceType extends FederationReferenceTypes['Order'] = FederationReferenceTypes['Order']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Order']> | FederationReferenceType, FederationReferenceType, ContextType>;
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   buyer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   course?: Resolver<ResolversTypes['Course'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isaAgreement?: Resolver<Maybe<ResolversTypes['IsaAgreement']>, ParentType, ContextType>;
   listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   option?: Resolver<ResolversTypes['EnrolmentOption'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['PaymentInstructions'], ParentType, ContextType>;
   paymentPlan?: Resolver<ResolversTypes['PaymentPlan'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  withdrawal?: Resolver<Maybe<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
 }>;
 
 export type OrderPageResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
@@ -1136,6 +1586,7 @@ export type ProgrammeCourseListResolvers<ContextType = CoursesContext, ParentTyp
 }>;
 
 export type QueryResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  allCourses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'id'>>;
   courseCategories?: Resolver<Array<ResolversTypes['CourseCategory']>, ParentType, ContextType>;
   courseProviders?: Resolver<Array<ResolversTypes['CourseProvider']>, ParentType, ContextType>;
@@ -1144,6 +1595,8 @@ export type QueryResolvers<ContextType = CoursesContext, ParentType extends Reso
   enrolmentOptions?: Resolver<Array<ResolversTypes['EnrolmentOption']>, ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType, RequireFields<QueryFaqsArgs, 'type'>>;
   featuredCourses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  incomeReports?: Resolver<ResolversTypes['IncomeReportPage'], ParentType, ContextType, RequireFields<QueryIncomeReportsArgs, 'page'>>;
+  isaCountries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isaQuote?: Resolver<ResolversTypes['IsaSchedule'], ParentType, ContextType, RequireFields<QueryIsaQuoteArgs, 'input'>>;
   myCourseAccess?: Resolver<Array<ResolversTypes['CourseAccess']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
@@ -1197,6 +1650,19 @@ export type ValueCardResolvers<ContextType = CoursesContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WithdrawalResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Withdrawal'] = ResolversParentTypes['Withdrawal']> = ResolversObject<{
+  appliedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedModules?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  owed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  paidInAdvance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requestedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalModules?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tuition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type WithdrawalQuoteResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['WithdrawalQuote'] = ResolversParentTypes['WithdrawalQuote']> = ResolversObject<{
   owed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1216,8 +1682,12 @@ export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
   DescriptionBlock?: DescriptionBlockResolvers<ContextType>;
   EnrolmentOption?: EnrolmentOptionResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
+  IncomeReport?: IncomeReportResolvers<ContextType>;
+  IncomeReportPage?: IncomeReportPageResolvers<ContextType>;
+  IsaAgreement?: IsaAgreementResolvers<ContextType>;
   IsaMonth?: IsaMonthResolvers<ContextType>;
   IsaSchedule?: IsaScheduleResolvers<ContextType>;
+  IsaStatement?: IsaStatementResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
@@ -1234,6 +1704,7 @@ export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
   UpfrontQuote?: UpfrontQuoteResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   ValueCard?: ValueCardResolvers<ContextType>;
+  Withdrawal?: WithdrawalResolvers<ContextType>;
   WithdrawalQuote?: WithdrawalQuoteResolvers<ContextType>;
 }>;
 

@@ -6,12 +6,14 @@ import { CourseProvider } from "./CourseProvider.js";
 import { Person, ProgrammeCourseList, Testimonial } from "./content.js";
 import { CourseAccess, EnrolmentOption, EnrolmentQuery, Mutation, Order, Programme } from "./enrolment.js";
 import { FinancingQuery } from "./financing.js";
+import { CourseAdminMutation, CourseAdminQuery } from "./course-admin.js";
+import { IncomeReport, IsaAgreement, IsaMutation, IsaQuery, IsaStatement, Withdrawal } from "./isa.js";
 import { Query } from "./Query.js";
 
 // Financing quotes are pure calculations kept in their own file; they join the catalogue queries here.
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...FinancingQuery, ...EnrolmentQuery },
-  Mutation,
+  Query: { ...Query, ...FinancingQuery, ...EnrolmentQuery, ...IsaQuery, ...CourseAdminQuery },
+  Mutation: { ...Mutation, ...IsaMutation, ...CourseAdminMutation },
   Course,
   CareerRole,
   CourseCategory,
@@ -23,4 +25,8 @@ export const resolvers: Resolvers = {
   EnrolmentOption,
   Order,
   CourseAccess,
+  IsaAgreement,
+  IsaStatement,
+  IncomeReport,
+  Withdrawal,
 };

@@ -96,7 +96,7 @@ export async function placeOrder(ctx: CoursesContext, input: unknown): Promise<O
         .returning();
       return row!;
     } catch (err) {
-      if (isUniqueViolation(err, "orders_one_pending_per_course_idx"))
+      if (isUniqueViolation(err, "orders_one_waiting_per_course_idx"))
         throw conflict("You already have an order waiting for payment for this course.", { courseId: "Pending order exists" });
       if (attempt < 3 && isUniqueViolation(err, "orders_reference_key")) continue;
       throw err;
