@@ -6,6 +6,8 @@
 import http from "node:http";
 import { openDatabase } from "../subgraphs/shared/db.js";
 import { isProduction } from "../subgraphs/shared/env.js";
+import { startJobs } from "../subgraphs/shared/jobs.js";
+import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
 import { prepareDatabase } from "./bootstrap.js";
 import { createRouterApp } from "./app.js";
 import { onShutdown } from "./shutdown.js";
@@ -19,6 +21,9 @@ const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: pr
   process.exit(1);
 });
 await prepareDatabase(database, { demo: !isProduction() });
+// In-process, this process serves every subgraph and so runs their scheduled jobs; in http mode each subgraph's own
+// process runs them (subgraphs/serve.ts).
+const jobs = startJobs(mode === "in-process" ? SUBGRAPH_DEFINITIONS.flatMap((d) => d.jobs ?? []) : [], database.db);
 const router = await createRouterApp({ database, mode });
 const server = http.createServer(router.app);
 server.listen(port, host, () => {
@@ -30,6 +35,7 @@ onShutdown(async () => {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   await closed;
+  await jobs.stop();
   await router.stop();
   await database.close();
 });

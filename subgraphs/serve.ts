@@ -10,6 +10,7 @@ import { subgraphDefinition } from "./registry.js";
 import { prepareDatabase } from "../router/bootstrap.js";
 import { isProduction } from "./shared/env.js";
 import { onShutdown } from "../router/shutdown.js";
+import { startJobs } from "./shared/jobs.js";
 
 const name = process.argv[2] as SubgraphName | undefined;
 const entry = SUBGRAPHS.find((s) => s.name === name);
@@ -27,12 +28,16 @@ if (!process.env.SUBGRAPH_SECRET) {
 }
 const database = await openDatabase({ url: process.env.DATABASE_URL });
 await prepareDatabase(database, { demo: !isProduction() });
-const subgraph = await startSubgraph(subgraphDefinition(name), database);
+const definition = subgraphDefinition(name);
+const subgraph = await startSubgraph(definition, database);
+// This subgraph's scheduled work (for example ISA statements), once the database is migrated.
+const jobs = startJobs(definition.jobs ?? [], database.db);
 const port = Number(process.env.PORT ?? entry.port);
 const server = await serveSubgraphOverHttp(subgraph, port, process.env.HOST ?? "127.0.0.1");
 console.log(`Subgraph ${name} on http://127.0.0.1:${port}/graphql`);
 onShutdown(async () => {
   server.close();
+  await jobs.stop();
   await subgraph.stop();
   await database.close();
 });

@@ -12,6 +12,9 @@ const ProgrammesPage = lazy(() => import("./pages/ProgrammesPage"));
 const FinancingPage = lazy(() => import("./pages/FinancingPage"));
 const MyLearningPage = lazy(() => import("./pages/MyLearningPage"));
 const AdminOrdersPage = lazy(() => import("./pages/AdminOrdersPage"));
+const AdminFinancingPage = lazy(() => import("./pages/AdminFinancingPage"));
+const AdminCoursesPage = lazy(() => import("./pages/AdminCoursesPage"));
+const AdminCourseEditPage = lazy(() => import("./pages/AdminCourseEditPage"));
 const JobsPage = lazy(() => import("./pages/JobsPage"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SignupPage = lazy(() => import("./pages/SignupPage"));
@@ -49,6 +52,9 @@ export function AppRoutes() {
           <Route path="settings" element={<SettingsPage />} />
           <Route path="courses/my-learning" element={<MyLearningPage />} />
           <Route path="courses/admin/orders" element={<AdminOrdersPage />} />
+          <Route path="courses/admin/financing" element={<AdminFinancingPage />} />
+          <Route path="courses/admin/courses" element={<AdminCoursesPage />} />
+          <Route path="courses/admin/courses/:id/edit" element={<AdminCourseEditPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

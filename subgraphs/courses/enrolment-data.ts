@@ -1,7 +1,9 @@
 /**
  * Seed content for programmes and enrolment options (SPEC §3 enrolment option, §4 enrolment states). The SPEC gives
  * the option ids, their courses, direct vs application and the 90 days of M1 access; fees, regions, descriptions and
- * comparison rows are product decisions (docs/decisions.md). All fees are in USD cents.
+ * comparison rows are product decisions (docs/decisions.md). All fees are in USD cents. Payment plans: M1 and the
+ * Certified Associate options take UPFRONT or ISA (the ISA only in the ISA countries), M1 Blockchain UPFRONT only
+ * (too short a course to finance), programme intakes none (sponsored).
  */
 import type { enrolmentOptionCourses, enrolmentOptions, programmes } from "../../drizzle/schema/courses.js";
 import { PROGRAMME_COURSES } from "./content-data.js";
@@ -37,6 +39,7 @@ const optionSeeds: OptionSeed[] = [
   {
     row: {
       id: "m1",
+      paymentPlans: ["UPFRONT", "ISA"],
       title: "M1 self-paced courses",
       mode: "DIRECT",
       open: true,
@@ -64,6 +67,7 @@ const optionSeeds: OptionSeed[] = [
   {
     row: {
       id: "m1blockchain",
+      paymentPlans: ["UPFRONT"],
       title: "M1 Blockchain",
       mode: "DIRECT",
       open: true,
@@ -90,6 +94,7 @@ const optionSeeds: OptionSeed[] = [
   {
     row: {
       id: "ca",
+      paymentPlans: ["UPFRONT", "ISA"],
       title: "Certified Associate",
       mode: "APPLICATION",
       open: true,
@@ -116,6 +121,7 @@ const optionSeeds: OptionSeed[] = [
   {
     row: {
       id: "capt",
+      paymentPlans: ["UPFRONT", "ISA"],
       title: "Certified Associate in Penetration Testing",
       mode: "APPLICATION",
       open: true,
@@ -142,6 +148,8 @@ const optionSeeds: OptionSeed[] = [
   {
     row: {
       id: "kyouth-2025",
+      // Sponsored: nothing to pay.
+      paymentPlans: [],
       title: "KYouth 2025",
       mode: "APPLICATION",
       programmeId: "kyouth-2025",
@@ -163,6 +171,8 @@ const optionSeeds: OptionSeed[] = [
   {
     row: {
       id: "yayasan-peneraju-2025",
+      // Sponsored: nothing to pay.
+      paymentPlans: [],
       title: "Yayasan Peneraju 2025: Cloud Certifications",
       mode: "APPLICATION",
       programmeId: "yayasan-peneraju-2025",
@@ -184,6 +194,8 @@ const optionSeeds: OptionSeed[] = [
   {
     row: {
       id: "google-career-2025",
+      // Sponsored: nothing to pay.
+      paymentPlans: [],
       title: "Google Career Certificates 2025",
       mode: "APPLICATION",
       programmeId: "google-career-2025",

@@ -1,20 +1,33 @@
-/** The courses subgraph: catalogue, providers, categories, enrolment options and orders (classes come with a later issue). */
+/** The courses subgraph: catalogue, providers, categories, enrolment options, orders and ISA financing (classes come with a later issue). */
 import type { SubgraphDefinition } from "../shared/server.js";
+import { createStorageFromEnv, type ObjectStorage } from "../shared/storage/index.js";
 import { coursesContext, type CoursesContext } from "./context.js";
 import { resolvers } from "./resolvers/index.js";
 import { seedCourses } from "./seed.js";
+import { runIsaStatementsAt } from "./services/isa.js";
 
 export interface CoursesSubgraphOptions {
-  /** Clock, for tests (orders, access windows). */
+  /** Clock, for tests (orders, access windows, statements). */
   now?: () => Date;
+  /** Income-document storage; default: one instance per process from the environment (createStorageFromEnv). */
+  storage?: ObjectStorage;
 }
 
+let processStorage: ObjectStorage | undefined;
+/** Created on first use, so a process that never touches income documents never needs storage configured. */
+const storageFromEnv = () => (processStorage ??= createStorageFromEnv());
+
+/** Statements are due on the 1st; an hourly run writes them within the hour (and catches up after downtime). */
+export const ISA_STATEMENTS_EVERY_MS = 60 * 60 * 1000;
+
 export function createCoursesSubgraph(opts: CoursesSubgraphOptions = {}): SubgraphDefinition<CoursesContext> {
+  const storage = opts.storage ? () => opts.storage! : storageFromEnv;
   return {
     name: "courses",
     resolvers: resolvers as SubgraphDefinition["resolvers"],
-    context: (base) => coursesContext(base, { now: opts.now }),
+    context: (base) => coursesContext(base, { now: opts.now, storage }),
     seed: seedCourses,
+    jobs: [{ name: "isa-statements", everyMs: ISA_STATEMENTS_EVERY_MS, run: (db, now) => runIsaStatementsAt(db, now) }],
   };
 }
 

@@ -8,6 +8,7 @@ import type { SubgraphDefinition } from "../shared/server.js";
 import { createTestDatabase, statementCounter } from "../shared/testing/database.js";
 import { demo, testSubgraph, visitor, type GraphQLResult, type SubgraphClient } from "../shared/testing/harness.js";
 import { createCoursesSubgraph } from "./index.js";
+import { DEMO_ISA_ORDER_ID } from "./seed.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse("2025-03-01T08:00:00.000Z");
@@ -21,6 +22,9 @@ const counter = statementCounter();
 
 beforeAll(async () => {
   database = await createTestDatabase({ onQuery: counter.onQuery });
+  // This file counts orders and access from scratch: drop the demo student's seeded ISA order (its agreement, report
+  // and access go with it). isa.test.ts covers ISA orders.
+  await database.query("DELETE FROM courses.orders WHERE id = $1", [DEMO_ISA_ORDER_ID]);
   client = await testSubgraph(createCoursesSubgraph({ now }) as unknown as SubgraphDefinition, database);
 });
 afterAll(async () => {
@@ -74,9 +78,9 @@ async function place(caller = STUDENT, input: Record<string, unknown> = { option
 describe("enrolment options", () => {
   it("lists the seven options with courses, mode, open state, regions, fees and access days", async () => {
     const r = await client.exec<{
-      enrolmentOptions: { id: string; mode: string; open: boolean; limitedRegions: string[]; fee: number; currency: string; accessDays: number | null; programme: { id: string; applicationOpen: boolean } | null; courses: { id: string }[]; description: { title: string; points: string[] }; comparisons: { label: string; value: string }[] }[];
+      enrolmentOptions: { id: string; mode: string; open: boolean; limitedRegions: string[]; fee: number; currency: string; accessDays: number | null; paymentPlans: string[]; programme: { id: string; applicationOpen: boolean } | null; courses: { id: string }[]; description: { title: string; points: string[] }; comparisons: { label: string; value: string }[] }[];
     }>(
-      `{ enrolmentOptions { id mode open limitedRegions fee currency accessDays programme { id applicationOpen } courses { id } description { title points } comparisons { label value } } }`,
+      `{ enrolmentOptions { id mode open limitedRegions fee currency accessDays paymentPlans programme { id applicationOpen } courses { id } description { title points } comparisons { label value } } }`,
     );
     expect(r.errors).toBeUndefined();
     const options = r.data!.enrolmentOptions;
@@ -91,6 +95,15 @@ describe("enrolment options", () => {
     expect(byId["kyouth-2025"]).toMatchObject({ open: true, fee: 0, limitedRegions: ["Malaysia"], programme: { id: "kyouth-2025", applicationOpen: true } });
     expect(byId["google-career-2025"]).toMatchObject({ open: false, limitedRegions: ["Malaysia", "Hong Kong"], programme: { applicationOpen: false } });
     expect(byId["google-career-2025"]!.courses.every((c) => c.id.startsWith("gcc-"))).toBe(true);
+    expect(Object.fromEntries(options.map((o) => [o.id, o.paymentPlans]))).toEqual({
+      m1: ["UPFRONT", "ISA"],
+      m1blockchain: ["UPFRONT"],
+      ca: ["UPFRONT", "ISA"],
+      capt: ["UPFRONT", "ISA"],
+      "kyouth-2025": [],
+      "yayasan-peneraju-2025": [],
+      "google-career-2025": [],
+    });
     for (const o of options) {
       expect(o.description.points.length).toBeGreaterThan(0);
       expect(o.comparisons.length).toBeGreaterThan(0);

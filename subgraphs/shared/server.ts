@@ -13,6 +13,7 @@ import { buildSubgraphSchema } from "@apollo/subgraph";
 import type { GraphQLResolverMap } from "@apollo/subgraph/dist/schema-helper/resolverMap.js";
 import { parse } from "graphql";
 import type { Database, Db } from "./db.js";
+import type { ScheduledJob } from "./jobs.js";
 import { AppError, ErrorCode, formatError } from "./errors.js";
 import { verifyCaller, type Caller } from "./viewer.js";
 import { isProduction } from "./env.js";
@@ -33,6 +34,8 @@ export interface SubgraphDefinition<C extends BaseContext = BaseContext> {
   context(base: BaseContext): C;
   /** Idempotent upserts of this domain's content, run at every start. */
   seed?(db: Db, opts: SeedOptions): Promise<void>;
+  /** Work on a schedule (shared/jobs.ts), started by the process that serves the subgraph once the database is ready. */
+  jobs?: ScheduledJob[];
 }
 
 export interface SeedOptions {

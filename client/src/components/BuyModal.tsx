@@ -2,14 +2,25 @@
  * The Buy flow for a direct enrolment option: list price, the 20% upfront discount, amount and currency, access days,
  * a country when the option is limited to some regions, then "Place order". On success the payment instructions
  * (bank transfer, reference, steps) and a link to My learning. CONFLICT (access or a pending order already) and
- * BAD_USER_INPUT (extensions.fields.country) are shown in the dialog.
+ * BAD_USER_INPUT (extensions.fields.country / acceptIsaTerms / paymentPlan) are shown in the dialog, on their fields.
+ *
+ * When the option accepts the ISA plan (`paymentPlans`), the learner chooses Upfront or Income share agreement. The ISA
+ * needs a country of residence among `isaCountries` (explained when the chosen one is not) and the terms accepted; its
+ * order waits for the course team's approval (PENDING_APPROVAL) instead of a payment.
  */
 import { useState } from "react";
-import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Checkbox, Group, List, Modal, Paper, Radio, Select, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BuyCountriesDocument, PlaceOrderDocument, type EnrolmentOptionCard_OptionFragment, type PlaceOrderMutation } from "../__generated__/graphql";
+import {
+  BuyCountriesDocument,
+  BuyPlansDocument,
+  PlaceOrderDocument,
+  type EnrolmentOptionCard_OptionFragment,
+  type PaymentPlan,
+  type PlaceOrderMutation,
+} from "../__generated__/graphql";
 import { readServerError, type ServerError } from "../lib/graphqlErrors";
 import { formatMoney } from "../lib/format";
 import { OrderPayment } from "./OrderPayment";
@@ -29,6 +40,28 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
+/** What the income-share agreement means, in the SPEC's terms (§1), with a link to the calculator. */
+function IsaTerms({ cap, money, onNavigate }: { cap: number; money: (n: number) => string; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="sm" aria-labelledby="isa-terms-title">
+      <Text size="sm" fw={600} id="isa-terms-title" mb={4}>
+        {t("isa.termsTitle")}
+      </Text>
+      <List size="sm" spacing={2}>
+        <List.Item>{t("isa.termNothingUpfront")}</List.Item>
+        <List.Item>{t("isa.termShare")}</List.Item>
+        <List.Item>{t("isa.termCap", { cap: money(cap) })}</List.Item>
+        <List.Item>{t("isa.termMonths")}</List.Item>
+        <List.Item>{t("isa.termNoInterest")}</List.Item>
+      </List>
+      <Anchor component={Link} to="/courses/financing" size="sm" onClick={onNavigate}>
+        {t("isa.calculatorLink")}
+      </Anchor>
+    </Paper>
+  );
+}
+
 export function BuyModal({
   option,
   courseId,
@@ -43,52 +76,84 @@ export function BuyModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const plans = useQuery(BuyPlansDocument, { variables: { optionId: option.id }, skip: !opened });
+  const isaOffered = plans.data?.enrolmentOption?.paymentPlans.includes("ISA") ?? false;
+  const isaCountries = plans.data?.isaCountries ?? [];
+  const [plan, setPlan] = useState<PaymentPlan>("UPFRONT");
+  const isa = isaOffered && plan === "ISA";
   const limited = option.limitedRegions.length > 0;
-  const countries = useQuery(BuyCountriesDocument, { skip: !opened || !limited });
+  const needsCountry = limited || isa;
+  const countries = useQuery(BuyCountriesDocument, { skip: !opened || !(limited || isaOffered) });
   const [placeOrder, { loading }] = useMutation(PlaceOrderDocument);
   const [country, setCountry] = useState<string | null>(null);
-  const [countryError, setCountryError] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<ServerError | null>(null);
   const [order, setOrder] = useState<PlaceOrderMutation["placeOrder"] | null>(null);
 
   const money = (n: number) => formatMoney(n, option.currency, i18n.language);
   const discount = Math.round(option.fee * UPFRONT_DISCOUNT * 100) / 100;
   const amount = Math.round((option.fee - discount) * 100) / 100;
+  const countryNotEligible = isa && country != null && isaCountries.length > 0 && !isaCountries.includes(country);
 
   const close = () => {
     onClose();
     setError(null);
-    setCountryError(null);
+    setFieldErrors({});
     setOrder(null);
+    setAccepted(false);
   };
 
   const submit = async () => {
     setError(null);
-    setCountryError(null);
-    if (limited && !country) {
-      setCountryError(t("enrol.countryRequired"));
-      return;
-    }
+    const fields: Record<string, string> = {};
+    if (needsCountry && !country) fields.country = t("enrol.countryRequired");
+    else if (countryNotEligible) fields.country = t("isa.countryNotEligible", { countries: isaCountries.join(", ") });
+    if (isa && !accepted) fields.acceptIsaTerms = t("isa.acceptRequired");
+    setFieldErrors(fields);
+    if (Object.keys(fields).length) return;
     try {
       const result = await placeOrder({
-        variables: { input: { optionId: option.id, courseId, paymentPlan: "UPFRONT", ...(limited && country ? { country } : {}) } },
+        variables: {
+          input: {
+            optionId: option.id,
+            courseId,
+            paymentPlan: isa ? "ISA" : "UPFRONT",
+            ...(needsCountry && country ? { country } : {}),
+            ...(isa ? { acceptIsaTerms: accepted } : {}),
+          },
+        },
       });
       if (result.data) setOrder(result.data.placeOrder);
     } catch (e) {
       const err = readServerError(e);
-      if (err.code === "BAD_USER_INPUT" && err.fields.country) setCountryError(err.fields.country);
+      const known = ["country", "acceptIsaTerms", "paymentPlan"].filter((f) => err.fields[f]);
+      if (err.code === "BAD_USER_INPUT" && known.length) setFieldErrors(Object.fromEntries(known.map((f) => [f, err.fields[f]!])));
       else setError(err);
     }
   };
+
+  const waitingApproval = order?.status === "PENDING_APPROVAL";
 
   return (
     <Modal opened={opened} onClose={close} title={order ? t("enrol.placedTitle") : t("enrol.buyTitle", { course: courseTitle })} centered size="md" closeButtonProps={{ "aria-label": t("enrol.closeDialog") }}>
       {order ? (
         <Stack gap="md">
           <Alert color="green" variant="light" role="status">
-            {t("enrol.placedBody")}
+            {waitingApproval ? t("isa.placedBody") : t("enrol.placedBody")}
           </Alert>
-          <OrderPayment order={order} />
+          {waitingApproval ? (
+            <Stack gap={4}>
+              <Text size="sm">
+                {t("isa.statusLabel")} <strong>{t("orderStatus.PENDING_APPROVAL")}</strong>
+              </Text>
+              <Text size="sm">
+                {t("enrol.reference")} <code>{order.payment.reference}</code>
+              </Text>
+            </Stack>
+          ) : (
+            <OrderPayment order={order} />
+          )}
           <Group justify="space-between">
             <Anchor component={Link} to="/courses/my-learning" onClick={close}>
               {t("enrol.goToMyLearning")}
@@ -103,20 +168,54 @@ export function BuyModal({
           <Text size="sm" c="dimmed">
             {option.title}
           </Text>
-          <Row label={t("enrol.listPrice")} value={money(option.fee)} />
-          <Row label={t("enrol.upfrontDiscount")} value={`− ${money(discount)}`} />
-          <Row label={t("enrol.amount", { currency: option.currency })} value={money(amount)} strong />
-          {option.accessDays != null && <Text size="sm">{t("enrol.accessDays", { count: option.accessDays })}</Text>}
-          {limited && (
+          {isaOffered && (
+            <Radio.Group label={t("isa.planLabel")} value={plan} onChange={(v) => setPlan(v as PaymentPlan)} error={fieldErrors.paymentPlan} required>
+              <Stack gap="xs" mt={4}>
+                <Radio value="UPFRONT" label={t("isa.planUpfront", { amount: money(amount) })} />
+                <Radio value="ISA" label={t("isa.planIsa")} />
+              </Stack>
+            </Radio.Group>
+          )}
+          {isa ? (
+            <>
+              <Row label={t("isa.payNow")} value={money(0)} strong />
+              <IsaTerms cap={option.fee} money={money} onNavigate={close} />
+            </>
+          ) : (
+            <>
+              <Row label={t("enrol.listPrice")} value={money(option.fee)} />
+              <Row label={t("enrol.upfrontDiscount")} value={`− ${money(discount)}`} />
+              <Row label={t("enrol.amount", { currency: option.currency })} value={money(amount)} strong />
+            </>
+          )}
+          {option.accessDays != null && <Text size="sm">{t(isa ? "isa.accessDays" : "enrol.accessDays", { count: option.accessDays })}</Text>}
+          {needsCountry && (
             <Select
               label={t("enrol.country")}
-              description={t("enrol.countryHint", { regions: option.limitedRegions.join(", ") })}
-              data={countries.data?.profileOptions.countries ?? option.limitedRegions}
+              description={
+                isa ? t("isa.countryHint", { countries: isaCountries.join(", ") }) : t("enrol.countryHint", { regions: option.limitedRegions.join(", ") })
+              }
+              data={countries.data?.profileOptions.countries ?? (isa ? isaCountries : option.limitedRegions)}
               value={country}
-              onChange={setCountry}
+              onChange={(v) => {
+                setCountry(v);
+                setFieldErrors(({ country: _, ...rest }) => rest);
+              }}
               searchable
               required
-              error={countryError}
+              error={fieldErrors.country ?? (countryNotEligible ? t("isa.countryNotEligible", { countries: isaCountries.join(", ") }) : undefined)}
+            />
+          )}
+          {isa && (
+            <Checkbox
+              label={t("isa.accept")}
+              checked={accepted}
+              onChange={(e) => {
+                setAccepted(e.currentTarget.checked);
+                setFieldErrors(({ acceptIsaTerms: _, ...rest }) => rest);
+              }}
+              required
+              error={fieldErrors.acceptIsaTerms}
             />
           )}
           {error && (
@@ -136,7 +235,7 @@ export function BuyModal({
               {t("enrol.cancel")}
             </Button>
             <Button onClick={() => void submit()} loading={loading}>
-              {t("enrol.placeOrder")}
+              {isa ? t("isa.placeOrder") : t("enrol.placeOrder")}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,6 @@
 /**
  * In-page navigation between the learning pages: Courses, Browse, Programmes, Financing (public), My learning (logged
- * in) and Orders (COURSE_ADMIN).
+ * in) and Orders, ISA and income, Manage courses (COURSE_ADMIN).
  */
 import { Group } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
@@ -23,7 +23,13 @@ export function CoursesSubNav() {
   const links = [
     ...LINKS,
     ...(viewer ? [{ key: "myLearning", to: "/courses/my-learning", path: "/courses/my-learning" }] : []),
-    ...(viewer?.roles.includes("COURSE_ADMIN") ? [{ key: "orders", to: "/courses/admin/orders", path: "/courses/admin/orders" }] : []),
+    ...(viewer?.roles.includes("COURSE_ADMIN")
+      ? [
+          { key: "orders", to: "/courses/admin/orders", path: "/courses/admin/orders" },
+          { key: "financingAdmin", to: "/courses/admin/financing", path: "/courses/admin/financing" },
+          { key: "courseAdmin", to: "/courses/admin/courses", path: "/courses/admin/courses" },
+        ]
+      : []),
   ];
   return (
     <nav aria-label={t("learnNav.label")}>

@@ -4,9 +4,14 @@
  * confirmOrderPayment (COURSE_ADMIN) → PAID and 90 days of access; cancelOrder / rejectOrder → CANCELLED. A second
  * pending order (or an order while access is active) for the same course is a CONFLICT, like the server. In the
  * browser the orders survive reloads (sessionStorage); tests call `resetMockOrders()` (through resetMockBackend).
+ *
+ * Financing (SPEC §1), simplified but with the server's rules: ISA orders (PENDING_APPROVAL → approveIsaOrder →
+ * FINANCED, an agreement capped at the fee), income reports reviewed by a course admin, statements computed "on the
+ * 1st" from the latest report accepted before that 1st, statement payments, and withdrawals (requested by the
+ * learner, applied by a course admin with the pro-rata/full rule). `financingResolvers` answers those fields.
  */
 import { GraphQLError } from "graphql";
-import { courseById } from "./catalogue";
+import { courseById, courseResolvers, ISA_MONTH_LIMIT, ISA_RATE, ISA_THRESHOLD, withdrawalQuote } from "./catalogue";
 import { badInput } from "./profile";
 
 export interface MockOption {
@@ -20,6 +25,7 @@ export interface MockOption {
   fee: number;
   currency: string;
   accessDays: number | null;
+  paymentPlans: PaymentPlan[];
   description: { title: string; points: string[] };
   comparisons: Array<{ label: string; value: string }>;
 }
@@ -33,11 +39,75 @@ export interface MockOrder {
   discount: number;
   amount: number;
   currency: string;
-  paymentPlan: "UPFRONT";
-  status: "PENDING_PAYMENT" | "PAID" | "CANCELLED";
+  paymentPlan: PaymentPlan;
+  status: OrderStatus;
   reference: string;
   createdAt: string;
   paidAt: string | null;
+  country?: string | null;
+  isa?: MockAgreement | null;
+  withdrawalState?: MockWithdrawal | null;
+}
+
+export type PaymentPlan = "UPFRONT" | "ISA";
+export type OrderStatus = "PENDING_PAYMENT" | "PENDING_APPROVAL" | "PAID" | "FINANCED" | "CANCELLED" | "WITHDRAWN";
+
+export interface MockStatement {
+  id: string;
+  month: string;
+  collectedOn: string;
+  monthNumber: number;
+  employed: boolean;
+  salary: number;
+  amount: number;
+  rule: "UNVERIFIED" | "NONE" | "PERCENTAGE" | "FIXED" | "CAPPED";
+  cumulative: number;
+  paymentMonthsCounted: number;
+  status: "NOTHING_DUE" | "DUE" | "PAID";
+  reference: string;
+  computedAt: string;
+  paidAt: string | null;
+}
+
+export interface MockAgreement {
+  country: string;
+  cap: number;
+  signedAt: string;
+  firstCollectionMonth: string | null;
+  endReason: "CAP" | "MONTH_LIMIT" | "WITHDRAWN" | null;
+  endedAt: string | null;
+  statements: MockStatement[];
+}
+
+export interface MockWithdrawal {
+  requestedAt: string | null;
+  reason: string | null;
+  appliedAt: string | null;
+  completedModules: number | null;
+  totalModules: number | null;
+  rule: string | null;
+  tuition: number | null;
+  paidInAdvance: number | null;
+  owed: number | null;
+  refund: number | null;
+}
+
+export type IncomeDocumentKind = "EMPLOYER_LETTER" | "SALARY_SLIP" | "TAX_RETURN";
+
+export interface MockIncomeReport {
+  id: string;
+  orderId: string;
+  learnerId: string;
+  employed: boolean;
+  monthlySalary: number;
+  documentKind: IncomeDocumentKind | null;
+  documentName: string | null;
+  /** A data: URL standing in for the stored file (the server signs a 15-minute link instead). */
+  documentData: string | null;
+  status: "SUBMITTED" | "ACCEPTED" | "REJECTED";
+  reviewNote: string | null;
+  submittedAt: string;
+  reviewedAt: string | null;
 }
 
 interface MockAccess {
@@ -68,6 +138,7 @@ export const enrolmentOptions: MockOption[] = [
     fee: 199,
     currency: "USD",
     accessDays: 90,
+    paymentPlans: ["UPFRONT", "ISA"],
     description: { title: "Self-paced essentials", points: ["Video lessons and exercises", "Instructor-marked assignments", "A certificate of completion"] },
     comparisons: [
       { label: "Access", value: "90 days" },
@@ -85,6 +156,7 @@ export const enrolmentOptions: MockOption[] = [
     fee: 99,
     currency: "USD",
     accessDays: 90,
+    paymentPlans: ["UPFRONT"],
     description: { title: "Self-paced fundamentals", points: ["Short video lessons", "Quizzes after each unit", "A certificate of completion"] },
     comparisons: [{ label: "Access", value: "90 days" }],
   },
@@ -99,6 +171,7 @@ export const enrolmentOptions: MockOption[] = [
     fee: 2400,
     currency: "USD",
     accessDays: null,
+    paymentPlans: ["UPFRONT", "ISA"],
     description: { title: "Instructor-led certification", points: ["Live classes", "Exam preparation", "Career coaching"] },
     comparisons: [{ label: "Format", value: "Instructor-led cohort" }],
   },
@@ -113,6 +186,7 @@ export const enrolmentOptions: MockOption[] = [
     fee: 2600,
     currency: "USD",
     accessDays: null,
+    paymentPlans: ["UPFRONT", "ISA"],
     description: { title: "Evening and weekend classes", points: ["Live classes after work", "Exam preparation"] },
     comparisons: [{ label: "Format", value: "Part-time cohort" }],
   },
@@ -127,6 +201,7 @@ export const enrolmentOptions: MockOption[] = [
     fee: 0,
     currency: "USD",
     accessDays: null,
+    paymentPlans: [],
     description: { title: "Sponsored programme", points: ["Fully sponsored for eligible youth", "Mentoring and job matching"] },
     comparisons: [{ label: "Cost", value: "Sponsored" }],
   },
@@ -141,6 +216,7 @@ export const enrolmentOptions: MockOption[] = [
     fee: 0,
     currency: "HKD",
     accessDays: null,
+    paymentPlans: [],
     description: { title: "Sponsored reskilling", points: ["For Hong Kong residents changing careers", "Full-time cohort"] },
     comparisons: [{ label: "Cost", value: "Sponsored" }],
   },
@@ -155,6 +231,7 @@ export const enrolmentOptions: MockOption[] = [
     fee: 0,
     currency: "MYR",
     accessDays: null,
+    paymentPlans: [],
     description: { title: "Sponsored pathway", points: ["Closed intake"] },
     comparisons: [{ label: "Cost", value: "Sponsored" }],
   },
@@ -163,6 +240,10 @@ export const enrolmentOptions: MockOption[] = [
 const ORDERS_KEY = "talentforge.mock.orders";
 let orders: MockOrder[] = [];
 let access: MockAccess[] = [];
+let reports: MockIncomeReport[] = [];
+
+/** Countries of residence where the ISA is offered (the server's ISA_COUNTRIES). */
+export const ISA_COUNTRIES = ["Malaysia", "Singapore", "Hong Kong"];
 
 function storage(): Storage | null {
   try {
@@ -173,21 +254,27 @@ function storage(): Storage | null {
 }
 
 function save(): void {
-  storage()?.setItem(ORDERS_KEY, JSON.stringify({ orders, access }));
+  try {
+    storage()?.setItem(ORDERS_KEY, JSON.stringify({ orders, access, reports }));
+  } catch {
+    /* a large uploaded document can exceed the storage quota: keep the state in memory only */
+  }
 }
 
 export function resetMockOrders(): void {
   orders = [];
   access = [];
+  reports = [];
   storage()?.removeItem(ORDERS_KEY);
 }
 
 export function loadMockOrders(raw: string | null): void {
   if (!raw) return;
   try {
-    const parsed = JSON.parse(raw) as { orders: MockOrder[]; access: MockAccess[] };
+    const parsed = JSON.parse(raw) as { orders: MockOrder[]; access: MockAccess[]; reports?: MockIncomeReport[] };
     orders = parsed.orders ?? [];
     access = parsed.access ?? [];
+    reports = parsed.reports ?? [];
     save();
   } catch {
     /* ignore a damaged copy */
@@ -196,7 +283,7 @@ export function loadMockOrders(raw: string | null): void {
 export const storedMockOrders = () => storage()?.getItem(ORDERS_KEY) ?? null;
 
 const conflict = (message: string) => new GraphQLError(message, { extensions: { code: "CONFLICT" } });
-const notFound = () => new GraphQLError("Order not found.", { extensions: { code: "NOT_FOUND" } });
+const notFound = (what = "Order") => new GraphQLError(`${what} not found.`, { extensions: { code: "NOT_FOUND" } });
 
 export const optionById = (id: string) => enrolmentOptions.find((o) => o.id === id) ?? null;
 export const optionsForCourse = (courseId: string) => enrolmentOptions.filter((o) => o.courseIds.includes(courseId));
@@ -225,7 +312,13 @@ export function accessFor(userId: string, courseId?: string) {
 
 const newestFirst = (list: MockOrder[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 export const ordersOf = (userId: string) => newestFirst(orders.filter((o) => o.buyerId === userId));
-export const allOrders = (status?: MockOrder["status"] | null) => newestFirst(orders.filter((o) => !status || o.status === status));
+/** Orders of one status (or all); `withdrawalRequested` keeps only requested-but-not-applied withdrawals. */
+export const allOrders = (status?: OrderStatus | null, withdrawalRequested?: boolean | null) =>
+  newestFirst(
+    orders.filter(
+      (o) => (!status || o.status === status) && (withdrawalRequested == null || withdrawalRequested === Boolean(o.withdrawalState?.requestedAt && !o.withdrawalState.appliedAt)),
+    ),
+  );
 
 function reference(): string {
   const chars = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -234,9 +327,11 @@ function reference(): string {
   return `TF-${s}`;
 }
 
+const WAITING: OrderStatus[] = ["PENDING_PAYMENT", "PENDING_APPROVAL"];
+
 export function placeOrder(
   buyerId: string,
-  input: { optionId: string; courseId: string; paymentPlan: string; country?: string | null },
+  input: { optionId: string; courseId: string; paymentPlan: string; country?: string | null; acceptIsaTerms?: boolean | null },
   countries: readonly string[],
 ): MockOrder {
   const option = optionById(input.optionId);
@@ -244,6 +339,15 @@ export function placeOrder(
   if (option.mode !== "DIRECT") throw badInput("This option is taken through an application.", { optionId: "This option cannot be bought directly." });
   if (!option.open) throw badInput("This option is closed.", { optionId: "This option is closed." });
   if (!option.courseIds.includes(input.courseId)) throw badInput("The course is not part of this option.", { courseId: "Choose one of the option's courses." });
+  const isa = input.paymentPlan === "ISA";
+  if (isa) {
+    if (!option.paymentPlans.includes("ISA")) throw badInput("This option cannot be financed.", { paymentPlan: "This option is paid upfront only." });
+    const fields: Record<string, string> = {};
+    if (!input.country) fields.country = "Choose your country of residence.";
+    else if (!ISA_COUNTRIES.includes(input.country)) fields.country = `The income-share agreement is offered only in ${ISA_COUNTRIES.join(", ")}.`;
+    if (input.acceptIsaTerms !== true) fields.acceptIsaTerms = "Accept the income-share agreement terms to continue.";
+    if (Object.keys(fields).length) throw badInput("Some fields need attention.", fields);
+  }
   if (option.limitedRegions.length > 0) {
     if (!input.country || !countries.includes(input.country)) throw badInput("Choose your country.", { country: "Choose your country." });
     if (!option.limitedRegions.includes(input.country)) {
@@ -251,10 +355,11 @@ export function placeOrder(
     }
   }
   if (accessFor(buyerId, input.courseId).some((a) => a.active)) throw conflict("You already have access to this course.");
-  if (orders.some((o) => o.buyerId === buyerId && o.courseId === input.courseId && o.status === "PENDING_PAYMENT")) {
-    throw conflict("You already have an order waiting for payment for this course.");
+  if (orders.some((o) => o.buyerId === buyerId && o.courseId === input.courseId && WAITING.includes(o.status))) {
+    throw conflict("You already have an order waiting for payment or approval for this course.");
   }
-  const discount = Math.round(option.fee * UPFRONT_DISCOUNT * 100) / 100;
+  const now = new Date().toISOString();
+  const discount = isa ? 0 : Math.round(option.fee * UPFRONT_DISCOUNT * 100) / 100;
   const order: MockOrder = {
     id: globalThis.crypto.randomUUID(),
     optionId: option.id,
@@ -264,21 +369,30 @@ export function placeOrder(
     discount,
     amount: Math.round((option.fee - discount) * 100) / 100,
     currency: option.currency,
-    paymentPlan: "UPFRONT",
-    status: "PENDING_PAYMENT",
+    paymentPlan: isa ? "ISA" : "UPFRONT",
+    status: isa ? "PENDING_APPROVAL" : "PENDING_PAYMENT",
     reference: reference(),
-    createdAt: new Date().toISOString(),
+    createdAt: now,
     paidAt: null,
+    country: input.country ?? null,
+    // The cap is the full tuition: the fee, without the upfront discount.
+    isa: isa ? { country: input.country!, cap: option.fee, signedAt: now, firstCollectionMonth: null, endReason: null, endedAt: null, statements: [] } : null,
+    withdrawalState: null,
   };
   orders.push(order);
   save();
   return order;
 }
 
-function pending(id: string, buyerId?: string): MockOrder {
+function findOrder(id: string, buyerId?: string): MockOrder {
   const o = orders.find((x) => x.id === id && (!buyerId || x.buyerId === buyerId));
   if (!o) throw notFound();
-  if (o.status !== "PENDING_PAYMENT") throw conflict("This order is not waiting for payment.");
+  return o;
+}
+
+function pending(id: string, buyerId?: string): MockOrder {
+  const o = findOrder(id, buyerId);
+  if (!WAITING.includes(o.status)) throw conflict("This order is not waiting for payment or approval.");
   return o;
 }
 
@@ -289,14 +403,40 @@ export function cancelOrder(id: string, buyerId?: string): MockOrder {
   return o;
 }
 
+function startAccess(o: MockOrder, now: Date): Date {
+  const days = optionById(o.optionId)?.accessDays ?? 90;
+  const endsAt = new Date(now.getTime() + days * DAY);
+  access = access.filter((a) => !(a.userId === o.buyerId && a.courseId === o.courseId));
+  access.push({ userId: o.buyerId, courseId: o.courseId, startsAt: now.toISOString(), endsAt: endsAt.toISOString() });
+  return endsAt;
+}
+
 export function confirmOrder(id: string): MockOrder {
-  const o = pending(id);
+  const o = findOrder(id);
+  if (o.paymentPlan === "ISA") throw conflict("An ISA order is approved, not paid.");
+  if (o.status !== "PENDING_PAYMENT") throw conflict("This order is not waiting for payment.");
   const now = new Date();
   o.status = "PAID";
   o.paidAt = now.toISOString();
-  const days = optionById(o.optionId)?.accessDays ?? 90;
-  access = access.filter((a) => !(a.userId === o.buyerId && a.courseId === o.courseId));
-  access.push({ userId: o.buyerId, courseId: o.courseId, startsAt: now.toISOString(), endsAt: new Date(now.getTime() + days * DAY).toISOString() });
+  startAccess(o, now);
+  save();
+  return o;
+}
+
+/** YYYY-MM of the first 1st (UTC) on or after `d`. */
+export function firstCollectionMonthAfter(d: Date): string {
+  const first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+  if (first.getTime() < d.getTime()) first.setUTCMonth(first.getUTCMonth() + 1);
+  return first.toISOString().slice(0, 7);
+}
+
+export function approveIsaOrder(id: string, now = new Date()): MockOrder {
+  const o = findOrder(id);
+  if (o.paymentPlan !== "ISA" || !o.isa) throw conflict("Only ISA orders are approved; confirm the payment of an upfront order.");
+  if (o.status !== "PENDING_APPROVAL") throw conflict("This order is not waiting for approval.");
+  o.status = "FINANCED";
+  o.paidAt = now.toISOString();
+  o.isa.firstCollectionMonth = firstCollectionMonthAfter(startAccess(o, now));
   save();
   return o;
 }
@@ -308,21 +448,343 @@ export function grantAccess(userId: string, courseId: string, startsDaysAgo = 0,
   save();
 }
 
+/* ---------- Income reports ---------- */
+
+const DOCUMENT_TYPES = ["application/pdf", "image/png", "image/jpeg"];
+export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export interface IncomeReportInput {
+  orderId: string;
+  employed: boolean;
+  monthlySalary: number;
+  documentKind?: IncomeDocumentKind | null;
+  documentName?: string | null;
+  contentType?: string | null;
+  dataBase64?: string | null;
+}
+
+export function submitIncomeReport(learnerId: string, input: IncomeReportInput, now = new Date()): MockIncomeReport {
+  const o = findOrder(input.orderId, learnerId);
+  if (o.paymentPlan !== "ISA" || !o.isa || o.status !== "FINANCED") throw conflict("Income is reported for a financed ISA order.");
+  if (o.isa.endReason) throw conflict("This agreement has ended.");
+  const fields: Record<string, string> = {};
+  if (!(input.monthlySalary >= 0 && input.monthlySalary <= 1_000_000)) fields.monthlySalary = "Enter a salary between 0 and 1,000,000 USD.";
+  else if (input.employed && !(input.monthlySalary > 0)) fields.monthlySalary = "Enter your monthly salary.";
+  else if (!input.employed && input.monthlySalary !== 0) fields.monthlySalary = "The salary is 0 when you are not employed.";
+  if ((input.documentName ?? "").length > 120) fields.documentName = "At most 120 characters.";
+  const hasDocument = Boolean(input.dataBase64);
+  if (input.employed && !input.documentKind) fields.documentKind = "Choose the document's kind.";
+  if (input.employed && !hasDocument) fields.dataBase64 = "Attach the document.";
+  if (hasDocument) {
+    if (!input.contentType || !DOCUMENT_TYPES.includes(input.contentType)) fields.contentType = "Upload a PDF, PNG or JPEG file.";
+    if (Math.floor((input.dataBase64!.length * 3) / 4) > MAX_DOCUMENT_BYTES) fields.dataBase64 = "The document must be at most 2 MiB.";
+  }
+  if (Object.keys(fields).length) throw badInput("Some fields need attention.", fields);
+  const report: MockIncomeReport = {
+    id: globalThis.crypto.randomUUID(),
+    orderId: o.id,
+    learnerId,
+    employed: input.employed,
+    monthlySalary: input.monthlySalary,
+    documentKind: input.documentKind ?? null,
+    documentName: input.documentName?.trim() || null,
+    documentData: hasDocument ? `data:${input.contentType};base64,${input.dataBase64}` : null,
+    status: "SUBMITTED",
+    reviewNote: null,
+    submittedAt: now.toISOString(),
+    reviewedAt: null,
+  };
+  reports.push(report);
+  save();
+  return report;
+}
+
+export function reviewIncomeReport(id: string, decision: "ACCEPT" | "REJECT", note: string | null | undefined, now = new Date()): MockIncomeReport {
+  const r = reports.find((x) => x.id === id);
+  if (!r) throw notFound("Income report");
+  const text = note?.trim() ?? "";
+  if (decision === "REJECT" && !text) throw badInput("Say why the report is rejected.", { note: "Say why the report is rejected." });
+  if (text.length > 500) throw badInput("The note is too long.", { note: "At most 500 characters." });
+  if (r.status !== "SUBMITTED") throw conflict("This report was already reviewed.");
+  r.status = decision === "ACCEPT" ? "ACCEPTED" : "REJECTED";
+  r.reviewNote = text || null;
+  r.reviewedAt = now.toISOString();
+  save();
+  return r;
+}
+
+/** Reports oldest submitted first, optionally of one status. */
+export const incomeReportsOf = (status?: MockIncomeReport["status"] | null) =>
+  reports.filter((r) => !status || r.status === status).sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+
+/* ---------- Statements ---------- */
+
+/** The pure ISA monthly rule: 15% at or above the threshold, a fixed 50 or 100 USD below it. */
+function isaMonthlyPayment(salary: number): { amount: number; rule: "PERCENTAGE" | "FIXED" } {
+  if (salary >= ISA_THRESHOLD) return { amount: round2(salary * ISA_RATE), rule: "PERCENTAGE" };
+  return { amount: salary < 1000 ? 50 : 100, rule: "FIXED" };
+}
+
+const monthStart = (yyyyMm: string) => `${yyyyMm}-01T00:00:00.000Z`;
+function nextMonth(yyyyMm: string): string {
+  const [y, m] = yyyyMm.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+}
+
+/** The latest report of the order accepted by the 1st of `month` (so a late run bills the same as a punctual one). */
+function incomeAt(orderId: string, month: string): MockIncomeReport | null {
+  const cutoff = monthStart(month);
+  return (
+    reports
+      .filter((r) => r.orderId === orderId && r.status === "ACCEPTED" && r.reviewedAt! <= cutoff)
+      .sort((a, b) => b.reviewedAt!.localeCompare(a.reviewedAt!))[0] ?? null
+  );
+}
+
+/** Writes every statement due up to `now` for the active agreements; returns how many were written. */
+export function runIsaStatements(now = new Date()): number {
+  let written = 0;
+  for (const o of orders) {
+    const a = o.isa;
+    if (o.status !== "FINANCED" || !a?.firstCollectionMonth || a.endReason) continue;
+    for (let month = a.firstCollectionMonth; monthStart(month) <= now.toISOString() && !a.endReason; month = nextMonth(month)) {
+      if (a.statements.some((s) => s.month === month)) continue;
+      const last = a.statements[a.statements.length - 1];
+      const cumulativeBefore = last?.cumulative ?? 0;
+      const monthsBefore = last?.paymentMonthsCounted ?? 0;
+      const income = incomeAt(o.id, month);
+      let rule: MockStatement["rule"] = "UNVERIFIED";
+      let amount = 0;
+      if (income && !income.employed) rule = "NONE";
+      else if (income) ({ amount, rule } = isaMonthlyPayment(income.monthlySalary));
+      if (amount > 0 && cumulativeBefore + amount >= a.cap) {
+        amount = round2(a.cap - cumulativeBefore);
+        rule = "CAPPED";
+      }
+      const cumulative = round2(cumulativeBefore + amount);
+      const paymentMonthsCounted = monthsBefore + (amount > 0 ? 1 : 0);
+      a.statements.push({
+        id: globalThis.crypto.randomUUID(),
+        month,
+        collectedOn: `${month}-01`,
+        monthNumber: a.statements.length + 1,
+        employed: Boolean(income?.employed),
+        salary: income?.employed ? income.monthlySalary : 0,
+        amount,
+        rule,
+        cumulative,
+        paymentMonthsCounted,
+        status: amount > 0 ? "DUE" : "NOTHING_DUE",
+        reference: `${o.reference}-${month.replace("-", "")}`,
+        computedAt: now.toISOString(),
+        paidAt: null,
+      });
+      written++;
+      if (cumulative >= a.cap) a.endReason = "CAP";
+      else if (paymentMonthsCounted >= ISA_MONTH_LIMIT) a.endReason = "MONTH_LIMIT";
+      if (a.endReason) a.endedAt = monthStart(month);
+    }
+  }
+  save();
+  return written;
+}
+
+export function confirmStatementPayment(id: string, now = new Date()): { statement: MockStatement; order: MockOrder } {
+  for (const o of orders) {
+    const s = o.isa?.statements.find((x) => x.id === id);
+    if (!s) continue;
+    if (s.status !== "DUE") throw conflict(s.status === "PAID" ? "This statement is already paid." : "Nothing is due on this statement.");
+    s.status = "PAID";
+    s.paidAt = now.toISOString();
+    save();
+    return { statement: s, order: o };
+  }
+  throw notFound("Statement");
+}
+
+/* ---------- Withdrawal ---------- */
+
+const WITHDRAWABLE: OrderStatus[] = ["PAID", "FINANCED"];
+
+export function requestWithdrawal(learnerId: string, orderId: string, reason: string | null | undefined, now = new Date()): MockOrder {
+  const o = findOrder(orderId, learnerId);
+  const text = reason?.trim() ?? "";
+  if (text.length > 500) throw badInput("The reason is too long.", { reason: "At most 500 characters." });
+  if (!WITHDRAWABLE.includes(o.status)) throw conflict("Only a paid or financed order can be withdrawn from.");
+  if (o.withdrawalState) throw conflict("You already asked to withdraw from this course.");
+  o.withdrawalState = {
+    requestedAt: now.toISOString(),
+    reason: text || null,
+    appliedAt: null,
+    completedModules: null,
+    totalModules: null,
+    rule: null,
+    tuition: null,
+    paidInAdvance: null,
+    owed: null,
+    refund: null,
+  };
+  save();
+  return o;
+}
+
+const moduleCount = (courseId: string) => {
+  const c = courseById(courseId);
+  return c ? courseResolvers.modules(c).length : 0;
+};
+
+const paidStatements = (a: MockAgreement) => round2(a.statements.filter((s) => s.status === "PAID").reduce((n, s) => n + s.amount, 0));
+
+export function applyWithdrawal(input: { orderId: string; completedModules: number }, now = new Date()): MockOrder {
+  const o = findOrder(input.orderId);
+  if (!WITHDRAWABLE.includes(o.status)) throw conflict("Only a paid or financed order can be withdrawn from.");
+  const totalModules = moduleCount(o.courseId);
+  if (!Number.isInteger(input.completedModules) || input.completedModules < 0 || input.completedModules > totalModules) {
+    throw badInput("Some fields need attention.", { completedModules: `Between 0 and ${totalModules}.` });
+  }
+  const tuition = o.isa ? o.isa.cap : o.amount;
+  const paidInAdvance = o.isa ? paidStatements(o.isa) : o.amount;
+  const quote = withdrawalQuote({ tuition, paidInAdvance, completedModules: input.completedModules, totalModules });
+  o.withdrawalState = {
+    requestedAt: o.withdrawalState?.requestedAt ?? null,
+    reason: o.withdrawalState?.reason ?? null,
+    appliedAt: now.toISOString(),
+    completedModules: input.completedModules,
+    totalModules,
+    rule: quote.rule,
+    tuition,
+    paidInAdvance,
+    owed: quote.owed,
+    refund: quote.refund,
+  };
+  o.status = "WITHDRAWN";
+  for (const a of access) {
+    if (a.userId === o.buyerId && a.courseId === o.courseId && a.endsAt > now.toISOString()) a.endsAt = now.toISOString();
+  }
+  if (o.isa && !o.isa.endReason) {
+    o.isa.endReason = "WITHDRAWN";
+    o.isa.endedAt = now.toISOString();
+  }
+  save();
+  return o;
+}
+
+/* ---------- GraphQL objects ---------- */
+
+/** Who may open an income document's link: the learner themself and course admins. */
+type Viewer = { id: string; roles: readonly string[] } | null;
+
+function reportObject(r: MockIncomeReport, viewer: () => Viewer) {
+  const o = orders.find((x) => x.id === r.orderId)!;
+  return {
+    ...r,
+    // Functions: graphql's default resolver calls them, which keeps Order ↔ IncomeReport from recursing eagerly.
+    order: () => orderObject(o, viewer),
+    learner: () => ({ id: r.learnerId }),
+    documentUrl: () => {
+      const v = viewer();
+      return r.documentData && v && (v.id === r.learnerId || v.roles.includes("COURSE_ADMIN")) ? r.documentData : null;
+    },
+  };
+}
+
+function agreementObject(o: MockOrder, a: MockAgreement, viewer: () => Viewer) {
+  const totalBilled = a.statements[a.statements.length - 1]?.cumulative ?? 0;
+  const mine = reports.filter((r) => r.orderId === o.id);
+  const accepted = mine.filter((r) => r.status === "ACCEPTED").sort((x, y) => y.reviewedAt!.localeCompare(x.reviewedAt!));
+  return {
+    ...a,
+    order: () => orderObject(o, viewer),
+    totalBilled,
+    totalPaid: paidStatements(a),
+    remaining: round2(a.cap - totalBilled),
+    paymentMonthsCounted: a.statements[a.statements.length - 1]?.paymentMonthsCounted ?? 0,
+    statements: [...a.statements].reverse(),
+    incomeReports: () => [...mine].sort((x, y) => y.submittedAt.localeCompare(x.submittedAt)).map((r) => reportObject(r, viewer)),
+    verifiedIncome: () => (accepted[0] ? reportObject(accepted[0], viewer) : null),
+  };
+}
+
 /** The Order object graphql resolves. */
-export function orderObject(o: MockOrder) {
+export function orderObject(o: MockOrder, viewer: () => Viewer = () => null) {
   const option = optionById(o.optionId)!;
+  const isa = o.paymentPlan === "ISA";
   return {
     ...o,
+    country: o.country ?? null,
     option: optionObject(option),
     course: courseById(o.courseId),
+    isaAgreement: () => (o.isa ? agreementObject(o, o.isa, viewer) : null),
+    withdrawal: o.withdrawalState ?? null,
     payment: {
       provider: "offline",
       reference: o.reference,
-      steps: [
-        `Transfer ${o.amount.toFixed(2)} ${o.currency} to TalentForge Academy Ltd, account 012-345678-901 (Harbour Bank).`,
-        `Write ${o.reference} in the transfer's remarks so we can match it.`,
-        "We confirm the payment within two working days; your access starts then.",
-      ],
+      steps: isa
+        ? [
+            "Nothing to pay now: a course admin reviews and approves your income-share agreement.",
+            "Once approved, your access starts. Report your income when you are employed.",
+            `Monthly statements follow from the first 1st after your access ends; quote the statement's reference (${o.reference}-YYYYMM) with each transfer.`,
+          ]
+        : [
+            `Transfer ${o.amount.toFixed(2)} ${o.currency} to TalentForge Academy Ltd, account 012-345678-901 (Harbour Bank).`,
+            `Write ${o.reference} in the transfer's remarks so we can match it.`,
+            "We confirm the payment within two working days; your access starts then.",
+          ],
+    },
+  };
+}
+
+/* ---------- Resolvers (spread into the mock schema) ---------- */
+
+interface ResolverDeps {
+  /** The logged-in account (UNAUTHENTICATED otherwise). */
+  requireViewer: () => { id: string; roles: readonly string[] };
+  /** The logged-in course admin (FORBIDDEN otherwise). */
+  requireCourseAdmin: () => unknown;
+  /** The current account or null, for who may see documents. */
+  viewer: () => Viewer;
+  pageOf: <T>(items: readonly T[], args: { page?: number | null; pageSize?: number | null }, defaultSize: number) => unknown;
+}
+
+export function financingResolvers({ requireViewer, requireCourseAdmin, viewer, pageOf }: ResolverDeps) {
+  const order = (o: MockOrder) => orderObject(o, viewer);
+  return {
+    Query: {
+      myOrders: () => ordersOf(requireViewer().id).map(order),
+      orders: (_: unknown, args: { status?: OrderStatus | null; withdrawalRequested?: boolean | null; page?: number | null; pageSize?: number | null }) => {
+        requireCourseAdmin();
+        return pageOf(allOrders(args.status, args.withdrawalRequested).map(order), args, 20);
+      },
+      isaCountries: () => ISA_COUNTRIES,
+      incomeReports: (_: unknown, args: { status?: MockIncomeReport["status"] | null; page?: number | null; pageSize?: number | null }) => {
+        requireCourseAdmin();
+        return pageOf(incomeReportsOf(args.status).map((r) => reportObject(r, viewer)), args, 20);
+      },
+    },
+    Mutation: {
+      approveIsaOrder: (_: unknown, { id }: { id: string }) => {
+        requireCourseAdmin();
+        return order(approveIsaOrder(id));
+      },
+      submitIncomeReport: (_: unknown, { input }: { input: IncomeReportInput }) => reportObject(submitIncomeReport(requireViewer().id, input), viewer),
+      reviewIncomeReport: (_: unknown, args: { id: string; decision: "ACCEPT" | "REJECT"; note?: string | null }) => {
+        requireCourseAdmin();
+        return reportObject(reviewIncomeReport(args.id, args.decision, args.note), viewer);
+      },
+      runIsaStatements: () => {
+        requireCourseAdmin();
+        return runIsaStatements();
+      },
+      confirmStatementPayment: (_: unknown, { id }: { id: string }) => {
+        requireCourseAdmin();
+        return confirmStatementPayment(id).statement;
+      },
+      requestWithdrawal: (_: unknown, args: { orderId: string; reason?: string | null }) => order(requestWithdrawal(requireViewer().id, args.orderId, args.reason)),
+      applyWithdrawal: (_: unknown, { input }: { input: { orderId: string; completedModules: number } }) => {
+        requireCourseAdmin();
+        return order(applyWithdrawal(input));
+      },
     },
   };
 }

@@ -33,7 +33,6 @@ import {
   courseProviders,
   courseResolvers,
   coursesForRole,
-  featuredCourses,
   filterCourses,
   isaQuote,
   programmeCourseLists,
@@ -44,19 +43,18 @@ import {
 } from "./catalogue";
 import {
   accessFor,
-  allOrders,
   cancelOrder,
   confirmOrder,
   enrolmentOptions,
+  financingResolvers,
   optionById,
   optionObject,
   optionsForCourse,
   orderObject,
-  ordersOf,
   placeOrder,
-  type MockOrder,
 } from "./enrolment";
 import type { EmploymentStatus, UiLanguage } from "../__generated__/schema-types";
+import { courseAdminCourseFields, courseAdminResolvers, mockCourseFeatured, mockCourseListed } from "./course-admin";
 
 interface PageArgs {
   page?: number | null;
@@ -256,14 +254,28 @@ const UI_LANGUAGE_VALUE: Record<UiLanguage, string> = { en: "en", zh_Hant: "zh-H
 const words = ["Cloud", "Data", "Design", "Career", "Python", "Interview", "Portfolio", "Mentor"];
 let counter = 0;
 
+/** ISA, income reports, statements and withdrawals (./enrolment.ts), with this schema's guards. */
+const financing = financingResolvers({
+  requireViewer: () => requireViewer().user,
+  requireCourseAdmin,
+  viewer: () => currentAccount() ?? null,
+  pageOf,
+});
+
+/** Course admin editing (./course-admin.ts), with this schema's guard. */
+const courseAdmin = courseAdminResolvers(requireCourseAdmin);
+
 const resolvers = {
   Query: {
-    courses: (_: unknown, args: PageArgs & { filter?: CourseFilterArgs | null }) => paginate(filterCourses(courses, args.filter), args, 12),
+    ...financing.Query,
+    ...courseAdmin.Query,
+    courses: (_: unknown, args: PageArgs & { filter?: CourseFilterArgs | null }) =>
+      paginate(filterCourses(courses.filter(mockCourseListed), args.filter), args, 12),
     course: (_: unknown, { id }: { id: string }) => {
       const c = courseById(id);
       return c && (!c.hidden || currentAccount()?.roles.includes("COURSE_ADMIN")) ? c : null;
     },
-    featuredCourses,
+    featuredCourses: () => courses.filter(mockCourseFeatured),
     courseCategories: () => courseCategories,
     courseProviders: () => courseProviders,
     programmeCourseLists: () => programmeCourseLists.map((p) => ({ code: p.code, title: p.title, courses: p.courseIds.map(courseById).filter(Boolean) })),
@@ -303,12 +315,7 @@ const resolvers = {
       const o = optionById(id);
       return o ? optionObject(o) : null;
     },
-    myOrders: () => ordersOf(requireViewer().user.id).map(orderObject),
     myCourseAccess: () => accessFor(requireViewer().user.id),
-    orders: (_: unknown, args: PageArgs & { status?: MockOrder["status"] | null }) => {
-      requireCourseAdmin();
-      return pageOf(allOrders(args.status).map(orderObject), args, 20);
-    },
     scoreCvText: (_: unknown, { text, roleId }: { text: string; roleId: string }) => {
       const { profile } = requireViewer();
       return scoreResult(scorePastedText(profile, text, roleId));
@@ -316,6 +323,7 @@ const resolvers = {
   },
   Course: {
     ...courseResolvers,
+    ...courseAdminCourseFields,
     enrolmentOptions: (c: { id: string }) => optionsForCourse(c.id).map(optionObject),
     viewerAccess: (c: { id: string }) => {
       const a = currentAccount();
@@ -323,7 +331,7 @@ const resolvers = {
     },
   },
   Order: {
-    buyer: (o: MockOrder) => {
+    buyer: (o: { buyerId: string }) => {
       const a = allAccounts().find((x) => x.id === o.buyerId);
       return a ? userOf(a) : { id: o.buyerId };
     },
@@ -377,6 +385,8 @@ const resolvers = {
     },
   },
   Mutation: {
+    ...financing.Mutation,
+    ...courseAdmin.Mutation,
     updateProfileAbout: (_: unknown, { input }: { input: { bio?: string | null; languages: string[]; skillIds: string[] } }) =>
       mutate((p) => {
         const fields: Record<string, string> = {};

@@ -5,6 +5,7 @@
 import { demoAccounts, type MockAccount } from "./fixtures";
 import { loadMockProfiles, resetMockProfiles } from "./profile";
 import { loadMockOrders, resetMockOrders, storedMockOrders } from "./enrolment";
+import { resetMockCourseAdmin } from "./course-admin";
 
 const SESSION_KEY = "talentforge.mock.session";
 const ACCOUNTS_KEY = "talentforge.mock.accounts";
@@ -28,6 +29,7 @@ export function resetMockBackend(): void {
   storage()?.removeItem(ACCOUNTS_KEY);
   resetMockProfiles();
   resetMockOrders();
+  resetMockCourseAdmin();
 }
 // In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
 const stored = {

@@ -36,6 +36,19 @@ describe("/courses/admin/orders", () => {
     expect(allOrders().find((o) => o.id === b.id)!.status).toBe("CANCELLED");
   });
 
+  it("filters by the financing statuses too", async () => {
+    const a = placeOrder(mei.id, { optionId: "m1", courseId: "m1-python", paymentPlan: "ISA", country: "Malaysia", acceptIsaTerms: true }, []);
+    loginAs(courseAdmin);
+    const { user } = renderApp("/courses/admin/orders?status=PENDING_APPROVAL");
+    const table = await screen.findByRole("table", { name: "Orders" });
+    const row = within(table).getByText(a.reference).closest("tr")!;
+    expect(within(row).getByText("Waiting for approval")).toBeTruthy();
+    expect(within(row).queryByRole("button", { name: "Confirm payment" })).toBeNull();
+    expect(within(row).getByRole("link", { name: "Review in ISA & income" }).getAttribute("href")).toBe("/courses/admin/financing");
+    await user.click(screen.getByRole("combobox", { name: "Status" }));
+    for (const label of ["Financed (ISA)", "Withdrawn", "Paid", "Cancelled"]) expect(await screen.findByRole("option", { name: label })).toBeTruthy();
+  });
+
   it("shows a not-allowed state to other people", async () => {
     loginAs(mei);
     renderApp("/courses/admin/orders");

@@ -1,7 +1,7 @@
 /**
  * /courses/admin/orders (COURSE_ADMIN): every order, paged, filtered by status (URL `?status=&page=`, default
  * PENDING_PAYMENT; `status=ALL` for every status). Pending rows have Confirm payment / Reject, each behind a confirm
- * dialog; the list is re-read after each action. Other people see a not-allowed state (the server answers FORBIDDEN).
+ * dialog (ISA orders waiting for approval link to the financing page, where they are approved); the list is re-read after each action. Other people see a not-allowed state (the server answers FORBIDDEN).
  */
 import { useState } from "react";
 import { Alert, Anchor, Badge, Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
@@ -19,7 +19,7 @@ import { readServerError } from "../lib/graphqlErrors";
 import { parsePage } from "../lib/pageParam";
 import { STATUS_COLOR } from "./MyLearningPage";
 
-const STATUSES: OrderStatus[] = ["PENDING_PAYMENT", "PAID", "CANCELLED"];
+const STATUSES: OrderStatus[] = ["PENDING_PAYMENT", "PENDING_APPROVAL", "PAID", "FINANCED", "WITHDRAWN", "CANCELLED"];
 const PAGE_SIZE = 20;
 
 function OrdersList() {
@@ -129,6 +129,10 @@ function OrdersList() {
                             {t("adminOrders.reject")}
                           </Button>
                         </Group>
+                      ) : o.status === "PENDING_APPROVAL" ? (
+                        <Anchor component={Link} to="/courses/admin/financing" size="sm">
+                          {t("adminOrders.reviewIsa")}
+                        </Anchor>
                       ) : (
                         <Text size="sm" c="dimmed">
                           —

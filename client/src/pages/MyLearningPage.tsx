@@ -1,6 +1,8 @@
 /**
  * /courses/my-learning (logged in): "My courses" (course access, active first: ends date, days left, Active/Ended) and
- * "My orders" (status, amount, reference; payment steps and Cancel, with a confirmation, for pending ones).
+ * "My orders" (status, amount, reference; payment steps and Cancel, with a confirmation, for pending ones). ISA orders
+ * show their agreement (statements, income reports) and, while financed and collecting, the income report form; paid
+ * and financed orders can ask to withdraw, and a withdrawal's state and outcome are shown once there is one.
  */
 import { useState } from "react";
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
@@ -13,6 +15,9 @@ import { CoursesSubNav } from "../components/CoursesSubNav";
 import { ListEmpty, ListError, ListLoading } from "../components/ListStates";
 import { OrderPayment } from "../components/OrderPayment";
 import { PageTitle } from "../components/PageTitle";
+import { IncomeReportForm } from "../components/isa/IncomeReportForm";
+import { IsaAgreementPanel } from "../components/isa/IsaAgreementPanel";
+import { RequestWithdrawal, WithdrawalOutcome } from "../components/isa/WithdrawalSection";
 import { formatDate, formatMoney } from "../lib/format";
 import { readServerError } from "../lib/graphqlErrors";
 
@@ -121,7 +126,19 @@ export default function MyLearningPage() {
                           {t(`orderStatus.${o.status}`)}
                         </Badge>
                       </Group>
-                      {o.status === "PENDING_PAYMENT" ? (
+                      {o.status === "PENDING_APPROVAL" ? (
+                        <>
+                          <Text size="sm">{t("isa.waitingApproval")}</Text>
+                          <Text size="sm">
+                            {t("enrol.reference")} <code>{o.payment.reference}</code>
+                          </Text>
+                          <Group>
+                            <Button variant="light" color="red" size="xs" onClick={() => setCancelling(o.id)}>
+                              {t("myLearning.cancel")}
+                            </Button>
+                          </Group>
+                        </>
+                      ) : o.status === "PENDING_PAYMENT" ? (
                         <>
                           <OrderPayment order={o} />
                           <Group>
@@ -136,8 +153,17 @@ export default function MyLearningPage() {
                           <Text size="sm">
                             {t("enrol.reference")} <code>{o.payment.reference}</code>
                           </Text>
-                          {o.paidAt && <Text size="sm">{t("myLearning.paidOn", { date: date(o.paidAt) })}</Text>}
+                          {o.paidAt && <Text size="sm">{t(o.paymentPlan === "ISA" ? "myLearning.approvedOn" : "myLearning.paidOn", { date: date(o.paidAt) })}</Text>}
                         </Group>
+                      )}
+                      {o.isaAgreement && o.status !== "PENDING_APPROVAL" && o.status !== "CANCELLED" && (
+                        <IsaAgreementPanel agreement={o.isaAgreement} currency={o.currency} headingId={`isa-${o.id}`} />
+                      )}
+                      {o.isaAgreement && o.status === "FINANCED" && !o.isaAgreement.endReason && <IncomeReportForm orderId={o.id} headingId={`income-${o.id}`} />}
+                      {o.withdrawal ? (
+                        <WithdrawalOutcome withdrawal={o.withdrawal} currency={o.currency} />
+                      ) : (
+                        (o.status === "PAID" || o.status === "FINANCED") && <RequestWithdrawal orderId={o.id} courseTitle={o.course.title} />
                       )}
                     </Stack>
                   </Paper>

@@ -44,6 +44,8 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/settings", "Settings", mei],
   ["/courses/my-learning", "My learning", mei, seedOrders],
   ["/courses/admin/orders", "Orders", courseAdmin, seedOrders],
+  ["/courses/admin/financing", "ISA & income", courseAdmin, seedOrders],
+  ["/courses/admin/courses", "Manage courses", courseAdmin],
   ["/courses/admin/orders?status=ALL", "Orders", mei],
 ];
 

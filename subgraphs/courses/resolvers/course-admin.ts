@@ -1,6 +1,13 @@
 /** COURSE_ADMIN catalogue editing: thin resolvers over services/course-admin.ts. */
 import type { MutationResolvers, QueryResolvers } from "../__generated__/resolvers-types.js";
+import { listAllCourses, setCourseFeatured, setCourseHidden, updateCourseContent } from "../services/course-admin.js";
 
-export const CourseAdminQuery: Pick<QueryResolvers, "allCourses"> = {};
+export const CourseAdminQuery: Pick<QueryResolvers, "allCourses"> = {
+  allCourses: (_, __, ctx) => listAllCourses(ctx),
+};
 
-export const CourseAdminMutation: Pick<MutationResolvers, "setCourseHidden" | "setCourseFeatured" | "updateCourseContent"> = {};
+export const CourseAdminMutation: Pick<MutationResolvers, "setCourseHidden" | "setCourseFeatured" | "updateCourseContent"> = {
+  setCourseHidden: (_, { id, hidden }, ctx) => setCourseHidden(ctx, id, hidden),
+  setCourseFeatured: (_, { id, featured }, ctx) => setCourseFeatured(ctx, id, featured),
+  updateCourseContent: (_, { id, input }, ctx) => updateCourseContent(ctx, id, input),
+};

@@ -15,7 +15,10 @@ import {
   findEnrolmentOption,
   findProgramme,
   listEnrolmentOptions,
+  paymentPlansOf,
 } from "../services/enrolment.js";
+import { agreementOfOrder } from "../services/isa.js";
+import { withdrawalOf } from "../services/withdrawal.js";
 import {
   accessModel,
   buyerOf,
@@ -56,6 +59,7 @@ export const EnrolmentOption: EnrolmentOptionResolvers = {
   programme: (option, _, ctx) => (option.programmeId ? findProgramme(ctx, option.programmeId) : null),
   open: (option, _, ctx) => enrolmentOptionIsOpen(ctx, option),
   fee: (option) => feeOf(option),
+  paymentPlans: (option) => paymentPlansOf(option),
 };
 
 export const Order: OrderResolvers = {
@@ -69,6 +73,9 @@ export const Order: OrderResolvers = {
   payment: (order) => paymentOf(order),
   createdAt: (order) => order.createdAt.toISOString(),
   paidAt: (order) => order.paidAt?.toISOString() ?? null,
+  country: (order) => order.country,
+  isaAgreement: (order, _, ctx) => agreementOfOrder(ctx, order),
+  withdrawal: (order, _, ctx) => withdrawalOf(ctx, order),
 };
 
 export const CourseAccess: CourseAccessResolvers = {

@@ -6,8 +6,11 @@ import {
   daysLeft,
   optionIsOpen,
   orderPricing,
+  isWithdrawable,
   orderReference,
   regionAllowed,
+  statusesLeadingTo,
+  waitingStatus,
   type OrderStatus,
 } from "./enrolment.js";
 
@@ -58,6 +61,9 @@ describe("orderPricing", () => {
   it("a free option costs nothing", () => {
     expect(orderPricing(0, "UPFRONT")).toEqual({ listPriceCents: 0, discountCents: 0, amountCents: 0 });
   });
+  it("ISA takes no discount: the amount is the full fee (the agreement's cap)", () => {
+    expect(orderPricing(19_900, "ISA")).toEqual({ listPriceCents: 19_900, discountCents: 0, amountCents: 19_900 });
+  });
 });
 
 describe("accessWindow / accessIsActive", () => {
@@ -90,10 +96,31 @@ describe("daysLeft", () => {
 });
 
 describe("order status transitions", () => {
-  const all: OrderStatus[] = ["PENDING_PAYMENT", "PAID", "CANCELLED"];
-  it("PENDING_PAYMENT → PAID | CANCELLED; nothing else", () => {
+  const all: OrderStatus[] = ["PENDING_PAYMENT", "PENDING_APPROVAL", "PAID", "FINANCED", "CANCELLED", "WITHDRAWN"];
+  it("UPFRONT waits for payment, ISA for approval; both can be cancelled; paid and financed can be withdrawn; nothing else", () => {
     const allowed = all.flatMap((from) => all.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`));
-    expect(allowed).toEqual(["PENDING_PAYMENT→PAID", "PENDING_PAYMENT→CANCELLED"]);
+    expect(allowed).toEqual([
+      "PENDING_PAYMENT→PAID",
+      "PENDING_PAYMENT→CANCELLED",
+      "PENDING_APPROVAL→FINANCED",
+      "PENDING_APPROVAL→CANCELLED",
+      "PAID→WITHDRAWN",
+      "FINANCED→WITHDRAWN",
+    ]);
+  });
+  it("statusesLeadingTo lists the sources of a transition", () => {
+    expect(statusesLeadingTo("CANCELLED")).toEqual(["PENDING_PAYMENT", "PENDING_APPROVAL"]);
+    expect(statusesLeadingTo("PAID")).toEqual(["PENDING_PAYMENT"]);
+    expect(statusesLeadingTo("FINANCED")).toEqual(["PENDING_APPROVAL"]);
+    expect(statusesLeadingTo("WITHDRAWN")).toEqual(["PAID", "FINANCED"]);
+    expect(statusesLeadingTo("PENDING_PAYMENT")).toEqual([]);
+  });
+  it("a new order waits for payment (UPFRONT) or approval (ISA)", () => {
+    expect(waitingStatus("UPFRONT")).toBe("PENDING_PAYMENT");
+    expect(waitingStatus("ISA")).toBe("PENDING_APPROVAL");
+  });
+  it("only PAID and FINANCED orders are withdrawable", () => {
+    expect(all.filter(isWithdrawable)).toEqual(["PAID", "FINANCED"]);
   });
 });
 

@@ -9,8 +9,9 @@ export const ORDER_PAGE_SIZE = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type EnrolmentMode = "DIRECT" | "APPLICATION";
-export type PaymentPlan = "UPFRONT";
-export type OrderStatus = "PENDING_PAYMENT" | "PAID" | "CANCELLED";
+export type PaymentPlan = "UPFRONT" | "ISA";
+export type OrderStatus = "PENDING_PAYMENT" | "PENDING_APPROVAL" | "PAID" | "FINANCED" | "CANCELLED" | "WITHDRAWN";
+export const PAYMENT_PLANS: readonly PaymentPlan[] = ["UPFRONT", "ISA"];
 
 /** An option is open by its own flag, except programme intakes, which follow their programme's applicationOpen. */
 export function optionIsOpen(option: { open: boolean; programmeId: string | null }, programme: { applicationOpen: boolean } | null): boolean {
@@ -33,13 +34,18 @@ export interface OrderPricing {
   amountCents: number;
 }
 
-/** Price of an order from the option's fee (never from client input): UPFRONT takes the 20% discount, in cents. */
+/**
+ * Price of an order from the option's fee (never from client input), in cents: UPFRONT takes the 20% discount; an ISA
+ * order carries the full fee, which is the agreement's cap (nothing is paid upfront).
+ */
 export function orderPricing(feeCents: number, plan: PaymentPlan): OrderPricing {
   switch (plan) {
     case "UPFRONT": {
       const discountCents = shareOfCents(feeCents, Math.round(UPFRONT_DISCOUNT * 10_000), 10_000);
       return { listPriceCents: feeCents, discountCents, amountCents: feeCents - discountCents };
     }
+    case "ISA":
+      return { listPriceCents: feeCents, discountCents: 0, amountCents: feeCents };
   }
 }
 
@@ -66,13 +72,34 @@ export function daysLeft(window: AccessWindow, now: Date): number {
 
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   PENDING_PAYMENT: ["PAID", "CANCELLED"],
-  PAID: [],
+  PENDING_APPROVAL: ["FINANCED", "CANCELLED"],
+  PAID: ["WITHDRAWN"],
+  FINANCED: ["WITHDRAWN"],
   CANCELLED: [],
+  WITHDRAWN: [],
 };
 
-/** PENDING_PAYMENT → PAID | CANCELLED; nothing else. */
+/**
+ * UPFRONT: PENDING_PAYMENT → PAID | CANCELLED; ISA: PENDING_APPROVAL → FINANCED | CANCELLED; a paid or financed
+ * order can only be withdrawn; CANCELLED and WITHDRAWN are final.
+ */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return TRANSITIONS[from].includes(to);
+}
+
+/** The statuses an order may move to `to` from (the services' conditional UPDATEs use this). */
+export function statusesLeadingTo(to: OrderStatus): OrderStatus[] {
+  return (Object.keys(TRANSITIONS) as OrderStatus[]).filter((from) => canTransition(from, to));
+}
+
+/** Where a new order waits: payment for UPFRONT, a course admin's approval for ISA. */
+export function waitingStatus(plan: PaymentPlan): OrderStatus {
+  return plan === "UPFRONT" ? "PENDING_PAYMENT" : "PENDING_APPROVAL";
+}
+
+/** Orders whose access has started and that can be withdrawn from. */
+export function isWithdrawable(status: OrderStatus): boolean {
+  return canTransition(status, "WITHDRAWN");
 }
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";

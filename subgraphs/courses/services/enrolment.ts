@@ -2,7 +2,7 @@
 import { asc } from "drizzle-orm";
 import { enrolmentOptions, programmes, type ComparisonRowData, type DescriptionBlockData } from "../../../drizzle/schema/courses.js";
 import { toUsd } from "../rules/financing/money.js";
-import { optionIsOpen } from "../rules/enrolment.js";
+import { PAYMENT_PLANS, optionIsOpen, type PaymentPlan } from "../rules/enrolment.js";
 import type { CoursesContext } from "../context.js";
 import type { CourseRow } from "./catalogue.js";
 
@@ -39,3 +39,6 @@ export async function optionsOfCourse(ctx: CoursesContext, course: CourseRow): P
 }
 
 export const feeOf = (option: EnrolmentOptionRow) => toUsd(option.feeCents);
+
+/** The plans an option accepts, in the contract's order (ISA further limited to the ISA countries at order time). */
+export const paymentPlansOf = (option: EnrolmentOptionRow): PaymentPlan[] => PAYMENT_PLANS.filter((p) => option.paymentPlans.includes(p));

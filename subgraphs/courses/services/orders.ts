@@ -1,12 +1,14 @@
 /**
  * Orders and course access (SPEC §4: direct enrolment is an immediate purchase; M1 gives 90 days of access).
- * An order is placed PENDING_PAYMENT with the offline provider; a course admin confirms the payment, which marks it
- * PAID and starts access in the same transaction. Nothing else ever marks an order paid.
+ * UPFRONT: an order is placed PENDING_PAYMENT with the offline provider; a course admin confirms the payment, which
+ * marks it PAID and starts access in the same transaction. Nothing else ever marks an order paid.
+ * ISA (SPEC §1 financing): the order is placed PENDING_APPROVAL with its agreement; a course admin approves it, which
+ * marks it FINANCED, starts access and fixes the first collection month, in one transaction.
  */
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, gt, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, gt, inArray, isNull, lte, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { courseAccess, enrolmentOptions, orders } from "../../../drizzle/schema/courses.js";
+import { ORDER_STATUSES, courseAccess, enrolmentOptions, isaAgreements, orders, withdrawals } from "../../../drizzle/schema/courses.js";
 import { isUniqueViolation, type Tx } from "../../shared/db.js";
 import { badInput, conflict, notFound } from "../../shared/errors.js";
 import { requireRole, requireViewer } from "../../shared/guards.js";
@@ -24,9 +26,14 @@ import {
   orderPricing,
   orderReference,
   regionAllowed,
+  statusesLeadingTo,
+  waitingStatus,
   type OrderStatus,
+  type PaymentPlan,
 } from "../rules/enrolment.js";
+import { ISA_COUNTRIES, isIsaCountry } from "../rules/financing/isa.js";
 import { toUsd } from "../rules/financing/money.js";
+import { firstCollectionMonth } from "../rules/financing/statement.js";
 import { DEFAULT_PROVIDER_ID, paymentProvider, type PaymentInstructionsModel } from "./payments/provider.js";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -35,16 +42,17 @@ export type CourseAccessRow = typeof courseAccess.$inferSelect;
 const placeOrderSchema = z.object({
   optionId: z.string().trim().min(1, "Choose an option").max(100),
   courseId: z.string().trim().min(1, "Choose a course").max(100),
-  paymentPlan: z.enum(["UPFRONT"]),
+  paymentPlan: z.enum(["UPFRONT", "ISA"]),
   country: z
     .enum(COUNTRIES, { message: "Choose a country from the list" })
     .nullish()
     .transform((c) => c ?? null),
+  acceptIsaTerms: z.boolean().nullish(),
 });
 
 const orderId = z.uuid();
 /** Ids that are not UUIDs name no order (rather than reaching the database as a type error). */
-function parseOrderId(id: string): string {
+export function parseOrderId(id: string): string {
   const parsed = orderId.safeParse(id);
   if (!parsed.success) throw notFound("Order", id);
   return parsed.data;
@@ -52,7 +60,7 @@ function parseOrderId(id: string): string {
 
 export async function placeOrder(ctx: CoursesContext, input: unknown): Promise<OrderRow> {
   const viewer = requireViewer(ctx);
-  const { optionId, courseId, paymentPlan, country } = parseInput(placeOrderSchema, input);
+  const { optionId, courseId, paymentPlan, country, acceptIsaTerms } = parseInput(placeOrderSchema, input);
   const option = await ctx.loaders.enrolmentOption.load(optionId);
   if (!option) throw badInput(`Unknown enrolment option "${optionId}".`, { optionId: "Unknown enrolment option" });
   if (option.mode !== "DIRECT" || option.accessDays === null)
@@ -61,11 +69,22 @@ export async function placeOrder(ctx: CoursesContext, input: unknown): Promise<O
   if (!optionIsOpen(option, programme)) throw badInput("This option is closed.", { optionId: "This option is closed" });
   const courses = await ctx.loaders.coursesOfOption.load(option.id);
   if (!courses.some((c) => c.id === courseId)) throw badInput(`Course "${courseId}" is not part of this option.`, { courseId: "Not part of this option" });
+  if (!option.paymentPlans.includes(paymentPlan))
+    throw badInput(`This option cannot be paid with ${paymentPlan === "ISA" ? "an income share agreement" : "this plan"}.`, {
+      paymentPlan: "Not offered for this option",
+    });
   const region = regionAllowed(option.limitedRegions, country);
   if (!region.ok)
     throw region.reason === "COUNTRY_REQUIRED"
       ? badInput("This option is limited to some countries: tell us where you live.", { country: "Choose your country" })
       : badInput(`This option is available only in ${option.limitedRegions.join(", ")}.`, { country: "Not available in your country" });
+  if (paymentPlan === "ISA") {
+    const fields: Record<string, string> = {};
+    if (!country) fields.country = "Choose your country";
+    else if (!isIsaCountry(country)) fields.country = `The ISA is offered only in ${ISA_COUNTRIES.join(", ")}`;
+    if (acceptIsaTerms !== true) fields.acceptIsaTerms = "Accept the income share agreement's terms";
+    if (Object.keys(fields).length > 0) throw badInput("The income share agreement needs a country where it is offered and your acceptance.", fields);
+  }
 
   const [active] = await ctx.db
     .select({ n: count() })
@@ -76,81 +95,134 @@ export async function placeOrder(ctx: CoursesContext, input: unknown): Promise<O
   if ((active?.n ?? 0) > 0) throw conflict("You already have access to this course.", { courseId: "Already accessible" });
 
   const pricing = orderPricing(option.feeCents, paymentPlan);
-  // A reference collision (32^8 space) is retried; a second pending order for the course is a conflict.
+  // A reference collision (32^8 space) is retried; a second waiting order for the course (either plan: one partial
+  // unique index covers both waiting statuses) is a conflict. The agreement is written with its order or not at all.
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await ctx.db
-        .insert(orders)
-        .values({
-          buyerId: viewer.id,
-          optionId: option.id,
-          courseId,
-          paymentPlan,
-          ...pricing,
-          currency: option.currency,
-          provider: DEFAULT_PROVIDER_ID,
-          reference: orderReference(randomBytes(8)),
-          status: "PENDING_PAYMENT",
-          createdAt: ctx.now,
-        })
-        .returning();
-      return row!;
+      return await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            buyerId: viewer.id,
+            optionId: option.id,
+            courseId,
+            paymentPlan,
+            ...pricing,
+            currency: option.currency,
+            provider: DEFAULT_PROVIDER_ID,
+            reference: orderReference(randomBytes(8)),
+            status: waitingStatus(paymentPlan),
+            createdAt: ctx.now,
+            country,
+          })
+          .returning();
+        if (paymentPlan === "ISA")
+          await tx.insert(isaAgreements).values({ orderId: row!.id, learnerId: viewer.id, country: country!, capCents: pricing.amountCents, signedAt: ctx.now });
+        return row!;
+      });
     } catch (err) {
       if (isUniqueViolation(err, "orders_one_waiting_per_course_idx"))
-        throw conflict("You already have an order waiting for payment for this course.", { courseId: "Pending order exists" });
+        throw conflict("You already have an order waiting for payment or approval for this course.", { courseId: "Pending order exists" });
       if (attempt < 3 && isUniqueViolation(err, "orders_reference_key")) continue;
       throw err;
     }
   }
 }
 
-/** Moves a pending order to `to`; zero rows updated → NOT_FOUND when no such order is visible, CONFLICT otherwise. */
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  PENDING_PAYMENT: "waiting for payment",
+  PENDING_APPROVAL: "waiting for ISA approval",
+  PAID: "already paid",
+  FINANCED: "already financed",
+  CANCELLED: "cancelled",
+  WITHDRAWN: "withdrawn",
+};
+
+/**
+ * Moves an order to `to` from any status the transition rule allows, restricted to `plan` when given; zero rows
+ * updated → NOT_FOUND when no such order is visible, CONFLICT otherwise (the conditional UPDATE is the lock).
+ */
 async function settle(
   tx: Tx,
   id: string,
-  to: Exclude<OrderStatus, "PENDING_PAYMENT">,
+  to: OrderStatus,
   scope: SQL | undefined,
   extra: Partial<OrderRow>,
+  plan?: PaymentPlan,
 ): Promise<OrderRow> {
+  const from = statusesLeadingTo(to);
   const [row] = await tx
     .update(orders)
     .set({ status: to, ...extra })
-    .where(and(eq(orders.id, id), eq(orders.status, "PENDING_PAYMENT"), scope))
+    .where(and(eq(orders.id, id), inArray(orders.status, from), plan ? eq(orders.paymentPlan, plan) : undefined, scope))
     .returning();
   if (row) return row;
-  const [existing] = await tx.select({ status: orders.status }).from(orders).where(and(eq(orders.id, id), scope));
+  const [existing] = await tx.select({ status: orders.status, paymentPlan: orders.paymentPlan }).from(orders).where(and(eq(orders.id, id), scope));
   if (!existing) throw notFound("Order", id);
-  throw conflict(`This order is ${existing.status === "PAID" ? "already paid" : "cancelled"}; only orders waiting for payment can change.`);
+  if (plan && existing.paymentPlan !== plan)
+    throw conflict(
+      existing.paymentPlan === "ISA"
+        ? "This order is financed by an income share agreement: approve it instead of confirming a payment."
+        : "This order is paid upfront: confirm its payment instead of approving an agreement.",
+    );
+  throw conflict(`This order is ${STATUS_WORDS[existing.status]}; it cannot become ${to.toLowerCase().replace("_", " ")}.`);
 }
 
-/** The buyer cancels their own pending order. */
+/** The buyer cancels their own order while it waits for payment or approval. */
 export async function cancelOrder(ctx: CoursesContext, rawId: string): Promise<OrderRow> {
   const viewer = requireViewer(ctx);
   const id = parseOrderId(rawId);
   return settle(ctx.db, id, "CANCELLED", eq(orders.buyerId, viewer.id), { cancelledAt: ctx.now });
 }
 
-/** A course admin rejects a pending order (for example a transfer that never arrived). */
+/** A course admin rejects a waiting order (a transfer that never arrived, an ISA not approved). */
 export async function rejectOrder(ctx: CoursesContext, rawId: string): Promise<OrderRow> {
   requireRole(ctx, "COURSE_ADMIN");
   const id = parseOrderId(rawId);
   return settle(ctx.db, id, "CANCELLED", undefined, { cancelledAt: ctx.now });
 }
 
+/** Starts the order's access window now for its option's access days (inside the settling transaction). */
+async function startAccess(tx: Tx, order: OrderRow, now: Date) {
+  // Inside the transaction only `tx` may be used (PGlite has one connection: ctx.db would wait for this very transaction).
+  const [option] = await tx.select({ accessDays: enrolmentOptions.accessDays }).from(enrolmentOptions).where(eq(enrolmentOptions.id, order.optionId));
+  if (!option || option.accessDays === null) throw new Error(`Order ${order.id}: option ${order.optionId} grants no access days`);
+  const window = accessWindow(order.paidAt ?? now, option.accessDays);
+  await tx.insert(courseAccess).values({ buyerId: order.buyerId, courseId: order.courseId, orderId: order.id, ...window });
+  return window;
+}
+
 /**
- * A course admin confirms the payment arrived: in one transaction the order becomes PAID (only from
- * PENDING_PAYMENT — the conditional UPDATE is the lock) and access starts now for the option's access days.
+ * A course admin confirms the payment arrived: in one transaction the order becomes PAID (only an UPFRONT order
+ * waiting for payment) and access starts now for the option's access days.
  */
 export async function confirmOrderPayment(ctx: CoursesContext, rawId: string): Promise<OrderRow> {
   const admin = requireRole(ctx, "COURSE_ADMIN");
   const id = parseOrderId(rawId);
   return ctx.db.transaction(async (tx) => {
-    const order = await settle(tx, id, "PAID", undefined, { paidAt: ctx.now, confirmedBy: admin.id });
-    // Inside the transaction only `tx` may be used (PGlite has one connection: ctx.db would wait for this very transaction).
-    const [option] = await tx.select({ accessDays: enrolmentOptions.accessDays }).from(enrolmentOptions).where(eq(enrolmentOptions.id, order.optionId));
-    if (!option || option.accessDays === null) throw new Error(`Order ${order.id}: option ${order.optionId} grants no access days`);
-    const window = accessWindow(order.paidAt ?? ctx.now, option.accessDays);
-    await tx.insert(courseAccess).values({ buyerId: order.buyerId, courseId: order.courseId, orderId: order.id, ...window });
+    const order = await settle(tx, id, "PAID", undefined, { paidAt: ctx.now, confirmedBy: admin.id }, "UPFRONT");
+    await startAccess(tx, order, ctx.now);
+    return order;
+  });
+}
+
+/**
+ * A course admin approves an ISA order: in one transaction it becomes FINANCED (only from PENDING_APPROVAL), access
+ * starts now as for a paid order, and the agreement's first collection month becomes the first 1st on or after the
+ * access ends.
+ */
+export async function approveIsaOrder(ctx: CoursesContext, rawId: string): Promise<OrderRow> {
+  const admin = requireRole(ctx, "COURSE_ADMIN");
+  const id = parseOrderId(rawId);
+  return ctx.db.transaction(async (tx) => {
+    const order = await settle(tx, id, "FINANCED", undefined, { paidAt: ctx.now, confirmedBy: admin.id }, "ISA");
+    const window = await startAccess(tx, order, ctx.now);
+    const updated = await tx
+      .update(isaAgreements)
+      .set({ firstCollectionMonth: firstCollectionMonth(window.endsAt) })
+      .where(eq(isaAgreements.orderId, order.id))
+      .returning({ orderId: isaAgreements.orderId });
+    if (updated.length !== 1) throw new Error(`ISA order ${order.id} has no agreement`);
     return order;
   });
 }
@@ -167,14 +239,26 @@ export async function myCourseAccess(ctx: CoursesContext): Promise<CourseAccessR
   return rows.sort((a, b) => Number(accessIsActive(b, ctx.now)) - Number(accessIsActive(a, ctx.now)));
 }
 
-const orderStatusSchema = z.enum(["PENDING_PAYMENT", "PAID", "CANCELLED"]).nullish();
+const orderStatusSchema = z.enum(ORDER_STATUSES).nullish();
 
-export async function listOrders(ctx: CoursesContext, args: PageArgs & { status?: string | null }) {
+/**
+ * Orders for course admins, newest first: optionally of one status, and/or (withdrawalRequested: true) only those
+ * whose learner asked to withdraw and no admin has applied it yet. withdrawalRequested false or absent filters nothing.
+ */
+export async function listOrders(ctx: CoursesContext, args: PageArgs & { status?: string | null; withdrawalRequested?: boolean | null }) {
   requireRole(ctx, "COURSE_ADMIN");
   const window = pageWindow(args, ORDER_PAGE_SIZE);
   const status = parseInput(orderStatusSchema, args.status);
+  const requested = args.withdrawalRequested
+    ? exists(
+        ctx.db
+          .select({ orderId: withdrawals.orderId })
+          .from(withdrawals)
+          .where(and(eq(withdrawals.orderId, orders.id), isNull(withdrawals.appliedAt))),
+      )
+    : undefined;
   return pageOfTable(ctx.db, orders, window, {
-    where: status ? eq(orders.status, status) : undefined,
+    where: and(status ? eq(orders.status, status) : undefined, requested),
     orderBy: [desc(orders.createdAt), desc(orders.id)],
   });
 }
@@ -216,4 +300,4 @@ export interface UserRef {
   __typename: "User";
   id: string;
 }
-export const buyerOf = (order: OrderRow): UserRef => ({ __typename: "User", id: order.buyerId });
+export const buyerOf = (order: Pick<OrderRow, "buyerId">): UserRef => ({ __typename: "User", id: order.buyerId });

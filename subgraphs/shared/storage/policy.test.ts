@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
 import { fileOf } from "./fixtures.js";
-import { generateKey, isSafeKey, MiB, sniffContentType, validateUpload } from "./policy.js";
+import { decodeBase64Upload, generateKey, isSafeKey, MiB, sniffContentType, validateUpload } from "./policy.js";
 
 function refusal(fn: () => unknown): { message: string; code: unknown; fields: unknown } {
   try {
@@ -65,6 +65,43 @@ describe("rule: a document (CV, salary slip, employer letter) is a PDF of at mos
   });
   it("refuses an image as a document", () => {
     expect(refusal(() => validateUpload("document", fileOf("png"))).message).toMatch(/PNG files are not accepted/);
+  });
+});
+
+describe("rule: an income document (ISA salary slip, employer letter, tax return) is PDF, PNG or JPEG of at most 2 MiB", () => {
+  it("accepts a PDF of exactly 2 MiB, and PNG and JPEG scans", () => {
+    expect(validateUpload("income-document", fileOf("pdf", 2 * MiB), "application/pdf").extension).toBe("pdf");
+    expect(validateUpload("income-document", fileOf("png"), "image/png").extension).toBe("png");
+    expect(validateUpload("income-document", fileOf("jpeg"), "image/jpeg").extension).toBe("jpg");
+  });
+  it("refuses one byte over 2 MiB", () => {
+    expect(refusal(() => validateUpload("income-document", fileOf("pdf", 2 * MiB + 1), "application/pdf")).message).toMatch(/at most 2 MiB/);
+  });
+  it("refuses GIF and WebP", () => {
+    expect(refusal(() => validateUpload("income-document", fileOf("gif"))).message).toMatch(/GIF files are not accepted/);
+    expect(refusal(() => validateUpload("income-document", fileOf("webp"))).message).toMatch(/WEBP files are not accepted/);
+  });
+});
+
+describe("rule: uploads sent as base64 are decoded strictly, within the kind's size", () => {
+  const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
+  it("decodes base64, ignoring whitespace", () => {
+    const pdf = fileOf("pdf", 300);
+    const text = b64(pdf).replace(/(.{60})/g, "$1\n");
+    expect(decodeBase64Upload("income-document", text)).toEqual(new Uint8Array(pdf));
+  });
+  it("refuses text that is not base64, on the named field", () => {
+    for (const text of ["", "   ", "not base64!", "QUJD=", "QQ"]) {
+      const r = refusal(() => decodeBase64Upload("avatar", text, "data"));
+      expect(r.code).toBe("BAD_USER_INPUT");
+      expect(r.fields).toEqual({ data: "Not valid base64." });
+    }
+  });
+  it("refuses text too long for the kind before decoding, with the kind's limit", () => {
+    const text = "A".repeat(Math.ceil((2 * MiB) / 3) * 4 + 8);
+    expect(refusal(() => decodeBase64Upload("income-document", text)).fields).toEqual({ dataBase64: "Income documents can be at most 2 MiB." });
+    // The same length fits a 10 MiB document.
+    expect(decodeBase64Upload("document", text).length).toBeGreaterThan(2 * MiB);
   });
 });
 

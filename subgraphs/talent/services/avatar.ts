@@ -5,25 +5,11 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../../drizzle/schema/talent.js";
-import { badInput, notFound } from "../../shared/errors.js";
+import { notFound } from "../../shared/errors.js";
 import { requireViewer } from "../../shared/guards.js";
-import { acceptUpload, UPLOAD_RULES } from "../../shared/storage/index.js";
+import { acceptUpload, decodeBase64Upload } from "../../shared/storage/index.js";
 import type { TalentContext } from "../context.js";
 import type { UserRow } from "./profiles.js";
-
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-/** Text longer than this cannot decode to an accepted avatar; refused before decoding anything. */
-const MAX_BASE64_LENGTH = Math.ceil(UPLOAD_RULES.avatar.maxBytes / 3) * 4 + 4;
-
-/** Strict base64 (whitespace ignored): anything else is BAD_USER_INPUT rather than silently half-decoded. */
-export function decodeBase64(text: string, field = "dataBase64"): Uint8Array {
-  const compact = text.replace(/\s+/g, "");
-  if (compact.length > MAX_BASE64_LENGTH) {
-    throw badInput("The image is too large.", { [field]: `${UPLOAD_RULES.avatar.label} can be at most 2 MiB.` });
-  }
-  if (!compact || !BASE64.test(compact)) throw badInput("The image data is not valid base64.", { [field]: "Not valid base64." });
-  return new Uint8Array(Buffer.from(compact, "base64"));
-}
 
 /** Saves `key` as the viewer's avatar and returns the row and the key it replaced. */
 async function swapAvatarKey(ctx: TalentContext, userId: string, key: string | null): Promise<{ row: UserRow; previous: string | null }> {
@@ -47,7 +33,7 @@ async function deleteQuietly(ctx: TalentContext, key: string | null): Promise<vo
 
 export async function uploadAvatar(ctx: TalentContext, input: { contentType: string; dataBase64: string }): Promise<UserRow> {
   const viewer = requireViewer(ctx);
-  const bytes = decodeBase64(input.dataBase64);
+  const bytes = decodeBase64Upload("avatar", input.dataBase64);
   if (!(await ctx.loaders.user.load(viewer.id))) throw notFound("Profile", viewer.id);
   const stored = await acceptUpload(ctx.storage, "avatar", bytes, input.contentType, { field: "dataBase64" });
   let swapped: { row: UserRow; previous: string | null };

@@ -2,6 +2,7 @@
 export * from "./money.js";
 export * from "./upfront.js";
 export * from "./isa.js";
+export * from "./statement.js";
 export * from "./withdrawal.js";
 export * from "./comparison.js";
 export * from "./inputs.js";

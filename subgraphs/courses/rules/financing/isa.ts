@@ -13,17 +13,12 @@
  *   carries rule CAPPED (even when nothing had to be cut); endReason CAP. After the 120th counted month: MONTH_LIMIT.
  *   If the timeline ends first: NOT_REACHED. No interest. Collection on the 1st of each month.
  */
-import { shareOfCents, toCents, toUsd } from "./money.js";
+import { ISA_RATE, ISA_SALARY_THRESHOLD, type IsaRule } from "./isa-payment.js";
+import { toCents, toUsd } from "./money.js";
+import { isaMonthStep } from "./statement.js";
 
-export const ISA_RATE = 0.15;
-/** The rate in basis points (15%), so percentage payments are computed in integer cents. */
-const ISA_RATE_BP = 1_500;
-export const ISA_SALARY_THRESHOLD = 1_500;
-export const ISA_FIXED_MIN = 50;
-export const ISA_FIXED_MAX = 100;
-export const ISA_MAX_PAYMENT_MONTHS = 120;
+export * from "./isa-payment.js";
 
-export type IsaRule = "NONE" | "PERCENTAGE" | "FIXED" | "CAPPED";
 export type IsaEndReason = "CAP" | "MONTH_LIMIT" | "NOT_REACHED";
 
 export interface IsaPeriod {
@@ -59,16 +54,6 @@ export interface IsaScheduleResult {
   rate: number;
 }
 
-/** The monthly payment for one month before the cap is applied, in cents. */
-export function isaMonthlyPaymentCents(employed: boolean, salary: number): { cents: number; rule: IsaRule } {
-  if (!employed) return { cents: 0, rule: "NONE" };
-  const salaryCents = toCents(salary);
-  const thresholdCents = ISA_SALARY_THRESHOLD * 100;
-  if (salaryCents >= thresholdCents) return { cents: shareOfCents(salaryCents, ISA_RATE_BP, 10_000), rule: "PERCENTAGE" };
-  const dollars = ISA_FIXED_MIN + Math.round(((ISA_FIXED_MAX - ISA_FIXED_MIN) * salaryCents) / thresholdCents);
-  return { cents: Math.min(ISA_FIXED_MAX, Math.max(ISA_FIXED_MIN, dollars)) * 100, rule: "FIXED" };
-}
-
 /** The 1st of the month `offset` months after `startMonth` (YYYY-MM), as an ISO date. */
 export function collectionDate(startMonth: string, offset: number): string {
   const [year, month] = startMonth.split("-").map(Number) as [number, number];
@@ -82,37 +67,26 @@ export function collectionDate(startMonth: string, offset: number): string {
 export function isaSchedule(request: IsaQuoteRequest): IsaScheduleResult {
   const capCents = toCents(request.tuition);
   const months: IsaMonthResult[] = [];
-  let paidCents = 0;
-  let counted = 0;
+  let state = { cumulativeCents: 0, paymentMonthsCounted: 0 };
   let endReason: IsaEndReason = "NOT_REACHED";
   let offset = 0;
 
   timeline: for (const period of request.periods) {
     for (let i = 0; i < period.months; i++, offset++) {
-      const due = isaMonthlyPaymentCents(period.employed, period.salary);
-      let { cents, rule } = due;
-      if (cents > 0 && paidCents + cents >= capCents) {
-        cents = capCents - paidCents;
-        rule = "CAPPED";
-      }
-      paidCents += cents;
-      if (cents > 0) counted++;
+      // The same month step as the stored statements; the calculator's income is always "verified".
+      const step = isaMonthStep(capCents, state, { employed: period.employed, salaryCents: toCents(period.salary) });
+      state = step;
       months.push({
         month: offset + 1,
         collectedOn: collectionDate(request.startMonth, offset),
         employed: period.employed,
-        salary: toUsd(toCents(period.employed ? period.salary : 0)),
-        amount: toUsd(cents),
-        rule,
-        cumulative: toUsd(paidCents),
+        salary: toUsd(step.salaryCents),
+        amount: toUsd(step.amountCents),
+        rule: step.rule,
+        cumulative: toUsd(step.cumulativeCents),
       });
-      // The cap wins when the cap and the 120th payment fall on the same month.
-      if (paidCents >= capCents) {
-        endReason = "CAP";
-        break timeline;
-      }
-      if (counted >= ISA_MAX_PAYMENT_MONTHS) {
-        endReason = "MONTH_LIMIT";
+      if (step.endReason) {
+        endReason = step.endReason;
         break timeline;
       }
     }
@@ -120,11 +94,18 @@ export function isaSchedule(request: IsaQuoteRequest): IsaScheduleResult {
 
   return {
     months,
-    totalPaid: toUsd(paidCents),
+    totalPaid: toUsd(state.cumulativeCents),
     cap: toUsd(capCents),
     endReason,
-    monthsCounted: counted,
+    monthsCounted: state.paymentMonthsCounted,
     threshold: ISA_SALARY_THRESHOLD,
     rate: ISA_RATE,
   };
+}
+
+/** Countries of residence where the ISA is offered (product decision; docs/decisions.md). */
+export const ISA_COUNTRIES = ["Malaysia", "Singapore", "Hong Kong"] as const;
+
+export function isIsaCountry(country: string | null | undefined): boolean {
+  return (ISA_COUNTRIES as readonly (string | null | undefined)[]).includes(country);
 }

@@ -12,6 +12,8 @@ export interface PayableOrder {
   reference: string;
   amountCents: number;
   currency: string;
+  /** ISA orders pay nothing upfront: their instructions are about the monthly statements instead. */
+  paymentPlan?: "UPFRONT" | "ISA";
 }
 
 export interface PaymentInstructionsModel {
@@ -42,6 +44,17 @@ export class OfflineTransferProvider implements PaymentProvider {
 
   instructions(order: PayableOrder): PaymentInstructionsModel {
     const a = this.account;
+    const account = `${a.accountName}, ${a.bank}, account ${a.accountNumber} (SWIFT ${a.swift})`;
+    if (order.paymentPlan === "ISA")
+      return {
+        provider: this.id,
+        reference: order.reference,
+        steps: [
+          "Nothing to pay upfront: our course team reviews your income share agreement, usually within two working days; your access starts when it is approved.",
+          "Once your access ends, a statement is issued on the 1st of each month from your verified income; report your employment and salary with a supporting document.",
+          `Pay what a statement says is due by bank transfer to ${account}, quoting the statement's reference (${order.reference} followed by the month, for example ${order.reference}-202601).`,
+        ],
+      };
     return {
       provider: this.id,
       reference: order.reference,
