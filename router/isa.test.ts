@@ -6,12 +6,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../subgraphs/shared/db.js";
-import { createTestDatabase } from "../subgraphs/shared/testing/database.js";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
 import { addMonths, monthStart } from "../subgraphs/courses/rules/financing/statement.js";
-import { startTestRouter, TestBrowser, type TestRouter } from "./testing.js";
+import { logIn, ROUTER_MODES, routerSuite } from "./testing.js";
 
 // Uploads of this file go to a temporary folder (read when the router and the courses subgraph first need storage).
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "tf-router-isa-"));
@@ -22,26 +20,10 @@ const courseAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("COURSE_ADMIN"))!
 const instructor = DEMO_ACCOUNTS.find((a) => a.roles.includes("INSTRUCTOR"))!;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
-async function logIn(url: string, email: string) {
-  const browser = new TestBrowser(url);
-  const res = await browser.request("/auth/login", { body: { email, password: DEMO_PASSWORD } });
-  expect(res.status).toBe(200);
-  return browser;
-}
-
 afterAll(() => fs.rmSync(uploads, { recursive: true, force: true }));
 
-describe.each(["in-process", "http"] as const)("an ISA through the router (%s)", (mode) => {
-  let database: Database;
-  let router: TestRouter;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    router = await startTestRouter(database, mode);
-  });
-  afterAll(async () => {
-    await router?.stop();
-    await database?.close();
-  });
+describe.each(ROUTER_MODES)("an ISA through the router (%s)", (mode) => {
+  const router = routerSuite(mode);
 
   it("order → approval → salary slip → accepted → statements, with the document for the learner only", async () => {
     const learner = await logIn(router.url, student.email);
@@ -106,8 +88,8 @@ describe.each(["in-process", "http"] as const)("an ISA through the router (%s)",
     // Time passes: collections started two months ago and the report was verified before them.
     const current = new Date().toISOString().slice(0, 7);
     const first = addMonths(current, -2);
-    await database.query("UPDATE courses.isa_agreements SET first_collection_month = $2 WHERE order_id = $1", [order.id, first]);
-    await database.query("UPDATE courses.income_reports SET reviewed_at = $2 WHERE id = $1", [report.id, new Date(monthStart(first).getTime() - 86_400_000)]);
+    await router.database.query("UPDATE courses.isa_agreements SET first_collection_month = $2 WHERE order_id = $1", [order.id, first]);
+    await router.database.query("UPDATE courses.income_reports SET reviewed_at = $2 WHERE id = $1", [report.id, new Date(monthStart(first).getTime() - 86_400_000)]);
 
     const ran = await admin.graphql<{ runIsaStatements: number }>(`mutation { runIsaStatements }`);
     expect(ran.json.errors).toBeUndefined();

@@ -2,36 +2,19 @@
  * Buying an M1 course through the router in both runtime modes: a student places an order, the course admin
  * confirms the offline payment, and the student then has 90 days of access.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../subgraphs/shared/db.js";
-import { createTestDatabase } from "../subgraphs/shared/testing/database.js";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
+import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
 import { DEMO_ISA_ORDER_ID } from "../subgraphs/courses/seed.js";
-import { startTestRouter, TestBrowser, type TestRouter } from "./testing.js";
+import { logIn, ROUTER_MODES, routerSuite, TestBrowser } from "./testing.js";
 
 const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!;
 const courseAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("COURSE_ADMIN"))!;
 const DAY = 24 * 60 * 60 * 1000;
 
-async function logIn(url: string, email: string) {
-  const browser = new TestBrowser(url);
-  const res = await browser.request("/auth/login", { body: { email, password: DEMO_PASSWORD } });
-  expect(res.status).toBe(200);
-  return browser;
-}
-
-describe.each(["in-process", "http"] as const)("orders through the router (%s)", (mode) => {
-  let database: Database;
-  let router: TestRouter;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    // The demo student's seeded ISA order (m1sql) would show in the exact lists below; this suite starts them empty.
+describe.each(ROUTER_MODES)("orders through the router (%s)", (mode) => {
+  // The demo student's seeded ISA order (m1sql) would show in the exact lists below; this suite starts them empty.
+  const router = routerSuite(mode, async (database) => {
     await database.query("DELETE FROM courses.orders WHERE id = $1", [DEMO_ISA_ORDER_ID]);
-    router = await startTestRouter(database, mode);
-  });
-  afterAll(async () => {
-    await router?.stop();
-    await database?.close();
   });
 
   it("buy → admin confirms → access for 90 days", async () => {

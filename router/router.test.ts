@@ -2,16 +2,14 @@
  * Operations through the router over HTTP, in both runtime modes: the same cross-subgraph query, and the auth
  * flows (sign-up, log-in, log-out, sessions, cookies, CSRF, throttling, forged identities).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../subgraphs/shared/db.js";
-import { createTestDatabase } from "../subgraphs/shared/testing/database.js";
 import { signCaller } from "../subgraphs/shared/viewer.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
 import { accounts, sessions } from "../drizzle/schema/auth.js";
 import { sessionIdOf } from "./auth/sessions.js";
 import { SESSION_COOKIE } from "./auth/http.js";
-import { startTestRouter, TestBrowser, type TestRouter } from "./testing.js";
+import { ROUTER_MODES, routerSuite, TestBrowser } from "./testing.js";
 
 const CROSS_SUBGRAPH = /* GraphQL */ `
   query CourseWithTools {
@@ -20,17 +18,8 @@ const CROSS_SUBGRAPH = /* GraphQL */ `
 `;
 const VIEWER = /* GraphQL */ `{ viewer { id firstName lastName email roles navigation { key path } } }`;
 
-describe.each(["in-process", "http"] as const)("router (%s subgraphs)", (mode) => {
-  let database: Database;
-  let router: TestRouter;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    router = await startTestRouter(database, mode);
-  });
-  afterAll(async () => {
-    await router?.stop();
-    await database?.close();
-  });
+describe.each(ROUTER_MODES)("router (%s subgraphs)", (mode) => {
+  const router = routerSuite(mode);
 
   it("serves seeded courses from the database", async () => {
     const res = await new TestBrowser(router.url).graphql<{ courses: { items: { id: string; title: string }[] } }>(
@@ -87,19 +76,19 @@ describe.each(["in-process", "http"] as const)("router (%s subgraphs)", (mode) =
     const browser = new TestBrowser(router.url);
     await browser.request("/auth/login", { body: { email: DEMO_ACCOUNTS[0]!.email, password: DEMO_PASSWORD } });
     const token = browser.cookies.get(SESSION_COOKIE)!;
-    expect(await database.db.select().from(sessions).where(eq(sessions.id, token))).toHaveLength(0);
-    expect(await database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)))).toHaveLength(1);
+    expect(await router.database.db.select().from(sessions).where(eq(sessions.id, token))).toHaveLength(0);
+    expect(await router.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)))).toHaveLength(1);
   });
 
   it("refuses a duplicate email with CONFLICT and creates nothing", async () => {
-    const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(accounts);
+    const before = await router.database.db.select({ n: sql<number>`count(*)::int` }).from(accounts);
     const res = await new TestBrowser(router.url).request("/auth/signup", {
       body: { purpose: "learn", email: DEMO_ACCOUNTS[0]!.email.toUpperCase(), password: "correct horse", firstName: "X", lastName: "Y" },
     });
     expect(res.status).toBe(409);
     expect(res.json.error.code).toBe("CONFLICT");
     expect(res.json.error.fields.email).toBeTruthy();
-    const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(accounts);
+    const after = await router.database.db.select({ n: sql<number>`count(*)::int` }).from(accounts);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
@@ -110,7 +99,7 @@ describe.each(["in-process", "http"] as const)("router (%s subgraphs)", (mode) =
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe("BAD_USER_INPUT");
     expect(Object.keys(res.json.error.fields).sort()).toEqual(["email", "firstName", "password"]);
-    expect(await database.db.select().from(accounts).where(eq(accounts.email, "nope"))).toHaveLength(0);
+    expect(await router.database.db.select().from(accounts).where(eq(accounts.email, "nope"))).toHaveLength(0);
   });
 
   it("refuses a wrong password with UNAUTHENTICATED and no cookie", async () => {
@@ -142,9 +131,9 @@ describe.each(["in-process", "http"] as const)("router (%s subgraphs)", (mode) =
     const browser = new TestBrowser(router.url);
     await browser.request("/auth/login", { body: { email: DEMO_ACCOUNTS[3]!.email, password: DEMO_PASSWORD } });
     const token = browser.cookies.get(SESSION_COOKIE)!;
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionIdOf(token)));
+    await router.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionIdOf(token)));
     expect((await browser.graphql<{ viewer: null }>(VIEWER)).json.data!.viewer).toBeNull();
-    expect(await database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)))).toHaveLength(0);
+    expect(await router.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)))).toHaveLength(0);
   });
 
   it("requires login where the operation needs it (UNAUTHENTICATED)", async () => {
@@ -167,16 +156,7 @@ describe.each(["in-process", "http"] as const)("router (%s subgraphs)", (mode) =
 });
 
 describe("login throttling", () => {
-  let database: Database;
-  let router: TestRouter;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    router = await startTestRouter(database, "in-process");
-  });
-  afterAll(async () => {
-    await router?.stop();
-    await database?.close();
-  });
+  const router = routerSuite("in-process");
 
   it("refuses an account after 5 failures in the window, even with the right password", async () => {
     const browser = new TestBrowser(router.url);

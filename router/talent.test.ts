@@ -2,33 +2,15 @@
  * Talent features through the router in both runtime modes: profile edits change completion; a career role gathers
  * its skills (talent), courses (courses) and jobs (jobs) in one query; private fields stay private across people.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../subgraphs/shared/db.js";
-import { createTestDatabase } from "../subgraphs/shared/testing/database.js";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
-import { startTestRouter, TestBrowser, type TestRouter } from "./testing.js";
+import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
+import { logIn, ROUTER_MODES, routerSuite, TestBrowser } from "./testing.js";
 
 const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!;
 const instructor = DEMO_ACCOUNTS.find((a) => a.roles.includes("INSTRUCTOR"))!;
 
-async function logIn(url: string, email: string) {
-  const browser = new TestBrowser(url);
-  const res = await browser.request("/auth/login", { body: { email, password: DEMO_PASSWORD } });
-  expect(res.status).toBe(200);
-  return browser;
-}
-
-describe.each(["in-process", "http"] as const)("talent through the router (%s)", (mode) => {
-  let database: Database;
-  let router: TestRouter;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    router = await startTestRouter(database, mode);
-  });
-  afterAll(async () => {
-    await router?.stop();
-    await database?.close();
-  });
+describe.each(ROUTER_MODES)("talent through the router (%s)", (mode) => {
+  const router = routerSuite(mode);
 
   it("a contact edit meets the location and LinkedIn checks", async () => {
     const browser = await logIn(router.url, student.email);

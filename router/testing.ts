@@ -4,7 +4,10 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "../subgraphs/shared/db.js";
+import { DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
+import { createTestDatabase } from "../subgraphs/shared/testing/database.js";
 import { serveSubgraphOverHttp, startSubgraph, type SubgraphName } from "../subgraphs/shared/server.js";
 import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
 import { createRouterApp } from "./app.js";
@@ -44,6 +47,36 @@ export async function startTestRouter(database: Database, mode: "in-process" | "
       for (const c of cleanups) await c();
     },
   };
+}
+
+export const ROUTER_MODES = ["in-process", "http"] as const;
+
+/**
+ * In a describe: a fresh test database (`prepare` runs on it first) and the router on it in `mode`, started before the
+ * suite's tests and stopped after them. The returned handle is filled in before the first test.
+ */
+export function routerSuite(mode: (typeof ROUTER_MODES)[number], prepare?: (database: Database) => Promise<void>): { url: string; database: Database } {
+  let router: TestRouter | undefined;
+  const suite = { url: "", database: undefined as unknown as Database };
+  beforeAll(async () => {
+    suite.database = await createTestDatabase();
+    await prepare?.(suite.database);
+    router = await startTestRouter(suite.database, mode);
+    suite.url = router.url;
+  });
+  afterAll(async () => {
+    await router?.stop();
+    await suite.database?.close();
+  });
+  return suite;
+}
+
+/** A browser logged in as the demo account `email` (the demo password). */
+export async function logIn(url: string, email: string): Promise<TestBrowser> {
+  const browser = new TestBrowser(url);
+  const res = await browser.request("/auth/login", { body: { email, password: DEMO_PASSWORD } });
+  expect(res.status).toBe(200);
+  return browser;
 }
 
 /** A browser-like client: keeps the session cookie and sends a same-origin Origin header. */

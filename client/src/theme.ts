@@ -12,7 +12,7 @@ export const theme = createTheme({
 });
 
 /**
- * "dimmed" (gray-6) and error (red-6) text fall below 4.5:1 on white; so does the text of the light variant (alerts,
+ * "dimmed" (gray-6), placeholder and error (red-6) text fall below 4.5:1 on white; so does the text of the light variant (alerts,
  * badges) of the lighter palettes. Use darker shades for all of them.
  */
 const LIGHT_VARIANT_COLORS = ["teal", "green", "blue", "cyan", "yellow", "orange", "red", "grape", "violet", "indigo", "gray"] as const;
@@ -21,6 +21,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     "--mantine-color-error": "var(--mantine-color-red-8)",
+    // FileInput and Select draw their placeholder as text (not the attribute), so it must meet 4.5:1 too.
+    "--mantine-color-placeholder": "var(--mantine-color-gray-7)",
     ...Object.fromEntries(
       LIGHT_VARIANT_COLORS.flatMap((c) => [
         [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-9)`],

@@ -3,43 +3,15 @@
  * an injected clock and a temporary local storage for income documents.
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../shared/db.js";
-import type { SubgraphDefinition } from "../shared/server.js";
-import { LocalDiskStorage } from "../shared/storage/index.js";
+import { describe, expect, it } from "vitest";
 import { MAGIC, fileOf } from "../shared/storage/fixtures.js";
-import { createTestDatabase } from "../shared/testing/database.js";
-import { demo, testSubgraph, type GraphQLResult, type SubgraphClient } from "../shared/testing/harness.js";
-import { createCoursesSubgraph } from "./index.js";
+import type { demo } from "../shared/testing/harness.js";
 import { runIsaStatementsAt } from "./services/isa.js";
+import { ADMIN, OTHER, STUDENT, codeOf, coursesTestbed, fieldsOf, testClock } from "./testing.js";
 
 const DAY = 24 * 60 * 60 * 1000;
-/** The clock: every request reads it once; tests set it. Each read advances a second so rows keep their order. */
-let clock = Date.parse("2025-01-10T08:00:00.000Z");
-const now = () => new Date((clock += 1000));
-const setClock = (iso: string) => void (clock = Date.parse(iso) - 1000);
-
-let database: Database;
-let client: SubgraphClient;
-let uploads: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  uploads = fs.mkdtempSync(path.join(os.tmpdir(), "tf-isa-"));
-  const storage = new LocalDiskStorage(uploads, { secret: "x".repeat(32), publicBaseUrl: "" });
-  client = await testSubgraph(createCoursesSubgraph({ now, storage }) as unknown as SubgraphDefinition, database);
-});
-afterAll(async () => {
-  await client?.stop();
-  await database?.close();
-  if (uploads) fs.rmSync(uploads, { recursive: true, force: true });
-});
-
-const STUDENT = demo("STUDENT");
-const ADMIN = demo("COURSE_ADMIN");
-const OTHER = demo("INSTRUCTOR");
+const clock = testClock("2025-01-10T08:00:00.000Z");
+const env = coursesTestbed({ now: clock.now, uploads: "tf-isa-" });
 
 const AGREEMENT = `isaAgreement { country cap signedAt firstCollectionMonth totalBilled totalPaid remaining paymentMonthsCounted endReason endedAt
   statements { id month collectedOn monthNumber employed salary amount rule cumulative paymentMonthsCounted status reference paidAt }
@@ -110,16 +82,14 @@ interface ReportData {
   order: { id: string };
 }
 
-const codeOf = (r: GraphQLResult) => r.errors?.[0]?.extensions?.code;
-const fieldsOf = (r: GraphQLResult) => r.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
-const countOf = async (table: string) => Number((await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM courses.${table}`))[0]!.n);
+const countOf = async (table: string) => Number((await env.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM courses.${table}`))[0]!.n);
 const snapshot = async () => ({
   orders: await countOf("orders"),
   agreements: await countOf("isa_agreements"),
   reports: await countOf("income_reports"),
   statements: await countOf("isa_statements"),
   access: await countOf("course_access"),
-  files: fs.readdirSync(uploads, { recursive: true }).length,
+  files: fs.readdirSync(env.uploads, { recursive: true }).length,
 });
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 const PDF = b64(fileOf("pdf", 400));
@@ -132,14 +102,14 @@ const isaInput = (courseId: string, extra: Record<string, unknown> = {}) => ({
   acceptIsaTerms: true,
   ...extra,
 });
-const place = (caller: ReturnType<typeof demo>, input: Record<string, unknown>) => client.exec<{ placeOrder: OrderData }>(PLACE, { input }, { caller });
+const place = (caller: ReturnType<typeof demo>, input: Record<string, unknown>) => env.client.exec<{ placeOrder: OrderData }>(PLACE, { input }, { caller });
 const myOrder = async (id: string, caller = STUDENT) =>
-  (await client.exec<{ myOrders: OrderData[] }>(`{ myOrders { ${ORDER_FIELDS} } }`, {}, { caller })).data!.myOrders.find((o) => o.id === id)!;
-const submit = (input: Record<string, unknown>, caller = STUDENT) => client.exec<{ submitIncomeReport: ReportData }>(SUBMIT, { input }, { caller });
+  (await env.client.exec<{ myOrders: OrderData[] }>(`{ myOrders { ${ORDER_FIELDS} } }`, {}, { caller })).data!.myOrders.find((o) => o.id === id)!;
+const submit = (input: Record<string, unknown>, caller = STUDENT) => env.client.exec<{ submitIncomeReport: ReportData }>(SUBMIT, { input }, { caller });
 const review = (id: string, decision: "ACCEPT" | "REJECT", note?: string, caller = ADMIN) =>
-  client.exec<{ reviewIncomeReport: ReportData }>(REVIEW, { id, decision, note }, { caller });
+  env.client.exec<{ reviewIncomeReport: ReportData }>(REVIEW, { id, decision, note }, { caller });
 const run = async () => {
-  const r = await client.exec<{ runIsaStatements: number }>(RUN, {}, { caller: ADMIN });
+  const r = await env.client.exec<{ runIsaStatements: number }>(RUN, {}, { caller: ADMIN });
   expect(r.errors).toBeUndefined();
   return r.data!.runIsaStatements;
 };
@@ -174,12 +144,12 @@ describe("placing an ISA order", () => {
 
   it("a visitor is UNAUTHENTICATED and nothing is created", async () => {
     const before = await snapshot();
-    expect(codeOf(await client.exec(PLACE, { input: isaInput("m1py") }))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await env.client.exec(PLACE, { input: isaInput("m1py") }))).toBe("UNAUTHENTICATED");
     expect(await snapshot()).toEqual(before);
   });
 
   it("places the order at the full fee, waiting for approval, with its agreement signed now", async () => {
-    setClock("2025-01-09T10:00:00.000Z");
+    clock.set("2025-01-09T10:00:00.000Z");
     const r = await place(STUDENT, isaInput("m1py"));
     expect(r.errors).toBeUndefined();
     order = r.data!.placeOrder;
@@ -211,7 +181,7 @@ describe("placing an ISA order", () => {
     expect(codeOf(await place(STUDENT, isaInput("m1py", { country: "Singapore" })))).toBe("CONFLICT");
     expect(await snapshot()).toEqual(before);
     await expect(
-      database.query(
+      env.database.query(
         `INSERT INTO courses.orders (buyer_id, option_id, course_id, payment_plan, list_price_cents, discount_cents, amount_cents, currency, provider, reference, status)
          VALUES ($1, 'm1', 'm1py', 'UPFRONT', 19900, 3980, 15920, 'USD', 'offline', 'TF-ZZZZZZZZ', 'PENDING_PAYMENT')`,
         [STUDENT.viewer!.id],
@@ -224,29 +194,29 @@ describe("placing an ISA order", () => {
     expect(r.data!.placeOrder).toMatchObject({ status: "PENDING_PAYMENT", amount: 159.2, discount: 39.8, country: "Japan", isaAgreement: null });
     // Cross-refusal: an UPFRONT order cannot be approved as an ISA.
     const before = await snapshot();
-    expect(codeOf(await client.exec(APPROVE, { id: r.data!.placeOrder.id }, { caller: ADMIN }))).toBe("CONFLICT");
+    expect(codeOf(await env.client.exec(APPROVE, { id: r.data!.placeOrder.id }, { caller: ADMIN }))).toBe("CONFLICT");
     expect(await snapshot()).toEqual(before);
-    expect((await client.exec(`mutation($id: ID!) { cancelOrder(id: $id) { status } }`, { id: r.data!.placeOrder.id }, { caller: OTHER })).errors).toBeUndefined();
+    expect((await env.client.exec(`mutation($id: ID!) { cancelOrder(id: $id) { status } }`, { id: r.data!.placeOrder.id }, { caller: OTHER })).errors).toBeUndefined();
   });
 
   it("cancelOrder and rejectOrder work while waiting for approval", async () => {
     const a = (await place(OTHER, isaInput("m1sql", { country: "Hong Kong" }))).data!.placeOrder;
-    const cancelled = await client.exec<{ cancelOrder: { status: string } }>(`mutation($id: ID!) { cancelOrder(id: $id) { status } }`, { id: a.id }, { caller: OTHER });
+    const cancelled = await env.client.exec<{ cancelOrder: { status: string } }>(`mutation($id: ID!) { cancelOrder(id: $id) { status } }`, { id: a.id }, { caller: OTHER });
     expect(cancelled.data!.cancelOrder.status).toBe("CANCELLED");
     const b = (await place(OTHER, isaInput("m1sql", { country: "Hong Kong" }))).data!.placeOrder;
-    const rejected = await client.exec<{ rejectOrder: { status: string } }>(`mutation($id: ID!) { rejectOrder(id: $id) { status } }`, { id: b.id }, { caller: ADMIN });
+    const rejected = await env.client.exec<{ rejectOrder: { status: string } }>(`mutation($id: ID!) { rejectOrder(id: $id) { status } }`, { id: b.id }, { caller: ADMIN });
     expect(rejected.data!.rejectOrder.status).toBe("CANCELLED");
-    expect(codeOf(await client.exec(APPROVE, { id: b.id }, { caller: ADMIN }))).toBe("CONFLICT");
+    expect(codeOf(await env.client.exec(APPROVE, { id: b.id }, { caller: ADMIN }))).toBe("CONFLICT");
   });
 });
 
 describe("approving an ISA order", () => {
   it("only a course admin approves (FORBIDDEN for a student, UNAUTHENTICATED for a visitor), and confirmOrderPayment refuses an ISA order", async () => {
     const before = await snapshot();
-    expect(codeOf(await client.exec(APPROVE, { id: order.id }, { caller: STUDENT }))).toBe("FORBIDDEN");
-    expect(codeOf(await client.exec(APPROVE, { id: order.id }))).toBe("UNAUTHENTICATED");
-    expect(codeOf(await client.exec(CONFIRM, { id: order.id }, { caller: ADMIN }))).toBe("CONFLICT");
-    expect(codeOf(await client.exec(APPROVE, { id: "00000000-0000-4000-8000-00000000ffff" }, { caller: ADMIN }))).toBe("NOT_FOUND");
+    expect(codeOf(await env.client.exec(APPROVE, { id: order.id }, { caller: STUDENT }))).toBe("FORBIDDEN");
+    expect(codeOf(await env.client.exec(APPROVE, { id: order.id }))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await env.client.exec(CONFIRM, { id: order.id }, { caller: ADMIN }))).toBe("CONFLICT");
+    expect(codeOf(await env.client.exec(APPROVE, { id: "00000000-0000-4000-8000-00000000ffff" }, { caller: ADMIN }))).toBe("NOT_FOUND");
     expect(await snapshot()).toEqual(before);
     expect((await myOrder(order.id)).status).toBe("PENDING_APPROVAL");
   });
@@ -258,22 +228,22 @@ describe("approving an ISA order", () => {
   });
 
   it("approval finances the order, starts 90 days of access and fixes the first collection month", async () => {
-    setClock("2025-01-10T08:00:00.000Z");
-    const r = await client.exec<{ approveIsaOrder: OrderData }>(APPROVE, { id: order.id }, { caller: ADMIN });
+    clock.set("2025-01-10T08:00:00.000Z");
+    const r = await env.client.exec<{ approveIsaOrder: OrderData }>(APPROVE, { id: order.id }, { caller: ADMIN });
     expect(r.errors).toBeUndefined();
     expect(r.data!.approveIsaOrder).toMatchObject({ status: "FINANCED", paidAt: "2025-01-10T08:00:00.000Z" });
     expect(r.data!.approveIsaOrder.isaAgreement!.firstCollectionMonth).toBe("2025-05");
-    const access = await database.query<{ starts_at: Date; ends_at: Date }>("SELECT starts_at, ends_at FROM courses.course_access WHERE order_id = $1", [order.id]);
+    const access = await env.database.query<{ starts_at: Date; ends_at: Date }>("SELECT starts_at, ends_at FROM courses.course_access WHERE order_id = $1", [order.id]);
     expect(access.map((a) => [new Date(a.starts_at).toISOString(), new Date(a.ends_at).toISOString()])).toEqual([
       ["2025-01-10T08:00:00.000Z", new Date(Date.parse("2025-01-10T08:00:00.000Z") + 90 * DAY).toISOString()],
     ]);
-    expect(codeOf(await client.exec(APPROVE, { id: order.id }, { caller: ADMIN }))).toBe("CONFLICT");
+    expect(codeOf(await env.client.exec(APPROVE, { id: order.id }, { caller: ADMIN }))).toBe("CONFLICT");
     expect(await countOf(`course_access WHERE order_id = '${order.id}'`)).toBe(1);
   });
 
   it("isaCountries lists the ISA countries; admins can list orders by the new statuses", async () => {
-    expect((await client.exec<{ isaCountries: string[] }>(`{ isaCountries }`)).data!.isaCountries).toEqual(["Malaysia", "Singapore", "Hong Kong"]);
-    const r = await client.exec<{ orders: { items: { id: string }[] } }>(`{ orders(status: FINANCED) { items { id } } }`, {}, { caller: ADMIN });
+    expect((await env.client.exec<{ isaCountries: string[] }>(`{ isaCountries }`)).data!.isaCountries).toEqual(["Malaysia", "Singapore", "Hong Kong"]);
+    const r = await env.client.exec<{ orders: { items: { id: string }[] } }>(`{ orders(status: FINANCED) { items { id } } }`, {}, { caller: ADMIN });
     expect(r.data!.orders.items.map((o) => o.id)).toContain(order.id);
   });
 });
@@ -307,13 +277,13 @@ describe("income reports", () => {
     const before = await snapshot();
     expect(codeOf(await submit(base(), OTHER))).toBe("NOT_FOUND");
     expect(codeOf(await submit({ ...base(), orderId: "not-a-uuid" }))).toBe("NOT_FOUND");
-    expect(codeOf(await client.exec(SUBMIT, { input: base() }))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await env.client.exec(SUBMIT, { input: base() }))).toBe("UNAUTHENTICATED");
     expect(await snapshot()).toEqual(before);
   });
 
   let rejected: ReportData;
   it("the learner submits a report with a PDF: SUBMITTED, with a signed document link for the learner and admins", async () => {
-    setClock("2025-03-01T09:00:00.000Z");
+    clock.set("2025-03-01T09:00:00.000Z");
     const r = await submit(base());
     expect(r.errors).toBeUndefined();
     rejected = r.data!.submitIncomeReport;
@@ -329,11 +299,11 @@ describe("income reports", () => {
       order: { id: order.id },
     });
     expect(rejected.documentUrl).toMatch(/^\/files\/income-document\/[0-9a-f-]{36}\.pdf\?/);
-    const list = await client.exec<{ incomeReports: { items: ReportData[] } }>(`{ incomeReports(status: SUBMITTED) { items { ${REPORT_FIELDS} } } }`, {}, { caller: ADMIN });
+    const list = await env.client.exec<{ incomeReports: { items: ReportData[] } }>(`{ incomeReports(status: SUBMITTED) { items { ${REPORT_FIELDS} } } }`, {}, { caller: ADMIN });
     expect(list.data!.incomeReports.items.map((i) => i.id)).toEqual([rejected.id]);
     expect(list.data!.incomeReports.items[0]!.documentUrl).toMatch(/^\/files\/income-document\//);
     // Another user cannot reach the order, so neither the report nor its link.
-    const other = await client.exec<{ _entities: (OrderData | null)[] }>(
+    const other = await env.client.exec<{ _entities: (OrderData | null)[] }>(
       `query($r: [_Any!]!) { _entities(representations: $r) { ... on Order { id isaAgreement { incomeReports { documentUrl } } } } }`,
       { r: [{ __typename: "Order", id: order.id }] },
       { caller: OTHER },
@@ -342,10 +312,10 @@ describe("income reports", () => {
   });
 
   it("only course admins list and review reports (FORBIDDEN for a student, UNAUTHENTICATED for a visitor)", async () => {
-    expect(codeOf(await client.exec(`{ incomeReports { items { id } } }`, {}, { caller: STUDENT }))).toBe("FORBIDDEN");
-    expect(codeOf(await client.exec(`{ incomeReports { items { id } } }`))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await env.client.exec(`{ incomeReports { items { id } } }`, {}, { caller: STUDENT }))).toBe("FORBIDDEN");
+    expect(codeOf(await env.client.exec(`{ incomeReports { items { id } } }`))).toBe("UNAUTHENTICATED");
     expect(codeOf(await review(rejected.id, "ACCEPT", undefined, STUDENT))).toBe("FORBIDDEN");
-    expect(codeOf(await client.exec(REVIEW, { id: rejected.id, decision: "ACCEPT" }))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await env.client.exec(REVIEW, { id: rejected.id, decision: "ACCEPT" }))).toBe("UNAUTHENTICATED");
     expect(codeOf(await review("00000000-0000-4000-8000-00000000ffff", "ACCEPT"))).toBe("NOT_FOUND");
   });
 
@@ -356,7 +326,7 @@ describe("income reports", () => {
       expect(fieldsOf(r)).toHaveProperty("note");
     }
     expect(codeOf(await review(rejected.id, "REJECT", "x".repeat(501)))).toBe("BAD_USER_INPUT");
-    expect((await database.query<{ status: string }>("SELECT status FROM courses.income_reports WHERE id = $1", [rejected.id]))[0]!.status).toBe("SUBMITTED");
+    expect((await env.database.query<{ status: string }>("SELECT status FROM courses.income_reports WHERE id = $1", [rejected.id]))[0]!.status).toBe("SUBMITTED");
     const r = await review(rejected.id, "REJECT", "The slip is unreadable.");
     expect(r.data!.reviewIncomeReport).toMatchObject({ status: "REJECTED", reviewNote: "The slip is unreadable." });
     expect(codeOf(await review(rejected.id, "ACCEPT"))).toBe("CONFLICT");
@@ -368,21 +338,21 @@ describe("monthly statements", () => {
 
   it("only course admins run statements (FORBIDDEN for a student, UNAUTHENTICATED for a visitor)", async () => {
     const before = await snapshot();
-    expect(codeOf(await client.exec(RUN, {}, { caller: STUDENT }))).toBe("FORBIDDEN");
-    expect(codeOf(await client.exec(RUN))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await env.client.exec(RUN, {}, { caller: STUDENT }))).toBe("FORBIDDEN");
+    expect(codeOf(await env.client.exec(RUN))).toBe("UNAUTHENTICATED");
     expect(await snapshot()).toEqual(before);
   });
 
   it("nothing is due before the first collection month", async () => {
-    setClock("2025-04-30T23:59:59.000Z");
+    clock.set("2025-04-30T23:59:59.000Z");
     expect(await run()).toBe(0);
   });
 
   let acceptedAfterFirst: ReportData;
   it("on the 1st with no accepted report: UNVERIFIED, nothing due, not counted", async () => {
-    setClock("2025-03-02T09:00:00.000Z");
+    clock.set("2025-03-02T09:00:00.000Z");
     acceptedAfterFirst = (await submit(employedReport(order.id, 1200))).data!.submitIncomeReport;
-    setClock("2025-05-01T00:00:00.000Z");
+    clock.set("2025-05-01T00:00:00.000Z");
     expect(await run()).toBe(1);
     const [may] = await statements();
     expect(may).toMatchObject({
@@ -401,11 +371,11 @@ describe("monthly statements", () => {
   });
 
   it("a report accepted after the 1st counts from the next month; rerunning writes nothing new", async () => {
-    setClock("2025-05-03T10:00:00.000Z");
+    clock.set("2025-05-03T10:00:00.000Z");
     expect((await review(acceptedAfterFirst.id, "ACCEPT")).data!.reviewIncomeReport.status).toBe("ACCEPTED");
-    setClock("2025-05-20T10:00:00.000Z");
+    clock.set("2025-05-20T10:00:00.000Z");
     expect(await run()).toBe(0);
-    setClock("2025-06-01T00:00:00.000Z");
+    clock.set("2025-06-01T00:00:00.000Z");
     expect(await run()).toBe(1);
     expect(await run()).toBe(0);
     const [june, may] = await statements();
@@ -415,30 +385,30 @@ describe("monthly statements", () => {
 
   it("confirmStatementPayment: DUE → PAID (course admins only); CONFLICT when already paid or nothing is due", async () => {
     const [june, may] = await statements();
-    expect(codeOf(await client.exec(CONFIRM_STATEMENT, { id: june!.id }, { caller: STUDENT }))).toBe("FORBIDDEN");
-    expect(codeOf(await client.exec(CONFIRM_STATEMENT, { id: june!.id }))).toBe("UNAUTHENTICATED");
-    expect(codeOf(await client.exec(CONFIRM_STATEMENT, { id: "00000000-0000-4000-8000-00000000ffff" }, { caller: ADMIN }))).toBe("NOT_FOUND");
-    setClock("2025-06-05T10:00:00.000Z");
-    const r = await client.exec<{ confirmStatementPayment: { status: string; paidAt: string } }>(CONFIRM_STATEMENT, { id: june!.id }, { caller: ADMIN });
+    expect(codeOf(await env.client.exec(CONFIRM_STATEMENT, { id: june!.id }, { caller: STUDENT }))).toBe("FORBIDDEN");
+    expect(codeOf(await env.client.exec(CONFIRM_STATEMENT, { id: june!.id }))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await env.client.exec(CONFIRM_STATEMENT, { id: "00000000-0000-4000-8000-00000000ffff" }, { caller: ADMIN }))).toBe("NOT_FOUND");
+    clock.set("2025-06-05T10:00:00.000Z");
+    const r = await env.client.exec<{ confirmStatementPayment: { status: string; paidAt: string } }>(CONFIRM_STATEMENT, { id: june!.id }, { caller: ADMIN });
     expect(r.data!.confirmStatementPayment).toEqual({ id: june!.id, status: "PAID", paidAt: "2025-06-05T10:00:00.000Z", amount: 90 });
-    expect(codeOf(await client.exec(CONFIRM_STATEMENT, { id: june!.id }, { caller: ADMIN }))).toBe("CONFLICT");
-    expect(codeOf(await client.exec(CONFIRM_STATEMENT, { id: may!.id }, { caller: ADMIN }))).toBe("CONFLICT");
+    expect(codeOf(await env.client.exec(CONFIRM_STATEMENT, { id: june!.id }, { caller: ADMIN }))).toBe("CONFLICT");
+    expect(codeOf(await env.client.exec(CONFIRM_STATEMENT, { id: may!.id }, { caller: ADMIN }))).toBe("CONFLICT");
     expect((await myOrder(order.id)).isaAgreement).toMatchObject({ totalBilled: 90, totalPaid: 90, remaining: 109, paymentMonthsCounted: 1 });
   });
 
   it("a late run bills each month on the income verified by its 1st: unemployed NONE, FIXED, then CAPPED at the cap, which ends the agreement", async () => {
-    setClock("2025-06-10T10:00:00.000Z");
+    clock.set("2025-06-10T10:00:00.000Z");
     const unemployed = (await submit({ orderId: order.id, employed: false, monthlySalary: 0 })).data!.submitIncomeReport;
     expect(unemployed).toMatchObject({ employed: false, monthlySalary: 0, documentKind: null, documentUrl: null });
-    setClock("2025-06-11T10:00:00.000Z");
+    clock.set("2025-06-11T10:00:00.000Z");
     await review(unemployed.id, "ACCEPT");
-    setClock("2025-07-10T10:00:00.000Z");
+    clock.set("2025-07-10T10:00:00.000Z");
     const employedAgain = (await submit(employedReport(order.id, 1200))).data!.submitIncomeReport;
-    setClock("2025-07-15T10:00:00.000Z");
+    clock.set("2025-07-15T10:00:00.000Z");
     await review(employedAgain.id, "ACCEPT");
 
     // Run late (mid-October): July, August and September are billed, then the cap stops the agreement.
-    setClock("2025-10-15T10:00:00.000Z");
+    clock.set("2025-10-15T10:00:00.000Z");
     expect(await run()).toBe(3);
     const [sep, aug, jul] = await statements();
     expect(jul).toMatchObject({ month: "2025-07", employed: false, salary: 0, amount: 0, rule: "NONE", cumulative: 90, paymentMonthsCounted: 1, status: "NOTHING_DUE" });
@@ -460,7 +430,7 @@ describe("monthly statements", () => {
   });
 
   it("after the cap no later statement is written, and a report on the ended agreement is a CONFLICT", async () => {
-    setClock("2026-03-01T10:00:00.000Z");
+    clock.set("2026-03-01T10:00:00.000Z");
     const before = await snapshot();
     expect(await run()).toBe(0);
     expect(codeOf(await submit(employedReport(order.id, 1200)))).toBe("CONFLICT");
@@ -468,20 +438,20 @@ describe("monthly statements", () => {
   });
 
   it("FIXED below 1,500 and PERCENTAGE at 1,500, on an agreement with a cap above one 15% payment", async () => {
-    setClock("2025-01-10T09:00:00.000Z");
+    clock.set("2025-01-10T09:00:00.000Z");
     const placed = (await place(OTHER, isaInput("m1sql", { country: "Singapore" }))).data!.placeOrder;
-    await client.exec(APPROVE, { id: placed.id }, { caller: ADMIN });
+    await env.client.exec(APPROVE, { id: placed.id }, { caller: ADMIN });
     // M1's cap (199) is below a 15% payment at 1,500 (225): raise this agreement's cap so the month is not the capping one.
-    await database.query("UPDATE courses.isa_agreements SET cap_cents = 100000 WHERE order_id = $1", [placed.id]);
-    setClock("2025-04-20T10:00:00.000Z");
+    await env.database.query("UPDATE courses.isa_agreements SET cap_cents = 100000 WHERE order_id = $1", [placed.id]);
+    clock.set("2025-04-20T10:00:00.000Z");
     const below = (await submit(employedReport(placed.id, 1499.99), OTHER)).data!.submitIncomeReport;
     await review(below.id, "ACCEPT");
-    setClock("2025-05-20T10:00:00.000Z");
+    clock.set("2025-05-20T10:00:00.000Z");
     const at = (await submit(employedReport(placed.id, 1500), OTHER)).data!.submitIncomeReport;
     await review(at.id, "ACCEPT");
 
     // Two runs at once (the job and the mutation, or two processes) bill each month once.
-    const [a, b] = await Promise.all([runIsaStatementsAt(database.db, new Date("2025-06-01T12:00:00Z")), runIsaStatementsAt(database.db, new Date("2025-06-01T12:00:00Z"))]);
+    const [a, b] = await Promise.all([runIsaStatementsAt(env.database.db, new Date("2025-06-01T12:00:00Z")), runIsaStatementsAt(env.database.db, new Date("2025-06-01T12:00:00Z"))]);
     expect(a + b).toBe(2);
     const rows = (await myOrder(placed.id, OTHER)).isaAgreement!.statements;
     expect(rows.map((s) => [s.month, s.salary, s.amount, s.rule, s.cumulative, s.paymentMonthsCounted])).toEqual([

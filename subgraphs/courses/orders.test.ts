@@ -2,39 +2,26 @@
  * Enrolment options, orders with the offline provider, admin confirmation and 90-day access, through the courses
  * subgraph with an injected clock.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../shared/db.js";
+import { describe, expect, it } from "vitest";
 import type { SubgraphDefinition } from "../shared/server.js";
-import { createTestDatabase, statementCounter } from "../shared/testing/database.js";
-import { demo, testSubgraph, visitor, type GraphQLResult, type SubgraphClient } from "../shared/testing/harness.js";
+import { statementCounter } from "../shared/testing/database.js";
+import { testSubgraph, visitor } from "../shared/testing/harness.js";
 import { createCoursesSubgraph } from "./index.js";
 import { DEMO_ISA_ORDER_ID } from "./seed.js";
+import { ADMIN, OTHER, STUDENT, codeOf, coursesTestbed, testClock } from "./testing.js";
 
 const DAY = 24 * 60 * 60 * 1000;
-const START = Date.parse("2025-03-01T08:00:00.000Z");
-/** The clock: every request reads it once; tests move it. Each read advances a second so orders keep their order. */
-let clock = START;
-const now = () => new Date((clock += 1000));
-
-let database: Database;
-let client: SubgraphClient;
+const clock = testClock("2025-03-01T08:00:00.000Z");
 const counter = statementCounter();
-
-beforeAll(async () => {
-  database = await createTestDatabase({ onQuery: counter.onQuery });
+const env = coursesTestbed({
+  now: clock.now,
+  onQuery: counter.onQuery,
   // This file counts orders and access from scratch: drop the demo student's seeded ISA order (its agreement, report
   // and access go with it). isa.test.ts covers ISA orders.
-  await database.query("DELETE FROM courses.orders WHERE id = $1", [DEMO_ISA_ORDER_ID]);
-  client = await testSubgraph(createCoursesSubgraph({ now }) as unknown as SubgraphDefinition, database);
+  prepare: async (database) => {
+    await database.query("DELETE FROM courses.orders WHERE id = $1", [DEMO_ISA_ORDER_ID]);
+  },
 });
-afterAll(async () => {
-  await client?.stop();
-  await database?.close();
-});
-
-const STUDENT = demo("STUDENT");
-const ADMIN = demo("COURSE_ADMIN");
-const OTHER = demo("INSTRUCTOR");
 
 const ORDER_FIELDS = `id status listPrice discount amount currency paymentPlan createdAt paidAt
   option { id } course { id } buyer { id } payment { provider reference steps }`;
@@ -67,17 +54,16 @@ interface AccessData {
   daysLeft: number;
 }
 
-const codeOf = (r: GraphQLResult) => r.errors?.[0]?.extensions?.code;
-const orderCount = async () => Number((await database.query<{ n: string }>("SELECT count(*)::int AS n FROM courses.orders"))[0]!.n);
-const accessCount = async () => Number((await database.query<{ n: string }>("SELECT count(*)::int AS n FROM courses.course_access"))[0]!.n);
+const orderCount = async () => Number((await env.database.query<{ n: string }>("SELECT count(*)::int AS n FROM courses.orders"))[0]!.n);
+const accessCount = async () => Number((await env.database.query<{ n: string }>("SELECT count(*)::int AS n FROM courses.course_access"))[0]!.n);
 
 async function place(caller = STUDENT, input: Record<string, unknown> = { optionId: "m1", courseId: "m1py", paymentPlan: "UPFRONT" }) {
-  return client.exec<{ placeOrder: OrderData }>(PLACE, { input }, { caller });
+  return env.client.exec<{ placeOrder: OrderData }>(PLACE, { input }, { caller });
 }
 
 describe("enrolment options", () => {
   it("lists the seven options with courses, mode, open state, regions, fees and access days", async () => {
-    const r = await client.exec<{
+    const r = await env.client.exec<{
       enrolmentOptions: { id: string; mode: string; open: boolean; limitedRegions: string[]; fee: number; currency: string; accessDays: number | null; paymentPlans: string[]; programme: { id: string; applicationOpen: boolean } | null; courses: { id: string }[]; description: { title: string; points: string[] }; comparisons: { label: string; value: string }[] }[];
     }>(
       `{ enrolmentOptions { id mode open limitedRegions fee currency accessDays paymentPlans programme { id applicationOpen } courses { id } description { title points } comparisons { label value } } }`,
@@ -111,12 +97,12 @@ describe("enrolment options", () => {
   });
 
   it("enrolmentOption by id; null when unknown", async () => {
-    const r = await client.exec<{ a: { id: string } | null; b: null }>(`{ a: enrolmentOption(id: "capt") { id } b: enrolmentOption(id: "nope") { id } }`);
+    const r = await env.client.exec<{ a: { id: string } | null; b: null }>(`{ a: enrolmentOption(id: "capt") { id } b: enrolmentOption(id: "nope") { id } }`);
     expect(r.data).toEqual({ a: { id: "capt" }, b: null });
   });
 
   it("Course.enrolmentOptions lists the options including the course; viewerAccess is null for visitors", async () => {
-    const r = await client.exec<{ course: { enrolmentOptions: { id: string }[]; viewerAccess: null } }>(
+    const r = await env.client.exec<{ course: { enrolmentOptions: { id: string }[]; viewerAccess: null } }>(
       `{ course(id: "cada") { enrolmentOptions { id } viewerAccess { active } } }`,
     );
     expect(r.data!.course.enrolmentOptions.map((o) => o.id)).toEqual(["ca", "kyouth-2025"]);
@@ -158,22 +144,22 @@ describe("buy → confirm → 90 days of access", () => {
   });
 
   it("a student cannot confirm a payment (FORBIDDEN); a visitor is UNAUTHENTICATED", async () => {
-    expect(codeOf(await client.exec(CONFIRM, { id: order.id }, { caller: STUDENT }))).toBe("FORBIDDEN");
-    expect(codeOf(await client.exec(CONFIRM, { id: order.id }, { caller: visitor() }))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await env.client.exec(CONFIRM, { id: order.id }, { caller: STUDENT }))).toBe("FORBIDDEN");
+    expect(codeOf(await env.client.exec(CONFIRM, { id: order.id }, { caller: visitor() }))).toBe("UNAUTHENTICATED");
     expect(await accessCount()).toBe(0);
   });
 
   it("the course admin confirms: PAID, and access runs 90 days from the confirmation", async () => {
-    const r = await client.exec<{ confirmOrderPayment: OrderData }>(CONFIRM, { id: order.id }, { caller: ADMIN });
+    const r = await env.client.exec<{ confirmOrderPayment: OrderData }>(CONFIRM, { id: order.id }, { caller: ADMIN });
     expect(r.errors).toBeUndefined();
     const paid = r.data!.confirmOrderPayment;
     expect(paid.status).toBe("PAID");
     expect(paid.paidAt).not.toBeNull();
     paidAt = Date.parse(paid.paidAt!);
-    const rows = await database.query<{ confirmed_by: string }>("SELECT confirmed_by FROM courses.orders WHERE id = $1", [order.id]);
+    const rows = await env.database.query<{ confirmed_by: string }>("SELECT confirmed_by FROM courses.orders WHERE id = $1", [order.id]);
     expect(rows[0]!.confirmed_by).toBe(ADMIN.viewer!.id);
 
-    const access = await client.exec<{ myCourseAccess: AccessData[] }>(MY_ACCESS, {}, { caller: STUDENT });
+    const access = await env.client.exec<{ myCourseAccess: AccessData[] }>(MY_ACCESS, {}, { caller: STUDENT });
     expect(access.data!.myCourseAccess).toHaveLength(1);
     const a = access.data!.myCourseAccess[0]!;
     expect(a).toMatchObject({ course: { id: "m1py" }, active: true, daysLeft: 90 });
@@ -182,7 +168,7 @@ describe("buy → confirm → 90 days of access", () => {
   });
 
   it("confirming twice is a CONFLICT and starts no second access", async () => {
-    expect(codeOf(await client.exec(CONFIRM, { id: order.id }, { caller: ADMIN }))).toBe("CONFLICT");
+    expect(codeOf(await env.client.exec(CONFIRM, { id: order.id }, { caller: ADMIN }))).toBe("CONFLICT");
     expect(await accessCount()).toBe(1);
   });
 
@@ -194,15 +180,15 @@ describe("buy → confirm → 90 days of access", () => {
 
   it("Course.viewerAccess shows the window to the buyer only", async () => {
     const q = `{ course(id: "m1py") { viewerAccess { active daysLeft endsAt } } }`;
-    const mine = await client.exec<{ course: { viewerAccess: { active: boolean; endsAt: string } | null } }>(q, {}, { caller: STUDENT });
+    const mine = await env.client.exec<{ course: { viewerAccess: { active: boolean; endsAt: string } | null } }>(q, {}, { caller: STUDENT });
     expect(mine.data!.course.viewerAccess).toMatchObject({ active: true, endsAt: new Date(paidAt + 90 * DAY).toISOString() });
-    const other = await client.exec<{ course: { viewerAccess: null } }>(q, {}, { caller: OTHER });
+    const other = await env.client.exec<{ course: { viewerAccess: null } }>(q, {}, { caller: OTHER });
     expect(other.data!.course.viewerAccess).toBeNull();
   });
 
   it("day 89 (89d23h59m) is active; day 90 is not, and the course can be bought again", async () => {
     const at = async (ms: number) => {
-      const later = await testSubgraph(createCoursesSubgraph({ now: () => new Date(ms) }) as unknown as SubgraphDefinition, database);
+      const later = await testSubgraph(createCoursesSubgraph({ now: () => new Date(ms) }) as unknown as SubgraphDefinition, env.database);
       try {
         return await later.exec<{ myCourseAccess: AccessData[] }>(MY_ACCESS, {}, { caller: STUDENT });
       } finally {
@@ -214,11 +200,11 @@ describe("buy → confirm → 90 days of access", () => {
     const day90 = (await at(paidAt + 90 * DAY)).data!.myCourseAccess[0]!;
     expect(day90).toMatchObject({ active: false, daysLeft: 0 });
 
-    clock = paidAt + 90 * DAY;
+    clock.ms = paidAt + 90 * DAY;
     const again = await place();
     expect(again.errors).toBeUndefined();
     expect(again.data!.placeOrder.status).toBe("PENDING_PAYMENT");
-    expect(codeOf(await client.exec(CANCEL, { id: again.data!.placeOrder.id }, { caller: STUDENT }))).toBeUndefined();
+    expect(codeOf(await env.client.exec(CANCEL, { id: again.data!.placeOrder.id }, { caller: STUDENT }))).toBeUndefined();
   });
 });
 
@@ -240,7 +226,7 @@ describe("placeOrder refuses bad input and creates nothing", () => {
 
   it("a region-limited option needs a country, and the right one", async () => {
     // No direct option is region-limited in the seed: limit m1blockchain for this test.
-    await database.query(`UPDATE courses.enrolment_options SET limited_regions = '{Malaysia}' WHERE id = 'm1blockchain'`);
+    await env.database.query(`UPDATE courses.enrolment_options SET limited_regions = '{Malaysia}' WHERE id = 'm1blockchain'`);
     try {
       const before = await orderCount();
       const input = { optionId: "m1blockchain", courseId: "m1blockchain", paymentPlan: "UPFRONT" };
@@ -252,9 +238,9 @@ describe("placeOrder refuses bad input and creates nothing", () => {
       expect(await orderCount()).toBe(before);
       const right = await place(STUDENT, { ...input, country: "Malaysia" });
       expect(right.errors).toBeUndefined();
-      await client.exec(CANCEL, { id: right.data!.placeOrder.id }, { caller: STUDENT });
+      await env.client.exec(CANCEL, { id: right.data!.placeOrder.id }, { caller: STUDENT });
     } finally {
-      await database.query(`UPDATE courses.enrolment_options SET limited_regions = '{}' WHERE id = 'm1blockchain'`);
+      await env.database.query(`UPDATE courses.enrolment_options SET limited_regions = '{}' WHERE id = 'm1blockchain'`);
     }
   });
 
@@ -268,27 +254,27 @@ describe("placeOrder refuses bad input and creates nothing", () => {
 describe("cancel and reject", () => {
   it("only the buyer cancels their order (NOT_FOUND for others), and only while pending (CONFLICT)", async () => {
     const placed = (await place(STUDENT, { optionId: "m1", courseId: "m1js", paymentPlan: "UPFRONT" })).data!.placeOrder;
-    expect(codeOf(await client.exec(CANCEL, { id: placed.id }, { caller: OTHER }))).toBe("NOT_FOUND");
-    expect(codeOf(await client.exec(CANCEL, { id: "not-a-uuid" }, { caller: STUDENT }))).toBe("NOT_FOUND");
-    const cancelled = await client.exec<{ cancelOrder: OrderData }>(CANCEL, { id: placed.id }, { caller: STUDENT });
+    expect(codeOf(await env.client.exec(CANCEL, { id: placed.id }, { caller: OTHER }))).toBe("NOT_FOUND");
+    expect(codeOf(await env.client.exec(CANCEL, { id: "not-a-uuid" }, { caller: STUDENT }))).toBe("NOT_FOUND");
+    const cancelled = await env.client.exec<{ cancelOrder: OrderData }>(CANCEL, { id: placed.id }, { caller: STUDENT });
     expect(cancelled.data!.cancelOrder.status).toBe("CANCELLED");
-    expect(codeOf(await client.exec(CANCEL, { id: placed.id }, { caller: STUDENT }))).toBe("CONFLICT");
-    expect(codeOf(await client.exec(CONFIRM, { id: placed.id }, { caller: ADMIN }))).toBe("CONFLICT");
+    expect(codeOf(await env.client.exec(CANCEL, { id: placed.id }, { caller: STUDENT }))).toBe("CONFLICT");
+    expect(codeOf(await env.client.exec(CONFIRM, { id: placed.id }, { caller: ADMIN }))).toBe("CONFLICT");
   });
 
   it("the course admin rejects a pending order; students cannot; a rejected order cannot be rejected again", async () => {
     const placed = (await place(OTHER, { optionId: "m1blockchain", courseId: "m1blockchain", paymentPlan: "UPFRONT" })).data!.placeOrder;
-    expect(codeOf(await client.exec(REJECT, { id: placed.id }, { caller: STUDENT }))).toBe("FORBIDDEN");
-    const rejected = await client.exec<{ rejectOrder: OrderData }>(REJECT, { id: placed.id }, { caller: ADMIN });
+    expect(codeOf(await env.client.exec(REJECT, { id: placed.id }, { caller: STUDENT }))).toBe("FORBIDDEN");
+    const rejected = await env.client.exec<{ rejectOrder: OrderData }>(REJECT, { id: placed.id }, { caller: ADMIN });
     expect(rejected.data!.rejectOrder.status).toBe("CANCELLED");
-    expect(codeOf(await client.exec(REJECT, { id: placed.id }, { caller: ADMIN }))).toBe("CONFLICT");
-    expect(codeOf(await client.exec(REJECT, { id: "00000000-0000-4000-8000-00000000ffff" }, { caller: ADMIN }))).toBe("NOT_FOUND");
+    expect(codeOf(await env.client.exec(REJECT, { id: placed.id }, { caller: ADMIN }))).toBe("CONFLICT");
+    expect(codeOf(await env.client.exec(REJECT, { id: "00000000-0000-4000-8000-00000000ffff" }, { caller: ADMIN }))).toBe("NOT_FOUND");
   });
 });
 
 describe("reading orders", () => {
   it("myOrders lists the viewer's orders newest first; visitors are UNAUTHENTICATED", async () => {
-    const r = await client.exec<{ myOrders: { status: string; course: { id: string }; buyer: { id: string } }[] }>(
+    const r = await env.client.exec<{ myOrders: { status: string; course: { id: string }; buyer: { id: string } }[] }>(
       `{ myOrders { status course { id } buyer { id } } }`,
       {},
       { caller: STUDENT },
@@ -298,49 +284,49 @@ describe("reading orders", () => {
     expect(mine.every((o) => o.buyer.id === STUDENT.viewer!.id)).toBe(true);
     expect(mine.at(-1)).toMatchObject({ status: "PAID", course: { id: "m1py" } });
     expect(mine[0]).toMatchObject({ status: "CANCELLED", course: { id: "m1js" } });
-    expect(codeOf(await client.exec(`{ myOrders { id } }`))).toBe("UNAUTHENTICATED");
-    expect(codeOf(await client.exec(`{ myCourseAccess { active } }`))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await env.client.exec(`{ myOrders { id } }`))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await env.client.exec(`{ myCourseAccess { active } }`))).toBe("UNAUTHENTICATED");
   });
 
   it("orders is for course admins: FORBIDDEN for students, UNAUTHENTICATED for visitors", async () => {
-    expect(codeOf(await client.exec(`{ orders { items { id } } }`, {}, { caller: STUDENT }))).toBe("FORBIDDEN");
-    expect(codeOf(await client.exec(`{ orders { items { id } } }`))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await env.client.exec(`{ orders { items { id } } }`, {}, { caller: STUDENT }))).toBe("FORBIDDEN");
+    expect(codeOf(await env.client.exec(`{ orders { items { id } } }`))).toBe("UNAUTHENTICATED");
   });
 
   it("orders pages newest first (default 20) and filters by status", async () => {
     // More orders: the other buyer places and cancels a few.
     for (let i = 0; i < 4; i++) {
       const placed = (await place(OTHER, { optionId: "m1", courseId: "m1sql", paymentPlan: "UPFRONT" })).data!.placeOrder;
-      await client.exec(CANCEL, { id: placed.id }, { caller: OTHER });
+      await env.client.exec(CANCEL, { id: placed.id }, { caller: OTHER });
     }
     const pending = (await place(OTHER, { optionId: "m1", courseId: "m1sql", paymentPlan: "UPFRONT" })).data!.placeOrder;
     const total = await orderCount();
     const q = `query($status: OrderStatus, $page: Int, $pageSize: Int) { orders(status: $status, page: $page, pageSize: $pageSize) {
       items { id status createdAt } pageInfo { page pageSize hasNextPage totalCount } } }`;
     type Data = { orders: { items: { id: string; status: string; createdAt: string }[]; pageInfo: { page: number; pageSize: number; hasNextPage: boolean; totalCount: number } } };
-    const all = await client.exec<Data>(q, {}, { caller: ADMIN });
+    const all = await env.client.exec<Data>(q, {}, { caller: ADMIN });
     expect(all.errors).toBeUndefined();
     expect(all.data!.orders.pageInfo).toEqual({ page: 1, pageSize: 20, hasNextPage: false, totalCount: total });
     const times = all.data!.orders.items.map((o) => o.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(all.data!.orders.items[0]!.id).toBe(pending.id);
 
-    const page2 = await client.exec<Data>(q, { page: 2, pageSize: 3 }, { caller: ADMIN });
+    const page2 = await env.client.exec<Data>(q, { page: 2, pageSize: 3 }, { caller: ADMIN });
     expect(page2.data!.orders.items.map((o) => o.id)).toEqual(all.data!.orders.items.slice(3, 6).map((o) => o.id));
     expect(page2.data!.orders.pageInfo.hasNextPage).toBe(total > 6);
 
-    const onlyPending = await client.exec<Data>(q, { status: "PENDING_PAYMENT" }, { caller: ADMIN });
+    const onlyPending = await env.client.exec<Data>(q, { status: "PENDING_PAYMENT" }, { caller: ADMIN });
     expect(onlyPending.data!.orders.items.map((o) => o.id)).toEqual([pending.id]);
-    const paid = await client.exec<Data>(q, { status: "PAID" }, { caller: ADMIN });
+    const paid = await env.client.exec<Data>(q, { status: "PAID" }, { caller: ADMIN });
     expect(paid.data!.orders.items.map((o) => o.status)).toEqual(["PAID"]);
-    expect(codeOf(await client.exec(q, { pageSize: 101 }, { caller: ADMIN }))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await env.client.exec(q, { pageSize: 101 }, { caller: ADMIN }))).toBe("BAD_USER_INPUT");
   });
 
   it("a page of 20 orders costs as many statements as a page of 2 (options, courses batched)", async () => {
     const q = `query($pageSize: Int) { orders(pageSize: $pageSize) { items { id amount buyer { id } payment { reference }
       option { id title open programme { id } courses { id } } course { id title enrolmentOptions { id } } } } }`;
     const run = (pageSize: number) =>
-      counter.count(() => client.exec<{ orders: { items: unknown[] } }>(q, { pageSize }, { caller: ADMIN }));
+      counter.count(() => env.client.exec<{ orders: { items: unknown[] } }>(q, { pageSize }, { caller: ADMIN }));
     const small = await run(2);
     const large = await run(20);
     expect(small.result.errors).toBeUndefined();

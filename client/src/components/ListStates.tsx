@@ -38,3 +38,25 @@ export function ListEmpty({ message, action }: { message: string; action?: React
     </Paper>
   );
 }
+
+/**
+ * The body of an unpaged query's list: loading (no data yet), error without data (with retry), empty, or `children`.
+ * `query` is the query's result (`useQuery`); `messages` holds the translated texts of the three states.
+ */
+export function QueryListBody({
+  query,
+  isEmpty,
+  messages,
+  children,
+}: {
+  query: { data?: unknown; loading: boolean; error?: unknown; refetch: () => unknown };
+  isEmpty: boolean;
+  messages: { loading: string; error: string; empty: string };
+  children: ReactNode;
+}) {
+  const hasData = query.data != null;
+  if (query.loading && !hasData) return <ListLoading label={messages.loading} />;
+  if (query.error && !hasData) return <ListError message={messages.error} onRetry={() => void query.refetch()} />;
+  if (isEmpty) return <ListEmpty message={messages.empty} />;
+  return <>{children}</>;
+}

@@ -22,40 +22,23 @@ import {
   RejectOrderDocument,
   ReviewIncomeReportDocument,
   RunIsaStatementsDocument,
-  ViewerDocument,
   WithdrawalQuoteDocument,
   type AdminWithdrawalRequestsQuery,
 } from "../__generated__/graphql";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { CoursesSubNav } from "../components/CoursesSubNav";
+import { ActionFeedback } from "../components/ActionFeedback";
+import { CourseAdminPage } from "../components/CourseAdminPage";
+import { DataTable } from "../components/DataTable";
+import { LearnerName } from "../components/LearnerName";
 import { formatMonth } from "../components/isa/IsaAgreementPanel";
 import { ListPagination } from "../components/ListPagination";
-import { ListEmpty, ListError, ListLoading } from "../components/ListStates";
-import { PageTitle } from "../components/PageTitle";
+import { QueryListBody } from "../components/ListStates";
 import { formatDate, formatMoney } from "../lib/format";
 import { readServerError } from "../lib/graphqlErrors";
 
 const REPORTS_PAGE_SIZE = 10;
 
 /** A short learner id, the full one on hover (ids are UUIDs). */
-const Learner = ({ id }: { id: string }) => <code title={id}>{id.slice(0, 8)}</code>;
-
-function Feedback({ done, error }: { done: string | null; error: string | null }) {
-  return (
-    <>
-      {done && (
-        <Alert color="green" role="status" variant="light">
-          {done}
-        </Alert>
-      )}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-    </>
-  );
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -97,60 +80,54 @@ function Approvals() {
   const items = data?.orders.items ?? [];
   return (
     <Section id="isa-approvals" title={t("adminFinancing.approvalsTitle")}>
-      <Feedback done={done} error={actionError} />
-      {loading && !data ? (
-        <ListLoading label={t("adminFinancing.loading")} />
-      ) : error && !data ? (
-        <ListError message={t("adminFinancing.error")} onRetry={() => void refetch()} />
-      ) : items.length === 0 ? (
-        <ListEmpty message={t("adminFinancing.noApprovals")} />
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped withTableBorder aria-label={t("adminFinancing.approvalsTitle")}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("adminFinancing.learner")}</Table.Th>
-                <Table.Th scope="col">{t("adminOrders.course")}</Table.Th>
-                <Table.Th scope="col">{t("isa.cap")}</Table.Th>
-                <Table.Th scope="col">{t("isa.country")}</Table.Th>
-                <Table.Th scope="col">{t("enrol.reference")}</Table.Th>
-                <Table.Th scope="col">{t("adminOrders.created")}</Table.Th>
-                <Table.Th scope="col">{t("adminOrders.actions")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((o) => (
-                <Table.Tr key={o.id}>
-                  <Table.Td>
-                    <Learner id={o.buyer.id} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/courses/${o.course.id}`} size="sm">
-                      {o.course.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{formatMoney(o.amount, o.currency, i18n.language)}</Table.Td>
-                  <Table.Td>{o.country ?? "—"}</Table.Td>
-                  <Table.Td>
-                    <code>{o.payment.reference}</code>
-                  </Table.Td>
-                  <Table.Td>{formatDate(o.createdAt, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" onClick={() => setPending({ id: o.id, action: "approve", reference: o.payment.reference })}>
-                        {t("adminFinancing.approve")}
-                      </Button>
-                      <Button size="xs" variant="light" color="red" onClick={() => setPending({ id: o.id, action: "reject", reference: o.payment.reference })}>
-                        {t("adminOrders.reject")}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ActionFeedback done={done} error={actionError} />
+      <QueryListBody
+        query={{ data, loading, error, refetch }}
+        isEmpty={items.length === 0}
+        messages={{ loading: t("adminFinancing.loading"), error: t("adminFinancing.error"), empty: t("adminFinancing.noApprovals") }}
+      >
+        <DataTable
+          ariaLabel={t("adminFinancing.approvalsTitle")}
+          columns={[
+            t("adminFinancing.learner"),
+            t("adminOrders.course"),
+            t("isa.cap"),
+            t("isa.country"),
+            t("enrol.reference"),
+            t("adminOrders.created"),
+            t("adminOrders.actions"),
+          ]}
+        >
+          {items.map((o) => (
+            <Table.Tr key={o.id}>
+              <Table.Td>
+                <LearnerName user={o.buyer} />
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/courses/${o.course.id}`} size="sm">
+                  {o.course.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{formatMoney(o.amount, o.currency, i18n.language)}</Table.Td>
+              <Table.Td>{o.country ?? "—"}</Table.Td>
+              <Table.Td>
+                <code>{o.payment.reference}</code>
+              </Table.Td>
+              <Table.Td>{formatDate(o.createdAt, i18n.language)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" onClick={() => setPending({ id: o.id, action: "approve", reference: o.payment.reference })}>
+                    {t("adminFinancing.approve")}
+                  </Button>
+                  <Button size="xs" variant="light" color="red" onClick={() => setPending({ id: o.id, action: "reject", reference: o.payment.reference })}>
+                    {t("adminOrders.reject")}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      </QueryListBody>
       <ConfirmDialog
         opened={pending != null}
         title={pending?.action === "approve" ? t("adminFinancing.approveTitle") : t("adminFinancing.rejectTitle")}
@@ -211,80 +188,73 @@ function IncomeReviews() {
   const items = data?.incomeReports.items ?? [];
   return (
     <Section id="income-reviews" title={t("adminFinancing.reportsTitle")}>
-      <Feedback done={done} error={actionError} />
-      {loading && !data ? (
-        <ListLoading label={t("adminFinancing.loading")} />
-      ) : error && !data ? (
-        <ListError message={t("adminFinancing.error")} onRetry={() => void refetch()} />
-      ) : items.length === 0 ? (
-        <ListEmpty message={t("adminFinancing.noReports")} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped withTableBorder aria-label={t("adminFinancing.reportsTitle")}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("adminFinancing.learner")}</Table.Th>
-                  <Table.Th scope="col">{t("adminOrders.course")}</Table.Th>
-                  <Table.Th scope="col">{t("adminFinancing.employed")}</Table.Th>
-                  <Table.Th scope="col">{t("isa.salary")}</Table.Th>
-                  <Table.Th scope="col">{t("isa.kindLabel")}</Table.Th>
-                  <Table.Th scope="col">{t("adminFinancing.submitted")}</Table.Th>
-                  <Table.Th scope="col">{t("adminOrders.actions")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
-                      <Learner id={r.learner.id} />
-                    </Table.Td>
-                    <Table.Td>
-                      {r.order.course.title}
-                      <Text size="xs" c="dimmed">
-                        <code>{r.order.payment.reference}</code>
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{r.employed ? t("isa.employedYes") : t("isa.employedNo")}</Table.Td>
-                    <Table.Td>{formatMoney(r.monthlySalary, r.order.currency, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      {r.documentKind ? t(`isa.documentKinds.${r.documentKind}`) : "—"}
-                      {r.documentUrl && (
-                        <Text size="xs">
-                          <Anchor href={r.documentUrl} target="_blank" rel="noopener noreferrer">
-                            {t("isa.openDocument", { name: r.documentName ?? t("adminFinancing.document") })}
-                          </Anchor>
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{formatDate(r.submittedAt, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" onClick={() => setAccepting(r.id)}>
-                          {t("adminFinancing.accept")}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => {
-                            setNote("");
-                            setNoteError(null);
-                            setRejecting(r.id);
-                          }}
-                        >
-                          {t("adminOrders.reject")}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination page={page} totalPages={data?.incomeReports.pageInfo.totalPages ?? 1} onChange={setPage} />
-        </>
-      )}
+      <ActionFeedback done={done} error={actionError} />
+      <QueryListBody
+        query={{ data, loading, error, refetch }}
+        isEmpty={items.length === 0}
+        messages={{ loading: t("adminFinancing.loading"), error: t("adminFinancing.error"), empty: t("adminFinancing.noReports") }}
+      >
+        <DataTable
+          ariaLabel={t("adminFinancing.reportsTitle")}
+          minWidth={860}
+          columns={[
+            t("adminFinancing.learner"),
+            t("adminOrders.course"),
+            t("adminFinancing.employed"),
+            t("isa.salary"),
+            t("isa.kindLabel"),
+            t("adminFinancing.submitted"),
+            t("adminOrders.actions"),
+          ]}
+        >
+          {items.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>
+                <LearnerName user={r.learner} />
+              </Table.Td>
+              <Table.Td>
+                {r.order.course.title}
+                <Text size="xs" c="dimmed">
+                  <code>{r.order.payment.reference}</code>
+                </Text>
+              </Table.Td>
+              <Table.Td>{r.employed ? t("isa.employedYes") : t("isa.employedNo")}</Table.Td>
+              <Table.Td>{formatMoney(r.monthlySalary, r.order.currency, i18n.language)}</Table.Td>
+              <Table.Td>
+                {r.documentKind ? t(`isa.documentKinds.${r.documentKind}`) : "—"}
+                {r.documentUrl && (
+                  <Text size="xs">
+                    <Anchor href={r.documentUrl} target="_blank" rel="noopener noreferrer">
+                      {t("isa.openDocument", { name: r.documentName ?? t("adminFinancing.document") })}
+                    </Anchor>
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{formatDate(r.submittedAt, i18n.language)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" onClick={() => setAccepting(r.id)}>
+                    {t("adminFinancing.accept")}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => {
+                      setNote("");
+                      setNoteError(null);
+                      setRejecting(r.id);
+                    }}
+                  >
+                    {t("adminOrders.reject")}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+        <ListPagination page={page} totalPages={data?.incomeReports.pageInfo.totalPages ?? 1} onChange={setPage} />
+      </QueryListBody>
       <ConfirmDialog
         opened={accepting != null}
         title={t("adminFinancing.acceptTitle")}
@@ -359,51 +329,45 @@ function Statements() {
           {t("adminFinancing.compute")}
         </Button>
       </Group>
-      <Feedback done={done} error={actionError} />
-      {loading && !data ? (
-        <ListLoading label={t("adminFinancing.loading")} />
-      ) : error && !data ? (
-        <ListError message={t("adminFinancing.error")} onRetry={() => void refetch()} />
-      ) : due.length === 0 ? (
-        <ListEmpty message={t("adminFinancing.noDue")} />
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped withTableBorder aria-label={t("adminFinancing.dueLabel")}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("adminFinancing.learner")}</Table.Th>
-                <Table.Th scope="col">{t("adminOrders.course")}</Table.Th>
-                <Table.Th scope="col">{t("isa.month")}</Table.Th>
-                <Table.Th scope="col">{t("isa.rule")}</Table.Th>
-                <Table.Th scope="col">{t("isa.amount")}</Table.Th>
-                <Table.Th scope="col">{t("enrol.reference")}</Table.Th>
-                <Table.Th scope="col">{t("adminOrders.actions")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {due.map(({ s, o }) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    <Learner id={o.buyer.id} />
-                  </Table.Td>
-                  <Table.Td>{o.course.title}</Table.Td>
-                  <Table.Td>{formatMonth(s.month, i18n.language)}</Table.Td>
-                  <Table.Td>{t(`isa.rules.${s.rule}`)}</Table.Td>
-                  <Table.Td>{formatMoney(s.amount, o.currency, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    <code>{s.reference}</code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" onClick={() => setConfirming({ id: s.id, reference: s.reference })}>
-                      {t("adminOrders.confirm")}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ActionFeedback done={done} error={actionError} />
+      <QueryListBody
+        query={{ data, loading, error, refetch }}
+        isEmpty={due.length === 0}
+        messages={{ loading: t("adminFinancing.loading"), error: t("adminFinancing.error"), empty: t("adminFinancing.noDue") }}
+      >
+        <DataTable
+          ariaLabel={t("adminFinancing.dueLabel")}
+          columns={[
+            t("adminFinancing.learner"),
+            t("adminOrders.course"),
+            t("isa.month"),
+            t("isa.rule"),
+            t("isa.amount"),
+            t("enrol.reference"),
+            t("adminOrders.actions"),
+          ]}
+        >
+          {due.map(({ s, o }) => (
+            <Table.Tr key={s.id}>
+              <Table.Td>
+                <LearnerName user={o.buyer} />
+              </Table.Td>
+              <Table.Td>{o.course.title}</Table.Td>
+              <Table.Td>{formatMonth(s.month, i18n.language)}</Table.Td>
+              <Table.Td>{t(`isa.rules.${s.rule}`)}</Table.Td>
+              <Table.Td>{formatMoney(s.amount, o.currency, i18n.language)}</Table.Td>
+              <Table.Td>
+                <code>{s.reference}</code>
+              </Table.Td>
+              <Table.Td>
+                <Button size="xs" onClick={() => setConfirming({ id: s.id, reference: s.reference })}>
+                  {t("adminOrders.confirm")}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      </QueryListBody>
       <ConfirmDialog
         opened={confirming != null}
         title={t("adminFinancing.statementConfirmTitle")}
@@ -468,7 +432,7 @@ function ApplyWithdrawalForm({ order, onApplied }: { order: WithdrawalOrder; onA
           </Badge>
         </Group>
         <Text size="sm">
-          {t("adminFinancing.learner")}: <Learner id={order.buyer.id} />
+          {t("adminFinancing.learner")}: <LearnerName user={order.buyer} />
           {order.withdrawal?.requestedAt && ` · ${t("withdrawal.requestedOn", { date: formatDate(order.withdrawal.requestedAt, i18n.language) })}`}
         </Text>
         {order.withdrawal?.reason && <Text size="sm">{t("withdrawal.reasonShown", { reason: order.withdrawal.reason })}</Text>}
@@ -525,14 +489,12 @@ function Withdrawals() {
   return (
     <Section id="withdrawal-requests" title={t("adminFinancing.withdrawalsTitle")}>
       <Text size="sm">{t("withdrawal.ruleExplained")}</Text>
-      <Feedback done={done} error={null} />
-      {loading && !data ? (
-        <ListLoading label={t("adminFinancing.loading")} />
-      ) : error && !data ? (
-        <ListError message={t("adminFinancing.error")} onRetry={() => void refetch()} />
-      ) : items.length === 0 ? (
-        <ListEmpty message={t("adminFinancing.noWithdrawals")} />
-      ) : (
+      <ActionFeedback done={done} error={null} />
+      <QueryListBody
+        query={{ data, loading, error, refetch }}
+        isEmpty={items.length === 0}
+        messages={{ loading: t("adminFinancing.loading"), error: t("adminFinancing.error"), empty: t("adminFinancing.noWithdrawals") }}
+      >
         <Stack component="ul" className="plain-list" gap="sm">
           {items.map((o) => (
             <ApplyWithdrawalForm
@@ -545,32 +507,19 @@ function Withdrawals() {
             />
           ))}
         </Stack>
-      )}
+      </QueryListBody>
     </Section>
   );
 }
 
 export default function AdminFinancingPage() {
   const { t } = useTranslation();
-  const { data } = useQuery(ViewerDocument);
-  const allowed = data?.viewer?.roles.includes("COURSE_ADMIN") ?? false;
   return (
-    <Stack gap="xl" maw={1100} mx="auto">
-      <PageTitle title={t("adminFinancing.title")} />
-      <CoursesSubNav />
-      <Title order={1}>{t("adminFinancing.title")}</Title>
-      {allowed ? (
-        <>
-          <Approvals />
-          <IncomeReviews />
-          <Statements />
-          <Withdrawals />
-        </>
-      ) : (
-        <Alert color="red" variant="light" title={t("adminOrders.notAllowedTitle")} role="alert">
-          {t("adminFinancing.notAllowedBody")}
-        </Alert>
-      )}
-    </Stack>
+    <CourseAdminPage title={t("adminFinancing.title")} notAllowedTitle={t("adminOrders.notAllowedTitle")} notAllowedBody={t("adminFinancing.notAllowedBody")} gap="xl">
+      <Approvals />
+      <IncomeReviews />
+      <Statements />
+      <Withdrawals />
+    </CourseAdminPage>
   );
 }

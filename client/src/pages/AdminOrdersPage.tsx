@@ -4,16 +4,18 @@
  * dialog (ISA orders waiting for approval link to the financing page, where they are approved); the list is re-read after each action. Other people see a not-allowed state (the server answers FORBIDDEN).
  */
 import { useState } from "react";
-import { Alert, Anchor, Badge, Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Select, Table, Text } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { AdminOrdersDocument, ConfirmOrderPaymentDocument, RejectOrderDocument, ViewerDocument, type OrderStatus } from "../__generated__/graphql";
+import { AdminOrdersDocument, ConfirmOrderPaymentDocument, RejectOrderDocument, type OrderStatus } from "../__generated__/graphql";
+import { ActionFeedback } from "../components/ActionFeedback";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { CoursesSubNav } from "../components/CoursesSubNav";
+import { CourseAdminPage } from "../components/CourseAdminPage";
+import { DataTable } from "../components/DataTable";
+import { LearnerName } from "../components/LearnerName";
 import { ListPagination } from "../components/ListPagination";
-import { ListEmpty, ListError, ListLoading } from "../components/ListStates";
-import { PageTitle } from "../components/PageTitle";
+import { QueryListBody } from "../components/ListStates";
 import { formatDate, formatMoney } from "../lib/format";
 import { readServerError } from "../lib/graphqlErrors";
 import { parsePage } from "../lib/pageParam";
@@ -67,86 +69,69 @@ function OrdersList() {
         allowDeselect={false}
         maw={280}
       />
-      {done && (
-        <Alert color="green" role="status" variant="light">
-          {done}
-        </Alert>
-      )}
-      {actionError && (
-        <Alert color="red" role="alert">
-          {actionError}
-        </Alert>
-      )}
-      {loading && !data ? (
-        <ListLoading label={t("adminOrders.loading")} />
-      ) : error && !data ? (
-        <ListError message={t("adminOrders.error")} onRetry={() => void refetch()} />
-      ) : items.length === 0 ? (
-        <ListEmpty message={t("adminOrders.empty")} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped withTableBorder aria-label={t("adminOrders.tableLabel")}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t("adminOrders.buyer")}</Table.Th>
-                  <Table.Th scope="col">{t("adminOrders.course")}</Table.Th>
-                  <Table.Th scope="col">{t("adminOrders.amount")}</Table.Th>
-                  <Table.Th scope="col">{t("enrol.reference")}</Table.Th>
-                  <Table.Th scope="col">{t("adminOrders.created")}</Table.Th>
-                  <Table.Th scope="col">{t("adminOrders.statusColumn")}</Table.Th>
-                  <Table.Th scope="col">{t("adminOrders.actions")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((o) => (
-                  <Table.Tr key={o.id}>
-                    <Table.Td>
-                      <code title={o.buyer.id}>{o.buyer.id.slice(0, 8)}</code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/courses/${o.course.id}`} size="sm">
-                        {o.course.title}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{formatMoney(o.amount, o.currency, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      <code>{o.payment.reference}</code>
-                    </Table.Td>
-                    <Table.Td>{formatDate(o.createdAt, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOR[o.status]} variant="light" c="dark.7">
-                        {t(`orderStatus.${o.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {o.status === "PENDING_PAYMENT" ? (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button size="xs" onClick={() => setPending({ id: o.id, action: "confirm", reference: o.payment.reference })}>
-                            {t("adminOrders.confirm")}
-                          </Button>
-                          <Button size="xs" variant="light" color="red" onClick={() => setPending({ id: o.id, action: "reject", reference: o.payment.reference })}>
-                            {t("adminOrders.reject")}
-                          </Button>
-                        </Group>
-                      ) : o.status === "PENDING_APPROVAL" ? (
-                        <Anchor component={Link} to="/courses/admin/financing" size="sm">
-                          {t("adminOrders.reviewIsa")}
-                        </Anchor>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          —
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination page={page} totalPages={data?.orders.pageInfo.totalPages ?? 1} onChange={setPage} />
-        </>
-      )}
+      <ActionFeedback done={done} error={actionError} />
+      <QueryListBody
+        query={{ data, loading, error, refetch }}
+        isEmpty={items.length === 0}
+        messages={{ loading: t("adminOrders.loading"), error: t("adminOrders.error"), empty: t("adminOrders.empty") }}
+      >
+        <DataTable
+          ariaLabel={t("adminOrders.tableLabel")}
+          columns={[
+            t("adminOrders.buyer"),
+            t("adminOrders.course"),
+            t("adminOrders.amount"),
+            t("enrol.reference"),
+            t("adminOrders.created"),
+            t("adminOrders.statusColumn"),
+            t("adminOrders.actions"),
+          ]}
+        >
+          {items.map((o) => (
+            <Table.Tr key={o.id}>
+              <Table.Td>
+                <LearnerName user={o.buyer} />
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/courses/${o.course.id}`} size="sm">
+                  {o.course.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{formatMoney(o.amount, o.currency, i18n.language)}</Table.Td>
+              <Table.Td>
+                <code>{o.payment.reference}</code>
+              </Table.Td>
+              <Table.Td>{formatDate(o.createdAt, i18n.language)}</Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLOR[o.status]} variant="light" c="dark.7">
+                  {t(`orderStatus.${o.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {o.status === "PENDING_PAYMENT" ? (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" onClick={() => setPending({ id: o.id, action: "confirm", reference: o.payment.reference })}>
+                      {t("adminOrders.confirm")}
+                    </Button>
+                    <Button size="xs" variant="light" color="red" onClick={() => setPending({ id: o.id, action: "reject", reference: o.payment.reference })}>
+                      {t("adminOrders.reject")}
+                    </Button>
+                  </Group>
+                ) : o.status === "PENDING_APPROVAL" ? (
+                  <Anchor component={Link} to="/courses/admin/financing" size="sm">
+                    {t("adminOrders.reviewIsa")}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+        <ListPagination page={page} totalPages={data?.orders.pageInfo.totalPages ?? 1} onChange={setPage} />
+      </QueryListBody>
       <ConfirmDialog
         opened={pending != null}
         title={pending?.action === "confirm" ? t("adminOrders.confirmTitle") : t("adminOrders.rejectTitle")}
@@ -164,20 +149,9 @@ function OrdersList() {
 
 export default function AdminOrdersPage() {
   const { t } = useTranslation();
-  const { data } = useQuery(ViewerDocument);
-  const allowed = data?.viewer?.roles.includes("COURSE_ADMIN") ?? false;
   return (
-    <Stack gap="lg" maw={1100} mx="auto">
-      <PageTitle title={t("adminOrders.title")} />
-      <CoursesSubNav />
-      <Title order={1}>{t("adminOrders.title")}</Title>
-      {allowed ? (
-        <OrdersList />
-      ) : (
-        <Alert color="red" variant="light" title={t("adminOrders.notAllowedTitle")} role="alert">
-          {t("adminOrders.notAllowedBody")}
-        </Alert>
-      )}
-    </Stack>
+    <CourseAdminPage title={t("adminOrders.title")} notAllowedTitle={t("adminOrders.notAllowedTitle")} notAllowedBody={t("adminOrders.notAllowedBody")}>
+      <OrdersList />
+    </CourseAdminPage>
   );
 }

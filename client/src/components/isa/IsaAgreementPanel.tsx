@@ -13,6 +13,7 @@ import type {
   IsaStatementsTable_StatementFragment,
 } from "../../__generated__/graphql";
 import { formatDate, formatMoney } from "../../lib/format";
+import { DataTable } from "../DataTable";
 
 /** The ISA stops after this many payment months (SPEC §1). */
 export const ISA_MONTH_LIMIT = 120;
@@ -45,42 +46,38 @@ export function IsaStatementsTable({ statements, currency, label }: { statements
   const money = (n: number) => formatMoney(n, currency, i18n.language);
   if (statements.length === 0) return <Text size="sm">{t("isa.noStatements")}</Text>;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped withTableBorder aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t("isa.month")}</Table.Th>
-            <Table.Th scope="col">{t("isa.rule")}</Table.Th>
-            <Table.Th scope="col">{t("isa.salary")}</Table.Th>
-            <Table.Th scope="col">{t("isa.amount")}</Table.Th>
-            <Table.Th scope="col">{t("isa.cumulative")}</Table.Th>
-            <Table.Th scope="col">{t("isa.statementStatus")}</Table.Th>
-            <Table.Th scope="col">{t("enrol.reference")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {statements.map((s) => (
-            <Table.Tr key={s.id}>
-              <Table.Th scope="row" fw={500}>
-                {formatMonth(s.month, i18n.language)}
-              </Table.Th>
-              <Table.Td>{t(`isa.rules.${s.rule}`)}</Table.Td>
-              <Table.Td>{money(s.salary)}</Table.Td>
-              <Table.Td>{money(s.amount)}</Table.Td>
-              <Table.Td>{money(s.cumulative)}</Table.Td>
-              <Table.Td>
-                <Badge color={STATEMENT_COLOR[s.status]} variant="light" c="dark.7">
-                  {t(`isa.statementStatuses.${s.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <code>{s.reference}</code>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      ariaLabel={label}
+      columns={[
+        t("isa.month"),
+        t("isa.rule"),
+        t("isa.salary"),
+        t("isa.amount"),
+        t("isa.cumulative"),
+        t("isa.statementStatus"),
+        t("enrol.reference"),
+      ]}
+    >
+      {statements.map((s) => (
+        <Table.Tr key={s.id}>
+          <Table.Th scope="row" fw={500}>
+            {formatMonth(s.month, i18n.language)}
+          </Table.Th>
+          <Table.Td>{t(`isa.rules.${s.rule}`)}</Table.Td>
+          <Table.Td>{money(s.salary)}</Table.Td>
+          <Table.Td>{money(s.amount)}</Table.Td>
+          <Table.Td>{money(s.cumulative)}</Table.Td>
+          <Table.Td>
+            <Badge color={STATEMENT_COLOR[s.status]} variant="light" c="dark.7">
+              {t(`isa.statementStatuses.${s.status}`)}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <code>{s.reference}</code>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 
