@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launch, screenshot, seriousViolations, watchedPage, type WatchedPage } from "./browser.js";
+import { checkPage, launch, screenshot, seriousViolations, type WatchedPage, watchedPage } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -19,14 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function checkPage(name: string) {
-  const { page } = session;
-  await page.waitForLoadState("networkidle");
-  await screenshot(page, name);
-  expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
-  expect(session.consoleErrors, `console errors on ${name}`).toEqual([]);
-  expect(session.remoteRequests, `remote requests on ${name}`).toEqual([]);
-}
 
 const email = `e2e-${Date.now()}@example.com`;
 const password = "a long enough password";
@@ -39,25 +31,25 @@ describe("TalentForge in Chromium", () => {
     // The menu comes from the server (visitorNavigation): wait for it before counting.
     await nav.getByRole("link", { name: "Jobs" }).waitFor();
     expect(await nav.getByRole("link", { name: "Learn" }).count()).toBe(0);
-    await checkPage("01-landing-visitor");
+    await checkPage(session, "01-landing-visitor");
   });
 
   it("signs up as talent from the role choice and lands on the courses, logged in", async () => {
     const { page } = session;
     await page.goto("/signup/select-role");
-    await checkPage("02-select-role");
+    await checkPage(session, "02-select-role");
     await page.getByRole("link", { name: "I want to learn / find a job" }).click();
     await page.getByLabel("First name").fill("Siew Lan");
     await page.getByLabel("Last name").fill("Goh");
     await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.locator('input[type="password"]').fill(password);
-    await checkPage("03-signup-form");
+    await checkPage(session, "03-signup-form");
     await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL(/\/courses\?page=1/);
     await page.getByText("Siew Lan Goh").waitFor();
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await nav.getByRole("link", { name: "Learn" }).waitFor();
-    await checkPage("04-courses-after-signup");
+    await checkPage(session, "04-courses-after-signup");
   });
 
   it("logs out and back in", async () => {
@@ -69,7 +61,7 @@ describe("TalentForge in Chromium", () => {
     await page.locator('input[type="password"]').fill(password);
     await page.getByRole("button", { name: "Log in" }).last().click();
     await page.getByText("Siew Lan Goh").waitFor();
-    await checkPage("05-after-login");
+    await checkPage(session, "05-after-login");
   });
 
   it("pages through the course catalogue from the database", async () => {
@@ -80,14 +72,14 @@ describe("TalentForge in Chromium", () => {
     await page.getByRole("button", { name: "Page 2" }).click();
     await page.waitForURL(/page=2/);
     await list.getByRole("heading", { name: "AWS Certified Solutions Architect – Associate" }).waitFor();
-    await checkPage("06-courses-page-2");
+    await checkPage(session, "06-courses-page-2");
   });
 
   it("lists jobs", async () => {
     const { page } = session;
     await page.goto("/jobs?page=1");
     await page.getByText("Showing 1–10 of").waitFor();
-    await checkPage("07-jobs");
+    await checkPage(session, "07-jobs");
   });
 
   it("switches the interface to Traditional Chinese", async () => {
@@ -96,7 +88,7 @@ describe("TalentForge in Chromium", () => {
     await page.getByRole("button", { name: /English/ }).click();
     await page.getByRole("menuitem", { name: "繁體中文" }).click();
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("zh-Hant");
-    await checkPage("08-courses-zh-Hant");
+    await checkPage(session, "08-courses-zh-Hant");
   });
 
   it("shows a server error next to the email field for a duplicate sign-up, creating nothing", async () => {

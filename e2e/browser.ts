@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
+import { expect } from "vitest";
 
 export const SCREENSHOTS = path.join(import.meta.dirname, "screenshots");
 
@@ -47,4 +48,35 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * The checks every journey makes on a finished page: a screenshot to look at, no serious axe violation, no console
+ * error and no request beyond localhost.
+ */
+export async function checkPage(session: WatchedPage, name: string): Promise<void> {
+  await session.page.waitForLoadState("networkidle");
+  await screenshot(session.page, name);
+  expect(await seriousViolations(session.page), `axe on ${name}`).toEqual([]);
+  expect(session.consoleErrors, `console errors on ${name}`).toEqual([]);
+  expect(session.remoteRequests, `remote requests on ${name}`).toEqual([]);
+}
+
+export async function logIn(session: WatchedPage, email: string, password: string): Promise<void> {
+  await session.page.goto("/login");
+  await session.page.getByRole("textbox", { name: "Email" }).fill(email);
+  await session.page.locator('input[type="password"]').fill(password);
+  await session.page.getByRole("button", { name: "Log in" }).last().click();
+  await session.page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+/** Signs a new learner up through the form (a unique email per call) and waits for the courses landing. */
+export async function signUpLearner(page: Page, firstName: string, lastName: string, emailPrefix: string): Promise<void> {
+  await page.goto("/signup?purpose=learn");
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByRole("textbox", { name: "Email" }).fill(`${emailPrefix}-${Date.now()}@example.com`);
+  await page.locator('input[type="password"]').fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/courses/);
 }

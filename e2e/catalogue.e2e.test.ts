@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launch, screenshot, seriousViolations, watchedPage, type WatchedPage } from "./browser.js";
+import { checkPage, launch, type WatchedPage, watchedPage } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -20,20 +20,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function checkPage(name: string) {
-  await page.waitForLoadState("networkidle");
-  await screenshot(page, name);
-  expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
-  expect(session.consoleErrors, `console errors on ${name}`).toEqual([]);
-  expect(session.remoteRequests, `remote requests on ${name}`).toEqual([]);
-}
 
 describe("catalogue journey in Chromium", () => {
   it("browses by category", async () => {
     await page.goto("/courses/browse");
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.getByRole("link", { name: "M1 Python" }).first().waitFor();
-    await checkPage("20-courses-browse");
+    await checkPage(session, "20-courses-browse");
   });
 
   it("filters the catalogue by category and level, kept in the URL", async () => {
@@ -45,7 +38,7 @@ describe("catalogue journey in Chromium", () => {
     await page.waitForURL(/level=Beginner/);
     await page.getByRole("heading", { name: "M1 SQL" }).waitFor();
     expect(await page.getByRole("heading", { name: "Certified Associate in Data Analytics" }).count()).toBe(0);
-    await checkPage("21-courses-filtered");
+    await checkPage(session, "21-courses-filtered");
   });
 
   it("opens a course page with every section", async () => {
@@ -55,7 +48,7 @@ describe("catalogue journey in Chromium", () => {
     for (const section of ["What you will be able to do", "Modules", "Frequently asked questions", "Financing"]) {
       await page.getByRole("heading", { name: section }).first().waitFor();
     }
-    await checkPage("22-course-page");
+    await checkPage(session, "22-course-page");
   });
 
   it("computes an ISA schedule with totals from the calculator", async () => {
@@ -64,6 +57,6 @@ describe("catalogue journey in Chromium", () => {
     await page.getByRole("heading", { name: "Income-share agreement calculator" }).waitFor();
     await page.getByRole("table", { name: "Month-by-month payments" }).waitFor();
     await expect(page.getByText("Cap reached").or(page.getByText("Timeline ended first")).or(page.getByText("120-month limit")).first().isVisible()).resolves.toBe(true);
-    await checkPage("23-financing-calculator");
+    await checkPage(session, "23-financing-calculator");
   });
 });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
-import { launch, screenshot, seriousViolations, watchedPage, type WatchedPage } from "./browser.js";
+import { checkPage, launch, logIn, type WatchedPage, watchedPage, signUpLearner } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const courseAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("COURSE_ADMIN"))!;
@@ -27,21 +27,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function checkPage(session: WatchedPage, name: string) {
-  await session.page.waitForLoadState("networkidle");
-  await screenshot(session.page, name);
-  expect(await seriousViolations(session.page), `axe on ${name}`).toEqual([]);
-  expect(session.consoleErrors, `console errors on ${name}`).toEqual([]);
-  expect(session.remoteRequests, `remote requests on ${name}`).toEqual([]);
-}
 
-async function logIn(session: WatchedPage, email: string, password: string) {
-  await session.page.goto("/login");
-  await session.page.getByRole("textbox", { name: "Email" }).fill(email);
-  await session.page.locator('input[type="password"]').fill(password);
-  await session.page.getByRole("button", { name: "Log in" }).last().click();
-  await session.page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
 
 /** A minimal PDF: the upload policy checks the real bytes, not the name. */
 const SALARY_SLIP = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -49,13 +35,7 @@ const SALARY_SLIP = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n
 describe("financing in Chromium", () => {
   it("a new learner requests M1 JavaScript with an income-share agreement", async () => {
     const { page } = learner;
-    await page.goto("/signup?purpose=learn");
-    await page.getByLabel("First name").fill("Nur");
-    await page.getByLabel("Last name").fill("Aisyah");
-    await page.getByRole("textbox", { name: "Email" }).fill(`isa-${Date.now()}@example.com`);
-    await page.locator('input[type="password"]').fill("a long enough password");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL(/\/courses/);
+    await signUpLearner(page, "Nur", "Aisyah", "isa");
 
     await page.goto("/courses/m1js");
     await page.getByRole("heading", { name: "M1 JavaScript", level: 1 }).waitFor();

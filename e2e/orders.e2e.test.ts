@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
-import { launch, screenshot, seriousViolations, watchedPage, type WatchedPage } from "./browser.js";
+import { checkPage, launch, logIn, type WatchedPage, watchedPage, signUpLearner } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 const courseAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("COURSE_ADMIN"))!;
@@ -24,32 +24,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function checkPage(session: WatchedPage, name: string) {
-  await session.page.waitForLoadState("networkidle");
-  await screenshot(session.page, name);
-  expect(await seriousViolations(session.page), `axe on ${name}`).toEqual([]);
-  expect(session.consoleErrors, `console errors on ${name}`).toEqual([]);
-  expect(session.remoteRequests, `remote requests on ${name}`).toEqual([]);
-}
 
-async function logIn(session: WatchedPage, email: string, password: string) {
-  await session.page.goto("/login");
-  await session.page.getByRole("textbox", { name: "Email" }).fill(email);
-  await session.page.locator('input[type="password"]').fill(password);
-  await session.page.getByRole("button", { name: "Log in" }).last().click();
-  await session.page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
 
 describe("buying an M1 course in Chromium", () => {
   it("a new learner buys M1 Python and gets bank-transfer instructions with a reference", async () => {
     const { page } = learner;
-    await page.goto("/signup?purpose=learn");
-    await page.getByLabel("First name").fill("Ahmad");
-    await page.getByLabel("Last name").fill("Faizal");
-    await page.getByRole("textbox", { name: "Email" }).fill(`buyer-${Date.now()}@example.com`);
-    await page.locator('input[type="password"]').fill("a long enough password");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL(/\/courses/);
+    await signUpLearner(page, "Ahmad", "Faizal", "buyer");
 
     await page.goto("/courses/m1py");
     await page.getByRole("heading", { name: "M1 Python", level: 1 }).waitFor();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launch, screenshot, seriousViolations, watchedPage, type WatchedPage } from "./browser.js";
+import { checkPage, launch, type WatchedPage, watchedPage, signUpLearner } from "./browser.js";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -21,13 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function checkPage(name: string) {
-  await page.waitForLoadState("networkidle");
-  await screenshot(page, name);
-  expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
-  expect(session.consoleErrors, `console errors on ${name}`).toEqual([]);
-  expect(session.remoteRequests, `remote requests on ${name}`).toEqual([]);
-}
 
 const ringLabel = (percent: number) => page.getByLabel(`Profile ${percent}% complete`);
 
@@ -46,32 +39,26 @@ Python, SQL, Excel, Tableau, pandas`;
 
 describe("talent journey in Chromium", () => {
   it("a new learner starts with an empty profile: ring at 0% and every task listed", async () => {
-    await page.goto("/signup?purpose=learn");
-    await page.getByLabel("First name").fill("Siew Lan");
-    await page.getByLabel("Last name").fill("Goh");
-    await page.getByRole("textbox", { name: "Email" }).fill(`journey-${Date.now()}@example.com`);
-    await page.locator('input[type="password"]').fill("a long enough password");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL(/\/courses/);
+    await signUpLearner(page, "Siew Lan", "Goh", "journey");
     await page.goto("/dashboard");
     await ringLabel(0).waitFor();
     await expect(page.getByRole("link", { name: "Add your location" }).getAttribute("href")).resolves.toBe("/profile/edit?form=contact");
     await expect(page.getByRole("link", { name: "Add your LinkedIn profile" }).count()).resolves.toBe(1);
-    await checkPage("10-dashboard-empty-profile");
+    await checkPage(session, "10-dashboard-empty-profile");
   });
 
   it("filling contact details removes their tasks and fills the ring", async () => {
     await page.goto("/profile/edit?form=contact");
     await page.getByLabel("Location").fill("Kowloon, Hong Kong");
     await page.getByLabel("LinkedIn").fill("https://www.linkedin.com/in/siew-lan-goh");
-    await checkPage("11-contact-form");
+    await checkPage(session, "11-contact-form");
     await page.getByRole("button", { name: "Save contact" }).click();
     await page.getByText("Saved").first().waitFor();
     await page.goto("/dashboard");
     await ringLabel(22).waitFor(); // 2 of 9 checks
     expect(await page.getByRole("link", { name: "Add your location" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Add your LinkedIn profile" }).count()).toBe(0);
-    await checkPage("12-dashboard-after-contact");
+    await checkPage(session, "12-dashboard-after-contact");
   });
 
   it("scores a pasted CV with explained criteria, and a fixed bullet raises the score", async () => {
@@ -88,13 +75,13 @@ describe("talent journey in Chromium", () => {
     const before = Number((await total.textContent())!.split("/")[0]);
     // The weak bullet is named in the suggestions.
     await page.getByText(/measurable result/i).first().waitFor();
-    await checkPage("13-cv-pasted-weak-bullet");
+    await checkPage(session, "13-cv-pasted-weak-bullet");
 
     await paste.fill(CV("Cut monthly stock write-offs by 18% by forecasting demand with Python and SQL"));
     await page.getByRole("button", { name: "Score this CV" }).click();
     await expect
       .poll(async () => Number((await total.textContent())!.split("/")[0]), { timeout: 10_000 })
       .toBeGreaterThan(before);
-    await checkPage("14-cv-pasted-fixed-bullet");
+    await checkPage(session, "14-cv-pasted-fixed-bullet");
   });
 });

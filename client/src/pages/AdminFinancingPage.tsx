@@ -35,6 +35,7 @@ import { ListPagination } from "../components/ListPagination";
 import { QueryListBody } from "../components/ListStates";
 import { formatDate, formatMoney } from "../lib/format";
 import { readServerError } from "../lib/graphqlErrors";
+import { useConfirmedAction } from "../lib/useConfirmedAction";
 
 const REPORTS_PAGE_SIZE = 10;
 
@@ -58,24 +59,15 @@ function Approvals() {
   const { data, loading, error, refetch } = useQuery(AdminIsaApprovalsDocument, { fetchPolicy: "cache-and-network" });
   const [approve, approveState] = useMutation(ApproveIsaOrderDocument);
   const [reject, rejectState] = useMutation(RejectOrderDocument);
-  const [pending, setPending] = useState<{ id: string; action: "approve" | "reject"; reference: string } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  const run = async () => {
-    if (!pending) return;
-    setDone(null);
-    setActionError(null);
-    try {
-      if (pending.action === "approve") await approve({ variables: { id: pending.id } });
-      else await reject({ variables: { id: pending.id } });
-      setDone(t(pending.action === "approve" ? "adminFinancing.approved" : "adminFinancing.rejected", { reference: pending.reference }));
-    } catch (e) {
-      setActionError(readServerError(e).message || t("adminFinancing.actionError"));
-    }
-    setPending(null);
-    await refetch();
-  };
+  const { pending, setPending, done, error: actionError, run } = useConfirmedAction(
+    async (picked: { id: string; action: "approve" | "reject"; reference: string }) => {
+      if (picked.action === "approve") await approve({ variables: { id: picked.id } });
+      else await reject({ variables: { id: picked.id } });
+      return t(picked.action === "approve" ? "adminFinancing.approved" : "adminFinancing.rejected", { reference: picked.reference });
+    },
+    t("adminFinancing.actionError"),
+    refetch,
+  );
 
   const items = data?.orders.items ?? [];
   return (

@@ -3,7 +3,6 @@
  * PENDING_PAYMENT; `status=ALL` for every status). Pending rows have Confirm payment / Reject, each behind a confirm
  * dialog (ISA orders waiting for approval link to the financing page, where they are approved); the list is re-read after each action. Other people see a not-allowed state (the server answers FORBIDDEN).
  */
-import { useState } from "react";
 import { Anchor, Badge, Button, Group, Select, Table, Text } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router";
@@ -17,8 +16,8 @@ import { LearnerName } from "../components/LearnerName";
 import { ListPagination } from "../components/ListPagination";
 import { QueryListBody } from "../components/ListStates";
 import { formatDate, formatMoney } from "../lib/format";
-import { readServerError } from "../lib/graphqlErrors";
 import { parsePage } from "../lib/pageParam";
+import { useConfirmedAction } from "../lib/useConfirmedAction";
 import { STATUS_COLOR } from "./MyLearningPage";
 
 const STATUSES: OrderStatus[] = ["PENDING_PAYMENT", "PENDING_APPROVAL", "PAID", "FINANCED", "WITHDRAWN", "CANCELLED"];
@@ -36,27 +35,18 @@ function OrdersList() {
   });
   const [confirmPayment, confirmState] = useMutation(ConfirmOrderPaymentDocument);
   const [rejectOrder, rejectState] = useMutation(RejectOrderDocument);
-  const [pending, setPending] = useState<{ id: string; action: "confirm" | "reject"; reference: string } | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { pending, setPending, done, error: actionError, run } = useConfirmedAction(
+    async (picked: { id: string; action: "confirm" | "reject"; reference: string }) => {
+      if (picked.action === "confirm") await confirmPayment({ variables: { id: picked.id } });
+      else await rejectOrder({ variables: { id: picked.id } });
+      return t(picked.action === "confirm" ? "adminOrders.confirmed" : "adminOrders.rejected", { reference: picked.reference });
+    },
+    t("adminOrders.actionError"),
+    refetch,
+  );
 
   const setFilter = (value: string | null) => setParams({ status: value ?? "PENDING_PAYMENT", page: "1" });
   const setPage = (p: number) => setParams({ status: rawStatus ?? "PENDING_PAYMENT", page: String(p) });
-
-  const run = async () => {
-    if (!pending) return;
-    setActionError(null);
-    setDone(null);
-    try {
-      if (pending.action === "confirm") await confirmPayment({ variables: { id: pending.id } });
-      else await rejectOrder({ variables: { id: pending.id } });
-      setDone(t(pending.action === "confirm" ? "adminOrders.confirmed" : "adminOrders.rejected", { reference: pending.reference }));
-    } catch (e) {
-      setActionError(readServerError(e).message || t("adminOrders.actionError"));
-    }
-    setPending(null);
-    await refetch();
-  };
 
   const items = data?.orders.items ?? [];
   return (
