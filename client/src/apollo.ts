@@ -18,6 +18,8 @@ export function createCache(): InMemoryCache {
           people: { keyArgs: ["search", "page", "pageSize"] },
           orders: { keyArgs: ["status", "page", "pageSize"] },
           myOrders: { merge: false },
+          myApplications: { merge: false },
+          programmeApplications: { keyArgs: ["programmeId", "status", "page", "pageSize"] },
           myCourseAccess: { merge: false },
         },
       },
@@ -50,6 +52,10 @@ export function createCache(): InMemoryCache {
       Course: { keyFields: ["id"], fields: { enrolmentOptions: { merge: false }, viewerAccess: { merge: false } } },
       EnrolmentOption: { keyFields: ["id"] },
       Order: { keyFields: ["id"] },
+      Programme: { keyFields: ["id"] },
+      ProgrammeApplication: { keyFields: ["id"], fields: { history: { merge: false }, answers: { merge: false } } },
+      /** Sections have no id: they live inside their programme. */
+      ProgrammeSection: { keyFields: false },
       /** Access has no id: it lives inside its course (viewerAccess) or the viewer's list. */
       CourseAccess: { keyFields: false },
       Job: { keyFields: ["id"] },

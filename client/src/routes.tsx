@@ -15,6 +15,10 @@ const AdminOrdersPage = lazy(() => import("./pages/AdminOrdersPage"));
 const AdminFinancingPage = lazy(() => import("./pages/AdminFinancingPage"));
 const AdminCoursesPage = lazy(() => import("./pages/AdminCoursesPage"));
 const AdminCourseEditPage = lazy(() => import("./pages/AdminCourseEditPage"));
+const FindProgrammesPage = lazy(() => import("./pages/programmes/FindProgrammesPage"));
+const ProgrammeApplyPage = lazy(() => import("./pages/programmes/ProgrammeApplyPage"));
+const MyProgrammesPage = lazy(() => import("./pages/programmes/MyProgrammesPage"));
+const AdminApplicationsPage = lazy(() => import("./pages/programmes/AdminApplicationsPage"));
 const JobsPage = lazy(() => import("./pages/JobsPage"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SignupPage = lazy(() => import("./pages/SignupPage"));
@@ -38,6 +42,7 @@ export function AppRoutes() {
         <Route path="courses/programmes" element={<ProgrammesPage />} />
         <Route path="courses/financing" element={<FinancingPage />} />
         <Route path="courses/:id" element={<CoursePage />} />
+        <Route path="programmes/student/find-programmes" element={<FindProgrammesPage />} />
         <Route path="jobs" element={<JobsPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
@@ -55,6 +60,9 @@ export function AppRoutes() {
           <Route path="courses/admin/financing" element={<AdminFinancingPage />} />
           <Route path="courses/admin/courses" element={<AdminCoursesPage />} />
           <Route path="courses/admin/courses/:id/edit" element={<AdminCourseEditPage />} />
+          <Route path="programmes/student/apply/:programmeId" element={<ProgrammeApplyPage />} />
+          <Route path="programmes/student/my-programmes" element={<MyProgrammesPage />} />
+          <Route path="programmes/admin/applications" element={<AdminApplicationsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

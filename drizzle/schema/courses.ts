@@ -1,6 +1,8 @@
-/** Courses subgraph: catalogue, providers, categories, programme course lists, the content module, enrolment options, orders and course access (classes follow in a later issue). */
+/** Courses subgraph: catalogue, providers, categories, programme course lists, the content module, programmes, registration forms and applications, enrolment options, orders and course access (classes follow in a later issue). */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { ApplicationStatus, ProgrammeKind } from "../../subgraphs/courses/rules/applications.js";
+import type { RegistrationFieldData } from "../../subgraphs/courses/rules/registration.js";
+import { boolean, check, date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const courses = pgSchema("courses");
 
@@ -197,13 +199,124 @@ export const programmeCourses = courses.table(
  * Programmes, enrolment options, orders and course access (SPEC §3 enrolment option, §4 enrolment states).
  */
 
-/** A programme intake (the programmes issue extends this table with sections and registration forms). */
-export const programmes = courses.table("programmes", {
+/** A titled part of a programme and its courses, in order (SPEC §3 Program `sections.courses`). */
+export interface ProgrammeSectionData {
+  title: string;
+  courseIds: string[];
+}
+
+/** Programme kinds: an intake (selection, a cohort, courses) or an information session (registration only). */
+
+/**
+ * A programme: an intake with a cohort and course sections, or an information session about one (SPEC §1 sponsored
+ * programmes, §3 Program). The duration CHECK is rules/applications.ts `durationAllowed`: 6 months, sponsored 3–9.
+ */
+export const programmes = courses.table(
+  "programmes",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    applicationOpen: boolean("application_open").notNull().default(false),
+    showAtDashboard: boolean("show_at_dashboard").notNull().default(false),
+    kind: text("kind").$type<ProgrammeKind>().notNull().default("INTAKE"),
+    description: text("description").notNull().default(""),
+    /** Who funds it (sponsored programmes); null for self-funded ones. */
+    sponsor: text("sponsor"),
+    sponsored: boolean("sponsored").notNull().default(false),
+    /** Null for information sessions. */
+    durationMonths: integer("duration_months"),
+    cohortStartsOn: date("cohort_starts_on", { mode: "string" }),
+    cohortEndsOn: date("cohort_ends_on", { mode: "string" }),
+    eligibility: text("eligibility").array().notNull().default(sql`'{}'::text[]`),
+    /** The SPEC §5 admission policy points that apply (empty for information sessions). */
+    admissionPolicy: text("admission_policy").array().notNull().default(sql`'{}'::text[]`),
+    sections: jsonb("sections").$type<ProgrammeSectionData[]>().notNull().default(sql`'[]'::jsonb`),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    index("programmes_sort_idx").on(t.sortOrder),
+    check("programmes_kind_check", sql`kind in ('INTAKE', 'INFO_SESSION')`),
+    check(
+      "programmes_duration_check",
+      sql`duration_months is null or (sponsored and duration_months between 3 and 9) or (not sponsored and duration_months = 6)`,
+    ),
+    check("programmes_cohort_dates_check", sql`cohort_ends_on is null or cohort_starts_on is null or cohort_ends_on >= cohort_starts_on`),
+  ],
+);
+
+/** A programme's registration form: its fields as data (rules/registration.ts checks answers against them). */
+export const registrationForms = courses.table("registration_forms", {
   id: text("id").primaryKey(),
+  programmeId: text("programme_id")
+    .notNull()
+    .unique("registration_forms_programme_key")
+    .references(() => programmes.id, { onDelete: "restrict" }),
   title: text("title").notNull(),
-  applicationOpen: boolean("application_open").notNull().default(false),
-  showAtDashboard: boolean("show_at_dashboard").notNull().default(false),
+  /** What the form registers for, in plain words. */
+  purpose: text("purpose").notNull(),
+  fields: jsonb("fields").$type<RegistrationFieldData[]>().notNull(),
 });
+
+/**
+ * Application statuses (rules/applications.ts). Text with a CHECK, as orders.status: the partial unique index names
+ * statuses, and PostgreSQL refuses enum values added in the same migration there.
+ */
+type ApplicationStatusValue = ApplicationStatus;
+
+export interface AnswerData {
+  name: string;
+  value: string;
+}
+
+/** An application to (or registration for) a programme. The applicant is a talent user (no FK across schemas). */
+export const programmeApplications = courses.table(
+  "programme_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    programmeId: text("programme_id")
+      .notNull()
+      .references(() => programmes.id, { onDelete: "restrict" }),
+    applicantId: uuid("applicant_id").notNull(),
+    formId: text("form_id")
+      .notNull()
+      .references(() => registrationForms.id, { onDelete: "restrict" }),
+    /** The checked answers, in the form's order. */
+    answers: jsonb("answers").$type<AnswerData[]>().notNull(),
+    status: text("status").$type<ApplicationStatusValue>().notNull().default("SUBMITTED"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("programme_applications_applicant_submitted_idx").on(t.applicantId, t.submittedAt),
+    index("programme_applications_programme_status_submitted_idx").on(t.programmeId, t.status, t.submittedAt),
+    index("programme_applications_programme_submitted_idx").on(t.programmeId, t.submittedAt),
+    // One active application per person and programme; REJECTED and WITHDRAWN ones do not block applying again.
+    uniqueIndex("programme_applications_one_active_idx")
+      .on(t.programmeId, t.applicantId)
+      .where(sql`status in ('SUBMITTED', 'ONLINE_ASSESSMENT', 'INTERVIEW', 'OFFERED', 'ACCEPTED')`),
+    check("programme_applications_status_check", sql`status in ('SUBMITTED', 'ONLINE_ASSESSMENT', 'INTERVIEW', 'OFFERED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN')`),
+  ],
+);
+
+/** Every status an application took, dated, with the note shown to the applicant. */
+export const applicationHistory = courses.table(
+  "application_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => programmeApplications.id, { onDelete: "cascade" }),
+    status: text("status").$type<ApplicationStatusValue>().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    note: text("note"),
+    /** Who made the change (the applicant or a course admin). */
+    changedBy: uuid("changed_by").notNull(),
+  },
+  (t) => [
+    index("application_history_application_at_idx").on(t.applicationId, t.at),
+    check("application_history_status_check", sql`status in ('SUBMITTED', 'ONLINE_ASSESSMENT', 'INTERVIEW', 'OFFERED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN')`),
+  ],
+);
 
 export const enrolmentModeEnum = courses.enum("enrolment_mode", ["DIRECT", "APPLICATION"]);
 

@@ -1,18 +1,12 @@
 /**
- * Seed content for programmes and enrolment options (SPEC §3 enrolment option, §4 enrolment states). The SPEC gives
+ * Seed content for enrolment options (programmes: programme-data.ts) (SPEC §3 enrolment option, §4 enrolment states). The SPEC gives
  * the option ids, their courses, direct vs application and the 90 days of M1 access; fees, regions, descriptions and
  * comparison rows are product decisions (docs/decisions.md). All fees are in USD cents. Payment plans: M1 and the
  * Certified Associate options take UPFRONT or ISA (the ISA only in the ISA countries), M1 Blockchain UPFRONT only
  * (too short a course to finance), programme intakes none (sponsored).
  */
-import type { enrolmentOptionCourses, enrolmentOptions, programmes } from "../../drizzle/schema/courses.js";
+import type { enrolmentOptionCourses, enrolmentOptions } from "../../drizzle/schema/courses.js";
 import { PROGRAMME_COURSES } from "./content-data.js";
-
-export const PROGRAMMES: (typeof programmes.$inferInsert)[] = [
-  { id: "kyouth-2025", title: "KYouth 2025", applicationOpen: true, showAtDashboard: true },
-  { id: "yayasan-peneraju-2025", title: "Yayasan Peneraju 2025: Cloud Certifications", applicationOpen: true, showAtDashboard: true },
-  { id: "google-career-2025", title: "Google Career Certificates 2025", applicationOpen: false, showAtDashboard: false },
-];
 
 /** M1 courses give 90 days of access (SPEC §4). */
 export const M1_ACCESS_DAYS = 90;

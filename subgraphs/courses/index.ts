@@ -1,4 +1,4 @@
-/** The courses subgraph: catalogue, providers, categories, enrolment options, orders and ISA financing (classes come with a later issue). */
+/** The courses subgraph: catalogue, providers, categories, programmes, registration forms and applications, enrolment options, orders and ISA financing (classes come with a later issue). */
 import type { SubgraphDefinition } from "../shared/server.js";
 import { createStorageFromEnv, type ObjectStorage } from "../shared/storage/index.js";
 import { coursesContext, type CoursesContext } from "./context.js";

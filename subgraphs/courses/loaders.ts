@@ -1,6 +1,7 @@
 /** Per-request DataLoaders of the courses subgraph. */
 import { asc, desc, inArray, and, eq, isNull } from "drizzle-orm";
 import {
+  applicationHistory,
   categories,
   courseAccess,
   courseTable,
@@ -16,6 +17,7 @@ import {
   programmeCourses,
   programmes,
   providers,
+  registrationForms,
   roleCourses,
   testimonials,
   withdrawals,
@@ -102,6 +104,20 @@ export function createCoursesLoaders(db: Db, viewerId: string | null = null) {
       (r) => r.type,
     ),
     programme: loaderByKey((ids: readonly string[]) => db.select().from(programmes).where(inArray(programmes.id, [...ids])), (r) => r.id),
+    formOfProgramme: loaderByKey(
+      (ids: readonly string[]) => db.select().from(registrationForms).where(inArray(registrationForms.programmeId, [...ids])),
+      (r) => r.programmeId,
+    ),
+    /** Each application's history, oldest first. Not viewer-scoped: reached only from an application the caller may see. */
+    historyOfApplication: loaderOfChildren(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(applicationHistory)
+          .where(inArray(applicationHistory.applicationId, [...ids]))
+          .orderBy(asc(applicationHistory.applicationId), asc(applicationHistory.at), asc(applicationHistory.id)),
+      (r) => r.applicationId,
+    ),
     enrolmentOption: loaderByKey(
       (ids: readonly string[]) => db.select().from(enrolmentOptions).where(inArray(enrolmentOptions.id, [...ids])),
       (r) => r.id,

@@ -19,6 +19,7 @@ import {
   programmeCourses,
   programmes,
   providers,
+  registrationForms,
   roleCourses,
   stats,
   testimonials,
@@ -31,7 +32,8 @@ import { sanitizePlainText, sanitizeSimpleHtml } from "../shared/sanitize.js";
 import { upsertAll } from "../shared/seed.js";
 import { FAQS, PARTNER_ORGANISATIONS, PEOPLE, PROGRAMME_COURSES, PROGRAMME_LISTS, STATS, TESTIMONIALS, VALUE_CARDS } from "./content-data.js";
 import { COURSE_SEED } from "./seed-data.js";
-import { ENROLMENT_OPTION_COURSES, ENROLMENT_OPTIONS, M1_ACCESS_DAYS, PROGRAMMES } from "./enrolment-data.js";
+import { ENROLMENT_OPTION_COURSES, ENROLMENT_OPTIONS, M1_ACCESS_DAYS } from "./enrolment-data.js";
+import { PROGRAMMES, REGISTRATION_FORMS } from "./programme-data.js";
 import { accessWindow, orderPricing } from "./rules/enrolment.js";
 import { firstCollectionMonth } from "./rules/financing/statement.js";
 
@@ -50,6 +52,7 @@ export async function seedCourses(db: Db, opts: SeedOptions = { demo: false }): 
     await upsertAll(tx, programmeCourseLists, PROGRAMME_LISTS, programmeCourseLists.code);
     await upsertAll(tx, programmeCourses, PROGRAMME_COURSES, [programmeCourses.code, programmeCourses.courseId]);
     await upsertAll(tx, programmes, PROGRAMMES, programmes.id);
+    await upsertAll(tx, registrationForms, REGISTRATION_FORMS, registrationForms.id);
     await upsertAll(tx, enrolmentOptions, ENROLMENT_OPTIONS, enrolmentOptions.id);
     await upsertAll(tx, enrolmentOptionCourses, ENROLMENT_OPTION_COURSES, [enrolmentOptionCourses.optionId, enrolmentOptionCourses.courseId]);
     if (opts.demo) await seedDemoIsa(tx);

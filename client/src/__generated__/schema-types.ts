@@ -10,6 +10,51 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** One answer of an application. */
+export type ApplicationAnswer = {
+  __typename?: 'ApplicationAnswer';
+  /** The field's name. */
+  name: Scalars['String']['output'];
+  /** The answer as checked and stored. */
+  value: Scalars['String']['output'];
+};
+
+/** One answer to a registration form field. */
+export type ApplicationAnswerInput = {
+  /** The field's name. */
+  name: Scalars['String']['input'];
+  /** The answer (for choice fields, one of the served options exactly). */
+  value: Scalars['String']['input'];
+};
+
+/** One dated change of an application's status. */
+export type ApplicationHistoryEntry = {
+  __typename?: 'ApplicationHistoryEntry';
+  /** When (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** A note for the applicant (a course admin's, or the applicant's own when withdrawing); null when none. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The status it moved to. */
+  status: ApplicationStatus;
+};
+
+/** Where an application stands (SPEC §5 selection). */
+export type ApplicationStatus =
+  /** The applicant accepted the offer. */
+  | 'ACCEPTED'
+  /** Invited to an interview. */
+  | 'INTERVIEW'
+  /** Offered a place; the applicant may accept. */
+  | 'OFFERED'
+  /** Invited to the online assessment tests. */
+  | 'ONLINE_ASSESSMENT'
+  /** Not selected (by a course admin, from any open stage). */
+  | 'REJECTED'
+  /** Received; waiting for the online assessment (for an information session: registered). */
+  | 'SUBMITTED'
+  /** Withdrawn by the applicant (from any open stage). */
+  | 'WITHDRAWN';
+
 /** Apply the withdrawal rule to an order. */
 export type ApplyWithdrawalInput = {
   /** Modules the learner finished (0 to the course's module count). */
@@ -475,6 +520,19 @@ export type EmploymentStatus =
   | 'UNEMPLOYED_AND_LOOKING_FOR_JOB'
   /** Unemployed and not looking for a job. */
   | 'UNEMPLOYED_BUT_NOT_LOOKING_FOR_JOB';
+
+/** A score band of an English test and the CEFR level it evidences. */
+export type EnglishScoreBand = {
+  __typename?: 'EnglishScoreBand';
+  /** The band, as in the `english-score-bands` list. */
+  band: Scalars['String']['output'];
+  /** The CEFR level (A1 to C2). */
+  cefr: Scalars['String']['output'];
+  /** Whether the band meets the admission policy's English at least B1. */
+  meetsPolicy: Scalars['Boolean']['output'];
+  /** The test: IELTS, MUET, TOEFL iBT, CEFR or IB English. */
+  test: Scalars['String']['output'];
+};
 
 /** How an enrolment option is taken. */
 export type EnrolmentMode =
@@ -951,12 +1009,25 @@ export type JobSettingsInput = {
   workPermitLocations: Array<Scalars['String']['input']>;
 };
 
+/** The options of a keyed list for one key (the days of one month, the bands of one test). */
+export type KeyedOptions = {
+  __typename?: 'KeyedOptions';
+  /** The key: a month name or an English test. */
+  key: Scalars['String']['output'];
+  /** The options for that key, in order. */
+  options: Array<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts the viewer's own offer (OFFERED → ACCEPTED). NOT_FOUND when not theirs; CONFLICT when not offered. */
+  acceptOffer: ProgrammeApplication;
   /** Adds an education to the viewer's profile. */
   addEducation: User;
   /** Adds a work experience to the viewer's profile. */
   addWorkExperience: User;
+  /** Applies to (or registers for) a programme with its form's answers, checked on the server. BAD_USER_INPUT per field (the field's name), or on `programmeId` when it is closed; CONFLICT when the viewer has an active application to it. */
+  applyToProgramme: ProgrammeApplication;
   /** Applies the withdrawal rule to an order (COURSE_ADMIN): owed and refund computed, access ends now, an ISA stops. CONFLICT when not PAID or FINANCED. */
   applyWithdrawal: Order;
   /** Approves an ISA order (COURSE_ADMIN): it becomes FINANCED and access starts now. CONFLICT when not waiting for approval. */
@@ -967,6 +1038,8 @@ export type Mutation = {
   confirmOrderPayment: Order;
   /** Confirms a statement's payment arrived (COURSE_ADMIN). CONFLICT when nothing is due or already paid. */
   confirmStatementPayment: IsaStatement;
+  /** Moves an application along the pipeline (COURSE_ADMIN): to the next stage or REJECTED. CONFLICT when the move is not allowed from its status. */
+  moveApplication: ProgrammeApplication;
   /** Buys a direct enrolment option's course: an order waiting for payment. BAD_USER_INPUT for non-direct or closed options, a course not in the option, or a region the option excludes; CONFLICT when the viewer already has active access or a pending order for the course. */
   placeOrder: Order;
   /** Cancels a pending order as an admin (COURSE_ADMIN), for example a transfer that never arrived or an ISA not approved. */
@@ -1009,6 +1082,13 @@ export type Mutation = {
   updateWorkExperience: User;
   /** Uploads a new avatar (replaces the old one). */
   uploadAvatar: User;
+  /** Withdraws the viewer's own application from any open stage. NOT_FOUND when not theirs; CONFLICT when already decided. */
+  withdrawApplication: ProgrammeApplication;
+};
+
+
+export type MutationAcceptOfferArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1019,6 +1099,12 @@ export type MutationAddEducationArgs = {
 
 export type MutationAddWorkExperienceArgs = {
   input: WorkExperienceInput;
+};
+
+
+export type MutationApplyToProgrammeArgs = {
+  answers: Array<ApplicationAnswerInput>;
+  programmeId: Scalars['ID']['input'];
 };
 
 
@@ -1044,6 +1130,13 @@ export type MutationConfirmOrderPaymentArgs = {
 
 export type MutationConfirmStatementPaymentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveApplicationArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  to: ApplicationStatus;
 };
 
 
@@ -1147,6 +1240,12 @@ export type MutationUpdateWorkExperienceArgs = {
 
 export type MutationUploadAvatarArgs = {
   input: AvatarInput;
+};
+
+
+export type MutationWithdrawApplicationArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A section of the main navigation and where it leads. */
@@ -1409,17 +1508,72 @@ export type ProfileTask = {
   link: Scalars['String']['output'];
 };
 
-/** A programme (intake) that enrolment options and applications belong to. */
+/**
+ * A programme (SPEC §3 Program): an intake with a cohort and course sections, or an information session about one.
+ * Enrolment options and applications belong to it.
+ */
 export type Programme = {
   __typename?: 'Programme';
-  /** Whether applications are open. */
+  /** The admission policy (SPEC §5) points that apply; empty for information sessions. */
+  admissionPolicy: Array<Scalars['String']['output']>;
+  /** Whether applications (or registrations) are open. */
   applicationOpen: Scalars['Boolean']['output'];
+  /** Last day of the cohort, or the session's date (YYYY-MM-DD). */
+  cohortEndsOn?: Maybe<Scalars['String']['output']>;
+  /** First day of the cohort, or the session's date (YYYY-MM-DD). */
+  cohortStartsOn?: Maybe<Scalars['String']['output']>;
+  /** What it is, in a few sentences (plain text). */
+  description: Scalars['String']['output'];
+  /** How long the cohort runs, in months: 6, or 3 to 9 for sponsored programmes; null for information sessions. */
+  durationMonths?: Maybe<Scalars['Int']['output']>;
+  /** Who may apply, one point per line. */
+  eligibility: Array<Scalars['String']['output']>;
   /** Slug id, for example `kyouth-2025`. */
   id: Scalars['ID']['output'];
+  /** Intake or information session. */
+  kind: ProgrammeKind;
+  /** The form to apply (or register) with; null when it takes no applications. */
+  registrationForm?: Maybe<RegistrationForm>;
+  /** Its sections and their courses, in order; empty for information sessions. */
+  sections: Array<ProgrammeSection>;
   /** Whether it is shown on the dashboard. */
   showAtDashboard: Scalars['Boolean']['output'];
+  /** Who funds it; null when not sponsored. */
+  sponsor?: Maybe<Scalars['String']['output']>;
+  /** Whether it is sponsored (free to the learner, limited eligibility). */
+  sponsored: Scalars['Boolean']['output'];
   /** Display title. */
   title: Scalars['String']['output'];
+};
+
+/** An application to (or registration for) a programme. Visible to the applicant and course admins only. */
+export type ProgrammeApplication = {
+  __typename?: 'ProgrammeApplication';
+  /** The answers, in the form's order. */
+  answers: Array<ApplicationAnswer>;
+  /** Who applied (talent User). */
+  applicant: User;
+  /** Every status it took, oldest first, starting with SUBMITTED. */
+  history: Array<ApplicationHistoryEntry>;
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** The programme. */
+  programme: Programme;
+  /** Where it stands. */
+  status: ApplicationStatus;
+  /** When it was submitted (ISO 8601). */
+  submittedAt: Scalars['String']['output'];
+  /** When its status last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A page of applications. */
+export type ProgrammeApplicationPage = {
+  __typename?: 'ProgrammeApplicationPage';
+  /** Applications on this page, newest submitted first. */
+  items: Array<ProgrammeApplication>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
 };
 
 /** A programme or cohort code and its course list (SPEC §3), hidden placeholders included. */
@@ -1430,6 +1584,22 @@ export type ProgrammeCourseList = {
   /** Its courses, in order (may include hidden placeholders: they are listed where their programme lists them). */
   courses: Array<Course>;
   /** Display title. */
+  title: Scalars['String']['output'];
+};
+
+/** What a programme is: an intake people apply to, or an information session people register for. */
+export type ProgrammeKind =
+  /** A one-off session about the programmes; registration only, no selection. */
+  | 'INFO_SESSION'
+  /** A cohort with courses; applicants are selected through the application pipeline. */
+  | 'INTAKE';
+
+/** A titled part of a programme with its courses, in order. */
+export type ProgrammeSection = {
+  __typename?: 'ProgrammeSection';
+  /** Its courses, in order (hidden placeholders included: they are listed where their programme lists them). */
+  courses: Array<Course>;
+  /** Section title, for example `Foundation term`. */
   title: Scalars['String']['output'];
 };
 
@@ -1454,6 +1624,8 @@ export type Query = {
   courses: CoursePage;
   /** One employer by id; null when unknown. */
   employer?: Maybe<Employer>;
+  /** Every English test score band with its CEFR level. */
+  englishScoreBands: Array<EnglishScoreBand>;
   /** One enrolment option; null when unknown. */
   enrolmentOption?: Maybe<EnrolmentOption>;
   /** Every enrolment option. */
@@ -1482,6 +1654,8 @@ export type Query = {
   job?: Maybe<Job>;
   /** Open jobs, paged (pages start at 1), newest first, optionally filtered by a case-insensitive title substring. */
   jobs: JobPage;
+  /** The viewer's applications, newest first. UNAUTHENTICATED for visitors. */
+  myApplications: Array<ProgrammeApplication>;
   /** The viewer's course access (active first). UNAUTHENTICATED for visitors. */
   myCourseAccess: Array<CourseAccess>;
   /** The viewer's orders, newest first. UNAUTHENTICATED for visitors. */
@@ -1497,10 +1671,18 @@ export type Query = {
   people: UserPage;
   /** Option lists for the profile forms. */
   profileOptions: ProfileOptions;
+  /** One programme; null when unknown. */
+  programme?: Maybe<Programme>;
+  /** A programme's applications, optionally of one status, newest first. COURSE_ADMIN only. */
+  programmeApplications: ProgrammeApplicationPage;
   /** One programme/cohort course list; null when unknown. */
   programmeCourseList?: Maybe<ProgrammeCourseList>;
   /** Programme/cohort codes and their course lists. */
   programmeCourseLists: Array<ProgrammeCourseList>;
+  /** Programmes in display order; `open: true` only those taking applications, `false` only closed ones. */
+  programmes: Array<Programme>;
+  /** Every option list the registration forms use. */
+  registrationOptionLists: Array<RegistrationOptionList>;
   /** Scores pasted CV text against a career role (and records it in the viewer's history). Logged-in people only. */
   scoreCvText: CvScore;
   /** The headline statistics. */
@@ -1627,8 +1809,26 @@ export type QueryPeopleArgs = {
 };
 
 
+export type QueryProgrammeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProgrammeApplicationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  programmeId: Scalars['ID']['input'];
+  status?: InputMaybe<ApplicationStatus>;
+};
+
+
 export type QueryProgrammeCourseListArgs = {
   code: Scalars['ID']['input'];
+};
+
+
+export type QueryProgrammesArgs = {
+  open?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1670,6 +1870,66 @@ export type QueryWithdrawalQuoteArgs = {
   paidInAdvance: Scalars['Float']['input'];
   totalModules: Scalars['Int']['input'];
   tuition: Scalars['Float']['input'];
+};
+
+/** One field of a registration form. */
+export type RegistrationField = {
+  __typename?: 'RegistrationField';
+  /** The field whose answer picks this field's options (the month for BIRTH_DAY, the test for ENGLISH_SCORE). */
+  dependsOn?: Maybe<Scalars['String']['output']>;
+  /** How it is answered and checked. */
+  kind: RegistrationFieldKind;
+  /** The question shown. */
+  label: Scalars['String']['output'];
+  /** The answer's name (`ApplicationAnswerInput.name`; per-field errors use it). */
+  name: Scalars['String']['output'];
+  /** The option list id (`registrationOptionLists`) for choice fields; null for typed answers. */
+  optionList?: Maybe<Scalars['ID']['output']>;
+  /** Whether an answer is required. */
+  required: Scalars['Boolean']['output'];
+};
+
+/** How a registration form field is answered and checked. */
+export type RegistrationFieldKind =
+  /** A day of the month answered in `dependsOn` (the `birth-days` list, keyed by month; February has 29 days). */
+  | 'BIRTH_DAY'
+  /** An email address. */
+  | 'EMAIL'
+  /** A score band of the English test answered in `dependsOn` (the `english-score-bands` list, keyed by test); at least CEFR B1. */
+  | 'ENGLISH_SCORE'
+  /** A phone number: 8 to 15 digits, optionally starting with +, spaces or dashes between digits. */
+  | 'PHONE'
+  /** One value of the field's option list. */
+  | 'SELECT'
+  /** Free text (at most 200 characters). */
+  | 'TEXT'
+  /** Yes or No (the `yes-no` list). */
+  | 'YES_NO';
+
+/** A programme's registration form (SPEC §3), as data. */
+export type RegistrationForm = {
+  __typename?: 'RegistrationForm';
+  /** Its fields, in order. */
+  fields: Array<RegistrationField>;
+  /** Form id: td25, hkte-2025, real-talk-2025, kyouth-info-2025, kyouth-2025, yayasan-peneraju-2025 or mymahir-2025. */
+  id: Scalars['ID']['output'];
+  /** What the form registers for, in plain words. */
+  purpose: Scalars['String']['output'];
+  /** Form title. */
+  title: Scalars['String']['output'];
+};
+
+/** An option list of the registration forms (SPEC §3 registration form option lists). */
+export type RegistrationOptionList = {
+  __typename?: 'RegistrationOptionList';
+  /** For keyed lists (birth days per month, score bands per test): the options per key; empty for flat lists. */
+  byKey: Array<KeyedOptions>;
+  /** List id, for example `malaysian-states`. */
+  id: Scalars['ID']['output'];
+  /** The options, in order; empty for keyed lists. */
+  options: Array<Scalars['String']['output']>;
+  /** What the list holds. */
+  title: Scalars['String']['output'];
 };
 
 /** A platform role. The SPEC's five plus the recruit side (docs/roles.md maps its other role words). */

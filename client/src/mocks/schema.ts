@@ -55,6 +55,7 @@ import {
 } from "./enrolment";
 import type { EmploymentStatus, UiLanguage } from "../__generated__/schema-types";
 import { courseAdminCourseFields, courseAdminResolvers, mockCourseFeatured, mockCourseListed } from "./course-admin";
+import { programmeResolvers } from "./programmes";
 
 interface PageArgs {
   page?: number | null;
@@ -265,10 +266,22 @@ const financing = financingResolvers({
 /** Course admin editing (./course-admin.ts), with this schema's guard. */
 const courseAdmin = courseAdminResolvers(requireCourseAdmin);
 
+/** Programmes, registration forms and applications (./programmes.ts), with this schema's guards. */
+const programmeApi = programmeResolvers({
+  requireViewer: () => requireViewer().user,
+  requireCourseAdmin,
+  userById: (id: string) => {
+    const a = allAccounts().find((x) => x.id === id);
+    return a ? userOf(a) : { id };
+  },
+  pageOf,
+});
+
 const resolvers = {
   Query: {
     ...financing.Query,
     ...courseAdmin.Query,
+    ...programmeApi.Query,
     courses: (_: unknown, args: PageArgs & { filter?: CourseFilterArgs | null }) =>
       paginate(filterCourses(courses.filter(mockCourseListed), args.filter), args, 12),
     course: (_: unknown, { id }: { id: string }) => {
@@ -330,6 +343,8 @@ const resolvers = {
       return a ? (accessFor(a.id, c.id)[0] ?? null) : null;
     },
   },
+  Programme: programmeApi.Programme,
+  ProgrammeApplication: programmeApi.ProgrammeApplication,
   Order: {
     buyer: (o: { buyerId: string }) => {
       const a = allAccounts().find((x) => x.id === o.buyerId);
@@ -387,6 +402,7 @@ const resolvers = {
   Mutation: {
     ...financing.Mutation,
     ...courseAdmin.Mutation,
+    ...programmeApi.Mutation,
     updateProfileAbout: (_: unknown, { input }: { input: { bio?: string | null; languages: string[]; skillIds: string[] } }) =>
       mutate((p) => {
         const fields: Record<string, string> = {};

@@ -6,6 +6,7 @@ import { demoAccounts, type MockAccount } from "./fixtures";
 import { loadMockProfiles, resetMockProfiles } from "./profile";
 import { loadMockOrders, resetMockOrders, storedMockOrders } from "./enrolment";
 import { resetMockCourseAdmin } from "./course-admin";
+import { loadMockApplications, resetMockProgrammes, storedMockApplications } from "./programmes";
 
 const SESSION_KEY = "talentforge.mock.session";
 const ACCOUNTS_KEY = "talentforge.mock.accounts";
@@ -30,6 +31,7 @@ export function resetMockBackend(): void {
   resetMockProfiles();
   resetMockOrders();
   resetMockCourseAdmin();
+  resetMockProgrammes();
 }
 // In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
 const stored = {
@@ -37,6 +39,7 @@ const stored = {
   accounts: storage()?.getItem(ACCOUNTS_KEY) ?? null,
   profiles: storage()?.getItem("talentforge.mock.profiles") ?? null,
   orders: storedMockOrders(),
+  applications: storedMockApplications(),
 };
 resetMockBackend();
 try {
@@ -49,6 +52,7 @@ if (stored.profiles) {
   loadMockProfiles();
 }
 loadMockOrders(stored.orders);
+loadMockApplications(stored.applications);
 if (stored.session) setSession(stored.session);
 
 export function findAccountByEmail(email: string): MockAccount | undefined {

@@ -126,7 +126,7 @@ function Approvals() {
         body={pending ? t(pending.action === "approve" ? "adminFinancing.approveBody" : "adminFinancing.rejectBody", { reference: pending.reference }) : undefined}
         confirmLabel={pending?.action === "approve" ? t("adminFinancing.approveYes") : t("adminOrders.rejectYes")}
         cancelLabel={t("adminOrders.keep")}
-        color={pending?.action === "approve" ? "blue" : "red"}
+        color={pending?.action === "approve" ? "indigo" : "red"}
         loading={approveState.loading || rejectState.loading}
         onConfirm={() => void run()}
         onClose={() => setPending(null)}
@@ -253,7 +253,7 @@ function IncomeReviews() {
         body={t("adminFinancing.acceptBody")}
         confirmLabel={t("adminFinancing.acceptYes")}
         cancelLabel={t("adminOrders.keep")}
-        color="blue"
+        color="indigo"
         loading={reviewState.loading}
         onConfirm={() => accepting && void decide(accepting, "ACCEPT")}
         onClose={() => setAccepting(null)}
@@ -366,7 +366,7 @@ function Statements() {
         body={confirming ? t("adminFinancing.statementConfirmBody", { reference: confirming.reference }) : undefined}
         confirmLabel={t("adminOrders.confirmYes")}
         cancelLabel={t("adminOrders.keep")}
-        color="blue"
+        color="indigo"
         loading={confirmState.loading}
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(null)}

@@ -128,7 +128,7 @@ function OrdersList() {
         body={pending ? t(pending.action === "confirm" ? "adminOrders.confirmBody" : "adminOrders.rejectBody", { reference: pending.reference }) : undefined}
         confirmLabel={pending?.action === "confirm" ? t("adminOrders.confirmYes") : t("adminOrders.rejectYes")}
         cancelLabel={t("adminOrders.keep")}
-        color={pending?.action === "confirm" ? "blue" : "red"}
+        color={pending?.action === "confirm" ? "indigo" : "red"}
         loading={confirmState.loading || rejectState.loading}
         onConfirm={() => void run()}
         onClose={() => setPending(null)}

@@ -63,7 +63,10 @@ export default function ProgrammesPage() {
       <div>
         <Title order={1}>{t("programmes.title")}</Title>
         <Text c="dimmed" mt={4}>
-          {t("programmes.intro")}
+          {t("programmes.intro")}{" "}
+          <Anchor component={Link} to="/programmes/student/find-programmes" underline="always">
+            {t("programmes.findLink")}
+          </Anchor>
         </Text>
       </div>
       <CoursesSubNav />

@@ -8,12 +8,31 @@ import axe from "axe-core";
 import { renderApp } from "./renderApp";
 import { courseAdmin, grace, loginAs, mei } from "./session";
 import { grantAccess, placeOrder } from "../mocks/enrolment";
+import { applyToProgramme, moveApplication } from "../mocks/programmes";
 
 /** Orders and access for the enrolment pages, so their lists (not only empty states) are scanned. */
 function seedOrders() {
   grantAccess(mei.id, "m1-sql", 5);
   grantAccess(mei.id, "m1-js", 200);
   placeOrder(mei.id, { optionId: "m1", courseId: "m1-python", paymentPlan: "UPFRONT" }, []);
+}
+
+/** An application moved to an offer and a registration, so the programme lists and their actions are scanned. */
+function seedApplications() {
+  const contact = [
+    { name: "fullName", value: "Mei Chan" },
+    { name: "email", value: "mei.chan@example.com" },
+    { name: "phone", value: "+60 12 345 6789" },
+  ];
+  const hk = applyToProgramme(mei.id, "hkte-2025", [
+    ...contact,
+    ...Object.entries({ gender: "Female", birthYear: "2001", birthMonth: "May", birthDay: "3", country: "Hong Kong", qualification: "Degree", graduationYear: "2023" }).map(([name, value]) => ({ name, value })),
+    ...Object.entries({ experience: "0-1 years", englishTest: "CEFR", englishScore: "B2", hasComputer: "Yes", canAttend: "Yes" }).map(([name, value]) => ({ name, value })),
+  ]);
+  moveApplication(hk.id, "ONLINE_ASSESSMENT", "ADMIN", null);
+  moveApplication(hk.id, "INTERVIEW", "ADMIN", null);
+  moveApplication(hk.id, "OFFERED", "ADMIN", "Welcome");
+  applyToProgramme(mei.id, "kyouth-info-2025", [...contact, { name: "state", value: "Selangor" }, { name: "birthYear", value: "2001" }]);
 }
 
 /** [url, h1, who is logged in (none: a visitor), data to seed first] */
@@ -47,6 +66,12 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/courses/admin/financing", "ISA & income", courseAdmin, seedOrders],
   ["/courses/admin/courses", "Manage courses", courseAdmin],
   ["/courses/admin/orders?status=ALL", "Orders", mei],
+  ["/programmes/student/find-programmes", "Find programmes"],
+  ["/programmes/student/apply/kyouth-2025", "Apply: KYouth 2025", mei],
+  ["/programmes/student/apply/google-career-2025", "Apply: Google Career Certificates 2025", mei],
+  ["/programmes/student/my-programmes", "My programmes", mei, seedApplications],
+  ["/programmes/admin/applications?programme=hkte-2025", "Programme applications", courseAdmin, seedApplications],
+  ["/programmes/admin/applications", "Programme applications", mei],
 ];
 
 describe("accessibility", () => {

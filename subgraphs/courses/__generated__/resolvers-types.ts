@@ -4,6 +4,8 @@ import type { CourseRow, ProviderRow, CategoryRow, CareerRoleRef, ProgrammeListR
 import type { PersonRow, TestimonialRow, PartnerOrganisationRow, FaqRow, StatRow, ValueCardRow } from '../services/content.js';
 import type { PageInfoModel } from '../../shared/pagination.js';
 import type { ProgrammeRow, EnrolmentOptionRow, DescriptionBlockModel, ComparisonRowModel } from '../services/enrolment.js';
+import type { ProgrammeSectionModel, RegistrationFormRow, RegistrationFieldModel, RegistrationOptionListModel } from '../services/programmes.js';
+import type { ApplicationRow, ApplicationHistoryRow } from '../services/applications.js';
 import type { PaymentInstructionsModel } from '../services/payments/provider.js';
 import type { OrderRow, CourseAccessRow, UserRef } from '../services/orders.js';
 import type { IsaAgreementRow, IsaStatementRow, IncomeReportRow } from '../services/isa.js';
@@ -22,6 +24,51 @@ export type Scalars = {
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
 };
+
+/** One answer of an application. */
+export type ApplicationAnswer = {
+  __typename?: 'ApplicationAnswer';
+  /** The field's name. */
+  name: Scalars['String']['output'];
+  /** The answer as checked and stored. */
+  value: Scalars['String']['output'];
+};
+
+/** One answer to a registration form field. */
+export type ApplicationAnswerInput = {
+  /** The field's name. */
+  name: Scalars['String']['input'];
+  /** The answer (for choice fields, one of the served options exactly). */
+  value: Scalars['String']['input'];
+};
+
+/** One dated change of an application's status. */
+export type ApplicationHistoryEntry = {
+  __typename?: 'ApplicationHistoryEntry';
+  /** When (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** A note for the applicant (a course admin's, or the applicant's own when withdrawing); null when none. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The status it moved to. */
+  status: ApplicationStatus;
+};
+
+/** Where an application stands (SPEC §5 selection). */
+export type ApplicationStatus =
+  /** The applicant accepted the offer. */
+  | 'ACCEPTED'
+  /** Invited to an interview. */
+  | 'INTERVIEW'
+  /** Offered a place; the applicant may accept. */
+  | 'OFFERED'
+  /** Invited to the online assessment tests. */
+  | 'ONLINE_ASSESSMENT'
+  /** Not selected (by a course admin, from any open stage). */
+  | 'REJECTED'
+  /** Received; waiting for the online assessment (for an information session: registered). */
+  | 'SUBMITTED'
+  /** Withdrawn by the applicant (from any open stage). */
+  | 'WITHDRAWN';
 
 /** Apply the withdrawal rule to an order. */
 export type ApplyWithdrawalInput = {
@@ -249,6 +296,19 @@ export type DescriptionBlock = {
   points: Array<Scalars['String']['output']>;
   /** Title. */
   title: Scalars['String']['output'];
+};
+
+/** A score band of an English test and the CEFR level it evidences. */
+export type EnglishScoreBand = {
+  __typename?: 'EnglishScoreBand';
+  /** The band, as in the `english-score-bands` list. */
+  band: Scalars['String']['output'];
+  /** The CEFR level (A1 to C2). */
+  cefr: Scalars['String']['output'];
+  /** Whether the band meets the admission policy's English at least B1. */
+  meetsPolicy: Scalars['Boolean']['output'];
+  /** The test: IELTS, MUET, TOEFL iBT, CEFR or IB English. */
+  test: Scalars['String']['output'];
 };
 
 /** How an enrolment option is taken. */
@@ -547,8 +607,21 @@ export type IsaStatementStatus =
   /** A course admin confirmed the payment. */
   | 'PAID';
 
+/** The options of a keyed list for one key (the days of one month, the bands of one test). */
+export type KeyedOptions = {
+  __typename?: 'KeyedOptions';
+  /** The key: a month name or an English test. */
+  key: Scalars['String']['output'];
+  /** The options for that key, in order. */
+  options: Array<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts the viewer's own offer (OFFERED → ACCEPTED). NOT_FOUND when not theirs; CONFLICT when not offered. */
+  acceptOffer: ProgrammeApplication;
+  /** Applies to (or registers for) a programme with its form's answers, checked on the server. BAD_USER_INPUT per field (the field's name), or on `programmeId` when it is closed; CONFLICT when the viewer has an active application to it. */
+  applyToProgramme: ProgrammeApplication;
   /** Applies the withdrawal rule to an order (COURSE_ADMIN): owed and refund computed, access ends now, an ISA stops. CONFLICT when not PAID or FINANCED. */
   applyWithdrawal: Order;
   /** Approves an ISA order (COURSE_ADMIN): it becomes FINANCED and access starts now. CONFLICT when not waiting for approval. */
@@ -559,6 +632,8 @@ export type Mutation = {
   confirmOrderPayment: Order;
   /** Confirms a statement's payment arrived (COURSE_ADMIN). CONFLICT when nothing is due or already paid. */
   confirmStatementPayment: IsaStatement;
+  /** Moves an application along the pipeline (COURSE_ADMIN): to the next stage or REJECTED. CONFLICT when the move is not allowed from its status. */
+  moveApplication: ProgrammeApplication;
   /** Buys a direct enrolment option's course: an order waiting for payment. BAD_USER_INPUT for non-direct or closed options, a course not in the option, or a region the option excludes; CONFLICT when the viewer already has active access or a pending order for the course. */
   placeOrder: Order;
   /** Cancels a pending order as an admin (COURSE_ADMIN), for example a transfer that never arrived or an ISA not approved. */
@@ -577,6 +652,19 @@ export type Mutation = {
   submitIncomeReport: IncomeReport;
   /** Replaces a course's editable content (COURSE_ADMIN). BAD_USER_INPUT per field; a visible course must keep a description and a module. */
   updateCourseContent: Course;
+  /** Withdraws the viewer's own application from any open stage. NOT_FOUND when not theirs; CONFLICT when already decided. */
+  withdrawApplication: ProgrammeApplication;
+};
+
+
+export type MutationAcceptOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyToProgrammeArgs = {
+  answers: Array<ApplicationAnswerInput>;
+  programmeId: Scalars['ID']['input'];
 };
 
 
@@ -602,6 +690,13 @@ export type MutationConfirmOrderPaymentArgs = {
 
 export type MutationConfirmStatementPaymentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveApplicationArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  to: ApplicationStatus;
 };
 
 
@@ -648,6 +743,12 @@ export type MutationSubmitIncomeReportArgs = {
 export type MutationUpdateCourseContentArgs = {
   id: Scalars['ID']['input'];
   input: CourseContentInput;
+};
+
+
+export type MutationWithdrawApplicationArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A purchase of a direct enrolment option. */
@@ -810,17 +911,72 @@ export type PlaceOrderInput = {
   paymentPlan: PaymentPlan;
 };
 
-/** A programme (intake) that enrolment options and applications belong to. */
+/**
+ * A programme (SPEC §3 Program): an intake with a cohort and course sections, or an information session about one.
+ * Enrolment options and applications belong to it.
+ */
 export type Programme = {
   __typename?: 'Programme';
-  /** Whether applications are open. */
+  /** The admission policy (SPEC §5) points that apply; empty for information sessions. */
+  admissionPolicy: Array<Scalars['String']['output']>;
+  /** Whether applications (or registrations) are open. */
   applicationOpen: Scalars['Boolean']['output'];
+  /** Last day of the cohort, or the session's date (YYYY-MM-DD). */
+  cohortEndsOn?: Maybe<Scalars['String']['output']>;
+  /** First day of the cohort, or the session's date (YYYY-MM-DD). */
+  cohortStartsOn?: Maybe<Scalars['String']['output']>;
+  /** What it is, in a few sentences (plain text). */
+  description: Scalars['String']['output'];
+  /** How long the cohort runs, in months: 6, or 3 to 9 for sponsored programmes; null for information sessions. */
+  durationMonths?: Maybe<Scalars['Int']['output']>;
+  /** Who may apply, one point per line. */
+  eligibility: Array<Scalars['String']['output']>;
   /** Slug id, for example `kyouth-2025`. */
   id: Scalars['ID']['output'];
+  /** Intake or information session. */
+  kind: ProgrammeKind;
+  /** The form to apply (or register) with; null when it takes no applications. */
+  registrationForm?: Maybe<RegistrationForm>;
+  /** Its sections and their courses, in order; empty for information sessions. */
+  sections: Array<ProgrammeSection>;
   /** Whether it is shown on the dashboard. */
   showAtDashboard: Scalars['Boolean']['output'];
+  /** Who funds it; null when not sponsored. */
+  sponsor?: Maybe<Scalars['String']['output']>;
+  /** Whether it is sponsored (free to the learner, limited eligibility). */
+  sponsored: Scalars['Boolean']['output'];
   /** Display title. */
   title: Scalars['String']['output'];
+};
+
+/** An application to (or registration for) a programme. Visible to the applicant and course admins only. */
+export type ProgrammeApplication = {
+  __typename?: 'ProgrammeApplication';
+  /** The answers, in the form's order. */
+  answers: Array<ApplicationAnswer>;
+  /** Who applied (talent User). */
+  applicant: User;
+  /** Every status it took, oldest first, starting with SUBMITTED. */
+  history: Array<ApplicationHistoryEntry>;
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** The programme. */
+  programme: Programme;
+  /** Where it stands. */
+  status: ApplicationStatus;
+  /** When it was submitted (ISO 8601). */
+  submittedAt: Scalars['String']['output'];
+  /** When its status last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A page of applications. */
+export type ProgrammeApplicationPage = {
+  __typename?: 'ProgrammeApplicationPage';
+  /** Applications on this page, newest submitted first. */
+  items: Array<ProgrammeApplication>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
 };
 
 /** A programme or cohort code and its course list (SPEC §3), hidden placeholders included. */
@@ -831,6 +987,22 @@ export type ProgrammeCourseList = {
   /** Its courses, in order (may include hidden placeholders: they are listed where their programme lists them). */
   courses: Array<Course>;
   /** Display title. */
+  title: Scalars['String']['output'];
+};
+
+/** What a programme is: an intake people apply to, or an information session people register for. */
+export type ProgrammeKind =
+  /** A one-off session about the programmes; registration only, no selection. */
+  | 'INFO_SESSION'
+  /** A cohort with courses; applicants are selected through the application pipeline. */
+  | 'INTAKE';
+
+/** A titled part of a programme with its courses, in order. */
+export type ProgrammeSection = {
+  __typename?: 'ProgrammeSection';
+  /** Its courses, in order (hidden placeholders included: they are listed where their programme lists them). */
+  courses: Array<Course>;
+  /** Section title, for example `Foundation term`. */
   title: Scalars['String']['output'];
 };
 
@@ -849,6 +1021,8 @@ export type Query = {
    * substring of the title. Hidden placeholders are never listed.
    */
   courses: CoursePage;
+  /** Every English test score band with its CEFR level. */
+  englishScoreBands: Array<EnglishScoreBand>;
   /** One enrolment option; null when unknown. */
   enrolmentOption?: Maybe<EnrolmentOption>;
   /** Every enrolment option. */
@@ -863,6 +1037,8 @@ export type Query = {
   isaCountries: Array<Scalars['String']['output']>;
   /** ISA calculator: the month-by-month schedule, totals and total cost. BAD_USER_INPUT for invalid timelines. */
   isaQuote: IsaSchedule;
+  /** The viewer's applications, newest first. UNAUTHENTICATED for visitors. */
+  myApplications: Array<ProgrammeApplication>;
   /** The viewer's course access (active first). UNAUTHENTICATED for visitors. */
   myCourseAccess: Array<CourseAccess>;
   /** The viewer's orders, newest first. UNAUTHENTICATED for visitors. */
@@ -871,10 +1047,18 @@ export type Query = {
   orders: OrderPage;
   /** Funder and partner organisations. */
   partnerOrganisations: Array<PartnerOrganisation>;
+  /** One programme; null when unknown. */
+  programme?: Maybe<Programme>;
+  /** A programme's applications, optionally of one status, newest first. COURSE_ADMIN only. */
+  programmeApplications: ProgrammeApplicationPage;
   /** One programme/cohort course list; null when unknown. */
   programmeCourseList?: Maybe<ProgrammeCourseList>;
   /** Programme/cohort codes and their course lists. */
   programmeCourseLists: Array<ProgrammeCourseList>;
+  /** Programmes in display order; `open: true` only those taking applications, `false` only closed ones. */
+  programmes: Array<Programme>;
+  /** Every option list the registration forms use. */
+  registrationOptionLists: Array<RegistrationOptionList>;
   /** The headline statistics. */
   stats: Array<Stat>;
   /** Team profiles (founders, advisors, managers, staff, instructors), optionally of one group. */
@@ -933,8 +1117,26 @@ export type QueryOrdersArgs = {
 };
 
 
+export type QueryProgrammeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProgrammeApplicationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  programmeId: Scalars['ID']['input'];
+  status?: InputMaybe<ApplicationStatus>;
+};
+
+
 export type QueryProgrammeCourseListArgs = {
   code: Scalars['ID']['input'];
+};
+
+
+export type QueryProgrammesArgs = {
+  open?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -958,6 +1160,66 @@ export type QueryWithdrawalQuoteArgs = {
   paidInAdvance: Scalars['Float']['input'];
   totalModules: Scalars['Int']['input'];
   tuition: Scalars['Float']['input'];
+};
+
+/** One field of a registration form. */
+export type RegistrationField = {
+  __typename?: 'RegistrationField';
+  /** The field whose answer picks this field's options (the month for BIRTH_DAY, the test for ENGLISH_SCORE). */
+  dependsOn?: Maybe<Scalars['String']['output']>;
+  /** How it is answered and checked. */
+  kind: RegistrationFieldKind;
+  /** The question shown. */
+  label: Scalars['String']['output'];
+  /** The answer's name (`ApplicationAnswerInput.name`; per-field errors use it). */
+  name: Scalars['String']['output'];
+  /** The option list id (`registrationOptionLists`) for choice fields; null for typed answers. */
+  optionList?: Maybe<Scalars['ID']['output']>;
+  /** Whether an answer is required. */
+  required: Scalars['Boolean']['output'];
+};
+
+/** How a registration form field is answered and checked. */
+export type RegistrationFieldKind =
+  /** A day of the month answered in `dependsOn` (the `birth-days` list, keyed by month; February has 29 days). */
+  | 'BIRTH_DAY'
+  /** An email address. */
+  | 'EMAIL'
+  /** A score band of the English test answered in `dependsOn` (the `english-score-bands` list, keyed by test); at least CEFR B1. */
+  | 'ENGLISH_SCORE'
+  /** A phone number: 8 to 15 digits, optionally starting with +, spaces or dashes between digits. */
+  | 'PHONE'
+  /** One value of the field's option list. */
+  | 'SELECT'
+  /** Free text (at most 200 characters). */
+  | 'TEXT'
+  /** Yes or No (the `yes-no` list). */
+  | 'YES_NO';
+
+/** A programme's registration form (SPEC §3), as data. */
+export type RegistrationForm = {
+  __typename?: 'RegistrationForm';
+  /** Its fields, in order. */
+  fields: Array<RegistrationField>;
+  /** Form id: td25, hkte-2025, real-talk-2025, kyouth-info-2025, kyouth-2025, yayasan-peneraju-2025 or mymahir-2025. */
+  id: Scalars['ID']['output'];
+  /** What the form registers for, in plain words. */
+  purpose: Scalars['String']['output'];
+  /** Form title. */
+  title: Scalars['String']['output'];
+};
+
+/** An option list of the registration forms (SPEC §3 registration form option lists). */
+export type RegistrationOptionList = {
+  __typename?: 'RegistrationOptionList';
+  /** For keyed lists (birth days per month, score bands per test): the options per key; empty for flat lists. */
+  byKey: Array<KeyedOptions>;
+  /** List id, for example `malaysian-states`. */
+  id: Scalars['ID']['output'];
+  /** The options, in order; empty for keyed lists. */
+  options: Array<Scalars['String']['output']>;
+  /** What the list holds. */
+  title: Scalars['String']['output'];
 };
 
 /** A headline statistic (SPEC §1). */
@@ -1153,6 +1415,7 @@ export type FederationTypes = ResolversObject<{
   Order: Order;
   Person: Person;
   Programme: Programme;
+  ProgrammeApplication: ProgrammeApplication;
   ProgrammeCourseList: ProgrammeCourseList;
   Testimonial: Testimonial;
 }>;
@@ -1183,6 +1446,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Programme:
     ( { __typename: 'Programme' }
     & GraphQLRecursivePick<FederationTypes['Programme'], {"id":true}> );
+  ProgrammeApplication:
+    ( { __typename: 'ProgrammeApplication' }
+    & GraphQLRecursivePick<FederationTypes['ProgrammeApplication'], {"id":true}> );
   ProgrammeCourseList:
     ( { __typename: 'ProgrammeCourseList' }
     & GraphQLRecursivePick<FederationTypes['ProgrammeCourseList'], {"code":true}> );
@@ -1195,12 +1461,16 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ApplicationAnswer: ResolverTypeWrapper<ApplicationAnswer>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ApplicationAnswerInput: ApplicationAnswerInput;
+  ApplicationHistoryEntry: ResolverTypeWrapper<ApplicationHistoryRow>;
+  ApplicationStatus: ApplicationStatus;
   ApplyWithdrawalInput: ApplyWithdrawalInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CareerRole: ResolverTypeWrapper<CareerRoleRef>;
   ComparisonRow: ResolverTypeWrapper<ComparisonRowModel>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Course: ResolverTypeWrapper<CourseRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CourseAccess: ResolverTypeWrapper<CourseAccessRow>;
@@ -1215,6 +1485,7 @@ export type ResolversTypes = ResolversObject<{
   CoursePage: ResolverTypeWrapper<Omit<CoursePage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Course']>, pageInfo: ResolversTypes['PageInfo'] }>;
   CourseProvider: ResolverTypeWrapper<ProviderRow>;
   DescriptionBlock: ResolverTypeWrapper<DescriptionBlockModel>;
+  EnglishScoreBand: ResolverTypeWrapper<EnglishScoreBand>;
   EnrolmentMode: EnrolmentMode;
   EnrolmentOption: ResolverTypeWrapper<EnrolmentOptionRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1235,6 +1506,7 @@ export type ResolversTypes = ResolversObject<{
   IsaStatement: ResolverTypeWrapper<IsaStatementRow>;
   IsaStatementRule: IsaStatementRule;
   IsaStatementStatus: IsaStatementStatus;
+  KeyedOptions: ResolverTypeWrapper<KeyedOptions>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
@@ -1247,8 +1519,16 @@ export type ResolversTypes = ResolversObject<{
   PersonGroup: PersonGroup;
   PlaceOrderInput: PlaceOrderInput;
   Programme: ResolverTypeWrapper<ProgrammeRow>;
+  ProgrammeApplication: ResolverTypeWrapper<ApplicationRow>;
+  ProgrammeApplicationPage: ResolverTypeWrapper<Omit<ProgrammeApplicationPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ProgrammeApplication']>, pageInfo: ResolversTypes['PageInfo'] }>;
   ProgrammeCourseList: ResolverTypeWrapper<ProgrammeListRow>;
+  ProgrammeKind: ProgrammeKind;
+  ProgrammeSection: ResolverTypeWrapper<ProgrammeSectionModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegistrationField: ResolverTypeWrapper<RegistrationFieldModel>;
+  RegistrationFieldKind: RegistrationFieldKind;
+  RegistrationForm: ResolverTypeWrapper<RegistrationFormRow>;
+  RegistrationOptionList: ResolverTypeWrapper<RegistrationOptionListModel>;
   Stat: ResolverTypeWrapper<StatRow>;
   Testimonial: ResolverTypeWrapper<TestimonialRow>;
   Tool: ResolverTypeWrapper<Tool>;
@@ -1261,12 +1541,15 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ApplicationAnswer: ApplicationAnswer;
+  String: Scalars['String']['output'];
+  ApplicationAnswerInput: ApplicationAnswerInput;
+  ApplicationHistoryEntry: ApplicationHistoryRow;
   ApplyWithdrawalInput: ApplyWithdrawalInput;
   Int: Scalars['Int']['output'];
   ID: Scalars['ID']['output'];
   CareerRole: CareerRoleRef;
   ComparisonRow: ComparisonRowModel;
-  String: Scalars['String']['output'];
   Course: CourseRow;
   Boolean: Scalars['Boolean']['output'];
   CourseAccess: CourseAccessRow;
@@ -1280,6 +1563,7 @@ export type ResolversParentTypes = ResolversObject<{
   CoursePage: Omit<CoursePage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Course']>, pageInfo: ResolversParentTypes['PageInfo'] };
   CourseProvider: ProviderRow;
   DescriptionBlock: DescriptionBlockModel;
+  EnglishScoreBand: EnglishScoreBand;
   EnrolmentOption: EnrolmentOptionRow;
   Float: Scalars['Float']['output'];
   Faq: FaqRow;
@@ -1292,6 +1576,7 @@ export type ResolversParentTypes = ResolversObject<{
   IsaQuoteInput: IsaQuoteInput;
   IsaSchedule: IsaSchedule;
   IsaStatement: IsaStatementRow;
+  KeyedOptions: KeyedOptions;
   Mutation: Record<PropertyKey, never>;
   Order: OrderRow;
   OrderPage: Omit<OrderPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
@@ -1301,8 +1586,14 @@ export type ResolversParentTypes = ResolversObject<{
   Person: PersonRow;
   PlaceOrderInput: PlaceOrderInput;
   Programme: ProgrammeRow;
+  ProgrammeApplication: ApplicationRow;
+  ProgrammeApplicationPage: Omit<ProgrammeApplicationPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ProgrammeApplication']>, pageInfo: ResolversParentTypes['PageInfo'] };
   ProgrammeCourseList: ProgrammeListRow;
+  ProgrammeSection: ProgrammeSectionModel;
   Query: Record<PropertyKey, never>;
+  RegistrationField: RegistrationFieldModel;
+  RegistrationForm: RegistrationFormRow;
+  RegistrationOptionList: RegistrationOptionListModel;
   Stat: StatRow;
   Testimonial: TestimonialRow;
   Tool: Tool;
@@ -1311,6 +1602,17 @@ export type ResolversParentTypes = ResolversObject<{
   ValueCard: ValueCardRow;
   Withdrawal: WithdrawalRow;
   WithdrawalQuote: WithdrawalQuote;
+}>;
+
+export type ApplicationAnswerResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ApplicationAnswer'] = ResolversParentTypes['ApplicationAnswer']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApplicationHistoryEntryResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ApplicationHistoryEntry'] = ResolversParentTypes['ApplicationHistoryEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
 }>;
 
 export type CareerRoleResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['CareerRole'] = ResolversParentTypes['CareerRole'], FederationReferenceType extends FederationReferenceTypes['CareerRole'] = FederationReferenceTypes['CareerRole']> = ResolversObject<{
@@ -1395,6 +1697,13 @@ export type CourseProviderResolvers<ContextType = CoursesContext, ParentType ext
 export type DescriptionBlockResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['DescriptionBlock'] = ResolversParentTypes['DescriptionBlock']> = ResolversObject<{
   points?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EnglishScoreBandResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['EnglishScoreBand'] = ResolversParentTypes['EnglishScoreBand']> = ResolversObject<{
+  band?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cefr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meetsPolicy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type EnrolmentOptionResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['EnrolmentOption'] = ResolversParentTypes['EnrolmentOption'], FederationReferenceType extends FederationReferenceTypes['EnrolmentOption'] = FederationReferenceTypes['EnrolmentOption']> = ResolversObject<{
@@ -1494,12 +1803,20 @@ export type IsaStatementResolvers<ContextType = CoursesContext, ParentType exten
   status?: Resolver<ResolversTypes['IsaStatementStatus'], ParentType, ContextType>;
 }>;
 
+export type KeyedOptionsResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['KeyedOptions'] = ResolversParentTypes['KeyedOptions']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptOffer?: Resolver<ResolversTypes['ProgrammeApplication'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'id'>>;
+  applyToProgramme?: Resolver<ResolversTypes['ProgrammeApplication'], ParentType, ContextType, RequireFields<MutationApplyToProgrammeArgs, 'answers' | 'programmeId'>>;
   applyWithdrawal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyWithdrawalArgs, 'input'>>;
   approveIsaOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApproveIsaOrderArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   confirmOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConfirmOrderPaymentArgs, 'id'>>;
   confirmStatementPayment?: Resolver<ResolversTypes['IsaStatement'], ParentType, ContextType, RequireFields<MutationConfirmStatementPaymentArgs, 'id'>>;
+  moveApplication?: Resolver<ResolversTypes['ProgrammeApplication'], ParentType, ContextType, RequireFields<MutationMoveApplicationArgs, 'id' | 'to'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   rejectOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'id'>>;
   requestWithdrawal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'orderId'>>;
@@ -1509,6 +1826,7 @@ export type MutationResolvers<ContextType = CoursesContext, ParentType extends R
   setCourseHidden?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<MutationSetCourseHiddenArgs, 'hidden' | 'id'>>;
   submitIncomeReport?: Resolver<ResolversTypes['IncomeReport'], ParentType, ContextType, RequireFields<MutationSubmitIncomeReportArgs, 'input'>>;
   updateCourseContent?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<MutationUpdateCourseContentArgs, 'id' | 'input'>>;
+  withdrawApplication?: Resolver<ResolversTypes['ProgrammeApplication'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
 }>;
 
 export type OrderResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'], FederationReferenceType extends FederationReferenceTypes['Order'] = FederationReferenceTypes['Order']> = ResolversObject<{
@@ -1572,15 +1890,48 @@ export type PersonResolvers<ContextType = CoursesContext, ParentType extends Res
 
 export type ProgrammeResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Programme'] = ResolversParentTypes['Programme'], FederationReferenceType extends FederationReferenceTypes['Programme'] = FederationReferenceTypes['Programme']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Programme']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  admissionPolicy?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   applicationOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cohortEndsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cohortStartsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  eligibility?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProgrammeKind'], ParentType, ContextType>;
+  registrationForm?: Resolver<Maybe<ResolversTypes['RegistrationForm']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ProgrammeSection']>, ParentType, ContextType>;
   showAtDashboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sponsor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sponsored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProgrammeApplicationResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ProgrammeApplication'] = ResolversParentTypes['ProgrammeApplication'], FederationReferenceType extends FederationReferenceTypes['ProgrammeApplication'] = FederationReferenceTypes['ProgrammeApplication']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ProgrammeApplication']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['ApplicationAnswer']>, ParentType, ContextType>;
+  applicant?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ApplicationHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programme?: Resolver<ResolversTypes['Programme'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProgrammeApplicationPageResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ProgrammeApplicationPage'] = ResolversParentTypes['ProgrammeApplicationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ProgrammeApplication']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type ProgrammeCourseListResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ProgrammeCourseList'] = ResolversParentTypes['ProgrammeCourseList'], FederationReferenceType extends FederationReferenceTypes['ProgrammeCourseList'] = FederationReferenceTypes['ProgrammeCourseList']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ProgrammeCourseList']> | FederationReferenceType, FederationReferenceType, ContextType>;
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProgrammeSectionResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ProgrammeSection'] = ResolversParentTypes['ProgrammeSection']> = ResolversObject<{
   courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1591,6 +1942,7 @@ export type QueryResolvers<ContextType = CoursesContext, ParentType extends Reso
   courseCategories?: Resolver<Array<ResolversTypes['CourseCategory']>, ParentType, ContextType>;
   courseProviders?: Resolver<Array<ResolversTypes['CourseProvider']>, ParentType, ContextType>;
   courses?: Resolver<ResolversTypes['CoursePage'], ParentType, ContextType, RequireFields<QueryCoursesArgs, 'page'>>;
+  englishScoreBands?: Resolver<Array<ResolversTypes['EnglishScoreBand']>, ParentType, ContextType>;
   enrolmentOption?: Resolver<Maybe<ResolversTypes['EnrolmentOption']>, ParentType, ContextType, RequireFields<QueryEnrolmentOptionArgs, 'id'>>;
   enrolmentOptions?: Resolver<Array<ResolversTypes['EnrolmentOption']>, ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType, RequireFields<QueryFaqsArgs, 'type'>>;
@@ -1598,18 +1950,46 @@ export type QueryResolvers<ContextType = CoursesContext, ParentType extends Reso
   incomeReports?: Resolver<ResolversTypes['IncomeReportPage'], ParentType, ContextType, RequireFields<QueryIncomeReportsArgs, 'page'>>;
   isaCountries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isaQuote?: Resolver<ResolversTypes['IsaSchedule'], ParentType, ContextType, RequireFields<QueryIsaQuoteArgs, 'input'>>;
+  myApplications?: Resolver<Array<ResolversTypes['ProgrammeApplication']>, ParentType, ContextType>;
   myCourseAccess?: Resolver<Array<ResolversTypes['CourseAccess']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page'>>;
   partnerOrganisations?: Resolver<Array<ResolversTypes['PartnerOrganisation']>, ParentType, ContextType>;
+  programme?: Resolver<Maybe<ResolversTypes['Programme']>, ParentType, ContextType, RequireFields<QueryProgrammeArgs, 'id'>>;
+  programmeApplications?: Resolver<ResolversTypes['ProgrammeApplicationPage'], ParentType, ContextType, RequireFields<QueryProgrammeApplicationsArgs, 'page' | 'programmeId'>>;
   programmeCourseList?: Resolver<Maybe<ResolversTypes['ProgrammeCourseList']>, ParentType, ContextType, RequireFields<QueryProgrammeCourseListArgs, 'code'>>;
   programmeCourseLists?: Resolver<Array<ResolversTypes['ProgrammeCourseList']>, ParentType, ContextType>;
+  programmes?: Resolver<Array<ResolversTypes['Programme']>, ParentType, ContextType, Partial<QueryProgrammesArgs>>;
+  registrationOptionLists?: Resolver<Array<ResolversTypes['RegistrationOptionList']>, ParentType, ContextType>;
   stats?: Resolver<Array<ResolversTypes['Stat']>, ParentType, ContextType>;
   teamProfiles?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, Partial<QueryTeamProfilesArgs>>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType, Partial<QueryTestimonialsArgs>>;
   upfrontQuote?: Resolver<ResolversTypes['UpfrontQuote'], ParentType, ContextType, RequireFields<QueryUpfrontQuoteArgs, 'price'>>;
   valueCards?: Resolver<Array<ResolversTypes['ValueCard']>, ParentType, ContextType>;
   withdrawalQuote?: Resolver<ResolversTypes['WithdrawalQuote'], ParentType, ContextType, RequireFields<QueryWithdrawalQuoteArgs, 'completedModules' | 'paidInAdvance' | 'totalModules' | 'tuition'>>;
+}>;
+
+export type RegistrationFieldResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['RegistrationField'] = ResolversParentTypes['RegistrationField']> = ResolversObject<{
+  dependsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RegistrationFieldKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionList?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RegistrationFormResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['RegistrationForm'] = ResolversParentTypes['RegistrationForm']> = ResolversObject<{
+  fields?: Resolver<Array<ResolversTypes['RegistrationField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RegistrationOptionListResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['RegistrationOptionList'] = ResolversParentTypes['RegistrationOptionList']> = ResolversObject<{
+  byKey?: Resolver<Array<ResolversTypes['KeyedOptions']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StatResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Stat'] = ResolversParentTypes['Stat']> = ResolversObject<{
@@ -1670,6 +2050,8 @@ export type WithdrawalQuoteResolvers<ContextType = CoursesContext, ParentType ex
 }>;
 
 export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
+  ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;
+  ApplicationHistoryEntry?: ApplicationHistoryEntryResolvers<ContextType>;
   CareerRole?: CareerRoleResolvers<ContextType>;
   ComparisonRow?: ComparisonRowResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
@@ -1680,6 +2062,7 @@ export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
   CoursePage?: CoursePageResolvers<ContextType>;
   CourseProvider?: CourseProviderResolvers<ContextType>;
   DescriptionBlock?: DescriptionBlockResolvers<ContextType>;
+  EnglishScoreBand?: EnglishScoreBandResolvers<ContextType>;
   EnrolmentOption?: EnrolmentOptionResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
   IncomeReport?: IncomeReportResolvers<ContextType>;
@@ -1688,6 +2071,7 @@ export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
   IsaMonth?: IsaMonthResolvers<ContextType>;
   IsaSchedule?: IsaScheduleResolvers<ContextType>;
   IsaStatement?: IsaStatementResolvers<ContextType>;
+  KeyedOptions?: KeyedOptionsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
@@ -1696,8 +2080,14 @@ export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
   PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Programme?: ProgrammeResolvers<ContextType>;
+  ProgrammeApplication?: ProgrammeApplicationResolvers<ContextType>;
+  ProgrammeApplicationPage?: ProgrammeApplicationPageResolvers<ContextType>;
   ProgrammeCourseList?: ProgrammeCourseListResolvers<ContextType>;
+  ProgrammeSection?: ProgrammeSectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationField?: RegistrationFieldResolvers<ContextType>;
+  RegistrationForm?: RegistrationFormResolvers<ContextType>;
+  RegistrationOptionList?: RegistrationOptionListResolvers<ContextType>;
   Stat?: StatResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;

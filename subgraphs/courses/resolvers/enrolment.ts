@@ -1,10 +1,9 @@
-/** Enrolment options, programmes, orders and course access: thin resolvers over services/enrolment.ts and services/orders.ts. */
+/** Enrolment options, orders and course access (programmes: programmes.ts): thin resolvers over services/enrolment.ts and services/orders.ts. */
 import type {
   CourseAccessResolvers,
   EnrolmentOptionResolvers,
   MutationResolvers,
   OrderResolvers,
-  ProgrammeResolvers,
   QueryResolvers,
 } from "../__generated__/resolvers-types.js";
 import { notFound } from "../../shared/errors.js";
@@ -47,10 +46,6 @@ export const Mutation: MutationResolvers = {
   cancelOrder: (_, { id }, ctx) => cancelOrder(ctx, id),
   confirmOrderPayment: (_, { id }, ctx) => confirmOrderPayment(ctx, id),
   rejectOrder: (_, { id }, ctx) => rejectOrder(ctx, id),
-};
-
-export const Programme: ProgrammeResolvers = {
-  __resolveReference: (ref, ctx) => findProgramme(ctx, ref.id),
 };
 
 export const EnrolmentOption: EnrolmentOptionResolvers = {

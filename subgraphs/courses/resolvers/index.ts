@@ -4,7 +4,8 @@ import { Course } from "./Course.js";
 import { CourseCategory } from "./CourseCategory.js";
 import { CourseProvider } from "./CourseProvider.js";
 import { Person, ProgrammeCourseList, Testimonial } from "./content.js";
-import { CourseAccess, EnrolmentOption, EnrolmentQuery, Mutation, Order, Programme } from "./enrolment.js";
+import { CourseAccess, EnrolmentOption, EnrolmentQuery, Mutation, Order } from "./enrolment.js";
+import { ApplicationHistoryEntry, Programme, ProgrammeApplication, ProgrammeMutation, ProgrammeQuery, ProgrammeSection, RegistrationOptionList } from "./programmes.js";
 import { FinancingQuery } from "./financing.js";
 import { CourseAdminMutation, CourseAdminQuery } from "./course-admin.js";
 import { IncomeReport, IsaAgreement, IsaMutation, IsaQuery, IsaStatement, Withdrawal } from "./isa.js";
@@ -12,8 +13,8 @@ import { Query } from "./Query.js";
 
 // Financing quotes are pure calculations kept in their own file; they join the catalogue queries here.
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...FinancingQuery, ...EnrolmentQuery, ...IsaQuery, ...CourseAdminQuery },
-  Mutation: { ...Mutation, ...IsaMutation, ...CourseAdminMutation },
+  Query: { ...Query, ...FinancingQuery, ...EnrolmentQuery, ...IsaQuery, ...CourseAdminQuery, ...ProgrammeQuery },
+  Mutation: { ...Mutation, ...IsaMutation, ...CourseAdminMutation, ...ProgrammeMutation },
   Course,
   CareerRole,
   CourseCategory,
@@ -22,6 +23,10 @@ export const resolvers: Resolvers = {
   Testimonial,
   ProgrammeCourseList,
   Programme,
+  ProgrammeSection,
+  RegistrationOptionList,
+  ProgrammeApplication,
+  ApplicationHistoryEntry,
   EnrolmentOption,
   Order,
   CourseAccess,

@@ -1,0 +1,21 @@
+/** The dated history of an application's stages, oldest first, as a Mantine Timeline. */
+import { Text, Timeline } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { ApplicationStatus } from "../../__generated__/graphql";
+import { formatDate } from "../../lib/format";
+
+export function ApplicationHistory({ history }: { history: { status: ApplicationStatus; at: string; note: string | null }[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Timeline active={history.length - 1} bulletSize={14} lineWidth={2}>
+      {history.map((h, i) => (
+        <Timeline.Item key={i} title={t(`programmes.status.${h.status}`)}>
+          <Text size="xs" c="dimmed">
+            <time dateTime={h.at}>{formatDate(h.at, i18n.language)}</time>
+          </Text>
+          {h.note && <Text size="sm">{h.note}</Text>}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

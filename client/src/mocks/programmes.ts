@@ -1,0 +1,422 @@
+/**
+ * Mock programmes, registration forms and applications (SPEC §3 Program and registration form option lists, §5
+ * admission policy and selection), following the server's rules (subgraphs/courses/rules/registration.ts and
+ * applications.ts): every answer is checked against its field (format, the served option lists, the day list of the
+ * chosen month with February 29, English bands at least B1) with BAD_USER_INPUT per field name; a closed programme is
+ * refused on `programmeId`; one active application per programme and person (CONFLICT); the pipeline SUBMITTED →
+ * ONLINE_ASSESSMENT → INTERVIEW → OFFERED moved one step at a time by a course admin (or REJECTED from any open stage),
+ * OFFERED → ACCEPTED and WITHDRAWN (from an open stage) by the applicant; information sessions have no selection.
+ * Every change is dated in the history. In the browser the applications survive reloads (sessionStorage); tests call
+ * `resetMockProgrammes()` (through resetMockBackend).
+ */
+import { GraphQLError } from "graphql";
+import { courseById } from "./catalogue";
+import { badInput } from "./profile";
+import { CEFR_LEVELS, ENGLISH_SCORE_BANDS, ENGLISH_TESTS, REGISTRATION_OPTION_LISTS, type CefrLevel, type EnglishTest } from "../../../subgraphs/shared/options";
+
+/* ---------- Option lists: the server's own (subgraphs/shared/options.ts), so the mock cannot drift from them ---------- */
+
+type Cefr = CefrLevel;
+const meetsPolicy = (cefr: Cefr) => CEFR_LEVELS.indexOf(cefr) >= CEFR_LEVELS.indexOf("B1");
+export const registrationOptionLists = REGISTRATION_OPTION_LISTS.map((l) => ({
+  ...l,
+  options: [...l.options],
+  byKey: l.byKey ? Object.fromEntries(Object.entries(l.byKey).map(([k, v]) => [k, [...v]])) : undefined,
+}));
+const listById = (id: string) => registrationOptionLists.find((l) => l.id === id);
+
+/* ---------- Programmes and forms ---------- */
+
+type FieldKind = "TEXT" | "EMAIL" | "PHONE" | "SELECT" | "YES_NO" | "BIRTH_DAY" | "ENGLISH_SCORE";
+interface MockField {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  optionList: string | null;
+  dependsOn: string | null;
+}
+interface MockForm {
+  id: string;
+  title: string;
+  purpose: string;
+  fields: MockField[];
+}
+interface MockProgramme {
+  id: string;
+  title: string;
+  kind: "INTAKE" | "INFO_SESSION";
+  applicationOpen: boolean;
+  showAtDashboard: boolean;
+  description: string;
+  sponsor: string | null;
+  sponsored: boolean;
+  durationMonths: number | null;
+  cohortStartsOn: string;
+  cohortEndsOn: string;
+  eligibility: string[];
+  admissionPolicy: string[];
+  sections: { title: string; courseIds: string[] }[];
+  form: MockForm | null;
+}
+
+const ADMISSION_POLICY = [
+  "English at least B1 (CEFR), as declared in your application",
+  "Means to support yourself through the 6-month programme and your job search",
+  "A stable high-speed internet connection and a computer with a microphone and webcam",
+  "A strong work ethic",
+  "Attendance of at least 90% of course hours in Foundation Certificate courses",
+  "Selection by application, online assessment tests and an interview",
+  "No degree needed",
+  "No prerequisites for M1 courses",
+  "M1 completion before Certified Associate courses, unless you are granted credit for prior learning",
+];
+
+const f = (name: string, label: string, kind: FieldKind, optionList: string | null = null, extra: Partial<MockField> = {}): MockField => ({
+  name,
+  label,
+  kind,
+  required: true,
+  optionList,
+  dependsOn: null,
+  ...extra,
+});
+const contact = [f("fullName", "Full name (as on your identity card)", "TEXT"), f("email", "Email", "EMAIL"), f("phone", "Mobile number", "PHONE")];
+const birthDate = [
+  f("birthYear", "Year of birth", "SELECT", "birth-years"),
+  f("birthMonth", "Month of birth", "SELECT", "months"),
+  f("birthDay", "Day of birth", "BIRTH_DAY", "birth-days", { dependsOn: "birthMonth" }),
+];
+const english = [
+  f("englishTest", "English test taken (or CEFR self-assessment)", "SELECT", "english-tests"),
+  f("englishScore", "Score band", "ENGLISH_SCORE", "english-score-bands", { dependsOn: "englishTest" }),
+];
+const readiness = [
+  f("hasComputer", "Do you have a computer with a microphone and webcam, and a stable high-speed internet connection?", "YES_NO", "yes-no"),
+  f("canAttend", "Can you attend at least 90% of class hours?", "YES_NO", "yes-no"),
+];
+const education = [f("qualification", "Highest qualification", "SELECT", "qualifications"), f("graduationYear", "Year of graduation", "SELECT", "graduation-years")];
+
+function cohortEndsOn(startsOn: string, months: number): string {
+  const [y, m, d] = startsOn.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1 + months, d) - 86_400_000).toISOString().slice(0, 10);
+}
+
+const intake = (p: Omit<MockProgramme, "kind" | "cohortEndsOn" | "admissionPolicy" | "showAtDashboard"> & { durationMonths: number }): MockProgramme => ({
+  ...p,
+  kind: "INTAKE",
+  showAtDashboard: false,
+  cohortEndsOn: cohortEndsOn(p.cohortStartsOn, p.durationMonths),
+  admissionPolicy: ADMISSION_POLICY,
+});
+const infoSession = (p: Omit<MockProgramme, "kind" | "cohortEndsOn" | "admissionPolicy" | "showAtDashboard" | "durationMonths" | "sections">): MockProgramme => ({
+  ...p,
+  kind: "INFO_SESSION",
+  showAtDashboard: false,
+  durationMonths: null,
+  cohortEndsOn: p.cohortStartsOn,
+  admissionPolicy: [],
+  sections: [],
+});
+
+const seedProgrammes = (): MockProgramme[] => [
+  intake({
+    id: "kyouth-2025",
+    title: "KYouth 2025",
+    applicationOpen: true,
+    description: "A sponsored nine-month pathway for Malaysian youth: a foundation term, then a Certified Associate course and career services until you land a job.",
+    sponsor: "KYouth (Malaysian youth development programme)",
+    sponsored: true,
+    durationMonths: 9,
+    cohortStartsOn: "2026-01-12",
+    eligibility: ["Malaysian citizen aged 18 to 35", "Living in Malaysia", "Diploma or higher, in any field"],
+    sections: [
+      { title: "Foundation term", courseIds: ["sf-digital", "fcse", "fcda", "fc-ai-placeholder"] },
+      { title: "Certified Associate term", courseIds: ["cada", "case"] },
+    ],
+    form: {
+      id: "kyouth-2025",
+      title: "Apply to KYouth 2025",
+      purpose: "An application to the KYouth 2025 intake (selection by assessment and interview).",
+      fields: [
+        ...contact,
+        f("gender", "Gender", "SELECT", "genders"),
+        f("ethnicity", "Ethnicity", "SELECT", "ethnicities"),
+        f("maritalStatus", "Marital status", "SELECT", "marital-statuses"),
+        ...birthDate,
+        f("state", "State or federal territory", "SELECT", "malaysian-states"),
+        f("malaysianCitizen", "Are you a Malaysian citizen?", "YES_NO", "yes-no"),
+        ...education,
+        f("experience", "Years of working experience", "SELECT", "experience-bands"),
+        f("employmentExperience", "Your most recent employment", "SELECT", "employment-experience"),
+        f("householdIncome", "Monthly household income", "SELECT", "household-income"),
+        ...english,
+        ...readiness,
+      ],
+    },
+  }),
+  infoSession({
+    id: "kyouth-info-2025",
+    title: "KYouth 2025 information session",
+    applicationOpen: true,
+    description: "A one-hour online session on KYouth 2025: the tracks, who is eligible and how selection works.",
+    sponsor: "KYouth (Malaysian youth development programme)",
+    sponsored: true,
+    cohortStartsOn: "2025-12-06",
+    eligibility: ["Open to anyone considering KYouth 2025"],
+    form: {
+      id: "kyouth-info-2025",
+      title: "Register for the KYouth 2025 information session",
+      purpose: "A seat at the KYouth 2025 information session (no selection).",
+      fields: [...contact, f("state", "State or federal territory", "SELECT", "malaysian-states"), f("birthYear", "Year of birth", "SELECT", "birth-years")],
+    },
+  }),
+  intake({
+    id: "hkte-2025",
+    title: "HK Tech Explorers 2025",
+    applicationOpen: true,
+    description: "A four-month sponsored foundation programme for Hong Kong residents moving into tech, taught live online.",
+    sponsor: "Hong Kong tech-talent partners",
+    sponsored: true,
+    durationMonths: 4,
+    cohortStartsOn: "2026-01-05",
+    eligibility: ["Hong Kong resident", "Degree or Diploma, in any field", "English at least B1"],
+    sections: [{ title: "Foundation Certificate tracks", courseIds: ["fcse", "fcux", "fcda"] }],
+    form: {
+      id: "hkte-2025",
+      title: "Apply to HK Tech Explorers 2025",
+      purpose: "An application to the HK Tech Explorers 2025 intake (selection by assessment and interview).",
+      fields: [
+        ...contact,
+        f("gender", "Gender", "SELECT", "genders"),
+        ...birthDate,
+        f("country", "Country of residence", "SELECT", "countries"),
+        ...education,
+        f("experience", "Years of working experience", "SELECT", "experience-bands"),
+        ...english,
+        ...readiness,
+        f("question", "Anything else we should know?", "TEXT", null, { required: false }),
+      ],
+    },
+  }),
+  intake({
+    id: "google-career-2025",
+    title: "Google Career Certificates 2025",
+    applicationOpen: false,
+    description: "Google Career Certificates with mentoring from our instructors. Applications for 2025 are closed.",
+    sponsor: "Google",
+    sponsored: true,
+    durationMonths: 6,
+    cohortStartsOn: "2025-07-07",
+    eligibility: ["Resident of Malaysia or Hong Kong", "Aged 18 or over"],
+    sections: [{ title: "Google Career Certificates", courseIds: ["gcp-ace", "gcp-da"] }],
+    form: null,
+  }),
+];
+
+let programmes = seedProgrammes();
+export const programmeById = (id: string) => programmes.find((p) => p.id === id) ?? null;
+
+/** Test and demo helper: open or close a programme's applications. */
+export function setMockProgrammeOpen(id: string, open: boolean): void {
+  const p = programmeById(id);
+  if (p) p.applicationOpen = open;
+}
+
+/* ---------- Applications ---------- */
+
+export type ApplicationStatus = "SUBMITTED" | "ONLINE_ASSESSMENT" | "INTERVIEW" | "OFFERED" | "ACCEPTED" | "REJECTED" | "WITHDRAWN";
+const OPEN_STAGES: ApplicationStatus[] = ["SUBMITTED", "ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED"];
+const ACTIVE: ApplicationStatus[] = [...OPEN_STAGES, "ACCEPTED"];
+const NEXT_STAGE: Partial<Record<ApplicationStatus, ApplicationStatus>> = { SUBMITTED: "ONLINE_ASSESSMENT", ONLINE_ASSESSMENT: "INTERVIEW", INTERVIEW: "OFFERED" };
+
+export function canMove(kind: MockProgramme["kind"], from: ApplicationStatus, to: ApplicationStatus, mover: "ADMIN" | "APPLICANT"): boolean {
+  if (!OPEN_STAGES.includes(from)) return false;
+  if (mover === "APPLICANT") return to === "WITHDRAWN" || (kind === "INTAKE" && from === "OFFERED" && to === "ACCEPTED");
+  if (kind === "INFO_SESSION") return false;
+  return to === "REJECTED" || NEXT_STAGE[from] === to;
+}
+
+export interface MockApplication {
+  id: string;
+  programmeId: string;
+  applicantId: string;
+  status: ApplicationStatus;
+  answers: { name: string; value: string }[];
+  submittedAt: string;
+  updatedAt: string;
+  history: { status: ApplicationStatus; at: string; note: string | null }[];
+}
+
+let applications: MockApplication[] = [];
+const STORAGE_KEY = "talentforge.mock.applications";
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+const save = () => storage()?.setItem(STORAGE_KEY, JSON.stringify(applications));
+
+export function resetMockProgrammes(): void {
+  programmes = seedProgrammes();
+  applications = [];
+  storage()?.removeItem(STORAGE_KEY);
+}
+export const storedMockApplications = () => storage()?.getItem(STORAGE_KEY) ?? null;
+export function loadMockApplications(raw: string | null): void {
+  if (!raw) return;
+  try {
+    applications = JSON.parse(raw) as MockApplication[];
+    save();
+  } catch {
+    /* ignore a damaged copy */
+  }
+}
+export const allApplications = () => applications;
+
+const conflict = (message: string) => new GraphQLError(message, { extensions: { code: "CONFLICT" } });
+const notFound = (what: string) => new GraphQLError(`${what} not found.`, { extensions: { code: "NOT_FOUND" } });
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?\d(?:[\d -]*\d)?$/;
+const isPhone = (v: string) => PHONE.test(v) && v.replace(/\D/g, "").length >= 8 && v.replace(/\D/g, "").length <= 15;
+
+/** The server's checkAnswers: errors keyed by field name, or the trimmed answers in the form's order. */
+export function checkAnswers(fields: MockField[], answers: { name: string; value: string }[]) {
+  const errors: Record<string, string> = {};
+  const names = new Set(fields.map((x) => x.name));
+  const values = new Map<string, string>();
+  for (const a of answers) {
+    if (!names.has(a.name)) errors[a.name] = "Not a field of this form";
+    else if (values.has(a.name)) errors[a.name] = "Answered more than once";
+    else values.set(a.name, a.value.trim());
+  }
+  const out: { name: string; value: string }[] = [];
+  for (const field of fields) {
+    if (errors[field.name]) continue;
+    const value = values.get(field.name) ?? "";
+    if (!value) {
+      if (field.required) errors[field.name] = "Required";
+      continue;
+    }
+    let problem: string | null = null;
+    if (field.kind === "TEXT") problem = value.length > 200 ? "At most 200 characters" : null;
+    else if (field.kind === "EMAIL") problem = EMAIL.test(value) && value.length <= 254 ? null : "Enter a valid email address";
+    else if (field.kind === "PHONE") problem = isPhone(value) ? null : "Enter a phone number of 8 to 15 digits, optionally starting with +";
+    else {
+      const list = listById(field.optionList ?? "");
+      const options = list?.byKey ? list.byKey[values.get(field.dependsOn ?? "") ?? ""] : list?.options;
+      if (!options) problem = field.kind === "BIRTH_DAY" ? "Choose the month first" : "Choose the English test first";
+      else if (!options.includes(value)) problem = field.kind === "BIRTH_DAY" ? `${values.get(field.dependsOn!)} has no day ${value}` : "Choose one of the listed options";
+      else if (field.kind === "ENGLISH_SCORE") {
+        const cefr = ENGLISH_SCORE_BANDS[values.get(field.dependsOn!)! as EnglishTest].find((b) => b.band === value)!.cefr;
+        if (!meetsPolicy(cefr)) problem = `The admission policy requires English at least B1; this band is ${cefr}`;
+      }
+    }
+    if (problem) errors[field.name] = problem;
+    else out.push({ name: field.name, value: field.kind === "EMAIL" ? value.toLowerCase() : value });
+  }
+  return Object.keys(errors).length ? { ok: false as const, fields: errors } : { ok: true as const, answers: out };
+}
+
+export function applyToProgramme(applicantId: string, programmeId: string, answers: { name: string; value: string }[]): MockApplication {
+  const programme = programmeById(programmeId);
+  if (!programme) throw notFound("Programme");
+  if (!programme.applicationOpen) throw badInput(`Applications to ${programme.title} are closed.`, { programmeId: "Applications to this programme are closed" });
+  if (!programme.form) throw badInput(`${programme.title} takes no applications.`, { programmeId: "This programme takes no applications" });
+  const checked = checkAnswers(programme.form.fields, answers);
+  if (!checked.ok) {
+    const first = Object.entries(checked.fields)[0]!;
+    throw badInput(`Please correct the form: ${first[0]}: ${first[1]}.`, checked.fields);
+  }
+  if (applications.some((a) => a.programmeId === programmeId && a.applicantId === applicantId && ACTIVE.includes(a.status))) {
+    throw new GraphQLError(`You already have an application to ${programme.title} in progress.`, { extensions: { code: "CONFLICT", fields: { programmeId: "Application in progress" } } });
+  }
+  const at = new Date().toISOString();
+  const application: MockApplication = {
+    id: globalThis.crypto.randomUUID(),
+    programmeId,
+    applicantId,
+    status: "SUBMITTED",
+    answers: checked.answers,
+    submittedAt: at,
+    updatedAt: at,
+    history: [{ status: "SUBMITTED", at, note: null }],
+  };
+  applications.unshift(application);
+  save();
+  return application;
+}
+
+/** Moves an application (ADMIN: next stage or REJECTED; APPLICANT: their own, ACCEPTED or WITHDRAWN). */
+export function moveApplication(id: string, to: ApplicationStatus, mover: "ADMIN" | "APPLICANT", note: string | null | undefined, applicantId?: string): MockApplication {
+  const a = applications.find((x) => x.id === id && (mover === "ADMIN" || x.applicantId === applicantId));
+  if (!a) throw notFound("Application");
+  const trimmed = note?.trim() || null;
+  if (trimmed && trimmed.length > 500) throw badInput("The note is too long.", { note: "At most 500 characters" });
+  const kind = programmeById(a.programmeId)?.kind ?? "INTAKE";
+  if (!canMove(kind, a.status, to, mover)) {
+    throw conflict(`This application is ${a.status.toLowerCase().replace(/_/g, " ")}; it cannot become ${to.toLowerCase().replace(/_/g, " ")}.`);
+  }
+  const at = new Date().toISOString();
+  a.status = to;
+  a.updatedAt = at;
+  a.history.push({ status: to, at, note: trimmed });
+  save();
+  return a;
+}
+
+/* ---------- Resolvers ---------- */
+
+interface Deps<U> {
+  requireViewer: () => { id: string };
+  requireCourseAdmin: () => unknown;
+  userById: (id: string) => U;
+  pageOf: <T>(items: readonly T[], args: { page?: number | null; pageSize?: number | null }, defaultSize: number) => unknown;
+}
+
+export function programmeResolvers<U>({ requireViewer, requireCourseAdmin, userById, pageOf }: Deps<U>) {
+  return {
+    Query: {
+      programmes: (_: unknown, { open }: { open?: boolean | null }) => programmes.filter((p) => open == null || p.applicationOpen === open),
+      programme: (_: unknown, { id }: { id: string }) => programmeById(id),
+      registrationOptionLists: () => registrationOptionLists.map((l) => ({ ...l, byKey: Object.entries(l.byKey ?? {}).map(([key, options]) => ({ key, options })) })),
+      englishScoreBands: () => ENGLISH_TESTS.flatMap((test) => ENGLISH_SCORE_BANDS[test].map((b) => ({ test, band: b.band, cefr: b.cefr, meetsPolicy: meetsPolicy(b.cefr) }))),
+      myApplications: () => {
+        const { id } = requireViewer();
+        return applications.filter((a) => a.applicantId === id);
+      },
+      programmeApplications: (_: unknown, args: { programmeId: string; status?: ApplicationStatus | null; page?: number | null; pageSize?: number | null }) => {
+        requireCourseAdmin();
+        if (!programmeById(args.programmeId)) throw notFound("Programme");
+        return pageOf(
+          applications.filter((a) => a.programmeId === args.programmeId && (!args.status || a.status === args.status)),
+          args,
+          20,
+        );
+      },
+    },
+    Mutation: {
+      applyToProgramme: (_: unknown, { programmeId, answers }: { programmeId: string; answers: { name: string; value: string }[] }) =>
+        applyToProgramme(requireViewer().id, programmeId, answers),
+      moveApplication: (_: unknown, { id, to, note }: { id: string; to: ApplicationStatus; note?: string | null }) => {
+        requireCourseAdmin();
+        if (!["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED", "REJECTED"].includes(to)) throw conflict(`Course admins cannot move an application to ${to}.`);
+        return moveApplication(id, to, "ADMIN", note);
+      },
+      acceptOffer: (_: unknown, { id }: { id: string }) => moveApplication(id, "ACCEPTED", "APPLICANT", null, requireViewer().id),
+      withdrawApplication: (_: unknown, { id, note }: { id: string; note?: string | null }) => moveApplication(id, "WITHDRAWN", "APPLICANT", note, requireViewer().id),
+    },
+    Programme: {
+      sections: (p: Partial<MockProgramme>) => (p.sections ?? []).map((s) => ({ title: s.title, courses: s.courseIds.map(courseById).filter(Boolean) })),
+      registrationForm: (p: Partial<MockProgramme>) => p.form ?? null,
+    },
+    ProgrammeApplication: {
+      programme: (a: MockApplication) => programmeById(a.programmeId),
+      applicant: (a: MockApplication) => userById(a.applicantId),
+    },
+  };
+}

@@ -1,0 +1,210 @@
+/**
+ * /programmes/admin/applications?programme=&status=&page= (COURSE_ADMIN): a programme's applications, filtered by
+ * status, paged at the server's default page size. Each row opens its answers (labelled by the form's fields) and
+ * history, and offers only the moves the server allows from its status (the next stage, or Reject; none for
+ * information sessions), each behind a confirm dialog with an optional note for the applicant. Other people see the
+ * not-allowed state.
+ */
+import { useState } from "react";
+import { Button, Group, Modal, Select, Stack, Table, Text, Textarea, Title } from "@mantine/core";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import {
+  AdminApplicationProgrammesDocument,
+  AdminApplicationsDocument,
+  MoveApplicationDocument,
+  type AdminApplicationsQuery,
+  type ApplicationStatus,
+} from "../../__generated__/graphql";
+import { ActionFeedback } from "../../components/ActionFeedback";
+import { CourseAdminPage } from "../../components/CourseAdminPage";
+import { DataTable } from "../../components/DataTable";
+import { LearnerName } from "../../components/LearnerName";
+import { ListPagination } from "../../components/ListPagination";
+import { QueryListBody } from "../../components/ListStates";
+import { ApplicationHistory } from "../../components/programmes/ApplicationHistory";
+import { ApplicationStatusBadge } from "../../components/programmes/ApplicationStatusBadge";
+import { ProgrammesSubNav } from "../../components/programmes/ProgrammesSubNav";
+import { APPLICATION_STATUSES, adminMoves } from "../../components/programmes/status";
+import { formatDate } from "../../lib/format";
+import { parsePage } from "../../lib/pageParam";
+import { useConfirmedAction } from "../../lib/useConfirmedAction";
+
+type Application = AdminApplicationsQuery["programmeApplications"]["items"][number];
+
+function ApplicationsList() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const programmesQuery = useQuery(AdminApplicationProgrammesDocument);
+  const programmes = programmesQuery.data?.programmes ?? [];
+  const programmeId = params.get("programme") ?? programmes[0]?.id ?? null;
+  const programme = programmes.find((p) => p.id === programmeId);
+  const rawStatus = params.get("status");
+  const status = APPLICATION_STATUSES.includes(rawStatus as ApplicationStatus) ? (rawStatus as ApplicationStatus) : null;
+  const page = parsePage(params.get("page"));
+  const query = useQuery(AdminApplicationsDocument, {
+    variables: { programmeId: programmeId ?? "", status, page },
+    skip: !programmeId,
+    fetchPolicy: "cache-and-network",
+  });
+  const [move, moveState] = useMutation(MoveApplicationDocument);
+  const [note, setNote] = useState("");
+  const [viewing, setViewing] = useState<Application | null>(null);
+  const { pending, setPending, done, error, run } = useConfirmedAction(
+    async (picked: { id: string; to: ApplicationStatus; name: string }) => {
+      await move({ variables: { id: picked.id, to: picked.to, note: note.trim() || null } });
+      setNote("");
+      return t("programmes.admin.moved", { name: picked.name, status: t(`programmes.status.${picked.to}`) });
+    },
+    t("programmes.admin.actionError"),
+    query.refetch,
+  );
+
+  const update = (next: { programme?: string; status?: string | null; page?: number }) => {
+    const p: Record<string, string> = {};
+    const prog = next.programme ?? programmeId;
+    if (prog) p.programme = prog;
+    const s = next.status === undefined ? status : next.status;
+    if (s) p.status = s;
+    p.page = String(next.page ?? 1);
+    setParams(p);
+  };
+  const close = () => {
+    setPending(null);
+    setNote("");
+  };
+  const date = (iso: string) => formatDate(iso, i18n.language);
+  const label = (name: string) => programme?.registrationForm?.fields.find((f) => f.name === name)?.label ?? name;
+  const items = query.data?.programmeApplications.items ?? [];
+
+  return (
+    <>
+      <Group align="flex-end" gap="md">
+        <Select
+          label={t("programmes.admin.programme")}
+          data={programmes.map((p) => ({ value: p.id, label: p.title }))}
+          value={programmeId}
+          onChange={(v) => v && update({ programme: v, status: null })}
+          allowDeselect={false}
+          w={320}
+        />
+        <Select
+          label={t("programmes.admin.status")}
+          data={[{ value: "ALL", label: t("programmes.admin.all") }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`programmes.status.${s}`) }))]}
+          value={status ?? "ALL"}
+          onChange={(v) => update({ status: v === "ALL" ? null : v })}
+          allowDeselect={false}
+          w={240}
+        />
+      </Group>
+      {programme?.kind === "INFO_SESSION" && (
+        <Text size="sm" c="dimmed">
+          {t("programmes.admin.infoSession")}
+        </Text>
+      )}
+      <ActionFeedback done={done} error={error} />
+      <QueryListBody
+        query={programmeId ? query : programmesQuery}
+        isEmpty={items.length === 0}
+        messages={{ loading: t("programmes.admin.loading"), error: t("programmes.admin.error"), empty: t("programmes.admin.empty") }}
+      >
+        <DataTable
+          ariaLabel={t("programmes.admin.tableLabel")}
+          columns={[t("programmes.admin.applicant"), t("programmes.admin.submitted"), t("programmes.admin.updated"), t("programmes.admin.statusColumn"), t("programmes.admin.actions")]}
+        >
+          {items.map((a) => {
+            const moves = programme ? adminMoves(programme.kind, a.status) : [];
+            return (
+              <Table.Tr key={a.id}>
+                <Table.Td>
+                  <LearnerName user={a.applicant} />
+                </Table.Td>
+                <Table.Td>{date(a.submittedAt)}</Table.Td>
+                <Table.Td>{date(a.updatedAt)}</Table.Td>
+                <Table.Td>
+                  <ApplicationStatusBadge status={a.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setViewing(a)} aria-label={t("programmes.admin.viewFor", { name: a.applicant.displayName })}>
+                      {t("programmes.admin.view")}
+                    </Button>
+                    {moves.map((to) => (
+                      <Button
+                        key={to}
+                        size="xs"
+                        variant={to === "REJECTED" ? "light" : "filled"}
+                        color={to === "REJECTED" ? "red" : undefined}
+                        onClick={() => setPending({ id: a.id, to, name: a.applicant.displayName })}
+                      >
+                        {t(`programmes.admin.moveTo.${to}`)}
+                      </Button>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </DataTable>
+        <ListPagination page={page} totalPages={query.data?.programmeApplications.pageInfo.totalPages ?? 1} onChange={(p) => update({ page: p })} />
+      </QueryListBody>
+
+      <Modal opened={pending != null} onClose={close} title={t("programmes.admin.moveTitle")} centered closeButtonProps={{ "aria-label": t("programmes.admin.keep") }}>
+        <Stack gap="sm">
+          <Text size="sm">{pending ? t("programmes.admin.moveBody", { name: pending.name, status: t(`programmes.status.${pending.to}`) }) : null}</Text>
+          <Textarea
+            label={t("programmes.admin.note")}
+            description={t("programmes.admin.noteHint")}
+            maxLength={500}
+            autosize
+            minRows={2}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={moveState.loading}>
+              {t("programmes.admin.keep")}
+            </Button>
+            <Button color={pending?.to === "REJECTED" ? "red" : undefined} loading={moveState.loading} onClick={() => void run()}>
+              {t("programmes.admin.moveYes")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={viewing != null} onClose={() => setViewing(null)} title={viewing ? t("programmes.admin.answersTitle", { name: viewing.applicant.displayName }) : ""} size="lg" centered closeButtonProps={{ "aria-label": t("programmes.admin.close") }}>
+        {viewing && (
+          <Stack gap="md">
+            <Table withTableBorder aria-label={t("programmes.admin.answers")}>
+              <Table.Tbody>
+                {viewing.answers.map((ans) => (
+                  <Table.Tr key={ans.name}>
+                    <Table.Th scope="row" w="45%">
+                      {label(ans.name)}
+                    </Table.Th>
+                    <Table.Td>{ans.value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Title order={3} size="h5">
+              {t("programmes.admin.history")}
+            </Title>
+            <ApplicationHistory history={viewing.history} />
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+export default function AdminApplicationsPage() {
+  const { t } = useTranslation();
+  return (
+    <CourseAdminPage title={t("programmes.admin.title")} notAllowedTitle={t("programmes.admin.notAllowedTitle")} notAllowedBody={t("programmes.admin.notAllowedBody")}>
+      <ProgrammesSubNav />
+      <ApplicationsList />
+    </CourseAdminPage>
+  );
+}

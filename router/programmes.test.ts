@@ -1,0 +1,84 @@
+/**
+ * A programme application through the router in both runtime modes: a learner reads the open programme and its
+ * registration form, applies (a value outside a list is refused on its field first), a course admin moves the
+ * application to an offer, and the learner accepts; the learner's history carries every stage with its date, and a
+ * learner cannot move their own application.
+ */
+import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
+import { logIn, ROUTER_MODES, routerSuite } from "./testing.js";
+
+const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!;
+const courseAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("COURSE_ADMIN"))!;
+
+const ANSWERS: Record<string, string> = {
+  fullName: "Mei Ling Tan",
+  email: "meiling@example.my",
+  phone: "+60 12-345 6789",
+  gender: "Female",
+  ethnicity: "Chinese",
+  maritalStatus: "Single",
+  birthYear: "2001",
+  birthMonth: "February",
+  birthDay: "29",
+  state: "Pulau Pinang",
+  malaysianCitizen: "Yes",
+  qualification: "Degree",
+  graduationYear: "2024",
+  experience: "0-1 years",
+  employmentExperience: "Internship",
+  householdIncome: "B2: RM2,500 - RM3,169",
+  englishTest: "MUET",
+  englishScore: "Band 4.0-4.5",
+  hasComputer: "Yes",
+  canAttend: "Yes",
+};
+const answers = (overrides: Record<string, string> = {}) => Object.entries({ ...ANSWERS, ...overrides }).map(([name, value]) => ({ name, value }));
+
+const APPLY = `mutation($answers: [ApplicationAnswerInput!]!) { applyToProgramme(programmeId: "kyouth-2025", answers: $answers) { id status } }`;
+const MOVE = `mutation($id: ID!, $to: ApplicationStatus!) { moveApplication(id: $id, to: $to) { status } }`;
+
+describe.each(ROUTER_MODES)("a programme application through the router (%s)", (mode) => {
+  const router = routerSuite(mode);
+
+  it("form → refused value → application → admin moves it to an offer → the learner accepts", async () => {
+    const learner = await logIn(router.url, student.email);
+    const programme = await learner.graphql<{ programme: { applicationOpen: boolean; registrationForm: { fields: { name: string }[] } } }>(
+      `{ programme(id: "kyouth-2025") { applicationOpen registrationForm { fields { name } } } }`,
+    );
+    expect(programme.json.errors).toBeUndefined();
+    expect(programme.json.data!.programme.applicationOpen).toBe(true);
+    const fieldNames = programme.json.data!.programme.registrationForm.fields.map((f) => f.name);
+    for (const name of Object.keys(ANSWERS)) expect(fieldNames).toContain(name);
+
+    const refused = await learner.graphql(APPLY, { answers: answers({ state: "Atlantis" }) });
+    expect(refused.json.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(Object.keys((refused.json.errors?.[0]?.extensions as { fields?: object } | undefined)?.fields ?? {})).toEqual(["state"]);
+
+    const applied = await learner.graphql<{ applyToProgramme: { id: string; status: string } }>(APPLY, { answers: answers() });
+    expect(applied.json.errors).toBeUndefined();
+    const id = applied.json.data!.applyToProgramme.id;
+    expect(applied.json.data!.applyToProgramme.status).toBe("SUBMITTED");
+
+    const selfMove = await learner.graphql(MOVE, { id, to: "ONLINE_ASSESSMENT" });
+    expect(selfMove.json.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+
+    const admin = await logIn(router.url, courseAdmin.email);
+    for (const to of ["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED"]) {
+      const moved = await admin.graphql<{ moveApplication: { status: string } }>(MOVE, { id, to });
+      expect(moved.json.errors).toBeUndefined();
+      expect(moved.json.data!.moveApplication.status).toBe(to);
+    }
+
+    const accepted = await learner.graphql<{ acceptOffer: { status: string } }>(`mutation($id: ID!) { acceptOffer(id: $id) { status } }`, { id });
+    expect(accepted.json.errors).toBeUndefined();
+    expect(accepted.json.data!.acceptOffer.status).toBe("ACCEPTED");
+
+    const mine = await learner.graphql<{ myApplications: { id: string; history: { status: string; at: string }[] }[] }>(
+      `{ myApplications { id history { status at } } }`,
+    );
+    const history = mine.json.data!.myApplications.find((a) => a.id === id)!.history;
+    expect(history.map((h) => h.status)).toEqual(["SUBMITTED", "ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED", "ACCEPTED"]);
+    for (const h of history) expect(Number.isNaN(Date.parse(h.at))).toBe(false);
+  });
+});
