@@ -213,6 +213,15 @@ describe("the pipeline: submitted → assessment → interview → offered → a
     }
   });
 
+  it("allowedMoves follows the viewer: the admin rejects or nothing else at an offer, the applicant accepts or withdraws", async () => {
+    const q = `query($ref: _Any!) { _entities(representations: [$ref]) { ... on ProgrammeApplication { status allowedMoves } } }`;
+    const ref = { __typename: "ProgrammeApplication", id: app.id };
+    const asAdmin = await env.client.exec<{ _entities: { status: string; allowedMoves: string[] }[] }>(q, { ref }, { caller: ADMIN });
+    expect(asAdmin.data!._entities[0]).toEqual({ status: "OFFERED", allowedMoves: ["REJECTED"] });
+    const asApplicant = await env.client.exec<{ _entities: { allowedMoves: string[] }[] }>(q, { ref }, { caller: STUDENT });
+    expect(asApplicant.data!._entities[0]!.allowedMoves).toEqual(["ACCEPTED", "WITHDRAWN"]);
+  });
+
   it("an offer is accepted only by its applicant: someone else's is NOT_FOUND (the admin's too), and nothing changes", async () => {
     const before = await snapshot();
     expect(codeOf(await env.client.exec(ACCEPT, { id: app.id }, { caller: OTHER }))).toBe("NOT_FOUND");

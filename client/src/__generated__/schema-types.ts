@@ -1549,6 +1549,11 @@ export type Programme = {
 /** An application to (or registration for) a programme. Visible to the applicant and course admins only. */
 export type ProgrammeApplication = {
   __typename?: 'ProgrammeApplication';
+  /**
+   * Where the viewer may move it now: a course admin the next stage or REJECTED (nothing for information sessions); the
+   * applicant ACCEPTED (from OFFERED) or WITHDRAWN (from an open stage); empty for anyone else and for final statuses.
+   */
+  allowedMoves: Array<ApplicationStatus>;
   /** The answers, in the form's order. */
   answers: Array<ApplicationAnswer>;
   /** Who applied (talent User). */

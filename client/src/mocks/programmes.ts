@@ -12,6 +12,7 @@
 import { GraphQLError } from "graphql";
 import { courseById } from "./catalogue";
 import { badInput } from "./profile";
+import { currentAccount } from "./session";
 import { CEFR_LEVELS, ENGLISH_SCORE_BANDS, ENGLISH_TESTS, REGISTRATION_OPTION_LISTS, type CefrLevel, type EnglishTest } from "../../../subgraphs/shared/options";
 
 /* ---------- Option lists: the server's own (subgraphs/shared/options.ts), so the mock cannot drift from them ---------- */
@@ -417,6 +418,15 @@ export function programmeResolvers<U>({ requireViewer, requireCourseAdmin, userB
     ProgrammeApplication: {
       programme: (a: MockApplication) => programmeById(a.programmeId),
       applicant: (a: MockApplication) => userById(a.applicantId),
+      // As the server: a course admin's moves, the applicant's own (accept, withdraw), or none.
+      allowedMoves: (a: MockApplication) => {
+        const viewer = currentAccount();
+        if (!viewer) return [];
+        const kind = programmeById(a.programmeId)?.kind ?? "INTAKE";
+        const admin: ApplicationStatus[] = viewer.roles.includes("COURSE_ADMIN") ? ["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED", "REJECTED"] : [];
+        const own: ApplicationStatus[] = viewer.id === a.applicantId ? ["ACCEPTED", "WITHDRAWN"] : [];
+        return [...admin.filter((to) => canMove(kind, a.status, to, "ADMIN")), ...own.filter((to) => canMove(kind, a.status, to, "APPLICANT"))];
+      },
     },
   };
 }

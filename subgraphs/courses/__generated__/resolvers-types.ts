@@ -952,6 +952,11 @@ export type Programme = {
 /** An application to (or registration for) a programme. Visible to the applicant and course admins only. */
 export type ProgrammeApplication = {
   __typename?: 'ProgrammeApplication';
+  /**
+   * Where the viewer may move it now: a course admin the next stage or REJECTED (nothing for information sessions); the
+   * applicant ACCEPTED (from OFFERED) or WITHDRAWN (from an open stage); empty for anyone else and for final statuses.
+   */
+  allowedMoves: Array<ApplicationStatus>;
   /** The answers, in the form's order. */
   answers: Array<ApplicationAnswer>;
   /** Who applied (talent User). */
@@ -1909,6 +1914,7 @@ export type ProgrammeResolvers<ContextType = CoursesContext, ParentType extends 
 
 export type ProgrammeApplicationResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ProgrammeApplication'] = ResolversParentTypes['ProgrammeApplication'], FederationReferenceType extends FederationReferenceTypes['ProgrammeApplication'] = FederationReferenceTypes['ProgrammeApplication']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ProgrammeApplication']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  allowedMoves?: Resolver<Array<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
   answers?: Resolver<Array<ResolversTypes['ApplicationAnswer']>, ParentType, ContextType>;
   applicant?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ApplicationHistoryEntry']>, ParentType, ContextType>;

@@ -11,6 +11,7 @@ import type {
 import { notFound } from "../../shared/errors.js";
 import {
   acceptOffer,
+  allowedMovesOf,
   applicantOf,
   applyToProgramme,
   findApplicationFor,
@@ -63,6 +64,7 @@ export const ProgrammeApplication: ProgrammeApplicationResolvers = {
   submittedAt: (application) => application.submittedAt.toISOString(),
   updatedAt: (application) => application.updatedAt.toISOString(),
   history: (application, _, ctx) => historyOf(ctx, application),
+  allowedMoves: (application, _, ctx) => allowedMovesOf(ctx, application),
 };
 
 export const ApplicationHistoryEntry: ApplicationHistoryEntryResolvers = {

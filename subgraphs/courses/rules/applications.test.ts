@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APPLICATION_STATUSES, canMove, statusesLeadingTo, type ApplicationStatus } from "./applications.js";
+import { APPLICATION_STATUSES, allowedMoves, canMove, statusesLeadingTo, type ApplicationStatus } from "./applications.js";
 
 describe("pipeline: admins move an intake's application one stage at a time", () => {
   it("SUBMITTED → ONLINE_ASSESSMENT → INTERVIEW → OFFERED are allowed", () => {
@@ -51,5 +51,21 @@ describe("pipeline: final statuses and information sessions", () => {
     expect(statusesLeadingTo("INTAKE", "INTERVIEW", "ADMIN")).toEqual(["ONLINE_ASSESSMENT"]);
     expect(statusesLeadingTo("INTAKE", "REJECTED", "ADMIN")).toEqual(["SUBMITTED", "ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED"]);
     expect(statusesLeadingTo("INFO_SESSION", "REJECTED", "ADMIN")).toEqual([]);
+  });
+});
+
+describe("allowedMoves: what each mover may do from a status", () => {
+  it("an admin moves an intake's application to the next stage or rejects it; nothing from final statuses", () => {
+    expect(allowedMoves("INTAKE", "SUBMITTED", "ADMIN")).toEqual(["ONLINE_ASSESSMENT", "REJECTED"]);
+    expect(allowedMoves("INTAKE", "INTERVIEW", "ADMIN")).toEqual(["OFFERED", "REJECTED"]);
+    expect(allowedMoves("INTAKE", "OFFERED", "ADMIN")).toEqual(["REJECTED"]);
+    expect(allowedMoves("INTAKE", "ACCEPTED", "ADMIN")).toEqual([]);
+    expect(allowedMoves("INFO_SESSION", "SUBMITTED", "ADMIN")).toEqual([]);
+  });
+  it("the applicant withdraws from an open stage and accepts only an offer", () => {
+    expect(allowedMoves("INTAKE", "OFFERED", "APPLICANT")).toEqual(["ACCEPTED", "WITHDRAWN"]);
+    expect(allowedMoves("INTAKE", "INTERVIEW", "APPLICANT")).toEqual(["WITHDRAWN"]);
+    expect(allowedMoves("INFO_SESSION", "SUBMITTED", "APPLICANT")).toEqual(["WITHDRAWN"]);
+    expect(allowedMoves("INTAKE", "REJECTED", "APPLICANT")).toEqual([]);
   });
 });

@@ -40,3 +40,9 @@ export function statusesLeadingTo(kind: ProgrammeKind, to: ApplicationStatus, mo
 
 /** Where admins may move applications to: the next stages and REJECTED (ACCEPTED and WITHDRAWN are the applicant's). */
 export const ADMIN_TARGETS: readonly ApplicationStatus[] = ["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED", "REJECTED"];
+
+/** Where admins may move applications to (ADMIN_TARGETS) or the applicant (accept, withdraw), from `from` now. */
+export function allowedMoves(kind: ProgrammeKind, from: ApplicationStatus, mover: Mover): ApplicationStatus[] {
+  const targets: readonly ApplicationStatus[] = mover === "ADMIN" ? ADMIN_TARGETS : ["ACCEPTED", "WITHDRAWN"];
+  return targets.filter((to) => canMove(kind, from, to, mover));
+}

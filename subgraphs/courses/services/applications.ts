@@ -18,6 +18,7 @@ import {
   ADMIN_TARGETS,
   APPLICATION_PAGE_SIZE,
   APPLICATION_STATUSES,
+  allowedMoves,
   statusesLeadingTo,
   type ApplicationStatus,
   type Mover,
@@ -183,4 +184,16 @@ export async function findApplicationFor(ctx: CoursesContext, rawId: string): Pr
 }
 
 export const historyOf = (ctx: CoursesContext, application: ApplicationRow) => ctx.loaders.historyOfApplication.load(application.id);
+
+/** The moves the viewer may make now: as a course admin, as the applicant, or both (an admin applying themself). */
+export async function allowedMovesOf(ctx: CoursesContext, application: ApplicationRow): Promise<ApplicationStatus[]> {
+  if (!ctx.viewer) return [];
+  const programme = await ctx.loaders.programme.load(application.programmeId);
+  if (!programme) return [];
+  const movers: Mover[] = [
+    ...(hasRole(ctx.viewer, "COURSE_ADMIN") ? (["ADMIN"] as const) : []),
+    ...(application.applicantId === ctx.viewer.id ? (["APPLICANT"] as const) : []),
+  ];
+  return movers.flatMap((mover) => allowedMoves(programme.kind, application.status, mover));
+}
 export const applicantOf = (application: ApplicationRow): UserRef => ({ __typename: "User", id: application.applicantId });

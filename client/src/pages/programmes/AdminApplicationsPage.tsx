@@ -26,7 +26,7 @@ import { QueryListBody } from "../../components/ListStates";
 import { ApplicationHistory } from "../../components/programmes/ApplicationHistory";
 import { ApplicationStatusBadge } from "../../components/programmes/ApplicationStatusBadge";
 import { ProgrammesSubNav } from "../../components/programmes/ProgrammesSubNav";
-import { APPLICATION_STATUSES, adminMoves } from "../../components/programmes/status";
+import { APPLICATION_STATUSES } from "../../components/programmes/status";
 import { formatDate } from "../../lib/format";
 import { parsePage } from "../../lib/pageParam";
 import { useConfirmedAction } from "../../lib/useConfirmedAction";
@@ -114,7 +114,8 @@ function ApplicationsList() {
           columns={[t("programmes.admin.applicant"), t("programmes.admin.submitted"), t("programmes.admin.updated"), t("programmes.admin.statusColumn"), t("programmes.admin.actions")]}
         >
           {items.map((a) => {
-            const moves = programme ? adminMoves(programme.kind, a.status) : [];
+            // The server says where the viewer may move it; accepting and withdrawing are the applicant's.
+            const moves = a.allowedMoves.filter((m) => m !== "ACCEPTED" && m !== "WITHDRAWN");
             return (
               <Table.Tr key={a.id}>
                 <Table.Td>

@@ -16,7 +16,6 @@ import { PageTitle } from "../../components/PageTitle";
 import { ApplicationHistory } from "../../components/programmes/ApplicationHistory";
 import { ApplicationStatusBadge } from "../../components/programmes/ApplicationStatusBadge";
 import { ProgrammesSubNav } from "../../components/programmes/ProgrammesSubNav";
-import { OPEN_STAGES } from "../../components/programmes/status";
 import { formatDate } from "../../lib/format";
 import { useConfirmedAction } from "../../lib/useConfirmedAction";
 
@@ -87,16 +86,18 @@ export default function MyProgrammesPage() {
                   </Group>
                   <ApplicationHistory history={a.history} />
                   {a.status === "OFFERED" && <Text size="sm">{t("programmes.mine.offerHint")}</Text>}
-                  {OPEN_STAGES.includes(a.status) && (
+                  {a.allowedMoves.length > 0 && (
                     <Group gap="xs">
-                      {a.status === "OFFERED" && a.programme.kind === "INTAKE" && (
+                      {a.allowedMoves.includes("ACCEPTED") && (
                         <Button size="xs" onClick={() => setPending({ id: a.id, action: "accept", title: a.programme.title })}>
                           {t("programmes.mine.accept")}
                         </Button>
                       )}
-                      <Button size="xs" variant="light" color="red" onClick={() => setPending({ id: a.id, action: "withdraw", title: a.programme.title })}>
-                        {t("programmes.mine.withdraw")}
-                      </Button>
+                      {a.allowedMoves.includes("WITHDRAWN") && (
+                        <Button size="xs" variant="light" color="red" onClick={() => setPending({ id: a.id, action: "withdraw", title: a.programme.title })}>
+                          {t("programmes.mine.withdraw")}
+                        </Button>
+                      )}
                     </Group>
                   )}
                   <Anchor component={Link} to="/programmes/student/find-programmes" size="xs">
