@@ -29,7 +29,7 @@ describe.each(ROUTER_MODES)("an ISA through the router (%s)", (mode) => {
     const learner = await logIn(router.url, student.email);
     const placed = await learner.graphql<{ placeOrder: { id: string; status: string; amount: number; isaAgreement: { cap: number } } }>(
       `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id status amount isaAgreement { cap } } }`,
-      { input: { optionId: "m1", courseId: "m1js", paymentPlan: "ISA", country: "Malaysia", acceptIsaTerms: true } },
+      { input: { optionId: "m1", courseId: "m1py", paymentPlan: "ISA", country: "Malaysia", acceptIsaTerms: true } },
     );
     expect(placed.json.errors).toBeUndefined();
     const order = placed.json.data!.placeOrder;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
-import { DEMO_ISA_ORDER_ID } from "../subgraphs/courses/seed.js";
+import { DEMO_ISA_ORDER_ID, DEMO_M1JS_ORDER_ID } from "../subgraphs/courses/seed.js";
 import { logIn, ROUTER_MODES, routerSuite, TestBrowser } from "./testing.js";
 
 const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!;
@@ -12,9 +12,9 @@ const courseAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("COURSE_ADMIN"))!
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(ROUTER_MODES)("orders through the router (%s)", (mode) => {
-  // The demo student's seeded ISA order (m1sql) would show in the exact lists below; this suite starts them empty.
+  // The demo student's seeded orders (ISA on m1sql, paid m1js) would show in the exact lists below; this suite starts them empty.
   const router = routerSuite(mode, async (database) => {
-    await database.query("DELETE FROM courses.orders WHERE id = $1", [DEMO_ISA_ORDER_ID]);
+    await database.query("DELETE FROM courses.orders WHERE id = ANY($1)", [[DEMO_ISA_ORDER_ID, DEMO_M1JS_ORDER_ID]]);
   });
 
   it("buy → admin confirms → access for 90 days", async () => {

@@ -19,6 +19,16 @@ const FindProgrammesPage = lazy(() => import("./pages/programmes/FindProgrammesP
 const ProgrammeApplyPage = lazy(() => import("./pages/programmes/ProgrammeApplyPage"));
 const MyProgrammesPage = lazy(() => import("./pages/programmes/MyProgrammesPage"));
 const AdminApplicationsPage = lazy(() => import("./pages/programmes/AdminApplicationsPage"));
+const MyClassesPage = lazy(() => import("./pages/classroom/MyClassesPage"));
+const ClassPage = lazy(() => import("./pages/classroom/ClassPage"));
+const LessonPage = lazy(() => import("./pages/classroom/LessonPage"));
+const GradingPage = lazy(() => import("./pages/classroom/GradingPage"));
+const TutorialsPage = lazy(() => import("./pages/classroom/TutorialsPage"));
+const CertificatesPage = lazy(() => import("./pages/classroom/CertificatesPage"));
+const CertificateVerificationPage = lazy(() => import("./pages/classroom/CertificateVerificationPage"));
+const AdminClassesPage = lazy(() => import("./pages/classroom/AdminClassesPage"));
+const AdminClassPage = lazy(() => import("./pages/classroom/AdminClassPage"));
+const AdminCertificatesPage = lazy(() => import("./pages/classroom/AdminCertificatesPage"));
 const JobsPage = lazy(() => import("./pages/JobsPage"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SignupPage = lazy(() => import("./pages/SignupPage"));
@@ -43,6 +53,7 @@ export function AppRoutes() {
         <Route path="courses/financing" element={<FinancingPage />} />
         <Route path="courses/:id" element={<CoursePage />} />
         <Route path="programmes/student/find-programmes" element={<FindProgrammesPage />} />
+        <Route path="certificates/:idSlug" element={<CertificateVerificationPage />} />
         <Route path="jobs" element={<JobsPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
@@ -63,6 +74,15 @@ export function AppRoutes() {
           <Route path="programmes/student/apply/:programmeId" element={<ProgrammeApplyPage />} />
           <Route path="programmes/student/my-programmes" element={<MyProgrammesPage />} />
           <Route path="programmes/admin/applications" element={<AdminApplicationsPage />} />
+          <Route path="classroom" element={<MyClassesPage />} />
+          <Route path="classroom/:slug" element={<ClassPage />} />
+          <Route path="classroom/:slug/lessons/:lessonId" element={<LessonPage />} />
+          <Route path="classroom/:slug/grading" element={<GradingPage />} />
+          <Route path="classroom/:slug/tutorials" element={<TutorialsPage />} />
+          <Route path="courses/certificates" element={<CertificatesPage />} />
+          <Route path="courses/admin/classes" element={<AdminClassesPage />} />
+          <Route path="courses/admin/classes/:slug" element={<AdminClassPage />} />
+          <Route path="courses/admin/certificates" element={<AdminCertificatesPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,4 +1,4 @@
-/** Courses subgraph: catalogue, providers, categories, programme course lists, the content module, programmes, registration forms and applications, enrolment options, orders and course access (classes follow in a later issue). */
+/** Courses subgraph: catalogue, providers, categories, programme course lists, the content module, programmes, registration forms and applications, enrolment options, orders and course access, and the classroom (lessons, classes, progress, marking, tutorials, attendance, certificates). */
 import { sql } from "drizzle-orm";
 import type { ApplicationStatus, ProgrammeKind } from "../../subgraphs/courses/rules/applications.js";
 import type { RegistrationFieldData } from "../../subgraphs/courses/rules/registration.js";
@@ -541,3 +541,264 @@ export const withdrawals = courses.table("withdrawals", {
   owedCents: integer("owed_cents"),
   refundCents: integer("refund_cents"),
 });
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * Classroom (issue 5): lessons of a course's modules, classes and their membership, progress, submissions and marking,
+ * live tutorials and attendance, certificates. Rules in subgraphs/courses/rules/{classroom,certificates}.ts.
+ * ---------------------------------------------------------------------------------------------------------------- */
+
+/** SPEC §3 lesson types and §9 graded lesson types, in upper case (the SPEC's ids: reading, video, open_class_quiz…). */
+export const LESSON_TYPES = [
+  "READING",
+  "VIDEO",
+  "OPEN_CLASS_QUIZ",
+  "ASSIGNMENT",
+  "OPEN_CLASS_AUTO_GRADED_LAB",
+  "OPEN_CLASS_ASSIGNMENT",
+  "PROJECT",
+] as const;
+export type LessonTypeValue = (typeof LESSON_TYPES)[number];
+
+/** A question of an auto-graded lesson (quiz or lab). `answer` never leaves the server. */
+export interface LessonQuestionData {
+  id: string;
+  prompt: string;
+  /** Choices for a quiz question; empty for a typed answer (labs). */
+  options: string[];
+  /** The correct choice, or the expected typed answer (compared case-insensitively, whitespace collapsed). */
+  answer: string;
+}
+
+/**
+ * A lesson of one of a course's modules (SPEC §3 class module = the course's module with its lessons). Content is
+ * per course and shared by every class of it; natural text ids (seeded, e.g. `m1js-1-1`).
+ */
+export const lessons = courses.table(
+  "lessons",
+  {
+    id: text("id").primaryKey(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courseTable.id, { onDelete: "restrict" }),
+    /** 0-based index into the course's `modules`. */
+    moduleIndex: integer("module_index").notNull(),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    type: text("type").$type<LessonTypeValue>().notNull(),
+    /** Sanitized simple HTML: the reading, the video's notes, the task's brief. */
+    body: text("body").notNull().default(""),
+    /** Length of a video lesson in minutes; null for other types. */
+    videoMinutes: integer("video_minutes"),
+    /** Auto-graded lessons' questions (with answers: never served). */
+    questions: jsonb("questions").$type<LessonQuestionData[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Mark out of 100 needed to complete a graded lesson; 0 for reading and video. */
+    passMark: integer("pass_mark").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("lessons_course_module_position_idx").on(t.courseId, t.moduleIndex, t.position),
+    check(
+      "lessons_type_check",
+      sql`type in ('READING', 'VIDEO', 'OPEN_CLASS_QUIZ', 'ASSIGNMENT', 'OPEN_CLASS_AUTO_GRADED_LAB', 'OPEN_CLASS_ASSIGNMENT', 'PROJECT')`,
+    ),
+    check("lessons_pass_mark_check", sql`pass_mark between 0 and 100`),
+  ],
+);
+
+/**
+ * A class: a group of students working through one course with its instructors (SPEC classroom). Its slug is shared
+ * with its class forum and CLASSROOM tag (DESIGN ids).
+ */
+export const classes = courses.table(
+  "classes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique("classes_slug_key"),
+    title: text("title").notNull(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courseTable.id, { onDelete: "restrict" }),
+    /** The programme cohort it belongs to, if any. */
+    programmeId: text("programme_id").references(() => programmes.id, { onDelete: "set null" }),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    /** Whether learners with access to the course may join it themselves. */
+    joinOpen: boolean("join_open").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("classes_course_idx").on(t.courseId),
+    check("classes_slug_check", sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(slug) <= 60`),
+    check("classes_dates_check", sql`ends_on >= starts_on`),
+  ],
+);
+
+export const CLASS_ROLES = ["STUDENT", "INSTRUCTOR"] as const;
+export type ClassRoleValue = (typeof CLASS_ROLES)[number];
+
+/** Class membership (SPEC §4: students and moderators added or removed). Read by the forum through federation. */
+export const classMembers = courses.table(
+  "class_members",
+  {
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull(),
+    role: text("role").$type<ClassRoleValue>().notNull(),
+    /** The class's course, copied so the database keeps a learner to one class per course. */
+    courseId: text("course_id").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull(),
+    /** Who added them (a course admin), or the learner themself when they joined. */
+    addedBy: uuid("added_by").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.userId] }),
+    index("class_members_user_idx").on(t.userId),
+    index("class_members_class_role_idx").on(t.classId, t.role, t.addedAt),
+    uniqueIndex("class_members_one_class_per_course_idx").on(t.courseId, t.userId).where(sql`role = 'STUDENT'`),
+    check("class_members_role_check", sql`role in ('STUDENT', 'INSTRUCTOR')`),
+  ],
+);
+
+/** SPEC §4 lesson status (absent row = not started). */
+export type LessonStatusValue = "IN_PROGRESS" | "COMPLETED";
+
+/** A learner's state of a lesson: per learner and lesson (one class per course keeps it unambiguous). */
+export const lessonProgress = courses.table(
+  "lesson_progress",
+  {
+    userId: uuid("user_id").notNull(),
+    lessonId: text("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    status: text("status").$type<LessonStatusValue>().notNull(),
+    /** Best mark out of 100 for graded lessons. */
+    mark: integer("mark"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    /** Last time the learner opened or worked on it: "continue where you left off". */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    index("lesson_progress_class_user_idx").on(t.classId, t.userId),
+    check("lesson_progress_status_check", sql`status in ('IN_PROGRESS', 'COMPLETED')`),
+    check("lesson_progress_mark_check", sql`mark is null or mark between 0 and 100`),
+  ],
+);
+
+export interface SubmittedAnswerData {
+  questionId: string;
+  answer: string;
+  correct: boolean;
+}
+
+/**
+ * Work handed in for a graded lesson: answers (auto-graded at once, status MARKED) or a write-up and link for the
+ * class's instructors to mark (SUBMITTED until marked).
+ */
+export const lessonSubmissions = courses.table(
+  "lesson_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lessonId: text("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull(),
+    answers: jsonb("answers").$type<SubmittedAnswerData[]>(),
+    text: text("text"),
+    link: text("link"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+    status: text("status").$type<"SUBMITTED" | "MARKED">().notNull(),
+    mark: integer("mark"),
+    feedback: text("feedback"),
+    /** Null for auto-graded submissions. */
+    markedBy: uuid("marked_by"),
+    markedAt: timestamp("marked_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("lesson_submissions_class_status_idx").on(t.classId, t.status, t.submittedAt),
+    index("lesson_submissions_user_lesson_idx").on(t.userId, t.lessonId, t.submittedAt),
+    // One submission waiting for marking per learner and lesson: a resubmission waits until the last is marked.
+    uniqueIndex("lesson_submissions_one_waiting_idx").on(t.userId, t.lessonId).where(sql`status = 'SUBMITTED'`),
+    check("lesson_submissions_status_check", sql`status in ('SUBMITTED', 'MARKED')`),
+    check("lesson_submissions_mark_check", sql`(status = 'SUBMITTED' and mark is null) or (status = 'MARKED' and mark between 0 and 100)`),
+  ],
+);
+
+/** A live tutorial of a class; attendance is taken by its instructors once it has started. */
+export const liveTutorials = courses.table(
+  "live_tutorials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    createdBy: uuid("created_by").notNull(),
+  },
+  (t) => [
+    index("live_tutorials_class_starts_idx").on(t.classId, t.startsAt),
+    check("live_tutorials_duration_check", sql`duration_minutes between 15 and 480`),
+  ],
+);
+
+/** Attendance of one student at one tutorial (taken, or retaken, by an instructor). */
+export const tutorialAttendance = courses.table(
+  "tutorial_attendance",
+  {
+    tutorialId: uuid("tutorial_id")
+      .notNull()
+      .references(() => liveTutorials.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull(),
+    present: boolean("present").notNull(),
+    takenBy: uuid("taken_by").notNull(),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tutorialId, t.userId] }), index("tutorial_attendance_user_idx").on(t.userId)],
+);
+
+/**
+ * A certificate (SPEC §3): issued when a course is completed under its rules, or by a course admin. `code` is the
+ * short id of its public verification link (`/certificates/{code}-{title slug}`).
+ */
+export const certificates = courses.table(
+  "certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique("certificates_code_key"),
+    holderId: uuid("holder_id").notNull(),
+    /** Null for a badge without a course (`case`). */
+    courseId: text("course_id").references(() => courseTable.id, { onDelete: "restrict" }),
+    /** SPEC §3 badge id; null for a course without a badge. */
+    badgeId: text("badge_id"),
+    /** Title as issued (kept if the course is renamed later). */
+    title: text("title").notNull(),
+    classId: uuid("class_id").references(() => classes.id, { onDelete: "set null" }),
+    dateStarted: date("date_started", { mode: "string" }).notNull(),
+    dateIssued: date("date_issued", { mode: "string" }).notNull(),
+    /** The course admin who issued it; null when issued on completion. */
+    issuedBy: uuid("issued_by"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
+  },
+  (t) => [
+    index("certificates_holder_idx").on(t.holderId, t.dateIssued),
+    index("certificates_issued_idx").on(t.dateIssued),
+    uniqueIndex("certificates_holder_course_idx").on(t.holderId, t.courseId).where(sql`course_id is not null and revoked_at is null`),
+    uniqueIndex("certificates_holder_badge_idx").on(t.holderId, t.badgeId).where(sql`badge_id is not null and revoked_at is null`),
+    check("certificates_course_or_badge_check", sql`course_id is not null or badge_id is not null`),
+    check("certificates_dates_check", sql`date_issued >= date_started`),
+    check(
+      "certificates_badge_check",
+      sql`badge_id is null or badge_id in ('fcda', 'fcdm', 'fcse', 'fctm', 'fcuiux', 'caba', 'cabed', 'cada', 'cafed', 'capt', 'case', 'm1py', 'm1sql', 'm1js', 'm1blockchain', 'fif')`,
+    ),
+  ],
+);

@@ -1,8 +1,11 @@
 /** Per-request DataLoaders of the courses subgraph. */
-import { asc, desc, inArray, and, eq, isNull } from "drizzle-orm";
+import DataLoader from "dataloader";
+import { asc, count, desc, inArray, and, eq, isNull } from "drizzle-orm";
 import {
   applicationHistory,
   categories,
+  classMembers,
+  classes,
   courseAccess,
   courseTable,
   enrolmentOptionCourses,
@@ -11,6 +14,10 @@ import {
   incomeReports,
   isaAgreements,
   isaStatements,
+  lessonProgress,
+  lessonSubmissions,
+  lessons,
+  liveTutorials,
   orders,
   people,
   programmeCourseLists,
@@ -20,11 +27,20 @@ import {
   registrationForms,
   roleCourses,
   testimonials,
+  tutorialAttendance,
   withdrawals,
 } from "../../drizzle/schema/courses.js";
 import type { Db } from "../shared/db.js";
 import { loaderByKey, loaderOfChildren } from "../shared/loaders.js";
 import type { FaqTypeId } from "./rules/content.js";
+import { validCertificatesFor } from "./services/certificates.js";
+
+/** A learner and a course: the key of the per-learner classroom loaders. */
+export const learnerCourseKey = (userId: string, courseId: string) => `${userId}|${courseId}`;
+const splitKeys = (keys: readonly string[]) => {
+  const pairs = keys.map((k) => k.split("|") as [string, string]);
+  return { firsts: [...new Set(pairs.map((p) => p[0]))], seconds: [...new Set(pairs.map((p) => p[1]))] };
+};
 
 /** `viewerId`: the caller, for the viewer-scoped loaders (null for visitors). */
 export function createCoursesLoaders(db: Db, viewerId: string | null = null) {
@@ -192,6 +208,132 @@ export function createCoursesLoaders(db: Db, viewerId: string | null = null) {
     withdrawal: loaderByKey(
       (orderIds: readonly string[]) => db.select().from(withdrawals).where(inArray(withdrawals.orderId, [...orderIds])),
       (r) => r.orderId,
+    ),
+    ...classroomLoaders(db, viewerId),
+  };
+}
+
+/**
+ * Classroom (issue 5): classes, lessons, membership, progress, tutorials and attendance, submissions, certificates.
+ * The per-learner ones are keyed `learnerCourseKey(userId, courseId)` so a class's students list batches them.
+ */
+function classroomLoaders(db: Db, viewerId: string | null) {
+  return {
+    class: loaderByKey((ids: readonly string[]) => db.select().from(classes).where(inArray(classes.id, [...ids])), (r) => r.id),
+    lesson: loaderByKey((ids: readonly string[]) => db.select().from(lessons).where(inArray(lessons.id, [...ids])), (r) => r.id),
+    /** Each course's lessons in order (module, then position). */
+    lessonsOfCourse: loaderOfChildren(
+      (courseIds: readonly string[]) =>
+        db
+          .select()
+          .from(lessons)
+          .where(inArray(lessons.courseId, [...courseIds]))
+          .orderBy(asc(lessons.courseId), asc(lessons.moduleIndex), asc(lessons.position)),
+      (r) => r.courseId,
+    ),
+    /** The viewer's membership of each class (null for visitors and non-members). */
+    viewerMembershipOfClass: loaderByKey(
+      async (classIds: readonly string[]) =>
+        viewerId ? db.select().from(classMembers).where(and(eq(classMembers.userId, viewerId), inArray(classMembers.classId, [...classIds]))) : [],
+      (r) => r.classId,
+    ),
+    /** The viewer's memberships of the classes of each course. */
+    viewerMembershipsOfCourse: loaderOfChildren(
+      async (courseIds: readonly string[]) =>
+        viewerId
+          ? db
+              .select()
+              .from(classMembers)
+              .where(and(eq(classMembers.userId, viewerId), inArray(classMembers.courseId, [...courseIds])))
+              .orderBy(asc(classMembers.addedAt))
+          : [],
+      (r) => r.courseId,
+    ),
+    /** A learner's lesson states in a course, by `learnerCourseKey` (one query for every learner asked). */
+    progressOfLearnerCourse: loaderOfChildren(
+      async (keys: readonly string[]) => {
+        const { firsts: userIds, seconds: courseIds } = splitKeys(keys);
+        const rows = await db
+          .select({ progress: lessonProgress, courseId: lessons.courseId })
+          .from(lessonProgress)
+          .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+          .where(and(inArray(lessonProgress.userId, userIds), inArray(lessons.courseId, courseIds)));
+        return rows.map((r) => ({ key: learnerCourseKey(r.progress.userId, r.courseId), ...r.progress }));
+      },
+      (r) => r.key,
+    ),
+    /** Each class's instructors, in the order they were added. */
+    instructorsOfClass: loaderOfChildren(
+      (classIds: readonly string[]) =>
+        db
+          .select()
+          .from(classMembers)
+          .where(and(inArray(classMembers.classId, [...classIds]), eq(classMembers.role, "INSTRUCTOR")))
+          .orderBy(asc(classMembers.addedAt), asc(classMembers.userId)),
+      (r) => r.classId,
+    ),
+    studentCountOfClass: new DataLoader<string, number>(async (classIds) => {
+      const rows = await db
+        .select({ classId: classMembers.classId, n: count() })
+        .from(classMembers)
+        .where(and(inArray(classMembers.classId, [...classIds]), eq(classMembers.role, "STUDENT")))
+        .groupBy(classMembers.classId);
+      const byId = new Map(rows.map((r) => [r.classId, r.n]));
+      return classIds.map((id) => byId.get(id) ?? 0);
+    }),
+    /** Each class's tutorials, soonest first. */
+    tutorialsOfClass: loaderOfChildren(
+      (classIds: readonly string[]) =>
+        db
+          .select()
+          .from(liveTutorials)
+          .where(inArray(liveTutorials.classId, [...classIds]))
+          .orderBy(asc(liveTutorials.startsAt), asc(liveTutorials.id)),
+      (r) => r.classId,
+    ),
+    /** Every attendance entry of each class's tutorials. */
+    attendanceOfClass: loaderOfChildren(
+      async (classIds: readonly string[]) =>
+        (
+          await db
+            .select({ classId: liveTutorials.classId, entry: tutorialAttendance })
+            .from(tutorialAttendance)
+            .innerJoin(liveTutorials, eq(liveTutorials.id, tutorialAttendance.tutorialId))
+            .where(inArray(liveTutorials.classId, [...classIds]))
+            .orderBy(asc(tutorialAttendance.takenAt), asc(tutorialAttendance.userId))
+        ).map((r) => ({ classId: r.classId, ...r.entry })),
+      (r) => r.classId,
+    ),
+    /** Who has work waiting for marking in each class (one row per waiting submission). */
+    waitingOfClass: loaderOfChildren(
+      (classIds: readonly string[]) =>
+        db
+          .select({ classId: lessonSubmissions.classId, userId: lessonSubmissions.userId })
+          .from(lessonSubmissions)
+          .where(and(inArray(lessonSubmissions.classId, [...classIds]), eq(lessonSubmissions.status, "SUBMITTED"))),
+      (r) => r.classId,
+    ),
+    /** The viewer's own submissions for each lesson, newest first (empty for visitors). */
+    viewerSubmissionsOfLesson: loaderOfChildren(
+      async (lessonIds: readonly string[]) =>
+        viewerId
+          ? db
+              .select()
+              .from(lessonSubmissions)
+              .where(and(eq(lessonSubmissions.userId, viewerId), inArray(lessonSubmissions.lessonId, [...lessonIds])))
+              .orderBy(desc(lessonSubmissions.submittedAt), desc(lessonSubmissions.id))
+          : [],
+      (r) => r.lessonId,
+    ),
+    /** A learner's valid certificate for a course, by `learnerCourseKey`. */
+    certificateOfLearnerCourse: new DataLoader((keys: readonly string[]) =>
+      validCertificatesFor(
+        db,
+        keys.map((k) => {
+          const [holderId, courseId] = k.split("|") as [string, string];
+          return { holderId, courseId };
+        }),
+      ),
     ),
   };
 }

@@ -7,7 +7,7 @@ import type { SubgraphDefinition } from "../shared/server.js";
 import { statementCounter } from "../shared/testing/database.js";
 import { testSubgraph, visitor } from "../shared/testing/harness.js";
 import { createCoursesSubgraph } from "./index.js";
-import { DEMO_ISA_ORDER_ID } from "./seed.js";
+import { DEMO_ISA_ORDER_ID, DEMO_M1JS_ORDER_ID } from "./seed.js";
 import { ADMIN, OTHER, STUDENT, codeOf, coursesTestbed, testClock } from "./testing.js";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,10 +16,10 @@ const counter = statementCounter();
 const env = coursesTestbed({
   now: clock.now,
   onQuery: counter.onQuery,
-  // This file counts orders and access from scratch: drop the demo student's seeded ISA order (its agreement, report
+  // This file counts orders and access from scratch: drop the demo student's seeded orders (the ISA on m1sql with its agreement, report
   // and access go with it). isa.test.ts covers ISA orders.
   prepare: async (database) => {
-    await database.query("DELETE FROM courses.orders WHERE id = $1", [DEMO_ISA_ORDER_ID]);
+    await database.query("DELETE FROM courses.orders WHERE id = ANY($1)", [[DEMO_ISA_ORDER_ID, DEMO_M1JS_ORDER_ID]]);
   },
 });
 

@@ -3,6 +3,7 @@
  * subgraph on an injected clock (with a temporary folder for income documents when asked), the demo callers and the
  * error readers.
  */
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +12,8 @@ import type { Database } from "../shared/db.js";
 import type { SubgraphDefinition } from "../shared/server.js";
 import { LocalDiskStorage } from "../shared/storage/index.js";
 import { createTestDatabase } from "../shared/testing/database.js";
-import { demo, testSubgraph, type GraphQLResult, type SubgraphClient } from "../shared/testing/harness.js";
+import { as, demo, testSubgraph, type GraphQLResult, type SubgraphClient } from "../shared/testing/harness.js";
+import type { Caller, Role } from "../shared/viewer.js";
 import { createCoursesSubgraph } from "./index.js";
 
 export const STUDENT = demo("STUDENT");
@@ -63,4 +65,29 @@ export function coursesTestbed(opts: { now: () => Date; uploads?: string; onQuer
     if (bed.uploads) fs.rmSync(bed.uploads, { recursive: true, force: true });
   });
   return bed;
+}
+
+/** A new account (not seeded) holding `roles`, as a caller. */
+export function newPerson(roles: Role[] = ["STUDENT"]): Caller & { id: string } {
+  const id = randomUUID();
+  return { ...as({ id, email: `${id.slice(0, 8)}@example.test`, roles }), id };
+}
+
+/** Gives `userId` a PAID order for `courseId` with access from `startsAt` for `days` days (straight into the tables). */
+export async function grantAccess(database: Database, userId: string, courseId: string, startsAt: Date, days = 90): Promise<void> {
+  const orderId = randomUUID();
+  const reference = `TF-${randomBytes(4).toString("hex").toUpperCase()}`;
+  const endsAt = new Date(startsAt.getTime() + days * 86_400_000);
+  await database.query(
+    `INSERT INTO courses.orders (id, buyer_id, option_id, course_id, payment_plan, list_price_cents, discount_cents, amount_cents, currency, provider, reference, status, created_at, paid_at)
+     VALUES ($1, $2, 'm1', $3, 'UPFRONT', 19900, 3980, 15920, 'USD', 'offline', $4, 'PAID', $5, $5)`,
+    [orderId, userId, courseId, reference, startsAt.toISOString()],
+  );
+  await database.query(`INSERT INTO courses.course_access (buyer_id, course_id, order_id, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)`, [
+    userId,
+    courseId,
+    orderId,
+    startsAt.toISOString(),
+    endsAt.toISOString(),
+  ]);
 }

@@ -53,6 +53,13 @@ function queryLogger(opts: OpenOptions) {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+    // pool.end() resolves once its clients are asked to end, not when their sockets have closed; close() waits for
+    // each one so a caller that drops the database next (tests) never kills a connection mid-goodbye.
+    const connected = new Set<pg.PoolClient>();
+    pool.on("connect", (client) => {
+      connected.add(client);
+      client.once("end", () => connected.delete(client));
+    });
     const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
     return {
       db,
@@ -76,7 +83,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         }
       },
       async close() {
+        const closing = [...connected].map((client) => new Promise<void>((done) => client.once("end", () => done())));
         await pool.end();
+        await Promise.all(closing);
       },
     };
   }

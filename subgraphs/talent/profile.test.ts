@@ -424,6 +424,15 @@ describe("people search", () => {
   it("LIKE wildcards match literally", async () => {
     expect((await search("%")).data!.people.items).toEqual([]);
   });
+  it("course admins may search too (class membership), without seeing emails", async () => {
+    const r = await client.exec<{ people: { items: { id: string; email: string | null }[] } }>(
+      `query($s: String!) { people(search: $s) { items { id email } } }`,
+      { s: "xiuying.quartermaine." },
+      { caller: demo("COURSE_ADMIN") },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.people.items).toEqual([{ id: target.id, email: null }]);
+  });
   it("is FORBIDDEN for students and UNAUTHENTICATED for visitors", async () => {
     expect(codeOf(await client.exec(PEOPLE, { s: "xiu" }, { caller: demo("STUDENT") }))).toBe("FORBIDDEN");
     expect(codeOf(await client.exec(PEOPLE, { s: "xiu" }))).toBe("UNAUTHENTICATED");

@@ -63,12 +63,34 @@ export type ApplyWithdrawalInput = {
   orderId: Scalars['ID']['input'];
 };
 
+/** One student's attendance at a tutorial. */
+export type AttendanceEntry = {
+  __typename?: 'AttendanceEntry';
+  /** The student. */
+  learner: User;
+  /** Whether they attended. */
+  present: Scalars['Boolean']['output'];
+};
+
 /** An avatar image, sent as base64 (PNG, JPEG or WebP, at most 2 MiB). */
 export type AvatarInput = {
   /** Declared content type; checked against the bytes. */
   contentType: Scalars['String']['input'];
   /** The image bytes, base64. */
   dataBase64: Scalars['String']['input'];
+};
+
+/** A certificate badge (SPEC §3 badge ids). */
+export type Badge = {
+  __typename?: 'Badge';
+  /** The course it certifies; null for `case`, which has no course of its own. */
+  course?: Maybe<Course>;
+  /** How it is earned. */
+  description: Scalars['String']['output'];
+  /** Badge id, for example `fcda`. */
+  id: Scalars['ID']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
 };
 
 /**
@@ -98,6 +120,219 @@ export type CareerRoleJobsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/**
+ * A certificate (SPEC §3 Certificate): issued when a course is completed under its rules, or by a course admin. Its
+ * public verification page is /certificates/{idSlug} (no login).
+ */
+export type Certificate = {
+  __typename?: 'Certificate';
+  /** The badge; null for a course without a badge id. */
+  badge?: Maybe<Badge>;
+  /** The course certified; null for a badge without a course. */
+  course?: Maybe<Course>;
+  /** When it was issued (YYYY-MM-DD). */
+  dateIssued: Scalars['String']['output'];
+  /** When the holder started (YYYY-MM-DD). */
+  dateStarted: Scalars['String']['output'];
+  /** Its graduation entry. */
+  graduation: GraduationEntry;
+  /** Who holds it. */
+  holder: User;
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Public verification id: `{code}-{title slug}`, resolved by the code. */
+  idSlug: Scalars['String']['output'];
+  /** Whether a course admin issued it (rather than completion under the course's rules). */
+  issuedByAdmin: Scalars['Boolean']['output'];
+  /** When it was revoked (ISO 8601); null while valid. */
+  revokedAt?: Maybe<Scalars['String']['output']>;
+  /** Why it was revoked. */
+  revokedReason?: Maybe<Scalars['String']['output']>;
+  /** Title as issued. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of certificates. */
+export type CertificatePage = {
+  __typename?: 'CertificatePage';
+  /** Certificates on this page, newest issued first. */
+  items: Array<Certificate>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/**
+ * A class (SPEC classroom): students working through one course with instructors, lessons, tutorials and attendance.
+ * Its slug is shared with its class forum and CLASSROOM tag. Visible to its members and course admins.
+ */
+export type Class = {
+  __typename?: 'Class';
+  /** The course it works through. */
+  course: Course;
+  /** Last day (YYYY-MM-DD). */
+  endsOn: Scalars['String']['output'];
+  /** Work waiting for marking, oldest first (the class's instructors and course admins; FORBIDDEN for others). */
+  gradingQueue: LessonSubmissionPage;
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Its instructors. */
+  instructors: Array<ClassMember>;
+  /** Whether learners with access to the course may join it themselves. */
+  joinOpen: Scalars['Boolean']['output'];
+  /** One lesson of the course; null when unknown. */
+  lesson?: Maybe<Lesson>;
+  /** The course's modules with their lessons, in order. */
+  modules: Array<ClassModule>;
+  /** The programme cohort it belongs to, if any. */
+  programme?: Maybe<Programme>;
+  /** Slug, for example `m1js-2026-11` (routes: /classroom/{slug}, /forum/class-forum/{slug}). */
+  slug: Scalars['String']['output'];
+  /** First day (YYYY-MM-DD). */
+  startsOn: Scalars['String']['output'];
+  /** How many students it has. */
+  studentCount: Scalars['Int']['output'];
+  /** Its students, in the order they were added (the class's instructors and course admins; FORBIDDEN for others). */
+  students: ClassMemberPage;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Its live tutorials, soonest first. */
+  tutorials: Array<LiveTutorial>;
+  /** Whether the viewer may study its lessons now (a student with active access to the course). */
+  viewerCanStudy: Scalars['Boolean']['output'];
+  /** The viewer's progress as a student; null otherwise. */
+  viewerProgress?: Maybe<ClassProgress>;
+  /** The viewer's part in it; null when not a member. */
+  viewerRole?: Maybe<ClassRole>;
+};
+
+
+/**
+ * A class (SPEC classroom): students working through one course with instructors, lessons, tutorials and attendance.
+ * Its slug is shared with its class forum and CLASSROOM tag. Visible to its members and course admins.
+ */
+export type ClassGradingQueueArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<SubmissionStatus>;
+};
+
+
+/**
+ * A class (SPEC classroom): students working through one course with instructors, lessons, tutorials and attendance.
+ * Its slug is shared with its class forum and CLASSROOM tag. Visible to its members and course admins.
+ */
+export type ClassLessonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * A class (SPEC classroom): students working through one course with instructors, lessons, tutorials and attendance.
+ * Its slug is shared with its class forum and CLASSROOM tag. Visible to its members and course admins.
+ */
+export type ClassStudentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A class to create or change. */
+export type ClassInput = {
+  /** Course id. */
+  courseId: Scalars['ID']['input'];
+  /** Last day (YYYY-MM-DD), not before the first. */
+  endsOn: Scalars['String']['input'];
+  /** Whether learners with access may join it themselves. */
+  joinOpen: Scalars['Boolean']['input'];
+  /** Programme id, if the class belongs to a cohort. */
+  programmeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Slug (lower-case letters, digits and dashes, at most 60); unique. */
+  slug: Scalars['String']['input'];
+  /** First day (YYYY-MM-DD). */
+  startsOn: Scalars['String']['input'];
+  /** Title (1 to 120 characters). */
+  title: Scalars['String']['input'];
+};
+
+/** A class member. */
+export type ClassMember = {
+  __typename?: 'ClassMember';
+  /** When they were added or joined (ISO 8601). */
+  addedAt: Scalars['String']['output'];
+  /** A student's progress (for the class's instructors and course admins); null for instructors. */
+  progress?: Maybe<ClassProgress>;
+  /** Student or instructor. */
+  role: ClassRole;
+  /** The person. */
+  user: User;
+};
+
+/** A page of class members. */
+export type ClassMemberPage = {
+  __typename?: 'ClassMemberPage';
+  /** Members on this page, in the order they were added. */
+  items: Array<ClassMember>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** A course module as a class works through it (SPEC §3 class module). */
+export type ClassModule = {
+  __typename?: 'ClassModule';
+  /** Module id: `{courseId}:{number}`. */
+  id: Scalars['ID']['output'];
+  /** Its lessons, in order. */
+  lessons: Array<Lesson>;
+  /** 1-based module number. */
+  number: Scalars['Int']['output'];
+  /** Title (the course's module title). */
+  title: Scalars['String']['output'];
+};
+
+/** A page of classes. */
+export type ClassPage = {
+  __typename?: 'ClassPage';
+  /** Classes on this page, newest starting first. */
+  items: Array<Class>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** A student's progress through a class's course and what completion still needs. */
+export type ClassProgress = {
+  __typename?: 'ClassProgress';
+  /** Whether the attendance rule is met (always true when it does not apply). */
+  attendanceMet: Scalars['Boolean']['output'];
+  /** Share of held tutorial time attended (0 to 1); null when no tutorial has been held. */
+  attendanceRate?: Maybe<Scalars['Float']['output']>;
+  /** Whether the 90% attendance rule applies (foundation-certificate courses). */
+  attendanceRequired: Scalars['Boolean']['output'];
+  /** Graded work waiting for an instructor's mark. */
+  awaitingMarking: Scalars['Int']['output'];
+  /** The certificate for the course, once issued. */
+  certificate?: Maybe<Certificate>;
+  /** Whether the course is completed under its rules (every lesson completed and, where it applies, attendance met). */
+  completed: Scalars['Boolean']['output'];
+  /** Lessons completed. */
+  completedLessons: Scalars['Int']['output'];
+  /** Where to continue: the lesson last worked on and not completed, else the first not completed; null when all are done. */
+  continueLesson?: Maybe<Lesson>;
+  /** The student. */
+  learner: User;
+  /** Per module, in order. */
+  modules: Array<ModuleProgress>;
+  /** Whole percent of lessons completed (0 to 100). */
+  percent: Scalars['Int']['output'];
+  /** Lessons in the course. */
+  totalLessons: Scalars['Int']['output'];
+};
+
+/** A member's part in a class. */
+export type ClassRole =
+  /** An instructor: marks work, runs tutorials, takes attendance, moderates the class forum. */
+  | 'INSTRUCTOR'
+  /** A learner working through the course. */
+  | 'STUDENT';
 
 /** One row of an enrolment option's comparison table. */
 export type ComparisonRow = {
@@ -183,6 +418,8 @@ export type CourseAccess = {
   __typename?: 'CourseAccess';
   /** Whether it is active now. */
   active: Scalars['Boolean']['output'];
+  /** The learner's class for this course as a student (progress and where to continue); null when they have not joined one. */
+  class?: Maybe<Class>;
   /** The course. */
   course: Course;
   /** Whole days left (0 when ended). */
@@ -733,6 +970,17 @@ export type ForumTagPage = {
   pageInfo: PageInfo;
 };
 
+/** A graduation entry (SPEC §3): one per certificate. */
+export type GraduationEntry = {
+  __typename?: 'GraduationEntry';
+  /** The graduation date (the certificate's issue date, YYYY-MM-DD). */
+  graduationDate: Scalars['String']['output'];
+  /** `{code}-{title slug}`: the certificate's public verification id. */
+  idSlug: Scalars['String']['output'];
+  /** The certificate or course title. */
+  title: Scalars['String']['output'];
+};
+
 /** Which document supports an income report. */
 export type IncomeDocumentKind =
   /** A letter from the employer stating the role and monthly salary. */
@@ -969,6 +1217,18 @@ export type IsaStatementStatus =
   /** A course admin confirmed the payment. */
   | 'PAID';
 
+/** A certificate a course admin issues. */
+export type IssueCertificateInput = {
+  /** The badge id when no course is given. */
+  badgeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The course; or leave out and give `badgeId` for a badge without a course (`case`). */
+  courseId?: InputMaybe<Scalars['ID']['input']>;
+  /** When the holder started (YYYY-MM-DD); not after today. */
+  dateStarted: Scalars['String']['input'];
+  /** Who receives it. */
+  holderId: Scalars['ID']['input'];
+};
+
 /** A job posting. */
 export type Job = {
   __typename?: 'Job';
@@ -1018,10 +1278,182 @@ export type KeyedOptions = {
   options: Array<Scalars['String']['output']>;
 };
 
+/**
+ * A lesson of a course module (SPEC §3 Lesson). Title, type and marks are public to class members; the content (`body`,
+ * `questions`) is served only while the viewer may study it (a class student with active access to the course) or to
+ * the class's instructors and course admins.
+ */
+export type Lesson = {
+  __typename?: 'Lesson';
+  /** Whether its answers are graded automatically (quiz, auto-graded lab). */
+  autoGraded: Scalars['Boolean']['output'];
+  /** Content as sanitized simple HTML; null when the viewer may not study it now. */
+  body?: Maybe<Scalars['String']['output']>;
+  /** Whether it is graded (SPEC §9 graded lesson types). */
+  graded: Scalars['Boolean']['output'];
+  /** Lesson id, for example `m1js-1-1`. */
+  id: Scalars['ID']['output'];
+  /** Whether instructors mark it (assignment, open-class assignment, project). */
+  markedByInstructor: Scalars['Boolean']['output'];
+  /** 1-based module number within the course. */
+  moduleNumber: Scalars['Int']['output'];
+  /** Mark out of 100 needed to complete it; 0 for reading and video. */
+  passMark: Scalars['Int']['output'];
+  /** 1-based position within its module. */
+  position: Scalars['Int']['output'];
+  /** Questions of a quiz or lab; empty for other types or when the viewer may not study it now. */
+  questions: Array<LessonQuestion>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Type. */
+  type: LessonType;
+  /** Length in minutes, for videos. */
+  videoMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The viewer's best mark out of 100; null when none. */
+  viewerMark?: Maybe<Scalars['Int']['output']>;
+  /** The viewer's status (SPEC §4); null when not started or not a student. */
+  viewerStatus?: Maybe<LessonStatus>;
+  /** The viewer's own submissions for it, newest first. */
+  viewerSubmissions: Array<LessonSubmission>;
+};
+
+/** A question of a quiz or lab (its answer is never served). */
+export type LessonQuestion = {
+  __typename?: 'LessonQuestion';
+  /** Question id within the lesson. */
+  id: Scalars['ID']['output'];
+  /** The choices, for a quiz question; empty when the answer is typed (labs). */
+  options: Array<Scalars['String']['output']>;
+  /** The question. */
+  prompt: Scalars['String']['output'];
+};
+
+/** SPEC §4 lesson status (null on a lesson means not started). */
+export type LessonStatus =
+  /** Done: marked done (reading, video) or graded at or above the pass mark. */
+  | 'COMPLETED'
+  /** Opened or worked on, not yet completed (a graded lesson below its pass mark, or waiting for marking). */
+  | 'IN_PROGRESS';
+
+/** Work handed in for a graded lesson. Visible to its learner, the class's instructors and course admins. */
+export type LessonSubmission = {
+  __typename?: 'LessonSubmission';
+  /** Answers given (quizzes and labs), each with whether it was correct. */
+  answers: Array<SubmittedAnswer>;
+  /** The class it was handed in for. */
+  class: Class;
+  /** The instructor's feedback. */
+  feedback?: Maybe<Scalars['String']['output']>;
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Who handed it in. */
+  learner: User;
+  /** The lesson. */
+  lesson: Lesson;
+  /** A link to the work, e.g. a repository (assignments and projects). */
+  link?: Maybe<Scalars['String']['output']>;
+  /** Mark out of 100, once marked. */
+  mark?: Maybe<Scalars['Int']['output']>;
+  /** When it was marked (ISO 8601). */
+  markedAt?: Maybe<Scalars['String']['output']>;
+  /** Who marked it; null for automatic grading. */
+  markedBy?: Maybe<User>;
+  /** Whether the mark reaches the lesson's pass mark; null until marked. */
+  passed?: Maybe<Scalars['Boolean']['output']>;
+  /** Waiting for marking or marked. */
+  status: SubmissionStatus;
+  /** When it was handed in (ISO 8601). */
+  submittedAt: Scalars['String']['output'];
+  /** The write-up (assignments and projects). */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of submissions. */
+export type LessonSubmissionPage = {
+  __typename?: 'LessonSubmissionPage';
+  /** Submissions on this page, oldest handed in first. */
+  items: Array<LessonSubmission>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** SPEC §3 lesson types with §9's graded ones (the SPEC's ids in upper case). */
+export type LessonType =
+  /** `assignment`: work handed in and marked by the class's instructors. */
+  | 'ASSIGNMENT'
+  /** `open_class_assignment`: work handed in and marked by the class's instructors. */
+  | 'OPEN_CLASS_ASSIGNMENT'
+  /** `open_class_auto_graded_lab`: a lab whose typed answers are graded automatically. */
+  | 'OPEN_CLASS_AUTO_GRADED_LAB'
+  /** `open_class_quiz`: multiple-choice questions, graded automatically. */
+  | 'OPEN_CLASS_QUIZ'
+  /** `project`: a project handed in and marked by the class's instructors; Completed only once marked at the pass mark. */
+  | 'PROJECT'
+  /** `reading`: text to read; the learner marks it done. */
+  | 'READING'
+  /** `video`: a video with notes; the learner marks it done. */
+  | 'VIDEO';
+
+/** Work handed in for an assignment or project. */
+export type LessonWorkInput = {
+  /** A link to the work (http or https URL), optional. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** The write-up (1 to 5000 characters). */
+  text: Scalars['String']['input'];
+};
+
+/** A live tutorial of a class. */
+export type LiveTutorial = {
+  __typename?: 'LiveTutorial';
+  /** Every student's attendance (the class's instructors and course admins; empty for others). */
+  attendance: Array<AttendanceEntry>;
+  /** Whether attendance has been taken. */
+  attendanceTaken: Scalars['Boolean']['output'];
+  /** Length in minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Whether it has started (attendance can be taken from then on). */
+  held: Scalars['Boolean']['output'];
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Start (ISO 8601). */
+  startsAt: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** The viewer's attendance as a student; null when not taken or not a student. */
+  viewerPresent?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A live tutorial to schedule. */
+export type LiveTutorialInput = {
+  /** Length in minutes (15 to 480). */
+  durationMinutes: Scalars['Int']['input'];
+  /** Start (ISO 8601). */
+  startsAt: Scalars['String']['input'];
+  /** Title (1 to 120 characters). */
+  title: Scalars['String']['input'];
+};
+
+/** Progress through one module. */
+export type ModuleProgress = {
+  __typename?: 'ModuleProgress';
+  /** Lessons completed. */
+  completedLessons: Scalars['Int']['output'];
+  /** Module id. */
+  moduleId: Scalars['ID']['output'];
+  /** Whole percent completed (0 to 100). */
+  percent: Scalars['Int']['output'];
+  /** Module title. */
+  title: Scalars['String']['output'];
+  /** Lessons in the module. */
+  totalLessons: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the viewer's own offer (OFFERED → ACCEPTED). NOT_FOUND when not theirs; CONFLICT when not offered. */
   acceptOffer: ProgrammeApplication;
+  /** Adds a person to a class as student or instructor (COURSE_ADMIN). CONFLICT when already a member, or a student of another class of the course. */
+  addClassMember: Class;
   /** Adds an education to the viewer's profile. */
   addEducation: User;
   /** Adds a work experience to the viewer's profile. */
@@ -1038,14 +1470,28 @@ export type Mutation = {
   confirmOrderPayment: Order;
   /** Confirms a statement's payment arrived (COURSE_ADMIN). CONFLICT when nothing is due or already paid. */
   confirmStatementPayment: IsaStatement;
+  /** Creates a class (COURSE_ADMIN). BAD_USER_INPUT per field; CONFLICT when the slug is taken. */
+  createClass: Class;
+  /** Issues a certificate (COURSE_ADMIN) for a course or a badge without a course. BAD_USER_INPUT per field; CONFLICT when the holder already has it. */
+  issueCertificate: Certificate;
+  /** Joins an open class as a student; needs active access to its course. FORBIDDEN without access; CONFLICT when closed, already a member, or in another class of the course. */
+  joinClass: Class;
+  /** Marks a reading or video lesson done (COMPLETED). BAD_USER_INPUT for other types; FORBIDDEN when the viewer may not study it. */
+  markLessonDone: Lesson;
+  /** Marks handed-in work (the class's instructors or COURSE_ADMIN; never the learner): mark 0 to 100 and feedback. CONFLICT when already marked. */
+  markSubmission: LessonSubmission;
   /** Moves an application along the pipeline (COURSE_ADMIN): to the next stage or REJECTED. CONFLICT when the move is not allowed from its status. */
   moveApplication: ProgrammeApplication;
+  /** Records that the viewer opened a lesson (IN_PROGRESS unless completed): where they left off. FORBIDDEN when they may not study it. */
+  openLesson: Lesson;
   /** Buys a direct enrolment option's course: an order waiting for payment. BAD_USER_INPUT for non-direct or closed options, a course not in the option, or a region the option excludes; CONFLICT when the viewer already has active access or a pending order for the course. */
   placeOrder: Order;
   /** Cancels a pending order as an admin (COURSE_ADMIN), for example a transfer that never arrived or an ISA not approved. */
   rejectOrder: Order;
   /** Removes the avatar. */
   removeAvatar: User;
+  /** Removes a person from a class (COURSE_ADMIN); their progress is kept. NOT_FOUND when not a member. */
+  removeClassMember: Class;
   /** Removes one of the viewer's educations; NOT_FOUND when it is not theirs. */
   removeEducation: User;
   /** Removes one of the viewer's work experiences; NOT_FOUND when it is not theirs. */
@@ -1054,8 +1500,12 @@ export type Mutation = {
   requestWithdrawal: Order;
   /** Accepts or rejects a submitted income report (COURSE_ADMIN). REJECT needs a note. CONFLICT when already reviewed. */
   reviewIncomeReport: IncomeReport;
+  /** Revokes a certificate (COURSE_ADMIN) with a reason; its verification page then says so. CONFLICT when already revoked. */
+  revokeCertificate: Certificate;
   /** Computes every ISA statement due up to now (COURSE_ADMIN; also runs on a schedule). Returns how many statements were written. */
   runIsaStatements: Scalars['Int']['output'];
+  /** Schedules a live tutorial (the class's instructors or COURSE_ADMIN). BAD_USER_INPUT per field. */
+  scheduleLiveTutorial: LiveTutorial;
   /** Features or unfeatures a course (COURSE_ADMIN). BAD_USER_INPUT when featuring a hidden course. */
   setCourseFeatured: Course;
   /** Hides a course from the catalogue or shows it (COURSE_ADMIN). BAD_USER_INPUT when showing a course without a description and a module. */
@@ -1066,6 +1516,14 @@ export type Mutation = {
   setUiLanguage: User;
   /** Reports employment and salary under the viewer's own FINANCED ISA order, with a document. BAD_USER_INPUT per field; CONFLICT when the agreement has ended. */
   submitIncomeReport: IncomeReport;
+  /** Hands in answers to a quiz or lab: graded at once; completed at the pass mark. BAD_USER_INPUT for other types, unknown questions or choices. */
+  submitLessonAnswers: LessonSubmission;
+  /** Hands in work for an assignment or project, for the class's instructors to mark. BAD_USER_INPUT per field or for other types; CONFLICT while an earlier one waits for marking. */
+  submitLessonWork: LessonSubmission;
+  /** Takes (or retakes) attendance for a tutorial that has started: the listed students present, every other student absent (the class's instructors or COURSE_ADMIN). CONFLICT before it starts; BAD_USER_INPUT for someone not a student. */
+  takeAttendance: LiveTutorial;
+  /** Changes a class (COURSE_ADMIN); its course cannot change once it has students. BAD_USER_INPUT per field; CONFLICT when the slug is taken. */
+  updateClass: Class;
   /** Replaces a course's editable content (COURSE_ADMIN). BAD_USER_INPUT per field; a visible course must keep a description and a module. */
   updateCourseContent: Course;
   /** Replaces one of the viewer's educations; NOT_FOUND when it is not theirs. */
@@ -1089,6 +1547,13 @@ export type Mutation = {
 
 export type MutationAcceptOfferArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAddClassMemberArgs = {
+  classId: Scalars['ID']['input'];
+  role: ClassRole;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1133,10 +1598,44 @@ export type MutationConfirmStatementPaymentArgs = {
 };
 
 
+export type MutationCreateClassArgs = {
+  input: ClassInput;
+};
+
+
+export type MutationIssueCertificateArgs = {
+  input: IssueCertificateInput;
+};
+
+
+export type MutationJoinClassArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type MutationMarkLessonDoneArgs = {
+  classId: Scalars['ID']['input'];
+  lessonId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkSubmissionArgs = {
+  feedback: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  mark: Scalars['Int']['input'];
+};
+
+
 export type MutationMoveApplicationArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   to: ApplicationStatus;
+};
+
+
+export type MutationOpenLessonArgs = {
+  classId: Scalars['ID']['input'];
+  lessonId: Scalars['ID']['input'];
 };
 
 
@@ -1147,6 +1646,12 @@ export type MutationPlaceOrderArgs = {
 
 export type MutationRejectOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveClassMemberArgs = {
+  classId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1170,6 +1675,18 @@ export type MutationReviewIncomeReportArgs = {
   decision: IncomeReviewDecision;
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRevokeCertificateArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationScheduleLiveTutorialArgs = {
+  classId: Scalars['ID']['input'];
+  input: LiveTutorialInput;
 };
 
 
@@ -1197,6 +1714,32 @@ export type MutationSetUiLanguageArgs = {
 
 export type MutationSubmitIncomeReportArgs = {
   input: IncomeReportInput;
+};
+
+
+export type MutationSubmitLessonAnswersArgs = {
+  answers: Array<QuestionAnswerInput>;
+  classId: Scalars['ID']['input'];
+  lessonId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitLessonWorkArgs = {
+  classId: Scalars['ID']['input'];
+  input: LessonWorkInput;
+  lessonId: Scalars['ID']['input'];
+};
+
+
+export type MutationTakeAttendanceArgs = {
+  presentUserIds: Array<Scalars['ID']['input']>;
+  tutorialId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateClassArgs = {
+  id: Scalars['ID']['input'];
+  input: ClassInput;
 };
 
 
@@ -1612,10 +2155,20 @@ export type Query = {
   __typename?: 'Query';
   /** Every course in catalogue order, hidden placeholders included. COURSE_ADMIN only. */
   allCourses: Array<Course>;
+  /** Every certificate badge (SPEC §3). */
+  badges: Array<Badge>;
   /** One career role; null when unknown. */
   careerRole?: Maybe<CareerRole>;
   /** Every career role, in SPEC order. */
   careerRoles: Array<CareerRole>;
+  /** Public certificate verification by `idSlug` (or its code alone); null when unknown. No login needed. */
+  certificate?: Maybe<Certificate>;
+  /** Every certificate, optionally of one course, newest issued first. COURSE_ADMIN only. */
+  certificates: CertificatePage;
+  /** A class by slug; null when unknown or the viewer is neither a member nor a course admin. */
+  class?: Maybe<Class>;
+  /** Every class, optionally of one course, newest starting first. COURSE_ADMIN only. */
+  classes: ClassPage;
   /** One course by id; null when unknown, or hidden and the viewer is not a course admin. */
   course?: Maybe<Course>;
   /** Every course category, in display order. */
@@ -1649,6 +2202,8 @@ export type Query = {
   forumPosts: ForumPostPage;
   /** Forum tags, paged, optionally of one category (classroom tags excluded unless asked for by category). */
   forumTags: ForumTagPage;
+  /** Work waiting for marking across the classes the viewer instructs (every class for course admins), oldest first. FORBIDDEN for others. */
+  gradingQueue: LessonSubmissionPage;
   /** Income reports, optionally of one status, oldest submitted first. COURSE_ADMIN only. */
   incomeReports: IncomeReportPage;
   /** Countries of residence where the ISA is offered. */
@@ -1659,8 +2214,14 @@ export type Query = {
   job?: Maybe<Job>;
   /** Open jobs, paged (pages start at 1), newest first, optionally filtered by a case-insensitive title substring. */
   jobs: JobPage;
+  /** Classes of a course open for the viewer to join (the viewer has active access to the course). UNAUTHENTICATED for visitors. */
+  joinableClasses: Array<Class>;
   /** The viewer's applications, newest first. UNAUTHENTICATED for visitors. */
   myApplications: Array<ProgrammeApplication>;
+  /** The viewer's certificates, newest issued first (revoked ones included). UNAUTHENTICATED for visitors. */
+  myCertificates: Array<Certificate>;
+  /** The viewer's classes, as student or instructor, newest starting first. UNAUTHENTICATED for visitors. */
+  myClasses: Array<Class>;
   /** The viewer's course access (active first). UNAUTHENTICATED for visitors. */
   myCourseAccess: Array<CourseAccess>;
   /** The viewer's orders, newest first. UNAUTHENTICATED for visitors. */
@@ -1671,7 +2232,7 @@ export type Query = {
   partnerOrganisations: Array<PartnerOrganisation>;
   /**
    * People search (SPEC §5): case-insensitive substring of first name, last name, full name or email; empty text
-   * returns nothing. TALENT_ADMIN only (FORBIDDEN otherwise).
+   * returns nothing. TALENT_ADMIN and COURSE_ADMIN (to manage class membership) only (FORBIDDEN otherwise).
    */
   people: UserPage;
   /** Option lists for the profile forms. */
@@ -1715,6 +2276,30 @@ export type Query = {
 
 export type QueryCareerRoleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCertificateArgs = {
+  idSlug: Scalars['String']['input'];
+};
+
+
+export type QueryCertificatesArgs = {
+  courseId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryClassArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryClassesArgs = {
+  courseId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1775,6 +2360,12 @@ export type QueryForumTagsArgs = {
 };
 
 
+export type QueryGradingQueueArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryIncomeReportsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1796,6 +2387,11 @@ export type QueryJobsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryJoinableClassesArgs = {
+  courseId: Scalars['ID']['input'];
 };
 
 
@@ -1875,6 +2471,14 @@ export type QueryWithdrawalQuoteArgs = {
   paidInAdvance: Scalars['Float']['input'];
   totalModules: Scalars['Int']['input'];
   tuition: Scalars['Float']['input'];
+};
+
+/** An answer to a quiz or lab question. */
+export type QuestionAnswerInput = {
+  /** The answer (a choice exactly, for quiz questions; at most 500 characters). */
+  answer: Scalars['String']['input'];
+  /** Question id. */
+  questionId: Scalars['ID']['input'];
 };
 
 /** One field of a registration form. */
@@ -1992,6 +2596,24 @@ export type Stat = {
   subtext: Scalars['String']['output'];
   /** Value, for example '92%'. */
   title: Scalars['String']['output'];
+};
+
+/** Where a submission stands. */
+export type SubmissionStatus =
+  /** Marked (by an instructor, or automatically for quizzes and labs). */
+  | 'MARKED'
+  /** Handed in; waiting for an instructor's mark. */
+  | 'SUBMITTED';
+
+/** An answer given to a quiz or lab question. */
+export type SubmittedAnswer = {
+  __typename?: 'SubmittedAnswer';
+  /** The answer given. */
+  answer: Scalars['String']['output'];
+  /** Whether it was correct. */
+  correct: Scalars['Boolean']['output'];
+  /** Question id. */
+  questionId: Scalars['ID']['output'];
 };
 
 /** A graduate's testimonial. */

@@ -1,6 +1,7 @@
 /**
  * In-page navigation between the learning pages: Courses, Browse, Programmes, Financing (public), My learning (logged
- * in) and Orders, ISA and income, Manage courses (COURSE_ADMIN).
+ * in), Classroom and Certificates (logged in) and Orders, ISA and income, Manage courses, Classes and Issued certificates
+ * (COURSE_ADMIN).
  */
 import { Group } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
@@ -22,12 +23,20 @@ export function CoursesSubNav() {
   const viewer = data?.viewer;
   const links = [
     ...LINKS,
-    ...(viewer ? [{ key: "myLearning", to: "/courses/my-learning", path: "/courses/my-learning" }] : []),
+    ...(viewer
+      ? [
+          { key: "myLearning", to: "/courses/my-learning", path: "/courses/my-learning" },
+          { key: "classroom", to: "/classroom", path: "/classroom" },
+          { key: "certificates", to: "/courses/certificates", path: "/courses/certificates" },
+        ]
+      : []),
     ...(viewer?.roles.includes("COURSE_ADMIN")
       ? [
           { key: "orders", to: "/courses/admin/orders", path: "/courses/admin/orders" },
           { key: "financingAdmin", to: "/courses/admin/financing", path: "/courses/admin/financing" },
           { key: "courseAdmin", to: "/courses/admin/courses", path: "/courses/admin/courses" },
+          { key: "classes", to: "/courses/admin/classes", path: "/courses/admin/classes" },
+          { key: "issuedCertificates", to: "/courses/admin/certificates", path: "/courses/admin/certificates" },
         ]
       : []),
   ];

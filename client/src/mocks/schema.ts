@@ -56,6 +56,7 @@ import {
 import type { EmploymentStatus, UiLanguage } from "../__generated__/schema-types";
 import { courseAdminCourseFields, courseAdminResolvers, mockCourseFeatured, mockCourseListed } from "./course-admin";
 import { programmeResolvers } from "./programmes";
+import { classroomResolvers } from "./classroom";
 
 interface PageArgs {
   page?: number | null;
@@ -277,9 +278,21 @@ const programmeApi = programmeResolvers({
   pageOf,
 });
 
+/** Classes, lessons, progress, grading, tutorials and certificates (./classroom.ts), with this schema's guards. */
+const classroomApi = classroomResolvers({
+  requireViewer: () => requireViewer().user,
+  requireCourseAdmin,
+  userById: (id: string) => {
+    const a = allAccounts().find((x) => x.id === id) ?? samplePeople.find((x) => x.id === id);
+    return a ? userOf(a) : { id };
+  },
+  pageOf,
+});
+
 const resolvers = {
   Query: {
     ...financing.Query,
+    ...classroomApi.Query,
     ...courseAdmin.Query,
     ...programmeApi.Query,
     courses: (_: unknown, args: PageArgs & { filter?: CourseFilterArgs | null }) =>
@@ -313,7 +326,8 @@ const resolvers = {
     profileOptions: () => profileOptions,
     people: (_: unknown, args: PageArgs & { search: string }) => {
       const { user } = requireViewer();
-      if (!user.roles.includes("TALENT_ADMIN")) {
+      // Talent admins, and course admins who manage class membership (as the server).
+      if (!user.roles.includes("TALENT_ADMIN") && !user.roles.includes("COURSE_ADMIN")) {
         throw new GraphQLError("You are not allowed to do this.", { extensions: { code: "FORBIDDEN" } });
       }
       const needle = args.search.trim().toLowerCase();
@@ -344,6 +358,15 @@ const resolvers = {
     },
   },
   Programme: programmeApi.Programme,
+  CourseAccess: classroomApi.CourseAccess,
+  Class: classroomApi.Class,
+  ClassMember: classroomApi.ClassMember,
+  ClassProgress: classroomApi.ClassProgress,
+  Lesson: classroomApi.Lesson,
+  LessonSubmission: classroomApi.LessonSubmission,
+  LiveTutorial: classroomApi.LiveTutorial,
+  Certificate: classroomApi.Certificate,
+  Badge: classroomApi.Badge,
   ProgrammeApplication: programmeApi.ProgrammeApplication,
   Order: {
     buyer: (o: { buyerId: string }) => {
@@ -403,6 +426,7 @@ const resolvers = {
     ...financing.Mutation,
     ...courseAdmin.Mutation,
     ...programmeApi.Mutation,
+    ...classroomApi.Mutation,
     updateProfileAbout: (_: unknown, { input }: { input: { bio?: string | null; languages: string[]; skillIds: string[] } }) =>
       mutate((p) => {
         const fields: Record<string, string> = {};

@@ -7,6 +7,7 @@ import { loadMockProfiles, resetMockProfiles } from "./profile";
 import { loadMockOrders, resetMockOrders, storedMockOrders } from "./enrolment";
 import { resetMockCourseAdmin } from "./course-admin";
 import { loadMockApplications, resetMockProgrammes, storedMockApplications } from "./programmes";
+import { grantDemoAccess, loadMockClassroom, resetMockClassroom, storedMockClassroom } from "./classroom";
 
 const SESSION_KEY = "talentforge.mock.session";
 const ACCOUNTS_KEY = "talentforge.mock.accounts";
@@ -32,6 +33,7 @@ export function resetMockBackend(): void {
   resetMockOrders();
   resetMockCourseAdmin();
   resetMockProgrammes();
+  resetMockClassroom();
 }
 // In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
 const stored = {
@@ -40,6 +42,7 @@ const stored = {
   profiles: storage()?.getItem("talentforge.mock.profiles") ?? null,
   orders: storedMockOrders(),
   applications: storedMockApplications(),
+  classroom: storedMockClassroom(),
 };
 resetMockBackend();
 try {
@@ -53,6 +56,9 @@ if (stored.profiles) {
 }
 loadMockOrders(stored.orders);
 loadMockApplications(stored.applications);
+loadMockClassroom(stored.classroom);
+// The demo student's paid M1 JavaScript access (the server's demo seed); tests grant access themselves.
+if (!stored.orders && import.meta.env.MODE !== "test") grantDemoAccess();
 if (stored.session) setSession(stored.session);
 
 export function findAccountByEmail(email: string): MockAccount | undefined {

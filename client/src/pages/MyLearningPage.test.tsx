@@ -43,4 +43,20 @@ describe("/courses/my-learning", () => {
     expect(await screen.findByText("You have no courses yet.")).toBeTruthy();
     expect(screen.getByText("You have no orders.")).toBeTruthy();
   });
+
+  it("shows class progress with a continue link, and joins a class for an active course", async () => {
+    loginAs(mei);
+    grantAccess(mei.id, "m1-js", 10, 365);
+    grantAccess(mei.id, "fcda", 5, 365);
+    const { user } = renderApp("/courses/my-learning");
+    const bar = await screen.findByRole("progressbar", { name: "Progress in M1 JavaScript Essentials" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("50");
+    expect(screen.getByRole("link", { name: "Continue: Build a to-do list" }).getAttribute("href")).toBe("/classroom/m1js-open-2026/lessons/m1js-3-1");
+
+    const join = await screen.findByRole("region", { name: "Join a class" });
+    await user.click(await within(join).findByRole("button", { name: "Join Foundation Certificate in Data Analytics October 2026" }));
+    expect(await screen.findByRole("progressbar", { name: "Progress in Foundation Certificate in Data Analytics" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Continue: Cleaning data in a spreadsheet" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Join a class" })).toBeNull();
+  });
 });

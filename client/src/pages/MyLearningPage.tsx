@@ -1,5 +1,6 @@
 /**
- * /courses/my-learning (logged in): "My courses" (course access, active first: ends date, days left, Active/Ended) and
+ * /courses/my-learning (logged in): "My courses" (course access, active first: ends date, days left, Active/Ended; with
+ * a class, a progress bar and "Continue: {lesson}" or "Open class"; an active course without one, "Join a class") and
  * "My orders" (status, amount, reference; payment steps and Cancel, with a confirmation, for pending ones). ISA orders
  * show their agreement (statements, income reports) and, while financed and collecting, the income report form; paid
  * and financed orders can ask to withdraw, and a withdrawal's state and outcome are shown once there is one.
@@ -12,6 +13,8 @@ import { useTranslation } from "react-i18next";
 import { CancelOrderDocument, MyLearningDocument, type OrderStatus } from "../__generated__/graphql";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { CoursesSubNav } from "../components/CoursesSubNav";
+import { JoinClassSection } from "../components/classroom/JoinClassSection";
+import { ProgressBar } from "../components/classroom/ProgressBar";
 import { ListEmpty, ListError, ListLoading } from "../components/ListStates";
 import { OrderPayment } from "../components/OrderPayment";
 import { PageTitle } from "../components/PageTitle";
@@ -91,6 +94,34 @@ export default function MyLearningPage() {
                         {a.active ? t("myLearning.active") : t("myLearning.ended")}
                       </Badge>
                     </Group>
+                    {a.class?.viewerProgress ? (
+                      <Stack gap="xs" mt="sm">
+                        <ProgressBar
+                          label={t("classroom.progressIn", { title: a.course.title })}
+                          percent={a.class.viewerProgress.percent}
+                          completed={a.class.viewerProgress.completedLessons}
+                          total={a.class.viewerProgress.totalLessons}
+                        />
+                        <div>
+                          {a.class.viewerProgress.continueLesson && !a.class.viewerProgress.completed ? (
+                            <Anchor component={Link} to={`/classroom/${a.class.slug}/lessons/${a.class.viewerProgress.continueLesson.id}`}>
+                              {t("classroom.continue", { title: a.class.viewerProgress.continueLesson.title })}
+                            </Anchor>
+                          ) : (
+                            <Anchor component={Link} to={`/classroom/${a.class.slug}`}>
+                              {t("classroom.openClass")}
+                            </Anchor>
+                          )}
+                        </div>
+                      </Stack>
+                    ) : (
+                      a.active &&
+                      !a.class && (
+                        <Stack mt="sm">
+                          <JoinClassSection courseId={a.course.id} onJoined={refetch} />
+                        </Stack>
+                      )
+                    )}
                   </Paper>
                 ))}
               </Stack>

@@ -6,6 +6,7 @@ export const mei = demoAccounts.find((a) => a.email === "mei.chan@example.com")!
 export const arif = demoAccounts.find((a) => a.email === "arif.rahman@example.com")!;
 export const courseAdmin = demoAccounts.find((a) => a.email === "course-admin@example.com")!;
 export const grace = demoAccounts.find((a) => a.email === "grace.lee@example.com")!;
+export const instructor = demoAccounts.find((a) => a.email === "instructor@example.com")!;
 
 export function loginAs(account: { id: string }) {
   setSession(account.id);

@@ -10,6 +10,11 @@ import type { PaymentInstructionsModel } from '../services/payments/provider.js'
 import type { OrderRow, CourseAccessRow, UserRef } from '../services/orders.js';
 import type { IsaAgreementRow, IsaStatementRow, IncomeReportRow } from '../services/isa.js';
 import type { WithdrawalRow } from '../services/withdrawal.js';
+import type { ClassRow, ClassModuleModel, ClassMemberRow, LessonRow } from '../services/classroom.js';
+import type { ClassProgressModel, ModuleProgressModel } from '../services/progress.js';
+import type { SubmissionRow } from '../services/submissions.js';
+import type { LiveTutorialRow } from '../services/tutorials.js';
+import type { CertificateRow, BadgeModel } from '../services/certificates.js';
 import type { CoursesContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -78,6 +83,28 @@ export type ApplyWithdrawalInput = {
   orderId: Scalars['ID']['input'];
 };
 
+/** One student's attendance at a tutorial. */
+export type AttendanceEntry = {
+  __typename?: 'AttendanceEntry';
+  /** The student. */
+  learner: User;
+  /** Whether they attended. */
+  present: Scalars['Boolean']['output'];
+};
+
+/** A certificate badge (SPEC §3 badge ids). */
+export type Badge = {
+  __typename?: 'Badge';
+  /** The course it certifies; null for `case`, which has no course of its own. */
+  course?: Maybe<Course>;
+  /** How it is earned. */
+  description: Scalars['String']['output'];
+  /** Badge id, for example `fcda`. */
+  id: Scalars['ID']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
 /**
  * A career role (owned by the talent subgraph); courses adds the courses that prepare for it (SPEC §3 role-to-course
  * mapping).
@@ -89,6 +116,219 @@ export type CareerRole = {
   /** Slug id, for example `data-science`. */
   id: Scalars['ID']['output'];
 };
+
+/**
+ * A certificate (SPEC §3 Certificate): issued when a course is completed under its rules, or by a course admin. Its
+ * public verification page is /certificates/{idSlug} (no login).
+ */
+export type Certificate = {
+  __typename?: 'Certificate';
+  /** The badge; null for a course without a badge id. */
+  badge?: Maybe<Badge>;
+  /** The course certified; null for a badge without a course. */
+  course?: Maybe<Course>;
+  /** When it was issued (YYYY-MM-DD). */
+  dateIssued: Scalars['String']['output'];
+  /** When the holder started (YYYY-MM-DD). */
+  dateStarted: Scalars['String']['output'];
+  /** Its graduation entry. */
+  graduation: GraduationEntry;
+  /** Who holds it. */
+  holder: User;
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Public verification id: `{code}-{title slug}`, resolved by the code. */
+  idSlug: Scalars['String']['output'];
+  /** Whether a course admin issued it (rather than completion under the course's rules). */
+  issuedByAdmin: Scalars['Boolean']['output'];
+  /** When it was revoked (ISO 8601); null while valid. */
+  revokedAt?: Maybe<Scalars['String']['output']>;
+  /** Why it was revoked. */
+  revokedReason?: Maybe<Scalars['String']['output']>;
+  /** Title as issued. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of certificates. */
+export type CertificatePage = {
+  __typename?: 'CertificatePage';
+  /** Certificates on this page, newest issued first. */
+  items: Array<Certificate>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/**
+ * A class (SPEC classroom): students working through one course with instructors, lessons, tutorials and attendance.
+ * Its slug is shared with its class forum and CLASSROOM tag. Visible to its members and course admins.
+ */
+export type Class = {
+  __typename?: 'Class';
+  /** The course it works through. */
+  course: Course;
+  /** Last day (YYYY-MM-DD). */
+  endsOn: Scalars['String']['output'];
+  /** Work waiting for marking, oldest first (the class's instructors and course admins; FORBIDDEN for others). */
+  gradingQueue: LessonSubmissionPage;
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Its instructors. */
+  instructors: Array<ClassMember>;
+  /** Whether learners with access to the course may join it themselves. */
+  joinOpen: Scalars['Boolean']['output'];
+  /** One lesson of the course; null when unknown. */
+  lesson?: Maybe<Lesson>;
+  /** The course's modules with their lessons, in order. */
+  modules: Array<ClassModule>;
+  /** The programme cohort it belongs to, if any. */
+  programme?: Maybe<Programme>;
+  /** Slug, for example `m1js-2026-11` (routes: /classroom/{slug}, /forum/class-forum/{slug}). */
+  slug: Scalars['String']['output'];
+  /** First day (YYYY-MM-DD). */
+  startsOn: Scalars['String']['output'];
+  /** How many students it has. */
+  studentCount: Scalars['Int']['output'];
+  /** Its students, in the order they were added (the class's instructors and course admins; FORBIDDEN for others). */
+  students: ClassMemberPage;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Its live tutorials, soonest first. */
+  tutorials: Array<LiveTutorial>;
+  /** Whether the viewer may study its lessons now (a student with active access to the course). */
+  viewerCanStudy: Scalars['Boolean']['output'];
+  /** The viewer's progress as a student; null otherwise. */
+  viewerProgress?: Maybe<ClassProgress>;
+  /** The viewer's part in it; null when not a member. */
+  viewerRole?: Maybe<ClassRole>;
+};
+
+
+/**
+ * A class (SPEC classroom): students working through one course with instructors, lessons, tutorials and attendance.
+ * Its slug is shared with its class forum and CLASSROOM tag. Visible to its members and course admins.
+ */
+export type ClassGradingQueueArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<SubmissionStatus>;
+};
+
+
+/**
+ * A class (SPEC classroom): students working through one course with instructors, lessons, tutorials and attendance.
+ * Its slug is shared with its class forum and CLASSROOM tag. Visible to its members and course admins.
+ */
+export type ClassLessonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * A class (SPEC classroom): students working through one course with instructors, lessons, tutorials and attendance.
+ * Its slug is shared with its class forum and CLASSROOM tag. Visible to its members and course admins.
+ */
+export type ClassStudentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A class to create or change. */
+export type ClassInput = {
+  /** Course id. */
+  courseId: Scalars['ID']['input'];
+  /** Last day (YYYY-MM-DD), not before the first. */
+  endsOn: Scalars['String']['input'];
+  /** Whether learners with access may join it themselves. */
+  joinOpen: Scalars['Boolean']['input'];
+  /** Programme id, if the class belongs to a cohort. */
+  programmeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Slug (lower-case letters, digits and dashes, at most 60); unique. */
+  slug: Scalars['String']['input'];
+  /** First day (YYYY-MM-DD). */
+  startsOn: Scalars['String']['input'];
+  /** Title (1 to 120 characters). */
+  title: Scalars['String']['input'];
+};
+
+/** A class member. */
+export type ClassMember = {
+  __typename?: 'ClassMember';
+  /** When they were added or joined (ISO 8601). */
+  addedAt: Scalars['String']['output'];
+  /** A student's progress (for the class's instructors and course admins); null for instructors. */
+  progress?: Maybe<ClassProgress>;
+  /** Student or instructor. */
+  role: ClassRole;
+  /** The person. */
+  user: User;
+};
+
+/** A page of class members. */
+export type ClassMemberPage = {
+  __typename?: 'ClassMemberPage';
+  /** Members on this page, in the order they were added. */
+  items: Array<ClassMember>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** A course module as a class works through it (SPEC §3 class module). */
+export type ClassModule = {
+  __typename?: 'ClassModule';
+  /** Module id: `{courseId}:{number}`. */
+  id: Scalars['ID']['output'];
+  /** Its lessons, in order. */
+  lessons: Array<Lesson>;
+  /** 1-based module number. */
+  number: Scalars['Int']['output'];
+  /** Title (the course's module title). */
+  title: Scalars['String']['output'];
+};
+
+/** A page of classes. */
+export type ClassPage = {
+  __typename?: 'ClassPage';
+  /** Classes on this page, newest starting first. */
+  items: Array<Class>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** A student's progress through a class's course and what completion still needs. */
+export type ClassProgress = {
+  __typename?: 'ClassProgress';
+  /** Whether the attendance rule is met (always true when it does not apply). */
+  attendanceMet: Scalars['Boolean']['output'];
+  /** Share of held tutorial time attended (0 to 1); null when no tutorial has been held. */
+  attendanceRate?: Maybe<Scalars['Float']['output']>;
+  /** Whether the 90% attendance rule applies (foundation-certificate courses). */
+  attendanceRequired: Scalars['Boolean']['output'];
+  /** Graded work waiting for an instructor's mark. */
+  awaitingMarking: Scalars['Int']['output'];
+  /** The certificate for the course, once issued. */
+  certificate?: Maybe<Certificate>;
+  /** Whether the course is completed under its rules (every lesson completed and, where it applies, attendance met). */
+  completed: Scalars['Boolean']['output'];
+  /** Lessons completed. */
+  completedLessons: Scalars['Int']['output'];
+  /** Where to continue: the lesson last worked on and not completed, else the first not completed; null when all are done. */
+  continueLesson?: Maybe<Lesson>;
+  /** The student. */
+  learner: User;
+  /** Per module, in order. */
+  modules: Array<ModuleProgress>;
+  /** Whole percent of lessons completed (0 to 100). */
+  percent: Scalars['Int']['output'];
+  /** Lessons in the course. */
+  totalLessons: Scalars['Int']['output'];
+};
+
+/** A member's part in a class. */
+export type ClassRole =
+  /** An instructor: marks work, runs tutorials, takes attendance, moderates the class forum. */
+  | 'INSTRUCTOR'
+  /** A learner working through the course. */
+  | 'STUDENT';
 
 /** One row of an enrolment option's comparison table. */
 export type ComparisonRow = {
@@ -165,6 +405,8 @@ export type CourseAccess = {
   __typename?: 'CourseAccess';
   /** Whether it is active now. */
   active: Scalars['Boolean']['output'];
+  /** The learner's class for this course as a student (progress and where to continue); null when they have not joined one. */
+  class?: Maybe<Class>;
   /** The course. */
   course: Course;
   /** Whole days left (0 when ended). */
@@ -370,6 +612,17 @@ export type FaqType =
   | 'course_fc'
   /** Instructor recruitment. */
   | 'instructor';
+
+/** A graduation entry (SPEC §3): one per certificate. */
+export type GraduationEntry = {
+  __typename?: 'GraduationEntry';
+  /** The graduation date (the certificate's issue date, YYYY-MM-DD). */
+  graduationDate: Scalars['String']['output'];
+  /** `{code}-{title slug}`: the certificate's public verification id. */
+  idSlug: Scalars['String']['output'];
+  /** The certificate or course title. */
+  title: Scalars['String']['output'];
+};
 
 /** Which document supports an income report. */
 export type IncomeDocumentKind =
@@ -607,6 +860,18 @@ export type IsaStatementStatus =
   /** A course admin confirmed the payment. */
   | 'PAID';
 
+/** A certificate a course admin issues. */
+export type IssueCertificateInput = {
+  /** The badge id when no course is given. */
+  badgeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The course; or leave out and give `badgeId` for a badge without a course (`case`). */
+  courseId?: InputMaybe<Scalars['ID']['input']>;
+  /** When the holder started (YYYY-MM-DD); not after today. */
+  dateStarted: Scalars['String']['input'];
+  /** Who receives it. */
+  holderId: Scalars['ID']['input'];
+};
+
 /** The options of a keyed list for one key (the days of one month, the bands of one test). */
 export type KeyedOptions = {
   __typename?: 'KeyedOptions';
@@ -616,10 +881,182 @@ export type KeyedOptions = {
   options: Array<Scalars['String']['output']>;
 };
 
+/**
+ * A lesson of a course module (SPEC §3 Lesson). Title, type and marks are public to class members; the content (`body`,
+ * `questions`) is served only while the viewer may study it (a class student with active access to the course) or to
+ * the class's instructors and course admins.
+ */
+export type Lesson = {
+  __typename?: 'Lesson';
+  /** Whether its answers are graded automatically (quiz, auto-graded lab). */
+  autoGraded: Scalars['Boolean']['output'];
+  /** Content as sanitized simple HTML; null when the viewer may not study it now. */
+  body?: Maybe<Scalars['String']['output']>;
+  /** Whether it is graded (SPEC §9 graded lesson types). */
+  graded: Scalars['Boolean']['output'];
+  /** Lesson id, for example `m1js-1-1`. */
+  id: Scalars['ID']['output'];
+  /** Whether instructors mark it (assignment, open-class assignment, project). */
+  markedByInstructor: Scalars['Boolean']['output'];
+  /** 1-based module number within the course. */
+  moduleNumber: Scalars['Int']['output'];
+  /** Mark out of 100 needed to complete it; 0 for reading and video. */
+  passMark: Scalars['Int']['output'];
+  /** 1-based position within its module. */
+  position: Scalars['Int']['output'];
+  /** Questions of a quiz or lab; empty for other types or when the viewer may not study it now. */
+  questions: Array<LessonQuestion>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Type. */
+  type: LessonType;
+  /** Length in minutes, for videos. */
+  videoMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The viewer's best mark out of 100; null when none. */
+  viewerMark?: Maybe<Scalars['Int']['output']>;
+  /** The viewer's status (SPEC §4); null when not started or not a student. */
+  viewerStatus?: Maybe<LessonStatus>;
+  /** The viewer's own submissions for it, newest first. */
+  viewerSubmissions: Array<LessonSubmission>;
+};
+
+/** A question of a quiz or lab (its answer is never served). */
+export type LessonQuestion = {
+  __typename?: 'LessonQuestion';
+  /** Question id within the lesson. */
+  id: Scalars['ID']['output'];
+  /** The choices, for a quiz question; empty when the answer is typed (labs). */
+  options: Array<Scalars['String']['output']>;
+  /** The question. */
+  prompt: Scalars['String']['output'];
+};
+
+/** SPEC §4 lesson status (null on a lesson means not started). */
+export type LessonStatus =
+  /** Done: marked done (reading, video) or graded at or above the pass mark. */
+  | 'COMPLETED'
+  /** Opened or worked on, not yet completed (a graded lesson below its pass mark, or waiting for marking). */
+  | 'IN_PROGRESS';
+
+/** Work handed in for a graded lesson. Visible to its learner, the class's instructors and course admins. */
+export type LessonSubmission = {
+  __typename?: 'LessonSubmission';
+  /** Answers given (quizzes and labs), each with whether it was correct. */
+  answers: Array<SubmittedAnswer>;
+  /** The class it was handed in for. */
+  class: Class;
+  /** The instructor's feedback. */
+  feedback?: Maybe<Scalars['String']['output']>;
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Who handed it in. */
+  learner: User;
+  /** The lesson. */
+  lesson: Lesson;
+  /** A link to the work, e.g. a repository (assignments and projects). */
+  link?: Maybe<Scalars['String']['output']>;
+  /** Mark out of 100, once marked. */
+  mark?: Maybe<Scalars['Int']['output']>;
+  /** When it was marked (ISO 8601). */
+  markedAt?: Maybe<Scalars['String']['output']>;
+  /** Who marked it; null for automatic grading. */
+  markedBy?: Maybe<User>;
+  /** Whether the mark reaches the lesson's pass mark; null until marked. */
+  passed?: Maybe<Scalars['Boolean']['output']>;
+  /** Waiting for marking or marked. */
+  status: SubmissionStatus;
+  /** When it was handed in (ISO 8601). */
+  submittedAt: Scalars['String']['output'];
+  /** The write-up (assignments and projects). */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of submissions. */
+export type LessonSubmissionPage = {
+  __typename?: 'LessonSubmissionPage';
+  /** Submissions on this page, oldest handed in first. */
+  items: Array<LessonSubmission>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** SPEC §3 lesson types with §9's graded ones (the SPEC's ids in upper case). */
+export type LessonType =
+  /** `assignment`: work handed in and marked by the class's instructors. */
+  | 'ASSIGNMENT'
+  /** `open_class_assignment`: work handed in and marked by the class's instructors. */
+  | 'OPEN_CLASS_ASSIGNMENT'
+  /** `open_class_auto_graded_lab`: a lab whose typed answers are graded automatically. */
+  | 'OPEN_CLASS_AUTO_GRADED_LAB'
+  /** `open_class_quiz`: multiple-choice questions, graded automatically. */
+  | 'OPEN_CLASS_QUIZ'
+  /** `project`: a project handed in and marked by the class's instructors; Completed only once marked at the pass mark. */
+  | 'PROJECT'
+  /** `reading`: text to read; the learner marks it done. */
+  | 'READING'
+  /** `video`: a video with notes; the learner marks it done. */
+  | 'VIDEO';
+
+/** Work handed in for an assignment or project. */
+export type LessonWorkInput = {
+  /** A link to the work (http or https URL), optional. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** The write-up (1 to 5000 characters). */
+  text: Scalars['String']['input'];
+};
+
+/** A live tutorial of a class. */
+export type LiveTutorial = {
+  __typename?: 'LiveTutorial';
+  /** Every student's attendance (the class's instructors and course admins; empty for others). */
+  attendance: Array<AttendanceEntry>;
+  /** Whether attendance has been taken. */
+  attendanceTaken: Scalars['Boolean']['output'];
+  /** Length in minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Whether it has started (attendance can be taken from then on). */
+  held: Scalars['Boolean']['output'];
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Start (ISO 8601). */
+  startsAt: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** The viewer's attendance as a student; null when not taken or not a student. */
+  viewerPresent?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A live tutorial to schedule. */
+export type LiveTutorialInput = {
+  /** Length in minutes (15 to 480). */
+  durationMinutes: Scalars['Int']['input'];
+  /** Start (ISO 8601). */
+  startsAt: Scalars['String']['input'];
+  /** Title (1 to 120 characters). */
+  title: Scalars['String']['input'];
+};
+
+/** Progress through one module. */
+export type ModuleProgress = {
+  __typename?: 'ModuleProgress';
+  /** Lessons completed. */
+  completedLessons: Scalars['Int']['output'];
+  /** Module id. */
+  moduleId: Scalars['ID']['output'];
+  /** Whole percent completed (0 to 100). */
+  percent: Scalars['Int']['output'];
+  /** Module title. */
+  title: Scalars['String']['output'];
+  /** Lessons in the module. */
+  totalLessons: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the viewer's own offer (OFFERED → ACCEPTED). NOT_FOUND when not theirs; CONFLICT when not offered. */
   acceptOffer: ProgrammeApplication;
+  /** Adds a person to a class as student or instructor (COURSE_ADMIN). CONFLICT when already a member, or a student of another class of the course. */
+  addClassMember: Class;
   /** Applies to (or registers for) a programme with its form's answers, checked on the server. BAD_USER_INPUT per field (the field's name), or on `programmeId` when it is closed; CONFLICT when the viewer has an active application to it. */
   applyToProgramme: ProgrammeApplication;
   /** Applies the withdrawal rule to an order (COURSE_ADMIN): owed and refund computed, access ends now, an ISA stops. CONFLICT when not PAID or FINANCED. */
@@ -632,24 +1069,50 @@ export type Mutation = {
   confirmOrderPayment: Order;
   /** Confirms a statement's payment arrived (COURSE_ADMIN). CONFLICT when nothing is due or already paid. */
   confirmStatementPayment: IsaStatement;
+  /** Creates a class (COURSE_ADMIN). BAD_USER_INPUT per field; CONFLICT when the slug is taken. */
+  createClass: Class;
+  /** Issues a certificate (COURSE_ADMIN) for a course or a badge without a course. BAD_USER_INPUT per field; CONFLICT when the holder already has it. */
+  issueCertificate: Certificate;
+  /** Joins an open class as a student; needs active access to its course. FORBIDDEN without access; CONFLICT when closed, already a member, or in another class of the course. */
+  joinClass: Class;
+  /** Marks a reading or video lesson done (COMPLETED). BAD_USER_INPUT for other types; FORBIDDEN when the viewer may not study it. */
+  markLessonDone: Lesson;
+  /** Marks handed-in work (the class's instructors or COURSE_ADMIN; never the learner): mark 0 to 100 and feedback. CONFLICT when already marked. */
+  markSubmission: LessonSubmission;
   /** Moves an application along the pipeline (COURSE_ADMIN): to the next stage or REJECTED. CONFLICT when the move is not allowed from its status. */
   moveApplication: ProgrammeApplication;
+  /** Records that the viewer opened a lesson (IN_PROGRESS unless completed): where they left off. FORBIDDEN when they may not study it. */
+  openLesson: Lesson;
   /** Buys a direct enrolment option's course: an order waiting for payment. BAD_USER_INPUT for non-direct or closed options, a course not in the option, or a region the option excludes; CONFLICT when the viewer already has active access or a pending order for the course. */
   placeOrder: Order;
   /** Cancels a pending order as an admin (COURSE_ADMIN), for example a transfer that never arrived or an ISA not approved. */
   rejectOrder: Order;
+  /** Removes a person from a class (COURSE_ADMIN); their progress is kept. NOT_FOUND when not a member. */
+  removeClassMember: Class;
   /** Asks to withdraw from the viewer's own PAID or FINANCED order. CONFLICT when already requested or not withdrawable. */
   requestWithdrawal: Order;
   /** Accepts or rejects a submitted income report (COURSE_ADMIN). REJECT needs a note. CONFLICT when already reviewed. */
   reviewIncomeReport: IncomeReport;
+  /** Revokes a certificate (COURSE_ADMIN) with a reason; its verification page then says so. CONFLICT when already revoked. */
+  revokeCertificate: Certificate;
   /** Computes every ISA statement due up to now (COURSE_ADMIN; also runs on a schedule). Returns how many statements were written. */
   runIsaStatements: Scalars['Int']['output'];
+  /** Schedules a live tutorial (the class's instructors or COURSE_ADMIN). BAD_USER_INPUT per field. */
+  scheduleLiveTutorial: LiveTutorial;
   /** Features or unfeatures a course (COURSE_ADMIN). BAD_USER_INPUT when featuring a hidden course. */
   setCourseFeatured: Course;
   /** Hides a course from the catalogue or shows it (COURSE_ADMIN). BAD_USER_INPUT when showing a course without a description and a module. */
   setCourseHidden: Course;
   /** Reports employment and salary under the viewer's own FINANCED ISA order, with a document. BAD_USER_INPUT per field; CONFLICT when the agreement has ended. */
   submitIncomeReport: IncomeReport;
+  /** Hands in answers to a quiz or lab: graded at once; completed at the pass mark. BAD_USER_INPUT for other types, unknown questions or choices. */
+  submitLessonAnswers: LessonSubmission;
+  /** Hands in work for an assignment or project, for the class's instructors to mark. BAD_USER_INPUT per field or for other types; CONFLICT while an earlier one waits for marking. */
+  submitLessonWork: LessonSubmission;
+  /** Takes (or retakes) attendance for a tutorial that has started: the listed students present, every other student absent (the class's instructors or COURSE_ADMIN). CONFLICT before it starts; BAD_USER_INPUT for someone not a student. */
+  takeAttendance: LiveTutorial;
+  /** Changes a class (COURSE_ADMIN); its course cannot change once it has students. BAD_USER_INPUT per field; CONFLICT when the slug is taken. */
+  updateClass: Class;
   /** Replaces a course's editable content (COURSE_ADMIN). BAD_USER_INPUT per field; a visible course must keep a description and a module. */
   updateCourseContent: Course;
   /** Withdraws the viewer's own application from any open stage. NOT_FOUND when not theirs; CONFLICT when already decided. */
@@ -659,6 +1122,13 @@ export type Mutation = {
 
 export type MutationAcceptOfferArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAddClassMemberArgs = {
+  classId: Scalars['ID']['input'];
+  role: ClassRole;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -693,10 +1163,44 @@ export type MutationConfirmStatementPaymentArgs = {
 };
 
 
+export type MutationCreateClassArgs = {
+  input: ClassInput;
+};
+
+
+export type MutationIssueCertificateArgs = {
+  input: IssueCertificateInput;
+};
+
+
+export type MutationJoinClassArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type MutationMarkLessonDoneArgs = {
+  classId: Scalars['ID']['input'];
+  lessonId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkSubmissionArgs = {
+  feedback: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  mark: Scalars['Int']['input'];
+};
+
+
 export type MutationMoveApplicationArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   to: ApplicationStatus;
+};
+
+
+export type MutationOpenLessonArgs = {
+  classId: Scalars['ID']['input'];
+  lessonId: Scalars['ID']['input'];
 };
 
 
@@ -710,6 +1214,12 @@ export type MutationRejectOrderArgs = {
 };
 
 
+export type MutationRemoveClassMemberArgs = {
+  classId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestWithdrawalArgs = {
   orderId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -720,6 +1230,18 @@ export type MutationReviewIncomeReportArgs = {
   decision: IncomeReviewDecision;
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRevokeCertificateArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationScheduleLiveTutorialArgs = {
+  classId: Scalars['ID']['input'];
+  input: LiveTutorialInput;
 };
 
 
@@ -737,6 +1259,32 @@ export type MutationSetCourseHiddenArgs = {
 
 export type MutationSubmitIncomeReportArgs = {
   input: IncomeReportInput;
+};
+
+
+export type MutationSubmitLessonAnswersArgs = {
+  answers: Array<QuestionAnswerInput>;
+  classId: Scalars['ID']['input'];
+  lessonId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitLessonWorkArgs = {
+  classId: Scalars['ID']['input'];
+  input: LessonWorkInput;
+  lessonId: Scalars['ID']['input'];
+};
+
+
+export type MutationTakeAttendanceArgs = {
+  presentUserIds: Array<Scalars['ID']['input']>;
+  tutorialId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateClassArgs = {
+  id: Scalars['ID']['input'];
+  input: ClassInput;
 };
 
 
@@ -1015,6 +1563,16 @@ export type Query = {
   __typename?: 'Query';
   /** Every course in catalogue order, hidden placeholders included. COURSE_ADMIN only. */
   allCourses: Array<Course>;
+  /** Every certificate badge (SPEC §3). */
+  badges: Array<Badge>;
+  /** Public certificate verification by `idSlug` (or its code alone); null when unknown. No login needed. */
+  certificate?: Maybe<Certificate>;
+  /** Every certificate, optionally of one course, newest issued first. COURSE_ADMIN only. */
+  certificates: CertificatePage;
+  /** A class by slug; null when unknown or the viewer is neither a member nor a course admin. */
+  class?: Maybe<Class>;
+  /** Every class, optionally of one course, newest starting first. COURSE_ADMIN only. */
+  classes: ClassPage;
   /** One course by id; null when unknown, or hidden and the viewer is not a course admin. */
   course?: Maybe<Course>;
   /** Every course category, in display order. */
@@ -1036,14 +1594,22 @@ export type Query = {
   faqs: Array<Faq>;
   /** Featured visible courses, in catalogue order. */
   featuredCourses: Array<Course>;
+  /** Work waiting for marking across the classes the viewer instructs (every class for course admins), oldest first. FORBIDDEN for others. */
+  gradingQueue: LessonSubmissionPage;
   /** Income reports, optionally of one status, oldest submitted first. COURSE_ADMIN only. */
   incomeReports: IncomeReportPage;
   /** Countries of residence where the ISA is offered. */
   isaCountries: Array<Scalars['String']['output']>;
   /** ISA calculator: the month-by-month schedule, totals and total cost. BAD_USER_INPUT for invalid timelines. */
   isaQuote: IsaSchedule;
+  /** Classes of a course open for the viewer to join (the viewer has active access to the course). UNAUTHENTICATED for visitors. */
+  joinableClasses: Array<Class>;
   /** The viewer's applications, newest first. UNAUTHENTICATED for visitors. */
   myApplications: Array<ProgrammeApplication>;
+  /** The viewer's certificates, newest issued first (revoked ones included). UNAUTHENTICATED for visitors. */
+  myCertificates: Array<Certificate>;
+  /** The viewer's classes, as student or instructor, newest starting first. UNAUTHENTICATED for visitors. */
+  myClasses: Array<Class>;
   /** The viewer's course access (active first). UNAUTHENTICATED for visitors. */
   myCourseAccess: Array<CourseAccess>;
   /** The viewer's orders, newest first. UNAUTHENTICATED for visitors. */
@@ -1079,6 +1645,30 @@ export type Query = {
 };
 
 
+export type QueryCertificateArgs = {
+  idSlug: Scalars['String']['input'];
+};
+
+
+export type QueryCertificatesArgs = {
+  courseId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryClassArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryClassesArgs = {
+  courseId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCourseArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1102,6 +1692,12 @@ export type QueryFaqsArgs = {
 };
 
 
+export type QueryGradingQueueArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryIncomeReportsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1111,6 +1707,11 @@ export type QueryIncomeReportsArgs = {
 
 export type QueryIsaQuoteArgs = {
   input: IsaQuoteInput;
+};
+
+
+export type QueryJoinableClassesArgs = {
+  courseId: Scalars['ID']['input'];
 };
 
 
@@ -1165,6 +1766,14 @@ export type QueryWithdrawalQuoteArgs = {
   paidInAdvance: Scalars['Float']['input'];
   totalModules: Scalars['Int']['input'];
   tuition: Scalars['Float']['input'];
+};
+
+/** An answer to a quiz or lab question. */
+export type QuestionAnswerInput = {
+  /** The answer (a choice exactly, for quiz questions; at most 500 characters). */
+  answer: Scalars['String']['input'];
+  /** Question id. */
+  questionId: Scalars['ID']['input'];
 };
 
 /** One field of a registration form. */
@@ -1236,6 +1845,24 @@ export type Stat = {
   subtext: Scalars['String']['output'];
   /** Value, for example '92%'. */
   title: Scalars['String']['output'];
+};
+
+/** Where a submission stands. */
+export type SubmissionStatus =
+  /** Marked (by an instructor, or automatically for quizzes and labs). */
+  | 'MARKED'
+  /** Handed in; waiting for an instructor's mark. */
+  | 'SUBMITTED';
+
+/** An answer given to a quiz or lab question. */
+export type SubmittedAnswer = {
+  __typename?: 'SubmittedAnswer';
+  /** The answer given. */
+  answer: Scalars['String']['output'];
+  /** Whether it was correct. */
+  correct: Scalars['Boolean']['output'];
+  /** Question id. */
+  questionId: Scalars['ID']['output'];
 };
 
 /** A graduate's testimonial. */
@@ -1413,10 +2040,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   CareerRole: CareerRole;
+  Certificate: Certificate;
+  Class: Class;
   Course: Course;
   CourseCategory: CourseCategory;
   CourseProvider: CourseProvider;
   EnrolmentOption: EnrolmentOption;
+  Lesson: Lesson;
   Order: Order;
   Person: Person;
   Programme: Programme;
@@ -1430,6 +2060,12 @@ export type FederationReferenceTypes = ResolversObject<{
   CareerRole:
     ( { __typename: 'CareerRole' }
     & GraphQLRecursivePick<FederationTypes['CareerRole'], {"id":true}> );
+  Certificate:
+    ( { __typename: 'Certificate' }
+    & GraphQLRecursivePick<FederationTypes['Certificate'], {"id":true}> );
+  Class:
+    ( { __typename: 'Class' }
+    & GraphQLRecursivePick<FederationTypes['Class'], {"id":true}> );
   Course:
     ( { __typename: 'Course' }
     & GraphQLRecursivePick<FederationTypes['Course'], {"id":true}> );
@@ -1442,6 +2078,9 @@ export type FederationReferenceTypes = ResolversObject<{
   EnrolmentOption:
     ( { __typename: 'EnrolmentOption' }
     & GraphQLRecursivePick<FederationTypes['EnrolmentOption'], {"id":true}> );
+  Lesson:
+    ( { __typename: 'Lesson' }
+    & GraphQLRecursivePick<FederationTypes['Lesson'], {"id":true}> );
   Order:
     ( { __typename: 'Order' }
     & GraphQLRecursivePick<FederationTypes['Order'], {"id":true}> );
@@ -1474,10 +2113,23 @@ export type ResolversTypes = ResolversObject<{
   ApplyWithdrawalInput: ApplyWithdrawalInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  AttendanceEntry: ResolverTypeWrapper<Omit<AttendanceEntry, 'learner'> & { learner: ResolversTypes['User'] }>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Badge: ResolverTypeWrapper<BadgeModel>;
   CareerRole: ResolverTypeWrapper<CareerRoleRef>;
+  Certificate: ResolverTypeWrapper<CertificateRow>;
+  CertificatePage: ResolverTypeWrapper<Omit<CertificatePage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Certificate']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  Class: ResolverTypeWrapper<ClassRow>;
+  ClassInput: ClassInput;
+  ClassMember: ResolverTypeWrapper<ClassMemberRow>;
+  ClassMemberPage: ResolverTypeWrapper<Omit<ClassMemberPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ClassMember']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  ClassModule: ResolverTypeWrapper<ClassModuleModel>;
+  ClassPage: ResolverTypeWrapper<Omit<ClassPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Class']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  ClassProgress: ResolverTypeWrapper<ClassProgressModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ClassRole: ClassRole;
   ComparisonRow: ResolverTypeWrapper<ComparisonRowModel>;
   Course: ResolverTypeWrapper<CourseRow>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CourseAccess: ResolverTypeWrapper<CourseAccessRow>;
   CourseCategory: ResolverTypeWrapper<CategoryRow>;
   CourseContentInput: CourseContentInput;
@@ -1493,9 +2145,9 @@ export type ResolversTypes = ResolversObject<{
   EnglishScoreBand: ResolverTypeWrapper<EnglishScoreBand>;
   EnrolmentMode: EnrolmentMode;
   EnrolmentOption: ResolverTypeWrapper<EnrolmentOptionRow>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Faq: ResolverTypeWrapper<FaqRow>;
   FaqType: FaqType;
+  GraduationEntry: ResolverTypeWrapper<GraduationEntry>;
   IncomeDocumentKind: IncomeDocumentKind;
   IncomeReport: ResolverTypeWrapper<IncomeReportRow>;
   IncomeReportInput: IncomeReportInput;
@@ -1511,7 +2163,18 @@ export type ResolversTypes = ResolversObject<{
   IsaStatement: ResolverTypeWrapper<IsaStatementRow>;
   IsaStatementRule: IsaStatementRule;
   IsaStatementStatus: IsaStatementStatus;
+  IssueCertificateInput: IssueCertificateInput;
   KeyedOptions: ResolverTypeWrapper<KeyedOptions>;
+  Lesson: ResolverTypeWrapper<LessonRow>;
+  LessonQuestion: ResolverTypeWrapper<LessonQuestion>;
+  LessonStatus: LessonStatus;
+  LessonSubmission: ResolverTypeWrapper<SubmissionRow>;
+  LessonSubmissionPage: ResolverTypeWrapper<Omit<LessonSubmissionPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['LessonSubmission']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  LessonType: LessonType;
+  LessonWorkInput: LessonWorkInput;
+  LiveTutorial: ResolverTypeWrapper<LiveTutorialRow>;
+  LiveTutorialInput: LiveTutorialInput;
+  ModuleProgress: ResolverTypeWrapper<ModuleProgressModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Order']>, pageInfo: ResolversTypes['PageInfo'] }>;
@@ -1530,11 +2193,14 @@ export type ResolversTypes = ResolversObject<{
   ProgrammeKind: ProgrammeKind;
   ProgrammeSection: ResolverTypeWrapper<ProgrammeSectionModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionAnswerInput: QuestionAnswerInput;
   RegistrationField: ResolverTypeWrapper<RegistrationFieldModel>;
   RegistrationFieldKind: RegistrationFieldKind;
   RegistrationForm: ResolverTypeWrapper<RegistrationFormRow>;
   RegistrationOptionList: ResolverTypeWrapper<RegistrationOptionListModel>;
   Stat: ResolverTypeWrapper<StatRow>;
+  SubmissionStatus: SubmissionStatus;
+  SubmittedAnswer: ResolverTypeWrapper<SubmittedAnswer>;
   Testimonial: ResolverTypeWrapper<TestimonialRow>;
   Tool: ResolverTypeWrapper<Tool>;
   UpfrontQuote: ResolverTypeWrapper<UpfrontQuote>;
@@ -1553,10 +2219,22 @@ export type ResolversParentTypes = ResolversObject<{
   ApplyWithdrawalInput: ApplyWithdrawalInput;
   Int: Scalars['Int']['output'];
   ID: Scalars['ID']['output'];
+  AttendanceEntry: Omit<AttendanceEntry, 'learner'> & { learner: ResolversParentTypes['User'] };
+  Boolean: Scalars['Boolean']['output'];
+  Badge: BadgeModel;
   CareerRole: CareerRoleRef;
+  Certificate: CertificateRow;
+  CertificatePage: Omit<CertificatePage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Certificate']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  Class: ClassRow;
+  ClassInput: ClassInput;
+  ClassMember: ClassMemberRow;
+  ClassMemberPage: Omit<ClassMemberPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ClassMember']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  ClassModule: ClassModuleModel;
+  ClassPage: Omit<ClassPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Class']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  ClassProgress: ClassProgressModel;
+  Float: Scalars['Float']['output'];
   ComparisonRow: ComparisonRowModel;
   Course: CourseRow;
-  Boolean: Scalars['Boolean']['output'];
   CourseAccess: CourseAccessRow;
   CourseCategory: CategoryRow;
   CourseContentInput: CourseContentInput;
@@ -1570,8 +2248,8 @@ export type ResolversParentTypes = ResolversObject<{
   DescriptionBlock: DescriptionBlockModel;
   EnglishScoreBand: EnglishScoreBand;
   EnrolmentOption: EnrolmentOptionRow;
-  Float: Scalars['Float']['output'];
   Faq: FaqRow;
+  GraduationEntry: GraduationEntry;
   IncomeReport: IncomeReportRow;
   IncomeReportInput: IncomeReportInput;
   IncomeReportPage: Omit<IncomeReportPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['IncomeReport']>, pageInfo: ResolversParentTypes['PageInfo'] };
@@ -1581,7 +2259,16 @@ export type ResolversParentTypes = ResolversObject<{
   IsaQuoteInput: IsaQuoteInput;
   IsaSchedule: IsaSchedule;
   IsaStatement: IsaStatementRow;
+  IssueCertificateInput: IssueCertificateInput;
   KeyedOptions: KeyedOptions;
+  Lesson: LessonRow;
+  LessonQuestion: LessonQuestion;
+  LessonSubmission: SubmissionRow;
+  LessonSubmissionPage: Omit<LessonSubmissionPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['LessonSubmission']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  LessonWorkInput: LessonWorkInput;
+  LiveTutorial: LiveTutorialRow;
+  LiveTutorialInput: LiveTutorialInput;
+  ModuleProgress: ModuleProgressModel;
   Mutation: Record<PropertyKey, never>;
   Order: OrderRow;
   OrderPage: Omit<OrderPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Order']>, pageInfo: ResolversParentTypes['PageInfo'] };
@@ -1596,10 +2283,12 @@ export type ResolversParentTypes = ResolversObject<{
   ProgrammeCourseList: ProgrammeListRow;
   ProgrammeSection: ProgrammeSectionModel;
   Query: Record<PropertyKey, never>;
+  QuestionAnswerInput: QuestionAnswerInput;
   RegistrationField: RegistrationFieldModel;
   RegistrationForm: RegistrationFormRow;
   RegistrationOptionList: RegistrationOptionListModel;
   Stat: StatRow;
+  SubmittedAnswer: SubmittedAnswer;
   Testimonial: TestimonialRow;
   Tool: Tool;
   UpfrontQuote: UpfrontQuote;
@@ -1620,10 +2309,104 @@ export type ApplicationHistoryEntryResolvers<ContextType = CoursesContext, Paren
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
 }>;
 
+export type AttendanceEntryResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['AttendanceEntry'] = ResolversParentTypes['AttendanceEntry']> = ResolversObject<{
+  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  present?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BadgeResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Badge'] = ResolversParentTypes['Badge']> = ResolversObject<{
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CareerRoleResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['CareerRole'] = ResolversParentTypes['CareerRole'], FederationReferenceType extends FederationReferenceTypes['CareerRole'] = FederationReferenceTypes['CareerRole']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['CareerRole']> | FederationReferenceType, FederationReferenceType, ContextType>;
   courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CertificateResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate'], FederationReferenceType extends FederationReferenceTypes['Certificate'] = FederationReferenceTypes['Certificate']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Certificate']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  badge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType>;
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
+  dateIssued?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateStarted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  graduation?: Resolver<ResolversTypes['GraduationEntry'], ParentType, ContextType>;
+  holder?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedByAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CertificatePageResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['CertificatePage'] = ResolversParentTypes['CertificatePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ClassResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Class'] = ResolversParentTypes['Class'], FederationReferenceType extends FederationReferenceTypes['Class'] = FederationReferenceTypes['Class']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Class']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  course?: Resolver<ResolversTypes['Course'], ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gradingQueue?: Resolver<ResolversTypes['LessonSubmissionPage'], ParentType, ContextType, RequireFields<ClassGradingQueueArgs, 'page'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructors?: Resolver<Array<ResolversTypes['ClassMember']>, ParentType, ContextType>;
+  joinOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lesson?: Resolver<Maybe<ResolversTypes['Lesson']>, ParentType, ContextType, RequireFields<ClassLessonArgs, 'id'>>;
+  modules?: Resolver<Array<ResolversTypes['ClassModule']>, ParentType, ContextType>;
+  programme?: Resolver<Maybe<ResolversTypes['Programme']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  students?: Resolver<ResolversTypes['ClassMemberPage'], ParentType, ContextType, RequireFields<ClassStudentsArgs, 'page'>>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tutorials?: Resolver<Array<ResolversTypes['LiveTutorial']>, ParentType, ContextType>;
+  viewerCanStudy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerProgress?: Resolver<Maybe<ResolversTypes['ClassProgress']>, ParentType, ContextType>;
+  viewerRole?: Resolver<Maybe<ResolversTypes['ClassRole']>, ParentType, ContextType>;
+}>;
+
+export type ClassMemberResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ClassMember'] = ResolversParentTypes['ClassMember']> = ResolversObject<{
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['ClassProgress']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ClassRole'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type ClassMemberPageResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ClassMemberPage'] = ResolversParentTypes['ClassMemberPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ClassMember']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ClassModuleResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ClassModule'] = ResolversParentTypes['ClassModule']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lessons?: Resolver<Array<ResolversTypes['Lesson']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClassPageResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ClassPage'] = ResolversParentTypes['ClassPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ClassProgressResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ClassProgress'] = ResolversParentTypes['ClassProgress']> = ResolversObject<{
+  attendanceMet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  attendanceRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  attendanceRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  awaitingMarking?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  completedLessons?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  continueLesson?: Resolver<Maybe<ResolversTypes['Lesson']>, ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  modules?: Resolver<Array<ResolversTypes['ModuleProgress']>, ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalLessons?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ComparisonRowResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ComparisonRow'] = ResolversParentTypes['ComparisonRow']> = ResolversObject<{
@@ -1665,6 +2448,7 @@ export type CourseResolvers<ContextType = CoursesContext, ParentType extends Res
 
 export type CourseAccessResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['CourseAccess'] = ResolversParentTypes['CourseAccess']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  class?: Resolver<Maybe<ResolversTypes['Class']>, ParentType, ContextType>;
   course?: Resolver<ResolversTypes['Course'], ParentType, ContextType>;
   daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1732,6 +2516,12 @@ export type FaqResolvers<ContextType = CoursesContext, ParentType extends Resolv
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['FaqType'], ParentType, ContextType>;
+}>;
+
+export type GraduationEntryResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['GraduationEntry'] = ResolversParentTypes['GraduationEntry']> = ResolversObject<{
+  graduationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type IncomeReportResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['IncomeReport'] = ResolversParentTypes['IncomeReport']> = ResolversObject<{
@@ -1813,23 +2603,103 @@ export type KeyedOptionsResolvers<ContextType = CoursesContext, ParentType exten
   options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type LessonResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Lesson'] = ResolversParentTypes['Lesson'], FederationReferenceType extends FederationReferenceTypes['Lesson'] = FederationReferenceTypes['Lesson']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Lesson']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  autoGraded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  graded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  markedByInstructor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moduleNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passMark?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['LessonQuestion']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LessonType'], ParentType, ContextType>;
+  videoMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  viewerMark?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  viewerStatus?: Resolver<Maybe<ResolversTypes['LessonStatus']>, ParentType, ContextType>;
+  viewerSubmissions?: Resolver<Array<ResolversTypes['LessonSubmission']>, ParentType, ContextType>;
+}>;
+
+export type LessonQuestionResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['LessonQuestion'] = ResolversParentTypes['LessonQuestion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LessonSubmissionResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['LessonSubmission'] = ResolversParentTypes['LessonSubmission']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['SubmittedAnswer']>, ParentType, ContextType>;
+  class?: Resolver<ResolversTypes['Class'], ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  lesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mark?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  markedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  markedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  passed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubmissionStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LessonSubmissionPageResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['LessonSubmissionPage'] = ResolversParentTypes['LessonSubmissionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['LessonSubmission']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type LiveTutorialResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['LiveTutorial'] = ResolversParentTypes['LiveTutorial']> = ResolversObject<{
+  attendance?: Resolver<Array<ResolversTypes['AttendanceEntry']>, ParentType, ContextType>;
+  attendanceTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerPresent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type ModuleProgressResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ModuleProgress'] = ResolversParentTypes['ModuleProgress']> = ResolversObject<{
+  completedLessons?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moduleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalLessons?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptOffer?: Resolver<ResolversTypes['ProgrammeApplication'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'id'>>;
+  addClassMember?: Resolver<ResolversTypes['Class'], ParentType, ContextType, RequireFields<MutationAddClassMemberArgs, 'classId' | 'role' | 'userId'>>;
   applyToProgramme?: Resolver<ResolversTypes['ProgrammeApplication'], ParentType, ContextType, RequireFields<MutationApplyToProgrammeArgs, 'answers' | 'programmeId'>>;
   applyWithdrawal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyWithdrawalArgs, 'input'>>;
   approveIsaOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApproveIsaOrderArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   confirmOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConfirmOrderPaymentArgs, 'id'>>;
   confirmStatementPayment?: Resolver<ResolversTypes['IsaStatement'], ParentType, ContextType, RequireFields<MutationConfirmStatementPaymentArgs, 'id'>>;
+  createClass?: Resolver<ResolversTypes['Class'], ParentType, ContextType, RequireFields<MutationCreateClassArgs, 'input'>>;
+  issueCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationIssueCertificateArgs, 'input'>>;
+  joinClass?: Resolver<ResolversTypes['Class'], ParentType, ContextType, RequireFields<MutationJoinClassArgs, 'slug'>>;
+  markLessonDone?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<MutationMarkLessonDoneArgs, 'classId' | 'lessonId'>>;
+  markSubmission?: Resolver<ResolversTypes['LessonSubmission'], ParentType, ContextType, RequireFields<MutationMarkSubmissionArgs, 'feedback' | 'id' | 'mark'>>;
   moveApplication?: Resolver<ResolversTypes['ProgrammeApplication'], ParentType, ContextType, RequireFields<MutationMoveApplicationArgs, 'id' | 'to'>>;
+  openLesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<MutationOpenLessonArgs, 'classId' | 'lessonId'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   rejectOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'id'>>;
+  removeClassMember?: Resolver<ResolversTypes['Class'], ParentType, ContextType, RequireFields<MutationRemoveClassMemberArgs, 'classId' | 'userId'>>;
   requestWithdrawal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'orderId'>>;
   reviewIncomeReport?: Resolver<ResolversTypes['IncomeReport'], ParentType, ContextType, RequireFields<MutationReviewIncomeReportArgs, 'decision' | 'id'>>;
+  revokeCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationRevokeCertificateArgs, 'id' | 'reason'>>;
   runIsaStatements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scheduleLiveTutorial?: Resolver<ResolversTypes['LiveTutorial'], ParentType, ContextType, RequireFields<MutationScheduleLiveTutorialArgs, 'classId' | 'input'>>;
   setCourseFeatured?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<MutationSetCourseFeaturedArgs, 'featured' | 'id'>>;
   setCourseHidden?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<MutationSetCourseHiddenArgs, 'hidden' | 'id'>>;
   submitIncomeReport?: Resolver<ResolversTypes['IncomeReport'], ParentType, ContextType, RequireFields<MutationSubmitIncomeReportArgs, 'input'>>;
+  submitLessonAnswers?: Resolver<ResolversTypes['LessonSubmission'], ParentType, ContextType, RequireFields<MutationSubmitLessonAnswersArgs, 'answers' | 'classId' | 'lessonId'>>;
+  submitLessonWork?: Resolver<ResolversTypes['LessonSubmission'], ParentType, ContextType, RequireFields<MutationSubmitLessonWorkArgs, 'classId' | 'input' | 'lessonId'>>;
+  takeAttendance?: Resolver<ResolversTypes['LiveTutorial'], ParentType, ContextType, RequireFields<MutationTakeAttendanceArgs, 'presentUserIds' | 'tutorialId'>>;
+  updateClass?: Resolver<ResolversTypes['Class'], ParentType, ContextType, RequireFields<MutationUpdateClassArgs, 'id' | 'input'>>;
   updateCourseContent?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<MutationUpdateCourseContentArgs, 'id' | 'input'>>;
   withdrawApplication?: Resolver<ResolversTypes['ProgrammeApplication'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
 }>;
@@ -1944,6 +2814,11 @@ export type ProgrammeSectionResolvers<ContextType = CoursesContext, ParentType e
 
 export type QueryResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   allCourses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  badges?: Resolver<Array<ResolversTypes['Badge']>, ParentType, ContextType>;
+  certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'idSlug'>>;
+  certificates?: Resolver<ResolversTypes['CertificatePage'], ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'page'>>;
+  class?: Resolver<Maybe<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassArgs, 'slug'>>;
+  classes?: Resolver<ResolversTypes['ClassPage'], ParentType, ContextType, RequireFields<QueryClassesArgs, 'page'>>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'id'>>;
   courseCategories?: Resolver<Array<ResolversTypes['CourseCategory']>, ParentType, ContextType>;
   courseProviders?: Resolver<Array<ResolversTypes['CourseProvider']>, ParentType, ContextType>;
@@ -1953,10 +2828,14 @@ export type QueryResolvers<ContextType = CoursesContext, ParentType extends Reso
   enrolmentOptions?: Resolver<Array<ResolversTypes['EnrolmentOption']>, ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType, RequireFields<QueryFaqsArgs, 'type'>>;
   featuredCourses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  gradingQueue?: Resolver<ResolversTypes['LessonSubmissionPage'], ParentType, ContextType, RequireFields<QueryGradingQueueArgs, 'page'>>;
   incomeReports?: Resolver<ResolversTypes['IncomeReportPage'], ParentType, ContextType, RequireFields<QueryIncomeReportsArgs, 'page'>>;
   isaCountries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isaQuote?: Resolver<ResolversTypes['IsaSchedule'], ParentType, ContextType, RequireFields<QueryIsaQuoteArgs, 'input'>>;
+  joinableClasses?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryJoinableClassesArgs, 'courseId'>>;
   myApplications?: Resolver<Array<ResolversTypes['ProgrammeApplication']>, ParentType, ContextType>;
+  myCertificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType>;
+  myClasses?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType>;
   myCourseAccess?: Resolver<Array<ResolversTypes['CourseAccess']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page'>>;
@@ -2002,6 +2881,12 @@ export type StatResolvers<ContextType = CoursesContext, ParentType extends Resol
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtext?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubmittedAnswerResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['SubmittedAnswer'] = ResolversParentTypes['SubmittedAnswer']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type TestimonialResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Testimonial'] = ResolversParentTypes['Testimonial'], FederationReferenceType extends FederationReferenceTypes['Testimonial'] = FederationReferenceTypes['Testimonial']> = ResolversObject<{
@@ -2058,7 +2943,17 @@ export type WithdrawalQuoteResolvers<ContextType = CoursesContext, ParentType ex
 export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
   ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;
   ApplicationHistoryEntry?: ApplicationHistoryEntryResolvers<ContextType>;
+  AttendanceEntry?: AttendanceEntryResolvers<ContextType>;
+  Badge?: BadgeResolvers<ContextType>;
   CareerRole?: CareerRoleResolvers<ContextType>;
+  Certificate?: CertificateResolvers<ContextType>;
+  CertificatePage?: CertificatePageResolvers<ContextType>;
+  Class?: ClassResolvers<ContextType>;
+  ClassMember?: ClassMemberResolvers<ContextType>;
+  ClassMemberPage?: ClassMemberPageResolvers<ContextType>;
+  ClassModule?: ClassModuleResolvers<ContextType>;
+  ClassPage?: ClassPageResolvers<ContextType>;
+  ClassProgress?: ClassProgressResolvers<ContextType>;
   ComparisonRow?: ComparisonRowResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
   CourseAccess?: CourseAccessResolvers<ContextType>;
@@ -2071,6 +2966,7 @@ export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
   EnglishScoreBand?: EnglishScoreBandResolvers<ContextType>;
   EnrolmentOption?: EnrolmentOptionResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
+  GraduationEntry?: GraduationEntryResolvers<ContextType>;
   IncomeReport?: IncomeReportResolvers<ContextType>;
   IncomeReportPage?: IncomeReportPageResolvers<ContextType>;
   IsaAgreement?: IsaAgreementResolvers<ContextType>;
@@ -2078,6 +2974,12 @@ export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
   IsaSchedule?: IsaScheduleResolvers<ContextType>;
   IsaStatement?: IsaStatementResolvers<ContextType>;
   KeyedOptions?: KeyedOptionsResolvers<ContextType>;
+  Lesson?: LessonResolvers<ContextType>;
+  LessonQuestion?: LessonQuestionResolvers<ContextType>;
+  LessonSubmission?: LessonSubmissionResolvers<ContextType>;
+  LessonSubmissionPage?: LessonSubmissionPageResolvers<ContextType>;
+  LiveTutorial?: LiveTutorialResolvers<ContextType>;
+  ModuleProgress?: ModuleProgressResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
@@ -2095,6 +2997,7 @@ export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
   RegistrationForm?: RegistrationFormResolvers<ContextType>;
   RegistrationOptionList?: RegistrationOptionListResolvers<ContextType>;
   Stat?: StatResolvers<ContextType>;
+  SubmittedAnswer?: SubmittedAnswerResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;
   UpfrontQuote?: UpfrontQuoteResolvers<ContextType>;

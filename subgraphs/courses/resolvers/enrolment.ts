@@ -17,6 +17,7 @@ import {
   paymentPlansOf,
 } from "../services/enrolment.js";
 import { agreementOfOrder } from "../services/isa.js";
+import { classOfAccess } from "../services/progress.js";
 import { withdrawalOf } from "../services/withdrawal.js";
 import {
   accessModel,
@@ -79,4 +80,5 @@ export const CourseAccess: CourseAccessResolvers = {
   endsAt: (access) => access.endsAt.toISOString(),
   active: (access, _, ctx) => accessModel.active(access, ctx.now),
   daysLeft: (access, _, ctx) => accessModel.daysLeft(access, ctx.now),
+  class: (access, _, ctx) => classOfAccess(ctx, access),
 };

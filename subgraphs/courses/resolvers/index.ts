@@ -10,11 +10,13 @@ import { FinancingQuery } from "./financing.js";
 import { CourseAdminMutation, CourseAdminQuery } from "./course-admin.js";
 import { IncomeReport, IsaAgreement, IsaMutation, IsaQuery, IsaStatement, Withdrawal } from "./isa.js";
 import { Query } from "./Query.js";
+import { Class, ClassMember, ClassModule, ClassProgress, ClassroomMutation, ClassroomQuery, Lesson, LessonSubmission, LiveTutorial } from "./classroom.js";
+import { Badge, Certificate, CertificateMutation, CertificateQuery } from "./certificates.js";
 
 // Financing quotes are pure calculations kept in their own file; they join the catalogue queries here.
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...FinancingQuery, ...EnrolmentQuery, ...IsaQuery, ...CourseAdminQuery, ...ProgrammeQuery },
-  Mutation: { ...Mutation, ...IsaMutation, ...CourseAdminMutation, ...ProgrammeMutation },
+  Query: { ...Query, ...FinancingQuery, ...EnrolmentQuery, ...IsaQuery, ...CourseAdminQuery, ...ProgrammeQuery, ...ClassroomQuery, ...CertificateQuery },
+  Mutation: { ...Mutation, ...IsaMutation, ...CourseAdminMutation, ...ProgrammeMutation, ...ClassroomMutation, ...CertificateMutation },
   Course,
   CareerRole,
   CourseCategory,
@@ -34,4 +36,13 @@ export const resolvers: Resolvers = {
   IsaStatement,
   IncomeReport,
   Withdrawal,
+  Class,
+  ClassModule,
+  ClassMember,
+  ClassProgress,
+  Lesson,
+  LessonSubmission,
+  LiveTutorial,
+  Certificate,
+  Badge,
 };

@@ -454,7 +454,7 @@ export type Query = {
   careerRoles: Array<CareerRole>;
   /**
    * People search (SPEC §5): case-insensitive substring of first name, last name, full name or email; empty text
-   * returns nothing. TALENT_ADMIN only (FORBIDDEN otherwise).
+   * returns nothing. TALENT_ADMIN and COURSE_ADMIN (to manage class membership) only (FORBIDDEN otherwise).
    */
   people: UserPage;
   /** Option lists for the profile forms. */

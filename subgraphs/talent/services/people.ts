@@ -15,10 +15,11 @@ const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 
 /**
  * Case-insensitive substring of first name, last name, full name ("Mei Ling Tan") or email; blank text returns
- * nothing (SPEC §5), without touching the database. Ordered by name.
+ * nothing (SPEC §5), without touching the database. Ordered by name. Talent admins and course admins only.
  */
 export async function searchPeople(ctx: TalentContext, args: PageArgs & { search: string }): Promise<Page<UserRow>> {
-  requireRole(ctx, "TALENT_ADMIN");
+  // Course admins search people to manage class membership (issue 5); emails stay private to them (profiles.ts).
+  requireRole(ctx, "TALENT_ADMIN", "COURSE_ADMIN");
   const window = pageWindow(args, PEOPLE_PAGE_SIZE);
   const pattern = substringPattern(args.search);
   if (!pattern) return toPage<UserRow>([], window, async () => 0);
