@@ -6,9 +6,10 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import axe from "axe-core";
 import { renderApp } from "./renderApp";
-import { courseAdmin, grace, loginAs, mei } from "./session";
+import { courseAdmin, grace, instructor, loginAs, mei } from "./session";
 import { grantAccess, placeOrder } from "../mocks/enrolment";
 import { applyToProgramme, moveApplication } from "../mocks/programmes";
+import { grantDemoAccess } from "../mocks/classroom";
 
 /** Orders and access for the enrolment pages, so their lists (not only empty states) are scanned. */
 function seedOrders() {
@@ -72,6 +73,20 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/programmes/student/my-programmes", "My programmes", mei, seedApplications],
   ["/programmes/admin/applications?programme=hkte-2025", "Programme applications", courseAdmin, seedApplications],
   ["/programmes/admin/applications", "Programme applications", mei],
+  ["/classroom", "Classroom", mei, grantDemoAccess],
+  ["/classroom/m1js-open-2026", "M1 JavaScript open class 2026", mei, grantDemoAccess],
+  ["/classroom/m1js-open-2026/lessons/m1js-1-1", "Running JavaScript in the browser", mei, grantDemoAccess],
+  ["/classroom/m1js-open-2026/lessons/m1js-2-1", "Control flow quiz", mei, grantDemoAccess],
+  ["/classroom/m1js-open-2026/lessons/m1js-3-1", "Build a to-do list", mei, grantDemoAccess],
+  ["/classroom/m1js-open-2026/grading", "Grading queue", instructor],
+  ["/classroom/fcda-2026-10/tutorials", "Tutorials and attendance", instructor],
+  ["/classroom/fcda-2026-10/grading", "Grading queue", mei],
+  ["/courses/certificates", "Certificates", mei],
+  ["/certificates/DEMSQL2K6M-m1-sql", "Certificate verified"],
+  ["/certificates/NOSUCH0000-x", "Certificate not found"],
+  ["/courses/admin/classes", "Classes", courseAdmin],
+  ["/courses/admin/classes/fcda-2026-10", "Foundation Certificate in Data Analytics October 2026", courseAdmin],
+  ["/courses/admin/certificates", "Issued certificates", courseAdmin],
 ];
 
 describe("accessibility", () => {

@@ -60,7 +60,7 @@ export default function ClassPage() {
       <Stack gap={4}>
         <Title order={1}>{cls.title}</Title>
         <Text c="dimmed">
-          <Anchor component={Link} to={`/courses/${cls.course.id}`}>
+          <Anchor component={Link} to={`/courses/${cls.course.id}`} underline="always">
             {cls.course.title}
           </Anchor>{" "}
           · {t("classroom.dates", { start: date(cls.startsOn), end: date(cls.endsOn) })}
