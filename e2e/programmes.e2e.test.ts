@@ -109,3 +109,52 @@ describe("programme admission in Chromium", () => {
     await checkPage(learner, "53-my-programmes");
   });
 });
+
+describe("admission prerequisites and programme settings in Chromium", () => {
+  it("without an M1 course the learner cannot apply to the Certified Associate intake", async () => {
+    const { page } = learner;
+    await page.goto("/courses/cada");
+    await page.getByRole("link", { name: "Apply" }).first().click();
+    await page.waitForURL(/\/programmes\/student\/apply\/ca-2027$/);
+    await page.getByText("Complete an M1 course first").waitFor();
+    await page.getByRole("link", { name: "Browse M1 courses" }).waitFor();
+    expect(await page.getByRole("button", { name: "Submit application" }).count()).toBe(0);
+    await checkPage(learner, "54-apply-blocked-without-m1");
+  });
+
+  it("a course admin grants credit for prior learning", async () => {
+    const { page } = admin;
+    await page.goto("/programmes/admin/prior-learning");
+    await page.getByRole("heading", { name: "Credit for prior learning", level: 1 }).waitFor();
+    await page.getByRole("combobox", { name: "Person" }).fill("Farah");
+    await page.getByRole("option", { name: /Farah Lee/ }).first().click();
+    await page.getByRole("textbox", { name: /^Reason/ }).fill("Diploma in Computer Science (2023) covers the M1 material.");
+    await page.getByRole("button", { name: "Grant credit" }).click();
+    await page.getByRole("table", { name: "Credits for prior learning" }).getByRole("row").filter({ hasText: "Farah Lee" }).waitFor();
+    await checkPage(admin, "55-prior-learning-credit");
+  });
+
+  it("with the credit the form opens", async () => {
+    const { page } = learner;
+    await page.goto("/programmes/student/apply/ca-2027");
+    await page.getByRole("heading", { name: "Apply: Certified Associate 2027 intake", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Submit application" }).waitFor();
+    expect(await page.getByText("Complete an M1 course first").count()).toBe(0);
+  });
+
+  it("a course admin hides a programme from the dashboard and the change stays", async () => {
+    const { page } = admin;
+    await page.goto("/programmes/admin/programmes");
+    await page.getByRole("heading", { name: "Manage programmes", level: 1 }).waitFor();
+    const row = () => page.getByRole("table", { name: "Programmes" }).getByRole("row").filter({ hasText: "Certified Associate in Penetration Testing 2027 intake" });
+    const dashboard = () => row().getByRole("switch", { name: /Shown on the dashboard/ });
+    expect(await dashboard().isChecked()).toBe(false);
+    await dashboard().click({ force: true });
+    await row().getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved Certified Associate in Penetration Testing 2027 intake.").waitFor();
+    await checkPage(admin, "56-manage-programmes");
+    await page.reload();
+    await page.getByRole("heading", { name: "Manage programmes", level: 1 }).waitFor();
+    await expect.poll(() => dashboard().isChecked()).toBe(true);
+  });
+});

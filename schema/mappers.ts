@@ -44,6 +44,7 @@ export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     LiveTutorial: "../services/tutorials.js#LiveTutorialRow",
     Certificate: "../services/certificates.js#CertificateRow",
     Badge: "../services/certificates.js#BadgeModel",
+    PriorLearningCredit: "../services/admission.js#PriorLearningCreditRow",
   },
   talent: {
     User: "../services/profiles.js#UserRow",

@@ -19,6 +19,8 @@ const FindProgrammesPage = lazy(() => import("./pages/programmes/FindProgrammesP
 const ProgrammeApplyPage = lazy(() => import("./pages/programmes/ProgrammeApplyPage"));
 const MyProgrammesPage = lazy(() => import("./pages/programmes/MyProgrammesPage"));
 const AdminApplicationsPage = lazy(() => import("./pages/programmes/AdminApplicationsPage"));
+const AdminProgrammesPage = lazy(() => import("./pages/programmes/AdminProgrammesPage"));
+const PriorLearningPage = lazy(() => import("./pages/programmes/PriorLearningPage"));
 const MyClassesPage = lazy(() => import("./pages/classroom/MyClassesPage"));
 const ClassPage = lazy(() => import("./pages/classroom/ClassPage"));
 const LessonPage = lazy(() => import("./pages/classroom/LessonPage"));
@@ -74,6 +76,8 @@ export function AppRoutes() {
           <Route path="programmes/student/apply/:programmeId" element={<ProgrammeApplyPage />} />
           <Route path="programmes/student/my-programmes" element={<MyProgrammesPage />} />
           <Route path="programmes/admin/applications" element={<AdminApplicationsPage />} />
+          <Route path="programmes/admin/programmes" element={<AdminProgrammesPage />} />
+          <Route path="programmes/admin/prior-learning" element={<PriorLearningPage />} />
           <Route path="classroom" element={<MyClassesPage />} />
           <Route path="classroom/:slug" element={<ClassPage />} />
           <Route path="classroom/:slug/lessons/:lessonId" element={<LessonPage />} />

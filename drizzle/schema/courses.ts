@@ -802,3 +802,18 @@ export const certificates = courses.table(
     ),
   ],
 );
+
+/**
+ * A course admin's credit for prior learning (SPEC §5): the person may skip M1 before certified-associate courses.
+ * One per person; withdrawing it deletes the row. The person and the admin are talent users (no FK across schemas).
+ */
+export const priorLearningCredits = courses.table(
+  "prior_learning_credits",
+  {
+    userId: uuid("user_id").primaryKey(),
+    reason: text("reason").notNull(),
+    grantedBy: uuid("granted_by").notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("prior_learning_credits_granted_idx").on(t.grantedAt), check("prior_learning_credits_reason_check", sql`length(reason) between 1 and 500`)],
+);

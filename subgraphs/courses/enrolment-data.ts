@@ -88,6 +88,7 @@ const optionSeeds: OptionSeed[] = [
   {
     row: {
       id: "ca",
+      programmeId: "ca-2027",
       paymentPlans: ["UPFRONT", "ISA"],
       title: "Certified Associate",
       mode: "APPLICATION",
@@ -115,6 +116,7 @@ const optionSeeds: OptionSeed[] = [
   {
     row: {
       id: "capt",
+      programmeId: "capt-2027",
       paymentPlans: ["UPFRONT", "ISA"],
       title: "Certified Associate in Penetration Testing",
       mode: "APPLICATION",

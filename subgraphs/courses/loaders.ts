@@ -4,6 +4,7 @@ import { asc, count, desc, inArray, and, eq, isNull } from "drizzle-orm";
 import {
   applicationHistory,
   categories,
+  certificates,
   classMembers,
   classes,
   courseAccess,
@@ -20,6 +21,8 @@ import {
   liveTutorials,
   orders,
   people,
+  priorLearningCredits,
+  programmeApplications,
   programmeCourseLists,
   programmeCourses,
   programmes,
@@ -34,6 +37,7 @@ import type { Db } from "../shared/db.js";
 import { loaderByKey, loaderOfChildren } from "../shared/loaders.js";
 import type { FaqTypeId } from "./rules/content.js";
 import { validCertificatesFor } from "./services/certificates.js";
+import { M1_CATEGORY } from "./rules/admission.js";
 
 /** A learner and a course: the key of the per-learner classroom loaders. */
 export const learnerCourseKey = (userId: string, courseId: string) => `${userId}|${courseId}`;
@@ -124,6 +128,36 @@ export function createCoursesLoaders(db: Db, viewerId: string | null = null) {
       (ids: readonly string[]) => db.select().from(registrationForms).where(inArray(registrationForms.programmeId, [...ids])),
       (r) => r.programmeId,
     ),
+    /** The viewer's most recent application to each programme, any status (null for visitors and never applied). */
+    viewerApplicationOfProgramme: new DataLoader<string, typeof programmeApplications.$inferSelect | null>(async (programmeIds) => {
+      if (!viewerId) return programmeIds.map(() => null);
+      const rows = await db
+        .select()
+        .from(programmeApplications)
+        .where(and(eq(programmeApplications.applicantId, viewerId), inArray(programmeApplications.programmeId, [...programmeIds])))
+        .orderBy(desc(programmeApplications.submittedAt), desc(programmeApplications.id));
+      const latest = new Map<string, (typeof rows)[number]>();
+      for (const r of rows) if (!latest.has(r.programmeId)) latest.set(r.programmeId, r);
+      return programmeIds.map((id) => latest.get(id) ?? null);
+    }),
+    /**
+     * What each person holds towards the M1 prerequisite (SPEC §5): a valid (not revoked) certificate of an M1 course,
+     * a credit for prior learning. Two queries for every person asked.
+     */
+    m1StandingOfPerson: new DataLoader<string, { hasM1Certificate: boolean; hasPriorLearningCredit: boolean }>(async (userIds) => {
+      const ids = [...userIds];
+      const [certified, credited] = await Promise.all([
+        db
+          .selectDistinct({ userId: certificates.holderId })
+          .from(certificates)
+          .innerJoin(courseTable, eq(courseTable.id, certificates.courseId))
+          .where(and(inArray(certificates.holderId, ids), isNull(certificates.revokedAt), eq(courseTable.categoryId, M1_CATEGORY))),
+        db.select({ userId: priorLearningCredits.userId }).from(priorLearningCredits).where(inArray(priorLearningCredits.userId, ids)),
+      ]);
+      const withCertificate = new Set(certified.map((r) => r.userId));
+      const withCredit = new Set(credited.map((r) => r.userId));
+      return ids.map((id) => ({ hasM1Certificate: withCertificate.has(id), hasPriorLearningCredit: withCredit.has(id) }));
+    }),
     /** Each application's history, oldest first. Not viewer-scoped: reached only from an application the caller may see. */
     historyOfApplication: loaderOfChildren(
       (ids: readonly string[]) =>

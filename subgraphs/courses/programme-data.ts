@@ -140,6 +140,35 @@ const programmeSeeds: ProgrammeSeed[] = [
     eligibility: ["Resident of Malaysia or Hong Kong", "Aged 18 or over"],
     sections: [{ title: "Google Career Certificates", courseIds: listCourses("google-career-2025") }],
   }),
+  // Self-funded certified-associate intakes (the ca and capt enrolment options): M1 completion first (SPEC §5).
+  intake({
+    id: "ca-2027",
+    title: "Certified Associate 2027 intake",
+    applicationOpen: true,
+    showAtDashboard: false,
+    description:
+      "Six months of instructor-led classes in data analytics, business analytics, front-end or back-end development, with projects and career services until you land a job. Pay upfront (20% off) or through an income-share agreement.",
+    sponsor: null,
+    sponsored: false,
+    durationMonths: 6,
+    cohortStartsOn: "2027-01-11",
+    eligibility: ["Completed an M1 course, or holds credit for prior learning from our team", "English at least B1", "A computer with microphone and webcam, and stable high-speed internet"],
+    sections: [{ title: "Certified Associate courses", courseIds: ["cada", "caba", "cafed", "cabed"] }],
+  }),
+  intake({
+    id: "capt-2027",
+    title: "Certified Associate in Penetration Testing 2027 intake",
+    applicationOpen: true,
+    showAtDashboard: false,
+    description:
+      "Six months of hands-on offensive security with a professional-services partner: reconnaissance, exploitation and reporting in labs, then career services. Pay upfront (20% off) or through an income-share agreement.",
+    sponsor: null,
+    sponsored: false,
+    durationMonths: 6,
+    cohortStartsOn: "2027-02-01",
+    eligibility: ["Completed an M1 course, or holds credit for prior learning from our team", "English at least B1", "A computer with microphone and webcam, and stable high-speed internet"],
+    sections: [{ title: "Penetration testing", courseIds: ["capt"] }],
+  }),
 ];
 
 export const PROGRAMMES: (typeof programmes.$inferInsert)[] = programmeSeeds.map((p, i) => ({ ...p, sortOrder: i + 1 }));
@@ -275,4 +304,24 @@ export const REGISTRATION_FORMS: (typeof registrationForms.$inferInsert)[] = [
       readiness[0]!,
     ],
   },
+  ...(
+    [
+      ["ca-2027", "Certified Associate 2027 intake"],
+      ["capt-2027", "Certified Associate in Penetration Testing 2027 intake"],
+    ] as const
+  ).map(([id, title]) => ({
+    id,
+    programmeId: id,
+    title: `Apply to the ${title}`,
+    purpose: `An application for a self-funded place in the ${title} (selection by assessment and interview; M1 completion or credit for prior learning first).`,
+    fields: [
+      ...contact,
+      f("country", "Country of residence", "SELECT", "countries"),
+      ...education,
+      f("experience", "Years of working experience", "SELECT", "experience-bands"),
+      f("m1Course", "Which M1 course did you complete? (or None, with credit for prior learning)", "TEXT"),
+      ...english,
+      ...readiness,
+    ],
+  })),
 ];

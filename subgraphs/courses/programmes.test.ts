@@ -72,9 +72,9 @@ describe("programmes", () => {
           open: programmes(open: true) { id } closed: programmes(open: false) { id } }`);
     expect(r.errors).toBeUndefined();
     const all = r.data!.all;
-    expect(all.map((p) => p.id)).toEqual(["kyouth-2025", "kyouth-info-2025", "yayasan-peneraju-2025", "mymahir-2025", "hkte-2025", "td25", "real-talk-2025", "google-career-2025"]);
+    expect(all.map((p) => p.id)).toEqual(["kyouth-2025", "kyouth-info-2025", "yayasan-peneraju-2025", "mymahir-2025", "hkte-2025", "td25", "real-talk-2025", "google-career-2025", "ca-2027", "capt-2027"]);
     expect(r.data!.closed.map((p) => p.id)).toEqual(["google-career-2025"]);
-    expect(r.data!.open).toHaveLength(7);
+    expect(r.data!.open).toHaveLength(9);
     const byId = Object.fromEntries(all.map((p) => [p.id, p]));
     expect(byId["kyouth-2025"]).toMatchObject({ kind: "INTAKE", sponsored: true, durationMonths: 9, cohortStartsOn: "2026-01-12", cohortEndsOn: "2026-10-11", registrationForm: { id: "kyouth-2025" } });
     expect(byId["kyouth-2025"]!.sections.map((s) => s.courses.map((c) => c.id))).toEqual([

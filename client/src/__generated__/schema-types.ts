@@ -1452,13 +1452,13 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the viewer's own offer (OFFERED → ACCEPTED). NOT_FOUND when not theirs; CONFLICT when not offered. */
   acceptOffer: ProgrammeApplication;
-  /** Adds a person to a class as student or instructor (COURSE_ADMIN). CONFLICT when already a member, or a student of another class of the course. */
+  /** Adds a person to a class as student or instructor (COURSE_ADMIN). CONFLICT when already a member, a student of another class of the course, or (as a student of a certified-associate course) without an M1 certificate or a credit for prior learning. */
   addClassMember: Class;
   /** Adds an education to the viewer's profile. */
   addEducation: User;
   /** Adds a work experience to the viewer's profile. */
   addWorkExperience: User;
-  /** Applies to (or registers for) a programme with its form's answers, checked on the server. BAD_USER_INPUT per field (the field's name), or on `programmeId` when it is closed; CONFLICT when the viewer has an active application to it. */
+  /** Applies to (or registers for) a programme with its form's answers, checked on the server. BAD_USER_INPUT per field (the field's name), or on `programmeId` when it is closed; CONFLICT when the viewer has an active application to it, or when it requires M1 completion and the viewer has neither an M1 certificate nor a credit for prior learning. */
   applyToProgramme: ProgrammeApplication;
   /** Applies the withdrawal rule to an order (COURSE_ADMIN): owed and refund computed, access ends now, an ISA stops. CONFLICT when not PAID or FINANCED. */
   applyWithdrawal: Order;
@@ -1472,9 +1472,11 @@ export type Mutation = {
   confirmStatementPayment: IsaStatement;
   /** Creates a class (COURSE_ADMIN). BAD_USER_INPUT per field; CONFLICT when the slug is taken. */
   createClass: Class;
+  /** Grants a person credit for prior learning (COURSE_ADMIN). BAD_USER_INPUT for a blank or long (over 500 characters) reason or a userId that is not a UUID; CONFLICT when they already hold one. */
+  grantPriorLearningCredit: PriorLearningCredit;
   /** Issues a certificate (COURSE_ADMIN) for a course or a badge without a course. BAD_USER_INPUT per field; CONFLICT when the holder already has it. */
   issueCertificate: Certificate;
-  /** Joins an open class as a student; needs active access to its course. FORBIDDEN without access; CONFLICT when closed, already a member, or in another class of the course. */
+  /** Joins an open class as a student; needs active access to its course. FORBIDDEN without access; CONFLICT when closed, already a member, in another class of the course, or (a certified-associate course) without an M1 certificate or a credit for prior learning. */
   joinClass: Class;
   /** Marks a reading or video lesson done (COMPLETED). BAD_USER_INPUT for other types; FORBIDDEN when the viewer may not study it. */
   markLessonDone: Lesson;
@@ -1502,6 +1504,8 @@ export type Mutation = {
   reviewIncomeReport: IncomeReport;
   /** Revokes a certificate (COURSE_ADMIN) with a reason; its verification page then says so. CONFLICT when already revoked. */
   revokeCertificate: Certificate;
+  /** Withdraws a person's credit for prior learning (COURSE_ADMIN); applications already made stay. NOT_FOUND when they hold none. Returns the user id. */
+  revokePriorLearningCredit: Scalars['ID']['output'];
   /** Computes every ISA statement due up to now (COURSE_ADMIN; also runs on a schedule). Returns how many statements were written. */
   runIsaStatements: Scalars['Int']['output'];
   /** Schedules a live tutorial (the class's instructors or COURSE_ADMIN). BAD_USER_INPUT per field. */
@@ -1536,6 +1540,8 @@ export type Mutation = {
   updateProfileAbout: User;
   /** Saves contact location and links. BAD_USER_INPUT for malformed URLs. */
   updateProfileContact: User;
+  /** Changes a programme's settings (COURSE_ADMIN): open or close applications, dashboard, cohort dates. BAD_USER_INPUT per field. */
+  updateProgramme: Programme;
   /** Replaces one of the viewer's work experiences; NOT_FOUND when it is not theirs. */
   updateWorkExperience: User;
   /** Uploads a new avatar (replaces the old one). */
@@ -1600,6 +1606,12 @@ export type MutationConfirmStatementPaymentArgs = {
 
 export type MutationCreateClassArgs = {
   input: ClassInput;
+};
+
+
+export type MutationGrantPriorLearningCreditArgs = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1681,6 +1693,11 @@ export type MutationReviewIncomeReportArgs = {
 export type MutationRevokeCertificateArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRevokePriorLearningCreditArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1772,6 +1789,12 @@ export type MutationUpdateProfileAboutArgs = {
 
 export type MutationUpdateProfileContactArgs = {
   input: ProfileContactInput;
+};
+
+
+export type MutationUpdateProgrammeArgs = {
+  id: Scalars['ID']['input'];
+  input: ProgrammeSettingsInput;
 };
 
 
@@ -1960,6 +1983,28 @@ export type PlaceOrderInput = {
   paymentPlan: PaymentPlan;
 };
 
+/** A course admin's credit for prior learning: the person may skip M1 before certified-associate courses (SPEC §5). */
+export type PriorLearningCredit = {
+  __typename?: 'PriorLearningCredit';
+  /** When it was granted (ISO 8601). */
+  grantedAt: Scalars['String']['output'];
+  /** The course admin who granted it (talent User). */
+  grantedBy: User;
+  /** Who holds it (talent User). */
+  person: User;
+  /** Why it was granted (the prior qualification), as the admin wrote it. */
+  reason: Scalars['String']['output'];
+};
+
+/** A page of credits for prior learning. */
+export type PriorLearningCreditPage = {
+  __typename?: 'PriorLearningCreditPage';
+  /** Credits on this page, newest first. */
+  items: Array<PriorLearningCredit>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
 /** The About block of a profile (SPEC §3 profile.about). */
 export type ProfileAbout = {
   __typename?: 'ProfileAbout';
@@ -2077,6 +2122,11 @@ export type Programme = {
   kind: ProgrammeKind;
   /** The form to apply (or register) with; null when it takes no applications. */
   registrationForm?: Maybe<RegistrationForm>;
+  /**
+   * Whether applicants must have completed an M1 course first (SPEC §5): the programme teaches certified-associate
+   * courses and no lower level (m1, special-foundation or fc). A course admin's credit for prior learning stands in.
+   */
+  requiresM1Completion: Scalars['Boolean']['output'];
   /** Its sections and their courses, in order; empty for information sessions. */
   sections: Array<ProgrammeSection>;
   /** Whether it is shown on the dashboard. */
@@ -2087,6 +2137,10 @@ export type Programme = {
   sponsored: Scalars['Boolean']['output'];
   /** Display title. */
   title: Scalars['String']['output'];
+  /** The viewer's most recent application to it (any status); null for visitors and when they never applied. */
+  viewerApplication?: Maybe<ProgrammeApplication>;
+  /** Whether the viewer may apply as far as prerequisites go (true when there are none); null for visitors. */
+  viewerMeetsPrerequisites?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** An application to (or registration for) a programme. Visible to the applicant and course admins only. */
@@ -2149,6 +2203,16 @@ export type ProgrammeSection = {
   courses: Array<Course>;
   /** Section title, for example `Foundation term`. */
   title: Scalars['String']['output'];
+};
+
+/** What a course admin may change on a programme. */
+export type ProgrammeSettingsInput = {
+  /** Whether it takes applications (registrations) now; its enrolment option's open flag follows. */
+  applicationOpen: Scalars['Boolean']['input'];
+  /** First day of the cohort, or the information session's date (YYYY-MM-DD); the last day follows from the duration. */
+  cohortStartsOn: Scalars['String']['input'];
+  /** Whether it is shown on the dashboard. */
+  showAtDashboard: Scalars['Boolean']['input'];
 };
 
 export type Query = {
@@ -2235,6 +2299,8 @@ export type Query = {
    * returns nothing. TALENT_ADMIN and COURSE_ADMIN (to manage class membership) only (FORBIDDEN otherwise).
    */
   people: UserPage;
+  /** Credits for prior learning, newest first (COURSE_ADMIN). */
+  priorLearningCredits: PriorLearningCreditPage;
   /** Option lists for the profile forms. */
   profileOptions: ProfileOptions;
   /** One programme; null when unknown. */
@@ -2407,6 +2473,12 @@ export type QueryPeopleArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search: Scalars['String']['input'];
+};
+
+
+export type QueryPriorLearningCreditsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

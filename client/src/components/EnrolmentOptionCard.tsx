@@ -1,12 +1,12 @@
 /**
  * One enrolment option on the course page. DIRECT + open: "Buy" (visitors go to /login?next=<course page>), or the
- * viewer's active access instead. APPLICATION: a disabled "Apply" (applications come with programmes). Closed:
- * "Closed".
+ * viewer's active access instead. APPLICATION with a programme: "Apply" links to the programme's application form
+ * (visitors are asked to log in first); APPLICATION without one: a disabled "Apply". Closed: "Closed".
  */
 import { useState } from "react";
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ViewerDocument, type EnrolmentOptionCard_AccessFragment, type EnrolmentOptionCard_OptionFragment } from "../__generated__/graphql";
 import { formatDate, formatMoney } from "../lib/format";
@@ -56,6 +56,13 @@ export function EnrolmentOptionCard({
     action = (
       <Button onClick={buy} fullWidth aria-describedby={headingId}>
         {t("enrol.buy")}
+      </Button>
+    );
+  } else if (option.programme) {
+    const target = `/programmes/student/apply/${encodeURIComponent(option.programme.id)}`;
+    action = (
+      <Button component={Link} to={target} fullWidth aria-describedby={headingId}>
+        {t("enrol.apply")}
       </Button>
     );
   } else {

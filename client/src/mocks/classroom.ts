@@ -16,7 +16,7 @@ import { courseById } from "./catalogue";
 import { accessFor, grantAccess } from "./enrolment";
 import { demoAccounts } from "./fixtures";
 import { badInput } from "./profile";
-import { programmeById } from "./programmes";
+import { categoryOf, meetsM1Prerequisite, programmeById } from "./programmes";
 import { currentAccount } from "./session";
 
 /* ---------- Types ---------- */
@@ -543,6 +543,19 @@ function awardComposites(holderId: string, startedOn: string) {
   }
 }
 
+/** Whether the person holds a valid (not revoked) certificate of an M1 course: the M1 prerequisite (./programmes.ts). */
+export const hasValidM1Certificate = (holderId: string): boolean =>
+  state.certificates.some((c) => c.holderId === holderId && !c.revokedAt && c.courseId != null && categoryOf(c.courseId) === "m1");
+
+/** A student of a certified-associate course's class needs an M1 certificate or credit for prior learning. */
+function assertMayStudy(courseId: string, userId: string, self: boolean): void {
+  if (categoryOf(courseId) !== "ca" || meetsM1Prerequisite(userId)) return;
+  const title = courseById(courseId)?.title ?? courseId;
+  throw self
+    ? conflict(`${title} needs an M1 certificate or credit for prior learning: complete an M1 course first, or ask a course admin for credit.`)
+    : conflict(`${title} needs an M1 certificate or credit for prior learning; this person has neither.`, { userId: "M1 completion needed" });
+}
+
 /** Issues the course certificate when the student has completed the class's course (idempotent). */
 function issueOnCompletion(cls: MockClass, userId: string): MockCertificate | null {
   if (!progressOf(cls, userId).completed || validCertificate(userId, { courseId: cls.courseId })) return null;
@@ -726,6 +739,7 @@ export function classroomResolvers<U>({ requireViewer, requireCourseAdmin, userB
         if (role === "STUDENT" && state.members.some((m) => m.userId === userId && m.role === "STUDENT" && classById(m.classId)?.courseId === cls.courseId)) {
           throw conflict("This person is already a student of another class of the course.");
         }
+        if (role === "STUDENT") assertMayStudy(cls.courseId, userId, false);
         state.members.push({ classId, userId, role, addedAt: now() });
         return persist(cls);
       },
@@ -747,6 +761,7 @@ export function classroomResolvers<U>({ requireViewer, requireCourseAdmin, userB
         if (state.members.some((m) => m.userId === id && m.role === "STUDENT" && classById(m.classId)?.courseId === cls.courseId)) {
           throw conflict("You are already in another class of this course.");
         }
+        assertMayStudy(cls.courseId, id, true);
         state.members.push({ classId: cls.id, userId: id, role: "STUDENT", addedAt: now() });
         return persist(cls);
       },

@@ -124,6 +124,9 @@ const programmes = {
   kyouth: { id: "kyouth-2025", title: "K-Youth Digital 2025", applicationOpen: true, showAtDashboard: true },
   reskill: { id: "reskill-hk-2026", title: "Reskill Hong Kong 2026", applicationOpen: true, showAtDashboard: true },
   kl: { id: "kl-tech-2024", title: "KL Tech Pathways 2024", applicationOpen: false, showAtDashboard: false },
+  // The self-funded certified-associate intakes (./programmes.ts ca-2027, capt-2027), as the server links them.
+  ca: { id: "ca-2027", title: "Certified Associate 2027 intake", applicationOpen: true, showAtDashboard: false },
+  capt: { id: "capt-2027", title: "Certified Associate in Penetration Testing 2027 intake", applicationOpen: true, showAtDashboard: false },
 };
 
 export const enrolmentOptions: MockOption[] = [
@@ -164,7 +167,7 @@ export const enrolmentOptions: MockOption[] = [
     id: "ca",
     title: "Certified Associate",
     courseIds: ["aws-ccp", "aws-csa-a", "aws-dev-a", "gcp-ace", "gcp-da", "cada", "case", "caml"],
-    programme: null,
+    programme: programmes.ca,
     mode: "APPLICATION",
     open: true,
     limitedRegions: [],
@@ -179,7 +182,7 @@ export const enrolmentOptions: MockOption[] = [
     id: "capt",
     title: "Certified Associate (part-time)",
     courseIds: ["aws-csa-a", "cada", "case"],
-    programme: null,
+    programme: programmes.capt,
     mode: "APPLICATION",
     open: true,
     limitedRegions: [],
@@ -237,6 +240,21 @@ export const enrolmentOptions: MockOption[] = [
   },
 ];
 
+/** Each option's open flag and programme as seeded, restored by resetMockOrders. */
+const optionSeeds = enrolmentOptions.map((o) => ({ open: o.open, programme: o.programme ? { ...o.programme } : null }));
+
+/**
+ * updateProgramme (./programmes.ts): an option linked to the programme follows it — its `open` flag is the
+ * programme's applicationOpen (the server's optionIsOpen) and its programme summary the new settings.
+ */
+export function followProgramme(p: { id: string; applicationOpen: boolean; showAtDashboard: boolean }): void {
+  for (const o of enrolmentOptions) {
+    if (o.programme?.id !== p.id) continue;
+    o.open = p.applicationOpen;
+    o.programme = { ...o.programme, applicationOpen: p.applicationOpen, showAtDashboard: p.showAtDashboard };
+  }
+}
+
 const ORDERS_KEY = "talentforge.mock.orders";
 let orders: MockOrder[] = [];
 let access: MockAccess[] = [];
@@ -262,6 +280,7 @@ function save(): void {
 }
 
 export function resetMockOrders(): void {
+  enrolmentOptions.forEach((o, i) => Object.assign(o, { open: optionSeeds[i]!.open, programme: optionSeeds[i]!.programme ? { ...optionSeeds[i]!.programme } : null }));
   orders = [];
   access = [];
   reports = [];

@@ -6,11 +6,16 @@
  * refused on `programmeId`; one active application per programme and person (CONFLICT); the pipeline SUBMITTED →
  * ONLINE_ASSESSMENT → INTERVIEW → OFFERED moved one step at a time by a course admin (or REJECTED from any open stage),
  * OFFERED → ACCEPTED and WITHDRAWN (from an open stage) by the applicant; information sessions have no selection.
- * Every change is dated in the history. In the browser the applications survive reloads (sessionStorage); tests call
+ * Every change is dated in the history. Admission prerequisites (SPEC §5, subgraphs/courses/rules/admission.ts): a
+ * programme teaching certified-associate courses and no lower level requires M1 completion — a valid M1 certificate
+ * (./classroom.ts) or a course admin's credit for prior learning — before applying (CONFLICT on `programmeId`); course
+ * admins change a programme's settings (updateProgramme) and grant or withdraw credits. In the browser the applications survive reloads (sessionStorage); tests call
  * `resetMockProgrammes()` (through resetMockBackend).
  */
 import { GraphQLError } from "graphql";
 import { courseById } from "./catalogue";
+import { hasValidM1Certificate } from "./classroom";
+import { followProgramme } from "./enrolment";
 import { badInput } from "./profile";
 import { currentAccount } from "./session";
 import { CEFR_LEVELS, ENGLISH_SCORE_BANDS, ENGLISH_TESTS, REGISTRATION_OPTION_LISTS, type CefrLevel, type EnglishTest } from "../../../subgraphs/shared/options";
@@ -213,7 +218,58 @@ const seedProgrammes = (): MockProgramme[] => [
     sections: [{ title: "Google Career Certificates", courseIds: ["gcp-ace", "gcp-da"] }],
     form: null,
   }),
+  // Self-funded certified-associate intakes (the ca and capt enrolment options): M1 completion first (SPEC §5).
+  ...caIntakes(),
 ];
+
+/** The server's ca-2027 and capt-2027 (subgraphs/courses/programme-data.ts) with their forms. */
+function caIntakes(): MockProgramme[] {
+  const eligibility = ["Completed an M1 course, or holds credit for prior learning from our team", "English at least B1", "A computer with microphone and webcam, and stable high-speed internet"];
+  const form = (id: string, title: string): MockForm => ({
+    id,
+    title: `Apply to the ${title}`,
+    purpose: `An application for a self-funded place in the ${title} (selection by assessment and interview; M1 completion or credit for prior learning first).`,
+    fields: [
+      ...contact,
+      f("country", "Country of residence", "SELECT", "countries"),
+      ...education,
+      f("experience", "Years of working experience", "SELECT", "experience-bands"),
+      f("m1Course", "Which M1 course did you complete? (or None, with credit for prior learning)", "TEXT"),
+      ...english,
+      ...readiness,
+    ],
+  });
+  return [
+    intake({
+      id: "ca-2027",
+      title: "Certified Associate 2027 intake",
+      applicationOpen: true,
+      description:
+        "Six months of instructor-led classes in data analytics, business analytics, front-end or back-end development, with projects and career services until you land a job. Pay upfront (20% off) or through an income-share agreement.",
+      sponsor: null,
+      sponsored: false,
+      durationMonths: 6,
+      cohortStartsOn: "2027-01-11",
+      eligibility,
+      sections: [{ title: "Certified Associate courses", courseIds: ["cada", "caba", "cafed", "cabed"] }],
+      form: form("ca-2027", "Certified Associate 2027 intake"),
+    }),
+    intake({
+      id: "capt-2027",
+      title: "Certified Associate in Penetration Testing 2027 intake",
+      applicationOpen: true,
+      description:
+        "Six months of hands-on offensive security with a professional-services partner: reconnaissance, exploitation and reporting in labs, then career services. Pay upfront (20% off) or through an income-share agreement.",
+      sponsor: null,
+      sponsored: false,
+      durationMonths: 6,
+      cohortStartsOn: "2027-02-01",
+      eligibility,
+      sections: [{ title: "Penetration testing", courseIds: ["capt"] }],
+      form: form("capt-2027", "Certified Associate in Penetration Testing 2027 intake"),
+    }),
+  ];
+}
 
 let programmes = seedProgrammes();
 export const programmeById = (id: string) => programmes.find((p) => p.id === id) ?? null;
@@ -222,6 +278,74 @@ export const programmeById = (id: string) => programmes.find((p) => p.id === id)
 export function setMockProgrammeOpen(id: string, open: boolean): void {
   const p = programmeById(id);
   if (p) p.applicationOpen = open;
+}
+
+/* ---------- Admission prerequisites (the server's rules/admission.ts) ---------- */
+
+/**
+ * A course's category as the server files it. The mock catalogue lacks some server courses (caba, cafed, cabed,
+ * capt) and files the Google certificates under "ca", which the server does not: those follow the server here.
+ */
+const SERVER_CATEGORIES: Record<string, string> = { caba: "ca", cafed: "ca", cabed: "ca", capt: "ca", "gcp-ace": "google", "gcp-da": "google" };
+export const categoryOf = (courseId: string): string | null => SERVER_CATEGORIES[courseId] ?? courseById(courseId)?.category?.id ?? null;
+const LOWER_LEVELS = ["m1", "special-foundation", "fc"];
+
+/** requiresM1Completion: the programme teaches certified-associate courses and none of a lower level. */
+export function requiresM1Completion(p: Pick<MockProgramme, "sections">): boolean {
+  const categories = p.sections.flatMap((s) => s.courseIds.map(categoryOf));
+  return categories.includes("ca") && !categories.some((c) => c != null && LOWER_LEVELS.includes(c));
+}
+
+export interface MockCredit {
+  userId: string;
+  reason: string;
+  grantedById: string;
+  grantedAt: string;
+}
+let credits: MockCredit[] = [];
+export const allCredits = () => credits;
+
+/** meetsM1Prerequisite: a valid M1 certificate or a credit for prior learning. */
+export const meetsM1Prerequisite = (userId: string): boolean => credits.some((c) => c.userId === userId) || hasValidM1Certificate(userId);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function grantPriorLearningCredit(grantedById: string, userId: string, reason: string): MockCredit {
+  const fields: Record<string, string> = {};
+  const trimmed = reason.trim();
+  if (!UUID.test(userId)) fields.userId = "Choose a person";
+  if (!trimmed) fields.reason = "Required";
+  else if (trimmed.length > 500) fields.reason = "At most 500 characters";
+  if (Object.keys(fields).length) throw badInput("Please correct the highlighted fields.", fields);
+  if (credits.some((c) => c.userId === userId)) {
+    throw new GraphQLError("This person already holds credit for prior learning.", { extensions: { code: "CONFLICT", fields: { userId: "Already holds credit" } } });
+  }
+  const credit = { userId, reason: trimmed, grantedById, grantedAt: new Date().toISOString() };
+  credits.unshift(credit);
+  return credit;
+}
+
+export function revokePriorLearningCredit(userId: string): string {
+  if (!credits.some((c) => c.userId === userId)) throw notFound("Credit for prior learning");
+  credits = credits.filter((c) => c.userId !== userId);
+  return userId;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (d: string) => DATE.test(d) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(d);
+
+/** updateProgramme: applications open (linked enrolment options follow), dashboard, cohort start; the end follows. */
+export function updateProgramme(id: string, input: { applicationOpen: boolean; showAtDashboard: boolean; cohortStartsOn: string }): MockProgramme {
+  const startsOn = input.cohortStartsOn.trim();
+  if (!isRealDate(startsOn)) throw badInput("Please correct the highlighted fields.", { cohortStartsOn: "Use a date as YYYY-MM-DD" });
+  const p = programmeById(id);
+  if (!p) throw notFound("Programme");
+  p.applicationOpen = input.applicationOpen;
+  p.showAtDashboard = input.showAtDashboard;
+  p.cohortStartsOn = startsOn;
+  p.cohortEndsOn = p.kind === "INTAKE" && p.durationMonths ? cohortEndsOn(startsOn, p.durationMonths) : startsOn;
+  followProgramme(p);
+  return p;
 }
 
 /* ---------- Applications ---------- */
@@ -264,6 +388,7 @@ const save = () => storage()?.setItem(STORAGE_KEY, JSON.stringify(applications))
 export function resetMockProgrammes(): void {
   programmes = seedProgrammes();
   applications = [];
+  credits = [];
   storage()?.removeItem(STORAGE_KEY);
 }
 export const storedMockApplications = () => storage()?.getItem(STORAGE_KEY) ?? null;
@@ -328,6 +453,11 @@ export function applyToProgramme(applicantId: string, programmeId: string, answe
   if (!programme) throw notFound("Programme");
   if (!programme.applicationOpen) throw badInput(`Applications to ${programme.title} are closed.`, { programmeId: "Applications to this programme are closed" });
   if (!programme.form) throw badInput(`${programme.title} takes no applications.`, { programmeId: "This programme takes no applications" });
+  if (requiresM1Completion(programme) && !meetsM1Prerequisite(applicantId)) {
+    throw new GraphQLError(`Complete an M1 course before applying to ${programme.title}, or ask a course admin for credit for prior learning.`, {
+      extensions: { code: "CONFLICT", fields: { programmeId: "M1 completion needed" } },
+    });
+  }
   const checked = checkAnswers(programme.form.fields, answers);
   if (!checked.ok) {
     const first = Object.entries(checked.fields)[0]!;
@@ -390,6 +520,10 @@ export function programmeResolvers<U>({ requireViewer, requireCourseAdmin, userB
         const { id } = requireViewer();
         return applications.filter((a) => a.applicantId === id);
       },
+      priorLearningCredits: (_: unknown, args: { page?: number | null; pageSize?: number | null }) => {
+        requireCourseAdmin();
+        return pageOf(credits, args, 20);
+      },
       programmeApplications: (_: unknown, args: { programmeId: string; status?: ApplicationStatus | null; page?: number | null; pageSize?: number | null }) => {
         requireCourseAdmin();
         if (!programmeById(args.programmeId)) throw notFound("Programme");
@@ -408,12 +542,39 @@ export function programmeResolvers<U>({ requireViewer, requireCourseAdmin, userB
         if (!["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED", "REJECTED"].includes(to)) throw conflict(`Course admins cannot move an application to ${to}.`);
         return moveApplication(id, to, "ADMIN", note);
       },
+      updateProgramme: (_: unknown, { id, input }: { id: string; input: { applicationOpen: boolean; showAtDashboard: boolean; cohortStartsOn: string } }) => {
+        requireCourseAdmin();
+        return updateProgramme(id, input);
+      },
+      grantPriorLearningCredit: (_: unknown, { userId, reason }: { userId: string; reason: string }) => {
+        const admin = requireCourseAdmin() as { id: string };
+        return grantPriorLearningCredit(admin.id, userId, reason);
+      },
+      revokePriorLearningCredit: (_: unknown, { userId }: { userId: string }) => {
+        requireCourseAdmin();
+        return revokePriorLearningCredit(userId);
+      },
       acceptOffer: (_: unknown, { id }: { id: string }) => moveApplication(id, "ACCEPTED", "APPLICANT", null, requireViewer().id),
       withdrawApplication: (_: unknown, { id, note }: { id: string; note?: string | null }) => moveApplication(id, "WITHDRAWN", "APPLICANT", note, requireViewer().id),
     },
     Programme: {
       sections: (p: Partial<MockProgramme>) => (p.sections ?? []).map((s) => ({ title: s.title, courses: s.courseIds.map(courseById).filter(Boolean) })),
       registrationForm: (p: Partial<MockProgramme>) => p.form ?? null,
+      requiresM1Completion: (p: MockProgramme) => requiresM1Completion(p),
+      viewerMeetsPrerequisites: (p: MockProgramme) => {
+        const viewer = currentAccount();
+        if (!viewer) return null;
+        return !requiresM1Completion(p) || meetsM1Prerequisite(viewer.id);
+      },
+      // Applications are kept newest first: the first one is the most recent.
+      viewerApplication: (p: MockProgramme) => {
+        const viewer = currentAccount();
+        return viewer ? (applications.find((a) => a.programmeId === p.id && a.applicantId === viewer.id) ?? null) : null;
+      },
+    },
+    PriorLearningCredit: {
+      person: (c: MockCredit) => userById(c.userId),
+      grantedBy: (c: MockCredit) => userById(c.grantedById),
     },
     ProgrammeApplication: {
       programme: (a: MockApplication) => programmeById(a.programmeId),

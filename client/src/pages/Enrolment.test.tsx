@@ -4,21 +4,36 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, location, renderApp } from "../test/renderApp";
 import { loginAs, mei } from "../test/session";
 import { allOrders, grantAccess } from "../mocks/enrolment";
+import { updateProgramme } from "../mocks/programmes";
 
 const enrolSection = () => screen.getByRole("region", { name: "Enrol" });
 
 describe("enrolment on the course page", () => {
-  it("lists the options: Buy for direct ones, a disabled Apply for applications, Closed for closed intakes", async () => {
+  it("lists the options: Buy for direct ones, Apply to the programme's form for open applications, Closed for closed intakes", async () => {
     renderApp("/courses/fcda");
     expect(await screen.findByRole("heading", { level: 1, name: "Foundation Certificate in Data Analytics" })).toBeTruthy();
     const enrol = enrolSection();
     expect(within(enrol).queryByRole("button", { name: "Buy" })).toBeNull();
     const kyouth = within(enrol).getByRole("article", { name: "K-Youth Digital 2025 intake" });
-    expect((within(kyouth).getByRole("button", { name: "Apply" }) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(kyouth).getByText("Applications open with programmes")).toBeTruthy();
+    expect(within(kyouth).getByRole("link", { name: "Apply" }).getAttribute("href")).toBe("/programmes/student/apply/kyouth-2025");
+    expect(within(kyouth).queryByText("Applications open with programmes")).toBeNull();
     expect(within(kyouth).getByText("Available in: Malaysia")).toBeTruthy();
     const kl = within(enrol).getByRole("article", { name: "KL Tech Pathways 2024 intake" });
     expect(within(kl).getByText("Closed")).toBeTruthy();
+    expect(within(kl).queryByRole("link", { name: "Apply" })).toBeNull();
+  });
+
+  it("links the certified-associate option to its programme's form, and closes it with the programme", async () => {
+    const { unmount } = renderApp("/courses/cada");
+    const ca = await within(await screen.findByRole("region", { name: "Enrol" })).findByRole("article", { name: "Certified Associate" });
+    expect(within(ca).getByText("Certified Associate 2027 intake")).toBeTruthy();
+    expect(within(ca).getByRole("link", { name: "Apply" }).getAttribute("href")).toBe("/programmes/student/apply/ca-2027");
+    unmount();
+    updateProgramme("ca-2027", { applicationOpen: false, showAtDashboard: false, cohortStartsOn: "2027-01-11" });
+    renderApp("/courses/cada");
+    const closed = await within(await screen.findByRole("region", { name: "Enrol" })).findByRole("article", { name: "Certified Associate" });
+    expect(within(closed).getByText("Closed")).toBeTruthy();
+    expect(within(closed).queryByRole("link", { name: "Apply" })).toBeNull();
   });
 
   it("buys a direct option and shows the payment instructions", async () => {

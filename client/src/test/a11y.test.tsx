@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import axe from "axe-core";
 import { renderApp } from "./renderApp";
-import { courseAdmin, grace, instructor, loginAs, mei } from "./session";
+import { arif, courseAdmin, grace, instructor, loginAs, mei } from "./session";
 import { grantAccess, placeOrder } from "../mocks/enrolment";
-import { applyToProgramme, moveApplication } from "../mocks/programmes";
+import { applyToProgramme, grantPriorLearningCredit, moveApplication } from "../mocks/programmes";
 import { grantDemoAccess } from "../mocks/classroom";
 
 /** Orders and access for the enrolment pages, so their lists (not only empty states) are scanned. */
@@ -73,6 +73,13 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/programmes/student/my-programmes", "My programmes", mei, seedApplications],
   ["/programmes/admin/applications?programme=hkte-2025", "Programme applications", courseAdmin, seedApplications],
   ["/programmes/admin/applications", "Programme applications", mei],
+  ["/programmes/student/find-programmes", "Find programmes", arif],
+  ["/programmes/student/find-programmes", "Find programmes", mei, seedApplications],
+  ["/programmes/student/apply/ca-2027", "Apply: Certified Associate 2027 intake", arif],
+  ["/programmes/admin/programmes", "Manage programmes", courseAdmin],
+  ["/programmes/admin/programmes", "Manage programmes", mei],
+  ["/programmes/admin/prior-learning", "Credit for prior learning", courseAdmin, () => void grantPriorLearningCredit(courseAdmin.id, arif.id, "Diploma in Computer Science")],
+  ["/programmes/admin/prior-learning", "Credit for prior learning", mei],
   ["/classroom", "Classroom", mei, grantDemoAccess],
   ["/classroom/m1js-open-2026", "M1 JavaScript open class 2026", mei, grantDemoAccess],
   ["/classroom/m1js-open-2026/lessons/m1js-1-1", "Running JavaScript in the browser", mei, grantDemoAccess],

@@ -15,6 +15,7 @@ import type { ClassProgressModel, ModuleProgressModel } from '../services/progre
 import type { SubmissionRow } from '../services/submissions.js';
 import type { LiveTutorialRow } from '../services/tutorials.js';
 import type { CertificateRow, BadgeModel } from '../services/certificates.js';
+import type { PriorLearningCreditRow } from '../services/admission.js';
 import type { CoursesContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1055,9 +1056,9 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the viewer's own offer (OFFERED → ACCEPTED). NOT_FOUND when not theirs; CONFLICT when not offered. */
   acceptOffer: ProgrammeApplication;
-  /** Adds a person to a class as student or instructor (COURSE_ADMIN). CONFLICT when already a member, or a student of another class of the course. */
+  /** Adds a person to a class as student or instructor (COURSE_ADMIN). CONFLICT when already a member, a student of another class of the course, or (as a student of a certified-associate course) without an M1 certificate or a credit for prior learning. */
   addClassMember: Class;
-  /** Applies to (or registers for) a programme with its form's answers, checked on the server. BAD_USER_INPUT per field (the field's name), or on `programmeId` when it is closed; CONFLICT when the viewer has an active application to it. */
+  /** Applies to (or registers for) a programme with its form's answers, checked on the server. BAD_USER_INPUT per field (the field's name), or on `programmeId` when it is closed; CONFLICT when the viewer has an active application to it, or when it requires M1 completion and the viewer has neither an M1 certificate nor a credit for prior learning. */
   applyToProgramme: ProgrammeApplication;
   /** Applies the withdrawal rule to an order (COURSE_ADMIN): owed and refund computed, access ends now, an ISA stops. CONFLICT when not PAID or FINANCED. */
   applyWithdrawal: Order;
@@ -1071,9 +1072,11 @@ export type Mutation = {
   confirmStatementPayment: IsaStatement;
   /** Creates a class (COURSE_ADMIN). BAD_USER_INPUT per field; CONFLICT when the slug is taken. */
   createClass: Class;
+  /** Grants a person credit for prior learning (COURSE_ADMIN). BAD_USER_INPUT for a blank or long (over 500 characters) reason or a userId that is not a UUID; CONFLICT when they already hold one. */
+  grantPriorLearningCredit: PriorLearningCredit;
   /** Issues a certificate (COURSE_ADMIN) for a course or a badge without a course. BAD_USER_INPUT per field; CONFLICT when the holder already has it. */
   issueCertificate: Certificate;
-  /** Joins an open class as a student; needs active access to its course. FORBIDDEN without access; CONFLICT when closed, already a member, or in another class of the course. */
+  /** Joins an open class as a student; needs active access to its course. FORBIDDEN without access; CONFLICT when closed, already a member, in another class of the course, or (a certified-associate course) without an M1 certificate or a credit for prior learning. */
   joinClass: Class;
   /** Marks a reading or video lesson done (COMPLETED). BAD_USER_INPUT for other types; FORBIDDEN when the viewer may not study it. */
   markLessonDone: Lesson;
@@ -1095,6 +1098,8 @@ export type Mutation = {
   reviewIncomeReport: IncomeReport;
   /** Revokes a certificate (COURSE_ADMIN) with a reason; its verification page then says so. CONFLICT when already revoked. */
   revokeCertificate: Certificate;
+  /** Withdraws a person's credit for prior learning (COURSE_ADMIN); applications already made stay. NOT_FOUND when they hold none. Returns the user id. */
+  revokePriorLearningCredit: Scalars['ID']['output'];
   /** Computes every ISA statement due up to now (COURSE_ADMIN; also runs on a schedule). Returns how many statements were written. */
   runIsaStatements: Scalars['Int']['output'];
   /** Schedules a live tutorial (the class's instructors or COURSE_ADMIN). BAD_USER_INPUT per field. */
@@ -1115,6 +1120,8 @@ export type Mutation = {
   updateClass: Class;
   /** Replaces a course's editable content (COURSE_ADMIN). BAD_USER_INPUT per field; a visible course must keep a description and a module. */
   updateCourseContent: Course;
+  /** Changes a programme's settings (COURSE_ADMIN): open or close applications, dashboard, cohort dates. BAD_USER_INPUT per field. */
+  updateProgramme: Programme;
   /** Withdraws the viewer's own application from any open stage. NOT_FOUND when not theirs; CONFLICT when already decided. */
   withdrawApplication: ProgrammeApplication;
 };
@@ -1165,6 +1172,12 @@ export type MutationConfirmStatementPaymentArgs = {
 
 export type MutationCreateClassArgs = {
   input: ClassInput;
+};
+
+
+export type MutationGrantPriorLearningCreditArgs = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1239,6 +1252,11 @@ export type MutationRevokeCertificateArgs = {
 };
 
 
+export type MutationRevokePriorLearningCreditArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationScheduleLiveTutorialArgs = {
   classId: Scalars['ID']['input'];
   input: LiveTutorialInput;
@@ -1291,6 +1309,12 @@ export type MutationUpdateClassArgs = {
 export type MutationUpdateCourseContentArgs = {
   id: Scalars['ID']['input'];
   input: CourseContentInput;
+};
+
+
+export type MutationUpdateProgrammeArgs = {
+  id: Scalars['ID']['input'];
+  input: ProgrammeSettingsInput;
 };
 
 
@@ -1459,6 +1483,28 @@ export type PlaceOrderInput = {
   paymentPlan: PaymentPlan;
 };
 
+/** A course admin's credit for prior learning: the person may skip M1 before certified-associate courses (SPEC §5). */
+export type PriorLearningCredit = {
+  __typename?: 'PriorLearningCredit';
+  /** When it was granted (ISO 8601). */
+  grantedAt: Scalars['String']['output'];
+  /** The course admin who granted it (talent User). */
+  grantedBy: User;
+  /** Who holds it (talent User). */
+  person: User;
+  /** Why it was granted (the prior qualification), as the admin wrote it. */
+  reason: Scalars['String']['output'];
+};
+
+/** A page of credits for prior learning. */
+export type PriorLearningCreditPage = {
+  __typename?: 'PriorLearningCreditPage';
+  /** Credits on this page, newest first. */
+  items: Array<PriorLearningCredit>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
 /**
  * A programme (SPEC §3 Program): an intake with a cohort and course sections, or an information session about one.
  * Enrolment options and applications belong to it.
@@ -1485,6 +1531,11 @@ export type Programme = {
   kind: ProgrammeKind;
   /** The form to apply (or register) with; null when it takes no applications. */
   registrationForm?: Maybe<RegistrationForm>;
+  /**
+   * Whether applicants must have completed an M1 course first (SPEC §5): the programme teaches certified-associate
+   * courses and no lower level (m1, special-foundation or fc). A course admin's credit for prior learning stands in.
+   */
+  requiresM1Completion: Scalars['Boolean']['output'];
   /** Its sections and their courses, in order; empty for information sessions. */
   sections: Array<ProgrammeSection>;
   /** Whether it is shown on the dashboard. */
@@ -1495,6 +1546,10 @@ export type Programme = {
   sponsored: Scalars['Boolean']['output'];
   /** Display title. */
   title: Scalars['String']['output'];
+  /** The viewer's most recent application to it (any status); null for visitors and when they never applied. */
+  viewerApplication?: Maybe<ProgrammeApplication>;
+  /** Whether the viewer may apply as far as prerequisites go (true when there are none); null for visitors. */
+  viewerMeetsPrerequisites?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** An application to (or registration for) a programme. Visible to the applicant and course admins only. */
@@ -1559,6 +1614,16 @@ export type ProgrammeSection = {
   title: Scalars['String']['output'];
 };
 
+/** What a course admin may change on a programme. */
+export type ProgrammeSettingsInput = {
+  /** Whether it takes applications (registrations) now; its enrolment option's open flag follows. */
+  applicationOpen: Scalars['Boolean']['input'];
+  /** First day of the cohort, or the information session's date (YYYY-MM-DD); the last day follows from the duration. */
+  cohortStartsOn: Scalars['String']['input'];
+  /** Whether it is shown on the dashboard. */
+  showAtDashboard: Scalars['Boolean']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Every course in catalogue order, hidden placeholders included. COURSE_ADMIN only. */
@@ -1618,6 +1683,8 @@ export type Query = {
   orders: OrderPage;
   /** Funder and partner organisations. */
   partnerOrganisations: Array<PartnerOrganisation>;
+  /** Credits for prior learning, newest first (COURSE_ADMIN). */
+  priorLearningCredits: PriorLearningCreditPage;
   /** One programme; null when unknown. */
   programme?: Maybe<Programme>;
   /** A programme's applications, optionally of one status, newest first. COURSE_ADMIN only. */
@@ -1720,6 +1787,12 @@ export type QueryOrdersArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OrderStatus>;
   withdrawalRequested?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryPriorLearningCreditsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2186,12 +2259,15 @@ export type ResolversTypes = ResolversObject<{
   Person: ResolverTypeWrapper<PersonRow>;
   PersonGroup: PersonGroup;
   PlaceOrderInput: PlaceOrderInput;
+  PriorLearningCredit: ResolverTypeWrapper<PriorLearningCreditRow>;
+  PriorLearningCreditPage: ResolverTypeWrapper<Omit<PriorLearningCreditPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['PriorLearningCredit']>, pageInfo: ResolversTypes['PageInfo'] }>;
   Programme: ResolverTypeWrapper<ProgrammeRow>;
   ProgrammeApplication: ResolverTypeWrapper<ApplicationRow>;
   ProgrammeApplicationPage: ResolverTypeWrapper<Omit<ProgrammeApplicationPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ProgrammeApplication']>, pageInfo: ResolversTypes['PageInfo'] }>;
   ProgrammeCourseList: ResolverTypeWrapper<ProgrammeListRow>;
   ProgrammeKind: ProgrammeKind;
   ProgrammeSection: ResolverTypeWrapper<ProgrammeSectionModel>;
+  ProgrammeSettingsInput: ProgrammeSettingsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionAnswerInput: QuestionAnswerInput;
   RegistrationField: ResolverTypeWrapper<RegistrationFieldModel>;
@@ -2277,11 +2353,14 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentInstructions: PaymentInstructionsModel;
   Person: PersonRow;
   PlaceOrderInput: PlaceOrderInput;
+  PriorLearningCredit: PriorLearningCreditRow;
+  PriorLearningCreditPage: Omit<PriorLearningCreditPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['PriorLearningCredit']>, pageInfo: ResolversParentTypes['PageInfo'] };
   Programme: ProgrammeRow;
   ProgrammeApplication: ApplicationRow;
   ProgrammeApplicationPage: Omit<ProgrammeApplicationPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ProgrammeApplication']>, pageInfo: ResolversParentTypes['PageInfo'] };
   ProgrammeCourseList: ProgrammeListRow;
   ProgrammeSection: ProgrammeSectionModel;
+  ProgrammeSettingsInput: ProgrammeSettingsInput;
   Query: Record<PropertyKey, never>;
   QuestionAnswerInput: QuestionAnswerInput;
   RegistrationField: RegistrationFieldModel;
@@ -2679,6 +2758,7 @@ export type MutationResolvers<ContextType = CoursesContext, ParentType extends R
   confirmOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConfirmOrderPaymentArgs, 'id'>>;
   confirmStatementPayment?: Resolver<ResolversTypes['IsaStatement'], ParentType, ContextType, RequireFields<MutationConfirmStatementPaymentArgs, 'id'>>;
   createClass?: Resolver<ResolversTypes['Class'], ParentType, ContextType, RequireFields<MutationCreateClassArgs, 'input'>>;
+  grantPriorLearningCredit?: Resolver<ResolversTypes['PriorLearningCredit'], ParentType, ContextType, RequireFields<MutationGrantPriorLearningCreditArgs, 'reason' | 'userId'>>;
   issueCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationIssueCertificateArgs, 'input'>>;
   joinClass?: Resolver<ResolversTypes['Class'], ParentType, ContextType, RequireFields<MutationJoinClassArgs, 'slug'>>;
   markLessonDone?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<MutationMarkLessonDoneArgs, 'classId' | 'lessonId'>>;
@@ -2691,6 +2771,7 @@ export type MutationResolvers<ContextType = CoursesContext, ParentType extends R
   requestWithdrawal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestWithdrawalArgs, 'orderId'>>;
   reviewIncomeReport?: Resolver<ResolversTypes['IncomeReport'], ParentType, ContextType, RequireFields<MutationReviewIncomeReportArgs, 'decision' | 'id'>>;
   revokeCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationRevokeCertificateArgs, 'id' | 'reason'>>;
+  revokePriorLearningCredit?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokePriorLearningCreditArgs, 'userId'>>;
   runIsaStatements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scheduleLiveTutorial?: Resolver<ResolversTypes['LiveTutorial'], ParentType, ContextType, RequireFields<MutationScheduleLiveTutorialArgs, 'classId' | 'input'>>;
   setCourseFeatured?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<MutationSetCourseFeaturedArgs, 'featured' | 'id'>>;
@@ -2701,6 +2782,7 @@ export type MutationResolvers<ContextType = CoursesContext, ParentType extends R
   takeAttendance?: Resolver<ResolversTypes['LiveTutorial'], ParentType, ContextType, RequireFields<MutationTakeAttendanceArgs, 'presentUserIds' | 'tutorialId'>>;
   updateClass?: Resolver<ResolversTypes['Class'], ParentType, ContextType, RequireFields<MutationUpdateClassArgs, 'id' | 'input'>>;
   updateCourseContent?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<MutationUpdateCourseContentArgs, 'id' | 'input'>>;
+  updateProgramme?: Resolver<ResolversTypes['Programme'], ParentType, ContextType, RequireFields<MutationUpdateProgrammeArgs, 'id' | 'input'>>;
   withdrawApplication?: Resolver<ResolversTypes['ProgrammeApplication'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
 }>;
 
@@ -2763,6 +2845,18 @@ export type PersonResolvers<ContextType = CoursesContext, ParentType extends Res
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PriorLearningCreditResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['PriorLearningCredit'] = ResolversParentTypes['PriorLearningCredit']> = ResolversObject<{
+  grantedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grantedBy?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PriorLearningCreditPageResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['PriorLearningCreditPage'] = ResolversParentTypes['PriorLearningCreditPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PriorLearningCredit']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
 export type ProgrammeResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Programme'] = ResolversParentTypes['Programme'], FederationReferenceType extends FederationReferenceTypes['Programme'] = FederationReferenceTypes['Programme']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Programme']> | FederationReferenceType, FederationReferenceType, ContextType>;
   admissionPolicy?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2775,11 +2869,14 @@ export type ProgrammeResolvers<ContextType = CoursesContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ProgrammeKind'], ParentType, ContextType>;
   registrationForm?: Resolver<Maybe<ResolversTypes['RegistrationForm']>, ParentType, ContextType>;
+  requiresM1Completion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['ProgrammeSection']>, ParentType, ContextType>;
   showAtDashboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sponsor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sponsored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerApplication?: Resolver<Maybe<ResolversTypes['ProgrammeApplication']>, ParentType, ContextType>;
+  viewerMeetsPrerequisites?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
 export type ProgrammeApplicationResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ProgrammeApplication'] = ResolversParentTypes['ProgrammeApplication'], FederationReferenceType extends FederationReferenceTypes['ProgrammeApplication'] = FederationReferenceTypes['ProgrammeApplication']> = ResolversObject<{
@@ -2840,6 +2937,7 @@ export type QueryResolvers<ContextType = CoursesContext, ParentType extends Reso
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page'>>;
   partnerOrganisations?: Resolver<Array<ResolversTypes['PartnerOrganisation']>, ParentType, ContextType>;
+  priorLearningCredits?: Resolver<ResolversTypes['PriorLearningCreditPage'], ParentType, ContextType, RequireFields<QueryPriorLearningCreditsArgs, 'page'>>;
   programme?: Resolver<Maybe<ResolversTypes['Programme']>, ParentType, ContextType, RequireFields<QueryProgrammeArgs, 'id'>>;
   programmeApplications?: Resolver<ResolversTypes['ProgrammeApplicationPage'], ParentType, ContextType, RequireFields<QueryProgrammeApplicationsArgs, 'page' | 'programmeId'>>;
   programmeCourseList?: Resolver<Maybe<ResolversTypes['ProgrammeCourseList']>, ParentType, ContextType, RequireFields<QueryProgrammeCourseListArgs, 'code'>>;
@@ -2987,6 +3085,8 @@ export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
   PartnerOrganisation?: PartnerOrganisationResolvers<ContextType>;
   PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
+  PriorLearningCredit?: PriorLearningCreditResolvers<ContextType>;
+  PriorLearningCreditPage?: PriorLearningCreditPageResolvers<ContextType>;
   Programme?: ProgrammeResolvers<ContextType>;
   ProgrammeApplication?: ProgrammeApplicationResolvers<ContextType>;
   ProgrammeApplicationPage?: ProgrammeApplicationPageResolvers<ContextType>;

@@ -12,11 +12,12 @@ import { IncomeReport, IsaAgreement, IsaMutation, IsaQuery, IsaStatement, Withdr
 import { Query } from "./Query.js";
 import { Class, ClassMember, ClassModule, ClassProgress, ClassroomMutation, ClassroomQuery, Lesson, LessonSubmission, LiveTutorial } from "./classroom.js";
 import { Badge, Certificate, CertificateMutation, CertificateQuery } from "./certificates.js";
+import { AdmissionMutation, AdmissionQuery, PriorLearningCredit } from "./admission.js";
 
 // Financing quotes are pure calculations kept in their own file; they join the catalogue queries here.
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...FinancingQuery, ...EnrolmentQuery, ...IsaQuery, ...CourseAdminQuery, ...ProgrammeQuery, ...ClassroomQuery, ...CertificateQuery },
-  Mutation: { ...Mutation, ...IsaMutation, ...CourseAdminMutation, ...ProgrammeMutation, ...ClassroomMutation, ...CertificateMutation },
+  Query: { ...Query, ...FinancingQuery, ...EnrolmentQuery, ...IsaQuery, ...CourseAdminQuery, ...ProgrammeQuery, ...ClassroomQuery, ...CertificateQuery, ...AdmissionQuery },
+  Mutation: { ...Mutation, ...IsaMutation, ...CourseAdminMutation, ...ProgrammeMutation, ...ClassroomMutation, ...CertificateMutation, ...AdmissionMutation },
   Course,
   CareerRole,
   CourseCategory,
@@ -45,4 +46,5 @@ export const resolvers: Resolvers = {
   LiveTutorial,
   Certificate,
   Badge,
+  PriorLearningCredit,
 };

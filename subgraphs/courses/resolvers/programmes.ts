@@ -21,6 +21,7 @@ import {
   myApplications,
   withdrawApplication,
 } from "../services/applications.js";
+import { programmeRequiresM1, viewerApplicationOf, viewerMeetsPrerequisites } from "../services/admission.js";
 import { findProgramme } from "../services/enrolment.js";
 import { coursesOfSection, englishScoreBands, keyedOptionsOf, listProgrammes, registrationFormOf, registrationOptionLists } from "../services/programmes.js";
 
@@ -46,6 +47,9 @@ export const ProgrammeMutation: Pick<MutationResolvers, "applyToProgramme" | "mo
 export const Programme: ProgrammeResolvers = {
   __resolveReference: (ref, ctx) => findProgramme(ctx, ref.id),
   registrationForm: (programme, _, ctx) => registrationFormOf(ctx, programme),
+  requiresM1Completion: (programme, _, ctx) => programmeRequiresM1(ctx, programme),
+  viewerMeetsPrerequisites: (programme, _, ctx) => viewerMeetsPrerequisites(ctx, programme),
+  viewerApplication: (programme, _, ctx) => viewerApplicationOf(ctx, programme),
 };
 
 export const ProgrammeSection: ProgrammeSectionResolvers = {

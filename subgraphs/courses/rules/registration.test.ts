@@ -134,8 +134,8 @@ describe("checkAnswers", () => {
 });
 
 describe("the seeded registration forms", () => {
-  it("are the SPEC's seven, each consistent", () => {
-    expect(REGISTRATION_FORMS.map((f) => f.id)).toEqual(["td25", "hkte-2025", "real-talk-2025", "kyouth-info-2025", "kyouth-2025", "yayasan-peneraju-2025", "mymahir-2025"]);
+  it("are the SPEC's seven and the two certified-associate intakes, each consistent", () => {
+    expect(REGISTRATION_FORMS.map((f) => f.id)).toEqual(["td25", "hkte-2025", "real-talk-2025", "kyouth-info-2025", "kyouth-2025", "yayasan-peneraju-2025", "mymahir-2025", "ca-2027", "capt-2027"]);
     for (const form of REGISTRATION_FORMS) expect(formProblems(form.fields), form.id).toEqual([]);
   });
   it("together use every option list", () => {

@@ -24,6 +24,7 @@ import {
   type Mover,
 } from "../rules/applications.js";
 import { checkAnswers } from "../rules/registration.js";
+import { assertMayApply } from "./admission.js";
 import type { CoursesContext } from "../context.js";
 import type { UserRef } from "./orders.js";
 
@@ -62,13 +63,14 @@ export async function applyToProgramme(ctx: CoursesContext, input: unknown): Pro
     throw badInput(`Applications to ${programme.title} are closed.`, { programmeId: "Applications to this programme are closed" });
   const form = await ctx.loaders.formOfProgramme.load(programme.id);
   if (!form) throw badInput(`${programme.title} takes no applications.`, { programmeId: "This programme takes no applications" });
+  await assertMayApply(ctx, programme, viewer.id);
   const checked = checkAnswers(form.fields, answers);
   if (!checked.ok) {
     const [first] = Object.entries(checked.fields);
     throw badInput(`Please correct the form: ${first![0]}: ${first![1]}.`, checked.fields);
   }
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const application = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(programmeApplications)
         .values({ programmeId: programme.id, applicantId: viewer.id, formId: form.id, answers: checked.answers, status: "SUBMITTED", submittedAt: ctx.now, updatedAt: ctx.now })
@@ -76,6 +78,8 @@ export async function applyToProgramme(ctx: CoursesContext, input: unknown): Pro
       await tx.insert(applicationHistory).values({ applicationId: row!.id, status: "SUBMITTED", at: ctx.now, changedBy: viewer.id });
       return row!;
     });
+    ctx.loaders.viewerApplicationOfProgramme.clear(programme.id);
+    return application;
   } catch (err) {
     // The partial unique index is the guard: two concurrent submissions cannot both pass a read-then-insert check.
     if (isUniqueViolation(err, "programme_applications_one_active_idx"))

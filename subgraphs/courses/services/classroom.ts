@@ -29,6 +29,7 @@ import {
 import type { CoursesContext } from "../context.js";
 import { learnerCourseKey } from "../loaders.js";
 import type { UserRef } from "./orders.js";
+import { assertMayStudy } from "./admission.js";
 
 export type ClassRow = typeof classes.$inferSelect;
 export type ClassMemberRow = typeof classMembers.$inferSelect;
@@ -350,6 +351,8 @@ export async function addClassMember(ctx: CoursesContext, rawClassId: string, ra
   requireRole(ctx, "COURSE_ADMIN");
   const { userId, role } = parseInput(memberSchema, { userId: rawUserId, role: rawRole });
   const klass = await loadClass(ctx, rawClassId);
+  // Instructors need no prerequisite; students of a certified-associate course need M1 completion or credit.
+  if (role === "STUDENT") await assertMayStudy(ctx, klass.courseId, userId, { self: false });
   await insertMember(ctx, klass, userId, role, { self: false });
   return klass;
 }
@@ -377,6 +380,7 @@ export async function joinClass(ctx: CoursesContext, slug: string): Promise<Clas
   if (!(await viewerAccessActive(ctx, klass.courseId))) throw forbidden("Your access to this course is not active.");
   if (!klass.joinOpen) throw conflict("This class is closed to joining: ask a course admin to add you.");
   if (klass.endsOn < isoDate(ctx.now)) throw conflict("This class has ended.");
+  await assertMayStudy(ctx, klass.courseId, ctx.viewer!.id, { self: true });
   await insertMember(ctx, klass, ctx.viewer!.id, "STUDENT", { self: true });
   return klass;
 }

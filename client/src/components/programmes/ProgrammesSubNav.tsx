@@ -1,6 +1,6 @@
 /**
  * In-page navigation between the programme pages: Find programmes (public), My programmes (logged in) and
- * Applications (COURSE_ADMIN). Styled like the learning pages' CoursesSubNav.
+ * Applications, Manage programmes and Credit for prior learning (COURSE_ADMIN). Styled like the learning pages' CoursesSubNav.
  */
 import { Group } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
@@ -16,7 +16,13 @@ export function ProgrammesSubNav() {
   const links = [
     { key: "find", to: "/programmes/student/find-programmes" },
     ...(viewer ? [{ key: "mine", to: "/programmes/student/my-programmes" }] : []),
-    ...(viewer?.roles.includes("COURSE_ADMIN") ? [{ key: "admin", to: "/programmes/admin/applications" }] : []),
+    ...(viewer?.roles.includes("COURSE_ADMIN")
+      ? [
+          { key: "admin", to: "/programmes/admin/applications" },
+          { key: "manage", to: "/programmes/admin/programmes" },
+          { key: "credits", to: "/programmes/admin/prior-learning" },
+        ]
+      : []),
   ];
   return (
     <nav aria-label={t("programmes.nav.label")}>

@@ -2,6 +2,8 @@
  * /programmes/student/find-programmes (public): every programme, open ones first, with sponsor, sponsored/paid,
  * duration, cohort dates, an open/closed badge, eligibility, the admission policy and its course sections. Open
  * programmes with a registration form have Apply (Register for information sessions); visitors go to log in first.
+ * Programmes that require M1 completion say so; a learner who does not meet it gets an explanation and a link to the
+ * M1 courses instead of Apply, and a learner with an application in progress sees its status and a link to it.
  */
 import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
@@ -10,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { FindProgrammesDocument, ViewerDocument } from "../../__generated__/graphql";
 import { QueryListBody } from "../../components/ListStates";
 import { PageTitle } from "../../components/PageTitle";
+import { activeApplication, AppliedNote, PrerequisiteBlocked, RequiresM1Note } from "../../components/programmes/Admission";
 import { ProgrammesSubNav } from "../../components/programmes/ProgrammesSubNav";
 import { formatDate } from "../../lib/format";
 
@@ -45,6 +48,7 @@ export default function FindProgrammesPage() {
           {list.map((p) => {
             const headingId = `find-programme-${p.id}`;
             const canApply = p.applicationOpen && p.registrationForm != null;
+            const applied = activeApplication(p.viewerApplication);
             const target = applyPath(p.id);
             return (
               <Card key={p.id} component="article" withBorder radius="md" padding="lg" aria-labelledby={headingId}>
@@ -68,6 +72,7 @@ export default function FindProgrammesPage() {
                     )}
                   </Group>
                   <Text size="sm">{p.description}</Text>
+                  {p.requiresM1Completion && <RequiresM1Note />}
                   <Stack gap={2}>
                     {p.sponsor && <Text size="sm">{t("programmes.find.sponsor", { sponsor: p.sponsor })}</Text>}
                     {p.durationMonths != null && <Text size="sm">{t("programmes.find.duration", { count: p.durationMonths })}</Text>}
@@ -130,7 +135,11 @@ export default function FindProgrammesPage() {
                       </List>
                     </div>
                   ))}
-                  {canApply && (
+                  {applied ? (
+                    <AppliedNote status={applied.status} />
+                  ) : canApply && p.viewerMeetsPrerequisites === false ? (
+                    <PrerequisiteBlocked title={p.title} />
+                  ) : canApply ? (
                     <Group>
                       <Button
                         component={Link}
@@ -145,7 +154,7 @@ export default function FindProgrammesPage() {
                         </Text>
                       )}
                     </Group>
-                  )}
+                  ) : null}
                 </Stack>
               </Card>
             );

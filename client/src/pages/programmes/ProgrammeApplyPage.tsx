@@ -3,7 +3,10 @@
  * field definitions. Choice fields use the served option lists; the birth day follows the chosen month (February has
  * 29 days) and the English score band follows the test (each band shows its CEFR level). Required answers are checked
  * here; the server checks every value and its per-field messages go next to their fields. A closed programme and an
- * application already in progress (CONFLICT) are explained; on success the learner lands on My programmes.
+ * application already in progress (CONFLICT) are explained; on success the learner lands on My programmes. A
+ * programme that requires M1 completion says so; without an M1 certificate or credit for prior learning the form is
+ * not shown (an explanation with a link to the M1 courses is), nor when the viewer already has an application in
+ * progress (its status and a link to it instead). Rejected and withdrawn applicants may apply again.
  */
 import { useState } from "react";
 import { Alert, Anchor, Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from "@mantine/core";
@@ -14,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { ApplyToProgrammeDocument, ProgrammeApplyDocument, type ProgrammeApplyQuery } from "../../__generated__/graphql";
 import { ListError, ListLoading } from "../../components/ListStates";
 import { PageTitle } from "../../components/PageTitle";
+import { activeApplication, AppliedNote, M1_COURSES, MY_PROGRAMMES, PrerequisiteBlocked, RequiresM1Note } from "../../components/programmes/Admission";
 import { ProgrammesSubNav } from "../../components/programmes/ProgrammesSubNav";
 import { readServerError } from "../../lib/graphqlErrors";
 
@@ -21,8 +25,6 @@ type Form = NonNullable<NonNullable<ProgrammeApplyQuery["programme"]>["registrat
 type Field = Form["fields"][number];
 type Lists = ProgrammeApplyQuery["registrationOptionLists"];
 type Bands = ProgrammeApplyQuery["englishScoreBands"];
-
-const MY_PROGRAMMES = "/programmes/student/my-programmes";
 
 function optionsOf(field: Field, values: Record<string, string>, lists: Lists): string[] | null {
   const list = lists.find((l) => l.id === field.optionList);
@@ -37,7 +39,7 @@ function RegistrationFormFields({ programmeId, form: regForm, lists, bands }: { 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [apply, { loading }] = useMutation(ApplyToProgrammeDocument);
-  const [problem, setProblem] = useState<{ kind: "closed" | "conflict" | "fields" | "other"; message: string } | null>(null);
+  const [problem, setProblem] = useState<{ kind: "closed" | "conflict" | "prerequisite" | "fields" | "other"; message: string } | null>(null);
 
   const form = useForm<Record<string, string>>({
     initialValues: Object.fromEntries(regForm.fields.map((f) => [f.name, ""])),
@@ -63,7 +65,7 @@ function RegistrationFormFields({ programmeId, form: regForm, lists, bands }: { 
         void navigate(`${MY_PROGRAMMES}?applied=${encodeURIComponent(data?.applyToProgramme.id ?? "")}`);
       } catch (err) {
         const { code, message, fields } = readServerError(err);
-        if (code === "CONFLICT") return setProblem({ kind: "conflict", message });
+        if (code === "CONFLICT") return setProblem({ kind: fields.programmeId === "M1 completion needed" ? "prerequisite" : "conflict", message });
         if (fields.programmeId) return setProblem({ kind: "closed", message: fields.programmeId });
         if (code === "BAD_USER_INPUT") {
           form.setErrors(fields);
@@ -98,6 +100,13 @@ function RegistrationFormFields({ programmeId, form: regForm, lists, bands }: { 
                 {t("programmes.apply.conflict")}{" "}
                 <Anchor component={Link} to={MY_PROGRAMMES}>
                   {t("programmes.apply.seeMine")}
+                </Anchor>
+              </>
+            ) : problem.kind === "prerequisite" ? (
+              <>
+                {problem.message}{" "}
+                <Anchor component={Link} to={M1_COURSES}>
+                  {t("programmes.admission.m1Courses")}
                 </Anchor>
               </>
             ) : problem.kind === "closed" ? (
@@ -166,12 +175,19 @@ export default function ProgrammeApplyPage() {
   const { programmeId = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(ProgrammeApplyDocument, { variables: { id: programmeId }, fetchPolicy: "cache-and-network" });
   const programme = data?.programme;
+  const applied = activeApplication(programme?.viewerApplication);
   const title = programme ? t("programmes.apply.title", { title: programme.title }) : t("programmes.apply.notFoundTitle");
 
   let body;
   if (loading && !data) body = <ListLoading label={t("programmes.apply.loading")} />;
   else if (error && !data) body = <ListError message={t("programmes.apply.error")} onRetry={() => void refetch()} />;
   else if (!programme) body = <Text>{t("programmes.apply.notFoundBody")}</Text>;
+  else if (applied)
+    body = (
+      <Paper withBorder radius="md" p="lg" role="status">
+        <AppliedNote status={applied.status} />
+      </Paper>
+    );
   else if (!programme.applicationOpen)
     body = (
       <Alert color="yellow" variant="light" role="alert" title={t("programmes.apply.closedTitle")}>
@@ -179,6 +195,7 @@ export default function ProgrammeApplyPage() {
       </Alert>
     );
   else if (!programme.registrationForm) body = <Text>{t("programmes.apply.noForm")}</Text>;
+  else if (programme.viewerMeetsPrerequisites === false) body = <PrerequisiteBlocked title={programme.title} />;
   else
     body = (
       <Paper withBorder radius="md" p="lg">
@@ -191,6 +208,7 @@ export default function ProgrammeApplyPage() {
       <PageTitle title={title} />
       <ProgrammesSubNav />
       <Title order={1}>{title}</Title>
+      {programme?.requiresM1Completion && <RequiresM1Note />}
       {body}
       <Anchor component={Link} to="/programmes/student/find-programmes" size="sm">
         {t("programmes.apply.back")}

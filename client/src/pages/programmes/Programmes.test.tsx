@@ -149,10 +149,11 @@ describe("/programmes/student/apply/:programmeId", () => {
   });
 
   it("explains an application already in progress, with a link to my programmes", async () => {
-    applyToProgramme(mei.id, INFO, infoAnswers);
     loginAs(mei);
     const { user } = renderApp(`/programmes/student/apply/${INFO}`);
     await fillInfoForm(user);
+    // Applied meanwhile (another tab): the server refuses with CONFLICT.
+    applyToProgramme(mei.id, INFO, infoAnswers);
     await user.click(screen.getByRole("button", { name: "Submit application" }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("already have an application");
