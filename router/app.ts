@@ -12,8 +12,9 @@ import { ApolloGateway } from "@apollo/gateway";
 import type { Database } from "../subgraphs/shared/db.js";
 import { formatError } from "../subgraphs/shared/errors.js";
 import { isProduction } from "../subgraphs/shared/env.js";
-import { startSubgraph, type RunningSubgraph, type SubgraphName } from "../subgraphs/shared/server.js";
+import { startSubgraph, type RunningSubgraph, type SubgraphDefinition, type SubgraphName } from "../subgraphs/shared/server.js";
 import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
+import { peersVia } from "../subgraphs/shared/peers.js";
 import { subgraphUrl } from "../schema/subgraphs.js";
 import { authRoutes, sendError, viewerMiddleware } from "./auth/http.js";
 import { csrfGuard } from "./csrf.js";
@@ -33,6 +34,8 @@ export interface RouterOptions {
   storage?: ObjectStorage;
   /** Serve the built client from client/dist (default true when it exists). */
   serveClient?: boolean;
+  /** The subgraphs started in-process (default: subgraphs/registry.ts); tests wrap one to observe it. */
+  definitions?: readonly SubgraphDefinition[];
 }
 
 export interface RouterApp {
@@ -49,10 +52,12 @@ const CREATE_PROFILE = /* GraphQL */ `
 export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   const production = isProduction();
   const inProcess = new Map<string, RunningSubgraph>();
-  if (opts.mode === "in-process") {
-    for (const def of SUBGRAPH_DEFINITIONS) inProcess.set(def.name, await startSubgraph(def, opts.database));
-  }
   const endpoint = (name: SubgraphName): SubgraphEndpoint => endpointFor(name, opts.mode, inProcess, opts.urls?.[name] ?? subgraphUrl(name));
+  if (opts.mode === "in-process") {
+    // Peers are looked up per call, so a subgraph may ask one started after it.
+    const peers = peersVia(endpoint);
+    for (const def of opts.definitions ?? SUBGRAPH_DEFINITIONS) inProcess.set(def.name, await startSubgraph(def, opts.database, { peers }));
+  }
 
   const gateway = new ApolloGateway({
     supergraphSdl: fs.readFileSync(path.join(root, "schema", "supergraph.graphql"), "utf8"),

@@ -6,34 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
-import { logIn, ROUTER_MODES, routerSuite } from "./testing.js";
+import { KYOUTH_2025_ANSWERS, kyouth2025Answers, logIn, ROUTER_MODES, routerSuite } from "./testing.js";
 
 const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!;
 const courseAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("COURSE_ADMIN"))!;
 
-const ANSWERS: Record<string, string> = {
-  fullName: "Mei Ling Tan",
-  email: "meiling@example.my",
-  phone: "+60 12-345 6789",
-  gender: "Female",
-  ethnicity: "Chinese",
-  maritalStatus: "Single",
-  birthYear: "2001",
-  birthMonth: "February",
-  birthDay: "29",
-  state: "Pulau Pinang",
-  malaysianCitizen: "Yes",
-  qualification: "Degree",
-  graduationYear: "2024",
-  experience: "0-1 years",
-  employmentExperience: "Internship",
-  householdIncome: "B2: RM2,500 - RM3,169",
-  englishTest: "MUET",
-  englishScore: "Band 4.0-4.5",
-  hasComputer: "Yes",
-  canAttend: "Yes",
-};
-const answers = (overrides: Record<string, string> = {}) => Object.entries({ ...ANSWERS, ...overrides }).map(([name, value]) => ({ name, value }));
+const answers = kyouth2025Answers;
 
 const APPLY = `mutation($answers: [ApplicationAnswerInput!]!) { applyToProgramme(programmeId: "kyouth-2025", answers: $answers) { id status } }`;
 const MOVE = `mutation($id: ID!, $to: ApplicationStatus!) { moveApplication(id: $id, to: $to) { status } }`;
@@ -49,7 +27,7 @@ describe.each(ROUTER_MODES)("a programme application through the router (%s)", (
     expect(programme.json.errors).toBeUndefined();
     expect(programme.json.data!.programme.applicationOpen).toBe(true);
     const fieldNames = programme.json.data!.programme.registrationForm.fields.map((f) => f.name);
-    for (const name of Object.keys(ANSWERS)) expect(fieldNames).toContain(name);
+    for (const name of Object.keys(KYOUTH_2025_ANSWERS)) expect(fieldNames).toContain(name);
 
     const refused = await learner.graphql(APPLY, { answers: answers({ state: "Atlantis" }) });
     expect(refused.json.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "../subgraphs/shared/db.js";
 import { DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
 import { createTestDatabase } from "../subgraphs/shared/testing/database.js";
-import { serveSubgraphOverHttp, startSubgraph, type SubgraphName } from "../subgraphs/shared/server.js";
+import { serveSubgraphOverHttp, startSubgraph, type SubgraphDefinition, type SubgraphName } from "../subgraphs/shared/server.js";
 import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
+import { httpPeers } from "../subgraphs/shared/peers.js";
 import { createRouterApp } from "./app.js";
 
 export interface TestRouter {
@@ -21,12 +22,20 @@ function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 
-export async function startTestRouter(database: Database, mode: "in-process" | "http"): Promise<TestRouter> {
+export interface TestRouterOptions {
+  /** The subgraphs to start (default: subgraphs/registry.ts), in either mode; tests wrap one to observe it. */
+  definitions?: readonly SubgraphDefinition[];
+}
+
+export async function startTestRouter(database: Database, mode: "in-process" | "http", opts: TestRouterOptions = {}): Promise<TestRouter> {
+  const definitions = opts.definitions ?? SUBGRAPH_DEFINITIONS;
   const cleanups: (() => Promise<void>)[] = [];
   const urls: Partial<Record<SubgraphName, string>> = {};
   if (mode === "http") {
-    for (const def of SUBGRAPH_DEFINITIONS) {
-      const subgraph = await startSubgraph(def, database);
+    // Each subgraph reaches its peers over HTTP at the ports chosen below (read per call, so the map may fill later).
+    const peers = httpPeers(urls);
+    for (const def of definitions) {
+      const subgraph = await startSubgraph(def, database, { peers });
       const server = await serveSubgraphOverHttp(subgraph, 0);
       urls[def.name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
       cleanups.push(async () => {
@@ -35,7 +44,7 @@ export async function startTestRouter(database: Database, mode: "in-process" | "
       });
     }
   }
-  const router = await createRouterApp({ database, mode, urls, serveClient: false });
+  const router = await createRouterApp({ database, mode, urls, serveClient: false, definitions });
   const server = http.createServer(router.app);
   const url = await listen(server);
   return {
@@ -55,13 +64,17 @@ export const ROUTER_MODES = ["in-process", "http"] as const;
  * In a describe: a fresh test database (`prepare` runs on it first) and the router on it in `mode`, started before the
  * suite's tests and stopped after them. The returned handle is filled in before the first test.
  */
-export function routerSuite(mode: (typeof ROUTER_MODES)[number], prepare?: (database: Database) => Promise<void>): { url: string; database: Database } {
+export function routerSuite(
+  mode: (typeof ROUTER_MODES)[number],
+  prepare?: (database: Database) => Promise<void>,
+  opts: TestRouterOptions = {},
+): { url: string; database: Database } {
   let router: TestRouter | undefined;
   const suite = { url: "", database: undefined as unknown as Database };
   beforeAll(async () => {
     suite.database = await createTestDatabase();
     await prepare?.(suite.database);
-    router = await startTestRouter(suite.database, mode);
+    router = await startTestRouter(suite.database, mode, opts);
     suite.url = router.url;
   });
   afterAll(async () => {
@@ -114,3 +127,32 @@ export class TestBrowser {
     }>;
   }
 }
+
+/** A valid application to KYouth 2025 (every field of its registration form), for tests that need an applicant. */
+export const KYOUTH_2025_ANSWERS: Readonly<Record<string, string>> = {
+  fullName: "Mei Ling Tan",
+  email: "meiling@example.my",
+  phone: "+60 12-345 6789",
+  gender: "Female",
+  ethnicity: "Chinese",
+  maritalStatus: "Single",
+  birthYear: "2001",
+  birthMonth: "February",
+  birthDay: "29",
+  state: "Pulau Pinang",
+  malaysianCitizen: "Yes",
+  qualification: "Degree",
+  graduationYear: "2024",
+  experience: "0-1 years",
+  employmentExperience: "Internship",
+  householdIncome: "B2: RM2,500 - RM3,169",
+  englishTest: "MUET",
+  englishScore: "Band 4.0-4.5",
+  hasComputer: "Yes",
+  canAttend: "Yes",
+};
+
+/** KYOUTH_2025_ANSWERS (with overrides) as `ApplicationAnswerInput`s. */
+export const kyouth2025Answers = (overrides: Record<string, string> = {}) =>
+  Object.entries({ ...KYOUTH_2025_ANSWERS, ...overrides }).map(([name, value]) => ({ name, value }));
+

@@ -6,14 +6,14 @@
 import { HeaderMap } from "@apollo/server";
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from "@apollo/gateway";
 import type { RunningSubgraph, SubgraphName } from "../subgraphs/shared/server.js";
-import { AppError, ErrorCode } from "../subgraphs/shared/errors.js";
+import { callAsSystem, type PeerFetch } from "../subgraphs/shared/peers.js";
 import { signCaller, type Caller, type Viewer } from "../subgraphs/shared/viewer.js";
 
 export interface RouterContext {
   viewer: Viewer | null;
 }
 
-type FetchLike = (url: string, init: { method?: string; headers?: unknown; body?: unknown }) => Promise<Response>;
+type FetchLike = PeerFetch;
 
 /** A fetch that answers from in-process subgraphs, so `npm start` needs no ports besides its own. */
 export function inProcessFetcher(subgraphs: Map<string, RunningSubgraph>): FetchLike {
@@ -56,21 +56,9 @@ export function endpointFor(name: SubgraphName, mode: "in-process" | "http", sub
 
 /**
  * Calls one subgraph directly (not through the query planner) as the platform itself, for internal operations such
- * as creating the talent profile at sign-up; the field is @inaccessible in the public API.
+ * as creating the talent profile at sign-up; the field is @inaccessible in the public API. Subgraphs asking each
+ * other use the same call through ctx.peers (subgraphs/shared/peers.ts).
  */
-export async function callSubgraphAsSystem<T>(endpoint: SubgraphEndpoint, query: string, variables: Record<string, unknown>): Promise<T> {
-  const doFetch: FetchLike = endpoint.fetcher ?? ((url, init) => fetch(url, init as RequestInit));
-  const response = await doFetch(endpoint.url, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...signCaller({ viewer: null, system: true }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await response.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-  if (json.errors?.length) {
-    const first = json.errors[0]!;
-    const code = String(first.extensions?.code ?? "");
-    const known = (Object.values(ErrorCode) as string[]).includes(code);
-    throw new AppError(known ? (code as ErrorCode) : ErrorCode.INTERNAL_SERVER_ERROR, first.message, first.extensions?.fields ? { fields: first.extensions.fields } : {});
-  }
-  return json.data as T;
+export function callSubgraphAsSystem<T>(endpoint: SubgraphEndpoint, query: string, variables: Record<string, unknown>): Promise<T> {
+  return callAsSystem<T>(endpoint, query, variables);
 }

@@ -63,6 +63,10 @@ export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     Job: "../services/postings.js#JobRow",
     Event: "../services/postings.js#EventRef",
     CareerRole: "../services/postings.js#CareerRoleRef",
+    Campaign: "../services/campaigns.js#CampaignRow",
+    JobApplication: "../services/applications.js#JobApplicationRow",
+    JobApplicationHistoryEntry: "../services/applications.js#JobApplicationHistoryRow",
+    User: "../services/applications.js#UserRef",
     PageInfo: "../../shared/pagination.js#PageInfoModel",
   },
   forum: {

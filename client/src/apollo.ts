@@ -10,7 +10,8 @@ export function createCache(): InMemoryCache {
       Query: {
         fields: {
           courses: { keyArgs: ["search", "filter", "page", "pageSize"] },
-          jobs: { keyArgs: ["search", "page", "pageSize"] },
+          jobs: { keyArgs: ["search", "campaign", "roleId", "type", "remote", "location", "employerId", "page", "pageSize"] },
+          companies: { keyArgs: ["search", "industry", "page", "pageSize"] },
           events: { keyArgs: ["page", "pageSize"] },
           tools: { keyArgs: ["search", "page", "pageSize"] },
           forumPosts: { keyArgs: ["page", "pageSize"] },

@@ -31,7 +31,13 @@ const CertificateVerificationPage = lazy(() => import("./pages/classroom/Certifi
 const AdminClassesPage = lazy(() => import("./pages/classroom/AdminClassesPage"));
 const AdminClassPage = lazy(() => import("./pages/classroom/AdminClassPage"));
 const AdminCertificatesPage = lazy(() => import("./pages/classroom/AdminCertificatesPage"));
-const JobsPage = lazy(() => import("./pages/JobsPage"));
+const JobsPage = lazy(() => import("./pages/jobs/JobsPage"));
+const JobsBrowsePage = lazy(() => import("./pages/jobs/JobsBrowsePage"));
+const JobPage = lazy(() => import("./pages/jobs/JobPage"));
+const CompaniesPage = lazy(() => import("./pages/jobs/CompaniesPage"));
+const CompanyPage = lazy(() => import("./pages/jobs/CompanyPage"));
+const SavedJobsPage = lazy(() => import("./pages/jobs/SavedJobsPage"));
+const AppliedJobsPage = lazy(() => import("./pages/jobs/AppliedJobsPage"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SignupPage = lazy(() => import("./pages/SignupPage"));
 const SelectRolePage = lazy(() => import("./pages/SelectRolePage"));
@@ -57,6 +63,10 @@ export function AppRoutes() {
         <Route path="programmes/student/find-programmes" element={<FindProgrammesPage />} />
         <Route path="certificates/:idSlug" element={<CertificateVerificationPage />} />
         <Route path="jobs" element={<JobsPage />} />
+        <Route path="jobs/browse" element={<JobsBrowsePage />} />
+        <Route path="jobs/:id" element={<JobPage />} />
+        <Route path="companies" element={<CompaniesPage />} />
+        <Route path="companies/:id" element={<CompanyPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="signup/select-role" element={<SelectRolePage />} />
@@ -87,6 +97,8 @@ export function AppRoutes() {
           <Route path="courses/admin/classes" element={<AdminClassesPage />} />
           <Route path="courses/admin/classes/:slug" element={<AdminClassPage />} />
           <Route path="courses/admin/certificates" element={<AdminCertificatesPage />} />
+          <Route path="jobs/saved-jobs" element={<SavedJobsPage />} />
+          <Route path="jobs/applied-jobs" element={<AppliedJobsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

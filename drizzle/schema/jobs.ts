@@ -1,6 +1,6 @@
 /** jobs subgraph tables: employers (hiring partners) and their job postings. */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgSchema, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgSchema, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 export const jobs = pgSchema("jobs");
 
@@ -47,6 +47,10 @@ export const jobTable = jobs.table(
     /** An events-subgraph event id (no FK across schemas: federation joins them). */
     eventId: text("event_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the work is and who fits (plain text; blank lines separate paragraphs). */
+    description: text("description").notNull().default(""),
+    /** Set when the job stops taking applications; open while null. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [
     // Ascending indexes scanned backwards serve "newest first" (created_at DESC, id DESC) exactly.
@@ -55,5 +59,96 @@ export const jobTable = jobs.table(
     index("jobs_role_created_idx").on(t.roleId, t.createdAt, t.id),
     index("jobs_event_idx").on(t.eventId).where(sql`"event_id" IS NOT NULL`),
     index("jobs_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * Job campaigns (SPEC §2 job-area tabs, §3 "Job campaigns can be exclusive and active"). An exclusive campaign's jobs
+ * are seen and applied to only by members of `programmeId` (courses owns membership; jobs asks it).
+ */
+export const campaigns = jobs.table("campaigns", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  exclusive: boolean("exclusive").notNull().default(false),
+  active: boolean("active").notNull().default(true),
+  /** A courses-subgraph programme id (no FK across schemas). */
+  programmeId: text("programme_id"),
+  /** An events-subgraph event id (no FK across schemas). */
+  eventId: text("event_id"),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const jobCampaigns = jobs.table(
+  "job_campaigns",
+  {
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobTable.id, { onDelete: "cascade" }),
+    campaignId: text("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ name: "job_campaigns_pkey", columns: [t.jobId, t.campaignId] }), index("job_campaigns_campaign_idx").on(t.campaignId, t.jobId)],
+);
+
+/** A learner's saved jobs (per user, real state: the SPEC's "divisible by 3" is mock sample data). */
+export const savedJobs = jobs.table(
+  "saved_jobs",
+  {
+    /** A talent user id (no FK across schemas). */
+    userId: uuid("user_id").notNull(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobTable.id, { onDelete: "cascade" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: "saved_jobs_pkey", columns: [t.userId, t.jobId] }), index("saved_jobs_user_saved_idx").on(t.userId, t.savedAt)],
+);
+
+/** Job application statuses (rules/applications.ts). Text with a CHECK, like the courses subgraph's statuses. */
+export type JobApplicationStatusValue = "APPLIED" | "REVIEWED" | "INTERVIEWING" | "OFFERED" | "HIRED" | "DECLINED" | "WITHDRAWN";
+
+/** An application to a job: one per person and job, ever (the unique constraint; withdrawn ones included). */
+export const jobApplications = jobs.table(
+  "job_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobTable.id, { onDelete: "restrict" }),
+    /** A talent user id (no FK across schemas). */
+    applicantId: uuid("applicant_id").notNull(),
+    status: text("status").$type<JobApplicationStatusValue>().notNull().default("APPLIED"),
+    coverNote: text("cover_note"),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique("job_applications_job_applicant_key").on(t.jobId, t.applicantId),
+    index("job_applications_applicant_applied_idx").on(t.applicantId, t.appliedAt),
+    index("job_applications_job_applied_idx").on(t.jobId, t.appliedAt),
+    check("job_applications_status_check", sql`status in ('APPLIED', 'REVIEWED', 'INTERVIEWING', 'OFFERED', 'HIRED', 'DECLINED', 'WITHDRAWN')`),
+    check("job_applications_cover_note_check", sql`cover_note is null or length(cover_note) <= 2000`),
+  ],
+);
+
+/** Every status an application took, with its date: what the applicant sees ("so no one is left guessing"). */
+export const jobApplicationHistory = jobs.table(
+  "job_application_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    status: text("status").$type<JobApplicationStatusValue>().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    note: text("note"),
+    /** Who made the change (talent user id). */
+    changedBy: uuid("changed_by").notNull(),
+  },
+  (t) => [
+    index("job_application_history_application_idx").on(t.applicationId, t.at),
+    check("job_application_history_status_check", sql`status in ('APPLIED', 'REVIEWED', 'INTERVIEWING', 'OFFERED', 'HIRED', 'DECLINED', 'WITHDRAWN')`),
   ],
 );

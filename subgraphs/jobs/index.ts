@@ -1,4 +1,7 @@
-/** The jobs subgraph: employers and job postings (campaigns, saved/applied jobs and applications come with later issues). */
+/**
+ * The jobs subgraph: employers and job postings, campaigns (exclusive ones asked of courses through ctx.peers), saved
+ * jobs and job applications. The employer side (representatives managing jobs and applicants) comes next.
+ */
 import type { SubgraphDefinition } from "../shared/server.js";
 import { jobsContext, type JobsContext } from "./context.js";
 import { resolvers } from "./resolvers/index.js";

@@ -1,35 +1,51 @@
-/** Per-request DataLoaders of the jobs subgraph. */
+/**
+ * Per-request DataLoaders of the jobs subgraph. Lists of jobs (an employer's, a role's, other and similar jobs,
+ * counts) hold only open jobs the viewer may see: each batch asks `jobViewer()` (memoized per request) and adds the
+ * visibility condition to its one statement.
+ */
 import DataLoader from "dataloader";
-import { and, asc, count, getTableColumns, gt, inArray, lte, sql } from "drizzle-orm";
-import { employers, jobTable } from "../../drizzle/schema/jobs.js";
+import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { campaigns, employers, jobApplicationHistory, jobApplications, jobCampaigns, jobTable, savedJobs } from "../../drizzle/schema/jobs.js";
 import type { Db } from "../shared/db.js";
-import { loaderByKey, loaderOfChildPages } from "../shared/loaders.js";
+import { loaderByKey, loaderOfChildPages, loaderOfChildren } from "../shared/loaders.js";
+import { RELATED_JOBS_MAX, type JobViewer } from "./rules/campaigns.js";
 
 type JobRow = typeof jobTable.$inferSelect;
+type CampaignRow = typeof campaigns.$inferSelect;
 
 /**
- * Pages of jobs for many employers at once, each employer's jobs ranked newest first with row_number(); keeps the
- * window plus one row (for hasNextPage).
+ * SQL true for jobs the viewer may see (rules/campaigns.ts mayViewJob in SQL): no exclusive campaign of the job
+ * shuts the viewer out. Undefined (no condition) for JOB_ADMIN.
  */
-function employerJobPages(db: Db) {
-  return childJobPages(db, "employerId");
+export function visibleJobSql(v: JobViewer): SQL | undefined {
+  if (v.jobAdmin) return undefined;
+  const members = [...v.memberships];
+  const admitted = members.length
+    ? sql` and (c.programme_id is null or c.programme_id not in (${sql.join(
+        members.map((m) => sql`${m}`),
+        sql`, `,
+      )}))`
+    : sql``;
+  return sql`not exists (select 1 from "jobs"."job_campaigns" jc join "jobs"."campaigns" c on c.id = jc.campaign_id where jc.job_id = ${jobTable.id} and c.exclusive${admitted})`;
 }
 
-/** The same for career roles (jobs.role_id). */
-function roleJobPages(db: Db) {
-  return childJobPages(db, "roleId");
+/** Listed jobs: open (not closed) and visible to the viewer. */
+export function listedJobSql(v: JobViewer): SQL {
+  return and(isNull(jobTable.closedAt), visibleJobSql(v))!;
 }
 
-function childJobPages(db: Db, parent: "employerId" | "roleId") {
+/** Newest first per parent (employer or role), open and visible jobs only, ranked with row_number(). */
+function childJobPages(db: Db, parent: "employerId" | "roleId", jobViewer: () => Promise<JobViewer>) {
   const parentColumn = jobTable[parent];
   return loaderOfChildPages<string, JobRow>(async (parentIds, window) => {
+    const listed = listedJobSql(await jobViewer());
     const ranked = db
       .select({
         ...getTableColumns(jobTable),
         rank: sql<number>`row_number() over (partition by ${parentColumn} order by ${jobTable.createdAt} desc, ${jobTable.id} desc)`.as("rank"),
       })
       .from(jobTable)
-      .where(inArray(parentColumn, parentIds))
+      .where(and(inArray(parentColumn, parentIds), listed))
       .as("ranked");
     const rows = await db
       .select()
@@ -40,32 +56,131 @@ function childJobPages(db: Db, parent: "employerId" | "roleId") {
   }, (r) => r[parent] as string);
 }
 
-export function createJobsLoaders(db: Db) {
+/** Listed jobs per parent, one grouped statement for all parents asked. */
+function listedCount(db: Db, parent: "employerId" | "roleId", jobViewer: () => Promise<JobViewer>) {
+  const column = jobTable[parent];
+  return new DataLoader<string, number>(async (ids) => {
+    const rows = await db
+      .select({ parent: column, n: count() })
+      .from(jobTable)
+      .where(and(inArray(column, [...ids]), listedJobSql(await jobViewer())))
+      .groupBy(column);
+    const byId = new Map(rows.map((r) => [r.parent, r.n]));
+    return ids.map((id) => byId.get(id) ?? 0);
+  });
+}
+
+/**
+ * Candidates for similar jobs (SPEC §9), for many jobs in one statement: the newest listed jobs of each job's role and
+ * of each employer, RELATED_JOBS_MAX + 1 per role and per employer (one more than needed, since the job itself may be
+ * among them). The service picks from these (services/postings.ts similarJobsOf).
+ */
+function relatedCandidates(db: Db, jobViewer: () => Promise<JobViewer>) {
+  return new DataLoader<JobRow, { byRole: Map<string, JobRow[]>; byEmployer: Map<string, JobRow[]> }, number>(
+    async (jobs) => {
+      const roleIds = [...new Set(jobs.map((j) => j.roleId).filter((r): r is string => r !== null))];
+      const employerIds = [...new Set(jobs.map((j) => j.employerId))];
+      const keep = RELATED_JOBS_MAX + 1;
+      const ranked = db
+        .select({
+          ...getTableColumns(jobTable),
+          roleRank: sql<number>`row_number() over (partition by ${jobTable.roleId} order by ${jobTable.createdAt} desc, ${jobTable.id} desc)`.as("role_rank"),
+          employerRank: sql<number>`row_number() over (partition by ${jobTable.employerId} order by ${jobTable.createdAt} desc, ${jobTable.id} desc)`.as("employer_rank"),
+        })
+        .from(jobTable)
+        .where(and(or(roleIds.length ? inArray(jobTable.roleId, roleIds) : undefined, inArray(jobTable.employerId, employerIds)), listedJobSql(await jobViewer())))
+        .as("ranked");
+      const rows = await db
+        .select()
+        .from(ranked)
+        .where(or(lte(ranked.roleRank, keep), lte(ranked.employerRank, keep)))
+        .orderBy(asc(ranked.createdAt), asc(ranked.id));
+      const byRole = new Map<string, JobRow[]>();
+      const byEmployer = new Map<string, JobRow[]>();
+      // Newest first within each list.
+      for (const { roleRank, employerRank, ...row } of rows.reverse()) {
+        if (row.roleId && roleIds.includes(row.roleId) && roleRank <= keep) byRole.set(row.roleId, [...(byRole.get(row.roleId) ?? []), row as JobRow]);
+        if (employerRank <= keep) byEmployer.set(row.employerId, [...(byEmployer.get(row.employerId) ?? []), row as JobRow]);
+      }
+      const result = { byRole, byEmployer };
+      return jobs.map(() => result);
+    },
+    { cacheKeyFn: (j) => j.id },
+  );
+}
+
+export function createJobsLoaders(db: Db, viewerId: string | null, jobViewer: () => Promise<JobViewer>) {
+  const related = relatedCandidates(db, jobViewer);
   return {
     job: loaderByKey((ids: readonly number[]) => db.select().from(jobTable).where(inArray(jobTable.id, [...ids])), (r) => r.id),
     employer: loaderByKey((ids: readonly string[]) => db.select().from(employers).where(inArray(employers.id, [...ids])), (r) => r.id),
-    employerJobPage: employerJobPages(db),
-    /** How many jobs each employer has (Employer.jobs totalCount), one grouped statement for all employers asked. */
-    employerJobCount: new DataLoader<string, number>(async (ids) => {
+    campaign: loaderByKey((ids: readonly string[]) => db.select().from(campaigns).where(inArray(campaigns.id, [...ids])), (r) => r.id),
+    /** Every campaign of each job (visibility and Job.campaigns), one join for all jobs asked. */
+    campaignsOfJob: loaderOfChildren(
+      (ids: readonly number[]) =>
+        db
+          .select({ jobId: jobCampaigns.jobId, campaign: campaigns })
+          .from(jobCampaigns)
+          .innerJoin(campaigns, eq(campaigns.id, jobCampaigns.campaignId))
+          .where(inArray(jobCampaigns.jobId, [...ids]))
+          .orderBy(asc(campaigns.sortOrder), asc(campaigns.id)),
+      (r) => r.jobId,
+    ) as DataLoader<number, { jobId: number; campaign: CampaignRow }[]>,
+    /** Listed jobs per campaign (Campaign.jobCount). */
+    campaignJobCount: new DataLoader<string, number>(async (ids) => {
       const rows = await db
-        .select({ employerId: jobTable.employerId, n: count() })
-        .from(jobTable)
-        .where(inArray(jobTable.employerId, [...ids]))
-        .groupBy(jobTable.employerId);
-      const byId = new Map(rows.map((r) => [r.employerId, r.n]));
+        .select({ campaignId: jobCampaigns.campaignId, n: count() })
+        .from(jobCampaigns)
+        .innerJoin(jobTable, eq(jobTable.id, jobCampaigns.jobId))
+        .where(and(inArray(jobCampaigns.campaignId, [...ids]), listedJobSql(await jobViewer())))
+        .groupBy(jobCampaigns.campaignId);
+      const byId = new Map(rows.map((r) => [r.campaignId, r.n]));
       return ids.map((id) => byId.get(id) ?? 0);
     }),
-    roleJobPage: roleJobPages(db),
-    /** How many jobs each career role has (CareerRole.jobs totalCount). */
-    roleJobCount: new DataLoader<string, number>(async (ids) => {
+    employerJobPage: childJobPages(db, "employerId", jobViewer),
+    /** Listed jobs per employer (Employer.jobs totalCount and openJobCount). */
+    employerJobCount: listedCount(db, "employerId", jobViewer),
+    roleJobPage: childJobPages(db, "roleId", jobViewer),
+    roleJobCount: listedCount(db, "roleId", jobViewer),
+    related,
+    /** Applications per job that count (not withdrawn): Job.applications. */
+    applicationCount: new DataLoader<number, number>(async (ids) => {
       const rows = await db
-        .select({ roleId: jobTable.roleId, n: count() })
-        .from(jobTable)
-        .where(inArray(jobTable.roleId, [...ids]))
-        .groupBy(jobTable.roleId);
-      const byId = new Map(rows.map((r) => [r.roleId, r.n]));
+        .select({ jobId: jobApplications.jobId, n: count() })
+        .from(jobApplications)
+        .where(and(inArray(jobApplications.jobId, [...ids]), ne(jobApplications.status, "WITHDRAWN")))
+        .groupBy(jobApplications.jobId);
+      const byId = new Map(rows.map((r) => [r.jobId, r.n]));
       return ids.map((id) => byId.get(id) ?? 0);
     }),
+    /** Whether the viewer saved each job (Job.viewerSaved); only asked for logged-in viewers. */
+    viewerSaved: new DataLoader<number, boolean>(async (ids) => {
+      if (!viewerId) return ids.map(() => false);
+      const rows = await db
+        .select({ jobId: savedJobs.jobId })
+        .from(savedJobs)
+        .where(and(eq(savedJobs.userId, viewerId), inArray(savedJobs.jobId, [...ids])));
+      const saved = new Set(rows.map((r) => r.jobId));
+      return ids.map((id) => saved.has(id));
+    }),
+    /** The viewer's application to each job (Job.viewerApplication). */
+    viewerApplication: loaderByKey(
+      (ids: readonly number[]) =>
+        viewerId
+          ? db.select().from(jobApplications).where(and(eq(jobApplications.applicantId, viewerId), inArray(jobApplications.jobId, [...ids])))
+          : Promise.resolve([]),
+      (r) => r.jobId,
+    ),
+    application: loaderByKey((ids: readonly string[]) => db.select().from(jobApplications).where(inArray(jobApplications.id, [...ids])), (r) => r.id),
+    historyOfApplication: loaderOfChildren(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(jobApplicationHistory)
+          .where(inArray(jobApplicationHistory.applicationId, [...ids]))
+          .orderBy(asc(jobApplicationHistory.at), asc(jobApplicationHistory.id)),
+      (r) => r.applicationId,
+    ),
   };
 }
 export type JobsLoaders = ReturnType<typeof createJobsLoaders>;

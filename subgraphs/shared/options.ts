@@ -210,3 +210,34 @@ export const REGISTRATION_OPTION_LISTS: readonly RegistrationOptionListData[] = 
 ];
 export type RegistrationOptionListId = (typeof REGISTRATION_OPTION_LISTS)[number]["id"];
 export const registrationOptionList = (id: string) => REGISTRATION_OPTION_LISTS.find((l) => l.id === id);
+
+/** SPEC §3 company form: the 21 industries, in the order the form offers them. */
+export const INDUSTRIES = [
+  "Information Technology & Services",
+  "Software Development",
+  "Financial Services",
+  "Banking",
+  "Insurance",
+  "Data & Analytics",
+  "E-commerce",
+  "Retail",
+  "Cybersecurity",
+  "Design & Creative Services",
+  "Marketing & Advertising",
+  "Logistics & Supply Chain",
+  "Healthcare",
+  "Education",
+  "Telecommunications",
+  "Manufacturing",
+  "Semiconductors & Electronics",
+  "Consulting",
+  "Government & Public Sector",
+  "Media & Entertainment",
+  "Hospitality & Travel",
+] as const;
+
+/** SPEC §3 company form: the 8 company size bands, smallest first. */
+export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1,000", "1,001-5,000", "5,001-10,000", "10,001+"] as const;
+
+export type Industry = (typeof INDUSTRIES)[number];
+export type CompanySize = (typeof COMPANY_SIZES)[number];

@@ -17,6 +17,7 @@ import type { ScheduledJob } from "./jobs.js";
 import { AppError, ErrorCode, formatError } from "./errors.js";
 import { verifyCaller, type Caller } from "./viewer.js";
 import { isProduction } from "./env.js";
+import { httpPeers, type Peers } from "./peers.js";
 
 export const SUBGRAPH_NAMES = ["courses", "talent", "jobs", "forum", "events"] as const;
 export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
@@ -24,6 +25,8 @@ export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
 export interface BaseContext extends Caller {
   db: Db;
   database: Database;
+  /** The other subgraphs, called as the platform (shared/peers.ts). Never inside a database transaction. */
+  peers: Peers;
 }
 
 export interface SubgraphDefinition<C extends BaseContext = BaseContext> {
@@ -56,7 +59,16 @@ export interface RunningSubgraph {
   stop(): Promise<void>;
 }
 
-export async function startSubgraph(def: SubgraphDefinition, database: Database): Promise<RunningSubgraph> {
+export interface StartSubgraphOptions {
+  /**
+   * How this subgraph reaches its peers. Default: over HTTP at SUBGRAPH_URL_<NAME> / schema/subgraphs.ts (split mode,
+   * subgraphs/serve.ts); the router passes in-process peers, the test harness a fake or one that refuses.
+   */
+  peers?: Peers;
+}
+
+export async function startSubgraph(def: SubgraphDefinition, database: Database, opts: StartSubgraphOptions = {}): Promise<RunningSubgraph> {
+  const peers = opts.peers ?? httpPeers();
   const production = isProduction();
   const server = new ApolloServer<BaseContext>({
     schema: buildSubgraphSchema({ typeDefs: subgraphTypeDefs(def.name), resolvers: def.resolvers }),
@@ -78,7 +90,7 @@ export async function startSubgraph(def: SubgraphDefinition, database: Database)
         http: { status: 401 },
       });
     }
-    return def.context({ ...verified.caller, db: database.db, database });
+    return def.context({ ...verified.caller, db: database.db, database, peers });
   };
   return {
     name: def.name,

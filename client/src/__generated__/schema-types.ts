@@ -94,6 +94,32 @@ export type Badge = {
 };
 
 /**
+ * A job campaign (SPEC §2 job-area tabs): KYouth jobs, KYouth Track B jobs (exclusive to the KYouth programme's
+ * members), KL Career Fair jobs (tied to the event). "All jobs" is no campaign.
+ */
+export type Campaign = {
+  __typename?: 'Campaign';
+  /** Whether it is running (inactive campaigns are not listed as tabs). */
+  active: Scalars['Boolean']['output'];
+  /** What it is, in a sentence. */
+  description: Scalars['String']['output'];
+  /** The event it belongs to (KL Career Fair), when any. */
+  event?: Maybe<Event>;
+  /** Exclusive: only members of `programmeId` (accepted applicants) see and apply to its jobs. */
+  exclusive: Scalars['Boolean']['output'];
+  /** Slug id: `kyouth`, `kyouth-track-b` or `kl-career-fair`; the `campaign` query parameter of /jobs. */
+  id: Scalars['ID']['output'];
+  /** How many open jobs it holds. */
+  jobCount: Scalars['Int']['output'];
+  /** For exclusive campaigns: the courses-subgraph programme whose members may see its jobs. */
+  programmeId?: Maybe<Scalars['ID']['output']>;
+  /** Tab title. */
+  title: Scalars['String']['output'];
+  /** Whether the viewer may see its jobs: true for non-exclusive campaigns, members only for exclusive ones. */
+  viewerMayView: Scalars['Boolean']['output'];
+};
+
+/**
  * A career role (owned by the talent subgraph); courses adds the courses that prepare for it (SPEC §3 role-to-course
  * mapping).
  */
@@ -333,6 +359,15 @@ export type ClassRole =
   | 'INSTRUCTOR'
   /** A learner working through the course. */
   | 'STUDENT';
+
+/** The company form's option lists (SPEC §3): 21 industries and 8 size bands. */
+export type CompanyFormOptions = {
+  __typename?: 'CompanyFormOptions';
+  /** The industries, in order. */
+  industries: Array<Scalars['String']['output']>;
+  /** The size bands, smallest first (1-10 up to 10,001+). */
+  sizes: Array<Scalars['String']['output']>;
+};
 
 /** One row of an enrolment option's comparison table. */
 export type ComparisonRow = {
@@ -728,6 +763,12 @@ export type Employer = {
   jobs: JobPage;
   /** Where the employer is based. */
   location: Scalars['String']['output'];
+  /** A signed URL of its logo; null when none was uploaded. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** How many open jobs it has (visible to the viewer). */
+  openJobCount: Scalars['Int']['output'];
+  /** Up to 3 of its other open jobs, newest first (SPEC §9: employer other jobs max 3), leaving out `excludingJobId`. */
+  otherJobs: Array<Job>;
   /** About the employer. */
   profile: Scalars['String']['output'];
   /** Short name. */
@@ -745,6 +786,21 @@ export type Employer = {
 export type EmployerJobsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** An employer (hiring partner) profile. */
+export type EmployerOtherJobsArgs = {
+  excludingJobId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of employers. */
+export type EmployerPage = {
+  __typename?: 'EmployerPage';
+  /** Employers on this page, by name. */
+  items: Array<Employer>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
 };
 
 /** Employment status (SPEC §3 ids). */
@@ -1232,6 +1288,14 @@ export type IssueCertificateInput = {
 /** A job posting. */
 export type Job = {
   __typename?: 'Job';
+  /** How many people applied (withdrawn applications not counted). */
+  applications: Scalars['Int']['output'];
+  /** The campaigns it belongs to (only those the viewer may see). */
+  campaigns: Array<Campaign>;
+  /** The talent career role (`CareerRole.id`) it belongs to; null when the role is not one of them. */
+  careerRole?: Maybe<CareerRole>;
+  /** What the work is and who fits (plain text, paragraphs separated by blank lines). */
+  description: Scalars['String']['output'];
   /** The employer hiring. */
   employer: Employer;
   /** The event this job is tied to (for example a career fair), when any. */
@@ -1242,14 +1306,93 @@ export type Job = {
   id: Scalars['ID']['output'];
   /** Where the job is. */
   location: Scalars['String']['output'];
+  /** Whether it takes applications (false once closed). */
+  open: Scalars['Boolean']['output'];
+  /** When it was posted (ISO 8601). */
+  postedAt: Scalars['String']['output'];
   /** Whether remote work is possible. */
   remote: Scalars['Boolean']['output'];
   /** Career role the job belongs to. */
   role: Scalars['String']['output'];
+  /** Up to 3 similar open jobs (SPEC §9): same career role first, then same employer; never itself. */
+  similarJobs: Array<Job>;
   /** Job title. */
   title: Scalars['String']['output'];
   /** Employment type, for example 'Full-time'. */
   type: Scalars['String']['output'];
+  /** The viewer's application to it; null for visitors and when they never applied. */
+  viewerApplication?: Maybe<JobApplication>;
+  /** Whether the viewer saved it; null for visitors. */
+  viewerSaved?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** An application to a job. Visible to the applicant and JOB_ADMIN (and, later, the employer's approved representatives). */
+export type JobApplication = {
+  __typename?: 'JobApplication';
+  /** Where the viewer may move it now (JOB_ADMIN: the employer's moves; the applicant: WITHDRAWN while open). */
+  allowedMoves: Array<JobApplicationStatus>;
+  /** Who applied (talent User: profile and CV score come from there). */
+  applicant: User;
+  /** When it was sent (ISO 8601). */
+  appliedAt: Scalars['String']['output'];
+  /** The applicant's note to the employer (at most 2000 characters); null when none. */
+  coverNote?: Maybe<Scalars['String']['output']>;
+  /** Every status it took, oldest first, starting with APPLIED. */
+  history: Array<JobApplicationHistoryEntry>;
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** The job. */
+  job: Job;
+  /** Where it stands. */
+  status: JobApplicationStatus;
+  /** When its status last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** One dated change of a job application's status. */
+export type JobApplicationHistoryEntry = {
+  __typename?: 'JobApplicationHistoryEntry';
+  /** When (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** A note for the applicant; null when none. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The status it moved to. */
+  status: JobApplicationStatus;
+};
+
+/** A page of job applications. */
+export type JobApplicationPage = {
+  __typename?: 'JobApplicationPage';
+  /** Applications on this page, newest first. */
+  items: Array<JobApplication>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Where a job application stands (visible to the applicant with the date of each change). */
+export type JobApplicationStatus =
+  /** Sent; the employer has not looked yet. */
+  | 'APPLIED'
+  /** Not taken forward by the employer. */
+  | 'DECLINED'
+  /** Hired. */
+  | 'HIRED'
+  /** Invited to interviews. */
+  | 'INTERVIEWING'
+  /** Offered the job. */
+  | 'OFFERED'
+  /** The employer has reviewed it. */
+  | 'REVIEWED'
+  /** Withdrawn by the applicant. */
+  | 'WITHDRAWN';
+
+/** The values the job filters offer. */
+export type JobFilterOptions = {
+  __typename?: 'JobFilterOptions';
+  /** Locations in use. */
+  locations: Array<Scalars['String']['output']>;
+  /** Employment types in use, for example 'Full-time'. */
+  types: Array<Scalars['String']['output']>;
 };
 
 /** A page of jobs. */
@@ -1458,6 +1601,12 @@ export type Mutation = {
   addEducation: User;
   /** Adds a work experience to the viewer's profile. */
   addWorkExperience: User;
+  /**
+   * Applies to a job with the viewer's profile and CV (talent). NOT_FOUND when unknown or hidden (exclusive campaigns:
+   * members only); CONFLICT when closed or already applied (one application per job, a database constraint, withdrawn
+   * ones included); BAD_USER_INPUT for a cover note over 2000 characters.
+   */
+  applyToJob: JobApplication;
   /** Applies to (or registers for) a programme with its form's answers, checked on the server. BAD_USER_INPUT per field (the field's name), or on `programmeId` when it is closed; CONFLICT when the viewer has an active application to it, or when it requires M1 completion and the viewer has neither an M1 certificate nor a credit for prior learning. */
   applyToProgramme: ProgrammeApplication;
   /** Applies the withdrawal rule to an order (COURSE_ADMIN): owed and refund computed, access ends now, an ISA stops. CONFLICT when not PAID or FINANCED. */
@@ -1484,6 +1633,11 @@ export type Mutation = {
   markSubmission: LessonSubmission;
   /** Moves an application along the pipeline (COURSE_ADMIN): to the next stage or REJECTED. CONFLICT when the move is not allowed from its status. */
   moveApplication: ProgrammeApplication;
+  /**
+   * Moves an application along (JOB_ADMIN; the employer's approved representatives come with the employer side):
+   * APPLIED → REVIEWED → INTERVIEWING → OFFERED → HIRED, or DECLINED from any open status. CONFLICT for another move.
+   */
+  moveJobApplication: JobApplication;
   /** Records that the viewer opened a lesson (IN_PROGRESS unless completed): where they left off. FORBIDDEN when they may not study it. */
   openLesson: Lesson;
   /** Buys a direct enrolment option's course: an order waiting for payment. BAD_USER_INPUT for non-direct or closed options, a course not in the option, or a region the option excludes; CONFLICT when the viewer already has active access or a pending order for the course. */
@@ -1508,6 +1662,8 @@ export type Mutation = {
   revokePriorLearningCredit: Scalars['ID']['output'];
   /** Computes every ISA statement due up to now (COURSE_ADMIN; also runs on a schedule). Returns how many statements were written. */
   runIsaStatements: Scalars['Int']['output'];
+  /** Saves a job for the viewer (saving twice is fine). NOT_FOUND when unknown or hidden from the viewer. */
+  saveJob: Job;
   /** Schedules a live tutorial (the class's instructors or COURSE_ADMIN). BAD_USER_INPUT per field. */
   scheduleLiveTutorial: LiveTutorial;
   /** Features or unfeatures a course (COURSE_ADMIN). BAD_USER_INPUT when featuring a hidden course. */
@@ -1526,6 +1682,8 @@ export type Mutation = {
   submitLessonWork: LessonSubmission;
   /** Takes (or retakes) attendance for a tutorial that has started: the listed students present, every other student absent (the class's instructors or COURSE_ADMIN). CONFLICT before it starts; BAD_USER_INPUT for someone not a student. */
   takeAttendance: LiveTutorial;
+  /** Removes a job from the viewer's saved jobs (fine when not saved). NOT_FOUND when unknown or hidden. */
+  unsaveJob: Job;
   /** Changes a class (COURSE_ADMIN); its course cannot change once it has students. BAD_USER_INPUT per field; CONFLICT when the slug is taken. */
   updateClass: Class;
   /** Replaces a course's editable content (COURSE_ADMIN). BAD_USER_INPUT per field; a visible course must keep a description and a module. */
@@ -1548,6 +1706,8 @@ export type Mutation = {
   uploadAvatar: User;
   /** Withdraws the viewer's own application from any open stage. NOT_FOUND when not theirs; CONFLICT when already decided. */
   withdrawApplication: ProgrammeApplication;
+  /** Withdraws the viewer's own application while it is open. NOT_FOUND when not theirs; CONFLICT when decided. */
+  withdrawJobApplication: JobApplication;
 };
 
 
@@ -1570,6 +1730,12 @@ export type MutationAddEducationArgs = {
 
 export type MutationAddWorkExperienceArgs = {
   input: WorkExperienceInput;
+};
+
+
+export type MutationApplyToJobArgs = {
+  coverNote?: InputMaybe<Scalars['String']['input']>;
+  jobId: Scalars['ID']['input'];
 };
 
 
@@ -1645,6 +1811,13 @@ export type MutationMoveApplicationArgs = {
 };
 
 
+export type MutationMoveJobApplicationArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  to: JobApplicationStatus;
+};
+
+
 export type MutationOpenLessonArgs = {
   classId: Scalars['ID']['input'];
   lessonId: Scalars['ID']['input'];
@@ -1701,6 +1874,11 @@ export type MutationRevokePriorLearningCreditArgs = {
 };
 
 
+export type MutationSaveJobArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
 export type MutationScheduleLiveTutorialArgs = {
   classId: Scalars['ID']['input'];
   input: LiveTutorialInput;
@@ -1751,6 +1929,11 @@ export type MutationSubmitLessonWorkArgs = {
 export type MutationTakeAttendanceArgs = {
   presentUserIds: Array<Scalars['ID']['input']>;
   tutorialId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsaveJobArgs = {
+  jobId: Scalars['ID']['input'];
 };
 
 
@@ -1810,6 +1993,12 @@ export type MutationUploadAvatarArgs = {
 
 
 export type MutationWithdrawApplicationArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationWithdrawJobApplicationArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2221,6 +2410,10 @@ export type Query = {
   allCourses: Array<Course>;
   /** Every certificate badge (SPEC §3). */
   badges: Array<Badge>;
+  /** One campaign; null when unknown. */
+  campaign?: Maybe<Campaign>;
+  /** Active campaigns in tab order, exclusive ones included (see `viewerMayView`). */
+  campaigns: Array<Campaign>;
   /** One career role; null when unknown. */
   careerRole?: Maybe<CareerRole>;
   /** Every career role, in SPEC order. */
@@ -2233,6 +2426,10 @@ export type Query = {
   class?: Maybe<Class>;
   /** Every class, optionally of one course, newest starting first. COURSE_ADMIN only. */
   classes: ClassPage;
+  /** Employers by name, paged (default 12 a page), optionally by a case-insensitive name substring or an industry. */
+  companies: EmployerPage;
+  /** The company form's option lists. */
+  companyFormOptions: CompanyFormOptions;
   /** One course by id; null when unknown, or hidden and the viewer is not a course admin. */
   course?: Maybe<Course>;
   /** Every course category, in display order. */
@@ -2276,7 +2473,16 @@ export type Query = {
   isaQuote: IsaSchedule;
   /** One job by numeric id; null when unknown. */
   job?: Maybe<Job>;
-  /** Open jobs, paged (pages start at 1), newest first, optionally filtered by a case-insensitive title substring. */
+  /** One job application: its applicant or JOB_ADMIN; null otherwise or when unknown. */
+  jobApplication?: Maybe<JobApplication>;
+  /** A job's applications, newest first (JOB_ADMIN). */
+  jobApplications: JobApplicationPage;
+  /** The values the filters offer. */
+  jobFilterOptions: JobFilterOptions;
+  /**
+   * Open jobs the viewer may see, paged (pages start at 1), featured first and then newest first, filtered. Jobs of
+   * exclusive campaigns appear only for members of the campaign's programme. An unknown or hidden campaign lists nothing.
+   */
   jobs: JobPage;
   /** Classes of a course open for the viewer to join (the viewer has active access to the course). UNAUTHENTICATED for visitors. */
   joinableClasses: Array<Class>;
@@ -2288,6 +2494,8 @@ export type Query = {
   myClasses: Array<Class>;
   /** The viewer's course access (active first). UNAUTHENTICATED for visitors. */
   myCourseAccess: Array<CourseAccess>;
+  /** The viewer's job applications, newest first, optionally one status. UNAUTHENTICATED for visitors. */
+  myJobApplications: JobApplicationPage;
   /** The viewer's orders, newest first. UNAUTHENTICATED for visitors. */
   myOrders: Array<Order>;
   /** All orders, optionally of one status or only those with a withdrawal requested and not applied, newest first. COURSE_ADMIN only. */
@@ -2315,6 +2523,8 @@ export type Query = {
   programmes: Array<Programme>;
   /** Every option list the registration forms use. */
   registrationOptionLists: Array<RegistrationOptionList>;
+  /** The viewer's saved jobs, most recently saved first. UNAUTHENTICATED for visitors. */
+  savedJobs: JobPage;
   /** Scores pasted CV text against a career role (and records it in the viewer's history). Logged-in people only. */
   scoreCvText: CvScore;
   /** The headline statistics. */
@@ -2337,6 +2547,11 @@ export type Query = {
   visitorNavigation: Array<NavigationItem>;
   /** What withdrawing after `completedModules` of `totalModules` costs, given tuition and advance payments. */
   withdrawalQuote: WithdrawalQuote;
+};
+
+
+export type QueryCampaignArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2366,6 +2581,14 @@ export type QueryClassesArgs = {
   courseId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCompaniesArgs = {
+  industry?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2449,15 +2672,41 @@ export type QueryJobArgs = {
 };
 
 
-export type QueryJobsArgs = {
+export type QueryJobApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryJobApplicationsArgs = {
+  jobId: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<JobApplicationStatus>;
+};
+
+
+export type QueryJobsArgs = {
+  campaign?: InputMaybe<Scalars['ID']['input']>;
+  employerId?: InputMaybe<Scalars['ID']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  remote?: InputMaybe<Scalars['Boolean']['input']>;
+  roleId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryJoinableClassesArgs = {
   courseId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyJobApplicationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<JobApplicationStatus>;
 };
 
 
@@ -2502,6 +2751,12 @@ export type QueryProgrammeCourseListArgs = {
 
 export type QueryProgrammesArgs = {
   open?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QuerySavedJobsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -2,7 +2,7 @@
  * Typed, believable sample data for the mock API (MSW in the browser for `npm run dev:mock`, msw/node in component
  * tests). Types come from the generated schema types, so a schema change that breaks a fixture fails typecheck.
  */
-import type { CourseCard_CourseFragment, JobCard_JobFragment, Role, ViewerQuery } from "../__generated__/graphql";
+import type { CourseCard_CourseFragment, Role, ViewerQuery } from "../__generated__/graphql";
 
 /** Everything the client's fragments read, plus a few more schema fields so other operations get real values. */
 export type CourseFixture = CourseCard_CourseFragment & { delivery: string; medium: string; feature: boolean; hidden: boolean };
@@ -71,50 +71,6 @@ export const courses: CourseFixture[] = [
   course("sf-digital", "Digital Skills for Youth", "A sponsored foundation in digital literacy, productivity tools and online collaboration.", "Beginner", "2 - 4 months", "tl", "sf"),
   course("sf-career", "Career Launchpad", "Resume, portfolio and interview preparation for first-time job seekers.", null, "2 - 4 months", "tl", "sf"),
 ];
-
-type EmployerFixture = JobCard_JobFragment["employer"] & { industry: string; location: string; size: string; hiringPartner: boolean };
-type JobFixture = JobCard_JobFragment & { employer: EmployerFixture };
-
-const employers: EmployerFixture[] = [
-  { id: "harbour-bank", title: "Harbour Bank Limited", shortTitle: "Harbour Bank", industry: "Banking", location: "Hong Kong", size: "1001-5000", hiringPartner: true },
-  { id: "kinetic-labs", title: "Kinetic Labs Sdn Bhd", shortTitle: "Kinetic Labs", industry: "Software", location: "Kuala Lumpur", size: "51-200", hiringPartner: true },
-  { id: "pearl-logistics", title: "Pearl River Logistics Co.", shortTitle: "Pearl Logistics", industry: "Logistics", location: "Shenzhen", size: "201-500", hiringPartner: true },
-  { id: "lumen-health", title: "Lumen Health Technologies", shortTitle: "Lumen Health", industry: "Healthcare", location: "Singapore", size: "51-200", hiringPartner: false },
-  { id: "orbit-retail", title: "Orbit Retail Group", shortTitle: "Orbit Retail", industry: "Retail", location: "Penang", size: "501-1000", hiringPartner: true },
-];
-
-const jobTitles: Array<[title: string, role: string]> = [
-  ["Junior Frontend Developer", "Software Engineer"],
-  ["Data Analyst", "Data Analyst"],
-  ["UI/UX Designer", "UI/UX Designer"],
-  ["Cloud Support Associate", "Cloud Engineer"],
-  ["Backend Engineer (Node.js)", "Software Engineer"],
-  ["Business Analyst", "Business Analyst"],
-  ["QA Automation Engineer", "Software Engineer"],
-  ["Cyber Security Analyst", "Security Analyst"],
-  ["Machine Learning Engineer", "Data Scientist"],
-  ["Product Designer", "UI/UX Designer"],
-  ["DevOps Engineer", "Cloud Engineer"],
-  ["BI Developer", "Data Analyst"],
-];
-const locations = ["Hong Kong", "Kuala Lumpur", "Singapore", "Penang", "Shenzhen"];
-const types = ["Full-time", "Full-time", "Contract", "Internship"];
-
-/** 24 open jobs, newest first (three pages at the default page size of 10). Numeric ids, as the SPEC says. */
-export const jobs: JobFixture[] = Array.from({ length: 24 }, (_, i) => {
-  const [title, role] = jobTitles[i % jobTitles.length]!;
-  const employer = employers[i % employers.length]!;
-  return {
-    id: String(1024 - i),
-    title,
-    role,
-    location: locations[(i * 3) % locations.length]!,
-    remote: i % 4 === 1,
-    type: types[i % types.length]!,
-    featured: i % 7 === 0,
-    employer,
-  };
-});
 
 export interface MockAccount {
   id: string;

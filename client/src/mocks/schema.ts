@@ -8,7 +8,7 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import { addMocksToSchema } from "@graphql-tools/mock";
 import { GraphQLError } from "graphql";
 import typeDefs from "../../../schema/api.graphql?raw";
-import { courses, jobs, memberNavigation, visitorNavigation, type MockAccount } from "./fixtures";
+import { courses, memberNavigation, visitorNavigation, type MockAccount } from "./fixtures";
 import {
   badInput,
   careerRoles,
@@ -57,6 +57,8 @@ import type { EmploymentStatus, UiLanguage } from "../__generated__/schema-types
 import { courseAdminCourseFields, courseAdminResolvers, mockCourseFeatured, mockCourseListed } from "./course-admin";
 import { programmeResolvers } from "./programmes";
 import { classroomResolvers } from "./classroom";
+import { jobsResolvers } from "./jobs";
+import { countJobApplications, jobApplicationResolvers } from "./job-applications";
 
 interface PageArgs {
   page?: number | null;
@@ -289,8 +291,24 @@ const classroomApi = classroomResolvers({
   pageOf,
 });
 
+/** Jobs, campaigns, employers and companies (./jobs.ts). */
+const jobsApi = jobsResolvers({ pageOf, careerRoles, countApplications: countJobApplications });
+
+/** Saved jobs and job applications (./job-applications.ts), with this schema's guards. */
+const jobApplicationApi = jobApplicationResolvers({
+  requireViewer: () => requireViewer().user,
+  viewer: () => currentAccount() ?? null,
+  userById: (id: string) => {
+    const a = allAccounts().find((x) => x.id === id) ?? samplePeople.find((x) => x.id === id);
+    return a ? userOf(a) : { id };
+  },
+  pageOf,
+});
+
 const resolvers = {
   Query: {
+    ...jobsApi.Query,
+    ...jobApplicationApi.Query,
     ...financing.Query,
     ...classroomApi.Query,
     ...courseAdmin.Query,
@@ -312,8 +330,6 @@ const resolvers = {
     isaQuote: (_: unknown, { input }: { input: IsaInput }) => isaQuote(input),
     upfrontQuote: (_: unknown, { price }: { price: number }) => upfrontQuote(price),
     withdrawalQuote: (_: unknown, args: { tuition: number; paidInAdvance: number; completedModules: number; totalModules: number }) => withdrawalQuote(args),
-    jobs: (_: unknown, args: PageArgs) => paginate(jobs, args, 10),
-    job: (_: unknown, { id }: { id: string }) => jobs.find((j) => j.id === id) ?? null,
     tools: (_: unknown, args: PageArgs) => paginate(tools, args, 20),
     viewer,
     user: (_: unknown, { id }: { id: string }) => {
@@ -378,7 +394,12 @@ const resolvers = {
   CourseCategory: {
     courses: (cat: { id: string }) => courses.filter((c) => c.category?.id === cat.id),
   },
+  Job: { ...jobsApi.Job, ...jobApplicationApi.Job },
+  JobApplication: jobApplicationApi.JobApplication,
+  Employer: jobsApi.Employer,
+  Campaign: jobsApi.Campaign,
   CareerRole: {
+    ...jobsApi.CareerRole,
     courses: (r: { id: string }) => coursesForRole(r.id),
     skills: (r: (typeof careerRoles)[number]) =>
       r.skills.map((s) => ({ tool: tools.find((t) => t.id === s.toolId), importance: s.importance })),
@@ -427,6 +448,7 @@ const resolvers = {
     ...financing.Mutation,
     ...courseAdmin.Mutation,
     ...programmeApi.Mutation,
+    ...jobApplicationApi.Mutation,
     ...classroomApi.Mutation,
     updateProfileAbout: (_: unknown, { input }: { input: { bio?: string | null; languages: string[]; skillIds: string[] } }) =>
       mutate((p) => {

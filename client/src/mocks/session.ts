@@ -8,6 +8,7 @@ import { loadMockOrders, resetMockOrders, storedMockOrders } from "./enrolment";
 import { resetMockCourseAdmin } from "./course-admin";
 import { loadMockApplications, resetMockProgrammes, storedMockApplications } from "./programmes";
 import { grantDemoAccess, loadMockClassroom, resetMockClassroom, storedMockClassroom } from "./classroom";
+import { loadMockJobApplications, resetMockJobApplications, storedMockJobApplications } from "./job-applications";
 
 const SESSION_KEY = "talentforge.mock.session";
 const ACCOUNTS_KEY = "talentforge.mock.accounts";
@@ -34,6 +35,7 @@ export function resetMockBackend(): void {
   resetMockCourseAdmin();
   resetMockProgrammes();
   resetMockClassroom();
+  resetMockJobApplications();
 }
 // In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
 const stored = {
@@ -43,6 +45,7 @@ const stored = {
   orders: storedMockOrders(),
   applications: storedMockApplications(),
   classroom: storedMockClassroom(),
+  jobApplications: storedMockJobApplications(),
 };
 resetMockBackend();
 try {
@@ -57,6 +60,7 @@ if (stored.profiles) {
 loadMockOrders(stored.orders);
 loadMockApplications(stored.applications);
 loadMockClassroom(stored.classroom);
+loadMockJobApplications(stored.jobApplications);
 // The demo student's paid M1 JavaScript access (the server's demo seed); tests grant access themselves.
 if (!stored.orders && import.meta.env.MODE !== "test") grantDemoAccess();
 if (stored.session) setSession(stored.session);

@@ -12,7 +12,8 @@ import { CoursePageDocument } from "../__generated__/graphql";
 import { CoursesSubNav } from "../components/CoursesSubNav";
 import { EnrolmentOptionCard } from "../components/EnrolmentOptionCard";
 import { InstructorCard } from "../components/InstructorCard";
-import { ListError, ListLoading } from "../components/ListStates";
+import { ListLoading } from "../components/ListStates";
+import { DetailLoadError, DetailNotFound } from "../components/DetailPageStates";
 import { PageTitle } from "../components/PageTitle";
 import { TestimonialCard } from "../components/TestimonialCard";
 
@@ -47,28 +48,8 @@ export default function CoursePage() {
   const course = data?.course;
 
   if (loading && !data) return <ListLoading label={t("course.loading")} />;
-  if (error && !data)
-    return (
-      <Stack maw={1000} mx="auto">
-        <PageTitle title={t("course.errorTitle")} />
-        <Title order={1}>{t("course.errorTitle")}</Title>
-        <ListError message={t("course.error")} onRetry={() => void refetch()} />
-      </Stack>
-    );
-  if (!course)
-    return (
-      <Stack align="center" gap="md" py={64} ta="center">
-        <PageTitle title={t("course.notFoundTitle")} />
-        <Text fz={64} fw={800} c="var(--mantine-primary-color-filled)" aria-hidden="true" lh={1}>
-          404
-        </Text>
-        <Title order={1}>{t("course.notFoundTitle")}</Title>
-        <Text c="dimmed">{t("course.notFoundBody")}</Text>
-        <Button component={Link} to="/courses?page=1">
-          {t("course.backToCatalogue")}
-        </Button>
-      </Stack>
-    );
+  if (error && !data) return <DetailLoadError title={t("course.errorTitle")} message={t("course.error")} onRetry={() => void refetch()} />;
+  if (!course) return <DetailNotFound title={t("course.notFoundTitle")} body={t("course.notFoundBody")} backTo="/courses?page=1" backLabel={t("course.backToCatalogue")} />;
 
   return (
     <Stack gap="xl" maw={1000} mx="auto">

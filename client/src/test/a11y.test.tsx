@@ -10,6 +10,8 @@ import { arif, courseAdmin, grace, instructor, loginAs, mei } from "./session";
 import { grantAccess, placeOrder } from "../mocks/enrolment";
 import { applyToProgramme, grantPriorLearningCredit, moveApplication } from "../mocks/programmes";
 import { grantDemoAccess } from "../mocks/classroom";
+import { addMockJobApplication, saveMockJob } from "../mocks/job-applications";
+import { makeProgrammeMember } from "../mocks/jobs";
 
 /** Orders and access for the enrolment pages, so their lists (not only empty states) are scanned. */
 function seedOrders() {
@@ -94,6 +96,22 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/courses/admin/classes", "Classes", courseAdmin],
   ["/courses/admin/classes/fcda-2026-10", "Foundation Certificate in Data Analytics October 2026", courseAdmin],
   ["/courses/admin/certificates", "Issued certificates", courseAdmin],
+  ["/jobs/saved-jobs", "Saved jobs", mei, () => ["3", "6"].forEach((id) => saveMockJob(mei.id, id))],
+  ["/jobs/saved-jobs", "Saved jobs", mei],
+  ["/jobs/applied-jobs", "Applied jobs", mei, () => [addMockJobApplication(mei.id, "9", ["APPLIED", "REVIEWED", "INTERVIEWING"]), addMockJobApplication(mei.id, "2")]],
+  ["/jobs/applied-jobs", "Applied jobs", mei],
+  ["/jobs/9", "Graduate Software Engineer", mei, () => void addMockJobApplication(mei.id, "9", ["APPLIED", "REVIEWED", "INTERVIEWING"])],
+  ["/jobs?page=1", "Jobs", mei],
+  ["/jobs?page=1&campaign=kyouth-track-b", "Jobs"],
+  ["/jobs?page=1&campaign=kyouth-track-b", "Jobs", mei, () => makeProgrammeMember(mei.id)],
+  ["/jobs/browse?page=1&type=Full-time&remote=1", "Browse jobs"],
+  ["/jobs/2", "Data Analyst"],
+  ["/jobs/3", "Front-end Developer (React)", mei],
+  ["/jobs/9999", "Job not found"],
+  ["/companies?page=1", "Companies"],
+  ["/companies?page=1&industry=Cybersecurity", "Companies", mei],
+  ["/companies/kopicloud", "KopiCloud Technologies Sdn. Bhd."],
+  ["/companies/nope", "Company not found"],
 ];
 
 describe("accessibility", () => {

@@ -2,10 +2,14 @@
  * Test set-up: jsdom gaps Mantine needs, the MSW server with the app's handlers, and a clean slate per test.
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { server } from "../mocks/node";
 import { resetMockBackend } from "../mocks/session";
 import i18n from "../i18n";
+
+// findBy*/waitFor wait up to 1 s by default; lazy routes and MSW replies on a loaded 2-core CI machine can take longer.
+// A ceiling only: a test that passes does so as soon as the element appears.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these; Mantine (media queries, ScrollArea, Menu, Combobox, Textarea autosize) uses them.
 if (!window.matchMedia) {

@@ -1693,6 +1693,8 @@ export type Query = {
   programmeCourseList?: Maybe<ProgrammeCourseList>;
   /** Programme/cohort codes and their course lists. */
   programmeCourseLists: Array<ProgrammeCourseList>;
+  /** Internal (jobs' exclusive campaigns): the programmes the person is a member of (an ACCEPTED application). Only the platform itself may call it. */
+  programmeMemberships: Array<Scalars['ID']['output']>;
   /** Programmes in display order; `open: true` only those taking applications, `false` only closed ones. */
   programmes: Array<Programme>;
   /** Every option list the registration forms use. */
@@ -1811,6 +1813,11 @@ export type QueryProgrammeApplicationsArgs = {
 
 export type QueryProgrammeCourseListArgs = {
   code: Scalars['ID']['input'];
+};
+
+
+export type QueryProgrammeMembershipsArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2942,6 +2949,7 @@ export type QueryResolvers<ContextType = CoursesContext, ParentType extends Reso
   programmeApplications?: Resolver<ResolversTypes['ProgrammeApplicationPage'], ParentType, ContextType, RequireFields<QueryProgrammeApplicationsArgs, 'page' | 'programmeId'>>;
   programmeCourseList?: Resolver<Maybe<ResolversTypes['ProgrammeCourseList']>, ParentType, ContextType, RequireFields<QueryProgrammeCourseListArgs, 'code'>>;
   programmeCourseLists?: Resolver<Array<ResolversTypes['ProgrammeCourseList']>, ParentType, ContextType>;
+  programmeMemberships?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryProgrammeMembershipsArgs, 'userId'>>;
   programmes?: Resolver<Array<ResolversTypes['Programme']>, ParentType, ContextType, Partial<QueryProgrammesArgs>>;
   registrationOptionLists?: Resolver<Array<ResolversTypes['RegistrationOptionList']>, ParentType, ContextType>;
   stats?: Resolver<Array<ResolversTypes['Stat']>, ParentType, ContextType>;

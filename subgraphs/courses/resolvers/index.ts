@@ -13,10 +13,11 @@ import { Query } from "./Query.js";
 import { Class, ClassMember, ClassModule, ClassProgress, ClassroomMutation, ClassroomQuery, Lesson, LessonSubmission, LiveTutorial } from "./classroom.js";
 import { Badge, Certificate, CertificateMutation, CertificateQuery } from "./certificates.js";
 import { AdmissionMutation, AdmissionQuery, PriorLearningCredit } from "./admission.js";
+import { MembershipQuery } from "./memberships.js";
 
 // Financing quotes are pure calculations kept in their own file; they join the catalogue queries here.
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...FinancingQuery, ...EnrolmentQuery, ...IsaQuery, ...CourseAdminQuery, ...ProgrammeQuery, ...ClassroomQuery, ...CertificateQuery, ...AdmissionQuery },
+  Query: { ...Query, ...FinancingQuery, ...EnrolmentQuery, ...IsaQuery, ...CourseAdminQuery, ...ProgrammeQuery, ...ClassroomQuery, ...CertificateQuery, ...AdmissionQuery, ...MembershipQuery },
   Mutation: { ...Mutation, ...IsaMutation, ...CourseAdminMutation, ...ProgrammeMutation, ...ClassroomMutation, ...CertificateMutation, ...AdmissionMutation },
   Course,
   CareerRole,

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { applicationHistory, programmeApplications, programmes } from "../../../drizzle/schema/courses.js";
 import { isUniqueViolation } from "../../shared/db.js";
 import { badInput, conflict, notFound } from "../../shared/errors.js";
-import { requireRole, requireViewer } from "../../shared/guards.js";
+import { requireRole, requireSystem, requireViewer } from "../../shared/guards.js";
 import { pageOfTable, pageWindow, type PageArgs } from "../../shared/pagination.js";
 import { sanitizePlainText } from "../../shared/sanitize.js";
 import { parseInput } from "../../shared/validation.js";
@@ -160,6 +160,23 @@ export async function myApplications(ctx: CoursesContext): Promise<ApplicationRo
     .from(programmeApplications)
     .where(eq(programmeApplications.applicantId, viewer.id))
     .orderBy(desc(programmeApplications.submittedAt), desc(programmeApplications.id));
+}
+
+const userId = z.uuid();
+/**
+ * Internal (jobs' exclusive campaigns, asked through ctx.peers): the programmes `rawUserId` is a member of, i.e. holds
+ * an ACCEPTED application to, by id. Only the platform may ask; an id that is not a UUID names nobody ([]).
+ */
+export async function programmeMembershipsOf(ctx: CoursesContext, rawUserId: string): Promise<string[]> {
+  requireSystem(ctx);
+  const parsed = userId.safeParse(rawUserId);
+  if (!parsed.success) return [];
+  const rows = await ctx.db
+    .selectDistinct({ programmeId: programmeApplications.programmeId })
+    .from(programmeApplications)
+    .where(and(eq(programmeApplications.applicantId, parsed.data), eq(programmeApplications.status, "ACCEPTED")))
+    .orderBy(programmeApplications.programmeId);
+  return rows.map((r) => r.programmeId);
 }
 
 const listSchema = z.object({ programmeId: z.string().trim().min(1).max(100), status: z.enum(APPLICATION_STATUSES).nullish() });

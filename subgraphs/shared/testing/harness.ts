@@ -4,9 +4,10 @@
  */
 import { HeaderMap } from "@apollo/server";
 import type { Database } from "../db.js";
-import { startSubgraph, type RunningSubgraph, type SubgraphDefinition } from "../server.js";
+import { startSubgraph, type RunningSubgraph, type SubgraphDefinition, type SubgraphName } from "../server.js";
 import { signCaller, type Caller, type Role, type Viewer } from "../viewer.js";
 import { DEMO_ACCOUNTS } from "../demo-accounts.js";
+import { noPeers, type Peers } from "../peers.js";
 
 export interface GraphQLResult<T = Record<string, unknown>> {
   status: number;
@@ -25,8 +26,13 @@ export interface SubgraphClient {
   stop(): Promise<void>;
 }
 
-export async function testSubgraph(def: SubgraphDefinition, database: Database): Promise<SubgraphClient> {
-  const subgraph = await startSubgraph(def, database);
+export interface TestSubgraphOptions {
+  /** What `ctx.peers` answers (default: every call fails with "no peers in this test"); see fakePeers. */
+  peers?: Peers;
+}
+
+export async function testSubgraph(def: SubgraphDefinition, database: Database, opts: TestSubgraphOptions = {}): Promise<SubgraphClient> {
+  const subgraph = await startSubgraph(def, database, { peers: opts.peers ?? noPeers() });
   return {
     subgraph,
     async exec(query, variables = {}, options = {}) {
@@ -51,4 +57,26 @@ export function demo(role: Role): Caller {
   const account = DEMO_ACCOUNTS.find((a) => a.roles.includes(role));
   if (!account) throw new Error(`No demo account with role ${role}`);
   return as({ id: account.id, email: account.email, roles: account.roles });
+}
+
+/** One peer's answers in a test: the `data` for (query, variables), or throw (an AppError) to fail the call. */
+export type FakePeer = (query: string, variables: Record<string, unknown>) => unknown;
+
+/**
+ * Peers for a unit test: `fakePeers({ courses: () => ({ programmeMemberships: ["kyouth-2025"] }) })`. Each call is
+ * recorded in `calls`; asking a subgraph with no handler fails.
+ */
+export function fakePeers(handlers: Partial<Record<SubgraphName, FakePeer>>): Peers & {
+  calls: { subgraph: SubgraphName; query: string; variables: Record<string, unknown> }[];
+} {
+  const calls: { subgraph: SubgraphName; query: string; variables: Record<string, unknown> }[] = [];
+  return {
+    calls,
+    async ask<T>(subgraph: SubgraphName, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+      calls.push({ subgraph, query, variables });
+      const handler = handlers[subgraph];
+      if (!handler) throw new Error(`no fake for peer ${subgraph} in this test`);
+      return (await handler(query, variables)) as T;
+    },
+  };
 }

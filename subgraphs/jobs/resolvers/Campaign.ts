@@ -1,0 +1,10 @@
+import type { CampaignResolvers } from "../__generated__/resolvers-types.js";
+import { campaignJobCount, findCampaign, viewerMayView } from "../services/campaigns.js";
+import { eventOf } from "../services/postings.js";
+
+export const Campaign: CampaignResolvers = {
+  __resolveReference: (ref, ctx) => findCampaign(ctx, ref.id),
+  event: (campaign) => eventOf(campaign),
+  jobCount: (campaign, _, ctx) => campaignJobCount(ctx, campaign),
+  viewerMayView: (campaign, _, ctx) => viewerMayView(ctx, campaign),
+};

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { mayViewCampaign, mayViewJob, type JobViewer } from "./campaigns.js";
+
+const open = { exclusive: false, programmeId: null };
+const trackB = { exclusive: true, programmeId: "kyouth-2025" };
+const other = { exclusive: true, programmeId: "ca-2027" };
+const visitor: JobViewer = { jobAdmin: false, memberships: new Set() };
+const member: JobViewer = { jobAdmin: false, memberships: new Set(["kyouth-2025"]) };
+const jobAdmin: JobViewer = { jobAdmin: true, memberships: new Set() };
+
+describe("mayViewCampaign: an exclusive campaign admits its programme's members and JOB_ADMIN", () => {
+  it("a non-exclusive campaign admits everyone", () => {
+    for (const v of [visitor, member, jobAdmin]) expect(mayViewCampaign(open, v)).toBe(true);
+  });
+  it("an exclusive campaign admits members of its programme only", () => {
+    expect(mayViewCampaign(trackB, visitor)).toBe(false);
+    expect(mayViewCampaign(trackB, member)).toBe(true);
+    expect(mayViewCampaign(other, member)).toBe(false);
+  });
+  it("JOB_ADMIN sees every campaign", () => {
+    expect(mayViewCampaign(trackB, jobAdmin)).toBe(true);
+  });
+  it("an exclusive campaign without a programme admits only JOB_ADMIN", () => {
+    const orphan = { exclusive: true, programmeId: null };
+    expect(mayViewCampaign(orphan, member)).toBe(false);
+    expect(mayViewCampaign(orphan, jobAdmin)).toBe(true);
+  });
+});
+
+describe("mayViewJob: a job in any exclusive campaign is hidden from non-members", () => {
+  it("a job in no campaign, or only open ones, is visible", () => {
+    expect(mayViewJob([], visitor)).toBe(true);
+    expect(mayViewJob([open], visitor)).toBe(true);
+  });
+  it("one exclusive campaign the viewer is not admitted to hides it", () => {
+    expect(mayViewJob([open, trackB], visitor)).toBe(false);
+    expect(mayViewJob([trackB, other], member)).toBe(false);
+    expect(mayViewJob([open, trackB], member)).toBe(true);
+  });
+});

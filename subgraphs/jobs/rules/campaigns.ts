@@ -1,0 +1,32 @@
+/**
+ * Exclusive campaigns as a pure rule: a job in any exclusive campaign is visible only to members of that campaign's
+ * programme (an ACCEPTED programme application, asked of courses) and to JOB_ADMIN. Non-exclusive campaigns hide
+ * nothing.
+ */
+
+export interface CampaignAccess {
+  exclusive: boolean;
+  programmeId: string | null;
+}
+
+export interface JobViewer {
+  /** JOB_ADMIN sees every job. */
+  jobAdmin: boolean;
+  /** The programmes the viewer is a member of (empty for visitors). */
+  memberships: ReadonlySet<string>;
+}
+
+/** Whether the viewer may see a campaign's jobs (Campaign.viewerMayView). */
+export function mayViewCampaign(campaign: CampaignAccess, viewer: JobViewer): boolean {
+  if (!campaign.exclusive || viewer.jobAdmin) return true;
+  return campaign.programmeId !== null && viewer.memberships.has(campaign.programmeId);
+}
+
+/** Whether the viewer may see a job in these campaigns: every exclusive one among them must admit the viewer. */
+export function mayViewJob(campaigns: readonly CampaignAccess[], viewer: JobViewer): boolean {
+  return campaigns.every((c) => mayViewCampaign(c, viewer));
+}
+
+export const COMPANY_PAGE_SIZE = 12;
+/** SPEC §9: similar jobs and an employer's other jobs, at most 3 each. */
+export const RELATED_JOBS_MAX = 3;

@@ -1,0 +1,247 @@
+/**
+ * Saved jobs and job applications: one application per person and job, ever (a database constraint), with every
+ * status change dated. Moves follow the pure pipeline rule (rules/applications.ts); each status change and its history
+ * row are written in one transaction under the application's row lock, so a refused or concurrent move changes
+ * nothing. Visibility (exclusive campaigns) is decided before any transaction: it may ask courses through ctx.peers.
+ */
+import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { z } from "zod";
+import { jobApplicationHistory, jobApplications, jobTable, savedJobs } from "../../../drizzle/schema/jobs.js";
+import { isUniqueViolation } from "../../shared/db.js";
+import { conflict, notFound } from "../../shared/errors.js";
+import { requireRole, requireViewer } from "../../shared/guards.js";
+import { pageOfTable, pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagination.js";
+import { sanitizePlainText } from "../../shared/sanitize.js";
+import { parseInput } from "../../shared/validation.js";
+import { hasRole } from "../../shared/viewer.js";
+import { visibleJobSql } from "../loaders.js";
+import {
+  COVER_NOTE_MAX,
+  JOB_APPLICATION_PAGE_SIZE,
+  JOB_APPLICATION_STATUSES,
+  MOVE_NOTE_MAX,
+  allowedJobApplicationMoves,
+  statusesLeadingTo,
+  type JobApplicationStatus,
+  type JobMover,
+} from "../rules/applications.js";
+import { JOB_PAGE_SIZE } from "../rules/postings.js";
+import type { JobsContext } from "../context.js";
+import { findJob, type JobRow } from "./postings.js";
+
+export type JobApplicationRow = typeof jobApplications.$inferSelect;
+export type JobApplicationHistoryRow = typeof jobApplicationHistory.$inferSelect;
+/** A talent User reference (resolved there). */
+export interface UserRef {
+  __typename?: "User";
+  id: string;
+}
+
+/** Plain text shown to the other side: markup removed, trimmed, blank = none, at most `max` characters. */
+const noteSchema = (max: number) =>
+  z
+    .string()
+    .nullish()
+    .transform((n) => (n ? sanitizePlainText(n).trim() : ""))
+    .refine((n) => n.length <= max, `At most ${max.toLocaleString("en")} characters`)
+    .transform((n) => n || null);
+
+const applicationId = z.uuid();
+function parseApplicationId(id: string): string {
+  const parsed = applicationId.safeParse(id);
+  if (!parsed.success) throw notFound("Job application", id);
+  return parsed.data;
+}
+
+/** A job the viewer may see, or NOT_FOUND (unknown and hidden jobs are indistinguishable). */
+async function visibleJob(ctx: JobsContext, jobId: string): Promise<JobRow> {
+  const job = await findJob(ctx, jobId);
+  if (!job) throw notFound("Job", jobId);
+  return job;
+}
+
+export async function saveJob(ctx: JobsContext, jobId: string): Promise<JobRow> {
+  const viewer = requireViewer(ctx);
+  const job = await visibleJob(ctx, jobId);
+  await ctx.db.insert(savedJobs).values({ userId: viewer.id, jobId: job.id, savedAt: ctx.now }).onConflictDoNothing();
+  ctx.loaders.viewerSaved.clear(job.id).prime(job.id, true);
+  return job;
+}
+
+export async function unsaveJob(ctx: JobsContext, jobId: string): Promise<JobRow> {
+  const viewer = requireViewer(ctx);
+  const job = await visibleJob(ctx, jobId);
+  await ctx.db.delete(savedJobs).where(and(eq(savedJobs.userId, viewer.id), eq(savedJobs.jobId, job.id)));
+  ctx.loaders.viewerSaved.clear(job.id).prime(job.id, false);
+  return job;
+}
+
+/** The viewer's saved jobs they may still see, most recently saved first (closed ones included, shown closed). */
+export async function listSavedJobs(ctx: JobsContext, args: PageArgs): Promise<Page<JobRow>> {
+  const viewer = requireViewer(ctx);
+  const window = pageWindow(args, JOB_PAGE_SIZE);
+  const where = and(eq(savedJobs.userId, viewer.id), visibleJobSql(await ctx.jobViewer()));
+  const rows = await ctx.db
+    .select(getTableColumns(jobTable))
+    .from(savedJobs)
+    .innerJoin(jobTable, eq(jobTable.id, savedJobs.jobId))
+    .where(where)
+    .orderBy(desc(savedJobs.savedAt), desc(savedJobs.jobId))
+    .limit(window.limit + 1)
+    .offset(window.offset);
+  for (const row of rows) {
+    ctx.loaders.job.prime(row.id, row);
+    ctx.loaders.viewerSaved.prime(row.id, true);
+  }
+  return toPage(rows, window, async () => {
+    const [r] = await ctx.db.select({ n: count() }).from(savedJobs).innerJoin(jobTable, eq(jobTable.id, savedJobs.jobId)).where(where);
+    return r?.n ?? 0;
+  });
+}
+
+const applySchema = z.object({ coverNote: noteSchema(COVER_NOTE_MAX) });
+
+export async function applyToJob(ctx: JobsContext, jobId: string, rawCoverNote: string | null | undefined): Promise<JobApplicationRow> {
+  const viewer = requireViewer(ctx);
+  const { coverNote } = parseInput(applySchema, { coverNote: rawCoverNote });
+  const job = await visibleJob(ctx, jobId); // asks courses (exclusive campaigns) before the transaction
+  if (job.closedAt) throw conflict("This job is closed and no longer takes applications.");
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(jobApplications)
+        .values({ jobId: job.id, applicantId: viewer.id, status: "APPLIED", coverNote, appliedAt: ctx.now, updatedAt: ctx.now })
+        .returning();
+      await tx.insert(jobApplicationHistory).values({ applicationId: row!.id, status: "APPLIED", at: ctx.now, note: null, changedBy: viewer.id });
+      return row!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "job_applications_job_applicant_key")) throw conflict("You have already applied to this job (one application per job).");
+    throw err;
+  }
+}
+
+const STATUS_WORDS: Record<JobApplicationStatus, string> = {
+  APPLIED: "applied",
+  REVIEWED: "reviewed",
+  INTERVIEWING: "at interviews",
+  OFFERED: "offered",
+  HIRED: "hired",
+  DECLINED: "declined",
+  WITHDRAWN: "withdrawn",
+};
+
+/**
+ * Moves an application to `to` if the rule lets `mover` do so from its current status, within `scope` (the
+ * applicant's own for applicants), and writes the history row, in one transaction under the row lock. Nothing in
+ * scope → NOT_FOUND; in scope but not movable → CONFLICT.
+ */
+async function move(ctx: JobsContext, id: string, to: JobApplicationStatus, mover: JobMover, applicantId: string | null, note: string | null): Promise<JobApplicationRow> {
+  const actor = requireViewer(ctx);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: jobApplications.status })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.id, id), applicantId ? eq(jobApplications.applicantId, applicantId) : undefined))
+      .for("update");
+    if (!current) throw notFound("Job application", id);
+    if (!statusesLeadingTo(to, mover).includes(current.status))
+      throw conflict(`This application is ${STATUS_WORDS[current.status]}; it cannot become ${STATUS_WORDS[to]}.`);
+    const [updated] = await tx.update(jobApplications).set({ status: to, updatedAt: ctx.now }).where(eq(jobApplications.id, id)).returning();
+    await tx.insert(jobApplicationHistory).values({ applicationId: id, status: to, at: ctx.now, note, changedBy: actor.id });
+    return updated!;
+  });
+  ctx.loaders.application.clear(id).prime(id, row);
+  return row;
+}
+
+const moveSchema = z.object({
+  to: z.enum(JOB_APPLICATION_STATUSES),
+  note: noteSchema(MOVE_NOTE_MAX),
+});
+
+/** JOB_ADMIN moves an application along the employer's pipeline (the employer's representatives: next slice). */
+export async function moveJobApplication(ctx: JobsContext, rawId: string, input: { to: string; note?: string | null }): Promise<JobApplicationRow> {
+  requireRole(ctx, "JOB_ADMIN");
+  const { to, note } = parseInput(moveSchema, input);
+  return move(ctx, parseApplicationId(rawId), to, "EMPLOYER", null, note);
+}
+
+export async function withdrawJobApplication(ctx: JobsContext, rawId: string, rawNote: string | null | undefined): Promise<JobApplicationRow> {
+  const viewer = requireViewer(ctx);
+  const { note } = parseInput(z.object({ note: noteSchema(MOVE_NOTE_MAX) }), { note: rawNote });
+  return move(ctx, parseApplicationId(rawId), "WITHDRAWN", "APPLICANT", viewer.id, note);
+}
+
+const statusSchema = z.object({ status: z.enum(JOB_APPLICATION_STATUSES).nullish() });
+const newestApplied = [desc(jobApplications.appliedAt), desc(jobApplications.id)];
+
+/** The viewer's applications, newest first, optionally of one status. */
+export async function myJobApplications(ctx: JobsContext, args: PageArgs & { status?: string | null }): Promise<Page<JobApplicationRow>> {
+  const viewer = requireViewer(ctx);
+  const window = pageWindow(args, JOB_APPLICATION_PAGE_SIZE);
+  const { status } = parseInput(statusSchema, { status: args.status });
+  const page = await pageOfTable(ctx.db, jobApplications, window, {
+    where: and(eq(jobApplications.applicantId, viewer.id), status ? eq(jobApplications.status, status) : undefined),
+    orderBy: newestApplied,
+  });
+  for (const row of page.items) ctx.loaders.application.prime(row.id, row);
+  return page;
+}
+
+/** A job's applications (JOB_ADMIN), newest first, optionally of one status. NOT_FOUND for an unknown job. */
+export async function listJobApplications(ctx: JobsContext, args: PageArgs & { jobId: string; status?: string | null }): Promise<Page<JobApplicationRow>> {
+  requireRole(ctx, "JOB_ADMIN");
+  const window = pageWindow(args, JOB_APPLICATION_PAGE_SIZE);
+  const { status } = parseInput(statusSchema, { status: args.status });
+  const job = await findJob(ctx, args.jobId);
+  if (!job) throw notFound("Job", args.jobId);
+  const page = await pageOfTable(ctx.db, jobApplications, window, {
+    where: and(eq(jobApplications.jobId, job.id), status ? eq(jobApplications.status, status) : undefined),
+    orderBy: newestApplied,
+  });
+  for (const row of page.items) ctx.loaders.application.prime(row.id, row);
+  return page;
+}
+
+/** One application for its applicant or JOB_ADMIN; null for anyone else, and for unknown ids. */
+export async function findJobApplication(ctx: JobsContext, rawId: string): Promise<JobApplicationRow | null> {
+  if (!ctx.viewer || !applicationId.safeParse(rawId).success) return null;
+  const row = await ctx.loaders.application.load(rawId);
+  if (!row) return null;
+  return row.applicantId === ctx.viewer.id || hasRole(ctx.viewer, "JOB_ADMIN") ? row : null;
+}
+
+/** Job.viewerApplication: null for visitors and when the viewer never applied. */
+export async function viewerApplicationOf(ctx: JobsContext, job: JobRow): Promise<JobApplicationRow | null> {
+  if (!ctx.viewer) return null;
+  return ctx.loaders.viewerApplication.load(job.id);
+}
+
+export async function viewerSavedOf(ctx: JobsContext, job: JobRow): Promise<boolean | null> {
+  if (!ctx.viewer) return null;
+  return ctx.loaders.viewerSaved.load(job.id);
+}
+
+export const applicationCountOf = (ctx: JobsContext, job: JobRow) => ctx.loaders.applicationCount.load(job.id);
+
+/** The application's job (the applicant and JOB_ADMIN see it even if it was closed since). */
+export async function jobOfApplication(ctx: JobsContext, application: JobApplicationRow): Promise<JobRow> {
+  const job = await ctx.loaders.job.load(application.jobId);
+  if (!job) throw notFound("Job", String(application.jobId));
+  return job;
+}
+
+export const historyOf = (ctx: JobsContext, application: JobApplicationRow) => ctx.loaders.historyOfApplication.load(application.id);
+
+/** The moves the viewer may make now: as JOB_ADMIN (the employer's), as the applicant (withdraw), or both. */
+export function allowedMovesOf(ctx: JobsContext, application: JobApplicationRow): JobApplicationStatus[] {
+  if (!ctx.viewer) return [];
+  const movers: JobMover[] = [
+    ...(hasRole(ctx.viewer, "JOB_ADMIN") ? (["EMPLOYER"] as const) : []),
+    ...(application.applicantId === ctx.viewer.id ? (["APPLICANT"] as const) : []),
+  ];
+  return movers.flatMap((mover) => allowedJobApplicationMoves(application.status, mover));
+}
+
+export const applicantOf = (application: JobApplicationRow): UserRef => ({ __typename: "User", id: application.applicantId });
