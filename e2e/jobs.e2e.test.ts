@@ -1,8 +1,8 @@
 /**
  * The job portal in Chromium against the real app (issue 6, first slice): a visitor sees the job area and its
- * campaign tabs; a new learner browses with filters, saves a job and applies with a cover note; the application's
- * status changes when it is reviewed (a JOB_ADMIN moves it through the API until the employer's screens land) and the
- * learner sees the dated change. Each page is checked with axe and for console errors.
+ * campaign tabs; a new learner browses with filters, saves a job and applies with a cover note; a job admin reviews
+ * the application in the back office (/jobs/admin/all) and the learner sees the dated change; the job admin closes
+ * and reopens the job. Each page is checked with axe and for console errors.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
@@ -27,19 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A GraphQL call from the admin's page (same origin, session cookie), as the employer's screens will make it. */
-async function adminGraphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const body = await admin.page.evaluate(
-    async ([q, v]) => {
-      const res = await fetch("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: q, variables: v }) });
-      return res.json();
-    },
-    [query, variables] as const,
-  );
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
 
 describe("the job portal in Chromium", () => {
   it("a visitor sees the job area with its campaign tabs, but not the programme-exclusive one", async () => {
@@ -87,26 +74,43 @@ describe("the job portal in Chromium", () => {
     await checkPage(learner, "73-saved-jobs");
   });
 
-  it("a reviewer moves the application and the learner sees the dated change", async () => {
+  it("a job admin reviews the application in the back office and the learner sees the dated change", async () => {
+    const { page } = admin;
     await logIn(admin, jobAdmin.email, DEMO_PASSWORD);
-    const jobId = jobPath.split("/").pop()!;
-    const { jobApplications } = await adminGraphql<{ jobApplications: { items: { id: string; applicant: { id: string } }[] } }>(
-      `query($jobId: ID!) { jobApplications(jobId: $jobId, pageSize: 100) { items { id applicant { id } } } }`,
-      { jobId },
-    );
-    expect(jobApplications.items.length).toBeGreaterThan(0);
-    const mine = jobApplications.items[0]!;
-    await adminGraphql(`mutation($id: ID!, $note: String) { moveJobApplication(id: $id, to: REVIEWED, note: $note) { id status } }`, {
-      id: mine.id,
-      note: "Thanks, we are reading your profile this week.",
-    });
+    await page.goto("/jobs/admin/all");
+    await page.getByRole("heading", { name: "Manage jobs", level: 1 }).waitFor();
+    await page.getByRole("searchbox", { name: "Search jobs" }).or(page.getByRole("textbox", { name: "Search jobs" })).fill("Front-end Developer");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL(/search=Front-end/);
+    await page.getByRole("button", { name: `Applications: ${JOB}` }).click();
+    const panel = page.getByRole("region", { name: `Applications to ${JOB}` });
+    const application = panel.getByRole("listitem", { name: "Aiman Rosli" });
+    await application.waitFor();
+    await checkPage(admin, "77-manage-jobs-applications");
+    await application.getByRole("button", { name: "Mark as reviewed" }).click();
+    await page.getByRole("textbox", { name: "Note for the applicant" }).fill("Thanks, we are reading your profile this week.");
+    await page.getByRole("button", { name: "Yes, move it" }).click();
+    await page.getByText("Aiman Rosli's application is now “Reviewed”.").waitFor();
 
-    const { page } = learner;
-    await page.goto("/jobs/applied-jobs");
-    await page.getByRole("heading", { name: "Applied jobs", level: 1 }).waitFor();
-    await page.getByText("Reviewed", { exact: true }).first().waitFor();
-    await page.getByText("Thanks, we are reading your profile this week.").waitFor();
+    const learnerPage = learner.page;
+    await learnerPage.goto("/jobs/applied-jobs");
+    await learnerPage.getByRole("heading", { name: "Applied jobs", level: 1 }).waitFor();
+    await learnerPage.getByText("Reviewed", { exact: true }).first().waitFor();
+    await learnerPage.getByText("Thanks, we are reading your profile this week.").waitFor();
     await checkPage(learner, "74-applied-jobs-reviewed");
+  });
+
+  it("a job admin closes the job: it leaves the lists and refuses applications", async () => {
+    const { page } = admin;
+    await page.getByRole("button", { name: `Close job: ${JOB}` }).click();
+    await page.getByRole("button", { name: "Yes, close it" }).click();
+    await page.getByText(`${JOB} is closed.`).waitFor();
+
+    await visitor.page.goto(jobPath);
+    await visitor.page.getByText("This job is closed").waitFor();
+    await page.getByRole("button", { name: `Reopen job: ${JOB}` }).click();
+    await page.getByRole("button", { name: "Yes, reopen it" }).click();
+    await page.getByText(`${JOB} is open again.`).waitFor();
   });
 
   it("the employer's company page lists its open jobs", async () => {

@@ -2,7 +2,8 @@
  * The job portal through the router in both runtime modes: browsing with filters, campaigns and companies; saving,
  * applying and withdrawing; JOB_ADMIN moving an application (and what learners may not do); and KYouth Track B
  * (exclusive) jobs hidden from a non-member and visible once the learner is a member of KYouth 2025 (an application
- * accepted through the courses mutations; jobs learns it from courses through ctx.peers).
+ * accepted through the courses mutations; jobs learns it from courses through ctx.peers). JOB_ADMIN's back office:
+ * every job, closing a job (a learner's apply is then refused) and reopening it, applicants' names from talent.
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
@@ -15,7 +16,6 @@ const instructor = account("INSTRUCTOR");
 const courseAdmin = account("COURSE_ADMIN");
 const jobAdmin = account("JOB_ADMIN");
 const trackB = String(TRACK_B_JOB_IDS[0]);
-
 
 const codeOf = (r: { json: { errors?: { extensions?: { code?: string } }[] } }) => r.json.errors?.[0]?.extensions?.code;
 type Jobs = { jobs: { items: { id: string; featured: boolean; remote: boolean; type: string; employer: { id: string } }[]; pageInfo: { totalCount: number } } };
@@ -99,6 +99,62 @@ describe.each(ROUTER_MODES)("the job portal through the router (%s)", (mode) => 
     const mine = await learner.graphql<{ myJobApplications: { items: { id: string; status: string }[] } }>(`{ myJobApplications { items { id status } } }`);
     expect(mine.json.data!.myJobApplications.items).toEqual([{ id, status: "WITHDRAWN" }]);
     expect(codeOf(await (await logIn(router.url, courseAdmin.email)).graphql(`mutation($id: ID!) { moveJobApplication(id: $id, to: REVIEWED) { id } }`, { id }))).toBe("FORBIDDEN");
+  });
+
+  it("JOB_ADMIN lists every job, closes one (a learner's apply is refused, it leaves the list) and reopens it", async () => {
+    const admin = await logIn(router.url, jobAdmin.email);
+    type All = { allJobs: { items: { id: string; open: boolean; applications: number; employer: { id: string } }[]; pageInfo: { totalCount: number } } };
+    const ALL = `query($search: String, $open: Boolean) { allJobs(search: $search, open: $open, pageSize: 100) { items { id open applications employer { id } } pageInfo { totalCount } } }`;
+    const all = await admin.graphql<All>(ALL);
+    expect(all.json.errors).toBeUndefined();
+    const allIds = all.json.data!.allJobs.items.map((j) => j.id);
+    expect(allIds).toContain(trackB);
+    expect(all.json.data!.allJobs.pageInfo.totalCount).toBe(allIds.length);
+    const byEmployer = await admin.graphql<All>(ALL, { search: "HARBOURPAY" });
+    expect(byEmployer.json.data!.allJobs.items.length).toBeGreaterThan(0);
+    expect(byEmployer.json.data!.allJobs.items.every((j) => j.employer.id === "harbourpay")).toBe(true);
+
+    const learner = await logIn(router.url, student.email);
+    expect(codeOf(await learner.graphql(ALL))).toBe("FORBIDDEN");
+    expect(codeOf(await new TestBrowser(router.url).graphql(ALL))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await learner.graphql(`mutation { closeJob(jobId: "6") { id } }`))).toBe("FORBIDDEN");
+    expect(codeOf(await (await logIn(router.url, account("COMPANY_REPRESENTATIVE").email)).graphql(`mutation { closeJob(jobId: "6") { id } }`))).toBe("FORBIDDEN");
+
+    const closed = await admin.graphql<{ closeJob: { id: string; open: boolean } }>(`mutation { closeJob(jobId: "6") { id open } }`);
+    expect(closed.json.errors).toBeUndefined();
+    expect(closed.json.data!.closeJob).toEqual({ id: "6", open: false });
+    expect(codeOf(await admin.graphql(`mutation { closeJob(jobId: "6") { id } }`))).toBe("CONFLICT");
+    expect(codeOf(await admin.graphql(`mutation { closeJob(jobId: "9999") { id } }`))).toBe("NOT_FOUND");
+    const onlyClosed = await admin.graphql<All>(ALL, { open: false });
+    expect(onlyClosed.json.data!.allJobs.items.map((j) => j.id)).toEqual(["6"]);
+
+    expect(codeOf(await learner.graphql(`mutation { applyToJob(jobId: "6") { id } }`))).toBe("CONFLICT");
+    const page = await learner.graphql<{ job: { id: string; open: boolean } }>(JOB, { id: "6" });
+    expect(page.json.data!.job).toMatchObject({ id: "6", open: false });
+    const list = await learner.graphql<Jobs>(JOBS, { pageSize: 100 });
+    expect(list.json.data!.jobs.items.map((j) => j.id)).not.toContain("6");
+
+    const reopened = await admin.graphql<{ reopenJob: { id: string; open: boolean } }>(`mutation { reopenJob(jobId: "6") { id open } }`);
+    expect(reopened.json.errors).toBeUndefined();
+    expect(reopened.json.data!.reopenJob).toEqual({ id: "6", open: true });
+    expect(codeOf(await admin.graphql(`mutation { reopenJob(jobId: "6") { id } }`))).toBe("CONFLICT");
+    expect((await learner.graphql<Jobs>(JOBS, { pageSize: 100 })).json.data!.jobs.items.map((j) => j.id)).toContain("6");
+    const applied = await learner.graphql<{ applyToJob: { status: string } }>(`mutation { applyToJob(jobId: "6", coverNote: "Still keen.") { status } }`);
+    expect(applied.json.errors).toBeUndefined();
+    expect(applied.json.data!.applyToJob.status).toBe("APPLIED");
+
+    // The back office's applications panel: names come from talent (public); the email stays private to JOB_ADMIN.
+    type Applicants = { jobApplications: { items: { status: string; coverNote: string | null; allowedMoves: string[]; applicant: { id: string; displayName: string; firstName: string; lastName: string; email: string | null } }[] } };
+    const applicants = await admin.graphql<Applicants>(`{ jobApplications(jobId: "6") { items { status coverNote allowedMoves applicant { id displayName firstName lastName email } } } }`);
+    expect(applicants.json.errors).toBeUndefined();
+    expect(applicants.json.data!.jobApplications.items).toEqual([
+      {
+        status: "APPLIED",
+        coverNote: "Still keen.",
+        allowedMoves: ["REVIEWED", "DECLINED"],
+        applicant: { id: student.id, displayName: expect.stringContaining(student.firstName), firstName: student.firstName, lastName: student.lastName, email: null },
+      },
+    ]);
   });
 
   it("Track B jobs: hidden from a non-member, visible once the learner's KYouth application is accepted", async () => {

@@ -38,6 +38,7 @@ const CompaniesPage = lazy(() => import("./pages/jobs/CompaniesPage"));
 const CompanyPage = lazy(() => import("./pages/jobs/CompanyPage"));
 const SavedJobsPage = lazy(() => import("./pages/jobs/SavedJobsPage"));
 const AppliedJobsPage = lazy(() => import("./pages/jobs/AppliedJobsPage"));
+const AdminJobsPage = lazy(() => import("./pages/jobs/AdminJobsPage"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SignupPage = lazy(() => import("./pages/SignupPage"));
 const SelectRolePage = lazy(() => import("./pages/SelectRolePage"));
@@ -99,6 +100,7 @@ export function AppRoutes() {
           <Route path="courses/admin/certificates" element={<AdminCertificatesPage />} />
           <Route path="jobs/saved-jobs" element={<SavedJobsPage />} />
           <Route path="jobs/applied-jobs" element={<AppliedJobsPage />} />
+          <Route path="jobs/admin/all" element={<AdminJobsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,6 +1,7 @@
 /**
  * The jobs subgraph: employers and job postings, campaigns (exclusive ones asked of courses through ctx.peers), saved
- * jobs and job applications. The employer side (representatives managing jobs and applicants) comes next.
+ * jobs and job applications; JOB_ADMIN's back office (every job, closing and reopening, moving applications). The
+ * employer side (representatives managing jobs and applicants) comes next.
  */
 import type { SubgraphDefinition } from "../shared/server.js";
 import { jobsContext, type JobsContext } from "./context.js";

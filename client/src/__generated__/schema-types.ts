@@ -1615,6 +1615,8 @@ export type Mutation = {
   approveIsaOrder: Order;
   /** Cancels the viewer's own pending order (NOT_FOUND when not theirs; CONFLICT when not pending). */
   cancelOrder: Order;
+  /** Stops a job taking applications (JOB_ADMIN): it leaves the lists; its page and applications stay. CONFLICT when already closed. */
+  closeJob: Job;
   /** Confirms an offline payment (COURSE_ADMIN): the order becomes PAID and access starts now. CONFLICT when not pending. */
   confirmOrderPayment: Order;
   /** Confirms a statement's payment arrived (COURSE_ADMIN). CONFLICT when nothing is due or already paid. */
@@ -1652,6 +1654,8 @@ export type Mutation = {
   removeEducation: User;
   /** Removes one of the viewer's work experiences; NOT_FOUND when it is not theirs. */
   removeWorkExperience: User;
+  /** Opens a closed job again (JOB_ADMIN). CONFLICT when it is open. */
+  reopenJob: Job;
   /** Asks to withdraw from the viewer's own PAID or FINANCED order. CONFLICT when already requested or not withdrawable. */
   requestWithdrawal: Order;
   /** Accepts or rejects a submitted income report (COURSE_ADMIN). REJECT needs a note. CONFLICT when already reviewed. */
@@ -1760,6 +1764,11 @@ export type MutationCancelOrderArgs = {
 };
 
 
+export type MutationCloseJobArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
 export type MutationConfirmOrderPaymentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1847,6 +1856,11 @@ export type MutationRemoveEducationArgs = {
 
 export type MutationRemoveWorkExperienceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationReopenJobArgs = {
+  jobId: Scalars['ID']['input'];
 };
 
 
@@ -2408,6 +2422,8 @@ export type Query = {
   __typename?: 'Query';
   /** Every course in catalogue order, hidden placeholders included. COURSE_ADMIN only. */
   allCourses: Array<Course>;
+  /** Every job, open and closed, exclusive ones included, newest first (JOB_ADMIN): the back office's list. */
+  allJobs: JobPage;
   /** Every certificate badge (SPEC §3). */
   badges: Array<Badge>;
   /** One campaign; null when unknown. */
@@ -2547,6 +2563,14 @@ export type Query = {
   visitorNavigation: Array<NavigationItem>;
   /** What withdrawing after `completedModules` of `totalModules` costs, given tuition and advance payments. */
   withdrawalQuote: WithdrawalQuote;
+};
+
+
+export type QueryAllJobsArgs = {
+  open?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -88,6 +88,7 @@ export const demoAccounts: MockAccount[] = [
   { id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d03", email: "grace.lee@example.com", password: "password123", firstName: "Grace", lastName: "Lee", roles: ["TALENT_ADMIN"] },
   { id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d04", email: "course-admin@example.com", password: "password123", firstName: "Colin", lastName: "Ho", roles: ["COURSE_ADMIN"] },
   { id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d05", email: "instructor@example.com", password: "password123", firstName: "Arjun", lastName: "Nair", roles: ["INSTRUCTOR"] },
+  { id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d06", email: "job-admin@example.com", password: "password123", firstName: "Daniel", lastName: "Wong", roles: ["JOB_ADMIN"] },
 ];
 
 /** What the server currently returns for navigation (the server decides; the client only renders). */

@@ -6,12 +6,14 @@
  * OFFERED → HIRED, or DECLINED from any open status; the applicant withdraws while open. Every change is dated in the
  * history. Jobs come from ./jobs (visibility of exclusive campaigns included). In the browser the state survives
  * reloads (sessionStorage) and starts with the demo student's seed rows (2 saved, 2 applied — one moved to
- * INTERVIEWING); tests start empty and call `resetMockJobApplications()` (through resetMockBackend).
+ * INTERVIEWING); tests start empty and call `resetMockJobApplications()` (through resetMockBackend). The back office
+ * (JOB_ADMIN) lists every job (allJobs) and closes / reopens them (CONFLICT when already so); closed jobs are kept here
+ * too, so they survive reloads and a reset opens them again.
  */
 import { GraphQLError } from "graphql";
 import type { JobApplicationStatus } from "../__generated__/schema-types";
 import { demoAccounts } from "./fixtures";
-import { jobById, requireVisibleJob, visibleJobById, type MockJob } from "./jobs";
+import { adminJobs, jobById, requireVisibleJob, visibleJobById, type MockJob } from "./jobs";
 
 export interface MockJobHistoryEntry {
   status: JobApplicationStatus;
@@ -54,6 +56,8 @@ const STORAGE_KEY = "talentforge.mock.jobApplications";
 
 let saved: MockSavedJob[] = [];
 let applications: MockJobApplication[] = [];
+/** Jobs closed through closeJob (their MockJob.open is false). */
+let closedJobIds: string[] = [];
 
 function storage(): Storage | null {
   try {
@@ -62,7 +66,12 @@ function storage(): Storage | null {
     return null;
   }
 }
-const persist = () => storage()?.setItem(STORAGE_KEY, JSON.stringify({ saved, applications }));
+const persist = () => storage()?.setItem(STORAGE_KEY, JSON.stringify({ saved, applications, closedJobIds }));
+function setOpen(jobId: string, open: boolean): void {
+  const job = jobById(jobId);
+  if (job) job.open = open;
+  closedJobIds = open ? closedJobIds.filter((id) => id !== jobId) : [...closedJobIds.filter((id) => id !== jobId), jobId];
+}
 
 const DAY = 86_400_000;
 const daysAgo = (n: number, hour = 10) => {
@@ -110,6 +119,8 @@ function seedDemo(): void {
 export function resetMockJobApplications(): void {
   saved = [];
   applications = [];
+  for (const id of closedJobIds) setOpen(id, true);
+  closedJobIds = [];
   storage()?.removeItem(STORAGE_KEY);
   if (import.meta.env.MODE !== "test") seedDemo();
 }
@@ -117,9 +128,10 @@ export const storedMockJobApplications = () => storage()?.getItem(STORAGE_KEY) ?
 export function loadMockJobApplications(raw: string | null): void {
   if (!raw) return;
   try {
-    const parsed = JSON.parse(raw) as { saved: MockSavedJob[]; applications: MockJobApplication[] };
+    const parsed = JSON.parse(raw) as { saved: MockSavedJob[]; applications: MockJobApplication[]; closedJobIds?: string[] };
     saved = parsed.saved;
     applications = parsed.applications;
+    for (const id of parsed.closedJobIds ?? []) setOpen(id, false);
     persist();
   } catch {
     /* ignore a damaged copy */
@@ -222,6 +234,10 @@ export function jobApplicationResolvers({ requireViewer, viewer, userById, pageO
         const a = applications.find((x) => x.id === id);
         return a && p && (a.applicantId === p.id || isJobAdmin(p)) ? a : null;
       },
+      allJobs: (_: unknown, args: PageArgs & { search?: string | null; open?: boolean | null }) => {
+        requireJobAdmin();
+        return pageOf(adminJobs(args), args, 20);
+      },
       jobApplications: (_: unknown, args: PageArgs & { jobId: string; status?: JobApplicationStatus | null }) => {
         requireJobAdmin();
         if (!jobById(args.jobId)) throw notFound("Job");
@@ -273,6 +289,24 @@ export function jobApplicationResolvers({ requireViewer, viewer, userById, pageO
         if (!a) throw notFound("Application");
         if (!OPEN_JOB_APPLICATION_STATUSES.includes(a.status)) throw conflict("This application is already decided.");
         return move(a, "WITHDRAWN", note);
+      },
+      closeJob: (_: unknown, { jobId }: { jobId: string }) => {
+        requireJobAdmin();
+        const job = jobById(jobId);
+        if (!job) throw notFound("Job");
+        if (!job.open) throw conflict(`${job.title} is already closed.`);
+        setOpen(jobId, false);
+        persist();
+        return job;
+      },
+      reopenJob: (_: unknown, { jobId }: { jobId: string }) => {
+        requireJobAdmin();
+        const job = jobById(jobId);
+        if (!job) throw notFound("Job");
+        if (job.open) throw conflict(`${job.title} is already open.`);
+        setOpen(jobId, true);
+        persist();
+        return job;
       },
       moveJobApplication: (_: unknown, { id, to, note }: { id: string; to: JobApplicationStatus; note?: string | null }) => {
         requireJobAdmin();

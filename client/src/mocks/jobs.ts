@@ -235,6 +235,16 @@ const newestFirst = (a: MockJob, b: MockJob) => b.postedAt.localeCompare(a.poste
 /** Open jobs the viewer may see, in list order. */
 export const listedJobs = () => jobs.filter((j) => j.open && jobVisible(j)).sort(byListOrder);
 
+/** The back office's list (allJobs, JOB_ADMIN): every job, closed and exclusive ones included, newest first; search on
+ * the title or the employer's names; `open` true/false keeps only open/closed jobs. */
+export function adminJobs(args: { search?: string | null; open?: boolean | null }): MockJob[] {
+  const needle = args.search?.trim().toLowerCase();
+  return jobs
+    .filter((j) => !needle || [j.title, j.employer.title, j.employer.shortTitle].some((s) => s.toLowerCase().includes(needle)))
+    .filter((j) => args.open == null || j.open === args.open)
+    .sort(newestFirst);
+}
+
 export interface JobFilterArgs {
   search?: string | null;
   campaign?: string | null;

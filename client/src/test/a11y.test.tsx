@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import axe from "axe-core";
 import { renderApp } from "./renderApp";
-import { arif, courseAdmin, grace, instructor, loginAs, mei } from "./session";
+import { arif, courseAdmin, grace, instructor, jobAdmin, loginAs, mei } from "./session";
 import { grantAccess, placeOrder } from "../mocks/enrolment";
 import { applyToProgramme, grantPriorLearningCredit, moveApplication } from "../mocks/programmes";
 import { grantDemoAccess } from "../mocks/classroom";
@@ -112,6 +112,10 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/companies?page=1&industry=Cybersecurity", "Companies", mei],
   ["/companies/kopicloud", "KopiCloud Technologies Sdn. Bhd."],
   ["/companies/nope", "Company not found"],
+  ["/jobs/admin/all?page=1", "Manage jobs", jobAdmin],
+  ["/jobs/admin/all?page=1&status=closed&search=nothing-matches", "Manage jobs", jobAdmin],
+  ["/jobs/admin/all?page=1&applications=30", "Manage jobs", jobAdmin, () => [addMockJobApplication(mei.id, "30", ["APPLIED", "REVIEWED"]), addMockJobApplication(arif.id, "30")]],
+  ["/jobs/admin/all", "Manage jobs", mei],
 ];
 
 describe("accessibility", () => {

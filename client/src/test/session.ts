@@ -7,6 +7,7 @@ export const arif = demoAccounts.find((a) => a.email === "arif.rahman@example.co
 export const courseAdmin = demoAccounts.find((a) => a.email === "course-admin@example.com")!;
 export const grace = demoAccounts.find((a) => a.email === "grace.lee@example.com")!;
 export const instructor = demoAccounts.find((a) => a.email === "instructor@example.com")!;
+export const jobAdmin = demoAccounts.find((a) => a.email === "job-admin@example.com")!;
 
 export function loginAs(account: { id: string }) {
   setSession(account.id);

@@ -257,11 +257,15 @@ export type Mutation = {
    * ones included); BAD_USER_INPUT for a cover note over 2000 characters.
    */
   applyToJob: JobApplication;
+  /** Stops a job taking applications (JOB_ADMIN): it leaves the lists; its page and applications stay. CONFLICT when already closed. */
+  closeJob: Job;
   /**
    * Moves an application along (JOB_ADMIN; the employer's approved representatives come with the employer side):
    * APPLIED → REVIEWED → INTERVIEWING → OFFERED → HIRED, or DECLINED from any open status. CONFLICT for another move.
    */
   moveJobApplication: JobApplication;
+  /** Opens a closed job again (JOB_ADMIN). CONFLICT when it is open. */
+  reopenJob: Job;
   /** Saves a job for the viewer (saving twice is fine). NOT_FOUND when unknown or hidden from the viewer. */
   saveJob: Job;
   /** Removes a job from the viewer's saved jobs (fine when not saved). NOT_FOUND when unknown or hidden. */
@@ -277,10 +281,20 @@ export type MutationApplyToJobArgs = {
 };
 
 
+export type MutationCloseJobArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
 export type MutationMoveJobApplicationArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   to: JobApplicationStatus;
+};
+
+
+export type MutationReopenJobArgs = {
+  jobId: Scalars['ID']['input'];
 };
 
 
@@ -321,6 +335,8 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every job, open and closed, exclusive ones included, newest first (JOB_ADMIN): the back office's list. */
+  allJobs: JobPage;
   /** One campaign; null when unknown. */
   campaign?: Maybe<Campaign>;
   /** Active campaigns in tab order, exclusive ones included (see `viewerMayView`). */
@@ -348,6 +364,14 @@ export type Query = {
   myJobApplications: JobApplicationPage;
   /** The viewer's saved jobs, most recently saved first. UNAUTHENTICATED for visitors. */
   savedJobs: JobPage;
+};
+
+
+export type QueryAllJobsArgs = {
+  open?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -685,7 +709,9 @@ export type JobPageResolvers<ContextType = JobsContext, ParentType extends Resol
 
 export type MutationResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   applyToJob?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationApplyToJobArgs, 'jobId'>>;
+  closeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloseJobArgs, 'jobId'>>;
   moveJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationMoveJobApplicationArgs, 'id' | 'to'>>;
+  reopenJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationReopenJobArgs, 'jobId'>>;
   saveJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'jobId'>>;
   unsaveJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUnsaveJobArgs, 'jobId'>>;
   withdrawJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationWithdrawJobApplicationArgs, 'id'>>;
@@ -701,6 +727,7 @@ export type PageInfoResolvers<ContextType = JobsContext, ParentType extends Reso
 }>;
 
 export type QueryResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  allJobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QueryAllJobsArgs, 'page'>>;
   campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
   companies?: Resolver<ResolversTypes['EmployerPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'page'>>;

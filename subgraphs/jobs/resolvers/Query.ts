@@ -1,7 +1,7 @@
 import type { QueryResolvers } from "../__generated__/resolvers-types.js";
 import { findJobApplication, listJobApplications, listSavedJobs, myJobApplications } from "../services/applications.js";
 import { findCampaign, listCampaigns } from "../services/campaigns.js";
-import { companyFormOptions, findEmployer, findJob, jobFilterOptions, listCompanies, listJobs } from "../services/postings.js";
+import { companyFormOptions, findEmployer, findJob, jobFilterOptions, listAllJobs, listCompanies, listJobs } from "../services/postings.js";
 
 export const Query: QueryResolvers = {
   jobs: (_, args, ctx) => listJobs(ctx, args),
@@ -13,6 +13,7 @@ export const Query: QueryResolvers = {
   savedJobs: (_, args, ctx) => listSavedJobs(ctx, args),
   myJobApplications: (_, args, ctx) => myJobApplications(ctx, args),
   jobApplication: (_, { id }, ctx) => findJobApplication(ctx, id),
+  allJobs: (_, args, ctx) => listAllJobs(ctx, args),
   jobApplications: (_, args, ctx) => listJobApplications(ctx, args),
   job: (_, { id }, ctx) => findJob(ctx, id),
   employer: (_, { id }, ctx) => findEmployer(ctx, id),

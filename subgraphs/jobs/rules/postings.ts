@@ -3,6 +3,9 @@
 /** SPEC gives no page size for /jobs; 10 a page reads well as a list of postings (docs/decisions.md). */
 export const JOB_PAGE_SIZE = 10;
 
+/** The back office's job list (allJobs) shows 20 a page by default: a table, denser than the public list. */
+export const ALL_JOBS_PAGE_SIZE = 20;
+
 /**
  * Job ids are numeric (SPEC), exposed as GraphQL IDs. Returns the positive 32-bit integer an id names, or null when
  * the text cannot be a job id (it then names no job, rather than being an error).

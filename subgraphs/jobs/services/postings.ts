@@ -2,16 +2,18 @@
  * Job-portal use cases: the job list with its filters, look-ups, employers and their jobs, similar and other jobs.
  * Visitors may read all of it (SPEC §2), except jobs of exclusive campaigns, which only the campaign programme's
  * members and JOB_ADMIN see (rules/campaigns.ts; hidden jobs are absent everywhere and look-ups return null).
+ * The back office (JOB_ADMIN): every job, closed and exclusive ones included, and closing / reopening a job.
  */
-import { and, asc, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import { campaigns, employers, jobCampaigns, jobTable } from "../../../drizzle/schema/jobs.js";
-import { badInput } from "../../shared/errors.js";
+import { badInput, conflict, notFound } from "../../shared/errors.js";
+import { requireRole } from "../../shared/guards.js";
 import { COMPANY_SIZES, INDUSTRIES, isOneOf } from "../../shared/options.js";
 import { pageOfTable, pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagination.js";
 import { substringPattern } from "../../shared/search.js";
 import { listedJobSql } from "../loaders.js";
 import { COMPANY_PAGE_SIZE, RELATED_JOBS_MAX, mayViewJob } from "../rules/campaigns.js";
-import { JOB_PAGE_SIZE, parseJobId } from "../rules/postings.js";
+import { ALL_JOBS_PAGE_SIZE, JOB_PAGE_SIZE, parseJobId } from "../rules/postings.js";
 import type { JobsContext } from "../context.js";
 
 export type JobRow = typeof jobTable.$inferSelect;
@@ -40,6 +42,10 @@ const textFilter = (value: string | null | undefined, field: string) => {
   return text || null;
 };
 
+/** Jobs whose employer's name (title or short title) matches an ILIKE pattern, as a sub-select. */
+const employerNamed = (ctx: JobsContext, pattern: string) =>
+  inArray(jobTable.employerId, ctx.db.select({ id: employers.id }).from(employers).where(or(ilike(employers.title, pattern), ilike(employers.shortTitle, pattern))));
+
 export async function listJobs(ctx: JobsContext, args: JobFilters): Promise<Page<JobRow>> {
   const window = pageWindow(args, JOB_PAGE_SIZE);
   const pattern = substringPattern(args.search);
@@ -54,7 +60,7 @@ export async function listJobs(ctx: JobsContext, args: JobFilters): Promise<Page
       ? or(
           ilike(jobTable.title, pattern),
           ilike(jobTable.role, pattern),
-          inArray(jobTable.employerId, ctx.db.select({ id: employers.id }).from(employers).where(or(ilike(employers.title, pattern), ilike(employers.shortTitle, pattern)))),
+          employerNamed(ctx, pattern),
         )
       : undefined,
     // An unknown or inactive campaign lists nothing; a hidden one lists nothing through the visibility condition.
@@ -78,6 +84,50 @@ export async function listJobs(ctx: JobsContext, args: JobFilters): Promise<Page
   for (const row of page.items) ctx.loaders.job.prime(row.id, row);
   return page;
 }
+
+/**
+ * The back office's list (JOB_ADMIN): every job, open and closed, exclusive ones included, newest first (the id breaks
+ * ties), 20 a page; by a substring of the title or the employer's name, and by open (true) / closed (false).
+ */
+export async function listAllJobs(ctx: JobsContext, args: PageArgs & { search?: string | null; open?: boolean | null }): Promise<Page<JobRow>> {
+  requireRole(ctx, "JOB_ADMIN");
+  const window = pageWindow(args, ALL_JOBS_PAGE_SIZE);
+  const pattern = substringPattern(args.search);
+  const where = and(
+    pattern ? or(ilike(jobTable.title, pattern), employerNamed(ctx, pattern)) : undefined,
+    args.open === true ? isNull(jobTable.closedAt) : args.open === false ? isNotNull(jobTable.closedAt) : undefined,
+  );
+  const page = await pageOfTable(ctx.db, jobTable, window, { orderBy: [desc(jobTable.createdAt), desc(jobTable.id)], where });
+  for (const row of page.items) ctx.loaders.job.prime(row.id, row);
+  return page;
+}
+
+/**
+ * Closes (`closed: true`) or reopens a job (JOB_ADMIN), in one conditional UPDATE so two admins racing cannot both
+ * succeed. NOT_FOUND for an unknown id (JOB_ADMIN sees every job, so no visibility check is needed); CONFLICT when
+ * the job already is in that state. A closed job leaves every list and refuses applications; its page, saved entries
+ * and applications stay.
+ */
+async function setJobClosed(ctx: JobsContext, rawId: string, closed: boolean): Promise<JobRow> {
+  requireRole(ctx, "JOB_ADMIN");
+  const id = parseJobId(rawId);
+  if (id === null) throw notFound("Job", rawId);
+  const [row] = await ctx.db
+    .update(jobTable)
+    .set({ closedAt: closed ? ctx.now : null })
+    .where(and(eq(jobTable.id, id), closed ? isNull(jobTable.closedAt) : isNotNull(jobTable.closedAt)))
+    .returning();
+  if (!row) {
+    const [existing] = await ctx.db.select({ id: jobTable.id }).from(jobTable).where(eq(jobTable.id, id));
+    if (!existing) throw notFound("Job", rawId);
+    throw conflict(closed ? "This job is already closed." : "This job is already open.");
+  }
+  ctx.loaders.job.clear(id).prime(id, row);
+  return row;
+}
+
+export const closeJob = (ctx: JobsContext, jobId: string) => setJobClosed(ctx, jobId, true);
+export const reopenJob = (ctx: JobsContext, jobId: string) => setJobClosed(ctx, jobId, false);
 
 /** The values the filters offer: types and locations of the jobs listed for the viewer, alphabetically. */
 export async function jobFilterOptions(ctx: JobsContext): Promise<{ types: string[]; locations: string[] }> {

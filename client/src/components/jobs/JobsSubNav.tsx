@@ -1,5 +1,6 @@
 /**
- * In-page navigation of the job area: Jobs, Browse, Companies (everyone), Saved jobs and Applied jobs (logged in).
+ * In-page navigation of the job area: Jobs, Browse, Companies (everyone), Saved jobs and Applied jobs (logged in),
+ * Manage jobs (JOB_ADMIN).
  * Same look as the learning sub-navigation.
  */
 import { Group } from "@mantine/core";
@@ -18,11 +19,12 @@ const MEMBER_LINKS = [
   { key: "saved", to: "/jobs/saved-jobs", path: "/jobs/saved-jobs" },
   { key: "applied", to: "/jobs/applied-jobs", path: "/jobs/applied-jobs" },
 ] as const;
+const ADMIN_LINKS = [{ key: "manage", to: "/jobs/admin/all?page=1", path: "/jobs/admin/all" }] as const;
 
 export function JobsSubNav() {
   const { t } = useTranslation();
   const { data } = useQuery(ViewerDocument);
-  const links = [...PUBLIC_LINKS, ...(data?.viewer ? MEMBER_LINKS : [])];
+  const links = [...PUBLIC_LINKS, ...(data?.viewer ? MEMBER_LINKS : []), ...(data?.viewer?.roles.includes("JOB_ADMIN") ? ADMIN_LINKS : [])];
   return (
     <nav aria-label={t("jobs.nav.label")}>
       <Group component="ul" gap={4} className={classes.list}>
@@ -30,7 +32,7 @@ export function JobsSubNav() {
           <li key={l.key}>
             {/* `end`: /jobs is current only on the job area itself, not on /jobs/browse. */}
             <NavLink to={l.to} end className={classes.link}>
-              {t(`jobs.nav.${l.key}`)}
+              {l.key === "manage" ? t("jobsAdmin.nav") : t(`jobs.nav.${l.key}`)}
             </NavLink>
           </li>
         ))}

@@ -6,7 +6,7 @@
  * not-allowed state.
  */
 import { useState } from "react";
-import { Button, Group, Modal, Select, Stack, Table, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, Modal, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -30,6 +30,7 @@ import { APPLICATION_STATUSES } from "../../components/programmes/status";
 import { formatDate } from "../../lib/format";
 import { parsePage } from "../../lib/pageParam";
 import { useConfirmedAction } from "../../lib/useConfirmedAction";
+import { MoveWithNoteModal } from "../../components/MoveWithNoteModal";
 
 type Application = AdminApplicationsQuery["programmeApplications"]["items"][number];
 
@@ -151,28 +152,22 @@ function ApplicationsList() {
         <ListPagination page={page} totalPages={query.data?.programmeApplications.pageInfo.totalPages ?? 1} onChange={(p) => update({ page: p })} />
       </QueryListBody>
 
-      <Modal opened={pending != null} onClose={close} title={t("programmes.admin.moveTitle")} centered closeButtonProps={{ "aria-label": t("programmes.admin.keep") }}>
-        <Stack gap="sm">
-          <Text size="sm">{pending ? t("programmes.admin.moveBody", { name: pending.name, status: t(`programmes.status.${pending.to}`) }) : null}</Text>
-          <Textarea
-            label={t("programmes.admin.note")}
-            description={t("programmes.admin.noteHint")}
-            maxLength={500}
-            autosize
-            minRows={2}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={moveState.loading}>
-              {t("programmes.admin.keep")}
-            </Button>
-            <Button color={pending?.to === "REJECTED" ? "red" : undefined} loading={moveState.loading} onClick={() => void run()}>
-              {t("programmes.admin.moveYes")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <MoveWithNoteModal
+        opened={pending != null}
+        onClose={close}
+        title={t("programmes.admin.moveTitle")}
+        body={pending ? t("programmes.admin.moveBody", { name: pending.name, status: t(`programmes.status.${pending.to}`) }) : null}
+        noteLabel={t("programmes.admin.note")}
+        noteHint={t("programmes.admin.noteHint")}
+        noteMax={500}
+        note={note}
+        onNoteChange={setNote}
+        keepLabel={t("programmes.admin.keep")}
+        confirmLabel={t("programmes.admin.moveYes")}
+        danger={pending?.to === "REJECTED"}
+        loading={moveState.loading}
+        onConfirm={() => void run()}
+      />
 
       <Modal opened={viewing != null} onClose={() => setViewing(null)} title={viewing ? t("programmes.admin.answersTitle", { name: viewing.applicant.displayName }) : ""} size="lg" centered closeButtonProps={{ "aria-label": t("programmes.admin.close") }}>
         {viewing && (
