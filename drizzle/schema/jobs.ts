@@ -18,7 +18,7 @@ export const employers = jobs.table(
     website: text("website"),
     /** Hiring-partner logos on the home page come from here (no second list). */
     hiringPartner: boolean("hiring_partner").notNull().default(false),
-    /** Storage key of the logo, once uploaded. */
+    /** The logo: a path starting with "/" is a bundled static image (client/public), else a storage key of an upload. */
     logoPath: text("logo_path"),
   },
   (t) => [index("employers_hiring_partner_idx").on(t.hiringPartner).where(sql`"hiring_partner"`)],

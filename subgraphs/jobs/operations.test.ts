@@ -219,13 +219,13 @@ describe("employers and companies", () => {
   it("an employer lists its open visible jobs newest first, paged, with totals and openJobCount", async () => {
     const mine = listedForVisitor.filter((j) => j.employerId === "kopicloud").map((j) => j.id!).sort((a, b) => b - a).map(String);
     const q = `query($p: Int, $s: Int) { employer(id: "kopicloud") { title industry size logoUrl openJobCount jobs(page: $p, pageSize: $s) { items { id } pageInfo { hasNextPage totalCount } } } }`;
-    type E = { employer: { openJobCount: number; logoUrl: null; industry: string; jobs: { items: { id: string }[]; pageInfo: { hasNextPage: boolean; totalCount: number } } } };
+    type E = { employer: { openJobCount: number; logoUrl: string | null; industry: string; jobs: { items: { id: string }[]; pageInfo: { hasNextPage: boolean; totalCount: number } } } };
     const one = await exec<E>(q, { p: 1, s: 2 });
     const two = await exec<E>(q, { p: 2, s: 2 });
     expect(one.data!.employer.jobs.items.map((j) => j.id)).toEqual(mine.slice(0, 2));
     expect(two.data!.employer.jobs.items.map((j) => j.id)).toEqual(mine.slice(2, 4));
     expect(one.data!.employer.jobs.pageInfo).toEqual({ hasNextPage: true, totalCount: mine.length });
-    expect(one.data!.employer).toMatchObject({ openJobCount: mine.length, logoUrl: null, industry: "Information Technology & Services" });
+    expect(one.data!.employer).toMatchObject({ openJobCount: mine.length, logoUrl: "/partners/kopicloud.svg", industry: "Information Technology & Services" });
   });
   it("many employers' job pages load in one statement (plus one count)", async () => {
     const reps = JOBS_SEED.employers.map((e) => ({ __typename: "Employer", id: e.id }));

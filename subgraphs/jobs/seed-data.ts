@@ -3,7 +3,8 @@
  * tech employers with believable text. Jobs 21-26 are tied to the KL Career Fair event (events seed id
  * "kl-career-fair-2025"), the job area's "KL Career Fair jobs" tab. Campaigns: KYouth jobs (open to all), KYouth Track
  * B jobs (exclusive to KYouth 2025 members, in no other campaign) and KL Career Fair jobs (exactly the fair's jobs).
- * Every job's description is generated from its title, role and employer (describeJob).
+ * Every job's description is generated from its title, role and employer (describeJob). Every employer's logo is a
+ * bundled image, client/public/partners/{id}.svg (a logo_path starting with "/": see logoUrlOf).
  */
 import type { campaigns, employers, jobCampaigns, jobTable } from "../../drizzle/schema/jobs.js";
 
@@ -23,6 +24,7 @@ const employerRows: EmployerInsert[] = [
     profile: "KopiCloud runs managed cloud platforms for Malaysian retailers and banks, from migration to 24/7 operations.",
     website: "https://kopicloud.example.my",
     hiringPartner: true,
+    logoPath: "/partners/kopicloud.svg",
   },
   {
     id: "harbourpay",
@@ -34,6 +36,7 @@ const employerRows: EmployerInsert[] = [
     profile: "HarbourPay builds payment and wallet infrastructure for merchants across Hong Kong and the Greater Bay Area.",
     website: "https://harbourpay.example.hk",
     hiringPartner: true,
+    logoPath: "/partners/harbourpay.svg",
   },
   {
     id: "lantern-analytics",
@@ -45,6 +48,7 @@ const employerRows: EmployerInsert[] = [
     profile: "A data consultancy helping manufacturers and public agencies turn operational data into dashboards and forecasts.",
     website: "https://lantern-analytics.example.my",
     hiringPartner: true,
+    logoPath: "/partners/lantern-analytics.svg",
   },
   {
     id: "straits-commerce",
@@ -56,6 +60,7 @@ const employerRows: EmployerInsert[] = [
     profile: "Southeast Asian online marketplace and logistics network serving millions of shoppers every month.",
     website: "https://straitscommerce.example.my",
     hiringPartner: true,
+    logoPath: "/partners/straits-commerce.svg",
   },
   {
     id: "peakshield",
@@ -67,6 +72,7 @@ const employerRows: EmployerInsert[] = [
     profile: "Penetration testing, managed detection and security training for banks and insurers in Hong Kong.",
     website: "https://peakshield.example.hk",
     hiringPartner: true,
+    logoPath: "/partners/peakshield.svg",
   },
   {
     id: "batik-labs",
@@ -78,6 +84,7 @@ const employerRows: EmployerInsert[] = [
     profile: "A product design studio crafting mobile apps and web experiences for regional start-ups.",
     website: "https://batiklabs.example.my",
     hiringPartner: false,
+    logoPath: "/partners/batik-labs.svg",
   },
   {
     id: "victoria-harbour-logistics",
@@ -89,6 +96,7 @@ const employerRows: EmployerInsert[] = [
     profile: "Freight forwarding and warehouse automation across Asia, with an in-house software and data team.",
     website: "https://vhlogistics.example.hk",
     hiringPartner: true,
+    logoPath: "/partners/victoria-harbour-logistics.svg",
   },
   {
     id: "rimba-health",
@@ -100,6 +108,7 @@ const employerRows: EmployerInsert[] = [
     profile: "Digital health records and telemedicine for clinic groups in Malaysia.",
     website: null,
     hiringPartner: false,
+    logoPath: "/partners/rimba-health.svg",
   },
 ];
 

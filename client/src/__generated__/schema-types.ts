@@ -763,7 +763,7 @@ export type Employer = {
   jobs: JobPage;
   /** Where the employer is based. */
   location: Scalars['String']['output'];
-  /** A signed URL of its logo; null when none was uploaded. */
+  /** Its logo's URL (a bundled image for seeded partners, a signed upload URL once representatives upload one); null when none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
   /** How many open jobs it has (visible to the viewer). */
   openJobCount: Scalars['Int']['output'];
@@ -2481,6 +2481,8 @@ export type Query = {
   forumTags: ForumTagPage;
   /** Work waiting for marking across the classes the viewer instructs (every class for course admins), oldest first. FORBIDDEN for others. */
   gradingQueue: LessonSubmissionPage;
+  /** Employers flagged as hiring partners, by name: the home page's partner logos (public). */
+  hiringPartners: Array<Employer>;
   /** Income reports, optionally of one status, oldest submitted first. COURSE_ADMIN only. */
   incomeReports: IncomeReportPage;
   /** Countries of residence where the ISA is offered. */

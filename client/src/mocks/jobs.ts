@@ -52,7 +52,8 @@ export const employers: MockEmployer[] = [
   profile: profile as string,
   website: website as string | null,
   hiringPartner: hiringPartner as boolean,
-  logoUrl: null,
+  // As the server: every seeded employer has a bundled logo (client/public/partners).
+  logoUrl: `/partners/${id as string}.svg`,
 }));
 
 export const KL_CAREER_FAIR_EVENT_ID = "kl-career-fair-2025";
@@ -317,6 +318,7 @@ export function jobsResolvers({ pageOf, careerRoles, countApplications = () => 0
           .sort((a, b) => a.title.localeCompare(b.title));
         return pageOf(list, args, COMPANY_PAGE_SIZE);
       },
+      hiringPartners: () => employers.filter((e) => e.hiringPartner).sort((a, b) => a.title.localeCompare(b.title)),
       companyFormOptions: () => ({ industries: INDUSTRIES, sizes: COMPANY_SIZES }),
       employer: (_: unknown, { id }: { id: string }) => employers.find((e) => e.id === id) ?? null,
     },

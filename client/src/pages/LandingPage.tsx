@@ -1,8 +1,20 @@
-/** `/`: a short hero with the headline statistics. Kept small: no data fetching, no heavy components. */
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+/**
+ * `/`: a short hero with the headline statistics, then the hiring partners' logos. Kept small: no data fetching, no
+ * heavy components here; the partners section (its query and its logos) is a lazily loaded chunk of its own.
+ */
+import { lazy, Suspense } from "react";
+import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../components/PageTitle";
+
+const HiringPartners = lazy(() => import("../components/HiringPartners"));
+
+/**
+ * The height held for the partners section while its chunk and data load: the heading and the six-odd logos' rows
+ * (3 rows of 2 on phones, 2 of 3 on tablets, 1 of 6 from md up).
+ */
+const PARTNERS_RESERVED_HEIGHT = { base: 300, sm: 210, md: 120 };
 
 const STATS = [
   { value: "92%", key: "placement" },
@@ -52,6 +64,9 @@ export default function LandingPage() {
             ))}
           </SimpleGrid>
         </section>
+        <Suspense fallback={<Box mih={PARTNERS_RESERVED_HEIGHT} aria-hidden="true" />}>
+          <HiringPartners reservedHeight={PARTNERS_RESERVED_HEIGHT} />
+        </Suspense>
       </Stack>
     </Container>
   );

@@ -83,7 +83,7 @@ export type Employer = {
   jobs: JobPage;
   /** Where the employer is based. */
   location: Scalars['String']['output'];
-  /** A signed URL of its logo; null when none was uploaded. */
+  /** Its logo's URL (a bundled image for seeded partners, a signed upload URL once representatives upload one); null when none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
   /** How many open jobs it has (visible to the viewer). */
   openJobCount: Scalars['Int']['output'];
@@ -347,6 +347,8 @@ export type Query = {
   companyFormOptions: CompanyFormOptions;
   /** One employer by id; null when unknown. */
   employer?: Maybe<Employer>;
+  /** Employers flagged as hiring partners, by name: the home page's partner logos (public). */
+  hiringPartners: Array<Employer>;
   /** One job by numeric id; null when unknown. */
   job?: Maybe<Job>;
   /** One job application: its applicant or JOB_ADMIN; null otherwise or when unknown. */
@@ -733,6 +735,7 @@ export type QueryResolvers<ContextType = JobsContext, ParentType extends Resolve
   companies?: Resolver<ResolversTypes['EmployerPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'page'>>;
   companyFormOptions?: Resolver<ResolversTypes['CompanyFormOptions'], ParentType, ContextType>;
   employer?: Resolver<Maybe<ResolversTypes['Employer']>, ParentType, ContextType, RequireFields<QueryEmployerArgs, 'id'>>;
+  hiringPartners?: Resolver<Array<ResolversTypes['Employer']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobApplication?: Resolver<Maybe<ResolversTypes['JobApplication']>, ParentType, ContextType, RequireFields<QueryJobApplicationArgs, 'id'>>;
   jobApplications?: Resolver<ResolversTypes['JobApplicationPage'], ParentType, ContextType, RequireFields<QueryJobApplicationsArgs, 'jobId' | 'page'>>;

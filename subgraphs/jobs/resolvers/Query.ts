@@ -1,7 +1,7 @@
 import type { QueryResolvers } from "../__generated__/resolvers-types.js";
 import { findJobApplication, listJobApplications, listSavedJobs, myJobApplications } from "../services/applications.js";
 import { findCampaign, listCampaigns } from "../services/campaigns.js";
-import { companyFormOptions, findEmployer, findJob, jobFilterOptions, listAllJobs, listCompanies, listJobs } from "../services/postings.js";
+import { companyFormOptions, findEmployer, findJob, jobFilterOptions, listAllJobs, listCompanies, listHiringPartners, listJobs } from "../services/postings.js";
 
 export const Query: QueryResolvers = {
   jobs: (_, args, ctx) => listJobs(ctx, args),
@@ -9,6 +9,7 @@ export const Query: QueryResolvers = {
   campaigns: (_, __, ctx) => listCampaigns(ctx),
   campaign: (_, { id }, ctx) => findCampaign(ctx, id),
   companies: (_, args, ctx) => listCompanies(ctx, args),
+  hiringPartners: (_, __, ctx) => listHiringPartners(ctx),
   companyFormOptions: () => companyFormOptions(),
   savedJobs: (_, args, ctx) => listSavedJobs(ctx, args),
   myJobApplications: (_, args, ctx) => myJobApplications(ctx, args),

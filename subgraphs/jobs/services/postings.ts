@@ -219,6 +219,22 @@ export async function listCompanies(ctx: JobsContext, args: PageArgs & { search?
   });
 }
 
+/** The hiring partners (employers flagged hiring_partner), by name: the home page's partner logos. Public, one statement. */
+export async function listHiringPartners(ctx: JobsContext): Promise<EmployerRow[]> {
+  // async: a real Promise (a drizzle query builder is a thenable that runs again on every `then`).
+  return await ctx.db.select().from(employers).where(eq(employers.hiringPartner, true)).orderBy(asc(employers.title), asc(employers.id));
+}
+
+/**
+ * Employer.logoUrl from employers.logo_path: a path starting with "/" is a bundled static image the client serves
+ * (client/public, e.g. the seeded partners' "/partners/{id}.svg"), returned as is. Anything else would be a storage
+ * key of an uploaded logo: uploads come with the employer side (a signed URL then); until then, null.
+ */
+export function logoUrlOf(employer: Pick<EmployerRow, "logoPath">): string | null {
+  const path = employer.logoPath;
+  return path?.startsWith("/") && !path.startsWith("//") ? path : null;
+}
+
 export const companyFormOptions = () => ({ industries: [...INDUSTRIES], sizes: [...COMPANY_SIZES] });
 
 export const isOpen = (job: JobRow) => job.closedAt === null;
