@@ -66,6 +66,7 @@ export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     Campaign: "../services/campaigns.js#CampaignRow",
     JobApplication: "../services/applications.js#JobApplicationRow",
     JobApplicationHistoryEntry: "../services/applications.js#JobApplicationHistoryRow",
+    EmployerRepresentative: "../services/representatives.js#RepresentativeRow",
     User: "../services/applications.js#UserRef",
     PageInfo: "../../shared/pagination.js#PageInfoModel",
   },

@@ -1,6 +1,6 @@
 /** jobs subgraph tables: employers (hiring partners) and their job postings. */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgSchema, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const jobs = pgSchema("jobs");
 
@@ -150,5 +150,62 @@ export const jobApplicationHistory = jobs.table(
   (t) => [
     index("job_application_history_application_idx").on(t.applicationId, t.at),
     check("job_application_history_status_check", sql`status in ('APPLIED', 'REVIEWED', 'INTERVIEWING', 'OFFERED', 'HIRED', 'DECLINED', 'WITHDRAWN')`),
+  ],
+);
+
+/** Where a representative's request stands (rules/representatives.ts). */
+export type RepresentativeStatusValue = "PENDING" | "APPROVED" | "REJECTED" | "REVOKED";
+/** What a request asks: to join an existing employer, or to add a new one (created when a JOB_ADMIN approves). */
+export type RepresentativeKindValue = "JOIN_EMPLOYER" | "NEW_EMPLOYER";
+
+/** The company form's answers for a new employer, kept as proposed until a JOB_ADMIN approves the request. */
+export interface ProposedCompanyValue {
+  title: string;
+  shortTitle: string;
+  location: string;
+  industry: string;
+  size: string;
+  profile: string;
+  website: string | null;
+}
+
+/**
+ * Company representatives and the employer they act for (SPEC §6 recruit side). Jobs owns this: a person with the
+ * COMPANY_REPRESENTATIVE role acts for an employer only once a JOB_ADMIN approved their request, so nobody reaches an
+ * employer's applicants by claiming its name. One live request (PENDING or APPROVED) per person, a database
+ * constraint; refused and revoked ones stay as history.
+ */
+export const employerRepresentatives = jobs.table(
+  "employer_representatives",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** A talent user id (no FK across schemas). */
+    userId: uuid("user_id").notNull(),
+    kind: text("kind").$type<RepresentativeKindValue>().notNull(),
+    /** The employer joined; for NEW_EMPLOYER set when approved (the employer is created then). */
+    employerId: text("employer_id").references(() => employers.id, { onDelete: "cascade" }),
+    /** NEW_EMPLOYER only: the company form as submitted. */
+    proposedCompany: jsonb("proposed_company").$type<ProposedCompanyValue>(),
+    /** Their job title at the company, as they gave it. */
+    position: text("position").notNull(),
+    status: text("status").$type<RepresentativeStatusValue>().notNull().default("PENDING"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The JOB_ADMIN who decided (talent user id). */
+    decidedBy: uuid("decided_by"),
+    /** Shown to the person: why it was refused or revoked (required then), or a word on approval. */
+    decisionNote: text("decision_note"),
+  },
+  (t) => [
+    uniqueIndex("employer_representatives_live_user_key").on(t.userId).where(sql`status in ('PENDING', 'APPROVED')`),
+    index("employer_representatives_user_requested_idx").on(t.userId, t.requestedAt),
+    index("employer_representatives_employer_idx").on(t.employerId).where(sql`status = 'APPROVED'`),
+    index("employer_representatives_status_requested_idx").on(t.status, t.requestedAt),
+    check("employer_representatives_status_check", sql`status in ('PENDING', 'APPROVED', 'REJECTED', 'REVOKED')`),
+    check("employer_representatives_kind_check", sql`kind in ('JOIN_EMPLOYER', 'NEW_EMPLOYER')`),
+    check(
+      "employer_representatives_target_check",
+      sql`(kind = 'JOIN_EMPLOYER' and employer_id is not null and proposed_company is null) or (kind = 'NEW_EMPLOYER' and proposed_company is not null and (employer_id is not null or status <> 'APPROVED'))`,
+    ),
   ],
 );

@@ -119,6 +119,24 @@ export type Campaign = {
   viewerMayView: Scalars['Boolean']['output'];
 };
 
+/** A campaign as JOB_ADMIN creates it. */
+export type CampaignInput = {
+  /** Whether it is running (listed as a tab). */
+  active: Scalars['Boolean']['input'];
+  /** What it is, in a sentence (at most 300 characters). */
+  description: Scalars['String']['input'];
+  /** An events event id it belongs to, when any. Create only. */
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  /** Exclusive to the members of `programmeId` (required when exclusive). Create only. */
+  exclusive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Slug id (lower-case letters, digits and dashes, 2-40 characters); the `campaign` parameter of /jobs. Create only. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** A courses programme id (exclusive campaigns). Create only. */
+  programmeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Tab title (2-60 characters). */
+  title: Scalars['String']['input'];
+};
+
 /**
  * A career role (owned by the talent subgraph); courses adds the courses that prepare for it (SPEC §3 role-to-course
  * mapping).
@@ -367,6 +385,24 @@ export type CompanyFormOptions = {
   industries: Array<Scalars['String']['output']>;
   /** The size bands, smallest first (1-10 up to 10,001+). */
   sizes: Array<Scalars['String']['output']>;
+};
+
+/** The company form (SPEC §3 employer profile): industry and size come from `companyFormOptions`. */
+export type CompanyInput = {
+  /** One of the 21 industries. */
+  industry: Scalars['String']['input'];
+  /** Where the company is based, for example 'Kuala Lumpur, Malaysia' (at most 120 characters). */
+  location: Scalars['String']['input'];
+  /** About the company (plain text, at most 2000 characters). */
+  profile?: InputMaybe<Scalars['String']['input']>;
+  /** Short name (at most 40 characters); default: the full name when it is short enough. */
+  shortTitle?: InputMaybe<Scalars['String']['input']>;
+  /** One of the 8 size bands. */
+  size: Scalars['String']['input'];
+  /** Full name (2-120 characters). */
+  title: Scalars['String']['input'];
+  /** Website (an http or https URL); empty for none. */
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One row of an enrolment option's comparison table. */
@@ -771,12 +807,16 @@ export type Employer = {
   otherJobs: Array<Job>;
   /** About the employer. */
   profile: Scalars['String']['output'];
+  /** Its approved company representatives (JOB_ADMIN and the employer's own representatives; [] for anyone else). */
+  representatives: Array<EmployerRepresentative>;
   /** Short name. */
   shortTitle: Scalars['String']['output'];
   /** Company size band, for example '51-200'. */
   size: Scalars['String']['output'];
   /** Full name. */
   title: Scalars['String']['output'];
+  /** Whether the viewer acts for this employer (an approved company representative of it). */
+  viewerRepresents: Scalars['Boolean']['output'];
   /** Website URL. */
   website?: Maybe<Scalars['String']['output']>;
 };
@@ -794,11 +834,56 @@ export type EmployerOtherJobsArgs = {
   excludingJobId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A logo image, sent as base64 (PNG, JPEG or WebP, at most 2 MiB). */
+export type EmployerLogoInput = {
+  /** image/png, image/jpeg or image/webp (checked against the bytes). */
+  contentType: Scalars['String']['input'];
+  /** The image, base64-encoded. */
+  dataBase64: Scalars['String']['input'];
+};
+
 /** A page of employers. */
 export type EmployerPage = {
   __typename?: 'EmployerPage';
   /** Employers on this page, by name. */
   items: Array<Employer>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/**
+ * A company representative's request to act for an employer, and (once approved) their standing with it. Visible to
+ * the person themself and JOB_ADMIN; an employer's approved representatives see each other.
+ */
+export type EmployerRepresentative = {
+  __typename?: 'EmployerRepresentative';
+  /** When a JOB_ADMIN decided (ISO 8601); null while pending. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** The JOB_ADMIN's note to the person (why it was refused or revoked); null when none. */
+  decisionNote?: Maybe<Scalars['String']['output']>;
+  /** The employer: the one to join, or the new one once approved; null while a new employer waits or was refused. */
+  employer?: Maybe<Employer>;
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Join an existing employer or add a new one. */
+  kind: RepresentativeRequestKind;
+  /** The person (talent User). */
+  person: User;
+  /** Their job title at the company. */
+  position: Scalars['String']['output'];
+  /** For NEW_EMPLOYER: the company form as submitted; null for JOIN_EMPLOYER. */
+  proposedCompany?: Maybe<ProposedCompany>;
+  /** When it was sent (ISO 8601). */
+  requestedAt: Scalars['String']['output'];
+  /** Where the request stands. */
+  status: RepresentativeStatus;
+};
+
+/** A page of representatives' requests. */
+export type EmployerRepresentativePage = {
+  __typename?: 'EmployerRepresentativePage';
+  /** Requests on this page: pending first, then newest first. */
+  items: Array<EmployerRepresentative>;
   /** Where this page sits. */
   pageInfo: PageInfo;
 };
@@ -1326,10 +1411,10 @@ export type Job = {
   viewerSaved?: Maybe<Scalars['Boolean']['output']>;
 };
 
-/** An application to a job. Visible to the applicant and JOB_ADMIN (and, later, the employer's approved representatives). */
+/** An application to a job. Visible to the applicant, JOB_ADMIN and the job's employer's approved company representatives. */
 export type JobApplication = {
   __typename?: 'JobApplication';
-  /** Where the viewer may move it now (JOB_ADMIN: the employer's moves; the applicant: WITHDRAWN while open). */
+  /** Where the viewer may move it now (JOB_ADMIN and the employer's representatives: the employer's moves; the applicant: WITHDRAWN while open). */
   allowedMoves: Array<JobApplicationStatus>;
   /** Who applied (talent User: profile and CV score come from there). */
   applicant: User;
@@ -1393,6 +1478,35 @@ export type JobFilterOptions = {
   locations: Array<Scalars['String']['output']>;
   /** Employment types in use, for example 'Full-time'. */
   types: Array<Scalars['String']['output']>;
+};
+
+/** The job form's option lists. */
+export type JobFormOptions = {
+  __typename?: 'JobFormOptions';
+  /** Employment types, in order: Full-time, Part-time, Contract, Internship. */
+  types: Array<Scalars['String']['output']>;
+};
+
+/** A job posting as the employer writes it. */
+export type JobInput = {
+  /** Campaigns the job belongs to (JOB_ADMIN only; left as is when absent, [] for none). */
+  campaignIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** What the work is and who fits (plain text, blank lines between paragraphs; 20-5000 characters). */
+  description: Scalars['String']['input'];
+  /** The employer (JOB_ADMIN only, required for them on create; a representative always posts for their own employer). */
+  employerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Shown in featured lists (JOB_ADMIN only; left as is when absent). */
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the job is (2-80 characters). */
+  location: Scalars['String']['input'];
+  /** Whether remote work is possible. */
+  remote: Scalars['Boolean']['input'];
+  /** A talent career role (`CareerRole.id`). */
+  roleId: Scalars['ID']['input'];
+  /** Job title (2-120 characters). */
+  title: Scalars['String']['input'];
+  /** Employment type: one of `jobFormOptions.types`. */
+  type: Scalars['String']['input'];
 };
 
 /** A page of jobs. */
@@ -1613,16 +1727,29 @@ export type Mutation = {
   applyWithdrawal: Order;
   /** Approves an ISA order (COURSE_ADMIN): it becomes FINANCED and access starts now. CONFLICT when not waiting for approval. */
   approveIsaOrder: Order;
+  /** Approves a pending request (JOB_ADMIN); a new employer is created from its company form. CONFLICT when not pending. */
+  approveRepresentative: EmployerRepresentative;
+  /** Takes back the viewer's own pending request. NOT_FOUND when not theirs; CONFLICT when already decided. */
+  cancelEmployerAccessRequest: EmployerRepresentative;
   /** Cancels the viewer's own pending order (NOT_FOUND when not theirs; CONFLICT when not pending). */
   cancelOrder: Order;
-  /** Stops a job taking applications (JOB_ADMIN): it leaves the lists; its page and applications stay. CONFLICT when already closed. */
+  /** Stops a job taking applications (JOB_ADMIN or its employer's representatives): it leaves the lists; its page and applications stay. CONFLICT when already closed. */
   closeJob: Job;
   /** Confirms an offline payment (COURSE_ADMIN): the order becomes PAID and access starts now. CONFLICT when not pending. */
   confirmOrderPayment: Order;
   /** Confirms a statement's payment arrived (COURSE_ADMIN). CONFLICT when nothing is due or already paid. */
   confirmStatementPayment: IsaStatement;
+  /** Adds a campaign (JOB_ADMIN). CONFLICT when the id is taken; BAD_USER_INPUT for an unknown programme or event. */
+  createCampaign: Campaign;
   /** Creates a class (COURSE_ADMIN). BAD_USER_INPUT per field; CONFLICT when the slug is taken. */
   createClass: Class;
+  /** Adds an employer (JOB_ADMIN). BAD_USER_INPUT for a bad field. */
+  createEmployer: Employer;
+  /**
+   * Posts a job: an approved representative for their own employer, or JOB_ADMIN for any (`employerId` required).
+   * BAD_USER_INPUT with per-field messages (unknown career role, type not in the list, lengths).
+   */
+  createJob: Job;
   /** Grants a person credit for prior learning (COURSE_ADMIN). BAD_USER_INPUT for a blank or long (over 500 characters) reason or a userId that is not a UUID; CONFLICT when they already hold one. */
   grantPriorLearningCredit: PriorLearningCredit;
   /** Issues a certificate (COURSE_ADMIN) for a course or a badge without a course. BAD_USER_INPUT per field; CONFLICT when the holder already has it. */
@@ -1636,7 +1763,7 @@ export type Mutation = {
   /** Moves an application along the pipeline (COURSE_ADMIN): to the next stage or REJECTED. CONFLICT when the move is not allowed from its status. */
   moveApplication: ProgrammeApplication;
   /**
-   * Moves an application along (JOB_ADMIN; the employer's approved representatives come with the employer side):
+   * Moves an application along (JOB_ADMIN, or an approved representative of the job's employer):
    * APPLIED → REVIEWED → INTERVIEWING → OFFERED → HIRED, or DECLINED from any open status. CONFLICT for another move.
    */
   moveJobApplication: JobApplication;
@@ -1646,16 +1773,26 @@ export type Mutation = {
   placeOrder: Order;
   /** Cancels a pending order as an admin (COURSE_ADMIN), for example a transfer that never arrived or an ISA not approved. */
   rejectOrder: Order;
+  /** Refuses a pending request (JOB_ADMIN) with a note for the person (required). CONFLICT when not pending. */
+  rejectRepresentative: EmployerRepresentative;
   /** Removes the avatar. */
   removeAvatar: User;
   /** Removes a person from a class (COURSE_ADMIN); their progress is kept. NOT_FOUND when not a member. */
   removeClassMember: Class;
   /** Removes one of the viewer's educations; NOT_FOUND when it is not theirs. */
   removeEducation: User;
+  /** Removes an employer's logo (JOB_ADMIN or its representatives). */
+  removeEmployerLogo: Employer;
   /** Removes one of the viewer's work experiences; NOT_FOUND when it is not theirs. */
   removeWorkExperience: User;
-  /** Opens a closed job again (JOB_ADMIN). CONFLICT when it is open. */
+  /** Opens a closed job again (JOB_ADMIN or its employer's representatives). CONFLICT when it is open. */
   reopenJob: Job;
+  /**
+   * Asks to act for an employer (COMPANY_REPRESENTATIVE only): join an existing one or add a new one with the company
+   * form. A JOB_ADMIN approves before the person acts for it. CONFLICT while another request is pending or approved
+   * (one at a time, a database constraint); BAD_USER_INPUT with per-field messages (industry and size from the lists).
+   */
+  requestEmployerAccess: EmployerRepresentative;
   /** Asks to withdraw from the viewer's own PAID or FINANCED order. CONFLICT when already requested or not withdrawable. */
   requestWithdrawal: Order;
   /** Accepts or rejects a submitted income report (COURSE_ADMIN). REJECT needs a note. CONFLICT when already reviewed. */
@@ -1664,6 +1801,8 @@ export type Mutation = {
   revokeCertificate: Certificate;
   /** Withdraws a person's credit for prior learning (COURSE_ADMIN); applications already made stay. NOT_FOUND when they hold none. Returns the user id. */
   revokePriorLearningCredit: Scalars['ID']['output'];
+  /** Withdraws an approved representative's standing (JOB_ADMIN) with a note (required). CONFLICT when not approved. */
+  revokeRepresentative: EmployerRepresentative;
   /** Computes every ISA statement due up to now (COURSE_ADMIN; also runs on a schedule). Returns how many statements were written. */
   runIsaStatements: Scalars['Int']['output'];
   /** Saves a job for the viewer (saving twice is fine). NOT_FOUND when unknown or hidden from the viewer. */
@@ -1674,6 +1813,8 @@ export type Mutation = {
   setCourseFeatured: Course;
   /** Hides a course from the catalogue or shows it (COURSE_ADMIN). BAD_USER_INPUT when showing a course without a description and a module. */
   setCourseHidden: Course;
+  /** Flags an employer as a hiring partner, or not (JOB_ADMIN): its logo shows on the home page. */
+  setHiringPartner: Employer;
   /** Sets the career role the CV is scored against. */
   setTargetRole: User;
   /** Sets the interface language (applied at every log-in). */
@@ -1688,12 +1829,18 @@ export type Mutation = {
   takeAttendance: LiveTutorial;
   /** Removes a job from the viewer's saved jobs (fine when not saved). NOT_FOUND when unknown or hidden. */
   unsaveJob: Job;
+  /** Edits a campaign's title, description and whether it is active (JOB_ADMIN). NOT_FOUND when unknown. */
+  updateCampaign: Campaign;
   /** Changes a class (COURSE_ADMIN); its course cannot change once it has students. BAD_USER_INPUT per field; CONFLICT when the slug is taken. */
   updateClass: Class;
   /** Replaces a course's editable content (COURSE_ADMIN). BAD_USER_INPUT per field; a visible course must keep a description and a module. */
   updateCourseContent: Course;
   /** Replaces one of the viewer's educations; NOT_FOUND when it is not theirs. */
   updateEducation: User;
+  /** Edits an employer's profile (JOB_ADMIN or its approved representatives). NOT_FOUND when unknown; FORBIDDEN for others. */
+  updateEmployer: Employer;
+  /** Edits a job (JOB_ADMIN, or a representative of its employer; the employer cannot change). NOT_FOUND / FORBIDDEN. */
+  updateJob: Job;
   /** Saves job settings. BAD_USER_INPUT for unknown countries. */
   updateJobSettings: User;
   /** Changes the logged-in person's name. UNAUTHENTICATED for visitors; BAD_USER_INPUT for blank or long names. */
@@ -1708,6 +1855,8 @@ export type Mutation = {
   updateWorkExperience: User;
   /** Uploads a new avatar (replaces the old one). */
   uploadAvatar: User;
+  /** Uploads an employer's logo (JOB_ADMIN or its representatives), replacing the old one. */
+  uploadEmployerLogo: Employer;
   /** Withdraws the viewer's own application from any open stage. NOT_FOUND when not theirs; CONFLICT when already decided. */
   withdrawApplication: ProgrammeApplication;
   /** Withdraws the viewer's own application while it is open. NOT_FOUND when not theirs; CONFLICT when decided. */
@@ -1759,6 +1908,17 @@ export type MutationApproveIsaOrderArgs = {
 };
 
 
+export type MutationApproveRepresentativeArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCancelEmployerAccessRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1779,8 +1939,23 @@ export type MutationConfirmStatementPaymentArgs = {
 };
 
 
+export type MutationCreateCampaignArgs = {
+  input: CampaignInput;
+};
+
+
 export type MutationCreateClassArgs = {
   input: ClassInput;
+};
+
+
+export type MutationCreateEmployerArgs = {
+  input: CompanyInput;
+};
+
+
+export type MutationCreateJobArgs = {
+  input: JobInput;
 };
 
 
@@ -1843,6 +2018,12 @@ export type MutationRejectOrderArgs = {
 };
 
 
+export type MutationRejectRepresentativeArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveClassMemberArgs = {
   classId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -1854,6 +2035,11 @@ export type MutationRemoveEducationArgs = {
 };
 
 
+export type MutationRemoveEmployerLogoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveWorkExperienceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1861,6 +2047,11 @@ export type MutationRemoveWorkExperienceArgs = {
 
 export type MutationReopenJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestEmployerAccessArgs = {
+  input: RepresentativeRequestInput;
 };
 
 
@@ -1888,6 +2079,12 @@ export type MutationRevokePriorLearningCreditArgs = {
 };
 
 
+export type MutationRevokeRepresentativeArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+};
+
+
 export type MutationSaveJobArgs = {
   jobId: Scalars['ID']['input'];
 };
@@ -1907,6 +2104,12 @@ export type MutationSetCourseFeaturedArgs = {
 
 export type MutationSetCourseHiddenArgs = {
   hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetHiringPartnerArgs = {
+  hiringPartner: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1951,6 +2154,12 @@ export type MutationUnsaveJobArgs = {
 };
 
 
+export type MutationUpdateCampaignArgs = {
+  id: Scalars['ID']['input'];
+  input: CampaignInput;
+};
+
+
 export type MutationUpdateClassArgs = {
   id: Scalars['ID']['input'];
   input: ClassInput;
@@ -1966,6 +2175,18 @@ export type MutationUpdateCourseContentArgs = {
 export type MutationUpdateEducationArgs = {
   id: Scalars['ID']['input'];
   input: EducationInput;
+};
+
+
+export type MutationUpdateEmployerArgs = {
+  id: Scalars['ID']['input'];
+  input: CompanyInput;
+};
+
+
+export type MutationUpdateJobArgs = {
+  id: Scalars['ID']['input'];
+  input: JobInput;
 };
 
 
@@ -2003,6 +2224,12 @@ export type MutationUpdateWorkExperienceArgs = {
 
 export type MutationUploadAvatarArgs = {
   input: AvatarInput;
+};
+
+
+export type MutationUploadEmployerLogoArgs = {
+  id: Scalars['ID']['input'];
+  input: EmployerLogoInput;
 };
 
 
@@ -2418,11 +2645,35 @@ export type ProgrammeSettingsInput = {
   showAtDashboard: Scalars['Boolean']['input'];
 };
 
+/** A company form as a representative proposed it (a new employer, not created until approved). */
+export type ProposedCompany = {
+  __typename?: 'ProposedCompany';
+  /** Industry (one of the 21). */
+  industry: Scalars['String']['output'];
+  /** Where the company is based. */
+  location: Scalars['String']['output'];
+  /** About the company. */
+  profile: Scalars['String']['output'];
+  /** Short name. */
+  shortTitle: Scalars['String']['output'];
+  /** Size band (one of the 8). */
+  size: Scalars['String']['output'];
+  /** Full name. */
+  title: Scalars['String']['output'];
+  /** Website URL; null when none. */
+  website?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Every campaign, active or not, in tab order (JOB_ADMIN). */
+  allCampaigns: Array<Campaign>;
   /** Every course in catalogue order, hidden placeholders included. COURSE_ADMIN only. */
   allCourses: Array<Course>;
-  /** Every job, open and closed, exclusive ones included, newest first (JOB_ADMIN): the back office's list. */
+  /**
+   * The back office's list, newest first: every job, open and closed, exclusive ones included, for JOB_ADMIN; the jobs
+   * of their own employer for an approved company representative. FORBIDDEN for anyone else.
+   */
   allJobs: JobPage;
   /** Every certificate badge (SPEC §3). */
   badges: Array<Badge>;
@@ -2459,6 +2710,8 @@ export type Query = {
   courses: CoursePage;
   /** One employer by id; null when unknown. */
   employer?: Maybe<Employer>;
+  /** Representatives' requests (JOB_ADMIN), pending first then newest first, 20 a page; by status and by employer. */
+  employerRepresentatives: EmployerRepresentativePage;
   /** Every English test score band with its CEFR level. */
   englishScoreBands: Array<EnglishScoreBand>;
   /** One enrolment option; null when unknown. */
@@ -2491,12 +2744,14 @@ export type Query = {
   isaQuote: IsaSchedule;
   /** One job by numeric id; null when unknown. */
   job?: Maybe<Job>;
-  /** One job application: its applicant or JOB_ADMIN; null otherwise or when unknown. */
+  /** One job application: its applicant, JOB_ADMIN or the job's employer's representatives; null otherwise or when unknown. */
   jobApplication?: Maybe<JobApplication>;
-  /** A job's applications, newest first (JOB_ADMIN). */
+  /** A job's applications, newest first (JOB_ADMIN, or an approved representative of the job's employer). */
   jobApplications: JobApplicationPage;
   /** The values the filters offer. */
   jobFilterOptions: JobFilterOptions;
+  /** The job form's option lists. */
+  jobFormOptions: JobFormOptions;
   /**
    * Open jobs the viewer may see, paged (pages start at 1), featured first and then newest first, filtered. Jobs of
    * exclusive campaigns appear only for members of the campaign's programme. An unknown or hidden campaign lists nothing.
@@ -2512,6 +2767,8 @@ export type Query = {
   myClasses: Array<Class>;
   /** The viewer's course access (active first). UNAUTHENTICATED for visitors. */
   myCourseAccess: Array<CourseAccess>;
+  /** The viewer's latest request to act for an employer (any status); null when none or for visitors. */
+  myEmployerRepresentation?: Maybe<EmployerRepresentative>;
   /** The viewer's job applications, newest first, optionally one status. UNAUTHENTICATED for visitors. */
   myJobApplications: JobApplicationPage;
   /** The viewer's orders, newest first. UNAUTHENTICATED for visitors. */
@@ -2633,6 +2890,14 @@ export type QueryCoursesArgs = {
 
 export type QueryEmployerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryEmployerRepresentativesArgs = {
+  employerId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RepresentativeStatus>;
 };
 
 
@@ -2893,6 +3158,34 @@ export type RegistrationOptionList = {
   /** What the list holds. */
   title: Scalars['String']['output'];
 };
+
+/** A company representative's request: exactly one of `employerId` (join) and `company` (a new employer). */
+export type RepresentativeRequestInput = {
+  /** Add this new employer. */
+  company?: InputMaybe<CompanyInput>;
+  /** Join this employer (from `companies`). */
+  employerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Your job title at the company (2-80 characters). */
+  position: Scalars['String']['input'];
+};
+
+/** What a representative's request asks for. */
+export type RepresentativeRequestKind =
+  /** To act for an employer already on the platform. */
+  | 'JOIN_EMPLOYER'
+  /** To add a new employer (created from the company form when a JOB_ADMIN approves). */
+  | 'NEW_EMPLOYER';
+
+/** Where a company representative's request to act for an employer stands. */
+export type RepresentativeStatus =
+  /** Approved: the person acts for the employer (its profile, jobs and applicants). */
+  | 'APPROVED'
+  /** Waiting for a JOB_ADMIN. */
+  | 'PENDING'
+  /** Refused by a JOB_ADMIN (see the decision note); the person may send a new request. */
+  | 'REJECTED'
+  /** Approved once, then withdrawn by a JOB_ADMIN; the person may send a new request. */
+  | 'REVOKED';
 
 /** A platform role. The SPEC's five plus the recruit side (docs/roles.md maps its other role words). */
 export type Role =

@@ -45,6 +45,24 @@ export type Campaign = {
   viewerMayView: Scalars['Boolean']['output'];
 };
 
+/** A campaign as JOB_ADMIN creates it. */
+export type CampaignInput = {
+  /** Whether it is running (listed as a tab). */
+  active: Scalars['Boolean']['input'];
+  /** What it is, in a sentence (at most 300 characters). */
+  description: Scalars['String']['input'];
+  /** An events event id it belongs to, when any. Create only. */
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  /** Exclusive to the members of `programmeId` (required when exclusive). Create only. */
+  exclusive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Slug id (lower-case letters, digits and dashes, 2-40 characters); the `campaign` parameter of /jobs. Create only. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** A courses programme id (exclusive campaigns). Create only. */
+  programmeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Tab title (2-60 characters). */
+  title: Scalars['String']['input'];
+};
+
 /** A career role (owned by the talent subgraph); jobs adds the open jobs in that role. */
 export type CareerRole = {
   __typename?: 'CareerRole';
@@ -70,6 +88,24 @@ export type CompanyFormOptions = {
   sizes: Array<Scalars['String']['output']>;
 };
 
+/** The company form (SPEC §3 employer profile): industry and size come from `companyFormOptions`. */
+export type CompanyInput = {
+  /** One of the 21 industries. */
+  industry: Scalars['String']['input'];
+  /** Where the company is based, for example 'Kuala Lumpur, Malaysia' (at most 120 characters). */
+  location: Scalars['String']['input'];
+  /** About the company (plain text, at most 2000 characters). */
+  profile?: InputMaybe<Scalars['String']['input']>;
+  /** Short name (at most 40 characters); default: the full name when it is short enough. */
+  shortTitle?: InputMaybe<Scalars['String']['input']>;
+  /** One of the 8 size bands. */
+  size: Scalars['String']['input'];
+  /** Full name (2-120 characters). */
+  title: Scalars['String']['input'];
+  /** Website (an http or https URL); empty for none. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An employer (hiring partner) profile. */
 export type Employer = {
   __typename?: 'Employer';
@@ -91,12 +127,16 @@ export type Employer = {
   otherJobs: Array<Job>;
   /** About the employer. */
   profile: Scalars['String']['output'];
+  /** Its approved company representatives (JOB_ADMIN and the employer's own representatives; [] for anyone else). */
+  representatives: Array<EmployerRepresentative>;
   /** Short name. */
   shortTitle: Scalars['String']['output'];
   /** Company size band, for example '51-200'. */
   size: Scalars['String']['output'];
   /** Full name. */
   title: Scalars['String']['output'];
+  /** Whether the viewer acts for this employer (an approved company representative of it). */
+  viewerRepresents: Scalars['Boolean']['output'];
   /** Website URL. */
   website?: Maybe<Scalars['String']['output']>;
 };
@@ -114,11 +154,56 @@ export type EmployerOtherJobsArgs = {
   excludingJobId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A logo image, sent as base64 (PNG, JPEG or WebP, at most 2 MiB). */
+export type EmployerLogoInput = {
+  /** image/png, image/jpeg or image/webp (checked against the bytes). */
+  contentType: Scalars['String']['input'];
+  /** The image, base64-encoded. */
+  dataBase64: Scalars['String']['input'];
+};
+
 /** A page of employers. */
 export type EmployerPage = {
   __typename?: 'EmployerPage';
   /** Employers on this page, by name. */
   items: Array<Employer>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/**
+ * A company representative's request to act for an employer, and (once approved) their standing with it. Visible to
+ * the person themself and JOB_ADMIN; an employer's approved representatives see each other.
+ */
+export type EmployerRepresentative = {
+  __typename?: 'EmployerRepresentative';
+  /** When a JOB_ADMIN decided (ISO 8601); null while pending. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** The JOB_ADMIN's note to the person (why it was refused or revoked); null when none. */
+  decisionNote?: Maybe<Scalars['String']['output']>;
+  /** The employer: the one to join, or the new one once approved; null while a new employer waits or was refused. */
+  employer?: Maybe<Employer>;
+  /** Id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Join an existing employer or add a new one. */
+  kind: RepresentativeRequestKind;
+  /** The person (talent User). */
+  person: User;
+  /** Their job title at the company. */
+  position: Scalars['String']['output'];
+  /** For NEW_EMPLOYER: the company form as submitted; null for JOIN_EMPLOYER. */
+  proposedCompany?: Maybe<ProposedCompany>;
+  /** When it was sent (ISO 8601). */
+  requestedAt: Scalars['String']['output'];
+  /** Where the request stands. */
+  status: RepresentativeStatus;
+};
+
+/** A page of representatives' requests. */
+export type EmployerRepresentativePage = {
+  __typename?: 'EmployerRepresentativePage';
+  /** Requests on this page: pending first, then newest first. */
+  items: Array<EmployerRepresentative>;
   /** Where this page sits. */
   pageInfo: PageInfo;
 };
@@ -171,10 +256,10 @@ export type Job = {
   viewerSaved?: Maybe<Scalars['Boolean']['output']>;
 };
 
-/** An application to a job. Visible to the applicant and JOB_ADMIN (and, later, the employer's approved representatives). */
+/** An application to a job. Visible to the applicant, JOB_ADMIN and the job's employer's approved company representatives. */
 export type JobApplication = {
   __typename?: 'JobApplication';
-  /** Where the viewer may move it now (JOB_ADMIN: the employer's moves; the applicant: WITHDRAWN while open). */
+  /** Where the viewer may move it now (JOB_ADMIN and the employer's representatives: the employer's moves; the applicant: WITHDRAWN while open). */
   allowedMoves: Array<JobApplicationStatus>;
   /** Who applied (talent User: profile and CV score come from there). */
   applicant: User;
@@ -240,6 +325,35 @@ export type JobFilterOptions = {
   types: Array<Scalars['String']['output']>;
 };
 
+/** The job form's option lists. */
+export type JobFormOptions = {
+  __typename?: 'JobFormOptions';
+  /** Employment types, in order: Full-time, Part-time, Contract, Internship. */
+  types: Array<Scalars['String']['output']>;
+};
+
+/** A job posting as the employer writes it. */
+export type JobInput = {
+  /** Campaigns the job belongs to (JOB_ADMIN only; left as is when absent, [] for none). */
+  campaignIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** What the work is and who fits (plain text, blank lines between paragraphs; 20-5000 characters). */
+  description: Scalars['String']['input'];
+  /** The employer (JOB_ADMIN only, required for them on create; a representative always posts for their own employer). */
+  employerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Shown in featured lists (JOB_ADMIN only; left as is when absent). */
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the job is (2-80 characters). */
+  location: Scalars['String']['input'];
+  /** Whether remote work is possible. */
+  remote: Scalars['Boolean']['input'];
+  /** A talent career role (`CareerRole.id`). */
+  roleId: Scalars['ID']['input'];
+  /** Job title (2-120 characters). */
+  title: Scalars['String']['input'];
+  /** Employment type: one of `jobFormOptions.types`. */
+  type: Scalars['String']['input'];
+};
+
 /** A page of jobs. */
 export type JobPage = {
   __typename?: 'JobPage';
@@ -257,19 +371,54 @@ export type Mutation = {
    * ones included); BAD_USER_INPUT for a cover note over 2000 characters.
    */
   applyToJob: JobApplication;
-  /** Stops a job taking applications (JOB_ADMIN): it leaves the lists; its page and applications stay. CONFLICT when already closed. */
+  /** Approves a pending request (JOB_ADMIN); a new employer is created from its company form. CONFLICT when not pending. */
+  approveRepresentative: EmployerRepresentative;
+  /** Takes back the viewer's own pending request. NOT_FOUND when not theirs; CONFLICT when already decided. */
+  cancelEmployerAccessRequest: EmployerRepresentative;
+  /** Stops a job taking applications (JOB_ADMIN or its employer's representatives): it leaves the lists; its page and applications stay. CONFLICT when already closed. */
   closeJob: Job;
+  /** Adds a campaign (JOB_ADMIN). CONFLICT when the id is taken; BAD_USER_INPUT for an unknown programme or event. */
+  createCampaign: Campaign;
+  /** Adds an employer (JOB_ADMIN). BAD_USER_INPUT for a bad field. */
+  createEmployer: Employer;
   /**
-   * Moves an application along (JOB_ADMIN; the employer's approved representatives come with the employer side):
+   * Posts a job: an approved representative for their own employer, or JOB_ADMIN for any (`employerId` required).
+   * BAD_USER_INPUT with per-field messages (unknown career role, type not in the list, lengths).
+   */
+  createJob: Job;
+  /**
+   * Moves an application along (JOB_ADMIN, or an approved representative of the job's employer):
    * APPLIED → REVIEWED → INTERVIEWING → OFFERED → HIRED, or DECLINED from any open status. CONFLICT for another move.
    */
   moveJobApplication: JobApplication;
-  /** Opens a closed job again (JOB_ADMIN). CONFLICT when it is open. */
+  /** Refuses a pending request (JOB_ADMIN) with a note for the person (required). CONFLICT when not pending. */
+  rejectRepresentative: EmployerRepresentative;
+  /** Removes an employer's logo (JOB_ADMIN or its representatives). */
+  removeEmployerLogo: Employer;
+  /** Opens a closed job again (JOB_ADMIN or its employer's representatives). CONFLICT when it is open. */
   reopenJob: Job;
+  /**
+   * Asks to act for an employer (COMPANY_REPRESENTATIVE only): join an existing one or add a new one with the company
+   * form. A JOB_ADMIN approves before the person acts for it. CONFLICT while another request is pending or approved
+   * (one at a time, a database constraint); BAD_USER_INPUT with per-field messages (industry and size from the lists).
+   */
+  requestEmployerAccess: EmployerRepresentative;
+  /** Withdraws an approved representative's standing (JOB_ADMIN) with a note (required). CONFLICT when not approved. */
+  revokeRepresentative: EmployerRepresentative;
   /** Saves a job for the viewer (saving twice is fine). NOT_FOUND when unknown or hidden from the viewer. */
   saveJob: Job;
+  /** Flags an employer as a hiring partner, or not (JOB_ADMIN): its logo shows on the home page. */
+  setHiringPartner: Employer;
   /** Removes a job from the viewer's saved jobs (fine when not saved). NOT_FOUND when unknown or hidden. */
   unsaveJob: Job;
+  /** Edits a campaign's title, description and whether it is active (JOB_ADMIN). NOT_FOUND when unknown. */
+  updateCampaign: Campaign;
+  /** Edits an employer's profile (JOB_ADMIN or its approved representatives). NOT_FOUND when unknown; FORBIDDEN for others. */
+  updateEmployer: Employer;
+  /** Edits a job (JOB_ADMIN, or a representative of its employer; the employer cannot change). NOT_FOUND / FORBIDDEN. */
+  updateJob: Job;
+  /** Uploads an employer's logo (JOB_ADMIN or its representatives), replacing the old one. */
+  uploadEmployerLogo: Employer;
   /** Withdraws the viewer's own application while it is open. NOT_FOUND when not theirs; CONFLICT when decided. */
   withdrawJobApplication: JobApplication;
 };
@@ -281,8 +430,34 @@ export type MutationApplyToJobArgs = {
 };
 
 
+export type MutationApproveRepresentativeArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCancelEmployerAccessRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCloseJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCampaignArgs = {
+  input: CampaignInput;
+};
+
+
+export type MutationCreateEmployerArgs = {
+  input: CompanyInput;
+};
+
+
+export type MutationCreateJobArgs = {
+  input: JobInput;
 };
 
 
@@ -293,8 +468,30 @@ export type MutationMoveJobApplicationArgs = {
 };
 
 
+export type MutationRejectRepresentativeArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveEmployerLogoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReopenJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestEmployerAccessArgs = {
+  input: RepresentativeRequestInput;
+};
+
+
+export type MutationRevokeRepresentativeArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
 };
 
 
@@ -303,8 +500,38 @@ export type MutationSaveJobArgs = {
 };
 
 
+export type MutationSetHiringPartnerArgs = {
+  hiringPartner: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUnsaveJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCampaignArgs = {
+  id: Scalars['ID']['input'];
+  input: CampaignInput;
+};
+
+
+export type MutationUpdateEmployerArgs = {
+  id: Scalars['ID']['input'];
+  input: CompanyInput;
+};
+
+
+export type MutationUpdateJobArgs = {
+  id: Scalars['ID']['input'];
+  input: JobInput;
+};
+
+
+export type MutationUploadEmployerLogoArgs = {
+  id: Scalars['ID']['input'];
+  input: EmployerLogoInput;
 };
 
 
@@ -333,10 +560,40 @@ export type PageInfo = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A company form as a representative proposed it (a new employer, not created until approved). */
+export type ProposedCompany = {
+  __typename?: 'ProposedCompany';
+  /** Industry (one of the 21). */
+  industry: Scalars['String']['output'];
+  /** Where the company is based. */
+  location: Scalars['String']['output'];
+  /** About the company. */
+  profile: Scalars['String']['output'];
+  /** Short name. */
+  shortTitle: Scalars['String']['output'];
+  /** Size band (one of the 8). */
+  size: Scalars['String']['output'];
+  /** Full name. */
+  title: Scalars['String']['output'];
+  /** Website URL; null when none. */
+  website?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
-  /** Every job, open and closed, exclusive ones included, newest first (JOB_ADMIN): the back office's list. */
+  /** Every campaign, active or not, in tab order (JOB_ADMIN). */
+  allCampaigns: Array<Campaign>;
+  /**
+   * The back office's list, newest first: every job, open and closed, exclusive ones included, for JOB_ADMIN; the jobs
+   * of their own employer for an approved company representative. FORBIDDEN for anyone else.
+   */
   allJobs: JobPage;
+  /**
+   * Internal (the platform only, through peers): which of `userIds` have an application (not withdrawn) that
+   * `viewerId` may see as the employer side: to a job of the employer they represent, or any for a JOB_ADMIN.
+   * Talent asks it to grant an employer an applicant's job-search details, CV score and profile completion.
+   */
+  applicantsVisibleTo: Array<Scalars['ID']['output']>;
   /** One campaign; null when unknown. */
   campaign?: Maybe<Campaign>;
   /** Active campaigns in tab order, exclusive ones included (see `viewerMayView`). */
@@ -347,21 +604,27 @@ export type Query = {
   companyFormOptions: CompanyFormOptions;
   /** One employer by id; null when unknown. */
   employer?: Maybe<Employer>;
+  /** Representatives' requests (JOB_ADMIN), pending first then newest first, 20 a page; by status and by employer. */
+  employerRepresentatives: EmployerRepresentativePage;
   /** Employers flagged as hiring partners, by name: the home page's partner logos (public). */
   hiringPartners: Array<Employer>;
   /** One job by numeric id; null when unknown. */
   job?: Maybe<Job>;
-  /** One job application: its applicant or JOB_ADMIN; null otherwise or when unknown. */
+  /** One job application: its applicant, JOB_ADMIN or the job's employer's representatives; null otherwise or when unknown. */
   jobApplication?: Maybe<JobApplication>;
-  /** A job's applications, newest first (JOB_ADMIN). */
+  /** A job's applications, newest first (JOB_ADMIN, or an approved representative of the job's employer). */
   jobApplications: JobApplicationPage;
   /** The values the filters offer. */
   jobFilterOptions: JobFilterOptions;
+  /** The job form's option lists. */
+  jobFormOptions: JobFormOptions;
   /**
    * Open jobs the viewer may see, paged (pages start at 1), featured first and then newest first, filtered. Jobs of
    * exclusive campaigns appear only for members of the campaign's programme. An unknown or hidden campaign lists nothing.
    */
   jobs: JobPage;
+  /** The viewer's latest request to act for an employer (any status); null when none or for visitors. */
+  myEmployerRepresentation?: Maybe<EmployerRepresentative>;
   /** The viewer's job applications, newest first, optionally one status. UNAUTHENTICATED for visitors. */
   myJobApplications: JobApplicationPage;
   /** The viewer's saved jobs, most recently saved first. UNAUTHENTICATED for visitors. */
@@ -374,6 +637,13 @@ export type QueryAllJobsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryApplicantsVisibleToArgs = {
+  jobAdmin: Scalars['Boolean']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+  viewerId: Scalars['ID']['input'];
 };
 
 
@@ -392,6 +662,14 @@ export type QueryCompaniesArgs = {
 
 export type QueryEmployerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryEmployerRepresentativesArgs = {
+  employerId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RepresentativeStatus>;
 };
 
 
@@ -437,6 +715,34 @@ export type QuerySavedJobsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** A company representative's request: exactly one of `employerId` (join) and `company` (a new employer). */
+export type RepresentativeRequestInput = {
+  /** Add this new employer. */
+  company?: InputMaybe<CompanyInput>;
+  /** Join this employer (from `companies`). */
+  employerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Your job title at the company (2-80 characters). */
+  position: Scalars['String']['input'];
+};
+
+/** What a representative's request asks for. */
+export type RepresentativeRequestKind =
+  /** To act for an employer already on the platform. */
+  | 'JOIN_EMPLOYER'
+  /** To add a new employer (created from the company form when a JOB_ADMIN approves). */
+  | 'NEW_EMPLOYER';
+
+/** Where a company representative's request to act for an employer stands. */
+export type RepresentativeStatus =
+  /** Approved: the person acts for the employer (its profile, jobs and applicants). */
+  | 'APPROVED'
+  /** Waiting for a JOB_ADMIN. */
+  | 'PENDING'
+  /** Refused by a JOB_ADMIN (see the decision note); the person may send a new request. */
+  | 'REJECTED'
+  /** Approved once, then withdrawn by a JOB_ADMIN; the person may send a new request. */
+  | 'REVOKED';
 
 /** A user, owned by talent; jobs adds nothing public to it. */
 export type User = {
@@ -529,6 +835,7 @@ export type FederationTypes = ResolversObject<{
   Campaign: Campaign;
   CareerRole: CareerRole;
   Employer: Employer;
+  EmployerRepresentative: EmployerRepresentative;
   Job: Job;
   JobApplication: JobApplication;
 }>;
@@ -544,6 +851,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Employer:
     ( { __typename: 'Employer' }
     & GraphQLRecursivePick<FederationTypes['Employer'], {"id":true}> );
+  EmployerRepresentative:
+    ( { __typename: 'EmployerRepresentative' }
+    & GraphQLRecursivePick<FederationTypes['EmployerRepresentative'], {"id":true}> );
   Job:
     ( { __typename: 'Job' }
     & GraphQLRecursivePick<FederationTypes['Job'], {"id":true}> );
@@ -561,10 +871,15 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CampaignInput: CampaignInput;
   CareerRole: ResolverTypeWrapper<CareerRoleRef>;
   CompanyFormOptions: ResolverTypeWrapper<CompanyFormOptions>;
+  CompanyInput: CompanyInput;
   Employer: ResolverTypeWrapper<EmployerRow>;
+  EmployerLogoInput: EmployerLogoInput;
   EmployerPage: ResolverTypeWrapper<Omit<EmployerPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Employer']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  EmployerRepresentative: ResolverTypeWrapper<Omit<EmployerRepresentative, 'employer' | 'person'> & { employer?: Maybe<ResolversTypes['Employer']>, person: ResolversTypes['User'] }>;
+  EmployerRepresentativePage: ResolverTypeWrapper<Omit<EmployerRepresentativePage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['EmployerRepresentative']>, pageInfo: ResolversTypes['PageInfo'] }>;
   Event: ResolverTypeWrapper<EventRef>;
   Job: ResolverTypeWrapper<JobRow>;
   JobApplication: ResolverTypeWrapper<JobApplicationRow>;
@@ -572,10 +887,16 @@ export type ResolversTypes = ResolversObject<{
   JobApplicationPage: ResolverTypeWrapper<Omit<JobApplicationPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['JobApplication']>, pageInfo: ResolversTypes['PageInfo'] }>;
   JobApplicationStatus: JobApplicationStatus;
   JobFilterOptions: ResolverTypeWrapper<JobFilterOptions>;
+  JobFormOptions: ResolverTypeWrapper<JobFormOptions>;
+  JobInput: JobInput;
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Job']>, pageInfo: ResolversTypes['PageInfo'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfoModel>;
+  ProposedCompany: ResolverTypeWrapper<ProposedCompany>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RepresentativeRequestInput: RepresentativeRequestInput;
+  RepresentativeRequestKind: RepresentativeRequestKind;
+  RepresentativeStatus: RepresentativeStatus;
   User: ResolverTypeWrapper<UserRef>;
 }>;
 
@@ -586,20 +907,29 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  CampaignInput: CampaignInput;
   CareerRole: CareerRoleRef;
   CompanyFormOptions: CompanyFormOptions;
+  CompanyInput: CompanyInput;
   Employer: EmployerRow;
+  EmployerLogoInput: EmployerLogoInput;
   EmployerPage: Omit<EmployerPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Employer']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  EmployerRepresentative: Omit<EmployerRepresentative, 'employer' | 'person'> & { employer?: Maybe<ResolversParentTypes['Employer']>, person: ResolversParentTypes['User'] } | FederationReferenceTypes['EmployerRepresentative'];
+  EmployerRepresentativePage: Omit<EmployerRepresentativePage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['EmployerRepresentative']>, pageInfo: ResolversParentTypes['PageInfo'] };
   Event: EventRef;
   Job: JobRow;
   JobApplication: JobApplicationRow;
   JobApplicationHistoryEntry: JobApplicationHistoryRow;
   JobApplicationPage: Omit<JobApplicationPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['JobApplication']>, pageInfo: ResolversParentTypes['PageInfo'] };
   JobFilterOptions: JobFilterOptions;
+  JobFormOptions: JobFormOptions;
+  JobInput: JobInput;
   JobPage: Omit<JobPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Job']>, pageInfo: ResolversParentTypes['PageInfo'] };
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfoModel;
+  ProposedCompany: ProposedCompany;
   Query: Record<PropertyKey, never>;
+  RepresentativeRequestInput: RepresentativeRequestInput;
   User: UserRef;
 }>;
 
@@ -638,14 +968,35 @@ export type EmployerResolvers<ContextType = JobsContext, ParentType extends Reso
   openJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   otherJobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, Partial<EmployerOtherJobsArgs>>;
   profile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  representatives?: Resolver<Array<ResolversTypes['EmployerRepresentative']>, ParentType, ContextType>;
   shortTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerRepresents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type EmployerPageResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['EmployerPage'] = ResolversParentTypes['EmployerPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Employer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type EmployerRepresentativeResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['EmployerRepresentative'] = ResolversParentTypes['EmployerRepresentative'], FederationReferenceType extends FederationReferenceTypes['EmployerRepresentative'] = FederationReferenceTypes['EmployerRepresentative']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['EmployerRepresentative']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decisionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employer?: Resolver<Maybe<ResolversTypes['Employer']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RepresentativeRequestKind'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proposedCompany?: Resolver<Maybe<ResolversTypes['ProposedCompany']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RepresentativeStatus'], ParentType, ContextType>;
+}>;
+
+export type EmployerRepresentativePageResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['EmployerRepresentativePage'] = ResolversParentTypes['EmployerRepresentativePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['EmployerRepresentative']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
@@ -704,6 +1055,10 @@ export type JobFilterOptionsResolvers<ContextType = JobsContext, ParentType exte
   types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type JobFormOptionsResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['JobFormOptions'] = ResolversParentTypes['JobFormOptions']> = ResolversObject<{
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type JobPageResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -711,11 +1066,25 @@ export type JobPageResolvers<ContextType = JobsContext, ParentType extends Resol
 
 export type MutationResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   applyToJob?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationApplyToJobArgs, 'jobId'>>;
+  approveRepresentative?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<MutationApproveRepresentativeArgs, 'id'>>;
+  cancelEmployerAccessRequest?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<MutationCancelEmployerAccessRequestArgs, 'id'>>;
   closeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloseJobArgs, 'jobId'>>;
+  createCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input'>>;
+  createEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationCreateEmployerArgs, 'input'>>;
+  createJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCreateJobArgs, 'input'>>;
   moveJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationMoveJobApplicationArgs, 'id' | 'to'>>;
+  rejectRepresentative?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<MutationRejectRepresentativeArgs, 'id' | 'note'>>;
+  removeEmployerLogo?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationRemoveEmployerLogoArgs, 'id'>>;
   reopenJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationReopenJobArgs, 'jobId'>>;
+  requestEmployerAccess?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<MutationRequestEmployerAccessArgs, 'input'>>;
+  revokeRepresentative?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<MutationRevokeRepresentativeArgs, 'id' | 'note'>>;
   saveJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationSaveJobArgs, 'jobId'>>;
+  setHiringPartner?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationSetHiringPartnerArgs, 'hiringPartner' | 'id'>>;
   unsaveJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUnsaveJobArgs, 'jobId'>>;
+  updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id' | 'input'>>;
+  updateEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationUpdateEmployerArgs, 'id' | 'input'>>;
+  updateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUpdateJobArgs, 'id' | 'input'>>;
+  uploadEmployerLogo?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationUploadEmployerLogoArgs, 'id' | 'input'>>;
   withdrawJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationWithdrawJobApplicationArgs, 'id'>>;
 }>;
 
@@ -728,19 +1097,34 @@ export type PageInfoResolvers<ContextType = JobsContext, ParentType extends Reso
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProposedCompanyResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['ProposedCompany'] = ResolversParentTypes['ProposedCompany']> = ResolversObject<{
+  industry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  allCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
   allJobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QueryAllJobsArgs, 'page'>>;
+  applicantsVisibleTo?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryApplicantsVisibleToArgs, 'jobAdmin' | 'userIds' | 'viewerId'>>;
   campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
   companies?: Resolver<ResolversTypes['EmployerPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'page'>>;
   companyFormOptions?: Resolver<ResolversTypes['CompanyFormOptions'], ParentType, ContextType>;
   employer?: Resolver<Maybe<ResolversTypes['Employer']>, ParentType, ContextType, RequireFields<QueryEmployerArgs, 'id'>>;
+  employerRepresentatives?: Resolver<ResolversTypes['EmployerRepresentativePage'], ParentType, ContextType, RequireFields<QueryEmployerRepresentativesArgs, 'page'>>;
   hiringPartners?: Resolver<Array<ResolversTypes['Employer']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobApplication?: Resolver<Maybe<ResolversTypes['JobApplication']>, ParentType, ContextType, RequireFields<QueryJobApplicationArgs, 'id'>>;
   jobApplications?: Resolver<ResolversTypes['JobApplicationPage'], ParentType, ContextType, RequireFields<QueryJobApplicationsArgs, 'jobId' | 'page'>>;
   jobFilterOptions?: Resolver<ResolversTypes['JobFilterOptions'], ParentType, ContextType>;
+  jobFormOptions?: Resolver<ResolversTypes['JobFormOptions'], ParentType, ContextType>;
   jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'page'>>;
+  myEmployerRepresentation?: Resolver<Maybe<ResolversTypes['EmployerRepresentative']>, ParentType, ContextType>;
   myJobApplications?: Resolver<ResolversTypes['JobApplicationPage'], ParentType, ContextType, RequireFields<QueryMyJobApplicationsArgs, 'page'>>;
   savedJobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QuerySavedJobsArgs, 'page'>>;
 }>;
@@ -755,15 +1139,19 @@ export type Resolvers<ContextType = JobsContext> = ResolversObject<{
   CompanyFormOptions?: CompanyFormOptionsResolvers<ContextType>;
   Employer?: EmployerResolvers<ContextType>;
   EmployerPage?: EmployerPageResolvers<ContextType>;
+  EmployerRepresentative?: EmployerRepresentativeResolvers<ContextType>;
+  EmployerRepresentativePage?: EmployerRepresentativePageResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobApplication?: JobApplicationResolvers<ContextType>;
   JobApplicationHistoryEntry?: JobApplicationHistoryEntryResolvers<ContextType>;
   JobApplicationPage?: JobApplicationPageResolvers<ContextType>;
   JobFilterOptions?: JobFilterOptionsResolvers<ContextType>;
+  JobFormOptions?: JobFormOptionsResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  ProposedCompany?: ProposedCompanyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 }>;
