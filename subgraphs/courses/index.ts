@@ -1,6 +1,6 @@
 /** The courses subgraph: catalogue, providers, categories, programmes, registration forms and applications, enrolment options, orders and ISA financing (classes come with a later issue). */
 import type { SubgraphDefinition } from "../shared/server.js";
-import { createStorageFromEnv, type ObjectStorage } from "../shared/storage/index.js";
+import { processStorage, type ObjectStorage } from "../shared/storage/index.js";
 import { coursesContext, type CoursesContext } from "./context.js";
 import { resolvers } from "./resolvers/index.js";
 import { seedCourses } from "./seed.js";
@@ -13,15 +13,12 @@ export interface CoursesSubgraphOptions {
   storage?: ObjectStorage;
 }
 
-let processStorage: ObjectStorage | undefined;
-/** Created on first use, so a process that never touches income documents never needs storage configured. */
-const storageFromEnv = () => (processStorage ??= createStorageFromEnv());
 
 /** Statements are due on the 1st; an hourly run writes them within the hour (and catches up after downtime). */
 export const ISA_STATEMENTS_EVERY_MS = 60 * 60 * 1000;
 
 export function createCoursesSubgraph(opts: CoursesSubgraphOptions = {}): SubgraphDefinition<CoursesContext> {
-  const storage = opts.storage ? () => opts.storage! : storageFromEnv;
+  const storage = opts.storage ? () => opts.storage! : processStorage;
   return {
     name: "courses",
     resolvers: resolvers as SubgraphDefinition["resolvers"],

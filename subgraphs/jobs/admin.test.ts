@@ -120,9 +120,9 @@ describe("allJobs", () => {
       expect(ids(open.data!.allJobs.items)).toEqual(peakshield.slice(1));
     });
   });
-  it("JOB_ADMIN only: STUDENT and COMPANY_REPRESENTATIVE are FORBIDDEN, visitors UNAUTHENTICATED", async () => {
+  it("JOB_ADMIN (and approved representatives, employer-side tests): STUDENT and an unapproved COMPANY_REPRESENTATIVE are FORBIDDEN, visitors UNAUTHENTICATED", async () => {
     expect(codeOf(await exec(ALL, {}, { caller: demo("STUDENT") }))).toBe("FORBIDDEN");
-    expect(codeOf(await exec(ALL, {}, { caller: demo("COMPANY_REPRESENTATIVE") }))).toBe("FORBIDDEN");
+    expect(codeOf(await exec(ALL, {}, { caller: person("COMPANY_REPRESENTATIVE") }))).toBe("FORBIDDEN");
     expect(codeOf(await exec(ALL, {}, { caller: person("COURSE_ADMIN") }))).toBe("FORBIDDEN");
     expect(codeOf(await exec(ALL, {}, { caller: visitor() }))).toBe("UNAUTHENTICATED");
   });

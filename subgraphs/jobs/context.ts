@@ -1,36 +1,63 @@
+import { and, eq } from "drizzle-orm";
+import { employerRepresentatives } from "../../drizzle/schema/jobs.js";
 import type { BaseContext } from "../shared/server.js";
+import type { ObjectStorage } from "../shared/storage/index.js";
 import { hasRole } from "../shared/viewer.js";
 import type { JobViewer } from "./rules/campaigns.js";
+import type { EmployerSide } from "./rules/representatives.js";
 import { createJobsLoaders, type JobsLoaders } from "./loaders.js";
 
 export interface JobsContext extends BaseContext {
   loaders: JobsLoaders;
-  /** The request's clock, read once (applications, history entries, saved dates). */
+  /** Where employer logos live (one instance per process, from the environment unless a test injects one). */
+  storage: ObjectStorage;
+  /** The request's clock, read once (applications, history entries, saved dates, decisions). */
   now: Date;
   /**
-   * Who is looking, for exclusive campaigns: JOB_ADMIN, and the programmes the viewer is a member of (asked of courses
-   * through ctx.peers once per request, only when needed, never for visitors or JOB_ADMIN). Call it before any
-   * transaction: it reaches another subgraph.
+   * Who is looking, for exclusive campaigns: JOB_ADMIN, the employer the viewer represents (its own jobs are never
+   * hidden from it), and the programmes the viewer is a member of (asked of courses through ctx.peers once per
+   * request, only when needed, never for visitors or JOB_ADMIN). Call it before any transaction: it reaches another
+   * subgraph.
    */
   jobViewer(): Promise<JobViewer>;
+  /** The employer side of the viewer: JOB_ADMIN, and the employer they are an APPROVED representative of (one query, memoized). */
+  employerSide(): Promise<EmployerSide>;
 }
 
 export const MEMBERSHIPS_QUERY = /* GraphQL */ `query($u: ID!) { programmeMemberships(userId: $u) }`;
 
 export interface JobsContextOptions {
+  storage: () => ObjectStorage;
   now?: () => Date;
 }
 
-export function jobsContext(base: BaseContext, opts: JobsContextOptions = {}): JobsContext {
-  let memo: Promise<JobViewer> | undefined;
-  const jobViewer = () =>
-    (memo ??= (async (): Promise<JobViewer> => {
-      const viewer = base.viewer;
-      if (!viewer) return { jobAdmin: false, memberships: new Set() };
-      if (hasRole(viewer, "JOB_ADMIN")) return { jobAdmin: true, memberships: new Set() };
-      const data = await base.peers.ask<{ programmeMemberships: string[] }>("courses", MEMBERSHIPS_QUERY, { u: viewer.id });
-      return { jobAdmin: false, memberships: new Set(data.programmeMemberships) };
+export function jobsContext(base: BaseContext, opts: JobsContextOptions): JobsContext {
+  const viewer = base.viewer;
+  let sideMemo: Promise<EmployerSide> | undefined;
+  const employerSide = () =>
+    (sideMemo ??= (async (): Promise<EmployerSide> => {
+      const jobAdmin = !!viewer && hasRole(viewer, "JOB_ADMIN");
+      // Only the role's holders can represent an employer: a person who lost the role stops acting for it at once.
+      if (!viewer || !hasRole(viewer, "COMPANY_REPRESENTATIVE")) return { jobAdmin, representing: null };
+      const [row] = await base.db
+        .select({ employerId: employerRepresentatives.employerId })
+        .from(employerRepresentatives)
+        .where(and(eq(employerRepresentatives.userId, viewer.id), eq(employerRepresentatives.status, "APPROVED")));
+      return { jobAdmin, representing: row?.employerId ?? null };
     })());
-  const ctx = { ...base, now: opts.now?.() ?? new Date(), jobViewer } as Omit<JobsContext, "loaders">;
-  return { ...ctx, loaders: createJobsLoaders(base.db, base.viewer?.id ?? null, jobViewer) };
+  let viewerMemo: Promise<JobViewer> | undefined;
+  const jobViewer = () =>
+    (viewerMemo ??= (async (): Promise<JobViewer> => {
+      if (!viewer) return { jobAdmin: false, representing: null, memberships: new Set() };
+      if (hasRole(viewer, "JOB_ADMIN")) return { jobAdmin: true, representing: null, memberships: new Set() };
+      const [side, data] = await Promise.all([
+        employerSide(),
+        base.peers.ask<{ programmeMemberships: string[] }>("courses", MEMBERSHIPS_QUERY, { u: viewer.id }),
+      ]);
+      return { jobAdmin: false, representing: side.representing, memberships: new Set(data.programmeMemberships) };
+    })());
+  const ctx = { ...base, now: opts.now?.() ?? new Date(), jobViewer, employerSide };
+  const full = { ...ctx, loaders: createJobsLoaders(base.db, viewer?.id ?? null, jobViewer) };
+  // Resolved on first use: a request that never touches logos never needs storage configured.
+  return Object.defineProperty(full, "storage", { get: opts.storage, enumerable: true }) as JobsContext;
 }

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { employers } from "../../drizzle/schema/jobs.js";
 import { visitor } from "../shared/testing/harness.js";
-import { logoUrlOf } from "./services/postings.js";
 import { JOBS_SEED } from "./seed-data.js";
 import { jobsSuite, person } from "./testing.js";
 
@@ -62,23 +61,19 @@ describe("Employer.logoUrl", () => {
     expect(r.data!.employer.logoUrl).toBe("/partners/batik-labs.svg");
   });
 
-  it("is null without a logo, and for a storage key (uploads are not served yet)", async () => {
+  it("is null without a logo and for a protocol-relative path; a storage key (an upload) becomes a signed URL", async () => {
     const { db } = suite.database;
     const q = `{ employer(id: "rimba-health") { logoUrl } }`;
+    const logoUrl = async () => (await suite.client.exec<{ employer: { logoUrl: string | null } }>(q)).data!.employer.logoUrl;
     try {
       await db.update(employers).set({ logoPath: null }).where(eq(employers.id, "rimba-health"));
-      expect((await suite.client.exec<{ employer: { logoUrl: string | null } }>(q)).data!.employer.logoUrl).toBeNull();
-      await db.update(employers).set({ logoPath: "logos/rimba-health.png" }).where(eq(employers.id, "rimba-health"));
-      expect((await suite.client.exec<{ employer: { logoUrl: string | null } }>(q)).data!.employer.logoUrl).toBeNull();
+      expect(await logoUrl()).toBeNull();
+      await db.update(employers).set({ logoPath: "//evil.example/logo.svg" }).where(eq(employers.id, "rimba-health"));
+      expect(await logoUrl()).toBeNull();
+      await db.update(employers).set({ logoPath: "employer-logo/0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d02.png" }).where(eq(employers.id, "rimba-health"));
+      expect(await logoUrl()).toMatch(/^\/files\/employer-logo\/0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d02\.png\?.*sig/);
     } finally {
       await db.update(employers).set({ logoPath: "/partners/rimba-health.svg" }).where(eq(employers.id, "rimba-health"));
     }
-  });
-
-  it("logoUrlOf: a path from the root as is, anything else (a storage key, a protocol-relative URL) null", () => {
-    expect(logoUrlOf({ logoPath: "/partners/kopicloud.svg" })).toBe("/partners/kopicloud.svg");
-    expect(logoUrlOf({ logoPath: null })).toBeNull();
-    expect(logoUrlOf({ logoPath: "employers/kopicloud/logo.png" })).toBeNull();
-    expect(logoUrlOf({ logoPath: "//evil.example/logo.svg" })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 import DataLoader from "dataloader";
 import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { campaigns, employers, jobApplicationHistory, jobApplications, jobCampaigns, jobTable, savedJobs } from "../../drizzle/schema/jobs.js";
+import { campaigns, employerRepresentatives, employers, jobApplicationHistory, jobApplications, jobCampaigns, jobTable, savedJobs } from "../../drizzle/schema/jobs.js";
 import type { Db } from "../shared/db.js";
 import { loaderByKey, loaderOfChildPages, loaderOfChildren } from "../shared/loaders.js";
 import { RELATED_JOBS_MAX, type JobViewer } from "./rules/campaigns.js";
@@ -14,8 +14,8 @@ type JobRow = typeof jobTable.$inferSelect;
 type CampaignRow = typeof campaigns.$inferSelect;
 
 /**
- * SQL true for jobs the viewer may see (rules/campaigns.ts mayViewJob in SQL): no exclusive campaign of the job
- * shuts the viewer out. Undefined (no condition) for JOB_ADMIN.
+ * SQL true for jobs the viewer may see (rules/campaigns.ts mayViewJob in SQL): the viewer represents the job's
+ * employer, or no exclusive campaign of the job shuts the viewer out. Undefined (no condition) for JOB_ADMIN.
  */
 export function visibleJobSql(v: JobViewer): SQL | undefined {
   if (v.jobAdmin) return undefined;
@@ -26,7 +26,8 @@ export function visibleJobSql(v: JobViewer): SQL | undefined {
         sql`, `,
       )}))`
     : sql``;
-  return sql`not exists (select 1 from "jobs"."job_campaigns" jc join "jobs"."campaigns" c on c.id = jc.campaign_id where jc.job_id = ${jobTable.id} and c.exclusive${admitted})`;
+  const shutOut = sql`not exists (select 1 from "jobs"."job_campaigns" jc join "jobs"."campaigns" c on c.id = jc.campaign_id where jc.job_id = ${jobTable.id} and c.exclusive${admitted})`;
+  return v.representing ? or(eq(jobTable.employerId, v.representing), shutOut) : shutOut;
 }
 
 /** Listed jobs: open (not closed) and visible to the viewer. */
@@ -170,6 +171,20 @@ export function createJobsLoaders(db: Db, viewerId: string | null, jobViewer: ()
           ? db.select().from(jobApplications).where(and(eq(jobApplications.applicantId, viewerId), inArray(jobApplications.jobId, [...ids])))
           : Promise.resolve([]),
       (r) => r.jobId,
+    ),
+    representative: loaderByKey(
+      (ids: readonly string[]) => db.select().from(employerRepresentatives).where(inArray(employerRepresentatives.id, [...ids])),
+      (r) => r.id,
+    ),
+    /** Each employer's approved representatives, longest-standing first. */
+    approvedRepresentatives: loaderOfChildren(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(employerRepresentatives)
+          .where(and(inArray(employerRepresentatives.employerId, [...ids]), eq(employerRepresentatives.status, "APPROVED")))
+          .orderBy(asc(employerRepresentatives.decidedAt), asc(employerRepresentatives.id)),
+      (r) => r.employerId!,
     ),
     application: loaderByKey((ids: readonly string[]) => db.select().from(jobApplications).where(inArray(jobApplications.id, [...ids])), (r) => r.id),
     historyOfApplication: loaderOfChildren(

@@ -284,6 +284,14 @@ const jobCampaignRows: JobCampaignInsert[] = [
 
 /** Demo-only rows for the demo student: two saved jobs and two applications (one moved along, with a note). */
 export const DEMO_JOB_ROWS = {
+  /** The demo recruiter acts for Lantern Analytics, whose Data Analyst job (2) the demo student applied to. */
+  representative: {
+    id: "00000000-0000-4000-8000-00000000b001",
+    employerId: "lantern-analytics",
+    position: "Talent Acquisition Lead",
+    requestedAt: "2025-05-26T02:00:00Z",
+    decidedAt: "2025-05-27T03:00:00Z",
+  },
   savedJobIds: [3, 7],
   applications: [
     { id: "00000000-0000-4000-8000-00000000a001", jobId: 2, history: [{ status: "APPLIED" as const, at: "2025-07-01T02:00:00Z", note: null }] },

@@ -1,9 +1,10 @@
 /**
  * Employers, job postings and campaigns (content, seeded in every environment: the job list is public), and demo-only
- * saved jobs and applications for the demo student (inserted once, never overwritten). Idempotent.
+ * rows (inserted once, never overwritten): the demo student's saved jobs and applications, and the demo recruiter as
+ * an approved representative of the employer the student applied to. Idempotent.
  */
 import { and, eq, notInArray } from "drizzle-orm";
-import { campaigns, employers, jobApplicationHistory, jobApplications, jobCampaigns, jobTable, savedJobs } from "../../drizzle/schema/jobs.js";
+import { campaigns, employerRepresentatives, employers, jobApplicationHistory, jobApplications, jobCampaigns, jobTable, savedJobs } from "../../drizzle/schema/jobs.js";
 import type { Db } from "../shared/db.js";
 import { DEMO_ACCOUNTS } from "../shared/demo-accounts.js";
 import { upsertAll } from "../shared/seed.js";
@@ -24,6 +25,23 @@ export async function seedJobs(db: Db, opts: SeedOptions = { demo: false }): Pro
     if (!opts.demo) return;
     const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!;
     const jobAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("JOB_ADMIN"))!;
+    const recruiter = DEMO_ACCOUNTS.find((a) => a.roles.includes("COMPANY_REPRESENTATIVE"))!;
+    const { representative } = DEMO_JOB_ROWS;
+    // Insert-once, and never a second live row for the recruiter (the partial unique index): nothing if one exists.
+    await tx
+      .insert(employerRepresentatives)
+      .values({
+        id: representative.id,
+        userId: recruiter.id,
+        kind: "JOIN_EMPLOYER",
+        employerId: representative.employerId,
+        position: representative.position,
+        status: "APPROVED",
+        requestedAt: new Date(representative.requestedAt),
+        decidedAt: new Date(representative.decidedAt),
+        decidedBy: jobAdmin.id,
+      })
+      .onConflictDoNothing();
     await tx
       .insert(savedJobs)
       .values(DEMO_JOB_ROWS.savedJobIds.map((jobId, i) => ({ userId: student.id, jobId, savedAt: new Date(Date.UTC(2025, 6, 2 + i, 1)) })))

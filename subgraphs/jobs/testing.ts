@@ -1,15 +1,27 @@
 /**
- * Shared setup of the jobs subgraph tests: a fresh test database, the subgraph with a fake `ctx.peers` that answers
- * courses' programmeMemberships from a table the test controls (and records the calls), and the error readers.
+ * Shared setup of the jobs subgraph tests: a fresh test database, the subgraph with local logo storage in a temporary
+ * folder and a fake `ctx.peers` that answers courses' programmeMemberships from a table the test controls (and
+ * records the calls), talent's career roles, and courses' programmes and events' events by id; and the error readers.
  */
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../shared/db.js";
+import { LocalDiskStorage } from "../shared/storage/index.js";
 import { createTestDatabase, statementCounter } from "../shared/testing/database.js";
 import { as, fakePeers, testSubgraph, type GraphQLResult, type SubgraphClient } from "../shared/testing/harness.js";
 import type { Caller, Role } from "../shared/viewer.js";
 import { MEMBERSHIPS_QUERY } from "./context.js";
-import { jobsSubgraph } from "./index.js";
+import { createJobsSubgraph } from "./index.js";
+import { CAREER_ROLE_QUERY } from "./services/postings.js";
+
+/** Talent's career roles as the fake peer knows them (id → title). */
+export const FAKE_CAREER_ROLES: Record<string, string> = { "data-science": "Data science", "software-engineer": "Software engineer", "it-support": "IT support" };
+/** Courses' programmes and events' events the fake peers know. */
+export const FAKE_PROGRAMMES = ["kyouth-2025", "ca-2027"];
+export const FAKE_EVENTS = ["kl-career-fair-2025"];
 
 export const codeOf = (r: GraphQLResult) => r.errors?.[0]?.extensions?.code;
 export const fieldsOf = (r: GraphQLResult) => r.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
@@ -21,8 +33,18 @@ export const fieldsOf = (r: GraphQLResult) => r.errors?.[0]?.extensions?.fields 
 export function membershipPeers(memberships: Record<string, string[]> = {}) {
   const peers = fakePeers({
     courses: (query, variables) => {
-      if (query !== MEMBERSHIPS_QUERY) throw new Error(`unexpected courses call: ${query}`);
-      return { programmeMemberships: memberships[String(variables.u)] ?? [] };
+      if (query === MEMBERSHIPS_QUERY) return { programmeMemberships: memberships[String(variables.u)] ?? [] };
+      if (query.includes("programme(id:")) return { programme: FAKE_PROGRAMMES.includes(String(variables.id)) ? { id: variables.id } : null };
+      throw new Error(`unexpected courses call: ${query}`);
+    },
+    talent: (query, variables) => {
+      if (query !== CAREER_ROLE_QUERY) throw new Error(`unexpected talent call: ${query}`);
+      const title = FAKE_CAREER_ROLES[String(variables.id)];
+      return { careerRole: title ? { id: variables.id, title } : null };
+    },
+    events: (query, variables) => {
+      if (!query.includes("event(id:")) throw new Error(`unexpected events call: ${query}`);
+      return { event: FAKE_EVENTS.includes(String(variables.id)) ? { id: variables.id } : null };
     },
   });
   return Object.assign(peers, { memberships });
@@ -34,18 +56,24 @@ export function person(...roles: Role[]): Caller & { viewer: { id: string } } {
   return as({ id, email: `${id}@example.test`, roles: roles.length ? roles : ["STUDENT"] }) as Caller & { viewer: { id: string } };
 }
 
-/** Registers beforeAll/afterAll for a test file: database, statement counter, fake peers, and the client. */
+/**
+ * Registers beforeAll/afterAll for a test file: database, statement counter, fake peers, logo storage in a temporary
+ * folder (`uploads`), and the client.
+ */
 export function jobsSuite() {
   const counter = statementCounter();
   const peers = membershipPeers();
-  const suite = { counter, peers, database: undefined as unknown as Database, client: undefined as unknown as SubgraphClient };
+  const suite = { counter, peers, uploads: "", database: undefined as unknown as Database, client: undefined as unknown as SubgraphClient };
   beforeAll(async () => {
     suite.database = await createTestDatabase({ onQuery: counter.onQuery });
-    suite.client = await testSubgraph(jobsSubgraph as never, suite.database, { peers });
+    suite.uploads = fs.mkdtempSync(path.join(os.tmpdir(), "tf-jobs-"));
+    const storage = new LocalDiskStorage(suite.uploads, { secret: "x".repeat(32), publicBaseUrl: "" });
+    suite.client = await testSubgraph(createJobsSubgraph({ storage }) as never, suite.database, { peers });
   });
   afterAll(async () => {
     await suite.client?.stop();
     await suite.database?.close();
+    if (suite.uploads) fs.rmSync(suite.uploads, { recursive: true, force: true });
   });
   return suite;
 }

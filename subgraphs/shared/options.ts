@@ -241,3 +241,7 @@ export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1,000",
 
 export type Industry = (typeof INDUSTRIES)[number];
 export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+/** The job form's employment types (SPEC §3 Job.type; the seed's four). */
+export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
+export type JobType = (typeof JOB_TYPES)[number];

@@ -1,6 +1,6 @@
 /** The talent subgraph: user profiles, CV scores, settings, the tools and skills vocabulary and career roles. */
 import type { SubgraphDefinition } from "../shared/server.js";
-import { createStorageFromEnv, type ObjectStorage } from "../shared/storage/index.js";
+import { processStorage, type ObjectStorage } from "../shared/storage/index.js";
 import { talentContext, type TalentContext } from "./context.js";
 import { resolvers } from "./resolvers/index.js";
 import { seedTalent } from "./seed.js";
@@ -12,12 +12,9 @@ export interface TalentSubgraphOptions {
   now?: () => Date;
 }
 
-let processStorage: ObjectStorage | undefined;
-/** Created on first use, so a process that never touches avatars never needs storage configured. */
-const storageFromEnv = () => (processStorage ??= createStorageFromEnv());
 
 export function createTalentSubgraph(opts: TalentSubgraphOptions = {}): SubgraphDefinition<TalentContext> {
-  const storage = opts.storage ? () => opts.storage! : storageFromEnv;
+  const storage = opts.storage ? () => opts.storage! : processStorage;
   return {
     name: "talent",
     resolvers: resolvers as SubgraphDefinition["resolvers"],

@@ -9,13 +9,14 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../shared/db.js";
 import { createTestDatabase, statementCounter } from "../shared/testing/database.js";
-import { as, demo, system, testSubgraph, visitor, type SubgraphClient } from "../shared/testing/harness.js";
+import { as, demo, fakePeers, system, testSubgraph, visitor, type SubgraphClient } from "../shared/testing/harness.js";
 import { LocalDiskStorage } from "../shared/storage/index.js";
 import { fileOf } from "../shared/storage/fixtures.js";
 import type { Caller, Role } from "../shared/viewer.js";
 import { COUNTRIES, EDUCATION_LEVELS, PROFILE_LANGUAGES } from "../shared/options.js";
 import { CAREER_ROLE_SEED, TOOL_SEED } from "./seed-data.js";
 import { createTalentSubgraph } from "./index.js";
+import { APPLICANTS_VISIBLE_QUERY } from "./context.js";
 
 const counter = statementCounter();
 const NOW = new Date("2026-03-15T10:00:00Z");
@@ -23,12 +24,21 @@ let database: Database;
 let client: SubgraphClient;
 let storageDir: string;
 let storage: LocalDiskStorage;
+/** Jobs as a fake peer: viewer id → the people who applied where that viewer is the employer side. */
+const applied = new Map<string, Set<string>>();
+const peers = fakePeers({
+  jobs: (query, variables) => {
+    if (query !== APPLICANTS_VISIBLE_QUERY) throw new Error(`unexpected jobs call: ${query}`);
+    const granted = applied.get(String(variables.viewerId)) ?? new Set();
+    return { applicantsVisibleTo: (variables.userIds as string[]).filter((id) => granted.has(id)) };
+  },
+});
 
 beforeAll(async () => {
   database = await createTestDatabase({ onQuery: counter.onQuery });
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "tf-avatars-"));
   storage = new LocalDiskStorage(storageDir, { secret: "x".repeat(32), publicBaseUrl: "" });
-  client = await testSubgraph(createTalentSubgraph({ storage, now: () => NOW }) as never, database);
+  client = await testSubgraph(createTalentSubgraph({ storage, now: () => NOW }) as never, database, { peers });
 });
 afterAll(async () => {
   await client?.stop();
@@ -280,6 +290,38 @@ describe("privacy: who sees which field", () => {
     const u = await read(owner.id, demo("COMPANY_REPRESENTATIVE"));
     expect(u).toMatchObject({ email: null, profileCompletion: null });
     expect(u.about).toMatchObject({ employmentStatus: null, location: null, links: null });
+  });
+  it("the employer side of an application (jobs says so) sees job-search details, completion and the CV score — not email, settings or history", async () => {
+    for (const roles of [["COMPANY_REPRESENTATIVE"], ["JOB_ADMIN"]] as Role[][]) {
+      const reader = as({ id: randomUUID(), email: "employer@example.test", roles });
+      applied.set(reader.viewer!.id, new Set([owner.id]));
+      const u = await read(owner.id, reader);
+      expect(u.about, roles[0]).toMatchObject({ employmentStatus: "EMPLOYED_BUT_LOOKING_FOR_JOB", workPermitLocations: ["Malaysia"], location: "Penang" });
+      expect(u.about.links?.linkedin).toBe("https://linkedin.com/in/owner");
+      expect(u.profileCompletion).not.toBeNull();
+      expect(u).toMatchObject({ email: null, targetRole: null, uiLanguage: null, settings: [], cvScoreHistory: [] });
+      const score = await client.exec<{ user: { cvScore: { total: number } | null } }>(`query($id: ID!) { user(id: $id) { cvScore(roleId: "data-science") { total } } }`, { id: owner.id }, { caller: reader });
+      expect(score.data!.user.cvScore).not.toBeNull();
+    }
+    // an employer's look is not recorded in the person's own score history
+    const history = await client.exec<{ user: { cvScoreHistory: unknown[] } }>(`query($id: ID!) { user(id: $id) { cvScoreHistory { total } } }`, { id: owner.id }, { caller: owner.caller });
+    expect(history.data!.user.cvScoreHistory).toEqual([]);
+  });
+  it("the relation is asked of jobs once for a whole list, and never for readers it cannot change", async () => {
+    const reader = as({ id: randomUUID(), email: "rep@example.test", roles: ["COMPANY_REPRESENTATIVE"] });
+    const others = [await person(), await person()];
+    applied.set(reader.viewer!.id, new Set([others[1]!.id]));
+    const before = peers.calls.length;
+    const q = `query($a: ID!, $b: ID!, $c: ID!) { a: user(id: $a) { about { location } profileCompletion { total } } b: user(id: $b) { about { location } } c: user(id: $c) { profileCompletion { total } } }`;
+    const r = await client.exec<Record<string, { about?: { location: string | null }; profileCompletion?: { total: number } | null }>>(q, { a: owner.id, b: others[0]!.id, c: others[1]!.id }, { caller: reader });
+    expect(r.errors).toBeUndefined();
+    expect(peers.calls.length - before).toBe(1);
+    expect(r.data!.a!.profileCompletion).toBeNull();
+    expect(r.data!.c!.profileCompletion).toEqual({ total: 9 });
+    // a learner, a talent admin and the person themself never cause a call
+    const after = peers.calls.length;
+    for (const caller of [(await person()).caller, demo("TALENT_ADMIN"), owner.caller]) await read(owner.id, caller);
+    expect(peers.calls.length).toBe(after);
   });
   it("a visitor sees names only", async () => {
     const u = await read(owner.id, visitor());

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { EmployerRow, JobRow, EventRef, CareerRoleRef } from '../services/postings.js';
 import type { CampaignRow } from '../services/campaigns.js';
 import type { JobApplicationRow, JobApplicationHistoryRow, UserRef } from '../services/applications.js';
+import type { RepresentativeRow } from '../services/representatives.js';
 import type { PageInfoModel } from '../../shared/pagination.js';
 import type { JobsContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -373,7 +374,7 @@ export type Mutation = {
   applyToJob: JobApplication;
   /** Approves a pending request (JOB_ADMIN); a new employer is created from its company form. CONFLICT when not pending. */
   approveRepresentative: EmployerRepresentative;
-  /** Takes back the viewer's own pending request. NOT_FOUND when not theirs; CONFLICT when already decided. */
+  /** Takes back the viewer's own pending request (it is deleted: nothing was decided); returns it as it was. NOT_FOUND when not theirs; CONFLICT when already decided. */
   cancelEmployerAccessRequest: EmployerRepresentative;
   /** Stops a job taking applications (JOB_ADMIN or its employer's representatives): it leaves the lists; its page and applications stay. CONFLICT when already closed. */
   closeJob: Job;
@@ -878,7 +879,7 @@ export type ResolversTypes = ResolversObject<{
   Employer: ResolverTypeWrapper<EmployerRow>;
   EmployerLogoInput: EmployerLogoInput;
   EmployerPage: ResolverTypeWrapper<Omit<EmployerPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Employer']>, pageInfo: ResolversTypes['PageInfo'] }>;
-  EmployerRepresentative: ResolverTypeWrapper<Omit<EmployerRepresentative, 'employer' | 'person'> & { employer?: Maybe<ResolversTypes['Employer']>, person: ResolversTypes['User'] }>;
+  EmployerRepresentative: ResolverTypeWrapper<RepresentativeRow>;
   EmployerRepresentativePage: ResolverTypeWrapper<Omit<EmployerRepresentativePage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['EmployerRepresentative']>, pageInfo: ResolversTypes['PageInfo'] }>;
   Event: ResolverTypeWrapper<EventRef>;
   Job: ResolverTypeWrapper<JobRow>;
@@ -914,7 +915,7 @@ export type ResolversParentTypes = ResolversObject<{
   Employer: EmployerRow;
   EmployerLogoInput: EmployerLogoInput;
   EmployerPage: Omit<EmployerPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Employer']>, pageInfo: ResolversParentTypes['PageInfo'] };
-  EmployerRepresentative: Omit<EmployerRepresentative, 'employer' | 'person'> & { employer?: Maybe<ResolversParentTypes['Employer']>, person: ResolversParentTypes['User'] } | FederationReferenceTypes['EmployerRepresentative'];
+  EmployerRepresentative: RepresentativeRow;
   EmployerRepresentativePage: Omit<EmployerRepresentativePage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['EmployerRepresentative']>, pageInfo: ResolversParentTypes['PageInfo'] };
   Event: EventRef;
   Job: JobRow;

@@ -4,9 +4,10 @@ import { mayViewCampaign, mayViewJob, type JobViewer } from "./campaigns.js";
 const open = { exclusive: false, programmeId: null };
 const trackB = { exclusive: true, programmeId: "kyouth-2025" };
 const other = { exclusive: true, programmeId: "ca-2027" };
-const visitor: JobViewer = { jobAdmin: false, memberships: new Set() };
-const member: JobViewer = { jobAdmin: false, memberships: new Set(["kyouth-2025"]) };
-const jobAdmin: JobViewer = { jobAdmin: true, memberships: new Set() };
+const visitor: JobViewer = { jobAdmin: false, representing: null, memberships: new Set() };
+const member: JobViewer = { jobAdmin: false, representing: null, memberships: new Set(["kyouth-2025"]) };
+const jobAdmin: JobViewer = { jobAdmin: true, representing: null, memberships: new Set() };
+const representative: JobViewer = { jobAdmin: false, representing: "kopicloud", memberships: new Set() };
 
 describe("mayViewCampaign: an exclusive campaign admits its programme's members and JOB_ADMIN", () => {
   it("a non-exclusive campaign admits everyone", () => {
@@ -29,12 +30,19 @@ describe("mayViewCampaign: an exclusive campaign admits its programme's members 
 
 describe("mayViewJob: a job in any exclusive campaign is hidden from non-members", () => {
   it("a job in no campaign, or only open ones, is visible", () => {
-    expect(mayViewJob([], visitor)).toBe(true);
-    expect(mayViewJob([open], visitor)).toBe(true);
+    expect(mayViewJob([], visitor, "harbourpay")).toBe(true);
+    expect(mayViewJob([open], visitor, "harbourpay")).toBe(true);
   });
   it("one exclusive campaign the viewer is not admitted to hides it", () => {
-    expect(mayViewJob([open, trackB], visitor)).toBe(false);
-    expect(mayViewJob([trackB, other], member)).toBe(false);
-    expect(mayViewJob([open, trackB], member)).toBe(true);
+    expect(mayViewJob([open, trackB], visitor, "harbourpay")).toBe(false);
+    expect(mayViewJob([trackB, other], member, "harbourpay")).toBe(false);
+    expect(mayViewJob([open, trackB], member, "harbourpay")).toBe(true);
+  });
+});
+
+describe("mayViewJob: the employer's own representatives always see its jobs, exclusive ones included", () => {
+  it("their own employer's Track B job is visible; another employer's is not", () => {
+    expect(mayViewJob([trackB], representative, "kopicloud")).toBe(true);
+    expect(mayViewJob([trackB], representative, "harbourpay")).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Exclusive campaigns as a pure rule: a job in any exclusive campaign is visible only to members of that campaign's
- * programme (an ACCEPTED programme application, asked of courses) and to JOB_ADMIN. Non-exclusive campaigns hide
- * nothing.
+ * programme (an ACCEPTED programme application, asked of courses), to JOB_ADMIN, and to the approved representatives
+ * of the job's own employer (they posted it). Non-exclusive campaigns hide nothing.
  */
 
 export interface CampaignAccess {
@@ -12,6 +12,8 @@ export interface CampaignAccess {
 export interface JobViewer {
   /** JOB_ADMIN sees every job. */
   jobAdmin: boolean;
+  /** The employer the viewer is an approved representative of: its own jobs are never hidden from it. */
+  representing: string | null;
   /** The programmes the viewer is a member of (empty for visitors). */
   memberships: ReadonlySet<string>;
 }
@@ -22,9 +24,12 @@ export function mayViewCampaign(campaign: CampaignAccess, viewer: JobViewer): bo
   return campaign.programmeId !== null && viewer.memberships.has(campaign.programmeId);
 }
 
-/** Whether the viewer may see a job in these campaigns: every exclusive one among them must admit the viewer. */
-export function mayViewJob(campaigns: readonly CampaignAccess[], viewer: JobViewer): boolean {
-  return campaigns.every((c) => mayViewCampaign(c, viewer));
+/**
+ * Whether the viewer may see a job of `employerId` in these campaigns: its employer's representatives always; anyone
+ * else when every exclusive campaign among them admits the viewer.
+ */
+export function mayViewJob(campaigns: readonly CampaignAccess[], viewer: JobViewer, employerId: string): boolean {
+  return viewer.representing === employerId || campaigns.every((c) => mayViewCampaign(c, viewer));
 }
 
 export const COMPANY_PAGE_SIZE = 12;

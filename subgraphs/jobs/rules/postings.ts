@@ -16,3 +16,6 @@ export function parseJobId(id: string | number): number | null {
   const n = Number(text);
   return n <= 2_147_483_647 ? n : null;
 }
+
+/** Lengths of the job form (characters): [min, max]. */
+export const JOB_LIMITS = { title: [2, 120], location: [2, 80], description: [20, 5000] } as const;

@@ -4,16 +4,15 @@
  * row are written in one transaction under the application's row lock, so a refused or concurrent move changes
  * nothing. Visibility (exclusive campaigns) is decided before any transaction: it may ask courses through ctx.peers.
  */
-import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
-import { jobApplicationHistory, jobApplications, jobTable, savedJobs } from "../../../drizzle/schema/jobs.js";
+import { employerRepresentatives, jobApplicationHistory, jobApplications, jobTable, savedJobs } from "../../../drizzle/schema/jobs.js";
 import { isUniqueViolation } from "../../shared/db.js";
 import { conflict, notFound } from "../../shared/errors.js";
-import { requireRole, requireViewer } from "../../shared/guards.js";
+import { requireSystem, requireViewer } from "../../shared/guards.js";
 import { pageOfTable, pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagination.js";
 import { sanitizePlainText } from "../../shared/sanitize.js";
 import { parseInput } from "../../shared/validation.js";
-import { hasRole } from "../../shared/viewer.js";
 import { visibleJobSql } from "../loaders.js";
 import {
   COVER_NOTE_MAX,
@@ -26,8 +25,9 @@ import {
   type JobMover,
 } from "../rules/applications.js";
 import { JOB_PAGE_SIZE } from "../rules/postings.js";
+import { actsFor } from "../rules/representatives.js";
 import type { JobsContext } from "../context.js";
-import { findJob, type JobRow } from "./postings.js";
+import { findJob, jobActedFor, requireEmployerSide, type JobRow } from "./postings.js";
 
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
 export type JobApplicationHistoryRow = typeof jobApplicationHistory.$inferSelect;
@@ -131,18 +131,30 @@ const STATUS_WORDS: Record<JobApplicationStatus, string> = {
   WITHDRAWN: "withdrawn",
 };
 
+/** Which applications a move may touch: the applicant's own, or those to jobs of one employer (undefined: all). */
+interface MoveScope {
+  applicantId?: string;
+  employerId?: string;
+}
+
 /**
- * Moves an application to `to` if the rule lets `mover` do so from its current status, within `scope` (the
- * applicant's own for applicants), and writes the history row, in one transaction under the row lock. Nothing in
- * scope → NOT_FOUND; in scope but not movable → CONFLICT.
+ * Moves an application to `to` if the rule lets `mover` do so from its current status, within `scope`, and writes
+ * the history row, in one transaction under the row lock. Nothing in scope → NOT_FOUND (another employer's
+ * applications are not even confirmed to exist); in scope but not movable → CONFLICT.
  */
-async function move(ctx: JobsContext, id: string, to: JobApplicationStatus, mover: JobMover, applicantId: string | null, note: string | null): Promise<JobApplicationRow> {
+async function move(ctx: JobsContext, id: string, to: JobApplicationStatus, mover: JobMover, scope: MoveScope, note: string | null): Promise<JobApplicationRow> {
   const actor = requireViewer(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: jobApplications.status })
       .from(jobApplications)
-      .where(and(eq(jobApplications.id, id), applicantId ? eq(jobApplications.applicantId, applicantId) : undefined))
+      .where(
+        and(
+          eq(jobApplications.id, id),
+          scope.applicantId ? eq(jobApplications.applicantId, scope.applicantId) : undefined,
+          scope.employerId ? inArray(jobApplications.jobId, tx.select({ id: jobTable.id }).from(jobTable).where(eq(jobTable.employerId, scope.employerId))) : undefined,
+        ),
+      )
       .for("update");
     if (!current) throw notFound("Job application", id);
     if (!statusesLeadingTo(to, mover).includes(current.status))
@@ -160,17 +172,17 @@ const moveSchema = z.object({
   note: noteSchema(MOVE_NOTE_MAX),
 });
 
-/** JOB_ADMIN moves an application along the employer's pipeline (the employer's representatives: next slice). */
+/** The employer side moves an application along: JOB_ADMIN any, a representative those to their employer's jobs. */
 export async function moveJobApplication(ctx: JobsContext, rawId: string, input: { to: string; note?: string | null }): Promise<JobApplicationRow> {
-  requireRole(ctx, "JOB_ADMIN");
+  const side = await requireEmployerSide(ctx);
   const { to, note } = parseInput(moveSchema, input);
-  return move(ctx, parseApplicationId(rawId), to, "EMPLOYER", null, note);
+  return move(ctx, parseApplicationId(rawId), to, "EMPLOYER", side.jobAdmin ? {} : { employerId: side.representing! }, note);
 }
 
 export async function withdrawJobApplication(ctx: JobsContext, rawId: string, rawNote: string | null | undefined): Promise<JobApplicationRow> {
   const viewer = requireViewer(ctx);
   const { note } = parseInput(z.object({ note: noteSchema(MOVE_NOTE_MAX) }), { note: rawNote });
-  return move(ctx, parseApplicationId(rawId), "WITHDRAWN", "APPLICANT", viewer.id, note);
+  return move(ctx, parseApplicationId(rawId), "WITHDRAWN", "APPLICANT", { applicantId: viewer.id }, note);
 }
 
 const statusSchema = z.object({ status: z.enum(JOB_APPLICATION_STATUSES).nullish() });
@@ -189,13 +201,11 @@ export async function myJobApplications(ctx: JobsContext, args: PageArgs & { sta
   return page;
 }
 
-/** A job's applications (JOB_ADMIN), newest first, optionally of one status. NOT_FOUND for an unknown job. */
+/** A job's applications (JOB_ADMIN, or a representative of its employer), newest first, optionally of one status. */
 export async function listJobApplications(ctx: JobsContext, args: PageArgs & { jobId: string; status?: string | null }): Promise<Page<JobApplicationRow>> {
-  requireRole(ctx, "JOB_ADMIN");
+  const job = await jobActedFor(ctx, args.jobId);
   const window = pageWindow(args, JOB_APPLICATION_PAGE_SIZE);
   const { status } = parseInput(statusSchema, { status: args.status });
-  const job = await findJob(ctx, args.jobId);
-  if (!job) throw notFound("Job", args.jobId);
   const page = await pageOfTable(ctx.db, jobApplications, window, {
     where: and(eq(jobApplications.jobId, job.id), status ? eq(jobApplications.status, status) : undefined),
     orderBy: newestApplied,
@@ -204,12 +214,21 @@ export async function listJobApplications(ctx: JobsContext, args: PageArgs & { j
   return page;
 }
 
-/** One application for its applicant or JOB_ADMIN; null for anyone else, and for unknown ids. */
+/** Whether the viewer sees this application as the employer side (JOB_ADMIN, or a representative of the job's employer). */
+async function viewsAsEmployer(ctx: JobsContext, application: JobApplicationRow): Promise<boolean> {
+  const side = await ctx.employerSide();
+  if (side.jobAdmin) return true;
+  if (!side.representing) return false;
+  const job = await ctx.loaders.job.load(application.jobId);
+  return !!job && actsFor(side, job.employerId);
+}
+
+/** One application for its applicant or the employer side; null for anyone else, and for unknown ids. */
 export async function findJobApplication(ctx: JobsContext, rawId: string): Promise<JobApplicationRow | null> {
   if (!ctx.viewer || !applicationId.safeParse(rawId).success) return null;
   const row = await ctx.loaders.application.load(rawId);
   if (!row) return null;
-  return row.applicantId === ctx.viewer.id || hasRole(ctx.viewer, "JOB_ADMIN") ? row : null;
+  return row.applicantId === ctx.viewer.id || (await viewsAsEmployer(ctx, row)) ? row : null;
 }
 
 /** Job.viewerApplication: null for visitors and when the viewer never applied. */
@@ -234,14 +253,45 @@ export async function jobOfApplication(ctx: JobsContext, application: JobApplica
 
 export const historyOf = (ctx: JobsContext, application: JobApplicationRow) => ctx.loaders.historyOfApplication.load(application.id);
 
-/** The moves the viewer may make now: as JOB_ADMIN (the employer's), as the applicant (withdraw), or both. */
-export function allowedMovesOf(ctx: JobsContext, application: JobApplicationRow): JobApplicationStatus[] {
+/** The moves the viewer may make now: as the employer side, as the applicant (withdraw), or both. */
+export async function allowedMovesOf(ctx: JobsContext, application: JobApplicationRow): Promise<JobApplicationStatus[]> {
   if (!ctx.viewer) return [];
   const movers: JobMover[] = [
-    ...(hasRole(ctx.viewer, "JOB_ADMIN") ? (["EMPLOYER"] as const) : []),
+    ...((await viewsAsEmployer(ctx, application)) ? (["EMPLOYER"] as const) : []),
     ...(application.applicantId === ctx.viewer.id ? (["APPLICANT"] as const) : []),
   ];
   return movers.flatMap((mover) => allowedJobApplicationMoves(application.status, mover));
+}
+
+/**
+ * Internal, for talent's privacy rule (through peers, the platform only): which of `userIds` have an application,
+ * not withdrawn, that `viewerId` sees as the employer side — to a job of the employer they represent (APPROVED), or
+ * any for a JOB_ADMIN (talent vouches for the role from its verified viewer). One statement (two for a representative).
+ */
+export async function applicantsVisibleTo(ctx: JobsContext, args: { viewerId: string; jobAdmin: boolean; userIds: readonly string[] }): Promise<string[]> {
+  requireSystem(ctx);
+  const ids = args.userIds.filter((id) => applicationId.safeParse(id).success);
+  if (!ids.length || !applicationId.safeParse(args.viewerId).success) return [];
+  let employerId: string | null = null;
+  if (!args.jobAdmin) {
+    const [rep] = await ctx.db
+      .select({ employerId: employerRepresentatives.employerId })
+      .from(employerRepresentatives)
+      .where(and(eq(employerRepresentatives.userId, args.viewerId), eq(employerRepresentatives.status, "APPROVED")));
+    if (!rep?.employerId) return [];
+    employerId = rep.employerId;
+  }
+  const rows = await ctx.db
+    .selectDistinct({ applicantId: jobApplications.applicantId })
+    .from(jobApplications)
+    .where(
+      and(
+        inArray(jobApplications.applicantId, ids),
+        ne(jobApplications.status, "WITHDRAWN"),
+        employerId ? inArray(jobApplications.jobId, ctx.db.select({ id: jobTable.id }).from(jobTable).where(eq(jobTable.employerId, employerId))) : undefined,
+      ),
+    );
+  return rows.map((r) => r.applicantId);
 }
 
 export const applicantOf = (application: JobApplicationRow): UserRef => ({ __typename: "User", id: application.applicantId });

@@ -1,8 +1,14 @@
-/** Job campaigns (SPEC §2 job-area tabs): listing, and who may see an exclusive campaign's jobs. */
-import { asc, eq } from "drizzle-orm";
+/** Job campaigns (SPEC §2 job-area tabs): listing, who may see an exclusive campaign's jobs, and JOB_ADMIN's editing. */
+import { asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { campaigns } from "../../../drizzle/schema/jobs.js";
+import { isUniqueViolation } from "../../shared/db.js";
+import { badInput, conflict, notFound } from "../../shared/errors.js";
+import { requireRole } from "../../shared/guards.js";
+import { parseInput } from "../../shared/validation.js";
 import { mayViewCampaign } from "../rules/campaigns.js";
 import type { JobsContext } from "../context.js";
+import { plainText } from "./employers.js";
 import type { JobRow } from "./postings.js";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -29,4 +35,86 @@ export const campaignJobCount = (ctx: JobsContext, campaign: CampaignRow) => ctx
 export async function campaignsOfJob(ctx: JobsContext, job: JobRow): Promise<CampaignRow[]> {
   const [viewer, rows] = await Promise.all([ctx.jobViewer(), ctx.loaders.campaignsOfJob.load(job.id)]);
   return rows.map((r) => r.campaign).filter((c) => c.active && mayViewCampaign(c, viewer));
+}
+
+/** JOB_ADMIN's list: every campaign, active or not, in tab order. */
+export async function listAllCampaigns(ctx: JobsContext): Promise<CampaignRow[]> {
+  requireRole(ctx, "JOB_ADMIN");
+  const rows = await ctx.db.select().from(campaigns).orderBy(asc(campaigns.sortOrder), asc(campaigns.id));
+  for (const row of rows) ctx.loaders.campaign.prime(row.id, row);
+  return rows;
+}
+
+const campaignFields = {
+  title: plainText(2, 60),
+  description: plainText(0, 300),
+  active: z.boolean(),
+};
+const createSchema = z
+  .object({
+    id: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Lower-case letters, digits and single dashes.")
+      .min(2, "At least 2 characters.")
+      .max(40, "At most 40 characters."),
+    ...campaignFields,
+    exclusive: z.boolean().nullish().transform((e) => e ?? false),
+    programmeId: z.string().trim().max(100).nullish().transform((p) => p || null),
+    eventId: z.string().trim().max(100).nullish().transform((e) => e || null),
+  })
+  .superRefine((c, zctx) => {
+    if (c.exclusive && !c.programmeId) zctx.addIssue({ code: "custom", path: ["programmeId"], message: "An exclusive campaign needs the programme whose members see it." });
+  });
+/** Update: create-only fields must be absent (they decide who sees jobs, so they never change under existing jobs). */
+const updateSchema = z.object({
+  id: z.null().optional(),
+  ...campaignFields,
+  exclusive: z.null({ error: "Whether a campaign is exclusive is set when it is created." }).optional(),
+  programmeId: z.null({ error: "A campaign's programme is set when it is created." }).optional(),
+  eventId: z.null({ error: "A campaign's event is set when it is created." }).optional(),
+});
+
+export interface CampaignInputRaw {
+  id?: string | null;
+  title: string;
+  description: string;
+  active: boolean;
+  exclusive?: boolean | null;
+  programmeId?: string | null;
+  eventId?: string | null;
+}
+
+const PROGRAMME_QUERY = /* GraphQL */ `query($id: ID!) { programme(id: $id) { id } }`;
+const EVENT_QUERY = /* GraphQL */ `query($id: ID!) { event(id: $id) { id } }`;
+
+/** Adds a campaign (JOB_ADMIN), last in tab order; its programme and event are checked with their owners first. */
+export async function createCampaign(ctx: JobsContext, input: CampaignInputRaw): Promise<CampaignRow> {
+  requireRole(ctx, "JOB_ADMIN");
+  const data = parseInput(createSchema, input);
+  if (data.programmeId && !(await ctx.peers.ask<{ programme: { id: string } | null }>("courses", PROGRAMME_QUERY, { id: data.programmeId })).programme)
+    throw badInput("Unknown programme.", { programmeId: "No programme has this id." });
+  if (data.eventId && !(await ctx.peers.ask<{ event: { id: string } | null }>("events", EVENT_QUERY, { id: data.eventId })).event)
+    throw badInput("Unknown event.", { eventId: "No event has this id." });
+  try {
+    const [row] = await ctx.db
+      .insert(campaigns)
+      .values({ ...data, sortOrder: sql`(select coalesce(max(${campaigns.sortOrder}), 0) + 1 from ${campaigns})` })
+      .returning();
+    ctx.loaders.campaign.prime(row!.id, row!);
+    return row!;
+  } catch (err) {
+    if (isUniqueViolation(err, "campaigns_pkey")) throw conflict("A campaign with this id exists already.", { id: "This id is taken." });
+    throw err;
+  }
+}
+
+/** Edits a campaign's title, description and whether it runs (JOB_ADMIN). */
+export async function updateCampaign(ctx: JobsContext, id: string, input: CampaignInputRaw): Promise<CampaignRow> {
+  requireRole(ctx, "JOB_ADMIN");
+  const { title, description, active } = parseInput(updateSchema, input);
+  const [row] = await ctx.db.update(campaigns).set({ title, description, active }).where(eq(campaigns.id, id)).returning();
+  if (!row) throw notFound("Campaign", id);
+  ctx.loaders.campaign.clear(id).prime(id, row);
+  return row;
 }

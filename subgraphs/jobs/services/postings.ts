@@ -2,19 +2,25 @@
  * Job-portal use cases: the job list with its filters, look-ups, employers and their jobs, similar and other jobs.
  * Visitors may read all of it (SPEC §2), except jobs of exclusive campaigns, which only the campaign programme's
  * members and JOB_ADMIN see (rules/campaigns.ts; hidden jobs are absent everywhere and look-ups return null).
- * The back office (JOB_ADMIN): every job, closed and exclusive ones included, and closing / reopening a job.
+ * The back office: JOB_ADMIN sees and manages every job (closed and exclusive ones included), an approved company
+ * representative their own employer's; both post and edit jobs, close and reopen them.
  */
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or } from "drizzle-orm";
+import { z } from "zod";
 import { campaigns, employers, jobCampaigns, jobTable } from "../../../drizzle/schema/jobs.js";
-import { badInput, conflict, notFound } from "../../shared/errors.js";
-import { requireRole } from "../../shared/guards.js";
-import { COMPANY_SIZES, INDUSTRIES, isOneOf } from "../../shared/options.js";
+import type { Tx } from "../../shared/db.js";
+import { badInput, conflict, forbidden, notFound } from "../../shared/errors.js";
+import { requireViewer } from "../../shared/guards.js";
+import { COMPANY_SIZES, INDUSTRIES, JOB_TYPES, isOneOf } from "../../shared/options.js";
 import { pageOfTable, pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagination.js";
 import { substringPattern } from "../../shared/search.js";
+import { parseInput } from "../../shared/validation.js";
 import { listedJobSql } from "../loaders.js";
 import { COMPANY_PAGE_SIZE, RELATED_JOBS_MAX, mayViewJob } from "../rules/campaigns.js";
-import { ALL_JOBS_PAGE_SIZE, JOB_PAGE_SIZE, parseJobId } from "../rules/postings.js";
+import { ALL_JOBS_PAGE_SIZE, JOB_LIMITS, JOB_PAGE_SIZE, parseJobId } from "../rules/postings.js";
+import { actsFor, type EmployerSide } from "../rules/representatives.js";
 import type { JobsContext } from "../context.js";
+import { plainText } from "./employers.js";
 
 export type JobRow = typeof jobTable.$inferSelect;
 export type EmployerRow = typeof employers.$inferSelect;
@@ -86,14 +92,39 @@ export async function listJobs(ctx: JobsContext, args: JobFilters): Promise<Page
 }
 
 /**
- * The back office's list (JOB_ADMIN): every job, open and closed, exclusive ones included, newest first (the id breaks
- * ties), 20 a page; by a substring of the title or the employer's name, and by open (true) / closed (false).
+ * The employer side of the viewer, for back-office operations: JOB_ADMIN, or an approved representative; FORBIDDEN
+ * for anyone else (students, pending or refused representatives).
+ */
+export async function requireEmployerSide(ctx: JobsContext): Promise<EmployerSide> {
+  requireViewer(ctx);
+  const side = await ctx.employerSide();
+  if (!side.jobAdmin && !side.representing) throw forbidden("Only job admins and approved company representatives may do this.");
+  return side;
+}
+
+/**
+ * A job the viewer acts for: NOT_FOUND when unknown or hidden from them (exclusive campaigns), FORBIDDEN when it is
+ * another employer's; FORBIDDEN first for people who act for no employer at all.
+ */
+export async function jobActedFor(ctx: JobsContext, rawId: string | number): Promise<JobRow> {
+  const side = await requireEmployerSide(ctx);
+  const job = await findJob(ctx, rawId);
+  if (!job) throw notFound("Job", String(rawId));
+  if (!actsFor(side, job.employerId)) throw forbidden("This job belongs to another employer.");
+  return job;
+}
+
+/**
+ * The back office's list, newest first (the id breaks ties), 20 a page: every job (open and closed, exclusive ones
+ * included) for JOB_ADMIN, their own employer's for an approved representative; by a substring of the title or the
+ * employer's name, and by open (true) / closed (false).
  */
 export async function listAllJobs(ctx: JobsContext, args: PageArgs & { search?: string | null; open?: boolean | null }): Promise<Page<JobRow>> {
-  requireRole(ctx, "JOB_ADMIN");
+  const side = await requireEmployerSide(ctx);
   const window = pageWindow(args, ALL_JOBS_PAGE_SIZE);
   const pattern = substringPattern(args.search);
   const where = and(
+    side.jobAdmin ? undefined : eq(jobTable.employerId, side.representing!),
     pattern ? or(ilike(jobTable.title, pattern), employerNamed(ctx, pattern)) : undefined,
     args.open === true ? isNull(jobTable.closedAt) : args.open === false ? isNotNull(jobTable.closedAt) : undefined,
   );
@@ -103,31 +134,118 @@ export async function listAllJobs(ctx: JobsContext, args: PageArgs & { search?: 
 }
 
 /**
- * Closes (`closed: true`) or reopens a job (JOB_ADMIN), in one conditional UPDATE so two admins racing cannot both
- * succeed. NOT_FOUND for an unknown id (JOB_ADMIN sees every job, so no visibility check is needed); CONFLICT when
- * the job already is in that state. A closed job leaves every list and refuses applications; its page, saved entries
- * and applications stay.
+ * Closes (`closed: true`) or reopens a job (JOB_ADMIN, or a representative of its employer), in one conditional
+ * UPDATE so two people racing cannot both succeed. CONFLICT when the job already is in that state. A closed job
+ * leaves every list and refuses applications; its page, saved entries and applications stay.
  */
 async function setJobClosed(ctx: JobsContext, rawId: string, closed: boolean): Promise<JobRow> {
-  requireRole(ctx, "JOB_ADMIN");
-  const id = parseJobId(rawId);
-  if (id === null) throw notFound("Job", rawId);
+  const job = await jobActedFor(ctx, rawId);
   const [row] = await ctx.db
     .update(jobTable)
     .set({ closedAt: closed ? ctx.now : null })
-    .where(and(eq(jobTable.id, id), closed ? isNull(jobTable.closedAt) : isNotNull(jobTable.closedAt)))
+    .where(and(eq(jobTable.id, job.id), closed ? isNull(jobTable.closedAt) : isNotNull(jobTable.closedAt)))
     .returning();
-  if (!row) {
-    const [existing] = await ctx.db.select({ id: jobTable.id }).from(jobTable).where(eq(jobTable.id, id));
-    if (!existing) throw notFound("Job", rawId);
-    throw conflict(closed ? "This job is already closed." : "This job is already open.");
-  }
-  ctx.loaders.job.clear(id).prime(id, row);
+  if (!row) throw conflict(closed ? "This job is already closed." : "This job is already open.");
+  ctx.loaders.job.clear(job.id).prime(job.id, row);
   return row;
 }
 
 export const closeJob = (ctx: JobsContext, jobId: string) => setJobClosed(ctx, jobId, true);
 export const reopenJob = (ctx: JobsContext, jobId: string) => setJobClosed(ctx, jobId, false);
+
+const [titleMin, titleMax] = JOB_LIMITS.title;
+const [locationMin, locationMax] = JOB_LIMITS.location;
+const [descriptionMin, descriptionMax] = JOB_LIMITS.description;
+
+/** The job form (JobInput). Descriptions keep their paragraphs (blank lines); markup is dropped. */
+const jobSchema = z.object({
+  title: plainText(titleMin, titleMax),
+  roleId: z.string().trim().min(1, "Choose a career role.").max(100),
+  location: plainText(locationMin, locationMax),
+  remote: z.boolean(),
+  type: z.enum(JOB_TYPES, "Choose one of the employment types offered."),
+  description: plainText(descriptionMin, descriptionMax),
+  employerId: z.string().trim().max(100).nullish(),
+  featured: z.boolean().nullish(),
+  campaignIds: z.array(z.string().max(100)).max(20, "At most 20 campaigns.").nullish(),
+});
+/** The job form as it arrives (validated by jobSchema). */
+export type JobInputRaw = Omit<z.input<typeof jobSchema>, "type"> & { type: string };
+
+export const CAREER_ROLE_QUERY = /* GraphQL */ `query($id: ID!) { careerRole(id: $id) { id title } }`;
+
+/**
+ * Validates a job form for the viewer's side: the career role is asked of talent (its owner) before any
+ * transaction; employer, featured and campaigns are JOB_ADMIN's to set (FORBIDDEN for a representative who sends
+ * them), and a representative's jobs are always their own employer's.
+ */
+async function checkedJob(ctx: JobsContext, side: EmployerSide, input: JobInputRaw, existing: JobRow | null) {
+  const data = parseInput(jobSchema, input);
+  if (!side.jobAdmin) {
+    if (data.employerId && data.employerId !== side.representing) throw forbidden("You post jobs for your own employer only.");
+    if (data.featured != null || data.campaignIds != null) throw forbidden("Only job admins feature jobs or place them in campaigns.");
+  }
+  const employerId = existing ? existing.employerId : side.jobAdmin ? data.employerId : side.representing;
+  if (existing && data.employerId && data.employerId !== existing.employerId)
+    throw badInput("A job's employer cannot change.", { employerId: "A job's employer cannot change." });
+  if (!employerId) throw badInput("Choose the employer.", { employerId: "Choose the employer." });
+  if (!existing && !(await ctx.loaders.employer.load(employerId)))
+    throw badInput("There is no such employer.", { employerId: "Choose an employer from the list." });
+  const campaignIds = data.campaignIds ? [...new Set(data.campaignIds)] : null;
+  if (campaignIds?.length) {
+    const found = await ctx.loaders.campaign.loadMany(campaignIds);
+    if (found.some((c) => !c || c instanceof Error)) throw badInput("Unknown campaign.", { campaignIds: "Choose campaigns from the list." });
+  }
+  const { careerRole } = await ctx.peers.ask<{ careerRole: { id: string; title: string } | null }>("talent", CAREER_ROLE_QUERY, { id: data.roleId });
+  if (!careerRole) throw badInput("Unknown career role.", { roleId: "Choose a career role from the list." });
+  const values = {
+    title: data.title,
+    role: careerRole.title,
+    roleId: careerRole.id,
+    location: data.location,
+    remote: data.remote,
+    type: data.type,
+    description: data.description,
+    employerId,
+    ...(data.featured != null ? { featured: data.featured } : {}),
+  };
+  return { values, campaignIds };
+}
+
+/** Replaces a job's campaigns with `campaignIds` (inside the caller's transaction). */
+async function setJobCampaigns(tx: Tx, jobId: number, campaignIds: string[]) {
+  await tx.delete(jobCampaigns).where(and(eq(jobCampaigns.jobId, jobId), campaignIds.length ? notInArray(jobCampaigns.campaignId, campaignIds) : undefined));
+  if (campaignIds.length) await tx.insert(jobCampaigns).values(campaignIds.map((campaignId) => ({ jobId, campaignId }))).onConflictDoNothing();
+}
+
+/** Posts a job: an approved representative for their employer, JOB_ADMIN for any. It is open and listed at once. */
+export async function createJob(ctx: JobsContext, input: JobInputRaw): Promise<JobRow> {
+  const side = await requireEmployerSide(ctx);
+  const { values, campaignIds } = await checkedJob(ctx, side, input, null);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [job] = await tx.insert(jobTable).values({ ...values, employerId: values.employerId, createdAt: ctx.now }).returning();
+    if (campaignIds) await setJobCampaigns(tx, job!.id, campaignIds);
+    return job!;
+  });
+  ctx.loaders.job.prime(row.id, row);
+  return row;
+}
+
+/** Edits a job (JOB_ADMIN, or a representative of its employer); its employer and posting date stay. */
+export async function updateJob(ctx: JobsContext, rawId: string, input: JobInputRaw): Promise<JobRow> {
+  const job = await jobActedFor(ctx, rawId);
+  const { values, campaignIds } = await checkedJob(ctx, await ctx.employerSide(), input, job);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx.update(jobTable).set(values).where(eq(jobTable.id, job.id)).returning();
+    if (campaignIds) await setJobCampaigns(tx, job.id, campaignIds);
+    return updated!;
+  });
+  ctx.loaders.job.clear(job.id).prime(job.id, row);
+  ctx.loaders.campaignsOfJob.clear(job.id);
+  return row;
+}
+
+export const jobFormOptions = () => ({ types: [...JOB_TYPES] });
 
 /** The values the filters offer: types and locations of the jobs listed for the viewer, alphabetically. */
 export async function jobFilterOptions(ctx: JobsContext): Promise<{ types: string[]; locations: string[] }> {
@@ -142,7 +260,7 @@ export async function jobFilterOptions(ctx: JobsContext): Promise<{ types: strin
 /** Whether the viewer may see this job (exclusive campaigns); closed jobs stay visible to look-ups. */
 export async function mayView(ctx: JobsContext, job: JobRow): Promise<boolean> {
   const [viewer, inCampaigns] = await Promise.all([ctx.jobViewer(), ctx.loaders.campaignsOfJob.load(job.id)]);
-  return mayViewJob(inCampaigns.map((c) => c.campaign), viewer);
+  return mayViewJob(inCampaigns.map((c) => c.campaign), viewer, job.employerId);
 }
 
 /** One job by id, null when unknown or hidden from the viewer. */
@@ -223,16 +341,6 @@ export async function listCompanies(ctx: JobsContext, args: PageArgs & { search?
 export async function listHiringPartners(ctx: JobsContext): Promise<EmployerRow[]> {
   // async: a real Promise (a drizzle query builder is a thenable that runs again on every `then`).
   return await ctx.db.select().from(employers).where(eq(employers.hiringPartner, true)).orderBy(asc(employers.title), asc(employers.id));
-}
-
-/**
- * Employer.logoUrl from employers.logo_path: a path starting with "/" is a bundled static image the client serves
- * (client/public, e.g. the seeded partners' "/partners/{id}.svg"), returned as is. Anything else would be a storage
- * key of an uploaded logo: uploads come with the employer side (a signed URL then); until then, null.
- */
-export function logoUrlOf(employer: Pick<EmployerRow, "logoPath">): string | null {
-  const path = employer.logoPath;
-  return path?.startsWith("/") && !path.startsWith("//") ? path : null;
 }
 
 export const companyFormOptions = () => ({ industries: [...INDUSTRIES], sizes: [...COMPANY_SIZES] });

@@ -36,6 +36,13 @@ function parseBool(value: string | undefined, fallback: boolean): boolean {
   return /^(1|true|yes|on)$/i.test(value.trim());
 }
 
+let sharedStorage: ObjectStorage | undefined;
+/**
+ * The process's one storage, from the environment, created on first use: a process (or request) that never touches
+ * uploads never needs storage configured. Every subgraph with uploads defaults to it.
+ */
+export const processStorage = (): ObjectStorage => (sharedStorage ??= createStorageFromEnv());
+
 export function createStorageFromEnv(env: StorageEnv = process.env): ObjectStorage {
   const driver = (env.STORAGE_DRIVER ?? "local").trim().toLowerCase() || "local";
   if (driver === "local") {

@@ -83,6 +83,19 @@ describe("rule: an income document (ISA salary slip, employer letter, tax return
   });
 });
 
+describe("rule: an employer logo is PNG, JPEG or WebP of at most 2 MiB", () => {
+  it("accepts the three image types, 2 MiB exactly", () => {
+    expect(validateUpload("employer-logo", fileOf("png", 2 * MiB), "image/png").extension).toBe("png");
+    expect(validateUpload("employer-logo", fileOf("jpeg"), "image/jpeg").extension).toBe("jpg");
+    expect(validateUpload("employer-logo", fileOf("webp"), "image/webp").extension).toBe("webp");
+  });
+  it("refuses one byte over 2 MiB, GIFs and PDFs", () => {
+    expect(refusal(() => validateUpload("employer-logo", fileOf("png", 2 * MiB + 1), "image/png")).message).toMatch(/Logos can be at most 2 MiB/);
+    expect(refusal(() => validateUpload("employer-logo", fileOf("gif"))).message).toMatch(/GIF files are not accepted/);
+    expect(refusal(() => validateUpload("employer-logo", fileOf("pdf"))).message).toMatch(/PDF files are not accepted/);
+  });
+});
+
 describe("rule: uploads sent as base64 are decoded strictly, within the kind's size", () => {
   const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
   it("decodes base64, ignoring whitespace", () => {

@@ -43,6 +43,13 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     maxBytes: 2 * MiB,
     label: "Income documents",
   },
+  // An employer's logo on its company page and among the hiring partners.
+  "employer-logo": {
+    kind: "employer-logo",
+    allowedTypes: ["image/png", "image/jpeg", "image/webp"],
+    maxBytes: 2 * MiB,
+    label: "Logos",
+  },
 };
 
 export const UPLOAD_KINDS = Object.keys(UPLOAD_RULES) as UploadKind[];

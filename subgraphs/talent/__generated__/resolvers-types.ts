@@ -589,13 +589,17 @@ export type User = {
   __typename?: 'User';
   /**
    * The profile's About block. Bio, languages and skills are public to logged-in people; employment status and work
-   * permit locations to the person, talent admins and employers they applied to; contact location and links likewise.
+   * permit locations to the person, talent admins and the employer side of an application they sent (the employer's
+   * approved representatives, job admins) while it is not withdrawn; contact location and links likewise.
    * Fields a reader may not see are null (or empty lists).
    */
   about: ProfileAbout;
   /** Avatar URL, when uploaded. */
   avatarUrl?: Maybe<Scalars['String']['output']>;
-  /** CV score of the profile's CV content against the target role (or `roleId`); only the person, else null. */
+  /**
+   * CV score of the profile's CV content against the target role (or `roleId`, e.g. the job's career role); the person
+   * and the employer side of their applications, else null. Recorded in the history only when the person asks.
+   */
   cvScore?: Maybe<CvScore>;
   /** Saved CV scores, newest first, one per change of score; only the person (empty for others). */
   cvScoreHistory: Array<CvScoreSnapshot>;
@@ -613,7 +617,7 @@ export type User = {
   lastName: Scalars['String']['output'];
   /** The main navigation this person sees (SPEC §2, §6), computed on the server from their roles. */
   navigation: Array<NavigationItem>;
-  /** Profile completion (nine checks); only the person and talent admins, else null. */
+  /** Profile completion (nine checks); the person, talent admins and the employer side of their applications, else null. */
   profileCompletion?: Maybe<ProfileCompletion>;
   /** Roles of the account; only the person and talent admins may read them (empty for others). */
   roles: Array<Role>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Role, Viewer } from "../../shared/viewer.js";
-import { FIELD_AUDIENCES, displayName, isSelf, mayRead, mayReadPrivateFields, type ProfileField } from "./privacy.js";
+import { FIELD_AUDIENCES, displayName, isSelf, mayRead, mayReadPrivateFields, needsApplicationRelation, type ProfileField } from "./privacy.js";
 
 const me = "00000000-0000-4000-8000-0000000000aa";
 const other = "00000000-0000-4000-8000-0000000000bb";
@@ -18,38 +18,40 @@ describe("rule: email and roles are private to the person and talent admins", ()
 
 /**
  * The who-sees-what matrix. Columns: self, talent admin, representative of an employer the person applied to,
- * the same representative without an application, another learner, other admins/instructors, visitor.
+ * the same representative without an application, a JOB_ADMIN when the person has an application, another learner,
+ * other admins/instructors (JOB_ADMIN among them, without an application), visitor.
  */
-type Reader = "self" | "talentAdmin" | "appliedEmployer" | "otherEmployer" | "otherLearner" | "otherStaff" | "visitor";
+type Reader = "self" | "talentAdmin" | "appliedEmployer" | "otherEmployer" | "jobAdminApplied" | "otherLearner" | "otherStaff" | "visitor";
 const READERS: Record<Reader, { viewer: Viewer | null; applied: boolean }> = {
   self: { viewer: viewer(me), applied: false },
   talentAdmin: { viewer: viewer(other, ["TALENT_ADMIN"]), applied: false },
   appliedEmployer: { viewer: viewer(other, ["COMPANY_REPRESENTATIVE"]), applied: true },
   otherEmployer: { viewer: viewer(other, ["COMPANY_REPRESENTATIVE"]), applied: false },
+  jobAdminApplied: { viewer: viewer(other, ["JOB_ADMIN"]), applied: true },
   otherLearner: { viewer: viewer(other), applied: false },
   otherStaff: { viewer: viewer(other, ["JOB_ADMIN", "COURSE_ADMIN", "INSTRUCTOR", "EVENT_EXHIBITOR"]), applied: false },
   visitor: { viewer: null, applied: false },
 };
-//                      self  tAdmin applied other  learner staff  visitor
-const MATRIX: Record<ProfileField, [boolean, boolean, boolean, boolean, boolean, boolean, boolean]> = {
-  email: [true, true, false, false, false, false, false],
-  roles: [true, true, false, false, false, false, false],
-  navigation: [true, false, false, false, false, false, false],
-  bio: [true, true, true, true, true, true, false],
-  languages: [true, true, true, true, true, true, false],
-  skills: [true, true, true, true, true, true, false],
-  workExperiences: [true, true, true, true, true, true, false],
-  educations: [true, true, true, true, true, true, false],
-  employmentStatus: [true, true, true, false, false, false, false],
-  workPermitLocations: [true, true, true, false, false, false, false],
-  location: [true, true, true, false, false, false, false],
-  links: [true, true, true, false, false, false, false],
-  targetRole: [true, true, false, false, false, false, false],
-  profileCompletion: [true, true, false, false, false, false, false],
-  cvScore: [true, false, false, false, false, false, false],
-  cvScoreHistory: [true, false, false, false, false, false, false],
-  uiLanguage: [true, false, false, false, false, false, false],
-  settings: [true, false, false, false, false, false, false],
+//                      self  tAdmin applied other  jAdmin learner staff  visitor
+const MATRIX: Record<ProfileField, [boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean]> = {
+  email: [true, true, false, false, false, false, false, false],
+  roles: [true, true, false, false, false, false, false, false],
+  navigation: [true, false, false, false, false, false, false, false],
+  bio: [true, true, true, true, true, true, true, false],
+  languages: [true, true, true, true, true, true, true, false],
+  skills: [true, true, true, true, true, true, true, false],
+  workExperiences: [true, true, true, true, true, true, true, false],
+  educations: [true, true, true, true, true, true, true, false],
+  employmentStatus: [true, true, true, false, true, false, false, false],
+  workPermitLocations: [true, true, true, false, true, false, false, false],
+  location: [true, true, true, false, true, false, false, false],
+  links: [true, true, true, false, true, false, false, false],
+  targetRole: [true, true, false, false, false, false, false, false],
+  profileCompletion: [true, true, true, false, true, false, false, false],
+  cvScore: [true, false, true, false, true, false, false, false],
+  cvScoreHistory: [true, false, false, false, false, false, false, false],
+  uiLanguage: [true, false, false, false, false, false, false, false],
+  settings: [true, false, false, false, false, false, false, false],
 };
 
 describe("rule: who sees which profile field (matrix)", () => {
@@ -64,8 +66,31 @@ describe("rule: who sees which profile field (matrix)", () => {
   it("other learners never see email or contact details, whatever else they are", () => {
     for (const field of ["email", "location", "links"] as const) expect(mayRead(field, viewer(other), me, { appliedToEmployerOfViewer: true })).toBe(false);
   });
-  it("the application relation defaults to none (job applications are a later issue)", () => {
+  it("the application relation defaults to none", () => {
     expect(mayRead("location", viewer(other, ["COMPANY_REPRESENTATIVE"]), me)).toBe(false);
+  });
+  it("an application grants nothing to a reader who is not the employer side (an instructor, another learner)", () => {
+    for (const roles of [["INSTRUCTOR"], ["STUDENT"], ["EVENT_EXHIBITOR"]] as Role[][])
+      expect(mayRead("cvScore", viewer(other, roles), me, { appliedToEmployerOfViewer: true })).toBe(false);
+  });
+});
+
+describe("rule: talent asks jobs about applications only when the answer can change what the reader sees", () => {
+  const rep = viewer(other, ["COMPANY_REPRESENTATIVE"]);
+  it("for the employer side reading a field the application grants", () => {
+    expect(needsApplicationRelation("cvScore", rep, me)).toBe(true);
+    expect(needsApplicationRelation("location", viewer(other, ["JOB_ADMIN"]), me)).toBe(true);
+  });
+  it("never for the person themself, a field others already see, a field no application grants, or other readers", () => {
+    expect(needsApplicationRelation("cvScore", viewer(me, ["COMPANY_REPRESENTATIVE"]), me)).toBe(false);
+    expect(needsApplicationRelation("bio", rep, me)).toBe(false);
+    expect(needsApplicationRelation("cvScoreHistory", rep, me)).toBe(false);
+    expect(needsApplicationRelation("email", rep, me)).toBe(false);
+    expect(needsApplicationRelation("cvScore", viewer(other), me)).toBe(false);
+    expect(needsApplicationRelation("cvScore", null, me)).toBe(false);
+  });
+  it("never for a talent admin reading completion (already granted)", () => {
+    expect(needsApplicationRelation("profileCompletion", viewer(other, ["TALENT_ADMIN", "JOB_ADMIN"]), me)).toBe(false);
   });
 });
 

@@ -11,7 +11,10 @@ export type Audience =
   | "self"
   /** A TALENT_ADMIN (administers talent profiles). */
   | "talentAdmin"
-  /** A company representative of an employer the person applied to (job applications: a later issue). */
+  /**
+   * The employer side of an application the person sent (not withdrawn): an approved company representative of
+   * the employer applied to, or a JOB_ADMIN (who acts for every employer). Jobs owns the applications; talent asks.
+   */
   | "applicationEmployer"
   /** Anyone logged in. */
   | "loggedIn"
@@ -59,11 +62,12 @@ export const FIELD_AUDIENCES: Readonly<Record<ProfileField, readonly Audience[]>
   workPermitLocations: JOB_SEARCH,
   location: JOB_SEARCH,
   links: JOB_SEARCH,
-  // Coaching data: the person and the talent team.
+  // Coaching data: the person and the talent team; completion also to the employer the person applied to.
   targetRole: ["self", "talentAdmin"],
-  profileCompletion: ["self", "talentAdmin"],
-  // The CV score and its history are the person's own working material; settings are theirs alone.
-  cvScore: ["self"],
+  profileCompletion: ["self", "talentAdmin", "applicationEmployer"],
+  // The CV score is the person's working material, shown to an employer they applied to (scored against the job's
+  // role); its history and the settings are theirs alone.
+  cvScore: ["self", "applicationEmployer"],
   cvScoreHistory: ["self"],
   uiLanguage: ["self"],
   settings: ["self"],
@@ -72,8 +76,8 @@ export const FIELD_AUDIENCES: Readonly<Record<ProfileField, readonly Audience[]>
 /** What the rule needs to know about the reader's relation to the profile beyond the viewer itself. */
 export interface ReaderRelation {
   /**
-   * The viewer represents an employer the person applied to. Job applications arrive in a later issue, so every
-   * caller passes false for now; the rule and its matrix test already cover the true case.
+   * The person has an application (not withdrawn) the viewer sees as the employer side: to a job of the employer the
+   * viewer represents, or any, for a JOB_ADMIN (asked of jobs, which owns applications and representatives).
    */
   appliedToEmployerOfViewer: boolean;
 }
@@ -87,8 +91,21 @@ export function audiencesOf(viewer: Viewer | null, profileId: string, relation: 
   audiences.add("loggedIn");
   if (viewer.id === profileId) audiences.add("self");
   if (hasRole(viewer, "TALENT_ADMIN")) audiences.add("talentAdmin");
-  if (relation.appliedToEmployerOfViewer && hasRole(viewer, "COMPANY_REPRESENTATIVE")) audiences.add("applicationEmployer");
+  if (relation.appliedToEmployerOfViewer && isEmployerSide(viewer)) audiences.add("applicationEmployer");
   return audiences;
+}
+
+/** Whether the viewer can be the employer side of an application at all (so asking jobs is worth it). */
+export function isEmployerSide(viewer: Viewer): boolean {
+  return hasRole(viewer, "COMPANY_REPRESENTATIVE", "JOB_ADMIN");
+}
+
+/**
+ * Whether reading `field` of someone else's profile could depend on the application relation: the field admits the
+ * employer side, the viewer can be it, and nothing else admits them already. Only then does talent ask jobs.
+ */
+export function needsApplicationRelation(field: ProfileField, viewer: Viewer | null, profileId: string): boolean {
+  return !!viewer && isEmployerSide(viewer) && FIELD_AUDIENCES[field].includes("applicationEmployer") && !mayRead(field, viewer, profileId);
 }
 
 /** Whether `viewer` may read `field` of the profile `profileId`. */

@@ -109,16 +109,18 @@ function scoreDocument(ctx: TalentContext, doc: CvDocument, role: TargetRole): C
 }
 
 /**
- * User.cvScore: the person's own profile scored against `roleId` (default: their target role); null for anyone
- * else, and null when no role is given and none is targeted. Recorded in the history when it changed.
+ * User.cvScore: the profile scored against `roleId` (default: their target role), for the person and for the
+ * employer side of an application they sent (rules/privacy.ts); null for anyone else, and null when no role is given
+ * and none is targeted. Recorded in the person's history when it changed, and only when the person asked: an
+ * employer's look is not the person's own progress.
  */
 export async function profileCvScore(ctx: TalentContext, user: UserRow, roleId: string | null | undefined): Promise<CvScoreModel | null> {
-  if (!canRead(ctx, user, "cvScore")) return null;
+  if (!(await canRead(ctx, user, "cvScore"))) return null;
   const id = roleId ?? user.targetRoleId;
   if (!id) return null;
   const role = await targetRoleOf(ctx, await requireRole(ctx, id));
   const score = scoreDocument(ctx, await profileDocument(ctx, user), role);
-  await recordSnapshot(ctx, user.id, "PROFILE", score);
+  if (ctx.viewer?.id === user.id) await recordSnapshot(ctx, user.id, "PROFILE", score);
   return score;
 }
 
@@ -140,7 +142,7 @@ export async function scoreCvText(ctx: TalentContext, args: { text: string; role
 
 /** User.cvScoreHistory: newest first; the person's own only (empty for others). */
 export async function cvScoreHistory(ctx: TalentContext, user: UserRow, limit: number | null | undefined): Promise<CvSnapshotRow[]> {
-  if (!canRead(ctx, user, "cvScoreHistory")) return [];
+  if (!(await canRead(ctx, user, "cvScoreHistory"))) return [];
   const n = limit ?? HISTORY_DEFAULT;
   if (!Number.isInteger(n) || n < 1 || n > HISTORY_MAX) throw badInput(`limit is 1 to ${HISTORY_MAX}.`, { limit: `1 to ${HISTORY_MAX}.` });
   // A score asked for earlier in the same query may be recording a snapshot right now; its own errors are its own.

@@ -16,11 +16,11 @@ export type WorkExperienceRow = typeof workExperiences.$inferSelect;
 export type EducationRow = typeof educations.$inferSelect;
 
 export async function workExperiencesOf(ctx: TalentContext, user: UserRow): Promise<WorkExperienceRow[]> {
-  return canRead(ctx, user, "workExperiences") ? ctx.loaders.workExperiences.load(user.id) : [];
+  return (await canRead(ctx, user, "workExperiences")) ? ctx.loaders.workExperiences.load(user.id) : [];
 }
 
 export async function educationsOf(ctx: TalentContext, user: UserRow): Promise<EducationRow[]> {
-  return canRead(ctx, user, "educations") ? ctx.loaders.educations.load(user.id) : [];
+  return (await canRead(ctx, user, "educations")) ? ctx.loaders.educations.load(user.id) : [];
 }
 
 const workValues = (d: WorkExperienceData) => ({

@@ -11,7 +11,7 @@ import { requireSystem, requireViewer } from "../../shared/guards.js";
 import type { Tx } from "../../shared/db.js";
 import type { Role } from "../../shared/viewer.js";
 import { mainNavigation, type NavigationItem } from "../rules/navigation.js";
-import { isSelf, mayRead, mayReadPrivateFields, type ProfileField } from "../rules/privacy.js";
+import { isSelf, mayRead, mayReadPrivateFields, needsApplicationRelation, type ProfileField } from "../rules/privacy.js";
 import { normalizeEmail } from "../rules/identity.js";
 import { profileCompletion, type ProfileCompletion } from "../rules/completion.js";
 import { jobSettingsInput, profileAboutInput, profileContactInput } from "../rules/profile.js";
@@ -53,11 +53,13 @@ export function viewerProfile(ctx: TalentContext): Promise<UserRow | null> {
 }
 
 /**
- * Whether the reader may see `field` of `user`. Job applications (which let an employer's representatives see an
- * applicant's job-search details) come in a later issue: until then no reader has that relation.
+ * Whether the reader may see `field` of `user`. An application the person sent grants its employer side (the
+ * employer's approved representatives, JOB_ADMIN) their job-search details, CV score and completion: jobs is asked
+ * (batched per request) only when that relation can change the answer.
  */
-export function canRead(ctx: TalentContext, user: UserRow, field: ProfileField): boolean {
-  return mayRead(field, ctx.viewer, user.id, { appliedToEmployerOfViewer: false });
+export async function canRead(ctx: TalentContext, user: UserRow, field: ProfileField): Promise<boolean> {
+  if (!needsApplicationRelation(field, ctx.viewer, user.id)) return mayRead(field, ctx.viewer, user.id);
+  return mayRead(field, ctx.viewer, user.id, { appliedToEmployerOfViewer: await ctx.applicationRelation.load(user.id) });
 }
 
 /** The platform itself (the router's sign-up and log-in flows) may read the email too. */
@@ -93,8 +95,10 @@ function linksOf(links: ProfileLinksValue): ProfileLinksValue | null {
   return Object.keys(kept).length ? kept : null;
 }
 
-export function aboutOf(ctx: TalentContext, user: UserRow): AboutModel {
-  const can = (f: ProfileField) => canRead(ctx, user, f);
+export async function aboutOf(ctx: TalentContext, user: UserRow): Promise<AboutModel> {
+  const fields = ["bio", "employmentStatus", "languages", "workPermitLocations", "skills", "location", "links"] as const;
+  const allowed = await Promise.all(fields.map((f) => canRead(ctx, user, f)));
+  const can = (f: (typeof fields)[number]) => allowed[fields.indexOf(f)]!;
   return {
     bio: can("bio") ? user.bio : null,
     employmentStatus: can("employmentStatus") ? user.employmentStatus : null,
@@ -123,7 +127,7 @@ export async function avatarUrlOf(ctx: TalentContext, user: UserRow): Promise<st
 }
 
 export async function completionOf(ctx: TalentContext, user: UserRow): Promise<ProfileCompletion | null> {
-  if (!canRead(ctx, user, "profileCompletion")) return null;
+  if (!(await canRead(ctx, user, "profileCompletion"))) return null;
   const [experiences, educations] = await Promise.all([ctx.loaders.workExperiences.load(user.id), ctx.loaders.educations.load(user.id)]);
   return profileCompletion({
     bio: user.bio,
@@ -139,15 +143,15 @@ export async function completionOf(ctx: TalentContext, user: UserRow): Promise<P
 }
 
 export function uiLanguageOf(ctx: TalentContext, user: UserRow): UiLanguageEnum | null {
-  return canRead(ctx, user, "uiLanguage") && user.uiLanguage ? toUiLanguageEnum(user.uiLanguage) : null;
+  return mayRead("uiLanguage", ctx.viewer, user.id) && user.uiLanguage ? toUiLanguageEnum(user.uiLanguage) : null;
 }
 
 export function settingsOf(ctx: TalentContext, user: UserRow): SettingEntry[] {
-  return canRead(ctx, user, "settings") ? settingsEntries(user) : [];
+  return mayRead("settings", ctx.viewer, user.id) ? settingsEntries(user) : [];
 }
 
 export function targetRoleOf(ctx: TalentContext, user: UserRow) {
-  if (!canRead(ctx, user, "targetRole") || !user.targetRoleId) return null;
+  if (!mayRead("targetRole", ctx.viewer, user.id) || !user.targetRoleId) return null;
   return ctx.loaders.careerRole.load(user.targetRoleId);
 }
 
