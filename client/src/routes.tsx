@@ -39,6 +39,14 @@ const CompanyPage = lazy(() => import("./pages/jobs/CompanyPage"));
 const SavedJobsPage = lazy(() => import("./pages/jobs/SavedJobsPage"));
 const AppliedJobsPage = lazy(() => import("./pages/jobs/AppliedJobsPage"));
 const AdminJobsPage = lazy(() => import("./pages/jobs/AdminJobsPage"));
+const JobFormPage = lazy(() => import("./pages/jobs/JobFormPage"));
+const AdminCampaignsPage = lazy(() => import("./pages/jobs/AdminCampaignsPage"));
+const SignupCompanyPage = lazy(() => import("./pages/employer/SignupCompanyPage"));
+const EmployerHomePage = lazy(() => import("./pages/employer/EmployerHomePage"));
+const EmployerEditPage = lazy(() => import("./pages/employer/EmployerEditPage"));
+const AdminCompaniesPage = lazy(() => import("./pages/employer/AdminCompaniesPage"));
+const AdminCompanyNewPage = lazy(() => import("./pages/employer/AdminCompanyNewPage"));
+const AdminRepresentativesPage = lazy(() => import("./pages/employer/AdminRepresentativesPage"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SignupPage = lazy(() => import("./pages/SignupPage"));
 const SelectRolePage = lazy(() => import("./pages/SelectRolePage"));
@@ -79,6 +87,14 @@ export function AppRoutes() {
           <Route path="profile/edit" element={<ProfileEditPage />} />
           <Route path="cv" element={<CvPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          {/* The employer side: company representatives (their request, their company) and JOB_ADMIN's companies. */}
+          <Route path="signup/company" element={<SignupCompanyPage />} />
+          <Route path="employer" element={<EmployerHomePage />} />
+          <Route path="employer/company" element={<EmployerEditPage />} />
+          <Route path="jobs/admin/companies" element={<AdminCompaniesPage />} />
+          <Route path="jobs/admin/companies/new" element={<AdminCompanyNewPage />} />
+          <Route path="jobs/admin/companies/:id/edit" element={<EmployerEditPage admin />} />
+          <Route path="jobs/admin/representatives" element={<AdminRepresentativesPage />} />
           <Route path="courses/my-learning" element={<MyLearningPage />} />
           <Route path="courses/admin/orders" element={<AdminOrdersPage />} />
           <Route path="courses/admin/financing" element={<AdminFinancingPage />} />
@@ -101,6 +117,9 @@ export function AppRoutes() {
           <Route path="jobs/saved-jobs" element={<SavedJobsPage />} />
           <Route path="jobs/applied-jobs" element={<AppliedJobsPage />} />
           <Route path="jobs/admin/all" element={<AdminJobsPage />} />
+          <Route path="jobs/admin/jobs/new" element={<JobFormPage />} />
+          <Route path="jobs/admin/jobs/:id/edit" element={<JobFormPage />} />
+          <Route path="jobs/admin/campaigns" element={<AdminCampaignsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1375,7 +1375,7 @@ export type Job = {
   __typename?: 'Job';
   /** How many people applied (withdrawn applications not counted). */
   applications: Scalars['Int']['output'];
-  /** The campaigns it belongs to (only those the viewer may see). */
+  /** The campaigns it belongs to: active ones the viewer may see (JOB_ADMIN: inactive ones too). */
   campaigns: Array<Campaign>;
   /** The talent career role (`CareerRole.id`) it belongs to; null when the role is not one of them. */
   careerRole?: Maybe<CareerRole>;
@@ -1729,7 +1729,7 @@ export type Mutation = {
   approveIsaOrder: Order;
   /** Approves a pending request (JOB_ADMIN); a new employer is created from its company form. CONFLICT when not pending. */
   approveRepresentative: EmployerRepresentative;
-  /** Takes back the viewer's own pending request. NOT_FOUND when not theirs; CONFLICT when already decided. */
+  /** Takes back the viewer's own pending request (it is deleted: nothing was decided); returns it as it was. NOT_FOUND when not theirs; CONFLICT when already decided. */
   cancelEmployerAccessRequest: EmployerRepresentative;
   /** Cancels the viewer's own pending order (NOT_FOUND when not theirs; CONFLICT when not pending). */
   cancelOrder: Order;
@@ -3330,13 +3330,17 @@ export type User = {
   __typename?: 'User';
   /**
    * The profile's About block. Bio, languages and skills are public to logged-in people; employment status and work
-   * permit locations to the person, talent admins and employers they applied to; contact location and links likewise.
+   * permit locations to the person, talent admins and the employer side of an application they sent (the employer's
+   * approved representatives, job admins) while it is not withdrawn; contact location and links likewise.
    * Fields a reader may not see are null (or empty lists).
    */
   about: ProfileAbout;
   /** Avatar URL, when uploaded. */
   avatarUrl?: Maybe<Scalars['String']['output']>;
-  /** CV score of the profile's CV content against the target role (or `roleId`); only the person, else null. */
+  /**
+   * CV score of the profile's CV content against the target role (or `roleId`, e.g. the job's career role); the person
+   * and the employer side of their applications, else null. Recorded in the history only when the person asks.
+   */
   cvScore?: Maybe<CvScore>;
   /** Saved CV scores, newest first, one per change of score; only the person (empty for others). */
   cvScoreHistory: Array<CvScoreSnapshot>;
@@ -3356,7 +3360,7 @@ export type User = {
   lastName: Scalars['String']['output'];
   /** The main navigation this person sees (SPEC §2, §6), computed on the server from their roles. */
   navigation: Array<NavigationItem>;
-  /** Profile completion (nine checks); only the person and talent admins, else null. */
+  /** Profile completion (nine checks); the person, talent admins and the employer side of their applications, else null. */
   profileCompletion?: Maybe<ProfileCompletion>;
   /** Roles of the account; only the person and talent admins may read them (empty for others). */
   roles: Array<Role>;

@@ -1,15 +1,19 @@
 /**
  * The frame of a back-office page: document title, the area's sub-navigation and the heading, then `children` for
- * people with `role` and a not-allowed alert for everybody else (the server answers FORBIDDEN anyway).
+ * people with `role` and a not-allowed alert for everybody else (the server answers FORBIDDEN anyway). Pages open to
+ * more than one kind of viewer pass `allowed` instead of `role` (null while it is still being found out: a loader).
  */
 import type { ReactNode } from "react";
 import { Alert, Stack, Title, type MantineSpacing } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { ViewerDocument, type Role } from "../__generated__/graphql";
+import { ListLoading } from "./ListStates";
 import { PageTitle } from "./PageTitle";
 
 export function AdminPage({
   role,
+  allowed: decided,
   subNav,
   title,
   notAllowedTitle,
@@ -17,7 +21,8 @@ export function AdminPage({
   gap = "lg",
   children,
 }: {
-  role: Role;
+  role?: Role;
+  allowed?: boolean | null;
   subNav: ReactNode;
   title: string;
   notAllowedTitle: string;
@@ -25,14 +30,17 @@ export function AdminPage({
   gap?: MantineSpacing;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { data } = useQuery(ViewerDocument);
-  const allowed = data?.viewer?.roles.includes(role) ?? false;
+  const allowed = decided !== undefined ? decided : role ? (data?.viewer?.roles.includes(role) ?? false) : false;
   return (
     <Stack gap={gap} maw={1100} mx="auto">
       <PageTitle title={title} />
       {subNav}
       <Title order={1}>{title}</Title>
-      {allowed ? (
+      {allowed === null ? (
+        <ListLoading label={t("app.loading")} />
+      ) : allowed ? (
         children
       ) : (
         <Alert color="red" variant="light" title={notAllowedTitle} role="alert">

@@ -1,6 +1,7 @@
 /**
  * The confirmation an admin sees before moving an application (a programme's or a job's): what will happen, an
  * optional note for the applicant, "Go back" and the confirm button (red for refusals such as reject or decline).
+ * `noteRequired` marks the note as required (a refusal that must say why) and `noteError` shows why it is missing.
  */
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 
@@ -12,6 +13,8 @@ export function MoveWithNoteModal(props: {
   noteLabel: string;
   noteHint: string;
   noteMax: number;
+  noteRequired?: boolean;
+  noteError?: string | null;
   note: string;
   onNoteChange: (note: string) => void;
   keepLabel: string;
@@ -28,6 +31,8 @@ export function MoveWithNoteModal(props: {
           label={props.noteLabel}
           description={props.noteHint}
           maxLength={props.noteMax}
+          required={props.noteRequired}
+          error={props.noteError}
           autosize
           minRows={2}
           value={props.note}

@@ -2,18 +2,22 @@
  * Saved jobs and job applications in the mock API, following the server's rules (subgraphs/jobs/rules/applications.ts):
  * save / unsave (idempotent; NOT_FOUND for unknown or hidden jobs); one application per job and person, ever — withdrawn
  * ones included (CONFLICT), closed jobs refuse applications (CONFLICT), a cover note of at most 2000 characters
- * (BAD_USER_INPUT on `coverNote`); the employer side (JOB_ADMIN for now) moves APPLIED → REVIEWED → INTERVIEWING →
+ * (BAD_USER_INPUT on `coverNote`); the employer side (JOB_ADMIN, and the job's employer's approved company
+ * representatives — `representedEmployerId` from ./employers) moves APPLIED → REVIEWED → INTERVIEWING →
  * OFFERED → HIRED, or DECLINED from any open status; the applicant withdraws while open. Every change is dated in the
  * history. Jobs come from ./jobs (visibility of exclusive campaigns included). In the browser the state survives
  * reloads (sessionStorage) and starts with the demo student's seed rows (2 saved, 2 applied — one moved to
  * INTERVIEWING); tests start empty and call `resetMockJobApplications()` (through resetMockBackend). The back office
- * (JOB_ADMIN) lists every job (allJobs) and closes / reopens them (CONFLICT when already so); closed jobs are kept here
- * too, so they survive reloads and a reset opens them again.
+ * (JOB_ADMIN: every job; a representative: their employer's jobs, FORBIDDEN for anyone else) lists jobs (allJobs) and
+ * closes / reopens them (CONFLICT when already so); closed jobs are kept here too, so they survive reloads and a reset
+ * opens them again.
  */
-import { GraphQLError } from "graphql";
 import type { JobApplicationStatus } from "../__generated__/schema-types";
+import { conflict, forbidden, isJobAdmin, notFound, sessionStore, type PageArgs, type Person, type ViewerDeps } from "./common";
+import { representedEmployerId } from "./employers";
 import { demoAccounts } from "./fixtures";
 import { adminJobs, jobById, requireVisibleJob, visibleJobById, type MockJob } from "./jobs";
+import { badInput } from "./profile";
 
 export interface MockJobHistoryEntry {
   status: JobApplicationStatus;
@@ -59,14 +63,7 @@ let applications: MockJobApplication[] = [];
 /** Jobs closed through closeJob (their MockJob.open is false). */
 let closedJobIds: string[] = [];
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-const persist = () => storage()?.setItem(STORAGE_KEY, JSON.stringify({ saved, applications, closedJobIds }));
+const persist = () => sessionStore()?.setItem(STORAGE_KEY, JSON.stringify({ saved, applications, closedJobIds }));
 function setOpen(jobId: string, open: boolean): void {
   const job = jobById(jobId);
   if (job) job.open = open;
@@ -121,10 +118,10 @@ export function resetMockJobApplications(): void {
   applications = [];
   for (const id of closedJobIds) setOpen(id, true);
   closedJobIds = [];
-  storage()?.removeItem(STORAGE_KEY);
+  sessionStore()?.removeItem(STORAGE_KEY);
   if (import.meta.env.MODE !== "test") seedDemo();
 }
-export const storedMockJobApplications = () => storage()?.getItem(STORAGE_KEY) ?? null;
+export const storedMockJobApplications = () => sessionStore()?.getItem(STORAGE_KEY) ?? null;
 export function loadMockJobApplications(raw: string | null): void {
   if (!raw) return;
   try {
@@ -166,39 +163,33 @@ export function saveMockJob(userId: string, jobId: string): void {
   persist();
 }
 
-const conflict = (message: string) => new GraphQLError(message, { extensions: { code: "CONFLICT" } });
-const notFound = (what: string) => new GraphQLError(`${what} not found.`, { extensions: { code: "NOT_FOUND" } });
-const forbidden = () => new GraphQLError("You are not allowed to do this.", { extensions: { code: "FORBIDDEN" } });
-const badInput = (message: string, fields: Record<string, string>) => new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", fields } });
-
 const newestFirst = (a: MockJobApplication, b: MockJobApplication) => b.appliedAt.localeCompare(a.appliedAt) || b.id.localeCompare(a.id);
 
-interface Person {
-  id: string;
-  roles: readonly string[];
-}
-interface PageArgs {
-  page?: number | null;
-  pageSize?: number | null;
-}
-type PageOf = <T>(items: readonly T[], args: PageArgs, defaultSize: number) => unknown;
-
-interface Deps {
-  /** The logged-in person, or UNAUTHENTICATED. */
-  requireViewer: () => Person;
-  /** The logged-in person, or null for visitors. */
-  viewer: () => Person | null;
-  /** A User object for an applicant. */
-  userById: (id: string) => unknown;
-  pageOf: PageOf;
+/** Whether `p` acts for the job's employer: JOB_ADMIN for every job, an approved representative for their employer's. */
+export function actsForJob(p: Person | null | undefined, job: MockJob | null | undefined): boolean {
+  if (!p || !job) return false;
+  return p.roles.includes("JOB_ADMIN") || representedEmployerId(p.id) === job.employer.id;
 }
 
-export function jobApplicationResolvers({ requireViewer, viewer, userById, pageOf }: Deps) {
-  const isJobAdmin = (p: Person | null) => p?.roles.includes("JOB_ADMIN") ?? false;
-  const requireJobAdmin = () => {
+/**
+ * Whether `viewer` sees `applicantId` as the employer side (talent's grant of profile completion, CV score and job
+ * details): an application of theirs (not withdrawn) to a job the viewer acts for.
+ */
+export function employerSideSees(viewer: Person | null | undefined, applicantId: string): boolean {
+  return applications.some((a) => a.applicantId === applicantId && a.status !== "WITHDRAWN" && actsForJob(viewer, jobById(a.jobId)));
+}
+
+export function jobApplicationResolvers({ requireViewer, viewer, userById, pageOf }: ViewerDeps) {
+  /** The job, for the viewer acting for its employer: NOT_FOUND when unknown, FORBIDDEN for anyone else. */
+  const requireEmployerSide = (jobId: string) => {
     const p = requireViewer();
-    if (!isJobAdmin(p)) throw forbidden();
-    return p;
+    const job = jobById(jobId);
+    if (!job) {
+      if (!isJobAdmin(p) && !representedEmployerId(p.id)) throw forbidden();
+      throw notFound("Job");
+    }
+    if (!actsForJob(p, job)) throw forbidden();
+    return job;
   };
   const move = (a: MockJobApplication, to: JobApplicationStatus, note: string | null | undefined) => {
     const clean = note?.trim() || null;
@@ -232,15 +223,17 @@ export function jobApplicationResolvers({ requireViewer, viewer, userById, pageO
       jobApplication: (_: unknown, { id }: { id: string }) => {
         const p = viewer();
         const a = applications.find((x) => x.id === id);
-        return a && p && (a.applicantId === p.id || isJobAdmin(p)) ? a : null;
+        return a && p && (a.applicantId === p.id || actsForJob(p, jobById(a.jobId))) ? a : null;
       },
       allJobs: (_: unknown, args: PageArgs & { search?: string | null; open?: boolean | null }) => {
-        requireJobAdmin();
-        return pageOf(adminJobs(args), args, 20);
+        const p = requireViewer();
+        if (isJobAdmin(p)) return pageOf(adminJobs(args), args, 20);
+        const employerId = representedEmployerId(p.id);
+        if (!employerId) throw forbidden();
+        return pageOf(adminJobs({ ...args, employerId }), args, 20);
       },
       jobApplications: (_: unknown, args: PageArgs & { jobId: string; status?: JobApplicationStatus | null }) => {
-        requireJobAdmin();
-        if (!jobById(args.jobId)) throw notFound("Job");
+        requireEmployerSide(args.jobId);
         return pageOf(applications.filter((a) => a.jobId === args.jobId && (!args.status || a.status === args.status)).sort(newestFirst), args, 10);
       },
     },
@@ -291,27 +284,27 @@ export function jobApplicationResolvers({ requireViewer, viewer, userById, pageO
         return move(a, "WITHDRAWN", note);
       },
       closeJob: (_: unknown, { jobId }: { jobId: string }) => {
-        requireJobAdmin();
-        const job = jobById(jobId);
-        if (!job) throw notFound("Job");
+        const job = requireEmployerSide(jobId);
         if (!job.open) throw conflict(`${job.title} is already closed.`);
         setOpen(jobId, false);
         persist();
         return job;
       },
       reopenJob: (_: unknown, { jobId }: { jobId: string }) => {
-        requireJobAdmin();
-        const job = jobById(jobId);
-        if (!job) throw notFound("Job");
+        const job = requireEmployerSide(jobId);
         if (job.open) throw conflict(`${job.title} is already open.`);
         setOpen(jobId, true);
         persist();
         return job;
       },
       moveJobApplication: (_: unknown, { id, to, note }: { id: string; to: JobApplicationStatus; note?: string | null }) => {
-        requireJobAdmin();
+        const p = requireViewer();
         const a = applications.find((x) => x.id === id);
-        if (!a) throw notFound("Application");
+        if (!a) {
+          if (!isJobAdmin(p) && !representedEmployerId(p.id)) throw forbidden();
+          throw notFound("Application");
+        }
+        if (!actsForJob(p, jobById(a.jobId))) throw forbidden();
         if (!employerMoves(a.status).includes(to)) throw conflict(`An application cannot move from ${a.status} to ${to}.`);
         return move(a, to, note);
       },
@@ -331,7 +324,7 @@ export function jobApplicationResolvers({ requireViewer, viewer, userById, pageO
       applicant: (a: MockJobApplication) => userById(a.applicantId),
       allowedMoves: (a: MockJobApplication) => {
         const p = viewer();
-        const moves: JobApplicationStatus[] = isJobAdmin(p) ? employerMoves(a.status) : [];
+        const moves: JobApplicationStatus[] = actsForJob(p, jobById(a.jobId)) ? employerMoves(a.status) : [];
         if (p?.id === a.applicantId && OPEN_JOB_APPLICATION_STATUSES.includes(a.status)) moves.push("WITHDRAWN");
         return moves;
       },

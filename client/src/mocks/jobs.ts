@@ -236,11 +236,13 @@ const newestFirst = (a: MockJob, b: MockJob) => b.postedAt.localeCompare(a.poste
 /** Open jobs the viewer may see, in list order. */
 export const listedJobs = () => jobs.filter((j) => j.open && jobVisible(j)).sort(byListOrder);
 
-/** The back office's list (allJobs, JOB_ADMIN): every job, closed and exclusive ones included, newest first; search on
- * the title or the employer's names; `open` true/false keeps only open/closed jobs. */
-export function adminJobs(args: { search?: string | null; open?: boolean | null }): MockJob[] {
+/** The back office's list (allJobs): every job, closed and exclusive ones included, newest first; search on the title
+ * or the employer's names; `open` true/false keeps only open/closed jobs; `employerId` keeps one employer's (an
+ * approved company representative sees only theirs). */
+export function adminJobs(args: { search?: string | null; open?: boolean | null; employerId?: string | null }): MockJob[] {
   const needle = args.search?.trim().toLowerCase();
   return jobs
+    .filter((j) => !args.employerId || j.employer.id === args.employerId)
     .filter((j) => !needle || [j.title, j.employer.title, j.employer.shortTitle].some((s) => s.toLowerCase().includes(needle)))
     .filter((j) => args.open == null || j.open === args.open)
     .sort(newestFirst);

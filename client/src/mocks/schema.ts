@@ -58,7 +58,9 @@ import { courseAdminCourseFields, courseAdminResolvers, mockCourseFeatured, mock
 import { programmeResolvers } from "./programmes";
 import { classroomResolvers } from "./classroom";
 import { jobsResolvers } from "./jobs";
-import { countJobApplications, jobApplicationResolvers } from "./job-applications";
+import { countJobApplications, employerSideSees, jobApplicationResolvers } from "./job-applications";
+import { jobPostingResolvers } from "./job-postings";
+import { employerResolvers } from "./employers";
 
 interface PageArgs {
   page?: number | null;
@@ -269,14 +271,17 @@ const financing = financingResolvers({
 /** Course admin editing (./course-admin.ts), with this schema's guard. */
 const courseAdmin = courseAdminResolvers(requireCourseAdmin);
 
+/** A User object for a person (an account or one of the sample people), else a bare reference. */
+const userById = (id: string) => {
+  const a = allAccounts().find((x) => x.id === id) ?? samplePeople.find((x) => x.id === id);
+  return a ? userOf(a) : { id };
+};
+
 /** Programmes, registration forms and applications (./programmes.ts), with this schema's guards. */
 const programmeApi = programmeResolvers({
   requireViewer: () => requireViewer().user,
   requireCourseAdmin,
-  userById: (id: string) => {
-    const a = allAccounts().find((x) => x.id === id) ?? samplePeople.find((x) => x.id === id);
-    return a ? userOf(a) : { id };
-  },
+  userById,
   pageOf,
 });
 
@@ -284,31 +289,36 @@ const programmeApi = programmeResolvers({
 const classroomApi = classroomResolvers({
   requireViewer: () => requireViewer().user,
   requireCourseAdmin,
-  userById: (id: string) => {
-    const a = allAccounts().find((x) => x.id === id) ?? samplePeople.find((x) => x.id === id);
-    return a ? userOf(a) : { id };
-  },
+  userById,
   pageOf,
 });
 
 /** Jobs, campaigns, employers and companies (./jobs.ts). */
 const jobsApi = jobsResolvers({ pageOf, careerRoles, countApplications: countJobApplications });
 
-/** Saved jobs and job applications (./job-applications.ts), with this schema's guards. */
-const jobApplicationApi = jobApplicationResolvers({
+/** What the modules acting for the logged-in person get (./job-applications.ts, ./employers.ts): this schema's guards. */
+const viewerDeps = {
   requireViewer: () => requireViewer().user,
   viewer: () => currentAccount() ?? null,
-  userById: (id: string) => {
-    const a = allAccounts().find((x) => x.id === id) ?? samplePeople.find((x) => x.id === id);
-    return a ? userOf(a) : { id };
-  },
+  userById,
   pageOf,
-});
+};
+
+/** Saved jobs and job applications (./job-applications.ts), with this schema's guards. */
+const jobApplicationApi = jobApplicationResolvers(viewerDeps);
+
+/** Posting and editing jobs, the job form's options and campaigns admin (./job-postings.ts). */
+const jobPostingApi = jobPostingResolvers({ requireViewer: () => requireViewer().user, careerRoles });
+
+/** Company representatives' requests, their approval and employer editing (./employers.ts), with this schema's guards. */
+const employerApi = employerResolvers(viewerDeps);
 
 const resolvers = {
   Query: {
+    ...jobPostingApi.Query,
     ...jobsApi.Query,
     ...jobApplicationApi.Query,
+    ...employerApi.Query,
     ...financing.Query,
     ...classroomApi.Query,
     ...courseAdmin.Query,
@@ -396,7 +406,8 @@ const resolvers = {
   },
   Job: { ...jobsApi.Job, ...jobApplicationApi.Job },
   JobApplication: jobApplicationApi.JobApplication,
-  Employer: jobsApi.Employer,
+  Employer: { ...jobsApi.Employer, ...employerApi.Employer },
+  EmployerRepresentative: employerApi.EmployerRepresentative,
   Campaign: jobsApi.Campaign,
   CareerRole: {
     ...jobsApi.CareerRole,
@@ -421,9 +432,11 @@ const resolvers = {
     workExperiences: (u: MockUser) => byStartDesc([...profileOf(u.id).workExperiences]),
     educations: (u: MockUser) => byStartDesc([...profileOf(u.id).educations]),
     targetRole: (u: MockUser) => careerRoles.find((r) => r.id === profileOf(u.id).targetRoleId) ?? null,
-    profileCompletion: (u: MockUser) => (isOwn(u) || currentAccount()?.roles.includes("TALENT_ADMIN") ? completionOf(profileOf(u.id)) : null),
+    profileCompletion: (u: MockUser) =>
+      isOwn(u) || currentAccount()?.roles.includes("TALENT_ADMIN") || employerSideSees(currentAccount(), u.id) ? completionOf(profileOf(u.id)) : null,
     cvScore: (u: MockUser, { roleId }: { roleId?: string | null }) => {
-      if (!isOwn(u)) return null;
+      // The employer side of an application: only against a given role (the job's career role).
+      if (!isOwn(u) && !(roleId && employerSideSees(currentAccount(), u.id))) return null;
       const s = profileScore(profileOf(u.id), roleId);
       return s ? scoreResult(s) : null;
     },
@@ -449,6 +462,8 @@ const resolvers = {
     ...courseAdmin.Mutation,
     ...programmeApi.Mutation,
     ...jobApplicationApi.Mutation,
+    ...jobPostingApi.Mutation,
+    ...employerApi.Mutation,
     ...classroomApi.Mutation,
     updateProfileAbout: (_: unknown, { input }: { input: { bio?: string | null; languages: string[]; skillIds: string[] } }) =>
       mutate((p) => {

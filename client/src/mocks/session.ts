@@ -9,6 +9,8 @@ import { resetMockCourseAdmin } from "./course-admin";
 import { loadMockApplications, resetMockProgrammes, storedMockApplications } from "./programmes";
 import { grantDemoAccess, loadMockClassroom, resetMockClassroom, storedMockClassroom } from "./classroom";
 import { loadMockJobApplications, resetMockJobApplications, storedMockJobApplications } from "./job-applications";
+import { loadMockJobPostings, resetMockJobPostings, storedMockJobPostings } from "./job-postings";
+import { loadMockEmployers, resetMockEmployers, storedMockEmployers } from "./employers";
 
 const SESSION_KEY = "talentforge.mock.session";
 const ACCOUNTS_KEY = "talentforge.mock.accounts";
@@ -36,6 +38,8 @@ export function resetMockBackend(): void {
   resetMockProgrammes();
   resetMockClassroom();
   resetMockJobApplications();
+  resetMockEmployers();
+  resetMockJobPostings();
 }
 // In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
 const stored = {
@@ -46,6 +50,8 @@ const stored = {
   applications: storedMockApplications(),
   classroom: storedMockClassroom(),
   jobApplications: storedMockJobApplications(),
+  jobPostings: storedMockJobPostings(),
+  employers: storedMockEmployers(),
 };
 resetMockBackend();
 try {
@@ -60,6 +66,8 @@ if (stored.profiles) {
 loadMockOrders(stored.orders);
 loadMockApplications(stored.applications);
 loadMockClassroom(stored.classroom);
+loadMockEmployers(stored.employers); // before the postings: a posted job's employer may be one added here
+loadMockJobPostings(stored.jobPostings); // before the applications: closed posted jobs must exist
 loadMockJobApplications(stored.jobApplications);
 // The demo student's paid M1 JavaScript access (the server's demo seed); tests grant access themselves.
 if (!stored.orders && import.meta.env.MODE !== "test") grantDemoAccess();

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { CoursePageDocument } from "../__generated__/graphql";
 import { CoursesSubNav } from "../components/CoursesSubNav";
 import { EnrolmentOptionCard } from "../components/EnrolmentOptionCard";
+import { Fact } from "../components/Fact";
 import { InstructorCard } from "../components/InstructorCard";
 import { ListLoading } from "../components/ListStates";
 import { DetailLoadError, DetailNotFound } from "../components/DetailPageStates";
@@ -25,19 +26,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </Title>
       {children}
     </section>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {value}
-      </Text>
-    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * /signup?purpose=learn|recruit&role=…&next=…: the account form. Field errors from the server appear next to their
- * fields; on success the Apollo store is reset and the person goes to `next` (same-origin paths only).
+ * fields; on success the Apollo store is reset and the person goes to `next` (same-origin paths only), or, as a
+ * company representative, to /signup/company to tell us about their company.
  */
 import { useState, type FormEvent } from "react";
 import { Alert, Anchor, Button, Container, Group, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
@@ -72,7 +73,9 @@ export default function SignupPage() {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
       });
-      void navigate(safeNext(next, purpose === "learn" ? "/courses?page=1" : "/jobs?page=1"), { replace: true });
+      // A company representative goes on to tell us about their company (a JOB_ADMIN approves it); others to `next`.
+      const companyRep = purpose === "recruit" && recruitRole === "COMPANY_REPRESENTATIVE";
+      void navigate(companyRep ? "/signup/company" : safeNext(next, purpose === "learn" ? "/courses?page=1" : "/jobs?page=1"), { replace: true });
     } catch (err) {
       if (err instanceof AuthError) {
         setFieldErrors(err.fields as Partial<Record<Field, string>>);

@@ -12,6 +12,16 @@ import { applyToProgramme, grantPriorLearningCredit, moveApplication } from "../
 import { grantDemoAccess } from "../mocks/classroom";
 import { addMockJobApplication, saveMockJob } from "../mocks/job-applications";
 import { makeProgrammeMember } from "../mocks/jobs";
+import { addMockRepresentative } from "../mocks/employers";
+import { addRepresentatives, kumar, siti } from "./employer";
+
+/** Company representatives' requests: Siti's pending new company, Priya's refused request to join HarbourPay. */
+function seedRepresentatives() {
+  addRepresentatives();
+  const company = { title: "Kampung Robotics Sdn. Bhd.", shortTitle: "Kampung Robotics", location: "Cyberjaya, Malaysia", industry: "Manufacturing", size: "11-50", profile: "", website: "https://kampungrobotics.example.my" };
+  addMockRepresentative(siti.id, { company, position: "Co-founder" });
+  addMockRepresentative(kumar.id, { employerId: "harbourpay", status: "REJECTED", decisionNote: "Please write from your company email address." });
+}
 
 /** Orders and access for the enrolment pages, so their lists (not only empty states) are scanned. */
 function seedOrders() {
@@ -112,10 +122,38 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/companies?page=1&industry=Cybersecurity", "Companies", mei],
   ["/companies/kopicloud", "KopiCloud Technologies Sdn. Bhd."],
   ["/companies/nope", "Company not found"],
+  ["/signup/company", "Tell us about your company", siti, addRepresentatives],
+  ["/signup/company", "Tell us about your company", siti, seedRepresentatives],
+  ["/signup/company", "Tell us about your company", mei],
+  ["/employer", "Your company", arif],
+  ["/employer", "Your company", siti, addRepresentatives],
+  ["/employer", "Your company", siti, seedRepresentatives],
+  ["/employer", "Your company", kumar, seedRepresentatives],
+  ["/employer", "Your company", mei],
+  ["/employer/company", "Company profile", arif],
+  ["/employer/company", "Company profile", mei],
+  ["/jobs/admin/companies?page=1", "Companies", jobAdmin],
+  ["/jobs/admin/companies?page=1&search=nothing-matches", "Companies", jobAdmin],
+  ["/jobs/admin/companies", "Companies", arif],
+  ["/jobs/admin/companies/new", "Add a company", jobAdmin],
+  ["/jobs/admin/companies/kopicloud/edit", "Edit company", jobAdmin],
+  ["/jobs/admin/companies/no-such-company/edit", "Edit company", jobAdmin],
+  ["/jobs/admin/representatives", "Company representatives", jobAdmin, seedRepresentatives],
+  ["/jobs/admin/representatives?status=all", "Company representatives", jobAdmin, seedRepresentatives],
+  ["/jobs/admin/representatives?status=REVOKED", "Company representatives", jobAdmin],
+  ["/jobs/admin/representatives", "Company representatives", mei],
   ["/jobs/admin/all?page=1", "Manage jobs", jobAdmin],
   ["/jobs/admin/all?page=1&status=closed&search=nothing-matches", "Manage jobs", jobAdmin],
   ["/jobs/admin/all?page=1&applications=30", "Manage jobs", jobAdmin, () => [addMockJobApplication(mei.id, "30", ["APPLIED", "REVIEWED"]), addMockJobApplication(arif.id, "30")]],
   ["/jobs/admin/all", "Manage jobs", mei],
+  ["/jobs/admin/all?page=1&applications=2", "Jobs at Lantern Analytics Sdn. Bhd.", arif, () => void addMockJobApplication(mei.id, "2", ["APPLIED", "REVIEWED"])],
+  ["/jobs/admin/jobs/new", "Post a job", arif],
+  ["/jobs/admin/jobs/new", "Post a job", jobAdmin],
+  ["/jobs/admin/jobs/2/edit", "Edit job", jobAdmin],
+  ["/jobs/admin/jobs/1/edit", "Edit job", arif],
+  ["/jobs/admin/jobs/new", "Post a job", mei],
+  ["/jobs/admin/campaigns", "Campaigns", jobAdmin],
+  ["/jobs/admin/campaigns", "Campaigns", mei],
 ];
 
 describe("accessibility", () => {

@@ -221,7 +221,7 @@ export type Job = {
   __typename?: 'Job';
   /** How many people applied (withdrawn applications not counted). */
   applications: Scalars['Int']['output'];
-  /** The campaigns it belongs to (only those the viewer may see). */
+  /** The campaigns it belongs to: active ones the viewer may see (JOB_ADMIN: inactive ones too). */
   campaigns: Array<Campaign>;
   /** The talent career role (`CareerRole.id`) it belongs to; null when the role is not one of them. */
   careerRole?: Maybe<CareerRole>;

@@ -31,10 +31,13 @@ export async function viewerMayView(ctx: JobsContext, campaign: CampaignRow): Pr
 /** Listed jobs in the campaign the viewer may see (0 for an exclusive campaign the viewer is not admitted to). */
 export const campaignJobCount = (ctx: JobsContext, campaign: CampaignRow) => ctx.loaders.campaignJobCount.load(campaign.id);
 
-/** Job.campaigns: the job's active campaigns the viewer may see, in tab order. */
+/**
+ * Job.campaigns: the job's active campaigns the viewer may see, in tab order; JOB_ADMIN sees inactive ones too (the
+ * job form sends the whole list back, so a paused campaign must not silently lose its jobs).
+ */
 export async function campaignsOfJob(ctx: JobsContext, job: JobRow): Promise<CampaignRow[]> {
   const [viewer, rows] = await Promise.all([ctx.jobViewer(), ctx.loaders.campaignsOfJob.load(job.id)]);
-  return rows.map((r) => r.campaign).filter((c) => c.active && mayViewCampaign(c, viewer));
+  return rows.map((r) => r.campaign).filter((c) => (c.active || viewer.jobAdmin) && mayViewCampaign(c, viewer));
 }
 
 /** JOB_ADMIN's list: every campaign, active or not, in tab order. */

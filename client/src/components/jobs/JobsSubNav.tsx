@@ -1,38 +1,51 @@
 /**
- * In-page navigation of the job area: Jobs, Browse, Companies (everyone), Saved jobs and Applied jobs (logged in),
- * Manage jobs (JOB_ADMIN).
- * Same look as the learning sub-navigation.
+ * In-page navigation of the job area, by viewer: Jobs, Browse, Companies (everyone); Saved jobs and Applied jobs
+ * (logged in); Employer (company representatives) and Manage jobs once their request is approved; for JOB_ADMIN Manage
+ * jobs, Companies admin, Representatives and Campaigns. Same look as the learning sub-navigation; the list wraps.
  */
 import { Group } from "@mantine/core";
-import { useQuery } from "@apollo/client/react";
 import { NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ViewerDocument } from "../../__generated__/graphql";
 import classes from "../CoursesSubNav.module.css";
+import { useJobsBackOffice } from "./admin/useJobsBackOffice";
 
-const PUBLIC_LINKS = [
-  { key: "jobs", to: "/jobs?page=1", path: "/jobs" },
-  { key: "browse", to: "/jobs/browse?page=1", path: "/jobs/browse" },
-  { key: "companies", to: "/companies?page=1", path: "/companies" },
-] as const;
-const MEMBER_LINKS = [
-  { key: "saved", to: "/jobs/saved-jobs", path: "/jobs/saved-jobs" },
-  { key: "applied", to: "/jobs/applied-jobs", path: "/jobs/applied-jobs" },
-] as const;
-const ADMIN_LINKS = [{ key: "manage", to: "/jobs/admin/all?page=1", path: "/jobs/admin/all" }] as const;
+interface SubNavLink {
+  key: string;
+  to: string;
+  label: string;
+}
 
 export function JobsSubNav() {
   const { t } = useTranslation();
-  const { data } = useQuery(ViewerDocument);
-  const links = [...PUBLIC_LINKS, ...(data?.viewer ? MEMBER_LINKS : []), ...(data?.viewer?.roles.includes("JOB_ADMIN") ? ADMIN_LINKS : [])];
+  const office = useJobsBackOffice();
+  const link = (key: string, to: string, label: string): SubNavLink => ({ key, to, label });
+  const manage = link("manage", "/jobs/admin/all?page=1", t("jobsAdmin.nav"));
+  const links: SubNavLink[] = [
+    link("jobs", "/jobs?page=1", t("jobs.nav.jobs")),
+    link("browse", "/jobs/browse?page=1", t("jobs.nav.browse")),
+    link("companies", "/companies?page=1", t("jobs.nav.companies")),
+  ];
+  if (office.loggedIn) links.push(link("saved", "/jobs/saved-jobs", t("jobs.nav.saved")), link("applied", "/jobs/applied-jobs", t("jobs.nav.applied")));
+  if (office.representative) {
+    links.push(link("employer", "/employer", t("jobPostings.nav.employer")));
+    if (office.employer && !office.jobAdmin) links.push(manage);
+  }
+  if (office.jobAdmin) {
+    links.push(
+      manage,
+      link("companiesAdmin", "/jobs/admin/companies", t("jobPostings.nav.companiesAdmin")),
+      link("representatives", "/jobs/admin/representatives", t("jobPostings.nav.representatives")),
+      link("campaigns", "/jobs/admin/campaigns", t("jobPostings.nav.campaigns")),
+    );
+  }
   return (
     <nav aria-label={t("jobs.nav.label")}>
-      <Group component="ul" gap={4} className={classes.list}>
+      <Group component="ul" gap={4} wrap="wrap" className={classes.list}>
         {links.map((l) => (
           <li key={l.key}>
             {/* `end`: /jobs is current only on the job area itself, not on /jobs/browse. */}
             <NavLink to={l.to} end className={classes.link}>
-              {l.key === "manage" ? t("jobsAdmin.nav") : t(`jobs.nav.${l.key}`)}
+              {l.label}
             </NavLink>
           </li>
         ))}

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
+import { graphql as executeGraphql } from "graphql";
+import { mockSchema } from "../../mocks/schema";
 import { server } from "../../mocks/node";
 import { currentParams, location, renderApp } from "../../test/renderApp";
-import { jobAdmin, loginAs, mei } from "../../test/session";
+import { arif, jobAdmin, loginAs, mei } from "../../test/session";
 import { jobs } from "../../mocks/jobs";
 import { addMockJobApplication } from "../../mocks/job-applications";
+import { addMockRepresentative } from "../../mocks/employers";
+import { addAccount } from "../../mocks/session";
 
 const job = (id: string) => jobs.find((j) => j.id === id)!;
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1);
@@ -32,7 +36,7 @@ describe("/jobs/admin/all", () => {
     loginAs(mei);
     renderApp("/jobs/admin/all");
     expect(await screen.findByRole("heading", { level: 1, name: "Manage jobs" })).toBeTruthy();
-    expect(await screen.findByRole("alert")).toHaveProperty("textContent", expect.stringContaining("Job admins only"));
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", expect.stringContaining("For job admins and approved employers"));
     expect(screen.queryByRole("table", { name: "Jobs" })).toBeNull();
     expect(within(screen.getByRole("navigation", { name: "Job sections" })).queryByRole("link", { name: "Manage jobs" })).toBeNull();
   });
@@ -161,5 +165,92 @@ describe("/jobs/admin/all", () => {
     await user.click(within(await screen.findByRole("dialog", { name: "Move this application?" })).getByRole("button", { name: "Yes, move it" }));
     expect(await screen.findByText("An application cannot move from APPLIED to REVIEWED.")).toBeTruthy();
     expect(screen.queryByText(/is now/)).toBeNull();
+  });
+
+  it("shows each applicant's profile completion and CV score against the job's career role", async () => {
+    loginAs(jobAdmin);
+    addMockJobApplication(mei.id, "2"); // Data Analyst: career role Data science
+    addMockJobApplication(arif.id, "30"); // DevOps Engineer: no talent career role
+    const { user } = renderApp("/jobs/admin/all?page=1&applications=2");
+    const panel = await screen.findByRole("region", { name: `Applications to ${job("2").title}` });
+    const item = await within(panel).findByRole("listitem", { name: "Mei Chan" });
+    const facts = within(item).getByRole("list", { name: "Applicant at a glance" });
+    expect(within(facts).getByText("Profile 5/9")).toBeTruthy();
+    expect(within(facts).getByText(/^CV score \d+\/100 \(Data science\)$/)).toBeTruthy();
+
+    await user.click(await screen.findByRole("button", { name: `Applications: ${job("30").title}` }));
+    const other = await screen.findByRole("region", { name: `Applications to ${job("30").title}` });
+    const arifItem = await within(other).findByRole("listitem", { name: "Arif Rahman" });
+    expect(within(arifItem).getByText("Profile 0/9")).toBeTruthy();
+    expect(within(arifItem).getByText("CV score: the job has no career role")).toBeTruthy();
+  });
+
+  it("says when talent does not give the CV score", async () => {
+    loginAs(jobAdmin);
+    addMockJobApplication(mei.id, "2");
+    server.use(
+      http.post("*/graphql", async ({ request }) => {
+        const body = (await request.clone().json()) as { operationName?: string; query?: string; variables?: Record<string, unknown> };
+        if (body.operationName !== "AdminJobApplications") return undefined;
+        const real = (await executeGraphql({ schema: mockSchema, source: body.query!, variableValues: body.variables, operationName: body.operationName })) as {
+          data: { jobApplications: { items: { applicant: Record<string, unknown> }[] } };
+        };
+        for (const a of real.data.jobApplications.items) Object.assign(a.applicant, { cvScore: null, profileCompletion: null });
+        return HttpResponse.json(real);
+      }),
+    );
+    renderApp("/jobs/admin/all?page=1&applications=2");
+    const item = await screen.findByRole("listitem", { name: "Mei Chan" });
+    expect(within(item).getByText("CV score: not available")).toBeTruthy();
+    expect(within(item).getByText("Profile: not available")).toBeTruthy();
+  });
+});
+
+describe("/jobs/admin/all for a company representative", () => {
+  const lantern = jobs.filter((j) => j.employer.id === "lantern-analytics");
+
+  it("lists only their employer's jobs under the employer's name, with Post a job and Edit, and no employer column", async () => {
+    loginAs(arif);
+    renderApp("/jobs/admin/all?page=1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Jobs at Lantern Analytics Sdn. Bhd." })).toBeTruthy();
+    const table = await screen.findByRole("table", { name: "Jobs" });
+    expect(rowsOf(table).map((r) => within(r).getAllByRole("link")[0]!.textContent)).toEqual(
+      [...lantern].sort((a, b) => Number(b.id) - Number(a.id)).map((j) => j.title),
+    );
+    expect(within(table).queryByRole("columnheader", { name: "Employer" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Post a job" }).getAttribute("href")).toBe("/jobs/admin/jobs/new");
+    expect(within(table).getByRole("link", { name: `Edit: ${job("2").title}` }).getAttribute("href")).toBe("/jobs/admin/jobs/2/edit");
+    const nav = screen.getByRole("navigation", { name: "Job sections" });
+    expect(within(nav).getByRole("link", { name: "Manage jobs" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("moves applications to their employer's jobs and closes them", async () => {
+    loginAs(arif);
+    const application = addMockJobApplication(mei.id, "2");
+    const { user } = renderApp("/jobs/admin/all?page=1&applications=2");
+    const item = await screen.findByRole("listitem", { name: "Mei Chan" });
+    expect(within(item).getByText(/^CV score \d+\/100/)).toBeTruthy();
+    await user.click(within(item).getByRole("button", { name: "Mark as reviewed" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Move this application?" })).getByRole("button", { name: "Yes, move it" }));
+    expect(await screen.findByText("Mei Chan's application is now “Reviewed”.")).toBeTruthy();
+    expect(application.status).toBe("REVIEWED");
+
+    await user.click(screen.getByRole("button", { name: `Close job: ${job("2").title}` }));
+    await user.click(within(await screen.findByRole("dialog", { name: `Close ${job("2").title}?` })).getByRole("button", { name: "Yes, close it" }));
+    expect(await screen.findByText(`${job("2").title} is closed.`)).toBeTruthy();
+    expect(job("2").open).toBe(false);
+  });
+
+  it("shows the not-allowed state while a representative's request waits", async () => {
+    const id = "9a1b2c3d-0000-4e5f-8a9b-000000000077";
+    addAccount({ id, email: "nora.tan@example.com", password: "password123", firstName: "Nora", lastName: "Tan", roles: ["COMPANY_REPRESENTATIVE"] });
+    addMockRepresentative(id, { employerId: "harbourpay" });
+    loginAs({ id });
+    renderApp("/jobs/admin/all?page=1");
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", expect.stringContaining("For job admins and approved employers"));
+    expect(screen.getByRole("heading", { level: 1, name: "Manage jobs" })).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Job sections" });
+    expect(within(nav).getByRole("link", { name: "Employer" })).toBeTruthy();
+    expect(within(nav).queryByRole("link", { name: "Manage jobs" })).toBeNull();
   });
 });

@@ -1,16 +1,17 @@
 /**
- * /jobs/admin/all?search=&status=open|closed&page=&applications= (JOB_ADMIN): every job, open and closed, exclusive ones included,
- * newest first, 20 a page, with a search (title or employer) and an Open / Closed / All filter in the URL (no
- * `status`: all). Each row links to the job, shows its status in words, its applications count, and offers
- * "Applications" (opens the panel of that job's applications below the table, where they are moved along;
- * `?applications={jobId}`) and
- * Close job / Reopen job behind a confirm dialog; the list is re-read after each action. Other people see the
- * not-allowed state (the server answers FORBIDDEN).
+ * /jobs/admin/all?search=&status=open|closed&page=&applications= (JOB_ADMIN: every job, open and closed, exclusive ones
+ * included; an approved company representative: their employer's jobs, under "Jobs at {employer}" and without the
+ * employer column), newest first, 20 a page, with a search (title or employer) and an Open / Closed / All filter in the
+ * URL (no `status`: all). "Post a job" opens the job form. Each row links to the job, shows its status in words, its
+ * applications count, and offers Edit (the job form), "Applications" (opens the panel of that job's applications below
+ * the table, where they are moved along; `?applications={jobId}`) and Close job / Reopen job behind a confirm dialog;
+ * the list is re-read after each action. A note the job form leaves in the location state ("… is posted.") shows on
+ * top. Other people see the not-allowed state (the server answers FORBIDDEN).
  */
 import { useId } from "react";
-import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, Text } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { AdminJobsDocument, CloseJobDocument, ReopenJobDocument } from "../../__generated__/graphql";
 import { ActionFeedback } from "../../components/ActionFeedback";
@@ -22,6 +23,7 @@ import { QueryListBody } from "../../components/ListStates";
 import { SearchForm } from "../../components/SearchForm";
 import { usePagedSearchParams } from "../../components/usePagedSearchParams";
 import { JobApplicationsPanel } from "../../components/jobs/admin/JobApplicationsPanel";
+import { useJobsBackOffice } from "../../components/jobs/admin/useJobsBackOffice";
 import { JobsSubNav } from "../../components/jobs/JobsSubNav";
 import { formatDate } from "../../lib/format";
 import { useConfirmedAction } from "../../lib/useConfirmedAction";
@@ -29,8 +31,14 @@ import { useConfirmedAction } from "../../lib/useConfirmedAction";
 export const ADMIN_JOBS_PAGE_SIZE = 20;
 type Filter = "open" | "closed" | "all";
 
-function JobsList() {
+/** The job form leaves what it did here (navigate state) for the list to say. */
+export interface AdminJobsLocationState {
+  notice?: string;
+}
+
+function JobsList({ showEmployer }: { showEmployer: boolean }) {
   const { t, i18n } = useTranslation();
+  const notice = (useLocation().state as AdminJobsLocationState | null)?.notice ?? null;
   const { page, search, setPage, setSearch } = usePagedSearchParams();
   const [params, setParams] = useSearchParams();
   const raw = params.get("status");
@@ -85,7 +93,15 @@ function JobsList() {
             data={(["open", "closed", "all"] as const).map((f) => ({ value: f, label: t(`jobsAdmin.filters.${f}`) }))}
           />
         </Stack>
+        <Button component={Link} to="/jobs/admin/jobs/new" ml="auto">
+          {t("jobPostings.post")}
+        </Button>
       </Group>
+      {notice && !done && !actionError && (
+        <Alert color="green" role="status" variant="light">
+          {notice}
+        </Alert>
+      )}
       <ActionFeedback done={done} error={actionError} />
       <QueryListBody
         query={{ data, loading, error, refetch }}
@@ -96,7 +112,7 @@ function JobsList() {
           ariaLabel={t("jobsAdmin.tableLabel")}
           columns={[
             t("jobsAdmin.columns.title"),
-            t("jobsAdmin.columns.employer"),
+            ...(showEmployer ? [t("jobsAdmin.columns.employer")] : []),
             t("jobsAdmin.columns.posted"),
             t("jobsAdmin.columns.status"),
             t("jobsAdmin.columns.applications"),
@@ -112,7 +128,7 @@ function JobsList() {
                     {j.title}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{j.employer.title}</Table.Td>
+                {showEmployer && <Table.Td>{j.employer.title}</Table.Td>}
                 <Table.Td>{formatDate(j.postedAt, i18n.language)}</Table.Td>
                 <Table.Td>
                   <Badge color={j.open ? "green" : "gray"} variant="light" c="dark.7">
@@ -122,6 +138,15 @@ function JobsList() {
                 <Table.Td>{j.applications}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
+                    <Button
+                      component={Link}
+                      to={`/jobs/admin/jobs/${j.id}/edit`}
+                      size="xs"
+                      variant="default"
+                      aria-label={t("jobPostings.editFor", { title: j.title })}
+                    >
+                      {t("jobPostings.edit")}
+                    </Button>
                     <Button
                       size="xs"
                       variant={shown ? "filled" : "default"}
@@ -177,15 +202,18 @@ function JobsList() {
 
 export default function AdminJobsPage() {
   const { t } = useTranslation();
+  const office = useJobsBackOffice();
+  // A representative (not a job admin) manages their own employer's jobs only.
+  const asEmployer = !office.jobAdmin && office.employer != null;
   return (
     <AdminPage
-      role="JOB_ADMIN"
+      allowed={office.deciding ? null : office.allowed}
       subNav={<JobsSubNav />}
-      title={t("jobsAdmin.title")}
-      notAllowedTitle={t("jobsAdmin.notAllowedTitle")}
-      notAllowedBody={t("jobsAdmin.notAllowedBody")}
+      title={asEmployer ? t("jobPostings.titleFor", { employer: office.employer!.title }) : t("jobsAdmin.title")}
+      notAllowedTitle={t("jobPostings.notAllowedTitle")}
+      notAllowedBody={t("jobPostings.notAllowedBody")}
     >
-      <JobsList />
+      <JobsList showEmployer={!asEmployer} />
     </AdminPage>
   );
 }

@@ -4,11 +4,11 @@
  */
 import { Anchor, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
-import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { CompaniesPageDocument, CompanyFormOptionsDocument } from "../../__generated__/graphql";
+import { CompaniesPageDocument } from "../../__generated__/graphql";
 import { EmployerCard } from "../../components/jobs/EmployerCard";
 import { JobsSubNav } from "../../components/jobs/JobsSubNav";
+import { useIndustryFilter } from "../../components/jobs/useIndustryFilter";
 import { ListEmpty } from "../../components/ListStates";
 import { PagedListBody } from "../../components/PagedListBody";
 import { PageTitle } from "../../components/PageTitle";
@@ -20,20 +20,10 @@ export const COMPANIES_PAGE_SIZE = 12;
 export default function CompaniesPage() {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = usePagedSearchParams();
-  const [params, setParams] = useSearchParams();
-  const industry = params.get("industry")?.trim() ?? "";
-  const options = useQuery(CompanyFormOptionsDocument);
+  const { industry, setIndustry, industryOptions } = useIndustryFilter(t("jobs.filters.any"));
   const { data, loading, error, refetch } = useQuery(CompaniesPageDocument, {
     variables: { page, pageSize: COMPANIES_PAGE_SIZE, search: search || null, industry: industry || null },
   });
-  const setIndustry = (value: string) =>
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      if (value) p.set("industry", value);
-      else p.delete("industry");
-      p.set("page", "1");
-      return p;
-    });
 
   const body =
     industry && data?.companies.pageInfo.totalCount === 0 ? (
@@ -74,7 +64,7 @@ export default function CompaniesPage() {
         label={t("jobs.companies.industry")}
         value={industry}
         onChange={(e) => setIndustry(e.currentTarget.value)}
-        data={[{ value: "", label: t("jobs.filters.any") }, ...(options.data?.companyFormOptions.industries ?? []).map((v) => ({ value: v, label: v }))]}
+        data={industryOptions}
         maw={420}
       />
       {body}

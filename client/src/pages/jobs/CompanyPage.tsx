@@ -2,12 +2,12 @@
  * /companies/:id?page=: one employer's profile (industry, size, location, website) and its open jobs, paged (10).
  * Unknown → the not-found state.
  */
-import type { ReactNode } from "react";
 import { Anchor, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CompanyPageDocument } from "../../__generated__/graphql";
+import { Fact } from "../../components/Fact";
 import { JobCard } from "../../components/jobs/JobCard";
 import { JobsSubNav } from "../../components/jobs/JobsSubNav";
 import { ListLoading } from "../../components/ListStates";
@@ -16,19 +16,6 @@ import { PagedListBody } from "../../components/PagedListBody";
 import { PageTitle } from "../../components/PageTitle";
 import { usePagedSearchParams } from "../../components/usePagedSearchParams";
 import { JOBS_PAGE_SIZE } from "./JobsPage";
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 export default function CompanyPage() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { JobPageDocument } from "../../__generated__/graphql";
+import { Fact } from "../../components/Fact";
 import { ApplyPanel } from "../../components/jobs/ApplyPanel";
 import { JobCard } from "../../components/jobs/JobCard";
 import { JobsSubNav } from "../../components/jobs/JobsSubNav";
@@ -17,19 +18,6 @@ import { ListLoading } from "../../components/ListStates";
 import { DetailLoadError, DetailNotFound } from "../../components/DetailPageStates";
 import { PageTitle } from "../../components/PageTitle";
 import { formatDate } from "../../lib/format";
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -7,7 +7,8 @@ import { useTranslation } from "react-i18next";
 import { UpdateProfileContactDocument } from "../../__generated__/graphql";
 import { SavedNote } from "../../components/SavedNote";
 import { applyServerError } from "./serverErrors";
-import { isHttpUrl, type ProfileUser } from "./types";
+import { isHttpUrl } from "../../lib/url";
+import type { ProfileUser } from "./types";
 
 const LINKS = ["linkedin", "github", "portfolio", "website"] as const;
 const PLACEHOLDERS: Record<(typeof LINKS)[number], string> = {

@@ -1,14 +1,21 @@
 /**
- * The applications to one job in the job back office (/jobs/admin/all?applications={jobId}, JOB_ADMIN): a section
- * headed "Applications to {title}", filtered by status, paged at the server's default size. Each application shows its applicant, status,
- * date, cover note and dated history, and offers exactly the server's `allowedMoves`, each behind a confirm dialog
- * with an optional note for the applicant. `onMoved` lets the page re-read its counts.
+ * The applications to one job in the job back office (/jobs/admin/all?applications={jobId}, JOB_ADMIN and the job's
+ * employer's representatives): a section headed "Applications to {title}", filtered by status, paged at the server's
+ * default size. The job (its career role) is read first, then the applications with each applicant's CV score against
+ * that role. Each application shows its applicant with their profile completion and CV score, status, date, cover note
+ * and dated history, and offers exactly the server's `allowedMoves`, each behind a confirm dialog with an optional note
+ * for the applicant. `onMoved` lets the page re-read its counts.
  */
 import { useId, useState } from "react";
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { AdminJobApplicationsDocument, MoveJobApplicationDocument, type JobApplicationStatus } from "../../../__generated__/graphql";
+import {
+  AdminJobApplicationsDocument,
+  AdminJobApplicationsJobDocument,
+  MoveJobApplicationDocument,
+  type JobApplicationStatus,
+} from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../ActionFeedback";
 import { ListPagination } from "../../ListPagination";
 import { QueryListBody } from "../../ListStates";
@@ -16,6 +23,7 @@ import { formatDate } from "../../../lib/format";
 import { useConfirmedAction } from "../../../lib/useConfirmedAction";
 import { JOB_APPLICATION_STATUSES, JobApplicationHistory, JobApplicationStatusBadge } from "../JobApplicationStatus";
 import { MoveWithNoteModal } from "../../MoveWithNoteModal";
+import { ApplicantFacts } from "./ApplicantFacts";
 
 const NOTE_MAX = 500;
 
@@ -24,9 +32,14 @@ export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMove
   const headingId = useId();
   const [status, setStatus] = useState<JobApplicationStatus | null>(null);
   const [page, setPage] = useState(1);
+  // The job's career role first: the applicants' CV scores are asked against it (none when the job has no role).
+  const jobQuery = useQuery(AdminJobApplicationsJobDocument, { variables: { jobId } });
+  const jobKnown = jobQuery.data !== undefined || jobQuery.error !== undefined;
+  const careerRole = jobQuery.data?.job?.careerRole ?? null;
   const query = useQuery(AdminJobApplicationsDocument, {
-    variables: { jobId, page, status },
+    variables: { jobId, page, status, roleId: careerRole?.id ?? null, withScore: careerRole != null },
     fetchPolicy: "cache-and-network",
+    skip: !jobKnown,
   });
   const [move, moveState] = useMutation(MoveJobApplicationDocument);
   const [note, setNote] = useState("");
@@ -46,7 +59,7 @@ export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMove
     setNote("");
   };
   const items = query.data?.jobApplications.items ?? [];
-  const title = query.data?.job?.title ?? "…";
+  const title = jobQuery.data?.job?.title ?? "…";
 
   return (
     <Paper component="section" withBorder radius="md" p="lg" aria-labelledby={headingId}>
@@ -66,7 +79,7 @@ export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMove
         />
         <ActionFeedback done={done} error={error} />
         <QueryListBody
-          query={query}
+          query={{ ...query, loading: query.loading || !jobKnown }}
           isEmpty={items.length === 0}
           messages={{ loading: t("jobsAdmin.panel.loading"), error: t("jobsAdmin.panel.error"), empty: t("jobsAdmin.panel.empty") }}
         >
@@ -85,6 +98,7 @@ export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMove
                     </div>
                     <JobApplicationStatusBadge status={a.status} />
                   </Group>
+                  <ApplicantFacts applicant={a.applicant} careerRole={careerRole} />
                   <div>
                     <Text size="sm" fw={600}>
                       {t("jobsAdmin.panel.coverNote")}
