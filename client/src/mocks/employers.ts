@@ -13,6 +13,7 @@
  * resetMockBackend). Other mock modules ask `representedEmployerId` to scope the back office. In the browser the state
  * survives reloads (sessionStorage).
  */
+import { employerSlug as serverEmployerSlug } from "../../../subgraphs/jobs/rules/representatives";
 import type { CompanyInput, RepresentativeRequestKind, RepresentativeStatus } from "../__generated__/schema-types";
 import { isHttpUrl } from "../lib/url";
 import { conflict, forbidden, isJobAdmin, notFound, sessionStore, type PageArgs, type ViewerDeps } from "./common";
@@ -186,21 +187,9 @@ function companyFrom(input: CompanyInput, fields: Record<string, string>, prefix
   return { title, shortTitle, location, industry: input.industry, size: input.size, profile, website };
 }
 
-/** A slug of the short name (or name), "-2", "-3"… when taken (rules/representatives.ts `employerSlug`). */
+/** A slug of the short name (or name), "-2", "-3"… when taken: the server's own rule. */
 function employerSlug(name: string): string {
-  const taken = new Set(employers.map((e) => e.id));
-  const base =
-    name
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/&/g, " and ")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 50)
-      .replace(/-+$/g, "") || "employer";
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  return serverEmployerSlug(name, new Set(employers.map((e) => e.id)));
 }
 
 function createEmployerFrom(c: MockProposedCompany): MockEmployer {
