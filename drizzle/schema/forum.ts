@@ -1,9 +1,9 @@
 /**
- * forum subgraph tables: categories, tags, posts and their tags (comments, votes, bookmarks, follows, reports and
- * notifications come with later issues).
+ * forum subgraph tables: categories, tags and who follows them, posts with their tags, votes, follows and bookmarks
+ * (comments, reports, class forums and notifications come with later issues).
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgSchema, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgSchema, primaryKey, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 export const forum = pgSchema("forum");
 
@@ -31,6 +31,10 @@ export const forumTags = forum.table(
     categoryId: text("category_id")
       .notNull()
       .references(() => forumCategories.id, { onDelete: "restrict" }),
+    /**
+     * How many rows of tag_follows name this tag: maintained in the transaction that inserts or deletes such a row
+     * (only when a row really was inserted or deleted), so it stays exact and the sidebar can rank by it.
+     */
     followersCount: integer("followers_count").notNull().default(0),
   },
   (t) => [
@@ -38,6 +42,20 @@ export const forumTags = forum.table(
     index("tags_category_name_idx").on(t.categoryId, t.name, t.id),
     check("tags_followers_count_chk", sql`"followers_count" >= 0`),
   ],
+);
+
+/** Who follows which tag: one row per person and tag (the primary key makes following idempotent). */
+export const forumTagFollows = forum.table(
+  "tag_follows",
+  {
+    /** The talent User id. */
+    userId: uuid("user_id").notNull(),
+    tagId: text("tag_id")
+      .notNull()
+      .references(() => forumTags.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "tag_follows_pkey", columns: [t.userId, t.tagId] }), index("tag_follows_tag_idx").on(t.tagId)],
 );
 
 export const forumPosts = forum.table(
@@ -52,14 +70,26 @@ export const forumPosts = forum.table(
     description: text("description").notNull().default(""),
     /** The talent User id (no FK across schemas: federation joins them). */
     authorId: uuid("author_id").notNull(),
+    /** A class announcement (SPEC §3: is_announcement true and an empty description); created by issue 8's class forums. */
+    isAnnouncement: boolean("is_announcement").notNull().default(false),
+    /** A support post (a class forum's Support tab); created by issue 8's class forums. */
+    isSupport: boolean("is_support").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     modifiedDate: timestamp("modified_date", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Soft delete: a deleted post is gone from every list and look-up, but the row stays for what refers to it
+     * (issue 8's reports and CONTENT_DELETED notifications).
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Who deleted it: the author, or (issue 8) a moderator. */
+    deletedBy: uuid("deleted_by"),
   },
   (t) => [
-    // Ascending indexes scanned backwards serve "newest first" (created_at DESC, id DESC).
-    index("posts_created_idx").on(t.createdAt, t.id),
-    index("posts_author_created_idx").on(t.authorId, t.createdAt, t.id),
+    // Ascending indexes scanned backwards serve "newest first" (created_at DESC, id DESC); lists hold live posts only.
+    index("posts_created_idx").on(t.createdAt, t.id).where(sql`deleted_at is null`),
+    index("posts_author_created_idx").on(t.authorId, t.createdAt, t.id).where(sql`deleted_at is null`),
     check("posts_short_id_chk", sql`"id" ~ '^[0-9a-z]{8}$'`),
+    check("posts_announcement_empty_chk", sql`not "is_announcement" or "description" = ''`),
   ],
 );
 
@@ -74,4 +104,56 @@ export const forumPostTags = forum.table(
       .references(() => forumTags.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ name: "post_tags_pkey", columns: [t.postId, t.tagId] }), index("post_tags_tag_idx").on(t.tagId)],
+);
+
+/**
+ * One vote per person and post (SPEC §4: up 1 or down -1; none is the absence of a row). Counts are computed from
+ * these rows, one grouped statement per request (loaders.ts), so they are exact however many people vote at once.
+ */
+export const forumPostVotes = forum.table(
+  "post_votes",
+  {
+    postId: text("post_id")
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    /** The talent User id. */
+    userId: uuid("user_id").notNull(),
+    value: smallint("value").notNull(),
+    votedAt: timestamp("voted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "post_votes_pkey", columns: [t.postId, t.userId] }),
+    check("post_votes_value_chk", sql`"value" in (-1, 1)`),
+  ],
+);
+
+/** Who follows which post (to hear of its comments and answer, issue 8's notifications). */
+export const forumPostFollows = forum.table(
+  "post_follows",
+  {
+    postId: text("post_id")
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    /** The talent User id. */
+    userId: uuid("user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "post_follows_pkey", columns: [t.postId, t.userId] })],
+);
+
+/** A person's bookmarked posts (`/forum/bookmark`, most recent first). */
+export const forumPostBookmarks = forum.table(
+  "post_bookmarks",
+  {
+    /** The talent User id. */
+    userId: uuid("user_id").notNull(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "post_bookmarks_pkey", columns: [t.userId, t.postId] }),
+    index("post_bookmarks_user_created_idx").on(t.userId, t.createdAt, t.postId),
+  ],
 );

@@ -1,12 +1,20 @@
-/** The forum subgraph: categories, tags and posts (comments, votes, bookmarks, reports, class forums and notifications come with later issues). */
+/**
+ * The forum subgraph: categories, tags and who follows them, posts (written, edited and deleted by their authors)
+ * with votes, follows and bookmarks. Comments, search, class forums, moderation and notifications come with later
+ * slices and issues.
+ */
 import type { SubgraphDefinition } from "../shared/server.js";
-import { forumContext, type ForumContext } from "./context.js";
+import { forumContext, type ForumContext, type ForumContextOptions } from "./context.js";
 import { resolvers } from "./resolvers/index.js";
 import { seedForum } from "./seed.js";
 
-export const forumSubgraph: SubgraphDefinition<ForumContext> = {
-  name: "forum",
-  resolvers: resolvers as SubgraphDefinition["resolvers"],
-  context: forumContext,
-  seed: seedForum,
-};
+export function createForumSubgraph(opts: ForumContextOptions = {}): SubgraphDefinition<ForumContext> {
+  return {
+    name: "forum",
+    resolvers: resolvers as SubgraphDefinition["resolvers"],
+    context: (base) => forumContext(base, opts),
+    seed: seedForum,
+  };
+}
+
+export const forumSubgraph: SubgraphDefinition<ForumContext> = createForumSubgraph();

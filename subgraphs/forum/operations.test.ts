@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../shared/db.js";
 import { DEMO_ACCOUNTS } from "../shared/demo-accounts.js";
 import { createTestDatabase, statementCounter } from "../shared/testing/database.js";
-import { demo, testSubgraph, visitor, type SubgraphClient } from "../shared/testing/harness.js";
+import { codeOf, demo, testSubgraph, visitor, type SubgraphClient } from "../shared/testing/harness.js";
 import { makeIdSlug } from "./rules/id-slug.js";
 import { FORUM_SEED } from "./seed-data.js";
 import { forumSubgraph } from "./index.js";
@@ -23,7 +23,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 const newestFirst = [...FORUM_SEED.posts].sort((a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime());
 const idSlug = (p: (typeof FORUM_SEED.posts)[number]) => makeIdSlug(p.id, p.title);
 

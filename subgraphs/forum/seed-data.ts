@@ -19,20 +19,23 @@ const categories: (typeof forumCategories.$inferInsert)[] = [
   { id: "classroom", name: "CLASSROOM", description: "Class forums: one tag per class, shared with its class forum." },
 ];
 
-const tag = (id: string, name: string, categoryId: string, description: string, followersCount: number) => ({ id, name, categoryId, description, followersCount });
+const tag = (id: string, name: string, categoryId: string, description: string) => ({ id, name, categoryId, description });
+/** followers_count is not seeded: it counts tag_follows rows (demo follows below) and is kept by the follow mutations. */
 const tags: (typeof forumTags.$inferInsert)[] = [
-  tag("general", "General", "general", "Anything about learning and working in tech.", 412),
-  tag("introductions", "Introductions", "general", "New here? Say hello and tell us what you are learning.", 238),
-  tag("python", "Python", "skill", "Python for data analysis, scripting and back-end work.", 356),
-  tag("javascript", "JavaScript", "skill", "JavaScript in the browser and on Node.js.", 301),
-  tag("sql", "SQL", "skill", "Queries, joins, window functions and database design.", 289),
-  tag("data-analytics", "Data Analytics", "skill", "Cleaning, analysing and visualising data with Excel, Tableau, Power BI and Python.", 274),
-  tag("ui-ux", "UI/UX", "skill", "Research, wireframes, prototypes and design systems in Figma.", 193),
-  tag("interview-tips", "Interview Tips", "career", "Preparing for technical and behavioural interviews.", 327),
-  tag("resume", "Resume", "career", "CV and portfolio reviews: what hiring partners look for.", 265),
-  tag("job-search", "Job Search", "career", "Where and how to apply, and what to expect from the process.", 248),
-  tag("career-change", "Career Change", "career", "Moving into tech from another field.", 176),
-  tag("fcda-2026-01", "FCDA January 2026", "classroom", "Class forum of the Foundation Certificate in Data Analytics, January 2026 intake.", 31),
+  tag("general", "General", "general", "Anything about learning and working in tech."),
+  tag("introductions", "Introductions", "general", "New here? Say hello and tell us what you are learning."),
+  tag("study-groups", "Study Groups", "general", "Find classmates in your time zone to study, revise and build projects with."),
+  tag("events-meetups", "Events & Meetups", "general", "Career fairs, webinars and meetups: who is going and what you learned."),
+  tag("python", "Python", "skill", "Python for data analysis, scripting and back-end work."),
+  tag("javascript", "JavaScript", "skill", "JavaScript in the browser and on Node.js."),
+  tag("sql", "SQL", "skill", "Queries, joins, window functions and database design."),
+  tag("data-analytics", "Data Analytics", "skill", "Cleaning, analysing and visualising data with Excel, Tableau, Power BI and Python."),
+  tag("ui-ux", "UI/UX", "skill", "Research, wireframes, prototypes and design systems in Figma."),
+  tag("interview-tips", "Interview Tips", "career", "Preparing for technical and behavioural interviews."),
+  tag("resume", "Resume", "career", "CV and portfolio reviews: what hiring partners look for."),
+  tag("job-search", "Job Search", "career", "Where and how to apply, and what to expect from the process."),
+  tag("career-change", "Career Change", "career", "Moving into tech from another field."),
+  tag("fcda-2026-01", "FCDA January 2026", "classroom", "Class forum of the Foundation Certificate in Data Analytics, January 2026 intake."),
 ];
 
 interface PostSeed {
@@ -111,6 +114,33 @@ const posts: PostSeed[] = [
   },
 ];
 
+/**
+ * Demo-only activity (inserted once, never overwritten): the demo student and instructor follow a few tags, vote on
+ * and bookmark each other's posts. Authors follow their own posts (as createForumPost does).
+ */
+const demoActivity = {
+  tagFollows: [
+    { userId: STUDENT, tagId: "sql" },
+    { userId: STUDENT, tagId: "data-analytics" },
+    { userId: STUDENT, tagId: "career-change" },
+    { userId: INSTRUCTOR, tagId: "sql" },
+    { userId: INSTRUCTOR, tagId: "python" },
+    { userId: INSTRUCTOR, tagId: "interview-tips" },
+  ],
+  votes: [
+    { postId: "d9f4g6jb", userId: STUDENT, value: 1 },
+    { postId: "c6v1b7ty", userId: STUDENT, value: 1 },
+    { postId: "w4e9r3ui", userId: STUDENT, value: 1 },
+    { postId: "r5t0w2zc", userId: INSTRUCTOR, value: 1 },
+    { postId: "m2n8q4ls", userId: INSTRUCTOR, value: 1 },
+    { postId: "p7k2m9qa", userId: INSTRUCTOR, value: 1 },
+  ],
+  bookmarks: [
+    { userId: STUDENT, postId: "d9f4g6jb" },
+    { userId: STUDENT, postId: "c6v1b7ty" },
+  ],
+};
+
 export const FORUM_SEED = {
   categories,
   tags,
@@ -126,4 +156,5 @@ export const FORUM_SEED = {
     }),
   ),
   postTags: posts.flatMap((p): (typeof forumPostTags.$inferInsert)[] => p.tags.map((tagId) => ({ postId: p.id, tagId }))),
+  demo: demoActivity,
 };

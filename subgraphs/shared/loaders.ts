@@ -1,5 +1,8 @@
 /** DataLoader helpers: one batched query per entity type per request, results in key order. */
 import DataLoader from "dataloader";
+import { and, asc, getTableColumns, gt, lte, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "./db.js";
 
 /** Loads rows by a key; a missing key yields null. */
 export function loaderByKey<K, R>(fetch: (keys: readonly K[]) => Promise<R[]>, keyOf: (row: R) => K): DataLoader<K, R | null> {
@@ -66,4 +69,31 @@ export function loaderOfChildPages<K extends string | number, R>(
     },
     { cacheKeyFn: (k) => keyOf(k.parent, k.window) },
   );
+}
+
+/**
+ * The usual `fetch` of `loaderOfChildPages`, in one statement: the rows of `table` matching `where`, numbered with
+ * row_number() within each parent (`partitionBy`) in `orderBy` order, keeping ranks offset+1 … offset+limit+1.
+ * Rows come back in rank order, so each parent's children stay in its order.
+ */
+export async function rankedChildRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  opts: { partitionBy: PgColumn; orderBy: SQL; where?: SQL },
+  window: { offset: number; limit: number },
+): Promise<T["$inferSelect"][]> {
+  const ranked = db
+    .select({
+      ...(getTableColumns(table as PgTable) as Record<string, PgColumn>),
+      rank: sql<number>`row_number() over (partition by ${opts.partitionBy} order by ${opts.orderBy})`.as("rank"),
+    })
+    .from(table as PgTable)
+    .where(opts.where)
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(and(gt(ranked.rank, window.offset), lte(ranked.rank, window.offset + window.limit + 1)))
+    .orderBy(asc(ranked.rank));
+  return rows.map(({ rank: _rank, ...row }) => row as T["$inferSelect"]);
 }

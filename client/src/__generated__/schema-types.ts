@@ -1048,6 +1048,17 @@ export type ForumCategory = {
   name: ForumCategoryName;
   /** How many tags it holds. */
   tagCount: Scalars['Int']['output'];
+  /**
+   * A few of its tags for the sidebar (3, the default) or the tag browser (up to 4): the ones the viewer follows
+   * first, then the most followed, then by name. Loaded for all categories of a request in one statement.
+   */
+  tags: Array<ForumTag>;
+};
+
+
+/** A forum category with its tags. */
+export type ForumCategoryTagsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Forum category (SPEC §3). */
@@ -1070,12 +1081,47 @@ export type ForumPost = {
   createdDate: Scalars['String']['output'];
   /** Body as sanitized simple HTML (empty for announcements). */
   description: Scalars['String']['output'];
+  /** How many people voted it down. */
+  downvoteCount: Scalars['Int']['output'];
   /** The post's id slug: a short id plus a title slug (links survive title edits). */
   id: Scalars['ID']['output'];
+  /** A class announcement: its description is always empty (SPEC §3). Announcements are made in class forums. */
+  isAnnouncement: Scalars['Boolean']['output'];
+  /** Whether the viewer bookmarked it (false for visitors). */
+  isBookmarked: Scalars['Boolean']['output'];
+  /** A support post (a class forum's Support tab). Support posts are made in class forums. */
+  isSupport: Scalars['Boolean']['output'];
+  /** When its title, description or tags last changed (ISO 8601); equals `createdDate` until the first edit. */
+  modifiedDate: Scalars['String']['output'];
   /** Tags it is filed under. */
   tags: Array<ForumTag>;
   /** Title. */
   title: Scalars['String']['output'];
+  /** The post's score: up votes minus down votes (`upvoteCount + downvoteCount` is how many people voted). */
+  totalVoteCount: Scalars['Int']['output'];
+  /** How many people voted it up. */
+  upvoteCount: Scalars['Int']['output'];
+  /** Whether the viewer voted it down. */
+  viewerDownvoted: Scalars['Boolean']['output'];
+  /** Whether the viewer follows it (its author does from the start; false for visitors). */
+  viewerFollows: Scalars['Boolean']['output'];
+  /** Whether the viewer voted it up. */
+  viewerUpvoted: Scalars['Boolean']['output'];
+  /** The viewer's vote: 1 up, -1 down, 0 none (always 0 for visitors). */
+  voteValue: Scalars['Int']['output'];
+};
+
+/** A post as its author writes it. */
+export type ForumPostInput = {
+  /**
+   * Body as simple HTML: sanitized with the forum's allow-list (paragraphs, emphasis, lists, links, code, quotes,
+   * small headings); 1-20000 characters after sanitizing, with some text in it.
+   */
+  description: Scalars['String']['input'];
+  /** 1-5 tags (`ForumTag.id`), none of them a CLASSROOM tag (class forums are posted to from the class). */
+  tagIds: Array<Scalars['ID']['input']>;
+  /** Title: plain text (markup is dropped), 3-150 characters. */
+  title: Scalars['String']['input'];
 };
 
 /** A page of forum posts. */
@@ -1094,12 +1140,14 @@ export type ForumTag = {
   category: ForumCategory;
   /** What the tag is about. */
   description: Scalars['String']['output'];
-  /** How many people follow it. */
+  /** How many people follow it (exact: kept in step with every follow and unfollow). */
   followersCount: Scalars['Int']['output'];
   /** Slug id. */
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** Whether the viewer follows it (false for visitors). */
+  viewerFollows: Scalars['Boolean']['output'];
 };
 
 /** A page of forum tags. */
@@ -1110,6 +1158,15 @@ export type ForumTagPage = {
   /** Where this page sits. */
   pageInfo: PageInfo;
 };
+
+/** A vote on a post: up, down, or none (taking a vote back). */
+export type ForumVoteValue =
+  /** Vote down (-1). */
+  | 'DOWN'
+  /** No vote (0): removes the viewer's vote. */
+  | 'NONE'
+  /** Vote up (1). */
+  | 'UP';
 
 /** A graduation entry (SPEC §3): one per certificate. */
 export type GraduationEntry = {
@@ -1729,6 +1786,8 @@ export type Mutation = {
   approveIsaOrder: Order;
   /** Approves a pending request (JOB_ADMIN); a new employer is created from its company form. CONFLICT when not pending. */
   approveRepresentative: EmployerRepresentative;
+  /** Bookmarks a post (twice is fine). NOT_FOUND when unknown or deleted. */
+  bookmarkForumPost: ForumPost;
   /** Takes back the viewer's own pending request (it is deleted: nothing was decided); returns it as it was. NOT_FOUND when not theirs; CONFLICT when already decided. */
   cancelEmployerAccessRequest: EmployerRepresentative;
   /** Cancels the viewer's own pending order (NOT_FOUND when not theirs; CONFLICT when not pending). */
@@ -1746,10 +1805,27 @@ export type Mutation = {
   /** Adds an employer (JOB_ADMIN). BAD_USER_INPUT for a bad field. */
   createEmployer: Employer;
   /**
+   * Writes a post (logged-in people): title, sanitized description and 1-5 tags. The author follows it from the
+   * start. BAD_USER_INPUT with per-field messages (lengths, unknown or CLASSROOM tags).
+   */
+  createForumPost: ForumPost;
+  /**
    * Posts a job: an approved representative for their own employer, or JOB_ADMIN for any (`employerId` required).
    * BAD_USER_INPUT with per-field messages (unknown career role, type not in the list, lengths).
    */
   createJob: Job;
+  /**
+   * Deletes a post (its author only): it is gone from every list and look-up at once. Returns the id slug it had.
+   * NOT_FOUND when unknown or already deleted; FORBIDDEN for anyone else.
+   */
+  deleteForumPost: Scalars['ID']['output'];
+  /** Follows a post (following twice is fine). NOT_FOUND when unknown or deleted. */
+  followForumPost: ForumPost;
+  /**
+   * Follows a tag (twice is fine); its `followersCount` counts the viewer once. NOT_FOUND when unknown; FORBIDDEN for
+   * a CLASSROOM tag (class forums are followed through the class).
+   */
+  followForumTag: ForumTag;
   /** Grants a person credit for prior learning (COURSE_ADMIN). BAD_USER_INPUT for a blank or long (over 500 characters) reason or a userId that is not a UUID; CONFLICT when they already hold one. */
   grantPriorLearningCredit: PriorLearningCredit;
   /** Issues a certificate (COURSE_ADMIN) for a course or a badge without a course. BAD_USER_INPUT per field; CONFLICT when the holder already has it. */
@@ -1827,6 +1903,12 @@ export type Mutation = {
   submitLessonWork: LessonSubmission;
   /** Takes (or retakes) attendance for a tutorial that has started: the listed students present, every other student absent (the class's instructors or COURSE_ADMIN). CONFLICT before it starts; BAD_USER_INPUT for someone not a student. */
   takeAttendance: LiveTutorial;
+  /** Removes a post from the viewer's bookmarks (fine when not bookmarked). NOT_FOUND when unknown or deleted. */
+  unbookmarkForumPost: ForumPost;
+  /** Stops following a post (fine when not following). NOT_FOUND when unknown or deleted. */
+  unfollowForumPost: ForumPost;
+  /** Stops following a tag (fine when not following). NOT_FOUND when unknown. */
+  unfollowForumTag: ForumTag;
   /** Removes a job from the viewer's saved jobs (fine when not saved). NOT_FOUND when unknown or hidden. */
   unsaveJob: Job;
   /** Edits a campaign's title, description and whether it is active (JOB_ADMIN). NOT_FOUND when unknown. */
@@ -1839,6 +1921,11 @@ export type Mutation = {
   updateEducation: User;
   /** Edits an employer's profile (JOB_ADMIN or its approved representatives). NOT_FOUND when unknown; FORBIDDEN for others. */
   updateEmployer: Employer;
+  /**
+   * Edits a post's title, description and tags (its author only); `modifiedDate` moves, the id slug follows the new
+   * title and the old link keeps working. NOT_FOUND when unknown or deleted; FORBIDDEN for anyone else.
+   */
+  updateForumPost: ForumPost;
   /** Edits a job (JOB_ADMIN, or a representative of its employer; the employer cannot change). NOT_FOUND / FORBIDDEN. */
   updateJob: Job;
   /** Saves job settings. BAD_USER_INPUT for unknown countries. */
@@ -1857,6 +1944,11 @@ export type Mutation = {
   uploadAvatar: User;
   /** Uploads an employer's logo (JOB_ADMIN or its representatives), replacing the old one. */
   uploadEmployerLogo: Employer;
+  /**
+   * Votes a post up or down, or takes the vote back (NONE): one vote per person and post (a database constraint), so
+   * voting again replaces the vote. NOT_FOUND when unknown or deleted.
+   */
+  voteForumPost: ForumPost;
   /** Withdraws the viewer's own application from any open stage. NOT_FOUND when not theirs; CONFLICT when already decided. */
   withdrawApplication: ProgrammeApplication;
   /** Withdraws the viewer's own application while it is open. NOT_FOUND when not theirs; CONFLICT when decided. */
@@ -1914,6 +2006,11 @@ export type MutationApproveRepresentativeArgs = {
 };
 
 
+export type MutationBookmarkForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelEmployerAccessRequestArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1954,8 +2051,28 @@ export type MutationCreateEmployerArgs = {
 };
 
 
+export type MutationCreateForumPostArgs = {
+  input: ForumPostInput;
+};
+
+
 export type MutationCreateJobArgs = {
   input: JobInput;
+};
+
+
+export type MutationDeleteForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowForumTagArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2149,6 +2266,21 @@ export type MutationTakeAttendanceArgs = {
 };
 
 
+export type MutationUnbookmarkForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowForumTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUnsaveJobArgs = {
   jobId: Scalars['ID']['input'];
 };
@@ -2181,6 +2313,12 @@ export type MutationUpdateEducationArgs = {
 export type MutationUpdateEmployerArgs = {
   id: Scalars['ID']['input'];
   input: CompanyInput;
+};
+
+
+export type MutationUpdateForumPostArgs = {
+  id: Scalars['ID']['input'];
+  input: ForumPostInput;
 };
 
 
@@ -2230,6 +2368,12 @@ export type MutationUploadAvatarArgs = {
 export type MutationUploadEmployerLogoArgs = {
   id: Scalars['ID']['input'];
   input: EmployerLogoInput;
+};
+
+
+export type MutationVoteForumPostArgs = {
+  id: Scalars['ID']['input'];
+  value: ForumVoteValue;
 };
 
 
@@ -2726,7 +2870,12 @@ export type Query = {
   faqs: Array<Faq>;
   /** Featured visible courses, in catalogue order. */
   featuredCourses: Array<Course>;
-  /** One post by its id slug (resolved by the short id); null when unknown. */
+  /**
+   * The forum's categories in SPEC order (GENERAL, SKILL, CAREER, then CLASSROOM): for the sidebar and
+   * `/forum/tag/browse`. CLASSROOM is left out unless asked for (its tags belong to class forums).
+   */
+  forumCategories: Array<ForumCategory>;
+  /** One post by its id slug (resolved by the short id); null when unknown or deleted. */
   forumPost?: Maybe<ForumPost>;
   /** Forum posts, newest first (page size 6). Only logged-in people read the forum. */
   forumPosts: ForumPostPage;
@@ -2919,6 +3068,11 @@ export type QueryEventsArgs = {
 
 export type QueryFaqsArgs = {
   type: FaqType;
+};
+
+
+export type QueryForumCategoriesArgs = {
+  includeClassroom?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

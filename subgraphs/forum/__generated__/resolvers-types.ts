@@ -29,6 +29,17 @@ export type ForumCategory = {
   name: ForumCategoryName;
   /** How many tags it holds. */
   tagCount: Scalars['Int']['output'];
+  /**
+   * A few of its tags for the sidebar (3, the default) or the tag browser (up to 4): the ones the viewer follows
+   * first, then the most followed, then by name. Loaded for all categories of a request in one statement.
+   */
+  tags: Array<ForumTag>;
+};
+
+
+/** A forum category with its tags. */
+export type ForumCategoryTagsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Forum category (SPEC §3). */
@@ -51,12 +62,47 @@ export type ForumPost = {
   createdDate: Scalars['String']['output'];
   /** Body as sanitized simple HTML (empty for announcements). */
   description: Scalars['String']['output'];
+  /** How many people voted it down. */
+  downvoteCount: Scalars['Int']['output'];
   /** The post's id slug: a short id plus a title slug (links survive title edits). */
   id: Scalars['ID']['output'];
+  /** A class announcement: its description is always empty (SPEC §3). Announcements are made in class forums. */
+  isAnnouncement: Scalars['Boolean']['output'];
+  /** Whether the viewer bookmarked it (false for visitors). */
+  isBookmarked: Scalars['Boolean']['output'];
+  /** A support post (a class forum's Support tab). Support posts are made in class forums. */
+  isSupport: Scalars['Boolean']['output'];
+  /** When its title, description or tags last changed (ISO 8601); equals `createdDate` until the first edit. */
+  modifiedDate: Scalars['String']['output'];
   /** Tags it is filed under. */
   tags: Array<ForumTag>;
   /** Title. */
   title: Scalars['String']['output'];
+  /** The post's score: up votes minus down votes (`upvoteCount + downvoteCount` is how many people voted). */
+  totalVoteCount: Scalars['Int']['output'];
+  /** How many people voted it up. */
+  upvoteCount: Scalars['Int']['output'];
+  /** Whether the viewer voted it down. */
+  viewerDownvoted: Scalars['Boolean']['output'];
+  /** Whether the viewer follows it (its author does from the start; false for visitors). */
+  viewerFollows: Scalars['Boolean']['output'];
+  /** Whether the viewer voted it up. */
+  viewerUpvoted: Scalars['Boolean']['output'];
+  /** The viewer's vote: 1 up, -1 down, 0 none (always 0 for visitors). */
+  voteValue: Scalars['Int']['output'];
+};
+
+/** A post as its author writes it. */
+export type ForumPostInput = {
+  /**
+   * Body as simple HTML: sanitized with the forum's allow-list (paragraphs, emphasis, lists, links, code, quotes,
+   * small headings); 1-20000 characters after sanitizing, with some text in it.
+   */
+  description: Scalars['String']['input'];
+  /** 1-5 tags (`ForumTag.id`), none of them a CLASSROOM tag (class forums are posted to from the class). */
+  tagIds: Array<Scalars['ID']['input']>;
+  /** Title: plain text (markup is dropped), 3-150 characters. */
+  title: Scalars['String']['input'];
 };
 
 /** A page of forum posts. */
@@ -75,12 +121,14 @@ export type ForumTag = {
   category: ForumCategory;
   /** What the tag is about. */
   description: Scalars['String']['output'];
-  /** How many people follow it. */
+  /** How many people follow it (exact: kept in step with every follow and unfollow). */
   followersCount: Scalars['Int']['output'];
   /** Slug id. */
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** Whether the viewer follows it (false for visitors). */
+  viewerFollows: Scalars['Boolean']['output'];
 };
 
 /** A page of forum tags. */
@@ -90,6 +138,106 @@ export type ForumTagPage = {
   items: Array<ForumTag>;
   /** Where this page sits. */
   pageInfo: PageInfo;
+};
+
+/** A vote on a post: up, down, or none (taking a vote back). */
+export type ForumVoteValue =
+  /** Vote down (-1). */
+  | 'DOWN'
+  /** No vote (0): removes the viewer's vote. */
+  | 'NONE'
+  /** Vote up (1). */
+  | 'UP';
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Bookmarks a post (twice is fine). NOT_FOUND when unknown or deleted. */
+  bookmarkForumPost: ForumPost;
+  /**
+   * Writes a post (logged-in people): title, sanitized description and 1-5 tags. The author follows it from the
+   * start. BAD_USER_INPUT with per-field messages (lengths, unknown or CLASSROOM tags).
+   */
+  createForumPost: ForumPost;
+  /**
+   * Deletes a post (its author only): it is gone from every list and look-up at once. Returns the id slug it had.
+   * NOT_FOUND when unknown or already deleted; FORBIDDEN for anyone else.
+   */
+  deleteForumPost: Scalars['ID']['output'];
+  /** Follows a post (following twice is fine). NOT_FOUND when unknown or deleted. */
+  followForumPost: ForumPost;
+  /**
+   * Follows a tag (twice is fine); its `followersCount` counts the viewer once. NOT_FOUND when unknown; FORBIDDEN for
+   * a CLASSROOM tag (class forums are followed through the class).
+   */
+  followForumTag: ForumTag;
+  /** Removes a post from the viewer's bookmarks (fine when not bookmarked). NOT_FOUND when unknown or deleted. */
+  unbookmarkForumPost: ForumPost;
+  /** Stops following a post (fine when not following). NOT_FOUND when unknown or deleted. */
+  unfollowForumPost: ForumPost;
+  /** Stops following a tag (fine when not following). NOT_FOUND when unknown. */
+  unfollowForumTag: ForumTag;
+  /**
+   * Edits a post's title, description and tags (its author only); `modifiedDate` moves, the id slug follows the new
+   * title and the old link keeps working. NOT_FOUND when unknown or deleted; FORBIDDEN for anyone else.
+   */
+  updateForumPost: ForumPost;
+  /**
+   * Votes a post up or down, or takes the vote back (NONE): one vote per person and post (a database constraint), so
+   * voting again replaces the vote. NOT_FOUND when unknown or deleted.
+   */
+  voteForumPost: ForumPost;
+};
+
+
+export type MutationBookmarkForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateForumPostArgs = {
+  input: ForumPostInput;
+};
+
+
+export type MutationDeleteForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowForumTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnbookmarkForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowForumTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateForumPostArgs = {
+  id: Scalars['ID']['input'];
+  input: ForumPostInput;
+};
+
+
+export type MutationVoteForumPostArgs = {
+  id: Scalars['ID']['input'];
+  value: ForumVoteValue;
 };
 
 /**
@@ -114,12 +262,22 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
-  /** One post by its id slug (resolved by the short id); null when unknown. */
+  /**
+   * The forum's categories in SPEC order (GENERAL, SKILL, CAREER, then CLASSROOM): for the sidebar and
+   * `/forum/tag/browse`. CLASSROOM is left out unless asked for (its tags belong to class forums).
+   */
+  forumCategories: Array<ForumCategory>;
+  /** One post by its id slug (resolved by the short id); null when unknown or deleted. */
   forumPost?: Maybe<ForumPost>;
   /** Forum posts, newest first (page size 6). Only logged-in people read the forum. */
   forumPosts: ForumPostPage;
   /** Forum tags, paged, optionally of one category (classroom tags excluded unless asked for by category). */
   forumTags: ForumTagPage;
+};
+
+
+export type QueryForumCategoriesArgs = {
+  includeClassroom?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -269,11 +427,14 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ForumCategoryName: ForumCategoryName;
   ForumPost: ResolverTypeWrapper<PostRow>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ForumPostInput: ForumPostInput;
   ForumPostPage: ResolverTypeWrapper<Omit<ForumPostPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ForumPost']>, pageInfo: ResolversTypes['PageInfo'] }>;
   ForumTag: ResolverTypeWrapper<TagRow>;
   ForumTagPage: ResolverTypeWrapper<Omit<ForumTagPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ForumTag']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  ForumVoteValue: ForumVoteValue;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfoModel>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<UserRef>;
 }>;
@@ -285,11 +446,13 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   ForumPost: PostRow;
+  Boolean: Scalars['Boolean']['output'];
+  ForumPostInput: ForumPostInput;
   ForumPostPage: Omit<ForumPostPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ForumPost']>, pageInfo: ResolversParentTypes['PageInfo'] };
   ForumTag: TagRow;
   ForumTagPage: Omit<ForumTagPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ForumTag']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfoModel;
-  Boolean: Scalars['Boolean']['output'];
   Query: Record<PropertyKey, never>;
   User: UserRef;
 }>;
@@ -300,6 +463,7 @@ export type ForumCategoryResolvers<ContextType = ForumContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['ForumCategoryName'], ParentType, ContextType>;
   tagCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ForumTag']>, ParentType, ContextType, RequireFields<ForumCategoryTagsArgs, 'limit'>>;
 }>;
 
 export type ForumPostResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumPost'] = ResolversParentTypes['ForumPost'], FederationReferenceType extends FederationReferenceTypes['ForumPost'] = FederationReferenceTypes['ForumPost']> = ResolversObject<{
@@ -307,9 +471,20 @@ export type ForumPostResolvers<ContextType = ForumContext, ParentType extends Re
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downvoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAnnouncement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  modifiedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['ForumTag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalVoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upvoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerDownvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerFollows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerUpvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voteValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ForumPostPageResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumPostPage'] = ResolversParentTypes['ForumPostPage']> = ResolversObject<{
@@ -324,11 +499,25 @@ export type ForumTagResolvers<ContextType = ForumContext, ParentType extends Res
   followersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerFollows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ForumTagPageResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumTagPage'] = ResolversParentTypes['ForumTagPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['ForumTag']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  bookmarkForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationBookmarkForumPostArgs, 'id'>>;
+  createForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationCreateForumPostArgs, 'input'>>;
+  deleteForumPost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteForumPostArgs, 'id'>>;
+  followForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationFollowForumPostArgs, 'id'>>;
+  followForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<MutationFollowForumTagArgs, 'id'>>;
+  unbookmarkForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUnbookmarkForumPostArgs, 'id'>>;
+  unfollowForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUnfollowForumPostArgs, 'id'>>;
+  unfollowForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<MutationUnfollowForumTagArgs, 'id'>>;
+  updateForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUpdateForumPostArgs, 'id' | 'input'>>;
+  voteForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationVoteForumPostArgs, 'id' | 'value'>>;
 }>;
 
 export type PageInfoResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -341,6 +530,7 @@ export type PageInfoResolvers<ContextType = ForumContext, ParentType extends Res
 }>;
 
 export type QueryResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  forumCategories?: Resolver<Array<ResolversTypes['ForumCategory']>, ParentType, ContextType, RequireFields<QueryForumCategoriesArgs, 'includeClassroom'>>;
   forumPost?: Resolver<Maybe<ResolversTypes['ForumPost']>, ParentType, ContextType, RequireFields<QueryForumPostArgs, 'id'>>;
   forumPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryForumPostsArgs, 'page'>>;
   forumTags?: Resolver<ResolversTypes['ForumTagPage'], ParentType, ContextType, RequireFields<QueryForumTagsArgs, 'page'>>;
@@ -358,6 +548,7 @@ export type Resolvers<ContextType = ForumContext> = ResolversObject<{
   ForumPostPage?: ForumPostPageResolvers<ContextType>;
   ForumTag?: ForumTagResolvers<ContextType>;
   ForumTagPage?: ForumTagPageResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

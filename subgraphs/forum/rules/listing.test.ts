@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORUM_POST_PAGE_SIZE, tagListingCategories } from "./listing.js";
+import { FORUM_POST_PAGE_SIZE, SIDEBAR_TAGS_PER_CATEGORY, categoryTagLimitProblem, mayFollowTagOf, tagListingCategories } from "./listing.js";
 
 describe("rule: tag listings leave classroom tags out unless asked for", () => {
   it("no category: everything but CLASSROOM", () => expect(tagListingCategories(undefined)).toEqual({ except: "CLASSROOM" }));
@@ -10,4 +10,23 @@ describe("rule: tag listings leave classroom tags out unless asked for", () => {
 
 describe("rule: forum posts come 6 a page (SPEC §9)", () => {
   it("is 6", () => expect(FORUM_POST_PAGE_SIZE).toBe(6));
+});
+
+describe("rule: the sidebar shows 3 tags per category, the browser up to 4 (SPEC §9)", () => {
+  it("the sidebar's default is 3", () => expect(SIDEBAR_TAGS_PER_CATEGORY).toBe(3));
+  it("1 to 4 are fine", () => {
+    for (const n of [1, 3, 4]) expect(categoryTagLimitProblem(n)).toBeNull();
+  });
+  it("more than 4 is refused", () => expect(categoryTagLimitProblem(5)).toMatch(/at most 4/));
+  it("0 and negatives are refused", () => {
+    for (const n of [0, -1]) expect(categoryTagLimitProblem(n)).toMatch(/at least 1/);
+  });
+  it("fractions are refused", () => expect(categoryTagLimitProblem(2.5)).toMatch(/whole number/));
+});
+
+describe("rule: CLASSROOM tags are not followed from the forum", () => {
+  it("refuses CLASSROOM", () => expect(mayFollowTagOf("CLASSROOM")).toBe(false));
+  it("allows the others", () => {
+    for (const c of ["GENERAL", "SKILL", "CAREER"] as const) expect(mayFollowTagOf(c)).toBe(true);
+  });
 });

@@ -18,3 +18,23 @@ export type ForumCategoryName = "GENERAL" | "SKILL" | "CAREER" | "CLASSROOM";
 export function tagListingCategories(asked: ForumCategoryName | null | undefined): { only: ForumCategoryName } | { except: ForumCategoryName } {
   return asked ? { only: asked } : { except: "CLASSROOM" };
 }
+
+/** SPEC §9: the sidebar shows 3 tags per category; the tag browser up to 4. */
+export const SIDEBAR_TAGS_PER_CATEGORY = 3;
+export const BROWSE_TAGS_PER_CATEGORY_MAX = 4;
+
+/** The number of tags a category shows (`ForumCategory.tags(limit)`), or what is wrong with the asked limit. */
+export function categoryTagLimitProblem(limit: number): string | null {
+  if (!Number.isInteger(limit)) return "limit is a whole number";
+  if (limit < 1) return "limit is at least 1";
+  if (limit > BROWSE_TAGS_PER_CATEGORY_MAX) return `limit is at most ${BROWSE_TAGS_PER_CATEGORY_MAX} (SPEC: up to 4 tags per category)`;
+  return null;
+}
+
+/**
+ * Whether people follow a tag of this category from the forum. CLASSROOM tags are a class's forum: following one
+ * goes with the class (issue 8), so it is refused here.
+ */
+export function mayFollowTagOf(category: ForumCategoryName): boolean {
+  return category !== "CLASSROOM";
+}

@@ -2,6 +2,7 @@
  * Runs operations against one subgraph exactly as the router would: a signed caller header, the subgraph's own
  * context, plugins and error formatting.
  */
+import { randomUUID } from "node:crypto";
 import { HeaderMap } from "@apollo/server";
 import type { Database } from "../db.js";
 import { startSubgraph, type RunningSubgraph, type SubgraphDefinition, type SubgraphName } from "../server.js";
@@ -52,6 +53,17 @@ export const system = (): Caller => ({ viewer: null, system: true });
 export function as(viewer: Viewer): Caller {
   return { viewer, system: false };
 }
+/** A fresh person with roles (default STUDENT) and no rows of their own. */
+export function person(...roles: Role[]): Caller & { viewer: Viewer } {
+  const id = randomUUID();
+  return as({ id, email: `${id}@example.test`, roles: roles.length ? roles : ["STUDENT"] }) as Caller & { viewer: Viewer };
+}
+
+/** The code of a result's first error (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT…), if any. */
+export const codeOf = (r: GraphQLResult) => r.errors?.[0]?.extensions?.code;
+/** The per-field messages of a BAD_USER_INPUT result. */
+export const fieldsOf = (r: GraphQLResult) => r.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
+
 /** A caller for the seeded demo account holding `role`. */
 export function demo(role: Role): Caller {
   const account = DEMO_ACCOUNTS.find((a) => a.roles.includes(role));
