@@ -12,7 +12,7 @@ import type { Database } from "../shared/db.js";
 import type { SubgraphDefinition } from "../shared/server.js";
 import { LocalDiskStorage } from "../shared/storage/index.js";
 import { createTestDatabase } from "../shared/testing/database.js";
-import { as, demo, testSubgraph, type GraphQLResult, type SubgraphClient } from "../shared/testing/harness.js";
+import { as, demo, testSubgraph, type SubgraphClient } from "../shared/testing/harness.js";
 import type { Caller, Role } from "../shared/viewer.js";
 import { createCoursesSubgraph } from "./index.js";
 
@@ -20,8 +20,7 @@ export const STUDENT = demo("STUDENT");
 export const ADMIN = demo("COURSE_ADMIN");
 export const OTHER = demo("INSTRUCTOR");
 
-export const codeOf = (r: GraphQLResult) => r.errors?.[0]?.extensions?.code;
-export const fieldsOf = (r: GraphQLResult) => r.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
+export { codeOf, fieldsOf } from "../shared/testing/harness.js";
 
 /** The clock: every request reads it once; tests set it. Each read advances a second so rows keep their order. */
 export function testClock(startIso: string) {

@@ -3,7 +3,6 @@
  * folder and a fake `ctx.peers` that answers courses' programmeMemberships from a table the test controls (and
  * records the calls), talent's career roles, and courses' programmes and events' events by id; and the error readers.
  */
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,8 +10,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../shared/db.js";
 import { LocalDiskStorage } from "../shared/storage/index.js";
 import { createTestDatabase, statementCounter } from "../shared/testing/database.js";
-import { as, fakePeers, testSubgraph, type GraphQLResult, type SubgraphClient } from "../shared/testing/harness.js";
-import type { Caller, Role } from "../shared/viewer.js";
+import { fakePeers, testSubgraph, type SubgraphClient } from "../shared/testing/harness.js";
 import { MEMBERSHIPS_QUERY } from "./context.js";
 import { createJobsSubgraph } from "./index.js";
 import { CAREER_ROLE_QUERY } from "./services/postings.js";
@@ -23,8 +21,8 @@ export const FAKE_CAREER_ROLES: Record<string, string> = { "data-science": "Data
 export const FAKE_PROGRAMMES = ["kyouth-2025", "ca-2027"];
 export const FAKE_EVENTS = ["kl-career-fair-2025"];
 
-export const codeOf = (r: GraphQLResult) => r.errors?.[0]?.extensions?.code;
-export const fieldsOf = (r: GraphQLResult) => r.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
+// The error readers and fresh callers are the shared harness's; re-exported so tests import one module.
+export { codeOf, fieldsOf, person } from "../shared/testing/harness.js";
 
 /**
  * Fake peers (the harness's fakePeers) whose courses answers programmeMemberships from `memberships` (user id →
@@ -48,12 +46,6 @@ export function membershipPeers(memberships: Record<string, string[]> = {}) {
     },
   });
   return Object.assign(peers, { memberships });
-}
-
-/** A fresh person with roles (no demo rows of their own). */
-export function person(...roles: Role[]): Caller & { viewer: { id: string } } {
-  const id = randomUUID();
-  return as({ id, email: `${id}@example.test`, roles: roles.length ? roles : ["STUDENT"] }) as Caller & { viewer: { id: string } };
 }
 
 /**

@@ -223,7 +223,7 @@ export async function createJob(ctx: JobsContext, input: JobInputRaw): Promise<J
   const side = await requireEmployerSide(ctx);
   const { values, campaignIds } = await checkedJob(ctx, side, input, null);
   const row = await ctx.db.transaction(async (tx) => {
-    const [job] = await tx.insert(jobTable).values({ ...values, employerId: values.employerId, createdAt: ctx.now }).returning();
+    const [job] = await tx.insert(jobTable).values({ ...values, createdAt: ctx.now }).returning();
     if (campaignIds) await setJobCampaigns(tx, job!.id, campaignIds);
     return job!;
   });
