@@ -1,7 +1,8 @@
 /**
  * The forum core through the router in both runtime modes: a learner follows a tag and writes a post (its author's
  * name comes from talent), another person votes and bookmarks it, both see their own flags and the same counts, the
- * other person may not edit or delete it, and the author's delete takes it out of the feed.
+ * other person may not edit or delete it, and the author's delete takes it out of the feed. Then comments, replies
+ * (one level deep), comment votes and bookmarks, the answer and the resolved flag, with who may do which.
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
@@ -62,5 +63,83 @@ describe.each(ROUTER_MODES)("the forum core through the router (%s)", (mode) => 
     expect(deleted.json.data!.deleteForumPost).toBe(post.id);
     expect(await feedOf(reader)).toBeUndefined();
     expect(codeOf(await new TestBrowser(router.url).graphql(FEED))).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe.each(ROUTER_MODES)("comments, the answer and resolve through the router (%s)", (mode) => {
+  const router = routerSuite(mode);
+
+  it("post → another person comments → replies → votes and bookmarks → the author marks the answer and resolves → a moderator unresolves", async () => {
+    const author = await logIn(router.url, account("STUDENT").email);
+    const helper = await logIn(router.url, account("INSTRUCTOR").email);
+    const moderator = await logIn(router.url, account("COURSE_ADMIN").email);
+
+    const created = await author.graphql<{ createForumPost: { id: string } }>(`mutation($input: ForumPostInput!) { createForumPost(input: $input) { id } }`, {
+      input: { title: "GROUP BY or window function for running totals?", description: "<p>Which one should I use?</p>", tagIds: ["sql"] },
+    });
+    expect(created.json.errors).toBeUndefined();
+    const postId = created.json.data!.createForumPost.id;
+
+    const COMMENT = `mutation($postId: ID!, $parent: ID, $description: String!) {
+      createForumComment(postId: $postId, parentCommentId: $parent, description: $description) { id author { id firstName } parentComment { id } post { id viewerFollows } }
+    }`;
+    type Created = { createForumComment: { id: string; author: { id: string; firstName: string }; parentComment: { id: string } | null; post: { id: string; viewerFollows: boolean } } };
+    const answer = await helper.graphql<Created>(COMMENT, { postId, description: "<p>Use <code>SUM(x) OVER (ORDER BY day)</code>: a window function keeps every row.</p>" });
+    expect(answer.json.errors).toBeUndefined();
+    const answerComment = answer.json.data!.createForumComment;
+    // The commenter's name comes from talent, and commenting follows the post.
+    expect(answerComment).toMatchObject({ author: { id: account("INSTRUCTOR").id, firstName: account("INSTRUCTOR").firstName }, parentComment: null, post: { id: postId, viewerFollows: true } });
+    const reply = (await author.graphql<Created>(COMMENT, { postId, parent: answerComment.id, description: "<p>Does it work in MySQL 8?</p>" })).json.data!.createForumComment;
+    const replyToReply = (await helper.graphql<Created>(COMMENT, { postId, parent: reply.id, description: "<p>Yes, since 8.0.</p>" })).json.data!.createForumComment;
+    expect(replyToReply.parentComment).toEqual({ id: answerComment.id });
+
+    const voted = await author.graphql<{ voteForumComment: { upvoteCount: number; voteValue: number } }>(`mutation($id: ID!) { voteForumComment(id: $id, value: UP) { upvoteCount voteValue } }`, { id: answerComment.id });
+    expect(voted.json.data!.voteForumComment).toEqual({ upvoteCount: 1, voteValue: 1 });
+    await author.graphql(`mutation($id: ID!) { bookmarkForumComment(id: $id) { id } }`, { id: answerComment.id });
+
+    // Only the post's author or a moderator marks the answer and resolves.
+    const MARK = `mutation($id: ID!) { markForumCommentAnswer(id: $id) { id isAnswer } }`;
+    const RESOLVE = `mutation($id: ID!) { resolveForumPost(id: $id) { id isResolved } }`;
+    expect(codeOf(await helper.graphql(MARK, { id: answerComment.id }))).toBe("FORBIDDEN");
+    expect(codeOf(await helper.graphql(RESOLVE, { id: postId }))).toBe("FORBIDDEN");
+    expect(codeOf(await author.graphql(MARK, { id: reply.id }))).toBe("BAD_USER_INPUT");
+    expect((await author.graphql(MARK, { id: answerComment.id })).json.data).toEqual({ markForumCommentAnswer: { id: answerComment.id, isAnswer: true } });
+    expect((await author.graphql(RESOLVE, { id: postId })).json.data).toEqual({ resolveForumPost: { id: postId, isResolved: true } });
+
+    const PAGE = `query($id: ID!) {
+      forumPost(id: $id) {
+        isResolved commentCount answerCount viewerMayModerate answer { id author { firstName } }
+        comments { items { id isAnswer upvoteCount voteValue isBookmarked viewerMayEdit replyCount replies { items { id author { firstName } } } } }
+      }
+    }`;
+    type Page = {
+      forumPost: {
+        isResolved: boolean;
+        commentCount: number;
+        answerCount: number;
+        viewerMayModerate: boolean;
+        answer: { id: string; author: { firstName: string } } | null;
+        comments: { items: { id: string; isAnswer: boolean; upvoteCount: number; voteValue: number; isBookmarked: boolean; viewerMayEdit: boolean; replyCount: number; replies: { items: { id: string }[] } }[] };
+      };
+    };
+    const seenByHelper = (await helper.graphql<Page>(PAGE, { id: postId })).json.data!.forumPost;
+    expect(seenByHelper).toMatchObject({ isResolved: true, commentCount: 3, answerCount: 1, viewerMayModerate: false, answer: { id: answerComment.id, author: { firstName: account("INSTRUCTOR").firstName } } });
+    expect(seenByHelper.comments.items).toEqual([
+      { id: answerComment.id, isAnswer: true, upvoteCount: 1, voteValue: 0, isBookmarked: false, viewerMayEdit: true, replyCount: 2, replies: { items: [{ id: reply.id, author: { firstName: account("STUDENT").firstName } }, { id: replyToReply.id, author: { firstName: account("INSTRUCTOR").firstName } }] } },
+    ]);
+    const seenByAuthor = (await author.graphql<Page>(PAGE, { id: postId })).json.data!.forumPost;
+    expect(seenByAuthor.viewerMayModerate).toBe(true);
+    expect(seenByAuthor.comments.items[0]).toMatchObject({ voteValue: 1, isBookmarked: true, viewerMayEdit: false });
+
+    // A link to a reply opens the post at the page of its comment.
+    const anchor = await helper.graphql<{ forumComment: { pageInPost: number; post: { id: string } } }>(`query($id: ID!) { forumComment(id: $id) { pageInPost post { id } } }`, { id: replyToReply.id });
+    expect(anchor.json.data!.forumComment).toEqual({ pageInPost: 1, post: { id: postId } });
+
+    // A forum moderator (course admin) may unresolve; the answer's author deleting it takes the answer away.
+    expect((await moderator.graphql(`mutation($id: ID!) { unresolveForumPost(id: $id) { isResolved } }`, { id: postId })).json.data).toEqual({ unresolveForumPost: { isResolved: false } });
+    expect(codeOf(await author.graphql(`mutation($id: ID!) { deleteForumComment(id: $id) }`, { id: answerComment.id }))).toBe("FORBIDDEN");
+    expect((await helper.graphql(`mutation($id: ID!) { deleteForumComment(id: $id) }`, { id: answerComment.id })).json.data).toEqual({ deleteForumComment: answerComment.id });
+    expect((await author.graphql<Page>(PAGE, { id: postId })).json.data!.forumPost).toMatchObject({ isResolved: false, commentCount: 0, answerCount: 0, answer: null, comments: { items: [] } });
+    expect(codeOf(await new TestBrowser(router.url).graphql(`query($id: ID!) { forumComment(id: $id) { id } }`, { id: reply.id }))).toBe("UNAUTHENTICATED");
   });
 });

@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ApolloServer } from "@apollo/server";
 import { Kind, buildSchema, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from "graphql";
+import { addTypenameToDocument } from "@apollo/client/utilities";
 import { LIMITS, armor } from "./limits.js";
 
 const apiSdl = fs.readFileSync(path.join(import.meta.dirname, "..", "schema", "api.graphql"), "utf8");
@@ -39,7 +40,9 @@ function clientOperations(): { name: string; query: string }[] {
         },
       });
     collect(op);
-    const query = [op, ...[...used].map((n) => fragments.get(n)!).filter(Boolean)].map(print).join("\n");
+    // Apollo Client adds __typename to every selection set before sending, and each costs: measure what is sent.
+    const document = { kind: Kind.DOCUMENT, definitions: [op, ...[...used].map((n) => fragments.get(n)!).filter(Boolean)] } as const;
+    const query = print(addTypenameToDocument(document));
     return { name: op.name?.value ?? "anonymous", query };
   });
 }

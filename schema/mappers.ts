@@ -75,6 +75,8 @@ export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     ForumCategory: "../services/tags.js#CategoryRow",
     ForumTag: "../services/tags.js#TagRow",
     ForumPost: "../services/posts.js#PostRow",
+    ForumComment: "../services/comments.js#CommentRow",
+    ForumSearchResult: "../services/search.js#SearchResultModel",
     PageInfo: "../../shared/pagination.js#PageInfoModel",
   },
   events: {

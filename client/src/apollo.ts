@@ -4,6 +4,20 @@
  */
 import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
 
+/**
+ * Forum posts and comments are keyed by the short id their id slug starts with (8 base36 characters; the slug after it
+ * follows the title or first words and changes on an edit, while old links keep working): a post edited under a new
+ * slug, or looked up by an old link, stays ONE cache object — so its votes, bookmark and follow state are the same
+ * wherever it is shown (feed, post page, history, bookmarks, search).
+ */
+const byShortId = (object: Readonly<{ __typename?: string; id?: unknown }>): string => {
+  const id = String(object.id ?? "");
+  return `${String(object.__typename)}:${/^[0-9a-z]{8}(?=-|$)/.exec(id)?.[0] ?? id}`;
+};
+
+/** A paged list field: one cache entry per page (the arguments named), never merged across pages. */
+const pagedBy = (...args: string[]) => ({ keyArgs: [...args, "page", "pageSize"] });
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -14,8 +28,17 @@ export function createCache(): InMemoryCache {
           companies: { keyArgs: ["search", "industry", "page", "pageSize"] },
           events: { keyArgs: ["page", "pageSize"] },
           tools: { keyArgs: ["search", "page", "pageSize"] },
-          forumPosts: { keyArgs: ["page", "pageSize"] },
-          forumTags: { keyArgs: ["category", "page", "pageSize"] },
+          forumPosts: pagedBy("tagId"),
+          forumTags: pagedBy("category"),
+          myForumPosts: pagedBy("announcements"),
+          myForumComments: pagedBy(),
+          forumBookmarkedPosts: pagedBy(),
+          forumBookmarkedComments: pagedBy(),
+          forumSearch: { keyArgs: ["text", "scope"] },
+          forumCategories: { keyArgs: ["includeClassroom"] },
+          /** A post or comment looked up by any of its id slugs is the one normalized object (see byShortId). */
+          forumPost: { read: (existing, { args, toReference }) => existing !== undefined ? existing : (args?.id ? toReference({ __typename: "ForumPost", id: args.id }) : undefined) },
+          forumComment: { read: (existing, { args, toReference }) => existing !== undefined ? existing : (args?.id ? toReference({ __typename: "ForumComment", id: args.id }) : undefined) },
           people: { keyArgs: ["search", "page", "pageSize"] },
           orders: { keyArgs: ["status", "page", "pageSize"] },
           myOrders: { merge: false },
@@ -66,6 +89,24 @@ export function createCache(): InMemoryCache {
       /** Navigation items have no id; store them inside their parent list. */
       NavigationItem: { keyFields: false },
       PageInfo: { keyFields: false },
+      ForumPost: {
+        keyFields: byShortId,
+        fields: {
+          tags: { merge: false },
+          categories: { merge: false },
+          comments: pagedBy(),
+        },
+      },
+      ForumComment: {
+        keyFields: byShortId,
+        fields: {
+          replies: pagedBy(),
+          pageInPost: { keyArgs: ["pageSize"] },
+        },
+      },
+      ForumTag: { keyFields: ["id"] },
+      ForumCategory: { keyFields: ["id"], fields: { tags: { keyArgs: ["limit"], merge: false } } },
+      ForumSearchResult: { keyFields: false },
     },
   });
 }

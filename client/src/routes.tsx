@@ -47,6 +47,14 @@ const EmployerEditPage = lazy(() => import("./pages/employer/EmployerEditPage"))
 const AdminCompaniesPage = lazy(() => import("./pages/employer/AdminCompaniesPage"));
 const AdminCompanyNewPage = lazy(() => import("./pages/employer/AdminCompanyNewPage"));
 const AdminRepresentativesPage = lazy(() => import("./pages/employer/AdminRepresentativesPage"));
+const ForumLayout = lazy(() => import("./pages/forum/ForumLayout"));
+const ForumFeedPage = lazy(() => import("./pages/forum/FeedPage"));
+const ForumPostPage = lazy(() => import("./pages/forum/PostPage"));
+const ForumPostFormPage = lazy(() => import("./pages/forum/PostFormPage"));
+const ForumTagBrowsePage = lazy(() => import("./pages/forum/TagBrowsePage"));
+const ForumHistoryPage = lazy(() => import("./pages/forum/HistoryPage"));
+const ForumBookmarkPage = lazy(() => import("./pages/forum/BookmarkPage"));
+const ForumSearchPage = lazy(() => import("./pages/forum/SearchPage"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SignupPage = lazy(() => import("./pages/SignupPage"));
 const SelectRolePage = lazy(() => import("./pages/SelectRolePage"));
@@ -120,6 +128,20 @@ export function AppRoutes() {
           <Route path="jobs/admin/jobs/new" element={<JobFormPage />} />
           <Route path="jobs/admin/jobs/:id/edit" element={<JobFormPage />} />
           <Route path="jobs/admin/campaigns" element={<AdminCampaignsPage />} />
+          {/* The forum (logged-in people only): one layout with the tag sidebar and search around every page. */}
+          <Route path="forum" element={<ForumLayout />}>
+            <Route path="feed" element={<ForumFeedPage />} />
+            <Route path="post/new" element={<ForumPostFormPage />} />
+            <Route path="post/:idSlug" element={<ForumPostPage />} />
+            <Route path="post/:idSlug/edit" element={<ForumPostFormPage />} />
+            <Route path="tag/browse" element={<ForumTagBrowsePage />} />
+            <Route path="history" element={<ForumHistoryPage tab="posts" />} />
+            <Route path="history/comments" element={<ForumHistoryPage tab="comments" />} />
+            <Route path="history/announcements" element={<ForumHistoryPage tab="announcements" />} />
+            <Route path="bookmark" element={<ForumBookmarkPage tab="posts" />} />
+            <Route path="bookmark/comments" element={<ForumBookmarkPage tab="comments" />} />
+            <Route path="search" element={<ForumSearchPage />} />
+          </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -13,7 +13,7 @@ export const theme = createTheme({
 
 /**
  * "dimmed" (gray-6), placeholder and error (red-6) text fall below 4.5:1 on white; so does the text of the light variant (alerts,
- * badges) of the lighter palettes. Use darker shades for all of them.
+ * badges, buttons, also while hovered) of the lighter palettes. Use darker shades for all of them.
  */
 const LIGHT_VARIANT_COLORS = ["teal", "green", "blue", "cyan", "yellow", "orange", "red", "grape", "violet", "indigo", "gray"] as const;
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -27,6 +27,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
       LIGHT_VARIANT_COLORS.flatMap((c) => [
         [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-9)`],
         [`--mantine-color-${c}-light`, `var(--mantine-color-${c}-0)`],
+        // Hovered (the pointer rests on a toggle just clicked): shade 1 keeps the shade-9 text above 4.5:1.
+        [`--mantine-color-${c}-light-hover`, `var(--mantine-color-${c}-1)`],
       ]),
     ),
   },

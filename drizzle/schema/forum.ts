@@ -1,9 +1,9 @@
 /**
- * forum subgraph tables: categories, tags and who follows them, posts with their tags, votes, follows and bookmarks
- * (comments, reports, class forums and notifications come with later issues).
+ * forum subgraph tables: categories, tags and who follows them, posts with their tags, votes, follows and bookmarks,
+ * comments and replies with their votes and bookmarks (reports, class forums and notifications come with issue 8).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgSchema, primaryKey, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgSchema, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 export const forum = pgSchema("forum");
 
@@ -39,6 +39,8 @@ export const forumTags = forum.table(
   },
   (t) => [
     index("tags_name_idx").on(t.name, t.id),
+    // Forum search (SPEC §5: case-insensitive substring) on tag names.
+    index("tags_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("tags_category_name_idx").on(t.categoryId, t.name, t.id),
     check("tags_followers_count_chk", sql`"followers_count" >= 0`),
   ],
@@ -74,6 +76,10 @@ export const forumPosts = forum.table(
     isAnnouncement: boolean("is_announcement").notNull().default(false),
     /** A support post (a class forum's Support tab); created by issue 8's class forums. */
     isSupport: boolean("is_support").notNull().default(false),
+    /** SPEC §3 is_resolved: set and cleared by the author or a moderator. */
+    isResolved: boolean("is_resolved").notNull().default(false),
+    /** The post's image in the storage interface (kind `forum-post-image`); null when none. */
+    imageKey: text("image_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     modifiedDate: timestamp("modified_date", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -88,6 +94,8 @@ export const forumPosts = forum.table(
     // Ascending indexes scanned backwards serve "newest first" (created_at DESC, id DESC); lists hold live posts only.
     index("posts_created_idx").on(t.createdAt, t.id).where(sql`deleted_at is null`),
     index("posts_author_created_idx").on(t.authorId, t.createdAt, t.id).where(sql`deleted_at is null`),
+    // Forum search (SPEC §5: case-insensitive substring) on post titles.
+    index("posts_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     check("posts_short_id_chk", sql`"id" ~ '^[0-9a-z]{8}$'`),
     check("posts_announcement_empty_chk", sql`not "is_announcement" or "description" = ''`),
   ],
@@ -155,5 +163,77 @@ export const forumPostBookmarks = forum.table(
   (t) => [
     primaryKey({ name: "post_bookmarks_pkey", columns: [t.userId, t.postId] }),
     index("post_bookmarks_user_created_idx").on(t.userId, t.createdAt, t.postId),
+  ],
+);
+
+/**
+ * Comments on posts and replies to comments (one level: `parentId` names a top-level comment). Soft-deleted like
+ * posts; deleting a comment deletes its replies with it.
+ */
+export const forumComments = forum.table(
+  "comments",
+  {
+    /** The short id (8 base36 characters): the stable part of the comment's id slug. */
+    id: text("id").primaryKey(),
+    /** Slug of the first words of the description, refreshed on edit; links resolve by the short id. */
+    slug: text("slug").notNull(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    /** The top-level comment this replies to; null for a top-level comment. */
+    parentId: text("parent_id").references((): AnyPgColumn => forumComments.id, { onDelete: "cascade" }),
+    /** The talent User id. */
+    authorId: uuid("author_id").notNull(),
+    /** Sanitized simple HTML (sanitized on the way in). */
+    description: text("description").notNull(),
+    /** SPEC §3 is_answer: at most one live answer per post (comments_one_answer_per_post_idx). */
+    isAnswer: boolean("is_answer").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    modifiedDate: timestamp("modified_date", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: uuid("deleted_by"),
+  },
+  (t) => [
+    index("comments_post_created_idx").on(t.postId, t.createdAt, t.id).where(sql`deleted_at is null and parent_id is null`),
+    index("comments_parent_created_idx").on(t.parentId, t.createdAt, t.id).where(sql`deleted_at is null`),
+    index("comments_author_created_idx").on(t.authorId, t.createdAt, t.id).where(sql`deleted_at is null`),
+    uniqueIndex("comments_one_answer_per_post_idx").on(t.postId).where(sql`is_answer and deleted_at is null`),
+    check("comments_short_id_chk", sql`"id" ~ '^[0-9a-z]{8}$'`),
+    check("comments_answer_top_level_chk", sql`not "is_answer" or "parent_id" is null`),
+  ],
+);
+
+/** One vote per person and comment (as for posts). */
+export const forumCommentVotes = forum.table(
+  "comment_votes",
+  {
+    commentId: text("comment_id")
+      .notNull()
+      .references(() => forumComments.id, { onDelete: "cascade" }),
+    /** The talent User id. */
+    userId: uuid("user_id").notNull(),
+    value: smallint("value").notNull(),
+    votedAt: timestamp("voted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "comment_votes_pkey", columns: [t.commentId, t.userId] }),
+    check("comment_votes_value_chk", sql`"value" in (-1, 1)`),
+  ],
+);
+
+/** A person's bookmarked comments (`/forum/bookmark/comments`, most recent first). */
+export const forumCommentBookmarks = forum.table(
+  "comment_bookmarks",
+  {
+    /** The talent User id. */
+    userId: uuid("user_id").notNull(),
+    commentId: text("comment_id")
+      .notNull()
+      .references(() => forumComments.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "comment_bookmarks_pkey", columns: [t.userId, t.commentId] }),
+    index("comment_bookmarks_user_created_idx").on(t.userId, t.createdAt, t.commentId),
   ],
 );

@@ -85,3 +85,47 @@ describe("programmeMemberships", () => {
     }
   });
 });
+
+describe("classSlugsOf (internal: the forum's class search)", () => {
+  const CLASS_SLUGS = `query($userId: ID!) { classSlugsOf(userId: $userId) }`;
+  const classSlugs = (userId: string, caller = system()) => env.client.exec<{ classSlugsOf: string[] }>(CLASS_SLUGS, { userId }, { caller });
+  const createClass = async (slug: string) => {
+    const r = await env.client.exec<{ createClass: { id: string } }>(
+      `mutation($input: ClassInput!) { createClass(input: $input) { id } }`,
+      { input: { courseId: "m1py", title: `Class ${slug}`, slug, startsOn: "2026-09-01", endsOn: "2027-06-30", joinOpen: false } },
+      { caller: ADMIN },
+    );
+    expect(r.errors).toBeUndefined();
+    return r.data!.createClass.id;
+  };
+  const add = async (classId: string, userId: string, role: "STUDENT" | "INSTRUCTOR") =>
+    expect((await env.client.exec(`mutation($c: ID!, $u: ID!, $r: ClassRole!) { addClassMember(classId: $c, userId: $u, role: $r) { id } }`, { c: classId, u: userId, r: role }, { caller: ADMIN })).errors).toBeUndefined();
+
+  it("answers the platform with the slugs of the person's classes, as student or instructor, in slug order", async () => {
+    const [evening, morning, other] = [await createClass("m1py-slugs-evening"), await createClass("m1py-slugs-morning"), await createClass("m1py-slugs-other")];
+    const learner = newPerson();
+    const teacher = newPerson(["INSTRUCTOR"]);
+    await add(evening, learner.id, "STUDENT");
+    await add(morning, teacher.id, "INSTRUCTOR");
+    await add(evening, teacher.id, "INSTRUCTOR");
+    await add(other, newPerson().id, "STUDENT");
+    expect((await classSlugs(learner.id)).data!.classSlugsOf).toEqual(["m1py-slugs-evening"]);
+    expect((await classSlugs(teacher.id)).data!.classSlugsOf).toEqual(["m1py-slugs-evening", "m1py-slugs-morning"]);
+  });
+
+  it("is empty for strangers and for ids that are not UUIDs", async () => {
+    for (const userId of [newPerson().id, "not-a-uuid", ""]) {
+      const r = await classSlugs(userId);
+      expect(r.errors, userId).toBeUndefined();
+      expect(r.data!.classSlugsOf, userId).toEqual([]);
+    }
+  });
+
+  it("refuses people, even the person asked about or a course admin (FORBIDDEN), and visitors", async () => {
+    for (const caller of [STUDENT, ADMIN, visitor()]) {
+      const r = await classSlugs(STUDENT.viewer!.id, caller);
+      expect(codeOf(r)).toBe("FORBIDDEN");
+      expect(r.data ?? null).toBeNull();
+    }
+  });
+});

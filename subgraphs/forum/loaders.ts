@@ -4,8 +4,12 @@
  */
 import DataLoader from "dataloader";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import {
   forumCategories,
+  forumCommentBookmarks,
+  forumComments,
+  forumCommentVotes,
   forumPostBookmarks,
   forumPostFollows,
   forumPosts,
@@ -20,6 +24,7 @@ import { NO_VOTES, type VoteTally, type VoteValue } from "./rules/votes.js";
 
 type PostRow = typeof forumPosts.$inferSelect;
 type TagRow = typeof forumTags.$inferSelect;
+type CommentRow = typeof forumComments.$inferSelect;
 
 /** Counts rows per key in one grouped statement; a key without rows counts 0. */
 function countsBy<K>(fetch: (keys: K[]) => Promise<{ key: K; n: number }[]>) {
@@ -35,6 +40,29 @@ function viewerHas<K>(viewerId: string | null, fetch: (viewerId: string, keys: K
     if (!viewerId) return keys.map(() => false);
     const found = new Set((await fetch(viewerId, [...keys])).map((r) => r.key));
     return keys.map((k) => found.has(k));
+  });
+}
+
+/**
+ * Each target's up and down votes and the viewer's own, counted from the vote rows (`votes`, one row per person and
+ * `target`: a post or a comment) in one grouped statement for every target of the request: exact however many
+ * people vote at once (no counter to keep in step).
+ */
+function voteTallies(db: Db, viewerId: string | null, votes: typeof forumPostVotes | typeof forumCommentVotes, target: PgColumn) {
+  return new DataLoader<string, VoteTally>(async (ids) => {
+    const mine = viewerId ? sql<number>`coalesce(max(${votes.value}) filter (where ${votes.userId} = ${viewerId}), 0)` : sql<number>`0`;
+    const rows = await db
+      .select({
+        target: sql<string>`${target}`,
+        up: sql<number>`count(*) filter (where ${votes.value} = 1)`.mapWith(Number),
+        down: sql<number>`count(*) filter (where ${votes.value} = -1)`.mapWith(Number),
+        mine: mine.mapWith(Number),
+      })
+      .from(votes)
+      .where(inArray(target, [...ids]))
+      .groupBy(target);
+    const byTarget = new Map(rows.map((r) => [r.target, { up: r.up, down: r.down, mine: r.mine as VoteValue }]));
+    return ids.map((id) => byTarget.get(id) ?? NO_VOTES);
   });
 }
 
@@ -79,25 +107,8 @@ export function createForumLoaders(db: Db, viewerId: string | null) {
         .where(and(inArray(forumPosts.authorId, ids), isNull(forumPosts.deletedAt)))
         .groupBy(forumPosts.authorId),
     ),
-    /**
-     * Each post's up and down votes and the viewer's own, counted from the vote rows in one grouped statement for
-     * every post of the request: exact however many people vote at once (no counter to keep in step).
-     */
-    voteTally: new DataLoader<string, VoteTally>(async (postIds) => {
-      const mine = viewerId ? sql<number>`coalesce(max(${forumPostVotes.value}) filter (where ${forumPostVotes.userId} = ${viewerId}), 0)` : sql<number>`0`;
-      const rows = await db
-        .select({
-          postId: forumPostVotes.postId,
-          up: sql<number>`count(*) filter (where ${forumPostVotes.value} = 1)`.mapWith(Number),
-          down: sql<number>`count(*) filter (where ${forumPostVotes.value} = -1)`.mapWith(Number),
-          mine: mine.mapWith(Number),
-        })
-        .from(forumPostVotes)
-        .where(inArray(forumPostVotes.postId, [...postIds]))
-        .groupBy(forumPostVotes.postId);
-      const byPost = new Map(rows.map((r) => [r.postId, { up: r.up, down: r.down, mine: r.mine as VoteValue }]));
-      return postIds.map((id) => byPost.get(id) ?? NO_VOTES);
-    }),
+    /** Each post's vote counts and the viewer's vote (see voteTallies). */
+    voteTally: voteTallies(db, viewerId, forumPostVotes, forumPostVotes.postId),
     /** Whether the viewer follows each post. */
     viewerFollowsPost: viewerHas<string>(viewerId, (userId, postIds) =>
       db
@@ -138,6 +149,102 @@ export function createForumLoaders(db: Db, viewerId: string | null) {
         window,
       );
     }, (r) => r.categoryId),
+    // ── Comments and replies (services/comments.ts) ──
+    /** Comments and replies by short id, deleted ones too (the services decide what a deleted comment means). */
+    comment: loaderByKey((ids: readonly string[]) => db.select().from(forumComments).where(inArray(forumComments.id, [...ids])), (r) => r.id),
+    /** Pages of the live top-level comments of many posts at once, each post's oldest first. */
+    commentPageOfPost: loaderOfChildPages<string, CommentRow>(
+      (postIds, window) =>
+        rankedChildRows(
+          db,
+          forumComments,
+          {
+            partitionBy: forumComments.postId,
+            orderBy: sql`${forumComments.createdAt}, ${forumComments.id}`,
+            where: and(inArray(forumComments.postId, postIds), isNull(forumComments.parentId), isNull(forumComments.deletedAt)),
+          },
+          window,
+        ),
+      (r) => r.postId,
+    ),
+    /** How many live top-level comments each post has (the total of `ForumPost.comments`). */
+    topLevelCommentCountOfPost: countsBy((postIds: string[]) =>
+      db
+        .select({ key: forumComments.postId, n: count() })
+        .from(forumComments)
+        .where(and(inArray(forumComments.postId, postIds), isNull(forumComments.parentId), isNull(forumComments.deletedAt)))
+        .groupBy(forumComments.postId),
+    ),
+    /** How many live comments each post has, replies included (`ForumPost.commentCount`). */
+    commentCountOfPost: countsBy((postIds: string[]) =>
+      db
+        .select({ key: forumComments.postId, n: count() })
+        .from(forumComments)
+        .where(and(inArray(forumComments.postId, postIds), isNull(forumComments.deletedAt)))
+        .groupBy(forumComments.postId),
+    ),
+    /** Pages of the live replies of many comments at once, each comment's oldest first. */
+    replyPageOfComment: loaderOfChildPages<string, CommentRow>(
+      (commentIds, window) =>
+        rankedChildRows(
+          db,
+          forumComments,
+          {
+            partitionBy: forumComments.parentId,
+            orderBy: sql`${forumComments.createdAt}, ${forumComments.id}`,
+            where: and(inArray(forumComments.parentId, commentIds), isNull(forumComments.deletedAt)),
+          },
+          window,
+        ),
+      (r) => r.parentId!,
+    ),
+    /** How many live replies each comment has. */
+    replyCountOfComment: countsBy((commentIds: string[]) =>
+      db
+        .select({ key: sql<string>`${forumComments.parentId}`, n: count() })
+        .from(forumComments)
+        .where(and(inArray(forumComments.parentId, commentIds), isNull(forumComments.deletedAt)))
+        .groupBy(forumComments.parentId),
+    ),
+    /** Each post's live answer, if any (at most one: comments_one_answer_per_post_idx). */
+    answerOfPost: loaderByKey(
+      (postIds: readonly string[]) =>
+        db
+          .select()
+          .from(forumComments)
+          .where(and(inArray(forumComments.postId, [...postIds]), eq(forumComments.isAnswer, true), isNull(forumComments.deletedAt))),
+      (r) => r.postId,
+    ),
+    /**
+     * Where each top-level comment stands in its post's list (1-based, oldest first; `ForumComment.pageInPost`): the
+     * live top-level comments of the same post up to it in (created_at, id) order, counted in one statement.
+     */
+    commentPositionInPost: countsBy((commentIds: string[]) => {
+      const before = alias(forumComments, "before");
+      return db
+        .select({ key: forumComments.id, n: count(before.id) })
+        .from(forumComments)
+        .innerJoin(
+          before,
+          and(
+            eq(before.postId, forumComments.postId),
+            isNull(before.parentId),
+            isNull(before.deletedAt),
+            sql`(${before.createdAt}, ${before.id}) <= (${forumComments.createdAt}, ${forumComments.id})`,
+          ),
+        )
+        .where(inArray(forumComments.id, commentIds))
+        .groupBy(forumComments.id);
+    }),
+    /** Each comment's vote counts and the viewer's vote (see voteTallies). */
+    commentVoteTally: voteTallies(db, viewerId, forumCommentVotes, forumCommentVotes.commentId),
+    /** Whether the viewer bookmarked each comment. */
+    viewerBookmarkedComment: viewerHas<string>(viewerId, (userId, commentIds) =>
+      db
+        .select({ key: forumCommentBookmarks.commentId })
+        .from(forumCommentBookmarks)
+        .where(and(eq(forumCommentBookmarks.userId, userId), inArray(forumCommentBookmarks.commentId, commentIds))),
+    ),
   };
 }
 export type ForumLoaders = ReturnType<typeof createForumLoaders>;

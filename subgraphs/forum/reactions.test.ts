@@ -13,6 +13,7 @@ import type { Caller } from "../shared/viewer.js";
 import { makeIdSlug, shortIdOf } from "./rules/id-slug.js";
 import { FORUM_SEED } from "./seed-data.js";
 import { demoIdOf, forumSuite } from "./testing.js";
+import { fiftyConcurrentVoters, type ShownVotes } from "./vote-scenarios.js";
 
 const suite = forumSuite();
 const exec: SubgraphClient["exec"] = (...args) => suite.client.exec(...args);
@@ -21,15 +22,7 @@ const STUDENT = demo("STUDENT");
 const VOTE_FIELDS = `id upvoteCount downvoteCount totalVoteCount voteValue viewerUpvoted viewerDownvoted`;
 const VOTE = `mutation($id: ID!, $value: ForumVoteValue!) { voteForumPost(id: $id, value: $value) { ${VOTE_FIELDS} } }`;
 const POST = `query($id: ID!) { forumPost(id: $id) { ${VOTE_FIELDS} viewerFollows isBookmarked } }`;
-interface Votes {
-  id: string;
-  upvoteCount: number;
-  downvoteCount: number;
-  totalVoteCount: number;
-  voteValue: number;
-  viewerUpvoted: boolean;
-  viewerDownvoted: boolean;
-}
+type Votes = ShownVotes & { id: string };
 type PostState = Votes & { viewerFollows: boolean; isBookmarked: boolean };
 
 async function newPost(author: Caller = person()): Promise<string> {
@@ -65,23 +58,7 @@ describe("voteForumPost", () => {
   });
   it("counts exactly with 50 people voting at once, and again when they change their votes at once", async () => {
     const id = await newPost();
-    const voters = Array.from({ length: 50 }, () => person());
-    const first = await Promise.all(voters.map((v, i) => vote(v, id, i < 30 ? "UP" : "DOWN")));
-    expect(first.filter((r) => r.errors)).toEqual([]);
-    expect(await state(person(), id)).toMatchObject({ upvoteCount: 30, downvoteCount: 20, totalVoteCount: 10 });
-    expect(await voteRows(id)).toEqual({ up: 30, down: 20 });
-
-    // 10 up-voters switch to DOWN, 10 down-voters take theirs back, 5 up-voters send UP again, all at once.
-    const second = await Promise.all([
-      ...voters.slice(0, 10).map((v) => vote(v, id, "DOWN")),
-      ...voters.slice(30, 40).map((v) => vote(v, id, "NONE")),
-      ...voters.slice(10, 15).map((v) => vote(v, id, "UP")),
-    ]);
-    expect(second.filter((r) => r.errors)).toEqual([]);
-    expect(await state(person(), id)).toMatchObject({ upvoteCount: 20, downvoteCount: 20, totalVoteCount: 0 });
-    expect(await voteRows(id)).toEqual({ up: 20, down: 20 });
-    expect(await state(voters[0]!, id)).toMatchObject({ voteValue: -1, viewerDownvoted: true });
-    expect(await state(voters[35]!, id)).toMatchObject({ voteValue: 0, viewerUpvoted: false, viewerDownvoted: false });
+    await fiftyConcurrentVoters({ vote: (caller, value) => vote(caller, id, value), shown: (caller) => state(caller, id), rows: () => voteRows(id) });
   });
   it("one vote per person and post is a database constraint, and a vote is 1 or -1", async () => {
     const id = shortIdOf(await newPost())!;
@@ -181,7 +158,9 @@ describe("the feed with votes, follows and bookmarks", () => {
     expect(r.errors).toBeUndefined();
     const byId = new Map(r.data!.forumPosts.items.map((p) => [p.id, p]));
     const idOf = (shortId: string) => makeIdSlug(shortId, FORUM_SEED.posts.find((p) => p.id === shortId)!.title);
-    expect(byId.get(idOf("d9f4g6jb"))).toMatchObject({ upvoteCount: 1, voteValue: 1, viewerUpvoted: true, isBookmarked: true, viewerFollows: false });
+    expect(byId.get(idOf("c6v1b7ty"))).toMatchObject({ upvoteCount: 1, voteValue: 1, viewerUpvoted: true, isBookmarked: true, viewerFollows: false });
+    // The student commented on the instructor's SQL habits post, so follows it (commenters follow, as authors do).
+    expect(byId.get(idOf("d9f4g6jb"))).toMatchObject({ voteValue: 1, isBookmarked: true, viewerFollows: true });
     const own = FORUM_SEED.posts.find((p) => p.authorId === demoIdOf("STUDENT"))!;
     expect(byId.get(idOf(own.id))).toMatchObject({ viewerFollows: true, voteValue: 0 });
   });

@@ -3,40 +3,20 @@
  * product. Demo posts are by the demo student and instructor (subgraphs/shared/demo-accounts.ts) and are seeded only
  * outside production. Post bodies go through the same sanitizer as user input.
  */
-import type { forumCategories, forumPosts, forumPostTags, forumTags } from "../../drizzle/schema/forum.js";
+import type { forumCategories, forumComments, forumCommentVotes, forumPosts, forumPostTags, forumTags } from "../../drizzle/schema/forum.js";
 import { DEMO_ACCOUNTS } from "../shared/demo-accounts.js";
+import { FORUM_CATEGORIES, FORUM_TAGS } from "./content.js";
+import { commentSlug } from "./rules/comments.js";
 import { slugify } from "./rules/id-slug.js";
-import { sanitizePostHtml } from "../shared/sanitize.js";
+import { sanitizePlainText, sanitizePostHtml } from "../shared/sanitize.js";
 
 const demoId = (role: "STUDENT" | "INSTRUCTOR") => DEMO_ACCOUNTS.find((a) => a.roles.includes(role))!.id;
 const STUDENT = demoId("STUDENT");
 const INSTRUCTOR = demoId("INSTRUCTOR");
 
-const categories: (typeof forumCategories.$inferInsert)[] = [
-  { id: "general", name: "GENERAL", description: "Introductions, announcements from the community and everything that fits nowhere else." },
-  { id: "skill", name: "SKILL", description: "Questions and answers about languages, tools and techniques." },
-  { id: "career", name: "CAREER", description: "CVs, interviews, job search and changing careers into tech." },
-  { id: "classroom", name: "CLASSROOM", description: "Class forums: one tag per class, shared with its class forum." },
-];
-
-const tag = (id: string, name: string, categoryId: string, description: string) => ({ id, name, categoryId, description });
+const categories: (typeof forumCategories.$inferInsert)[] = FORUM_CATEGORIES;
 /** followers_count is not seeded: it counts tag_follows rows (demo follows below) and is kept by the follow mutations. */
-const tags: (typeof forumTags.$inferInsert)[] = [
-  tag("general", "General", "general", "Anything about learning and working in tech."),
-  tag("introductions", "Introductions", "general", "New here? Say hello and tell us what you are learning."),
-  tag("study-groups", "Study Groups", "general", "Find classmates in your time zone to study, revise and build projects with."),
-  tag("events-meetups", "Events & Meetups", "general", "Career fairs, webinars and meetups: who is going and what you learned."),
-  tag("python", "Python", "skill", "Python for data analysis, scripting and back-end work."),
-  tag("javascript", "JavaScript", "skill", "JavaScript in the browser and on Node.js."),
-  tag("sql", "SQL", "skill", "Queries, joins, window functions and database design."),
-  tag("data-analytics", "Data Analytics", "skill", "Cleaning, analysing and visualising data with Excel, Tableau, Power BI and Python."),
-  tag("ui-ux", "UI/UX", "skill", "Research, wireframes, prototypes and design systems in Figma."),
-  tag("interview-tips", "Interview Tips", "career", "Preparing for technical and behavioural interviews."),
-  tag("resume", "Resume", "career", "CV and portfolio reviews: what hiring partners look for."),
-  tag("job-search", "Job Search", "career", "Where and how to apply, and what to expect from the process."),
-  tag("career-change", "Career Change", "career", "Moving into tech from another field."),
-  tag("fcda-2026-01", "FCDA January 2026", "classroom", "Class forum of the Foundation Certificate in Data Analytics, January 2026 intake."),
-];
+const tags: (typeof forumTags.$inferInsert)[] = FORUM_TAGS;
 
 interface PostSeed {
   id: string;
@@ -114,6 +94,67 @@ const posts: PostSeed[] = [
   },
 ];
 
+interface CommentSeed {
+  id: string;
+  postId: string;
+  /** The top-level comment it replies to. */
+  parentId?: string;
+  html: string;
+  authorId: string;
+  createdAt: string;
+  /** Marked as its post's answer when it goes in, and the post resolved with it (see seed.ts). */
+  isAnswer?: boolean;
+}
+
+/** Demo comments and replies (top-level comments before their replies). */
+const comments: CommentSeed[] = [
+  {
+    id: "a1n5w8qe",
+    postId: "r5t0w2zc",
+    html: "<p>A LEFT JOIN keeps every order and repeats it once for each matching payment, so an order paid in two instalments appears twice. Aggregate the payments first, then join:</p><pre>SELECT o.id, p.total FROM orders o LEFT JOIN (SELECT order_id, SUM(amount) AS total FROM payments GROUP BY order_id) p ON p.order_id = o.id;</pre>",
+    authorId: INSTRUCTOR,
+    createdAt: "2026-09-05T13:05:00Z",
+    isAnswer: true,
+  },
+  {
+    id: "b7r2k4mz",
+    postId: "r5t0w2zc",
+    parentId: "a1n5w8qe",
+    html: "<p>That was it: some orders have a deposit and a final payment. With the subquery the row count matches <code>orders</code> again. Thank you!</p>",
+    authorId: STUDENT,
+    createdAt: "2026-09-05T14:20:00Z",
+  },
+  {
+    id: "c4h8v2td",
+    postId: "r5t0w2zc",
+    html: "<p>A quick check for next time: compare <code>count(*)</code> with <code>count(distinct o.id)</code> after each join. If they differ, the join multiplied rows.</p>",
+    authorId: INSTRUCTOR,
+    createdAt: "2026-09-05T15:00:00Z",
+  },
+  {
+    id: "d2m6p9sk",
+    postId: "d9f4g6jb",
+    html: "<p>Checking row counts after each join is the habit I needed. It would have saved me an afternoon on my LEFT JOIN question!</p>",
+    authorId: STUDENT,
+    createdAt: "2026-09-06T08:10:00Z",
+  },
+  {
+    id: "e9q3w5nb",
+    postId: "d9f4g6jb",
+    parentId: "d2m6p9sk",
+    html: "<p>Glad it helped. In the FCDA labs we do this after every join in week 3.</p>",
+    authorId: INSTRUCTOR,
+    createdAt: "2026-09-06T09:30:00Z",
+  },
+  {
+    id: "f6k1z7cr",
+    postId: "m2n8q4ls",
+    html: "<p>Great advice. Also prepare one story about a messy dataset you cleaned: interviewers almost always ask how you handled missing values.</p>",
+    authorId: INSTRUCTOR,
+    createdAt: "2026-09-12T10:45:00Z",
+  },
+];
+
 /**
  * Demo-only activity (inserted once, never overwritten): the demo student and instructor follow a few tags, vote on
  * and bookmark each other's posts. Authors follow their own posts (as createForumPost does).
@@ -139,6 +180,12 @@ const demoActivity = {
     { userId: STUDENT, postId: "d9f4g6jb" },
     { userId: STUDENT, postId: "c6v1b7ty" },
   ],
+  /** Votes on the demo comments, inserted only with their comment. */
+  commentVotes: [
+    { commentId: "a1n5w8qe", userId: STUDENT, value: 1 },
+    { commentId: "c4h8v2td", userId: STUDENT, value: 1 },
+    { commentId: "d2m6p9sk", userId: INSTRUCTOR, value: 1 },
+  ] satisfies (typeof forumCommentVotes.$inferInsert)[],
 };
 
 export const FORUM_SEED = {
@@ -156,5 +203,21 @@ export const FORUM_SEED = {
     }),
   ),
   postTags: posts.flatMap((p): (typeof forumPostTags.$inferInsert)[] => p.tags.map((tagId) => ({ postId: p.id, tagId }))),
+  /** Demo comments, written as createForumComment writes them; the answer is marked by the seed, not inserted. */
+  comments: comments.map((c): typeof forumComments.$inferInsert => {
+    const description = sanitizePostHtml(c.html);
+    return {
+      id: c.id,
+      slug: commentSlug(sanitizePlainText(description)),
+      postId: c.postId,
+      parentId: c.parentId ?? null,
+      authorId: c.authorId,
+      description,
+      createdAt: new Date(c.createdAt),
+      modifiedDate: new Date(c.createdAt),
+    };
+  }),
+  /** The demo comments marked as their post's answer (the post is resolved with it). */
+  answers: comments.filter((c) => c.isAnswer).map((c) => ({ commentId: c.id, postId: c.postId })),
   demo: demoActivity,
 };

@@ -4,9 +4,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { forumPostFollows, forumPostVotes, forumPosts, forumTagFollows, forumTags } from "../../drizzle/schema/forum.js";
+import { forumComments, forumCommentVotes, forumPostFollows, forumPostVotes, forumPosts, forumTagFollows, forumTags } from "../../drizzle/schema/forum.js";
 import { demo } from "../shared/testing/harness.js";
 import { makeIdSlug } from "./rules/id-slug.js";
+import { commentSlug } from "./rules/comments.js";
 import { FORUM_SEED } from "./seed-data.js";
 import { seedForum } from "./seed.js";
 import { forumSuite } from "./testing.js";
@@ -19,7 +20,10 @@ async function snapshot() {
   const [follows] = await db.select({ n: count() }).from(forumTagFollows);
   const [votes] = await db.select({ n: count() }).from(forumPostVotes);
   const [postFollows] = await db.select({ n: count() }).from(forumPostFollows);
-  return { tags, follows: follows!.n, votes: votes!.n, postFollows: postFollows!.n };
+  const comments = await db.select({ id: forumComments.id, isAnswer: forumComments.isAnswer, deletedAt: forumComments.deletedAt }).from(forumComments).orderBy(forumComments.id);
+  const [commentVotes] = await db.select({ n: count() }).from(forumCommentVotes);
+  const resolved = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.isResolved, true)).orderBy(forumPosts.id);
+  return { tags, follows: follows!.n, votes: votes!.n, postFollows: postFollows!.n, comments, commentVotes: commentVotes!.n, resolved };
 }
 
 describe("seedForum", () => {
@@ -45,5 +49,63 @@ describe("seedForum", () => {
     expect(await snapshot()).toEqual(before);
     const [row] = await suite.database.db.select().from(forumPosts).where(eq(forumPosts.id, seeded.id));
     expect(row).toMatchObject({ title: "My edited introduction", description: "<p>Edited.</p>" });
+  });
+  it("does not bring back a demo vote, bookmark or tag follow a demo person took back", async () => {
+    const student = demo("STUDENT");
+    const post = FORUM_SEED.posts.find((p) => p.id === "d9f4g6jb")!;
+    const id = makeIdSlug(post.id, post.title);
+    for (const mutation of [
+      `mutation($id: ID!) { voteForumPost(id: $id, value: NONE) { id } }`,
+      `mutation($id: ID!) { unbookmarkForumPost(id: $id) { id } }`,
+    ]) expect((await suite.client.exec(mutation, { id }, { caller: student })).errors).toBeUndefined();
+    expect((await suite.client.exec(`mutation { unfollowForumTag(id: "career-change") { id } }`, {}, { caller: student })).errors).toBeUndefined();
+    await seedForum(suite.database.db, { demo: true });
+    const r = await suite.client.exec<{ forumPost: { voteValue: number; isBookmarked: boolean }; forumTags: { items: { id: string; viewerFollows: boolean }[] } }>(
+      `query($id: ID!) { forumPost(id: $id) { voteValue isBookmarked } forumTags(category: CAREER, pageSize: 100) { items { id viewerFollows } } }`,
+      { id },
+      { caller: student },
+    );
+    expect(r.data!.forumPost).toEqual({ voteValue: 0, isBookmarked: false });
+    expect(r.data!.forumTags.items.find((t) => t.id === "career-change")!.viewerFollows).toBe(false);
+  });
+  it("seeds demo comments and replies: the LEFT JOIN question has its answer, its commenters follow it, and it is resolved", async () => {
+    const question = FORUM_SEED.posts.find((p) => p.id === "r5t0w2zc")!;
+    const r = await suite.client.exec<{
+      forumPost: {
+        isResolved: boolean;
+        commentCount: number;
+        answerCount: number;
+        answer: { id: string; author: { id: string }; upvoteCount: number; replyCount: number };
+        comments: { items: { id: string; replies: { items: { id: string; author: { id: string } }[] } }[] };
+      };
+    }>(
+      `query($id: ID!) { forumPost(id: $id) { isResolved commentCount answerCount answer { id author { id } upvoteCount replyCount } comments { items { id replies { items { id author { id } } } } } } }`,
+      { id: makeIdSlug(question.id, question.title) },
+      { caller: demo("INSTRUCTOR") },
+    );
+    expect(r.errors).toBeUndefined();
+    const post = r.data!.forumPost;
+    expect(post).toMatchObject({ isResolved: true, commentCount: 3, answerCount: 1 });
+    expect(post.answer).toEqual({ id: "a1n5w8qe-a-left-join-keeps-every-order-and-repeats", author: { id: demo("INSTRUCTOR").viewer!.id }, upvoteCount: 1, replyCount: 1 });
+    expect(post.comments.items.map((c) => c.id.slice(0, 8))).toEqual(["a1n5w8qe", "c4h8v2td"]);
+    expect(post.comments.items[0]!.replies.items).toEqual([{ id: expect.stringMatching(/^b7r2k4mz-/), author: { id: demo("STUDENT").viewer!.id } }]);
+    // Every seeded comment's slug is what createForumComment would make of it.
+    for (const c of FORUM_SEED.comments) expect(c.slug).toBe(commentSlug(c.description.replace(/<[^>]+>/g, " ")));
+    const [follow] = await suite.database.db.select({ n: count() }).from(forumPostFollows).where(eq(forumPostFollows.postId, "r5t0w2zc"));
+    expect(follow!.n).toBe(2); // the student asked, the instructor answered
+  });
+  it("keeps a demo commenter's edit and an unmarked answer when run again", async () => {
+    const student = demo("STUDENT");
+    const edit = await suite.client.exec(`mutation { updateForumComment(id: "d2m6p9sk", description: "<p>Edited comment.</p>") { id } }`, {}, { caller: student });
+    expect(edit.errors).toBeUndefined();
+    const unmark = await suite.client.exec(`mutation { unmarkForumCommentAnswer(id: "a1n5w8qe") { id } unresolveForumPost(id: "r5t0w2zc") { id } }`, {}, { caller: student });
+    expect(unmark.errors).toBeUndefined();
+    const before = await snapshot();
+    await seedForum(suite.database.db, { demo: true });
+    expect(await snapshot()).toEqual(before);
+    const [row] = await suite.database.db.select().from(forumComments).where(eq(forumComments.id, "d2m6p9sk"));
+    expect(row!.description).toBe("<p>Edited comment.</p>");
+    expect(before.comments.find((c) => c.id === "a1n5w8qe")!.isAnswer).toBe(false);
+    expect(before.resolved.map((p) => p.id)).not.toContain("r5t0w2zc");
   });
 });

@@ -1,11 +1,14 @@
 /**
  * Forum categories and tags (content, always upserted) and demo rows by the demo accounts (only outside production,
  * inserted once and never overwritten, so a demo author's edits and deletions survive restarts): posts with their
- * tags and their authors' follows, tag follows, votes and bookmarks.
+ * tags and their authors' follows, tag follows, votes and bookmarks; comments and replies with their commenters'
+ * follows and votes, and an answered, resolved question.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   forumCategories,
+  forumComments,
+  forumCommentVotes,
   forumPostBookmarks,
   forumPostFollows,
   forumPosts,
@@ -14,7 +17,7 @@ import {
   forumTagFollows,
   forumTags,
 } from "../../drizzle/schema/forum.js";
-import type { Db } from "../shared/db.js";
+import type { Db, Tx } from "../shared/db.js";
 import type { SeedOptions } from "../shared/server.js";
 import { upsertAll } from "../shared/seed.js";
 import { FORUM_SEED } from "./seed-data.js";
@@ -32,12 +35,42 @@ export async function seedForum(db: Db, opts: SeedOptions): Promise<void> {
     if (postTags.length) await tx.insert(forumPostTags).values(postTags).onConflictDoNothing();
     const authorFollows = FORUM_SEED.posts.filter((p) => fresh.has(p.id)).map((p) => ({ postId: p.id, userId: p.authorId, createdAt: p.createdAt }));
     if (authorFollows.length) await tx.insert(forumPostFollows).values(authorFollows).onConflictDoNothing();
-    await tx.insert(forumPostVotes).values(FORUM_SEED.demo.votes).onConflictDoNothing();
-    await tx.insert(forumPostBookmarks).values(FORUM_SEED.demo.bookmarks).onConflictDoNothing();
+    // Demo votes and bookmarks go in only with their post, and the demo's tag follows only in the run that first
+    // inserts the demo posts: a vote, bookmark or follow a demo person took back must not return at the next start.
+    const votes = FORUM_SEED.demo.votes.filter((v) => fresh.has(v.postId));
+    if (votes.length) await tx.insert(forumPostVotes).values(votes).onConflictDoNothing();
+    const bookmarks = FORUM_SEED.demo.bookmarks.filter((b) => fresh.has(b.postId));
+    if (bookmarks.length) await tx.insert(forumPostBookmarks).values(bookmarks).onConflictDoNothing();
+    const tagFollows = fresh.size ? FORUM_SEED.demo.tagFollows : [];
     // Like followForumTag: the count moves only for follow rows really inserted.
-    const followed = await tx.insert(forumTagFollows).values(FORUM_SEED.demo.tagFollows).onConflictDoNothing().returning({ tagId: forumTagFollows.tagId });
+    const followed = tagFollows.length ? await tx.insert(forumTagFollows).values(tagFollows).onConflictDoNothing().returning({ tagId: forumTagFollows.tagId }) : [];
     for (const { tagId } of followed) {
       await tx.update(forumTags).set({ followersCount: sql`${forumTags.followersCount} + 1` }).where(eq(forumTags.id, tagId));
     }
+    await seedDemoComments(tx);
   });
+}
+
+/**
+ * Demo comments go in once, like demo posts; what hangs on a comment (its commenter's follow of the post, its votes,
+ * its answer mark) goes in only with it, so a demo commenter's later edits, deletions and vote changes survive.
+ */
+async function seedDemoComments(tx: Tx): Promise<void> {
+  const inserted = await tx.insert(forumComments).values(FORUM_SEED.comments).onConflictDoNothing().returning({ id: forumComments.id });
+  const fresh = new Set(inserted.map((c) => c.id));
+  if (!fresh.size) return;
+  const comments = FORUM_SEED.comments.filter((c) => fresh.has(c.id));
+  // As createForumComment does: a commenter follows the post.
+  await tx
+    .insert(forumPostFollows)
+    .values(comments.map((c) => ({ postId: c.postId, userId: c.authorId, createdAt: c.createdAt })))
+    .onConflictDoNothing();
+  const votes = FORUM_SEED.demo.commentVotes.filter((v) => fresh.has(v.commentId));
+  if (votes.length) await tx.insert(forumCommentVotes).values(votes).onConflictDoNothing();
+  for (const { commentId, postId } of FORUM_SEED.answers.filter((a) => fresh.has(a.commentId))) {
+    // Only onto a post that has no live answer yet (one answer per post), and the question is then resolved.
+    const noAnswer = sql`not exists (select 1 from ${forumComments} where ${forumComments.postId} = ${postId} and ${forumComments.isAnswer} and ${forumComments.deletedAt} is null)`;
+    const marked = await tx.update(forumComments).set({ isAnswer: true }).where(and(eq(forumComments.id, commentId), isNull(forumComments.deletedAt), noAnswer)).returning();
+    if (marked.length) await tx.update(forumPosts).set({ isResolved: true }).where(eq(forumPosts.id, postId));
+  }
 }

@@ -124,6 +124,7 @@ describe("viewer and user", () => {
         { key: "home", path: "/dashboard" },
         { key: "learn", path: "/courses" },
         { key: "jobs", path: "/jobs" },
+        { key: "forum", path: "/forum/feed" },
       ],
     });
   });

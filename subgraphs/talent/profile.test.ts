@@ -503,6 +503,43 @@ describe("people search", () => {
   });
 });
 
+describe("peopleMatching (internal: the forum's person search)", () => {
+  const MATCHING = `query($s: String!, $e: Boolean!, $n: Int!) { peopleMatching(search: $s, includeEmail: $e, limit: $n) }`;
+  const matching = (s: string, e: boolean, n = 5, caller = system()) => client.exec<{ peopleMatching: string[] }>(MATCHING, { s, e, n }, { caller });
+  let zara: { id: string };
+  let yusuf: { id: string };
+  beforeAll(async () => {
+    yusuf = await person(["STUDENT"], "Yusuf", "Zolotarev");
+    zara = await person(["STUDENT"], "Zara", "Wolcott");
+  });
+
+  it("matches first, last and full name case-insensitively, by name, at most `limit`", async () => {
+    expect((await matching("ZOLOTAR", false)).data!.peopleMatching).toEqual([yusuf.id]);
+    expect((await matching("zara wol", false)).data!.peopleMatching).toEqual([zara.id]);
+    // "ol" is in both last names: by first name, Yusuf before Zara.
+    const both = (await matching("ol", false, 10)).data!.peopleMatching.filter((id) => id === yusuf.id || id === zara.id);
+    expect(both).toEqual([yusuf.id, zara.id]);
+    expect((await matching("e", false, 1)).data!.peopleMatching).toHaveLength(1);
+  });
+
+  it("matches emails only with includeEmail (so no email leaks to those who may not see it)", async () => {
+    // person() makes emails of the form first.last.serial@example.test: "wolcott." is only in Zara's email...
+    expect((await matching("wolcott.", true)).data!.peopleMatching).toEqual([zara.id]);
+    expect((await matching("wolcott.", false)).data!.peopleMatching).toEqual([]);
+    expect((await matching("@example.test", false)).data!.peopleMatching).toEqual([]);
+  });
+
+  it("blank text finds nobody, wildcards are literal, a limit outside 1-10 is BAD_USER_INPUT", async () => {
+    for (const s of ["", "   "]) expect((await matching(s, true)).data!.peopleMatching).toEqual([]);
+    expect((await matching("%", true)).data!.peopleMatching).toEqual([]);
+    for (const n of [0, 11]) expect(codeOf(await matching("zara", false, n))).toBe("BAD_USER_INPUT");
+  });
+
+  it("only the platform may ask (FORBIDDEN for people, talent admins included, and visitors)", async () => {
+    for (const caller of [demo("TALENT_ADMIN"), demo("STUDENT"), visitor()]) expect(codeOf(await matching("zara", false, 5, caller))).toBe("FORBIDDEN");
+  });
+});
+
 const UPLOAD = `mutation($i: AvatarInput!) { uploadAvatar(input: $i) { id avatarUrl } }`;
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 

@@ -1072,11 +1072,98 @@ export type ForumCategoryName =
   /** Skills. */
   | 'SKILL';
 
+/**
+ * A comment on a post, or a reply to a comment (one level: a reply to a reply is filed under the same top-level
+ * comment). Comments of deleted posts are gone with their post.
+ */
+export type ForumComment = {
+  __typename?: 'ForumComment';
+  /** Who wrote it. */
+  author: User;
+  /** When it was written (ISO 8601). */
+  createdDate: Scalars['String']['output'];
+  /** Body as sanitized simple HTML. */
+  description: Scalars['String']['output'];
+  /** How many people voted it down. */
+  downvoteCount: Scalars['Int']['output'];
+  /** The comment's id slug: a short id plus a slug of its first words (the anchor `#{id}` on the post page). */
+  id: Scalars['ID']['output'];
+  /** Whether it is marked as its post's answer (top-level comments only). */
+  isAnswer: Scalars['Boolean']['output'];
+  /** Whether the viewer bookmarked it. */
+  isBookmarked: Scalars['Boolean']['output'];
+  /** When it was last edited (ISO 8601); equals `createdDate` until the first edit. */
+  modifiedDate: Scalars['String']['output'];
+  /**
+   * The page of its post's `comments` list (at that page size) that holds it, or holds its top-level comment for a
+   * reply: the post page opens there to jump to `#{id}`.
+   */
+  pageInPost: Scalars['Int']['output'];
+  /** The top-level comment it replies to; null for a top-level comment. */
+  parentComment?: Maybe<ForumComment>;
+  /** The post it belongs to. */
+  post: ForumPost;
+  /** Its replies, oldest first (empty for a reply). */
+  replies: ForumCommentPage;
+  /** How many live replies it has (0 for a reply). */
+  replyCount: Scalars['Int']['output'];
+  /** Its score: up votes minus down votes. */
+  totalVoteCount: Scalars['Int']['output'];
+  /** How many people voted it up. */
+  upvoteCount: Scalars['Int']['output'];
+  /** Whether the viewer voted it down. */
+  viewerDownvoted: Scalars['Boolean']['output'];
+  /** Whether the viewer may edit and delete it (its author). */
+  viewerMayEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer voted it up. */
+  viewerUpvoted: Scalars['Boolean']['output'];
+  /** The viewer's vote: 1 up, -1 down, 0 none. */
+  voteValue: Scalars['Int']['output'];
+};
+
+
+/**
+ * A comment on a post, or a reply to a comment (one level: a reply to a reply is filed under the same top-level
+ * comment). Comments of deleted posts are gone with their post.
+ */
+export type ForumCommentPageInPostArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A comment on a post, or a reply to a comment (one level: a reply to a reply is filed under the same top-level
+ * comment). Comments of deleted posts are gone with their post.
+ */
+export type ForumCommentRepliesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of comments. */
+export type ForumCommentPage = {
+  __typename?: 'ForumCommentPage';
+  /** Comments on this page. */
+  items: Array<ForumComment>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
 /** A forum post. */
 export type ForumPost = {
   __typename?: 'ForumPost';
+  /** The comment marked as the answer, or null. */
+  answer?: Maybe<ForumComment>;
+  /** How many of its comments are marked as the answer (0 or 1: one answer per post). */
+  answerCount: Scalars['Int']['output'];
   /** Who wrote it. */
   author: User;
+  /** The categories of its tags, in SPEC order. */
+  categories: Array<ForumCategory>;
+  /** How many live comments it has, replies included. */
+  commentCount: Scalars['Int']['output'];
+  /** Its top-level comments, oldest first (replies hang under each comment). */
+  comments: ForumCommentPage;
   /** When it was created (ISO 8601). */
   createdDate: Scalars['String']['output'];
   /** Body as sanitized simple HTML (empty for announcements). */
@@ -1085,10 +1172,14 @@ export type ForumPost = {
   downvoteCount: Scalars['Int']['output'];
   /** The post's id slug: a short id plus a title slug (links survive title edits). */
   id: Scalars['ID']['output'];
+  /** The post's image as an expiring signed URL (15 minutes); null when it has none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
   /** A class announcement: its description is always empty (SPEC §3). Announcements are made in class forums. */
   isAnnouncement: Scalars['Boolean']['output'];
   /** Whether the viewer bookmarked it (false for visitors). */
   isBookmarked: Scalars['Boolean']['output'];
+  /** Whether the post's question is resolved (set by its author or a moderator). */
+  isResolved: Scalars['Boolean']['output'];
   /** A support post (a class forum's Support tab). Support posts are made in class forums. */
   isSupport: Scalars['Boolean']['output'];
   /** When its title, description or tags last changed (ISO 8601); equals `createdDate` until the first edit. */
@@ -1105,10 +1196,29 @@ export type ForumPost = {
   viewerDownvoted: Scalars['Boolean']['output'];
   /** Whether the viewer follows it (its author does from the start; false for visitors). */
   viewerFollows: Scalars['Boolean']['output'];
+  /** Whether the viewer may edit it, delete it and change its image (its author). */
+  viewerMayEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may mark or unmark a comment as its answer and resolve or unresolve it (its author or a moderator). */
+  viewerMayModerate: Scalars['Boolean']['output'];
   /** Whether the viewer voted it up. */
   viewerUpvoted: Scalars['Boolean']['output'];
   /** The viewer's vote: 1 up, -1 down, 0 none (always 0 for visitors). */
   voteValue: Scalars['Int']['output'];
+};
+
+
+/** A forum post. */
+export type ForumPostCommentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An image for a post, sent as base64 (PNG, JPEG or WebP, at most 2 MiB). */
+export type ForumPostImageInput = {
+  /** MIME type: image/png, image/jpeg or image/webp. */
+  contentType: Scalars['String']['input'];
+  /** The file, base64-encoded. */
+  dataBase64: Scalars['String']['input'];
 };
 
 /** A post as its author writes it. */
@@ -1132,6 +1242,37 @@ export type ForumPostPage = {
   /** Where this page sits. */
   pageInfo: PageInfo;
 };
+
+/** What the forum search found. Lists outside the asked scope are empty. */
+export type ForumSearchResult = {
+  __typename?: 'ForumSearchResult';
+  /** CLASSROOM tags of classes the viewer belongs to whose name or slug contains the text (at most 10), by name. */
+  classes: Array<ForumTag>;
+  /**
+   * People whose first name, last name or full name contains the text (and, for TALENT_ADMIN, whose email does), by
+   * name, at most 5 (scope ALL only).
+   */
+  people: Array<User>;
+  /** Live posts whose title contains the text, newest first (at most 5). */
+  posts: Array<ForumPost>;
+  /** The scope searched. */
+  scope: ForumSearchScope;
+  /** Non-classroom tags whose name contains the text (at most 10), by name. */
+  tags: Array<ForumTag>;
+  /** The text searched for, trimmed. */
+  text: Scalars['String']['output'];
+};
+
+/** Where the forum search looks (SPEC §5). */
+export type ForumSearchScope =
+  /** Tags, classes, posts and people. */
+  | 'ALL'
+  /** Class forums the viewer follows (a class they belong to). */
+  | 'CLASS'
+  /** Posts (at most 5). */
+  | 'POST'
+  /** Tags (CLASSROOM tags excluded). */
+  | 'TAG';
 
 /** A forum tag people follow and file posts under. */
 export type ForumTag = {
@@ -1786,6 +1927,8 @@ export type Mutation = {
   approveIsaOrder: Order;
   /** Approves a pending request (JOB_ADMIN); a new employer is created from its company form. CONFLICT when not pending. */
   approveRepresentative: EmployerRepresentative;
+  /** Bookmarks a comment (twice is fine). */
+  bookmarkForumComment: ForumComment;
   /** Bookmarks a post (twice is fine). NOT_FOUND when unknown or deleted. */
   bookmarkForumPost: ForumPost;
   /** Takes back the viewer's own pending request (it is deleted: nothing was decided); returns it as it was. NOT_FOUND when not theirs; CONFLICT when already decided. */
@@ -1805,6 +1948,11 @@ export type Mutation = {
   /** Adds an employer (JOB_ADMIN). BAD_USER_INPUT for a bad field. */
   createEmployer: Employer;
   /**
+   * Comments on a post, or replies to a comment (`parentCommentId`; a reply to a reply is filed under its top-level
+   * comment). Sanitized simple HTML, 1-10000 characters. NOT_FOUND when the post or parent is unknown or deleted.
+   */
+  createForumComment: ForumComment;
+  /**
    * Writes a post (logged-in people): title, sanitized description and 1-5 tags. The author follows it from the
    * start. BAD_USER_INPUT with per-field messages (lengths, unknown or CLASSROOM tags).
    */
@@ -1814,6 +1962,11 @@ export type Mutation = {
    * BAD_USER_INPUT with per-field messages (unknown career role, type not in the list, lengths).
    */
   createJob: Job;
+  /**
+   * Deletes a comment and its replies (its author only). An answer that is deleted is no longer the answer. Returns the
+   * id slug it had.
+   */
+  deleteForumComment: Scalars['ID']['output'];
   /**
    * Deletes a post (its author only): it is gone from every list and look-up at once. Returns the id slug it had.
    * NOT_FOUND when unknown or already deleted; FORBIDDEN for anyone else.
@@ -1832,6 +1985,11 @@ export type Mutation = {
   issueCertificate: Certificate;
   /** Joins an open class as a student; needs active access to its course. FORBIDDEN without access; CONFLICT when closed, already a member, in another class of the course, or (a certified-associate course) without an M1 certificate or a credit for prior learning. */
   joinClass: Class;
+  /**
+   * Marks a top-level comment as its post's answer (the post's author or a moderator), replacing an earlier answer:
+   * one answer per post (a database constraint). BAD_USER_INPUT for a reply; FORBIDDEN for anyone else.
+   */
+  markForumCommentAnswer: ForumComment;
   /** Marks a reading or video lesson done (COMPLETED). BAD_USER_INPUT for other types; FORBIDDEN when the viewer may not study it. */
   markLessonDone: Lesson;
   /** Marks handed-in work (the class's instructors or COURSE_ADMIN; never the learner): mark 0 to 100 and feedback. CONFLICT when already marked. */
@@ -1859,6 +2017,8 @@ export type Mutation = {
   removeEducation: User;
   /** Removes an employer's logo (JOB_ADMIN or its representatives). */
   removeEmployerLogo: Employer;
+  /** Removes a post's image (its author only; fine when it has none). */
+  removeForumPostImage: ForumPost;
   /** Removes one of the viewer's work experiences; NOT_FOUND when it is not theirs. */
   removeWorkExperience: User;
   /** Opens a closed job again (JOB_ADMIN or its employer's representatives). CONFLICT when it is open. */
@@ -1871,6 +2031,8 @@ export type Mutation = {
   requestEmployerAccess: EmployerRepresentative;
   /** Asks to withdraw from the viewer's own PAID or FINANCED order. CONFLICT when already requested or not withdrawable. */
   requestWithdrawal: Order;
+  /** Marks a post resolved (its author or a moderator; twice is fine). */
+  resolveForumPost: ForumPost;
   /** Accepts or rejects a submitted income report (COURSE_ADMIN). REJECT needs a note. CONFLICT when already reviewed. */
   reviewIncomeReport: IncomeReport;
   /** Revokes a certificate (COURSE_ADMIN) with a reason; its verification page then says so. CONFLICT when already revoked. */
@@ -1903,12 +2065,18 @@ export type Mutation = {
   submitLessonWork: LessonSubmission;
   /** Takes (or retakes) attendance for a tutorial that has started: the listed students present, every other student absent (the class's instructors or COURSE_ADMIN). CONFLICT before it starts; BAD_USER_INPUT for someone not a student. */
   takeAttendance: LiveTutorial;
+  /** Removes a comment from the viewer's bookmarks (fine when not bookmarked). */
+  unbookmarkForumComment: ForumComment;
   /** Removes a post from the viewer's bookmarks (fine when not bookmarked). NOT_FOUND when unknown or deleted. */
   unbookmarkForumPost: ForumPost;
   /** Stops following a post (fine when not following). NOT_FOUND when unknown or deleted. */
   unfollowForumPost: ForumPost;
   /** Stops following a tag (fine when not following). NOT_FOUND when unknown. */
   unfollowForumTag: ForumTag;
+  /** Unmarks the answer (the post's author or a moderator); fine when it is not the answer. */
+  unmarkForumCommentAnswer: ForumComment;
+  /** Marks a post unresolved again (its author or a moderator; fine when it is not resolved). */
+  unresolveForumPost: ForumPost;
   /** Removes a job from the viewer's saved jobs (fine when not saved). NOT_FOUND when unknown or hidden. */
   unsaveJob: Job;
   /** Edits a campaign's title, description and whether it is active (JOB_ADMIN). NOT_FOUND when unknown. */
@@ -1921,6 +2089,8 @@ export type Mutation = {
   updateEducation: User;
   /** Edits an employer's profile (JOB_ADMIN or its approved representatives). NOT_FOUND when unknown; FORBIDDEN for others. */
   updateEmployer: Employer;
+  /** Edits a comment's description (its author only). */
+  updateForumComment: ForumComment;
   /**
    * Edits a post's title, description and tags (its author only); `modifiedDate` moves, the id slug follows the new
    * title and the old link keeps working. NOT_FOUND when unknown or deleted; FORBIDDEN for anyone else.
@@ -1944,6 +2114,10 @@ export type Mutation = {
   uploadAvatar: User;
   /** Uploads an employer's logo (JOB_ADMIN or its representatives), replacing the old one. */
   uploadEmployerLogo: Employer;
+  /** Attaches an image to a post, replacing the old one (its author only). BAD_USER_INPUT for another type or size. */
+  uploadForumPostImage: ForumPost;
+  /** Votes a comment up or down, or takes the vote back (NONE): one vote per person and comment. */
+  voteForumComment: ForumComment;
   /**
    * Votes a post up or down, or takes the vote back (NONE): one vote per person and post (a database constraint), so
    * voting again replaces the vote. NOT_FOUND when unknown or deleted.
@@ -2006,6 +2180,11 @@ export type MutationApproveRepresentativeArgs = {
 };
 
 
+export type MutationBookmarkForumCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationBookmarkForumPostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2051,6 +2230,13 @@ export type MutationCreateEmployerArgs = {
 };
 
 
+export type MutationCreateForumCommentArgs = {
+  description: Scalars['String']['input'];
+  parentCommentId?: InputMaybe<Scalars['ID']['input']>;
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateForumPostArgs = {
   input: ForumPostInput;
 };
@@ -2058,6 +2244,11 @@ export type MutationCreateForumPostArgs = {
 
 export type MutationCreateJobArgs = {
   input: JobInput;
+};
+
+
+export type MutationDeleteForumCommentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2089,6 +2280,11 @@ export type MutationIssueCertificateArgs = {
 
 export type MutationJoinClassArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type MutationMarkForumCommentAnswerArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2157,6 +2353,11 @@ export type MutationRemoveEmployerLogoArgs = {
 };
 
 
+export type MutationRemoveForumPostImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveWorkExperienceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2175,6 +2376,11 @@ export type MutationRequestEmployerAccessArgs = {
 export type MutationRequestWithdrawalArgs = {
   orderId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResolveForumPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2266,6 +2472,11 @@ export type MutationTakeAttendanceArgs = {
 };
 
 
+export type MutationUnbookmarkForumCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUnbookmarkForumPostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2277,6 +2488,16 @@ export type MutationUnfollowForumPostArgs = {
 
 
 export type MutationUnfollowForumTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnmarkForumCommentAnswerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnresolveForumPostArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2313,6 +2534,12 @@ export type MutationUpdateEducationArgs = {
 export type MutationUpdateEmployerArgs = {
   id: Scalars['ID']['input'];
   input: CompanyInput;
+};
+
+
+export type MutationUpdateForumCommentArgs = {
+  description: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2368,6 +2595,18 @@ export type MutationUploadAvatarArgs = {
 export type MutationUploadEmployerLogoArgs = {
   id: Scalars['ID']['input'];
   input: EmployerLogoInput;
+};
+
+
+export type MutationUploadForumPostImageArgs = {
+  id: Scalars['ID']['input'];
+  input: ForumPostImageInput;
+};
+
+
+export type MutationVoteForumCommentArgs = {
+  id: Scalars['ID']['input'];
+  value: ForumVoteValue;
 };
 
 
@@ -2870,15 +3109,28 @@ export type Query = {
   faqs: Array<Faq>;
   /** Featured visible courses, in catalogue order. */
   featuredCourses: Array<Course>;
+  /** The viewer's bookmarked comments, most recently bookmarked first (page size 6): `/forum/bookmark/comments`. */
+  forumBookmarkedComments: ForumCommentPage;
+  /** The viewer's bookmarked posts, most recently bookmarked first (page size 6): `/forum/bookmark`. */
+  forumBookmarkedPosts: ForumPostPage;
   /**
    * The forum's categories in SPEC order (GENERAL, SKILL, CAREER, then CLASSROOM): for the sidebar and
    * `/forum/tag/browse`. CLASSROOM is left out unless asked for (its tags belong to class forums).
    */
   forumCategories: Array<ForumCategory>;
+  /** One comment or reply by its id slug; null when unknown or deleted (or its post is). */
+  forumComment?: Maybe<ForumComment>;
   /** One post by its id slug (resolved by the short id); null when unknown or deleted. */
   forumPost?: Maybe<ForumPost>;
-  /** Forum posts, newest first (page size 6). Only logged-in people read the forum. */
+  /** Forum posts, newest first (page size 6), optionally of one tag. Only logged-in people read the forum. */
   forumPosts: ForumPostPage;
+  /**
+   * Forum search (SPEC §5): a case-insensitive substring of the text; blank text finds nothing. Tags exclude
+   * classroom ones, classes are only those the viewer belongs to, posts at most 5.
+   */
+  forumSearch: ForumSearchResult;
+  /** One tag by its id; null when unknown. */
+  forumTag?: Maybe<ForumTag>;
   /** Forum tags, paged, optionally of one category (classroom tags excluded unless asked for by category). */
   forumTags: ForumTagPage;
   /** Work waiting for marking across the classes the viewer instructs (every class for course admins), oldest first. FORBIDDEN for others. */
@@ -2918,6 +3170,13 @@ export type Query = {
   myCourseAccess: Array<CourseAccess>;
   /** The viewer's latest request to act for an employer (any status); null when none or for visitors. */
   myEmployerRepresentation?: Maybe<EmployerRepresentative>;
+  /** The viewer's own comments and replies on live posts, newest first (page size 6): `/forum/history/comments`. */
+  myForumComments: ForumCommentPage;
+  /**
+   * The viewer's own posts, newest first (page size 6): `/forum/history`. With `announcements: true`, only the
+   * announcements they made (`/forum/history/announcements`); otherwise every other post.
+   */
+  myForumPosts: ForumPostPage;
   /** The viewer's job applications, newest first, optionally one status. UNAUTHENTICATED for visitors. */
   myJobApplications: JobApplicationPage;
   /** The viewer's orders, newest first. UNAUTHENTICATED for visitors. */
@@ -3071,8 +3330,25 @@ export type QueryFaqsArgs = {
 };
 
 
+export type QueryForumBookmarkedCommentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryForumBookmarkedPostsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryForumCategoriesArgs = {
   includeClassroom?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryForumCommentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3084,6 +3360,18 @@ export type QueryForumPostArgs = {
 export type QueryForumPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  tagId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryForumSearchArgs = {
+  scope?: InputMaybe<ForumSearchScope>;
+  text: Scalars['String']['input'];
+};
+
+
+export type QueryForumTagArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3145,6 +3433,19 @@ export type QueryJobsArgs = {
 
 export type QueryJoinableClassesArgs = {
   courseId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyForumCommentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyForumPostsArgs = {
+  announcements?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -1,5 +1,5 @@
 /** What the last action on a list did: a success note (`done`) and/or a failure (`error`). */
-import { Alert } from "@mantine/core";
+import { Alert, Text } from "@mantine/core";
 
 export function ActionFeedback({ done, error }: { done: string | null; error: string | null }) {
   return (
@@ -15,5 +15,15 @@ export function ActionFeedback({ done, error }: { done: string | null; error: st
         </Alert>
       )}
     </>
+  );
+}
+
+/** Why a small inline action (a toggle, a vote) failed, right under it; nothing when it did not. */
+export function InlineActionError({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <Text size="xs" c="red.8" role="alert">
+      {error}
+    </Text>
   );
 }

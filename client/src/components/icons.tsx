@@ -50,3 +50,36 @@ export const LogoMark = (p: SVGProps<SVGSVGElement>) => (
     <path d="M9 10h14v3.2h-5.4V23h-3.2v-9.8H9z" fill="#fff" />
   </Svg>
 );
+
+/* Forum: votes, bookmarks, follows, comments, answers. */
+export const ThumbUpIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg width={16} height={16} {...p}>
+    <path d="M7 10v11M15 5.9 14 10h5.8a2 2 0 0 1 2 2.3l-1.4 7A2 2 0 0 1 18.4 21H7V10l4-8a3 3 0 0 1 4 3.9z" />
+  </Svg>
+);
+export const ThumbDownIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg width={16} height={16} {...p}>
+    <path d="M17 14V3M9 18.1 10 14H4.2a2 2 0 0 1-2-2.3l1.4-7A2 2 0 0 1 5.6 3H17v11l-4 8a3 3 0 0 1-4-3.9z" />
+  </Svg>
+);
+export const BookmarkIcon = ({ filled, ...p }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
+  <Svg width={16} height={16} fill={filled ? "currentColor" : "none"} {...p}>
+    <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
+  </Svg>
+);
+export const BellIcon = ({ filled, ...p }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
+  <Svg width={16} height={16} fill={filled ? "currentColor" : "none"} {...p}>
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+  </Svg>
+);
+export const CommentIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg width={16} height={16} {...p}>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </Svg>
+);
+export const CheckCircleIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg width={16} height={16} {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12 3 3 5-6" />
+  </Svg>
+);

@@ -21,7 +21,7 @@ describe("main navigation", () => {
     expect(within(header).getByRole("link", { name: "Sign up" })).toBeTruthy();
   });
 
-  it("shows a logged-in viewer their navigation (home, learn and jobs)", async () => {
+  it("shows a logged-in viewer their navigation (home, learn, jobs and forum)", async () => {
     setSession(demoAccounts[0]!.id);
     renderApp("/");
     await screen.findByText("Mei Chan");
@@ -29,6 +29,7 @@ describe("main navigation", () => {
       ["Home", "/dashboard"],
       ["Learn", "/courses"],
       ["Jobs", "/jobs"],
+      ["Forum", "/forum/feed"],
     ]);
   });
 
@@ -37,6 +38,15 @@ describe("main navigation", () => {
     await mainNavLinks();
     const jobs = within(screen.getByRole("navigation", { name: "Main navigation" })).getByRole("link", { name: "Jobs" });
     expect(jobs.getAttribute("aria-current")).toBe("page");
+  });
+
+  it("keeps a section current on its deeper pages (the forum entry on a post page)", async () => {
+    setSession(demoAccounts[0]!.id);
+    renderApp("/forum/history/comments");
+    await mainNavLinks();
+    const nav = within(screen.getByRole("navigation", { name: "Main navigation" }));
+    expect((await nav.findByRole("link", { name: "Forum" })).getAttribute("aria-current")).toBe("page");
+    expect(nav.getByRole("link", { name: "Jobs" }).getAttribute("aria-current")).toBeNull();
   });
 
   it("opens the mobile navigation from the burger", async () => {

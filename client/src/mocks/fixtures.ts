@@ -97,4 +97,5 @@ export const memberNavigation: NavigationItem[] = [
   { key: "home", path: "/dashboard" },
   { key: "learn", path: "/courses" },
   { key: "jobs", path: "/jobs" },
+  { key: "forum", path: "/forum/feed" },
 ];

@@ -61,6 +61,7 @@ import { jobsResolvers } from "./jobs";
 import { countJobApplications, employerSideSees, jobApplicationResolvers } from "./job-applications";
 import { jobPostingResolvers } from "./job-postings";
 import { employerResolvers } from "./employers";
+import { forumResolvers } from "./forum";
 
 interface PageArgs {
   page?: number | null;
@@ -313,8 +314,12 @@ const jobPostingApi = jobPostingResolvers({ requireViewer: () => requireViewer()
 /** Company representatives' requests, their approval and employer editing (./employers.ts), with this schema's guards. */
 const employerApi = employerResolvers(viewerDeps);
 
+/** The forum: tags, posts, comments, votes, bookmarks, history and search (./forum.ts), with this schema's guards. */
+const forumApi = forumResolvers(viewerDeps);
+
 const resolvers = {
   Query: {
+    ...forumApi.Query,
     ...jobPostingApi.Query,
     ...jobsApi.Query,
     ...jobApplicationApi.Query,
@@ -415,7 +420,12 @@ const resolvers = {
     skills: (r: (typeof careerRoles)[number]) =>
       r.skills.map((s) => ({ tool: tools.find((t) => t.id === s.toolId), importance: s.importance })),
   },
+  ForumCategory: forumApi.ForumCategory,
+  ForumTag: forumApi.ForumTag,
+  ForumPost: forumApi.ForumPost,
+  ForumComment: forumApi.ForumComment,
   User: {
+    ...forumApi.User,
     avatarUrl: (u: MockUser) => profileOf(u.id).avatarUrl,
     about: (u: MockUser) => {
       const p = profileOf(u.id);
@@ -458,6 +468,7 @@ const resolvers = {
     },
   },
   Mutation: {
+    ...forumApi.Mutation,
     ...financing.Mutation,
     ...courseAdmin.Mutation,
     ...programmeApi.Mutation,

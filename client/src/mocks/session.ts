@@ -11,6 +11,7 @@ import { grantDemoAccess, loadMockClassroom, resetMockClassroom, storedMockClass
 import { loadMockJobApplications, resetMockJobApplications, storedMockJobApplications } from "./job-applications";
 import { loadMockJobPostings, resetMockJobPostings, storedMockJobPostings } from "./job-postings";
 import { loadMockEmployers, resetMockEmployers, storedMockEmployers } from "./employers";
+import { loadMockForum, resetMockForum, storedMockForum } from "./forum";
 
 const SESSION_KEY = "talentforge.mock.session";
 const ACCOUNTS_KEY = "talentforge.mock.accounts";
@@ -40,6 +41,7 @@ export function resetMockBackend(): void {
   resetMockJobApplications();
   resetMockEmployers();
   resetMockJobPostings();
+  resetMockForum();
 }
 // In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
 const stored = {
@@ -52,6 +54,7 @@ const stored = {
   jobApplications: storedMockJobApplications(),
   jobPostings: storedMockJobPostings(),
   employers: storedMockEmployers(),
+  forum: storedMockForum(),
 };
 resetMockBackend();
 try {
@@ -69,6 +72,7 @@ loadMockClassroom(stored.classroom);
 loadMockEmployers(stored.employers); // before the postings: a posted job's employer may be one added here
 loadMockJobPostings(stored.jobPostings); // before the applications: closed posted jobs must exist
 loadMockJobApplications(stored.jobApplications);
+loadMockForum(stored.forum);
 // The demo student's paid M1 JavaScript access (the server's demo seed); tests grant access themselves.
 if (!stored.orders && import.meta.env.MODE !== "test") grantDemoAccess();
 if (stored.session) setSession(stored.session);

@@ -154,6 +154,25 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/jobs/admin/jobs/new", "Post a job", mei],
   ["/jobs/admin/campaigns", "Campaigns", jobAdmin],
   ["/jobs/admin/campaigns", "Campaigns", mei],
+  // The forum frame (sections, search box, tag sidebar) and its list pages.
+  ["/forum/tag/browse", "Browse tags", mei],
+  ["/forum/history", "History", mei],
+  ["/forum/history/comments", "History", mei],
+  ["/forum/history/announcements", "History", instructor],
+  ["/forum/history/announcements", "History", mei],
+  ["/forum/bookmark", "Bookmarks", mei],
+  ["/forum/bookmark/comments", "Bookmarks", mei],
+  ["/forum/search", "Search the forum", mei],
+  ["/forum/search?q=sql&scope=ALL", "Search the forum", mei],
+  ["/forum/search?q=fcda&scope=CLASS", "Search the forum", mei],
+  // The feed, a post (its author may moderate it; another reader may not), the post form and a missing post.
+  ["/forum/feed", "Latest posts", mei],
+  ["/forum/feed?page=2", "Latest posts", mei],
+  ["/forum/post/r5t0w2zc-left-join-returns-more-rows-than-my-base-table-why", "LEFT JOIN returns more rows than my base table. Why?", mei],
+  ["/forum/post/r5t0w2zc", "LEFT JOIN returns more rows than my base table. Why?", grace],
+  ["/forum/post/new", "New post", mei],
+  ["/forum/post/k8j5h2gd/edit", "Edit post", mei],
+  ["/forum/post/zzzzzzzz-gone", "Post not found", mei],
 ];
 
 describe("accessibility", () => {

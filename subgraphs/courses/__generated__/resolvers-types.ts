@@ -1636,6 +1636,8 @@ export type Query = {
   certificates: CertificatePage;
   /** A class by slug; null when unknown or the viewer is neither a member nor a course admin. */
   class?: Maybe<Class>;
+  /** Internal (forum search): the slugs of the classes the person belongs to (student or instructor). Only the platform itself may call it. */
+  classSlugsOf: Array<Scalars['String']['output']>;
   /** Every class, optionally of one course, newest starting first. COURSE_ADMIN only. */
   classes: ClassPage;
   /** One course by id; null when unknown, or hidden and the viewer is not a course admin. */
@@ -1728,6 +1730,11 @@ export type QueryCertificatesArgs = {
 
 export type QueryClassArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryClassSlugsOfArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2922,6 +2929,7 @@ export type QueryResolvers<ContextType = CoursesContext, ParentType extends Reso
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'idSlug'>>;
   certificates?: Resolver<ResolversTypes['CertificatePage'], ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'page'>>;
   class?: Resolver<Maybe<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassArgs, 'slug'>>;
+  classSlugsOf?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryClassSlugsOfArgs, 'userId'>>;
   classes?: Resolver<ResolversTypes['ClassPage'], ParentType, ContextType, RequireFields<QueryClassesArgs, 'page'>>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'id'>>;
   courseCategories?: Resolver<Array<ResolversTypes['CourseCategory']>, ParentType, ContextType>;

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { classMembers, classes, courseTable, lessons, programmes, type LessonQuestionData } from "../../../drizzle/schema/courses.js";
 import { isUniqueViolation } from "../../shared/db.js";
 import { badInput, conflict, forbidden, notFound } from "../../shared/errors.js";
-import { requireRole, requireViewer } from "../../shared/guards.js";
+import { requireRole, requireSystem, requireViewer } from "../../shared/guards.js";
 import { pageOfTable, pageWindow, type Page, type PageArgs } from "../../shared/pagination.js";
 import { parseInput } from "../../shared/validation.js";
 import { hasRole } from "../../shared/viewer.js";
@@ -147,6 +147,23 @@ export async function myClasses(ctx: CoursesContext): Promise<ClassRow[]> {
     .where(eq(classMembers.userId, viewer.id))
     .orderBy(desc(classes.startsOn), asc(classes.title));
   return rows.map((r) => r.klass);
+}
+
+/**
+ * Internal (the forum's search, asked through ctx.peers): the slugs of the classes `rawUserId` belongs to as a
+ * student or an instructor, in slug order (a class's slug is also its class forum's CLASSROOM tag). Only the platform
+ * may ask; an id that is not a UUID names nobody ([]).
+ */
+export async function classSlugsOf(ctx: CoursesContext, rawUserId: string): Promise<string[]> {
+  requireSystem(ctx);
+  if (!uuidSchema.safeParse(rawUserId).success) return [];
+  const rows = await ctx.db
+    .select({ slug: classes.slug })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .where(eq(classMembers.userId, rawUserId))
+    .orderBy(asc(classes.slug));
+  return rows.map((r) => r.slug);
 }
 
 /** A class by slug for its members and course admins; null otherwise. */

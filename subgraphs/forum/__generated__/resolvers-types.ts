@@ -2,6 +2,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UserRef, PostRow } from '../services/posts.js';
 import type { CategoryRow, TagRow } from '../services/tags.js';
+import type { CommentRow } from '../services/comments.js';
+import type { SearchResultModel } from '../services/search.js';
 import type { PageInfoModel } from '../../shared/pagination.js';
 import type { ForumContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -53,11 +55,98 @@ export type ForumCategoryName =
   /** Skills. */
   | 'SKILL';
 
+/**
+ * A comment on a post, or a reply to a comment (one level: a reply to a reply is filed under the same top-level
+ * comment). Comments of deleted posts are gone with their post.
+ */
+export type ForumComment = {
+  __typename?: 'ForumComment';
+  /** Who wrote it. */
+  author: User;
+  /** When it was written (ISO 8601). */
+  createdDate: Scalars['String']['output'];
+  /** Body as sanitized simple HTML. */
+  description: Scalars['String']['output'];
+  /** How many people voted it down. */
+  downvoteCount: Scalars['Int']['output'];
+  /** The comment's id slug: a short id plus a slug of its first words (the anchor `#{id}` on the post page). */
+  id: Scalars['ID']['output'];
+  /** Whether it is marked as its post's answer (top-level comments only). */
+  isAnswer: Scalars['Boolean']['output'];
+  /** Whether the viewer bookmarked it. */
+  isBookmarked: Scalars['Boolean']['output'];
+  /** When it was last edited (ISO 8601); equals `createdDate` until the first edit. */
+  modifiedDate: Scalars['String']['output'];
+  /**
+   * The page of its post's `comments` list (at that page size) that holds it, or holds its top-level comment for a
+   * reply: the post page opens there to jump to `#{id}`.
+   */
+  pageInPost: Scalars['Int']['output'];
+  /** The top-level comment it replies to; null for a top-level comment. */
+  parentComment?: Maybe<ForumComment>;
+  /** The post it belongs to. */
+  post: ForumPost;
+  /** Its replies, oldest first (empty for a reply). */
+  replies: ForumCommentPage;
+  /** How many live replies it has (0 for a reply). */
+  replyCount: Scalars['Int']['output'];
+  /** Its score: up votes minus down votes. */
+  totalVoteCount: Scalars['Int']['output'];
+  /** How many people voted it up. */
+  upvoteCount: Scalars['Int']['output'];
+  /** Whether the viewer voted it down. */
+  viewerDownvoted: Scalars['Boolean']['output'];
+  /** Whether the viewer may edit and delete it (its author). */
+  viewerMayEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer voted it up. */
+  viewerUpvoted: Scalars['Boolean']['output'];
+  /** The viewer's vote: 1 up, -1 down, 0 none. */
+  voteValue: Scalars['Int']['output'];
+};
+
+
+/**
+ * A comment on a post, or a reply to a comment (one level: a reply to a reply is filed under the same top-level
+ * comment). Comments of deleted posts are gone with their post.
+ */
+export type ForumCommentPageInPostArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A comment on a post, or a reply to a comment (one level: a reply to a reply is filed under the same top-level
+ * comment). Comments of deleted posts are gone with their post.
+ */
+export type ForumCommentRepliesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of comments. */
+export type ForumCommentPage = {
+  __typename?: 'ForumCommentPage';
+  /** Comments on this page. */
+  items: Array<ForumComment>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
 /** A forum post. */
 export type ForumPost = {
   __typename?: 'ForumPost';
+  /** The comment marked as the answer, or null. */
+  answer?: Maybe<ForumComment>;
+  /** How many of its comments are marked as the answer (0 or 1: one answer per post). */
+  answerCount: Scalars['Int']['output'];
   /** Who wrote it. */
   author: User;
+  /** The categories of its tags, in SPEC order. */
+  categories: Array<ForumCategory>;
+  /** How many live comments it has, replies included. */
+  commentCount: Scalars['Int']['output'];
+  /** Its top-level comments, oldest first (replies hang under each comment). */
+  comments: ForumCommentPage;
   /** When it was created (ISO 8601). */
   createdDate: Scalars['String']['output'];
   /** Body as sanitized simple HTML (empty for announcements). */
@@ -66,10 +155,14 @@ export type ForumPost = {
   downvoteCount: Scalars['Int']['output'];
   /** The post's id slug: a short id plus a title slug (links survive title edits). */
   id: Scalars['ID']['output'];
+  /** The post's image as an expiring signed URL (15 minutes); null when it has none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
   /** A class announcement: its description is always empty (SPEC §3). Announcements are made in class forums. */
   isAnnouncement: Scalars['Boolean']['output'];
   /** Whether the viewer bookmarked it (false for visitors). */
   isBookmarked: Scalars['Boolean']['output'];
+  /** Whether the post's question is resolved (set by its author or a moderator). */
+  isResolved: Scalars['Boolean']['output'];
   /** A support post (a class forum's Support tab). Support posts are made in class forums. */
   isSupport: Scalars['Boolean']['output'];
   /** When its title, description or tags last changed (ISO 8601); equals `createdDate` until the first edit. */
@@ -86,10 +179,29 @@ export type ForumPost = {
   viewerDownvoted: Scalars['Boolean']['output'];
   /** Whether the viewer follows it (its author does from the start; false for visitors). */
   viewerFollows: Scalars['Boolean']['output'];
+  /** Whether the viewer may edit it, delete it and change its image (its author). */
+  viewerMayEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may mark or unmark a comment as its answer and resolve or unresolve it (its author or a moderator). */
+  viewerMayModerate: Scalars['Boolean']['output'];
   /** Whether the viewer voted it up. */
   viewerUpvoted: Scalars['Boolean']['output'];
   /** The viewer's vote: 1 up, -1 down, 0 none (always 0 for visitors). */
   voteValue: Scalars['Int']['output'];
+};
+
+
+/** A forum post. */
+export type ForumPostCommentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An image for a post, sent as base64 (PNG, JPEG or WebP, at most 2 MiB). */
+export type ForumPostImageInput = {
+  /** MIME type: image/png, image/jpeg or image/webp. */
+  contentType: Scalars['String']['input'];
+  /** The file, base64-encoded. */
+  dataBase64: Scalars['String']['input'];
 };
 
 /** A post as its author writes it. */
@@ -113,6 +225,37 @@ export type ForumPostPage = {
   /** Where this page sits. */
   pageInfo: PageInfo;
 };
+
+/** What the forum search found. Lists outside the asked scope are empty. */
+export type ForumSearchResult = {
+  __typename?: 'ForumSearchResult';
+  /** CLASSROOM tags of classes the viewer belongs to whose name or slug contains the text (at most 10), by name. */
+  classes: Array<ForumTag>;
+  /**
+   * People whose first name, last name or full name contains the text (and, for TALENT_ADMIN, whose email does), by
+   * name, at most 5 (scope ALL only).
+   */
+  people: Array<User>;
+  /** Live posts whose title contains the text, newest first (at most 5). */
+  posts: Array<ForumPost>;
+  /** The scope searched. */
+  scope: ForumSearchScope;
+  /** Non-classroom tags whose name contains the text (at most 10), by name. */
+  tags: Array<ForumTag>;
+  /** The text searched for, trimmed. */
+  text: Scalars['String']['output'];
+};
+
+/** Where the forum search looks (SPEC §5). */
+export type ForumSearchScope =
+  /** Tags, classes, posts and people. */
+  | 'ALL'
+  /** Class forums the viewer follows (a class they belong to). */
+  | 'CLASS'
+  /** Posts (at most 5). */
+  | 'POST'
+  /** Tags (CLASSROOM tags excluded). */
+  | 'TAG';
 
 /** A forum tag people follow and file posts under. */
 export type ForumTag = {
@@ -151,13 +294,25 @@ export type ForumVoteValue =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Bookmarks a comment (twice is fine). */
+  bookmarkForumComment: ForumComment;
   /** Bookmarks a post (twice is fine). NOT_FOUND when unknown or deleted. */
   bookmarkForumPost: ForumPost;
+  /**
+   * Comments on a post, or replies to a comment (`parentCommentId`; a reply to a reply is filed under its top-level
+   * comment). Sanitized simple HTML, 1-10000 characters. NOT_FOUND when the post or parent is unknown or deleted.
+   */
+  createForumComment: ForumComment;
   /**
    * Writes a post (logged-in people): title, sanitized description and 1-5 tags. The author follows it from the
    * start. BAD_USER_INPUT with per-field messages (lengths, unknown or CLASSROOM tags).
    */
   createForumPost: ForumPost;
+  /**
+   * Deletes a comment and its replies (its author only). An answer that is deleted is no longer the answer. Returns the
+   * id slug it had.
+   */
+  deleteForumComment: Scalars['ID']['output'];
   /**
    * Deletes a post (its author only): it is gone from every list and look-up at once. Returns the id slug it had.
    * NOT_FOUND when unknown or already deleted; FORBIDDEN for anyone else.
@@ -170,17 +325,38 @@ export type Mutation = {
    * a CLASSROOM tag (class forums are followed through the class).
    */
   followForumTag: ForumTag;
+  /**
+   * Marks a top-level comment as its post's answer (the post's author or a moderator), replacing an earlier answer:
+   * one answer per post (a database constraint). BAD_USER_INPUT for a reply; FORBIDDEN for anyone else.
+   */
+  markForumCommentAnswer: ForumComment;
+  /** Removes a post's image (its author only; fine when it has none). */
+  removeForumPostImage: ForumPost;
+  /** Marks a post resolved (its author or a moderator; twice is fine). */
+  resolveForumPost: ForumPost;
+  /** Removes a comment from the viewer's bookmarks (fine when not bookmarked). */
+  unbookmarkForumComment: ForumComment;
   /** Removes a post from the viewer's bookmarks (fine when not bookmarked). NOT_FOUND when unknown or deleted. */
   unbookmarkForumPost: ForumPost;
   /** Stops following a post (fine when not following). NOT_FOUND when unknown or deleted. */
   unfollowForumPost: ForumPost;
   /** Stops following a tag (fine when not following). NOT_FOUND when unknown. */
   unfollowForumTag: ForumTag;
+  /** Unmarks the answer (the post's author or a moderator); fine when it is not the answer. */
+  unmarkForumCommentAnswer: ForumComment;
+  /** Marks a post unresolved again (its author or a moderator; fine when it is not resolved). */
+  unresolveForumPost: ForumPost;
+  /** Edits a comment's description (its author only). */
+  updateForumComment: ForumComment;
   /**
    * Edits a post's title, description and tags (its author only); `modifiedDate` moves, the id slug follows the new
    * title and the old link keeps working. NOT_FOUND when unknown or deleted; FORBIDDEN for anyone else.
    */
   updateForumPost: ForumPost;
+  /** Attaches an image to a post, replacing the old one (its author only). BAD_USER_INPUT for another type or size. */
+  uploadForumPostImage: ForumPost;
+  /** Votes a comment up or down, or takes the vote back (NONE): one vote per person and comment. */
+  voteForumComment: ForumComment;
   /**
    * Votes a post up or down, or takes the vote back (NONE): one vote per person and post (a database constraint), so
    * voting again replaces the vote. NOT_FOUND when unknown or deleted.
@@ -189,13 +365,30 @@ export type Mutation = {
 };
 
 
+export type MutationBookmarkForumCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationBookmarkForumPostArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+export type MutationCreateForumCommentArgs = {
+  description: Scalars['String']['input'];
+  parentCommentId?: InputMaybe<Scalars['ID']['input']>;
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateForumPostArgs = {
   input: ForumPostInput;
+};
+
+
+export type MutationDeleteForumCommentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -210,6 +403,26 @@ export type MutationFollowForumPostArgs = {
 
 
 export type MutationFollowForumTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkForumCommentAnswerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveForumPostImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationResolveForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnbookmarkForumCommentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -229,9 +442,37 @@ export type MutationUnfollowForumTagArgs = {
 };
 
 
+export type MutationUnmarkForumCommentAnswerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnresolveForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateForumCommentArgs = {
+  description: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateForumPostArgs = {
   id: Scalars['ID']['input'];
   input: ForumPostInput;
+};
+
+
+export type MutationUploadForumPostImageArgs = {
+  id: Scalars['ID']['input'];
+  input: ForumPostImageInput;
+};
+
+
+export type MutationVoteForumCommentArgs = {
+  id: Scalars['ID']['input'];
+  value: ForumVoteValue;
 };
 
 
@@ -262,22 +503,59 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The viewer's bookmarked comments, most recently bookmarked first (page size 6): `/forum/bookmark/comments`. */
+  forumBookmarkedComments: ForumCommentPage;
+  /** The viewer's bookmarked posts, most recently bookmarked first (page size 6): `/forum/bookmark`. */
+  forumBookmarkedPosts: ForumPostPage;
   /**
    * The forum's categories in SPEC order (GENERAL, SKILL, CAREER, then CLASSROOM): for the sidebar and
    * `/forum/tag/browse`. CLASSROOM is left out unless asked for (its tags belong to class forums).
    */
   forumCategories: Array<ForumCategory>;
+  /** One comment or reply by its id slug; null when unknown or deleted (or its post is). */
+  forumComment?: Maybe<ForumComment>;
   /** One post by its id slug (resolved by the short id); null when unknown or deleted. */
   forumPost?: Maybe<ForumPost>;
-  /** Forum posts, newest first (page size 6). Only logged-in people read the forum. */
+  /** Forum posts, newest first (page size 6), optionally of one tag. Only logged-in people read the forum. */
   forumPosts: ForumPostPage;
+  /**
+   * Forum search (SPEC §5): a case-insensitive substring of the text; blank text finds nothing. Tags exclude
+   * classroom ones, classes are only those the viewer belongs to, posts at most 5.
+   */
+  forumSearch: ForumSearchResult;
+  /** One tag by its id; null when unknown. */
+  forumTag?: Maybe<ForumTag>;
   /** Forum tags, paged, optionally of one category (classroom tags excluded unless asked for by category). */
   forumTags: ForumTagPage;
+  /** The viewer's own comments and replies on live posts, newest first (page size 6): `/forum/history/comments`. */
+  myForumComments: ForumCommentPage;
+  /**
+   * The viewer's own posts, newest first (page size 6): `/forum/history`. With `announcements: true`, only the
+   * announcements they made (`/forum/history/announcements`); otherwise every other post.
+   */
+  myForumPosts: ForumPostPage;
+};
+
+
+export type QueryForumBookmarkedCommentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryForumBookmarkedPostsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryForumCategoriesArgs = {
   includeClassroom?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryForumCommentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -289,11 +567,36 @@ export type QueryForumPostArgs = {
 export type QueryForumPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  tagId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryForumSearchArgs = {
+  scope?: InputMaybe<ForumSearchScope>;
+  text: Scalars['String']['input'];
+};
+
+
+export type QueryForumTagArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
 export type QueryForumTagsArgs = {
   category?: InputMaybe<ForumCategoryName>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyForumCommentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyForumPostsArgs = {
+  announcements?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -396,6 +699,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   ForumCategory: ForumCategory;
+  ForumComment: ForumComment;
   ForumPost: ForumPost;
   ForumTag: ForumTag;
   User: User;
@@ -406,6 +710,9 @@ export type FederationReferenceTypes = ResolversObject<{
   ForumCategory:
     ( { __typename: 'ForumCategory' }
     & GraphQLRecursivePick<FederationTypes['ForumCategory'], {"id":true}> );
+  ForumComment:
+    ( { __typename: 'ForumComment' }
+    & GraphQLRecursivePick<FederationTypes['ForumComment'], {"id":true}> );
   ForumPost:
     ( { __typename: 'ForumPost' }
     & GraphQLRecursivePick<FederationTypes['ForumPost'], {"id":true}> );
@@ -426,10 +733,15 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ForumCategoryName: ForumCategoryName;
-  ForumPost: ResolverTypeWrapper<PostRow>;
+  ForumComment: ResolverTypeWrapper<CommentRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ForumCommentPage: ResolverTypeWrapper<Omit<ForumCommentPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ForumComment']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  ForumPost: ResolverTypeWrapper<PostRow>;
+  ForumPostImageInput: ForumPostImageInput;
   ForumPostInput: ForumPostInput;
   ForumPostPage: ResolverTypeWrapper<Omit<ForumPostPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ForumPost']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  ForumSearchResult: ResolverTypeWrapper<SearchResultModel>;
+  ForumSearchScope: ForumSearchScope;
   ForumTag: ResolverTypeWrapper<TagRow>;
   ForumTagPage: ResolverTypeWrapper<Omit<ForumTagPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ForumTag']>, pageInfo: ResolversTypes['PageInfo'] }>;
   ForumVoteValue: ForumVoteValue;
@@ -445,10 +757,14 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  ForumPost: PostRow;
+  ForumComment: CommentRow;
   Boolean: Scalars['Boolean']['output'];
+  ForumCommentPage: Omit<ForumCommentPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ForumComment']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  ForumPost: PostRow;
+  ForumPostImageInput: ForumPostImageInput;
   ForumPostInput: ForumPostInput;
   ForumPostPage: Omit<ForumPostPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ForumPost']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  ForumSearchResult: SearchResultModel;
   ForumTag: TagRow;
   ForumTagPage: Omit<ForumTagPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ForumTag']>, pageInfo: ResolversParentTypes['PageInfo'] };
   Mutation: Record<PropertyKey, never>;
@@ -466,15 +782,50 @@ export type ForumCategoryResolvers<ContextType = ForumContext, ParentType extend
   tags?: Resolver<Array<ResolversTypes['ForumTag']>, ParentType, ContextType, RequireFields<ForumCategoryTagsArgs, 'limit'>>;
 }>;
 
-export type ForumPostResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumPost'] = ResolversParentTypes['ForumPost'], FederationReferenceType extends FederationReferenceTypes['ForumPost'] = FederationReferenceTypes['ForumPost']> = ResolversObject<{
-  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ForumPost']> | FederationReferenceType, FederationReferenceType, ContextType>;
+export type ForumCommentResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumComment'] = ResolversParentTypes['ForumComment'], FederationReferenceType extends FederationReferenceTypes['ForumComment'] = FederationReferenceTypes['ForumComment']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ForumComment']> | FederationReferenceType, FederationReferenceType, ContextType>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downvoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  modifiedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageInPost?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<ForumCommentPageInPostArgs>>;
+  parentComment?: Resolver<Maybe<ResolversTypes['ForumComment']>, ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType>;
+  replies?: Resolver<ResolversTypes['ForumCommentPage'], ParentType, ContextType, RequireFields<ForumCommentRepliesArgs, 'page'>>;
+  replyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalVoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upvoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerDownvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerUpvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voteValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ForumCommentPageResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumCommentPage'] = ResolversParentTypes['ForumCommentPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ForumComment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ForumPostResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumPost'] = ResolversParentTypes['ForumPost'], FederationReferenceType extends FederationReferenceTypes['ForumPost'] = FederationReferenceTypes['ForumPost']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ForumPost']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  answer?: Resolver<Maybe<ResolversTypes['ForumComment']>, ParentType, ContextType>;
+  answerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ForumCategory']>, ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['ForumCommentPage'], ParentType, ContextType, RequireFields<ForumPostCommentsArgs, 'page'>>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downvoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isAnnouncement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isResolved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   modifiedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['ForumTag']>, ParentType, ContextType>;
@@ -483,6 +834,8 @@ export type ForumPostResolvers<ContextType = ForumContext, ParentType extends Re
   upvoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerDownvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerFollows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMayModerate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerUpvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voteValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -490,6 +843,15 @@ export type ForumPostResolvers<ContextType = ForumContext, ParentType extends Re
 export type ForumPostPageResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumPostPage'] = ResolversParentTypes['ForumPostPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['ForumPost']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ForumSearchResultResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumSearchResult'] = ResolversParentTypes['ForumSearchResult']> = ResolversObject<{
+  classes?: Resolver<Array<ResolversTypes['ForumTag']>, ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['ForumPost']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ForumSearchScope'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ForumTag']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ForumTagResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumTag'] = ResolversParentTypes['ForumTag'], FederationReferenceType extends FederationReferenceTypes['ForumTag'] = FederationReferenceTypes['ForumTag']> = ResolversObject<{
@@ -508,15 +870,27 @@ export type ForumTagPageResolvers<ContextType = ForumContext, ParentType extends
 }>;
 
 export type MutationResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  bookmarkForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationBookmarkForumCommentArgs, 'id'>>;
   bookmarkForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationBookmarkForumPostArgs, 'id'>>;
+  createForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationCreateForumCommentArgs, 'description' | 'postId'>>;
   createForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationCreateForumPostArgs, 'input'>>;
+  deleteForumComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteForumCommentArgs, 'id'>>;
   deleteForumPost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteForumPostArgs, 'id'>>;
   followForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationFollowForumPostArgs, 'id'>>;
   followForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<MutationFollowForumTagArgs, 'id'>>;
+  markForumCommentAnswer?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationMarkForumCommentAnswerArgs, 'id'>>;
+  removeForumPostImage?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationRemoveForumPostImageArgs, 'id'>>;
+  resolveForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationResolveForumPostArgs, 'id'>>;
+  unbookmarkForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationUnbookmarkForumCommentArgs, 'id'>>;
   unbookmarkForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUnbookmarkForumPostArgs, 'id'>>;
   unfollowForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUnfollowForumPostArgs, 'id'>>;
   unfollowForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<MutationUnfollowForumTagArgs, 'id'>>;
+  unmarkForumCommentAnswer?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationUnmarkForumCommentAnswerArgs, 'id'>>;
+  unresolveForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUnresolveForumPostArgs, 'id'>>;
+  updateForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationUpdateForumCommentArgs, 'description' | 'id'>>;
   updateForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUpdateForumPostArgs, 'id' | 'input'>>;
+  uploadForumPostImage?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUploadForumPostImageArgs, 'id' | 'input'>>;
+  voteForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationVoteForumCommentArgs, 'id' | 'value'>>;
   voteForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationVoteForumPostArgs, 'id' | 'value'>>;
 }>;
 
@@ -530,10 +904,17 @@ export type PageInfoResolvers<ContextType = ForumContext, ParentType extends Res
 }>;
 
 export type QueryResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  forumBookmarkedComments?: Resolver<ResolversTypes['ForumCommentPage'], ParentType, ContextType, RequireFields<QueryForumBookmarkedCommentsArgs, 'page'>>;
+  forumBookmarkedPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryForumBookmarkedPostsArgs, 'page'>>;
   forumCategories?: Resolver<Array<ResolversTypes['ForumCategory']>, ParentType, ContextType, RequireFields<QueryForumCategoriesArgs, 'includeClassroom'>>;
+  forumComment?: Resolver<Maybe<ResolversTypes['ForumComment']>, ParentType, ContextType, RequireFields<QueryForumCommentArgs, 'id'>>;
   forumPost?: Resolver<Maybe<ResolversTypes['ForumPost']>, ParentType, ContextType, RequireFields<QueryForumPostArgs, 'id'>>;
   forumPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryForumPostsArgs, 'page'>>;
+  forumSearch?: Resolver<ResolversTypes['ForumSearchResult'], ParentType, ContextType, RequireFields<QueryForumSearchArgs, 'scope' | 'text'>>;
+  forumTag?: Resolver<Maybe<ResolversTypes['ForumTag']>, ParentType, ContextType, RequireFields<QueryForumTagArgs, 'id'>>;
   forumTags?: Resolver<ResolversTypes['ForumTagPage'], ParentType, ContextType, RequireFields<QueryForumTagsArgs, 'page'>>;
+  myForumComments?: Resolver<ResolversTypes['ForumCommentPage'], ParentType, ContextType, RequireFields<QueryMyForumCommentsArgs, 'page'>>;
+  myForumPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryMyForumPostsArgs, 'announcements' | 'page'>>;
 }>;
 
 export type UserResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
@@ -544,8 +925,11 @@ export type UserResolvers<ContextType = ForumContext, ParentType extends Resolve
 
 export type Resolvers<ContextType = ForumContext> = ResolversObject<{
   ForumCategory?: ForumCategoryResolvers<ContextType>;
+  ForumComment?: ForumCommentResolvers<ContextType>;
+  ForumCommentPage?: ForumCommentPageResolvers<ContextType>;
   ForumPost?: ForumPostResolvers<ContextType>;
   ForumPostPage?: ForumPostPageResolvers<ContextType>;
+  ForumSearchResult?: ForumSearchResultResolvers<ContextType>;
   ForumTag?: ForumTagResolvers<ContextType>;
   ForumTagPage?: ForumTagPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -1,6 +1,8 @@
 import type { ForumPostResolvers } from "../__generated__/resolvers-types.js";
 import { totalVoteCount, viewerVoteFlags } from "../rules/votes.js";
-import { authorOf, findPost, idSlugOf, tagsOf } from "../services/posts.js";
+import { answerCountOf, answerOf, commentCountOf, commentsOfPost } from "../services/comments.js";
+import { postImageUrl } from "../services/images.js";
+import { authorOf, categoriesOf, findPost, idSlugOf, tagsOf, viewerMayEditPost, viewerMayModeratePost } from "../services/posts.js";
 import { viewerBookmarked, viewerFollowsPost, voteTallyOf } from "../services/reactions.js";
 
 export const ForumPost: ForumPostResolvers = {
@@ -8,6 +10,7 @@ export const ForumPost: ForumPostResolvers = {
   id: (post) => idSlugOf(post),
   author: (post) => authorOf(post),
   tags: (post, _, ctx) => tagsOf(ctx, post),
+  categories: (post, _, ctx) => categoriesOf(ctx, post),
   createdDate: (post) => post.createdAt.toISOString(),
   modifiedDate: (post) => post.modifiedDate.toISOString(),
   upvoteCount: async (post, _, ctx) => (await voteTallyOf(ctx, post)).up,
@@ -18,4 +21,11 @@ export const ForumPost: ForumPostResolvers = {
   viewerDownvoted: async (post, _, ctx) => viewerVoteFlags((await voteTallyOf(ctx, post)).mine).downvoted,
   viewerFollows: (post, _, ctx) => viewerFollowsPost(ctx, post),
   isBookmarked: (post, _, ctx) => viewerBookmarked(ctx, post),
+  imageUrl: (post, _, ctx) => postImageUrl(ctx, post),
+  commentCount: (post, _, ctx) => commentCountOf(ctx, post),
+  answerCount: (post, _, ctx) => answerCountOf(ctx, post),
+  answer: (post, _, ctx) => answerOf(ctx, post),
+  comments: (post, args, ctx) => commentsOfPost(ctx, post, args),
+  viewerMayEdit: (post, _, ctx) => viewerMayEditPost(ctx, post),
+  viewerMayModerate: (post, _, ctx) => viewerMayModeratePost(ctx, post),
 };

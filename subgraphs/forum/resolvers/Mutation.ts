@@ -1,4 +1,17 @@
 import type { MutationResolvers } from "../__generated__/resolvers-types.js";
+import {
+  bookmarkComment,
+  createComment,
+  deleteComment,
+  markAnswer,
+  resolvePost,
+  unbookmarkComment,
+  unmarkAnswer,
+  unresolvePost,
+  updateComment,
+  voteComment,
+} from "../services/comments.js";
+import { removePostImage, uploadPostImage } from "../services/images.js";
 import { createPost, deletePost, updatePost } from "../services/posts.js";
 import { bookmarkPost, followPost, unbookmarkPost, unfollowPost, votePost } from "../services/reactions.js";
 import { followTag, unfollowTag } from "../services/tags.js";
@@ -14,4 +27,16 @@ export const Mutation: MutationResolvers = {
   unbookmarkForumPost: (_, { id }, ctx) => unbookmarkPost(ctx, id),
   followForumTag: (_, { id }, ctx) => followTag(ctx, id),
   unfollowForumTag: (_, { id }, ctx) => unfollowTag(ctx, id),
+  uploadForumPostImage: (_, { id, input }, ctx) => uploadPostImage(ctx, id, input),
+  removeForumPostImage: (_, { id }, ctx) => removePostImage(ctx, id),
+  createForumComment: (_, args, ctx) => createComment(ctx, args),
+  updateForumComment: (_, { id, description }, ctx) => updateComment(ctx, id, description),
+  deleteForumComment: (_, { id }, ctx) => deleteComment(ctx, id),
+  voteForumComment: (_, { id, value }, ctx) => voteComment(ctx, id, value),
+  bookmarkForumComment: (_, { id }, ctx) => bookmarkComment(ctx, id),
+  unbookmarkForumComment: (_, { id }, ctx) => unbookmarkComment(ctx, id),
+  markForumCommentAnswer: (_, { id }, ctx) => markAnswer(ctx, id),
+  unmarkForumCommentAnswer: (_, { id }, ctx) => unmarkAnswer(ctx, id),
+  resolveForumPost: (_, { id }, ctx) => resolvePost(ctx, id),
+  unresolveForumPost: (_, { id }, ctx) => unresolvePost(ctx, id),
 };

@@ -1,10 +1,20 @@
 import type { QueryResolvers } from "../__generated__/resolvers-types.js";
+import { findComment } from "../services/comments.js";
+import { bookmarkedComments, bookmarkedPosts, myComments, myPosts } from "../services/history.js";
 import { findPost, listPosts } from "../services/posts.js";
-import { listCategories, listTags } from "../services/tags.js";
+import { forumSearch } from "../services/search.js";
+import { findTag, listCategories, listTags } from "../services/tags.js";
 
 export const Query: QueryResolvers = {
   forumTags: (_, args, ctx) => listTags(ctx, args),
   forumPosts: (_, args, ctx) => listPosts(ctx, args),
   forumPost: (_, { id }, ctx) => findPost(ctx, id),
+  forumTag: (_, { id }, ctx) => findTag(ctx, id),
+  forumComment: (_, { id }, ctx) => findComment(ctx, id),
   forumCategories: (_, args, ctx) => listCategories(ctx, args),
+  myForumPosts: (_, args, ctx) => myPosts(ctx, args),
+  myForumComments: (_, args, ctx) => myComments(ctx, args),
+  forumBookmarkedPosts: (_, args, ctx) => bookmarkedPosts(ctx, args),
+  forumBookmarkedComments: (_, args, ctx) => bookmarkedComments(ctx, args),
+  forumSearch: (_, args, ctx) => forumSearch(ctx, args),
 };

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { POST_DESCRIPTION_MAX, descriptionProblem, mayDeletePost, mayEditPost, oneLine, tagChoiceProblem } from "./posts.js";
+import {
+  COMMENT_DESCRIPTION_MAX,
+  FORUM_MODERATOR_ROLES,
+  POST_DESCRIPTION_MAX,
+  descriptionProblem,
+  mayDeletePost,
+  mayEditPost,
+  mayModeratePost,
+  oneLine,
+  tagChoiceProblem,
+} from "./posts.js";
 
 const ANNOUNCEMENT = { isAnnouncement: true };
 const ORDINARY = { isAnnouncement: false };
@@ -48,5 +58,34 @@ describe("rule: only the author edits or deletes a post", () => {
   it("anyone else may not", () => {
     expect(mayEditPost("b", post)).toBe(false);
     expect(mayDeletePost("b", post)).toBe(false);
+  });
+});
+
+describe("rule: a comment's description has text, at most 10000 characters of sanitized HTML", () => {
+  it("needs some visible text", () => {
+    expect(descriptionProblem("COMMENT", "", "")).toBe("Write the comment.");
+    expect(descriptionProblem("COMMENT", "<p> </p>", " ")).toBe("Write the comment.");
+  });
+  it("one character is enough", () => expect(descriptionProblem("COMMENT", "<p>x</p>", "x")).toBeNull());
+  it("10000 characters fit, 10001 do not", () => {
+    expect(COMMENT_DESCRIPTION_MAX).toBe(10_000);
+    expect(descriptionProblem("COMMENT", "x".repeat(COMMENT_DESCRIPTION_MAX), "x")).toBeNull();
+    expect(descriptionProblem("COMMENT", "x".repeat(COMMENT_DESCRIPTION_MAX + 1), "x")).toMatch(/At most 10,000 characters/);
+  });
+});
+
+describe("rule: the post's author or a forum moderator (COURSE_ADMIN, TALENT_ADMIN) moderates a post", () => {
+  const post = { authorId: "a" };
+  it("the author may, whatever their roles", () => expect(mayModeratePost({ id: "a", roles: ["STUDENT"] }, post)).toBe(true));
+  it("course admins and talent admins may", () => {
+    expect(FORUM_MODERATOR_ROLES).toEqual(["COURSE_ADMIN", "TALENT_ADMIN"]);
+    expect(mayModeratePost({ id: "b", roles: ["COURSE_ADMIN"] }, post)).toBe(true);
+    expect(mayModeratePost({ id: "b", roles: ["STUDENT", "TALENT_ADMIN"] }, post)).toBe(true);
+  });
+  it("anyone else may not: students, instructors (issue 8: within their class forum), job admins, recruiters", () => {
+    for (const role of ["STUDENT", "INSTRUCTOR", "JOB_ADMIN", "COMPANY_REPRESENTATIVE", "EVENT_EXHIBITOR"] as const) {
+      expect(mayModeratePost({ id: "b", roles: [role] }, post), role).toBe(false);
+    }
+    expect(mayModeratePost({ id: "b", roles: [] }, post)).toBe(false);
   });
 });

@@ -1,10 +1,13 @@
-/** What a post may hold (SPEC §3 forum post), as pure rules: lengths, kinds and tags. */
+/** What a post may hold (SPEC §3 forum post), as pure rules: lengths, kinds and tags; and who may do what to it. */
+import type { Role } from "../../shared/viewer.js";
 import type { ForumCategoryName } from "./listing.js";
 
 /** Title length in characters of plain text (after markup is dropped and spaces collapsed). */
 export const POST_TITLE_LIMITS = { min: 3, max: 150 } as const;
 /** Description length in characters of sanitized HTML. */
 export const POST_DESCRIPTION_MAX = 20_000;
+/** A comment's or reply's description length in characters of sanitized HTML (half a post: comments are shorter). */
+export const COMMENT_DESCRIPTION_MAX = 10_000;
 /** How many tags a post is filed under. */
 export const POST_TAG_LIMITS = { min: 1, max: 5 } as const;
 
@@ -13,16 +16,26 @@ export interface PostKind {
   isAnnouncement: boolean;
 }
 
+/** What a description belongs to: a post of its kind, or a comment (replies are comments). */
+export type DescriptionOwner = PostKind | "COMMENT";
+
 /**
- * Whether a description fits its post's kind, or what is wrong with it. `html` is the sanitized description and
+ * Whether a description fits what it belongs to, or what is wrong with it. `html` is the sanitized description and
  * `text` its visible text (markup dropped). An announcement is a post with an empty description (SPEC §3); any other
- * post needs some text, within POST_DESCRIPTION_MAX characters of sanitized HTML.
+ * post, and every comment, needs some text, within POST_DESCRIPTION_MAX (a post) or COMMENT_DESCRIPTION_MAX (a
+ * comment) characters of sanitized HTML.
  */
-export function descriptionProblem(kind: PostKind, html: string, text: string): string | null {
-  if (kind.isAnnouncement) return html === "" ? null : "An announcement has no description.";
-  if (text.trim() === "") return "Write the post's description.";
-  if (html.length > POST_DESCRIPTION_MAX) return `At most ${POST_DESCRIPTION_MAX.toLocaleString("en")} characters (after formatting is cleaned).`;
+export function descriptionProblem(owner: DescriptionOwner, html: string, text: string): string | null {
+  if (owner !== "COMMENT" && owner.isAnnouncement) return html === "" ? null : "An announcement has no description.";
+  if (text.trim() === "") return owner === "COMMENT" ? "Write the comment." : "Write the post's description.";
+  const max = descriptionMaxOf(owner);
+  if (html.length > max) return `At most ${max.toLocaleString("en")} characters (after formatting is cleaned).`;
   return null;
+}
+
+/** How long a description of sanitized HTML may be. */
+export function descriptionMaxOf(owner: DescriptionOwner): number {
+  return owner === "COMMENT" ? COMMENT_DESCRIPTION_MAX : POST_DESCRIPTION_MAX;
 }
 
 /** A tag as the post form sees it: its id and its category. */
@@ -61,4 +74,25 @@ export function mayEditPost(viewerId: string, post: PostOwnership): boolean {
 /** Who may delete a post: its author (moderators and forum admins come with issue 8's moderation). */
 export function mayDeletePost(viewerId: string, post: PostOwnership): boolean {
   return post.authorId === viewerId;
+}
+
+/**
+ * The forum's moderators in issue 7: course admins and talent admins, forum-wide (they run the forum admin menu,
+ * SPEC §6). Issue 8 adds a class's instructors within their own class forum, which needs the class (courses owns
+ * membership), so it is not a role check and will sit beside this list, not in it.
+ */
+export const FORUM_MODERATOR_ROLES: readonly Role[] = ["COURSE_ADMIN", "TALENT_ADMIN"];
+
+/** A viewer as the moderation rules see them (roles as strings: the client's mocks apply the same rule). */
+export interface ModeratorCandidate {
+  id: string;
+  roles: readonly string[];
+}
+
+/**
+ * Who may mark or unmark a post's answer and resolve or unresolve it (SPEC §4): the post's author (it is their
+ * question) or a forum moderator.
+ */
+export function mayModeratePost(viewer: ModeratorCandidate, post: PostOwnership): boolean {
+  return post.authorId === viewer.id || viewer.roles.some((r) => (FORUM_MODERATOR_ROLES as readonly string[]).includes(r));
 }

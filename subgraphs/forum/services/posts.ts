@@ -4,9 +4,9 @@
  * UNAUTHENTICATED otherwise. A deleted post (soft delete, `deleted_at`) is gone from every list and look-up.
  */
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, isNull, notInArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import { z } from "zod";
-import { forumPostFollows, forumPosts, forumPostTags } from "../../../drizzle/schema/forum.js";
+import { forumCategoryNameEnum, forumPostFollows, forumPosts, forumPostTags } from "../../../drizzle/schema/forum.js";
 import { isUniqueViolation } from "../../shared/db.js";
 import { badInput, forbidden, notFound } from "../../shared/errors.js";
 import { requireViewer } from "../../shared/guards.js";
@@ -17,18 +17,20 @@ import { parseInput } from "../../shared/validation.js";
 import { FORUM_POST_PAGE_SIZE } from "../rules/listing.js";
 import { makeIdSlug, randomShortId, shortIdOf, slugify } from "../rules/id-slug.js";
 import {
-  POST_DESCRIPTION_MAX,
   POST_TAG_LIMITS,
   POST_TITLE_LIMITS,
+  descriptionMaxOf,
   descriptionProblem,
   mayDeletePost,
   mayEditPost,
+  mayModeratePost,
   oneLine,
   tagChoiceProblem,
+  type DescriptionOwner,
   type PostKind,
 } from "../rules/posts.js";
 import type { ForumContext } from "../context.js";
-import type { TagRow } from "./tags.js";
+import type { CategoryRow, TagRow } from "./tags.js";
 
 export type PostRow = typeof forumPosts.$inferSelect;
 /** A talent-owned User as forum knows it: the id only (talent resolves the rest). */
@@ -38,10 +40,14 @@ export interface UserRef {
 
 const live = isNull(forumPosts.deletedAt);
 
-export async function listPosts(ctx: ForumContext, args: PageArgs): Promise<Page<PostRow>> {
+/** The feed, newest first; with `tagId`, only the posts filed under that tag (the sidebar's and browser's tag links). */
+export async function listPosts(ctx: ForumContext, args: PageArgs & { tagId?: string | null }): Promise<Page<PostRow>> {
   requireViewer(ctx);
   const window = pageWindow(args, FORUM_POST_PAGE_SIZE);
-  const page = await pageOfTable(ctx.db, forumPosts, window, { where: live, orderBy: [desc(forumPosts.createdAt), desc(forumPosts.id)] });
+  const ofTag = args.tagId
+    ? inArray(forumPosts.id, ctx.db.select({ id: forumPostTags.postId }).from(forumPostTags).where(eq(forumPostTags.tagId, args.tagId)))
+    : undefined;
+  const page = await pageOfTable(ctx.db, forumPosts, window, { where: and(live, ofTag), orderBy: [desc(forumPosts.createdAt), desc(forumPosts.id)] });
   for (const row of page.items) ctx.loaders.post.prime(row.id, row);
   return page;
 }
@@ -84,8 +90,22 @@ export async function tagsOf(ctx: ForumContext, post: PostRow): Promise<TagRow[]
   return (await ctx.loaders.tagsOfPost.load(post.id)).map((r) => r.tag);
 }
 
-/** Longer raw input is refused before sanitizing (it could not fit once cleaned unless nearly all of it is markup). */
-const DESCRIPTION_RAW_MAX = POST_DESCRIPTION_MAX * 5;
+/**
+ * The description field of the post form and the comment form: simple HTML, sanitized, that fits what it belongs to
+ * (`descriptionProblem`). Longer raw input is refused before sanitizing (it could not fit once cleaned unless nearly
+ * all of it is markup).
+ */
+export function descriptionField(owner: DescriptionOwner) {
+  const max = descriptionMaxOf(owner);
+  return z
+    .string()
+    .max(max * 5, `At most ${max.toLocaleString("en")} characters.`)
+    .transform((html) => sanitizePostHtml(html))
+    .superRefine((html, issues) => {
+      const problem = descriptionProblem(owner, html, sanitizePlainText(html));
+      if (problem) issues.addIssue({ code: "custom", message: problem });
+    });
+}
 
 /** The post form for a post of `kind`: plain one-line title, sanitized description that fits the kind, 1-5 tags. */
 function postInputSchema(kind: PostKind) {
@@ -94,14 +114,7 @@ function postInputSchema(kind: PostKind) {
       .string()
       .transform((t) => oneLine(sanitizePlainText(t)))
       .pipe(z.string().min(POST_TITLE_LIMITS.min, `At least ${POST_TITLE_LIMITS.min} characters.`).max(POST_TITLE_LIMITS.max, `At most ${POST_TITLE_LIMITS.max} characters.`)),
-    description: z
-      .string()
-      .max(DESCRIPTION_RAW_MAX, `At most ${POST_DESCRIPTION_MAX.toLocaleString("en")} characters.`)
-      .transform((html) => sanitizePostHtml(html))
-      .superRefine((html, issues) => {
-        const problem = descriptionProblem(kind, html, sanitizePlainText(html));
-        if (problem) issues.addIssue({ code: "custom", message: problem });
-      }),
+    description: descriptionField(kind),
     tagIds: z
       .array(z.string().trim().min(1, "Choose tags from the list.").max(100, "Choose tags from the list."))
       .transform((ids) => [...new Set(ids)])
@@ -131,23 +144,31 @@ export async function createPost(ctx: ForumContext, input: PostInputRaw): Promis
   const viewer = requireViewer(ctx);
   const data = parseInput(postInputSchema(ORDINARY), input);
   await checkTagChoice(ctx, data.tagIds);
-  // 36^8 short ids make a collision rare; the primary key refuses one and a new id is drawn.
+  const row = await withNewShortId("posts_pkey", (id) =>
+    ctx.db.transaction(async (tx) => {
+      const [post] = await tx
+        .insert(forumPosts)
+        .values({ id, slug: slugify(data.title), title: data.title, description: data.description, authorId: viewer.id, createdAt: ctx.now, modifiedDate: ctx.now })
+        .returning();
+      await tx.insert(forumPostTags).values(data.tagIds.map((tagId) => ({ postId: id, tagId })));
+      await tx.insert(forumPostFollows).values({ postId: id, userId: viewer.id, createdAt: ctx.now });
+      return post!;
+    }),
+  );
+  ctx.loaders.post.prime(row.id, row);
+  return row;
+}
+
+/**
+ * Runs `insert` with a new random short id (posts and comments). 36^8 short ids make a collision rare; the primary
+ * key (`primaryKey`, the constraint's name) refuses one and a new id is drawn, up to three times.
+ */
+export async function withNewShortId<T>(primaryKey: string, insert: (id: string) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const id = randomShortId((n) => randomBytes(n));
     try {
-      const row = await ctx.db.transaction(async (tx) => {
-        const [post] = await tx
-          .insert(forumPosts)
-          .values({ id, slug: slugify(data.title), title: data.title, description: data.description, authorId: viewer.id, createdAt: ctx.now, modifiedDate: ctx.now })
-          .returning();
-        await tx.insert(forumPostTags).values(data.tagIds.map((tagId) => ({ postId: id, tagId })));
-        await tx.insert(forumPostFollows).values({ postId: id, userId: viewer.id, createdAt: ctx.now });
-        return post!;
-      });
-      ctx.loaders.post.prime(row.id, row);
-      return row;
+      return await insert(randomShortId((n) => randomBytes(n)));
     } catch (err) {
-      if (attempt < 3 && isUniqueViolation(err, "posts_pkey")) continue;
+      if (attempt < 3 && isUniqueViolation(err, primaryKey)) continue;
       throw err;
     }
   }
@@ -189,4 +210,23 @@ export async function deletePost(ctx: ForumContext, idSlug: string): Promise<str
   if (!row) throw notFound("Forum post", idSlug); // deleted in the meantime
   ctx.loaders.post.clear(post.id).prime(post.id, row);
   return idSlugOf(row);
+}
+
+/**
+ * The categories of the post's tags, each once, in SPEC order (GENERAL, SKILL, CAREER, CLASSROOM: the enum's order,
+ * as `forumCategories` lists them); batched through the tag and category loaders.
+ */
+export async function categoriesOf(ctx: ForumContext, post: PostRow): Promise<CategoryRow[]> {
+  const categoryIds = [...new Set((await tagsOf(ctx, post)).map((t) => t.categoryId))];
+  const categories = (await ctx.loaders.category.loadMany(categoryIds)).filter((c): c is CategoryRow => !!c && !(c instanceof Error));
+  const order = forumCategoryNameEnum.enumValues;
+  return categories.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+}
+
+export async function viewerMayEditPost(ctx: ForumContext, post: PostRow): Promise<boolean> {
+  return !!ctx.viewer && mayEditPost(ctx.viewer.id, post);
+}
+
+export async function viewerMayModeratePost(ctx: ForumContext, post: PostRow): Promise<boolean> {
+  return !!ctx.viewer && mayModeratePost(ctx.viewer, post);
 }

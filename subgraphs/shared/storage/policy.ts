@@ -28,6 +28,14 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     maxBytes: 5 * MiB,
     label: "Post images",
   },
+  // A forum post's image (schema/forum.graphql ForumPostImageInput): still images only, and 2 MiB so the base64 text
+  // stays well under the router's 4 MB JSON body limit.
+  "forum-post-image": {
+    kind: "forum-post-image",
+    allowedTypes: ["image/png", "image/jpeg", "image/webp"],
+    maxBytes: 2 * MiB,
+    label: "Post images",
+  },
   // CVs, salary slips, employer letters.
   document: {
     kind: "document",

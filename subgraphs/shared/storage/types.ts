@@ -39,7 +39,7 @@ export interface ObjectStorage {
 }
 
 /** What an upload is for; each kind has its own allowed types and size limit. */
-export type UploadKind = "avatar" | "post-image" | "document" | "income-document" | "employer-logo";
+export type UploadKind = "avatar" | "post-image" | "forum-post-image" | "document" | "income-document" | "employer-logo";
 
 /** Content types the app can recognise from the bytes themselves. */
 export type SniffedContentType = "image/png" | "image/jpeg" | "image/webp" | "image/gif" | "application/pdf";

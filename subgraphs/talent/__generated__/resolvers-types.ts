@@ -457,6 +457,12 @@ export type Query = {
    * returns nothing. TALENT_ADMIN and COURSE_ADMIN (to manage class membership) only (FORBIDDEN otherwise).
    */
   people: UserPage;
+  /**
+   * Internal (forum search): the ids of people whose first name, last name or full name contains the text (and whose
+   * email does, with `includeEmail`), by name, at most `limit` (1-10); blank text finds nobody. Only the platform itself
+   * may call it.
+   */
+  peopleMatching: Array<Scalars['ID']['output']>;
   /** Option lists for the profile forms. */
   profileOptions: ProfileOptions;
   /** Scores pasted CV text against a career role (and records it in the viewer's history). Logged-in people only. */
@@ -480,6 +486,13 @@ export type QueryCareerRoleArgs = {
 export type QueryPeopleArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryPeopleMatchingArgs = {
+  includeEmail: Scalars['Boolean']['input'];
+  limit: Scalars['Int']['input'];
   search: Scalars['String']['input'];
 };
 
@@ -1012,6 +1025,7 @@ export type QueryResolvers<ContextType = TalentContext, ParentType extends Resol
   careerRole?: Resolver<Maybe<ResolversTypes['CareerRole']>, ParentType, ContextType, RequireFields<QueryCareerRoleArgs, 'id'>>;
   careerRoles?: Resolver<Array<ResolversTypes['CareerRole']>, ParentType, ContextType>;
   people?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryPeopleArgs, 'page' | 'search'>>;
+  peopleMatching?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryPeopleMatchingArgs, 'includeEmail' | 'limit' | 'search'>>;
   profileOptions?: Resolver<ResolversTypes['ProfileOptions'], ParentType, ContextType>;
   scoreCvText?: Resolver<ResolversTypes['CvScore'], ParentType, ContextType, RequireFields<QueryScoreCvTextArgs, 'roleId' | 'text'>>;
   tools?: Resolver<ResolversTypes['ToolPage'], ParentType, ContextType, RequireFields<QueryToolsArgs, 'page'>>;

@@ -5,11 +5,13 @@
  * entry on the saved-jobs page stays, unpressed, and can be saved again (that page re-reads on every visit).
  */
 import { useState } from "react";
-import { Button, Stack, Text } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { SaveJobDocument, UnsaveJobDocument, type SaveJobButton_JobFragment } from "../../__generated__/graphql";
 import { readServerError } from "../../lib/graphqlErrors";
+import { BookmarkIcon } from "../icons";
+import { InlineActionError } from "../ActionFeedback";
 
 export function SaveJobButton({ job, size = "sm" }: { job: SaveJobButton_JobFragment; size?: "xs" | "sm" | "md" }) {
   const { t } = useTranslation();
@@ -48,19 +50,8 @@ export function SaveJobButton({ job, size = "sm" }: { job: SaveJobButton_JobFrag
       >
         {saved ? t("jobApplications.save.saved") : t("jobApplications.save.save")}
       </Button>
-      {error && (
-        <Text size="xs" c="red.8" role="alert">
-          {error}
-        </Text>
-      )}
+      <InlineActionError error={error} />
     </Stack>
   );
 }
 
-function BookmarkIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
-    </svg>
-  );
-}
