@@ -77,6 +77,7 @@ export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     ForumPost: "../services/posts.js#PostRow",
     ForumComment: "../services/comments.js#CommentRow",
     ForumSearchResult: "../services/search.js#SearchResultModel",
+    ForumNotification: "../services/notifications.js#NotificationView",
     PageInfo: "../../shared/pagination.js#PageInfoModel",
   },
   events: {

@@ -35,6 +35,12 @@ export function createCache(): InMemoryCache {
           forumBookmarkedPosts: pagedBy(),
           forumBookmarkedComments: pagedBy(),
           forumSearch: { keyArgs: ["text", "scope"] },
+          /**
+           * Unread first, then newest: a read mark moves items between pages, so pages are never merged; the lists
+           * re-read on every visit (cache-and-network) and after a read. The unread count is a plain root field that
+           * read marks adjust through cache.modify (lib/forumNotificationCache).
+           */
+          forumNotifications: pagedBy(),
           forumCategories: { keyArgs: ["includeClassroom"] },
           /** A post or comment looked up by any of its id slugs is the one normalized object (see byShortId). */
           forumPost: { read: (existing, { args, toReference }) => existing !== undefined ? existing : (args?.id ? toReference({ __typename: "ForumPost", id: args.id }) : undefined) },
@@ -107,6 +113,8 @@ export function createCache(): InMemoryCache {
       ForumTag: { keyFields: ["id"] },
       ForumCategory: { keyFields: ["id"], fields: { tags: { keyArgs: ["limit"], merge: false } } },
       ForumSearchResult: { keyFields: false },
+      /** One object per notification, so a read mark shows in the bell's panel and the page at once. */
+      ForumNotification: { keyFields: ["id"] },
     },
   });
 }

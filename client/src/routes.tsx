@@ -55,6 +55,7 @@ const ForumTagBrowsePage = lazy(() => import("./pages/forum/TagBrowsePage"));
 const ForumHistoryPage = lazy(() => import("./pages/forum/HistoryPage"));
 const ForumBookmarkPage = lazy(() => import("./pages/forum/BookmarkPage"));
 const ForumSearchPage = lazy(() => import("./pages/forum/SearchPage"));
+const ForumNotificationsPage = lazy(() => import("./pages/forum/NotificationsPage"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SignupPage = lazy(() => import("./pages/SignupPage"));
 const SelectRolePage = lazy(() => import("./pages/SelectRolePage"));
@@ -141,6 +142,7 @@ export function AppRoutes() {
             <Route path="bookmark" element={<ForumBookmarkPage tab="posts" />} />
             <Route path="bookmark/comments" element={<ForumBookmarkPage tab="comments" />} />
             <Route path="search" element={<ForumSearchPage />} />
+            <Route path="notifications" element={<ForumNotificationsPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,9 +1,11 @@
 /**
  * forum subgraph tables: categories, tags and who follows them, posts with their tags, votes, follows and bookmarks,
- * comments and replies with their votes and bookmarks (reports, class forums and notifications come with issue 8).
+ * comments and replies with their votes and bookmarks, and notifications with per-person read marks (reports and class
+ * forums come with issue 8).
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgSchema, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { NOTIFICATION_TYPES } from "../../subgraphs/forum/rules/notifications.js";
 
 export const forum = pgSchema("forum");
 
@@ -236,4 +238,59 @@ export const forumCommentBookmarks = forum.table(
     primaryKey({ name: "comment_bookmarks_pkey", columns: [t.userId, t.commentId] }),
     index("comment_bookmarks_user_created_idx").on(t.userId, t.createdAt, t.commentId),
   ],
+);
+
+/** SPEC §9 notification types (REPORT_SUBMITED spelled as the SPEC spells it). */
+export const forumNotificationTypeEnum = forum.enum("notification_type", NOTIFICATION_TYPES);
+
+/**
+ * Notifications (SPEC §3), written in the transaction of what caused them. Addressed to one person
+ * (`recipient_id`) or stored once for a group (`recipient_group`: `forum-admins`, later `class-moderators:{slug}`)
+ * and shown to whoever holds that role; exactly one of the two (a check). Whether someone has read one is a row of
+ * notification_reads, for personal and group notifications alike.
+ */
+export const forumNotifications = forum.table(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: forumNotificationTypeEnum("type").notNull(),
+    /** The talent User id of the one person it is for; null when it is for a group. */
+    recipientId: uuid("recipient_id"),
+    /** The group it is for (rules/notifications.ts names them); null when it is for one person. */
+    recipientGroup: text("recipient_group"),
+    /** Who caused it; null for report-type notifications (SPEC §9: they show no author). */
+    actorId: uuid("actor_id"),
+    /** The post it is about (every type is about a post, or a comment or report of one). Posts are soft-deleted. */
+    postId: text("post_id")
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    /** The comment or reply it is about, if any. */
+    commentId: text("comment_id").references(() => forumComments.id, { onDelete: "cascade" }),
+    /** The post's title when it was written, in full (the 50-character truncation is a display rule). */
+    postTitle: text("post_title").notNull(),
+    /** The class's title, for class-forum notifications. */
+    classTitle: text("class_title"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    modifiedDate: timestamp("modified_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // "A person's notifications, newest first" and "a group's": ascending indexes scanned backwards.
+    index("notifications_recipient_created_idx").on(t.recipientId, t.createdAt, t.id).where(sql`recipient_id is not null`),
+    index("notifications_group_created_idx").on(t.recipientGroup, t.createdAt, t.id).where(sql`recipient_group is not null`),
+    check("notifications_one_recipient_chk", sql`("recipient_id" is null) <> ("recipient_group" is null)`),
+  ],
+);
+
+/** Who has read which notification: one row per person and notification (personal and group ones alike). */
+export const forumNotificationReads = forum.table(
+  "notification_reads",
+  {
+    notificationId: uuid("notification_id")
+      .notNull()
+      .references(() => forumNotifications.id, { onDelete: "cascade" }),
+    /** The talent User id of the reader. */
+    userId: uuid("user_id").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "notification_reads_pkey", columns: [t.notificationId, t.userId] })],
 );

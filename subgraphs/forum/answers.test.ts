@@ -30,26 +30,8 @@ interface PostState {
   comments: { items: { id: string; isAnswer: boolean }[] };
 }
 
-async function newPost(author: Caller, tagIds = ["sql"]): Promise<string> {
-  suite.tick();
-  const r = await exec<{ createForumPost: { id: string } }>(
-    `mutation($input: ForumPostInput!) { createForumPost(input: $input) { id } }`,
-    { input: { title: "Why does my LEFT JOIN add rows?", description: "<p>Orders grow after the join.</p>", tagIds } },
-    { caller: author },
-  );
-  expect(r.errors).toBeUndefined();
-  return r.data!.createForumPost.id;
-}
-async function comment(caller: Caller, postId: string, parent?: string): Promise<string> {
-  suite.tick();
-  const r = await exec<{ createForumComment: { id: string } }>(
-    `mutation($postId: ID!, $parent: ID) { createForumComment(postId: $postId, parentCommentId: $parent, description: "<p>Aggregate payments first.</p>") { id } }`,
-    { postId, parent },
-    { caller },
-  );
-  expect(r.errors).toBeUndefined();
-  return r.data!.createForumComment.id;
-}
+const newPost = (author: Caller, tagIds = ["sql"]) => suite.newPost(author, { tagIds });
+const comment = (caller: Caller, postId: string, parent?: string) => suite.comment(caller, postId, parent);
 const state = async (caller: Caller, id: string) => (await exec<{ forumPost: PostState }>(POST, { id }, { caller })).data!.forumPost;
 /** The post's comments marked is_answer in the table (deleted ones included). */
 async function answerRows(postId: string) {

@@ -3,7 +3,7 @@
  * product. Demo posts are by the demo student and instructor (subgraphs/shared/demo-accounts.ts) and are seeded only
  * outside production. Post bodies go through the same sanitizer as user input.
  */
-import type { forumCategories, forumComments, forumCommentVotes, forumPosts, forumPostTags, forumTags } from "../../drizzle/schema/forum.js";
+import type { forumCategories, forumComments, forumCommentVotes, forumNotifications, forumPosts, forumPostTags, forumTags } from "../../drizzle/schema/forum.js";
 import { DEMO_ACCOUNTS } from "../shared/demo-accounts.js";
 import { FORUM_CATEGORIES, FORUM_TAGS } from "./content.js";
 import { commentSlug } from "./rules/comments.js";
@@ -188,6 +188,31 @@ const demoActivity = {
   ] satisfies (typeof forumCommentVotes.$inferInsert)[],
 };
 
+interface NotificationSeed {
+  /** A fixed id, so the notification goes in once. */
+  id: string;
+  type: "NEW_COMMENT" | "NEW_REPLY" | "POST_HAVE_ANSWER";
+  recipientId: string;
+  actorId: string;
+  commentId: string;
+  /** Read by its recipient (a read mark goes in with it). */
+  read?: boolean;
+}
+
+/**
+ * Demo notifications matching the demo comments (as createForumComment and markForumCommentAnswer would have written
+ * them): the student hears of the instructor's comments on her LEFT JOIN question (the first one read) and of his
+ * reply to her comment on his SQL habits post; the instructor hears that she marked his comment as the answer.
+ */
+const notifications: NotificationSeed[] = [
+  { id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c01", type: "NEW_COMMENT", recipientId: STUDENT, actorId: INSTRUCTOR, commentId: "a1n5w8qe", read: true },
+  { id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c02", type: "NEW_COMMENT", recipientId: STUDENT, actorId: INSTRUCTOR, commentId: "c4h8v2td" },
+  { id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c03", type: "NEW_REPLY", recipientId: STUDENT, actorId: INSTRUCTOR, commentId: "e9q3w5nb" },
+  { id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c04", type: "POST_HAVE_ANSWER", recipientId: INSTRUCTOR, actorId: STUDENT, commentId: "a1n5w8qe" },
+];
+const commentSeed = (id: string) => comments.find((c) => c.id === id)!;
+const postSeed = (id: string) => posts.find((p) => p.id === id)!;
+
 export const FORUM_SEED = {
   categories,
   tags,
@@ -220,4 +245,13 @@ export const FORUM_SEED = {
   /** The demo comments marked as their post's answer (the post is resolved with it). */
   answers: comments.filter((c) => c.isAnswer).map((c) => ({ commentId: c.id, postId: c.postId })),
   demo: demoActivity,
+  /** Demo notifications (inserted once by id) and the read marks that go in with them. */
+  notifications: notifications.map((n): typeof forumNotifications.$inferInsert => {
+    const comment = commentSeed(n.commentId);
+    const post = postSeed(comment.postId);
+    // The answer was marked a little after the comment it names was written.
+    const at = new Date(new Date(comment.createdAt).getTime() + (n.type === "POST_HAVE_ANSWER" ? 3 * 3600_000 : 0));
+    return { id: n.id, type: n.type, recipientId: n.recipientId, actorId: n.actorId, postId: post.id, commentId: comment.id, postTitle: post.title, createdAt: at, modifiedDate: at };
+  }),
+  notificationReads: notifications.filter((n) => n.read).map((n) => ({ notificationId: n.id, userId: n.recipientId })),
 };

@@ -4,7 +4,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { forumComments, forumCommentVotes, forumPostFollows, forumPostVotes, forumPosts, forumTagFollows, forumTags } from "../../drizzle/schema/forum.js";
+import {
+  forumComments,
+  forumCommentVotes,
+  forumNotificationReads,
+  forumNotifications,
+  forumPostFollows,
+  forumPostVotes,
+  forumPosts,
+  forumTagFollows,
+  forumTags,
+} from "../../drizzle/schema/forum.js";
 import { demo } from "../shared/testing/harness.js";
 import { makeIdSlug } from "./rules/id-slug.js";
 import { commentSlug } from "./rules/comments.js";
@@ -23,7 +33,9 @@ async function snapshot() {
   const comments = await db.select({ id: forumComments.id, isAnswer: forumComments.isAnswer, deletedAt: forumComments.deletedAt }).from(forumComments).orderBy(forumComments.id);
   const [commentVotes] = await db.select({ n: count() }).from(forumCommentVotes);
   const resolved = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.isResolved, true)).orderBy(forumPosts.id);
-  return { tags, follows: follows!.n, votes: votes!.n, postFollows: postFollows!.n, comments, commentVotes: commentVotes!.n, resolved };
+  const [notifications] = await db.select({ n: count() }).from(forumNotifications);
+  const [notificationReads] = await db.select({ n: count() }).from(forumNotificationReads);
+  return { tags, follows: follows!.n, votes: votes!.n, postFollows: postFollows!.n, comments, commentVotes: commentVotes!.n, resolved, notifications: notifications!.n, notificationReads: notificationReads!.n };
 }
 
 describe("seedForum", () => {
@@ -107,5 +119,16 @@ describe("seedForum", () => {
     expect(row!.description).toBe("<p>Edited comment.</p>");
     expect(before.comments.find((c) => c.id === "a1n5w8qe")!.isAnswer).toBe(false);
     expect(before.resolved.map((p) => p.id)).not.toContain("r5t0w2zc");
+  });
+  it("seeds the demo notifications once: reading them and seeding again brings no unread one back", async () => {
+    const student = demo("STUDENT");
+    const unread = async () => (await suite.client.exec<{ forumUnreadNotificationCount: number }>(`{ forumUnreadNotificationCount }`, {}, { caller: student })).data!.forumUnreadNotificationCount;
+    expect(await unread()).toBe(2);
+    expect((await suite.client.exec(`mutation { markAllForumNotificationsRead }`, {}, { caller: student })).data).toEqual({ markAllForumNotificationsRead: 2 });
+    const before = await snapshot();
+    expect(before).toMatchObject({ notifications: FORUM_SEED.notifications.length, notificationReads: 3 });
+    await seedForum(suite.database.db, { demo: true });
+    expect(await snapshot()).toEqual(before);
+    expect(await unread()).toBe(0);
   });
 });

@@ -2,13 +2,15 @@
  * Forum categories and tags (content, always upserted) and demo rows by the demo accounts (only outside production,
  * inserted once and never overwritten, so a demo author's edits and deletions survive restarts): posts with their
  * tags and their authors' follows, tag follows, votes and bookmarks; comments and replies with their commenters'
- * follows and votes, and an answered, resolved question.
+ * follows and votes, and an answered, resolved question; notifications about those comments, one of them read.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   forumCategories,
   forumComments,
   forumCommentVotes,
+  forumNotificationReads,
+  forumNotifications,
   forumPostBookmarks,
   forumPostFollows,
   forumPosts,
@@ -48,6 +50,12 @@ export async function seedForum(db: Db, opts: SeedOptions): Promise<void> {
       await tx.update(forumTags).set({ followersCount: sql`${forumTags.followersCount} + 1` }).where(eq(forumTags.id, tagId));
     }
     await seedDemoComments(tx);
+    // Insert-once by id, so they also reach data folders seeded before them; a read mark goes in only with its fresh
+    // notification.
+    const notified = await tx.insert(forumNotifications).values(FORUM_SEED.notifications).onConflictDoNothing().returning({ id: forumNotifications.id });
+    const freshNotifications = new Set(notified.map((n) => n.id));
+    const reads = FORUM_SEED.notificationReads.filter((r) => freshNotifications.has(r.notificationId));
+    if (reads.length) await tx.insert(forumNotificationReads).values(reads).onConflictDoNothing();
   });
 }
 

@@ -1,19 +1,19 @@
 /**
  * Shared setup of the forum subgraph tests: a fresh test database, a statement counter, the subgraph on a clock the
- * test moves (`suite.now`), post images in a temporary folder (`suite.uploads`), peers the test may fake, and the
- * demo accounts' ids.
+ * test moves (`suite.now`), post images in a temporary folder (`suite.uploads`), peers the test may fake, the demo
+ * accounts' ids, and writing a post or a comment a minute after the last thing (`suite.newPost`, `suite.comment`).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "../shared/db.js";
 import type { Peers } from "../shared/peers.js";
 import { LocalDiskStorage } from "../shared/storage/index.js";
 import { DEMO_ACCOUNTS } from "../shared/demo-accounts.js";
 import { createTestDatabase, statementCounter } from "../shared/testing/database.js";
 import { testSubgraph, type SubgraphClient } from "../shared/testing/harness.js";
-import type { Role } from "../shared/viewer.js";
+import type { Caller, Role } from "../shared/viewer.js";
 import { createForumSubgraph } from "./index.js";
 
 export const demoIdOf = (role: Role) => DEMO_ACCOUNTS.find((a) => a.roles.includes(role))!.id;
@@ -35,6 +35,28 @@ export function forumSuite(opts: { peers?: Peers } = {}) {
     /** Moves the clock on by `ms`. */
     tick(ms = 60_000) {
       suite.now = new Date(suite.now.getTime() + ms);
+    },
+    /** A question on SQL by `author` (a title and tags may be given); returns its id slug. */
+    async newPost(author: Caller, input: { title?: string; tagIds?: string[] } = {}): Promise<string> {
+      suite.tick();
+      const r = await suite.client.exec<{ createForumPost: { id: string } }>(
+        `mutation($input: ForumPostInput!) { createForumPost(input: $input) { id } }`,
+        { input: { title: "Why does my LEFT JOIN add rows?", description: "<p>Orders grow after the join.</p>", tagIds: ["sql"], ...input } },
+        { caller: author },
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data!.createForumPost.id;
+    },
+    /** A comment by `caller` on the post, or a reply to `parent`; returns its id slug. */
+    async comment(caller: Caller, postId: string, parent?: string): Promise<string> {
+      suite.tick();
+      const r = await suite.client.exec<{ createForumComment: { id: string } }>(
+        `mutation($postId: ID!, $parent: ID) { createForumComment(postId: $postId, parentCommentId: $parent, description: "<p>Aggregate payments first.</p>") { id } }`,
+        { postId, parent },
+        { caller },
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data!.createForumComment.id;
     },
   };
   beforeAll(async () => {

@@ -1149,6 +1149,71 @@ export type ForumCommentPage = {
   pageInfo: PageInfo;
 };
 
+/**
+ * A notification as one person sees it. Notifications to a group (a class's moderators, forum admins) are stored once
+ * and shown to whoever holds that role; `isRead` is always the viewer's own mark.
+ */
+export type ForumNotification = {
+  __typename?: 'ForumNotification';
+  /** Who caused it; null for report-type notifications (SPEC §9: they show no author). */
+  actor?: Maybe<User>;
+  /** The class's title, for class-forum notifications; null otherwise. */
+  classTitle?: Maybe<Scalars['String']['output']>;
+  /** The comment or reply it is about, when it is about one (and it still exists). */
+  comment?: Maybe<ForumComment>;
+  /** When it was written (ISO 8601). */
+  createdDate: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** Whether the viewer has read it. */
+  isRead: Scalars['Boolean']['output'];
+  /** Where it leads in the web client: the post, `#{comment id slug}` for a comment, the class forum for an announcement. */
+  link: Scalars['String']['output'];
+  /** When it last changed (ISO 8601). */
+  modifiedDate: Scalars['String']['output'];
+  /** The post it is about; null when it has been deleted since. */
+  post?: Maybe<ForumPost>;
+  /** The post's title as it was, truncated to 50 characters plus an ellipsis (SPEC §9). */
+  postTitle: Scalars['String']['output'];
+  /** What it is about. */
+  type: ForumNotificationType;
+  /** Whether the viewer wrote the post (the message then says 'your post'). */
+  viewerIsPostAuthor: Scalars['Boolean']['output'];
+};
+
+/** A page of notifications. */
+export type ForumNotificationPage = {
+  __typename?: 'ForumNotificationPage';
+  /** Notifications on this page: unread first, then newest first. */
+  items: Array<ForumNotification>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/**
+ * What a forum notification is about (SPEC §9; `REPORT_SUBMITED` is spelled as the SPEC spells it). Issue 8's first
+ * slice writes the four about posts and comments; class forums and reports add the rest.
+ */
+export type ForumNotificationType =
+  /** The recipient's content was deleted. */
+  | 'CONTENT_DELETED'
+  /** The recipient's content is hidden while under review. */
+  | 'CONTENT_REPORTED_HIDDEN'
+  /** A class announcement (also seen as NEW_ANNOUNCEMENT). */
+  | 'NEW_CLASSROOM_ANNOUNCEMENT_POST'
+  /** Someone commented on a post the recipient follows. */
+  | 'NEW_COMMENT'
+  /** Someone replied to the recipient's comment. */
+  | 'NEW_REPLY'
+  /** A support question in a class forum (to its moderators). */
+  | 'NEW_SUPPORT_POST'
+  /** A post the recipient follows (or their comment) got its answer. */
+  | 'POST_HAVE_ANSWER'
+  /** The author edited a post the recipient follows. */
+  | 'POST_UPDATED'
+  /** Content was reported (to forum admins). */
+  | 'REPORT_SUBMITED';
+
 /** A forum post. */
 export type ForumPost = {
   __typename?: 'ForumPost';
@@ -1985,11 +2050,15 @@ export type Mutation = {
   issueCertificate: Certificate;
   /** Joins an open class as a student; needs active access to its course. FORBIDDEN without access; CONFLICT when closed, already a member, in another class of the course, or (a certified-associate course) without an M1 certificate or a credit for prior learning. */
   joinClass: Class;
+  /** Marks every notification of the viewer read; returns how many were unread. */
+  markAllForumNotificationsRead: Scalars['Int']['output'];
   /**
    * Marks a top-level comment as its post's answer (the post's author or a moderator), replacing an earlier answer:
    * one answer per post (a database constraint). BAD_USER_INPUT for a reply; FORBIDDEN for anyone else.
    */
   markForumCommentAnswer: ForumComment;
+  /** Marks one of the viewer's notifications read (twice is fine). NOT_FOUND when it is not the viewer's. */
+  markForumNotificationRead: ForumNotification;
   /** Marks a reading or video lesson done (COMPLETED). BAD_USER_INPUT for other types; FORBIDDEN when the viewer may not study it. */
   markLessonDone: Lesson;
   /** Marks handed-in work (the class's instructors or COURSE_ADMIN; never the learner): mark 0 to 100 and feedback. CONFLICT when already marked. */
@@ -2284,6 +2353,11 @@ export type MutationJoinClassArgs = {
 
 
 export type MutationMarkForumCommentAnswerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkForumNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3120,6 +3194,8 @@ export type Query = {
   forumCategories: Array<ForumCategory>;
   /** One comment or reply by its id slug; null when unknown or deleted (or its post is). */
   forumComment?: Maybe<ForumComment>;
+  /** The viewer's forum notifications: unread first, then newest first, 7 a page (SPEC §9). */
+  forumNotifications: ForumNotificationPage;
   /** One post by its id slug (resolved by the short id); null when unknown or deleted. */
   forumPost?: Maybe<ForumPost>;
   /** Forum posts, newest first (page size 6), optionally of one tag. Only logged-in people read the forum. */
@@ -3133,6 +3209,8 @@ export type Query = {
   forumTag?: Maybe<ForumTag>;
   /** Forum tags, paged, optionally of one category (classroom tags excluded unless asked for by category). */
   forumTags: ForumTagPage;
+  /** How many of the viewer's notifications are unread (the badge). */
+  forumUnreadNotificationCount: Scalars['Int']['output'];
   /** Work waiting for marking across the classes the viewer instructs (every class for course admins), oldest first. FORBIDDEN for others. */
   gradingQueue: LessonSubmissionPage;
   /** Employers flagged as hiring partners, by name: the home page's partner logos (public). */
@@ -3349,6 +3427,12 @@ export type QueryForumCategoriesArgs = {
 
 export type QueryForumCommentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryForumNotificationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

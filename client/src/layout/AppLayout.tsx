@@ -1,8 +1,9 @@
 /**
- * The application shell: header (brand, main navigation from the server, language switcher, account actions), a
- * burger-driven navigation drawer on small screens, and the routed page in <main>.
+ * The application shell: header (brand, main navigation from the server, the forum notification bell for logged-in
+ * people, language switcher, account actions), a burger-driven navigation drawer on small screens, and the routed
+ * page in <main>.
  */
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet, Link, useLocation, useNavigate } from "react-router";
 import { AppShell, Burger, Button, Center, Divider, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -14,6 +15,9 @@ import { LogoMark } from "../components/icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MainNav } from "./MainNav";
 import { useApplyViewerLanguage } from "./useUiLanguage";
+
+/** Loaded for logged-in people only: visitors, and so the landing route, never download the bell and its panel. */
+const NotificationBell = lazy(() => import("../components/forum/NotificationBell").then((m) => ({ default: m.NotificationBell })));
 
 export default function AppLayout() {
   const { t } = useTranslation();
@@ -92,6 +96,12 @@ export default function AppLayout() {
             </nav>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {/* On every screen size: the unread badge must stay in sight (it is not in the burger menu). */}
+            {viewer && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
             <LanguageSwitcher />
             <Group gap="xs" wrap="nowrap" visibleFrom="sm">
               {account}

@@ -11,3 +11,9 @@ export function formatDate(iso: string, language: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(d);
 }
+
+/** An instant (ISO 8601) as date and time in the viewer's time zone. */
+export function formatDateTime(iso: string, language: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(d);
+}

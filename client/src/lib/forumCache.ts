@@ -76,3 +76,26 @@ export function afterAnswerMarked(cache: ApolloCache, previousAnswerId: string |
     cache.modify({ id: commentRef(cache, previousAnswerId), fields: { isAnswer: () => false } });
   }
 }
+
+/**
+ * The unread badge: a read mark takes one off the cached count (never below 0). Run in a mutation's `update`, so the
+ * optimistic pass drops the badge at once and a refused read puts it back with the optimistic layer.
+ */
+export function afterNotificationRead(cache: ApolloCache) {
+  cache.modify({ fields: { forumUnreadNotificationCount: (n: number) => Math.max(0, n - 1) } });
+}
+
+/** All read: the badge goes to 0 and every cached notification is read (the lists are re-read after the server agrees). */
+export function afterAllNotificationsRead(cache: ApolloCache) {
+  const items: string[] = [];
+  cache.modify({
+    fields: {
+      forumUnreadNotificationCount: () => 0,
+      forumNotifications: (page: { items?: Reference[] } | Reference) => {
+        if ("items" in page) for (const item of page.items ?? []) items.push(item.__ref);
+        return page;
+      },
+    },
+  });
+  for (const id of items) cache.modify({ id, fields: { isRead: () => true } });
+}

@@ -376,6 +376,16 @@ export function addMockForumPosts(count: number, authorId = FORUM_STUDENT, tagId
   return added;
 }
 
+/**
+ * Told of every new comment with the post's followers and, for a reply, the parent comment's author: the notification
+ * mock (./forum-notifications) writes NEW_COMMENT / NEW_REPLY from it, as the server does in the comment's transaction.
+ */
+type CommentListener = (comment: MockForumComment, post: MockForumPost, followerIds: string[], parentAuthorId: string | null) => void;
+let commentListener: CommentListener | null = null;
+export const onMockCommentCreated = (listener: CommentListener) => {
+  commentListener = listener;
+};
+
 /** Live posts, newest first. */
 export const mockForumPosts = () => [...state.posts].sort(newestFirst);
 
@@ -619,14 +629,18 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
         change((v) => {
           const post = livePost(args.postId);
           let parentId: string | null = null;
+          let parentAuthorId: string | null = null;
           if (args.parentCommentId) {
             const parent = liveComment(args.parentCommentId);
+            parentAuthorId = parent.authorId;
             if (parent.postId !== post.shortId) throw notFound("Forum comment");
             // One level of replies: a reply to a reply is filed under its top-level comment.
             parentId = parent.parentId ?? parent.shortId;
           }
           const comment = seedComment(newShortId(), post.shortId, parentId, v.id, checkCommentText(args.description), now());
           state.comments.push(comment);
+          const followers = state.postFollows.filter((f) => f.targetId === post.shortId).map((f) => f.userId);
+          commentListener?.(comment, post, followers, parentAuthorId);
           return comment;
         }),
       updateForumComment: (_: unknown, { id, description }: { id: string; description: string }) =>

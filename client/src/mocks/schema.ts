@@ -62,6 +62,7 @@ import { countJobApplications, employerSideSees, jobApplicationResolvers } from 
 import { jobPostingResolvers } from "./job-postings";
 import { employerResolvers } from "./employers";
 import { forumResolvers } from "./forum";
+import { forumNotificationResolvers } from "./forum-notifications";
 
 interface PageArgs {
   page?: number | null;
@@ -316,10 +317,13 @@ const employerApi = employerResolvers(viewerDeps);
 
 /** The forum: tags, posts, comments, votes, bookmarks, history and search (./forum.ts), with this schema's guards. */
 const forumApi = forumResolvers(viewerDeps);
+/** Forum notifications: the list, the unread count and read marks (./forum-notifications.ts). */
+const forumNotificationApi = forumNotificationResolvers(viewerDeps);
 
 const resolvers = {
   Query: {
     ...forumApi.Query,
+    ...forumNotificationApi.Query,
     ...jobPostingApi.Query,
     ...jobsApi.Query,
     ...jobApplicationApi.Query,
@@ -424,6 +428,7 @@ const resolvers = {
   ForumTag: forumApi.ForumTag,
   ForumPost: forumApi.ForumPost,
   ForumComment: forumApi.ForumComment,
+  ForumNotification: forumNotificationApi.ForumNotification,
   User: {
     ...forumApi.User,
     avatarUrl: (u: MockUser) => profileOf(u.id).avatarUrl,
@@ -469,6 +474,7 @@ const resolvers = {
   },
   Mutation: {
     ...forumApi.Mutation,
+    ...forumNotificationApi.Mutation,
     ...financing.Mutation,
     ...courseAdmin.Mutation,
     ...programmeApi.Mutation,

@@ -12,6 +12,7 @@ import { loadMockJobApplications, resetMockJobApplications, storedMockJobApplica
 import { loadMockJobPostings, resetMockJobPostings, storedMockJobPostings } from "./job-postings";
 import { loadMockEmployers, resetMockEmployers, storedMockEmployers } from "./employers";
 import { loadMockForum, resetMockForum, storedMockForum } from "./forum";
+import { loadMockForumNotifications, resetMockForumNotifications, storedMockForumNotifications } from "./forum-notifications";
 
 const SESSION_KEY = "talentforge.mock.session";
 const ACCOUNTS_KEY = "talentforge.mock.accounts";
@@ -42,6 +43,7 @@ export function resetMockBackend(): void {
   resetMockEmployers();
   resetMockJobPostings();
   resetMockForum();
+  resetMockForumNotifications(); // after the forum: its seed links to the forum's seed posts
 }
 // In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
 const stored = {
@@ -55,6 +57,7 @@ const stored = {
   jobPostings: storedMockJobPostings(),
   employers: storedMockEmployers(),
   forum: storedMockForum(),
+  forumNotifications: storedMockForumNotifications(),
 };
 resetMockBackend();
 try {
@@ -73,6 +76,7 @@ loadMockEmployers(stored.employers); // before the postings: a posted job's empl
 loadMockJobPostings(stored.jobPostings); // before the applications: closed posted jobs must exist
 loadMockJobApplications(stored.jobApplications);
 loadMockForum(stored.forum);
+loadMockForumNotifications(stored.forumNotifications);
 // The demo student's paid M1 JavaScript access (the server's demo seed); tests grant access themselves.
 if (!stored.orders && import.meta.env.MODE !== "test") grantDemoAccess();
 if (stored.session) setSession(stored.session);

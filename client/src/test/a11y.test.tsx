@@ -163,6 +163,9 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/forum/bookmark", "Bookmarks", mei],
   ["/forum/bookmark/comments", "Bookmarks", mei],
   ["/forum/search", "Search the forum", mei],
+  // Forum notifications (unread and read items, a report-type one for the admin).
+  ["/forum/notifications", "Notifications", mei],
+  ["/forum/notifications", "Notifications", grace],
   ["/forum/search?q=sql&scope=ALL", "Search the forum", mei],
   ["/forum/search?q=fcda&scope=CLASS", "Search the forum", mei],
   // The feed, a post (its author may moderate it; another reader may not), the post form and a missing post.

@@ -6,11 +6,11 @@ import { createApolloClient } from "../apollo";
 import { AppProviders } from "../AppProviders";
 import { AppRoutes } from "../routes";
 
-export const location = { current: { pathname: "/", search: "" } };
+export const location = { current: { pathname: "/", search: "", hash: "" } };
 
 function LocationProbe() {
   const loc = useLocation();
-  location.current = { pathname: loc.pathname, search: loc.search };
+  location.current = { pathname: loc.pathname, search: loc.search, hash: loc.hash };
   return null;
 }
 

@@ -4,6 +4,7 @@ import type { UserRef, PostRow } from '../services/posts.js';
 import type { CategoryRow, TagRow } from '../services/tags.js';
 import type { CommentRow } from '../services/comments.js';
 import type { SearchResultModel } from '../services/search.js';
+import type { NotificationView } from '../services/notifications.js';
 import type { PageInfoModel } from '../../shared/pagination.js';
 import type { ForumContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -131,6 +132,71 @@ export type ForumCommentPage = {
   /** Where this page sits. */
   pageInfo: PageInfo;
 };
+
+/**
+ * A notification as one person sees it. Notifications to a group (a class's moderators, forum admins) are stored once
+ * and shown to whoever holds that role; `isRead` is always the viewer's own mark.
+ */
+export type ForumNotification = {
+  __typename?: 'ForumNotification';
+  /** Who caused it; null for report-type notifications (SPEC §9: they show no author). */
+  actor?: Maybe<User>;
+  /** The class's title, for class-forum notifications; null otherwise. */
+  classTitle?: Maybe<Scalars['String']['output']>;
+  /** The comment or reply it is about, when it is about one (and it still exists). */
+  comment?: Maybe<ForumComment>;
+  /** When it was written (ISO 8601). */
+  createdDate: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** Whether the viewer has read it. */
+  isRead: Scalars['Boolean']['output'];
+  /** Where it leads in the web client: the post, `#{comment id slug}` for a comment, the class forum for an announcement. */
+  link: Scalars['String']['output'];
+  /** When it last changed (ISO 8601). */
+  modifiedDate: Scalars['String']['output'];
+  /** The post it is about; null when it has been deleted since. */
+  post?: Maybe<ForumPost>;
+  /** The post's title as it was, truncated to 50 characters plus an ellipsis (SPEC §9). */
+  postTitle: Scalars['String']['output'];
+  /** What it is about. */
+  type: ForumNotificationType;
+  /** Whether the viewer wrote the post (the message then says 'your post'). */
+  viewerIsPostAuthor: Scalars['Boolean']['output'];
+};
+
+/** A page of notifications. */
+export type ForumNotificationPage = {
+  __typename?: 'ForumNotificationPage';
+  /** Notifications on this page: unread first, then newest first. */
+  items: Array<ForumNotification>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/**
+ * What a forum notification is about (SPEC §9; `REPORT_SUBMITED` is spelled as the SPEC spells it). Issue 8's first
+ * slice writes the four about posts and comments; class forums and reports add the rest.
+ */
+export type ForumNotificationType =
+  /** The recipient's content was deleted. */
+  | 'CONTENT_DELETED'
+  /** The recipient's content is hidden while under review. */
+  | 'CONTENT_REPORTED_HIDDEN'
+  /** A class announcement (also seen as NEW_ANNOUNCEMENT). */
+  | 'NEW_CLASSROOM_ANNOUNCEMENT_POST'
+  /** Someone commented on a post the recipient follows. */
+  | 'NEW_COMMENT'
+  /** Someone replied to the recipient's comment. */
+  | 'NEW_REPLY'
+  /** A support question in a class forum (to its moderators). */
+  | 'NEW_SUPPORT_POST'
+  /** A post the recipient follows (or their comment) got its answer. */
+  | 'POST_HAVE_ANSWER'
+  /** The author edited a post the recipient follows. */
+  | 'POST_UPDATED'
+  /** Content was reported (to forum admins). */
+  | 'REPORT_SUBMITED';
 
 /** A forum post. */
 export type ForumPost = {
@@ -325,11 +391,15 @@ export type Mutation = {
    * a CLASSROOM tag (class forums are followed through the class).
    */
   followForumTag: ForumTag;
+  /** Marks every notification of the viewer read; returns how many were unread. */
+  markAllForumNotificationsRead: Scalars['Int']['output'];
   /**
    * Marks a top-level comment as its post's answer (the post's author or a moderator), replacing an earlier answer:
    * one answer per post (a database constraint). BAD_USER_INPUT for a reply; FORBIDDEN for anyone else.
    */
   markForumCommentAnswer: ForumComment;
+  /** Marks one of the viewer's notifications read (twice is fine). NOT_FOUND when it is not the viewer's. */
+  markForumNotificationRead: ForumNotification;
   /** Removes a post's image (its author only; fine when it has none). */
   removeForumPostImage: ForumPost;
   /** Marks a post resolved (its author or a moderator; twice is fine). */
@@ -408,6 +478,11 @@ export type MutationFollowForumTagArgs = {
 
 
 export type MutationMarkForumCommentAnswerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkForumNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -514,6 +589,8 @@ export type Query = {
   forumCategories: Array<ForumCategory>;
   /** One comment or reply by its id slug; null when unknown or deleted (or its post is). */
   forumComment?: Maybe<ForumComment>;
+  /** The viewer's forum notifications: unread first, then newest first, 7 a page (SPEC §9). */
+  forumNotifications: ForumNotificationPage;
   /** One post by its id slug (resolved by the short id); null when unknown or deleted. */
   forumPost?: Maybe<ForumPost>;
   /** Forum posts, newest first (page size 6), optionally of one tag. Only logged-in people read the forum. */
@@ -527,6 +604,8 @@ export type Query = {
   forumTag?: Maybe<ForumTag>;
   /** Forum tags, paged, optionally of one category (classroom tags excluded unless asked for by category). */
   forumTags: ForumTagPage;
+  /** How many of the viewer's notifications are unread (the badge). */
+  forumUnreadNotificationCount: Scalars['Int']['output'];
   /** The viewer's own comments and replies on live posts, newest first (page size 6): `/forum/history/comments`. */
   myForumComments: ForumCommentPage;
   /**
@@ -556,6 +635,12 @@ export type QueryForumCategoriesArgs = {
 
 export type QueryForumCommentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryForumNotificationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -700,6 +785,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type FederationTypes = ResolversObject<{
   ForumCategory: ForumCategory;
   ForumComment: ForumComment;
+  ForumNotification: ForumNotification;
   ForumPost: ForumPost;
   ForumTag: ForumTag;
   User: User;
@@ -713,6 +799,9 @@ export type FederationReferenceTypes = ResolversObject<{
   ForumComment:
     ( { __typename: 'ForumComment' }
     & GraphQLRecursivePick<FederationTypes['ForumComment'], {"id":true}> );
+  ForumNotification:
+    ( { __typename: 'ForumNotification' }
+    & GraphQLRecursivePick<FederationTypes['ForumNotification'], {"id":true}> );
   ForumPost:
     ( { __typename: 'ForumPost' }
     & GraphQLRecursivePick<FederationTypes['ForumPost'], {"id":true}> );
@@ -736,6 +825,9 @@ export type ResolversTypes = ResolversObject<{
   ForumComment: ResolverTypeWrapper<CommentRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ForumCommentPage: ResolverTypeWrapper<Omit<ForumCommentPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ForumComment']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  ForumNotification: ResolverTypeWrapper<NotificationView>;
+  ForumNotificationPage: ResolverTypeWrapper<Omit<ForumNotificationPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ForumNotification']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  ForumNotificationType: ForumNotificationType;
   ForumPost: ResolverTypeWrapper<PostRow>;
   ForumPostImageInput: ForumPostImageInput;
   ForumPostInput: ForumPostInput;
@@ -760,6 +852,8 @@ export type ResolversParentTypes = ResolversObject<{
   ForumComment: CommentRow;
   Boolean: Scalars['Boolean']['output'];
   ForumCommentPage: Omit<ForumCommentPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ForumComment']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  ForumNotification: NotificationView;
+  ForumNotificationPage: Omit<ForumNotificationPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ForumNotification']>, pageInfo: ResolversParentTypes['PageInfo'] };
   ForumPost: PostRow;
   ForumPostImageInput: ForumPostImageInput;
   ForumPostInput: ForumPostInput;
@@ -807,6 +901,27 @@ export type ForumCommentResolvers<ContextType = ForumContext, ParentType extends
 
 export type ForumCommentPageResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumCommentPage'] = ResolversParentTypes['ForumCommentPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['ForumComment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ForumNotificationResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumNotification'] = ResolversParentTypes['ForumNotification'], FederationReferenceType extends FederationReferenceTypes['ForumNotification'] = FederationReferenceTypes['ForumNotification']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ForumNotification']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  classTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['ForumComment']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modifiedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['ForumPost']>, ParentType, ContextType>;
+  postTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ForumNotificationType'], ParentType, ContextType>;
+  viewerIsPostAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ForumNotificationPageResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumNotificationPage'] = ResolversParentTypes['ForumNotificationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ForumNotification']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
@@ -878,7 +993,9 @@ export type MutationResolvers<ContextType = ForumContext, ParentType extends Res
   deleteForumPost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteForumPostArgs, 'id'>>;
   followForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationFollowForumPostArgs, 'id'>>;
   followForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<MutationFollowForumTagArgs, 'id'>>;
+  markAllForumNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markForumCommentAnswer?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationMarkForumCommentAnswerArgs, 'id'>>;
+  markForumNotificationRead?: Resolver<ResolversTypes['ForumNotification'], ParentType, ContextType, RequireFields<MutationMarkForumNotificationReadArgs, 'id'>>;
   removeForumPostImage?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationRemoveForumPostImageArgs, 'id'>>;
   resolveForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationResolveForumPostArgs, 'id'>>;
   unbookmarkForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationUnbookmarkForumCommentArgs, 'id'>>;
@@ -908,11 +1025,13 @@ export type QueryResolvers<ContextType = ForumContext, ParentType extends Resolv
   forumBookmarkedPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryForumBookmarkedPostsArgs, 'page'>>;
   forumCategories?: Resolver<Array<ResolversTypes['ForumCategory']>, ParentType, ContextType, RequireFields<QueryForumCategoriesArgs, 'includeClassroom'>>;
   forumComment?: Resolver<Maybe<ResolversTypes['ForumComment']>, ParentType, ContextType, RequireFields<QueryForumCommentArgs, 'id'>>;
+  forumNotifications?: Resolver<ResolversTypes['ForumNotificationPage'], ParentType, ContextType, RequireFields<QueryForumNotificationsArgs, 'page'>>;
   forumPost?: Resolver<Maybe<ResolversTypes['ForumPost']>, ParentType, ContextType, RequireFields<QueryForumPostArgs, 'id'>>;
   forumPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryForumPostsArgs, 'page'>>;
   forumSearch?: Resolver<ResolversTypes['ForumSearchResult'], ParentType, ContextType, RequireFields<QueryForumSearchArgs, 'scope' | 'text'>>;
   forumTag?: Resolver<Maybe<ResolversTypes['ForumTag']>, ParentType, ContextType, RequireFields<QueryForumTagArgs, 'id'>>;
   forumTags?: Resolver<ResolversTypes['ForumTagPage'], ParentType, ContextType, RequireFields<QueryForumTagsArgs, 'page'>>;
+  forumUnreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myForumComments?: Resolver<ResolversTypes['ForumCommentPage'], ParentType, ContextType, RequireFields<QueryMyForumCommentsArgs, 'page'>>;
   myForumPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryMyForumPostsArgs, 'announcements' | 'page'>>;
 }>;
@@ -927,6 +1046,8 @@ export type Resolvers<ContextType = ForumContext> = ResolversObject<{
   ForumCategory?: ForumCategoryResolvers<ContextType>;
   ForumComment?: ForumCommentResolvers<ContextType>;
   ForumCommentPage?: ForumCommentPageResolvers<ContextType>;
+  ForumNotification?: ForumNotificationResolvers<ContextType>;
+  ForumNotificationPage?: ForumNotificationPageResolvers<ContextType>;
   ForumPost?: ForumPostResolvers<ContextType>;
   ForumPostPage?: ForumPostPageResolvers<ContextType>;
   ForumSearchResult?: ForumSearchResultResolvers<ContextType>;

@@ -12,6 +12,7 @@ import {
   voteComment,
 } from "../services/comments.js";
 import { removePostImage, uploadPostImage } from "../services/images.js";
+import { markAllNotificationsRead, markNotificationRead } from "../services/notifications.js";
 import { createPost, deletePost, updatePost } from "../services/posts.js";
 import { bookmarkPost, followPost, unbookmarkPost, unfollowPost, votePost } from "../services/reactions.js";
 import { followTag, unfollowTag } from "../services/tags.js";
@@ -37,6 +38,8 @@ export const Mutation: MutationResolvers = {
   unbookmarkForumComment: (_, { id }, ctx) => unbookmarkComment(ctx, id),
   markForumCommentAnswer: (_, { id }, ctx) => markAnswer(ctx, id),
   unmarkForumCommentAnswer: (_, { id }, ctx) => unmarkAnswer(ctx, id),
+  markForumNotificationRead: (_, { id }, ctx) => markNotificationRead(ctx, id),
+  markAllForumNotificationsRead: (_, __, ctx) => markAllNotificationsRead(ctx),
   resolveForumPost: (_, { id }, ctx) => resolvePost(ctx, id),
   unresolveForumPost: (_, { id }, ctx) => unresolvePost(ctx, id),
 };

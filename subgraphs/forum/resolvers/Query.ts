@@ -1,6 +1,7 @@
 import type { QueryResolvers } from "../__generated__/resolvers-types.js";
 import { findComment } from "../services/comments.js";
 import { bookmarkedComments, bookmarkedPosts, myComments, myPosts } from "../services/history.js";
+import { listNotifications, unreadNotificationCount } from "../services/notifications.js";
 import { findPost, listPosts } from "../services/posts.js";
 import { forumSearch } from "../services/search.js";
 import { findTag, listCategories, listTags } from "../services/tags.js";
@@ -17,4 +18,6 @@ export const Query: QueryResolvers = {
   forumBookmarkedPosts: (_, args, ctx) => bookmarkedPosts(ctx, args),
   forumBookmarkedComments: (_, args, ctx) => bookmarkedComments(ctx, args),
   forumSearch: (_, args, ctx) => forumSearch(ctx, args),
+  forumNotifications: (_, args, ctx) => listNotifications(ctx, args),
+  forumUnreadNotificationCount: (_, __, ctx) => unreadNotificationCount(ctx),
 };

@@ -1,6 +1,7 @@
 import type { Resolvers } from "../__generated__/resolvers-types.js";
 import { ForumCategory } from "./ForumCategory.js";
 import { ForumComment } from "./ForumComment.js";
+import { ForumNotification } from "./ForumNotification.js";
 import { ForumPost } from "./ForumPost.js";
 import { ForumSearchResult } from "./ForumSearchResult.js";
 import { ForumTag } from "./ForumTag.js";
@@ -8,4 +9,4 @@ import { Mutation } from "./Mutation.js";
 import { Query } from "./Query.js";
 import { User } from "./User.js";
 
-export const resolvers: Resolvers = { Query, Mutation, ForumPost, ForumComment, ForumSearchResult, ForumTag, ForumCategory, User };
+export const resolvers: Resolvers = { Query, Mutation, ForumPost, ForumComment, ForumSearchResult, ForumNotification, ForumTag, ForumCategory, User };

@@ -28,6 +28,7 @@ import { mayModeratePost } from "../rules/posts.js";
 import type { ForumVoteChoice, VoteTally } from "../rules/votes.js";
 import type { ForumContext } from "../context.js";
 import { descriptionField, livePost, withNewShortId, type PostRow, type UserRef } from "./posts.js";
+import { writeNotifications } from "./notifications.js";
 import { castVote, setMark } from "./reactions.js";
 
 export type CommentRow = typeof forumComments.$inferSelect;
@@ -147,13 +148,15 @@ const slugOf = (html: string) => commentSlug(sanitizePlainText(html));
 
 /**
  * Writes a comment on a live post, or a reply (`parentCommentId`: a comment of the same post; a reply to a reply is
- * filed under its top-level comment). The commenter starts following the post in the same transaction, so what
- * happens to it later (issue 8's notifications: new replies, the answer) reaches them as it reaches its author.
+ * filed under its top-level comment). In the same transaction: NEW_COMMENT to the post's followers, and for a reply
+ * NEW_REPLY to the author of the comment replied to instead (never to the commenter); then the commenter starts
+ * following the post, so what happens to it later reaches them as it reaches its author.
  */
 export async function createComment(ctx: ForumContext, args: { postId: string; parentCommentId?: string | null; description: string }): Promise<CommentRow> {
   const viewer = requireViewer(ctx);
   const post = await livePost(ctx, args.postId);
   let parentId: string | null = null;
+  let repliedToAuthorId: string | null = null;
   if (args.parentCommentId != null) {
     const repliedTo = await commentToActOn(ctx, args.parentCommentId);
     if (repliedTo.postId !== post.id) {
@@ -161,6 +164,7 @@ export async function createComment(ctx: ForumContext, args: { postId: string; p
       throw badInput(message, { parentCommentId: message });
     }
     parentId = threadOf(repliedTo);
+    repliedToAuthorId = repliedTo.authorId;
   }
   const { description } = parseInput(commentInput, { description: args.description });
   const row = await withNewShortId("comments_pkey", (id) =>
@@ -175,6 +179,8 @@ export async function createComment(ctx: ForumContext, args: { postId: string; p
         .insert(forumComments)
         .values({ id, slug: slugOf(description), postId: post.id, parentId, authorId: viewer.id, description, createdAt: ctx.now, modifiedDate: ctx.now })
         .returning();
+      // Before the commenter's follow: the followers told are those who were there (the actor is left out anyway).
+      await writeNotifications(tx, { kind: "COMMENT", actorId: viewer.id, repliedToAuthorId }, { postId: post.id, commentId: id, now: ctx.now });
       await tx.insert(forumPostFollows).values({ postId: post.id, userId: viewer.id, createdAt: ctx.now }).onConflictDoNothing();
       return comment!;
     }),
@@ -251,7 +257,9 @@ async function postToModerate(ctx: ForumContext, viewer: Viewer, post: PostRow):
  * Marks a top-level comment as its post's answer, replacing an earlier one. The post row is locked first (FOR NO KEY
  * UPDATE: it serializes answer changes on the post without blocking votes and comments, whose foreign keys only
  * take a key-share lock), so two people marking at once end with one answer, the later one; the partial unique index
- * comments_one_answer_per_post_idx guarantees it regardless.
+ * comments_one_answer_per_post_idx guarantees it regardless. A comment that becomes the answer notifies the post's
+ * followers and its author (POST_HAVE_ANSWER, never the one who marked it) in the same transaction; marking the
+ * answer again changes nothing and tells nobody.
  */
 export async function markAnswer(ctx: ForumContext, idSlug: string): Promise<CommentRow> {
   const viewer = requireViewer(ctx);
@@ -266,9 +274,19 @@ export async function markAnswer(ctx: ForumContext, idSlug: string): Promise<Com
       .update(forumComments)
       .set({ isAnswer: false })
       .where(and(eq(forumComments.postId, post.id), eq(forumComments.isAnswer, true), ne(forumComments.id, comment.id)));
-    const [marked] = await tx.update(forumComments).set({ isAnswer: true }).where(and(eq(forumComments.id, comment.id), liveComment)).returning();
-    if (!marked) throw notFound("Forum comment", idSlug); // deleted in the meantime
-    return marked;
+    const [marked] = await tx
+      .update(forumComments)
+      .set({ isAnswer: true })
+      .where(and(eq(forumComments.id, comment.id), liveComment, eq(forumComments.isAnswer, false)))
+      .returning();
+    if (marked) {
+      await writeNotifications(tx, { kind: "ANSWER", actorId: viewer.id, answerAuthorId: marked.authorId }, { postId: post.id, commentId: marked.id, now: ctx.now });
+      return marked;
+    }
+    // Already the answer (nothing to tell), or deleted in the meantime.
+    const [already] = await tx.select().from(forumComments).where(and(eq(forumComments.id, comment.id), liveComment));
+    if (!already) throw notFound("Forum comment", idSlug);
+    return already;
   });
   ctx.loaders.comment.clear(row.id).prime(row.id, row);
   ctx.loaders.answerOfPost.clear(post.id).prime(post.id, row);

@@ -30,6 +30,7 @@ import {
   type PostKind,
 } from "../rules/posts.js";
 import type { ForumContext } from "../context.js";
+import { writeNotifications } from "./notifications.js";
 import type { CategoryRow, TagRow } from "./tags.js";
 
 export type PostRow = typeof forumPosts.$inferSelect;
@@ -174,7 +175,10 @@ export async function withNewShortId<T>(primaryKey: string, insert: (id: string)
   }
 }
 
-/** Edits the viewer's own post: title (and so its slug), description and tags; `modifiedDate` moves. */
+/**
+ * Edits the viewer's own post: title (and so its slug), description and tags; `modifiedDate` moves. The post's
+ * followers (not the author) are told (POST_UPDATED, with the new title) in the same transaction.
+ */
 export async function updatePost(ctx: ForumContext, idSlug: string, input: PostInputRaw): Promise<PostRow> {
   const viewer = requireViewer(ctx);
   const post = await livePost(ctx, idSlug);
@@ -190,6 +194,7 @@ export async function updatePost(ctx: ForumContext, idSlug: string, input: PostI
     if (!updated) throw notFound("Forum post", idSlug); // deleted in the meantime
     await tx.delete(forumPostTags).where(and(eq(forumPostTags.postId, post.id), notInArray(forumPostTags.tagId, data.tagIds)));
     await tx.insert(forumPostTags).values(data.tagIds.map((tagId) => ({ postId: post.id, tagId }))).onConflictDoNothing();
+    await writeNotifications(tx, { kind: "POST_UPDATED", actorId: viewer.id }, { postId: post.id, commentId: null, now: ctx.now });
     return updated;
   });
   ctx.loaders.post.clear(post.id).prime(post.id, row);

@@ -190,7 +190,7 @@ function CommentItem({ comment, parentId, replies, post, targetId, onDelete }: I
           />
         ) : (
           // Sanitized by the server with its simple-HTML allow-list.
-          <Typography>
+          <Typography className="forum-body">
             <div dangerouslySetInnerHTML={{ __html: comment.description }} />
           </Typography>
         )}

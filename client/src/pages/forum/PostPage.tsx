@@ -142,7 +142,7 @@ export default function PostPage() {
           <PostTags tags={post.tags} />
           {post.description && (
             // Sanitized by the server with its simple-HTML allow-list.
-            <Typography>
+            <Typography className="forum-body">
               <div dangerouslySetInnerHTML={{ __html: post.description }} />
             </Typography>
           )}

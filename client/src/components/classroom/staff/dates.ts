@@ -6,11 +6,8 @@ export function formatDay(day: string, language: string): string {
   return Number.isNaN(d.getTime()) ? day : new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(d);
 }
 
-/** An instant as date and time in the viewer's time zone. */
-export function formatDateTime(iso: string, language: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(d);
-}
+/** An instant as date and time in the viewer's time zone (one helper for the whole client). */
+export { formatDateTime } from "../../../lib/format";
 
 /** A `datetime-local` input's value (local time) as ISO 8601; null when empty or invalid. */
 export function localInputToIso(value: string): string | null {

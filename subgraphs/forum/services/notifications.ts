@@ -1,0 +1,240 @@
+/**
+ * Forum notifications (SPEC §3, §4, §9; DESIGN.md): written in the same transaction as what caused them (comments,
+ * edits and answers here; class forums and reports add theirs), one INSERT … SELECT per event over the post's
+ * follower rows. A notification is for one person or, stored once, for a group (forum admins; later a class's
+ * moderators) and shown to whoever holds that role; whether it is read is each viewer's own mark. Lists put unread
+ * first, then newest. Logged-in people only (UNAUTHENTICATED otherwise); a notification that is not the viewer's is
+ * NOT_FOUND.
+ */
+import { and, count, desc, eq, exists, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import { forumNotificationReads, forumNotifications, forumPostFollows, forumPosts } from "../../../drizzle/schema/forum.js";
+import type { Tx } from "../../shared/db.js";
+import { notFound } from "../../shared/errors.js";
+import { requireViewer } from "../../shared/guards.js";
+import { isUuid } from "../../shared/ids.js";
+import { pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagination.js";
+import type { Viewer } from "../../shared/viewer.js";
+import {
+  NOTIFICATION_PAGE_SIZE,
+  audienceOf,
+  notificationGroupsOf,
+  notificationLink as linkOf,
+  shownActorOf,
+  truncatePostTitle,
+  type NotificationEvent,
+  type NotificationType,
+} from "../rules/notifications.js";
+import type { ForumContext } from "../context.js";
+import { commentIdSlugOf, type CommentRow } from "./comments.js";
+import { idSlugOf, tagsOf, type PostRow, type UserRef } from "./posts.js";
+
+export type NotificationRow = typeof forumNotifications.$inferSelect;
+/** A notification as one viewer sees it: the row and whether that viewer has read it (the GraphQL mapper type). */
+export interface NotificationView extends NotificationRow {
+  isRead: boolean;
+}
+
+// ── Writing ──
+
+/** What an event is about: the post (its title is read in the statement, as it is in the transaction) and comment. */
+export interface NotificationSubject {
+  postId: string;
+  commentId: string | null;
+  now: Date;
+}
+
+/** A notification type as the statement's value of the forum.notification_type enum. */
+const asType = (type: NotificationType) => sql`cast(${type} as "forum"."notification_type")`;
+
+/**
+ * Writes the notifications of `event` inside the caller's transaction `tx` (so none is written if the cause fails),
+ * in one INSERT … SELECT: the people the event addresses directly and the post's followers (read in the statement,
+ * so as they are in the transaction), each once with the directly addressed type winning, never the actor
+ * (rules/notifications.ts `audienceOf`/`recipientsOf`). Nothing to write costs no statement.
+ */
+export async function writeNotifications(tx: Tx, event: NotificationEvent, subject: NotificationSubject): Promise<void> {
+  const audience = audienceOf(event);
+  const candidates: SQL[] = audience.direct.map((d) => sql`select cast(${d.userId} as uuid) as user_id, ${asType(d.type)} as type, 1 as rank`);
+  if (audience.followers) {
+    candidates.push(
+      sql`select ${forumPostFollows.userId} as user_id, ${asType(audience.followers)} as type, 2 as rank from ${forumPostFollows} where ${forumPostFollows.postId} = ${subject.postId}`,
+    );
+  }
+  if (!candidates.length) return;
+  // One row per person (DISTINCT ON keeps the lowest rank: a direct address over following), the actor left out.
+  const recipients = sql`(select distinct on (user_id) user_id, type from (${sql.join(candidates, sql` union all `)}) as candidates
+    where user_id <> cast(${audience.actorId} as uuid) order by user_id, rank) as recipients`;
+  const at = sql`cast(${subject.now.toISOString()} as timestamptz)`;
+  await tx.insert(forumNotifications).select((qb) =>
+    qb
+      .select({
+        id: sql`gen_random_uuid()`.as("id"),
+        type: sql`recipients.type`.as("type"),
+        recipientId: sql`recipients.user_id`.as("recipient_id"),
+        recipientGroup: sql`cast(null as text)`.as("recipient_group"),
+        actorId: sql`cast(${event.actorId} as uuid)`.as("actor_id"),
+        postId: forumPosts.id,
+        commentId: sql`cast(${subject.commentId} as text)`.as("comment_id"),
+        postTitle: forumPosts.title,
+        classTitle: sql`cast(null as text)`.as("class_title"),
+        createdAt: at.as("created_at"),
+        modifiedDate: at.as("modified_date"),
+      })
+      .from(recipients)
+      .innerJoin(forumPosts, eq(forumPosts.id, subject.postId)),
+  );
+}
+
+// ── Whose notifications ──
+
+/** The notifications addressed to the viewer: their own and those of the groups they belong to. */
+function addressedTo(viewer: Viewer): SQL {
+  const groups = notificationGroupsOf(viewer);
+  return or(eq(forumNotifications.recipientId, viewer.id), groups.length ? inArray(forumNotifications.recipientGroup, groups) : undefined)!;
+}
+
+/** The viewer's read mark on the notification of the outer row. */
+const readBy = (viewer: Viewer) => and(eq(forumNotificationReads.notificationId, forumNotifications.id), eq(forumNotificationReads.userId, viewer.id));
+
+/** The notifications addressed to the viewer matching `where`, each with the viewer's read mark (one statement). */
+function viewsOf(ctx: ForumContext, viewer: Viewer, where?: SQL) {
+  return ctx.db
+    .select({ notification: forumNotifications, readAt: forumNotificationReads.readAt })
+    .from(forumNotifications)
+    .leftJoin(forumNotificationReads, readBy(viewer))
+    .where(and(addressedTo(viewer), where));
+}
+
+const toView = (r: { notification: NotificationRow; readAt: Date | null }): NotificationView => ({ ...r.notification, isRead: r.readAt !== null });
+
+// ── Reading ──
+
+/** The viewer's notifications: unread first, then newest first (created_at, id), 7 a page (SPEC §9). */
+export async function listNotifications(ctx: ForumContext, args: PageArgs): Promise<Page<NotificationView>> {
+  const viewer = requireViewer(ctx);
+  const window = pageWindow(args, NOTIFICATION_PAGE_SIZE);
+  const rows = await viewsOf(ctx, viewer)
+    .orderBy(sql`${forumNotificationReads.readAt} is not null`, desc(forumNotifications.createdAt), desc(forumNotifications.id))
+    .limit(window.limit + 1)
+    .offset(window.offset);
+  const total = async () => (await ctx.db.select({ n: count() }).from(forumNotifications).where(addressedTo(viewer)))[0]?.n ?? 0;
+  return toPage(rows.map(toView), window, total);
+}
+
+/** How many of the viewer's notifications they have not read (the badge), in one statement. */
+export async function unreadNotificationCount(ctx: ForumContext): Promise<number> {
+  const viewer = requireViewer(ctx);
+  const read = ctx.db.select({ one: sql`1` }).from(forumNotificationReads).where(readBy(viewer));
+  const [row] = await ctx.db.select({ n: count() }).from(forumNotifications).where(and(addressedTo(viewer), not(exists(read))));
+  return row?.n ?? 0;
+}
+
+/** A notification addressed to the viewer (or a group of theirs) by id; null otherwise. */
+export async function findNotification(ctx: ForumContext, id: string): Promise<NotificationView | null> {
+  const viewer = requireViewer(ctx);
+  // An id that cannot be a notification's must not reach the uuid column.
+  if (!isUuid(id)) return null;
+  const [row] = await viewsOf(ctx, viewer, eq(forumNotifications.id, id));
+  return row ? toView(row) : null;
+}
+
+/** Marks one of the viewer's notifications read (twice is fine); NOT_FOUND when it is not addressed to them. */
+export async function markNotificationRead(ctx: ForumContext, id: string): Promise<NotificationView> {
+  const viewer = requireViewer(ctx);
+  const view = await findNotification(ctx, id);
+  if (!view) throw notFound("Forum notification", id);
+  if (!view.isRead) {
+    await ctx.db.insert(forumNotificationReads).values({ notificationId: view.id, userId: viewer.id, readAt: ctx.now }).onConflictDoNothing();
+  }
+  return { ...view, isRead: true };
+}
+
+/**
+ * Marks every notification addressed to the viewer read, in one INSERT … SELECT; returns how many this call marked
+ * (the ones that were unread: a mark already there, or made at the same moment by another request, is left alone).
+ */
+export async function markAllNotificationsRead(ctx: ForumContext): Promise<number> {
+  const viewer = requireViewer(ctx);
+  const read = ctx.db.select({ one: sql`1` }).from(forumNotificationReads).where(readBy(viewer));
+  const marked = await ctx.db
+    .insert(forumNotificationReads)
+    .select((qb) =>
+      qb
+        .select({
+          notificationId: forumNotifications.id,
+          userId: sql`cast(${viewer.id} as uuid)`.as("user_id"),
+          readAt: sql`cast(${ctx.now.toISOString()} as timestamptz)`.as("read_at"),
+        })
+        .from(forumNotifications)
+        .where(and(addressedTo(viewer), not(exists(read)))),
+    )
+    .onConflictDoNothing()
+    .returning({ id: forumNotificationReads.notificationId });
+  return marked.length;
+}
+
+// ── Fields (batched through the post and comment loaders) ──
+
+export function notificationActorOf(n: NotificationView): (UserRef & { __typename: "User" }) | null {
+  const actorId = shownActorOf(n.type, n.actorId);
+  return actorId ? { __typename: "User", id: actorId } : null;
+}
+
+/** The post, deleted ones included (the title, author and link still come from it). */
+async function postRowOf(ctx: ForumContext, n: NotificationView): Promise<PostRow> {
+  const post = await ctx.loaders.post.load(n.postId);
+  // A foreign key keeps the post row (posts are soft-deleted), so a missing one is a broken invariant.
+  if (!post) throw new Error(`notification ${n.id} has no post ${n.postId}`);
+  return post;
+}
+
+/** The post it is about; null once the post is deleted. */
+export async function notificationPostOf(ctx: ForumContext, n: NotificationView): Promise<PostRow | null> {
+  const post = await postRowOf(ctx, n);
+  return post.deletedAt ? null : post;
+}
+
+/** The comment it is about; null when there is none, or it or its post is deleted. */
+export async function notificationCommentOf(ctx: ForumContext, n: NotificationView): Promise<CommentRow | null> {
+  if (!n.commentId) return null;
+  const [comment, post] = await Promise.all([ctx.loaders.comment.load(n.commentId), postRowOf(ctx, n)]);
+  return comment && !comment.deletedAt && !post.deletedAt ? comment : null;
+}
+
+/** The post's title as it was when the notification was written, at most 50 characters and "…" (SPEC §9). */
+export function notificationPostTitle(n: NotificationView): string {
+  return truncatePostTitle(n.postTitle);
+}
+
+/** Whether the viewer wrote the post (the 'your post' wording), deleted posts included. */
+export async function notificationViewerIsPostAuthor(ctx: ForumContext, n: NotificationView): Promise<boolean> {
+  return !!ctx.viewer && (await postRowOf(ctx, n)).authorId === ctx.viewer.id;
+}
+
+export function notificationClassTitle(n: NotificationView): string | null {
+  return n.classTitle;
+}
+
+/** Where it leads in the web client (rules/notifications.ts `notificationLink`). */
+export async function notificationLink(ctx: ForumContext, n: NotificationView): Promise<string> {
+  const post = await postRowOf(ctx, n);
+  const comment = n.commentId ? await ctx.loaders.comment.load(n.commentId) : null;
+  const firstTag = n.type === "NEW_CLASSROOM_ANNOUNCEMENT_POST" ? ((await tagsOf(ctx, post))[0] ?? null) : null;
+  return linkOf({ type: n.type, postIdSlug: idSlugOf(post), commentIdSlug: comment ? commentIdSlugOf(comment) : null, firstTagSlug: firstTag?.id ?? null });
+}
+
+export function notificationCreatedDate(n: NotificationView): string {
+  return n.createdAt.toISOString();
+}
+
+export function notificationModifiedDate(n: NotificationView): string {
+  return n.modifiedDate.toISOString();
+}
+
+export function notificationIsRead(n: NotificationView): boolean {
+  return n.isRead;
+}
+
+export function notificationType(n: NotificationView): NotificationType {
+  return n.type;
+}
