@@ -2,7 +2,8 @@
  * The forum core through the router in both runtime modes: a learner follows a tag and writes a post (its author's
  * name comes from talent), another person votes and bookmarks it, both see their own flags and the same counts, the
  * other person may not edit or delete it, and the author's delete takes it out of the feed. Then comments, replies
- * (one level deep), comment votes and bookmarks, the answer and the resolved flag, with who may do which.
+ * (one level deep), comment votes and bookmarks, the answer and the resolved flag, with who may do which. Last, a
+ * forum admin's tag management.
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
@@ -141,5 +142,36 @@ describe.each(ROUTER_MODES)("comments, the answer and resolve through the router
     expect((await helper.graphql(`mutation($id: ID!) { deleteForumComment(id: $id) }`, { id: answerComment.id })).json.data).toEqual({ deleteForumComment: answerComment.id });
     expect((await author.graphql<Page>(PAGE, { id: postId })).json.data!.forumPost).toMatchObject({ isResolved: false, commentCount: 0, answerCount: 0, answer: null, comments: { items: [] } });
     expect(codeOf(await new TestBrowser(router.url).graphql(`query($id: ID!) { forumComment(id: $id) { id } }`, { id: reply.id }))).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe.each(ROUTER_MODES)("tag management through the router (%s)", (mode) => {
+  const router = routerSuite(mode);
+
+  it("a talent admin creates, edits and deletes a tag; a student is refused", async () => {
+    const admin = await logIn(router.url, account("TALENT_ADMIN").email);
+    const student = await logIn(router.url, account("STUDENT").email);
+    const IS_ADMIN = `{ forumViewerIsAdmin }`;
+    expect((await admin.graphql(IS_ADMIN)).json.data).toEqual({ forumViewerIsAdmin: true });
+    expect((await student.graphql(IS_ADMIN)).json.data).toEqual({ forumViewerIsAdmin: false });
+
+    const TAG = `id name description category { name }`;
+    const CREATE = `mutation($input: ForumTagInput!) { createForumTag(input: $input) { ${TAG} } }`;
+    const input = { name: "Power Query", description: "Shaping data in Excel and Power BI.", category: "SKILL" };
+    expect(codeOf(await student.graphql(CREATE, { input }))).toBe("FORBIDDEN");
+    const created = await admin.graphql<{ createForumTag: { id: string } }>(CREATE, { input });
+    expect(created.json.data).toEqual({ createForumTag: { id: "power-query", ...input, category: { name: "SKILL" } } });
+
+    const UPDATE = `mutation($input: ForumTagInput!) { updateForumTag(id: "power-query", input: $input) { ${TAG} } }`;
+    const edit = { name: "Power Query (M)", description: "The M language.", category: "SKILL" };
+    expect(codeOf(await student.graphql(UPDATE, { input: edit }))).toBe("FORBIDDEN");
+    expect((await admin.graphql(UPDATE, { input: edit })).json.data).toEqual({ updateForumTag: { id: "power-query", ...edit, category: { name: "SKILL" } } });
+    const seen = await student.graphql(`{ forumTag(id: "power-query") { name } }`);
+    expect(seen.json.data).toEqual({ forumTag: { name: "Power Query (M)" } });
+
+    const DELETE = `mutation { deleteForumTag(id: "power-query") }`;
+    expect(codeOf(await student.graphql(DELETE))).toBe("FORBIDDEN");
+    expect((await admin.graphql(DELETE)).json.data).toEqual({ deleteForumTag: "power-query" });
+    expect((await student.graphql(`{ forumTag(id: "power-query") { name } }`)).json.data).toEqual({ forumTag: null });
   });
 });

@@ -1356,6 +1356,16 @@ export type ForumTag = {
   viewerFollows: Scalars['Boolean']['output'];
 };
 
+/** A tag as a forum admin writes it. */
+export type ForumTagInput = {
+  /** Its category: GENERAL, SKILL or CAREER (CLASSROOM tags come with their classes). */
+  category: ForumCategoryName;
+  /** What the tag is about: plain text, at most 300 characters. */
+  description: Scalars['String']['input'];
+  /** Display name: plain text, 2-40 characters. A new tag's id is the slug of its name. */
+  name: Scalars['String']['input'];
+};
+
 /** A page of forum tags. */
 export type ForumTagPage = {
   __typename?: 'ForumTagPage';
@@ -2023,6 +2033,11 @@ export type Mutation = {
    */
   createForumPost: ForumPost;
   /**
+   * Adds a tag (forum admins only). Its id is the slug of its name: CONFLICT when a tag with that id exists.
+   * BAD_USER_INPUT with per-field messages (lengths, a CLASSROOM category).
+   */
+  createForumTag: ForumTag;
+  /**
    * Posts a job: an approved representative for their own employer, or JOB_ADMIN for any (`employerId` required).
    * BAD_USER_INPUT with per-field messages (unknown career role, type not in the list, lengths).
    */
@@ -2037,6 +2052,11 @@ export type Mutation = {
    * NOT_FOUND when unknown or already deleted; FORBIDDEN for anyone else.
    */
   deleteForumPost: Scalars['ID']['output'];
+  /**
+   * Deletes a tag no live post is filed under (forum admins only); its follows go with it. Returns the id it had.
+   * CONFLICT while live posts use it; NOT_FOUND when unknown; FORBIDDEN for a CLASSROOM tag.
+   */
+  deleteForumTag: Scalars['ID']['output'];
   /** Follows a post (following twice is fine). NOT_FOUND when unknown or deleted. */
   followForumPost: ForumPost;
   /**
@@ -2165,6 +2185,11 @@ export type Mutation = {
    * title and the old link keeps working. NOT_FOUND when unknown or deleted; FORBIDDEN for anyone else.
    */
   updateForumPost: ForumPost;
+  /**
+   * Edits a tag's name, description and category (forum admins only); its id stays, so links and follows keep working.
+   * NOT_FOUND when unknown; FORBIDDEN for a CLASSROOM tag (it belongs to its class).
+   */
+  updateForumTag: ForumTag;
   /** Edits a job (JOB_ADMIN, or a representative of its employer; the employer cannot change). NOT_FOUND / FORBIDDEN. */
   updateJob: Job;
   /** Saves job settings. BAD_USER_INPUT for unknown countries. */
@@ -2311,6 +2336,11 @@ export type MutationCreateForumPostArgs = {
 };
 
 
+export type MutationCreateForumTagArgs = {
+  input: ForumTagInput;
+};
+
+
 export type MutationCreateJobArgs = {
   input: JobInput;
 };
@@ -2322,6 +2352,11 @@ export type MutationDeleteForumCommentArgs = {
 
 
 export type MutationDeleteForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteForumTagArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2620,6 +2655,12 @@ export type MutationUpdateForumCommentArgs = {
 export type MutationUpdateForumPostArgs = {
   id: Scalars['ID']['input'];
   input: ForumPostInput;
+};
+
+
+export type MutationUpdateForumTagArgs = {
+  id: Scalars['ID']['input'];
+  input: ForumTagInput;
 };
 
 
@@ -3211,6 +3252,8 @@ export type Query = {
   forumTags: ForumTagPage;
   /** How many of the viewer's notifications are unread (the badge). */
   forumUnreadNotificationCount: Scalars['Int']['output'];
+  /** Whether the viewer is a forum admin (COURSE_ADMIN or TALENT_ADMIN): may manage tags and moderate every post. */
+  forumViewerIsAdmin: Scalars['Boolean']['output'];
   /** Work waiting for marking across the classes the viewer instructs (every class for course admins), oldest first. FORBIDDEN for others. */
   gradingQueue: LessonSubmissionPage;
   /** Employers flagged as hiring partners, by name: the home page's partner logos (public). */

@@ -1,5 +1,9 @@
-/** A small confirmation dialog (Mantine Modal): a question, an optional detail, confirm and keep buttons. */
+/**
+ * A small confirmation dialog (Mantine Modal): a question, an optional detail, confirm and keep buttons, and an optional
+ * error (why the server refused), shown inside so the admin can read it and keep or retry.
+ */
 import { Button, Group, Modal, Text } from "@mantine/core";
+import { InlineActionError } from "./ActionFeedback";
 
 export function ConfirmDialog({
   opened,
@@ -8,6 +12,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   loading,
+  error,
   color = "red",
   onConfirm,
   onClose,
@@ -18,6 +23,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel: string;
   loading?: boolean;
+  error?: string | null;
   color?: string;
   onConfirm: () => void;
   onClose: () => void;
@@ -25,6 +31,7 @@ export function ConfirmDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ "aria-label": cancelLabel }}>
       {body && <Text size="sm">{body}</Text>}
+      <InlineActionError error={error ?? null} />
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={loading}>
           {cancelLabel}

@@ -3,7 +3,9 @@
  * and tags mirroring the server seed (subgraphs/forum/seed-data.ts), tag follows, posts (create / edit / delete by
  * their author, BAD_USER_INPUT with per-field messages, FORBIDDEN for anyone else), votes (one per person: UP, DOWN or
  * NONE), post follows and bookmarks, images (data URLs), comments and replies (one level), comment votes and
- * bookmarks, the answer (one per post) and resolve, the viewer's history and bookmarks (6 a page) and the search.
+ * bookmarks, the answer (one per post) and resolve, the viewer's history and bookmarks (6 a page) and the search;
+ * tag management by forum admins (create / edit / delete: FORBIDDEN for anyone else, CONFLICT on a taken id or a tag in
+ * use).
  * Every read and write needs a logged-in person (UNAUTHENTICATED otherwise), as on the server. Descriptions are
  * sanitized with the server's allow-list (here with the DOM), so the client only ever receives simple, safe HTML.
  *
@@ -12,13 +14,21 @@
  * (through resetMockBackend) and get the seed back.
  */
 import { GraphQLError } from "graphql";
-import { forbidden, notFound, sessionStore, type PageArgs, type Person, type ViewerDeps } from "./common";
+import { conflict, forbidden, notFound, sessionStore, type PageArgs, type Person, type ViewerDeps } from "./common";
 import { demoAccounts } from "./fixtures";
 import { badInput } from "./profile";
 import { FORUM_CATEGORIES, FORUM_TAGS } from "../../../subgraphs/forum/content";
-import { makeIdSlug, randomShortId, shortIdOf } from "../../../subgraphs/forum/rules/id-slug";
-import { POST_DESCRIPTION_MAX, POST_TAG_LIMITS, POST_TITLE_LIMITS, descriptionProblem, mayModeratePost, oneLine } from "../../../subgraphs/forum/rules/posts";
-import { BROWSE_TAGS_PER_CATEGORY_MAX, FORUM_POST_PAGE_SIZE, FORUM_TAG_PAGE_SIZE, categoryTagLimitProblem } from "../../../subgraphs/forum/rules/listing";
+import { makeIdSlug, randomShortId, shortIdOf, slugify } from "../../../subgraphs/forum/rules/id-slug";
+import { POST_DESCRIPTION_MAX, POST_TAG_LIMITS, POST_TITLE_LIMITS, descriptionProblem, mayManageTags, mayModeratePost, oneLine } from "../../../subgraphs/forum/rules/posts";
+import {
+  BROWSE_TAGS_PER_CATEGORY_MAX,
+  FORUM_POST_PAGE_SIZE,
+  FORUM_TAG_PAGE_SIZE,
+  TAG_DESCRIPTION_MAX,
+  TAG_NAME_LIMITS,
+  categoryTagLimitProblem,
+  mayManageTagOf,
+} from "../../../subgraphs/forum/rules/listing";
 import type { ForumCategoryName, ForumSearchScope, ForumVoteValue } from "../__generated__/schema-types";
 
 /* ---------- Constants (the schema's defaults) ---------- */
@@ -155,7 +165,14 @@ interface ForumState {
 
 // The server's content rows, so mock ids, names and descriptions are the real ones.
 const categories: MockCategory[] = FORUM_CATEGORIES;
-export const forumTags: MockTag[] = FORUM_TAGS;
+/** Copies of the content's tags, so admins' edits never reach the shared rows. */
+const seedTags = (): MockTag[] => FORUM_TAGS.map((t) => ({ ...t }));
+/**
+ * The live tag list: part of the mock state (admins add, edit and delete tags; saved and reset with the rest), kept in
+ * one array that is refilled rather than replaced, so importers (tests adding tags) hold the live list.
+ */
+export const forumTags: MockTag[] = seedTags();
+const setTags = (tags: MockTag[]) => void forumTags.splice(0, forumTags.length, ...tags);
 
 const accountId = (email: string) => demoAccounts.find((a) => a.email === email)!.id;
 /** The server seed's demo student and instructor. */
@@ -236,10 +253,11 @@ function seedState(): ForumState {
 
 let state: ForumState = seedState();
 
-const persist = () => sessionStore()?.setItem(STORAGE_KEY, JSON.stringify(state));
+const persist = () => sessionStore()?.setItem(STORAGE_KEY, JSON.stringify({ ...state, tags: forumTags }));
 
 export function resetMockForum(): void {
   state = seedState();
+  setTags(seedTags());
   sessionStore()?.removeItem(STORAGE_KEY);
 }
 /** The stored copy (read before resetMockBackend clears storage). */
@@ -247,7 +265,9 @@ export const storedMockForum = (): string | null => sessionStore()?.getItem(STOR
 export function loadMockForum(stored: string | null): void {
   if (!stored) return;
   try {
-    state = { ...seedState(), ...(JSON.parse(stored) as Partial<ForumState>) };
+    const { tags, ...rest } = JSON.parse(stored) as Partial<ForumState> & { tags?: MockTag[] };
+    state = { ...seedState(), ...rest };
+    if (tags) setTags(tags);
     persist();
   } catch {
     /* ignore a damaged copy */
@@ -335,6 +355,28 @@ function checkPostInput(input: PostInput, isAnnouncement: boolean): PostInput {
   return { title, description, tagIds };
 }
 
+interface TagInput {
+  name: string;
+  description: string;
+  category: ForumCategoryName;
+}
+
+/** ForumTagInput's rules: plain one-line name of 2-40 characters with letters or digits (its slug is the id). */
+function checkTagInput(input: TagInput): { name: string; description: string; categoryId: string } {
+  const fields: Record<string, string> = {};
+  const name = oneLine(plainText(input.name));
+  if (name.length < TAG_NAME_LIMITS.min) fields.name = `At least ${TAG_NAME_LIMITS.min} characters.`;
+  else if (name.length > TAG_NAME_LIMITS.max) fields.name = `At most ${TAG_NAME_LIMITS.max} characters.`;
+  else if (!slugify(name)) fields.name = "Use some letters or digits.";
+  const description = plainText(input.description).trim();
+  if (description.length > TAG_DESCRIPTION_MAX) fields.description = `At most ${TAG_DESCRIPTION_MAX} characters.`;
+  const category = categories.find((c) => c.name === input.category);
+  if (!category || !mayManageTagOf(category.name)) fields.category = "Choose General, Skills or Careers: class forum tags come with their classes.";
+  const first = Object.entries(fields)[0];
+  if (first) throw badInput(`Invalid input: ${first[0]}: ${first[1]}`, fields);
+  return { name, description, categoryId: category!.id };
+}
+
 function checkCommentText(html: string): string {
   const description = sanitizeForumHtml(html.length > COMMENT_MAX * 5 ? "" : html);
   let problem: string | null = null;
@@ -414,6 +456,14 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
   }
 
   const isClassroom = (t: MockTag) => categoryOf(t).name === "CLASSROOM";
+  const isForumAdmin = (v: Person | null) => !!v && mayManageTags(v.roles);
+  /** A tag a forum admin may manage: known (NOT_FOUND) and not a class's tag (FORBIDDEN). */
+  const managedTag = (v: Person, id: string) => {
+    if (!isForumAdmin(v)) throw forbidden();
+    const t = tagById(id) ?? (() => { throw notFound("Forum tag"); })();
+    if (!mayManageTagOf(categoryOf(t).name)) throw new GraphQLError("Class forum tags belong to their class.", { extensions: { code: "FORBIDDEN" } });
+    return t;
+  };
   const personOf = (id: string) => userById(id) as { id: string; firstName?: string; lastName?: string; email?: string | null };
   const fullName = (p: { firstName?: string; lastName?: string }) => `${p.firstName ?? ""} ${p.lastName ?? ""}`.trim();
 
@@ -505,6 +555,7 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       forumBookmarkedPosts: (_: unknown, args: PageArgs) => postPage(markedFirst(state.postBookmarks, (id) => state.posts.find((p) => p.shortId === id) ?? null), args),
       forumBookmarkedComments: (_: unknown, args: PageArgs) => pageOf(markedFirst(state.commentBookmarks, findMockComment), args, FORUM_POST_PAGE_SIZE),
       forumSearch: (_: unknown, { text, scope }: { text: string; scope?: ForumSearchScope | null }) => search(text, scope ?? "ALL"),
+      forumViewerIsAdmin: () => isForumAdmin(requireViewer()),
     },
     ForumCategory: {
       tagCount: (c: MockCategory) => forumTags.filter((t) => t.categoryId === c.id).length,
@@ -610,6 +661,26 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
           const t = tagById(id) ?? (() => { throw notFound("Forum tag"); })();
           state.tagFollows = setMark(state.tagFollows, t.id, v.id, false);
           return t;
+        }),
+      createForumTag: (_: unknown, { input }: { input: TagInput }) =>
+        change((v) => {
+          if (!isForumAdmin(v)) throw forbidden();
+          const data = checkTagInput(input);
+          const id = slugify(data.name);
+          if (tagById(id)) throw conflict(`A tag with the id "${id}" exists.`);
+          const tag: MockTag = { id, ...data };
+          forumTags.push(tag);
+          return tag;
+        }),
+      updateForumTag: (_: unknown, { id, input }: { id: string; input: TagInput }) =>
+        change((v) => Object.assign(managedTag(v, id), checkTagInput(input))),
+      deleteForumTag: (_: unknown, { id }: { id: string }) =>
+        change((v) => {
+          const tag = managedTag(v, id);
+          if (state.posts.some((p) => p.tagIds.includes(tag.id))) throw conflict("Live posts are filed under this tag.");
+          setTags(forumTags.filter((t) => t !== tag));
+          state.tagFollows = state.tagFollows.filter((f) => f.targetId !== tag.id);
+          return tag.id;
         }),
       uploadForumPostImage: (_: unknown, { id, input }: { id: string; input: { contentType: string; dataBase64: string } }) =>
         change((v) => {

@@ -156,6 +156,7 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/jobs/admin/campaigns", "Campaigns", mei],
   // The forum frame (sections, search box, tag sidebar) and its list pages.
   ["/forum/tag/browse", "Browse tags", mei],
+  ["/forum/tag/browse", "Browse tags", grace], // with the admin's tag controls
   ["/forum/history", "History", mei],
   ["/forum/history/comments", "History", mei],
   ["/forum/history/announcements", "History", instructor],

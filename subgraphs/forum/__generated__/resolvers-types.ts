@@ -340,6 +340,16 @@ export type ForumTag = {
   viewerFollows: Scalars['Boolean']['output'];
 };
 
+/** A tag as a forum admin writes it. */
+export type ForumTagInput = {
+  /** Its category: GENERAL, SKILL or CAREER (CLASSROOM tags come with their classes). */
+  category: ForumCategoryName;
+  /** What the tag is about: plain text, at most 300 characters. */
+  description: Scalars['String']['input'];
+  /** Display name: plain text, 2-40 characters. A new tag's id is the slug of its name. */
+  name: Scalars['String']['input'];
+};
+
 /** A page of forum tags. */
 export type ForumTagPage = {
   __typename?: 'ForumTagPage';
@@ -375,6 +385,11 @@ export type Mutation = {
    */
   createForumPost: ForumPost;
   /**
+   * Adds a tag (forum admins only). Its id is the slug of its name: CONFLICT when a tag with that id exists.
+   * BAD_USER_INPUT with per-field messages (lengths, a CLASSROOM category).
+   */
+  createForumTag: ForumTag;
+  /**
    * Deletes a comment and its replies (its author only). An answer that is deleted is no longer the answer. Returns the
    * id slug it had.
    */
@@ -384,6 +399,11 @@ export type Mutation = {
    * NOT_FOUND when unknown or already deleted; FORBIDDEN for anyone else.
    */
   deleteForumPost: Scalars['ID']['output'];
+  /**
+   * Deletes a tag no live post is filed under (forum admins only); its follows go with it. Returns the id it had.
+   * CONFLICT while live posts use it; NOT_FOUND when unknown; FORBIDDEN for a CLASSROOM tag.
+   */
+  deleteForumTag: Scalars['ID']['output'];
   /** Follows a post (following twice is fine). NOT_FOUND when unknown or deleted. */
   followForumPost: ForumPost;
   /**
@@ -423,6 +443,11 @@ export type Mutation = {
    * title and the old link keeps working. NOT_FOUND when unknown or deleted; FORBIDDEN for anyone else.
    */
   updateForumPost: ForumPost;
+  /**
+   * Edits a tag's name, description and category (forum admins only); its id stays, so links and follows keep working.
+   * NOT_FOUND when unknown; FORBIDDEN for a CLASSROOM tag (it belongs to its class).
+   */
+  updateForumTag: ForumTag;
   /** Attaches an image to a post, replacing the old one (its author only). BAD_USER_INPUT for another type or size. */
   uploadForumPostImage: ForumPost;
   /** Votes a comment up or down, or takes the vote back (NONE): one vote per person and comment. */
@@ -457,12 +482,22 @@ export type MutationCreateForumPostArgs = {
 };
 
 
+export type MutationCreateForumTagArgs = {
+  input: ForumTagInput;
+};
+
+
 export type MutationDeleteForumCommentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteForumTagArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -539,6 +574,12 @@ export type MutationUpdateForumPostArgs = {
 };
 
 
+export type MutationUpdateForumTagArgs = {
+  id: Scalars['ID']['input'];
+  input: ForumTagInput;
+};
+
+
 export type MutationUploadForumPostImageArgs = {
   id: Scalars['ID']['input'];
   input: ForumPostImageInput;
@@ -606,6 +647,8 @@ export type Query = {
   forumTags: ForumTagPage;
   /** How many of the viewer's notifications are unread (the badge). */
   forumUnreadNotificationCount: Scalars['Int']['output'];
+  /** Whether the viewer is a forum admin (COURSE_ADMIN or TALENT_ADMIN): may manage tags and moderate every post. */
+  forumViewerIsAdmin: Scalars['Boolean']['output'];
   /** The viewer's own comments and replies on live posts, newest first (page size 6): `/forum/history/comments`. */
   myForumComments: ForumCommentPage;
   /**
@@ -835,6 +878,7 @@ export type ResolversTypes = ResolversObject<{
   ForumSearchResult: ResolverTypeWrapper<SearchResultModel>;
   ForumSearchScope: ForumSearchScope;
   ForumTag: ResolverTypeWrapper<TagRow>;
+  ForumTagInput: ForumTagInput;
   ForumTagPage: ResolverTypeWrapper<Omit<ForumTagPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ForumTag']>, pageInfo: ResolversTypes['PageInfo'] }>;
   ForumVoteValue: ForumVoteValue;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -860,6 +904,7 @@ export type ResolversParentTypes = ResolversObject<{
   ForumPostPage: Omit<ForumPostPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ForumPost']>, pageInfo: ResolversParentTypes['PageInfo'] };
   ForumSearchResult: SearchResultModel;
   ForumTag: TagRow;
+  ForumTagInput: ForumTagInput;
   ForumTagPage: Omit<ForumTagPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ForumTag']>, pageInfo: ResolversParentTypes['PageInfo'] };
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfoModel;
@@ -989,8 +1034,10 @@ export type MutationResolvers<ContextType = ForumContext, ParentType extends Res
   bookmarkForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationBookmarkForumPostArgs, 'id'>>;
   createForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationCreateForumCommentArgs, 'description' | 'postId'>>;
   createForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationCreateForumPostArgs, 'input'>>;
+  createForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<MutationCreateForumTagArgs, 'input'>>;
   deleteForumComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteForumCommentArgs, 'id'>>;
   deleteForumPost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteForumPostArgs, 'id'>>;
+  deleteForumTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteForumTagArgs, 'id'>>;
   followForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationFollowForumPostArgs, 'id'>>;
   followForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<MutationFollowForumTagArgs, 'id'>>;
   markAllForumNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1006,6 +1053,7 @@ export type MutationResolvers<ContextType = ForumContext, ParentType extends Res
   unresolveForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUnresolveForumPostArgs, 'id'>>;
   updateForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationUpdateForumCommentArgs, 'description' | 'id'>>;
   updateForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUpdateForumPostArgs, 'id' | 'input'>>;
+  updateForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<MutationUpdateForumTagArgs, 'id' | 'input'>>;
   uploadForumPostImage?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUploadForumPostImageArgs, 'id' | 'input'>>;
   voteForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationVoteForumCommentArgs, 'id' | 'value'>>;
   voteForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationVoteForumPostArgs, 'id' | 'value'>>;
@@ -1032,6 +1080,7 @@ export type QueryResolvers<ContextType = ForumContext, ParentType extends Resolv
   forumTag?: Resolver<Maybe<ResolversTypes['ForumTag']>, ParentType, ContextType, RequireFields<QueryForumTagArgs, 'id'>>;
   forumTags?: Resolver<ResolversTypes['ForumTagPage'], ParentType, ContextType, RequireFields<QueryForumTagsArgs, 'page'>>;
   forumUnreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  forumViewerIsAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   myForumComments?: Resolver<ResolversTypes['ForumCommentPage'], ParentType, ContextType, RequireFields<QueryMyForumCommentsArgs, 'page'>>;
   myForumPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryMyForumPostsArgs, 'announcements' | 'page'>>;
 }>;

@@ -15,7 +15,7 @@ import { removePostImage, uploadPostImage } from "../services/images.js";
 import { markAllNotificationsRead, markNotificationRead } from "../services/notifications.js";
 import { createPost, deletePost, updatePost } from "../services/posts.js";
 import { bookmarkPost, followPost, unbookmarkPost, unfollowPost, votePost } from "../services/reactions.js";
-import { followTag, unfollowTag } from "../services/tags.js";
+import { createTag, deleteTag, followTag, unfollowTag, updateTag } from "../services/tags.js";
 
 export const Mutation: MutationResolvers = {
   createForumPost: (_, { input }, ctx) => createPost(ctx, input),
@@ -38,6 +38,9 @@ export const Mutation: MutationResolvers = {
   unbookmarkForumComment: (_, { id }, ctx) => unbookmarkComment(ctx, id),
   markForumCommentAnswer: (_, { id }, ctx) => markAnswer(ctx, id),
   unmarkForumCommentAnswer: (_, { id }, ctx) => unmarkAnswer(ctx, id),
+  createForumTag: (_, { input }, ctx) => createTag(ctx, input),
+  updateForumTag: (_, { id, input }, ctx) => updateTag(ctx, id, input),
+  deleteForumTag: (_, { id }, ctx) => deleteTag(ctx, id),
   markForumNotificationRead: (_, { id }, ctx) => markNotificationRead(ctx, id),
   markAllForumNotificationsRead: (_, __, ctx) => markAllNotificationsRead(ctx),
   resolveForumPost: (_, { id }, ctx) => resolvePost(ctx, id),

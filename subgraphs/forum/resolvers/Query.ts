@@ -4,7 +4,7 @@ import { bookmarkedComments, bookmarkedPosts, myComments, myPosts } from "../ser
 import { listNotifications, unreadNotificationCount } from "../services/notifications.js";
 import { findPost, listPosts } from "../services/posts.js";
 import { forumSearch } from "../services/search.js";
-import { findTag, listCategories, listTags } from "../services/tags.js";
+import { findTag, listCategories, listTags, viewerIsForumAdmin } from "../services/tags.js";
 
 export const Query: QueryResolvers = {
   forumTags: (_, args, ctx) => listTags(ctx, args),
@@ -18,6 +18,7 @@ export const Query: QueryResolvers = {
   forumBookmarkedPosts: (_, args, ctx) => bookmarkedPosts(ctx, args),
   forumBookmarkedComments: (_, args, ctx) => bookmarkedComments(ctx, args),
   forumSearch: (_, args, ctx) => forumSearch(ctx, args),
+  forumViewerIsAdmin: (_, __, ctx) => viewerIsForumAdmin(ctx),
   forumNotifications: (_, args, ctx) => listNotifications(ctx, args),
   forumUnreadNotificationCount: (_, __, ctx) => unreadNotificationCount(ctx),
 };

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { FORUM_POST_PAGE_SIZE, SIDEBAR_TAGS_PER_CATEGORY, categoryTagLimitProblem, mayFollowTagOf, tagListingCategories } from "./listing.js";
+import {
+  FORUM_POST_PAGE_SIZE,
+  MANAGED_TAG_CATEGORIES,
+  SIDEBAR_TAGS_PER_CATEGORY,
+  TAG_DESCRIPTION_MAX,
+  TAG_NAME_LIMITS,
+  categoryTagLimitProblem,
+  mayFollowTagOf,
+  mayManageTagOf,
+  tagListingCategories,
+} from "./listing.js";
 
 describe("rule: tag listings leave classroom tags out unless asked for", () => {
   it("no category: everything but CLASSROOM", () => expect(tagListingCategories(undefined)).toEqual({ except: "CLASSROOM" }));
@@ -29,4 +39,16 @@ describe("rule: CLASSROOM tags are not followed from the forum", () => {
   it("allows the others", () => {
     for (const c of ["GENERAL", "SKILL", "CAREER"] as const) expect(mayFollowTagOf(c)).toBe(true);
   });
+});
+
+describe("rule: tag management leaves CLASSROOM tags to their classes", () => {
+  it("refuses CLASSROOM", () => expect(mayManageTagOf("CLASSROOM")).toBe(false));
+  it("allows GENERAL, SKILL and CAREER", () => {
+    expect(MANAGED_TAG_CATEGORIES).toEqual(["GENERAL", "SKILL", "CAREER"]);
+    for (const c of MANAGED_TAG_CATEGORIES) expect(mayManageTagOf(c)).toBe(true);
+  });
+});
+
+describe("rule: a tag's name is 2-40 characters, its description at most 300", () => {
+  it("has those limits", () => expect({ ...TAG_NAME_LIMITS, description: TAG_DESCRIPTION_MAX }).toEqual({ min: 2, max: 40, description: 300 }));
 });

@@ -1,4 +1,4 @@
-/** Forum listing rules (SPEC §9 page sizes, §5 search scope). */
+/** Forum listing rules (SPEC §9 page sizes, §5 search scope) and what a forum admin's tag may hold (SPEC §3 forum tag). */
 
 /** SPEC §9: forum posts 6 a page. */
 export const FORUM_POST_PAGE_SIZE = 6;
@@ -37,4 +37,20 @@ export function categoryTagLimitProblem(limit: number): string | null {
  */
 export function mayFollowTagOf(category: ForumCategoryName): boolean {
   return category !== "CLASSROOM";
+}
+
+/** A tag's display name in characters of plain text (markup dropped, one line). */
+export const TAG_NAME_LIMITS = { min: 2, max: 40 } as const;
+/** A tag's description in characters of plain text. */
+export const TAG_DESCRIPTION_MAX = 300;
+
+/**
+ * The categories forum admins file tags under. CLASSROOM tags come with their classes (the tag shares the class's
+ * slug), so they are neither created nor edited, moved or deleted from tag management.
+ */
+export const MANAGED_TAG_CATEGORIES = ["GENERAL", "SKILL", "CAREER"] as const satisfies readonly ForumCategoryName[];
+
+/** Whether tag management may touch a tag of this category (see MANAGED_TAG_CATEGORIES). */
+export function mayManageTagOf(category: ForumCategoryName): boolean {
+  return (MANAGED_TAG_CATEGORIES as readonly ForumCategoryName[]).includes(category);
 }

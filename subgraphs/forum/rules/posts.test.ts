@@ -6,6 +6,7 @@ import {
   descriptionProblem,
   mayDeletePost,
   mayEditPost,
+  mayManageTags,
   mayModeratePost,
   oneLine,
   tagChoiceProblem,
@@ -87,5 +88,18 @@ describe("rule: the post's author or a forum moderator (COURSE_ADMIN, TALENT_ADM
       expect(mayModeratePost({ id: "b", roles: [role] }, post), role).toBe(false);
     }
     expect(mayModeratePost({ id: "b", roles: [] }, post)).toBe(false);
+  });
+});
+
+describe("rule: forum admins (COURSE_ADMIN, TALENT_ADMIN) manage tags", () => {
+  it("course admins and talent admins may", () => {
+    expect(mayManageTags(["COURSE_ADMIN"])).toBe(true);
+    expect(mayManageTags(["STUDENT", "TALENT_ADMIN"])).toBe(true);
+  });
+  it("anyone else may not: students, instructors, job admins, recruiters, no roles", () => {
+    for (const role of ["STUDENT", "INSTRUCTOR", "JOB_ADMIN", "COMPANY_REPRESENTATIVE", "EVENT_EXHIBITOR"] as const) {
+      expect(mayManageTags([role]), role).toBe(false);
+    }
+    expect(mayManageTags([])).toBe(false);
   });
 });

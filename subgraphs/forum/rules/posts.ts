@@ -94,5 +94,17 @@ export interface ModeratorCandidate {
  * question) or a forum moderator.
  */
 export function mayModeratePost(viewer: ModeratorCandidate, post: PostOwnership): boolean {
-  return post.authorId === viewer.id || viewer.roles.some((r) => (FORUM_MODERATOR_ROLES as readonly string[]).includes(r));
+  return post.authorId === viewer.id || isForumAdmin(viewer.roles);
+}
+
+/**
+ * Who may create, edit and delete the forum's tags (SPEC §6, the forum admin menu's tag management): the forum
+ * admins, FORUM_MODERATOR_ROLES. No author exception: tags belong to the whole forum.
+ */
+export function mayManageTags(roles: readonly string[]): boolean {
+  return isForumAdmin(roles);
+}
+
+function isForumAdmin(roles: readonly string[]): boolean {
+  return roles.some((r) => (FORUM_MODERATOR_ROLES as readonly string[]).includes(r));
 }

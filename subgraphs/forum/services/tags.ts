@@ -1,20 +1,30 @@
 /**
- * Forum categories and tags: listing, look-ups, the sidebar's and tag browser's tags per category, and following
- * tags. Only logged-in people read the forum (see posts.ts).
+ * Forum categories and tags: listing, look-ups, the sidebar's and tag browser's tags per category, following tags,
+ * and forum admins' tag management. Only logged-in people read the forum (see posts.ts).
  */
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { forumCategories, forumTagFollows, forumTags } from "../../../drizzle/schema/forum.js";
-import { badInput, forbidden, notFound } from "../../shared/errors.js";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { forumCategories, forumPosts, forumPostTags, forumTagFollows, forumTags } from "../../../drizzle/schema/forum.js";
+import { isUniqueViolation } from "../../shared/db.js";
+import { badInput, conflict, forbidden, notFound } from "../../shared/errors.js";
 import { requireViewer } from "../../shared/guards.js";
 import { pageOfTable, pageWindow, type Page, type PageArgs } from "../../shared/pagination.js";
+import { sanitizePlainText } from "../../shared/sanitize.js";
+import { parseInput } from "../../shared/validation.js";
+import { slugify } from "../rules/id-slug.js";
 import {
   FORUM_TAG_PAGE_SIZE,
+  MANAGED_TAG_CATEGORIES,
   SIDEBAR_TAGS_PER_CATEGORY,
+  TAG_DESCRIPTION_MAX,
+  TAG_NAME_LIMITS,
   categoryTagLimitProblem,
   mayFollowTagOf,
+  mayManageTagOf,
   tagListingCategories,
   type ForumCategoryName,
 } from "../rules/listing.js";
+import { mayManageTags, oneLine } from "../rules/posts.js";
 import type { ForumContext } from "../context.js";
 
 export type CategoryRow = typeof forumCategories.$inferSelect;
@@ -110,3 +120,124 @@ async function setTagFollow(ctx: ForumContext, id: string, follow: boolean): Pro
 
 export const followTag = (ctx: ForumContext, id: string) => setTagFollow(ctx, id, true);
 export const unfollowTag = (ctx: ForumContext, id: string) => setTagFollow(ctx, id, false);
+
+/** Whether the viewer is a forum admin (may manage tags; the client offers tag management on it). */
+export async function viewerIsForumAdmin(ctx: ForumContext): Promise<boolean> {
+  return mayManageTags(requireViewer(ctx).roles);
+}
+
+/** The tag form of forum admins: a plain one-line name that makes a slug, a plain description, a managed category. */
+const tagInputSchema = z.object({
+  name: z
+    .string()
+    .transform((t) => oneLine(sanitizePlainText(t)))
+    .pipe(
+      z
+        .string()
+        .min(TAG_NAME_LIMITS.min, `At least ${TAG_NAME_LIMITS.min} characters.`)
+        .max(TAG_NAME_LIMITS.max, `At most ${TAG_NAME_LIMITS.max} characters.`)
+        // A new tag's id is the slug of its name; an edit keeps the id, but its name must still read as one.
+        .refine((name) => slugify(name) !== "", "Use letters or digits in the name."),
+    ),
+  description: z
+    .string()
+    .transform(sanitizePlainText)
+    .pipe(z.string().max(TAG_DESCRIPTION_MAX, `At most ${TAG_DESCRIPTION_MAX} characters.`)),
+  category: z.enum(MANAGED_TAG_CATEGORIES, "Choose GENERAL, SKILL or CAREER: class tags come with their classes."),
+});
+/** The tag form as it arrives (ForumTagInput): any category, CLASSROOM is refused by the schema. */
+export interface TagInputRaw {
+  name: string;
+  description: string;
+  category: ForumCategoryName;
+}
+
+/** Tag management is the forum admins' (FORBIDDEN for others, before the input is looked at). */
+function requireTagManager(ctx: ForumContext): void {
+  if (!mayManageTags(requireViewer(ctx).roles)) throw forbidden("Only forum admins manage tags.");
+}
+
+/** The tag an edit or delete acts on: NOT_FOUND when unknown, FORBIDDEN for a CLASSROOM tag. */
+async function managedTag(ctx: ForumContext, id: string): Promise<TagRow> {
+  const tag = await ctx.loaders.tag.load(id);
+  if (!tag) throw notFound("Forum tag", id);
+  if (!mayManageTagOf((await categoryOf(ctx, tag)).name)) throw forbidden("Class forum tags come with their classes.");
+  return tag;
+}
+
+async function categoryIdOf(ctx: ForumContext, name: ForumCategoryName): Promise<string> {
+  const [row] = await ctx.db.select({ id: forumCategories.id }).from(forumCategories).where(eq(forumCategories.name, name));
+  return row?.id ?? Promise.reject(notFound("Forum category", name));
+}
+
+/** Lists and counts that may hold the tag read it again in this request. */
+function forgetTag(ctx: ForumContext, id: string): void {
+  ctx.loaders.tag.clear(id);
+  ctx.loaders.viewerFollowsTag.clear(id);
+  ctx.loaders.tagsOfCategory.clearAll();
+  ctx.loaders.tagCountOfCategory.clearAll();
+  ctx.loaders.tagsOfPost.clearAll();
+}
+
+/**
+ * Adds a tag whose id is the slug of its name, with no followers. A tag with that id (any category, class tags too)
+ * is CONFLICT: the primary key decides, so two admins creating the same tag at once get one tag and one CONFLICT.
+ */
+export async function createTag(ctx: ForumContext, input: TagInputRaw): Promise<TagRow> {
+  requireTagManager(ctx);
+  const data = parseInput(tagInputSchema, input);
+  const id = slugify(data.name);
+  const categoryId = await categoryIdOf(ctx, data.category);
+  try {
+    const [row] = await ctx.db.insert(forumTags).values({ id, name: data.name, description: data.description, categoryId, followersCount: 0 }).returning();
+    forgetTag(ctx, id);
+    ctx.loaders.tag.prime(id, row!);
+    return row!;
+  } catch (err) {
+    if (!isUniqueViolation(err, "tags_pkey")) throw err;
+    const message = `A tag "${id}" exists already: choose another name.`;
+    throw conflict(message, { name: message });
+  }
+}
+
+/** Edits a tag's name, description and category; its id stays, so links to it and its follows keep working. */
+export async function updateTag(ctx: ForumContext, id: string, input: TagInputRaw): Promise<TagRow> {
+  requireTagManager(ctx);
+  const tag = await managedTag(ctx, id);
+  const data = parseInput(tagInputSchema, input);
+  const categoryId = await categoryIdOf(ctx, data.category);
+  const [row] = await ctx.db
+    .update(forumTags)
+    .set({ name: data.name, description: data.description, categoryId })
+    .where(eq(forumTags.id, tag.id))
+    .returning();
+  if (!row) throw notFound("Forum tag", id); // deleted in the meantime
+  forgetTag(ctx, tag.id);
+  ctx.loaders.tag.prime(tag.id, row);
+  return row;
+}
+
+/**
+ * Deletes a tag no live post is filed under; its follows and the post_tags rows of deleted posts go with it (the
+ * cascade). CONFLICT while a live post uses it. The tag row is locked FOR UPDATE first: a post being filed under the
+ * tag holds a key-share lock on it (post_tags' foreign key) until it commits, so the check, a later statement, sees
+ * that post; a post filed after the lock waits and then fails the foreign key. So no live post loses the tag.
+ */
+export async function deleteTag(ctx: ForumContext, id: string): Promise<string> {
+  requireTagManager(ctx);
+  const tag = await managedTag(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: forumTags.id }).from(forumTags).where(eq(forumTags.id, tag.id)).for("update");
+    if (!locked) throw notFound("Forum tag", id); // deleted in the meantime
+    const [used] = await tx
+      .select({ postId: forumPostTags.postId })
+      .from(forumPostTags)
+      .innerJoin(forumPosts, and(eq(forumPosts.id, forumPostTags.postId), isNull(forumPosts.deletedAt)))
+      .where(eq(forumPostTags.tagId, tag.id))
+      .limit(1);
+    if (used) throw conflict("Posts are filed under this tag: move or delete them first.");
+    await tx.delete(forumTags).where(eq(forumTags.id, tag.id));
+  });
+  forgetTag(ctx, tag.id);
+  return tag.id;
+}

@@ -1,14 +1,15 @@
 /**
  * A tag as the tag browser and the search list it: name (linking to a post search for it, as in the sidebar),
- * description, followers count and the follow toggle.
+ * description, followers count and the follow toggle; and, for forum admins, their actions on it (`actions`).
  */
+import type { ReactNode } from "react";
 import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { ForumTagItem_TagFragment } from "../../__generated__/graphql";
 import { forumTagFeedPath } from "../../lib/forumSearchParams";
 import { FollowTagButton } from "./FollowTagButton";
 
-export function ForumTagItem({ tag }: { tag: ForumTagItem_TagFragment }) {
+export function ForumTagItem({ tag, actions }: { tag: ForumTagItem_TagFragment; actions?: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="sm" h="100%">
       <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
@@ -21,6 +22,7 @@ export function ForumTagItem({ tag }: { tag: ForumTagItem_TagFragment }) {
               {tag.description}
             </Text>
           )}
+          {actions}
         </Stack>
         <FollowTagButton tag={tag} />
       </Group>
