@@ -61,6 +61,23 @@ async function rowsOf(table: typeof forumPostTags | typeof forumPostFollows, idS
   return row!.n;
 }
 
+/**
+ * Runs `act` while a trigger deletes the tag `tagId` just before a post is filed under it: a forum admin deleting the
+ * tag between the service's tag check and its write, made deterministic.
+ */
+async function whileTagVanishes<T>(tagId: string, act: () => Promise<T>): Promise<T> {
+  await suite.database.query(`insert into forum.tags (id, name, category_id) values ('${tagId}', 'Vanishing ${tagId}', 'skill')`);
+  await suite.database.query(`create function forum.test_vanish_tag() returns trigger language plpgsql as $$
+    begin delete from forum.tags where id = '${tagId}' and new.tag_id = '${tagId}'; return new; end $$`);
+  await suite.database.query(`create trigger test_vanish_tag before insert on forum.post_tags for each row execute function forum.test_vanish_tag()`);
+  try {
+    return await act();
+  } finally {
+    await suite.database.query(`drop trigger test_vanish_tag on forum.post_tags`);
+    await suite.database.query(`drop function forum.test_vanish_tag()`);
+  }
+}
+
 describe("createForumPost", () => {
   it("writes an ordinary post: id slug, sanitized description, tags, dates, the author following it", async () => {
     const author = person();
@@ -117,6 +134,13 @@ describe("createForumPost", () => {
     }
     expect(await postCount()).toBe(before);
   });
+  it("a tag deleted between the check and the write is BAD_USER_INPUT on tagIds, and writes nothing", async () => {
+    const before = await postCount();
+    const r = await whileTagVanishes("vanishing-on-create", () => exec(CREATE, { input: input({ tagIds: ["sql", "vanishing-on-create"] }) }, { caller: person() }));
+    expect(codeOf(r)).toBe("BAD_USER_INPUT");
+    expect(fieldsOf(r)).toEqual({ tagIds: "A chosen tag no longer exists: choose tags from the list." });
+    expect(await postCount()).toBe(before);
+  });
   it("names every bad field at once", async () => {
     const r = await exec(CREATE, { input: input({ title: "", description: "", tagIds: [] }) }, { caller: person() });
     expect(Object.keys(fieldsOf(r)!).sort()).toEqual(["description", "tagIds", "title"]);
@@ -168,6 +192,17 @@ describe("updateForumPost", () => {
     expect(fieldsOf(r)).toHaveProperty("title");
     const tags = await exec(UPDATE, { id: post.id, input: input({ tagIds: ["sql", "nope"] }) }, { caller: author });
     expect(fieldsOf(tags)).toEqual({ tagIds: "No such tag: nope." });
+    expect(await read(author, post.id)).toEqual(post);
+    expect(await rowsOf(forumPostTags, post.id)).toBe(2);
+  });
+  it("a tag deleted between the check and the write is BAD_USER_INPUT on tagIds, and changes nothing", async () => {
+    const author = person();
+    const post = await create(author);
+    const r = await whileTagVanishes("vanishing-on-edit", () =>
+      exec(UPDATE, { id: post.id, input: input({ title: "A new title", tagIds: ["sql", "vanishing-on-edit"] }) }, { caller: author }),
+    );
+    expect(codeOf(r)).toBe("BAD_USER_INPUT");
+    expect(fieldsOf(r)).toEqual({ tagIds: "A chosen tag no longer exists: choose tags from the list." });
     expect(await read(author, post.id)).toEqual(post);
     expect(await rowsOf(forumPostTags, post.id)).toBe(2);
   });

@@ -178,13 +178,19 @@ export function acquireDataDirLock(dataDir: string): () => void {
 }
 
 /**
- * Whether `err` (or what it wraps: drizzle wraps driver errors in `cause`) is a unique violation, optionally of the
- * named constraint or index. Both node-postgres and PGlite report SQLSTATE 23505 with the constraint name.
+ * Whether `err` (or what it wraps: drizzle wraps driver errors in `cause`) carries SQLSTATE `sqlstate`, optionally
+ * of the named constraint or index. Both node-postgres and PGlite report the state with the constraint name.
  */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+function isViolation(err: unknown, sqlstate: string, constraint?: string): boolean {
   for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, constraint: name, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === "23505") return !constraint || name === constraint || (typeof message === "string" && message.includes(constraint));
+    if (code === sqlstate) return !constraint || name === constraint || (typeof message === "string" && message.includes(constraint));
   }
   return false;
 }
+
+/** A unique violation (23505), optionally of the named constraint or index. */
+export const isUniqueViolation = (err: unknown, constraint?: string) => isViolation(err, "23505", constraint);
+
+/** A foreign-key violation (23503), optionally of the named constraint: a row referred to went away meanwhile. */
+export const isForeignKeyViolation = (err: unknown, constraint?: string) => isViolation(err, "23503", constraint);

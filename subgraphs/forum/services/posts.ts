@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import { forumCategoryNameEnum, forumPostFollows, forumPosts, forumPostTags } from "../../../drizzle/schema/forum.js";
-import { isUniqueViolation } from "../../shared/db.js";
+import { isForeignKeyViolation, isUniqueViolation } from "../../shared/db.js";
 import { badInput, forbidden, notFound } from "../../shared/errors.js";
 import { requireViewer } from "../../shared/guards.js";
 import { isUuid } from "../../shared/ids.js";
@@ -125,6 +125,20 @@ function postInputSchema(kind: PostKind) {
 /** The post form as it arrives (ForumPostInput). */
 export type PostInputRaw = z.input<ReturnType<typeof postInputSchema>>;
 
+/**
+ * A tag checked by checkTagChoice can still be deleted by a forum admin before the post's tags are written; the
+ * foreign key then refuses the write, which is the same bad input as an unknown tag, not a server fault.
+ */
+async function refusingVanishedTags<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!isForeignKeyViolation(err, "post_tags_tag_id_tags_id_fk")) throw err;
+    const message = "A chosen tag no longer exists: choose tags from the list.";
+    throw badInput(message, { tagIds: message });
+  }
+}
+
 /** Refuses tags that do not exist or are CLASSROOM tags (BAD_USER_INPUT on `tagIds`). */
 async function checkTagChoice(ctx: ForumContext, tagIds: string[]): Promise<void> {
   const tags = (await ctx.loaders.tag.loadMany(tagIds)).filter((t): t is TagRow => !!t && !(t instanceof Error));
@@ -146,7 +160,7 @@ export async function createPost(ctx: ForumContext, input: PostInputRaw): Promis
   const data = parseInput(postInputSchema(ORDINARY), input);
   await checkTagChoice(ctx, data.tagIds);
   const row = await withNewShortId("posts_pkey", (id) =>
-    ctx.db.transaction(async (tx) => {
+    refusingVanishedTags(() => ctx.db.transaction(async (tx) => {
       const [post] = await tx
         .insert(forumPosts)
         .values({ id, slug: slugify(data.title), title: data.title, description: data.description, authorId: viewer.id, createdAt: ctx.now, modifiedDate: ctx.now })
@@ -154,7 +168,7 @@ export async function createPost(ctx: ForumContext, input: PostInputRaw): Promis
       await tx.insert(forumPostTags).values(data.tagIds.map((tagId) => ({ postId: id, tagId })));
       await tx.insert(forumPostFollows).values({ postId: id, userId: viewer.id, createdAt: ctx.now });
       return post!;
-    }),
+    })),
   );
   ctx.loaders.post.prime(row.id, row);
   return row;
@@ -185,7 +199,7 @@ export async function updatePost(ctx: ForumContext, idSlug: string, input: PostI
   if (!mayEditPost(viewer.id, post)) throw forbidden("Only the post's author may edit it.");
   const data = parseInput(postInputSchema(post), input);
   await checkTagChoice(ctx, data.tagIds);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await refusingVanishedTags(() => ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(forumPosts)
       .set({ title: data.title, slug: slugify(data.title), description: data.description, modifiedDate: ctx.now })
@@ -196,7 +210,7 @@ export async function updatePost(ctx: ForumContext, idSlug: string, input: PostI
     await tx.insert(forumPostTags).values(data.tagIds.map((tagId) => ({ postId: post.id, tagId }))).onConflictDoNothing();
     await writeNotifications(tx, { kind: "POST_UPDATED", actorId: viewer.id }, { postId: post.id, commentId: null, now: ctx.now });
     return updated;
-  });
+  }));
   ctx.loaders.post.clear(post.id).prime(post.id, row);
   ctx.loaders.tagsOfPost.clear(post.id);
   return row;
