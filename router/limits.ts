@@ -7,7 +7,7 @@ import { isProduction } from "../subgraphs/shared/env.js";
 
 export const LIMITS = {
   maxDepth: 12,
-  maxCost: 2000,
+  maxCost: 2500,
   maxAliases: 15,
   maxTokens: 2000,
   maxDirectives: 20,

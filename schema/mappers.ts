@@ -78,6 +78,9 @@ export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     ForumComment: "../services/comments.js#CommentRow",
     ForumSearchResult: "../services/search.js#SearchResultModel",
     ForumNotification: "../services/notifications.js#NotificationView",
+    ForumClass: "../services/classes.js#ClassForumModel",
+    ForumReport: "../services/reports.js#ReportRow",
+    ForumModerationSummary: "../services/moderation.js#ModerationSummaryModel",
     PageInfo: "../../shared/pagination.js#PageInfoModel",
   },
   events: {

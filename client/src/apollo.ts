@@ -42,6 +42,13 @@ export function createCache(): InMemoryCache {
            */
           forumNotifications: pagedBy(),
           forumCategories: { keyArgs: ["includeClassroom"] },
+          /** The viewer's class forums: the server's whole list each time. */
+          myForumClasses: { merge: false },
+          /** The forum admin pages (moderation): reports per status and page, the support queue per page. */
+          forumReports: pagedBy("status"),
+          forumSupportPosts: pagedBy(),
+          /** The dashboard has no id: each answer replaces the last whole. */
+          forumModerationSummary: { merge: false },
           /** A post or comment looked up by any of its id slugs is the one normalized object (see byShortId). */
           forumPost: { read: (existing, { args, toReference }) => existing !== undefined ? existing : (args?.id ? toReference({ __typename: "ForumPost", id: args.id }) : undefined) },
           forumComment: { read: (existing, { args, toReference }) => existing !== undefined ? existing : (args?.id ? toReference({ __typename: "ForumComment", id: args.id }) : undefined) },
@@ -113,6 +120,8 @@ export function createCache(): InMemoryCache {
       ForumTag: { keyFields: ["id"] },
       ForumCategory: { keyFields: ["id"], fields: { tags: { keyArgs: ["limit"], merge: false } } },
       ForumSearchResult: { keyFields: false },
+      /** A class forum by its class's slug; each tab's and people list's pages are their own entries. */
+      ForumClass: { keyFields: ["id"], fields: { posts: pagedBy("tab"), moderators: pagedBy(), students: pagedBy() } },
       /** One object per notification, so a read mark shows in the bell's panel and the page at once. */
       ForumNotification: { keyFields: ["id"] },
     },

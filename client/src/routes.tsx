@@ -56,6 +56,11 @@ const ForumHistoryPage = lazy(() => import("./pages/forum/HistoryPage"));
 const ForumBookmarkPage = lazy(() => import("./pages/forum/BookmarkPage"));
 const ForumSearchPage = lazy(() => import("./pages/forum/SearchPage"));
 const ForumNotificationsPage = lazy(() => import("./pages/forum/NotificationsPage"));
+const ForumClassPage = lazy(() => import("./pages/forum/ClassForumPage"));
+const ForumClassPostFormPage = lazy(() => import("./pages/forum/ClassPostFormPage"));
+const ForumAdminDashboardPage = lazy(() => import("./pages/forum/AdminDashboardPage"));
+const ForumSupportPage = lazy(() => import("./pages/forum/SupportPage"));
+const ForumReportsPage = lazy(() => import("./pages/forum/ReportsPage"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SignupPage = lazy(() => import("./pages/SignupPage"));
 const SelectRolePage = lazy(() => import("./pages/SelectRolePage"));
@@ -143,6 +148,18 @@ export function AppRoutes() {
             <Route path="bookmark/comments" element={<ForumBookmarkPage tab="comments" />} />
             <Route path="search" element={<ForumSearchPage />} />
             <Route path="notifications" element={<ForumNotificationsPage />} />
+            {/* Class forums (SPEC §2): Posts, Announcements, Pinned, Support; Instructors and Students for moderators. */}
+            <Route path="class-forum/:slug" element={<ForumClassPage tab="posts" />} />
+            <Route path="class-forum/:slug/announcements" element={<ForumClassPage tab="announcements" />} />
+            <Route path="class-forum/:slug/pinned" element={<ForumClassPage tab="pinned" />} />
+            <Route path="class-forum/:slug/support" element={<ForumClassPage tab="support" />} />
+            <Route path="class-forum/:slug/moderators" element={<ForumClassPage tab="moderators" />} />
+            <Route path="class-forum/:slug/students" element={<ForumClassPage tab="students" />} />
+            <Route path="class-forum/:slug/new" element={<ForumClassPostFormPage />} />
+            {/* The forum admin menu's pages (forum admins and class instructors; the server limits what each sees). */}
+            <Route path="admin" element={<ForumAdminDashboardPage />} />
+            <Route path="support" element={<ForumSupportPage />} />
+            <Route path="report/all" element={<ForumReportsPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,7 +1,7 @@
 /**
  * forum subgraph tables: categories, tags and who follows them, posts with their tags, votes, follows and bookmarks,
- * comments and replies with their votes and bookmarks, and notifications with per-person read marks (reports and class
- * forums come with issue 8).
+ * comments and replies with their votes and bookmarks, reports, and notifications with per-person read marks. Class
+ * forums are posts with a `class_slug` (class membership is courses').
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgSchema, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
@@ -89,12 +89,26 @@ export const forumPosts = forum.table(
      * (issue 8's reports and CONTENT_DELETED notifications).
      */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    /** Who deleted it: the author, or (issue 8) a moderator. */
+    /** Who deleted it: the author, or a moderator. */
     deletedBy: uuid("deleted_by"),
+    /**
+     * The class forum it was posted in (the class's slug, also its only tag); null for the general forum. Class posts
+     * are read by the class's members (courses owns membership) and forum admins only.
+     */
+    classSlug: text("class_slug"),
+    /** SPEC §4 is_pinned: set by its moderators; `pinnedAt` orders the Pinned tab. */
+    isPinned: boolean("is_pinned").notNull().default(false),
+    pinnedAt: timestamp("pinned_at", { withTimezone: true }),
+    /** SPEC §4 is_hidden: hidden by a moderator from everyone but its author and moderators. */
+    isHidden: boolean("is_hidden").notNull().default(false),
+    /** A pending report waits on it: hidden like is_hidden until the report is approved or dismissed. */
+    underReview: boolean("under_review").notNull().default(false),
   },
   (t) => [
     // Ascending indexes scanned backwards serve "newest first" (created_at DESC, id DESC); lists hold live posts only.
     index("posts_created_idx").on(t.createdAt, t.id).where(sql`deleted_at is null`),
+    index("posts_class_created_idx").on(t.classSlug, t.createdAt, t.id).where(sql`deleted_at is null and class_slug is not null`),
+    check("posts_pinned_at_chk", sql`not "is_pinned" or "pinned_at" is not null`),
     index("posts_author_created_idx").on(t.authorId, t.createdAt, t.id).where(sql`deleted_at is null`),
     // Forum search (SPEC §5: case-insensitive substring) on post titles.
     index("posts_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
@@ -194,6 +208,10 @@ export const forumComments = forum.table(
     modifiedDate: timestamp("modified_date", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     deletedBy: uuid("deleted_by"),
+    /** Hidden by a moderator from everyone but its author and moderators. */
+    isHidden: boolean("is_hidden").notNull().default(false),
+    /** A pending report waits on it: hidden like is_hidden until the report is approved or dismissed. */
+    underReview: boolean("under_review").notNull().default(false),
   },
   (t) => [
     index("comments_post_created_idx").on(t.postId, t.createdAt, t.id).where(sql`deleted_at is null and parent_id is null`),
@@ -240,12 +258,56 @@ export const forumCommentBookmarks = forum.table(
   ],
 );
 
+/** A report's review state: SPEC §3's pending and approved, plus dismissed (the content is shown again). */
+export const forumReportStatusEnum = forum.enum("report_status", ["PENDING", "APPROVED", "DISMISSED"]);
+
+/**
+ * Reports of posts and comments (SPEC §3): a reader reports content with a reason; while any report of it is pending
+ * the content is under review (posts.under_review, comments.under_review). Approving deletes the content; dismissing
+ * shows it again; either settles every pending report of that content.
+ */
+export const forumReports = forum.table(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The reported post, or the post of the reported comment. */
+    postId: text("post_id")
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    /** The reported comment or reply; null when the post itself is reported. */
+    commentId: text("comment_id").references(() => forumComments.id, { onDelete: "cascade" }),
+    /** The talent User id of who reported it. */
+    reporterId: uuid("reporter_id").notNull(),
+    /** The talent User id of who wrote the reported content. */
+    authorId: uuid("author_id").notNull(),
+    reason: text("reason").notNull(),
+    /** The reported content's text when reported (markup dropped, cut short): the record survives deletion. */
+    excerpt: text("excerpt").notNull(),
+    /** The class forum of the post, if any: its instructors review the report too. */
+    classSlug: text("class_slug"),
+    status: forumReportStatusEnum("status").notNull().default("PENDING"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: uuid("reviewed_by"),
+  },
+  (t) => [
+    // One waiting report per person and piece of content (a second is CONFLICT); reviewed ones do not count.
+    uniqueIndex("reports_one_pending_idx")
+      .on(t.reporterId, t.postId, sql`coalesce(${t.commentId}, '')`)
+      .where(sql`status = 'PENDING'`),
+    index("reports_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("reports_content_idx").on(t.postId, t.commentId),
+    check("reports_reason_chk", sql`length("reason") between 1 and 500`),
+    check("reports_reviewed_chk", sql`("status" = 'PENDING') = ("reviewed_at" is null)`),
+  ],
+);
+
 /** SPEC §9 notification types (REPORT_SUBMITED spelled as the SPEC spells it). */
 export const forumNotificationTypeEnum = forum.enum("notification_type", NOTIFICATION_TYPES);
 
 /**
  * Notifications (SPEC §3), written in the transaction of what caused them. Addressed to one person
- * (`recipient_id`) or stored once for a group (`recipient_group`: `forum-admins`, later `class-moderators:{slug}`)
+ * (`recipient_id`) or stored once for a group (`recipient_group`: `forum-admins`, `class-members:{slug}`, `class-moderators:{slug}`)
  * and shown to whoever holds that role; exactly one of the two (a check). Whether someone has read one is a row of
  * notification_reads, for personal and group notifications alike.
  */
@@ -266,6 +328,8 @@ export const forumNotifications = forum.table(
       .references(() => forumPosts.id, { onDelete: "cascade" }),
     /** The comment or reply it is about, if any. */
     commentId: text("comment_id").references(() => forumComments.id, { onDelete: "cascade" }),
+    /** The report it is about (REPORT_SUBMITED), if any. */
+    reportId: uuid("report_id").references(() => forumReports.id, { onDelete: "cascade" }),
     /** The post's title when it was written, in full (the 50-character truncation is a display rule). */
     postTitle: text("post_title").notNull(),
     /** The class's title, for class-forum notifications. */

@@ -37,7 +37,6 @@ export const FORUM_TAGS: ForumTagContent[] = [
   tag("resume", "Resume", "career", "CV and portfolio reviews: what hiring partners look for."),
   tag("job-search", "Job Search", "career", "Where and how to apply, and what to expect from the process."),
   tag("career-change", "Career Change", "career", "Moving into tech from another field."),
-  tag("fcda-2026-01", "FCDA January 2026", "classroom", "Class forum of the Foundation Certificate in Data Analytics, January 2026 intake."),
   // One CLASSROOM tag per class courses seeds, sharing the class's slug (DESIGN: one slug for a class, its class
   // forum and its tag), so forum search finds a member's classes.
   tag("m1js-open-2026", "M1 JavaScript open class 2026", "classroom", "Class forum of the M1 JavaScript open class 2026."),

@@ -1,6 +1,8 @@
+import { requireViewer } from "../shared/guards.js";
 import type { BaseContext } from "../shared/server.js";
 import type { ObjectStorage } from "../shared/storage/index.js";
 import { createForumLoaders, type ForumLoaders } from "./loaders.js";
+import { scopeOf, type ClassMembership, type ForumScope } from "./rules/access.js";
 
 export interface ForumContext extends BaseContext {
   loaders: ForumLoaders;
@@ -9,15 +11,19 @@ export interface ForumContext extends BaseContext {
   /** Where post images live (one instance per process, from the environment unless a test injects one). */
   storage: ObjectStorage;
   /**
-   * The slugs of the classes the viewer belongs to (student or instructor), asked of courses (which owns class
-   * membership) through ctx.peers once per request, only when needed; empty for visitors. Call it before any
-   * transaction: it reaches another subgraph.
+   * What the access rules know of the viewer (rules/access.ts): forum-admin standing and their classes (student or
+   * instructor), asked of courses (which owns class membership) through ctx.peers once per request, only when
+   * needed. UNAUTHENTICATED for visitors. Call it before any transaction: it reaches another subgraph.
    */
-  viewerClassSlugs(): Promise<ReadonlySet<string>>;
+  scope(): Promise<ForumScope>;
 }
 
-/** Courses' internal question (the platform only): the classes a person belongs to, by slug. */
-export const CLASS_SLUGS_QUERY = /* GraphQL */ `query($u: ID!) { classSlugsOf(userId: $u) }`;
+/** Courses' internal question (the platform only): the classes a person belongs to, with title and role. */
+export const CLASS_MEMBERSHIPS_QUERY = /* GraphQL */ `query($u: ID!) { classMembershipsOf(userId: $u) { slug title role } }`;
+/** Courses' internal question: the classes of these slugs that exist, with their titles. */
+export const CLASSES_BY_SLUG_QUERY = /* GraphQL */ `query($s: [String!]!) { classesBySlug(slugs: $s) { slug title } }`;
+/** Courses' internal question: a page of a class's members of one role (ids and how many). */
+export const CLASS_MEMBER_IDS_QUERY = /* GraphQL */ `query($s: String!, $r: ClassRole!, $p: Int, $n: Int) { classMemberIds(slug: $s, role: $r, page: $p, pageSize: $n) { userIds totalCount } }`;
 
 export interface ForumContextOptions {
   /** Post image storage. */
@@ -28,12 +34,14 @@ export interface ForumContextOptions {
 
 export function forumContext(base: BaseContext, opts: ForumContextOptions): ForumContext {
   const viewer = base.viewer;
-  let classSlugsMemo: Promise<ReadonlySet<string>> | undefined;
-  const viewerClassSlugs = () =>
-    (classSlugsMemo ??= viewer
-      ? base.peers.ask<{ classSlugsOf: string[] }>("courses", CLASS_SLUGS_QUERY, { u: viewer.id }).then((d) => new Set(d.classSlugsOf))
-      : Promise.resolve(new Set<string>()));
-  const ctx = { ...base, now: opts.now?.() ?? new Date(), loaders: createForumLoaders(base.db, viewer?.id ?? null), viewerClassSlugs };
+  let scopeMemo: Promise<ForumScope> | undefined;
+  const scope = () => {
+    const who = requireViewer(base);
+    return (scopeMemo ??= base.peers
+      .ask<{ classMembershipsOf: ClassMembership[] }>("courses", CLASS_MEMBERSHIPS_QUERY, { u: who.id })
+      .then((d) => scopeOf(who, d.classMembershipsOf)));
+  };
+  const ctx = { ...base, now: opts.now?.() ?? new Date(), loaders: createForumLoaders(base.db, viewer, scope), scope };
   // Resolved on first use: a request that never touches images never needs storage configured.
   return Object.defineProperty(ctx, "storage", { get: opts.storage, enumerable: true }) as ForumContext;
 }

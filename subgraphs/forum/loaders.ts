@@ -3,7 +3,7 @@
  * loaded with the viewer's id fixed at creation; for visitors those loaders answer without a statement.
  */
 import DataLoader from "dataloader";
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import {
   forumCategories,
@@ -15,12 +15,16 @@ import {
   forumPosts,
   forumPostTags,
   forumPostVotes,
+  forumReports,
   forumTagFollows,
   forumTags,
 } from "../../drizzle/schema/forum.js";
 import type { Db } from "../shared/db.js";
 import { loaderByKey, loaderOfChildPages, loaderOfChildren, rankedChildRows } from "../shared/loaders.js";
+import type { Viewer } from "../shared/viewer.js";
+import { rolesScopeOf, type ForumScope } from "./rules/access.js";
 import { NO_VOTES, type VoteTally, type VoteValue } from "./rules/votes.js";
+import { generalForumWhere, visibleCommentsWhere, visiblePostsWhere, type CommentColumns } from "./services/access.js";
 
 type PostRow = typeof forumPosts.$inferSelect;
 type TagRow = typeof forumTags.$inferSelect;
@@ -66,9 +70,44 @@ function voteTallies(db: Db, viewerId: string | null, votes: typeof forumPostVot
   });
 }
 
-export function createForumLoaders(db: Db, viewerId: string | null) {
+/**
+ * `scope` is the viewer's access scope (context.ts): comment lists and counts hold only the comments the viewer may
+ * see (services/access.ts), so pages stay full and counts match what is shown. Courses is asked for the viewer's
+ * classes only when a class forum's post is involved; the general forum needs only the viewer's roles.
+ */
+export function createForumLoaders(db: Db, viewer: Viewer | null, scope: () => Promise<ForumScope>) {
+  const viewerId = viewer?.id ?? null;
+  const post = loaderByKey((ids: readonly string[]) => db.select().from(forumPosts).where(inArray(forumPosts.id, [...ids])), (r) => r.id);
+  const comment = loaderByKey((ids: readonly string[]) => db.select().from(forumComments).where(inArray(forumComments.id, [...ids])), (r) => r.id);
+  // A visitor reaches no list (the services require a viewer); the nil UUID keeps the condition valid regardless.
+  const rolesOnly = (): ForumScope => rolesScopeOf(viewer ?? { id: "00000000-0000-0000-0000-000000000000", roles: [] });
+  /** The comments the viewer may see under these posts (`comments`: the table or an alias of it). */
+  const visibleUnder = async (postIds: readonly string[], comments: CommentColumns = forumComments) => {
+    const posts = await post.loadMany([...postIds]);
+    const inClass = posts.some((p) => p && !(p instanceof Error) && p.classSlug !== null);
+    return visibleCommentsWhere(inClass ? await scope() : rolesOnly(), comments);
+  };
+  /**
+   * The live top-level comments the viewer sees under these posts, as a subquery of ids (wrapped: awaiting a query
+   * builder would run it).
+   */
+  const visibleParents = async (postIds: readonly string[]) => {
+    const parent = alias(forumComments, "parent");
+    const seen = await visibleUnder(postIds, parent);
+    return {
+      ids: db
+        .select({ id: parent.id })
+        .from(parent)
+        .where(and(inArray(parent.postId, [...postIds]), isNull(parent.parentId), isNull(parent.deletedAt), seen)),
+    };
+  };
+  /** The same for comments known by id (replies under them, positions among them). */
+  const visibleAround = async (commentIds: readonly string[], comments: CommentColumns = forumComments) => {
+    const rows = await comment.loadMany([...commentIds]);
+    return visibleUnder([...new Set(rows.flatMap((c) => (c && !(c instanceof Error) ? [c.postId] : [])))], comments);
+  };
   return {
-    post: loaderByKey((ids: readonly string[]) => db.select().from(forumPosts).where(inArray(forumPosts.id, [...ids])), (r) => r.id),
+    post,
     tag: loaderByKey((ids: readonly string[]) => db.select().from(forumTags).where(inArray(forumTags.id, [...ids])), (r) => r.id),
     category: loaderByKey((ids: readonly string[]) => db.select().from(forumCategories).where(inArray(forumCategories.id, [...ids])), (r) => r.id),
     tagCountOfCategory: countsBy((ids: string[]) =>
@@ -94,7 +133,8 @@ export function createForumLoaders(db: Db, viewerId: string | null) {
           {
             partitionBy: forumPosts.authorId,
             orderBy: sql`${forumPosts.createdAt} desc, ${forumPosts.id} desc`,
-            where: and(inArray(forumPosts.authorId, authorIds), isNull(forumPosts.deletedAt)),
+            // A person's posts as others see them: the general forum's, shown ones (their own and forum admins see all).
+            where: and(inArray(forumPosts.authorId, authorIds), isNull(forumPosts.deletedAt), generalForumWhere, visiblePostsWhere(rolesOnly())),
           },
           window,
         ),
@@ -104,7 +144,7 @@ export function createForumLoaders(db: Db, viewerId: string | null) {
       db
         .select({ key: forumPosts.authorId, n: count() })
         .from(forumPosts)
-        .where(and(inArray(forumPosts.authorId, ids), isNull(forumPosts.deletedAt)))
+        .where(and(inArray(forumPosts.authorId, ids), isNull(forumPosts.deletedAt), generalForumWhere, visiblePostsWhere(rolesOnly())))
         .groupBy(forumPosts.authorId),
     ),
     /** Each post's vote counts and the viewer's vote (see voteTallies). */
@@ -151,59 +191,67 @@ export function createForumLoaders(db: Db, viewerId: string | null) {
     }, (r) => r.categoryId),
     // ── Comments and replies (services/comments.ts) ──
     /** Comments and replies by short id, deleted ones too (the services decide what a deleted comment means). */
-    comment: loaderByKey((ids: readonly string[]) => db.select().from(forumComments).where(inArray(forumComments.id, [...ids])), (r) => r.id),
+    comment,
     /** Pages of the live top-level comments of many posts at once, each post's oldest first. */
     commentPageOfPost: loaderOfChildPages<string, CommentRow>(
-      (postIds, window) =>
+      async (postIds, window) =>
         rankedChildRows(
           db,
           forumComments,
           {
             partitionBy: forumComments.postId,
             orderBy: sql`${forumComments.createdAt}, ${forumComments.id}`,
-            where: and(inArray(forumComments.postId, postIds), isNull(forumComments.parentId), isNull(forumComments.deletedAt)),
+            where: and(inArray(forumComments.postId, postIds), isNull(forumComments.parentId), isNull(forumComments.deletedAt), await visibleUnder(postIds)),
           },
           window,
         ),
       (r) => r.postId,
     ),
     /** How many live top-level comments each post has (the total of `ForumPost.comments`). */
-    topLevelCommentCountOfPost: countsBy((postIds: string[]) =>
+    topLevelCommentCountOfPost: countsBy(async (postIds: string[]) =>
       db
         .select({ key: forumComments.postId, n: count() })
         .from(forumComments)
-        .where(and(inArray(forumComments.postId, postIds), isNull(forumComments.parentId), isNull(forumComments.deletedAt)))
+        .where(and(inArray(forumComments.postId, postIds), isNull(forumComments.parentId), isNull(forumComments.deletedAt), await visibleUnder(postIds)))
         .groupBy(forumComments.postId),
     ),
     /** How many live comments each post has, replies included (`ForumPost.commentCount`). */
-    commentCountOfPost: countsBy((postIds: string[]) =>
+    commentCountOfPost: countsBy(async (postIds: string[]) =>
       db
         .select({ key: forumComments.postId, n: count() })
         .from(forumComments)
-        .where(and(inArray(forumComments.postId, postIds), isNull(forumComments.deletedAt)))
+        .where(
+          and(
+            inArray(forumComments.postId, postIds),
+            isNull(forumComments.deletedAt),
+            await visibleUnder(postIds),
+            // A reply counts only under a comment the viewer sees (a hidden comment's replies are not listed).
+            or(isNull(forumComments.parentId), inArray(forumComments.parentId, (await visibleParents(postIds)).ids)),
+          ),
+        )
         .groupBy(forumComments.postId),
     ),
     /** Pages of the live replies of many comments at once, each comment's oldest first. */
     replyPageOfComment: loaderOfChildPages<string, CommentRow>(
-      (commentIds, window) =>
+      async (commentIds, window) =>
         rankedChildRows(
           db,
           forumComments,
           {
             partitionBy: forumComments.parentId,
             orderBy: sql`${forumComments.createdAt}, ${forumComments.id}`,
-            where: and(inArray(forumComments.parentId, commentIds), isNull(forumComments.deletedAt)),
+            where: and(inArray(forumComments.parentId, commentIds), isNull(forumComments.deletedAt), await visibleAround(commentIds)),
           },
           window,
         ),
       (r) => r.parentId!,
     ),
     /** How many live replies each comment has. */
-    replyCountOfComment: countsBy((commentIds: string[]) =>
+    replyCountOfComment: countsBy(async (commentIds: string[]) =>
       db
         .select({ key: sql<string>`${forumComments.parentId}`, n: count() })
         .from(forumComments)
-        .where(and(inArray(forumComments.parentId, commentIds), isNull(forumComments.deletedAt)))
+        .where(and(inArray(forumComments.parentId, commentIds), isNull(forumComments.deletedAt), await visibleAround(commentIds)))
         .groupBy(forumComments.parentId),
     ),
     /** Each post's live answer, if any (at most one: comments_one_answer_per_post_idx). */
@@ -219,8 +267,9 @@ export function createForumLoaders(db: Db, viewerId: string | null) {
      * Where each top-level comment stands in its post's list (1-based, oldest first; `ForumComment.pageInPost`): the
      * live top-level comments of the same post up to it in (created_at, id) order, counted in one statement.
      */
-    commentPositionInPost: countsBy((commentIds: string[]) => {
+    commentPositionInPost: countsBy(async (commentIds: string[]) => {
       const before = alias(forumComments, "before");
+      const seen = await visibleAround(commentIds, before);
       return db
         .select({ key: forumComments.id, n: count(before.id) })
         .from(forumComments)
@@ -230,6 +279,7 @@ export function createForumLoaders(db: Db, viewerId: string | null) {
             eq(before.postId, forumComments.postId),
             isNull(before.parentId),
             isNull(before.deletedAt),
+            seen,
             sql`(${before.createdAt}, ${before.id}) <= (${forumComments.createdAt}, ${forumComments.id})`,
           ),
         )
@@ -244,6 +294,23 @@ export function createForumLoaders(db: Db, viewerId: string | null) {
         .select({ key: forumCommentBookmarks.commentId })
         .from(forumCommentBookmarks)
         .where(and(eq(forumCommentBookmarks.userId, userId), inArray(forumCommentBookmarks.commentId, commentIds))),
+    ),
+    // ── Reports (services/reports.ts) ──
+    /** Reports by id (the services decide who may see one). */
+    report: loaderByKey((ids: readonly string[]) => db.select().from(forumReports).where(inArray(forumReports.id, [...ids])), (r) => r.id),
+    /** Whether the viewer has a pending report on each post (the post itself, not its comments): `viewerMayReport`. */
+    viewerReportedPost: viewerHas<string>(viewerId, (userId, postIds) =>
+      db
+        .select({ key: forumReports.postId })
+        .from(forumReports)
+        .where(and(eq(forumReports.reporterId, userId), eq(forumReports.status, "PENDING"), isNull(forumReports.commentId), inArray(forumReports.postId, postIds))),
+    ),
+    /** Whether the viewer has a pending report on each comment. */
+    viewerReportedComment: viewerHas<string>(viewerId, (userId, commentIds) =>
+      db
+        .select({ key: sql<string>`${forumReports.commentId}` })
+        .from(forumReports)
+        .where(and(eq(forumReports.reporterId, userId), eq(forumReports.status, "PENDING"), inArray(forumReports.commentId, commentIds))),
     ),
   };
 }

@@ -11,7 +11,7 @@ import { forumNotificationReads, forumNotifications } from "../../drizzle/schema
 import { codeOf, demo, person, visitor, type SubgraphClient } from "../shared/testing/harness.js";
 import type { Caller } from "../shared/viewer.js";
 import { shortIdOf } from "./rules/id-slug.js";
-import { FORUM_ADMINS_GROUP } from "./rules/notifications.js";
+import { FORUM_ADMINS_GROUP } from "./rules/access.js";
 import { forumSuite } from "./testing.js";
 
 const suite = forumSuite();

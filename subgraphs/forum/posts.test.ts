@@ -125,7 +125,7 @@ describe("createForumPost", () => {
       [{ tagIds: [] }, "tagIds"],
       [{ tagIds: ["sql", "python", "javascript", "resume", "job-search", "general"] }, "tagIds"],
       [{ tagIds: ["sql", "no-such-tag"] }, "tagIds"],
-      [{ tagIds: ["fcda-2026-01"] }, "tagIds"],
+      [{ tagIds: ["m1js-open-2026"] }, "tagIds"],
     ];
     for (const [over, field] of cases) {
       const r = await exec(CREATE, { input: input(over) }, { caller: person() });
@@ -187,7 +187,7 @@ describe("updateForumPost", () => {
   it("refuses bad input with per-field messages, and changes nothing", async () => {
     const author = person();
     const post = await create(author);
-    const r = await exec(UPDATE, { id: post.id, input: input({ title: "no", tagIds: ["fcda-2026-01"] }) }, { caller: author });
+    const r = await exec(UPDATE, { id: post.id, input: input({ title: "no", tagIds: ["m1js-open-2026"] }) }, { caller: author });
     expect(codeOf(r)).toBe("BAD_USER_INPUT");
     expect(fieldsOf(r)).toHaveProperty("title");
     const tags = await exec(UPDATE, { id: post.id, input: input({ tagIds: ["sql", "nope"] }) }, { caller: author });
@@ -217,7 +217,7 @@ describe("updateForumPost", () => {
 });
 
 describe("deleteForumPost", () => {
-  it("is FORBIDDEN for anyone but the author, and the post stays", async () => {
+  it("is FORBIDDEN for anyone but the author and its moderators (forum admins: moderation.test.ts), and the post stays", async () => {
     const author = person();
     const post = await create(author);
     for (const caller of [person(), demo("INSTRUCTOR")]) expect(codeOf(await exec(DELETE, { id: post.id }, { caller }))).toBe("FORBIDDEN");

@@ -2,19 +2,21 @@
  * Forum search (SPEC §5) through the forum subgraph on a real database, with courses and talent faked through
  * ctx.peers: each scope fills only its lists, blank text finds nothing without a statement or a peer call, matching
  * is a case-insensitive substring with LIKE wildcards taken literally, classroom tags stay out of the tags list,
- * classes are only the viewer's, posts are live, newest first and at most 5, and people's emails are matched only
- * for talent admins.
+ * classes are only the viewer's (by courses' titles, found before their forum has a post), posts are live, newest
+ * first and at most 5 (class posts and hidden ones: classes.test.ts), and people's emails are matched only for
+ * talent admins.
  */
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { forumTags } from "../../drizzle/schema/forum.js";
 import { codeOf, demo, fakePeers, fieldsOf, person, visitor, type SubgraphClient } from "../shared/testing/harness.js";
 import type { Caller } from "../shared/viewer.js";
-import { CLASS_SLUGS_QUERY } from "./context.js";
+import { CLASS_MEMBERSHIPS_QUERY } from "./context.js";
 import { PEOPLE_MATCHING_QUERY } from "./services/search.js";
 import { forumSuite } from "./testing.js";
 
-/** Courses' classSlugsOf, per person id, as the tests set it. */
-const classSlugs: Record<string, string[]> = {};
+/** Courses' classMembershipsOf (slug and title), per person id, as the tests set it. */
+const classesOf: Record<string, { slug: string; title: string }[]> = {};
 /** Talent's people as the fake knows them. */
 const people = [
   { id: "6f1c0000-0000-4000-8000-000000000001", name: "Quillon Brightwater", email: "q.bright@example.test" },
@@ -22,8 +24,8 @@ const people = [
 ];
 const peers = fakePeers({
   courses: (query, variables) => {
-    if (query !== CLASS_SLUGS_QUERY) throw new Error(`unexpected courses call: ${query}`);
-    return { classSlugsOf: classSlugs[String(variables.u)] ?? [] };
+    if (query !== CLASS_MEMBERSHIPS_QUERY) throw new Error(`unexpected courses call: ${query}`);
+    return { classMembershipsOf: (classesOf[String(variables.u)] ?? []).map((c) => ({ ...c, role: "STUDENT" })) };
   },
   talent: (query, variables) => {
     if (query !== PEOPLE_MATCHING_QUERY) throw new Error(`unexpected talent call: ${query}`);
@@ -75,7 +77,7 @@ describe("scopes", () => {
     const viewer = person();
     await addTag("kestrel-tips", "Kestrel Tips", "skill");
     await addTag("kestrel-class", "Kestrel Class", "classroom");
-    classSlugs[viewer.viewer.id] = ["kestrel-class"];
+    classesOf[viewer.viewer.id] = [{ slug: "kestrel-class", title: "Kestrel Class" }];
     people.push({ id: "6f1c0000-0000-4000-8000-0000000000a1", name: "Kestrel Amani", email: "ka@example.test" });
     const written = await post(viewer, "Kestrel deployment notes");
 
@@ -97,7 +99,8 @@ describe("scopes", () => {
       for (const other of ["tags", "classes", "posts", "people"] as const) {
         expect(r[other].length > 0, `${scope} ${other}`).toBe(other === list);
       }
-      expect(peers.calls.map((c) => c.subgraph)).toEqual(scope === "CLASS" ? ["courses"] : []);
+      // Classes are the viewer's, and posts those they may read (class forums included): both ask courses.
+      expect(peers.calls.map((c) => c.subgraph)).toEqual(scope === "TAG" ? [] : ["courses"]);
     }
   });
 
@@ -109,7 +112,7 @@ describe("scopes", () => {
 
   it("each list costs one statement, and lists not selected cost none", async () => {
     const viewer = person();
-    classSlugs[viewer.viewer.id] = ["kestrel-class"];
+    classesOf[viewer.viewer.id] = [{ slug: "kestrel-class", title: "Kestrel Class" }];
     const every = await suite.counter.count(() => exec(SEARCH, { text: "kestrel" }, { caller: viewer }));
     expect(every.result.errors).toBeUndefined();
     expect(every.statements).toHaveLength(3); // tags, classes, posts (people are talent's)
@@ -164,23 +167,46 @@ describe("tags", () => {
 });
 
 describe("classes", () => {
-  it("are only the viewer's classes (asked of courses), matched by name or slug", async () => {
+  it("are only the viewer's classes (asked of courses), matched by title or slug, by title", async () => {
     await addTag("m1py-2027-02", "Python Evening Cohort", "classroom");
     await addTag("m1py-2027-05", "Python Morning Cohort", "classroom");
     const member = person();
     const other = person();
-    classSlugs[member.viewer.id] = ["m1py-2027-02", "not-a-forum-tag"];
-    classSlugs[other.viewer.id] = ["m1py-2027-05"];
+    classesOf[member.viewer.id] = [
+      { slug: "m1py-2027-02", title: "Python Evening Cohort" },
+      { slug: "m1sql-2027-02", title: "SQL Evening Cohort" },
+    ];
+    classesOf[other.viewer.id] = [{ slug: "m1py-2027-05", title: "Python Morning Cohort" }];
     expect(ids((await search(member, "python", "CLASS")).classes)).toEqual(["m1py-2027-02"]);
-    expect(ids((await search(member, "2027-02", "CLASS")).classes)).toEqual(["m1py-2027-02"]);
+    expect(ids((await search(member, "2027-02", "CLASS")).classes)).toEqual(["m1py-2027-02", "m1sql-2027-02"]);
+    expect(ids((await search(member, "EVENING", "CLASS")).classes)).toEqual(["m1py-2027-02", "m1sql-2027-02"]);
     expect(ids((await search(other, "cohort", "CLASS")).classes)).toEqual(["m1py-2027-05"]);
     expect((await search(person(), "python", "CLASS")).classes).toEqual([]);
-    expect(peers.calls.at(-1)).toMatchObject({ subgraph: "courses", query: CLASS_SLUGS_QUERY });
+    expect(peers.calls.at(-1)).toMatchObject({ subgraph: "courses", query: CLASS_MEMBERSHIPS_QUERY });
+  });
+
+  it("a class whose forum has no post yet (so no tag) is found as the tag its first post will make, and nothing is written", async () => {
+    const viewer = person();
+    classesOf[viewer.viewer.id] = [{ slug: "m1js-2027-09", title: "JavaScript September Cohort" }];
+    const r = await exec<{ forumSearch: { classes: unknown[] } }>(`{ forumSearch(text: "september", scope: CLASS) { classes { id name description followersCount category { name } } } }`, {}, { caller: viewer });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.forumSearch.classes).toEqual([
+      { id: "m1js-2027-09", name: "JavaScript September Cohort", description: "Class forum of JavaScript September Cohort.", followersCount: 0, category: { name: "CLASSROOM" } },
+    ]);
+    expect(await suite.database.db.select().from(forumTags).where(eq(forumTags.id, "m1js-2027-09"))).toEqual([]);
+  });
+
+  it("shows the class's title as courses has it now (a class renamed since its tag was made)", async () => {
+    await addTag("m1py-2027-11", "Python November Cohort", "classroom");
+    const viewer = person();
+    classesOf[viewer.viewer.id] = [{ slug: "m1py-2027-11", title: "Python Late Autumn Cohort" }];
+    expect((await search(viewer, "late autumn", "CLASS")).classes).toEqual([{ id: "m1py-2027-11", name: "Python Late Autumn Cohort" }]);
+    expect((await search(viewer, "november", "CLASS")).classes).toEqual([]);
   });
 
   it("a general tag whose slug the viewer's class list names is not a class", async () => {
     const viewer = person();
-    classSlugs[viewer.viewer.id] = ["python"];
+    classesOf[viewer.viewer.id] = [{ slug: "python", title: "python" }];
     expect((await search(viewer, "python", "CLASS")).classes).toEqual([]);
   });
 });

@@ -25,7 +25,17 @@ interface PostSeed {
   authorId: string;
   createdAt: string;
   tags: string[];
+  /** The class forum it is posted in (its only tag is the class's); general forum otherwise. */
+  classSlug?: string;
+  /** A class announcement (empty description) or a support question, as createForumClassPost makes them. */
+  kind?: "ANNOUNCEMENT" | "SUPPORT";
 }
+
+/**
+ * The demo class forum: m1js-open-2026, where the demo student studies and the demo instructor teaches (courses'
+ * seed): a welcome post, an announcement and a support question.
+ */
+const DEMO_CLASS = "m1js-open-2026";
 
 const posts: PostSeed[] = [
   {
@@ -38,11 +48,12 @@ const posts: PostSeed[] = [
   },
   {
     id: "h3x8v1ne",
-    title: "Welcome to the FCDA January 2026 class forum",
+    title: "Welcome to the M1 JavaScript open class forum",
     html: "<p>Welcome! Use this forum for questions about the weekly labs. Please read the <a href=\"https://example.com/guidelines\">community guidelines</a> before posting.</p>",
     authorId: INSTRUCTOR,
     createdAt: "2026-09-02T01:00:00Z",
-    tags: ["fcda-2026-01"],
+    tags: [DEMO_CLASS],
+    classSlug: DEMO_CLASS,
   },
   {
     id: "r5t0w2zc",
@@ -91,6 +102,26 @@ const posts: PostSeed[] = [
     authorId: STUDENT,
     createdAt: "2026-09-25T12:40:00Z",
     tags: ["job-search", "general"],
+  },
+  {
+    id: "q2w6a9lt",
+    title: "Project 3 (to-do list) is due on Friday 6 November",
+    html: "",
+    authorId: INSTRUCTOR,
+    createdAt: "2026-10-26T01:30:00Z",
+    tags: [DEMO_CLASS],
+    classSlug: DEMO_CLASS,
+    kind: "ANNOUNCEMENT",
+  },
+  {
+    id: "u5z1k8ho",
+    title: "My to-do list loses its tasks when I reload the page",
+    html: "<p>I keep the tasks in an array and render them after every change, but after a reload the list is empty. Should I use <code>localStorage</code> for this project, or is that out of scope?</p>",
+    authorId: STUDENT,
+    createdAt: "2026-11-02T10:15:00Z",
+    tags: [DEMO_CLASS],
+    classSlug: DEMO_CLASS,
+    kind: "SUPPORT",
   },
 ];
 
@@ -223,11 +254,21 @@ export const FORUM_SEED = {
       title: p.title,
       description: sanitizePostHtml(p.html),
       authorId: p.authorId,
+      classSlug: p.classSlug ?? null,
+      isAnnouncement: p.kind === "ANNOUNCEMENT",
+      isSupport: p.kind === "SUPPORT",
       createdAt: new Date(p.createdAt),
       modifiedDate: new Date(p.createdAt),
     }),
   ),
   postTags: posts.flatMap((p): (typeof forumPostTags.$inferInsert)[] => p.tags.map((tagId) => ({ postId: p.id, tagId }))),
+  /**
+   * Tags the forum no longer has: fcda-2026-01 was a class forum tag of a class courses never had (its welcome post
+   * moved to m1js-open-2026). The seed deletes them from data folders made before.
+   */
+  retiredTagIds: ["fcda-2026-01"],
+  /** Demo posts renamed since earlier data folders were seeded: the new title replaces the old one while unedited. */
+  retitled: [{ id: "h3x8v1ne", from: "Welcome to the FCDA January 2026 class forum", to: { title: postSeed("h3x8v1ne").title, slug: slugify(postSeed("h3x8v1ne").title) } }],
   /** Demo comments, written as createForumComment writes them; the answer is marked by the seed, not inserted. */
   comments: comments.map((c): typeof forumComments.$inferInsert => {
     const description = sanitizePostHtml(c.html);

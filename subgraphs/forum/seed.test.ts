@@ -5,17 +5,20 @@
 import { describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import {
+  forumCategories,
   forumComments,
   forumCommentVotes,
   forumNotificationReads,
   forumNotifications,
   forumPostFollows,
+  forumPostTags,
   forumPostVotes,
   forumPosts,
   forumTagFollows,
   forumTags,
 } from "../../drizzle/schema/forum.js";
 import { demo } from "../shared/testing/harness.js";
+import { FORUM_TAGS } from "./content.js";
 import { makeIdSlug } from "./rules/id-slug.js";
 import { commentSlug } from "./rules/comments.js";
 import { FORUM_SEED } from "./seed-data.js";
@@ -130,5 +133,66 @@ describe("seedForum", () => {
     await seedForum(suite.database.db, { demo: true });
     expect(await snapshot()).toEqual(before);
     expect(await unread()).toBe(0);
+  });
+  describe("the demo class forum (m1js-open-2026)", () => {
+    const CLASS = "m1js-open-2026";
+    const classPosts = () => FORUM_SEED.posts.filter((p) => p.classSlug);
+    const tagsOf = async (postId: string) =>
+      (await suite.database.db.select({ tagId: forumPostTags.tagId }).from(forumPostTags).where(eq(forumPostTags.postId, postId))).map((r) => r.tagId);
+
+    it("seeds a welcome post, an instructor's announcement (empty) and a student's support question in the class forum", async () => {
+      const rows = await suite.database.db.select().from(forumPosts).where(eq(forumPosts.classSlug, CLASS)).orderBy(forumPosts.createdAt);
+      expect(rows.map((r) => ({ id: r.id, author: r.authorId, isAnnouncement: r.isAnnouncement, isSupport: r.isSupport }))).toEqual([
+        { id: "h3x8v1ne", author: demo("INSTRUCTOR").viewer!.id, isAnnouncement: false, isSupport: false },
+        { id: "q2w6a9lt", author: demo("INSTRUCTOR").viewer!.id, isAnnouncement: true, isSupport: false },
+        { id: "u5z1k8ho", author: demo("STUDENT").viewer!.id, isAnnouncement: false, isSupport: true },
+      ]);
+      expect(rows[0]!.title).toBe("Welcome to the M1 JavaScript open class forum");
+      expect(rows[1]!.description).toBe("");
+      for (const row of rows) {
+        expect(row.id).toMatch(/^[0-9a-z]{8}$/);
+        expect(await tagsOf(row.id)).toEqual([CLASS]);
+      }
+      for (const row of rows.slice(1)) expect(row.createdAt.toISOString()).toMatch(/^2026-1[01]-/);
+      expect(classPosts().map((p) => p.id).sort()).toEqual(rows.map((r) => r.id).sort());
+    });
+
+    it("retires the fcda-2026-01 tag: not in the content, not in the database", async () => {
+      expect(FORUM_TAGS.map((t) => t.id)).not.toContain("fcda-2026-01");
+      expect(await suite.database.db.select().from(forumTags).where(eq(forumTags.id, "fcda-2026-01"))).toEqual([]);
+    });
+
+    it("moves the welcome post of an older data folder (a general post of fcda-2026-01) into the class forum, once", async () => {
+      const db = suite.database.db;
+      // As a data folder seeded before class forums was: the retired tag, the welcome post filed under it with its
+      // old title (migration 0004 then set its class from that tag).
+      const [classroom] = await db.select().from(forumCategories).where(eq(forumCategories.name, "CLASSROOM"));
+      await db.insert(forumTags).values({ id: "fcda-2026-01", name: "FCDA January 2026", categoryId: classroom!.id, description: "" });
+      await db.update(forumPosts).set({ classSlug: "fcda-2026-01", title: "Welcome to the FCDA January 2026 class forum", slug: "welcome-to-the-fcda-january-2026-class-forum" }).where(eq(forumPosts.id, "h3x8v1ne"));
+      await db.delete(forumPostTags).where(eq(forumPostTags.postId, "h3x8v1ne"));
+      await db.insert(forumPostTags).values({ postId: "h3x8v1ne", tagId: "fcda-2026-01" });
+
+      await seedForum(db, { demo: true });
+      const [moved] = await db.select().from(forumPosts).where(eq(forumPosts.id, "h3x8v1ne"));
+      expect(moved).toMatchObject({ classSlug: CLASS, title: "Welcome to the M1 JavaScript open class forum", slug: "welcome-to-the-m1-javascript-open-class-forum" });
+      expect(await tagsOf("h3x8v1ne")).toEqual([CLASS]);
+      expect(await db.select().from(forumTags).where(eq(forumTags.id, "fcda-2026-01"))).toEqual([]);
+
+      // A title its author chose since is kept; running again changes nothing.
+      await db.update(forumPosts).set({ title: "Welcome, JavaScript learners!" }).where(eq(forumPosts.id, "h3x8v1ne"));
+      const before = await snapshot();
+      await seedForum(db, { demo: true });
+      expect(await snapshot()).toEqual(before);
+      const [kept] = await db.select().from(forumPosts).where(eq(forumPosts.id, "h3x8v1ne"));
+      expect(kept!.title).toBe("Welcome, JavaScript learners!");
+    });
+
+    it("without demo rows (production), the retired tag is deleted all the same", async () => {
+      const db = suite.database.db;
+      const [classroom] = await db.select().from(forumCategories).where(eq(forumCategories.name, "CLASSROOM"));
+      await db.insert(forumTags).values({ id: "fcda-2026-01", name: "FCDA January 2026", categoryId: classroom!.id, description: "" });
+      await seedForum(db, { demo: false });
+      expect(await db.select().from(forumTags).where(eq(forumTags.id, "fcda-2026-01"))).toEqual([]);
+    });
   });
 });

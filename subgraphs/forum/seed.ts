@@ -4,7 +4,7 @@
  * tags and their authors' follows, tag follows, votes and bookmarks; comments and replies with their commenters'
  * follows and votes, and an answered, resolved question; notifications about those comments, one of them read.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import {
   forumCategories,
   forumComments,
@@ -29,8 +29,11 @@ export async function seedForum(db: Db, opts: SeedOptions): Promise<void> {
     await upsertAll(tx, forumCategories, FORUM_SEED.categories, forumCategories.id);
     // followers_count is live data (not in the seed rows), so the upsert leaves it as it is.
     await upsertAll(tx, forumTags, FORUM_SEED.tags, forumTags.id);
+    // Retired content tags leave data folders made before (their post_tags and follows go with them, by cascade).
+    await tx.delete(forumTags).where(inArray(forumTags.id, FORUM_SEED.retiredTagIds));
     if (!opts.demo) return;
     const inserted = await tx.insert(forumPosts).values(FORUM_SEED.posts).onConflictDoNothing().returning({ id: forumPosts.id });
+    await placeDemoClassPosts(tx);
     const fresh = new Set(inserted.map((p) => p.id));
     // A post's tags and its author's follow go in only with the post (never onto one its author has changed since).
     const postTags = FORUM_SEED.postTags.filter((pt) => fresh.has(pt.postId));
@@ -57,6 +60,24 @@ export async function seedForum(db: Db, opts: SeedOptions): Promise<void> {
     const reads = FORUM_SEED.notificationReads.filter((r) => freshNotifications.has(r.notificationId));
     if (reads.length) await tx.insert(forumNotificationReads).values(reads).onConflictDoNothing();
   });
+}
+
+/**
+ * The demo class posts sit in their class forum, filed under its tag only, on data folders seeded before class
+ * forums too (where the welcome post was a general post of the retired fcda-2026-01 tag): their class is set and
+ * their tags put right at every start. Neither is the author's to change (a class post keeps its class's tag), so
+ * nothing a demo author did is overwritten; the welcome post takes its new title only while it has the old one.
+ */
+async function placeDemoClassPosts(tx: Tx): Promise<void> {
+  for (const post of FORUM_SEED.posts.filter((p) => p.classSlug)) {
+    const classSlug = post.classSlug!;
+    await tx.update(forumPosts).set({ classSlug }).where(and(eq(forumPosts.id, post.id), sql`${forumPosts.classSlug} is distinct from ${classSlug}`));
+    await tx.delete(forumPostTags).where(and(eq(forumPostTags.postId, post.id), ne(forumPostTags.tagId, classSlug)));
+    await tx.insert(forumPostTags).values({ postId: post.id, tagId: classSlug }).onConflictDoNothing();
+  }
+  for (const { id, from, to } of FORUM_SEED.retitled) {
+    await tx.update(forumPosts).set({ title: to.title, slug: to.slug }).where(and(eq(forumPosts.id, id), eq(forumPosts.title, from)));
+  }
 }
 
 /**

@@ -15,7 +15,7 @@ const exec: SubgraphClient["exec"] = (...args) => suite.client.exec(...args);
 const TALENT_ADMIN = demo("TALENT_ADMIN");
 const COURSE_ADMIN = demo("COURSE_ADMIN");
 const STUDENT = demo("STUDENT");
-const CLASS_TAG = "fcda-2026-01";
+const CLASS_TAG = "m1js-open-2026";
 
 const TAG_FIELDS = `id name description followersCount viewerFollows category { name }`;
 interface Tag {
@@ -109,7 +109,7 @@ describe("createForumTag, updateForumTag, deleteForumTag", () => {
     for (const [name, id] of [
       ["SQL", "sql"],
       ["Résumé", "resume"],
-      ["FCDA 2026 01", CLASS_TAG],
+      ["M1JS Open 2026", CLASS_TAG],
     ]) {
       const r = await create(COURSE_ADMIN, { name: name!, description: "", category: "GENERAL" });
       expect(codeOf(r), name).toBe("CONFLICT");

@@ -1073,6 +1073,100 @@ export type ForumCategoryName =
   | 'SKILL';
 
 /**
+ * A class forum (SPEC §2 `/forum/class-forum/{slug}`): the posts of one class, read by its members (students and
+ * instructors, as courses records them) and forum admins. Its instructors are its moderators.
+ */
+export type ForumClass = {
+  __typename?: 'ForumClass';
+  /** The class's slug (shared with its CLASSROOM tag). */
+  id: Scalars['ID']['output'];
+  /** Its instructors (moderators), 8 a page, in the order courses added them. Readers of the forum may list them. */
+  moderators: ForumPersonPage;
+  /** Its posts on one tab, paged (6 a page; announcements 8). */
+  posts: ForumPostPage;
+  /** Its students, 8 a page, in the order courses added them. FORBIDDEN unless the viewer moderates the class. */
+  students: ForumPersonPage;
+  /** The class's title. */
+  title: Scalars['String']['output'];
+  /** Whether the viewer moderates it (its instructors and forum admins): pin, hide, delete, the full set of tabs. */
+  viewerIsModerator: Scalars['Boolean']['output'];
+  /** Whether the viewer may post announcements here (moderators). */
+  viewerMayAnnounce: Scalars['Boolean']['output'];
+  /** Whether the viewer may ask support questions here (its students). */
+  viewerMayAskSupport: Scalars['Boolean']['output'];
+  /** The viewer's part in the class; null for a forum admin who is not a member. */
+  viewerRole?: Maybe<ForumClassRole>;
+};
+
+
+/**
+ * A class forum (SPEC §2 `/forum/class-forum/{slug}`): the posts of one class, read by its members (students and
+ * instructors, as courses records them) and forum admins. Its instructors are its moderators.
+ */
+export type ForumClassModeratorsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A class forum (SPEC §2 `/forum/class-forum/{slug}`): the posts of one class, read by its members (students and
+ * instructors, as courses records them) and forum admins. Its instructors are its moderators.
+ */
+export type ForumClassPostsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  tab?: InputMaybe<ForumClassTab>;
+};
+
+
+/**
+ * A class forum (SPEC §2 `/forum/class-forum/{slug}`): the posts of one class, read by its members (students and
+ * instructors, as courses records them) and forum admins. Its instructors are its moderators.
+ */
+export type ForumClassStudentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A post as it is written in a class forum: filed under the class's CLASSROOM tag only. */
+export type ForumClassPostInput = {
+  /** Body as simple HTML (as ForumPostInput); must be empty for an announcement. */
+  description: Scalars['String']['input'];
+  /** Kind of post. */
+  kind: ForumClassPostKind;
+  /** Title: plain text, 3-150 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** What kind of post is made in a class forum. */
+export type ForumClassPostKind =
+  /** An announcement: a title and an empty description (the class's instructors and forum admins). */
+  | 'ANNOUNCEMENT'
+  /** A discussion post (members and forum admins). */
+  | 'DISCUSSION'
+  /** A support question to the class's instructors (the class's students). */
+  | 'SUPPORT';
+
+/** A person's part in a class, as courses records it (class membership is courses'). */
+export type ForumClassRole =
+  /** An instructor of the class: its forum's moderator; posts announcements. */
+  | 'INSTRUCTOR'
+  /** A student of the class: reads and posts there, asks support questions. */
+  | 'STUDENT';
+
+/** A class forum's tab (SPEC §2): which of its posts to list. */
+export type ForumClassTab =
+  /** Announcements, newest first, 8 a page. */
+  | 'ANNOUNCEMENTS'
+  /** Pinned posts of any kind, most recently pinned first, 6 a page. */
+  | 'PINNED'
+  /** Discussion posts (not announcements, not support questions), newest first, 6 a page. */
+  | 'POSTS'
+  /** Support questions, newest first, 6 a page. */
+  | 'SUPPORT';
+
+/**
  * A comment on a post, or a reply to a comment (one level: a reply to a reply is filed under the same top-level
  * comment). Comments of deleted posts are gone with their post.
  */
@@ -1092,6 +1186,10 @@ export type ForumComment = {
   isAnswer: Scalars['Boolean']['output'];
   /** Whether the viewer bookmarked it. */
   isBookmarked: Scalars['Boolean']['output'];
+  /** Hidden by a moderator: only its author (who sees it marked) and moderators see it. */
+  isHidden: Scalars['Boolean']['output'];
+  /** Reported and waiting for review: hidden from everyone but its author (who sees it marked) and moderators. */
+  isUnderReview: Scalars['Boolean']['output'];
   /** When it was last edited (ISO 8601); equals `createdDate` until the first edit. */
   modifiedDate: Scalars['String']['output'];
   /**
@@ -1113,8 +1211,12 @@ export type ForumComment = {
   upvoteCount: Scalars['Int']['output'];
   /** Whether the viewer voted it down. */
   viewerDownvoted: Scalars['Boolean']['output'];
+  /** Whether the viewer moderates it: a forum admin, or an instructor of its post's class (hide, delete). */
+  viewerIsModerator: Scalars['Boolean']['output'];
   /** Whether the viewer may edit and delete it (its author). */
   viewerMayEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may report it: logged in, not its author, no report of theirs waiting on it. */
+  viewerMayReport: Scalars['Boolean']['output'];
   /** Whether the viewer voted it up. */
   viewerUpvoted: Scalars['Boolean']['output'];
   /** The viewer's vote: 1 up, -1 down, 0 none. */
@@ -1149,6 +1251,19 @@ export type ForumCommentPage = {
   pageInfo: PageInfo;
 };
 
+/** The forum admin dashboard (`/forum/admin/`): what waits for the viewer's moderation. */
+export type ForumModerationSummary = {
+  __typename?: 'ForumModerationSummary';
+  /** Unresolved support questions in the classes the viewer moderates (every class for forum admins). */
+  openSupportCount: Scalars['Int']['output'];
+  /** Pending reports the viewer may review. */
+  pendingReportCount: Scalars['Int']['output'];
+  /** The newest announcements in the classes the viewer moderates (3). */
+  recentAnnouncements: Array<ForumPost>;
+  /** The newest posts the viewer may read (3). */
+  recentPosts: Array<ForumPost>;
+};
+
 /**
  * A notification as one person sees it. Notifications to a group (a class's moderators, forum admins) are stored once
  * and shown to whoever holds that role; `isRead` is always the viewer's own mark.
@@ -1175,6 +1290,8 @@ export type ForumNotification = {
   post?: Maybe<ForumPost>;
   /** The post's title as it was, truncated to 50 characters plus an ellipsis (SPEC §9). */
   postTitle: Scalars['String']['output'];
+  /** The report it is about (REPORT_SUBMITED), while the viewer may see it; null otherwise. */
+  report?: Maybe<ForumReport>;
   /** What it is about. */
   type: ForumNotificationType;
   /** Whether the viewer wrote the post (the message then says 'your post'). */
@@ -1190,10 +1307,7 @@ export type ForumNotificationPage = {
   pageInfo: PageInfo;
 };
 
-/**
- * What a forum notification is about (SPEC §9; `REPORT_SUBMITED` is spelled as the SPEC spells it). Issue 8's first
- * slice writes the four about posts and comments; class forums and reports add the rest.
- */
+/** What a forum notification is about (SPEC §9; `REPORT_SUBMITED` is spelled as the SPEC spells it). */
 export type ForumNotificationType =
   /** The recipient's content was deleted. */
   | 'CONTENT_DELETED'
@@ -1214,6 +1328,15 @@ export type ForumNotificationType =
   /** Content was reported (to forum admins). */
   | 'REPORT_SUBMITED';
 
+/** A page of people. */
+export type ForumPersonPage = {
+  __typename?: 'ForumPersonPage';
+  /** People on this page. */
+  items: Array<User>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
 /** A forum post. */
 export type ForumPost = {
   __typename?: 'ForumPost';
@@ -1225,6 +1348,8 @@ export type ForumPost = {
   author: User;
   /** The categories of its tags, in SPEC order. */
   categories: Array<ForumCategory>;
+  /** The class forum it was posted in; null for a post of the general forum. */
+  classForum?: Maybe<ForumClass>;
   /** How many live comments it has, replies included. */
   commentCount: Scalars['Int']['output'];
   /** Its top-level comments, oldest first (replies hang under each comment). */
@@ -1243,10 +1368,16 @@ export type ForumPost = {
   isAnnouncement: Scalars['Boolean']['output'];
   /** Whether the viewer bookmarked it (false for visitors). */
   isBookmarked: Scalars['Boolean']['output'];
+  /** Hidden by a moderator: only its author (who sees it marked) and moderators see it (SPEC §4). */
+  isHidden: Scalars['Boolean']['output'];
+  /** Pinned by a moderator: listed in its class forum's Pinned tab (SPEC §4). */
+  isPinned: Scalars['Boolean']['output'];
   /** Whether the post's question is resolved (set by its author or a moderator). */
   isResolved: Scalars['Boolean']['output'];
   /** A support post (a class forum's Support tab). Support posts are made in class forums. */
   isSupport: Scalars['Boolean']['output'];
+  /** Reported and waiting for review: hidden from everyone but its author (who sees it marked) and moderators (SPEC §4). */
+  isUnderReview: Scalars['Boolean']['output'];
   /** When its title, description or tags last changed (ISO 8601); equals `createdDate` until the first edit. */
   modifiedDate: Scalars['String']['output'];
   /** Tags it is filed under. */
@@ -1261,10 +1392,14 @@ export type ForumPost = {
   viewerDownvoted: Scalars['Boolean']['output'];
   /** Whether the viewer follows it (its author does from the start; false for visitors). */
   viewerFollows: Scalars['Boolean']['output'];
+  /** Whether the viewer moderates it: a forum admin, or an instructor of its class (pin, hide, delete). */
+  viewerIsModerator: Scalars['Boolean']['output'];
   /** Whether the viewer may edit it, delete it and change its image (its author). */
   viewerMayEdit: Scalars['Boolean']['output'];
   /** Whether the viewer may mark or unmark a comment as its answer and resolve or unresolve it (its author or a moderator). */
   viewerMayModerate: Scalars['Boolean']['output'];
+  /** Whether the viewer may report it: logged in, not its author, no report of theirs waiting on it. */
+  viewerMayReport: Scalars['Boolean']['output'];
   /** Whether the viewer voted it up. */
   viewerUpvoted: Scalars['Boolean']['output'];
   /** The viewer's vote: 1 up, -1 down, 0 none (always 0 for visitors). */
@@ -1307,6 +1442,53 @@ export type ForumPostPage = {
   /** Where this page sits. */
   pageInfo: PageInfo;
 };
+
+/** A report of a post or comment (SPEC §3). Seen by forum admins, and by a class's instructors for their class. */
+export type ForumReport = {
+  __typename?: 'ForumReport';
+  /** Who wrote the reported content. */
+  author: User;
+  /** The reported comment, when a comment was reported (null once deleted). */
+  comment?: Maybe<ForumComment>;
+  /** When (ISO 8601). */
+  createdDate: Scalars['String']['output'];
+  /** The reported content's text, markup dropped, at most 200 characters (kept after deletion, for the record). */
+  excerpt: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** The reported post, or the post of the reported comment (null once the post is deleted). */
+  post?: Maybe<ForumPost>;
+  /** The title of the post, as it is (deleted posts included), truncated to 50 characters plus an ellipsis. */
+  postTitle: Scalars['String']['output'];
+  /** Why it was reported (plain text). */
+  reason: Scalars['String']['output'];
+  /** Who reported it. */
+  reporter: User;
+  /** When it was reviewed (ISO 8601); null while pending. */
+  reviewedDate?: Maybe<Scalars['String']['output']>;
+  /** Review state. */
+  status: ForumReportStatus;
+  /** Whether the viewer may approve or dismiss it (pending, and the viewer moderates the content). */
+  viewerMayReview: Scalars['Boolean']['output'];
+};
+
+/** A page of reports. */
+export type ForumReportPage = {
+  __typename?: 'ForumReportPage';
+  /** Reports on this page: pending first, then newest first. */
+  items: Array<ForumReport>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** A report's review state (SPEC §3 pending and approved, plus dismissed). */
+export type ForumReportStatus =
+  /** Upheld: the content was deleted for breaking a community rule. */
+  | 'APPROVED'
+  /** Rejected: the content is shown again. */
+  | 'DISMISSED'
+  /** Waiting for review: the content is hidden from everyone but its author and moderators. */
+  | 'PENDING';
 
 /** What the forum search found. Lists outside the asked scope are empty. */
 export type ForumSearchResult = {
@@ -1998,6 +2180,11 @@ export type Mutation = {
   applyToProgramme: ProgrammeApplication;
   /** Applies the withdrawal rule to an order (COURSE_ADMIN): owed and refund computed, access ends now, an ISA stops. CONFLICT when not PAID or FINANCED. */
   applyWithdrawal: Order;
+  /**
+   * Approves a pending report: the content is deleted for breaking a community rule, every pending report of it is
+   * approved, and its author is told (CONTENT_DELETED). Its moderators only; CONFLICT when no longer pending.
+   */
+  approveForumReport: ForumReport;
   /** Approves an ISA order (COURSE_ADMIN): it becomes FINANCED and access starts now. CONFLICT when not waiting for approval. */
   approveIsaOrder: Order;
   /** Approves a pending request (JOB_ADMIN); a new employer is created from its company form. CONFLICT when not pending. */
@@ -2023,6 +2210,12 @@ export type Mutation = {
   /** Adds an employer (JOB_ADMIN). BAD_USER_INPUT for a bad field. */
   createEmployer: Employer;
   /**
+   * Posts in a class forum (filed under the class's CLASSROOM tag only): discussion posts by members and forum admins,
+   * announcements by its instructors and forum admins (class members are told), support questions by its students (its
+   * instructors are told). FORBIDDEN otherwise; NOT_FOUND for an unknown class; BAD_USER_INPUT per field.
+   */
+  createForumClassPost: ForumPost;
+  /**
    * Comments on a post, or replies to a comment (`parentCommentId`; a reply to a reply is filed under its top-level
    * comment). Sanitized simple HTML, 1-10000 characters. NOT_FOUND when the post or parent is unknown or deleted.
    */
@@ -2043,13 +2236,14 @@ export type Mutation = {
    */
   createJob: Job;
   /**
-   * Deletes a comment and its replies (its author only). An answer that is deleted is no longer the answer. Returns the
-   * id slug it had.
+   * Deletes a comment and its replies (its author, or its post's moderators, who tell the author: CONTENT_DELETED). An
+   * answer that is deleted is no longer the answer. Returns the id slug it had.
    */
   deleteForumComment: Scalars['ID']['output'];
   /**
-   * Deletes a post (its author only): it is gone from every list and look-up at once. Returns the id slug it had.
-   * NOT_FOUND when unknown or already deleted; FORBIDDEN for anyone else.
+   * Deletes a post (its author, or its moderators: a forum admin or an instructor of its class; the author is then told,
+   * CONTENT_DELETED): it is gone from every list and look-up at once. Returns the id slug it had. NOT_FOUND when unknown
+   * or already deleted; FORBIDDEN for anyone else.
    */
   deleteForumPost: Scalars['ID']['output'];
   /**
@@ -2057,6 +2251,11 @@ export type Mutation = {
    * CONFLICT while live posts use it; NOT_FOUND when unknown; FORBIDDEN for a CLASSROOM tag.
    */
   deleteForumTag: Scalars['ID']['output'];
+  /**
+   * Dismisses a pending report: every pending report of the content is dismissed and it is shown again. Its moderators
+   * only; CONFLICT when no longer pending.
+   */
+  dismissForumReport: ForumReport;
   /** Follows a post (following twice is fine). NOT_FOUND when unknown or deleted. */
   followForumPost: ForumPost;
   /**
@@ -2066,6 +2265,10 @@ export type Mutation = {
   followForumTag: ForumTag;
   /** Grants a person credit for prior learning (COURSE_ADMIN). BAD_USER_INPUT for a blank or long (over 500 characters) reason or a userId that is not a UUID; CONFLICT when they already hold one. */
   grantPriorLearningCredit: PriorLearningCredit;
+  /** Hides a comment from everyone but its author and moderators (its post's moderators). */
+  hideForumComment: ForumComment;
+  /** Hides a post from everyone but its author and moderators (its moderators; twice is fine). */
+  hideForumPost: ForumPost;
   /** Issues a certificate (COURSE_ADMIN) for a course or a badge without a course. BAD_USER_INPUT per field; CONFLICT when the holder already has it. */
   issueCertificate: Certificate;
   /** Joins an open class as a student; needs active access to its course. FORBIDDEN without access; CONFLICT when closed, already a member, in another class of the course, or (a certified-associate course) without an M1 certificate or a credit for prior learning. */
@@ -2092,6 +2295,8 @@ export type Mutation = {
   moveJobApplication: JobApplication;
   /** Records that the viewer opened a lesson (IN_PROGRESS unless completed): where they left off. FORBIDDEN when they may not study it. */
   openLesson: Lesson;
+  /** Pins a post (its moderators; twice is fine). FORBIDDEN for others. */
+  pinForumPost: ForumPost;
   /** Buys a direct enrolment option's course: an order waiting for payment. BAD_USER_INPUT for non-direct or closed options, a course not in the option, or a region the option excludes; CONFLICT when the viewer already has active access or a pending order for the course. */
   placeOrder: Order;
   /** Cancels a pending order as an admin (COURSE_ADMIN), for example a transfer that never arrived or an ISA not approved. */
@@ -2112,6 +2317,14 @@ export type Mutation = {
   removeWorkExperience: User;
   /** Opens a closed job again (JOB_ADMIN or its employer's representatives). CONFLICT when it is open. */
   reopenJob: Job;
+  /** Reports a comment or reply, as reportForumPost. */
+  reportForumComment: ForumReport;
+  /**
+   * Reports a post (logged-in readers, not its author) with a reason (plain text, 5-500 characters): it is hidden from
+   * others while under review; forum admins (and the class's instructors) and its author are told. CONFLICT when the
+   * viewer's earlier report of it still waits; FORBIDDEN for its author.
+   */
+  reportForumPost: ForumReport;
   /**
    * Asks to act for an employer (COMPANY_REPRESENTATIVE only): join an existing one or add a new one with the company
    * form. A JOB_ADMIN approves before the person acts for it. CONFLICT while another request is pending or approved
@@ -2162,8 +2375,14 @@ export type Mutation = {
   unfollowForumPost: ForumPost;
   /** Stops following a tag (fine when not following). NOT_FOUND when unknown. */
   unfollowForumTag: ForumTag;
+  /** Shows a hidden comment again (its post's moderators). */
+  unhideForumComment: ForumComment;
+  /** Shows a hidden post again (its moderators). */
+  unhideForumPost: ForumPost;
   /** Unmarks the answer (the post's author or a moderator); fine when it is not the answer. */
   unmarkForumCommentAnswer: ForumComment;
+  /** Unpins a post (its moderators; fine when not pinned). FORBIDDEN for others. */
+  unpinForumPost: ForumPost;
   /** Marks a post unresolved again (its author or a moderator; fine when it is not resolved). */
   unresolveForumPost: ForumPost;
   /** Removes a job from the viewer's saved jobs (fine when not saved). NOT_FOUND when unknown or hidden. */
@@ -2263,6 +2482,11 @@ export type MutationApplyWithdrawalArgs = {
 };
 
 
+export type MutationApproveForumReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationApproveIsaOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2324,6 +2548,12 @@ export type MutationCreateEmployerArgs = {
 };
 
 
+export type MutationCreateForumClassPostArgs = {
+  input: ForumClassPostInput;
+  slug: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateForumCommentArgs = {
   description: Scalars['String']['input'];
   parentCommentId?: InputMaybe<Scalars['ID']['input']>;
@@ -2361,6 +2591,11 @@ export type MutationDeleteForumTagArgs = {
 };
 
 
+export type MutationDismissForumReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationFollowForumPostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2374,6 +2609,16 @@ export type MutationFollowForumTagArgs = {
 export type MutationGrantPriorLearningCreditArgs = {
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationHideForumCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationHideForumPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2430,6 +2675,11 @@ export type MutationOpenLessonArgs = {
 };
 
 
+export type MutationPinForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
 };
@@ -2474,6 +2724,18 @@ export type MutationRemoveWorkExperienceArgs = {
 
 export type MutationReopenJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationReportForumCommentArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationReportForumPostArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -2601,7 +2863,22 @@ export type MutationUnfollowForumTagArgs = {
 };
 
 
+export type MutationUnhideForumCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnhideForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUnmarkForumCommentAnswerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpinForumPostArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3233,8 +3510,12 @@ export type Query = {
    * `/forum/tag/browse`. CLASSROOM is left out unless asked for (its tags belong to class forums).
    */
   forumCategories: Array<ForumCategory>;
+  /** A class forum by its class's slug; null when no such class. FORBIDDEN unless the viewer is a member or a forum admin. */
+  forumClass?: Maybe<ForumClass>;
   /** One comment or reply by its id slug; null when unknown or deleted (or its post is). */
   forumComment?: Maybe<ForumComment>;
+  /** The forum admin dashboard (`/forum/admin/`). FORBIDDEN unless the viewer moderates something. */
+  forumModerationSummary: ForumModerationSummary;
   /** The viewer's forum notifications: unread first, then newest first, 7 a page (SPEC §9). */
   forumNotifications: ForumNotificationPage;
   /** One post by its id slug (resolved by the short id); null when unknown or deleted. */
@@ -3242,10 +3523,20 @@ export type Query = {
   /** Forum posts, newest first (page size 6), optionally of one tag. Only logged-in people read the forum. */
   forumPosts: ForumPostPage;
   /**
+   * Reports the viewer may review (forum admins: all; a class's instructors: their class's), pending first then newest,
+   * 5 a page (SPEC §9). FORBIDDEN for others.
+   */
+  forumReports: ForumReportPage;
+  /**
    * Forum search (SPEC §5): a case-insensitive substring of the text; blank text finds nothing. Tags exclude
    * classroom ones, classes are only those the viewer belongs to, posts at most 5.
    */
   forumSearch: ForumSearchResult;
+  /**
+   * Support questions of the classes the viewer moderates (every class for forum admins): unresolved first, then
+   * newest, 6 a page (`/forum/support`). FORBIDDEN for others.
+   */
+  forumSupportPosts: ForumPostPage;
   /** One tag by its id; null when unknown. */
   forumTag?: Maybe<ForumTag>;
   /** Forum tags, paged, optionally of one category (classroom tags excluded unless asked for by category). */
@@ -3254,6 +3545,8 @@ export type Query = {
   forumUnreadNotificationCount: Scalars['Int']['output'];
   /** Whether the viewer is a forum admin (COURSE_ADMIN or TALENT_ADMIN): may manage tags and moderate every post. */
   forumViewerIsAdmin: Scalars['Boolean']['output'];
+  /** Whether the viewer moderates anything: a forum admin, or an instructor of a class (the forum admin menu). */
+  forumViewerIsModerator: Scalars['Boolean']['output'];
   /** Work waiting for marking across the classes the viewer instructs (every class for course admins), oldest first. FORBIDDEN for others. */
   gradingQueue: LessonSubmissionPage;
   /** Employers flagged as hiring partners, by name: the home page's partner logos (public). */
@@ -3291,6 +3584,8 @@ export type Query = {
   myCourseAccess: Array<CourseAccess>;
   /** The viewer's latest request to act for an employer (any status); null when none or for visitors. */
   myEmployerRepresentation?: Maybe<EmployerRepresentative>;
+  /** The class forums the viewer belongs to (student or instructor), by title. */
+  myForumClasses: Array<ForumClass>;
   /** The viewer's own comments and replies on live posts, newest first (page size 6): `/forum/history/comments`. */
   myForumComments: ForumCommentPage;
   /**
@@ -3468,6 +3763,11 @@ export type QueryForumCategoriesArgs = {
 };
 
 
+export type QueryForumClassArgs = {
+  slug: Scalars['ID']['input'];
+};
+
+
 export type QueryForumCommentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3491,9 +3791,22 @@ export type QueryForumPostsArgs = {
 };
 
 
+export type QueryForumReportsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ForumReportStatus>;
+};
+
+
 export type QueryForumSearchArgs = {
   scope?: InputMaybe<ForumSearchScope>;
   text: Scalars['String']['input'];
+};
+
+
+export type QueryForumSupportPostsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

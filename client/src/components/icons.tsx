@@ -83,3 +83,18 @@ export const CheckCircleIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="m8 12 3 3 5-6" />
   </Svg>
 );
+export const FlagIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg width={16} height={16} {...p}>
+    <path d="M4 22V4M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1" />
+  </Svg>
+);
+export const ShieldIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg width={16} height={16} {...p}>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+  </Svg>
+);
+export const EyeOffIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg width={16} height={16} {...p}>
+    <path d="M17.9 17.9A10 10 0 0 1 12 20c-7 0-10-8-10-8a18 18 0 0 1 5.1-5.9M9.9 4.2A9 9 0 0 1 12 4c7 0 10 8 10 8a18 18 0 0 1-2.2 3.2M14.1 14.1a3 3 0 1 1-4.2-4.2M2 2l20 20" />
+  </Svg>
+);

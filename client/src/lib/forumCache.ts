@@ -9,6 +9,8 @@ import type { ApolloCache, Reference } from "@apollo/client";
 const POST_LISTS = ["forumPosts", "myForumPosts", "forumBookmarkedPosts", "forumSearch"] as const;
 /** The paged lists of comments on the root query (history, bookmarks). */
 const COMMENT_LISTS = ["myForumComments", "forumBookmarkedComments"] as const;
+/** The forum admin pages' lists on the root query (support queue, reports, dashboard): content leaves or joins them. */
+const MODERATION_LISTS = ["forumSupportPosts", "forumReports", "forumModerationSummary"] as const;
 
 const postRef = (cache: ApolloCache, id: string) => cache.identify({ __typename: "ForumPost", id });
 const commentRef = (cache: ApolloCache, id: string) => cache.identify({ __typename: "ForumComment", id });
@@ -26,7 +28,57 @@ export function afterPostCreated(cache: ApolloCache) {
 /** A deleted post is gone from every list and look-up at once: its object (and so every reference) goes. */
 export function afterPostDeleted(cache: ApolloCache, postId: string) {
   cache.evict({ id: postRef(cache, postId) });
-  dropRootLists(cache, [...POST_LISTS, ...COMMENT_LISTS]);
+  dropRootLists(cache, [...POST_LISTS, ...COMMENT_LISTS, ...MODERATION_LISTS]);
+  dropClassForumPosts(cache);
+  cache.gc();
+}
+
+/** The tabs of every cached class forum (a ForumClass holds its pages of posts in `posts`), read again when shown. */
+function dropClassForumPosts(cache: ApolloCache) {
+  const normalized = cache.extract() as Record<string, unknown>;
+  for (const id of Object.keys(normalized)) if (id.startsWith("ForumClass:")) cache.evict({ id, fieldName: "posts" });
+}
+
+/**
+ * A pin or unpin: the answer carries the post's flags (one normalized object, so every card shows them); a class
+ * forum's Pinned tab gains or loses it, so the class forums' tabs are read again. Hiding changes no list a moderator
+ * sees (they still see it, marked).
+ */
+export function afterPostPinned(cache: ApolloCache) {
+  dropClassForumPosts(cache);
+  cache.gc();
+}
+
+/**
+ * A report sent: the reporter may not report it again, and it is hidden from others while it is reviewed (the reporter
+ * sees it marked until they leave; lists re-read on their next visit leave it out). The moderators' lists change.
+ */
+export function afterContentReported(cache: ApolloCache, target: { __typename: "ForumPost" | "ForumComment"; id: string }) {
+  const id = target.__typename === "ForumPost" ? postRef(cache, target.id) : commentRef(cache, target.id);
+  cache.modify({ id, fields: { viewerMayReport: () => false, isUnderReview: () => true } });
+  dropRootLists(cache, MODERATION_LISTS);
+  cache.gc();
+}
+
+/**
+ * A report approved: its content is deleted (a post with its comments; a comment with its replies, so the post's
+ * counts and comment pages are read again). Dismissed: the answer shows the content again (isUnderReview false).
+ * Either way the dashboard's and support queue's counts change.
+ */
+export function afterReportReviewed(cache: ApolloCache, approved: { postId: string | null; commentId: string | null } | null) {
+  if (approved?.commentId) {
+    cache.evict({ id: commentRef(cache, approved.commentId) });
+    if (approved.postId) {
+      const post = postRef(cache, approved.postId);
+      for (const fieldName of ["comments", "commentCount", "answerCount", "answer"]) cache.evict({ id: post, fieldName });
+    }
+    dropRootLists(cache, COMMENT_LISTS);
+  } else if (approved?.postId) {
+    cache.evict({ id: postRef(cache, approved.postId) });
+    dropRootLists(cache, [...POST_LISTS, ...COMMENT_LISTS]);
+    dropClassForumPosts(cache);
+  }
+  dropRootLists(cache, ["forumSupportPosts", "forumModerationSummary"]);
   cache.gc();
 }
 
@@ -98,4 +150,13 @@ export function afterAllNotificationsRead(cache: ApolloCache) {
     },
   });
   for (const id of items) cache.modify({ id, fields: { isRead: () => true } });
+}
+
+/**
+ * A new post in a class forum: the class's tab lists (ForumClass.posts, every tab and page) are dropped and read again
+ * when next shown, like the root lists a new post joins (the viewer's history, search).
+ */
+export function afterClassPostCreated(cache: ApolloCache, classSlug: string) {
+  cache.evict({ id: cache.identify({ __typename: "ForumClass", id: classSlug }), fieldName: "posts" });
+  afterPostCreated(cache);
 }

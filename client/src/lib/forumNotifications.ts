@@ -6,7 +6,9 @@
  * Rules:
  * - the 'your' wording when the viewer wrote the post ("… commented on your post “…”");
  * - report-type notifications (REPORT_SUBMITED, CONTENT_REPORTED_HIDDEN, CONTENT_DELETED) never name an author, even
- *   when one is sent: the person who reported or moderated stays anonymous;
+ *   when one is sent: the person who reported or moderated stays anonymous. They say whether a post or a comment was
+ *   reported, hidden or deleted ("Your comment on “…” was deleted for breaking a community rule"): it is a comment when
+ *   the notification names one, or its link points at one (`#comment`, which stays when the comment is deleted);
  * - class notifications (an announcement, a support question) name the class;
  * - NEW_ANNOUNCEMENT (the SPEC's other name) reads as NEW_CLASSROOM_ANNOUNCEMENT_POST; a type this client does not
  *   know yet still gets a sentence (about the post) rather than a blank.
@@ -20,6 +22,8 @@ export interface NotificationParts {
   postTitle: string;
   classTitle: string | null;
   viewerIsPostAuthor: boolean;
+  /** Whether it is about a comment (or reply) of the post rather than the post itself. */
+  aboutComment?: boolean;
 }
 
 /** A translate function (i18next's `t`), passed in so this module stays pure. */
@@ -33,8 +37,9 @@ const KNOWN_TYPES: readonly string[] = ["NEW_COMMENT", "NEW_REPLY", "POST_UPDATE
 export const isReportNotification = (type: string) => REPORT_NOTIFICATION_TYPES.includes(type);
 
 /**
- * The i18n key and its values for a notification: `forumNotifications.message.{TYPE}.{your|other}`. A missing actor
- * reads "Someone" and a missing class "your class" rather than leaving a gap.
+ * The i18n key and its values for a notification: `forumNotifications.message.{TYPE}.{your|other}`, and for a report
+ * type about a comment `….{commentYour|commentOther}`. A missing actor reads "Someone" and a missing class "your class"
+ * rather than leaving a gap.
  */
 export function notificationMessageKey(t: Translate, n: NotificationParts): { key: string; values: Record<string, string> } {
   const type = n.type === "NEW_ANNOUNCEMENT" ? "NEW_CLASSROOM_ANNOUNCEMENT_POST" : n.type;
@@ -42,7 +47,9 @@ export function notificationMessageKey(t: Translate, n: NotificationParts): { ke
   const values: Record<string, string> = { title: n.postTitle };
   if (known && !isReportNotification(type)) values.actor = n.actorName?.trim() || t("forumNotifications.someone");
   if (CLASS_TYPES.includes(type)) values.className = n.classTitle?.trim() || t("forumNotifications.aClass");
-  return { key: `forumNotifications.message.${known ? type : "OTHER"}.${n.viewerIsPostAuthor ? "your" : "other"}`, values };
+  const whose = n.viewerIsPostAuthor ? "your" : "other";
+  const variant = n.aboutComment && isReportNotification(type) ? `comment${whose === "your" ? "Your" : "Other"}` : whose;
+  return { key: `forumNotifications.message.${known ? type : "OTHER"}.${variant}`, values };
 }
 
 /** The notification's sentence in the UI language. */
@@ -52,6 +59,21 @@ export function notificationMessage(t: Translate, n: NotificationParts): string 
 }
 
 /** A notification from the API as the message's parts. */
-export function notificationParts(n: { type: string; actor: { displayName: string } | null; postTitle: string; classTitle: string | null; viewerIsPostAuthor: boolean }): NotificationParts {
-  return { type: n.type, actorName: n.actor?.displayName ?? null, postTitle: n.postTitle, classTitle: n.classTitle, viewerIsPostAuthor: n.viewerIsPostAuthor };
+export function notificationParts(n: {
+  type: string;
+  actor: { displayName: string } | null;
+  postTitle: string;
+  classTitle: string | null;
+  viewerIsPostAuthor: boolean;
+  link?: string;
+  comment?: { id: string } | null;
+}): NotificationParts {
+  return {
+    type: n.type,
+    actorName: n.actor?.displayName ?? null,
+    postTitle: n.postTitle,
+    classTitle: n.classTitle,
+    viewerIsPostAuthor: n.viewerIsPostAuthor,
+    aboutComment: n.comment != null || /#./.test(n.link ?? ""),
+  };
 }

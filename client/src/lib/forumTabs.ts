@@ -36,3 +36,31 @@ export function historyTabsFor(roles: readonly Role[]): HistoryTab[] {
 export function bookmarkTabs(): BookmarkTab[] {
   return ["posts", "comments"];
 }
+
+/**
+ * Class forum tabs (SPEC §2), each a route under /forum/class-forum/{slug}: Posts, Announcements, Pinned and Support for
+ * every reader; Instructors and Students too for the "full set", which is the class's moderators (its instructors and
+ * forum admins: ForumClass.viewerIsModerator; the server refuses the students list to anyone else).
+ */
+export type ClassForumTab = "posts" | "announcements" | "pinned" | "support" | "moderators" | "students";
+
+/** The class forum's root: its Posts tab. */
+export const classForumPath = (slug: string) => `/forum/class-forum/${encodeURIComponent(slug)}`;
+
+export function classForumTabPaths(slug: string): Record<ClassForumTab, string> {
+  const root = classForumPath(slug);
+  return {
+    posts: root,
+    announcements: `${root}/announcements`,
+    pinned: `${root}/pinned`,
+    support: `${root}/support`,
+    moderators: `${root}/moderators`,
+    students: `${root}/students`,
+  };
+}
+
+/** The class forum tabs shown to a reader, in order. */
+export function classForumTabsFor(viewerIsModerator: boolean): ClassForumTab[] {
+  const tabs: ClassForumTab[] = ["posts", "announcements", "pinned", "support"];
+  return viewerIsModerator ? [...tabs, "moderators", "students"] : tabs;
+}

@@ -69,7 +69,7 @@ describe("mock forum notifications", () => {
     expect(careerFair.postTitle).toBe("Anyone going to the KL career fair? Tips for talki…");
     expect(careerFair.viewerIsPostAuthor).toBe(true);
     expect(careerFair.link).toMatch(/^\/forum\/post\/k8j5h2gd-[^#]+#c5k8j5he/);
-    expect(items.find((n) => n.type === "NEW_CLASSROOM_ANNOUNCEMENT_POST")).toMatchObject({ classTitle: "FCDA January 2026", link: "/forum/class-forum/fcda-2026-01", viewerIsPostAuthor: false });
+    expect(items.find((n) => n.type === "NEW_CLASSROOM_ANNOUNCEMENT_POST")).toMatchObject({ classTitle: "M1 JavaScript open class 2026", link: "/forum/class-forum/m1js-open-2026", viewerIsPostAuthor: false });
     expect(items.find((n) => n.type === "POST_UPDATED")!.postTitle).toBe("Three habits that make your SQL easier to review"); // 48: whole
   });
 
@@ -88,5 +88,34 @@ describe("mock forum notifications", () => {
     loginAs(instructor);
     const [reply] = (await run(LIST)).data!.forumNotifications.items;
     expect(reply).toMatchObject({ type: "NEW_REPLY", actor: { displayName: "Mei Chan" }, viewerIsPostAuthor: false });
+  });
+
+  it("shows a class's group notifications to its members and moderators only, never to the one who caused them", async () => {
+    const types = async () => ((await run(LIST)).data!.forumNotifications.items as { type: string }[]).map((n) => n.type);
+    loginAs(mei); // a student of m1js-open-2026
+    expect(await types()).toContain("NEW_CLASSROOM_ANNOUNCEMENT_POST");
+    expect(await types()).not.toContain("NEW_SUPPORT_POST"); // she asked it; and she is no moderator
+    loginAs(instructor); // its instructor: posted the announcement, moderates the support questions
+    expect(await types()).not.toContain("NEW_CLASSROOM_ANNOUNCEMENT_POST");
+    expect(await types()).toContain("NEW_SUPPORT_POST");
+    loginAs(grace); // a forum admin, in no class
+    expect(await types()).toEqual(["REPORT_SUBMITED"]);
+  });
+
+  it("writes an announcement to the class's members and a support question to its moderators, with the class's title", async () => {
+    loginAs(instructor);
+    const made = await run(`mutation { createForumClassPost(slug: "m1js-open-2026", input: { kind: ANNOUNCEMENT, title: "Quiz 2 opens on Monday", description: "" }) { id } }`);
+    expect(made.errors).toBeUndefined();
+    expect(mockUnreadNotificationCount(instructor.id)).toBe(2); // unchanged: a reply and the support question
+    expect(mockUnreadNotificationCount("3f0e2a55-0000-4c1d-9a7b-000000000001")).toBe(2); // a classmate: the seed's and this one
+    loginAs(mei);
+    const [newest] = (await run(LIST)).data!.forumNotifications.items;
+    expect(newest).toMatchObject({ type: "NEW_CLASSROOM_ANNOUNCEMENT_POST", postTitle: "Quiz 2 opens on Monday", classTitle: "M1 JavaScript open class 2026", link: "/forum/class-forum/m1js-open-2026", actor: { displayName: "Arjun Nair" } });
+
+    await run(`mutation { createForumClassPost(slug: "m1js-open-2026", input: { kind: SUPPORT, title: "How do I debug a failing test?", description: "<p>It says undefined.</p>" }) { id } }`);
+    loginAs(instructor);
+    const [support] = (await run(LIST)).data!.forumNotifications.items;
+    expect(support).toMatchObject({ type: "NEW_SUPPORT_POST", classTitle: "M1 JavaScript open class 2026", actor: { displayName: "Mei Chan" } });
+    expect(mockUnreadNotificationCount(grace.id)).toBe(1); // forum admins are not a class's moderators group
   });
 });

@@ -8,16 +8,19 @@
  *
  * The seed gives the demo student, instructor and admins a few of each kind issue 8 writes. New comments in the mock
  * forum (./forum.ts) write NEW_COMMENT / NEW_REPLY here, so in `npm run dev:mock` the badge rises after someone else
- * comments on a followed post. State survives reloads (sessionStorage); tests reset it through resetMockBackend.
+ * comments on a followed post; a class announcement or support question (./forum-classes.ts) is written once for the
+ * class's members or moderators. A person reads their groups from their roles and class memberships (the mock
+ * classroom's), and never a group notification they caused, as the server. State survives reloads (sessionStorage);
+ * tests reset it through resetMockBackend.
  */
 import { notFound, sessionStore, type PageArgs, type ViewerDeps } from "./common";
 import { demoAccounts } from "./fixtures";
 import { FORUM_INSTRUCTOR, FORUM_STUDENT, commentIdSlug, findMockComment, findMockPost, onMockCommentCreated, postIdSlug, type MockForumComment, type MockForumPost } from "./forum";
 import type { ForumNotificationType } from "../__generated__/schema-types";
+import { FORUM_ADMINS_GROUP, classMembersGroup, classModeratorsGroup, notificationGroupsOfScope } from "../../../subgraphs/forum/rules/access";
+import { mockForumScope, type MockForumClass } from "./forum-classes";
 import {
-  FORUM_ADMINS_GROUP,
   NOTIFICATION_PAGE_SIZE,
-  notificationGroupsOf,
   notificationLink,
   recipientsOf,
   shownActorOf,
@@ -30,10 +33,11 @@ export interface MockForumNotification {
   id: string;
   type: ForumNotificationType;
   recipientIds: string[];
-  /** Groups it is addressed to (the forum admins), shown to whoever holds the role (rules/notifications). */
+  /** Groups it is addressed to (forum admins, a class's members or moderators), shown to whoever belongs (rules/access). */
   groups: string[];
   /** Who has read it (a read mark per person, also for a group's notification). */
   readBy: string[];
+  /** Who caused it, stored for every type (report types do not show it: `actor` resolves null for them). */
   actorId: string | null;
   /** Short ids: the post and comment as they were (they may be deleted since). */
   postId: string | null;
@@ -48,7 +52,9 @@ export interface MockForumNotification {
 
 const accountId = (email: string) => demoAccounts.find((a) => a.email === email)!.id;
 const GRACE = accountId("grace.lee@example.com");
-const CLASS_TITLE = "FCDA January 2026";
+/** The class of the seed's class forum posts (./forum.ts, ./classroom.ts). */
+const CLASS_SLUG = "m1js-open-2026";
+const CLASS_TITLE = "M1 JavaScript open class 2026";
 
 interface NewNotification {
   type: ForumNotificationType;
@@ -72,7 +78,7 @@ function make(n: NewNotification): MockForumNotification {
     recipientIds: n.recipientIds ?? [],
     groups: n.groups ?? [],
     readBy: n.readBy ?? [],
-    actorId: shownActorOf(n.type, n.actorId),
+    actorId: n.actorId,
     postId: n.post?.shortId ?? null,
     commentId: n.comment?.shortId ?? null,
     postAuthorId: n.post?.authorId ?? null,
@@ -101,11 +107,13 @@ function seedNotifications(): MockForumNotification[] {
     make({ type: "CONTENT_REPORTED_HIDDEN", recipientIds: [S], actorId: null, post: seedPost("p7k2m9qa"), createdDate: "2026-09-20T07:00:00.000Z", readBy: [S] }),
     make({ type: "POST_HAVE_ANSWER", recipientIds: [S], actorId: I, post: seedPost("r5t0w2zc"), comment: seedComment("c1r5t0wa"), createdDate: "2026-09-05T13:05:00.000Z" }),
     make({ type: "NEW_COMMENT", recipientIds: [S], actorId: GRACE, post: seedPost("k8j5h2gd"), comment: seedComment("c5k8j5he"), createdDate: "2026-09-25T14:00:00.000Z" }),
-    make({ type: "NEW_CLASSROOM_ANNOUNCEMENT_POST", recipientIds: [S], actorId: I, post: seedPost("a1n2c3e4"), classTitle: CLASS_TITLE, createdDate: "2026-09-26T01:00:00.000Z" }),
-    // To Arjun (the instructor): a reply to his answer, a comment on a post he follows, a support question in his class.
+    // To Mei's class (stored once for its members; Arjun, who posted it, does not read it).
+    make({ type: "NEW_CLASSROOM_ANNOUNCEMENT_POST", groups: [classMembersGroup(CLASS_SLUG)], actorId: I, post: seedPost("a1n2c3e4"), classTitle: CLASS_TITLE, createdDate: "2026-09-26T01:00:00.000Z" }),
+    // To Arjun (the instructor): a reply to his answer, a comment on a post he follows, a support question in his class
+    // (to the class's moderators).
     make({ type: "NEW_REPLY", recipientIds: [I], actorId: S, post: seedPost("r5t0w2zc"), comment: seedComment("c2r5t0wb"), createdDate: "2026-09-05T14:10:00.000Z" }),
     make({ type: "NEW_COMMENT", recipientIds: [I], actorId: GRACE, post: seedPost("r5t0w2zc"), comment: seedComment("c3r5t0wc"), createdDate: "2026-09-06T02:00:00.000Z", readBy: [I] }),
-    make({ type: "NEW_SUPPORT_POST", recipientIds: [I], actorId: S, post: seedPost("r5t0w2zc"), classTitle: CLASS_TITLE, createdDate: "2026-09-27T03:00:00.000Z" }),
+    make({ type: "NEW_SUPPORT_POST", groups: [classModeratorsGroup(CLASS_SLUG)], actorId: S, post: seedPost("s7u3p9qk"), classTitle: CLASS_TITLE, createdDate: "2026-09-28T06:15:00.000Z" }),
     // To the forum admins, stored once for the group (a read mark each).
     make({ type: "REPORT_SUBMITED", groups: [FORUM_ADMINS_GROUP], actorId: null, post: seedPost("p7k2m9qa"), createdDate: "2026-09-20T06:55:00.000Z" }),
   ];
@@ -143,11 +151,28 @@ export function addMockForumNotification(n: NewNotification): MockForumNotificat
   return added;
 }
 
+/**
+ * A class announcement or support question, written once for the group it is for (schema: createForumClassPost):
+ * an announcement to the class's members, a support question to its moderators, with the class's title.
+ */
+export function notifyMockClassPost(post: MockForumPost, cls: MockForumClass): MockForumNotification | null {
+  if (post.isAnnouncement) {
+    return addMockForumNotification({ type: "NEW_CLASSROOM_ANNOUNCEMENT_POST", groups: [classMembersGroup(cls.slug)], actorId: post.authorId, post, classTitle: cls.title, createdDate: post.createdDate });
+  }
+  if (post.isSupport) {
+    return addMockForumNotification({ type: "NEW_SUPPORT_POST", groups: [classModeratorsGroup(cls.slug)], actorId: post.authorId, post, classTitle: cls.title, createdDate: post.createdDate });
+  }
+  return null;
+}
+
 const isUnread = (n: MockForumNotification, userId: string) => !n.readBy.includes(userId);
-/** A person's own notifications and their groups' (the forum admins'), as the server reads them. */
+/**
+ * A person's own notifications and their groups' (forum admins, their classes' members and moderators), leaving out
+ * group notifications they caused, as the server reads them.
+ */
 function visibleTo(person: { id: string; roles: readonly string[] }) {
-  const groups = notificationGroupsOf(person);
-  return notifications.filter((n) => n.recipientIds.includes(person.id) || n.groups.some((g) => groups.includes(g)));
+  const groups = notificationGroupsOfScope(mockForumScope(person));
+  return notifications.filter((n) => n.recipientIds.includes(person.id) || (n.actorId !== person.id && n.groups.some((g) => groups.includes(g))));
 }
 const personOf = (userId: string) => ({ id: userId, roles: demoAccounts.find((a) => a.id === userId)?.roles ?? [] });
 /** Unread first, then newest first (ties by id, so pages never overlap). */
@@ -198,7 +223,11 @@ export function forumNotificationResolvers({ requireViewer, viewer, userById, pa
     },
     ForumNotification: {
       isRead: (n: MockForumNotification) => !isUnread(n, viewer()?.id ?? ""),
-      actor: (n: MockForumNotification) => (n.actorId ? userById(n.actorId) : null),
+      // SPEC §9: report-type notifications show no author.
+      actor: (n: MockForumNotification) => {
+        const shown = shownActorOf(n.type, n.actorId);
+        return shown ? userById(shown) : null;
+      },
       post: (n: MockForumNotification) => (n.postId ? findMockPost(n.postId) : null),
       comment: (n: MockForumNotification) => (n.commentId ? findMockComment(n.commentId) : null),
       viewerIsPostAuthor: (n: MockForumNotification) => n.postAuthorId != null && n.postAuthorId === viewer()?.id,

@@ -6,6 +6,9 @@
  * bookmarks, the answer (one per post) and resolve, the viewer's history and bookmarks (6 a page) and the search;
  * tag management by forum admins (create / edit / delete: FORBIDDEN for anyone else, CONFLICT on a taken id or a tag in
  * use).
+ * Class forums (./forum-classes): class posts stay out of the general feed, tag feeds and a person's posts; a class
+ * post, its comments and search hits are read only by the class's members and forum admins (NOT_FOUND or null for
+ * anyone else), as the server's rules/access.ts says.
  * Every read and write needs a logged-in person (UNAUTHENTICATED otherwise), as on the server. Descriptions are
  * sanitized with the server's allow-list (here with the DOM), so the client only ever receives simple, safe HTML.
  *
@@ -29,6 +32,8 @@ import {
   categoryTagLimitProblem,
   mayManageTagOf,
 } from "../../../subgraphs/forum/rules/listing";
+import { maySeeContent, rolesScopeOf, type ForumScope } from "../../../subgraphs/forum/rules/access";
+import { mayDeleteContent } from "../../../subgraphs/forum/rules/moderation";
 import type { ForumCategoryName, ForumSearchScope, ForumVoteValue } from "../__generated__/schema-types";
 
 /* ---------- Constants (the schema's defaults) ---------- */
@@ -128,6 +133,14 @@ export interface MockForumPost {
   /** Votes by people who are not mock accounts, so seed counts look lived-in. */
   otherUp: number;
   otherDown: number;
+  /** The class forum it was posted in (its CLASSROOM tag's slug); null for the general forum (as posts.class_slug). */
+  classSlug: string | null;
+  isPinned: boolean;
+  pinnedAt: string | null;
+  /** Hidden by a moderator. */
+  isHidden: boolean;
+  /** A pending report waits on it. */
+  underReview: boolean;
 }
 export interface MockForumComment {
   shortId: string;
@@ -140,6 +153,10 @@ export interface MockForumComment {
   isAnswer: boolean;
   otherUp: number;
   otherDown: number;
+  /** Hidden by a moderator. */
+  isHidden: boolean;
+  /** A pending report waits on it. */
+  underReview: boolean;
 }
 interface Vote {
   targetId: string;
@@ -180,9 +197,6 @@ export const FORUM_STUDENT = accountId("mei.chan@example.com");
 export const FORUM_INSTRUCTOR = accountId("instructor@example.com");
 const TALENT_ADMIN = accountId("grace.lee@example.com");
 
-/** Members of each class forum (issue 8 brings real class membership): the demo student and instructor. */
-const classMembers: Record<string, string[]> = { "fcda-2026-01": [FORUM_STUDENT, FORUM_INSTRUCTOR] };
-
 function seedPost(shortId: string, title: string, html: string, authorId: string, createdDate: string, tagIds: string[], extra: Partial<MockForumPost> = {}): MockForumPost {
   return {
     shortId,
@@ -198,12 +212,22 @@ function seedPost(shortId: string, title: string, html: string, authorId: string
     imageUrl: null,
     otherUp: 0,
     otherDown: 0,
+    classSlug: classSlugOfTags(tagIds),
+    isPinned: false,
+    pinnedAt: null,
+    isHidden: false,
+    underReview: false,
     ...extra,
   };
 }
 
+/** The class a post's tags file it under: its CLASSROOM tag's slug, or null for the general forum. */
+export function classSlugOfTags(tagIds: readonly string[]): string | null {
+  return tagIds.find((id) => forumTags.find((t) => t.id === id)?.categoryId === "classroom") ?? null;
+}
+
 function seedComment(shortId: string, postId: string, parentId: string | null, authorId: string, html: string, createdDate: string, extra: Partial<MockForumComment> = {}): MockForumComment {
-  return { shortId, postId, parentId, authorId, description: html, createdDate, modifiedDate: createdDate, isAnswer: false, otherUp: 0, otherDown: 0, ...extra };
+  return { shortId, postId, parentId, authorId, description: html, createdDate, modifiedDate: createdDate, isAnswer: false, otherUp: 0, otherDown: 0, isHidden: false, underReview: false, ...extra };
 }
 
 /** The server seed's posts (same ids, titles, bodies and dates), an announcement, and a few comments. */
@@ -211,8 +235,10 @@ function seedState(): ForumState {
   const S = FORUM_STUDENT;
   const I = FORUM_INSTRUCTOR;
   const posts = [
-    seedPost("p7k2m9qa", "Hello from Penang! Starting the data analytics track", "<p>Hi everyone, I am Mei Ling. I worked in hotel operations for five years and I am now learning <strong>SQL</strong> and <strong>Python</strong>. Happy to join study groups!</p>", S, "2026-09-01T02:15:00.000Z", ["introductions", "career-change"], { otherUp: 4 }),
-    seedPost("h3x8v1ne", "Welcome to the FCDA January 2026 class forum", '<p>Welcome! Use this forum for questions about the weekly labs. Please read the <a href="https://example.com/guidelines" rel="noopener noreferrer nofollow" target="_blank">community guidelines</a> before posting.</p>', I, "2026-09-02T01:00:00.000Z", ["fcda-2026-01"]),
+    seedPost("p7k2m9qa", "Hello from Penang! Starting the data analytics track", "<p>Hi everyone, I am Mei Ling. I worked in hotel operations for five years and I am now learning <strong>SQL</strong> and <strong>Python</strong>. Happy to join study groups!</p>", S, "2026-09-01T02:15:00.000Z", ["introductions", "career-change"], { otherUp: 4, underReview: true }),
+    // The class forum of m1js-open-2026 (Mei studies there, Arjun teaches), like the server seed's: its welcome post
+    // (pinned here), an announcement and a support question (their own ids and texts in the mock), and a discussion.
+    seedPost("h3x8v1ne", "Welcome to the M1 JavaScript open class forum", '<p>Welcome! Use this forum for questions about the weekly labs. Please read the <a href="https://example.com/guidelines" rel="noopener noreferrer nofollow" target="_blank">community guidelines</a> before posting.</p>', I, "2026-09-02T01:00:00.000Z", ["m1js-open-2026"], { isPinned: true, pinnedAt: "2026-09-02T01:05:00.000Z" }),
     seedPost("r5t0w2zc", "LEFT JOIN returns more rows than my base table. Why?", "<p>My query joins <code>orders</code> to <code>payments</code> and the row count grows. I expected the same number of rows as <code>orders</code>.</p><pre>SELECT o.id, p.amount FROM orders o LEFT JOIN payments p ON p.order_id = o.id;</pre>", S, "2026-09-05T11:30:00.000Z", ["sql", "data-analytics"], { otherUp: 2 }),
     seedPost("d9f4g6jb", "Three habits that make your SQL easier to review", "<ol><li>Name every column you select.</li><li>One join condition per line.</li><li>Check row counts after each join.</li></ol><p>A join that multiplies rows usually means a one-to-many relationship you did not expect.</p>", I, "2026-09-06T03:45:00.000Z", ["sql"], { otherUp: 7, otherDown: 1 }),
     seedPost("m2n8q4ls", "How I prepared for my first data analyst interview", "<p>I practised explaining one dashboard end to end: the question, the data, the cleaning and the decision it supported. The take-home task was a small <em>Excel</em> and SQL exercise.</p>", S, "2026-09-12T08:20:00.000Z", ["interview-tips", "data-analytics"], { otherUp: 3 }),
@@ -220,7 +246,9 @@ function seedState(): ForumState {
     seedPost("w4e9r3ui", "pandas groupby vs pivot_table for monthly sales", "<p>Both work. <code>groupby</code> is clearer when you aggregate one column; <code>pivot_table</code> reads better when months become columns.</p>", I, "2026-09-20T09:10:00.000Z", ["python", "data-analytics"], { otherUp: 1 }),
     seedPost("k8j5h2gd", "Anyone going to the KL career fair? Tips for talking to employers", "<p>I am bringing printed CVs and a one-minute introduction. What else should I prepare?</p>", S, "2026-09-25T12:40:00.000Z", ["job-search", "general"]),
     // An announcement (SPEC §3: empty description), so the instructor's history has an Announcements tab to show.
-    seedPost("a1n2c3e4", "Lab 3 deadline moved to Friday", "", I, "2026-09-26T01:00:00.000Z", ["fcda-2026-01"], { isAnnouncement: true }),
+    seedPost("a1n2c3e4", "Lab 3 deadline moved to Friday", "", I, "2026-09-26T01:00:00.000Z", ["m1js-open-2026"], { isAnnouncement: true }),
+    seedPost("g2s6t8yb", "Study group for the asynchronous JavaScript module?", "<p>Anyone keen to meet online on Saturday mornings to go through promises and <code>async</code>/<code>await</code> together?</p>", S, "2026-09-27T02:30:00.000Z", ["m1js-open-2026"]),
+    seedPost("s7u3p9qk", "My fetch() call logs a pending Promise instead of the data", "<p>In lab 4 I call <code>fetch(url).then((r) =&gt; r.json())</code> and log the result, but the console shows <code>Promise { &lt;pending&gt; }</code>. What am I missing?</p>", S, "2026-09-28T06:15:00.000Z", ["m1js-open-2026"], { isSupport: true }),
   ];
   const comments = [
     seedComment("c1r5t0wa", "r5t0w2zc", null, I, "<p>Each order has several payments (instalments), so the join returns one row per payment. Aggregate the payments first, then join.</p>", "2026-09-05T13:00:00.000Z", { isAnswer: true, otherUp: 3 }),
@@ -266,8 +294,13 @@ export function loadMockForum(stored: string | null): void {
   if (!stored) return;
   try {
     const { tags, ...rest } = JSON.parse(stored) as Partial<ForumState> & { tags?: MockTag[] };
-    state = { ...seedState(), ...rest };
     if (tags) setTags(tags);
+    const seeded = seedState();
+    state = { ...seeded, ...rest };
+    // A copy from before class forums and moderation reads with their defaults.
+    const postDefaults = (p: MockForumPost) => ({ classSlug: classSlugOfTags(p.tagIds), isPinned: false, pinnedAt: null, isHidden: false, underReview: false });
+    state.posts = state.posts.map((p) => ({ ...postDefaults(p), ...(p as Partial<MockForumPost>) }) as MockForumPost);
+    state.comments = state.comments.map((c) => ({ isHidden: false, underReview: false, ...(c as Partial<MockForumComment>) }) as MockForumComment);
     persist();
   } catch {
     /* ignore a damaged copy */
@@ -431,12 +464,92 @@ export const onMockCommentCreated = (listener: CommentListener) => {
 /** Live posts, newest first. */
 export const mockForumPosts = () => [...state.posts].sort(newestFirst);
 
+/**
+ * A new post in a class forum (./forum-classes checks who may post what): filed under the class's CLASSROOM tag only,
+ * followed by its author (as createForumPost).
+ */
+export function addMockClassPost(p: { title: string; description: string; authorId: string; classSlug: string; isAnnouncement: boolean; isSupport: boolean }): MockForumPost {
+  const { classSlug, isAnnouncement, isSupport } = p;
+  const post = seedPost(newShortId(), p.title, p.description, p.authorId, now(), [classSlug], { classSlug, isAnnouncement, isSupport });
+  state.posts.push(post);
+  state.postFollows = setMark(state.postFollows, post.shortId, p.authorId, true);
+  persist();
+  return post;
+}
+
+/**
+ * A person's scope for the access rules: their roles and class memberships. Membership is the mock classroom's, which
+ * ./forum-classes reads and hands in when it loads (`setMockForumScopeSource`): this module imports nothing that
+ * imports ./session, whose start-up reset must find it loaded. Until then (never in the app) roles alone count.
+ */
+let scopeSource: (person: Person) => ForumScope = rolesScopeOf;
+export function setMockForumScopeSource(source: (person: Person) => ForumScope): void {
+  scopeSource = source;
+}
+export const mockForumScope = (person: Person): ForumScope => scopeSource(person);
+
+/**
+ * Class forum reading (rules/access.ts, as the server): a class post is read only by the class's members and forum
+ * admins, and hidden or reported content only by its author and moderators. Visitors read nothing.
+ */
+export function mayReadMockPost(viewer: Person | null, post: MockForumPost): boolean {
+  return !!viewer && maySeeContent(mockForumScope(viewer), post);
+}
+/** The general forum's lists (feed, tag feeds, a person's posts) hold no class posts: those live in their class forum. */
+const inGeneralForum = (p: MockForumPost) => p.classSlug === null;
+
+/* ---------- Moderation: hidden and reported comments, deletions (./forum-moderation has the rest) ---------- */
+
+/**
+ * A comment is read where its post is read; a hidden or reported one only by its author and its post's moderators
+ * (rules/access maySeeContent with the post's class), and a reply only while its comment is seen too.
+ */
+export function mayReadMockComment(viewer: Person | null, c: MockForumComment): boolean {
+  const post = state.posts.find((p) => p.shortId === c.postId);
+  if (!viewer || !post || !mayReadMockPost(viewer, post)) return false;
+  if (!maySeeContent(mockForumScope(viewer), { ...c, classSlug: post.classSlug })) return false;
+  const parent = c.parentId ? state.comments.find((x) => x.shortId === c.parentId) : null;
+  return !parent || mayReadMockComment(viewer, parent);
+}
+
+/** Removes a post and its comments (the server's soft delete hides them the same way). */
+export function removeMockPost(post: MockForumPost): void {
+  state.posts = state.posts.filter((p) => p !== post);
+  state.comments = state.comments.filter((c) => c.postId !== post.shortId);
+  persist();
+}
+/** Removes a comment and its replies. */
+export function removeMockComment(c: MockForumComment): void {
+  state.comments = state.comments.filter((x) => x !== c && x.parentId !== c.shortId);
+  persist();
+}
+/** Saves the forum after ./forum-moderation changed a post's or comment's flags (pinned, hidden, under review). */
+export const saveMockForum = () => persist();
+
+/** Told of every deletion with who deleted what: ./forum-moderation tells the author when it was not them. */
+type DeletionListener = (deletedBy: string, post: MockForumPost, comment: MockForumComment | null) => void;
+let deletionListener: DeletionListener | null = null;
+export const onMockContentDeleted = (listener: DeletionListener) => {
+  deletionListener = listener;
+};
+
 /* ---------- Resolvers ---------- */
 
 export function forumResolvers({ requireViewer, viewer, userById, pageOf }: ViewerDeps) {
   const me = () => viewer()?.id;
-  const livePost = (idSlug: string) => findMockPost(idSlug) ?? (() => { throw notFound("Forum post"); })();
-  const liveComment = (idSlug: string) => findMockComment(idSlug) ?? (() => { throw notFound("Forum comment"); })();
+  /** A post the viewer may read (a class post outside the viewer's classes is NOT_FOUND, as on the server). */
+  const readablePost = (idSlug: string) => {
+    const p = findMockPost(idSlug);
+    return p && mayReadMockPost(viewer(), p) ? p : null;
+  };
+  const readableComment = (idSlug: string) => {
+    const c = findMockComment(idSlug);
+    return c && mayReadMockComment(viewer(), c) ? c : null;
+  };
+  const livePost = (idSlug: string) => readablePost(idSlug) ?? (() => { throw notFound("Forum post"); })();
+  /** The comments of a list the viewer may see. */
+  const seen = (list: MockForumComment[]) => list.filter((c) => mayReadMockComment(viewer(), c));
+  const liveComment = (idSlug: string) => readableComment(idSlug) ?? (() => { throw notFound("Forum comment"); })();
   const postOfComment = (c: MockForumComment) => state.posts.find((p) => p.shortId === c.postId)!;
 
   /** Runs a change for the logged-in person and saves the state. */
@@ -469,6 +582,7 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
 
   function search(text: string, scope: ForumSearchScope) {
     const viewerNow = requireViewer();
+    const access = mockForumScope(viewerNow);
     const trimmed = text.trim().slice(0, 100);
     const needle = trimmed.toLowerCase();
     const empty = { text: trimmed, scope, tags: [] as MockTag[], classes: [] as MockTag[], posts: [] as MockForumPost[], people: [] as unknown[] };
@@ -489,11 +603,16 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       tags: inScope("TAG") ? forumTags.filter((t) => !isClassroom(t) && t.name.toLowerCase().includes(needle)).sort(byName).slice(0, SEARCH_TAGS_MAX) : [],
       classes: inScope("CLASS")
         ? forumTags
-            .filter((t) => isClassroom(t) && (classMembers[t.id] ?? []).includes(viewerNow.id) && (t.name.toLowerCase().includes(needle) || t.id.includes(needle)))
+            .filter((t) => isClassroom(t) && access.classes.has(t.id) && (t.name.toLowerCase().includes(needle) || t.id.includes(needle)))
             .sort(byName)
             .slice(0, SEARCH_TAGS_MAX)
         : [],
-      posts: inScope("POST") ? mockForumPosts().filter((p) => p.title.toLowerCase().includes(needle)).slice(0, SEARCH_POSTS_MAX) : [],
+      // Class posts only from forums the viewer may read (their classes; every class for forum admins).
+      posts: inScope("POST")
+        ? mockForumPosts()
+            .filter((p) => p.title.toLowerCase().includes(needle) && mayReadMockPost(viewerNow, p))
+            .slice(0, SEARCH_POSTS_MAX)
+        : [],
       people: scope === "ALL" ? people() : [],
     };
   }
@@ -527,8 +646,9 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
         return pageOf(list, args, FORUM_TAG_PAGE_SIZE);
       },
       forumPosts: (_: unknown, args: PageArgs & { tagId?: string | null }) => {
-        requireViewer();
-        const posts = mockForumPosts();
+        const v = requireViewer();
+        // Hidden and reported posts only for their authors and moderators.
+        const posts = mockForumPosts().filter((p) => inGeneralForum(p) && mayReadMockPost(v, p));
         return postPage(args.tagId ? posts.filter((p) => p.tagIds.includes(args.tagId!)) : posts, args);
       },
       forumTag: (_: unknown, { id }: { id: string }) => {
@@ -537,23 +657,23 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       },
       forumPost: (_: unknown, { id }: { id: string }) => {
         requireViewer();
-        return findMockPost(id);
+        return readablePost(id);
       },
       forumComment: (_: unknown, { id }: { id: string }) => {
         requireViewer();
-        return findMockComment(id);
+        return readableComment(id);
       },
       myForumPosts: (_: unknown, args: PageArgs & { announcements?: boolean | null }) => {
         const v = requireViewer();
-        return postPage(mockForumPosts().filter((p) => p.authorId === v.id && p.isAnnouncement === !!args.announcements), args);
+        return postPage(mockForumPosts().filter((p) => p.authorId === v.id && p.isAnnouncement === !!args.announcements && mayReadMockPost(v, p)), args);
       },
       myForumComments: (_: unknown, args: PageArgs) => {
         const v = requireViewer();
-        const mine = state.comments.filter((c) => c.authorId === v.id && findMockComment(c.shortId)).sort(newestFirst);
+        const mine = state.comments.filter((c) => c.authorId === v.id && readableComment(c.shortId)).sort(newestFirst);
         return pageOf(mine, args, FORUM_POST_PAGE_SIZE);
       },
-      forumBookmarkedPosts: (_: unknown, args: PageArgs) => postPage(markedFirst(state.postBookmarks, (id) => state.posts.find((p) => p.shortId === id) ?? null), args),
-      forumBookmarkedComments: (_: unknown, args: PageArgs) => pageOf(markedFirst(state.commentBookmarks, findMockComment), args, FORUM_POST_PAGE_SIZE),
+      forumBookmarkedPosts: (_: unknown, args: PageArgs) => postPage(markedFirst(state.postBookmarks, readablePost), args),
+      forumBookmarkedComments: (_: unknown, args: PageArgs) => pageOf(markedFirst(state.commentBookmarks, readableComment), args, FORUM_POST_PAGE_SIZE),
       forumSearch: (_: unknown, { text, scope }: { text: string; scope?: ForumSearchScope | null }) => search(text, scope ?? "ALL"),
       forumViewerIsAdmin: () => isForumAdmin(requireViewer()),
     },
@@ -580,11 +700,12 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       ),
       viewerFollows: (p: MockForumPost) => has(state.postFollows, p.shortId, me()),
       isBookmarked: (p: MockForumPost) => has(state.postBookmarks, p.shortId, me()),
-      commentCount: (p: MockForumPost) => commentsOf(p.shortId).length,
-      answerCount: (p: MockForumPost) => commentsOf(p.shortId).filter((c) => c.isAnswer).length,
-      answer: (p: MockForumPost) => commentsOf(p.shortId).find((c) => c.isAnswer) ?? null,
+      // Counts and lists hold only the comments the viewer may see (hidden and reported ones: author and moderators).
+      commentCount: (p: MockForumPost) => seen(commentsOf(p.shortId)).length,
+      answerCount: (p: MockForumPost) => seen(commentsOf(p.shortId)).filter((c) => c.isAnswer).length,
+      answer: (p: MockForumPost) => seen(commentsOf(p.shortId)).find((c) => c.isAnswer) ?? null,
       categories: (p: MockForumPost) => categories.filter((c) => p.tagIds.some((t) => tagById(t)?.categoryId === c.id)),
-      comments: (p: MockForumPost, args: PageArgs) => pageOf(topLevelOf(p.shortId), args, FORUM_COMMENT_PAGE_SIZE),
+      comments: (p: MockForumPost, args: PageArgs) => pageOf(seen(topLevelOf(p.shortId)), args, FORUM_COMMENT_PAGE_SIZE),
       viewerMayEdit: (p: MockForumPost) => me() === p.authorId,
       viewerMayModerate: (p: MockForumPost) => mayModerate(viewer(), p),
     },
@@ -593,12 +714,12 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       post: (c: MockForumComment) => postOfComment(c),
       parentComment: (c: MockForumComment) => (c.parentId ? (state.comments.find((x) => x.shortId === c.parentId) ?? null) : null),
       author: (c: MockForumComment) => userById(c.authorId),
-      replyCount: (c: MockForumComment) => (c.parentId ? 0 : repliesOf(c.shortId).length),
-      replies: (c: MockForumComment, args: PageArgs) => pageOf(c.parentId ? [] : repliesOf(c.shortId), args, FORUM_COMMENT_PAGE_SIZE),
+      replyCount: (c: MockForumComment) => (c.parentId ? 0 : seen(repliesOf(c.shortId)).length),
+      replies: (c: MockForumComment, args: PageArgs) => pageOf(c.parentId ? [] : seen(repliesOf(c.shortId)), args, FORUM_COMMENT_PAGE_SIZE),
       pageInPost: (c: MockForumComment, { pageSize }: { pageSize?: number | null }) => {
         const size = Math.min(Math.max(pageSize ?? FORUM_COMMENT_PAGE_SIZE, 1), 100);
         const top = c.parentId ?? c.shortId;
-        return Math.floor(topLevelOf(c.postId).findIndex((x) => x.shortId === top) / size) + 1;
+        return Math.floor(seen(topLevelOf(c.postId)).findIndex((x) => x.shortId === top) / size) + 1;
       },
       ...Object.fromEntries(
         (["upvoteCount", "downvoteCount", "totalVoteCount", "voteValue", "viewerUpvoted", "viewerDownvoted"] as const).map((f) => [f, (c: MockForumComment) => voteFields(state.commentVotes, c)[f]]),
@@ -608,8 +729,8 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
     },
     User: {
       forumPosts: (u: { id: string }, args: PageArgs) => {
-        requireViewer();
-        return postPage(mockForumPosts().filter((p) => p.authorId === u.id), args);
+        const v = requireViewer();
+        return postPage(mockForumPosts().filter((p) => p.authorId === u.id && inGeneralForum(p) && mayReadMockPost(v, p)), args);
       },
     },
     Mutation: {
@@ -633,10 +754,10 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       deleteForumPost: (_: unknown, { id }: { id: string }) =>
         change((v) => {
           const post = livePost(id);
-          if (post.authorId !== v.id) throw forbidden();
-          state.posts = state.posts.filter((p) => p !== post);
-          // Its comments are gone with it (the server's soft delete hides them the same way).
-          state.comments = state.comments.filter((c) => c.postId !== post.shortId);
+          // Its author, or its moderators (rules/moderation), who tell the author (./forum-moderation).
+          if (!mayDeleteContent(mockForumScope(v), post)) throw forbidden();
+          removeMockPost(post);
+          deletionListener?.(v.id, post, null);
           return postIdSlug(post);
         }),
       voteForumPost: (_: unknown, { id, value }: { id: string; value: ForumVoteValue }) =>
@@ -725,9 +846,11 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       deleteForumComment: (_: unknown, { id }: { id: string }) =>
         change((v) => {
           const c = liveComment(id);
-          if (c.authorId !== v.id) throw forbidden();
+          const post = postOfComment(c);
+          if (!mayDeleteContent(mockForumScope(v), { authorId: c.authorId, classSlug: post.classSlug })) throw forbidden();
           const slug = commentIdSlug(c);
-          state.comments = state.comments.filter((x) => x !== c && x.parentId !== c.shortId);
+          removeMockComment(c);
+          deletionListener?.(v.id, post, c);
           return slug;
         }),
       voteForumComment: (_: unknown, { id, value }: { id: string; value: ForumVoteValue }) =>

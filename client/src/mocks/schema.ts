@@ -63,6 +63,8 @@ import { jobPostingResolvers } from "./job-postings";
 import { employerResolvers } from "./employers";
 import { forumResolvers } from "./forum";
 import { forumNotificationResolvers } from "./forum-notifications";
+import { forumClassResolvers } from "./forum-classes";
+import { forumModerationResolvers } from "./forum-moderation";
 
 interface PageArgs {
   page?: number | null;
@@ -319,11 +321,17 @@ const employerApi = employerResolvers(viewerDeps);
 const forumApi = forumResolvers(viewerDeps);
 /** Forum notifications: the list, the unread count and read marks (./forum-notifications.ts). */
 const forumNotificationApi = forumNotificationResolvers(viewerDeps);
+/** Class forums: the forum of each class, its tabs and people, and posting there (./forum-classes.ts). */
+const forumClassApi = forumClassResolvers(viewerDeps);
+/** Moderation and reports: pin, hide, report, review, the forum admin pages' lists (./forum-moderation.ts). */
+const forumModerationApi = forumModerationResolvers(viewerDeps);
 
 const resolvers = {
   Query: {
     ...forumApi.Query,
     ...forumNotificationApi.Query,
+    ...forumClassApi.Query,
+    ...forumModerationApi.Query,
     ...jobPostingApi.Query,
     ...jobsApi.Query,
     ...jobApplicationApi.Query,
@@ -426,9 +434,11 @@ const resolvers = {
   },
   ForumCategory: forumApi.ForumCategory,
   ForumTag: forumApi.ForumTag,
-  ForumPost: forumApi.ForumPost,
-  ForumComment: forumApi.ForumComment,
-  ForumNotification: forumNotificationApi.ForumNotification,
+  ForumPost: { ...forumApi.ForumPost, ...forumClassApi.ForumPost, ...forumModerationApi.ForumPost },
+  ForumClass: forumClassApi.ForumClass,
+  ForumComment: { ...forumApi.ForumComment, ...forumModerationApi.ForumComment },
+  ForumNotification: { ...forumNotificationApi.ForumNotification, ...forumModerationApi.ForumNotification },
+  ForumReport: forumModerationApi.ForumReport,
   User: {
     ...forumApi.User,
     avatarUrl: (u: MockUser) => profileOf(u.id).avatarUrl,
@@ -475,6 +485,8 @@ const resolvers = {
   Mutation: {
     ...forumApi.Mutation,
     ...forumNotificationApi.Mutation,
+    ...forumClassApi.Mutation,
+    ...forumModerationApi.Mutation,
     ...financing.Mutation,
     ...courseAdmin.Mutation,
     ...programmeApi.Mutation,

@@ -13,6 +13,7 @@ import { loadMockJobPostings, resetMockJobPostings, storedMockJobPostings } from
 import { loadMockEmployers, resetMockEmployers, storedMockEmployers } from "./employers";
 import { loadMockForum, resetMockForum, storedMockForum } from "./forum";
 import { loadMockForumNotifications, resetMockForumNotifications, storedMockForumNotifications } from "./forum-notifications";
+import { loadMockForumModeration, resetMockForumModeration, storedMockForumModeration } from "./forum-moderation";
 
 const SESSION_KEY = "talentforge.mock.session";
 const ACCOUNTS_KEY = "talentforge.mock.accounts";
@@ -44,6 +45,7 @@ export function resetMockBackend(): void {
   resetMockJobPostings();
   resetMockForum();
   resetMockForumNotifications(); // after the forum: its seed links to the forum's seed posts
+  resetMockForumModeration(); // after the forum: its seed report is of a seed post
 }
 // In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
 const stored = {
@@ -58,6 +60,7 @@ const stored = {
   employers: storedMockEmployers(),
   forum: storedMockForum(),
   forumNotifications: storedMockForumNotifications(),
+  forumReports: storedMockForumModeration(),
 };
 resetMockBackend();
 try {
@@ -77,6 +80,7 @@ loadMockJobPostings(stored.jobPostings); // before the applications: closed post
 loadMockJobApplications(stored.jobApplications);
 loadMockForum(stored.forum);
 loadMockForumNotifications(stored.forumNotifications);
+loadMockForumModeration(stored.forumReports);
 // The demo student's paid M1 JavaScript access (the server's demo seed); tests grant access themselves.
 if (!stored.orders && import.meta.env.MODE !== "test") grantDemoAccess();
 if (stored.session) setSession(stored.session);

@@ -3,7 +3,7 @@
  * is checked in the browser (e2e), so it is off here only.
  */
 import { describe, expect, it } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { renderApp } from "./renderApp";
 import { arif, courseAdmin, grace, instructor, jobAdmin, loginAs, mei } from "./session";
@@ -14,6 +14,8 @@ import { addMockJobApplication, saveMockJob } from "../mocks/job-applications";
 import { makeProgrammeMember } from "../mocks/jobs";
 import { addMockRepresentative } from "../mocks/employers";
 import { addRepresentatives, kumar, siti } from "./employer";
+import { addMockForumReport } from "../mocks/forum-moderation";
+import { findMockComment } from "../mocks/forum";
 
 /** Company representatives' requests: Siti's pending new company, Priya's refused request to join HarbourPay. */
 function seedRepresentatives() {
@@ -168,7 +170,7 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/forum/notifications", "Notifications", mei],
   ["/forum/notifications", "Notifications", grace],
   ["/forum/search?q=sql&scope=ALL", "Search the forum", mei],
-  ["/forum/search?q=fcda&scope=CLASS", "Search the forum", mei],
+  ["/forum/search?q=javascript&scope=CLASS", "Search the forum", mei],
   // The feed, a post (its author may moderate it; another reader may not), the post form and a missing post.
   ["/forum/feed", "Latest posts", mei],
   ["/forum/feed?page=2", "Latest posts", mei],
@@ -177,9 +179,54 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/forum/post/new", "New post", mei],
   ["/forum/post/k8j5h2gd/edit", "Edit post", mei],
   ["/forum/post/zzzzzzzz-gone", "Post not found", mei],
+  // Moderation: the forum admin pages (a talent admin; a student's "for moderators" state), a post under review with the
+  // moderators' menu, and a hidden comment.
+  ["/forum/admin/", "Forum admin dashboard", grace],
+  ["/forum/admin/", "Forum admin dashboard", mei],
+  ["/forum/support", "Support questions", grace],
+  ["/forum/report/all", "Reports", grace, () => void addMockForumReport({ reporterId: mei.id, postId: "r5t0w2zc", commentId: "c3r5t0wc", reason: "Rude reply." })],
+  ["/forum/report/all?status=DISMISSED", "Reports", grace],
+  ["/forum/report/all", "Reports", mei],
+  ["/forum/post/p7k2m9qa", "Hello from Penang! Starting the data analytics track", grace, () => void (findMockComment("c3r5t0wc")!.isHidden = true)],
+  // Class forums: a student's and an instructor's view (the full set of tabs), the people lists, the post form, and
+  // the states for someone outside the class and an unknown class.
+  ["/forum/class-forum/m1js-open-2026", "M1 JavaScript open class 2026", mei],
+  ["/forum/class-forum/m1js-open-2026", "M1 JavaScript open class 2026", instructor],
+  ["/forum/class-forum/m1js-open-2026/announcements", "M1 JavaScript open class 2026", mei],
+  ["/forum/class-forum/m1js-open-2026/students", "M1 JavaScript open class 2026", instructor],
+  ["/forum/class-forum/m1js-open-2026/students", "M1 JavaScript open class 2026", mei],
+  ["/forum/class-forum/m1js-open-2026/new?kind=SUPPORT", "New post in M1 JavaScript open class 2026", mei],
+  ["/forum/class-forum/m1js-open-2026/new?kind=ANNOUNCEMENT", "New post in M1 JavaScript open class 2026", instructor],
+  ["/forum/class-forum/m1js-open-2026", "This class forum is for its members", jobAdmin],
+  ["/forum/class-forum/no-such-class", "Class forum not found", mei],
 ];
 
+/** axe on what is on screen: serious and critical violations (colour contrast is checked in the browser). */
+async function seriousViolations(context: Element | Document = document.body) {
+  const results = await axe.run(context as Element, { rules: { "color-contrast": { enabled: false } } });
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
 describe("accessibility", () => {
+  it("a post page as a moderator, with the moderators' menu open, then the report dialog", async () => {
+    loginAs(grace);
+    const { user } = renderApp("/forum/post/d9f4g6jb");
+    const title = "Three habits that make your SQL easier to review";
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("status", { name: /loading/i })).toBeNull());
+    await user.click(screen.getByRole("button", { name: `Moderate: ${title}` }));
+    expect(await screen.findByRole("menu")).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: `Report: ${title}` }));
+    const dialog = await screen.findByRole("dialog", { name: "Report this post" });
+    await user.click(within(dialog).getByRole("button", { name: "Send report" })); // with the field's error shown
+    expect(await within(dialog).findByText("Write at least 5 characters.")).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
   it.each(routes)("%s has landmarks, one h1, a title and no serious axe violations", async (url, h1, as, seed) => {
     seed?.();
     if (as) loginAs(as);

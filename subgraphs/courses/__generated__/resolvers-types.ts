@@ -706,6 +706,26 @@ export type IncomeReviewDecision =
   /** Not accepted (a note is required). */
   | 'REJECT';
 
+/** Internal (class forums): a page of member ids. */
+export type InternalClassMemberPage = {
+  __typename?: 'InternalClassMemberPage';
+  /** How many members of that role the class has. */
+  totalCount: Scalars['Int']['output'];
+  /** Account ids on this page. */
+  userIds: Array<Scalars['ID']['output']>;
+};
+
+/** Internal (class forums): a class as the forum needs it, with the person's part in it when asked for one person. */
+export type InternalClassMembership = {
+  __typename?: 'InternalClassMembership';
+  /** The person's part; null when asked by slug. */
+  role?: Maybe<ClassRole>;
+  /** Class slug (its class forum's and CLASSROOM tag's). */
+  slug: Scalars['String']['output'];
+  /** Class title. */
+  title: Scalars['String']['output'];
+};
+
 /** An income-share agreement: the learner's ISA order, its verified income and its monthly statements. */
 export type IsaAgreement = {
   __typename?: 'IsaAgreement';
@@ -1636,10 +1656,14 @@ export type Query = {
   certificates: CertificatePage;
   /** A class by slug; null when unknown or the viewer is neither a member nor a course admin. */
   class?: Maybe<Class>;
-  /** Internal (forum search): the slugs of the classes the person belongs to (student or instructor). Only the platform itself may call it. */
-  classSlugsOf: Array<Scalars['String']['output']>;
+  /** Internal (class forums): a page of a class's members of one role, in the order they were added. Only the platform itself may call it. */
+  classMemberIds: InternalClassMemberPage;
+  /** Internal (class forums): the classes the person belongs to (student or instructor), by slug. Only the platform itself may call it. */
+  classMembershipsOf: Array<InternalClassMembership>;
   /** Every class, optionally of one course, newest starting first. COURSE_ADMIN only. */
   classes: ClassPage;
+  /** Internal (class forums): the classes of these slugs that exist, with their titles. Only the platform itself may call it. */
+  classesBySlug: Array<InternalClassMembership>;
   /** One course by id; null when unknown, or hidden and the viewer is not a course admin. */
   course?: Maybe<Course>;
   /** Every course category, in display order. */
@@ -1733,7 +1757,15 @@ export type QueryClassArgs = {
 };
 
 
-export type QueryClassSlugsOfArgs = {
+export type QueryClassMemberIdsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  role: ClassRole;
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryClassMembershipsOfArgs = {
   userId: Scalars['ID']['input'];
 };
 
@@ -1742,6 +1774,11 @@ export type QueryClassesArgs = {
   courseId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryClassesBySlugArgs = {
+  slugs: Array<Scalars['String']['input']>;
 };
 
 
@@ -2241,6 +2278,8 @@ export type ResolversTypes = ResolversObject<{
   IncomeReportPage: ResolverTypeWrapper<Omit<IncomeReportPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['IncomeReport']>, pageInfo: ResolversTypes['PageInfo'] }>;
   IncomeReportStatus: IncomeReportStatus;
   IncomeReviewDecision: IncomeReviewDecision;
+  InternalClassMemberPage: ResolverTypeWrapper<InternalClassMemberPage>;
+  InternalClassMembership: ResolverTypeWrapper<InternalClassMembership>;
   IsaAgreement: ResolverTypeWrapper<IsaAgreementRow>;
   IsaEndReason: IsaEndReason;
   IsaMonth: ResolverTypeWrapper<IsaMonth>;
@@ -2343,6 +2382,8 @@ export type ResolversParentTypes = ResolversObject<{
   IncomeReport: IncomeReportRow;
   IncomeReportInput: IncomeReportInput;
   IncomeReportPage: Omit<IncomeReportPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['IncomeReport']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  InternalClassMemberPage: InternalClassMemberPage;
+  InternalClassMembership: InternalClassMembership;
   IsaAgreement: IsaAgreementRow;
   IsaMonth: IsaMonth;
   IsaPeriodInput: IsaPeriodInput;
@@ -2637,6 +2678,17 @@ export type IncomeReportPageResolvers<ContextType = CoursesContext, ParentType e
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
+export type InternalClassMemberPageResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['InternalClassMemberPage'] = ResolversParentTypes['InternalClassMemberPage']> = ResolversObject<{
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type InternalClassMembershipResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['InternalClassMembership'] = ResolversParentTypes['InternalClassMembership']> = ResolversObject<{
+  role?: Resolver<Maybe<ResolversTypes['ClassRole']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type IsaAgreementResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['IsaAgreement'] = ResolversParentTypes['IsaAgreement']> = ResolversObject<{
   cap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2929,8 +2981,10 @@ export type QueryResolvers<ContextType = CoursesContext, ParentType extends Reso
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'idSlug'>>;
   certificates?: Resolver<ResolversTypes['CertificatePage'], ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'page'>>;
   class?: Resolver<Maybe<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassArgs, 'slug'>>;
-  classSlugsOf?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryClassSlugsOfArgs, 'userId'>>;
+  classMemberIds?: Resolver<ResolversTypes['InternalClassMemberPage'], ParentType, ContextType, RequireFields<QueryClassMemberIdsArgs, 'page' | 'pageSize' | 'role' | 'slug'>>;
+  classMembershipsOf?: Resolver<Array<ResolversTypes['InternalClassMembership']>, ParentType, ContextType, RequireFields<QueryClassMembershipsOfArgs, 'userId'>>;
   classes?: Resolver<ResolversTypes['ClassPage'], ParentType, ContextType, RequireFields<QueryClassesArgs, 'page'>>;
+  classesBySlug?: Resolver<Array<ResolversTypes['InternalClassMembership']>, ParentType, ContextType, RequireFields<QueryClassesBySlugArgs, 'slugs'>>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'id'>>;
   courseCategories?: Resolver<Array<ResolversTypes['CourseCategory']>, ParentType, ContextType>;
   courseProviders?: Resolver<Array<ResolversTypes['CourseProvider']>, ParentType, ContextType>;
@@ -3083,6 +3137,8 @@ export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
   GraduationEntry?: GraduationEntryResolvers<ContextType>;
   IncomeReport?: IncomeReportResolvers<ContextType>;
   IncomeReportPage?: IncomeReportPageResolvers<ContextType>;
+  InternalClassMemberPage?: InternalClassMemberPageResolvers<ContextType>;
+  InternalClassMembership?: InternalClassMembershipResolvers<ContextType>;
   IsaAgreement?: IsaAgreementResolvers<ContextType>;
   IsaMonth?: IsaMonthResolvers<ContextType>;
   IsaSchedule?: IsaScheduleResolvers<ContextType>;

@@ -4,9 +4,9 @@
  * class_members_one_class_per_course_idx is the guard). Lessons are the course's content, shared by every class of
  * it; their body and questions are served only to those who may study them (rules/classroom.ts), answers never.
  */
-import { and, asc, desc, eq, gte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { classMembers, classes, courseTable, lessons, programmes, type LessonQuestionData } from "../../../drizzle/schema/courses.js";
+import { classMembers, classes, courseTable, lessons, programmes, type ClassRoleValue, type LessonQuestionData } from "../../../drizzle/schema/courses.js";
 import { isUniqueViolation } from "../../shared/db.js";
 import { badInput, conflict, forbidden, notFound } from "../../shared/errors.js";
 import { requireRole, requireSystem, requireViewer } from "../../shared/guards.js";
@@ -149,21 +149,68 @@ export async function myClasses(ctx: CoursesContext): Promise<ClassRow[]> {
   return rows.map((r) => r.klass);
 }
 
+/** A class as the forum needs it: slug, title and, asked for one person, their part in it. */
+export interface InternalClassMembership {
+  slug: string;
+  title: string;
+  role: ClassRoleValue | null;
+}
+
 /**
- * Internal (the forum's search, asked through ctx.peers): the slugs of the classes `rawUserId` belongs to as a
- * student or an instructor, in slug order (a class's slug is also its class forum's CLASSROOM tag). Only the platform
- * may ask; an id that is not a UUID names nobody ([]).
+ * Internal (class forums, asked through ctx.peers): the classes `rawUserId` belongs to as a student or an instructor,
+ * in slug order (a class's slug is also its class forum's and CLASSROOM tag's). Only the platform may ask; an id that
+ * is not a UUID names nobody ([]).
  */
-export async function classSlugsOf(ctx: CoursesContext, rawUserId: string): Promise<string[]> {
+export async function classMembershipsOf(ctx: CoursesContext, rawUserId: string): Promise<InternalClassMembership[]> {
   requireSystem(ctx);
   if (!uuidSchema.safeParse(rawUserId).success) return [];
   const rows = await ctx.db
-    .select({ slug: classes.slug })
+    .select({ slug: classes.slug, title: classes.title, role: classMembers.role })
     .from(classMembers)
     .innerJoin(classes, eq(classes.id, classMembers.classId))
     .where(eq(classMembers.userId, rawUserId))
     .orderBy(asc(classes.slug));
-  return rows.map((r) => r.slug);
+  return rows;
+}
+
+/** Internal (class forums): the classes of these slugs that exist, with their titles, in slug order. */
+export async function classesBySlug(ctx: CoursesContext, slugs: readonly string[]): Promise<InternalClassMembership[]> {
+  requireSystem(ctx);
+  if (slugs.length > 100) throw badInput("At most 100 slugs.", { slugs: "At most 100 slugs." });
+  if (!slugs.length) return [];
+  const rows = await ctx.db
+    .select({ slug: classes.slug, title: classes.title })
+    .from(classes)
+    .where(inArray(classes.slug, [...slugs]))
+    .orderBy(asc(classes.slug));
+  return rows.map((r) => ({ ...r, role: null }));
+}
+
+/**
+ * Internal (class forums' Instructors and Students tabs): a page of a class's members of one role, in the order they
+ * were added, and how many there are. An unknown class has none.
+ */
+export async function classMemberIds(
+  ctx: CoursesContext,
+  slug: string,
+  role: ClassRoleValue,
+  args: { page?: number | null; pageSize?: number | null },
+): Promise<{ userIds: string[]; totalCount: number }> {
+  requireSystem(ctx);
+  const window = pageWindow(args, 8);
+  const ofClass = and(eq(classes.slug, slug), eq(classMembers.role, role));
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ userId: classMembers.userId })
+      .from(classMembers)
+      .innerJoin(classes, eq(classes.id, classMembers.classId))
+      .where(ofClass)
+      .orderBy(asc(classMembers.addedAt), asc(classMembers.userId))
+      .limit(window.limit)
+      .offset(window.offset),
+    ctx.db.select({ n: count() }).from(classMembers).innerJoin(classes, eq(classes.id, classMembers.classId)).where(ofClass),
+  ]);
+  return { userIds: rows.map((r) => r.userId), totalCount: total?.n ?? 0 };
 }
 
 /** A class by slug for its members and course admins; null otherwise. */

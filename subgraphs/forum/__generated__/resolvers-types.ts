@@ -5,6 +5,9 @@ import type { CategoryRow, TagRow } from '../services/tags.js';
 import type { CommentRow } from '../services/comments.js';
 import type { SearchResultModel } from '../services/search.js';
 import type { NotificationView } from '../services/notifications.js';
+import type { ClassForumModel } from '../services/classes.js';
+import type { ReportRow } from '../services/reports.js';
+import type { ModerationSummaryModel } from '../services/moderation.js';
 import type { PageInfoModel } from '../../shared/pagination.js';
 import type { ForumContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -57,6 +60,100 @@ export type ForumCategoryName =
   | 'SKILL';
 
 /**
+ * A class forum (SPEC §2 `/forum/class-forum/{slug}`): the posts of one class, read by its members (students and
+ * instructors, as courses records them) and forum admins. Its instructors are its moderators.
+ */
+export type ForumClass = {
+  __typename?: 'ForumClass';
+  /** The class's slug (shared with its CLASSROOM tag). */
+  id: Scalars['ID']['output'];
+  /** Its instructors (moderators), 8 a page, in the order courses added them. Readers of the forum may list them. */
+  moderators: ForumPersonPage;
+  /** Its posts on one tab, paged (6 a page; announcements 8). */
+  posts: ForumPostPage;
+  /** Its students, 8 a page, in the order courses added them. FORBIDDEN unless the viewer moderates the class. */
+  students: ForumPersonPage;
+  /** The class's title. */
+  title: Scalars['String']['output'];
+  /** Whether the viewer moderates it (its instructors and forum admins): pin, hide, delete, the full set of tabs. */
+  viewerIsModerator: Scalars['Boolean']['output'];
+  /** Whether the viewer may post announcements here (moderators). */
+  viewerMayAnnounce: Scalars['Boolean']['output'];
+  /** Whether the viewer may ask support questions here (its students). */
+  viewerMayAskSupport: Scalars['Boolean']['output'];
+  /** The viewer's part in the class; null for a forum admin who is not a member. */
+  viewerRole?: Maybe<ForumClassRole>;
+};
+
+
+/**
+ * A class forum (SPEC §2 `/forum/class-forum/{slug}`): the posts of one class, read by its members (students and
+ * instructors, as courses records them) and forum admins. Its instructors are its moderators.
+ */
+export type ForumClassModeratorsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A class forum (SPEC §2 `/forum/class-forum/{slug}`): the posts of one class, read by its members (students and
+ * instructors, as courses records them) and forum admins. Its instructors are its moderators.
+ */
+export type ForumClassPostsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  tab?: InputMaybe<ForumClassTab>;
+};
+
+
+/**
+ * A class forum (SPEC §2 `/forum/class-forum/{slug}`): the posts of one class, read by its members (students and
+ * instructors, as courses records them) and forum admins. Its instructors are its moderators.
+ */
+export type ForumClassStudentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A post as it is written in a class forum: filed under the class's CLASSROOM tag only. */
+export type ForumClassPostInput = {
+  /** Body as simple HTML (as ForumPostInput); must be empty for an announcement. */
+  description: Scalars['String']['input'];
+  /** Kind of post. */
+  kind: ForumClassPostKind;
+  /** Title: plain text, 3-150 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** What kind of post is made in a class forum. */
+export type ForumClassPostKind =
+  /** An announcement: a title and an empty description (the class's instructors and forum admins). */
+  | 'ANNOUNCEMENT'
+  /** A discussion post (members and forum admins). */
+  | 'DISCUSSION'
+  /** A support question to the class's instructors (the class's students). */
+  | 'SUPPORT';
+
+/** A person's part in a class, as courses records it (class membership is courses'). */
+export type ForumClassRole =
+  /** An instructor of the class: its forum's moderator; posts announcements. */
+  | 'INSTRUCTOR'
+  /** A student of the class: reads and posts there, asks support questions. */
+  | 'STUDENT';
+
+/** A class forum's tab (SPEC §2): which of its posts to list. */
+export type ForumClassTab =
+  /** Announcements, newest first, 8 a page. */
+  | 'ANNOUNCEMENTS'
+  /** Pinned posts of any kind, most recently pinned first, 6 a page. */
+  | 'PINNED'
+  /** Discussion posts (not announcements, not support questions), newest first, 6 a page. */
+  | 'POSTS'
+  /** Support questions, newest first, 6 a page. */
+  | 'SUPPORT';
+
+/**
  * A comment on a post, or a reply to a comment (one level: a reply to a reply is filed under the same top-level
  * comment). Comments of deleted posts are gone with their post.
  */
@@ -76,6 +173,10 @@ export type ForumComment = {
   isAnswer: Scalars['Boolean']['output'];
   /** Whether the viewer bookmarked it. */
   isBookmarked: Scalars['Boolean']['output'];
+  /** Hidden by a moderator: only its author (who sees it marked) and moderators see it. */
+  isHidden: Scalars['Boolean']['output'];
+  /** Reported and waiting for review: hidden from everyone but its author (who sees it marked) and moderators. */
+  isUnderReview: Scalars['Boolean']['output'];
   /** When it was last edited (ISO 8601); equals `createdDate` until the first edit. */
   modifiedDate: Scalars['String']['output'];
   /**
@@ -97,8 +198,12 @@ export type ForumComment = {
   upvoteCount: Scalars['Int']['output'];
   /** Whether the viewer voted it down. */
   viewerDownvoted: Scalars['Boolean']['output'];
+  /** Whether the viewer moderates it: a forum admin, or an instructor of its post's class (hide, delete). */
+  viewerIsModerator: Scalars['Boolean']['output'];
   /** Whether the viewer may edit and delete it (its author). */
   viewerMayEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may report it: logged in, not its author, no report of theirs waiting on it. */
+  viewerMayReport: Scalars['Boolean']['output'];
   /** Whether the viewer voted it up. */
   viewerUpvoted: Scalars['Boolean']['output'];
   /** The viewer's vote: 1 up, -1 down, 0 none. */
@@ -133,6 +238,19 @@ export type ForumCommentPage = {
   pageInfo: PageInfo;
 };
 
+/** The forum admin dashboard (`/forum/admin/`): what waits for the viewer's moderation. */
+export type ForumModerationSummary = {
+  __typename?: 'ForumModerationSummary';
+  /** Unresolved support questions in the classes the viewer moderates (every class for forum admins). */
+  openSupportCount: Scalars['Int']['output'];
+  /** Pending reports the viewer may review. */
+  pendingReportCount: Scalars['Int']['output'];
+  /** The newest announcements in the classes the viewer moderates (3). */
+  recentAnnouncements: Array<ForumPost>;
+  /** The newest posts the viewer may read (3). */
+  recentPosts: Array<ForumPost>;
+};
+
 /**
  * A notification as one person sees it. Notifications to a group (a class's moderators, forum admins) are stored once
  * and shown to whoever holds that role; `isRead` is always the viewer's own mark.
@@ -159,6 +277,8 @@ export type ForumNotification = {
   post?: Maybe<ForumPost>;
   /** The post's title as it was, truncated to 50 characters plus an ellipsis (SPEC §9). */
   postTitle: Scalars['String']['output'];
+  /** The report it is about (REPORT_SUBMITED), while the viewer may see it; null otherwise. */
+  report?: Maybe<ForumReport>;
   /** What it is about. */
   type: ForumNotificationType;
   /** Whether the viewer wrote the post (the message then says 'your post'). */
@@ -174,10 +294,7 @@ export type ForumNotificationPage = {
   pageInfo: PageInfo;
 };
 
-/**
- * What a forum notification is about (SPEC §9; `REPORT_SUBMITED` is spelled as the SPEC spells it). Issue 8's first
- * slice writes the four about posts and comments; class forums and reports add the rest.
- */
+/** What a forum notification is about (SPEC §9; `REPORT_SUBMITED` is spelled as the SPEC spells it). */
 export type ForumNotificationType =
   /** The recipient's content was deleted. */
   | 'CONTENT_DELETED'
@@ -198,6 +315,15 @@ export type ForumNotificationType =
   /** Content was reported (to forum admins). */
   | 'REPORT_SUBMITED';
 
+/** A page of people. */
+export type ForumPersonPage = {
+  __typename?: 'ForumPersonPage';
+  /** People on this page. */
+  items: Array<User>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
 /** A forum post. */
 export type ForumPost = {
   __typename?: 'ForumPost';
@@ -209,6 +335,8 @@ export type ForumPost = {
   author: User;
   /** The categories of its tags, in SPEC order. */
   categories: Array<ForumCategory>;
+  /** The class forum it was posted in; null for a post of the general forum. */
+  classForum?: Maybe<ForumClass>;
   /** How many live comments it has, replies included. */
   commentCount: Scalars['Int']['output'];
   /** Its top-level comments, oldest first (replies hang under each comment). */
@@ -227,10 +355,16 @@ export type ForumPost = {
   isAnnouncement: Scalars['Boolean']['output'];
   /** Whether the viewer bookmarked it (false for visitors). */
   isBookmarked: Scalars['Boolean']['output'];
+  /** Hidden by a moderator: only its author (who sees it marked) and moderators see it (SPEC §4). */
+  isHidden: Scalars['Boolean']['output'];
+  /** Pinned by a moderator: listed in its class forum's Pinned tab (SPEC §4). */
+  isPinned: Scalars['Boolean']['output'];
   /** Whether the post's question is resolved (set by its author or a moderator). */
   isResolved: Scalars['Boolean']['output'];
   /** A support post (a class forum's Support tab). Support posts are made in class forums. */
   isSupport: Scalars['Boolean']['output'];
+  /** Reported and waiting for review: hidden from everyone but its author (who sees it marked) and moderators (SPEC §4). */
+  isUnderReview: Scalars['Boolean']['output'];
   /** When its title, description or tags last changed (ISO 8601); equals `createdDate` until the first edit. */
   modifiedDate: Scalars['String']['output'];
   /** Tags it is filed under. */
@@ -245,10 +379,14 @@ export type ForumPost = {
   viewerDownvoted: Scalars['Boolean']['output'];
   /** Whether the viewer follows it (its author does from the start; false for visitors). */
   viewerFollows: Scalars['Boolean']['output'];
+  /** Whether the viewer moderates it: a forum admin, or an instructor of its class (pin, hide, delete). */
+  viewerIsModerator: Scalars['Boolean']['output'];
   /** Whether the viewer may edit it, delete it and change its image (its author). */
   viewerMayEdit: Scalars['Boolean']['output'];
   /** Whether the viewer may mark or unmark a comment as its answer and resolve or unresolve it (its author or a moderator). */
   viewerMayModerate: Scalars['Boolean']['output'];
+  /** Whether the viewer may report it: logged in, not its author, no report of theirs waiting on it. */
+  viewerMayReport: Scalars['Boolean']['output'];
   /** Whether the viewer voted it up. */
   viewerUpvoted: Scalars['Boolean']['output'];
   /** The viewer's vote: 1 up, -1 down, 0 none (always 0 for visitors). */
@@ -291,6 +429,53 @@ export type ForumPostPage = {
   /** Where this page sits. */
   pageInfo: PageInfo;
 };
+
+/** A report of a post or comment (SPEC §3). Seen by forum admins, and by a class's instructors for their class. */
+export type ForumReport = {
+  __typename?: 'ForumReport';
+  /** Who wrote the reported content. */
+  author: User;
+  /** The reported comment, when a comment was reported (null once deleted). */
+  comment?: Maybe<ForumComment>;
+  /** When (ISO 8601). */
+  createdDate: Scalars['String']['output'];
+  /** The reported content's text, markup dropped, at most 200 characters (kept after deletion, for the record). */
+  excerpt: Scalars['String']['output'];
+  /** Id. */
+  id: Scalars['ID']['output'];
+  /** The reported post, or the post of the reported comment (null once the post is deleted). */
+  post?: Maybe<ForumPost>;
+  /** The title of the post, as it is (deleted posts included), truncated to 50 characters plus an ellipsis. */
+  postTitle: Scalars['String']['output'];
+  /** Why it was reported (plain text). */
+  reason: Scalars['String']['output'];
+  /** Who reported it. */
+  reporter: User;
+  /** When it was reviewed (ISO 8601); null while pending. */
+  reviewedDate?: Maybe<Scalars['String']['output']>;
+  /** Review state. */
+  status: ForumReportStatus;
+  /** Whether the viewer may approve or dismiss it (pending, and the viewer moderates the content). */
+  viewerMayReview: Scalars['Boolean']['output'];
+};
+
+/** A page of reports. */
+export type ForumReportPage = {
+  __typename?: 'ForumReportPage';
+  /** Reports on this page: pending first, then newest first. */
+  items: Array<ForumReport>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** A report's review state (SPEC §3 pending and approved, plus dismissed). */
+export type ForumReportStatus =
+  /** Upheld: the content was deleted for breaking a community rule. */
+  | 'APPROVED'
+  /** Rejected: the content is shown again. */
+  | 'DISMISSED'
+  /** Waiting for review: the content is hidden from everyone but its author and moderators. */
+  | 'PENDING';
 
 /** What the forum search found. Lists outside the asked scope are empty. */
 export type ForumSearchResult = {
@@ -370,10 +555,21 @@ export type ForumVoteValue =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Approves a pending report: the content is deleted for breaking a community rule, every pending report of it is
+   * approved, and its author is told (CONTENT_DELETED). Its moderators only; CONFLICT when no longer pending.
+   */
+  approveForumReport: ForumReport;
   /** Bookmarks a comment (twice is fine). */
   bookmarkForumComment: ForumComment;
   /** Bookmarks a post (twice is fine). NOT_FOUND when unknown or deleted. */
   bookmarkForumPost: ForumPost;
+  /**
+   * Posts in a class forum (filed under the class's CLASSROOM tag only): discussion posts by members and forum admins,
+   * announcements by its instructors and forum admins (class members are told), support questions by its students (its
+   * instructors are told). FORBIDDEN otherwise; NOT_FOUND for an unknown class; BAD_USER_INPUT per field.
+   */
+  createForumClassPost: ForumPost;
   /**
    * Comments on a post, or replies to a comment (`parentCommentId`; a reply to a reply is filed under its top-level
    * comment). Sanitized simple HTML, 1-10000 characters. NOT_FOUND when the post or parent is unknown or deleted.
@@ -390,13 +586,14 @@ export type Mutation = {
    */
   createForumTag: ForumTag;
   /**
-   * Deletes a comment and its replies (its author only). An answer that is deleted is no longer the answer. Returns the
-   * id slug it had.
+   * Deletes a comment and its replies (its author, or its post's moderators, who tell the author: CONTENT_DELETED). An
+   * answer that is deleted is no longer the answer. Returns the id slug it had.
    */
   deleteForumComment: Scalars['ID']['output'];
   /**
-   * Deletes a post (its author only): it is gone from every list and look-up at once. Returns the id slug it had.
-   * NOT_FOUND when unknown or already deleted; FORBIDDEN for anyone else.
+   * Deletes a post (its author, or its moderators: a forum admin or an instructor of its class; the author is then told,
+   * CONTENT_DELETED): it is gone from every list and look-up at once. Returns the id slug it had. NOT_FOUND when unknown
+   * or already deleted; FORBIDDEN for anyone else.
    */
   deleteForumPost: Scalars['ID']['output'];
   /**
@@ -404,6 +601,11 @@ export type Mutation = {
    * CONFLICT while live posts use it; NOT_FOUND when unknown; FORBIDDEN for a CLASSROOM tag.
    */
   deleteForumTag: Scalars['ID']['output'];
+  /**
+   * Dismisses a pending report: every pending report of the content is dismissed and it is shown again. Its moderators
+   * only; CONFLICT when no longer pending.
+   */
+  dismissForumReport: ForumReport;
   /** Follows a post (following twice is fine). NOT_FOUND when unknown or deleted. */
   followForumPost: ForumPost;
   /**
@@ -411,6 +613,10 @@ export type Mutation = {
    * a CLASSROOM tag (class forums are followed through the class).
    */
   followForumTag: ForumTag;
+  /** Hides a comment from everyone but its author and moderators (its post's moderators). */
+  hideForumComment: ForumComment;
+  /** Hides a post from everyone but its author and moderators (its moderators; twice is fine). */
+  hideForumPost: ForumPost;
   /** Marks every notification of the viewer read; returns how many were unread. */
   markAllForumNotificationsRead: Scalars['Int']['output'];
   /**
@@ -420,8 +626,18 @@ export type Mutation = {
   markForumCommentAnswer: ForumComment;
   /** Marks one of the viewer's notifications read (twice is fine). NOT_FOUND when it is not the viewer's. */
   markForumNotificationRead: ForumNotification;
+  /** Pins a post (its moderators; twice is fine). FORBIDDEN for others. */
+  pinForumPost: ForumPost;
   /** Removes a post's image (its author only; fine when it has none). */
   removeForumPostImage: ForumPost;
+  /** Reports a comment or reply, as reportForumPost. */
+  reportForumComment: ForumReport;
+  /**
+   * Reports a post (logged-in readers, not its author) with a reason (plain text, 5-500 characters): it is hidden from
+   * others while under review; forum admins (and the class's instructors) and its author are told. CONFLICT when the
+   * viewer's earlier report of it still waits; FORBIDDEN for its author.
+   */
+  reportForumPost: ForumReport;
   /** Marks a post resolved (its author or a moderator; twice is fine). */
   resolveForumPost: ForumPost;
   /** Removes a comment from the viewer's bookmarks (fine when not bookmarked). */
@@ -432,8 +648,14 @@ export type Mutation = {
   unfollowForumPost: ForumPost;
   /** Stops following a tag (fine when not following). NOT_FOUND when unknown. */
   unfollowForumTag: ForumTag;
+  /** Shows a hidden comment again (its post's moderators). */
+  unhideForumComment: ForumComment;
+  /** Shows a hidden post again (its moderators). */
+  unhideForumPost: ForumPost;
   /** Unmarks the answer (the post's author or a moderator); fine when it is not the answer. */
   unmarkForumCommentAnswer: ForumComment;
+  /** Unpins a post (its moderators; fine when not pinned). FORBIDDEN for others. */
+  unpinForumPost: ForumPost;
   /** Marks a post unresolved again (its author or a moderator; fine when it is not resolved). */
   unresolveForumPost: ForumPost;
   /** Edits a comment's description (its author only). */
@@ -460,6 +682,11 @@ export type Mutation = {
 };
 
 
+export type MutationApproveForumReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationBookmarkForumCommentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -467,6 +694,12 @@ export type MutationBookmarkForumCommentArgs = {
 
 export type MutationBookmarkForumPostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateForumClassPostArgs = {
+  input: ForumClassPostInput;
+  slug: Scalars['ID']['input'];
 };
 
 
@@ -502,12 +735,27 @@ export type MutationDeleteForumTagArgs = {
 };
 
 
+export type MutationDismissForumReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationFollowForumPostArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationFollowForumTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationHideForumCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationHideForumPostArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -522,8 +770,25 @@ export type MutationMarkForumNotificationReadArgs = {
 };
 
 
+export type MutationPinForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveForumPostImageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationReportForumCommentArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationReportForumPostArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -552,7 +817,22 @@ export type MutationUnfollowForumTagArgs = {
 };
 
 
+export type MutationUnhideForumCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnhideForumPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUnmarkForumCommentAnswerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpinForumPostArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -628,8 +908,12 @@ export type Query = {
    * `/forum/tag/browse`. CLASSROOM is left out unless asked for (its tags belong to class forums).
    */
   forumCategories: Array<ForumCategory>;
+  /** A class forum by its class's slug; null when no such class. FORBIDDEN unless the viewer is a member or a forum admin. */
+  forumClass?: Maybe<ForumClass>;
   /** One comment or reply by its id slug; null when unknown or deleted (or its post is). */
   forumComment?: Maybe<ForumComment>;
+  /** The forum admin dashboard (`/forum/admin/`). FORBIDDEN unless the viewer moderates something. */
+  forumModerationSummary: ForumModerationSummary;
   /** The viewer's forum notifications: unread first, then newest first, 7 a page (SPEC §9). */
   forumNotifications: ForumNotificationPage;
   /** One post by its id slug (resolved by the short id); null when unknown or deleted. */
@@ -637,10 +921,20 @@ export type Query = {
   /** Forum posts, newest first (page size 6), optionally of one tag. Only logged-in people read the forum. */
   forumPosts: ForumPostPage;
   /**
+   * Reports the viewer may review (forum admins: all; a class's instructors: their class's), pending first then newest,
+   * 5 a page (SPEC §9). FORBIDDEN for others.
+   */
+  forumReports: ForumReportPage;
+  /**
    * Forum search (SPEC §5): a case-insensitive substring of the text; blank text finds nothing. Tags exclude
    * classroom ones, classes are only those the viewer belongs to, posts at most 5.
    */
   forumSearch: ForumSearchResult;
+  /**
+   * Support questions of the classes the viewer moderates (every class for forum admins): unresolved first, then
+   * newest, 6 a page (`/forum/support`). FORBIDDEN for others.
+   */
+  forumSupportPosts: ForumPostPage;
   /** One tag by its id; null when unknown. */
   forumTag?: Maybe<ForumTag>;
   /** Forum tags, paged, optionally of one category (classroom tags excluded unless asked for by category). */
@@ -649,6 +943,10 @@ export type Query = {
   forumUnreadNotificationCount: Scalars['Int']['output'];
   /** Whether the viewer is a forum admin (COURSE_ADMIN or TALENT_ADMIN): may manage tags and moderate every post. */
   forumViewerIsAdmin: Scalars['Boolean']['output'];
+  /** Whether the viewer moderates anything: a forum admin, or an instructor of a class (the forum admin menu). */
+  forumViewerIsModerator: Scalars['Boolean']['output'];
+  /** The class forums the viewer belongs to (student or instructor), by title. */
+  myForumClasses: Array<ForumClass>;
   /** The viewer's own comments and replies on live posts, newest first (page size 6): `/forum/history/comments`. */
   myForumComments: ForumCommentPage;
   /**
@@ -676,6 +974,11 @@ export type QueryForumCategoriesArgs = {
 };
 
 
+export type QueryForumClassArgs = {
+  slug: Scalars['ID']['input'];
+};
+
+
 export type QueryForumCommentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -699,9 +1002,22 @@ export type QueryForumPostsArgs = {
 };
 
 
+export type QueryForumReportsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ForumReportStatus>;
+};
+
+
 export type QueryForumSearchArgs = {
   scope?: InputMaybe<ForumSearchScope>;
   text: Scalars['String']['input'];
+};
+
+
+export type QueryForumSupportPostsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -830,6 +1146,7 @@ export type FederationTypes = ResolversObject<{
   ForumComment: ForumComment;
   ForumNotification: ForumNotification;
   ForumPost: ForumPost;
+  ForumReport: ForumReport;
   ForumTag: ForumTag;
   User: User;
 }>;
@@ -848,6 +1165,9 @@ export type FederationReferenceTypes = ResolversObject<{
   ForumPost:
     ( { __typename: 'ForumPost' }
     & GraphQLRecursivePick<FederationTypes['ForumPost'], {"id":true}> );
+  ForumReport:
+    ( { __typename: 'ForumReport' }
+    & GraphQLRecursivePick<FederationTypes['ForumReport'], {"id":true}> );
   ForumTag:
     ( { __typename: 'ForumTag' }
     & GraphQLRecursivePick<FederationTypes['ForumTag'], {"id":true}> );
@@ -865,16 +1185,26 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ForumCategoryName: ForumCategoryName;
-  ForumComment: ResolverTypeWrapper<CommentRow>;
+  ForumClass: ResolverTypeWrapper<ClassForumModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ForumClassPostInput: ForumClassPostInput;
+  ForumClassPostKind: ForumClassPostKind;
+  ForumClassRole: ForumClassRole;
+  ForumClassTab: ForumClassTab;
+  ForumComment: ResolverTypeWrapper<CommentRow>;
   ForumCommentPage: ResolverTypeWrapper<Omit<ForumCommentPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ForumComment']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  ForumModerationSummary: ResolverTypeWrapper<ModerationSummaryModel>;
   ForumNotification: ResolverTypeWrapper<NotificationView>;
   ForumNotificationPage: ResolverTypeWrapper<Omit<ForumNotificationPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ForumNotification']>, pageInfo: ResolversTypes['PageInfo'] }>;
   ForumNotificationType: ForumNotificationType;
+  ForumPersonPage: ResolverTypeWrapper<Omit<ForumPersonPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['User']>, pageInfo: ResolversTypes['PageInfo'] }>;
   ForumPost: ResolverTypeWrapper<PostRow>;
   ForumPostImageInput: ForumPostImageInput;
   ForumPostInput: ForumPostInput;
   ForumPostPage: ResolverTypeWrapper<Omit<ForumPostPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ForumPost']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  ForumReport: ResolverTypeWrapper<ReportRow>;
+  ForumReportPage: ResolverTypeWrapper<Omit<ForumReportPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ForumReport']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  ForumReportStatus: ForumReportStatus;
   ForumSearchResult: ResolverTypeWrapper<SearchResultModel>;
   ForumSearchScope: ForumSearchScope;
   ForumTag: ResolverTypeWrapper<TagRow>;
@@ -893,15 +1223,21 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  ForumComment: CommentRow;
+  ForumClass: ClassForumModel;
   Boolean: Scalars['Boolean']['output'];
+  ForumClassPostInput: ForumClassPostInput;
+  ForumComment: CommentRow;
   ForumCommentPage: Omit<ForumCommentPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ForumComment']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  ForumModerationSummary: ModerationSummaryModel;
   ForumNotification: NotificationView;
   ForumNotificationPage: Omit<ForumNotificationPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ForumNotification']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  ForumPersonPage: Omit<ForumPersonPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['User']>, pageInfo: ResolversParentTypes['PageInfo'] };
   ForumPost: PostRow;
   ForumPostImageInput: ForumPostImageInput;
   ForumPostInput: ForumPostInput;
   ForumPostPage: Omit<ForumPostPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ForumPost']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  ForumReport: ReportRow;
+  ForumReportPage: Omit<ForumReportPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ForumReport']>, pageInfo: ResolversParentTypes['PageInfo'] };
   ForumSearchResult: SearchResultModel;
   ForumTag: TagRow;
   ForumTagInput: ForumTagInput;
@@ -921,6 +1257,18 @@ export type ForumCategoryResolvers<ContextType = ForumContext, ParentType extend
   tags?: Resolver<Array<ResolversTypes['ForumTag']>, ParentType, ContextType, RequireFields<ForumCategoryTagsArgs, 'limit'>>;
 }>;
 
+export type ForumClassResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumClass'] = ResolversParentTypes['ForumClass']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moderators?: Resolver<ResolversTypes['ForumPersonPage'], ParentType, ContextType, RequireFields<ForumClassModeratorsArgs, 'page'>>;
+  posts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<ForumClassPostsArgs, 'page' | 'tab'>>;
+  students?: Resolver<ResolversTypes['ForumPersonPage'], ParentType, ContextType, RequireFields<ForumClassStudentsArgs, 'page'>>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerIsModerator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMayAnnounce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMayAskSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerRole?: Resolver<Maybe<ResolversTypes['ForumClassRole']>, ParentType, ContextType>;
+}>;
+
 export type ForumCommentResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumComment'] = ResolversParentTypes['ForumComment'], FederationReferenceType extends FederationReferenceTypes['ForumComment'] = FederationReferenceTypes['ForumComment']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ForumComment']> | FederationReferenceType, FederationReferenceType, ContextType>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -930,6 +1278,8 @@ export type ForumCommentResolvers<ContextType = ForumContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUnderReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   modifiedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pageInPost?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<ForumCommentPageInPostArgs>>;
   parentComment?: Resolver<Maybe<ResolversTypes['ForumComment']>, ParentType, ContextType>;
@@ -939,7 +1289,9 @@ export type ForumCommentResolvers<ContextType = ForumContext, ParentType extends
   totalVoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upvoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerDownvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsModerator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMayReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerUpvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voteValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -947,6 +1299,13 @@ export type ForumCommentResolvers<ContextType = ForumContext, ParentType extends
 export type ForumCommentPageResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumCommentPage'] = ResolversParentTypes['ForumCommentPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['ForumComment']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ForumModerationSummaryResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumModerationSummary'] = ResolversParentTypes['ForumModerationSummary']> = ResolversObject<{
+  openSupportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingReportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recentAnnouncements?: Resolver<Array<ResolversTypes['ForumPost']>, ParentType, ContextType>;
+  recentPosts?: Resolver<Array<ResolversTypes['ForumPost']>, ParentType, ContextType>;
 }>;
 
 export type ForumNotificationResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumNotification'] = ResolversParentTypes['ForumNotification'], FederationReferenceType extends FederationReferenceTypes['ForumNotification'] = FederationReferenceTypes['ForumNotification']> = ResolversObject<{
@@ -961,6 +1320,7 @@ export type ForumNotificationResolvers<ContextType = ForumContext, ParentType ex
   modifiedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['ForumPost']>, ParentType, ContextType>;
   postTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['ForumReport']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ForumNotificationType'], ParentType, ContextType>;
   viewerIsPostAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -970,12 +1330,18 @@ export type ForumNotificationPageResolvers<ContextType = ForumContext, ParentTyp
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
+export type ForumPersonPageResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumPersonPage'] = ResolversParentTypes['ForumPersonPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
 export type ForumPostResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumPost'] = ResolversParentTypes['ForumPost'], FederationReferenceType extends FederationReferenceTypes['ForumPost'] = FederationReferenceTypes['ForumPost']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ForumPost']> | FederationReferenceType, FederationReferenceType, ContextType>;
   answer?: Resolver<Maybe<ResolversTypes['ForumComment']>, ParentType, ContextType>;
   answerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['ForumCategory']>, ParentType, ContextType>;
+  classForum?: Resolver<Maybe<ResolversTypes['ForumClass']>, ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['ForumCommentPage'], ParentType, ContextType, RequireFields<ForumPostCommentsArgs, 'page'>>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -985,8 +1351,11 @@ export type ForumPostResolvers<ContextType = ForumContext, ParentType extends Re
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isAnnouncement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isResolved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUnderReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   modifiedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['ForumTag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -994,14 +1363,37 @@ export type ForumPostResolvers<ContextType = ForumContext, ParentType extends Re
   upvoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerDownvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerFollows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsModerator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMayModerate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMayReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerUpvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voteValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ForumPostPageResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumPostPage'] = ResolversParentTypes['ForumPostPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['ForumPost']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ForumReportResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumReport'] = ResolversParentTypes['ForumReport'], FederationReferenceType extends FederationReferenceTypes['ForumReport'] = FederationReferenceTypes['ForumReport']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ForumReport']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['ForumComment']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['ForumPost']>, ParentType, ContextType>;
+  postTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reporter?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  reviewedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ForumReportStatus'], ParentType, ContextType>;
+  viewerMayReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ForumReportPageResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumReportPage'] = ResolversParentTypes['ForumReportPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ForumReport']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
@@ -1030,26 +1422,37 @@ export type ForumTagPageResolvers<ContextType = ForumContext, ParentType extends
 }>;
 
 export type MutationResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  approveForumReport?: Resolver<ResolversTypes['ForumReport'], ParentType, ContextType, RequireFields<MutationApproveForumReportArgs, 'id'>>;
   bookmarkForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationBookmarkForumCommentArgs, 'id'>>;
   bookmarkForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationBookmarkForumPostArgs, 'id'>>;
+  createForumClassPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationCreateForumClassPostArgs, 'input' | 'slug'>>;
   createForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationCreateForumCommentArgs, 'description' | 'postId'>>;
   createForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationCreateForumPostArgs, 'input'>>;
   createForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<MutationCreateForumTagArgs, 'input'>>;
   deleteForumComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteForumCommentArgs, 'id'>>;
   deleteForumPost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteForumPostArgs, 'id'>>;
   deleteForumTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteForumTagArgs, 'id'>>;
+  dismissForumReport?: Resolver<ResolversTypes['ForumReport'], ParentType, ContextType, RequireFields<MutationDismissForumReportArgs, 'id'>>;
   followForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationFollowForumPostArgs, 'id'>>;
   followForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<MutationFollowForumTagArgs, 'id'>>;
+  hideForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationHideForumCommentArgs, 'id'>>;
+  hideForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationHideForumPostArgs, 'id'>>;
   markAllForumNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markForumCommentAnswer?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationMarkForumCommentAnswerArgs, 'id'>>;
   markForumNotificationRead?: Resolver<ResolversTypes['ForumNotification'], ParentType, ContextType, RequireFields<MutationMarkForumNotificationReadArgs, 'id'>>;
+  pinForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationPinForumPostArgs, 'id'>>;
   removeForumPostImage?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationRemoveForumPostImageArgs, 'id'>>;
+  reportForumComment?: Resolver<ResolversTypes['ForumReport'], ParentType, ContextType, RequireFields<MutationReportForumCommentArgs, 'id' | 'reason'>>;
+  reportForumPost?: Resolver<ResolversTypes['ForumReport'], ParentType, ContextType, RequireFields<MutationReportForumPostArgs, 'id' | 'reason'>>;
   resolveForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationResolveForumPostArgs, 'id'>>;
   unbookmarkForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationUnbookmarkForumCommentArgs, 'id'>>;
   unbookmarkForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUnbookmarkForumPostArgs, 'id'>>;
   unfollowForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUnfollowForumPostArgs, 'id'>>;
   unfollowForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<MutationUnfollowForumTagArgs, 'id'>>;
+  unhideForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationUnhideForumCommentArgs, 'id'>>;
+  unhideForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUnhideForumPostArgs, 'id'>>;
   unmarkForumCommentAnswer?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationUnmarkForumCommentAnswerArgs, 'id'>>;
+  unpinForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUnpinForumPostArgs, 'id'>>;
   unresolveForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUnresolveForumPostArgs, 'id'>>;
   updateForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationUpdateForumCommentArgs, 'description' | 'id'>>;
   updateForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationUpdateForumPostArgs, 'id' | 'input'>>;
@@ -1072,15 +1475,21 @@ export type QueryResolvers<ContextType = ForumContext, ParentType extends Resolv
   forumBookmarkedComments?: Resolver<ResolversTypes['ForumCommentPage'], ParentType, ContextType, RequireFields<QueryForumBookmarkedCommentsArgs, 'page'>>;
   forumBookmarkedPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryForumBookmarkedPostsArgs, 'page'>>;
   forumCategories?: Resolver<Array<ResolversTypes['ForumCategory']>, ParentType, ContextType, RequireFields<QueryForumCategoriesArgs, 'includeClassroom'>>;
+  forumClass?: Resolver<Maybe<ResolversTypes['ForumClass']>, ParentType, ContextType, RequireFields<QueryForumClassArgs, 'slug'>>;
   forumComment?: Resolver<Maybe<ResolversTypes['ForumComment']>, ParentType, ContextType, RequireFields<QueryForumCommentArgs, 'id'>>;
+  forumModerationSummary?: Resolver<ResolversTypes['ForumModerationSummary'], ParentType, ContextType>;
   forumNotifications?: Resolver<ResolversTypes['ForumNotificationPage'], ParentType, ContextType, RequireFields<QueryForumNotificationsArgs, 'page'>>;
   forumPost?: Resolver<Maybe<ResolversTypes['ForumPost']>, ParentType, ContextType, RequireFields<QueryForumPostArgs, 'id'>>;
   forumPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryForumPostsArgs, 'page'>>;
+  forumReports?: Resolver<ResolversTypes['ForumReportPage'], ParentType, ContextType, RequireFields<QueryForumReportsArgs, 'page'>>;
   forumSearch?: Resolver<ResolversTypes['ForumSearchResult'], ParentType, ContextType, RequireFields<QueryForumSearchArgs, 'scope' | 'text'>>;
+  forumSupportPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryForumSupportPostsArgs, 'page'>>;
   forumTag?: Resolver<Maybe<ResolversTypes['ForumTag']>, ParentType, ContextType, RequireFields<QueryForumTagArgs, 'id'>>;
   forumTags?: Resolver<ResolversTypes['ForumTagPage'], ParentType, ContextType, RequireFields<QueryForumTagsArgs, 'page'>>;
   forumUnreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   forumViewerIsAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  forumViewerIsModerator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  myForumClasses?: Resolver<Array<ResolversTypes['ForumClass']>, ParentType, ContextType>;
   myForumComments?: Resolver<ResolversTypes['ForumCommentPage'], ParentType, ContextType, RequireFields<QueryMyForumCommentsArgs, 'page'>>;
   myForumPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryMyForumPostsArgs, 'announcements' | 'page'>>;
 }>;
@@ -1093,12 +1502,17 @@ export type UserResolvers<ContextType = ForumContext, ParentType extends Resolve
 
 export type Resolvers<ContextType = ForumContext> = ResolversObject<{
   ForumCategory?: ForumCategoryResolvers<ContextType>;
+  ForumClass?: ForumClassResolvers<ContextType>;
   ForumComment?: ForumCommentResolvers<ContextType>;
   ForumCommentPage?: ForumCommentPageResolvers<ContextType>;
+  ForumModerationSummary?: ForumModerationSummaryResolvers<ContextType>;
   ForumNotification?: ForumNotificationResolvers<ContextType>;
   ForumNotificationPage?: ForumNotificationPageResolvers<ContextType>;
+  ForumPersonPage?: ForumPersonPageResolvers<ContextType>;
   ForumPost?: ForumPostResolvers<ContextType>;
   ForumPostPage?: ForumPostPageResolvers<ContextType>;
+  ForumReport?: ForumReportResolvers<ContextType>;
+  ForumReportPage?: ForumReportPageResolvers<ContextType>;
   ForumSearchResult?: ForumSearchResultResolvers<ContextType>;
   ForumTag?: ForumTagResolvers<ContextType>;
   ForumTagPage?: ForumTagPageResolvers<ContextType>;

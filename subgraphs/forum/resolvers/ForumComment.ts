@@ -13,6 +13,8 @@ import {
   viewerBookmarkedComment,
   viewerMayEditComment,
 } from "../services/comments.js";
+import { commentViewerIsModerator } from "../services/moderation.js";
+import { commentViewerMayReport } from "../services/reports.js";
 
 export const ForumComment: ForumCommentResolvers = {
   __resolveReference: (ref, ctx) => findComment(ctx, ref.id),
@@ -33,4 +35,7 @@ export const ForumComment: ForumCommentResolvers = {
   viewerDownvoted: async (comment, _, ctx) => viewerVoteFlags((await commentVoteTallyOf(ctx, comment)).mine).downvoted,
   isBookmarked: (comment, _, ctx) => viewerBookmarkedComment(ctx, comment),
   viewerMayEdit: (comment, _, ctx) => viewerMayEditComment(ctx, comment),
+  isUnderReview: (comment) => comment.underReview,
+  viewerIsModerator: (comment, _, ctx) => commentViewerIsModerator(ctx, comment),
+  viewerMayReport: (comment, _, ctx) => commentViewerMayReport(ctx, comment),
 };

@@ -13,6 +13,7 @@ import {
   notificationType,
   notificationViewerIsPostAuthor,
 } from "../services/notifications.js";
+import { notificationReportOf } from "../services/reports.js";
 
 export const ForumNotification: ForumNotificationResolvers = {
   __resolveReference: (ref, ctx) => findNotification(ctx, ref.id),
@@ -27,4 +28,5 @@ export const ForumNotification: ForumNotificationResolvers = {
   viewerIsPostAuthor: (n, _, ctx) => notificationViewerIsPostAuthor(ctx, n),
   classTitle: (n) => notificationClassTitle(n),
   link: (n, _, ctx) => notificationLink(ctx, n),
+  report: (n, _, ctx) => notificationReportOf(ctx, n),
 };

@@ -3,6 +3,9 @@ import { totalVoteCount, viewerVoteFlags } from "../rules/votes.js";
 import { answerCountOf, answerOf, commentCountOf, commentsOfPost } from "../services/comments.js";
 import { postImageUrl } from "../services/images.js";
 import { authorOf, categoriesOf, findPost, idSlugOf, tagsOf, viewerMayEditPost, viewerMayModeratePost } from "../services/posts.js";
+import { classForumOfPost } from "../services/classes.js";
+import { postViewerIsModerator } from "../services/moderation.js";
+import { postViewerMayReport } from "../services/reports.js";
 import { viewerBookmarked, viewerFollowsPost, voteTallyOf } from "../services/reactions.js";
 
 export const ForumPost: ForumPostResolvers = {
@@ -28,4 +31,8 @@ export const ForumPost: ForumPostResolvers = {
   comments: (post, args, ctx) => commentsOfPost(ctx, post, args),
   viewerMayEdit: (post, _, ctx) => viewerMayEditPost(ctx, post),
   viewerMayModerate: (post, _, ctx) => viewerMayModeratePost(ctx, post),
+  isUnderReview: (post) => post.underReview,
+  classForum: (post, _, ctx) => classForumOfPost(ctx, post),
+  viewerIsModerator: (post, _, ctx) => postViewerIsModerator(ctx, post),
+  viewerMayReport: (post, _, ctx) => postViewerMayReport(ctx, post),
 };

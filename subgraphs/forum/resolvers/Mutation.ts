@@ -11,6 +11,9 @@ import {
   updateComment,
   voteComment,
 } from "../services/comments.js";
+import { createClassPost } from "../services/classes.js";
+import { hideComment, hidePost, pinPost, unhideComment, unhidePost, unpinPost } from "../services/moderation.js";
+import { approveReport, dismissReport, reportComment, reportPost } from "../services/reports.js";
 import { removePostImage, uploadPostImage } from "../services/images.js";
 import { markAllNotificationsRead, markNotificationRead } from "../services/notifications.js";
 import { createPost, deletePost, updatePost } from "../services/posts.js";
@@ -45,4 +48,15 @@ export const Mutation: MutationResolvers = {
   markAllForumNotificationsRead: (_, __, ctx) => markAllNotificationsRead(ctx),
   resolveForumPost: (_, { id }, ctx) => resolvePost(ctx, id),
   unresolveForumPost: (_, { id }, ctx) => unresolvePost(ctx, id),
+  createForumClassPost: (_, { slug, input }, ctx) => createClassPost(ctx, slug, input),
+  pinForumPost: (_, { id }, ctx) => pinPost(ctx, id),
+  unpinForumPost: (_, { id }, ctx) => unpinPost(ctx, id),
+  hideForumPost: (_, { id }, ctx) => hidePost(ctx, id),
+  unhideForumPost: (_, { id }, ctx) => unhidePost(ctx, id),
+  hideForumComment: (_, { id }, ctx) => hideComment(ctx, id),
+  unhideForumComment: (_, { id }, ctx) => unhideComment(ctx, id),
+  reportForumPost: (_, { id, reason }, ctx) => reportPost(ctx, id, reason),
+  reportForumComment: (_, { id, reason }, ctx) => reportComment(ctx, id, reason),
+  approveForumReport: (_, { id }, ctx) => approveReport(ctx, id),
+  dismissForumReport: (_, { id }, ctx) => dismissReport(ctx, id),
 };

@@ -1,5 +1,8 @@
 import type { QueryResolvers } from "../__generated__/resolvers-types.js";
+import { findClassForum, myClassForums } from "../services/classes.js";
 import { findComment } from "../services/comments.js";
+import { moderationSummary, supportPosts, viewerIsForumModerator } from "../services/moderation.js";
+import { listReports } from "../services/reports.js";
 import { bookmarkedComments, bookmarkedPosts, myComments, myPosts } from "../services/history.js";
 import { listNotifications, unreadNotificationCount } from "../services/notifications.js";
 import { findPost, listPosts } from "../services/posts.js";
@@ -21,4 +24,10 @@ export const Query: QueryResolvers = {
   forumViewerIsAdmin: (_, __, ctx) => viewerIsForumAdmin(ctx),
   forumNotifications: (_, args, ctx) => listNotifications(ctx, args),
   forumUnreadNotificationCount: (_, __, ctx) => unreadNotificationCount(ctx),
+  forumClass: (_, { slug }, ctx) => findClassForum(ctx, slug),
+  myForumClasses: (_, __, ctx) => myClassForums(ctx),
+  forumViewerIsModerator: (_, __, ctx) => viewerIsForumModerator(ctx),
+  forumReports: (_, args, ctx) => listReports(ctx, args),
+  forumSupportPosts: (_, args, ctx) => supportPosts(ctx, args),
+  forumModerationSummary: (_, __, ctx) => moderationSummary(ctx),
 };

@@ -48,7 +48,4 @@ export function mayEditComment(viewerId: string, comment: Pick<CommentShape, "au
   return comment.authorId === viewerId;
 }
 
-/** Who may delete a comment (and its replies with it): its author (moderators come with issue 8's moderation). */
-export function mayDeleteComment(viewerId: string, comment: Pick<CommentShape, "authorId">): boolean {
-  return comment.authorId === viewerId;
-}
+// Who may delete a comment (its author or its post's moderators) is rules/moderation.ts `mayDeleteContent`.

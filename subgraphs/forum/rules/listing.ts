@@ -3,6 +3,11 @@
 /** SPEC §9: forum posts 6 a page. */
 export const FORUM_POST_PAGE_SIZE = 6;
 
+/** SPEC §9: "class announcements and people lists 8": a class forum's Announcements tab. */
+export const FORUM_CLASS_ANNOUNCEMENT_PAGE_SIZE = 8;
+/** SPEC §9: "class announcements and people lists 8": a class forum's Instructors and Students tabs. */
+export const FORUM_CLASS_PEOPLE_PAGE_SIZE = 8;
+
 /**
  * SPEC §9 names no size for the tag browser ("up to 4 in browse" is per category in the sidebar); 8, the SPEC's
  * size for class announcements and people lists, fills a two- or four-column grid (docs/decisions.md).

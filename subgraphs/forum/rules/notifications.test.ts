@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  FORUM_ADMINS_GROUP,
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_TYPES,
   isReportType,
-  notificationGroupsOf,
   notificationLink,
   recipientsOf,
   shownActorOf,
@@ -68,16 +66,6 @@ describe("rule: report-type notifications have no actor (SPEC §9: they show no 
   it("shows the actor of the others only", () => {
     expect(shownActorOf("CONTENT_DELETED", "m")).toBeNull();
     expect(shownActorOf("NEW_COMMENT", "c")).toBe("c");
-  });
-});
-
-describe("rule: forum admins (the forum moderators) read the forum-admins group's notifications", () => {
-  it("course admins and talent admins belong to forum-admins", () => {
-    expect(notificationGroupsOf({ roles: ["COURSE_ADMIN"] })).toEqual([FORUM_ADMINS_GROUP]);
-    expect(notificationGroupsOf({ roles: ["STUDENT", "TALENT_ADMIN"] })).toEqual(["forum-admins"]);
-  });
-  it("nobody else belongs to a group (class moderators come with class forums)", () => {
-    for (const role of ["STUDENT", "INSTRUCTOR", "JOB_ADMIN", "COMPANY_REPRESENTATIVE"]) expect(notificationGroupsOf({ roles: [role] }), role).toEqual([]);
   });
 });
 

@@ -2,7 +2,6 @@
  * Forum notifications as pure rules (SPEC §3 notification, §4 read state, §9 types, truncation and page size): who
  * gets what for each event, which groups a viewer reads, where each notification leads, and how its post title shows.
  */
-import { FORUM_MODERATOR_ROLES } from "./posts.js";
 
 /** SPEC §9 notification types, in the SPEC's order (REPORT_SUBMITED spelled as the SPEC spells it). */
 export const NOTIFICATION_TYPES = [
@@ -90,19 +89,7 @@ export function recipientsOf(event: NotificationEvent, followerIds: readonly str
   return [...out].map(([userId, type]) => ({ userId, type }));
 }
 
-// ── Groups ──
-
-/** Forum admins: the forum moderators of rules/posts.ts (REPORT_SUBMITED goes to them). */
-export const FORUM_ADMINS_GROUP = "forum-admins";
-
-/**
- * The groups whose notifications a viewer reads (stored once per group, DESIGN.md): forum-admins for the forum
- * moderators. A class's moderators (`class-moderators:{slug}`) come with class forums.
- */
-export function notificationGroupsOf(viewer: { roles: readonly string[] }): string[] {
-  const isForumAdmin = viewer.roles.some((r) => (FORUM_MODERATOR_ROLES as readonly string[]).includes(r));
-  return isForumAdmin ? [FORUM_ADMINS_GROUP] : [];
-}
+// ── Groups ── (rules/access.ts: `notificationGroupsOfScope` and the group names)
 
 // ── Links ──
 

@@ -4,7 +4,6 @@ import {
   FORUM_MODERATOR_ROLES,
   POST_DESCRIPTION_MAX,
   descriptionProblem,
-  mayDeletePost,
   mayEditPost,
   mayManageTags,
   mayModeratePost,
@@ -46,20 +45,29 @@ describe("rule: a post is filed under existing tags that are not CLASSROOM tags"
   it("refuses a classroom tag", () => expect(tagChoiceProblem(["sql", "fcda-2026-01"], found)).toMatch(/Class forum tags/));
 });
 
+describe("rule: a class forum post keeps exactly its class's tag", () => {
+  const found = [
+    { id: "sql", category: "SKILL" as const },
+    { id: "m1js-open-2026", category: "CLASSROOM" as const },
+    { id: "fcda-2026-10", category: "CLASSROOM" as const },
+  ];
+  it("its class's tag alone is fine", () => expect(tagChoiceProblem(["m1js-open-2026"], found, "m1js-open-2026")).toBeNull());
+  it("another class's tag, a general tag, or one more tag is refused", () => {
+    for (const asked of [["fcda-2026-10"], ["sql"], ["m1js-open-2026", "sql"], ["m1js-open-2026", "fcda-2026-10"], []]) {
+      expect(tagChoiceProblem(asked, found, "m1js-open-2026"), asked.join()).toMatch(/keeps its class's tag only \(m1js-open-2026\)/);
+    }
+  });
+  it("a general post still may not take a class's tag", () => expect(tagChoiceProblem(["m1js-open-2026"], found, null)).toMatch(/Class forum tags/));
+});
+
 describe("rule: a title is one line", () => {
   it("collapses new lines and runs of spaces", () => expect(oneLine("  Joins\n\n and   window\tfunctions ")).toBe("Joins and window functions"));
 });
 
-describe("rule: only the author edits or deletes a post", () => {
+describe("rule: only the author edits a post (deleting: rules/moderation.ts)", () => {
   const post = { authorId: "a" };
-  it("the author may", () => {
-    expect(mayEditPost("a", post)).toBe(true);
-    expect(mayDeletePost("a", post)).toBe(true);
-  });
-  it("anyone else may not", () => {
-    expect(mayEditPost("b", post)).toBe(false);
-    expect(mayDeletePost("b", post)).toBe(false);
-  });
+  it("the author may", () => expect(mayEditPost("a", post)).toBe(true));
+  it("anyone else may not", () => expect(mayEditPost("b", post)).toBe(false));
 });
 
 describe("rule: a comment's description has text, at most 10000 characters of sanitized HTML", () => {

@@ -45,10 +45,16 @@ export interface TagChoice {
 }
 
 /**
- * Whether the chosen tags may file an ordinary post, or what is wrong: every id must name a tag (`found`), and none
- * may be a CLASSROOM tag (class forum posts are made from the class, issue 8). `asked` is already de-duplicated.
+ * Whether the chosen tags may file a post, or what is wrong. `classSlug` is the post's class forum (null for the
+ * general forum). A general post: every id must name a tag (`found`), and none may be a CLASSROOM tag (class forum
+ * posts are made from the class). A class post keeps exactly its class's tag (its slug): it cannot move to another
+ * class or into the general forum by an edit, and general tags would show it in no general list anyway. `asked` is
+ * already de-duplicated.
  */
-export function tagChoiceProblem(asked: readonly string[], found: readonly TagChoice[]): string | null {
+export function tagChoiceProblem(asked: readonly string[], found: readonly TagChoice[], classSlug: string | null = null): string | null {
+  if (classSlug !== null) {
+    return asked.length === 1 && asked[0] === classSlug ? null : `A class forum post keeps its class's tag only (${classSlug}).`;
+  }
   const byId = new Map(found.map((t) => [t.id, t]));
   const unknown = asked.filter((id) => !byId.has(id));
   if (unknown.length) return `No such tag: ${unknown.join(", ")}.`;
@@ -71,10 +77,7 @@ export function mayEditPost(viewerId: string, post: PostOwnership): boolean {
   return post.authorId === viewerId;
 }
 
-/** Who may delete a post: its author (moderators and forum admins come with issue 8's moderation). */
-export function mayDeletePost(viewerId: string, post: PostOwnership): boolean {
-  return post.authorId === viewerId;
-}
+// Who may delete a post (its author or its moderators) is rules/moderation.ts `mayDeleteContent`.
 
 /**
  * The forum's moderators in issue 7: course admins and talent admins, forum-wide (they run the forum admin menu,

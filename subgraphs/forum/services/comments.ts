@@ -8,6 +8,7 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { z } from "zod";
 import { forumComments, forumPostFollows, forumPosts } from "../../../drizzle/schema/forum.js";
+import type { Tx } from "../../shared/db.js";
 import { badInput, forbidden, notFound } from "../../shared/errors.js";
 import { requireViewer } from "../../shared/guards.js";
 import { pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagination.js";
@@ -18,17 +19,19 @@ import {
   FORUM_COMMENT_PAGE_SIZE,
   answerProblem,
   commentSlug,
-  mayDeleteComment,
   mayEditComment,
   pageOfPosition,
   threadOf,
 } from "../rules/comments.js";
 import { makeIdSlug, shortIdOf } from "../rules/id-slug.js";
-import { mayModeratePost } from "../rules/posts.js";
+import { maySeeContent, mayResolvePost, rolesScopeOf } from "../rules/access.js";
 import type { ForumVoteChoice, VoteTally } from "../rules/votes.js";
 import type { ForumContext } from "../context.js";
 import { descriptionField, livePost, withNewShortId, type PostRow, type UserRef } from "./posts.js";
-import { writeNotifications } from "./notifications.js";
+import { writeAddressedNotifications, writeNotifications } from "./notifications.js";
+import { deletionNoticesOf, mayDeleteContent } from "../rules/moderation.js";
+import { classTitleOf, scopeFor } from "./moderation.js";
+import { approveReportsOf } from "./reports.js";
 import { castVote, setMark } from "./reactions.js";
 
 export type CommentRow = typeof forumComments.$inferSelect;
@@ -40,15 +43,23 @@ const livePostRow = isNull(forumPosts.deletedAt);
 
 /**
  * A comment or reply by its id slug, found by the short id it starts with (so a link made before an edit still
- * works); null when unknown or deleted, or when its post is deleted.
+ * works); null when unknown or deleted, when its post is deleted, or when the viewer may not see it (a class forum
+ * they are not in, hidden or under review: rules/access.ts `maySeeContent`). Courses is asked only when a class or
+ * a hidden state is involved.
  */
 export async function findComment(ctx: ForumContext, idSlug: string): Promise<CommentRow | null> {
-  requireViewer(ctx);
+  const viewer = requireViewer(ctx);
   const shortId = shortIdOf(idSlug);
   const row = shortId ? await ctx.loaders.comment.load(shortId) : null;
   if (!row || row.deletedAt) return null;
   const post = await ctx.loaders.post.load(row.postId);
-  return post && !post.deletedAt ? row : null;
+  if (!post || post.deletedAt) return null;
+  const postSeen = { authorId: post.authorId, classSlug: post.classSlug, isHidden: post.isHidden, underReview: post.underReview };
+  const commentSeen = { authorId: row.authorId, classSlug: post.classSlug, isHidden: row.isHidden, underReview: row.underReview };
+  const plain = (c: typeof postSeen) => c.classSlug === null && !c.isHidden && !c.underReview;
+  if (plain(postSeen) && plain(commentSeen)) return row;
+  const scope = post.classSlug === null ? rolesScopeOf(viewer) : await ctx.scope();
+  return maySeeContent(scope, postSeen) && maySeeContent(scope, commentSeen) ? row : null;
 }
 
 /** The comment a mutation acts on: NOT_FOUND when unknown or deleted (or its post is). */
@@ -207,22 +218,46 @@ export async function updateComment(ctx: ForumContext, idSlug: string, descripti
 }
 
 /**
- * Deletes the viewer's own comment with its replies (soft: they leave every list and look-up), in one statement, so
- * one transaction. A deleted answer stops being the answer. Returns the id slug the comment had.
+ * Deletes a comment with its replies (soft: they leave every list and look-up): its author, or its post's moderators
+ * (forum admins, the class's instructors: rules/moderation.ts `mayDeleteContent`). A deleted answer stops being the
+ * answer. When a moderator deletes someone else's comment, in the same transaction its pending reports are approved
+ * and its author is told (CONTENT_DELETED). Returns the id slug the comment had.
  */
 export async function deleteComment(ctx: ForumContext, idSlug: string): Promise<string> {
   const viewer = requireViewer(ctx);
   const comment = await commentToActOn(ctx, idSlug);
-  if (!mayDeleteComment(viewer.id, comment)) throw forbidden("Only the comment's author may delete it.");
-  const rows = await ctx.db
-    .update(forumComments)
-    .set({ deletedAt: ctx.now, deletedBy: viewer.id, isAnswer: false })
-    .where(and(or(eq(forumComments.id, comment.id), eq(forumComments.parentId, comment.id)), liveComment))
-    .returning();
-  const row = rows.find((r) => r.id === comment.id);
-  if (!row) throw notFound("Forum comment", idSlug); // deleted in the meantime
+  const post = await postOfComment(ctx, comment);
+  const scope = await scopeFor(ctx, post.classSlug);
+  if (!mayDeleteContent(scope, { authorId: comment.authorId, classSlug: post.classSlug })) {
+    throw forbidden("Only the comment's author or its post's moderators may delete it.");
+  }
+  const byModerator = comment.authorId !== viewer.id;
+  const classTitle = byModerator ? await classTitleOf(ctx, post.classSlug) : null;
+  const rows = await ctx.db.transaction(async (tx) => {
+    const deleted = await softDeleteComment(tx, comment.id, viewer.id, ctx.now);
+    if (!deleted.some((r) => r.id === comment.id)) throw notFound("Forum comment", idSlug); // deleted in the meantime
+    if (byModerator) {
+      await approveReportsOf(tx, { postId: post.id, commentId: comment.id }, viewer.id, ctx.now);
+      const notices = deletionNoticesOf(viewer.id, comment.authorId).map((n) => ({ ...n, actorId: viewer.id, commentId: comment.id, classTitle }));
+      await writeAddressedNotifications(tx, post.id, ctx.now, notices);
+    }
+    return deleted;
+  });
   for (const r of rows) ctx.loaders.comment.clear(r.id).prime(r.id, r);
-  return commentIdSlugOf(row);
+  ctx.loaders.answerOfPost.clear(post.id);
+  return commentIdSlugOf(rows.find((r) => r.id === comment.id)!);
+}
+
+/**
+ * Soft-deletes a live comment and its live replies in `tx`, in one statement (deleteComment, and approving a report
+ * of it); a deleted answer stops being the answer. Returns the rows it deleted (none when it was already deleted).
+ */
+export async function softDeleteComment(tx: Tx, commentId: string, by: string, now: Date): Promise<CommentRow[]> {
+  return tx
+    .update(forumComments)
+    .set({ deletedAt: now, deletedBy: by, isAnswer: false })
+    .where(and(or(eq(forumComments.id, commentId), eq(forumComments.parentId, commentId)), liveComment))
+    .returning();
 }
 
 // ── Votes and bookmarks ──
@@ -247,10 +282,19 @@ export const unbookmarkComment = (ctx: ForumContext, idSlug: string) => markComm
 
 // ── The answer and the resolved flag ──
 
-/** The post a moderation action acts on, once the viewer may moderate it: FORBIDDEN otherwise. */
+/**
+ * The post an answer or resolve action acts on, once the viewer may do it (its author or its forum's moderators:
+ * rules/access.ts `mayResolvePost`): FORBIDDEN otherwise.
+ */
 async function postToModerate(ctx: ForumContext, viewer: Viewer, post: PostRow): Promise<PostRow> {
-  if (!mayModeratePost(viewer, post)) throw forbidden("Only the post's author or a forum moderator may do this.");
+  if (!(await viewerMayResolve(ctx, viewer, post))) throw forbidden("Only the post's author or its moderators may do this.");
   return post;
+}
+
+/** Whether the viewer may mark the post's answer and resolve it; courses is asked only for a class post. */
+export async function viewerMayResolve(ctx: ForumContext, viewer: Viewer, post: PostRow): Promise<boolean> {
+  if (post.authorId === viewer.id) return true;
+  return mayResolvePost(post.classSlug === null ? rolesScopeOf(viewer) : await ctx.scope(), post);
 }
 
 /**

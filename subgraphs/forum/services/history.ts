@@ -13,7 +13,9 @@ import type { Db } from "../../shared/db.js";
 import { requireViewer } from "../../shared/guards.js";
 import { pageOfTable, pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagination.js";
 import { FORUM_POST_PAGE_SIZE } from "../rules/listing.js";
+import type { ForumScope } from "../rules/access.js";
 import type { ForumContext } from "../context.js";
+import { readablePostsWhere, visibleCommentsWhere } from "./access.js";
 import type { CommentRow } from "./comments.js";
 import type { PostRow } from "./posts.js";
 
@@ -22,10 +24,11 @@ const parentComment = alias(forumComments, "parent_comment");
 
 /**
  * A live comment on a live post and, for a reply, under a live top-level comment: deleting a post or a comment takes
- * what hangs under it out of every list, whether or not the rows under it were marked deleted too.
+ * what hangs under it out of every list, whether or not the rows under it were marked deleted too. With `readable`,
+ * only on a post the viewer may still read (readablePostsWhere: their forums, not hidden from them).
  */
-function liveComment(db: Db): SQL {
-  const postIsLive = db.select({ one: sql`1` }).from(forumPosts).where(and(eq(forumPosts.id, forumComments.postId), livePost));
+function liveComment(db: Db, readable?: SQL): SQL {
+  const postIsLive = db.select({ one: sql`1` }).from(forumPosts).where(and(eq(forumPosts.id, forumComments.postId), livePost, readable));
   const parentIsLive = db
     .select({ one: sql`1` })
     .from(parentComment)
@@ -53,11 +56,15 @@ export async function myComments(ctx: ForumContext, args: PageArgs): Promise<Pag
   return page;
 }
 
-/** The viewer's bookmarked live posts, most recently bookmarked first (index post_bookmarks_user_created_idx). */
+/**
+ * The viewer's bookmarked live posts, most recently bookmarked first (index post_bookmarks_user_created_idx): only
+ * those they may still see (a bookmark outlives leaving a class, and a post may be hidden or reported since).
+ */
 export async function bookmarkedPosts(ctx: ForumContext, args: PageArgs): Promise<Page<PostRow>> {
   const viewer = requireViewer(ctx);
   const window = pageWindow(args, FORUM_POST_PAGE_SIZE);
-  const where = and(eq(forumPostBookmarks.userId, viewer.id), livePost);
+  const scope = await ctx.scope();
+  const where = and(eq(forumPostBookmarks.userId, viewer.id), livePost, readablePostsWhere(scope));
   const onPost = eq(forumPosts.id, forumPostBookmarks.postId);
   const rows = await ctx.db
     .select({ post: forumPosts })
@@ -80,11 +87,15 @@ export async function bookmarkedPosts(ctx: ForumContext, args: PageArgs): Promis
   return page;
 }
 
-/** The viewer's bookmarked live comments (on live posts), most recently bookmarked first. */
+/**
+ * The viewer's bookmarked live comments (on live posts), most recently bookmarked first: only those they may still
+ * see, on posts they may still read.
+ */
 export async function bookmarkedComments(ctx: ForumContext, args: PageArgs): Promise<Page<CommentRow>> {
   const viewer = requireViewer(ctx);
   const window = pageWindow(args, FORUM_POST_PAGE_SIZE);
-  const where = and(eq(forumCommentBookmarks.userId, viewer.id), liveComment(ctx.db));
+  const scope: ForumScope = await ctx.scope();
+  const where = and(eq(forumCommentBookmarks.userId, viewer.id), liveComment(ctx.db, readablePostsWhere(scope)), visibleCommentsWhere(scope));
   const onComment = eq(forumComments.id, forumCommentBookmarks.commentId);
   const rows = await ctx.db
     .select({ comment: forumComments })

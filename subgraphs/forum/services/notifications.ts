@@ -17,13 +17,13 @@ import type { Viewer } from "../../shared/viewer.js";
 import {
   NOTIFICATION_PAGE_SIZE,
   audienceOf,
-  notificationGroupsOf,
   notificationLink as linkOf,
   shownActorOf,
   truncatePostTitle,
   type NotificationEvent,
   type NotificationType,
 } from "../rules/notifications.js";
+import { notificationGroupsOfScope } from "../rules/access.js";
 import type { ForumContext } from "../context.js";
 import { commentIdSlugOf, type CommentRow } from "./comments.js";
 import { idSlugOf, tagsOf, type PostRow, type UserRef } from "./posts.js";
@@ -75,6 +75,7 @@ export async function writeNotifications(tx: Tx, event: NotificationEvent, subje
         actorId: sql`cast(${event.actorId} as uuid)`.as("actor_id"),
         postId: forumPosts.id,
         commentId: sql`cast(${subject.commentId} as text)`.as("comment_id"),
+        reportId: sql`cast(null as uuid)`.as("report_id"),
         postTitle: forumPosts.title,
         classTitle: sql`cast(null as text)`.as("class_title"),
         createdAt: at.as("created_at"),
@@ -85,24 +86,78 @@ export async function writeNotifications(tx: Tx, event: NotificationEvent, subje
   );
 }
 
+/** A notification addressed to one person or, stored once, to a group (rules/access.ts names the groups). */
+export interface AddressedNotification {
+  type: NotificationType;
+  to: { userId: string } | { group: string };
+  /** Who caused it (stored for every type; report-type ones do not show it, SPEC §9). */
+  actorId: string;
+  commentId?: string | null;
+  reportId?: string | null;
+  classTitle?: string | null;
+}
+
+/**
+ * Writes notifications addressed to named people or groups, inside the caller's transaction, with the post's title as
+ * it is in the transaction (one INSERT … SELECT). A person who is the actor gets nothing (never to the actor); a group
+ * notification's actor is left out when the group's members read it (`addressedTo`).
+ */
+export async function writeAddressedNotifications(tx: Tx, postId: string, now: Date, items: readonly AddressedNotification[]): Promise<void> {
+  const rows = items.filter((n) => !("userId" in n.to) || n.to.userId !== n.actorId);
+  if (!rows.length) return;
+  const at = sql`cast(${now.toISOString()} as timestamptz)`;
+  const values = sql.join(
+    rows.map(
+      (n) => sql`(${asType(n.type)}, cast(${"userId" in n.to ? n.to.userId : null} as uuid), cast(${"group" in n.to ? n.to.group : null} as text),
+        cast(${n.actorId} as uuid), cast(${n.commentId ?? null} as text), cast(${n.reportId ?? null} as uuid), cast(${n.classTitle ?? null} as text))`,
+    ),
+    sql`, `,
+  );
+  await tx.insert(forumNotifications).select((qb) =>
+    qb
+      .select({
+        id: sql`gen_random_uuid()`.as("id"),
+        type: sql`v.type`.as("type"),
+        recipientId: sql`v.recipient_id`.as("recipient_id"),
+        recipientGroup: sql`v.recipient_group`.as("recipient_group"),
+        actorId: sql`v.actor_id`.as("actor_id"),
+        postId: forumPosts.id,
+        commentId: sql`v.comment_id`.as("comment_id"),
+        reportId: sql`v.report_id`.as("report_id"),
+        postTitle: forumPosts.title,
+        classTitle: sql`v.class_title`.as("class_title"),
+        createdAt: at.as("created_at"),
+        modifiedDate: at.as("modified_date"),
+      })
+      .from(sql`(values ${values}) as v(type, recipient_id, recipient_group, actor_id, comment_id, report_id, class_title)`)
+      .innerJoin(forumPosts, eq(forumPosts.id, postId)),
+  );
+}
+
 // ── Whose notifications ──
 
-/** The notifications addressed to the viewer: their own and those of the groups they belong to. */
-function addressedTo(viewer: Viewer): SQL {
-  const groups = notificationGroupsOf(viewer);
-  return or(eq(forumNotifications.recipientId, viewer.id), groups.length ? inArray(forumNotifications.recipientGroup, groups) : undefined)!;
+/**
+ * The notifications addressed to the viewer: their own, and those of the groups they belong to (rules/access.ts
+ * `notificationGroupsOfScope`: forum admins, their classes' members and moderators) that they did not cause.
+ */
+async function addressedTo(ctx: ForumContext, viewer: Viewer): Promise<SQL> {
+  const groups = notificationGroupsOfScope(await ctx.scope());
+  const ofGroups = groups.length
+    ? and(inArray(forumNotifications.recipientGroup, groups), sql`${forumNotifications.actorId} is distinct from ${viewer.id}`)
+    : undefined;
+  return or(eq(forumNotifications.recipientId, viewer.id), ofGroups)!;
 }
 
 /** The viewer's read mark on the notification of the outer row. */
 const readBy = (viewer: Viewer) => and(eq(forumNotificationReads.notificationId, forumNotifications.id), eq(forumNotificationReads.userId, viewer.id));
 
 /** The notifications addressed to the viewer matching `where`, each with the viewer's read mark (one statement). */
-function viewsOf(ctx: ForumContext, viewer: Viewer, where?: SQL) {
+function viewsOf(ctx: ForumContext, viewer: Viewer, addressed: SQL, where?: SQL) {
   return ctx.db
     .select({ notification: forumNotifications, readAt: forumNotificationReads.readAt })
     .from(forumNotifications)
     .leftJoin(forumNotificationReads, readBy(viewer))
-    .where(and(addressedTo(viewer), where));
+    .where(and(addressed, where));
 }
 
 const toView = (r: { notification: NotificationRow; readAt: Date | null }): NotificationView => ({ ...r.notification, isRead: r.readAt !== null });
@@ -113,11 +168,12 @@ const toView = (r: { notification: NotificationRow; readAt: Date | null }): Noti
 export async function listNotifications(ctx: ForumContext, args: PageArgs): Promise<Page<NotificationView>> {
   const viewer = requireViewer(ctx);
   const window = pageWindow(args, NOTIFICATION_PAGE_SIZE);
-  const rows = await viewsOf(ctx, viewer)
+  const addressed = await addressedTo(ctx, viewer);
+  const rows = await viewsOf(ctx, viewer, addressed)
     .orderBy(sql`${forumNotificationReads.readAt} is not null`, desc(forumNotifications.createdAt), desc(forumNotifications.id))
     .limit(window.limit + 1)
     .offset(window.offset);
-  const total = async () => (await ctx.db.select({ n: count() }).from(forumNotifications).where(addressedTo(viewer)))[0]?.n ?? 0;
+  const total = async () => (await ctx.db.select({ n: count() }).from(forumNotifications).where(addressed))[0]?.n ?? 0;
   return toPage(rows.map(toView), window, total);
 }
 
@@ -125,7 +181,8 @@ export async function listNotifications(ctx: ForumContext, args: PageArgs): Prom
 export async function unreadNotificationCount(ctx: ForumContext): Promise<number> {
   const viewer = requireViewer(ctx);
   const read = ctx.db.select({ one: sql`1` }).from(forumNotificationReads).where(readBy(viewer));
-  const [row] = await ctx.db.select({ n: count() }).from(forumNotifications).where(and(addressedTo(viewer), not(exists(read))));
+  const addressed = await addressedTo(ctx, viewer);
+  const [row] = await ctx.db.select({ n: count() }).from(forumNotifications).where(and(addressed, not(exists(read))));
   return row?.n ?? 0;
 }
 
@@ -134,7 +191,7 @@ export async function findNotification(ctx: ForumContext, id: string): Promise<N
   const viewer = requireViewer(ctx);
   // An id that cannot be a notification's must not reach the uuid column.
   if (!isUuid(id)) return null;
-  const [row] = await viewsOf(ctx, viewer, eq(forumNotifications.id, id));
+  const [row] = await viewsOf(ctx, viewer, await addressedTo(ctx, viewer), eq(forumNotifications.id, id));
   return row ? toView(row) : null;
 }
 
@@ -156,6 +213,7 @@ export async function markNotificationRead(ctx: ForumContext, id: string): Promi
 export async function markAllNotificationsRead(ctx: ForumContext): Promise<number> {
   const viewer = requireViewer(ctx);
   const read = ctx.db.select({ one: sql`1` }).from(forumNotificationReads).where(readBy(viewer));
+  const addressed = await addressedTo(ctx, viewer);
   const marked = await ctx.db
     .insert(forumNotificationReads)
     .select((qb) =>
@@ -166,7 +224,7 @@ export async function markAllNotificationsRead(ctx: ForumContext): Promise<numbe
           readAt: sql`cast(${ctx.now.toISOString()} as timestamptz)`.as("read_at"),
         })
         .from(forumNotifications)
-        .where(and(addressedTo(viewer), not(exists(read)))),
+        .where(and(addressed, not(exists(read)))),
     )
     .onConflictDoNothing()
     .returning({ id: forumNotificationReads.notificationId });

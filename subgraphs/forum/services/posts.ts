@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import { forumCategoryNameEnum, forumPostFollows, forumPosts, forumPostTags } from "../../../drizzle/schema/forum.js";
-import { isForeignKeyViolation, isUniqueViolation } from "../../shared/db.js";
+import { isForeignKeyViolation, isUniqueViolation, type Tx } from "../../shared/db.js";
 import { badInput, forbidden, notFound } from "../../shared/errors.js";
 import { requireViewer } from "../../shared/guards.js";
 import { isUuid } from "../../shared/ids.js";
@@ -15,22 +15,26 @@ import { pageOfTable, pageWindow, toPage, type Page, type PageArgs } from "../..
 import { sanitizePlainText, sanitizePostHtml } from "../../shared/sanitize.js";
 import { parseInput } from "../../shared/validation.js";
 import { FORUM_POST_PAGE_SIZE } from "../rules/listing.js";
+import { maySeeContent, rolesScopeOf } from "../rules/access.js";
+import { generalForumWhere, visiblePostsWhere } from "./access.js";
 import { makeIdSlug, randomShortId, shortIdOf, slugify } from "../rules/id-slug.js";
 import {
   POST_TAG_LIMITS,
   POST_TITLE_LIMITS,
   descriptionMaxOf,
   descriptionProblem,
-  mayDeletePost,
   mayEditPost,
-  mayModeratePost,
   oneLine,
   tagChoiceProblem,
   type DescriptionOwner,
   type PostKind,
 } from "../rules/posts.js";
 import type { ForumContext } from "../context.js";
-import { writeNotifications } from "./notifications.js";
+import { writeAddressedNotifications, writeNotifications } from "./notifications.js";
+import { deletionNoticesOf, mayDeleteContent } from "../rules/moderation.js";
+import { classTitleOf, scopeFor } from "./moderation.js";
+import { approveReportsOf } from "./reports.js";
+import { viewerMayResolve } from "./comments.js";
 import type { CategoryRow, TagRow } from "./tags.js";
 
 export type PostRow = typeof forumPosts.$inferSelect;
@@ -43,25 +47,33 @@ const live = isNull(forumPosts.deletedAt);
 
 /** The feed, newest first; with `tagId`, only the posts filed under that tag (the sidebar's and browser's tag links). */
 export async function listPosts(ctx: ForumContext, args: PageArgs & { tagId?: string | null }): Promise<Page<PostRow>> {
-  requireViewer(ctx);
+  const viewer = requireViewer(ctx);
   const window = pageWindow(args, FORUM_POST_PAGE_SIZE);
   const ofTag = args.tagId
     ? inArray(forumPosts.id, ctx.db.select({ id: forumPostTags.postId }).from(forumPostTags).where(eq(forumPostTags.tagId, args.tagId)))
     : undefined;
-  const page = await pageOfTable(ctx.db, forumPosts, window, { where: and(live, ofTag), orderBy: [desc(forumPosts.createdAt), desc(forumPosts.id)] });
+  // The general forum only (class forums list their own posts), as the viewer may see it; roles suffice here.
+  const seen = visiblePostsWhere(rolesScopeOf(viewer));
+  const page = await pageOfTable(ctx.db, forumPosts, window, {
+    where: and(live, generalForumWhere, seen, ofTag),
+    orderBy: [desc(forumPosts.createdAt), desc(forumPosts.id)],
+  });
   for (const row of page.items) ctx.loaders.post.prime(row.id, row);
   return page;
 }
 
 /**
  * A post by its id slug, found by the short id it starts with (so a link made before a title edit still works);
- * null when unknown or deleted.
+ * null when unknown, deleted, or not the viewer's to see (a class forum they are not in, hidden or under review:
+ * rules/access.ts `maySeeContent`). Courses is asked only for a class post or one that is not shown to all.
  */
 export async function findPost(ctx: ForumContext, idSlug: string): Promise<PostRow | null> {
   requireViewer(ctx);
   const shortId = shortIdOf(idSlug);
   const row = shortId ? await ctx.loaders.post.load(shortId) : null;
-  return row && !row.deletedAt ? row : null;
+  if (!row || row.deletedAt) return null;
+  if (row.classSlug === null && !row.isHidden && !row.underReview) return row;
+  return maySeeContent(await ctx.scope(), row) ? row : null;
 }
 
 /** The post a mutation acts on: NOT_FOUND when unknown or deleted. */
@@ -108,13 +120,18 @@ export function descriptionField(owner: DescriptionOwner) {
     });
 }
 
+/** A post's title field (the post form and the class post form): plain text on one line, 3-150 characters. */
+export function postTitleField() {
+  return z
+    .string()
+    .transform((t) => oneLine(sanitizePlainText(t)))
+    .pipe(z.string().min(POST_TITLE_LIMITS.min, `At least ${POST_TITLE_LIMITS.min} characters.`).max(POST_TITLE_LIMITS.max, `At most ${POST_TITLE_LIMITS.max} characters.`));
+}
+
 /** The post form for a post of `kind`: plain one-line title, sanitized description that fits the kind, 1-5 tags. */
 function postInputSchema(kind: PostKind) {
   return z.object({
-    title: z
-      .string()
-      .transform((t) => oneLine(sanitizePlainText(t)))
-      .pipe(z.string().min(POST_TITLE_LIMITS.min, `At least ${POST_TITLE_LIMITS.min} characters.`).max(POST_TITLE_LIMITS.max, `At most ${POST_TITLE_LIMITS.max} characters.`)),
+    title: postTitleField(),
     description: descriptionField(kind),
     tagIds: z
       .array(z.string().trim().min(1, "Choose tags from the list.").max(100, "Choose tags from the list."))
@@ -139,14 +156,18 @@ async function refusingVanishedTags<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Refuses tags that do not exist or are CLASSROOM tags (BAD_USER_INPUT on `tagIds`). */
-async function checkTagChoice(ctx: ForumContext, tagIds: string[]): Promise<void> {
+/**
+ * Refuses tags that do not exist or are CLASSROOM tags, or for a post of a class forum (`classSlug`) anything but its
+ * class's tag (BAD_USER_INPUT on `tagIds`).
+ */
+async function checkTagChoice(ctx: ForumContext, tagIds: string[], classSlug: string | null = null): Promise<void> {
   const tags = (await ctx.loaders.tag.loadMany(tagIds)).filter((t): t is TagRow => !!t && !(t instanceof Error));
   const categories = await ctx.loaders.category.loadMany([...new Set(tags.map((t) => t.categoryId))]);
   const nameOf = new Map(categories.flatMap((c) => (c && !(c instanceof Error) ? [[c.id, c.name] as const] : [])));
   const problem = tagChoiceProblem(
     tagIds,
     tags.map((t) => ({ id: t.id, category: nameOf.get(t.categoryId)! })),
+    classSlug,
   );
   if (problem) throw badInput(problem, { tagIds: problem });
 }
@@ -198,7 +219,8 @@ export async function updatePost(ctx: ForumContext, idSlug: string, input: PostI
   const post = await livePost(ctx, idSlug);
   if (!mayEditPost(viewer.id, post)) throw forbidden("Only the post's author may edit it.");
   const data = parseInput(postInputSchema(post), input);
-  await checkTagChoice(ctx, data.tagIds);
+  // A class post keeps its class's tag (and so stays in its class forum).
+  await checkTagChoice(ctx, data.tagIds, post.classSlug);
   const row = await refusingVanishedTags(() => ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(forumPosts)
@@ -216,19 +238,39 @@ export async function updatePost(ctx: ForumContext, idSlug: string, input: PostI
   return row;
 }
 
-/** Deletes the viewer's own post (soft: it leaves every list and look-up); returns the id slug it had. */
+/**
+ * Deletes a post (soft: it leaves every list and look-up at once): its author, or its moderators (forum admins, the
+ * class's instructors: rules/moderation.ts `mayDeleteContent`). When a moderator deletes someone else's post, in the
+ * same transaction its pending reports are approved and its author is told (CONTENT_DELETED). Returns the id slug it had.
+ */
 export async function deletePost(ctx: ForumContext, idSlug: string): Promise<string> {
   const viewer = requireViewer(ctx);
   const post = await livePost(ctx, idSlug);
-  if (!mayDeletePost(viewer.id, post)) throw forbidden("Only the post's author may delete it.");
-  const [row] = await ctx.db
-    .update(forumPosts)
-    .set({ deletedAt: ctx.now, deletedBy: viewer.id })
-    .where(and(eq(forumPosts.id, post.id), live))
-    .returning();
-  if (!row) throw notFound("Forum post", idSlug); // deleted in the meantime
+  if (!mayDeleteContent(await scopeFor(ctx, post.classSlug), post)) throw forbidden("Only the post's author or its moderators may delete it.");
+  const byModerator = post.authorId !== viewer.id;
+  const classTitle = byModerator ? await classTitleOf(ctx, post.classSlug) : null;
+  const row = await ctx.db.transaction(async (tx) => {
+    const deleted = await softDeletePost(tx, post.id, viewer.id, ctx.now);
+    if (!deleted) throw notFound("Forum post", idSlug); // deleted in the meantime
+    if (byModerator) {
+      await approveReportsOf(tx, { postId: post.id, commentId: null }, viewer.id, ctx.now);
+      const notices = deletionNoticesOf(viewer.id, post.authorId).map((n) => ({ ...n, actorId: viewer.id, classTitle }));
+      await writeAddressedNotifications(tx, post.id, ctx.now, notices);
+    }
+    return deleted;
+  });
   ctx.loaders.post.clear(post.id).prime(post.id, row);
   return idSlugOf(row);
+}
+
+/** Soft-deletes a live post in `tx` (deletePost, and approving a report of it); null when it was already deleted. */
+export async function softDeletePost(tx: Tx, postId: string, by: string, now: Date): Promise<PostRow | null> {
+  const [row] = await tx
+    .update(forumPosts)
+    .set({ deletedAt: now, deletedBy: by })
+    .where(and(eq(forumPosts.id, postId), live))
+    .returning();
+  return row ?? null;
 }
 
 /**
@@ -246,6 +288,7 @@ export async function viewerMayEditPost(ctx: ForumContext, post: PostRow): Promi
   return !!ctx.viewer && mayEditPost(ctx.viewer.id, post);
 }
 
+/** Whether the viewer may mark the answer and resolve (services/comments.ts `viewerMayResolve`). */
 export async function viewerMayModeratePost(ctx: ForumContext, post: PostRow): Promise<boolean> {
-  return !!ctx.viewer && mayModeratePost(ctx.viewer, post);
+  return !!ctx.viewer && viewerMayResolve(ctx, ctx.viewer, post);
 }

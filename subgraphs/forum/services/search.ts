@@ -5,7 +5,7 @@
  * nothing without a single statement. Substrings go through the shared ILIKE pattern (wildcards literal), which the
  * trigram indexes posts_title_trgm_idx and tags_name_trgm_idx serve.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { forumCategories, forumPosts, forumTags } from "../../../drizzle/schema/forum.js";
 import { requireViewer } from "../../shared/guards.js";
@@ -21,7 +21,10 @@ import {
   type ForumSearchList,
   type ForumSearchScope,
 } from "../rules/search.js";
+import { classesMatching, classTagOf } from "../rules/classes.js";
+import { FORUM_CATEGORIES } from "../content.js";
 import type { ForumContext } from "../context.js";
+import { readablePostsWhere } from "./access.js";
 import type { PostRow, UserRef } from "./posts.js";
 import type { TagRow } from "./tags.js";
 
@@ -79,39 +82,41 @@ export async function searchTags(ctx: ForumContext, result: SearchResultModel): 
   return primeTags(ctx, rows);
 }
 
+const CLASSROOM_CATEGORY_ID = FORUM_CATEGORIES.find((c) => c.name === "CLASSROOM")!.id;
+
 /**
- * The CLASSROOM tags (a tag's id is its class's slug) of the classes the viewer belongs to whose name or slug
- * contains the text, by name. SPEC §5 says "classes the user follows": a class forum is followed by belonging to
+ * The classes the viewer belongs to whose title or slug contains the text, by title, as their CLASSROOM tags (a
+ * tag's id is its class's slug). SPEC §5 says "classes the user follows": a class forum is followed by belonging to
  * the class (CLASSROOM tags cannot be followed from the forum), which courses owns and is asked once per request.
+ * Courses' titles are matched (the class's current name), so a class whose forum has no post yet, and so no tag
+ * row (made with its first post), is found too: it is shown as the tag its first post will make, without writing
+ * anything on a read. A slug taken by a tag of another category is no class forum (its posts could not be filed).
  */
 export async function searchClasses(ctx: ForumContext, result: SearchResultModel): Promise<TagRow[]> {
-  const pattern = patternFor(result, "classes");
-  if (!pattern) return [];
-  const slugs = [...(await ctx.viewerClassSlugs())];
-  if (!slugs.length) return [];
-  const rows = await ctx.db
-    .select()
-    .from(forumTags)
-    .where(
-      and(
-        inArray(forumTags.id, slugs),
-        inArray(forumTags.categoryId, categoryIdsWhere(ctx, true)),
-        or(ilike(forumTags.name, pattern), ilike(forumTags.id, pattern)),
-      ),
-    )
-    .orderBy(asc(forumTags.name), asc(forumTags.id))
-    .limit(FORUM_SEARCH_LIMITS.classes);
-  return primeTags(ctx, rows);
+  if (!patternFor(result, "classes")) return [];
+  const matched = classesMatching(await ctx.scope(), result.text).slice(0, FORUM_SEARCH_LIMITS.classes);
+  if (!matched.length) return [];
+  const stored = await ctx.loaders.tag.loadMany(matched.map((c) => c.slug));
+  return matched.flatMap((klass, i) => {
+    const row = stored[i];
+    if (row instanceof Error) throw row;
+    if (!row) return [{ ...classTagOf(klass), categoryId: CLASSROOM_CATEGORY_ID, followersCount: 0 }];
+    return row.categoryId === CLASSROOM_CATEGORY_ID ? [{ ...row, name: klass.title }] : [];
+  });
 }
 
-/** Live posts whose title contains the text, newest first, at most 5 (SPEC §9). */
+/**
+ * Live posts whose title contains the text, newest first, at most 5 (SPEC §9): of the general forum and the class
+ * forums the viewer reads, as they may see them (no other class's posts, no hidden or reported post of others').
+ */
 export async function searchPosts(ctx: ForumContext, result: SearchResultModel): Promise<PostRow[]> {
   const pattern = patternFor(result, "posts");
   if (!pattern) return [];
+  const readable = readablePostsWhere(await ctx.scope());
   const rows = await ctx.db
     .select()
     .from(forumPosts)
-    .where(and(isNull(forumPosts.deletedAt), ilike(forumPosts.title, pattern)))
+    .where(and(isNull(forumPosts.deletedAt), readable, ilike(forumPosts.title, pattern)))
     .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
     .limit(FORUM_SEARCH_LIMITS.posts);
   for (const row of rows) ctx.loaders.post.prime(row.id, row);

@@ -76,9 +76,9 @@ describe("rule: which role gets which admin menu", () => {
   const expected: Record<Role, string[]> = {
     STUDENT: [],
     INSTRUCTOR: ["forum-admin"],
-    COURSE_ADMIN: ["reduced-admin"],
+    COURSE_ADMIN: ["reduced-admin", "forum-admin"],
     JOB_ADMIN: ["reduced-admin"],
-    TALENT_ADMIN: ["admin"],
+    TALENT_ADMIN: ["admin", "forum-admin"],
     COMPANY_REPRESENTATIVE: [],
     EVENT_EXHIBITOR: [],
   };
@@ -90,14 +90,19 @@ describe("rule: which role gets which admin menu", () => {
   it("no roles → no admin menu", () => {
     expect(menusFor([])).toEqual([]);
   });
-  it("a talent admin who is also a job admin gets only the full admin menu", () => {
-    expect(menusFor(["JOB_ADMIN", "TALENT_ADMIN"]).map((m) => m.key)).toEqual(["admin"]);
+  it("a talent admin who is also a job admin gets the full admin menu, not the reduced one", () => {
+    expect(menusFor(["JOB_ADMIN", "TALENT_ADMIN"]).map((m) => m.key)).toEqual(["admin", "forum-admin"]);
   });
   it("a course admin who is also a job admin gets the reduced menu once", () => {
-    expect(menusFor(["COURSE_ADMIN", "JOB_ADMIN"]).map((m) => m.key)).toEqual(["reduced-admin"]);
+    expect(menusFor(["COURSE_ADMIN", "JOB_ADMIN"]).map((m) => m.key)).toEqual(["reduced-admin", "forum-admin"]);
   });
-  it("an instructor who is also an admin gets both menus", () => {
+  it("the forum's moderators get the forum admin menu once, whatever roles they combine", () => {
     expect(menusFor(["INSTRUCTOR", "TALENT_ADMIN"]).map((m) => m.key)).toEqual(["admin", "forum-admin"]);
     expect(menusFor(["INSTRUCTOR", "COURSE_ADMIN"]).map((m) => m.key)).toEqual(["reduced-admin", "forum-admin"]);
+    expect(menusFor(["INSTRUCTOR", "COURSE_ADMIN", "TALENT_ADMIN"]).map((m) => m.key)).toEqual(["admin", "forum-admin"]);
+  });
+  it("a job admin alone does not moderate the forum", () => {
+    expect(menusFor(["JOB_ADMIN"]).map((m) => m.key)).not.toContain("forum-admin");
+    expect(menusFor(["STUDENT", "JOB_ADMIN"]).map((m) => m.key)).toEqual(["reduced-admin"]);
   });
 });

@@ -78,16 +78,24 @@ export const forumAdminMenu: AdminMenu = {
 };
 
 /**
+ * The roles that get the forum admin menu: the forum's moderators. COURSE_ADMIN and TALENT_ADMIN moderate the whole
+ * forum (the forum's FORUM_MODERATOR_ROLES); INSTRUCTOR moderates their classes' forums (whether they have a class
+ * is courses'; the forum's own pages answer `forumViewerIsModerator` and refuse what is not theirs).
+ */
+export const FORUM_ADMIN_MENU_ROLES: readonly Role[] = ["INSTRUCTOR", "COURSE_ADMIN", "TALENT_ADMIN"];
+
+/**
  * Which §6 menus a person gets (the SPEC leaves this open; this is the decision, documented in docs/roles.md):
  * TALENT_ADMIN → the admin menu; JOB_ADMIN or COURSE_ADMIN → the reduced admin menu (not also given to someone who
- * already has the full admin menu, which contains all its items); INSTRUCTOR → the forum admin menu (instructors
- * moderate class forums). Roles combine: an instructor who is also a talent admin gets both menus. Everyone else
- * (students, company representatives, event exhibitors) gets none.
+ * already has the full admin menu, which contains all its items); INSTRUCTOR, COURSE_ADMIN and TALENT_ADMIN → the
+ * forum admin menu (the forum's moderators, FORUM_ADMIN_MENU_ROLES). Roles combine: a talent admin gets both the
+ * admin and the forum admin menus. Everyone else (students, job admins alone, company representatives, event
+ * exhibitors) gets no forum admin menu.
  */
 export function menusFor(roles: readonly Role[]): AdminMenu[] {
   const menus: AdminMenu[] = [];
   if (roles.includes("TALENT_ADMIN")) menus.push(adminMenu);
   else if (roles.includes("JOB_ADMIN") || roles.includes("COURSE_ADMIN")) menus.push(reducedAdminMenu);
-  if (roles.includes("INSTRUCTOR")) menus.push(forumAdminMenu);
+  if (roles.some((r) => FORUM_ADMIN_MENU_ROLES.includes(r))) menus.push(forumAdminMenu);
   return menus;
 }

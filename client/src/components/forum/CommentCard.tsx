@@ -1,16 +1,19 @@
 /**
  * A comment in a list (history, bookmarks): an excerpt linking to the comment on its post
  * (/forum/post/{post id slug}#{comment id slug}), the post it belongs to, author and date, an Answer badge, the votes
- * and the Bookmark toggle — all from `CommentCard_comment`, one normalized ForumComment.
+ * and the Bookmark toggle, the hidden or reported notice (seen by its author and moderators), Report, and the
+ * moderators' menu (hide, delete) — all from `CommentCard_comment`, one normalized ForumComment.
  */
-import { Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { CommentCard_CommentFragment } from "../../__generated__/graphql";
 import { excerpt } from "../../lib/forumText";
 import { ForumAuthor } from "./ForumAuthor";
+import { CommentModerationMenu, ModerationNotice } from "./ModerationMenu";
 import { CommentBookmarkButton } from "./PostActions";
-import { postPath } from "./PostCard";
+import { ReportButton } from "./ReportDialog";
+import { StateBadges, moderationBadges, postPath } from "./PostCard";
 import { VoteButtons } from "./VoteButtons";
 
 export const commentPath = (postId: string, commentId: string) => `${postPath(postId)}#${encodeURIComponent(commentId)}`;
@@ -27,19 +30,22 @@ export function CommentCard({ comment }: { comment: CommentCard_CommentFragment 
               {comment.post.title}
             </Anchor>
           </Text>
-          {comment.isAnswer && (
-            <Badge variant="light" color="teal" c="dark.7" radius="sm">
-              {t("forumPost.answer")}
-            </Badge>
-          )}
+          <Group gap={4} wrap="wrap" justify="flex-end">
+            <StateBadges badges={[comment.isAnswer && { key: "forumPost.answer", color: "teal" }, ...moderationBadges(comment)]} />
+          </Group>
         </Group>
         <ForumAuthor author={comment.author} date={comment.createdDate} />
+        <ModerationNotice isHidden={comment.isHidden} isUnderReview={comment.isUnderReview} />
         <Anchor component={Link} to={commentPath(comment.post.id, comment.id)} size="sm" c="dark.7">
           {excerpt(comment.description, 240)}
         </Anchor>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <VoteButtons target={comment} kind="comment" label={t("forumPost.commentOnTitle", { title: comment.post.title })} />
-          <CommentBookmarkButton comment={comment} />
+          <Group gap={4} wrap="wrap" align="flex-start">
+            <CommentBookmarkButton comment={comment} />
+            <ReportButton target={{ kind: "comment", id: comment.id, name: comment.author.displayName }} mayReport={comment.viewerMayReport} />
+            <CommentModerationMenu comment={comment} authorName={comment.author.displayName} postId={comment.post.id} />
+          </Group>
         </Group>
       </Stack>
     </Card>

@@ -6,19 +6,58 @@
  * SPEC §4: while the has-following flag is set, the followed tags the sidebar shows are stored as the sidebar choices
  * once an answer is in (not mid-refetch: a refetch after the rules cleared them brings the new order). FollowTagButton
  * applies the rules and refetches this query when they clear the stored tags.
+ *
+ * Above the tags, "My class forums" lists the viewer's classes (student or instructor), each linking to its class
+ * forum; it is left out while there are none (and while loading, or if it fails: the tags do not wait for it).
  */
 import { useEffect, useId } from "react";
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ForumSidebarDocument, ViewerDocument } from "../../__generated__/graphql";
+import { ForumMyClassesDocument, ForumSidebarDocument, ViewerDocument } from "../../__generated__/graphql";
 import { browserStore, rememberSidebarTags, shownFollowedTagIds } from "../../lib/forumSidebarStorage";
 import { forumTagFeedPath } from "../../lib/forumSearchParams";
+import { classForumPath } from "../../lib/forumTabs";
 import { QueryListBody } from "../ListStates";
 import { FollowTagButton } from "./FollowTagButton";
 
+/** The viewer's class forums, by title; nothing when they belong to no class. */
+function MyClassForums() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const classes = useQuery(ForumMyClassesDocument).data?.myForumClasses ?? [];
+  if (classes.length === 0) return null;
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {t("forum.classForum.sidebar.title")}
+        </Title>
+        <Stack component="ul" gap={6} className="plain-list" aria-labelledby={headingId}>
+          {classes.map((c) => (
+            <li key={c.id}>
+              <Anchor component={Link} to={classForumPath(c.id)} size="sm" style={{ overflowWrap: "anywhere" }}>
+                {c.title}
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
 export function ForumTagSidebar() {
+  return (
+    <Stack gap="md">
+      <MyClassForums />
+      <TagSidebar />
+    </Stack>
+  );
+}
+
+function TagSidebar() {
   const { t } = useTranslation();
   const headingId = useId();
   const viewerId = useQuery(ViewerDocument).data?.viewer?.id ?? null;

@@ -70,8 +70,8 @@ describe("NotificationBell", () => {
     const list = await openBell(user, "Notifications, 3 unread");
     const links = within(list).getAllByRole("link");
     expect(links.map((l) => l.textContent?.includes("Unread"))).toEqual([true, true, true, false, false, false]);
-    expect(links[0]!.textContent).toContain("Arjun Nair posted an announcement in FCDA January 2026: “Lab 3 deadline moved to Friday”");
-    expect(links[0]!.getAttribute("href")).toBe("/forum/class-forum/fcda-2026-01");
+    expect(links[0]!.textContent).toContain("Arjun Nair posted an announcement in M1 JavaScript open class 2026: “Lab 3 deadline moved to Friday”");
+    expect(links[0]!.getAttribute("href")).toBe("/forum/class-forum/m1js-open-2026");
     expect(links[1]!.textContent).toContain(CAREER_FAIR);
     expect(screen.getByRole("link", { name: "See all notifications" }).getAttribute("href")).toBe("/forum/notifications");
   });

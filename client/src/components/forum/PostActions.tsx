@@ -1,5 +1,6 @@
 /**
- * Bookmark and Follow toggles (aria-pressed) for a post, and the Bookmark toggle for a comment. Optimistic like the
+ * Bookmark and Follow toggles (aria-pressed) for a post, then Report (for whoever may report it) and the moderators'
+ * menu (components/forum/ModerationMenu: pin, hide, delete), and the Bookmark toggle for a comment. Optimistic like the
  * votes: the flag flips at once wherever the post or comment is shown (one normalized object) and comes back when the
  * server refuses, with the message. Bookmarking drops the cached bookmark lists (they gain an item; the bookmark pages
  * re-read them); un-bookmarking keeps them, so an entry on the bookmark page stays, unpressed, and can be bookmarked
@@ -23,6 +24,8 @@ import {
 import { readServerError } from "../../lib/graphqlErrors";
 import { BellIcon, BookmarkIcon } from "../icons";
 import { InlineActionError } from "../ActionFeedback";
+import { PostModerationMenu } from "./ModerationMenu";
+import { ReportButton } from "./ReportDialog";
 
 /** After a confirmed bookmark: the list of bookmarks has a new first item, so it is read again when next shown. */
 function dropList(cache: ApolloCache, fieldName: "forumBookmarkedPosts" | "forumBookmarkedComments") {
@@ -67,7 +70,8 @@ function Toggle({ pressed, label, children, icon, run, fallbackError }: { presse
   );
 }
 
-export function PostActions({ post, withFollow = true }: { post: PostActions_PostFragment; withFollow?: boolean }) {
+/** `onDeleted`: what follows a moderator's deletion (the post page leaves first); lists drop the post from the cache. */
+export function PostActions({ post, withFollow = true, onDeleted }: { post: PostActions_PostFragment; withFollow?: boolean; onDeleted?: () => Promise<void> | void }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [bookmark] = useMutation(BookmarkForumPostDocument);
@@ -108,6 +112,8 @@ export function PostActions({ post, withFollow = true }: { post: PostActions_Pos
           {post.viewerFollows ? t("forumPost.follow.following") : t("forumPost.follow.follow")}
         </Toggle>
       )}
+      <ReportButton target={{ kind: "post", id: post.id, name: post.title }} mayReport={post.viewerMayReport} />
+      <PostModerationMenu post={post} onDeleted={onDeleted} />
     </Group>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * A post in a list (feed, history, bookmarks, search): the title links to /forum/post/{id slug}; author and date, tags,
- * a plain-text excerpt of the body, the votes, comment count, Answered / Resolved / Announcement badges (words, not
- * colour alone) and the Bookmark / Follow toggles. Everything it shows comes from `PostCard_post`, one normalized
+ * a plain-text excerpt of the body (an announcement has none), the votes, comment count, Pinned / Announcement / Support /
+ * Answered / Resolved / Hidden / Under review badges (words, not colour alone) with the hidden or reported notice its
+ * author and moderators see, the Bookmark / Follow toggles, Report and the moderators' menu (PostActions). Everything it shows comes from `PostCard_post`, one normalized
  * ForumPost, so a vote or bookmark made anywhere shows here without a refetch.
  * `headingOrder` keeps the outline right where the card sits (2 in a page's list, 3 under a section heading).
  */
@@ -12,31 +13,57 @@ import type { PostCard_PostFragment } from "../../__generated__/graphql";
 import { excerpt } from "../../lib/forumText";
 import { CommentIcon } from "../icons";
 import { ForumAuthor } from "./ForumAuthor";
+import { ModerationNotice } from "./ModerationMenu";
 import { PostActions } from "./PostActions";
 import { VoteButtons } from "./VoteButtons";
 
 export const postPath = (id: string) => `/forum/post/${encodeURIComponent(id)}`;
 
-export function PostBadges({ post }: { post: Pick<PostCard_PostFragment, "isAnnouncement" | "isResolved" | "answerCount"> }) {
+type BadgeFlags = Pick<PostCard_PostFragment, "isAnnouncement" | "isResolved" | "answerCount"> &
+  Partial<Pick<PostCard_PostFragment, "isSupport" | "isPinned" | "isHidden" | "isUnderReview">>;
+
+/** A content state badge: its i18n key and colour (the text stays dark for contrast). */
+export interface StateBadge {
+  key: string;
+  color: string;
+}
+
+/** State badges in one row: posts and comments list theirs in the same way. */
+export function StateBadges({ badges }: { badges: readonly (StateBadge | false | null | undefined)[] }) {
   const { t } = useTranslation();
   return (
     <>
-      {post.isAnnouncement && (
-        <Badge variant="light" color="grape" c="dark.7" radius="sm">
-          {t("forumPost.announcement")}
-        </Badge>
-      )}
-      {post.answerCount > 0 && (
-        <Badge variant="light" color="teal" c="dark.7" radius="sm">
-          {t("forumPost.answered")}
-        </Badge>
-      )}
-      {post.isResolved && (
-        <Badge variant="light" color="green" c="dark.7" radius="sm">
-          {t("forumPost.resolved")}
-        </Badge>
+      {badges.flatMap((b) =>
+        b
+          ? [
+              <Badge key={b.key} variant="light" color={b.color} c="dark.7" radius="sm">
+                {t(b.key)}
+              </Badge>,
+            ]
+          : [],
       )}
     </>
+  );
+}
+
+/** The moderation states every reader who still sees the content is shown (its author, its moderators). */
+export const moderationBadges = (c: { isHidden?: boolean; isUnderReview?: boolean }): (StateBadge | false)[] => [
+  !!c.isHidden && { key: "forum.moderation.badge.hidden", color: "gray" },
+  !!c.isUnderReview && { key: "forum.moderation.badge.underReview", color: "orange" },
+];
+
+export function PostBadges({ post }: { post: BadgeFlags }) {
+  return (
+    <StateBadges
+      badges={[
+        !!post.isPinned && { key: "forum.moderation.badge.pinned", color: "blue" },
+        post.isAnnouncement && { key: "forumPost.announcement", color: "grape" },
+        !!post.isSupport && { key: "forum.moderation.badge.support", color: "cyan" },
+        post.answerCount > 0 && { key: "forumPost.answered", color: "teal" },
+        post.isResolved && { key: "forumPost.resolved", color: "green" },
+        ...moderationBadges(post),
+      ]}
+    />
   );
 }
 
@@ -68,11 +95,12 @@ export function PostCard({ post, headingOrder = 2 }: { post: PostCard_PostFragme
               {post.title}
             </Anchor>
           </Title>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="wrap" justify="flex-end" style={{ flexShrink: 0, maxWidth: "50%" }}>
             <PostBadges post={post} />
           </Group>
         </Group>
         <ForumAuthor author={post.author} date={post.createdDate} />
+        <ModerationNotice isHidden={post.isHidden} isUnderReview={post.isUnderReview} />
         {text && (
           <Text size="sm" c="dark.6">
             {text}

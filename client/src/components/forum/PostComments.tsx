@@ -2,7 +2,9 @@
  * The comments of a post on its page: top-level comments oldest first, 10 a page (?page=), each with its replies
  * (one level; a reply to a reply is filed under the same comment by the server), votes, bookmark, Reply, Edit and
  * Delete for its author (Delete behind a confirm dialog), and Mark as answer / Unmark answer for whoever may moderate
- * the post (its author or a moderator: `viewerMayModerate`). The answer is highlighted and labelled.
+ * the post (its author or a moderator: `viewerMayModerate`). The answer is highlighted and labelled. Readers may
+ * report a comment (Report); its moderators hide, show again or delete it (the moderators' menu, with the same delete
+ * confirmation as the author's). A hidden or reported comment is marked for the few who still see it.
  *
  * Every comment is an <article id="{comment id slug}">, so /forum/post/{id}#{comment id} jumps to it. When the hash
  * names a comment that is not on the page shown, `forumComment(id) { pageInPost }` says which page holds it; that
@@ -35,7 +37,9 @@ import { readServerError } from "../../lib/graphqlErrors";
 import { parsePage } from "../../lib/pageParam";
 import { useConfirmedAction } from "../../lib/useConfirmedAction";
 import { ForumAuthor } from "./ForumAuthor";
+import { CommentModerationMenu, ModerationNotice } from "./ModerationMenu";
 import { CommentBookmarkButton } from "./PostActions";
+import { ReportButton } from "./ReportDialog";
 import { VoteButtons } from "./VoteButtons";
 
 /** Top-level comments a page on the post page (the SPEC names no size; 10 keeps a page readable). */
@@ -175,6 +179,7 @@ function CommentItem({ comment, parentId, replies, post, targetId, onDelete }: I
             </Badge>
           )}
         </Group>
+        <ModerationNotice isHidden={comment.isHidden} isUnderReview={comment.isUnderReview} />
         {editing ? (
           <CommentForm
             label={t("forumPost.comments.editNamed")}
@@ -215,6 +220,8 @@ function CommentItem({ comment, parentId, replies, post, targetId, onDelete }: I
               </Button>
             </>
           )}
+          <ReportButton target={{ kind: "comment", id: comment.id, name }} mayReport={comment.viewerMayReport} />
+          <CommentModerationMenu comment={comment} authorName={name} postId={post.id} onDelete={() => onDelete(comment, parentId)} />
         </Group>
         <InlineActionError error={answerError} />
         {replies && replies.length > 0 && (

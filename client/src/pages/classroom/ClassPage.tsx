@@ -1,8 +1,9 @@
 /**
  * /classroom/:slug (members and course admins): the class's course progress ("Course progress" bar, where to continue,
  * the 90% attendance rule for foundation-certificate courses, the certificate once completed), its modules with their
- * lessons and the viewer's status, and its live tutorials with the viewer's attendance. Instructors and course admins
- * get links to the grading queue and to tutorials and attendance.
+ * lessons and the viewer's status, and its live tutorials with the viewer's attendance. Everyone here gets a link to
+ * the class forum (same slug; read by members and forum admins, which course admins are); instructors and course
+ * admins also get links to the grading queue and to tutorials and attendance.
  */
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
@@ -14,6 +15,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { LessonStatusBadge } from "../../components/classroom/LessonStatusBadge";
 import { ProgressBar } from "../../components/classroom/ProgressBar";
 import { formatDate } from "../../lib/format";
+import { classForumPath } from "../../lib/forumTabs";
 import NotFoundPage from "../NotFoundPage";
 
 type Tutorial = NonNullable<ClassPageQuery["class"]>["tutorials"][number];
@@ -67,16 +69,21 @@ export default function ClassPage() {
         </Text>
       </Stack>
 
-      {staff && (
-        <Group gap="sm">
-          <Button component={Link} to={`/classroom/${cls.slug}/grading`} variant="light">
-            {t("classroom.class.grading")}
-          </Button>
-          <Button component={Link} to={`/classroom/${cls.slug}/tutorials`} variant="light">
-            {t("classroom.class.tutorials")}
-          </Button>
-        </Group>
-      )}
+      <Group gap="sm">
+        <Button component={Link} to={classForumPath(cls.slug)} variant="light">
+          {t("forum.classForum.classroomLink")}
+        </Button>
+        {staff && (
+          <>
+            <Button component={Link} to={`/classroom/${cls.slug}/grading`} variant="light">
+              {t("classroom.class.grading")}
+            </Button>
+            <Button component={Link} to={`/classroom/${cls.slug}/tutorials`} variant="light">
+              {t("classroom.class.tutorials")}
+            </Button>
+          </>
+        )}
+      </Group>
 
       {student && !cls.viewerCanStudy && (
         <Alert color="yellow" variant="light">

@@ -68,7 +68,7 @@ describe("/forum/history lists", () => {
       "pandas groupby vs pivot_table for monthly sales",
       "Resume review: what to put first when you change careers",
       "Three habits that make your SQL easier to review",
-      "Welcome to the FCDA January 2026 class forum",
+      "Welcome to the M1 JavaScript open class forum",
     ]);
   });
 
@@ -95,12 +95,15 @@ describe("/forum/history lists", () => {
     const { user } = renderApp("/forum/history");
     const list = await screen.findByRole("list", { name: "Your posts" });
     expect(within(list).getAllByRole("article")).toHaveLength(6);
-    expect(screen.getByText("Showing 1–6 of 9")).toBeTruthy();
+    expect(screen.getByText("Showing 1–6 of 11")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Page 2" }));
-    expect(await screen.findByText("Showing 7–9 of 9")).toBeTruthy();
+    expect(await screen.findByText("Showing 7–11 of 11")).toBeTruthy();
     expect(currentParams()).toEqual({ page: "2" });
-    // The five new posts and the newest seeded one fill page 1; the three oldest are on page 2.
+    // The five new posts and the newest seeded one (her class support question) fill page 1; her posts in the class
+    // forum are her history too.
     expect(titlesIn(screen.getByRole("list", { name: "Your posts" }))).toEqual([
+      "Study group for the asynchronous JavaScript module?",
+      "Anyone going to the KL career fair? Tips for talking to employers",
       "How I prepared for my first data analyst interview",
       "LEFT JOIN returns more rows than my base table. Why?",
       "Hello from Penang! Starting the data analytics track",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { findMockPost } from "../../mocks/forum";
+import { findMockComment, findMockPost, removeMockComment } from "../../mocks/forum";
 import { addMockForumNotification, mockUnreadNotificationCount } from "../../mocks/forum-notifications";
 import { currentParams, location, renderApp } from "../../test/renderApp";
 import { instructor, loginAs, mei } from "../../test/session";
@@ -26,7 +26,7 @@ describe("/forum/notifications", () => {
     const first = itemsIn(list);
     expect(first).toHaveLength(7);
     expect(first.map(isUnread)).toEqual([true, true, true, true, true, true, true]);
-    expect(first[0]!.textContent).toContain("posted an announcement in FCDA January 2026");
+    expect(first[0]!.textContent).toContain("posted an announcement in M1 JavaScript open class 2026");
     expect(first[6]!.textContent).toContain("Arjun Nair updated “Three habits that make your SQL easier to review”");
     expect(screen.getByText("Showing 1–7 of 11")).toBeTruthy();
 
@@ -62,5 +62,19 @@ describe("/forum/notifications", () => {
     renderApp("/forum/notifications");
     expect(await screen.findByText("You have no notifications yet.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Mark all as read" })).toBeNull();
+  });
+
+  it("words report-type notifications without an author, about a post or a comment, even once the comment is gone", async () => {
+    loginAs(instructor);
+    const post = findMockPost("r5t0w2zc")!; // Mei's question; Arjun wrote its answer
+    const answer = findMockComment("c1r5t0wa")!;
+    addMockForumNotification({ type: "CONTENT_REPORTED_HIDDEN", recipientIds: [instructor.id], actorId: mei.id, post, comment: answer, createdDate: "2026-10-01T00:00:00.000Z" });
+    addMockForumNotification({ type: "CONTENT_DELETED", recipientIds: [instructor.id], actorId: mei.id, post, comment: answer, createdDate: "2026-10-02T00:00:00.000Z" });
+    removeMockComment(answer);
+    renderApp("/forum/notifications");
+    const [deleted, hidden] = itemsIn(await screen.findByRole("list", { name: "Your notifications" }));
+    expect(deleted!.textContent).toContain("Your comment on “LEFT JOIN returns more rows than my base table. Wh…” was deleted for breaking a community rule");
+    expect(hidden!.textContent).toContain("Your comment on “LEFT JOIN returns more rows than my base table. Wh…” was reported and is hidden while it is reviewed");
+    for (const item of [deleted!, hidden!]) expect(item.textContent).not.toContain("Mei Chan");
   });
 });

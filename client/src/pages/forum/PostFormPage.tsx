@@ -7,7 +7,7 @@
  * for every rule: its per-field messages land next to the fields. Only the author may edit (viewerMayEdit).
  */
 import { useState } from "react";
-import { Alert, Button, FileInput, Group, Image, MultiSelect, Paper, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Alert, Button, FileInput, Group, Image, MultiSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -29,6 +29,7 @@ import { ListError, ListLoading } from "../../components/ListStates";
 import { PageTitle } from "../../components/PageTitle";
 import { ForumBreadcrumbs } from "../../components/forum/ForumBreadcrumbs";
 import { postPath } from "../../components/forum/PostCard";
+import { PostDescriptionField } from "../../components/forum/PostDescriptionField";
 import { afterPostCreated } from "../../lib/forumCache";
 import { htmlToEditableText, textToHtml } from "../../lib/forumText";
 import { readServerError } from "../../lib/graphqlErrors";
@@ -160,15 +161,7 @@ function PostForm({ post }: { post: EditedPost | null }) {
               </Alert>
             )}
             <TextInput label={t("forumPostForm.title")} description={t("forumPostForm.titleHint")} withAsterisk maxLength={TITLE_MAX} {...form.getInputProps("title")} />
-            <Textarea
-              label={t("forumPostForm.description")}
-              description={t("forumPostForm.descriptionHint")}
-              withAsterisk
-              autosize
-              minRows={8}
-              maxRows={24}
-              {...form.getInputProps("description")}
-            />
+            <PostDescriptionField {...form.getInputProps("description")} />
             {tags.query.error && !tags.query.data ? (
               <ListError message={t("forumPostForm.tagsError")} onRetry={() => void tags.query.refetch()} />
             ) : (

@@ -89,7 +89,8 @@ describe("/forum/post/:idSlug", () => {
     const added = addMockForumComments("r5t0w2zc", 12);
     const target = added[10]!; // the 13th top-level comment: page 2 at 10 a page
     renderApp(`${questionUrl()}#${commentIdSlug(target)}`);
-    const article = await screen.findByText("Comment number 11 on this post.");
+    // Three round trips in a row (the post, page 1, where the comment is, page 2): a longer ceiling on a loaded machine.
+    const article = await screen.findByText("Comment number 11 on this post.", {}, { timeout: 15_000 });
     expect(currentParams().page).toBe("2");
     const el = article.closest("article")!;
     expect(el.id).toBe(commentIdSlug(target));

@@ -1,7 +1,9 @@
 /**
  * /forum/post/:idSlug (logged in): a post — title, author, dates, tags, its body (simple HTML the server sanitized with
- * its allow-list), image, votes, Bookmark and Follow; Mark resolved / unresolved for whoever may moderate it; Edit and
- * Delete (behind a confirm dialog) for its author; then its comments (components/forum/PostComments, with the
+ * its allow-list), image, votes, Bookmark and Follow; Report for whoever may report it; the moderators' menu (pin, hide,
+ * delete someone else's post: components/forum/ModerationMenu); the hidden or reported notice for the few who see such a
+ * post; Mark resolved / unresolved for whoever may moderate it; Edit and Delete (behind a confirm dialog) for its
+ * author; then its comments (components/forum/PostComments, with the
  * #{comment id} anchors). The breadcrumbs end with the post's title. A link made before a title edit still opens the
  * post (the server resolves the short id).
  *
@@ -26,6 +28,7 @@ import { ListLoading } from "../../components/ListStates";
 import { PageTitle } from "../../components/PageTitle";
 import { ForumAuthor } from "../../components/forum/ForumAuthor";
 import { ForumBreadcrumbs } from "../../components/forum/ForumBreadcrumbs";
+import { ModerationNotice } from "../../components/forum/ModerationMenu";
 import { PostActions } from "../../components/forum/PostActions";
 import { PostBadges, PostTags, postPath } from "../../components/forum/PostCard";
 import { PostComments } from "../../components/forum/PostComments";
@@ -113,6 +116,8 @@ function ModerationBar({ post }: { post: Post }) {
 
 export default function PostPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
   const idSlug = useParams().idSlug ?? "";
   const { data, loading, error, refetch } = useQuery(ForumPostPageDocument, { variables: { id: idSlug } });
   const post = data?.forumPost;
@@ -139,6 +144,7 @@ export default function PostPage() {
             </Group>
           </Group>
           <ForumAuthor author={post.author} date={post.createdDate} edited={post.modifiedDate} size="md" />
+          <ModerationNotice isHidden={post.isHidden} isUnderReview={post.isUnderReview} />
           <PostTags tags={post.tags} />
           {post.description && (
             // Sanitized by the server with its simple-HTML allow-list.
@@ -156,7 +162,15 @@ export default function PostPage() {
           )}
           <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
             <VoteButtons target={post} kind="post" label={post.title} />
-            <PostActions post={post} />
+            <PostActions
+              post={post}
+              onDeleted={async () => {
+                // A moderator's deletion, as the author's: leave first, then drop the post from the cache.
+                const state: FeedLocationState = { notice: t("forumFeed.deleted", { title: post.title }) };
+                await navigate("/forum/feed?page=1", { state });
+                afterPostDeleted(client.cache, post.id);
+              }}
+            />
           </Group>
           <ModerationBar post={post} />
         </Stack>

@@ -30,7 +30,7 @@ describe("/forum/search (SPEC §5)", () => {
     const tags = within(await section("Tags")).getByRole("list");
     expect(within(tags).getByRole("button", { name: "Following SQL" }).getAttribute("aria-pressed")).toBe("true");
     expect(within(tags).getByText("2 followers")).toBeTruthy();
-    expect(within(await section("Class forums")).getByText("None of your class forums match “sql”.")).toBeTruthy();
+    expect(within(await section("Class forums")).getByRole("link", { name: "M1 SQL May 2026" }).getAttribute("href")).toBe("/forum/class-forum/m1sql-2026-05");
     const posts = within(await section("Posts")).getAllByRole("article");
     expect(posts.map((p) => within(p).getByRole("heading", { level: 3 }).textContent)).toEqual(["Three habits that make your SQL easier to review"]);
     expect(within(await section("People")).getByText("No people match “sql”.")).toBeTruthy();
@@ -57,12 +57,18 @@ describe("/forum/search (SPEC §5)", () => {
     expect(within(tags).getByText("0 followers")).toBeTruthy();
   });
 
-  it("with scope Classes links the viewer's classes to /classroom/{slug} (their class forum comes with issue 8)", async () => {
+  it("with scope Classes links the viewer's classes to their class forums", async () => {
     loginAs(mei);
-    renderApp("/forum/search?q=fcda&scope=CLASS");
+    renderApp("/forum/search?q=javascript&scope=CLASS");
     expect(await resultSections()).toEqual(["Class forums"]);
-    const link = within(await section("Class forums")).getByRole("link", { name: "FCDA January 2026" });
-    expect(link.getAttribute("href")).toBe("/classroom/fcda-2026-01");
+    const link = within(await section("Class forums")).getByRole("link", { name: "M1 JavaScript open class 2026" });
+    expect(link.getAttribute("href")).toBe("/forum/class-forum/m1js-open-2026");
+  });
+
+  it("finds no class the viewer is not in", async () => {
+    loginAs(mei);
+    renderApp("/forum/search?q=october&scope=CLASS");
+    expect(within(await section("Class forums")).getByText("None of your class forums match “october”.")).toBeTruthy();
   });
 
   it("with scope Posts shows at most 5 post cards", async () => {

@@ -1,8 +1,8 @@
 /**
  * /forum/search?q=&scope=: the forum search (SPEC §5) from the layout's search box. Blank text shows a hint and asks
  * nothing (the server would find nothing). Sections by scope: Tags (with follow toggles; classroom tags excluded by
- * the server), Classes (the viewer's classes → /classroom/{slug}, their class forum once issue 8 lands), Posts (post cards, at most 5) and, for
- * All, People (names only: the product has no public profile page to link to).
+ * the server), Classes (the viewer's classes → their class forum, /forum/class-forum/{slug}), Posts (post cards, at
+ * most 5) and, for All, People (names only: the product has no public profile page to link to).
  */
 import { useId, type ReactNode } from "react";
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
@@ -16,6 +16,7 @@ import { PostCard } from "../../components/forum/PostCard";
 import { ListEmpty, QueryListBody } from "../../components/ListStates";
 import { PageTitle } from "../../components/PageTitle";
 import { parseScope } from "../../lib/forumSearchParams";
+import { classForumPath } from "../../lib/forumTabs";
 
 /** SPEC §9: search posts max 5 (the server's limit; kept here so a longer answer never shows more). */
 export const SEARCH_POSTS_MAX = 5;
@@ -85,8 +86,8 @@ export default function SearchPage() {
                   empty={t("forum.searchPage.noClasses", values)}
                   render={(c) => (
                     <Paper withBorder radius="md" p="sm">
-                      {/* The class page until issue 8 brings /forum/class-forum/{slug} (the same slug). */}
-                      <Anchor component={Link} to={`/classroom/${encodeURIComponent(c.id)}`} fw={600}>
+                      {/* A class, its class forum and its CLASSROOM tag share one slug. */}
+                      <Anchor component={Link} to={classForumPath(c.id)} fw={600}>
                         {c.name}
                       </Anchor>
                       {c.description && (
