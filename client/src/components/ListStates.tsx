@@ -20,7 +20,7 @@ export function ListError({ message, onRetry }: { message: string; onRetry: () =
     <Alert color="red" title={t("list.errorTitle")} role="alert" variant="light">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+        <Button size="xs" variant="default" onClick={onRetry}>
           {t("list.retry")}
         </Button>
       </Stack>

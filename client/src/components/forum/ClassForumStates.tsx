@@ -46,7 +46,7 @@ function MembersOnly() {
       <Alert variant="light" color="blue" title={t("forum.classForum.membersOnlyHeading")}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t("forum.classForum.membersOnly")}</Text>
-          <Button component={Link} to="/forum/feed" variant="white" size="xs">
+          <Button component={Link} to="/forum/feed" variant="default" size="xs">
             {t("forum.classForum.backToFeed")}
           </Button>
         </Stack>
