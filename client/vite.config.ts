@@ -28,7 +28,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir,
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay on disk for reading stack traces; bundles do not point at them and production does not serve them.
+    sourcemap: "hidden",
   },
   server: {
     proxy:

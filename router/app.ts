@@ -2,6 +2,7 @@
  * The router: one Express app serving /graphql (Apollo Gateway over the static supergraph), /auth/*, signed upload
  * URLs and the built client. Subgraphs are reached through one signed data source, in-process or over HTTP.
  */
+import { createHash, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,15 +11,20 @@ import { ApolloServer } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloGateway } from "@apollo/gateway";
 import type { Database } from "../subgraphs/shared/db.js";
-import { formatError } from "../subgraphs/shared/errors.js";
+import { ErrorCode, formatError } from "../subgraphs/shared/errors.js";
 import { isProduction } from "../subgraphs/shared/env.js";
-import { startSubgraph, type RunningSubgraph, type SubgraphDefinition, type SubgraphName } from "../subgraphs/shared/server.js";
+import { SUBGRAPH_NAMES, startSubgraph, type RunningSubgraph, type SubgraphDefinition, type SubgraphName } from "../subgraphs/shared/server.js";
 import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
 import { peersVia } from "../subgraphs/shared/peers.js";
 import { subgraphUrl } from "../schema/subgraphs.js";
 import { authRoutes, sendError, viewerMiddleware } from "./auth/http.js";
 import { csrfGuard } from "./csrf.js";
 import { armor } from "./limits.js";
+import { securityHeaders } from "./security-headers.js";
+import { log, type Logger } from "../subgraphs/shared/log.js";
+import { Metrics } from "./metrics.js";
+import { graphqlObservability, requestLogging, withClientErrorStatus } from "./observability.js";
+import { healthRoutes, subgraphReadiness, type HealthState, type ReadinessCheck } from "./health.js";
 import { LocalDiskStorage, createLocalFileHandler, createStorageFromEnv, type ObjectStorage } from "../subgraphs/shared/storage/index.js";
 import { SignedCallerDataSource, callSubgraphAsSystem, endpointFor, type RouterContext, type SubgraphEndpoint } from "./transport.js";
 
@@ -36,11 +42,34 @@ export interface RouterOptions {
   serveClient?: boolean;
   /** The subgraphs started in-process (default: subgraphs/registry.ts); tests wrap one to observe it. */
   definitions?: readonly SubgraphDefinition[];
+  /** Where log lines go (default: the process's JSON logger on stdout); tests pass one that writes to memory. */
+  logger?: Logger;
 }
 
 export interface RouterApp {
   app: express.Express;
+  /** Set `draining` at shutdown so /ready answers 503 while requests in flight finish. */
+  health: HealthState;
+  metrics: Metrics;
   stop(): Promise<void>;
+}
+
+/** The largest JSON body /graphql reads: base64 uploads (storage policy) stay well under it; more answers 413. */
+export const GRAPHQL_BODY_LIMIT = "4mb";
+
+/**
+ * /metrics is open on a private network by default (the usual Prometheus set-up); with METRICS_TOKEN set, a scrape
+ * must send it as a bearer token.
+ */
+function metricsAccess(req: express.Request, res: express.Response, next: express.NextFunction) {
+  const token = process.env.METRICS_TOKEN;
+  if (!token || sameSecret(req.headers.authorization ?? "", `Bearer ${token}`)) return next();
+  res.status(401).json({ error: { code: "UNAUTHENTICATED", message: "A metrics token is required." } });
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (v: string) => createHash("sha256").update(v).digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }
 
 const CREATE_PROFILE = /* GraphQL */ `
@@ -56,27 +85,41 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   if (opts.mode === "in-process") {
     // Peers are looked up per call, so a subgraph may ask one started after it.
     const peers = peersVia(endpoint);
-    for (const def of opts.definitions ?? SUBGRAPH_DEFINITIONS) inProcess.set(def.name, await startSubgraph(def, opts.database, { peers }));
+    for (const def of opts.definitions ?? SUBGRAPH_DEFINITIONS) inProcess.set(def.name, await startSubgraph(def, opts.database, { peers, logger: opts.logger }));
   }
 
+  // Apollo Gateway otherwise probes cloud metadata addresses at start-up and sends usage metrics to Apollo.
+  process.env.APOLLO_TELEMETRY_DISABLED = "true";
   const gateway = new ApolloGateway({
     supergraphSdl: fs.readFileSync(path.join(root, "schema", "supergraph.graphql"), "utf8"),
-    buildService: ({ name }) => {
-      const { url, fetcher } = endpoint(name as SubgraphName);
-      return new SignedCallerDataSource({ url, ...(fetcher ? { fetcher: fetcher as never } : {}) });
-    },
+    buildService: ({ name }) => new SignedCallerDataSource(endpoint(name as SubgraphName)),
   });
+  const logger = opts.logger ?? log;
+  const metrics = new Metrics({ pool: () => opts.database.poolStats?.() ?? null });
+  const health: HealthState = { draining: false };
+  const readiness: ReadinessCheck[] = [
+    {
+      name: "database",
+      check: async () => {
+        await opts.database.query("SELECT 1");
+      },
+    },
+    ...(opts.mode === "http" ? SUBGRAPH_NAMES.map((name) => subgraphReadiness(name, opts.urls?.[name] ?? subgraphUrl(name))) : []),
+  ];
   const protection = armor();
   const server = new ApolloServer<RouterContext>({
     ...protection,
     gateway,
+    logger: logger.child({ component: "apollo" }),
     introspection: !production,
     includeStacktraceInErrorResponses: false,
     formatError: formatError(!production && process.env.EXPOSE_STACK === "1"),
     csrfPrevention: true,
+    // The client sends whole documents; automatic persisted queries would only keep an attacker-fed cache in memory.
+    persistedQueries: false,
     // Shutdown is ours (router/shutdown.ts): Apollo's own signal handler would race it.
     stopOnTerminationSignals: false,
-    plugins: [...protection.plugins],
+    plugins: [graphqlObservability(logger, metrics), ...protection.plugins.map(withClientErrorStatus)],
     validationRules: [...protection.validationRules],
   });
   await server.start();
@@ -84,15 +127,10 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "1");
-  app.use((_, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "same-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    next();
-  });
-  app.get("/healthz", (_, res) => {
-    res.json({ ok: true });
-  });
+  app.use(securityHeaders());
+  app.use(requestLogging(logger, metrics));
+  app.use(healthRoutes(health, readiness, logger));
+  app.get("/metrics", metricsAccess, metrics.handler());
   app.use(["/graphql", "/auth"], csrfGuard);
   app.use(["/graphql", "/auth"], viewerMiddleware(opts.database.db));
   app.use(
@@ -103,10 +141,18 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
       },
     }),
   );
+  app.all("/graphql", (req, res, next) => {
+    if (req.method === "GET" || req.method === "POST") return next();
+    res.setHeader("Allow", "GET, POST");
+    if (req.method === "OPTIONS") return void res.status(204).end();
+    res.status(405).json({ error: { code: ErrorCode.METHOD_NOT_ALLOWED, message: "Use GET (queries only) or POST on /graphql." } });
+  });
   app.use(
     "/graphql",
-    express.json({ limit: "4mb" }),
-    expressMiddleware(server, { context: async ({ req }) => ({ viewer: req.viewer ?? null }) }),
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    expressMiddleware(server, {
+      context: async ({ req }) => ({ viewer: req.viewer ?? null, requestId: String(req.id), request: (req.facts = {}) }),
+    }),
   );
 
   // Signed, expiring download URLs for uploads kept on local disk (S3 serves its own presigned URLs).
@@ -122,10 +168,16 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
       res.sendFile(path.join(dist, "index.html"));
     });
   }
-  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => sendError(res, err));
+  // Anything else (an unknown /auth endpoint, a wrong method, a file that is not there) is a coded JSON 404.
+  app.use((_req: express.Request, res: express.Response) => {
+    res.status(404).json({ error: { code: ErrorCode.NOT_FOUND, message: "There is nothing here." } });
+  });
+  app.use((err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => sendError(res, err, req.log));
 
   return {
     app,
+    health,
+    metrics,
     async stop() {
       await server.stop();
       for (const s of inProcess.values()) await s.stop();

@@ -12,8 +12,8 @@ const root = path.join(import.meta.dirname, "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tf-main-"));
 const children: ChildProcess[] = [];
 
-function start(port: number) {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "development" };
+function start(port: number, extraEnv: NodeJS.ProcessEnv = {}) {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "development", ...extraEnv };
   delete env.DATABASE_URL;
   delete env.VITEST;
   const child = spawn(process.execPath, ["--import", "tsx", "router/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -71,5 +71,32 @@ describe("npm start (router/main.ts)", () => {
     await again.ready;
     again.child.kill("SIGINT");
     expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it("drains on SIGTERM: /ready answers 503 while requests are still served, then it closes cleanly", async () => {
+    const p = port + 3;
+    const app = start(p, { DRAIN_DELAY_MS: "3000" });
+    await app.ready;
+    expect((await fetch(`http://127.0.0.1:${p}/ready`)).status).toBe(200);
+    app.child.kill("SIGTERM");
+    let ready = 200;
+    for (let i = 0; i < 40 && ready === 200; i++) {
+      ready = (await fetch(`http://127.0.0.1:${p}/ready`)).status;
+      if (ready === 200) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(ready).toBe(503);
+    // Still serving while it drains.
+    expect((await fetch(`http://127.0.0.1:${p}/health`)).status).toBe(200);
+    const res = await fetch(`http://127.0.0.1:${p}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ courses(page: 1, pageSize: 1) { items { id } } }" }),
+    });
+    expect(res.status).toBe(200);
+    expect(await app.exited, app.output()).toBe(0);
+    // Structured logs: every line the process wrote is JSON.
+    const lines = app.output().split("\n").filter((l) => l.trim());
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
   }, 120_000);
 });

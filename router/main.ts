@@ -10,14 +10,16 @@ import { startJobs } from "../subgraphs/shared/jobs.js";
 import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
 import { prepareDatabase } from "./bootstrap.js";
 import { createRouterApp } from "./app.js";
-import { onShutdown } from "./shutdown.js";
+import { drainDelayMs, onShutdown, sleep } from "./shutdown.js";
+import { log } from "../subgraphs/shared/log.js";
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? "0.0.0.0";
 const mode = process.env.ROUTER_MODE === "http" ? "http" : "in-process";
 
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./.data" }).catch((err: Error) => {
-  console.error(err.message);
+  log.fatal(err.message);
+  log.flush();
   process.exit(1);
 });
 await prepareDatabase(database, { demo: !isProduction() });
@@ -28,9 +30,13 @@ const router = await createRouterApp({ database, mode });
 const server = http.createServer(router.app);
 server.listen(port, host, () => {
   const engine = database.engine === "pglite" ? `PGlite in ${process.env.DATA_DIR ?? "./.data"}` : "PostgreSQL";
-  console.log(`TalentForge on http://localhost:${port} (subgraphs ${mode}, ${engine})`);
+  log.info({ port, mode, engine: database.engine }, `TalentForge on http://localhost:${port} (subgraphs ${mode}, ${engine})`);
 });
+const drainMs = drainDelayMs();
 onShutdown(async () => {
+  // Not ready any more: load balancers stop sending new requests while this process keeps serving for drainMs.
+  router.health.draining = true;
+  if (drainMs > 0) await sleep(drainMs);
   // Stop accepting, let requests in flight finish, and drop idle keep-alive connections that would hold close open.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
@@ -38,4 +44,4 @@ onShutdown(async () => {
   await jobs.stop();
   await router.stop();
   await database.close();
-});
+}, { drainMs });

@@ -1,6 +1,6 @@
 /**
  * Production mode (NODE_ENV=production): no introspection, no stack traces or field suggestions, Secure session
- * cookies, and no demo accounts seeded.
+ * cookies, no demo accounts seeded, HSTS and the content security policy on every response, and no source maps.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
@@ -49,6 +49,39 @@ describe("production mode", () => {
     });
     expect(res.status).toBe(201);
     expect(browser.lastSetCookie.find((c) => c.startsWith("tf_session="))).toMatch(/; Secure/);
+  });
+
+  it("sends HSTS, the content security policy and the permissions policy on every kind of response", async () => {
+    const origin = { origin: router.url };
+    // The test router serves no client, so "/" is its JSON 404: the headers do not depend on what answered.
+    const responses = {
+      "/": await fetch(`${router.url}/`, { headers: { accept: "text/html" } }),
+      "/graphql": await fetch(`${router.url}/graphql`, {
+        method: "POST",
+        headers: { ...origin, "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ __typename }" }),
+      }),
+      "/auth/session": await fetch(`${router.url}/auth/session`, { headers: origin }),
+    };
+    for (const [name, res] of Object.entries(responses)) {
+      expect(res.headers.get("strict-transport-security"), name).toMatch(/^max-age=31536000; includeSubDomains$/);
+      expect(res.headers.get("permissions-policy"), name).toMatch(/(^|, )camera=\(\)(,|$)/);
+      expect(res.headers.get("x-content-type-options"), name).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), name).toBe("DENY");
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, name).toMatch(/(^|;)default-src 'self'(;|$)/);
+      expect(csp, name).toMatch(/(^|;)script-src 'self'(;|$)/);
+      expect(csp, name).toMatch(/(^|;)frame-ancestors 'none'(;|$)/);
+      expect(csp, name).toMatch(/(^|;)upgrade-insecure-requests(;|$)/);
+    }
+  });
+
+  it("serves no source maps", async () => {
+    for (const file of ["/assets/index-abc123.js.map", "/assets/index-abc123.css.map"]) {
+      const res = await fetch(router.url + file, { headers: { accept: "*/*" } });
+      expect(res.status, file).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code, file).toBe("NOT_FOUND");
+    }
   });
 
   it("seeds no demo accounts", async () => {

@@ -1,6 +1,6 @@
 /**
  * Operations through the router over HTTP, in both runtime modes: the same cross-subgraph query, and the auth
- * flows (sign-up, log-in, log-out, sessions, cookies, CSRF, throttling, forged identities).
+ * flows (sign-up, log-in, log-out, sessions, cookies, CSRF, forged identities; throttling is in throttle.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
@@ -152,24 +152,5 @@ describe.each(ROUTER_MODES)("router (%s subgraphs)", (mode) => {
     await browser.request("/auth/login", { body: { email: DEMO_ACCOUNTS[0]!.email, password: DEMO_PASSWORD } });
     const res = await browser.request("/graphql", { body: { query: VIEWER }, headers: { origin: "https://evil.example" } });
     expect(res.status).toBe(403);
-  });
-});
-
-describe("login throttling", () => {
-  const router = routerSuite("in-process");
-
-  it("refuses an account after 5 failures in the window, even with the right password", async () => {
-    const browser = new TestBrowser(router.url);
-    const email = DEMO_ACCOUNTS[5]!.email;
-    for (let i = 0; i < 5; i++) {
-      expect((await browser.request("/auth/login", { body: { email, password: `wrong-${i}-password` } })).status).toBe(401);
-    }
-    const blocked = await browser.request("/auth/login", { body: { email, password: DEMO_PASSWORD } });
-    expect(blocked.status).toBe(429);
-    expect(blocked.json.error.code).toBe("RATE_LIMITED");
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    // Another account from the same address is not locked by it.
-    const other = await browser.request("/auth/login", { body: { email: DEMO_ACCOUNTS[6]!.email, password: DEMO_PASSWORD } });
-    expect(other.status).toBe(200);
   });
 });

@@ -8,14 +8,21 @@ import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "../subgraphs/shared/db.js";
 import { DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
 import { createTestDatabase } from "../subgraphs/shared/testing/database.js";
-import { serveSubgraphOverHttp, startSubgraph, type SubgraphDefinition, type SubgraphName } from "../subgraphs/shared/server.js";
+import { serveSubgraphOverHttp, startSubgraph, type RunningSubgraph, type SubgraphDefinition, type SubgraphName } from "../subgraphs/shared/server.js";
 import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
 import { httpPeers } from "../subgraphs/shared/peers.js";
 import { createRouterApp } from "./app.js";
+import type { Logger } from "../subgraphs/shared/log.js";
 
 export interface TestRouter {
   url: string;
   stop(): Promise<void>;
+  /**
+   * Split mode only: closes one subgraph's HTTP server (its port then refuses connections, open ones are cut) while the
+   * router runs on; `subgraphUp` serves it again on the same port.
+   */
+  subgraphDown(name: SubgraphName): Promise<void>;
+  subgraphUp(name: SubgraphName): Promise<void>;
 }
 
 function listen(server: http.Server): Promise<string> {
@@ -25,26 +32,39 @@ function listen(server: http.Server): Promise<string> {
 export interface TestRouterOptions {
   /** The subgraphs to start (default: subgraphs/registry.ts), in either mode; tests wrap one to observe it. */
   definitions?: readonly SubgraphDefinition[];
+  /** Where the router's log lines go (default: the silent test logger). */
+  logger?: Logger;
 }
 
 export async function startTestRouter(database: Database, mode: "in-process" | "http", opts: TestRouterOptions = {}): Promise<TestRouter> {
   const definitions = opts.definitions ?? SUBGRAPH_DEFINITIONS;
   const cleanups: (() => Promise<void>)[] = [];
   const urls: Partial<Record<SubgraphName, string>> = {};
+  const served = new Map<SubgraphName, { subgraph: RunningSubgraph; port: number; server: http.Server | null }>();
+  const closeServer = async (name: SubgraphName) => {
+    const entry = served.get(name);
+    if (!entry?.server) return;
+    const { server } = entry;
+    entry.server = null;
+    server.closeAllConnections();
+    await new Promise<void>((r) => server.close(() => r()));
+  };
   if (mode === "http") {
     // Each subgraph reaches its peers over HTTP at the ports chosen below (read per call, so the map may fill later).
     const peers = httpPeers(urls);
     for (const def of definitions) {
-      const subgraph = await startSubgraph(def, database, { peers });
+      const subgraph = await startSubgraph(def, database, { peers, logger: opts.logger });
       const server = await serveSubgraphOverHttp(subgraph, 0);
-      urls[def.name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+      const port = (server.address() as AddressInfo).port;
+      urls[def.name] = `http://127.0.0.1:${port}/graphql`;
+      served.set(def.name, { subgraph, port, server });
       cleanups.push(async () => {
-        await new Promise<void>((r) => server.close(() => r()));
+        await closeServer(def.name);
         await subgraph.stop();
       });
     }
   }
-  const router = await createRouterApp({ database, mode, urls, serveClient: false, definitions });
+  const router = await createRouterApp({ database, mode, urls, serveClient: false, definitions, logger: opts.logger });
   const server = http.createServer(router.app);
   const url = await listen(server);
   return {
@@ -54,6 +74,15 @@ export async function startTestRouter(database: Database, mode: "in-process" | "
       await new Promise<void>((r) => server.close(() => r()));
       await router.stop();
       for (const c of cleanups) await c();
+    },
+    async subgraphDown(name) {
+      if (!served.has(name)) throw new Error(`subgraphDown needs split mode ("http") and a served subgraph "${name}"`);
+      await closeServer(name);
+    },
+    async subgraphUp(name) {
+      const entry = served.get(name);
+      if (!entry) throw new Error(`subgraphUp needs split mode ("http") and a served subgraph "${name}"`);
+      entry.server ??= await serveSubgraphOverHttp(entry.subgraph, entry.port);
     },
   };
 }

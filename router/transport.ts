@@ -5,12 +5,27 @@
  */
 import { HeaderMap } from "@apollo/server";
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from "@apollo/gateway";
+import type { Fetcher, FetcherResponse } from "@apollo/utils.fetcher";
+import { GraphQLError } from "graphql";
 import type { RunningSubgraph, SubgraphName } from "../subgraphs/shared/server.js";
-import { callAsSystem, type PeerFetch } from "../subgraphs/shared/peers.js";
+import { serviceUnavailable } from "../subgraphs/shared/errors.js";
+import { callAsSystem, classifyAnswer, isGraphQLResponse, type PeerFetch } from "../subgraphs/shared/peers.js";
+import { log, REQUEST_ID_HEADER } from "../subgraphs/shared/log.js";
 import { signCaller, type Caller, type Viewer } from "../subgraphs/shared/viewer.js";
 
 export interface RouterContext {
   viewer: Viewer | null;
+  /** This request's id: logged with every line and passed on to each subgraph (x-request-id). */
+  requestId?: string;
+  /** Filled in while the operation runs, for the access log line. */
+  request?: RequestFacts;
+}
+
+/** What the access log and metrics learn about a GraphQL request as it runs. */
+export interface RequestFacts {
+  operationName?: string;
+  operationType?: string;
+  errorCodes?: string[];
 }
 
 type FetchLike = PeerFetch;
@@ -37,21 +52,94 @@ export function inProcessFetcher(subgraphs: Map<string, RunningSubgraph>): Fetch
   };
 }
 
+/** How long the router waits for a subgraph's answer before it reports that subgraph unavailable. */
+export const SUBGRAPH_TIMEOUT_MS = 30_000;
+
+export interface SignedCallerDataSourceOptions {
+  /** The subgraph's name: what a client is told when it is unavailable (never its address). */
+  service: string;
+  url: string;
+  /** Default: @apollo/gateway's HTTP fetcher. In-process mode passes inProcessFetcher. */
+  fetcher?: FetchLike;
+  timeoutMs?: number;
+}
+
+type GatewayResponse = Awaited<ReturnType<RemoteGraphQLDataSource["process"]>>;
+
+/** A subgraph answered with a status that is not 2xx; its body is kept, since it may still be a GraphQL response. */
+class SubgraphStatusError extends GraphQLError {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`Subgraph answered HTTP ${status}.`);
+  }
+}
+
+/**
+ * Signs the caller in, and turns a subgraph that cannot be reached or does not answer in GraphQL (connection refused or
+ * reset, a timeout, an HTML 502, a bare 500, a thrown in-process server: see classifyAnswer) into SERVICE_UNAVAILABLE
+ * naming the subgraph, never its address. The gateway then serves the rest of the response, with the fields that
+ * subgraph resolves as null.
+ */
 export class SignedCallerDataSource extends RemoteGraphQLDataSource<RouterContext> {
+  readonly service: string;
+
+  constructor({ service, url, fetcher, timeoutMs = SUBGRAPH_TIMEOUT_MS }: SignedCallerDataSourceOptions) {
+    super({ url, ...(fetcher ? { fetcher: fetcher as unknown as Fetcher } : {}) });
+    this.service = service;
+    const send = this.fetcher;
+    // The gateway's fetcher has no deadline: a subgraph that accepts the connection but never answers would hold the
+    // whole response.
+    this.fetcher = (target, init) => send(target, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  }
+
+  override async process(options: GraphQLDataSourceProcessOptions<RouterContext>): Promise<GatewayResponse> {
+    let response: GatewayResponse;
+    try {
+      response = await super.process(options);
+    } catch (err) {
+      if (err instanceof SubgraphStatusError) {
+        const answer = classifyAnswer(err.status, err.body);
+        if (answer === "answered") return err.body as GatewayResponse;
+        if (answer === "refused") throw new Error(`Subgraph ${this.service} answered HTTP ${err.status} without a GraphQL body.`);
+      }
+      throw this.failure(err, options.context?.requestId);
+    }
+    if (!isGraphQLResponse(response)) throw this.failure(new Error("The answer has neither data nor errors."), options.context?.requestId);
+    return response;
+  }
+
+  /** Keeps the status and body (the gateway's own error would carry the subgraph's URL in its extensions). */
+  override async errorFromResponse(response: FetcherResponse): Promise<GraphQLError> {
+    const body = await this.parseBody(response).catch(() => undefined);
+    return new SubgraphStatusError(response.status, body);
+  }
+
+  /** The subgraph is down or broken for now: the client is told which service, the log gets the cause and address. */
+  private failure(err: unknown, requestId: string | undefined): Error {
+    const cause = err instanceof SubgraphStatusError ? { status: err.status, body: err.body } : err;
+    log.warn({ requestId, subgraph: this.service, err: cause }, "subgraph unavailable");
+    return serviceUnavailable(this.service);
+  }
+
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<RouterContext>): void {
     const caller: Caller = { viewer: context?.viewer ?? null, system: false };
     for (const [k, v] of Object.entries(signCaller(caller))) request.http?.headers.set(k, v);
+    if (context?.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
   }
 }
 
 export interface SubgraphEndpoint {
+  /** The subgraph's name, used in errors instead of its address. */
+  service: SubgraphName;
   url: string;
   fetcher?: FetchLike;
 }
 
-/** Where each subgraph is: in-process (`inproc://<name>/graphql`) or a URL. */
+/** Where each subgraph is: in-process (`http://<name>/graphql`, answered by inProcessFetcher) or a URL. */
 export function endpointFor(name: SubgraphName, mode: "in-process" | "http", subgraphs: Map<string, RunningSubgraph>, url: string): SubgraphEndpoint {
-  return mode === "in-process" ? { url: `http://${name}/graphql`, fetcher: inProcessFetcher(subgraphs) } : { url };
+  return mode === "in-process" ? { service: name, url: `http://${name}/graphql`, fetcher: inProcessFetcher(subgraphs) } : { service: name, url };
 }
 
 /**

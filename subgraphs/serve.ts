@@ -9,21 +9,22 @@ import { serveSubgraphOverHttp, startSubgraph, type SubgraphName } from "./share
 import { subgraphDefinition } from "./registry.js";
 import { prepareDatabase } from "../router/bootstrap.js";
 import { isProduction } from "./shared/env.js";
-import { onShutdown } from "../router/shutdown.js";
+import { drainDelayMs, onShutdown, sleep } from "../router/shutdown.js";
+import { log } from "./shared/log.js";
 import { startJobs } from "./shared/jobs.js";
 
 const name = process.argv[2] as SubgraphName | undefined;
 const entry = SUBGRAPHS.find((s) => s.name === name);
 if (!name || !entry) {
-  console.error(`Usage: npm run start:subgraph -- <${SUBGRAPHS.map((s) => s.name).join("|")}>`);
+  log.fatal(`Usage: npm run start:subgraph -- <${SUBGRAPHS.map((s) => s.name).join("|")}>`);
   process.exit(2);
 }
 if (!process.env.DATABASE_URL) {
-  console.error("Split mode needs DATABASE_URL: several processes cannot share one PGlite data folder.");
+  log.fatal("Split mode needs DATABASE_URL: several processes cannot share one PGlite data folder.");
   process.exit(2);
 }
 if (!process.env.SUBGRAPH_SECRET) {
-  console.error("Split mode needs SUBGRAPH_SECRET (the same value for the router and every subgraph).");
+  log.fatal("Split mode needs SUBGRAPH_SECRET (the same value for the router and every subgraph).");
   process.exit(2);
 }
 const database = await openDatabase({ url: process.env.DATABASE_URL });
@@ -33,11 +34,17 @@ const subgraph = await startSubgraph(definition, database);
 // This subgraph's scheduled work (for example ISA statements), once the database is migrated.
 const jobs = startJobs(definition.jobs ?? [], database.db);
 const port = Number(process.env.PORT ?? entry.port);
-const server = await serveSubgraphOverHttp(subgraph, port, process.env.HOST ?? "127.0.0.1");
-console.log(`Subgraph ${name} on http://127.0.0.1:${port}/graphql`);
+const state = { draining: false };
+const server = await serveSubgraphOverHttp(subgraph, port, { host: process.env.HOST ?? "127.0.0.1", state });
+log.info({ subgraph: name, port }, `Subgraph ${name} on http://127.0.0.1:${port}/graphql`);
+const drainMs = drainDelayMs();
 onShutdown(async () => {
-  server.close();
+  state.draining = true;
+  if (drainMs > 0) await sleep(drainMs);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await closed;
   await jobs.stop();
   await subgraph.stop();
   await database.close();
-});
+}, { drainMs });

@@ -43,9 +43,13 @@ export const sessions = auth.table(
   (t) => [index("sessions_account_idx").on(t.accountId)],
 );
 
-/** Failed-login counters per account and per address; in the database so they hold across router instances. */
-export const loginAttempts = auth.table("login_attempts", {
+/**
+ * Throttled attempts per key (log-ins per account and per address, sign-ups per address), counted in a window that
+ * starts at the key's first attempt. In the database so they hold across router instances; each attempt is counted
+ * by one atomic upsert before it is checked.
+ */
+export const attemptCounters = auth.table("attempt_counters", {
   key: text("key").primaryKey(),
-  failures: integer("failures").notNull().default(0),
+  attempts: integer("attempts").notNull().default(0),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });

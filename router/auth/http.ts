@@ -6,7 +6,8 @@
 import express, { type Request, type Response, type NextFunction } from "express";
 import { parse as parseCookie, serialize as serializeCookie } from "cookie";
 import type { Db } from "../../subgraphs/shared/db.js";
-import { AppError, ErrorCode } from "../../subgraphs/shared/errors.js";
+import { ErrorCode, MASKED_MESSAGE, toClientError } from "../../subgraphs/shared/errors.js";
+import { log, type Logger } from "../../subgraphs/shared/log.js";
 import { isProduction } from "../../subgraphs/shared/env.js";
 import type { Viewer } from "../../subgraphs/shared/viewer.js";
 import { invalidateSession, validateSessionToken } from "./sessions.js";
@@ -63,15 +64,18 @@ export function viewerMiddleware(db: Db) {
   };
 }
 
-/** Sends a coded error as JSON with its HTTP status; anything uncoded is masked. */
-export function sendError(res: Response, err: unknown) {
-  if (err instanceof AppError) {
-    if (err.code === ErrorCode.RATE_LIMITED) res.setHeader("Retry-After", String(err.extensions.retryAfterSeconds ?? 60));
-    res.status(err.httpStatus).json({ error: { code: err.code, message: err.message, fields: err.extensions.fields ?? undefined } });
+/** Sends a coded error as JSON with its HTTP status; anything uncoded is masked (and logged in full). */
+export function sendError(res: Response, err: unknown, logger: Logger = log) {
+  const coded = toClientError(err);
+  if (coded) {
+    if (coded.code === ErrorCode.RATE_LIMITED) res.setHeader("Retry-After", String(coded.extensions.retryAfterSeconds ?? 60));
+    if (coded.code === ErrorCode.SERVICE_UNAVAILABLE) res.setHeader("Retry-After", "5");
+    const { fields, service, retryable } = coded.extensions as { fields?: unknown; service?: unknown; retryable?: unknown };
+    res.status(coded.httpStatus).json({ error: { code: coded.code, message: coded.message, fields, service, retryable } });
     return;
   }
-  console.error("[auth]", err);
-  res.status(500).json({ error: { code: ErrorCode.INTERNAL_SERVER_ERROR, message: "Something went wrong on our side. Please try again." } });
+  logger.error({ err }, "unexpected error");
+  res.status(500).json({ error: { code: ErrorCode.INTERNAL_SERVER_ERROR, message: MASKED_MESSAGE } });
 }
 
 export function authRoutes(db: Db, profiles: ProfileWriter) {
@@ -80,7 +84,7 @@ export function authRoutes(db: Db, profiles: ProfileWriter) {
 
   router.post("/signup", async (req, res) => {
     try {
-      const { viewer, token, expiresAt } = await signUp(db, profiles, req.body);
+      const { viewer, token, expiresAt } = await signUp(db, profiles, req.body, req.ip ?? "unknown");
       res.append("Set-Cookie", sessionCookie(token, expiresAt));
       res.status(201).json({ viewer });
     } catch (err) {

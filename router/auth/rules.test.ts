@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
 import {
-  MAX_FAILURES_PER_ACCOUNT,
+  DEFAULT_SIGNUPS_PER_ADDRESS,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
   SESSION_LIFETIME_MS,
   SESSION_REFRESH_WINDOW_MS,
-  THROTTLE_WINDOW_MS,
+  SIGNUP_WINDOW_MS,
   checkSession,
-  liveFailures,
+  countAttempt,
   normalizeEmail,
-  recordFailure,
+  retryAfterSeconds,
   rolesForSignUp,
   safeNextPath,
   signUpInput,
-  throttleWait,
+  signUpThrottle,
+  type AttemptCounter,
+  type Throttle,
 } from "./rules.js";
 
 const now = new Date("2026-11-21T10:00:00Z");
@@ -57,22 +61,63 @@ describe("rule: sessions last 30 days and slide when used in their last 15", () 
   });
 });
 
-describe("rule: login attempts are throttled per window", () => {
-  it("counts failures inside the window", () => {
-    let c = recordFailure(null, now);
-    c = recordFailure(c, at(1000));
-    expect(liveFailures(c, at(2000))).toBe(2);
+/** `n` attempts counted at `when`, one after the other. */
+function attempts(n: number, throttle: Throttle, when: Date, from: AttemptCounter | null = null): AttemptCounter {
+  let c = from;
+  for (let i = 0; i < n; i++) c = countAttempt(c, throttle, when);
+  return c!;
+}
+
+describe("rule: log-in allows 5 attempts per account and 20 per address in 15 minutes", () => {
+  it("uses the agreed limits", () => {
+    expect(LOGIN_PER_ACCOUNT).toEqual({ limit: 5, windowMs: 15 * 60 * 1000 });
+    expect(LOGIN_PER_ADDRESS).toEqual({ limit: 20, windowMs: 15 * 60 * 1000 });
   });
-  it("a window that has passed starts again", () => {
-    const c = { failures: 9, windowStartedAt: now };
-    expect(liveFailures(c, at(THROTTLE_WINDOW_MS))).toBe(0);
-    expect(recordFailure(c, at(THROTTLE_WINDOW_MS))).toEqual({ failures: 1, windowStartedAt: at(THROTTLE_WINDOW_MS) });
+  it("lets exactly the limit through: the 5th attempt goes ahead, the 6th is refused", () => {
+    expect(retryAfterSeconds(attempts(5, LOGIN_PER_ACCOUNT, now), LOGIN_PER_ACCOUNT, now)).toBe(0);
+    expect(retryAfterSeconds(attempts(6, LOGIN_PER_ACCOUNT, now), LOGIN_PER_ACCOUNT, now)).toBeGreaterThan(0);
+    expect(retryAfterSeconds(attempts(20, LOGIN_PER_ADDRESS, now), LOGIN_PER_ADDRESS, now)).toBe(0);
+    expect(retryAfterSeconds(attempts(21, LOGIN_PER_ADDRESS, now), LOGIN_PER_ADDRESS, now)).toBeGreaterThan(0);
   });
-  it("refuses at the limit and says how long to wait", () => {
-    const below = { failures: MAX_FAILURES_PER_ACCOUNT - 1, windowStartedAt: now };
-    const atLimit = { failures: MAX_FAILURES_PER_ACCOUNT, windowStartedAt: now };
-    expect(throttleWait(below, MAX_FAILURES_PER_ACCOUNT, at(1000))).toBe(0);
-    expect(throttleWait(atLimit, MAX_FAILURES_PER_ACCOUNT, at(60_000))).toBe(THROTTLE_WINDOW_MS / 1000 - 60);
+  it("a refused attempt waits until the window that began at the first attempt ends", () => {
+    const counted = attempts(6, LOGIN_PER_ACCOUNT, now);
+    expect(retryAfterSeconds(counted, LOGIN_PER_ACCOUNT, at(60_000))).toBe(15 * 60 - 60);
+    // Never "retry in 0 seconds" while refused.
+    expect(retryAfterSeconds(counted, LOGIN_PER_ACCOUNT, at(LOGIN_PER_ACCOUNT.windowMs - 1))).toBe(1);
+  });
+  it("attempts inside the window add up and keep its start", () => {
+    const c = countAttempt(countAttempt(null, LOGIN_PER_ACCOUNT, now), LOGIN_PER_ACCOUNT, at(1000));
+    expect(c).toEqual({ attempts: 2, windowStartedAt: now });
+  });
+  it("the first attempt once the window has passed starts a new one, so attempts go through again", () => {
+    const locked = attempts(9, LOGIN_PER_ACCOUNT, now);
+    expect(countAttempt(locked, LOGIN_PER_ACCOUNT, at(LOGIN_PER_ACCOUNT.windowMs - 1))).toEqual({ attempts: 10, windowStartedAt: now });
+    const later = at(LOGIN_PER_ACCOUNT.windowMs);
+    const fresh = countAttempt(locked, LOGIN_PER_ACCOUNT, later);
+    expect(fresh).toEqual({ attempts: 1, windowStartedAt: later });
+    expect(retryAfterSeconds(fresh, LOGIN_PER_ACCOUNT, later)).toBe(0);
+  });
+});
+
+describe("rule: sign-up allows 10 accounts per address per hour unless configured", () => {
+  it("defaults to 10 an hour", () => {
+    expect(signUpThrottle(undefined)).toEqual({ limit: DEFAULT_SIGNUPS_PER_ADDRESS, windowMs: SIGNUP_WINDOW_MS });
+    expect(DEFAULT_SIGNUPS_PER_ADDRESS).toBe(10);
+    expect(SIGNUP_WINDOW_MS).toBe(60 * 60 * 1000);
+    expect(signUpThrottle("").limit).toBe(10);
+  });
+  it("takes a configured positive whole number", () => {
+    expect(signUpThrottle("200")).toEqual({ limit: 200, windowMs: SIGNUP_WINDOW_MS });
+  });
+  it("refuses a configured value that is not a positive whole number", () => {
+    for (const bad of ["0", "-3", "2.5", "ten", "1e400"]) expect(() => signUpThrottle(bad), bad).toThrow(/positive whole number/);
+  });
+  it("the 11th sign-up in an hour is refused until the hour from the first has passed", () => {
+    const throttle = signUpThrottle(undefined);
+    expect(retryAfterSeconds(attempts(10, throttle, now), throttle, at(1000))).toBe(0);
+    const refused = attempts(11, throttle, now);
+    expect(retryAfterSeconds(refused, throttle, at(10 * 60 * 1000))).toBe(50 * 60);
+    expect(retryAfterSeconds(countAttempt(refused, throttle, at(SIGNUP_WINDOW_MS)), throttle, at(SIGNUP_WINDOW_MS))).toBe(0);
   });
 });
 
@@ -82,5 +127,13 @@ describe("rule: post-login redirects stay on this site", () => {
     expect(safeNextPath("https://evil.example")).toBeNull();
     expect(safeNextPath("//evil.example")).toBeNull();
     expect(safeNextPath("/\\evil.example")).toBeNull();
+  });
+});
+
+describe("rule: an email is normalized the way the database stores it", () => {
+  it("trims, lower-cases and replaces a lone surrogate with U+FFFD (so a throttle key reads back as sent)", () => {
+    expect(normalizeEmail("  Mei@Example.MY ")).toBe("mei@example.my");
+    expect(normalizeEmail("a\ud800b")).toBe("a\uFFFDb");
+    expect(normalizeEmail("😀@x.y")).toBe("😀@x.y");
   });
 });

@@ -1,4 +1,4 @@
-/** Pure auth rules: credentials policy, session lifetime, login throttling. Unit-tested with an injected `now`. */
+/** Pure auth rules: credentials policy, session lifetime, throttling. Unit-tested with an injected `now`. */
 import { z } from "zod";
 import { ROLES } from "../../subgraphs/shared/viewer.js";
 
@@ -10,15 +10,45 @@ export const NAME_MAX = 80;
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_REFRESH_WINDOW_MS = 15 * 24 * 60 * 60 * 1000;
 
-/** Login throttling: failures allowed per window before the account (or the address) is refused for the rest of it. */
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+/**
+ * A throttle: at most `limit` attempts per key in a window that starts at the key's first attempt; the rest of the
+ * window refuses it.
+ */
+export interface Throttle {
+  limit: number;
+  windowMs: number;
+}
+
+/** Log-in: 5 wrong passwords per account and 20 per client address in 15 minutes. */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_PER_ACCOUNT: Throttle = { limit: 5, windowMs: LOGIN_WINDOW_MS };
+export const LOGIN_PER_ADDRESS: Throttle = { limit: 20, windowMs: LOGIN_WINDOW_MS };
+
+/**
+ * Sign-up: 10 new accounts per client address per hour. A household, an office or a small class behind one address
+ * fits; a script is held to a trickle. An operator expecting a larger crowd behind one address (an on-site event)
+ * raises it with SIGNUP_LIMIT_PER_ADDRESS.
+ */
+export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
+export const DEFAULT_SIGNUPS_PER_ADDRESS = 10;
+export const SIGNUP_LIMIT_ENV = "SIGNUP_LIMIT_PER_ADDRESS";
+
+/** The sign-up throttle for a configured limit (unset: the default); a value that is not a positive integer is refused. */
+export function signUpThrottle(configured: string | undefined): Throttle {
+  if (configured === undefined || configured.trim() === "") return { limit: DEFAULT_SIGNUPS_PER_ADDRESS, windowMs: SIGNUP_WINDOW_MS };
+  const limit = Number(configured);
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`${SIGNUP_LIMIT_ENV} must be a positive whole number, not "${configured}".`);
+  return { limit, windowMs: SIGNUP_WINDOW_MS };
+}
 
 export const RECRUIT_ROLES = ["COMPANY_REPRESENTATIVE", "EVENT_EXHIBITOR"] as const;
 
+/**
+ * An email as stored and as a throttle key: trimmed, lower-cased, and with any lone UTF-16 surrogate (which JSON
+ * allows and PostgreSQL stores as U+FFFD) replaced the way the database would, so the key read back is the key sent.
+ */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.trim().toLowerCase().replace(/\p{Cs}/gu, "\uFFFD");
 }
 
 const name = z.string().trim().min(1, "Required.").max(NAME_MAX, `At most ${NAME_MAX} characters.`);
@@ -66,26 +96,33 @@ export function checkSession(session: SessionTimes, now: Date): SessionCheck {
 }
 
 export interface AttemptCounter {
-  failures: number;
+  attempts: number;
   windowStartedAt: Date;
 }
 
-/** Failures still counting at `now` (a window that has passed counts as none). */
-export function liveFailures(counter: AttemptCounter | null, now: Date): number {
-  if (!counter) return 0;
-  return now.getTime() - counter.windowStartedAt.getTime() >= THROTTLE_WINDOW_MS ? 0 : counter.failures;
+/** A counter whose window started at or before this moment has passed, and the next attempt starts a new window. */
+export function windowExpiredAtOrBefore(windowMs: number, now: Date): Date {
+  return new Date(now.getTime() - windowMs);
 }
 
-/** Seconds until a throttled key may try again, or 0 when it may try now. */
-export function throttleWait(counter: AttemptCounter | null, limit: number, now: Date): number {
-  if (liveFailures(counter, now) < limit || !counter) return 0;
-  return Math.ceil((counter.windowStartedAt.getTime() + THROTTLE_WINDOW_MS - now.getTime()) / 1000);
+/**
+ * The counter after one more attempt at `now`. The database applies the same rule in one atomic upsert (see
+ * `countAttempts` in service.ts), so concurrent attempts each see their own count.
+ */
+export function countAttempt(counter: AttemptCounter | null, throttle: Throttle, now: Date): AttemptCounter {
+  if (!counter || counter.windowStartedAt.getTime() <= windowExpiredAtOrBefore(throttle.windowMs, now).getTime()) {
+    return { attempts: 1, windowStartedAt: now };
+  }
+  return { attempts: counter.attempts + 1, windowStartedAt: counter.windowStartedAt };
 }
 
-/** The counter after one more failure at `now`. */
-export function recordFailure(counter: AttemptCounter | null, now: Date): AttemptCounter {
-  const live = liveFailures(counter, now);
-  return live === 0 ? { failures: 1, windowStartedAt: now } : { failures: live + 1, windowStartedAt: counter!.windowStartedAt };
+/**
+ * Seconds to wait before trying again, given the counter that already includes this attempt, or 0 when this attempt
+ * may go ahead: exactly the first `limit` attempts of a window go ahead.
+ */
+export function retryAfterSeconds(counted: AttemptCounter, throttle: Throttle, now: Date): number {
+  if (counted.attempts <= throttle.limit) return 0;
+  return Math.max(1, Math.ceil((counted.windowStartedAt.getTime() + throttle.windowMs - now.getTime()) / 1000));
 }
 
 /** Only same-site relative paths may be used as a post-login redirect (no open redirects). */

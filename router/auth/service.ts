@@ -1,21 +1,26 @@
 /** Sign-up, log-in and log-out: the router's auth use cases. */
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { accountRoles, accounts, loginAttempts } from "../../drizzle/schema/auth.js";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { accountRoles, accounts, attemptCounters } from "../../drizzle/schema/auth.js";
 import type { Db } from "../../subgraphs/shared/db.js";
 import { conflict, fromZodIssues, rateLimited, unauthenticated } from "../../subgraphs/shared/errors.js";
 import type { Viewer } from "../../subgraphs/shared/viewer.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.js";
 import { createSession } from "./sessions.js";
 import {
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  LOGIN_WINDOW_MS,
+  SIGNUP_LIMIT_ENV,
   logInInput,
   normalizeEmail,
-  recordFailure,
+  retryAfterSeconds,
   rolesForSignUp,
   signUpInput,
-  throttleWait,
+  signUpThrottle,
+  windowExpiredAtOrBefore,
+  type AttemptCounter,
   type SignUpInput,
+  type Throttle,
 } from "./rules.js";
 
 export interface ProfileWriter {
@@ -29,12 +34,63 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-export async function signUp(db: Db, profiles: ProfileWriter, raw: unknown): Promise<SignedIn> {
+/** Sign-ups per client address; read once, so a bad value stops the router at start rather than failing sign-ups. */
+export const SIGNUP_PER_ADDRESS: Throttle = signUpThrottle(process.env[SIGNUP_LIMIT_ENV]);
+
+const accountKey = (email: string) => `account:${email}`;
+const addressKey = (address: string) => `address:${address}`;
+const signUpKey = (address: string) => `signup:${address}`;
+
+interface Counted extends AttemptCounter {
+  key: string;
+}
+
+/**
+ * Counts one attempt for each key in one atomic upsert per row and returns the counts including it, so that under any
+ * concurrency each attempt sees its own place in the window. The keys must share a window length; the window rule is
+ * `countAttempt` in rules.ts.
+ */
+async function countAttempts(db: Db, keys: string[], windowMs: number, now: Date): Promise<Map<string, Counted>> {
+  const expired = sql`${windowExpiredAtOrBefore(windowMs, now).toISOString()}::timestamptz`;
+  const passed = sql`${attemptCounters.windowStartedAt} <= ${expired}`;
+  const rows = await db
+    .insert(attemptCounters)
+    .values(keys.map((key) => ({ key, attempts: 1, windowStartedAt: now })))
+    .onConflictDoUpdate({
+      target: attemptCounters.key,
+      set: {
+        attempts: sql`case when ${passed} then 1 else ${attemptCounters.attempts} + 1 end`,
+        windowStartedAt: sql`case when ${passed} then excluded.window_started_at else ${attemptCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({ key: attemptCounters.key, attempts: attemptCounters.attempts, windowStartedAt: attemptCounters.windowStartedAt });
+  return new Map(rows.map((r) => [r.key, r]));
+}
+
+/** Takes back counted attempts that were never checked (refused, or failed on our side), unless their window has moved on. */
+async function uncount(db: Db, counted: Counted[]): Promise<void> {
+  for (const c of counted) {
+    await db
+      .update(attemptCounters)
+      .set({ attempts: sql`${attemptCounters.attempts} - 1` })
+      .where(and(eq(attemptCounters.key, c.key), eq(attemptCounters.windowStartedAt, c.windowStartedAt), gt(attemptCounters.attempts, 0)));
+  }
+}
+
+export async function signUp(db: Db, profiles: ProfileWriter, raw: unknown, address: string, now = new Date()): Promise<SignedIn> {
   const parsed = signUpInput.safeParse(raw);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues);
   const input: SignUpInput = parsed.data;
   const email = normalizeEmail(input.email);
   const roles = rolesForSignUp(input);
+
+  // Counted before anything is hashed or created; a duplicate email still counts (it probes who is registered).
+  const counted = (await countAttempts(db, [signUpKey(address)], SIGNUP_PER_ADDRESS.windowMs, now)).get(signUpKey(address))!;
+  const wait = retryAfterSeconds(counted, SIGNUP_PER_ADDRESS, now);
+  if (wait > 0) {
+    await uncount(db, [counted]);
+    throw rateLimited(`Too many sign-ups from your network. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+  }
   const passwordHash = await hashPassword(input.password);
 
   const account = await db.transaction(async (tx) => {
@@ -55,43 +111,38 @@ export async function signUp(db: Db, profiles: ProfileWriter, raw: unknown): Pro
     await profiles.createProfile({ id: account.id, firstName: input.firstName, lastName: input.lastName, email });
   } catch (err) {
     await db.delete(accounts).where(eq(accounts.id, account.id));
+    await uncount(db, [counted]);
     throw err;
   }
   const session = await createSession(db, account.id);
   return { viewer: { id: account.id, email, roles }, ...session };
 }
 
-const accountKey = (email: string) => `account:${email}`;
-const addressKey = (address: string) => `address:${address}`;
-
 export async function logIn(db: Db, raw: unknown, address: string, now = new Date()): Promise<SignedIn> {
   const parsed = logInInput.safeParse(raw);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues);
   const email = normalizeEmail(parsed.data.email);
-  const keys = [accountKey(email), addressKey(address)];
 
-  const counters = await db.select().from(loginAttempts).where(inArray(loginAttempts.key, keys));
-  const byKey = new Map(counters.map((c) => [c.key, c]));
-  const wait = Math.max(
-    throttleWait(byKey.get(keys[0]!) ?? null, MAX_FAILURES_PER_ACCOUNT, now),
-    throttleWait(byKey.get(keys[1]!) ?? null, MAX_FAILURES_PER_ADDRESS, now),
-  );
-  if (wait > 0) throw rateLimited(`Too many failed log-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+  // Counted before the password is checked, so exactly the limit of attempts is ever checked, however many arrive at once.
+  const counts = await countAttempts(db, [accountKey(email), addressKey(address)], LOGIN_WINDOW_MS, now);
+  const forAccount = counts.get(accountKey(email))!;
+  const forAddress = counts.get(addressKey(address))!;
+  const wait = Math.max(retryAfterSeconds(forAccount, LOGIN_PER_ACCOUNT, now), retryAfterSeconds(forAddress, LOGIN_PER_ADDRESS, now));
+  if (wait > 0) {
+    // A refused attempt checked nothing: it must not use up the other key's allowance.
+    await uncount(db, [forAccount, forAddress]);
+    throw rateLimited(`Too many failed log-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+  }
 
   const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
+  // Unknown accounts spend the same argon2 time, so timing does not tell which emails are registered.
   const ok = account ? await verifyPassword(account.passwordHash, parsed.data.password) : await verifyAgainstDummy(parsed.data.password);
-  if (!account || !ok) {
-    for (const key of keys) {
-      const next = recordFailure(byKey.get(key) ?? null, now);
-      await db
-        .insert(loginAttempts)
-        .values({ key, ...next })
-        .onConflictDoUpdate({ target: loginAttempts.key, set: next });
-    }
-    throw unauthenticated("Wrong email or password.");
-  }
-  // A success clears the account's counter; the address keeps its count so one good account can't launder guesses.
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, keys[0]!));
+  if (!account || !ok) throw unauthenticated("Wrong email or password.");
+
+  // A success clears the account's counter; the address keeps its failures (one good account must not launder
+  // guesses) but not this attempt, so the address counts wrong passwords only.
+  await db.delete(attemptCounters).where(eq(attemptCounters.key, forAccount.key));
+  await uncount(db, [forAddress]);
   const roles = await db.select({ role: accountRoles.role }).from(accountRoles).where(eq(accountRoles.accountId, account.id));
   const session = await createSession(db, account.id, now);
   return { viewer: { id: account.id, email: account.email, roles: roles.map((r) => r.role).sort() }, ...session };

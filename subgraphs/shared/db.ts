@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "../../drizzle/schema/index.js";
+import { log } from "./log.js";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,6 +28,8 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs `fn` while holding a cluster-wide lock (PostgreSQL advisory lock); PGlite is one process already. */
   exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  /** Connections of the pool (PostgreSQL only): for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -41,7 +44,23 @@ export interface OpenOptions {
   max?: number;
   /** Called with every statement drizzle sends (tests count statements per operation). */
   onQuery?: (sql: string) => void;
+  /** node-postgres: how long a statement waits for a connection before it fails (default POOL_DEFAULTS). */
+  connectionTimeoutMillis?: number;
 }
+
+/** node-postgres pool settings, chosen so that losing PostgreSQL costs requests, never the process. */
+export const POOL_DEFAULTS = {
+  /**
+   * How long a statement waits for a connection (PostgreSQL unreachable, or every connection busy) before it fails,
+   * and so answers SERVICE_UNAVAILABLE, instead of hanging while PostgreSQL is away.
+   */
+  connectionTimeoutMillis: 5_000,
+  /** Idle connections are closed after this long and opened again on demand. */
+  idleTimeoutMillis: 30_000,
+  /** TCP keep-alive, so a connection to a server host that vanished without a word is noticed and dropped. */
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
 
 export const pgliteExtensions = { pg_trgm };
 
@@ -52,18 +71,34 @@ function queryLogger(opts: OpenOptions) {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+    const pool = new ResilientPool({
+      ...POOL_DEFAULTS,
+      connectionString: opts.url,
+      max: opts.max ?? 10,
+      connectionTimeoutMillis: opts.connectionTimeoutMillis ?? POOL_DEFAULTS.connectionTimeoutMillis,
+    });
     // pool.end() resolves once its clients are asked to end, not when their sockets have closed; close() waits for
     // each one so a caller that drops the database next (tests) never kills a connection mid-goodbye.
     const connected = new Set<pg.PoolClient>();
     pool.on("connect", (client) => {
       connected.add(client);
       client.once("end", () => connected.delete(client));
+      // A connection may die at any time, idle or checked out (PostgreSQL restarted, an operator ended the session):
+      // without a listener its 'error' event would end the process. The pool drops it; it is reported once.
+      let reported = false;
+      client.on("error", (err) => {
+        if (reported) return;
+        reported = true;
+        log.warn({ reason: connectionFailureSummary(err) }, "database connection lost");
+      });
     });
+    // The pool repeats an idle connection's error after dropping it; the listener above has reported it already.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
     return {
       db,
       engine: "postgres",
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async query<T>(sql: string, params?: unknown[]) {
         const r = await pool.query(sql, params as unknown[]);
         return r.rows as T[];
@@ -73,14 +108,26 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         const client = await pool.connect();
         try {
           await client.query("SELECT pg_advisory_lock($1)", [lockId]);
-          try {
-            return await fn();
-          } finally {
-            await client.query("SELECT pg_advisory_unlock($1)", [lockId]);
-          }
-        } finally {
-          client.release();
+        } catch (err) {
+          client.release(err as Error);
+          throw err;
         }
+        let outcome: { done: true; value: T } | { done: false; error: unknown };
+        try {
+          outcome = { done: true, value: await fn() };
+        } catch (error) {
+          outcome = { done: false, error };
+        }
+        try {
+          await client.query("SELECT pg_advisory_unlock($1)", [lockId]);
+          client.release();
+        } catch (err) {
+          client.release(err as Error);
+          // A session that died took its lock with it: there is nothing left to unlock, and fn's outcome stands.
+          if (outcome.done && !isLostConnection(err)) throw err;
+        }
+        if (!outcome.done) throw outcome.error;
+        return outcome.value;
       },
       async close() {
         const closing = [...connected].map((client) => new Promise<void>((done) => client.once("end", () => done())));
@@ -121,6 +168,97 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
   };
   return database;
+}
+
+// The connection died under a statement (its session was terminated, the server shut down or crashed, the socket was
+// reset), as opposed to one that could not be opened: only then may a fresh connection do better at once.
+const lostCodes = new Set(["57P01", "57P02", "ECONNRESET", "EPIPE"]);
+const lostMessages = /^(Connection terminated unexpectedly|Client has encountered a connection error and is not queryable)$/;
+
+function errorChain(err: unknown): { code?: unknown; message?: unknown }[] {
+  const chain: { code?: unknown; message?: unknown }[] = [];
+  for (let e: unknown = err; e && typeof e === "object" && chain.length < 6; e = (e as { cause?: unknown }).cause) chain.push(e);
+  return chain;
+}
+
+/** Whether `err` (or what it wraps) says the connection was lost while a statement ran on it. */
+export function isLostConnection(err: unknown): boolean {
+  return errorChain(err).some(({ code, message }) => (typeof code === "string" && lostCodes.has(code)) || (typeof message === "string" && lostMessages.test(message)));
+}
+
+/** The driver's own words on a failure, on one line without SQL or stack: the innermost message, and its code. */
+export function connectionFailureSummary(err: unknown): string {
+  const root = errorChain(err).at(-1) ?? {};
+  const message = String(root.message || err).replace(/\s+/g, " ").trim();
+  return typeof root.code === "string" ? `${message} (${root.code})` : message;
+}
+
+const statementText = (query: unknown): string =>
+  typeof query === "string" ? query : typeof (query as { text?: unknown } | null)?.text === "string" ? (query as { text: string }).text : "";
+// One SELECT and nothing else: safe to send again. Writes never are (the first may have committed).
+const isRead = (query: unknown) => /^\s*select\b[^;]*;?\s*$/i.test(statementText(query));
+const isBegin = (query: unknown) => /^\s*begin\b/i.test(statementText(query));
+
+/**
+ * node-postgres's pool, hardened against connections that die under it.
+ *
+ * - A read sent outside a transaction (drizzle sends those to the pool itself) whose connection was lost under it is
+ *   sent once more on a fresh connection, so terminated sessions cost nothing to a reader. Nothing else is retried:
+ *   a write may have committed before its connection died, and a statement of a transaction belongs to its session.
+ * - A checked-out connection (drizzle's transactions, exclusive()) is handed out guarded: drizzle-orm's
+ *   transaction() sends BEGIN before the try/finally that releases its connection, so a BEGIN that fails on a dead
+ *   connection would keep it checked out for ever and, a few times over, exhaust the pool
+ *   (drizzle-team/drizzle-orm#6241). The guard releases the connection when BEGIN fails, lets release() be called
+ *   more than once, and destroys rather than pools a connection that was lost.
+ */
+class ResilientPool extends pg.Pool {
+  // `any`: pg's many overloads; the arguments pass through untouched.
+  override query(...args: any[]): any {
+    const send = () => (super.query as (...a: unknown[]) => Promise<pg.QueryResult>).apply(this, args);
+    const [query] = args;
+    const passThrough = typeof args.at(-1) === "function" || typeof (query as { submit?: unknown } | null)?.submit === "function";
+    if (passThrough || !isRead(query)) return send();
+    return send().catch(async (err: unknown) => {
+      if (!isLostConnection(err)) throw err;
+      log.warn({ reason: connectionFailureSummary(err) }, "database connection lost under a read; sending it again on a fresh connection");
+      // Its siblings were likely ended with it (a restart, a mass termination): let the pool hear of that first.
+      await new Promise((resolve) => setImmediate(resolve));
+      return send();
+    });
+  }
+
+  // The callback form is the pool's own (pool.query checks out that way); callers get the guarded connection.
+  override connect(...args: any[]): any {
+    if (args.length) return (super.connect as (...a: unknown[]) => unknown).apply(this, args);
+    return super.connect().then(guardCheckout);
+  }
+}
+
+function guardCheckout(client: pg.PoolClient): pg.PoolClient {
+  let released = false;
+  let lost: Error | undefined;
+  const release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.release(err || lost);
+  };
+  const query = (...args: unknown[]) => {
+    const result = (client.query as (...a: unknown[]) => unknown).apply(client, args);
+    if (!(result instanceof Promise)) return result; // the callback and stream forms
+    return result.catch((err: unknown) => {
+      if (isLostConnection(err)) lost ??= err as Error;
+      if (isBegin(args[0])) release(err as Error);
+      throw err;
+    });
+  };
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === "release") return release;
+      if (prop === "query") return query;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 /** Thrown when another live process holds the data folder. */

@@ -59,15 +59,34 @@ describe("job runner", () => {
   });
 
   it("logs a failing run and keeps the schedule", async () => {
-    const log = { error: vi.fn() };
+    const log = { error: vi.fn(), warn: vi.fn() };
     const failure = new Error("database away");
     const { job, calls } = counting((n) => (n === 1 ? Promise.reject(failure) : Promise.resolve()));
     const runner = startJobs([job], db, { log });
     await vi.advanceTimersByTimeAsync(0);
-    expect(log.error).toHaveBeenCalledWith("job count failed", failure);
+    expect(log.error).toHaveBeenCalledWith({ job: "count", err: failure }, "job count failed");
     await vi.advanceTimersByTimeAsync(EVERY);
     expect(calls).toHaveLength(2);
     expect(log.error).toHaveBeenCalledTimes(1);
+    await runner.stop();
+  });
+
+  it("a run that lost the database is one warning line (the driver's words, no SQL, no stack) and the next turn runs", async () => {
+    const log = { error: vi.fn(), warn: vi.fn() };
+    // As drizzle reports it: its own error (with the SQL) around the driver's.
+    const lost = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    const failure = new Error('Failed query: select "id" from "courses"."isa_agreements"\nparams: ', { cause: lost });
+    const { job, calls } = counting((n) => (n === 1 ? Promise.reject(failure) : Promise.resolve()));
+    const runner = startJobs([job], db, { log });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log.warn).toHaveBeenCalledWith(
+      { job: "count", reason: "terminating connection due to administrator command (57P01)" },
+      "job count failed: the database is unreachable; it runs again at its next turn",
+    );
+    expect(log.error).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(EVERY);
+    expect(calls).toHaveLength(2);
+    expect(log.warn).toHaveBeenCalledTimes(1);
     await runner.stop();
   });
 

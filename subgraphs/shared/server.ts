@@ -7,22 +7,27 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ApolloServer, HeaderMap, type HTTPGraphQLRequest } from "@apollo/server";
+import { ApolloServer, HeaderMap, type ApolloServerPlugin, type HTTPGraphQLRequest } from "@apollo/server";
 import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { buildSubgraphSchema } from "@apollo/subgraph";
 import type { GraphQLResolverMap } from "@apollo/subgraph/dist/schema-helper/resolverMap.js";
 import { parse } from "graphql";
 import type { Database, Db } from "./db.js";
 import type { ScheduledJob } from "./jobs.js";
-import { AppError, ErrorCode, formatError } from "./errors.js";
+import { AppError, ErrorCode, MASKED_MESSAGE, formatError, isUnexpected } from "./errors.js";
 import { verifyCaller, type Caller } from "./viewer.js";
 import { isProduction } from "./env.js";
+import { log, REQUEST_ID_HEADER, requestIdFrom, type Logger } from "./log.js";
 import { httpPeers, type Peers } from "./peers.js";
 
 export const SUBGRAPH_NAMES = ["courses", "talent", "jobs", "forum", "events"] as const;
 export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
 
 export interface BaseContext extends Caller {
+  /** The id of the request this call serves (from the router's x-request-id), on every log line. */
+  requestId: string;
+  /** This request's logger: the subgraph's, with the request id. */
+  log: Logger;
   db: Db;
   database: Database;
   /** The other subgraphs, called as the platform (shared/peers.ts). Never inside a database transaction. */
@@ -56,6 +61,8 @@ export interface RunningSubgraph {
   server: ApolloServer<BaseContext>;
   /** Serves one HTTP GraphQL request (the in-process path and the HTTP path both end here). */
   handle(request: HTTPGraphQLRequest): ReturnType<ApolloServer<BaseContext>["executeHTTPGraphQLRequest"]>;
+  /** Resolves when the subgraph can serve: its database answers. */
+  ready(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -65,18 +72,39 @@ export interface StartSubgraphOptions {
    * subgraphs/serve.ts); the router passes in-process peers, the test harness a fake or one that refuses.
    */
   peers?: Peers;
+  /** The process's logger (default: shared/log.ts). */
+  logger?: Logger;
+}
+
+/** Logs in full, under the request id, every error that is not a coded, expected outcome (the client sees it masked). */
+function unexpectedErrorLog(): ApolloServerPlugin<BaseContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors(ctx) {
+          for (const error of ctx.errors) {
+            // Coded errors are expected outcomes (bad input, forbidden, not found…); anything else is ours to look at.
+            if (!isUnexpected(error)) continue;
+            const logger = (ctx.contextValue as Partial<BaseContext>).log ?? log;
+            logger.error({ err: error.originalError ?? error, path: error.path, operationName: ctx.operationName ?? null }, "unexpected error");
+          }
+        },
+      };
+    },
+  };
 }
 
 export async function startSubgraph(def: SubgraphDefinition, database: Database, opts: StartSubgraphOptions = {}): Promise<RunningSubgraph> {
   const peers = opts.peers ?? httpPeers();
   const production = isProduction();
+  const logger = (opts.logger ?? log).child({ subgraph: def.name });
   const server = new ApolloServer<BaseContext>({
     schema: buildSubgraphSchema({ typeDefs: subgraphTypeDefs(def.name), resolvers: def.resolvers }),
     introspection: !production,
     includeStacktraceInErrorResponses: false,
     formatError: formatError(!production && process.env.EXPOSE_STACK === "1"),
     // No Apollo Studio here: inline traces would only add work to every response.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginInlineTraceDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginInlineTraceDisabled(), unexpectedErrorLog()],
     // The router already refused cross-site requests; subgraphs accept only signed calls anyway.
     csrfPrevention: false,
     // Shutdown is ours (router/shutdown.ts): Apollo's own signal handler would race it.
@@ -90,15 +118,24 @@ export async function startSubgraph(def: SubgraphDefinition, database: Database,
         http: { status: 401 },
       });
     }
-    return def.context({ ...verified.caller, db: database.db, database, peers });
+    const requestId = requestIdFrom(headers.get(REQUEST_ID_HEADER));
+    return def.context({ ...verified.caller, requestId, log: logger.child({ requestId }), db: database.db, database, peers });
   };
   return {
     name: def.name,
     server,
     handle: (httpGraphQLRequest) => server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => contextFor(httpGraphQLRequest.headers) }),
+    ready: async () => {
+      await database.query("SELECT 1");
+    },
     stop: () => server.stop(),
   };
 }
+
+/** The largest request body a subgraph reads (the router's own limit is lower, so only a direct caller reaches it). */
+export const SUBGRAPH_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+class BodyTooLargeError extends Error {}
 
 /** Reads a node request into the shape Apollo Server takes. */
 export async function toHTTPGraphQLRequest(req: http.IncomingMessage): Promise<HTTPGraphQLRequest> {
@@ -107,7 +144,12 @@ export async function toHTTPGraphQLRequest(req: http.IncomingMessage): Promise<H
     if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
   }
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > SUBGRAPH_BODY_LIMIT_BYTES) throw new BodyTooLargeError();
+    chunks.push(chunk as Buffer);
+  }
   const raw = Buffer.concat(chunks).toString("utf8");
   let body: unknown = raw;
   if (raw && (headers.get("content-type") ?? "").includes("json")) {
@@ -121,9 +163,40 @@ export async function toHTTPGraphQLRequest(req: http.IncomingMessage): Promise<H
   return { method: (req.method ?? "GET").toUpperCase(), headers, search: url.search, body };
 }
 
-/** Split mode: one subgraph on its own HTTP server, answering POST /graphql. */
-export function serveSubgraphOverHttp(subgraph: RunningSubgraph, port: number, host = "127.0.0.1"): Promise<http.Server> {
+export interface ServeOptions {
+  host?: string;
+  /** Set `draining` at shutdown: /ready answers 503 while requests in flight finish. */
+  state?: { draining: boolean };
+  logger?: Logger;
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Split mode: one subgraph on its own HTTP server, answering POST /graphql, GET /health (the process is up) and GET
+ * /ready (its database answers; 503 while draining), and returning the request id it served under.
+ */
+export function serveSubgraphOverHttp(subgraph: RunningSubgraph, port: number, opts: ServeOptions = {}): Promise<http.Server> {
+  const logger = opts.logger ?? log;
   const httpServer = http.createServer(async (req, res) => {
+    const path = (req.url ?? "/").split("?")[0];
+    if (req.method === "GET" && (path === "/health" || path === "/healthz")) return sendJson(res, 200, { status: "ok" });
+    if (req.method === "GET" && path === "/ready") {
+      if (opts.state?.draining) return sendJson(res, 503, { status: "draining" });
+      try {
+        await subgraph.ready();
+        return sendJson(res, 200, { status: "ready" });
+      } catch (err) {
+        logger.warn({ subgraph: subgraph.name, reason: (err as Error).message }, "readiness check failed");
+        return sendJson(res, 503, { status: "unavailable" });
+      }
+    }
+    res.setHeader("X-Request-Id", requestIdFrom(req.headers[REQUEST_ID_HEADER]));
     try {
       const request = await toHTTPGraphQLRequest(req);
       const response = await subgraph.handle(request);
@@ -135,10 +208,15 @@ export function serveSubgraphOverHttp(subgraph: RunningSubgraph, port: number, h
         res.end();
       }
     } catch (err) {
-      res.statusCode = 500;
-      res.end(JSON.stringify({ errors: [{ message: "Subgraph failure", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }));
-      console.error(err);
+      if (err instanceof BodyTooLargeError) {
+        sendJson(res, 413, { errors: [{ message: "The request body is too large.", extensions: { code: ErrorCode.PAYLOAD_TOO_LARGE } }] });
+        req.resume();
+        return;
+      }
+      logger.error({ err, subgraph: subgraph.name }, "subgraph request failed");
+      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: MASKED_MESSAGE, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } }] });
+      else res.end();
     }
   });
-  return new Promise((resolve) => httpServer.listen(port, host, () => resolve(httpServer)));
+  return new Promise((resolve) => httpServer.listen(port, opts.host ?? "127.0.0.1", () => resolve(httpServer)));
 }

@@ -149,6 +149,12 @@ export async function acceptOffer(ctx: CoursesContext, rawId: string): Promise<A
 export async function withdrawApplication(ctx: CoursesContext, rawId: string, rawNote: string | null | undefined): Promise<ApplicationRow> {
   const viewer = requireViewer(ctx);
   const id = parseApplicationId(rawId);
+  // Someone else's application is NOT_FOUND whatever the note says; `move` checks again under the row lock.
+  const [own] = await ctx.db
+    .select({ id: programmeApplications.id })
+    .from(programmeApplications)
+    .where(and(eq(programmeApplications.id, id), eq(programmeApplications.applicantId, viewer.id)));
+  if (!own) throw notFound("Application", id);
   const note = parseInput(z.object({ note: noteSchema }), { note: rawNote }).note;
   return move(ctx, id, "WITHDRAWN", "APPLICANT", eq(programmeApplications.applicantId, viewer.id), note);
 }

@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { z } from "zod";
+import { log } from "../../shared/log.js";
 import { incomeReports, isaAgreements, isaStatements, orders } from "../../../drizzle/schema/courses.js";
 import type { Db, Tx } from "../../shared/db.js";
 import { conflict, notFound } from "../../shared/errors.js";
@@ -29,7 +30,7 @@ import {
   type MonthIncome,
   type StatementState,
 } from "../rules/financing/statement.js";
-import { parseOrderId, type OrderRow } from "./orders.js";
+import { parseOrderId, requireOwnOrder, type OrderRow } from "./orders.js";
 
 export type IsaAgreementRow = typeof isaAgreements.$inferSelect;
 export type IsaStatementRow = typeof isaStatements.$inferSelect;
@@ -117,8 +118,10 @@ async function ownAgreement(db: Tx, orderId: string, learnerId: string, lock: bo
  */
 export async function submitIncomeReport(ctx: CoursesContext, input: unknown): Promise<IncomeReportRow> {
   const viewer = requireViewer(ctx);
+  // Whose order it is comes first: someone else's order is NOT_FOUND whatever the report holds.
+  const orderId = parseOrderId(parseInput(z.object({ orderId: z.string() }), input).orderId);
+  await requireOwnOrder(ctx, orderId, "ISA order");
   const v = parseInput(incomeReportSchema, input);
-  const orderId = parseOrderId(v.orderId);
   const bytes = v.dataBase64 ? decodeBase64Upload("income-document", v.dataBase64) : null;
   if (bytes) validateUpload("income-document", bytes, v.contentType, { field: "dataBase64" });
   await ownAgreement(ctx.db, orderId, viewer.id, false);
@@ -144,7 +147,7 @@ export async function submitIncomeReport(ctx: CoursesContext, input: unknown): P
       return row!;
     });
   } catch (err) {
-    if (stored) await ctx.storage.delete(stored.key).catch((e: unknown) => console.error(`income report: could not delete ${stored.key}`, e));
+    if (stored) await ctx.storage.delete(stored.key).catch((err: unknown) => ctx.log.warn({ err, key: stored.key }, `income report: could not delete ${stored.key}`));
     throw err;
   }
 }
@@ -270,7 +273,7 @@ async function billAgreement(db: Db, orderId: string, now: Date): Promise<number
         break;
       }
     }
-    if (written > 0) console.info(`isa statements: ${order.reference} +${written}`);
+    if (written > 0) log.info({ order: order.reference, written }, "isa statements written");
     return written;
   });
 }

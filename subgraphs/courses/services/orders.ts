@@ -58,6 +58,17 @@ export function parseOrderId(id: string): string {
   return parsed.data;
 }
 
+/**
+ * The viewer's own order `id` (NOT_FOUND otherwise: someone else's order looks exactly like a missing one), looked up
+ * before the rest of a learner's request is validated. `what` names it in the error.
+ */
+export async function requireOwnOrder(ctx: CoursesContext, id: string, what = "Order"): Promise<OrderRow> {
+  const viewer = requireViewer(ctx);
+  const order = await ctx.loaders.order.load(id);
+  if (!order || order.buyerId !== viewer.id) throw notFound(what, id);
+  return order;
+}
+
 export async function placeOrder(ctx: CoursesContext, input: unknown): Promise<OrderRow> {
   const viewer = requireViewer(ctx);
   const { optionId, courseId, paymentPlan, country, acceptIsaTerms } = parseInput(placeOrderSchema, input);

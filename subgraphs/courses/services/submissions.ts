@@ -45,11 +45,15 @@ async function applyLessonEvent(tx: Tx, now: Date, klass: ClassRow, lesson: Less
   if (current?.status !== "COMPLETED" && next.status === "COMPLETED") await completeIfDone(tx, now, klass, userId);
 }
 
-/** The class and lesson of a student's action, once the viewer may study them. */
+/**
+ * The class and lesson of a student's action, once the viewer may study them: UNAUTHENTICATED for visitors and
+ * FORBIDDEN for people who may not study the class come before an unknown lesson is NOT_FOUND.
+ */
 async function studyTarget(ctx: CoursesContext, classId: string, lessonId: string) {
+  requireViewer(ctx);
   const klass = await loadClass(ctx, classId);
-  const lesson = await loadLessonOf(ctx, klass, lessonId);
   await requireStudent(ctx, klass);
+  const lesson = await loadLessonOf(ctx, klass, lessonId);
   return { klass, lesson, userId: ctx.viewer!.id };
 }
 

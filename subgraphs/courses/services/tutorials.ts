@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { classMembers, liveTutorials, tutorialAttendance } from "../../../drizzle/schema/courses.js";
 import { badInput, conflict, notFound } from "../../shared/errors.js";
+import { requireViewer } from "../../shared/guards.js";
 import { parseInput } from "../../shared/validation.js";
 import { TUTORIAL_MAX_MINUTES, TUTORIAL_MIN_MINUTES, tutorialHeld } from "../rules/classroom.js";
 import type { CoursesContext } from "../context.js";
@@ -29,6 +30,7 @@ const tutorialSchema = z.object({
 });
 
 export async function scheduleLiveTutorial(ctx: CoursesContext, classId: string, input: unknown): Promise<LiveTutorialRow> {
+  requireViewer(ctx);
   const klass = await loadClass(ctx, classId);
   await requireTeacher(ctx, klass.id);
   const data = parseInput(tutorialSchema, input);
@@ -43,6 +45,7 @@ export async function scheduleLiveTutorial(ctx: CoursesContext, classId: string,
 const presentSchema = z.array(z.uuid("Not a student of this class")).max(1000);
 
 export async function takeAttendance(ctx: CoursesContext, rawTutorialId: string, rawPresent: unknown): Promise<LiveTutorialRow> {
+  requireViewer(ctx);
   const id = parseUuid("Live tutorial", rawTutorialId);
   const [tutorial] = await ctx.db.select().from(liveTutorials).where(eq(liveTutorials.id, id));
   if (!tutorial) throw notFound("Live tutorial", id);

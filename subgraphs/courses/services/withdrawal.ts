@@ -14,7 +14,7 @@ import { isWithdrawable, statusesLeadingTo, type OrderStatus } from "../rules/en
 import { toCents, toUsd } from "../rules/financing/money.js";
 import { withdrawalQuote } from "../rules/financing/withdrawal.js";
 import { paidStatementsCents } from "./isa.js";
-import { parseOrderId, type OrderRow } from "./orders.js";
+import { parseOrderId, requireOwnOrder, type OrderRow } from "./orders.js";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -37,6 +37,7 @@ function notWithdrawable(status: OrderStatus) {
 export async function requestWithdrawal(ctx: CoursesContext, rawOrderId: string, rawReason: string | null | undefined): Promise<OrderRow> {
   const viewer = requireViewer(ctx);
   const orderId = parseOrderId(rawOrderId);
+  await requireOwnOrder(ctx, orderId);
   const reason = parseInput(z.object({ reason: reasonSchema }), { reason: rawReason }).reason;
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.buyerId, viewer.id))).for("update");

@@ -187,19 +187,20 @@ function classPostSchema(kind: ClassPostKind) {
 }
 
 /**
- * Posts in a class forum: validates the form, checks who may post that kind there (rules/classes.ts
- * `mayPostInClass`), then in one transaction makes the class's CLASSROOM tag if it has none yet, writes the post
- * filed under that tag only, has the author follow it, and tells the class (an announcement: its members; a support
- * question: its instructors), stored once per group. NOT_FOUND for an unknown class.
+ * Posts in a class forum: checks who may post that kind there (rules/classes.ts `mayPostInClass`) before validating
+ * the form, then in one transaction makes the class's CLASSROOM tag if it has none yet, writes the post filed under
+ * that tag only, has the author follow it, and tells the class (an announcement: its members; a support question:
+ * its instructors), stored once per group. NOT_FOUND for an unknown class.
  */
 export async function createClassPost(ctx: ForumContext, slug: string, input: ClassPostInputRaw): Promise<PostRow> {
   const viewer = requireViewer(ctx);
+  // The kind is a GraphQL enum, so it is one of these; who may post depends on it, so it is read before the rest.
   const kind = CLASS_POST_KINDS.includes(input.kind) ? input.kind : "DISCUSSION";
-  const data = parseInput(classPostSchema(kind), input);
   const scope = await ctx.scope();
-  const klass = await reachableClass(ctx, scope, slug, classPostRefusal(data.kind));
+  const klass = await reachableClass(ctx, scope, slug, classPostRefusal(kind));
   if (!klass) throw notFound("Class", slug);
-  if (!mayPostInClass(data.kind, scope, slug)) throw forbidden(classPostRefusal(data.kind));
+  if (!mayPostInClass(kind, scope, slug)) throw forbidden(classPostRefusal(kind));
+  const data = parseInput(classPostSchema(kind), input);
   // The tag shares the class's slug; a general tag of that id would file the post in the general forum's lists.
   const existingTag = await ctx.loaders.tag.load(slug);
   if (existingTag && existingTag.categoryId !== CLASSROOM_CATEGORY_ID) {

@@ -160,30 +160,38 @@ async function fileReport(ctx: ForumContext, report: NewReport, reason: string):
   return row;
 }
 
-/** Reports a post the viewer sees and did not write (BAD_USER_INPUT on `reason` first, changing nothing). */
+/**
+ * The reason, once the viewer may report the content: who may not (NOT_FOUND, FORBIDDEN) is told so whatever the
+ * reason says; a bad reason is BAD_USER_INPUT before an earlier pending report is CONFLICT, changing nothing.
+ */
+function checkedReason(refusal: ReportRefusal | null, what: string, idSlug: string, reason: string): string {
+  if (refusal && refusal !== "CONFLICT") throw REFUSALS[refusal](what, idSlug);
+  const data = parseInput(reasonInput, { reason });
+  if (refusal) throw REFUSALS[refusal](what, idSlug);
+  return data.reason;
+}
+
+/** Reports a post the viewer sees and did not write. */
 export async function reportPost(ctx: ForumContext, idSlug: string, reason: string): Promise<ReportRow> {
   requireViewer(ctx);
-  const data = parseInput(reasonInput, { reason });
   const post = await livePost(ctx, idSlug);
   const [scope, pending] = await Promise.all([scopeFor(ctx, post.classSlug), ctx.loaders.viewerReportedPost.load(post.id)]);
-  const refusal = reportRefusal(scope, post, pending);
-  if (refusal) throw REFUSALS[refusal]("Forum post", idSlug);
+  const checked = checkedReason(reportRefusal(scope, post, pending), "Forum post", idSlug, reason);
   const excerpt = reportExcerpt(visibleText(post.description) || post.title);
-  return fileReport(ctx, { postId: post.id, commentId: null, authorId: post.authorId, classSlug: post.classSlug, excerpt, what: "Forum post", idSlug }, data.reason);
+  return fileReport(ctx, { postId: post.id, commentId: null, authorId: post.authorId, classSlug: post.classSlug, excerpt, what: "Forum post", idSlug }, checked);
 }
 
 /** Reports a comment or reply the viewer sees and did not write, as reportPost. */
 export async function reportComment(ctx: ForumContext, idSlug: string, reason: string): Promise<ReportRow> {
   requireViewer(ctx);
-  const data = parseInput(reasonInput, { reason });
   const { comment, post, scope } = await visibleComment(ctx, idSlug);
   const refusal = reportRefusal(scope, commentContentOf(comment, post), await ctx.loaders.viewerReportedComment.load(comment.id));
-  if (refusal) throw REFUSALS[refusal]("Forum comment", idSlug);
+  const checked = checkedReason(refusal, "Forum comment", idSlug, reason);
   const excerpt = reportExcerpt(visibleText(comment.description));
   return fileReport(
     ctx,
     { postId: post.id, commentId: comment.id, authorId: comment.authorId, classSlug: post.classSlug, excerpt, what: "Forum comment", idSlug },
-    data.reason,
+    checked,
   );
 }
 

@@ -103,8 +103,9 @@ const applySchema = z.object({ coverNote: noteSchema(COVER_NOTE_MAX) });
 
 export async function applyToJob(ctx: JobsContext, jobId: string, rawCoverNote: string | null | undefined): Promise<JobApplicationRow> {
   const viewer = requireViewer(ctx);
+  // Who may see the job (exclusive campaigns: courses is asked, before the transaction) is settled before the note.
+  const job = await visibleJob(ctx, jobId);
   const { coverNote } = parseInput(applySchema, { coverNote: rawCoverNote });
-  const job = await visibleJob(ctx, jobId); // asks courses (exclusive campaigns) before the transaction
   if (job.closedAt) throw conflict("This job is closed and no longer takes applications.");
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -167,6 +168,20 @@ async function move(ctx: JobsContext, id: string, to: JobApplicationStatus, move
   return row;
 }
 
+/**
+ * NOT_FOUND unless application `id` is within `scope`: looked up before the move's input is validated, so a caller
+ * with no access to it learns nothing about the input's shape. `move` checks the scope again under the row lock.
+ */
+async function requireInScope(ctx: JobsContext, id: string, scope: MoveScope): Promise<void> {
+  if (!scope.applicantId && !scope.employerId) return; // JOB_ADMIN: every application is theirs to move
+  const row = await ctx.loaders.application.load(id);
+  const inScope =
+    !!row &&
+    (!scope.applicantId || row.applicantId === scope.applicantId) &&
+    (!scope.employerId || (await ctx.loaders.job.load(row.jobId))?.employerId === scope.employerId);
+  if (!inScope) throw notFound("Job application", id);
+}
+
 const moveSchema = z.object({
   to: z.enum(JOB_APPLICATION_STATUSES),
   note: noteSchema(MOVE_NOTE_MAX),
@@ -175,14 +190,20 @@ const moveSchema = z.object({
 /** The employer side moves an application along: JOB_ADMIN any, a representative those to their employer's jobs. */
 export async function moveJobApplication(ctx: JobsContext, rawId: string, input: { to: string; note?: string | null }): Promise<JobApplicationRow> {
   const side = await requireEmployerSide(ctx);
+  const id = parseApplicationId(rawId);
+  const scope: MoveScope = side.jobAdmin ? {} : { employerId: side.representing! };
+  await requireInScope(ctx, id, scope);
   const { to, note } = parseInput(moveSchema, input);
-  return move(ctx, parseApplicationId(rawId), to, "EMPLOYER", side.jobAdmin ? {} : { employerId: side.representing! }, note);
+  return move(ctx, id, to, "EMPLOYER", scope, note);
 }
 
 export async function withdrawJobApplication(ctx: JobsContext, rawId: string, rawNote: string | null | undefined): Promise<JobApplicationRow> {
   const viewer = requireViewer(ctx);
+  const id = parseApplicationId(rawId);
+  const scope: MoveScope = { applicantId: viewer.id };
+  await requireInScope(ctx, id, scope);
   const { note } = parseInput(z.object({ note: noteSchema(MOVE_NOTE_MAX) }), { note: rawNote });
-  return move(ctx, parseApplicationId(rawId), "WITHDRAWN", "APPLICANT", { applicantId: viewer.id }, note);
+  return move(ctx, id, "WITHDRAWN", "APPLICANT", scope, note);
 }
 
 const statusSchema = z.object({ status: z.enum(JOB_APPLICATION_STATUSES).nullish() });

@@ -144,7 +144,7 @@ async function deleteQuietly(ctx: JobsContext, key: string | null): Promise<void
     await ctx.storage.delete(key);
   } catch (err) {
     // An orphaned file costs disk space, not correctness: the employer already points at the new logo.
-    console.error(`employer logo: could not delete ${key}`, err);
+    ctx.log.warn({ err, key }, `employer logo: could not delete ${key}`);
   }
 }
 

@@ -175,16 +175,24 @@ export type JobInputRaw = Omit<z.input<typeof jobSchema>, "type"> & { type: stri
 export const CAREER_ROLE_QUERY = /* GraphQL */ `query($id: ID!) { careerRole(id: $id) { id title } }`;
 
 /**
+ * FORBIDDEN when a representative sends what only JOB_ADMIN sets: another employer, featured or campaigns. Read from
+ * the form as it arrives, before it is validated, so someone who may not act learns nothing about its shape.
+ */
+function refuseJobAdminFields(side: EmployerSide, input: JobInputRaw): void {
+  if (side.jobAdmin) return;
+  const employerId = typeof input.employerId === "string" ? input.employerId.trim() : "";
+  if (employerId && employerId !== side.representing) throw forbidden("You post jobs for your own employer only.");
+  if (input.featured != null || input.campaignIds != null) throw forbidden("Only job admins feature jobs or place them in campaigns.");
+}
+
+/**
  * Validates a job form for the viewer's side: the career role is asked of talent (its owner) before any
  * transaction; employer, featured and campaigns are JOB_ADMIN's to set (FORBIDDEN for a representative who sends
- * them), and a representative's jobs are always their own employer's.
+ * them, whatever else the form holds), and a representative's jobs are always their own employer's.
  */
 async function checkedJob(ctx: JobsContext, side: EmployerSide, input: JobInputRaw, existing: JobRow | null) {
+  refuseJobAdminFields(side, input);
   const data = parseInput(jobSchema, input);
-  if (!side.jobAdmin) {
-    if (data.employerId && data.employerId !== side.representing) throw forbidden("You post jobs for your own employer only.");
-    if (data.featured != null || data.campaignIds != null) throw forbidden("Only job admins feature jobs or place them in campaigns.");
-  }
   const employerId = existing ? existing.employerId : side.jobAdmin ? data.employerId : side.representing;
   if (existing && data.employerId && data.employerId !== existing.employerId)
     throw badInput("A job's employer cannot change.", { employerId: "A job's employer cannot change." });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { log } from "../log.js";
 import { fileOf } from "./fixtures.js";
 import { deleteStoredQuietly, storeAndSwap } from "./replace.js";
 import type { ObjectStorage } from "./types.js";
@@ -43,14 +44,10 @@ describe("rule: a replaced file is stored before the row points at it and delete
 
   it("a failed delete of the old object is logged, not thrown: the row already points at the new one", async () => {
     const { storage } = memoryStorage({ failDeletes: true });
-    const logged: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void logged.push(args);
-    try {
-      await expect(deleteStoredQuietly(storage, "forum-post-image/old.png", "test image")).resolves.toBeUndefined();
-    } finally {
-      console.error = original;
-    }
-    expect(logged).toHaveLength(1);
+    const warn = vi.spyOn(log as unknown as { warn: (obj: object, msg: string) => void }, "warn").mockImplementation(() => {});
+    await expect(deleteStoredQuietly(storage, "forum-post-image/old.png", "test image")).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![1]).toBe("test image: could not delete forum-post-image/old.png");
+    warn.mockRestore();
   });
 });

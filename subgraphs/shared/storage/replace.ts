@@ -6,6 +6,7 @@
  */
 import { acceptUpload, type AcceptUploadOptions } from "./index.js";
 import type { ObjectStorage, UploadKind } from "./types.js";
+import { log } from "../log.js";
 
 /** The row after the swap, and the key it pointed at before (null when none). */
 export interface Swapped<R> {
@@ -19,7 +20,7 @@ export async function deleteStoredQuietly(storage: ObjectStorage, key: string | 
   try {
     await storage.delete(key);
   } catch (err) {
-    console.error(`${what}: could not delete ${key}`, err);
+    log.warn({ err, key }, `${what}: could not delete ${key}`);
   }
 }
 

@@ -27,7 +27,7 @@ async function deleteQuietly(ctx: TalentContext, key: string | null): Promise<vo
     await ctx.storage.delete(key);
   } catch (err) {
     // An orphaned file costs disk space, not correctness; the profile already points at the new key.
-    console.error(`avatar: could not delete ${key}`, err);
+    ctx.log.warn({ err, key }, `avatar: could not delete ${key}`);
   }
 }
 

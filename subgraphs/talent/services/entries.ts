@@ -65,8 +65,19 @@ export async function addWorkExperience(ctx: TalentContext, input: unknown): Pro
   return touched(ctx, userId);
 }
 
+/**
+ * NOT_FOUND unless `id` is one of the viewer's own entries in `table`: checked before an edit's input is validated,
+ * so someone else's entry answers the same whatever the input holds. The write stays scoped to the viewer too.
+ */
+async function requireOwnEntry(ctx: TalentContext, table: typeof workExperiences | typeof educations, what: string, id: string): Promise<void> {
+  const viewer = requireViewer(ctx);
+  const [own] = isUuid(id) ? await ctx.db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.userId, viewer.id))) : [];
+  if (!own) throw notFound(what, id);
+}
+
 export async function updateWorkExperience(ctx: TalentContext, id: string, input: unknown): Promise<UserRow> {
   const viewer = requireViewer(ctx);
+  await requireOwnEntry(ctx, workExperiences, "Work experience", id);
   const data = parseInput(workExperienceInput(ctx.now), input);
   const [row] = isUuid(id)
     ? await ctx.db
@@ -101,6 +112,7 @@ export async function addEducation(ctx: TalentContext, input: unknown): Promise<
 
 export async function updateEducation(ctx: TalentContext, id: string, input: unknown): Promise<UserRow> {
   const viewer = requireViewer(ctx);
+  await requireOwnEntry(ctx, educations, "Education", id);
   const data = parseInput(educationInput, input);
   const [row] = isUuid(id)
     ? await ctx.db

@@ -1,0 +1,81 @@
+/**
+ * Structured JSON logs (pino) for the router and the subgraphs. One root logger per process; each request gets a
+ * child carrying its request id, which travels router → subgraphs in the `x-request-id` header and back to the client
+ * in the response header of the same name.
+ */
+import { randomUUID } from "node:crypto";
+import pino, { type DestinationStream, type Logger } from "pino";
+import { isTest } from "./env.js";
+
+export type { Logger } from "pino";
+
+export const REQUEST_ID_HEADER = "x-request-id";
+
+/**
+ * Anything that could carry a credential is replaced before a line is written: cookies, session tokens, the signed
+ * caller header, passwords in bodies, authorization headers.
+ */
+export const REDACTED_PATHS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'req.headers["x-tf-caller"]',
+  'req.headers["x-tf-signature"]',
+  'res.headers["set-cookie"]',
+  "*.password",
+  "*.token",
+  "*.secret",
+];
+
+export interface LoggerOptions {
+  /** Where lines go (default stdout); tests pass a stream to read them back. */
+  destination?: DestinationStream;
+  /** Default LOG_LEVEL, else `info` (`silent` under test, where the output would only bury the test report). */
+  level?: string;
+  /** Fixed fields on every line (e.g. `{ service: "forum" }`). */
+  base?: Record<string, unknown>;
+}
+
+/** Query parameters a failed statement's text carries (drizzle: "Failed query: … params: …") may hold personal data. */
+const statementParams = /\bparams: [^\n]*/g;
+
+function scrub(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return value.replace(statementParams, "params: [redacted]");
+  if (!value || typeof value !== "object" || depth > 4) return value;
+  const out: Record<string, unknown> = Array.isArray(value) ? ([] as unknown as Record<string, unknown>) : {};
+  for (const [k, v] of Object.entries(value)) out[k] = scrub(v, depth + 1);
+  return out;
+}
+
+/** Errors in full (stack, cause), with statement parameters removed from their text. */
+export function serializeError(err: unknown): unknown {
+  return scrub(pino.stdSerializers.errWithCause(err as Error));
+}
+
+export function createLogger(opts: LoggerOptions = {}): Logger {
+  const level = opts.level ?? process.env.LOG_LEVEL ?? (isTest() ? "silent" : "info");
+  return pino(
+    {
+      level,
+      base: { pid: process.pid, ...opts.base },
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      serializers: { err: serializeError },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    opts.destination,
+  );
+}
+
+/** The process's root logger. */
+export const log: Logger = createLogger();
+
+const safeRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * The request id from an incoming header when it is a plausible id (so a load balancer's id is kept), otherwise a new
+ * one: a client cannot inject log lines or huge values through it.
+ */
+export function requestIdFrom(header: string | string[] | undefined | null): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && safeRequestId.test(value) ? value : randomUUID();
+}
