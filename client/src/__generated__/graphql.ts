@@ -831,7 +831,7 @@ export type RepresentativePageQuery = { myEmployerRepresentation: { id: string, 
 
 export type RequestedCompany_RequestFragment = { id: string, kind: RepresentativeRequestKind, employer: { id: string, title: string, location: string } | null, proposedCompany: { title: string, shortTitle: string, industry: string, size: string, location: string, website: string | null } | null };
 
-export type CommentCard_CommentFragment = { id: string, description: string, createdDate: string, isAnswer: boolean, replyCount: number, isHidden: boolean, isUnderReview: boolean, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null }, post: { id: string, title: string } };
+export type CommentCard_CommentFragment = { id: string, description: string, createdDate: string, isAnswer: boolean, replyCount: number, isHidden: boolean, isUnderReview: boolean, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null, post: { id: string, title: string } };
 
 export type FollowTagButton_TagFragment = { id: string, name: string, followersCount: number, viewerFollows: boolean };
 
@@ -1025,7 +1025,7 @@ export type UnbookmarkForumCommentMutation = { unbookmarkForumComment: { id: str
 
 export type ForumAuthor_UserFragment = { id: string, displayName: string, avatarUrl: string | null };
 
-export type PostCard_PostFragment = { id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null }, tags: Array<{ id: string, name: string }> };
+export type PostCard_PostFragment = { id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null, tags: Array<{ id: string, name: string }> };
 
 export type VoteButtons_PostFragment = { id: string, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean };
 
@@ -1129,7 +1129,7 @@ export type AdminJobApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type AdminJobApplicationsQuery = { jobApplications: { items: Array<{ id: string, status: JobApplicationStatus, coverNote: string | null, appliedAt: string, allowedMoves: Array<JobApplicationStatus>, history: Array<{ status: JobApplicationStatus, at: string, note: string | null }>, applicant: { id: string, displayName: string, profileCompletion: { progress: number, metCount: number, total: number } | null, cvScore?: { total: number } | null, about: { location: string | null, employmentStatus: EmploymentStatus | null } } }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
+export type AdminJobApplicationsQuery = { jobApplications: { items: Array<{ id: string, status: JobApplicationStatus, coverNote: string | null, appliedAt: string, allowedMoves: Array<JobApplicationStatus>, history: Array<{ status: JobApplicationStatus, at: string, note: string | null }>, applicant: { id: string, displayName: string, profileCompletion: { progress: number, metCount: number, total: number } | null, cvScore?: { total: number } | null, about: { location: string | null, employmentStatus: EmploymentStatus | null } } | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
 
 export type MoveJobApplicationMutationVariables = Exact<{
   id: string | number;
@@ -1207,7 +1207,7 @@ export type PeopleSearchQuery = { people: { items: Array<{ id: string, displayNa
 export type AdminIsaApprovalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminIsaApprovalsQuery = { orders: { items: Array<{ id: string, amount: number, currency: string, country: string | null, createdAt: string, buyer: { id: string, displayName: string }, course: { id: string, title: string }, payment: { reference: string } }> } };
+export type AdminIsaApprovalsQuery = { orders: { items: Array<{ id: string, amount: number, currency: string, country: string | null, createdAt: string, buyer: { id: string, displayName: string } | null, course: { id: string, title: string }, payment: { reference: string } }> } };
 
 export type AdminIncomeReportsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1215,17 +1215,17 @@ export type AdminIncomeReportsQueryVariables = Exact<{
 }>;
 
 
-export type AdminIncomeReportsQuery = { incomeReports: { items: Array<{ id: string, employed: boolean, monthlySalary: number, documentKind: IncomeDocumentKind | null, documentName: string | null, documentUrl: string | null, submittedAt: string, learner: { id: string, displayName: string }, order: { id: string, currency: string, course: { id: string, title: string }, payment: { reference: string } } }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
+export type AdminIncomeReportsQuery = { incomeReports: { items: Array<{ id: string, employed: boolean, monthlySalary: number, documentKind: IncomeDocumentKind | null, documentName: string | null, documentUrl: string | null, submittedAt: string, learner: { id: string, displayName: string } | null, order: { id: string, currency: string, course: { id: string, title: string }, payment: { reference: string } } }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
 
 export type AdminIsaStatementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminIsaStatementsQuery = { orders: { items: Array<{ id: string, currency: string, buyer: { id: string, displayName: string }, course: { id: string, title: string }, isaAgreement: { statements: Array<{ id: string, month: string, monthNumber: number, salary: number, amount: number, rule: IsaStatementRule, cumulative: number, status: IsaStatementStatus, reference: string, paidAt: string | null }> } | null }> } };
+export type AdminIsaStatementsQuery = { orders: { items: Array<{ id: string, currency: string, buyer: { id: string, displayName: string } | null, course: { id: string, title: string }, isaAgreement: { statements: Array<{ id: string, month: string, monthNumber: number, salary: number, amount: number, rule: IsaStatementRule, cumulative: number, status: IsaStatementStatus, reference: string, paidAt: string | null }> } | null }> } };
 
 export type AdminWithdrawalRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminWithdrawalRequestsQuery = { orders: { items: Array<{ id: string, status: OrderStatus, paymentPlan: PaymentPlan, amount: number, currency: string, buyer: { id: string, displayName: string }, course: { id: string, title: string, modules: Array<{ title: string }> }, payment: { reference: string }, isaAgreement: { cap: number, totalPaid: number } | null, withdrawal: { requestedAt: string | null, reason: string | null } | null }> } };
+export type AdminWithdrawalRequestsQuery = { orders: { items: Array<{ id: string, status: OrderStatus, paymentPlan: PaymentPlan, amount: number, currency: string, buyer: { id: string, displayName: string } | null, course: { id: string, title: string, modules: Array<{ title: string }> }, payment: { reference: string }, isaAgreement: { cap: number, totalPaid: number } | null, withdrawal: { requestedAt: string | null, reason: string | null } | null }> } };
 
 export type ApproveIsaOrderMutationVariables = Exact<{
   id: string | number;
@@ -1269,7 +1269,7 @@ export type AdminOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrdersQuery = { orders: { items: Array<{ id: string, status: OrderStatus, amount: number, currency: string, createdAt: string, buyer: { id: string, displayName: string }, course: { id: string, title: string }, payment: { reference: string } }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
+export type AdminOrdersQuery = { orders: { items: Array<{ id: string, status: OrderStatus, amount: number, currency: string, createdAt: string, buyer: { id: string, displayName: string } | null, course: { id: string, title: string }, payment: { reference: string } }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
 
 export type ConfirmOrderPaymentMutationVariables = Exact<{
   id: string | number;
@@ -1290,12 +1290,12 @@ export type CoursePageQueryVariables = Exact<{
 }>;
 
 
-export type CoursePageQuery = { course: { id: string, title: string, description: string, level: CourseLevel | null, timeline: string, delivery: string, medium: string, outcomes: Array<string>, projects: Array<string>, programmeCodes: Array<string>, category: { id: string, title: string } | null, provider: { id: string, label: string }, overview: { title: string, paragraph: string } | null, tools: Array<{ id: string, title: string }>, modules: Array<{ title: string, outcomes: Array<string> }>, instructors: Array<{ id: string, name: string, job: string, fullPosition: string, description: string, linkedin: string | null }>, graduates: Array<{ id: string, name: string, employer: string, comment: string }>, faqs: Array<{ question: string, answer: string }>, careerRoles: Array<{ id: string, title: string }>, enrolmentOptions: Array<{ id: string, title: string, mode: EnrolmentMode, open: boolean, limitedRegions: Array<string>, fee: number, currency: string, accessDays: number | null, description: { title: string, points: Array<string> }, programme: { id: string, title: string, applicationOpen: boolean } | null }>, viewerAccess: { active: boolean, endsAt: string, daysLeft: number } | null } | null };
+export type CoursePageQuery = { course: { id: string, title: string, description: string, level: CourseLevel | null, timeline: string, delivery: string, medium: string, outcomes: Array<string>, projects: Array<string>, programmeCodes: Array<string>, category: { id: string, title: string } | null, provider: { id: string, label: string }, overview: { title: string, paragraph: string } | null, tools: Array<{ id: string, title: string }> | null, modules: Array<{ title: string, outcomes: Array<string> }>, instructors: Array<{ id: string, name: string, job: string, fullPosition: string, description: string, linkedin: string | null }>, graduates: Array<{ id: string, name: string, employer: string, comment: string }>, faqs: Array<{ question: string, answer: string }>, careerRoles: Array<{ id: string, title: string }> | null, enrolmentOptions: Array<{ id: string, title: string, mode: EnrolmentMode, open: boolean, limitedRegions: Array<string>, fee: number, currency: string, accessDays: number | null, description: { title: string, points: Array<string> }, programme: { id: string, title: string, applicationOpen: boolean } | null }>, viewerAccess: { active: boolean, endsAt: string, daysLeft: number } | null } | null };
 
 export type CoursesBrowsePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CoursesBrowsePageQuery = { courseCategories: Array<{ id: string, title: string, courses: Array<{ id: string, title: string, description: string, level: CourseLevel | null, timeline: string, provider: { id: string, label: string }, category: { id: string, title: string } | null }> }>, careerRoles: Array<{ id: string, title: string }> };
+export type CoursesBrowsePageQuery = { courseCategories: Array<{ id: string, title: string, courses: Array<{ id: string, title: string, description: string, level: CourseLevel | null, timeline: string, provider: { id: string, label: string }, category: { id: string, title: string } | null }> }>, careerRoles: Array<{ id: string, title: string }> | null };
 
 export type CoursesPageQueryVariables = Exact<{
   page: number;
@@ -1310,7 +1310,7 @@ export type CoursesPageQuery = { courses: { items: Array<{ id: string, title: st
 export type CourseFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CourseFilterOptionsQuery = { courseCategories: Array<{ id: string, title: string }>, courseProviders: Array<{ id: string, label: string }>, careerRoles: Array<{ id: string, title: string }> };
+export type CourseFilterOptionsQuery = { courseCategories: Array<{ id: string, title: string }>, courseProviders: Array<{ id: string, label: string }>, careerRoles: Array<{ id: string, title: string }> | null };
 
 export type FeaturedCoursesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1320,7 +1320,7 @@ export type FeaturedCoursesQuery = { featuredCourses: Array<{ id: string, title:
 export type CvPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CvPageQuery = { viewer: { id: string, about: { bio: string | null, languages: Array<string>, skills: Array<{ id: string, title: string }> }, targetRole: { id: string, title: string } | null, cvScore: { total: number, lines: Array<string>, role: { id: string, title: string }, criteria: Array<{ key: CvCriterionKey, weight: number, points: number, ratio: number, summary: string, evidence: Array<{ lineIndex: number, text: string, note: string }>, suggestions: Array<{ lineIndex: number | null, kind: string, message: string }> }> } | null, cvScoreHistory: Array<{ id: string, source: CvSource, total: number, createdAt: string, role: { id: string, title: string } }> } | null, careerRoles: Array<{ id: string, title: string }> };
+export type CvPageQuery = { viewer: { id: string, about: { bio: string | null, languages: Array<string>, skills: Array<{ id: string, title: string }> }, targetRole: { id: string, title: string } | null, cvScore: { total: number, lines: Array<string>, role: { id: string, title: string }, criteria: Array<{ key: CvCriterionKey, weight: number, points: number, ratio: number, summary: string, evidence: Array<{ lineIndex: number, text: string, note: string }>, suggestions: Array<{ lineIndex: number | null, kind: string, message: string }> }> } | null, cvScoreHistory: Array<{ id: string, source: CvSource, total: number, createdAt: string, role: { id: string, title: string } }> } | null, careerRoles: Array<{ id: string, title: string }> | null };
 
 export type ScoreCvTextQueryVariables = Exact<{
   text: string;
@@ -1407,7 +1407,7 @@ export type AdminCertificatesQueryVariables = Exact<{
 }>;
 
 
-export type AdminCertificatesQuery = { certificates: { items: Array<{ id: string, idSlug: string, title: string, dateStarted: string, dateIssued: string, issuedByAdmin: boolean, revokedAt: string | null, revokedReason: string | null, holder: { id: string, displayName: string }, course: { id: string, title: string } | null, badge: { id: string, title: string } | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
+export type AdminCertificatesQuery = { certificates: { items: Array<{ id: string, idSlug: string, title: string, dateStarted: string, dateIssued: string, issuedByAdmin: boolean, revokedAt: string | null, revokedReason: string | null, holder: { id: string, displayName: string } | null, course: { id: string, title: string } | null, badge: { id: string, title: string } | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
 
 export type CertificateFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1419,7 +1419,7 @@ export type IssueCertificateMutationVariables = Exact<{
 }>;
 
 
-export type IssueCertificateMutation = { issueCertificate: { id: string, idSlug: string, title: string, holder: { id: string, displayName: string } } };
+export type IssueCertificateMutation = { issueCertificate: { id: string, idSlug: string, title: string, holder: { id: string, displayName: string } | null } };
 
 export type RevokeCertificateMutationVariables = Exact<{
   id: string | number;
@@ -1429,14 +1429,14 @@ export type RevokeCertificateMutationVariables = Exact<{
 
 export type RevokeCertificateMutation = { revokeCertificate: { id: string, revokedAt: string | null, revokedReason: string | null } };
 
-export type AdminClassMemberFragment = { role: ClassRole, addedAt: string, user: { id: string, displayName: string } };
+export type AdminClassMemberFragment = { role: ClassRole, addedAt: string, user: { id: string, displayName: string } | null };
 
 export type AdminClassQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type AdminClassQuery = { class: { studentCount: number, id: string, slug: string, title: string, startsOn: string, endsOn: string, joinOpen: boolean, instructors: Array<{ role: ClassRole, addedAt: string, user: { id: string, displayName: string } }>, course: { id: string, title: string }, programme: { id: string, title: string } | null } | null };
+export type AdminClassQuery = { class: { studentCount: number, id: string, slug: string, title: string, startsOn: string, endsOn: string, joinOpen: boolean, instructors: Array<{ role: ClassRole, addedAt: string, user: { id: string, displayName: string } | null }>, course: { id: string, title: string }, programme: { id: string, title: string } | null } | null };
 
 export type AdminClassStudentsQueryVariables = Exact<{
   slug: string;
@@ -1444,7 +1444,7 @@ export type AdminClassStudentsQueryVariables = Exact<{
 }>;
 
 
-export type AdminClassStudentsQuery = { class: { id: string, students: { items: Array<{ role: ClassRole, addedAt: string, progress: { percent: number, completedLessons: number, totalLessons: number, completed: boolean } | null, user: { id: string, displayName: string } }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } } | null };
+export type AdminClassStudentsQuery = { class: { id: string, students: { items: Array<{ role: ClassRole, addedAt: string, progress: { percent: number, completedLessons: number, totalLessons: number, completed: boolean } | null, user: { id: string, displayName: string } | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } } | null };
 
 export type UpdateClassMutationVariables = Exact<{
   id: string | number;
@@ -1461,7 +1461,7 @@ export type AddClassMemberMutationVariables = Exact<{
 }>;
 
 
-export type AddClassMemberMutation = { addClassMember: { id: string, studentCount: number, instructors: Array<{ role: ClassRole, addedAt: string, user: { id: string, displayName: string } }> } };
+export type AddClassMemberMutation = { addClassMember: { id: string, studentCount: number, instructors: Array<{ role: ClassRole, addedAt: string, user: { id: string, displayName: string } | null }> } };
 
 export type RemoveClassMemberMutationVariables = Exact<{
   classId: string | number;
@@ -1469,7 +1469,7 @@ export type RemoveClassMemberMutationVariables = Exact<{
 }>;
 
 
-export type RemoveClassMemberMutation = { removeClassMember: { id: string, studentCount: number, instructors: Array<{ role: ClassRole, addedAt: string, user: { id: string, displayName: string } }> } };
+export type RemoveClassMemberMutation = { removeClassMember: { id: string, studentCount: number, instructors: Array<{ role: ClassRole, addedAt: string, user: { id: string, displayName: string } | null }> } };
 
 export type AdminClassesQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1490,7 +1490,7 @@ export type CertificateVerificationQueryVariables = Exact<{
 }>;
 
 
-export type CertificateVerificationQuery = { certificate: { id: string, idSlug: string, title: string, dateStarted: string, dateIssued: string, revokedAt: string | null, revokedReason: string | null, holder: { id: string, displayName: string }, course: { id: string, title: string } | null, badge: { id: string, title: string } | null } | null };
+export type CertificateVerificationQuery = { certificate: { id: string, idSlug: string, title: string, dateStarted: string, dateIssued: string, revokedAt: string | null, revokedReason: string | null, holder: { id: string, displayName: string } | null, course: { id: string, title: string } | null, badge: { id: string, title: string } | null } | null };
 
 export type MyCertificatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1513,7 +1513,7 @@ export type ClassGradingQueueQueryVariables = Exact<{
 }>;
 
 
-export type ClassGradingQueueQuery = { class: { id: string, gradingQueue: { items: Array<{ id: string, status: SubmissionStatus, text: string | null, link: string | null, submittedAt: string, mark: number | null, passed: boolean | null, feedback: string | null, markedAt: string | null, lesson: { id: string, title: string, passMark: number }, learner: { id: string, displayName: string }, markedBy: { id: string, displayName: string } | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } } | null };
+export type ClassGradingQueueQuery = { class: { id: string, gradingQueue: { items: Array<{ id: string, status: SubmissionStatus, text: string | null, link: string | null, submittedAt: string, mark: number | null, passed: boolean | null, feedback: string | null, markedAt: string | null, lesson: { id: string, title: string, passMark: number }, learner: { id: string, displayName: string } | null, markedBy: { id: string, displayName: string } | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } } | null };
 
 export type MarkSubmissionMutationVariables = Exact<{
   id: string | number;
@@ -1575,21 +1575,21 @@ export type MyClassesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyClassesQuery = { myClasses: Array<{ id: string, slug: string, title: string, startsOn: string, endsOn: string, viewerRole: ClassRole | null, course: { id: string, title: string }, viewerProgress: { percent: number, completedLessons: number, totalLessons: number, completed: boolean } | null }> };
 
-export type StaffTutorialFragment = { id: string, title: string, startsAt: string, durationMinutes: number, held: boolean, attendanceTaken: boolean, attendance: Array<{ present: boolean, learner: { id: string, displayName: string } }> };
+export type StaffTutorialFragment = { id: string, title: string, startsAt: string, durationMinutes: number, held: boolean, attendanceTaken: boolean, attendance: Array<{ present: boolean, learner: { id: string, displayName: string } | null }> };
 
 export type ClassTutorialsStaffQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type ClassTutorialsStaffQuery = { class: { id: string, tutorials: Array<{ id: string, title: string, startsAt: string, durationMinutes: number, held: boolean, attendanceTaken: boolean, attendance: Array<{ present: boolean, learner: { id: string, displayName: string } }> }> } | null };
+export type ClassTutorialsStaffQuery = { class: { id: string, tutorials: Array<{ id: string, title: string, startsAt: string, durationMinutes: number, held: boolean, attendanceTaken: boolean, attendance: Array<{ present: boolean, learner: { id: string, displayName: string } | null }> }> } | null };
 
 export type ClassStudentsForAttendanceQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type ClassStudentsForAttendanceQuery = { class: { id: string, students: { items: Array<{ user: { id: string, displayName: string } }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } } | null };
+export type ClassStudentsForAttendanceQuery = { class: { id: string, students: { items: Array<{ user: { id: string, displayName: string } | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } } | null };
 
 export type ScheduleLiveTutorialMutationVariables = Exact<{
   classId: string | number;
@@ -1597,7 +1597,7 @@ export type ScheduleLiveTutorialMutationVariables = Exact<{
 }>;
 
 
-export type ScheduleLiveTutorialMutation = { scheduleLiveTutorial: { id: string, title: string, startsAt: string, durationMinutes: number, held: boolean, attendanceTaken: boolean, attendance: Array<{ present: boolean, learner: { id: string, displayName: string } }> } };
+export type ScheduleLiveTutorialMutation = { scheduleLiveTutorial: { id: string, title: string, startsAt: string, durationMinutes: number, held: boolean, attendanceTaken: boolean, attendance: Array<{ present: boolean, learner: { id: string, displayName: string } | null }> } };
 
 export type TakeAttendanceMutationVariables = Exact<{
   tutorialId: string | number;
@@ -1605,7 +1605,7 @@ export type TakeAttendanceMutationVariables = Exact<{
 }>;
 
 
-export type TakeAttendanceMutation = { takeAttendance: { id: string, title: string, startsAt: string, durationMinutes: number, held: boolean, attendanceTaken: boolean, attendance: Array<{ present: boolean, learner: { id: string, displayName: string } }> } };
+export type TakeAttendanceMutation = { takeAttendance: { id: string, title: string, startsAt: string, durationMinutes: number, held: boolean, attendanceTaken: boolean, attendance: Array<{ present: boolean, learner: { id: string, displayName: string } | null }> } };
 
 export type AdminCompaniesPageQueryVariables = Exact<{
   page: number;
@@ -1631,7 +1631,7 @@ export type AdminRepresentativesPageQueryVariables = Exact<{
 }>;
 
 
-export type AdminRepresentativesPageQuery = { employerRepresentatives: { items: Array<{ id: string, position: string, status: RepresentativeStatus, requestedAt: string, decidedAt: string | null, decisionNote: string | null, kind: RepresentativeRequestKind, person: { id: string, displayName: string }, employer: { id: string, title: string, location: string } | null, proposedCompany: { title: string, shortTitle: string, industry: string, size: string, location: string, website: string | null } | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
+export type AdminRepresentativesPageQuery = { employerRepresentatives: { items: Array<{ id: string, position: string, status: RepresentativeStatus, requestedAt: string, decidedAt: string | null, decisionNote: string | null, kind: RepresentativeRequestKind, person: { id: string, displayName: string } | null, employer: { id: string, title: string, location: string } | null, proposedCompany: { title: string, shortTitle: string, industry: string, size: string, location: string, website: string | null } | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
 
 export type ApproveRepresentativeMutationVariables = Exact<{
   id: string | number;
@@ -1683,7 +1683,7 @@ export type SetHiringPartnerMutation = { setHiringPartner: { id: string, hiringP
 export type EmployerHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmployerHomePageQuery = { myEmployerRepresentation: { id: string, status: RepresentativeStatus, position: string, requestedAt: string, decidedAt: string | null, decisionNote: string | null, kind: RepresentativeRequestKind, employer: { id: string, title: string, location: string, industry: string, size: string, logoUrl: string | null, representatives: Array<{ id: string, position: string, person: { id: string, displayName: string } }> } | null, proposedCompany: { title: string, shortTitle: string, industry: string, size: string, location: string, website: string | null } | null } | null };
+export type EmployerHomePageQuery = { myEmployerRepresentation: { id: string, status: RepresentativeStatus, position: string, requestedAt: string, decidedAt: string | null, decisionNote: string | null, kind: RepresentativeRequestKind, employer: { id: string, title: string, location: string, industry: string, size: string, logoUrl: string | null, representatives: Array<{ id: string, position: string, person: { id: string, displayName: string } | null }> } | null, proposedCompany: { title: string, shortTitle: string, industry: string, size: string, location: string, website: string | null } | null } | null };
 
 export type CancelEmployerAccessRequestMutationVariables = Exact<{
   id: string | number;
@@ -1711,12 +1711,12 @@ export type RequestEmployerAccessMutationVariables = Exact<{
 
 export type RequestEmployerAccessMutation = { requestEmployerAccess: { id: string, status: RepresentativeStatus } };
 
-export type DashboardPost_PostFragment = { id: string, title: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, answerCount: number, author: { id: string, displayName: string, avatarUrl: string | null } };
+export type DashboardPost_PostFragment = { id: string, title: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, answerCount: number, author: { id: string, displayName: string, avatarUrl: string | null } | null };
 
 export type ForumModerationDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ForumModerationDashboardQuery = { forumModerationSummary: { pendingReportCount: number, openSupportCount: number, recentPosts: Array<{ id: string, title: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, answerCount: number, author: { id: string, displayName: string, avatarUrl: string | null } }>, recentAnnouncements: Array<{ id: string, title: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, answerCount: number, author: { id: string, displayName: string, avatarUrl: string | null } }> } };
+export type ForumModerationDashboardQuery = { forumModerationSummary: { pendingReportCount: number, openSupportCount: number, recentPosts: Array<{ id: string, title: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, answerCount: number, author: { id: string, displayName: string, avatarUrl: string | null } | null }>, recentAnnouncements: Array<{ id: string, title: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, answerCount: number, author: { id: string, displayName: string, avatarUrl: string | null } | null }> } };
 
 export type ForumBookmarkedPostsQueryVariables = Exact<{
   page: number;
@@ -1724,7 +1724,7 @@ export type ForumBookmarkedPostsQueryVariables = Exact<{
 }>;
 
 
-export type ForumBookmarkedPostsQuery = { forumBookmarkedPosts: { items: Array<{ id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null }, tags: Array<{ id: string, name: string }> }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
+export type ForumBookmarkedPostsQuery = { forumBookmarkedPosts: { items: Array<{ id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null, tags: Array<{ id: string, name: string }> }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
 
 export type ForumBookmarkedCommentsQueryVariables = Exact<{
   page: number;
@@ -1732,7 +1732,7 @@ export type ForumBookmarkedCommentsQueryVariables = Exact<{
 }>;
 
 
-export type ForumBookmarkedCommentsQuery = { forumBookmarkedComments: { items: Array<{ id: string, description: string, createdDate: string, isAnswer: boolean, replyCount: number, isHidden: boolean, isUnderReview: boolean, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null }, post: { id: string, title: string } }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
+export type ForumBookmarkedCommentsQuery = { forumBookmarkedComments: { items: Array<{ id: string, description: string, createdDate: string, isAnswer: boolean, replyCount: number, isHidden: boolean, isUnderReview: boolean, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null, post: { id: string, title: string } }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
 
 export type ClassForumQueryVariables = Exact<{
   slug: string | number;
@@ -1749,7 +1749,7 @@ export type ClassForumPostsQueryVariables = Exact<{
 }>;
 
 
-export type ClassForumPostsQuery = { forumClass: { id: string, posts: { items: Array<{ id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null }, tags: Array<{ id: string, name: string }> }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } } | null };
+export type ClassForumPostsQuery = { forumClass: { id: string, posts: { items: Array<{ id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null, tags: Array<{ id: string, name: string }> }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } } | null };
 
 export type ClassForumPerson_UserFragment = { id: string, displayName: string, avatarUrl: string | null };
 
@@ -1760,7 +1760,7 @@ export type ClassForumModeratorsQueryVariables = Exact<{
 }>;
 
 
-export type ClassForumModeratorsQuery = { forumClass: { id: string, moderators: { items: Array<{ id: string, displayName: string, avatarUrl: string | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } } | null };
+export type ClassForumModeratorsQuery = { forumClass: { id: string, moderators: { items: Array<{ id: string, displayName: string, avatarUrl: string | null }> | null, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } } | null };
 
 export type ClassForumStudentsQueryVariables = Exact<{
   slug: string | number;
@@ -1769,14 +1769,14 @@ export type ClassForumStudentsQueryVariables = Exact<{
 }>;
 
 
-export type ClassForumStudentsQuery = { forumClass: { id: string, students: { items: Array<{ id: string, displayName: string, avatarUrl: string | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } } | null };
+export type ClassForumStudentsQuery = { forumClass: { id: string, students: { items: Array<{ id: string, displayName: string, avatarUrl: string | null }> | null, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } } | null };
 
 export type ClassForumLatestAnnouncementsQueryVariables = Exact<{
   slug: string | number;
 }>;
 
 
-export type ClassForumLatestAnnouncementsQuery = { forumClass: { id: string, posts: { items: Array<{ id: string, title: string, createdDate: string, author: { id: string, displayName: string } }> } } | null };
+export type ClassForumLatestAnnouncementsQuery = { forumClass: { id: string, posts: { items: Array<{ id: string, title: string, createdDate: string, author: { id: string, displayName: string } | null }> } } | null };
 
 export type CreateForumClassPostMutationVariables = Exact<{
   slug: string | number;
@@ -1784,7 +1784,7 @@ export type CreateForumClassPostMutationVariables = Exact<{
 }>;
 
 
-export type CreateForumClassPostMutation = { createForumClassPost: { id: string, viewerMayEdit: boolean, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null }, tags: Array<{ id: string, name: string }> } };
+export type CreateForumClassPostMutation = { createForumClassPost: { id: string, viewerMayEdit: boolean, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null, tags: Array<{ id: string, name: string }> } };
 
 export type ForumFeedTagQueryVariables = Exact<{
   id: string | number;
@@ -1800,7 +1800,7 @@ export type ForumFeedQueryVariables = Exact<{
 }>;
 
 
-export type ForumFeedQuery = { forumPosts: { items: Array<{ id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null }, tags: Array<{ id: string, name: string }> }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
+export type ForumFeedQuery = { forumPosts: { items: Array<{ id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null, tags: Array<{ id: string, name: string }> }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
 
 export type ForumHistoryPostsQueryVariables = Exact<{
   page: number;
@@ -1809,7 +1809,7 @@ export type ForumHistoryPostsQueryVariables = Exact<{
 }>;
 
 
-export type ForumHistoryPostsQuery = { myForumPosts: { items: Array<{ id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null }, tags: Array<{ id: string, name: string }> }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
+export type ForumHistoryPostsQuery = { myForumPosts: { items: Array<{ id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null, tags: Array<{ id: string, name: string }> }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
 
 export type ForumHistoryCommentsQueryVariables = Exact<{
   page: number;
@@ -1817,7 +1817,7 @@ export type ForumHistoryCommentsQueryVariables = Exact<{
 }>;
 
 
-export type ForumHistoryCommentsQuery = { myForumComments: { items: Array<{ id: string, description: string, createdDate: string, isAnswer: boolean, replyCount: number, isHidden: boolean, isUnderReview: boolean, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null }, post: { id: string, title: string } }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
+export type ForumHistoryCommentsQuery = { myForumComments: { items: Array<{ id: string, description: string, createdDate: string, isAnswer: boolean, replyCount: number, isHidden: boolean, isUnderReview: boolean, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null, post: { id: string, title: string } }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
 
 export type ForumPostFormTagsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1836,7 +1836,7 @@ export type CreateForumPostMutationVariables = Exact<{
 }>;
 
 
-export type CreateForumPostMutation = { createForumPost: { imageUrl: string | null, viewerMayEdit: boolean, id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null }, tags: Array<{ id: string, name: string }> } };
+export type CreateForumPostMutation = { createForumPost: { imageUrl: string | null, viewerMayEdit: boolean, id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null, tags: Array<{ id: string, name: string }> } };
 
 export type UpdateForumPostMutationVariables = Exact<{
   id: string | number;
@@ -1861,14 +1861,14 @@ export type RemoveForumPostImageMutationVariables = Exact<{
 
 export type RemoveForumPostImageMutation = { removeForumPostImage: { id: string, imageUrl: string | null } };
 
-export type PostPage_CommentFragment = { id: string, description: string, createdDate: string, modifiedDate: string, isAnswer: boolean, replyCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, isHidden: boolean, isUnderReview: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } };
+export type PostPage_CommentFragment = { id: string, description: string, createdDate: string, modifiedDate: string, isAnswer: boolean, replyCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, isHidden: boolean, isUnderReview: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null };
 
 export type ForumPostPageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ForumPostPageQuery = { forumPost: { id: string, title: string, description: string, createdDate: string, modifiedDate: string, imageUrl: string | null, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, viewerMayEdit: boolean, viewerMayModerate: boolean, viewerIsModerator: boolean, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null }, tags: Array<{ id: string, name: string }>, answer: { id: string } | null } | null };
+export type ForumPostPageQuery = { forumPost: { id: string, title: string, description: string, createdDate: string, modifiedDate: string, imageUrl: string | null, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, viewerMayEdit: boolean, viewerMayModerate: boolean, viewerIsModerator: boolean, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null, tags: Array<{ id: string, name: string }>, answer: { id: string } | null } | null };
 
 export type ForumPostCommentsQueryVariables = Exact<{
   id: string | number;
@@ -1878,7 +1878,7 @@ export type ForumPostCommentsQueryVariables = Exact<{
 }>;
 
 
-export type ForumPostCommentsQuery = { forumPost: { id: string, comments: { items: Array<{ id: string, description: string, createdDate: string, modifiedDate: string, isAnswer: boolean, replyCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, isHidden: boolean, isUnderReview: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, replies: { items: Array<{ id: string, description: string, createdDate: string, modifiedDate: string, isAnswer: boolean, replyCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, isHidden: boolean, isUnderReview: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } }> }, author: { id: string, displayName: string, avatarUrl: string | null } }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } } | null };
+export type ForumPostCommentsQuery = { forumPost: { id: string, comments: { items: Array<{ id: string, description: string, createdDate: string, modifiedDate: string, isAnswer: boolean, replyCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, isHidden: boolean, isUnderReview: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, replies: { items: Array<{ id: string, description: string, createdDate: string, modifiedDate: string, isAnswer: boolean, replyCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, isHidden: boolean, isUnderReview: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null }> }, author: { id: string, displayName: string, avatarUrl: string | null } | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } } | null };
 
 export type ForumCommentPlaceQueryVariables = Exact<{
   id: string | number;
@@ -1896,7 +1896,7 @@ export type CreateForumCommentMutationVariables = Exact<{
 }>;
 
 
-export type CreateForumCommentMutation = { createForumComment: { pageInPost: number, id: string, description: string, createdDate: string, modifiedDate: string, isAnswer: boolean, replyCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, isHidden: boolean, isUnderReview: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, parentComment: { id: string } | null, author: { id: string, displayName: string, avatarUrl: string | null } } };
+export type CreateForumCommentMutation = { createForumComment: { pageInPost: number, id: string, description: string, createdDate: string, modifiedDate: string, isAnswer: boolean, replyCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, isHidden: boolean, isUnderReview: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, parentComment: { id: string } | null, author: { id: string, displayName: string, avatarUrl: string | null } | null } };
 
 export type UpdateForumCommentMutationVariables = Exact<{
   id: string | number;
@@ -1948,7 +1948,7 @@ export type DeleteForumPostMutationVariables = Exact<{
 
 export type DeleteForumPostMutation = { deleteForumPost: string };
 
-export type ReportCard_ReportFragment = { id: string, status: ForumReportStatus, reason: string, createdDate: string, reviewedDate: string | null, postTitle: string, excerpt: string, viewerMayReview: boolean, reporter: { id: string, displayName: string, avatarUrl: string | null }, author: { id: string, displayName: string, avatarUrl: string | null }, post: { id: string } | null, comment: { id: string } | null };
+export type ReportCard_ReportFragment = { id: string, status: ForumReportStatus, reason: string, createdDate: string, reviewedDate: string | null, postTitle: string, excerpt: string, viewerMayReview: boolean, reporter: { id: string, displayName: string, avatarUrl: string | null } | null, author: { id: string, displayName: string, avatarUrl: string | null } | null, post: { id: string } | null, comment: { id: string } | null };
 
 export type ForumReportsQueryVariables = Exact<{
   status?: ForumReportStatus | null | undefined;
@@ -1957,7 +1957,7 @@ export type ForumReportsQueryVariables = Exact<{
 }>;
 
 
-export type ForumReportsQuery = { forumReports: { items: Array<{ id: string, status: ForumReportStatus, reason: string, createdDate: string, reviewedDate: string | null, postTitle: string, excerpt: string, viewerMayReview: boolean, reporter: { id: string, displayName: string, avatarUrl: string | null }, author: { id: string, displayName: string, avatarUrl: string | null }, post: { id: string } | null, comment: { id: string } | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
+export type ForumReportsQuery = { forumReports: { items: Array<{ id: string, status: ForumReportStatus, reason: string, createdDate: string, reviewedDate: string | null, postTitle: string, excerpt: string, viewerMayReview: boolean, reporter: { id: string, displayName: string, avatarUrl: string | null } | null, author: { id: string, displayName: string, avatarUrl: string | null } | null, post: { id: string } | null, comment: { id: string } | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
 
 export type ApproveForumReportMutationVariables = Exact<{
   id: string | number;
@@ -1979,7 +1979,7 @@ export type ForumSearchQueryVariables = Exact<{
 }>;
 
 
-export type ForumSearchQuery = { forumSearch: { text: string, scope: ForumSearchScope, tags: Array<{ id: string, name: string, description: string, followersCount: number, viewerFollows: boolean }>, classes: Array<{ id: string, name: string, description: string }>, posts: Array<{ id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null }, tags: Array<{ id: string, name: string }> }>, people: Array<{ id: string, displayName: string }> } };
+export type ForumSearchQuery = { forumSearch: { text: string, scope: ForumSearchScope, tags: Array<{ id: string, name: string, description: string, followersCount: number, viewerFollows: boolean }>, classes: Array<{ id: string, name: string, description: string }>, posts: Array<{ id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null, tags: Array<{ id: string, name: string }> }>, people: Array<{ id: string, displayName: string }> | null } };
 
 export type ForumSupportPostsQueryVariables = Exact<{
   page: number;
@@ -1987,7 +1987,7 @@ export type ForumSupportPostsQueryVariables = Exact<{
 }>;
 
 
-export type ForumSupportPostsQuery = { forumSupportPosts: { items: Array<{ id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null }, tags: Array<{ id: string, name: string }> }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
+export type ForumSupportPostsQuery = { forumSupportPosts: { items: Array<{ id: string, title: string, description: string, createdDate: string, isAnnouncement: boolean, isSupport: boolean, isPinned: boolean, isHidden: boolean, isUnderReview: boolean, isResolved: boolean, commentCount: number, answerCount: number, upvoteCount: number, downvoteCount: number, totalVoteCount: number, voteValue: number, viewerUpvoted: boolean, viewerDownvoted: boolean, isBookmarked: boolean, viewerFollows: boolean, viewerMayEdit: boolean, viewerIsModerator: boolean, viewerMayReport: boolean, author: { id: string, displayName: string, avatarUrl: string | null } | null, tags: Array<{ id: string, name: string }> }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
 
 export type ForumTagBrowseQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2091,7 +2091,7 @@ export type JobForm_JobFragment = { id: string, title: string, location: string,
 export type JobFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type JobFormOptionsQuery = { careerRoles: Array<{ id: string, title: string }>, jobFormOptions: { types: Array<string> } };
+export type JobFormOptionsQuery = { careerRoles: Array<{ id: string, title: string }> | null, jobFormOptions: { types: Array<string> } };
 
 export type JobFormAdminOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2144,7 +2144,7 @@ export type JobsBrowsePageQuery = { jobs: { items: Array<{ id: string, title: st
 export type JobBrowseFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type JobBrowseFilterOptionsQuery = { jobFilterOptions: { types: Array<string>, locations: Array<string> }, careerRoles: Array<{ id: string, title: string }>, companies: { items: Array<{ id: string, title: string }> } };
+export type JobBrowseFilterOptionsQuery = { jobFilterOptions: { types: Array<string>, locations: Array<string> }, careerRoles: Array<{ id: string, title: string }> | null, companies: { items: Array<{ id: string, title: string }> } };
 
 export type JobsPageQueryVariables = Exact<{
   page: number;
@@ -2277,7 +2277,7 @@ export type AdminApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type AdminApplicationsQuery = { programmeApplications: { items: Array<{ id: string, status: ApplicationStatus, submittedAt: string, updatedAt: string, allowedMoves: Array<ApplicationStatus>, applicant: { id: string, displayName: string }, answers: Array<{ name: string, value: string }>, history: Array<{ status: ApplicationStatus, at: string, note: string | null }> }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
+export type AdminApplicationsQuery = { programmeApplications: { items: Array<{ id: string, status: ApplicationStatus, submittedAt: string, updatedAt: string, allowedMoves: Array<ApplicationStatus>, applicant: { id: string, displayName: string } | null, answers: Array<{ name: string, value: string }>, history: Array<{ status: ApplicationStatus, at: string, note: string | null }> }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
 
 export type MoveApplicationMutationVariables = Exact<{
   id: string | number;
@@ -2333,7 +2333,7 @@ export type PriorLearningCreditsQueryVariables = Exact<{
 }>;
 
 
-export type PriorLearningCreditsQuery = { priorLearningCredits: { items: Array<{ reason: string, grantedAt: string, person: { id: string, displayName: string }, grantedBy: { id: string, displayName: string } }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
+export type PriorLearningCreditsQuery = { priorLearningCredits: { items: Array<{ reason: string, grantedAt: string, person: { id: string, displayName: string } | null, grantedBy: { id: string, displayName: string } | null }>, pageInfo: { page: number, pageSize: number, hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number, totalPages: number } } };
 
 export type GrantPriorLearningCreditMutationVariables = Exact<{
   userId: string | number;
@@ -2341,7 +2341,7 @@ export type GrantPriorLearningCreditMutationVariables = Exact<{
 }>;
 
 
-export type GrantPriorLearningCreditMutation = { grantPriorLearningCredit: { reason: string, grantedAt: string, person: { id: string, displayName: string } } };
+export type GrantPriorLearningCreditMutation = { grantPriorLearningCredit: { reason: string, grantedAt: string, person: { id: string, displayName: string } | null } };
 
 export type RevokePriorLearningCreditMutationVariables = Exact<{
   userId: string | number;

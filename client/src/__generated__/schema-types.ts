@@ -66,8 +66,8 @@ export type ApplyWithdrawalInput = {
 /** One student's attendance at a tutorial. */
 export type AttendanceEntry = {
   __typename?: 'AttendanceEntry';
-  /** The student. */
-  learner: User;
+  /** The student (talent User); null while talent is unavailable. */
+  learner?: Maybe<User>;
   /** Whether they attended. */
   present: Scalars['Boolean']['output'];
 };
@@ -143,12 +143,15 @@ export type CampaignInput = {
  */
 export type CareerRole = {
   __typename?: 'CareerRole';
-  /** Visible courses that prepare for this role, in the mapping's order; empty for roles without a course list. */
-  courses: Array<Course>;
+  /**
+   * Visible courses that prepare for this role, in the mapping's order; empty for roles without a course list; null
+   * while courses is unavailable (the role itself comes from talent).
+   */
+  courses?: Maybe<Array<Course>>;
   /** Slug id, for example `data-science`. */
   id: Scalars['ID']['output'];
-  /** Open jobs in this role, newest first, paged. */
-  jobs: JobPage;
+  /** Open jobs in this role, newest first, paged; null while jobs is unavailable (the role itself comes from talent). */
+  jobs?: Maybe<JobPage>;
   /** The role's skill set. */
   skills: Array<RoleSkill>;
   /** Display title, for example 'Data science'. */
@@ -181,8 +184,8 @@ export type Certificate = {
   dateStarted: Scalars['String']['output'];
   /** Its graduation entry. */
   graduation: GraduationEntry;
-  /** Who holds it. */
-  holder: User;
+  /** Who holds it (talent User); null while talent is unavailable. */
+  holder?: Maybe<User>;
   /** Id (UUID). */
   id: Scalars['ID']['output'];
   /** Public verification id: `{code}-{title slug}`, resolved by the code. */
@@ -307,8 +310,8 @@ export type ClassMember = {
   progress?: Maybe<ClassProgress>;
   /** Student or instructor. */
   role: ClassRole;
-  /** The person. */
-  user: User;
+  /** The person (talent User); null while talent is unavailable. */
+  user?: Maybe<User>;
 };
 
 /** A page of class members. */
@@ -361,8 +364,8 @@ export type ClassProgress = {
   completedLessons: Scalars['Int']['output'];
   /** Where to continue: the lesson last worked on and not completed, else the first not completed; null when all are done. */
   continueLesson?: Maybe<Lesson>;
-  /** The student. */
-  learner: User;
+  /** The student (talent User); null while talent is unavailable. */
+  learner?: Maybe<User>;
   /** Per module, in order. */
   modules: Array<ModuleProgress>;
   /** Whole percent of lessons completed (0 to 100). */
@@ -426,8 +429,8 @@ export type CompletionCheck = {
 /** A course in the learning catalogue. */
 export type Course = {
   __typename?: 'Course';
-  /** Career roles this course prepares for (ids from the talent subgraph). */
-  careerRoles: Array<CareerRole>;
+  /** Career roles this course prepares for (ids from the talent subgraph); null while talent is unavailable. */
+  careerRoles?: Maybe<Array<CareerRole>>;
   /** Category of the course, when it has one. */
   category?: Maybe<CourseCategory>;
   /** How it is delivered (for example 'Instructor-led'). */
@@ -478,8 +481,8 @@ export type Course = {
   title: Scalars['String']['output'];
   /** Ids of the tools taught (the talent vocabulary). */
   toolIds: Array<Scalars['String']['output']>;
-  /** The tools taught, resolved from the talent subgraph's vocabulary. */
-  tools: Array<Tool>;
+  /** The tools taught, resolved from the talent subgraph's vocabulary; null while talent is unavailable. */
+  tools?: Maybe<Array<Tool>>;
   /** The viewer's access to this course, when they have (or had) any; null for visitors and people without access. */
   viewerAccess?: Maybe<CourseAccess>;
 };
@@ -867,8 +870,8 @@ export type EmployerRepresentative = {
   id: Scalars['ID']['output'];
   /** Join an existing employer or add a new one. */
   kind: RepresentativeRequestKind;
-  /** The person (talent User). */
-  person: User;
+  /** The person (talent User); null while talent is unavailable. */
+  person?: Maybe<User>;
   /** Their job title at the company. */
   position: Scalars['String']['output'];
   /** For NEW_EMPLOYER: the company form as submitted; null for JOIN_EMPLOYER. */
@@ -1172,8 +1175,8 @@ export type ForumClassTab =
  */
 export type ForumComment = {
   __typename?: 'ForumComment';
-  /** Who wrote it. */
-  author: User;
+  /** Who wrote it (talent User); null while talent is unavailable. */
+  author?: Maybe<User>;
   /** When it was written (ISO 8601). */
   createdDate: Scalars['String']['output'];
   /** Body as sanitized simple HTML. */
@@ -1331,8 +1334,8 @@ export type ForumNotificationType =
 /** A page of people. */
 export type ForumPersonPage = {
   __typename?: 'ForumPersonPage';
-  /** People on this page. */
-  items: Array<User>;
+  /** People on this page (talent Users); null while talent is unavailable. */
+  items?: Maybe<Array<User>>;
   /** Where this page sits. */
   pageInfo: PageInfo;
 };
@@ -1344,8 +1347,8 @@ export type ForumPost = {
   answer?: Maybe<ForumComment>;
   /** How many of its comments are marked as the answer (0 or 1: one answer per post). */
   answerCount: Scalars['Int']['output'];
-  /** Who wrote it. */
-  author: User;
+  /** Who wrote it (talent User); null while talent is unavailable. */
+  author?: Maybe<User>;
   /** The categories of its tags, in SPEC order. */
   categories: Array<ForumCategory>;
   /** The class forum it was posted in; null for a post of the general forum. */
@@ -1446,8 +1449,8 @@ export type ForumPostPage = {
 /** A report of a post or comment (SPEC §3). Seen by forum admins, and by a class's instructors for their class. */
 export type ForumReport = {
   __typename?: 'ForumReport';
-  /** Who wrote the reported content. */
-  author: User;
+  /** Who wrote the reported content (talent User); null while talent is unavailable. */
+  author?: Maybe<User>;
   /** The reported comment, when a comment was reported (null once deleted). */
   comment?: Maybe<ForumComment>;
   /** When (ISO 8601). */
@@ -1462,8 +1465,8 @@ export type ForumReport = {
   postTitle: Scalars['String']['output'];
   /** Why it was reported (plain text). */
   reason: Scalars['String']['output'];
-  /** Who reported it. */
-  reporter: User;
+  /** Who reported it (talent User); null while talent is unavailable. */
+  reporter?: Maybe<User>;
   /** When it was reviewed (ISO 8601); null while pending. */
   reviewedDate?: Maybe<Scalars['String']['output']>;
   /** Review state. */
@@ -1497,9 +1500,9 @@ export type ForumSearchResult = {
   classes: Array<ForumTag>;
   /**
    * People whose first name, last name or full name contains the text (and, for TALENT_ADMIN, whose email does), by
-   * name, at most 5 (scope ALL only).
+   * name, at most 5 (scope ALL only); null while talent is unavailable.
    */
-  people: Array<User>;
+  people?: Maybe<Array<User>>;
   /** Live posts whose title contains the text, newest first (at most 5). */
   posts: Array<ForumPost>;
   /** The scope searched. */
@@ -1599,8 +1602,8 @@ export type IncomeReport = {
   employed: Scalars['Boolean']['output'];
   /** Id (UUID). */
   id: Scalars['ID']['output'];
-  /** Who reported it (talent User). */
-  learner: User;
+  /** Who reported it (talent User); null while talent is unavailable. */
+  learner?: Maybe<User>;
   /** Monthly salary in USD (0 when unemployed). */
   monthlySalary: Scalars['Float']['output'];
   /** The ISA order it belongs to. */
@@ -1871,8 +1874,8 @@ export type JobApplication = {
   __typename?: 'JobApplication';
   /** Where the viewer may move it now (JOB_ADMIN and the employer's representatives: the employer's moves; the applicant: WITHDRAWN while open). */
   allowedMoves: Array<JobApplicationStatus>;
-  /** Who applied (talent User: profile and CV score come from there). */
-  applicant: User;
+  /** Who applied (talent User: profile and CV score come from there); null while talent is unavailable. */
+  applicant?: Maybe<User>;
   /** When it was sent (ISO 8601). */
   appliedAt: Scalars['String']['output'];
   /** The applicant's note to the employer (at most 2000 characters); null when none. */
@@ -2058,8 +2061,8 @@ export type LessonSubmission = {
   feedback?: Maybe<Scalars['String']['output']>;
   /** Id (UUID). */
   id: Scalars['ID']['output'];
-  /** Who handed it in. */
-  learner: User;
+  /** Who handed it in (talent User); null while talent is unavailable. */
+  learner?: Maybe<User>;
   /** The lesson. */
   lesson: Lesson;
   /** A link to the work, e.g. a repository (assignments and projects). */
@@ -3033,8 +3036,8 @@ export type Order = {
   __typename?: 'Order';
   /** Amount to pay. */
   amount: Scalars['Float']['output'];
-  /** Who bought it (talent User). */
-  buyer: User;
+  /** Who bought it (talent User); null while talent is unavailable. */
+  buyer?: Maybe<User>;
   /** Country of residence given with the order, when one was needed. */
   country?: Maybe<Scalars['String']['output']>;
   /** The course it gives access to. */
@@ -3193,10 +3196,10 @@ export type PriorLearningCredit = {
   __typename?: 'PriorLearningCredit';
   /** When it was granted (ISO 8601). */
   grantedAt: Scalars['String']['output'];
-  /** The course admin who granted it (talent User). */
-  grantedBy: User;
-  /** Who holds it (talent User). */
-  person: User;
+  /** The course admin who granted it (talent User); null while talent is unavailable. */
+  grantedBy?: Maybe<User>;
+  /** Who holds it (talent User); null while talent is unavailable. */
+  person?: Maybe<User>;
   /** Why it was granted (the prior qualification), as the admin wrote it. */
   reason: Scalars['String']['output'];
 };
@@ -3358,8 +3361,8 @@ export type ProgrammeApplication = {
   allowedMoves: Array<ApplicationStatus>;
   /** The answers, in the form's order. */
   answers: Array<ApplicationAnswer>;
-  /** Who applied (talent User). */
-  applicant: User;
+  /** Who applied (talent User); null while talent is unavailable. */
+  applicant?: Maybe<User>;
   /** Every status it took, oldest first, starting with SUBMITTED. */
   history: Array<ApplicationHistoryEntry>;
   /** Id (UUID). */
@@ -3458,8 +3461,11 @@ export type Query = {
   campaigns: Array<Campaign>;
   /** One career role; null when unknown. */
   careerRole?: Maybe<CareerRole>;
-  /** Every career role, in SPEC order. */
-  careerRoles: Array<CareerRole>;
+  /**
+   * Every career role, in SPEC order; null while talent is unavailable (course and job pages ask for it beside their own
+   * lists, which they still show).
+   */
+  careerRoles?: Maybe<Array<CareerRole>>;
   /** Public certificate verification by `idSlug` (or its code alone); null when unknown. No login needed. */
   certificate?: Maybe<Certificate>;
   /** Every certificate, optionally of one course, newest issued first. COURSE_ADMIN only. */
@@ -4247,8 +4253,8 @@ export type User = {
   email?: Maybe<Scalars['String']['output']>;
   /** First name. */
   firstName: Scalars['String']['output'];
-  /** Posts this person wrote, newest first. */
-  forumPosts: ForumPostPage;
+  /** Posts this person wrote, newest first; null while forum is unavailable (the person comes from talent). */
+  forumPosts?: Maybe<ForumPostPage>;
   /** Account id. */
   id: Scalars['ID']['output'];
   /** Last name. */

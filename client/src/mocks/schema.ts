@@ -65,6 +65,7 @@ import { forumResolvers } from "./forum";
 import { forumNotificationResolvers } from "./forum-notifications";
 import { forumClassResolvers } from "./forum-classes";
 import { forumModerationResolvers } from "./forum-moderation";
+import { withOutages } from "./outage";
 
 interface PageArgs {
   page?: number | null;
@@ -603,11 +604,14 @@ const resolvers = {
   },
 };
 
-export const mockSchema = addMocksToSchema<typeof resolvers>({
-  schema: makeExecutableSchema({ typeDefs }),
-  mocks: {
-    String: () => `${words[counter++ % words.length]} sample`,
-    Int: () => 3,
-  },
-  resolvers,
-});
+/** With outages: a subgraph switched off (./outage.ts) fails the fields it resolves, as the router serves it. */
+export const mockSchema = withOutages(
+  addMocksToSchema<typeof resolvers>({
+    schema: makeExecutableSchema({ typeDefs }),
+    mocks: {
+      String: () => `${words[counter++ % words.length]} sample`,
+      Int: () => 3,
+    },
+    resolvers,
+  }),
+);

@@ -14,6 +14,7 @@ import { loadMockEmployers, resetMockEmployers, storedMockEmployers } from "./em
 import { loadMockForum, resetMockForum, storedMockForum } from "./forum";
 import { loadMockForumNotifications, resetMockForumNotifications, storedMockForumNotifications } from "./forum-notifications";
 import { loadMockForumModeration, resetMockForumModeration, storedMockForumModeration } from "./forum-moderation";
+import { resetMockOutages } from "./outage";
 
 const SESSION_KEY = "talentforge.mock.session";
 const ACCOUNTS_KEY = "talentforge.mock.accounts";
@@ -35,6 +36,7 @@ export function resetMockBackend(): void {
   sessionUserId = null;
   storage()?.removeItem(SESSION_KEY);
   storage()?.removeItem(ACCOUNTS_KEY);
+  resetMockOutages();
   resetMockProfiles();
   resetMockOrders();
   resetMockCourseAdmin();

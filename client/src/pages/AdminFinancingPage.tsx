@@ -36,6 +36,7 @@ import { QueryListBody } from "../components/ListStates";
 import { formatDate, formatMoney } from "../lib/format";
 import { readServerError } from "../lib/graphqlErrors";
 import { useConfirmedAction } from "../lib/useConfirmedAction";
+import { PARTIAL_DATA } from "../apollo";
 
 const REPORTS_PAGE_SIZE = 10;
 
@@ -56,7 +57,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Approvals() {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(AdminIsaApprovalsDocument, { fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(AdminIsaApprovalsDocument, { ...PARTIAL_DATA, fetchPolicy: "cache-and-network" });
   const [approve, approveState] = useMutation(ApproveIsaOrderDocument);
   const [reject, rejectState] = useMutation(RejectOrderDocument);
   const { pending, setPending, done, error: actionError, run } = useConfirmedAction(
@@ -139,6 +140,7 @@ function IncomeReviews() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const { data, loading, error, refetch } = useQuery(AdminIncomeReportsDocument, {
+    ...PARTIAL_DATA,
     variables: { page, pageSize: REPORTS_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
@@ -277,7 +279,7 @@ function IncomeReviews() {
 
 function Statements() {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(AdminIsaStatementsDocument, { fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(AdminIsaStatementsDocument, { ...PARTIAL_DATA, fetchPolicy: "cache-and-network" });
   const [runStatements, runState] = useMutation(RunIsaStatementsDocument);
   const [confirmPayment, confirmState] = useMutation(ConfirmStatementPaymentDocument);
   const [confirming, setConfirming] = useState<{ id: string; reference: string } | null>(null);
@@ -475,7 +477,7 @@ function ApplyWithdrawalForm({ order, onApplied }: { order: WithdrawalOrder; onA
 
 function Withdrawals() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(AdminWithdrawalRequestsDocument, { fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(AdminWithdrawalRequestsDocument, { ...PARTIAL_DATA, fetchPolicy: "cache-and-network" });
   const [done, setDone] = useState<string | null>(null);
   const items = data?.orders.items ?? [];
   return (

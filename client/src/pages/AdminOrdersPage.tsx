@@ -19,6 +19,7 @@ import { formatDate, formatMoney } from "../lib/format";
 import { parsePage } from "../lib/pageParam";
 import { useConfirmedAction } from "../lib/useConfirmedAction";
 import { STATUS_COLOR } from "./MyLearningPage";
+import { PARTIAL_DATA } from "../apollo";
 
 const STATUSES: OrderStatus[] = ["PENDING_PAYMENT", "PENDING_APPROVAL", "PAID", "FINANCED", "WITHDRAWN", "CANCELLED"];
 const PAGE_SIZE = 20;
@@ -30,6 +31,7 @@ function OrdersList() {
   const status: OrderStatus | null = rawStatus === "ALL" ? null : STATUSES.includes(rawStatus as OrderStatus) ? (rawStatus as OrderStatus) : "PENDING_PAYMENT";
   const page = parsePage(params.get("page"));
   const { data, loading, error, refetch } = useQuery(AdminOrdersDocument, {
+    ...PARTIAL_DATA,
     variables: { status, page, pageSize: PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });

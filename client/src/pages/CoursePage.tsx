@@ -17,6 +17,7 @@ import { ListLoading } from "../components/ListStates";
 import { DetailLoadError, DetailNotFound } from "../components/DetailPageStates";
 import { PageTitle } from "../components/PageTitle";
 import { TestimonialCard } from "../components/TestimonialCard";
+import { PARTIAL_DATA } from "../apollo";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -32,11 +33,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function CoursePage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const { data, loading, error, refetch } = useQuery(CoursePageDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(CoursePageDocument, { ...PARTIAL_DATA, variables: { id } });
   const course = data?.course;
 
   if (loading && !data) return <ListLoading label={t("course.loading")} />;
-  if (error && !data) return <DetailLoadError title={t("course.errorTitle")} message={t("course.error")} onRetry={() => void refetch()} />;
+  if (error && !course) return <DetailLoadError title={t("course.errorTitle")} message={t("course.error")} onRetry={() => void refetch()} />;
   if (!course) return <DetailNotFound title={t("course.notFoundTitle")} body={t("course.notFoundBody")} backTo="/courses?page=1" backLabel={t("course.backToCatalogue")} />;
 
   return (
@@ -88,7 +89,8 @@ export default function CoursePage() {
             </Section>
           )}
 
-          {course.tools.length > 0 && (
+          {/* Tools and roles come from the talent service: while it is unavailable they are null and left out. */}
+          {!!course.tools?.length && (
             <Section id="tools" title={t("course.tools")}>
               <Group gap="xs" component="ul" className="plain-list">
                 {course.tools.map((tool) => (
@@ -195,7 +197,7 @@ export default function CoursePage() {
             </Button>
           </Paper>
 
-          {course.careerRoles.length > 0 && (
+          {!!course.careerRoles?.length && (
             <Section id="roles" title={t("course.careerRoles")}>
               <Group gap="xs" component="ul" className="plain-list">
                 {course.careerRoles.map((r) => (

@@ -12,15 +12,19 @@ import { CoursesSubNav } from "../components/CoursesSubNav";
 import { ListError, ListLoading } from "../components/ListStates";
 import { PageTitle } from "../components/PageTitle";
 import { COURSE_TRACKS } from "./CoursesPage";
+import { PARTIAL_DATA } from "../apollo";
 
 export default function CoursesBrowsePage() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(CoursesBrowsePageDocument);
+  const { data, loading, error, refetch } = useQuery(CoursesBrowsePageDocument, PARTIAL_DATA);
+  // The categories are the page; the career roles come from the talent service and are left out while it is unavailable.
+  const categories = data?.courseCategories;
+  const roles = data?.careerRoles;
 
   let body;
   if (loading && !data) body = <ListLoading label={t("courses.loading")} />;
-  else if (error && !data) body = <ListError message={t("courses.error")} onRetry={() => void refetch()} />;
-  else if (data)
+  else if (error && !categories) body = <ListError message={t("courses.error")} onRetry={() => void refetch()} />;
+  else if (categories)
     body = (
       <>
         <section aria-labelledby="browse-tracks">
@@ -37,21 +41,23 @@ export default function CoursesBrowsePage() {
             ))}
           </Group>
         </section>
-        <section aria-labelledby="browse-roles">
-          <Title order={2} id="browse-roles" size="h3" mb="sm">
-            {t("browse.byRole")}
-          </Title>
-          <Group gap="xs" component="ul" className="plain-list">
-            {data.careerRoles.map((r) => (
-              <li key={r.id}>
-                <Button component={Link} to={`/courses?role=${encodeURIComponent(r.id)}&page=1`} variant="light" radius="xl" size="compact-md">
-                  {r.title}
-                </Button>
-              </li>
-            ))}
-          </Group>
-        </section>
-        {data.courseCategories.map((cat) => (
+        {roles && (
+          <section aria-labelledby="browse-roles">
+            <Title order={2} id="browse-roles" size="h3" mb="sm">
+              {t("browse.byRole")}
+            </Title>
+            <Group gap="xs" component="ul" className="plain-list">
+              {roles.map((r) => (
+                <li key={r.id}>
+                  <Button component={Link} to={`/courses?role=${encodeURIComponent(r.id)}&page=1`} variant="light" radius="xl" size="compact-md">
+                    {r.title}
+                  </Button>
+                </li>
+              ))}
+            </Group>
+          </section>
+        )}
+        {categories.map((cat) => (
           <section key={cat.id} aria-labelledby={`browse-cat-${cat.id}`}>
             <Group justify="space-between" align="baseline" mb="sm">
               <Title order={2} id={`browse-cat-${cat.id}`} size="h3">

@@ -16,6 +16,7 @@ import { PagedListBody } from "../components/PagedListBody";
 import { PageTitle } from "../components/PageTitle";
 import { SearchForm } from "../components/SearchForm";
 import { usePagedSearchParams } from "../components/usePagedSearchParams";
+import { PARTIAL_DATA } from "../apollo";
 
 export const COURSES_PAGE_SIZE = 12;
 export const COURSE_LEVELS: CourseLevel[] = ["Beginner", "Intermediate", "Advanced"];
@@ -79,7 +80,7 @@ function FeaturedStrip() {
 
 function CourseFilters({ values, setFilter, active }: ReturnType<typeof useCourseFilters>) {
   const { t } = useTranslation();
-  const { data } = useQuery(CourseFilterOptionsDocument);
+  const { data } = useQuery(CourseFilterOptionsDocument, PARTIAL_DATA);
   const any = { value: "", label: t("courses.filters.any") };
   return (
     <section aria-label={t("courses.filters.label")}>

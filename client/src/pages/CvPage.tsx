@@ -149,7 +149,7 @@ export default function CvPage() {
               label={t("cv.targetRoleLabel")}
               description={t("cv.targetRoleHint")}
               placeholder={t("cv.targetRolePlaceholder")}
-              data={data.careerRoles.map((r) => ({ value: r.id, label: r.title }))}
+              data={(data.careerRoles ?? []).map((r) => ({ value: r.id, label: r.title }))}
               value={viewer.targetRole?.id ?? null}
               onChange={(v) => void changeRole(v)}
               allowDeselect={false}

@@ -87,8 +87,8 @@ export type ApplyWithdrawalInput = {
 /** One student's attendance at a tutorial. */
 export type AttendanceEntry = {
   __typename?: 'AttendanceEntry';
-  /** The student. */
-  learner: User;
+  /** The student (talent User); null while talent is unavailable. */
+  learner?: Maybe<User>;
   /** Whether they attended. */
   present: Scalars['Boolean']['output'];
 };
@@ -112,8 +112,11 @@ export type Badge = {
  */
 export type CareerRole = {
   __typename?: 'CareerRole';
-  /** Visible courses that prepare for this role, in the mapping's order; empty for roles without a course list. */
-  courses: Array<Course>;
+  /**
+   * Visible courses that prepare for this role, in the mapping's order; empty for roles without a course list; null
+   * while courses is unavailable (the role itself comes from talent).
+   */
+  courses?: Maybe<Array<Course>>;
   /** Slug id, for example `data-science`. */
   id: Scalars['ID']['output'];
 };
@@ -134,8 +137,8 @@ export type Certificate = {
   dateStarted: Scalars['String']['output'];
   /** Its graduation entry. */
   graduation: GraduationEntry;
-  /** Who holds it. */
-  holder: User;
+  /** Who holds it (talent User); null while talent is unavailable. */
+  holder?: Maybe<User>;
   /** Id (UUID). */
   id: Scalars['ID']['output'];
   /** Public verification id: `{code}-{title slug}`, resolved by the code. */
@@ -260,8 +263,8 @@ export type ClassMember = {
   progress?: Maybe<ClassProgress>;
   /** Student or instructor. */
   role: ClassRole;
-  /** The person. */
-  user: User;
+  /** The person (talent User); null while talent is unavailable. */
+  user?: Maybe<User>;
 };
 
 /** A page of class members. */
@@ -314,8 +317,8 @@ export type ClassProgress = {
   completedLessons: Scalars['Int']['output'];
   /** Where to continue: the lesson last worked on and not completed, else the first not completed; null when all are done. */
   continueLesson?: Maybe<Lesson>;
-  /** The student. */
-  learner: User;
+  /** The student (talent User); null while talent is unavailable. */
+  learner?: Maybe<User>;
   /** Per module, in order. */
   modules: Array<ModuleProgress>;
   /** Whole percent of lessons completed (0 to 100). */
@@ -343,8 +346,8 @@ export type ComparisonRow = {
 /** A course in the learning catalogue. */
 export type Course = {
   __typename?: 'Course';
-  /** Career roles this course prepares for (ids from the talent subgraph). */
-  careerRoles: Array<CareerRole>;
+  /** Career roles this course prepares for (ids from the talent subgraph); null while talent is unavailable. */
+  careerRoles?: Maybe<Array<CareerRole>>;
   /** Category of the course, when it has one. */
   category?: Maybe<CourseCategory>;
   /** How it is delivered (for example 'Instructor-led'). */
@@ -395,8 +398,8 @@ export type Course = {
   title: Scalars['String']['output'];
   /** Ids of the tools taught (the talent vocabulary). */
   toolIds: Array<Scalars['String']['output']>;
-  /** The tools taught, resolved from the talent subgraph's vocabulary. */
-  tools: Array<Tool>;
+  /** The tools taught, resolved from the talent subgraph's vocabulary; null while talent is unavailable. */
+  tools?: Maybe<Array<Tool>>;
   /** The viewer's access to this course, when they have (or had) any; null for visitors and people without access. */
   viewerAccess?: Maybe<CourseAccess>;
 };
@@ -647,8 +650,8 @@ export type IncomeReport = {
   employed: Scalars['Boolean']['output'];
   /** Id (UUID). */
   id: Scalars['ID']['output'];
-  /** Who reported it (talent User). */
-  learner: User;
+  /** Who reported it (talent User); null while talent is unavailable. */
+  learner?: Maybe<User>;
   /** Monthly salary in USD (0 when unemployed). */
   monthlySalary: Scalars['Float']['output'];
   /** The ISA order it belongs to. */
@@ -970,8 +973,8 @@ export type LessonSubmission = {
   feedback?: Maybe<Scalars['String']['output']>;
   /** Id (UUID). */
   id: Scalars['ID']['output'];
-  /** Who handed it in. */
-  learner: User;
+  /** Who handed it in (talent User); null while talent is unavailable. */
+  learner?: Maybe<User>;
   /** The lesson. */
   lesson: Lesson;
   /** A link to the work, e.g. a repository (assignments and projects). */
@@ -1348,8 +1351,8 @@ export type Order = {
   __typename?: 'Order';
   /** Amount to pay. */
   amount: Scalars['Float']['output'];
-  /** Who bought it (talent User). */
-  buyer: User;
+  /** Who bought it (talent User); null while talent is unavailable. */
+  buyer?: Maybe<User>;
   /** Country of residence given with the order, when one was needed. */
   country?: Maybe<Scalars['String']['output']>;
   /** The course it gives access to. */
@@ -1508,10 +1511,10 @@ export type PriorLearningCredit = {
   __typename?: 'PriorLearningCredit';
   /** When it was granted (ISO 8601). */
   grantedAt: Scalars['String']['output'];
-  /** The course admin who granted it (talent User). */
-  grantedBy: User;
-  /** Who holds it (talent User). */
-  person: User;
+  /** The course admin who granted it (talent User); null while talent is unavailable. */
+  grantedBy?: Maybe<User>;
+  /** Who holds it (talent User); null while talent is unavailable. */
+  person?: Maybe<User>;
   /** Why it was granted (the prior qualification), as the admin wrote it. */
   reason: Scalars['String']['output'];
 };
@@ -1582,8 +1585,8 @@ export type ProgrammeApplication = {
   allowedMoves: Array<ApplicationStatus>;
   /** The answers, in the form's order. */
   answers: Array<ApplicationAnswer>;
-  /** Who applied (talent User). */
-  applicant: User;
+  /** Who applied (talent User); null while talent is unavailable. */
+  applicant?: Maybe<User>;
   /** Every status it took, oldest first, starting with SUBMITTED. */
   history: Array<ApplicationHistoryEntry>;
   /** Id (UUID). */
@@ -2237,7 +2240,7 @@ export type ResolversTypes = ResolversObject<{
   ApplyWithdrawalInput: ApplyWithdrawalInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  AttendanceEntry: ResolverTypeWrapper<Omit<AttendanceEntry, 'learner'> & { learner: ResolversTypes['User'] }>;
+  AttendanceEntry: ResolverTypeWrapper<Omit<AttendanceEntry, 'learner'> & { learner?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Badge: ResolverTypeWrapper<BadgeModel>;
   CareerRole: ResolverTypeWrapper<CareerRoleRef>;
@@ -2348,7 +2351,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApplyWithdrawalInput: ApplyWithdrawalInput;
   Int: Scalars['Int']['output'];
   ID: Scalars['ID']['output'];
-  AttendanceEntry: Omit<AttendanceEntry, 'learner'> & { learner: ResolversParentTypes['User'] };
+  AttendanceEntry: Omit<AttendanceEntry, 'learner'> & { learner?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
   Badge: BadgeModel;
   CareerRole: CareerRoleRef;
@@ -2444,7 +2447,7 @@ export type ApplicationHistoryEntryResolvers<ContextType = CoursesContext, Paren
 }>;
 
 export type AttendanceEntryResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['AttendanceEntry'] = ResolversParentTypes['AttendanceEntry']> = ResolversObject<{
-  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  learner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   present?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -2457,7 +2460,7 @@ export type BadgeResolvers<ContextType = CoursesContext, ParentType extends Reso
 
 export type CareerRoleResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['CareerRole'] = ResolversParentTypes['CareerRole'], FederationReferenceType extends FederationReferenceTypes['CareerRole'] = FederationReferenceTypes['CareerRole']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['CareerRole']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  courses?: Resolver<Maybe<Array<ResolversTypes['Course']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -2468,7 +2471,7 @@ export type CertificateResolvers<ContextType = CoursesContext, ParentType extend
   dateIssued?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dateStarted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   graduation?: Resolver<ResolversTypes['GraduationEntry'], ParentType, ContextType>;
-  holder?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  holder?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuedByAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2508,7 +2511,7 @@ export type ClassMemberResolvers<ContextType = CoursesContext, ParentType extend
   addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['ClassProgress']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['ClassRole'], ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type ClassMemberPageResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ClassMemberPage'] = ResolversParentTypes['ClassMemberPage']> = ResolversObject<{
@@ -2537,7 +2540,7 @@ export type ClassProgressResolvers<ContextType = CoursesContext, ParentType exte
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completedLessons?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   continueLesson?: Resolver<Maybe<ResolversTypes['Lesson']>, ParentType, ContextType>;
-  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  learner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   modules?: Resolver<Array<ResolversTypes['ModuleProgress']>, ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalLessons?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2550,7 +2553,7 @@ export type ComparisonRowResolvers<ContextType = CoursesContext, ParentType exte
 
 export type CourseResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course'], FederationReferenceType extends FederationReferenceTypes['Course'] = FederationReferenceTypes['Course']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Course']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  careerRoles?: Resolver<Array<ResolversTypes['CareerRole']>, ParentType, ContextType>;
+  careerRoles?: Resolver<Maybe<Array<ResolversTypes['CareerRole']>>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['CourseCategory']>, ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2576,7 +2579,7 @@ export type CourseResolvers<ContextType = CoursesContext, ParentType extends Res
   timeline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   toolIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  tools?: Resolver<Array<ResolversTypes['Tool']>, ParentType, ContextType>;
+  tools?: Resolver<Maybe<Array<ResolversTypes['Tool']>>, ParentType, ContextType>;
   viewerAccess?: Resolver<Maybe<ResolversTypes['CourseAccess']>, ParentType, ContextType>;
 }>;
 
@@ -2664,7 +2667,7 @@ export type IncomeReportResolvers<ContextType = CoursesContext, ParentType exten
   documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  learner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   monthlySalary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   reviewNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2778,7 +2781,7 @@ export type LessonSubmissionResolvers<ContextType = CoursesContext, ParentType e
   class?: Resolver<ResolversTypes['Class'], ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  learner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   lesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mark?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2855,7 +2858,7 @@ export type MutationResolvers<ContextType = CoursesContext, ParentType extends R
 export type OrderResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'], FederationReferenceType extends FederationReferenceTypes['Order'] = FederationReferenceTypes['Order']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Order']> | FederationReferenceType, FederationReferenceType, ContextType>;
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  buyer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  buyer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   course?: Resolver<ResolversTypes['Course'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2913,8 +2916,8 @@ export type PersonResolvers<ContextType = CoursesContext, ParentType extends Res
 
 export type PriorLearningCreditResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['PriorLearningCredit'] = ResolversParentTypes['PriorLearningCredit']> = ResolversObject<{
   grantedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  grantedBy?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  person?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  grantedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2949,7 +2952,7 @@ export type ProgrammeApplicationResolvers<ContextType = CoursesContext, ParentTy
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ProgrammeApplication']> | FederationReferenceType, FederationReferenceType, ContextType>;
   allowedMoves?: Resolver<Array<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
   answers?: Resolver<Array<ResolversTypes['ApplicationAnswer']>, ParentType, ContextType>;
-  applicant?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  applicant?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ApplicationHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   programme?: Resolver<ResolversTypes['Programme'], ParentType, ContextType>;

@@ -159,8 +159,8 @@ export type ForumClassTab =
  */
 export type ForumComment = {
   __typename?: 'ForumComment';
-  /** Who wrote it. */
-  author: User;
+  /** Who wrote it (talent User); null while talent is unavailable. */
+  author?: Maybe<User>;
   /** When it was written (ISO 8601). */
   createdDate: Scalars['String']['output'];
   /** Body as sanitized simple HTML. */
@@ -318,8 +318,8 @@ export type ForumNotificationType =
 /** A page of people. */
 export type ForumPersonPage = {
   __typename?: 'ForumPersonPage';
-  /** People on this page. */
-  items: Array<User>;
+  /** People on this page (talent Users); null while talent is unavailable. */
+  items?: Maybe<Array<User>>;
   /** Where this page sits. */
   pageInfo: PageInfo;
 };
@@ -331,8 +331,8 @@ export type ForumPost = {
   answer?: Maybe<ForumComment>;
   /** How many of its comments are marked as the answer (0 or 1: one answer per post). */
   answerCount: Scalars['Int']['output'];
-  /** Who wrote it. */
-  author: User;
+  /** Who wrote it (talent User); null while talent is unavailable. */
+  author?: Maybe<User>;
   /** The categories of its tags, in SPEC order. */
   categories: Array<ForumCategory>;
   /** The class forum it was posted in; null for a post of the general forum. */
@@ -433,8 +433,8 @@ export type ForumPostPage = {
 /** A report of a post or comment (SPEC §3). Seen by forum admins, and by a class's instructors for their class. */
 export type ForumReport = {
   __typename?: 'ForumReport';
-  /** Who wrote the reported content. */
-  author: User;
+  /** Who wrote the reported content (talent User); null while talent is unavailable. */
+  author?: Maybe<User>;
   /** The reported comment, when a comment was reported (null once deleted). */
   comment?: Maybe<ForumComment>;
   /** When (ISO 8601). */
@@ -449,8 +449,8 @@ export type ForumReport = {
   postTitle: Scalars['String']['output'];
   /** Why it was reported (plain text). */
   reason: Scalars['String']['output'];
-  /** Who reported it. */
-  reporter: User;
+  /** Who reported it (talent User); null while talent is unavailable. */
+  reporter?: Maybe<User>;
   /** When it was reviewed (ISO 8601); null while pending. */
   reviewedDate?: Maybe<Scalars['String']['output']>;
   /** Review state. */
@@ -484,9 +484,9 @@ export type ForumSearchResult = {
   classes: Array<ForumTag>;
   /**
    * People whose first name, last name or full name contains the text (and, for TALENT_ADMIN, whose email does), by
-   * name, at most 5 (scope ALL only).
+   * name, at most 5 (scope ALL only); null while talent is unavailable.
    */
-  people: Array<User>;
+  people?: Maybe<Array<User>>;
   /** Live posts whose title contains the text, newest first (at most 5). */
   posts: Array<ForumPost>;
   /** The scope searched. */
@@ -1048,8 +1048,8 @@ export type QueryMyForumPostsArgs = {
 /** A person, owned by the talent subgraph; forum adds the posts they wrote. */
 export type User = {
   __typename?: 'User';
-  /** Posts this person wrote, newest first. */
-  forumPosts: ForumPostPage;
+  /** Posts this person wrote, newest first; null while forum is unavailable (the person comes from talent). */
+  forumPosts?: Maybe<ForumPostPage>;
   /** Account id. */
   id: Scalars['ID']['output'];
 };
@@ -1197,7 +1197,7 @@ export type ResolversTypes = ResolversObject<{
   ForumNotification: ResolverTypeWrapper<NotificationView>;
   ForumNotificationPage: ResolverTypeWrapper<Omit<ForumNotificationPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['ForumNotification']>, pageInfo: ResolversTypes['PageInfo'] }>;
   ForumNotificationType: ForumNotificationType;
-  ForumPersonPage: ResolverTypeWrapper<Omit<ForumPersonPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['User']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  ForumPersonPage: ResolverTypeWrapper<Omit<ForumPersonPage, 'items' | 'pageInfo'> & { items?: Maybe<Array<ResolversTypes['User']>>, pageInfo: ResolversTypes['PageInfo'] }>;
   ForumPost: ResolverTypeWrapper<PostRow>;
   ForumPostImageInput: ForumPostImageInput;
   ForumPostInput: ForumPostInput;
@@ -1231,7 +1231,7 @@ export type ResolversParentTypes = ResolversObject<{
   ForumModerationSummary: ModerationSummaryModel;
   ForumNotification: NotificationView;
   ForumNotificationPage: Omit<ForumNotificationPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['ForumNotification']>, pageInfo: ResolversParentTypes['PageInfo'] };
-  ForumPersonPage: Omit<ForumPersonPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['User']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  ForumPersonPage: Omit<ForumPersonPage, 'items' | 'pageInfo'> & { items?: Maybe<Array<ResolversParentTypes['User']>>, pageInfo: ResolversParentTypes['PageInfo'] };
   ForumPost: PostRow;
   ForumPostImageInput: ForumPostImageInput;
   ForumPostInput: ForumPostInput;
@@ -1271,7 +1271,7 @@ export type ForumClassResolvers<ContextType = ForumContext, ParentType extends R
 
 export type ForumCommentResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumComment'] = ResolversParentTypes['ForumComment'], FederationReferenceType extends FederationReferenceTypes['ForumComment'] = FederationReferenceTypes['ForumComment']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ForumComment']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downvoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1331,7 +1331,7 @@ export type ForumNotificationPageResolvers<ContextType = ForumContext, ParentTyp
 }>;
 
 export type ForumPersonPageResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumPersonPage'] = ResolversParentTypes['ForumPersonPage']> = ResolversObject<{
-  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
@@ -1339,7 +1339,7 @@ export type ForumPostResolvers<ContextType = ForumContext, ParentType extends Re
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ForumPost']> | FederationReferenceType, FederationReferenceType, ContextType>;
   answer?: Resolver<Maybe<ResolversTypes['ForumComment']>, ParentType, ContextType>;
   answerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['ForumCategory']>, ParentType, ContextType>;
   classForum?: Resolver<Maybe<ResolversTypes['ForumClass']>, ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1378,7 +1378,7 @@ export type ForumPostPageResolvers<ContextType = ForumContext, ParentType extend
 
 export type ForumReportResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumReport'] = ResolversParentTypes['ForumReport'], FederationReferenceType extends FederationReferenceTypes['ForumReport'] = FederationReferenceTypes['ForumReport']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ForumReport']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['ForumComment']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1386,7 +1386,7 @@ export type ForumReportResolvers<ContextType = ForumContext, ParentType extends 
   post?: Resolver<Maybe<ResolversTypes['ForumPost']>, ParentType, ContextType>;
   postTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  reporter?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  reporter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   reviewedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ForumReportStatus'], ParentType, ContextType>;
   viewerMayReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1399,7 +1399,7 @@ export type ForumReportPageResolvers<ContextType = ForumContext, ParentType exte
 
 export type ForumSearchResultResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['ForumSearchResult'] = ResolversParentTypes['ForumSearchResult']> = ResolversObject<{
   classes?: Resolver<Array<ResolversTypes['ForumTag']>, ParentType, ContextType>;
-  people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  people?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['ForumPost']>, ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['ForumSearchScope'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['ForumTag']>, ParentType, ContextType>;
@@ -1496,7 +1496,7 @@ export type QueryResolvers<ContextType = ForumContext, ParentType extends Resolv
 
 export type UserResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  forumPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<UserForumPostsArgs, 'page'>>;
+  forumPosts?: Resolver<Maybe<ResolversTypes['ForumPostPage']>, ParentType, ContextType, RequireFields<UserForumPostsArgs, 'page'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 

@@ -69,8 +69,8 @@ export type CareerRole = {
   __typename?: 'CareerRole';
   /** Slug id, for example `data-science`. */
   id: Scalars['ID']['output'];
-  /** Open jobs in this role, newest first, paged. */
-  jobs: JobPage;
+  /** Open jobs in this role, newest first, paged; null while jobs is unavailable (the role itself comes from talent). */
+  jobs?: Maybe<JobPage>;
 };
 
 
@@ -188,8 +188,8 @@ export type EmployerRepresentative = {
   id: Scalars['ID']['output'];
   /** Join an existing employer or add a new one. */
   kind: RepresentativeRequestKind;
-  /** The person (talent User). */
-  person: User;
+  /** The person (talent User); null while talent is unavailable. */
+  person?: Maybe<User>;
   /** Their job title at the company. */
   position: Scalars['String']['output'];
   /** For NEW_EMPLOYER: the company form as submitted; null for JOIN_EMPLOYER. */
@@ -262,8 +262,8 @@ export type JobApplication = {
   __typename?: 'JobApplication';
   /** Where the viewer may move it now (JOB_ADMIN and the employer's representatives: the employer's moves; the applicant: WITHDRAWN while open). */
   allowedMoves: Array<JobApplicationStatus>;
-  /** Who applied (talent User: profile and CV score come from there). */
-  applicant: User;
+  /** Who applied (talent User: profile and CV score come from there); null while talent is unavailable. */
+  applicant?: Maybe<User>;
   /** When it was sent (ISO 8601). */
   appliedAt: Scalars['String']['output'];
   /** The applicant's note to the employer (at most 2000 characters); null when none. */
@@ -950,7 +950,7 @@ export type CampaignResolvers<ContextType = JobsContext, ParentType extends Reso
 export type CareerRoleResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['CareerRole'] = ResolversParentTypes['CareerRole'], FederationReferenceType extends FederationReferenceTypes['CareerRole'] = FederationReferenceTypes['CareerRole']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['CareerRole']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<CareerRoleJobsArgs, 'page'>>;
+  jobs?: Resolver<Maybe<ResolversTypes['JobPage']>, ParentType, ContextType, RequireFields<CareerRoleJobsArgs, 'page'>>;
 }>;
 
 export type CompanyFormOptionsResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['CompanyFormOptions'] = ResolversParentTypes['CompanyFormOptions']> = ResolversObject<{
@@ -989,7 +989,7 @@ export type EmployerRepresentativeResolvers<ContextType = JobsContext, ParentTyp
   employer?: Resolver<Maybe<ResolversTypes['Employer']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['RepresentativeRequestKind'], ParentType, ContextType>;
-  person?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   proposedCompany?: Resolver<Maybe<ResolversTypes['ProposedCompany']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1030,7 +1030,7 @@ export type JobResolvers<ContextType = JobsContext, ParentType extends Resolvers
 export type JobApplicationResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['JobApplication'] = ResolversParentTypes['JobApplication'], FederationReferenceType extends FederationReferenceTypes['JobApplication'] = FederationReferenceTypes['JobApplication']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['JobApplication']> | FederationReferenceType, FederationReferenceType, ContextType>;
   allowedMoves?: Resolver<Array<ResolversTypes['JobApplicationStatus']>, ParentType, ContextType>;
-  applicant?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  applicant?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   appliedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coverNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['JobApplicationHistoryEntry']>, ParentType, ContextType>;

@@ -450,8 +450,11 @@ export type Query = {
   __typename?: 'Query';
   /** One career role; null when unknown. */
   careerRole?: Maybe<CareerRole>;
-  /** Every career role, in SPEC order. */
-  careerRoles: Array<CareerRole>;
+  /**
+   * Every career role, in SPEC order; null while talent is unavailable (course and job pages ask for it beside their own
+   * lists, which they still show).
+   */
+  careerRoles?: Maybe<Array<CareerRole>>;
   /**
    * People search (SPEC §5): case-insensitive substring of first name, last name, full name or email; empty text
    * returns nothing. TALENT_ADMIN and COURSE_ADMIN (to manage class membership) only (FORBIDDEN otherwise).
@@ -1023,7 +1026,7 @@ export type ProfileTaskResolvers<ContextType = TalentContext, ParentType extends
 
 export type QueryResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   careerRole?: Resolver<Maybe<ResolversTypes['CareerRole']>, ParentType, ContextType, RequireFields<QueryCareerRoleArgs, 'id'>>;
-  careerRoles?: Resolver<Array<ResolversTypes['CareerRole']>, ParentType, ContextType>;
+  careerRoles?: Resolver<Maybe<Array<ResolversTypes['CareerRole']>>, ParentType, ContextType>;
   people?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryPeopleArgs, 'page' | 'search'>>;
   peopleMatching?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryPeopleMatchingArgs, 'includeEmail' | 'limit' | 'search'>>;
   profileOptions?: Resolver<ResolversTypes['ProfileOptions'], ParentType, ContextType>;

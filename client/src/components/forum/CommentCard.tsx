@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { CommentCard_CommentFragment } from "../../__generated__/graphql";
 import { excerpt } from "../../lib/forumText";
+import { personName } from "../../lib/personName";
 import { ForumAuthor } from "./ForumAuthor";
 import { CommentModerationMenu, ModerationNotice } from "./ModerationMenu";
 import { CommentBookmarkButton } from "./PostActions";
@@ -43,8 +44,8 @@ export function CommentCard({ comment }: { comment: CommentCard_CommentFragment 
           <VoteButtons target={comment} kind="comment" label={t("forumPost.commentOnTitle", { title: comment.post.title })} />
           <Group gap={4} wrap="wrap" align="flex-start">
             <CommentBookmarkButton comment={comment} />
-            <ReportButton target={{ kind: "comment", id: comment.id, name: comment.author.displayName }} mayReport={comment.viewerMayReport} />
-            <CommentModerationMenu comment={comment} authorName={comment.author.displayName} postId={comment.post.id} />
+            <ReportButton target={{ kind: "comment", id: comment.id, name: personName(comment.author, t) }} mayReport={comment.viewerMayReport} />
+            <CommentModerationMenu comment={comment} authorName={personName(comment.author, t)} postId={comment.post.id} />
           </Group>
         </Group>
       </Stack>

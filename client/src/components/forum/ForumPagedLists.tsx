@@ -17,6 +17,7 @@ import { CommentCard } from "./CommentCard";
 import { ForumBreadcrumbs } from "./ForumBreadcrumbs";
 import { LinkTabs, type LinkTab } from "./LinkTabs";
 import { PostCard } from "./PostCard";
+import { PARTIAL_DATA } from "../../apollo";
 
 /** SPEC §9: forum posts 6 a page (comment lists use the same). */
 export const FORUM_LIST_PAGE_SIZE = 6;
@@ -90,6 +91,7 @@ export function ForumQueryList<TData, TVariables extends { page: number; pageSiz
 }) {
   const { page, setPage } = usePagedSearchParams();
   const { data, loading, error, refetch } = useQuery(document, {
+    ...PARTIAL_DATA,
     variables: { ...variables, page, pageSize: FORUM_LIST_PAGE_SIZE } as TVariables,
     fetchPolicy: "cache-and-network",
   } as useQuery.Options<TData, TVariables>);

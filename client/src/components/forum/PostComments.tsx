@@ -35,12 +35,14 @@ import { afterAnswerMarked, afterCommentCreated, afterCommentDeleted } from "../
 import { htmlToEditableText, textToHtml } from "../../lib/forumText";
 import { readServerError } from "../../lib/graphqlErrors";
 import { parsePage } from "../../lib/pageParam";
+import { personName } from "../../lib/personName";
 import { useConfirmedAction } from "../../lib/useConfirmedAction";
 import { ForumAuthor } from "./ForumAuthor";
 import { CommentModerationMenu, ModerationNotice } from "./ModerationMenu";
 import { CommentBookmarkButton } from "./PostActions";
 import { ReportButton } from "./ReportDialog";
 import { VoteButtons } from "./VoteButtons";
+import { PARTIAL_DATA } from "../../apollo";
 
 /** Top-level comments a page on the post page (the SPEC names no size; 10 keeps a page readable). */
 export const COMMENTS_PAGE_SIZE = 10;
@@ -140,7 +142,7 @@ function CommentItem({ comment, parentId, replies, post, targetId, onDelete }: I
   const [create] = useMutation(CreateForumCommentDocument);
   const [mark, markState] = useMutation(MarkForumCommentAnswerDocument);
   const [unmark, unmarkState] = useMutation(UnmarkForumCommentAnswerDocument);
-  const name = comment.author.displayName;
+  const name = personName(comment.author, t);
   const topLevel = parentId == null;
   const targeted = targetId === comment.id;
 
@@ -266,6 +268,7 @@ export function PostComments({ post }: { post: Post }) {
   const page = parsePage(params.get("page"));
   const targetId = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : "";
   const query = useQuery(ForumPostCommentsDocument, {
+    ...PARTIAL_DATA,
     variables: { id: post.id, page, pageSize: COMMENTS_PAGE_SIZE, repliesPageSize: REPLIES_PAGE_SIZE },
   });
   const [findPlace] = useLazyQuery(ForumCommentPlaceDocument);

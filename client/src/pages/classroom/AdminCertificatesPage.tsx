@@ -22,6 +22,8 @@ import { QueryListBody } from "../../components/ListStates";
 import { readServerError } from "../../lib/graphqlErrors";
 import { parsePage } from "../../lib/pageParam";
 import { useConfirmedAction } from "../../lib/useConfirmedAction";
+import { PARTIAL_DATA } from "../../apollo";
+import { personName } from "../../lib/personName";
 
 const REASON_MAX = 500;
 
@@ -29,7 +31,7 @@ function CertificatesTable() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get("page"));
-  const query = useQuery(AdminCertificatesDocument, { variables: { page }, fetchPolicy: "cache-and-network" });
+  const query = useQuery(AdminCertificatesDocument, { ...PARTIAL_DATA, variables: { page }, fetchPolicy: "cache-and-network" });
   const [revoke, revokeState] = useMutation(RevokeCertificateDocument);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -85,7 +87,7 @@ function CertificatesTable() {
                 <LearnerName user={c.holder} />
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={`/certificates/${c.idSlug}`} size="sm" aria-label={t("classroomStaff.certificates.verifyLabel", { title: c.title, name: c.holder.displayName })}>
+                <Anchor component={Link} to={`/certificates/${c.idSlug}`} size="sm" aria-label={t("classroomStaff.certificates.verifyLabel", { title: c.title, name: personName(c.holder, t) })}>
                   {c.title}
                 </Anchor>
                 {c.issuedByAdmin && (
@@ -117,8 +119,8 @@ function CertificatesTable() {
                     variant="light"
                     color="red"
                     c="red.9"
-                    aria-label={t("classroomStaff.certificates.revokeLabel", { title: c.title, name: c.holder.displayName })}
-                    onClick={() => setPending({ id: c.id, title: c.title, name: c.holder.displayName })}
+                    aria-label={t("classroomStaff.certificates.revokeLabel", { title: c.title, name: personName(c.holder, t) })}
+                    onClick={() => setPending({ id: c.id, title: c.title, name: personName(c.holder, t) })}
                   >
                     {t("classroomStaff.certificates.revoke")}
                   </Button>
@@ -193,7 +195,7 @@ function IssueForm() {
         variables: { input: { holderId: holder!, dateStarted, ...(kind === "course" ? { courseId: id } : { badgeId: id }) } },
       });
       const cert = result.data?.issueCertificate;
-      setDone(t("classroomStaff.certificates.issuedDone", { title: cert?.title ?? "", name: cert?.holder.displayName ?? "" }));
+      setDone(t("classroomStaff.certificates.issuedDone", { title: cert?.title ?? "", name: cert ? personName(cert.holder, t) : "" }));
       setHolder(null);
       setTarget(null);
       setDateStarted("");

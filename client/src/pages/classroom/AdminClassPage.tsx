@@ -34,6 +34,8 @@ import { formatDate } from "../../lib/format";
 import { readServerError } from "../../lib/graphqlErrors";
 import { parsePage } from "../../lib/pageParam";
 import { useConfirmedAction } from "../../lib/useConfirmedAction";
+import { personName } from "../../lib/personName";
+import { PARTIAL_DATA } from "../../apollo";
 
 type AdminClass = NonNullable<AdminClassQuery["class"]>;
 type Pending = { userId: string; name: string; role: ClassRole };
@@ -100,14 +102,17 @@ function AddPerson({ cls, onAdded }: { cls: AdminClass; onAdded: () => Promise<u
 
 function MemberActions({ member, onRemove }: { member: AdminClassMemberFragment; onRemove: (p: Pending) => void }) {
   const { t } = useTranslation();
+  // Without the person (the talent service is unavailable) there is no one to name or remove yet.
+  const user = member.user;
+  if (!user) return null;
   return (
     <Button
       size="xs"
       variant="light"
       color="red"
       c="red.9"
-      aria-label={t("classroomStaff.adminClass.removeLabel", { name: member.user.displayName })}
-      onClick={() => onRemove({ userId: member.user.id, name: member.user.displayName, role: member.role })}
+      aria-label={t("classroomStaff.adminClass.removeLabel", { name: user.displayName })}
+      onClick={() => onRemove({ userId: user.id, name: user.displayName, role: member.role })}
     >
       {t("classroomStaff.adminClass.remove")}
     </Button>
@@ -118,7 +123,7 @@ function Members({ cls, reloadClass }: { cls: AdminClass; reloadClass: () => Pro
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get("page"));
-  const students = useQuery(AdminClassStudentsDocument, { variables: { slug: cls.slug, page }, fetchPolicy: "cache-and-network" });
+  const students = useQuery(AdminClassStudentsDocument, { ...PARTIAL_DATA, variables: { slug: cls.slug, page }, fetchPolicy: "cache-and-network" });
   const [remove, removeState] = useMutation(RemoveClassMemberDocument);
   const reload = () => Promise.all([students.refetch(), reloadClass()]);
   const { pending, setPending, done, error, run } = useConfirmedAction(
@@ -145,8 +150,8 @@ function Members({ cls, reloadClass }: { cls: AdminClass; reloadClass: () => Pro
           <Text size="sm">{t("classroomStaff.adminClass.noInstructors")}</Text>
         ) : (
           <DataTable ariaLabel={t("classroomStaff.adminClass.instructors")} minWidth={480} columns={[t("classroomStaff.adminClass.name"), t("classroomStaff.adminClass.added"), t("classroomStaff.adminClass.actions")]}>
-            {cls.instructors.map((m) => (
-              <Table.Tr key={m.user.id}>
+            {cls.instructors.map((m, i) => (
+              <Table.Tr key={m.user?.id ?? `unavailable-${i}`}>
                 <Table.Td>
                   <LearnerName user={m.user} />
                 </Table.Td>
@@ -174,8 +179,8 @@ function Members({ cls, reloadClass }: { cls: AdminClass; reloadClass: () => Pro
             minWidth={640}
             columns={[t("classroomStaff.adminClass.name"), t("classroomStaff.adminClass.added"), t("classroomStaff.adminClass.progress"), t("classroomStaff.adminClass.actions")]}
           >
-            {items.map((m) => (
-              <Table.Tr key={m.user.id}>
+            {items.map((m, i) => (
+              <Table.Tr key={m.user?.id ?? `unavailable-${i}`}>
                 <Table.Td>
                   <LearnerName user={m.user} />
                 </Table.Td>
@@ -183,7 +188,7 @@ function Members({ cls, reloadClass }: { cls: AdminClass; reloadClass: () => Pro
                 <Table.Td>
                   {m.progress ? (
                     <Group gap="xs" wrap="nowrap">
-                      <Progress value={m.progress.percent} w={100} aria-label={t("classroomStaff.adminClass.progressOf", { name: m.user.displayName })} />
+                      <Progress value={m.progress.percent} w={100} aria-label={t("classroomStaff.adminClass.progressOf", { name: personName(m.user, t) })} />
                       <Text size="sm">
                         {t("classroomStaff.adminClass.percent", { percent: m.progress.percent, done: m.progress.completedLessons, total: m.progress.totalLessons })}
                       </Text>
@@ -221,12 +226,12 @@ function Members({ cls, reloadClass }: { cls: AdminClass; reloadClass: () => Pro
 
 function ClassAdmin({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
-  const query = useQuery(AdminClassDocument, { variables: { slug }, fetchPolicy: "cache-and-network" });
+  const query = useQuery(AdminClassDocument, { ...PARTIAL_DATA, variables: { slug }, fetchPolicy: "cache-and-network" });
   const [update] = useMutation(UpdateClassDocument);
   const navigate = useNavigate();
   const cls = query.data?.class;
   if (query.loading && !query.data) return <ListLoading label={t("classroomStaff.adminClass.loading")} />;
-  if (query.error && !query.data) return <ListError message={t("classroomStaff.adminClass.error")} onRetry={() => void query.refetch()} />;
+  if (query.error && !cls) return <ListError message={t("classroomStaff.adminClass.error")} onRetry={() => void query.refetch()} />;
   if (!cls)
     return (
       <Alert color="red" variant="light" title={t("classroomStaff.frame.notFoundTitle")} role="alert">

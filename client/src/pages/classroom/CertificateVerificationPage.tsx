@@ -11,10 +11,12 @@ import { CertificateVerificationDocument } from "../../__generated__/graphql";
 import { ListError, ListLoading } from "../../components/ListStates";
 import { PageTitle } from "../../components/PageTitle";
 import { formatDate } from "../../lib/format";
+import { personName } from "../../lib/personName";
 
 export default function CertificateVerificationPage() {
   const { idSlug = "" } = useParams();
   const { t, i18n } = useTranslation();
+  // Default error policy on purpose: a verification without the holder's name (talent unavailable) shows the load error.
   const query = useQuery(CertificateVerificationDocument, { variables: { idSlug } });
   const date = (d: string) => formatDate(d, i18n.language);
 
@@ -43,7 +45,7 @@ export default function CertificateVerificationPage() {
         </Alert>
       ) : (
         <Alert color="green" variant="light" role="status">
-          {t("classroom.verify.verifiedBody", { name: c.holder.displayName, title: c.title })}
+          {t("classroom.verify.verifiedBody", { name: personName(c.holder, t), title: c.title })}
         </Alert>
       )}
       <Paper withBorder radius="md" p="md">
@@ -51,7 +53,7 @@ export default function CertificateVerificationPage() {
           <Table.Tbody>
             <Table.Tr>
               <Table.Th w={200}>{t("classroom.verify.holder")}</Table.Th>
-              <Table.Td>{c.holder.displayName}</Table.Td>
+              <Table.Td>{personName(c.holder, t)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{t("classroom.verify.certificate")}</Table.Th>

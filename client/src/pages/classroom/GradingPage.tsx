@@ -19,6 +19,8 @@ import { ListPagination } from "../../components/ListPagination";
 import { QueryListBody } from "../../components/ListStates";
 import { readServerError } from "../../lib/graphqlErrors";
 import { parsePage } from "../../lib/pageParam";
+import { PARTIAL_DATA } from "../../apollo";
+import { personName } from "../../lib/personName";
 
 type Submission = NonNullable<ClassGradingQueueQuery["class"]>["gradingQueue"]["items"][number];
 
@@ -41,7 +43,7 @@ function MarkForm({ submission, onMarked }: { submission: Submission; onMarked: 
     try {
       const mark = Number(v.mark);
       await markSubmission({ variables: { id: submission.id, mark, feedback: v.feedback.trim() } });
-      onMarked(t("classroomStaff.grading.marked", { name: submission.learner.displayName, lesson: submission.lesson.title, mark }));
+      onMarked(t("classroomStaff.grading.marked", { name: personName(submission.learner, t), lesson: submission.lesson.title, mark }));
     } catch (e) {
       const { code, message, fields } = readServerError(e);
       form.setErrors(fields);
@@ -49,7 +51,7 @@ function MarkForm({ submission, onMarked }: { submission: Submission; onMarked: 
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={t("classroomStaff.grading.formLabel", { name: submission.learner.displayName, lesson: submission.lesson.title })}>
+    <form onSubmit={submit} noValidate aria-label={t("classroomStaff.grading.formLabel", { name: personName(submission.learner, t), lesson: submission.lesson.title })}>
       <Stack gap="xs">
         {formError && (
           <Text size="sm" c="red.8" role="alert">
@@ -148,7 +150,7 @@ function GradingQueue({ cls }: { cls: StaffClass }) {
   const [params, setParams] = useSearchParams();
   const status = params.get("status") === "marked" ? "MARKED" : "SUBMITTED";
   const page = parsePage(params.get("page"));
-  const query = useQuery(ClassGradingQueueDocument, { variables: { slug: cls.slug, status, page }, fetchPolicy: "cache-and-network" });
+  const query = useQuery(ClassGradingQueueDocument, { ...PARTIAL_DATA, variables: { slug: cls.slug, status, page }, fetchPolicy: "cache-and-network" });
   const [done, setDone] = useState<string | null>(null);
   const queue = query.data?.class?.gradingQueue;
   const items = queue?.items ?? [];

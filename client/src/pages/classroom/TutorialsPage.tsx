@@ -89,7 +89,7 @@ function ScheduleForm({ cls, onScheduled }: { cls: StaffClass; onScheduled: () =
 function AttendanceForm({ tutorial, students }: { tutorial: StaffTutorialFragment; students: Student[] }) {
   const { t } = useTranslation();
   const [take, state] = useMutation(TakeAttendanceDocument);
-  const [present, setPresent] = useState<string[]>(() => tutorial.attendance.filter((a) => a.present).map((a) => a.learner.id));
+  const [present, setPresent] = useState<string[]>(() => tutorial.attendance.flatMap((a) => (a.present && a.learner ? [a.learner.id] : [])));
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
@@ -167,7 +167,7 @@ function TutorialCard({ tutorial, students }: { tutorial: StaffTutorialFragment;
                     {" "}
                     {t("classroomStaff.tutorials.absent")}{" "}
                     {absent.map((a, i) => (
-                      <span key={a.learner.id}>
+                      <span key={a.learner?.id ?? `unavailable-${i}`}>
                         {i > 0 && ", "}
                         <LearnerName user={a.learner} />
                       </span>
@@ -186,12 +186,14 @@ function TutorialCard({ tutorial, students }: { tutorial: StaffTutorialFragment;
 
 function Tutorials({ cls }: { cls: StaffClass }) {
   const { t } = useTranslation();
+  // Apollo's default error policy on purpose: attendance is saved whole, so a form missing learners (the talent service
+  // unavailable) would mark them absent. An outage shows the load error instead.
   const query = useQuery(ClassTutorialsStaffDocument, { variables: { slug: cls.slug }, fetchPolicy: "cache-and-network" });
   // Attendance lists every current student: up to 100 (the largest page the server serves).
   const studentsQuery = useQuery(ClassStudentsForAttendanceDocument, { variables: { slug: cls.slug }, fetchPolicy: "cache-and-network" });
   const tutorials = query.data?.class?.tutorials ?? [];
   const studentPage = studentsQuery.data?.class?.students;
-  const students = studentPage?.items.map((m) => m.user) ?? [];
+  const students = studentPage?.items.flatMap((m) => (m.user ? [m.user] : [])) ?? [];
   return (
     <Stack gap="lg">
       <ScheduleForm cls={cls} onScheduled={() => void query.refetch()} />

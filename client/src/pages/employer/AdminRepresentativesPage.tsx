@@ -29,6 +29,8 @@ import { RequestedCompany } from "../../components/employer/RequestedCompany";
 import { JobsSubNav } from "../../components/jobs/JobsSubNav";
 import { formatDate } from "../../lib/format";
 import { useConfirmedAction } from "../../lib/useConfirmedAction";
+import { PARTIAL_DATA } from "../../apollo";
+import { personName } from "../../lib/personName";
 
 export const REPRESENTATIVES_PAGE_SIZE = 20;
 const NOTE_MAX = 500;
@@ -50,6 +52,7 @@ function RequestsList() {
   const filter = parseRepresentativeFilter(params.get("status"));
   const filterLabelId = useId();
   const query = useQuery(AdminRepresentativesPageDocument, {
+    ...PARTIAL_DATA,
     variables: { page, pageSize: REPRESENTATIVES_PAGE_SIZE, status: filter === "all" ? null : filter },
     fetchPolicy: "cache-and-network",
   });
@@ -133,7 +136,7 @@ function RequestsList() {
           ]}
         >
           {items.map((r) => {
-            const name = r.person.displayName;
+            const name = personName(r.person, t);
             return (
               <Table.Tr key={r.id}>
                 <Table.Td>

@@ -25,6 +25,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { formatDate } from "../../lib/format";
 import { readServerError } from "../../lib/graphqlErrors";
 import { forgetMyRequest } from "./SignupCompanyPage";
+import { personName } from "../../lib/personName";
 
 type Request = NonNullable<EmployerHomePageQuery["myEmployerRepresentation"]>;
 
@@ -179,7 +180,7 @@ function Approved({ request }: { request: Request }) {
             {others.map((r) => (
               <List.Item key={r.id}>
                 <Text span fw={600} size="sm">
-                  {r.person.displayName}
+                  {personName(r.person, t)}
                 </Text>{" "}
                 <Text span c="dimmed" size="sm">
                   · {r.position}

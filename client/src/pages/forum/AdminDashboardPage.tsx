@@ -17,6 +17,7 @@ import { ForumAdminPage, isForbidden } from "../../components/forum/ForumAdminPa
 import { ForumAuthor } from "../../components/forum/ForumAuthor";
 import { PostBadges, postPath } from "../../components/forum/PostCard";
 import { CommentIcon, FlagIcon } from "../../components/icons";
+import { PARTIAL_DATA } from "../../apollo";
 
 /** A number that waits for the viewer, with where to act on it. */
 function WaitingCard({ icon, text, to, action }: { icon: ReactNode; text: string; to: string; action: string }) {
@@ -73,7 +74,7 @@ function RecentPosts({ title, posts, empty }: { title: string; posts: DashboardP
 
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(ForumModerationDashboardDocument, { fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(ForumModerationDashboardDocument, { ...PARTIAL_DATA, fetchPolicy: "cache-and-network" });
   const summary = data?.forumModerationSummary;
 
   const body = () => {

@@ -32,6 +32,8 @@ import { ForumBreadcrumbs } from "../../components/forum/ForumBreadcrumbs";
 import { PostPagedList, useTabLinks } from "../../components/forum/ForumPagedLists";
 import { LinkTabs } from "../../components/forum/LinkTabs";
 import { classForumTabPaths, classForumTabsFor, type ClassForumTab } from "../../lib/forumTabs";
+import { PARTIAL_DATA } from "../../apollo";
+import { personName } from "../../lib/personName";
 
 type ForumClass = NonNullable<ClassForumQuery["forumClass"]>;
 type PostTab = Exclude<ClassForumTab, "moderators" | "students">;
@@ -57,6 +59,7 @@ function ClassPosts({ slug, tab }: { slug: string; tab: PostTab }) {
   const { page, setPage } = usePagedSearchParams();
   // Re-read on every visit: members post between visits.
   const { data, loading, error, refetch } = useQuery(ClassForumPostsDocument, {
+    ...PARTIAL_DATA,
     variables: { slug, tab: POST_TAB[tab], page, pageSize: tab === "announcements" ? CLASS_ANNOUNCEMENTS_PAGE_SIZE : CLASS_POSTS_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
@@ -76,7 +79,7 @@ function ClassPosts({ slug, tab }: { slug: string; tab: PostTab }) {
  */
 function LatestAnnouncements({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
-  const { data } = useQuery(ClassForumLatestAnnouncementsDocument, { variables: { slug }, fetchPolicy: "cache-and-network" });
+  const { data } = useQuery(ClassForumLatestAnnouncementsDocument, { ...PARTIAL_DATA, variables: { slug }, fetchPolicy: "cache-and-network" });
   const items = data?.forumClass?.posts.items ?? [];
   if (!items.length) return null;
   const headingId = `latest-announcements-${slug}`;
@@ -99,7 +102,7 @@ function LatestAnnouncements({ slug }: { slug: string }) {
               </Anchor>
               <Text size="sm" c="dark.4">
                 {t("forum.classForum.latestAnnouncements.byline", {
-                  name: post.author.displayName,
+                  name: personName(post.author, t),
                   date: new Date(post.createdDate).toLocaleDateString(i18n.language, { dateStyle: "medium" }),
                 })}
               </Text>
@@ -131,7 +134,9 @@ function ClassPeople({ slug, tab }: { slug: string; tab: PeopleTab }) {
   const moderators = useQuery(ClassForumModeratorsDocument, { variables, fetchPolicy: "cache-and-network", skip: tab !== "moderators" });
   const students = useQuery(ClassForumStudentsDocument, { variables, fetchPolicy: "cache-and-network", skip: tab !== "students" });
   const query = tab === "moderators" ? moderators : students;
-  const result = tab === "moderators" ? moderators.data?.forumClass?.moderators : students.data?.forumClass?.students;
+  const people = tab === "moderators" ? moderators.data?.forumClass?.moderators : students.data?.forumClass?.students;
+  // People come from the talent service: while it is unavailable there are no items, and the list shows its error.
+  const result = people?.items ? { items: people.items, pageInfo: people.pageInfo } : undefined;
   return (
     <PagedListBody
       messages={`forum.classForum.lists.${tab}`}

@@ -16,6 +16,7 @@ import { PostPagedList } from "../../components/forum/ForumPagedLists";
 import { ListEmpty } from "../../components/ListStates";
 import { PageTitle } from "../../components/PageTitle";
 import { usePagedSearchParams } from "../../components/usePagedSearchParams";
+import { PARTIAL_DATA } from "../../apollo";
 
 /** SPEC §9: forum posts 6 a page. */
 export const FEED_PAGE_SIZE = 6;
@@ -31,6 +32,7 @@ export default function FeedPage() {
   const { page, setPage } = usePagedSearchParams();
   const tagId = useSearchParams()[0].get("tag")?.trim() || null;
   const { data, loading, error, refetch } = useQuery(ForumFeedDocument, {
+    ...PARTIAL_DATA,
     variables: { page, pageSize: FEED_PAGE_SIZE, tagId },
     fetchPolicy: "cache-and-network",
   });

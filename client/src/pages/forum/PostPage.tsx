@@ -36,6 +36,7 @@ import { VoteButtons } from "../../components/forum/VoteButtons";
 import { afterPostDeleted } from "../../lib/forumCache";
 import { readServerError } from "../../lib/graphqlErrors";
 import type { FeedLocationState } from "./FeedPage";
+import { PARTIAL_DATA } from "../../apollo";
 
 type Post = NonNullable<ForumPostPageQuery["forumPost"]>;
 
@@ -119,11 +120,11 @@ export default function PostPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const idSlug = useParams().idSlug ?? "";
-  const { data, loading, error, refetch } = useQuery(ForumPostPageDocument, { variables: { id: idSlug } });
+  const { data, loading, error, refetch } = useQuery(ForumPostPageDocument, { ...PARTIAL_DATA, variables: { id: idSlug } });
   const post = data?.forumPost;
 
   if (loading && !data) return <ListLoading label={t("forumPost.page.loading")} />;
-  if (error && !data) return <DetailLoadError title={t("forumPost.page.errorTitle")} message={t("forumPost.page.error")} onRetry={() => void refetch()} />;
+  if (error && !post) return <DetailLoadError title={t("forumPost.page.errorTitle")} message={t("forumPost.page.error")} onRetry={() => void refetch()} />;
   if (!post) {
     return <DetailNotFound title={t("forumPost.page.notFoundTitle")} body={t("forumPost.page.notFoundBody")} backTo="/forum/feed?page=1" backLabel={t("forumPost.page.backToFeed")} />;
   }

@@ -32,6 +32,8 @@ import { usePagedSearchParams } from "../../components/usePagedSearchParams";
 import { formatDate } from "../../lib/format";
 import { afterReportReviewed } from "../../lib/forumCache";
 import { useConfirmedAction } from "../../lib/useConfirmedAction";
+import { PARTIAL_DATA } from "../../apollo";
+import { personName } from "../../lib/personName";
 
 /** SPEC §9: reports 5 a page. */
 export const REPORTS_PAGE_SIZE = 5;
@@ -110,7 +112,7 @@ function ReportCard({ report, onReview }: { report: ReportCard_ReportFragment; o
               {t("forum.reports.page.author")}
             </Text>
             <Text size="sm" fw={600} c="dark.7">
-              {report.author.displayName}
+              {personName(report.author, t)}
             </Text>
           </Stack>
         </Group>
@@ -141,6 +143,7 @@ export default function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const filter = parseReportFilter(params.get("status"));
   const query = useQuery(ForumReportsDocument, {
+    ...PARTIAL_DATA,
     variables: { page, pageSize: REPORTS_PAGE_SIZE, status: filter === "all" ? null : filter },
     fetchPolicy: "cache-and-network",
   });

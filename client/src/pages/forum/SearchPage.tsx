@@ -17,6 +17,7 @@ import { ListEmpty, QueryListBody } from "../../components/ListStates";
 import { PageTitle } from "../../components/PageTitle";
 import { parseScope } from "../../lib/forumSearchParams";
 import { classForumPath } from "../../lib/forumTabs";
+import { PARTIAL_DATA } from "../../apollo";
 
 /** SPEC §9: search posts max 5 (the server's limit; kept here so a longer answer never shows more). */
 export const SEARCH_POSTS_MAX = 5;
@@ -50,7 +51,7 @@ export default function SearchPage() {
   const [params] = useSearchParams();
   const text = params.get("q")?.trim() ?? "";
   const scope = parseScope(params.get("scope"));
-  const query = useQuery(ForumSearchDocument, { variables: { text, scope }, skip: !text });
+  const query = useQuery(ForumSearchDocument, { ...PARTIAL_DATA, variables: { text, scope }, skip: !text });
   const result = query.data?.forumSearch;
   const values = { text, scope: t(`forum.search.scopes.${scope}`) };
 
@@ -70,7 +71,7 @@ export default function SearchPage() {
         <ListEmpty message={t("forum.searchPage.hint")} />
       ) : (
         <QueryListBody
-          query={query}
+          query={{ data: result, loading: query.loading, error: query.error, refetch: query.refetch }}
           isEmpty={false}
           messages={{ loading: t("forum.searchPage.loading"), error: t("forum.searchPage.error"), empty: "" }}
         >
@@ -110,8 +111,8 @@ export default function SearchPage() {
               {scope === "ALL" && (
                 <ResultSection
                   title={t("forum.searchPage.people")}
-                  items={result.people}
-                  empty={t("forum.searchPage.noPeople", values)}
+                  items={result.people ?? []}
+                  empty={result.people ? t("forum.searchPage.noPeople", values) : t("person.listUnavailable")}
                   render={(person) => <Text>{person.displayName}</Text>}
                 />
               )}

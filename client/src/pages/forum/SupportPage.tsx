@@ -10,6 +10,7 @@ import { ForumSupportPostsDocument } from "../../__generated__/graphql";
 import { ForumAdminPage, isForbidden } from "../../components/forum/ForumAdminPage";
 import { PostPagedList } from "../../components/forum/ForumPagedLists";
 import { usePagedSearchParams } from "../../components/usePagedSearchParams";
+import { PARTIAL_DATA } from "../../apollo";
 
 /** The support queue: 6 a page, as a class forum's Support tab (SPEC §9 forum posts 6). */
 export const SUPPORT_PAGE_SIZE = 6;
@@ -18,6 +19,7 @@ export default function SupportPage() {
   const { t } = useTranslation();
   const { page, setPage } = usePagedSearchParams();
   const { data, loading, error, refetch } = useQuery(ForumSupportPostsDocument, {
+    ...PARTIAL_DATA,
     variables: { page, pageSize: SUPPORT_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });

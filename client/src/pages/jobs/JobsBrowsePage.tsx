@@ -16,6 +16,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { SearchForm } from "../../components/SearchForm";
 import { usePagedSearchParams } from "../../components/usePagedSearchParams";
 import { JOBS_PAGE_SIZE } from "./JobsPage";
+import { PARTIAL_DATA } from "../../apollo";
 
 const FILTER_PARAMS = ["role", "type", "remote", "location", "employer"] as const;
 type FilterParam = (typeof FILTER_PARAMS)[number];
@@ -53,7 +54,7 @@ function useJobFilters() {
 
 function JobFilters({ values, active, setFilter }: ReturnType<typeof useJobFilters>) {
   const { t } = useTranslation();
-  const { data } = useQuery(JobBrowseFilterOptionsDocument);
+  const { data } = useQuery(JobBrowseFilterOptionsDocument, PARTIAL_DATA);
   const any = { value: "", label: t("jobs.filters.any") };
   const options = (list: string[]) => list.map((v) => ({ value: v, label: v }));
   return (

@@ -31,6 +31,8 @@ import { formatDate } from "../../lib/format";
 import { parsePage } from "../../lib/pageParam";
 import { useConfirmedAction } from "../../lib/useConfirmedAction";
 import { MoveWithNoteModal } from "../../components/MoveWithNoteModal";
+import { PARTIAL_DATA } from "../../apollo";
+import { personName } from "../../lib/personName";
 
 type Application = AdminApplicationsQuery["programmeApplications"]["items"][number];
 
@@ -45,6 +47,7 @@ function ApplicationsList() {
   const status = APPLICATION_STATUSES.includes(rawStatus as ApplicationStatus) ? (rawStatus as ApplicationStatus) : null;
   const page = parsePage(params.get("page"));
   const query = useQuery(AdminApplicationsDocument, {
+    ...PARTIAL_DATA,
     variables: { programmeId: programmeId ?? "", status, page },
     skip: !programmeId,
     fetchPolicy: "cache-and-network",
@@ -129,7 +132,7 @@ function ApplicationsList() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="default" onClick={() => setViewing(a)} aria-label={t("programmes.admin.viewFor", { name: a.applicant.displayName })}>
+                    <Button size="xs" variant="default" onClick={() => setViewing(a)} aria-label={t("programmes.admin.viewFor", { name: personName(a.applicant, t) })}>
                       {t("programmes.admin.view")}
                     </Button>
                     {moves.map((to) => (
@@ -138,7 +141,7 @@ function ApplicationsList() {
                         size="xs"
                         variant={to === "REJECTED" ? "light" : "filled"}
                         color={to === "REJECTED" ? "red" : undefined}
-                        onClick={() => setPending({ id: a.id, to, name: a.applicant.displayName })}
+                        onClick={() => setPending({ id: a.id, to, name: personName(a.applicant, t) })}
                       >
                         {t(`programmes.admin.moveTo.${to}`)}
                       </Button>
@@ -169,7 +172,7 @@ function ApplicationsList() {
         onConfirm={() => void run()}
       />
 
-      <Modal opened={viewing != null} onClose={() => setViewing(null)} title={viewing ? t("programmes.admin.answersTitle", { name: viewing.applicant.displayName }) : ""} size="lg" centered closeButtonProps={{ "aria-label": t("programmes.admin.close") }}>
+      <Modal opened={viewing != null} onClose={() => setViewing(null)} title={viewing ? t("programmes.admin.answersTitle", { name: personName(viewing.applicant, t) }) : ""} size="lg" centered closeButtonProps={{ "aria-label": t("programmes.admin.close") }}>
         {viewing && (
           <Stack gap="md">
             <Table withTableBorder aria-label={t("programmes.admin.answers")}>

@@ -25,6 +25,8 @@ import { formatDate } from "../../lib/format";
 import { readServerError } from "../../lib/graphqlErrors";
 import { parsePage } from "../../lib/pageParam";
 import { useConfirmedAction } from "../../lib/useConfirmedAction";
+import { PARTIAL_DATA } from "../../apollo";
+import { personName } from "../../lib/personName";
 
 const REASON_MAX = 500;
 
@@ -102,7 +104,7 @@ function CreditsList() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get("page"));
-  const query = useQuery(PriorLearningCreditsDocument, { variables: { page }, fetchPolicy: "cache-and-network" });
+  const query = useQuery(PriorLearningCreditsDocument, { ...PARTIAL_DATA, variables: { page }, fetchPolicy: "cache-and-network" });
   const [revoke, revokeState] = useMutation(RevokePriorLearningCreditDocument);
   const { pending, setPending, done, error, run } = useConfirmedAction(
     async (picked: { userId: string; name: string }) => {
@@ -126,8 +128,8 @@ function CreditsList() {
           ariaLabel={t("programmes.credits.tableLabel")}
           columns={[t("programmes.credits.person"), t("programmes.credits.reason"), t("programmes.credits.grantedBy"), t("programmes.credits.date"), t("programmes.credits.actions")]}
         >
-          {items.map((c) => (
-            <Table.Tr key={c.person.id}>
+          {items.map((c, i) => (
+            <Table.Tr key={c.person?.id ?? `unavailable-${i}`}>
               <Table.Td>
                 <LearnerName user={c.person} />
               </Table.Td>
@@ -136,20 +138,23 @@ function CreditsList() {
                   {c.reason}
                 </Text>
               </Table.Td>
-              <Table.Td>{c.grantedBy.displayName}</Table.Td>
+              <Table.Td>{personName(c.grantedBy, t)}</Table.Td>
               <Table.Td>
                 <time dateTime={c.grantedAt}>{formatDate(c.grantedAt, i18n.language)}</time>
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => setPending({ userId: c.person.id, name: c.person.displayName })}
-                  aria-label={t("programmes.credits.withdrawFor", { name: c.person.displayName })}
-                >
-                  {t("programmes.credits.withdraw")}
-                </Button>
+                {/* Withdrawing needs the person: not offered while the talent service is unavailable. */}
+                {c.person && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => c.person && setPending({ userId: c.person.id, name: c.person.displayName })}
+                    aria-label={t("programmes.credits.withdrawFor", { name: c.person.displayName })}
+                  >
+                    {t("programmes.credits.withdraw")}
+                  </Button>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

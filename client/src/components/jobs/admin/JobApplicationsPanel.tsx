@@ -24,6 +24,9 @@ import { useConfirmedAction } from "../../../lib/useConfirmedAction";
 import { JOB_APPLICATION_STATUSES, JobApplicationHistory, JobApplicationStatusBadge } from "../JobApplicationStatus";
 import { MoveWithNoteModal } from "../../MoveWithNoteModal";
 import { ApplicantFacts } from "./ApplicantFacts";
+import { PARTIAL_DATA } from "../../../apollo";
+import { personName } from "../../../lib/personName";
+import { LearnerName } from "../../LearnerName";
 
 const NOTE_MAX = 500;
 
@@ -37,6 +40,7 @@ export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMove
   const jobKnown = jobQuery.data !== undefined || jobQuery.error !== undefined;
   const careerRole = jobQuery.data?.job?.careerRole ?? null;
   const query = useQuery(AdminJobApplicationsDocument, {
+    ...PARTIAL_DATA,
     variables: { jobId, page, status, roleId: careerRole?.id ?? null, withScore: careerRole != null },
     fetchPolicy: "cache-and-network",
     skip: !jobKnown,
@@ -85,12 +89,12 @@ export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMove
         >
           <Stack component="ul" gap="md" className="plain-list" aria-label={t("jobsAdmin.panel.listLabel", { title })}>
             {items.map((a) => (
-              <Paper component="li" key={a.id} withBorder radius="sm" p="md" aria-label={a.applicant.displayName}>
+              <Paper component="li" key={a.id} withBorder radius="sm" p="md" aria-label={personName(a.applicant, t)}>
                 <Stack gap="sm">
                   <Group justify="space-between" align="flex-start" wrap="wrap">
                     <div>
                       <Title order={3} size="h5">
-                        <span title={a.applicant.id}>{a.applicant.displayName}</span>
+                        <LearnerName user={a.applicant} />
                       </Title>
                       <Text size="sm" c="dimmed">
                         {t("jobsAdmin.panel.applied", { date: formatDate(a.appliedAt, i18n.language) })}
@@ -98,7 +102,7 @@ export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMove
                     </div>
                     <JobApplicationStatusBadge status={a.status} />
                   </Group>
-                  <ApplicantFacts applicant={a.applicant} careerRole={careerRole} />
+                  {a.applicant && <ApplicantFacts applicant={a.applicant} careerRole={careerRole} />}
                   <div>
                     <Text size="sm" fw={600}>
                       {t("jobsAdmin.panel.coverNote")}
@@ -124,7 +128,7 @@ export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMove
                             size="xs"
                             variant={to === "DECLINED" ? "light" : "filled"}
                             color={to === "DECLINED" ? "red" : undefined}
-                            onClick={() => setPending({ id: a.id, to, name: a.applicant.displayName })}
+                            onClick={() => setPending({ id: a.id, to, name: personName(a.applicant, t) })}
                           >
                             {t(`jobsAdmin.panel.moveTo.${to}`)}
                           </Button>
