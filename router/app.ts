@@ -80,6 +80,7 @@ const CREATE_PROFILE = /* GraphQL */ `
 
 export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   const production = isProduction();
+  const logger = opts.logger ?? log;
   const inProcess = new Map<string, RunningSubgraph>();
   const endpoint = (name: SubgraphName): SubgraphEndpoint => endpointFor(name, opts.mode, inProcess, opts.urls?.[name] ?? subgraphUrl(name));
   if (opts.mode === "in-process") {
@@ -92,9 +93,8 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   process.env.APOLLO_TELEMETRY_DISABLED = "true";
   const gateway = new ApolloGateway({
     supergraphSdl: fs.readFileSync(path.join(root, "schema", "supergraph.graphql"), "utf8"),
-    buildService: ({ name }) => new SignedCallerDataSource(endpoint(name as SubgraphName)),
+    buildService: ({ name }) => new SignedCallerDataSource({ ...endpoint(name as SubgraphName), logger }),
   });
-  const logger = opts.logger ?? log;
   const metrics = new Metrics({ pool: () => opts.database.poolStats?.() ?? null });
   const health: HealthState = { draining: false };
   const readiness: ReadinessCheck[] = [
@@ -172,7 +172,9 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   app.use((_req: express.Request, res: express.Response) => {
     res.status(404).json({ error: { code: ErrorCode.NOT_FOUND, message: "There is nothing here." } });
   });
-  app.use((err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => sendError(res, err, req.log));
+  app.use((err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) =>
+    sendError(res, err, req.log, req.originalUrl.startsWith("/graphql") ? "graphql" : "rest"),
+  );
 
   return {
     app,

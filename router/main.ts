@@ -8,10 +8,11 @@ import { openDatabase } from "../subgraphs/shared/db.js";
 import { isProduction } from "../subgraphs/shared/env.js";
 import { startJobs } from "../subgraphs/shared/jobs.js";
 import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
-import { prepareDatabase } from "./bootstrap.js";
+import { prepareDatabaseWhenReachable } from "./bootstrap.js";
 import { createRouterApp } from "./app.js";
 import { drainDelayMs, onShutdown, sleep } from "./shutdown.js";
 import { log } from "../subgraphs/shared/log.js";
+import { AUTH_JOBS } from "./auth/service.js";
 
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -22,10 +23,10 @@ const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: pr
   log.flush();
   process.exit(1);
 });
-await prepareDatabase(database, { demo: !isProduction() });
-// In-process, this process serves every subgraph and so runs their scheduled jobs; in http mode each subgraph's own
-// process runs them (subgraphs/serve.ts).
-const jobs = startJobs(mode === "in-process" ? SUBGRAPH_DEFINITIONS.flatMap((d) => d.jobs ?? []) : [], database.db);
+await prepareDatabaseWhenReachable(database, { demo: !isProduction() });
+// The auth module's jobs run in every router process. In-process, this process serves every subgraph and so runs their
+// scheduled jobs too; in http mode each subgraph's own process runs them (subgraphs/serve.ts).
+const jobs = startJobs([...AUTH_JOBS, ...(mode === "in-process" ? SUBGRAPH_DEFINITIONS.flatMap((d) => d.jobs ?? []) : [])], database.db);
 const router = await createRouterApp({ database, mode });
 const server = http.createServer(router.app);
 server.listen(port, host, () => {

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { eq, like, sql } from "drizzle-orm";
 import { accounts, attemptCounters } from "../drizzle/schema/auth.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
-import { signUp, SIGNUP_PER_ADDRESS } from "./auth/service.js";
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from "./auth/rules.js";
+import { AUTH_JOBS, signUp, SIGNUP_PER_ADDRESS } from "./auth/service.js";
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, LONGEST_WINDOW_MS } from "./auth/rules.js";
 import { ROUTER_MODES, routerSuite } from "./testing.js";
 
 interface Reply {
@@ -148,5 +148,24 @@ describe.each(ROUTER_MODES)("throttling through the router (%s subgraphs)", (mod
       .from(accounts)
       .where(like(accounts.email, `unlucky-${mode}-%`));
     expect(left!.n).toBe(0);
+  });
+});
+
+describe("expired attempt counters", () => {
+  const router = routerSuite("in-process");
+
+  it("are purged once every window has passed; live ones stay", async () => {
+    const db = router.database.db;
+    const now = new Date("2026-11-26T12:00:00Z");
+    const at = (msAgo: number) => new Date(now.getTime() - msAgo);
+    await db.insert(attemptCounters).values([
+      { key: "purge-test:old", attempts: 3, windowStartedAt: at(LONGEST_WINDOW_MS + 1) },
+      { key: "purge-test:edge", attempts: 1, windowStartedAt: at(LONGEST_WINDOW_MS) },
+      { key: "purge-test:live", attempts: 2, windowStartedAt: at(LONGEST_WINDOW_MS - 1) },
+    ]);
+    const job = AUTH_JOBS.find((j) => j.name.includes("attempt counters"))!;
+    await job.run(db, now);
+    const left = await db.select({ key: attemptCounters.key }).from(attemptCounters).where(like(attemptCounters.key, "purge-test:%"));
+    expect(left.map((r) => r.key)).toEqual(["purge-test:live"]);
   });
 });

@@ -10,7 +10,7 @@ import { GraphQLError } from "graphql";
 import type { RunningSubgraph, SubgraphName } from "../subgraphs/shared/server.js";
 import { serviceUnavailable } from "../subgraphs/shared/errors.js";
 import { callAsSystem, classifyAnswer, isGraphQLResponse, type PeerFetch } from "../subgraphs/shared/peers.js";
-import { log, REQUEST_ID_HEADER } from "../subgraphs/shared/log.js";
+import { log, REQUEST_ID_HEADER, type Logger } from "../subgraphs/shared/log.js";
 import { signCaller, type Caller, type Viewer } from "../subgraphs/shared/viewer.js";
 
 export interface RouterContext {
@@ -62,6 +62,8 @@ export interface SignedCallerDataSourceOptions {
   /** Default: @apollo/gateway's HTTP fetcher. In-process mode passes inProcessFetcher. */
   fetcher?: FetchLike;
   timeoutMs?: number;
+  /** Where an outage's cause is logged (default: the process logger). */
+  logger?: Logger;
 }
 
 type GatewayResponse = Awaited<ReturnType<RemoteGraphQLDataSource["process"]>>;
@@ -84,10 +86,12 @@ class SubgraphStatusError extends GraphQLError {
  */
 export class SignedCallerDataSource extends RemoteGraphQLDataSource<RouterContext> {
   readonly service: string;
+  private readonly logger: Logger;
 
-  constructor({ service, url, fetcher, timeoutMs = SUBGRAPH_TIMEOUT_MS }: SignedCallerDataSourceOptions) {
+  constructor({ service, url, fetcher, timeoutMs = SUBGRAPH_TIMEOUT_MS, logger = log }: SignedCallerDataSourceOptions) {
     super({ url, ...(fetcher ? { fetcher: fetcher as unknown as Fetcher } : {}) });
     this.service = service;
+    this.logger = logger;
     const send = this.fetcher;
     // The gateway's fetcher has no deadline: a subgraph that accepts the connection but never answers would hold the
     // whole response.
@@ -119,7 +123,7 @@ export class SignedCallerDataSource extends RemoteGraphQLDataSource<RouterContex
   /** The subgraph is down or broken for now: the client is told which service, the log gets the cause and address. */
   private failure(err: unknown, requestId: string | undefined): Error {
     const cause = err instanceof SubgraphStatusError ? { status: err.status, body: err.body } : err;
-    log.warn({ requestId, subgraph: this.service, err: cause }, "subgraph unavailable");
+    this.logger.warn({ requestId, subgraph: this.service, err: cause }, "subgraph unavailable");
     return serviceUnavailable(this.service);
   }
 

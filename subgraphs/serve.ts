@@ -7,7 +7,7 @@ import { SUBGRAPHS } from "../schema/subgraphs.js";
 import { openDatabase } from "./shared/db.js";
 import { serveSubgraphOverHttp, startSubgraph, type SubgraphName } from "./shared/server.js";
 import { subgraphDefinition } from "./registry.js";
-import { prepareDatabase } from "../router/bootstrap.js";
+import { prepareDatabaseWhenReachable } from "../router/bootstrap.js";
 import { isProduction } from "./shared/env.js";
 import { drainDelayMs, onShutdown, sleep } from "../router/shutdown.js";
 import { log } from "./shared/log.js";
@@ -28,7 +28,7 @@ if (!process.env.SUBGRAPH_SECRET) {
   process.exit(2);
 }
 const database = await openDatabase({ url: process.env.DATABASE_URL });
-await prepareDatabase(database, { demo: !isProduction() });
+await prepareDatabaseWhenReachable(database, { demo: !isProduction() });
 const definition = subgraphDefinition(name);
 const subgraph = await startSubgraph(definition, database);
 // This subgraph's scheduled work (for example ISA statements), once the database is migrated.

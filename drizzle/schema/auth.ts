@@ -48,8 +48,13 @@ export const sessions = auth.table(
  * starts at the key's first attempt. In the database so they hold across router instances; each attempt is counted
  * by one atomic upsert before it is checked.
  */
-export const attemptCounters = auth.table("attempt_counters", {
-  key: text("key").primaryKey(),
-  attempts: integer("attempts").notNull().default(0),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
-});
+export const attemptCounters = auth.table(
+  "attempt_counters",
+  {
+    key: text("key").primaryKey(),
+    attempts: integer("attempts").notNull().default(0),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  },
+  // The hourly purge of counters whose window has passed reads by age.
+  (t) => [index("attempt_counters_window_idx").on(t.windowStartedAt)],
+);

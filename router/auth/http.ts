@@ -65,18 +65,22 @@ export function viewerMiddleware(db: Db) {
 }
 
 /** Sends a coded error as JSON with its HTTP status; anything uncoded is masked (and logged in full). */
-export function sendError(res: Response, err: unknown, logger: Logger = log) {
+export function sendError(res: Response, err: unknown, logger: Logger = log, shape: ErrorShape = "rest") {
   const coded = toClientError(err);
-  if (coded) {
-    if (coded.code === ErrorCode.RATE_LIMITED) res.setHeader("Retry-After", String(coded.extensions.retryAfterSeconds ?? 60));
-    if (coded.code === ErrorCode.SERVICE_UNAVAILABLE) res.setHeader("Retry-After", "5");
-    const { fields, service, retryable } = coded.extensions as { fields?: unknown; service?: unknown; retryable?: unknown };
-    res.status(coded.httpStatus).json({ error: { code: coded.code, message: coded.message, fields, service, retryable } });
-    return;
-  }
-  logger.error({ err }, "unexpected error");
-  res.status(500).json({ error: { code: ErrorCode.INTERNAL_SERVER_ERROR, message: MASKED_MESSAGE } });
+  if (!coded) logger.error({ err }, "unexpected error");
+  const code = coded?.code ?? ErrorCode.INTERNAL_SERVER_ERROR;
+  const message = coded?.message ?? MASKED_MESSAGE;
+  const { fields, service, retryable } = (coded?.extensions ?? {}) as { fields?: unknown; service?: unknown; retryable?: unknown };
+  if (code === ErrorCode.RATE_LIMITED) res.setHeader("Retry-After", String(coded?.extensions.retryAfterSeconds ?? 60));
+  if (code === ErrorCode.SERVICE_UNAVAILABLE) res.setHeader("Retry-After", "5");
+  res.status(coded?.httpStatus ?? 500);
+  // A GraphQL client reads `errors[].extensions.code` whatever went wrong before the operation ran.
+  if (shape === "graphql") res.json({ errors: [{ message, extensions: { code, fields, service, retryable } }] });
+  else res.json({ error: { code, message, fields, service, retryable } });
 }
+
+/** `rest` for /auth/* and the other endpoints ({ error }); `graphql` for /graphql ({ errors: [...] }). */
+export type ErrorShape = "rest" | "graphql";
 
 export function authRoutes(db: Db, profiles: ProfileWriter) {
   const router = express.Router();

@@ -30,6 +30,8 @@ export const LOGIN_PER_ADDRESS: Throttle = { limit: 20, windowMs: LOGIN_WINDOW_M
  * raises it with SIGNUP_LIMIT_PER_ADDRESS.
  */
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
+/** A counter older than every window counts nothing any more and may be removed. */
+export const LONGEST_WINDOW_MS = Math.max(LOGIN_WINDOW_MS, SIGNUP_WINDOW_MS);
 export const DEFAULT_SIGNUPS_PER_ADDRESS = 10;
 export const SIGNUP_LIMIT_ENV = "SIGNUP_LIMIT_PER_ADDRESS";
 

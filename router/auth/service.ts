@@ -1,7 +1,8 @@
 /** Sign-up, log-in and log-out: the router's auth use cases. */
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { accountRoles, accounts, attemptCounters } from "../../drizzle/schema/auth.js";
 import type { Db } from "../../subgraphs/shared/db.js";
+import type { ScheduledJob } from "../../subgraphs/shared/jobs.js";
 import { conflict, fromZodIssues, rateLimited, unauthenticated } from "../../subgraphs/shared/errors.js";
 import type { Viewer } from "../../subgraphs/shared/viewer.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.js";
@@ -18,6 +19,7 @@ import {
   signUpInput,
   signUpThrottle,
   windowExpiredAtOrBefore,
+  LONGEST_WINDOW_MS,
   type AttemptCounter,
   type SignUpInput,
   type Throttle,
@@ -156,3 +158,11 @@ export async function countAccountsWithRole(db: Db, role: Viewer["roles"][number
     .where(and(eq(accountRoles.role, role)));
   return r?.n ?? 0;
 }
+
+/** Removes counters whose window has passed (they count nothing): unknown emails and addresses would pile up. */
+export async function purgeExpiredCounters(db: Db, now: Date): Promise<void> {
+  await db.delete(attemptCounters).where(lte(attemptCounters.windowStartedAt, windowExpiredAtOrBefore(LONGEST_WINDOW_MS, now)));
+}
+
+/** The auth module's scheduled work, run by every router process (the purge is idempotent). */
+export const AUTH_JOBS: readonly ScheduledJob[] = [{ name: "auth: expired attempt counters", everyMs: 60 * 60 * 1000, run: purgeExpiredCounters }];

@@ -33,6 +33,8 @@ export class AuthError extends Error {
     message: string,
     readonly status: number,
     readonly fields: Record<string, string> = {},
+    /** From Retry-After on RATE_LIMITED and SERVICE_UNAVAILABLE: how long to wait before trying again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = "AuthError";
@@ -72,7 +74,22 @@ async function post(path: string, body?: unknown): Promise<Response> {
     typeof err?.message === "string" ? err.message : res.statusText,
     res.status,
     fields,
+    retryAfter(res.headers.get("Retry-After")),
   );
+}
+
+function retryAfter(header: string | null): number | null {
+  const seconds = header === null ? NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+/** The error's message in the reader's language, with the wait the server asked for when it gave one. */
+export function authErrorMessage(err: AuthError, known: readonly string[], t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (err.code === "RATE_LIMITED" && err.retryAfterSeconds !== null) {
+    return t("errors.RATE_LIMITED_WAIT", { count: Math.max(1, Math.ceil(err.retryAfterSeconds / 60)) });
+  }
+  if (known.includes(err.code)) return t(`errors.${err.code}`);
+  return err.message || t("errors.UNKNOWN");
 }
 
 export async function signup(input: SignupInput): Promise<AuthViewer> {

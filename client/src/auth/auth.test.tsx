@@ -110,6 +110,27 @@ describe("log-in", () => {
     expect(await screen.findByText("Too many attempts. Please wait a minute and try again.")).toBeTruthy();
   });
 
+  it("says how long to wait when the server says (Retry-After), and that the service is briefly down", async () => {
+    server.use(
+      http.post("*/auth/login", () =>
+        HttpResponse.json({ error: { code: "RATE_LIMITED", message: "Too many attempts" } }, { status: 429, headers: { "Retry-After": "1790" } }),
+      ),
+    );
+    const { user } = renderApp("/login");
+    await user.type(await screen.findByLabelText(/Email/), mei.email);
+    await user.type(screen.getByLabelText(/^Password/), "whatever1");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("Too many attempts. Please try again in 30 minutes.")).toBeTruthy();
+
+    server.use(
+      http.post("*/auth/login", () =>
+        HttpResponse.json({ error: { code: "SERVICE_UNAVAILABLE", message: "The database service is unavailable", retryable: true } }, { status: 503 }),
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("The service is briefly unavailable. Please try again in a moment.")).toBeTruthy();
+  });
+
   it("logs in, shows the viewer, and logs out again", async () => {
     const { user } = renderApp("/login?next=%2Fcourses");
     const header = screen.getByRole("banner");

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { AuthError } from "../auth/api";
+import { AuthError, authErrorMessage } from "../auth/api";
 import { useAuthActions } from "../auth/useAuthActions";
 import { PageTitle } from "../components/PageTitle";
 import { safeNext } from "../lib/safeNext";
@@ -35,8 +35,7 @@ export default function LoginPage() {
     } catch (err) {
       if (err instanceof AuthError) {
         setFieldErrors(err.fields);
-        const known = ["UNAUTHENTICATED", "RATE_LIMITED", "BAD_USER_INPUT", "NETWORK"].includes(err.code);
-        setError(known ? t(`errors.${err.code}`) : err.message || t("errors.UNKNOWN"));
+        setError(authErrorMessage(err, ["UNAUTHENTICATED", "RATE_LIMITED", "BAD_USER_INPUT", "NETWORK", "SERVICE_UNAVAILABLE"], t));
       } else {
         setError(t("errors.UNKNOWN"));
       }

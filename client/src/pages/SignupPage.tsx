@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { Alert, Anchor, Button, Container, Group, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { AuthError, RECRUIT_ROLES, type RecruitRole, type SignupPurpose } from "../auth/api";
+import { AuthError, RECRUIT_ROLES, authErrorMessage, type RecruitRole, type SignupPurpose } from "../auth/api";
 import { useAuthActions } from "../auth/useAuthActions";
 import { PageTitle } from "../components/PageTitle";
 import { safeNext } from "../lib/safeNext";
@@ -79,8 +79,7 @@ export default function SignupPage() {
     } catch (err) {
       if (err instanceof AuthError) {
         setFieldErrors(err.fields as Partial<Record<Field, string>>);
-        const knownCode = ["RATE_LIMITED", "CONFLICT", "BAD_USER_INPUT", "NETWORK"].includes(err.code);
-        setFormError(knownCode ? t(`errors.${err.code}`) : err.message || t("errors.UNKNOWN"));
+        setFormError(authErrorMessage(err, ["RATE_LIMITED", "CONFLICT", "BAD_USER_INPUT", "NETWORK", "SERVICE_UNAVAILABLE"], t));
       } else {
         setFormError(t("errors.UNKNOWN"));
       }

@@ -1,0 +1,1 @@
+CREATE INDEX "attempt_counters_window_idx" ON "auth"."attempt_counters" USING btree ("window_started_at");
