@@ -11,6 +11,12 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 const outDir = fileURLToPath(new URL("./dist", import.meta.url));
 const backend = process.env.TALENTFORGE_API ?? "http://localhost:4000";
 
+/**
+ * The one way into server code: `@server/<subgraph>/rules/…` (pure rules) and seed data. The client and its mocks
+ * import a SPEC rule, constant or seed row from there instead of restating it.
+ */
+export const serverAlias = { "@server": fileURLToPath(new URL("../subgraphs", import.meta.url)) };
+
 /** The MSW worker lives in public/ for mock mode; a real build does not ship it. */
 function dropMockWorker(mode: string): Plugin {
   return {
@@ -25,6 +31,7 @@ function dropMockWorker(mode: string): Plugin {
 export default defineConfig(({ mode }) => ({
   root,
   plugins: [react(), dropMockWorker(mode)],
+  resolve: { alias: serverAlias },
   build: {
     outDir,
     emptyOutDir: true,

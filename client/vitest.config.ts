@@ -5,11 +5,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { serverAlias } from "./vite.config";
 
 export default defineConfig({
   // The client folder is the root, both as a project of the root config and alone.
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [react()],
+  resolve: { alias: serverAlias },
   test: {
     name: "client",
     environment: "jsdom",

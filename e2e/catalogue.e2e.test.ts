@@ -1,5 +1,5 @@
 /**
- * The catalogue journey (issue 4, first slice) in Chromium against the real app: browse → filter → course page →
+ * The catalogue journey in Chromium against the real app: browse → filter → course page →
  * ISA calculator → schedule and totals. Each page is checked with axe and for console errors.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Class forums in Chromium against the real app (issue 8): the demo instructor posts an announcement in the M1
+ * Class forums in Chromium against the real app: the demo instructor posts an announcement in the M1
  * JavaScript open class forum; the demo student, a student of that class, keeps the forum open and her badge rises
  * without a reload; the notification names the instructor and the class, and opening it leads to the class forum,
  * where the announcement is shown. Every page is checked with axe, for console errors and for requests leaving the

@@ -1,5 +1,5 @@
 /**
- * Learning in a class (issue 5) in Chromium against the real app: a new learner buys M1 JavaScript, a course admin
+ * Learning in a class in Chromium against the real app: a new learner buys M1 JavaScript, a course admin
  * confirms the payment, the learner joins the open class from "My learning", reads, watches, passes the quiz and hands
  * in the project; the class's instructor marks it from the grading queue; the learner's course is then complete with
  * a certificate, which a visitor checks on its public verification page. Each page is checked with axe and for

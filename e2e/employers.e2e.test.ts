@@ -1,5 +1,5 @@
 /**
- * The employer side in Chromium against the real app (issue 6 item 6): a recruiter signs up as a company
+ * The employer side in Chromium against the real app: a recruiter signs up as a company
  * representative and the sign-up continues with the company form (a new company); /employer shows the request
  * waiting; a job admin approves it (the company is created); the representative posts a job; a learner applies; the
  * representative sees the applicant with profile completion and CV score and marks the application reviewed; the

@@ -1,5 +1,5 @@
 /**
- * Financing in Chromium against the real app (issue 4): a learner takes M1 JavaScript with an income-share agreement
+ * Financing in Chromium against the real app: a learner takes M1 JavaScript with an income-share agreement
  * (Malaysia), a course admin approves it, the learner reports income with a salary slip, the admin accepts it and
  * computes statements; the learner asks to withdraw and the admin applies the rule. The demo student's seeded
  * agreement shows the statements the startup job computed (fixed payments, then the capped last one). A course admin

@@ -1,5 +1,5 @@
 /**
- * Reports in Chromium against the real app (issue 8): a new learner posts a question; another learner reports it,
+ * Reports in Chromium against the real app: a new learner posts a question; another learner reports it,
  * after which it is hidden from everyone but its author (who sees it marked) and the moderators; a talent admin
  * reviews it at /forum/report/all and approves the report, deleting the post; the author's badge rises without a
  * reload and the notification says the post was deleted, naming no one. Every page is checked with axe, for console

@@ -1,5 +1,5 @@
 /**
- * The forum core in Chromium against the real app (issue 7): the demo student follows a tag from the tag browser and
+ * The forum core in Chromium against the real app: the demo student follows a tag from the tag browser and
  * posts a question under it; a new learner finds it in that tag's feed, votes it up and answers in a comment; the
  * author sees the vote and the comment, marks the comment as the answer and resolves the question; the learner's
  * view shows both, and the answer is reached through its #anchor. Every page is checked with axe, for console errors

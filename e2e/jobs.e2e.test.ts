@@ -1,5 +1,5 @@
 /**
- * The job portal in Chromium against the real app (issue 6, first slice): a visitor sees the job area and its
+ * The job portal in Chromium against the real app: a visitor sees the job area and its
  * campaign tabs; a new learner browses with filters, saves a job and applies with a cover note; a job admin reviews
  * the application in the back office (/jobs/admin/all) and the learner sees the dated change; the job admin closes
  * and reopens the job. Each page is checked with axe and for console errors.

@@ -1,5 +1,5 @@
 /**
- * Forum notifications in Chromium against the real app (issue 8, first slice): the demo student keeps the forum open;
+ * Forum notifications in Chromium against the real app: the demo student keeps the forum open;
  * a new learner comments on her question; her header badge rises within 10 seconds without a reload (the badge
  * polls), the panel shows "… commented on your post …", and opening it lands on the comment's anchor; the badge drops
  * at once. Every page is checked with axe, for console errors and for requests leaving the machine.

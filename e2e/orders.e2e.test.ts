@@ -1,5 +1,5 @@
 /**
- * Buying an M1 course (issue 4) in Chromium against the real app: a learner buys M1 Python with the offline
+ * Buying an M1 course in Chromium against the real app: a learner buys M1 Python with the offline
  * provider (a bank transfer with a reference), a course admin confirms the payment, and the learner has 90 days of
  * access. Each page is checked with axe and for console errors.
  */

@@ -1,5 +1,5 @@
 /**
- * The talent journey (issue 3) in Chromium against the real app: sign up → fill the profile → tasks disappear and
+ * The talent journey in Chromium against the real app: sign up → fill the profile → tasks disappear and
  * the ring fills → paste a CV → see the score and suggestions → fix a bullet → the score rises. Each page is checked
  * with axe and for console errors.
  */

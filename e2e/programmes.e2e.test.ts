@@ -1,5 +1,5 @@
 /**
- * Programme admission in Chromium against the real app (issue 5, first slice): a new learner finds KYouth 2025,
+ * Programme admission in Chromium against the real app: a new learner finds KYouth 2025,
  * fills its registration form (every field as the server defines it), a course admin moves the application through
  * assessment and interview to an offer, and the learner accepts it; both sides see the dated stages.
  */

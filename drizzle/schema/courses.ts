@@ -543,7 +543,7 @@ export const withdrawals = courses.table("withdrawals", {
 });
 
 /* ------------------------------------------------------------------------------------------------------------------
- * Classroom (issue 5): lessons of a course's modules, classes and their membership, progress, submissions and marking,
+ * Classroom: lessons of a course's modules, classes and their membership, progress, submissions and marking,
  * live tutorials and attendance, certificates. Rules in subgraphs/courses/rules/{classroom,certificates}.ts.
  * ---------------------------------------------------------------------------------------------------------------- */
 

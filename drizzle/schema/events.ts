@@ -1,4 +1,4 @@
-/** events subgraph tables: events (sections, registrations and teams come with later issues). */
+/** events subgraph tables: events (the SPEC's sections, registrations and teams have no tables yet). */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgSchema, text, timestamp } from "drizzle-orm/pg-core";
 

@@ -74,9 +74,9 @@ export const forumPosts = forum.table(
     description: text("description").notNull().default(""),
     /** The talent User id (no FK across schemas: federation joins them). */
     authorId: uuid("author_id").notNull(),
-    /** A class announcement (SPEC §3: is_announcement true and an empty description); created by issue 8's class forums. */
+    /** A class announcement (SPEC §3: is_announcement true and an empty description); made in a class forum. */
     isAnnouncement: boolean("is_announcement").notNull().default(false),
-    /** A support post (a class forum's Support tab); created by issue 8's class forums. */
+    /** A support post (a class forum's Support tab); made in a class forum. */
     isSupport: boolean("is_support").notNull().default(false),
     /** SPEC §3 is_resolved: set and cleared by the author or a moderator. */
     isResolved: boolean("is_resolved").notNull().default(false),
@@ -86,7 +86,7 @@ export const forumPosts = forum.table(
     modifiedDate: timestamp("modified_date", { withTimezone: true }).notNull().defaultNow(),
     /**
      * Soft delete: a deleted post is gone from every list and look-up, but the row stays for what refers to it
-     * (issue 8's reports and CONTENT_DELETED notifications).
+     * (reports and CONTENT_DELETED notifications).
      */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** Who deleted it: the author, or a moderator. */
@@ -151,7 +151,7 @@ export const forumPostVotes = forum.table(
   ],
 );
 
-/** Who follows which post (to hear of its comments and answer, issue 8's notifications). */
+/** Who follows which post (to be notified of its comments and answer). */
 export const forumPostFollows = forum.table(
   "post_follows",
   {

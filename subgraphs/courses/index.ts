@@ -1,4 +1,8 @@
-/** The courses subgraph: catalogue, providers, categories, programmes, registration forms and applications, enrolment options, orders and ISA financing (classes come with a later issue). */
+/**
+ * The courses subgraph: catalogue and course admin editing, providers, categories, programmes, registration forms and
+ * applications, admission, enrolment options, orders, withdrawal and ISA financing, and the classroom (classes,
+ * lessons, progress, tutorials, submissions and certificates).
+ */
 import type { SubgraphDefinition } from "../shared/server.js";
 import { processStorage, type ObjectStorage } from "../shared/storage/index.js";
 import { coursesContext, type CoursesContext } from "./context.js";

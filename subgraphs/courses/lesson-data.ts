@@ -1,5 +1,5 @@
 /**
- * Classroom seed content (issue 5): the lessons of M1 JavaScript, M1 SQL, M1 Python and the Foundation Certificate in
+ * Classroom seed content: the lessons of M1 JavaScript, M1 SQL, M1 Python and the Foundation Certificate in
  * Data Analytics (natural ids `{course}-{module}-{position}`, bodies simple HTML sanitized at seed time), and three
  * classes with fixed ids and their live tutorials. Pass marks are the defaults of rules/classroom.ts.
  */

@@ -248,7 +248,7 @@ export function createCoursesLoaders(db: Db, viewerId: string | null = null) {
 }
 
 /**
- * Classroom (issue 5): classes, lessons, membership, progress, tutorials and attendance, submissions, certificates.
+ * Classroom: classes, lessons, membership, progress, tutorials and attendance, submissions, certificates.
  * The per-learner ones are keyed `learnerCourseKey(userId, courseId)` so a class's students list batches them.
  */
 function classroomLoaders(db: Db, viewerId: string | null) {

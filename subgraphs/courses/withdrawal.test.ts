@@ -57,7 +57,7 @@ async function placeAndSettle(caller: ReturnType<typeof demo>, courseId: string,
   return id;
 }
 
-/** A PAID order for a 6-module Certified Associate course (application orders come with the programmes issue: written directly). */
+/** A PAID order for a 6-module Certified Associate course (taken through an application, so written directly here). */
 async function paidCaOrder(reference: string): Promise<string> {
   const [row] = await env.database.query<{ id: string }>(
     `INSERT INTO courses.orders (buyer_id, option_id, course_id, payment_plan, list_price_cents, discount_cents, amount_cents, currency, provider, reference, status, paid_at)

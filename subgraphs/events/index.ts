@@ -1,4 +1,4 @@
-/** The events subgraph: events and their registration periods (sections, registrations and teams come with later issues). */
+/** The events subgraph: events and their registration periods (the SPEC's sections, registrations and teams are not built yet). */
 import type { SubgraphDefinition } from "../shared/server.js";
 import { eventsContext, type EventsContext } from "./context.js";
 import { resolvers } from "./resolvers/index.js";

@@ -54,7 +54,7 @@ async function writePost(caller: Caller, title = "History check: a post of mine"
 }
 const deletePost = async (caller: Caller, id: string) => expect((await exec(`mutation($id: ID!) { deleteForumPost(id: $id) }`, { id }, { caller })).errors).toBeUndefined();
 
-/** An announcement row (made by issue 8's class forums; written directly here). */
+/** An announcement row (class forums make them; written directly here). */
 async function writeAnnouncement(authorId: string): Promise<string> {
   suite.tick();
   const id = randomShortId((n) => randomBytes(n));

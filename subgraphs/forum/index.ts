@@ -1,8 +1,8 @@
 /**
  * The forum subgraph: categories, tags and who follows them, posts (written, edited and deleted by their authors,
  * with an image through the storage interface) with votes, follows and bookmarks, comments, the viewer's history and
- * bookmark lists, and search (classes asked of courses and people of talent through ctx.peers). Class forums,
- * moderation and notifications come with issue 8.
+ * bookmark lists, search, class forums (announcements and support posts), reports and moderation, and notifications
+ * (classes asked of courses and people of talent through ctx.peers).
  */
 import type { SubgraphDefinition } from "../shared/server.js";
 import { processStorage, type ObjectStorage } from "../shared/storage/index.js";

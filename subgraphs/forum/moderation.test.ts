@@ -62,8 +62,8 @@ interface Post {
 }
 
 /**
- * A class forum post written straight to the database (class posts are made by createForumClassPost, another part of
- * issue 8): filed under the class's CLASSROOM tag, as that mutation files it.
+ * A class forum post written straight to the database (class posts are made by createForumClassPost): filed under
+ * the class's CLASSROOM tag, as that mutation files it.
  */
 async function classPost(author: Caller, slug: string, kind: { isAnnouncement?: boolean; isSupport?: boolean } = {}, title = "How do I read a query plan?"): Promise<string> {
   suite.tick();

@@ -247,7 +247,7 @@ describe("deleteForumPost", () => {
     for (const m of ["voteForumPost(id: $id, value: UP) { id }", "followForumPost(id: $id) { id }", "bookmarkForumPost(id: $id) { id }", "unbookmarkForumPost(id: $id) { id }"]) {
       expect(codeOf(await exec(`mutation($id: ID!) { ${m} }`, { id: post.id }, { caller: person() })), m).toBe("NOT_FOUND");
     }
-    // Soft delete: the row stays for what refers to it (reports and notifications, issue 8), marked with who and when.
+    // Soft delete: the row stays for what refers to it (reports and notifications), marked with who and when.
     const [row] = await suite.database.db.select().from(forumPosts).where(eq(forumPosts.id, shortIdOf(post.id)!));
     expect(row).toMatchObject({ deletedAt: suite.now, deletedBy: author.viewer.id });
   });

@@ -50,7 +50,7 @@ suite.classes.push(
 
 // ── Helpers ──
 
-/** A class forum post written straight to the database (createForumClassPost is another part of issue 8). */
+/** A class forum post written straight to the database (createForumClassPost is tested in classes.test.ts). */
 async function classPost(author: Caller, slug: string, title = "How do I read a query plan?", description = "<p>Where do I start?</p>"): Promise<string> {
   suite.tick();
   const id = randomShortId((n) => randomBytes(n));

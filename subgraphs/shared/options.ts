@@ -1,6 +1,6 @@
 /**
  * The SPEC's option lists, in one constants module (DESIGN: one owner per list): input validation checks against
- * these and the API serves them to the client's forms, so the two cannot drift. Other issues add their lists here.
+ * these and the API serves them to the client's forms, so the two cannot drift. New option lists belong here too.
  */
 
 /** SPEC §3 profile languages. */

@@ -106,7 +106,7 @@ const SKILLS: [string, string][] = [
   ["notion", "Notion"],
   ["slack", "Slack"],
   ["postman", "Postman"],
-  // Added with career roles' skill sets (issue: talent profile); appended so existing positions stay put.
+  // Added with career roles' skill sets; appended so existing positions stay put.
   ["powershell", "PowerShell"],
   ["airflow", "Apache Airflow"],
   ["dbt", "dbt"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import i18n, { LANGUAGES } from "../i18n";
 import type { ForumNotificationType } from "../__generated__/graphql";
-import { NOTIFICATION_TYPES } from "../../../subgraphs/forum/rules/notifications";
+import { NOTIFICATION_TYPES } from "@server/forum/rules/notifications";
 import { isReportNotification, notificationMessage, notificationParts, type NotificationParts } from "./forumNotifications";
 
 const en = i18n.getFixedT("en");

@@ -1,12 +1,19 @@
 /**
  * The mock course catalogue beyond the card fields: filters (category, level, provider, track, role, featured), course
  * page details (overview, modules, people, FAQs, …), programme/cohort course lists with hidden placeholders, and the
- * financing quotes (ISA schedule, upfront discount, withdrawal). The ISA schedule follows the SPEC's rules roughly
- * (15% of salary at or above the 1500 USD threshold, a fixed 50 or 100 below it, nothing while unemployed, stop at the
- * cap or month 120); the server's rules are the reference.
+ * financing quotes (ISA schedule, upfront discount, withdrawal), computed by the server's pure financing rules.
  */
+import {
+  isaQuoteInputSchema,
+  isaSchedule,
+  upfrontArgsSchema,
+  upfrontQuote as upfrontRule,
+  withdrawalArgsSchema,
+  withdrawalQuote as withdrawalRule,
+} from "@server/courses/rules/financing/index.js";
+import { parseInput } from "@server/shared/validation.js";
 import { courses, type CourseFixture } from "./fixtures";
-import { badInput, careerRoles, toolsByIds } from "./profile";
+import { careerRoles, toolsByIds } from "./profile";
 
 /** Extra catalogue data per course id: featured, foundation tracks, career roles, tools, programme codes. */
 const extra: Record<string, { feature?: boolean; foundation?: string[]; roles?: string[]; tools?: string[]; programmes?: string[] }> = {
@@ -138,87 +145,7 @@ export const courseResolvers = {
 
 /* ---------- Financing ---------- */
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const ISA_RATE = 0.15;
-export const ISA_THRESHOLD = 1500;
-export const ISA_MONTH_LIMIT = 120;
-
-export interface IsaInput {
-  tuition: number;
-  startMonth: string;
-  periods: { months: number; employed: boolean; salary: number }[];
-}
-
-function addMonths(yyyyMm: string, n: number) {
-  const [y, m] = yyyyMm.split("-").map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + n, 1));
-  return d.toISOString().slice(0, 10);
-}
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-export function isaQuote(input: IsaInput) {
-  const fields: Record<string, string> = {};
-  if (!(input.tuition > 0 && input.tuition <= 100000)) fields["input.tuition"] = "Tuition must be between 1 and 100,000 USD.";
-  if (!MONTH.test(input.startMonth)) fields["input.startMonth"] = "Use a month such as 2026-09.";
-  if (input.periods.length === 0) fields["input.periods"] = "Add at least one period.";
-  if (input.periods.length > 20) fields["input.periods"] = "At most 20 periods.";
-  input.periods.forEach((p, i) => {
-    if (!Number.isInteger(p.months) || p.months < 1 || p.months > 240) fields[`input.periods.${i}.months`] = "Months must be between 1 and 240.";
-    if (!(p.salary >= 0 && p.salary <= 1_000_000)) fields[`input.periods.${i}.salary`] = "Salary must be between 0 and 1,000,000 USD.";
-  });
-  if (Object.keys(fields).length) throw badInput("Some fields need attention.", fields);
-
-  const months: Array<{ month: number; collectedOn: string; employed: boolean; salary: number; amount: number; rule: string; cumulative: number }> = [];
-  let cumulative = 0;
-  let endReason = "NOT_REACHED";
-  outer: for (const p of input.periods) {
-    for (let k = 0; k < p.months; k++) {
-      const month = months.length + 1;
-      if (month > ISA_MONTH_LIMIT) {
-        endReason = "MONTH_LIMIT";
-        break outer;
-      }
-      const salary = p.employed ? p.salary : 0;
-      let amount = 0;
-      let rule = "NONE";
-      if (p.employed && salary >= ISA_THRESHOLD) {
-        amount = round2(salary * ISA_RATE);
-        rule = "PERCENTAGE";
-      } else if (p.employed && salary > 0) {
-        amount = salary < 1000 ? 50 : 100;
-        rule = "FIXED";
-      }
-      if (cumulative + amount >= input.tuition) {
-        amount = round2(input.tuition - cumulative);
-        rule = "CAPPED";
-      }
-      cumulative = round2(cumulative + amount);
-      months.push({ month, collectedOn: addMonths(input.startMonth, month - 1), employed: p.employed, salary, amount, rule, cumulative });
-      if (rule === "CAPPED") {
-        endReason = "CAP";
-        break outer;
-      }
-    }
-  }
-  if (endReason === "NOT_REACHED" && months.length >= ISA_MONTH_LIMIT) endReason = "MONTH_LIMIT";
-  return { months, totalPaid: cumulative, cap: input.tuition, endReason, monthsCounted: months.length, threshold: ISA_THRESHOLD, rate: ISA_RATE };
-}
-
-export function upfrontQuote(price: number) {
-  if (!(price > 0)) throw badInput("Enter a price above 0.", { price: "Enter a price above 0." });
-  return { price, discountRate: 0.2, amount: round2(price * 0.8) };
-}
-
-export function withdrawalQuote(a: { tuition: number; paidInAdvance: number; completedModules: number; totalModules: number }) {
-  const fields: Record<string, string> = {};
-  if (!(a.tuition > 0)) fields.tuition = "Enter the tuition.";
-  if (a.paidInAdvance < 0) fields.paidInAdvance = "Cannot be negative.";
-  if (!(a.totalModules >= 1)) fields.totalModules = "At least one module.";
-  if (a.completedModules < 0 || a.completedModules > a.totalModules) fields.completedModules = "Between 0 and the total number of modules.";
-  if (Object.keys(fields).length) throw badInput("Some fields need attention.", fields);
-  if (a.completedModules === 0) return { rule: "NONE", owed: 0, refund: a.paidInAdvance };
-  if (a.completedModules > 5) return { rule: "FULL", owed: a.tuition, refund: 0 };
-  const owed = round2((a.tuition * a.completedModules) / a.totalModules);
-  return { rule: "PRO_RATA", owed, refund: round2(Math.max(0, a.paidInAdvance - owed)) };
-}
+// The server's own pure rules and input schemas: the mock quotes cannot drift from the real ones.
+export const isaQuote = (input: unknown) => isaSchedule(parseInput(isaQuoteInputSchema, input));
+export const upfrontQuote = (price: unknown) => upfrontRule(parseInput(upfrontArgsSchema, { price }).price);
+export const withdrawalQuote = (args: unknown) => withdrawalRule(parseInput(withdrawalArgsSchema, args));

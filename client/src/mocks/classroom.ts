@@ -1,5 +1,5 @@
 /**
- * Mock classroom and certificates (issue 5 slice 2), following the server's rules (subgraphs/courses/services/
+ * Mock classroom and certificates, following the server's rules (subgraphs/courses/services/
  * classroom.ts, progress.ts, submissions.ts, tutorials.ts, certificates.ts): lessons are course content shared by every
  * class of a course; only a class's STUDENT with active access to the course may study (FORBIDDEN otherwise); reading
  * and video lessons are marked done, quizzes and labs graded at once (round(100 × correct / questions), typed answers

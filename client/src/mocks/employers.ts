@@ -13,7 +13,7 @@
  * resetMockBackend). Other mock modules ask `representedEmployerId` to scope the back office. In the browser the state
  * survives reloads (sessionStorage).
  */
-import { employerSlug as serverEmployerSlug } from "../../../subgraphs/jobs/rules/representatives";
+import { employerSlug as serverEmployerSlug } from "@server/jobs/rules/representatives";
 import type { CompanyInput, RepresentativeRequestKind, RepresentativeStatus } from "../__generated__/schema-types";
 import { isHttpUrl } from "../lib/url";
 import { conflict, forbidden, isJobAdmin, notFound, sessionStore, type PageArgs, type ViewerDeps } from "./common";

@@ -11,7 +11,8 @@
  * learner, applied by a course admin with the pro-rata/full rule). `financingResolvers` answers those fields.
  */
 import { GraphQLError } from "graphql";
-import { courseById, courseResolvers, ISA_MONTH_LIMIT, ISA_RATE, ISA_THRESHOLD, withdrawalQuote } from "./catalogue";
+import { isaMonthStep, toCents, toUsd } from "@server/courses/rules/financing/index.js";
+import { courseById, courseResolvers, withdrawalQuote } from "./catalogue";
 import { badInput } from "./profile";
 
 export interface MockOption {
@@ -539,12 +540,6 @@ export const incomeReportsOf = (status?: MockIncomeReport["status"] | null) =>
 
 /* ---------- Statements ---------- */
 
-/** The pure ISA monthly rule: 15% at or above the threshold, a fixed 50 or 100 USD below it. */
-function isaMonthlyPayment(salary: number): { amount: number; rule: "PERCENTAGE" | "FIXED" } {
-  if (salary >= ISA_THRESHOLD) return { amount: round2(salary * ISA_RATE), rule: "PERCENTAGE" };
-  return { amount: salary < 1000 ? 50 : 100, rule: "FIXED" };
-}
-
 const monthStart = (yyyyMm: string) => `${yyyyMm}-01T00:00:00.000Z`;
 function nextMonth(yyyyMm: string): string {
   const [y, m] = yyyyMm.split("-").map(Number) as [number, number];
@@ -573,16 +568,15 @@ export function runIsaStatements(now = new Date()): number {
       const cumulativeBefore = last?.cumulative ?? 0;
       const monthsBefore = last?.paymentMonthsCounted ?? 0;
       const income = incomeAt(o.id, month);
-      let rule: MockStatement["rule"] = "UNVERIFIED";
-      let amount = 0;
-      if (income && !income.employed) rule = "NONE";
-      else if (income) ({ amount, rule } = isaMonthlyPayment(income.monthlySalary));
-      if (amount > 0 && cumulativeBefore + amount >= a.cap) {
-        amount = round2(a.cap - cumulativeBefore);
-        rule = "CAPPED";
-      }
-      const cumulative = round2(cumulativeBefore + amount);
-      const paymentMonthsCounted = monthsBefore + (amount > 0 ? 1 : 0);
+      // The server's month step: the same payment rule, cap and 120-payment-month limit as the real statements.
+      const step = isaMonthStep(
+        toCents(a.cap),
+        { cumulativeCents: toCents(cumulativeBefore), paymentMonthsCounted: monthsBefore },
+        income ? { employed: income.employed, salaryCents: toCents(income.employed ? income.monthlySalary : 0) } : null,
+      );
+      const amount = toUsd(step.amountCents);
+      const cumulative = toUsd(step.cumulativeCents);
+      const { rule, paymentMonthsCounted } = step;
       a.statements.push({
         id: globalThis.crypto.randomUUID(),
         month,
@@ -600,8 +594,7 @@ export function runIsaStatements(now = new Date()): number {
         paidAt: null,
       });
       written++;
-      if (cumulative >= a.cap) a.endReason = "CAP";
-      else if (paymentMonthsCounted >= ISA_MONTH_LIMIT) a.endReason = "MONTH_LIMIT";
+      a.endReason = step.endReason;
       if (a.endReason) a.endedAt = monthStart(month);
     }
   }

@@ -17,7 +17,7 @@ import { forbidden, notFound, type PageArgs, type Person, type ViewerDeps } from
 import { mockClassroomState } from "./classroom";
 import { addMockClassPost, findMockPost, mockForumPosts, plainText, sanitizeForumHtml, setMockForumScopeSource, type MockForumPost } from "./forum";
 import { notifyMockClassPost } from "./forum-notifications";
-import { maySeeContent, scopeOf, type ClassMembership, type ForumScope } from "../../../subgraphs/forum/rules/access";
+import { maySeeContent, scopeOf, type ClassMembership, type ForumScope } from "@server/forum/rules/access";
 import {
   classPostFlags,
   classRoleOf,
@@ -30,9 +30,9 @@ import {
   mayPostInClass,
   mayReadClassForum,
   tabHolds,
-} from "../../../subgraphs/forum/rules/classes";
-import { POST_TITLE_LIMITS, descriptionProblem, oneLine } from "../../../subgraphs/forum/rules/posts";
-import { FORUM_CLASS_PEOPLE_PAGE_SIZE } from "../../../subgraphs/forum/rules/listing";
+} from "@server/forum/rules/classes";
+import { POST_TITLE_LIMITS, descriptionProblem, oneLine } from "@server/forum/rules/posts";
+import { FORUM_CLASS_PEOPLE_PAGE_SIZE } from "@server/forum/rules/listing";
 import type { ForumClassPostKind, ForumClassTab } from "../__generated__/schema-types";
 
 /** A class forum as the GraphQL type is resolved from (the server's ClassForumModel): the class's slug and title. */

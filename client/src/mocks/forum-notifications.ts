@@ -6,7 +6,7 @@
  * characters plus "…"), links and the actor-less report types come from the server's pure rules
  * (subgraphs/forum/rules/notifications.ts), as ./forum.ts uses the forum's.
  *
- * The seed gives the demo student, instructor and admins a few of each kind issue 8 writes. New comments in the mock
+ * The seed gives the demo student, instructor and admins a few notifications of most types. New comments in the mock
  * forum (./forum.ts) write NEW_COMMENT / NEW_REPLY here, so in `npm run dev:mock` the badge rises after someone else
  * comments on a followed post; a class announcement or support question (./forum-classes.ts) is written once for the
  * class's members or moderators. A person reads their groups from their roles and class memberships (the mock
@@ -17,7 +17,7 @@ import { notFound, sessionStore, type PageArgs, type ViewerDeps } from "./common
 import { demoAccounts } from "./fixtures";
 import { FORUM_INSTRUCTOR, FORUM_STUDENT, commentIdSlug, findMockComment, findMockPost, onMockCommentCreated, postIdSlug, type MockForumComment, type MockForumPost } from "./forum";
 import type { ForumNotificationType } from "../__generated__/schema-types";
-import { FORUM_ADMINS_GROUP, classMembersGroup, classModeratorsGroup, notificationGroupsOfScope } from "../../../subgraphs/forum/rules/access";
+import { FORUM_ADMINS_GROUP, classMembersGroup, classModeratorsGroup, notificationGroupsOfScope } from "@server/forum/rules/access";
 import { mockForumScope, type MockForumClass } from "./forum-classes";
 import {
   NOTIFICATION_PAGE_SIZE,
@@ -25,7 +25,7 @@ import {
   recipientsOf,
   shownActorOf,
   truncatePostTitle,
-} from "../../../subgraphs/forum/rules/notifications";
+} from "@server/forum/rules/notifications";
 
 const STORAGE_KEY = "talentforge.mock.forumNotifications";
 

@@ -20,9 +20,9 @@ import { GraphQLError } from "graphql";
 import { conflict, forbidden, notFound, sessionStore, type PageArgs, type Person, type ViewerDeps } from "./common";
 import { demoAccounts } from "./fixtures";
 import { badInput } from "./profile";
-import { FORUM_CATEGORIES, FORUM_TAGS } from "../../../subgraphs/forum/content";
-import { makeIdSlug, randomShortId, shortIdOf, slugify } from "../../../subgraphs/forum/rules/id-slug";
-import { POST_DESCRIPTION_MAX, POST_TAG_LIMITS, POST_TITLE_LIMITS, descriptionProblem, mayManageTags, mayModeratePost, oneLine } from "../../../subgraphs/forum/rules/posts";
+import { FORUM_CATEGORIES, FORUM_TAGS } from "@server/forum/content";
+import { makeIdSlug, randomShortId, shortIdOf, slugify } from "@server/forum/rules/id-slug";
+import { POST_DESCRIPTION_MAX, POST_TAG_LIMITS, POST_TITLE_LIMITS, descriptionProblem, mayManageTags, mayModeratePost, oneLine } from "@server/forum/rules/posts";
 import {
   BROWSE_TAGS_PER_CATEGORY_MAX,
   FORUM_POST_PAGE_SIZE,
@@ -31,9 +31,9 @@ import {
   TAG_NAME_LIMITS,
   categoryTagLimitProblem,
   mayManageTagOf,
-} from "../../../subgraphs/forum/rules/listing";
-import { maySeeContent, rolesScopeOf, type ForumScope } from "../../../subgraphs/forum/rules/access";
-import { mayDeleteContent } from "../../../subgraphs/forum/rules/moderation";
+} from "@server/forum/rules/listing";
+import { maySeeContent, rolesScopeOf, type ForumScope } from "@server/forum/rules/access";
+import { mayDeleteContent } from "@server/forum/rules/moderation";
 import type { ForumCategoryName, ForumSearchScope, ForumVoteValue } from "../__generated__/schema-types";
 
 /* ---------- Constants (the schema's defaults) ---------- */

@@ -18,7 +18,7 @@ import { hasValidM1Certificate } from "./classroom";
 import { followProgramme } from "./enrolment";
 import { badInput } from "./profile";
 import { currentAccount } from "./session";
-import { CEFR_LEVELS, ENGLISH_SCORE_BANDS, ENGLISH_TESTS, REGISTRATION_OPTION_LISTS, type CefrLevel, type EnglishTest } from "../../../subgraphs/shared/options";
+import { CEFR_LEVELS, ENGLISH_SCORE_BANDS, ENGLISH_TESTS, REGISTRATION_OPTION_LISTS, type CefrLevel, type EnglishTest } from "@server/shared/options";
 
 /* ---------- Option lists: the server's own (subgraphs/shared/options.ts), so the mock cannot drift from them ---------- */
 

@@ -39,7 +39,6 @@ import {
   upfrontQuote,
   withdrawalQuote,
   type CourseFilterArgs,
-  type IsaInput,
 } from "./catalogue";
 import {
   accessFor,
@@ -355,9 +354,9 @@ const resolvers = {
       const p = programmeCourseLists.find((x) => x.code === code);
       return p ? { code: p.code, title: p.title, courses: p.courseIds.map(courseById).filter(Boolean) } : null;
     },
-    isaQuote: (_: unknown, { input }: { input: IsaInput }) => isaQuote(input),
-    upfrontQuote: (_: unknown, { price }: { price: number }) => upfrontQuote(price),
-    withdrawalQuote: (_: unknown, args: { tuition: number; paidInAdvance: number; completedModules: number; totalModules: number }) => withdrawalQuote(args),
+    isaQuote: (_: unknown, { input }: { input: unknown }) => isaQuote(input),
+    upfrontQuote: (_: unknown, { price }: { price: unknown }) => upfrontQuote(price),
+    withdrawalQuote: (_: unknown, args: unknown) => withdrawalQuote(args),
     tools: (_: unknown, args: PageArgs) => paginate(tools, args, 20),
     viewer,
     user: (_: unknown, { id }: { id: string }) => {

@@ -94,7 +94,8 @@ describe("/courses/admin/financing", () => {
     expect(await within(statements).findByText(written.length === 1 ? "1 statement written." : `${written.length} statements written.`)).toBeTruthy();
     const due = await within(statements).findByRole("table", { name: "Statements to pay" });
     const row = within(due).getByText(written[0]!.reference).closest("tr")!;
-    expect(within(row).getByText("$50.00")).toBeTruthy();
+    // 800 USD is on the fixed 50–100 band: 50 + 50 × 800 / 1500 = 76.67, rounded to the dollar.
+    expect(within(row).getByText("$77.00")).toBeTruthy();
     await user.click(within(row).getByRole("button", { name: "Confirm payment" }));
     await user.click(within(await screen.findByRole("dialog", { name: "Confirm this statement's payment?" })).getByRole("button", { name: "Yes, confirm payment" }));
     expect(await within(statements).findByText(`Payment confirmed for ${written[0]!.reference}.`)).toBeTruthy();
@@ -107,15 +108,15 @@ describe("/courses/admin/financing", () => {
     const applyButton = within(request).getByRole("button", { name: "Apply withdrawal" });
     expect((applyButton as HTMLButtonElement).disabled).toBe(true);
     await user.type(within(request).getByRole("textbox", { name: /Modules finished/ }), "2");
-    // 2 of 3 modules: pro rata 159.20 × 2/3 = 106.13 owed, 53.07 refunded.
-    expect(await within(request).findByText("Pro-rata tuition: owed $106.13, refund $53.07.")).toBeTruthy();
+    // 2 of 3 modules: pro rata 159.20 × 2/3 = 106.13 owed (billed separately); the advance payment is refunded.
+    expect(await within(request).findByText("Pro-rata tuition: owed $106.13, refund $159.20.")).toBeTruthy();
     await user.click(applyButton);
     await user.click(within(await screen.findByRole("dialog", { name: "Apply this withdrawal?" })).getByRole("button", { name: "Yes, apply" }));
     expect(await within(withdrawals).findByText(`Withdrawal applied to ${paid.reference}.`)).toBeTruthy();
     expect(await within(withdrawals).findByText("No withdrawal requests.")).toBeTruthy();
     const withdrawn = allOrders().find((o) => o.id === paid.id)!;
     expect(withdrawn.status).toBe("WITHDRAWN");
-    expect(withdrawn.withdrawalState).toMatchObject({ completedModules: 2, totalModules: 3, rule: "PRO_RATA", owed: 106.13, refund: 53.07 });
+    expect(withdrawn.withdrawalState).toMatchObject({ completedModules: 2, totalModules: 3, rule: "PRO_RATA", owed: 106.13, refund: 159.2 });
     expect(accessFor(arif.id, "m1-sql")[0]!.active).toBe(false);
 
     const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });

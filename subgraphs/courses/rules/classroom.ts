@@ -1,5 +1,5 @@
 /**
- * Classroom rules as pure functions (issue 5; SPEC §3 lessons and classes, §4 lesson status, §5/§9 graded lessons
+ * Classroom rules as pure functions (SPEC §3 lessons and classes, §4 lesson status, §5/§9 graded lessons
  * and the 90% attendance rule): which lesson types are done, auto-graded or marked by instructors, how answers are
  * graded, how a lesson's status moves, module and course progress, where to continue, attendance, completion, and
  * who may study, teach or see a submission.

@@ -1,5 +1,5 @@
 /**
- * Pure publishing rules for course admins (issue 4): when a course may be shown in the catalogue, when it may be
+ * Pure publishing rules for course admins: when a course may be shown in the catalogue, when it may be
  * featured, and what an edit of its content must satisfy. The service turns problems into BAD_USER_INPUT.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Classes (issue 5): course admins create and edit classes and manage membership; learners with active access to a
+ * Classes: course admins create and edit classes and manage membership; learners with active access to a
  * course join one of its open classes (one class per course per student: the partial unique index
  * class_members_one_class_per_course_idx is the guard). Lessons are the course's content, shared by every class of
  * it; their body and questions are served only to those who may study them (rules/classroom.ts), answers never.

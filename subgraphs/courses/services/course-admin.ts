@@ -1,5 +1,5 @@
 /**
- * Course admin editing (issue 4): every course including hidden placeholders, hiding/showing, featuring and content
+ * Course admin editing: every course including hidden placeholders, hiding/showing, featuring and content
  * edits. Each change reads and writes the row in one transaction (row locked), so a refusal changes nothing and two
  * admins cannot interleave a show with an edit that empties the course.
  */

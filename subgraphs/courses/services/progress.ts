@@ -1,5 +1,5 @@
 /**
- * Progress through a class's course (issue 5; SPEC §4 lesson status, §5/§9 the 90% attendance rule): per module and
+ * Progress through a class's course (SPEC §4 lesson status, §5/§9 the 90% attendance rule): per module and
  * course, where to continue, attendance, and completion. Reads go through the request's DataLoaders, so a class's
  * students list costs the same statements for one student as for many; the completion check runs inside the
  * transaction that may have completed the course and issues the certificate there (services/certificates.ts).

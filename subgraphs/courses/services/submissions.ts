@@ -1,5 +1,5 @@
 /**
- * Doing lessons (issue 5; SPEC §4 lesson status, §9 graded lessons): opening, marking reading and video done, answers
+ * Doing lessons (SPEC §4 lesson status, §9 graded lessons): opening, marking reading and video done, answers
  * to quizzes and labs graded at once, work handed in and marked by the class's instructors or a course admin (never
  * by the learner). Each change writes the lesson's state with its submission in one transaction, under the lesson
  * state's row lock, and checks completion there (a certificate is issued in the same transaction). One submission

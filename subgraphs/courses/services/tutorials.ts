@@ -1,5 +1,5 @@
 /**
- * Live tutorials and attendance (issue 5; SPEC §5/§9 the 90% attendance rule): the class's instructors or a course
+ * Live tutorials and attendance (SPEC §5/§9 the 90% attendance rule): the class's instructors or a course
  * admin schedule tutorials and, once one has started, take its attendance (the listed students present, every other
  * current student absent; retaking replaces). Attendance can complete a foundation-certificate course, so the
  * completion check of every student runs in the same transaction.

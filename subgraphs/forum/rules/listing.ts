@@ -38,7 +38,7 @@ export function categoryTagLimitProblem(limit: number): string | null {
 
 /**
  * Whether people follow a tag of this category from the forum. CLASSROOM tags are a class's forum: following one
- * goes with the class (issue 8), so it is refused here.
+ * goes with membership of the class, so it is refused here.
  */
 export function mayFollowTagOf(category: ForumCategoryName): boolean {
   return category !== "CLASSROOM";

@@ -44,7 +44,10 @@ export function shownActorOf(type: NotificationType, actorId: string | null): st
 
 // ── Who gets what ──
 
-/** What happened, as the recipient rules see it (issue 8's first slice: the four events about posts and comments). */
+/**
+ * What happened to a post or comment, as the recipient rules see it (class forum and report notifications are
+ * addressed by services/classes.ts and rules/moderation.ts).
+ */
 export type NotificationEvent =
   /** A comment on a post; `repliedToAuthorId` is the author of the comment replied to, for a reply. */
   | { kind: "COMMENT"; actorId: string; repliedToAuthorId: string | null }

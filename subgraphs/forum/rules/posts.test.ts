@@ -91,7 +91,7 @@ describe("rule: the post's author or a forum moderator (COURSE_ADMIN, TALENT_ADM
     expect(mayModeratePost({ id: "b", roles: ["COURSE_ADMIN"] }, post)).toBe(true);
     expect(mayModeratePost({ id: "b", roles: ["STUDENT", "TALENT_ADMIN"] }, post)).toBe(true);
   });
-  it("anyone else may not: students, instructors (issue 8: within their class forum), job admins, recruiters", () => {
+  it("anyone else may not by role: students, instructors (theirs is per class forum), job admins, recruiters", () => {
     for (const role of ["STUDENT", "INSTRUCTOR", "JOB_ADMIN", "COMPANY_REPRESENTATIVE", "EVENT_EXHIBITOR"] as const) {
       expect(mayModeratePost({ id: "b", roles: [role] }, post), role).toBe(false);
     }

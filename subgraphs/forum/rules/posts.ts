@@ -80,9 +80,9 @@ export function mayEditPost(viewerId: string, post: PostOwnership): boolean {
 // Who may delete a post (its author or its moderators) is rules/moderation.ts `mayDeleteContent`.
 
 /**
- * The forum's moderators in issue 7: course admins and talent admins, forum-wide (they run the forum admin menu,
- * SPEC §6). Issue 8 adds a class's instructors within their own class forum, which needs the class (courses owns
- * membership), so it is not a role check and will sit beside this list, not in it.
+ * The forum admins: course admins and talent admins moderate forum-wide (they run the forum admin menu, SPEC §6).
+ * A class's instructors also moderate their own class forum, which needs the class (courses owns membership), so
+ * that is not a role check: it sits beside this list, in rules/access.ts.
  */
 export const FORUM_MODERATOR_ROLES: readonly Role[] = ["COURSE_ADMIN", "TALENT_ADMIN"];
 

@@ -172,7 +172,7 @@ async function checkTagChoice(ctx: ForumContext, tagIds: string[], classSlug: st
   if (problem) throw badInput(problem, { tagIds: problem });
 }
 
-/** An ordinary post (announcements and support posts are made in class forums, issue 8). */
+/** An ordinary post (announcements and support posts are made in class forums: services/classes.ts). */
 const ORDINARY: PostKind = { isAnnouncement: false };
 
 /** Writes a post for the viewer, files it under its tags and has the author follow it, in one transaction. */

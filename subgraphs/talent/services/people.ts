@@ -29,7 +29,7 @@ const BY_NAME = [asc(users.firstName), asc(users.lastName), asc(users.id)];
  * nothing (SPEC §5), without touching the database. Ordered by name. Talent admins and course admins only.
  */
 export async function searchPeople(ctx: TalentContext, args: PageArgs & { search: string }): Promise<Page<UserRow>> {
-  // Course admins search people to manage class membership (issue 5); emails stay private to them (profiles.ts).
+  // Course admins search people to manage class membership; emails stay private to them (profiles.ts).
   requireRole(ctx, "TALENT_ADMIN", "COURSE_ADMIN");
   const window = pageWindow(args, PEOPLE_PAGE_SIZE);
   const pattern = substringPattern(args.search);

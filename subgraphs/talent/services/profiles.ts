@@ -69,8 +69,8 @@ export function emailOf(ctx: TalentContext, user: UserRow): string | null {
 
 /**
  * Roles live with the auth account, not in the profile. For the person themself they come from the signed viewer.
- * A talent admin reading someone else currently gets [] because the subgraph has no batched roles look-up yet (a
- * later issue adds one); everyone else gets [] by the privacy rule.
+ * A talent admin reading someone else gets [] because the subgraph has no batched roles look-up; everyone else
+ * gets [] by the privacy rule.
  */
 export function rolesOf(ctx: TalentContext, user: UserRow): Role[] {
   if (ctx.viewer && isSelf(ctx.viewer, user.id)) return ctx.viewer.roles;

@@ -1,5 +1,5 @@
 /**
- * Tag management by forum admins (issue 8) on the tag browser: Edit / Delete on each tag, a dialog to create or edit a
+ * Tag management by forum admins on the tag browser: Edit / Delete on each tag, a dialog to create or edit a
  * tag (name, description, category: no CLASSROOM, class tags come with their classes) and a confirm dialog to delete
  * one. The server is the judge: its per-field messages land next to the fields, a taken id (CONFLICT) and a refused
  * delete (a tag in use) are said in the dialog, which stays open so the admin can correct or keep the tag.

@@ -14,9 +14,7 @@ import type {
 } from "../../__generated__/graphql";
 import { formatDate, formatMoney } from "../../lib/format";
 import { DataTable } from "../DataTable";
-
-/** The ISA stops after this many payment months (SPEC §1). */
-export const ISA_MONTH_LIMIT = 120;
+import { ISA_MAX_PAYMENT_MONTHS } from "@server/courses/rules/financing/isa-payment.js";
 
 export const STATEMENT_COLOR: Record<IsaStatementStatus, string> = { NOTHING_DUE: "gray", DUE: "yellow", PAID: "green" };
 export const REPORT_COLOR: Record<IncomeReportStatus, string> = { SUBMITTED: "yellow", ACCEPTED: "green", REJECTED: "red" };
@@ -128,7 +126,7 @@ export function IsaAgreementPanel({ agreement, currency, headingId }: { agreemen
           <Fact label={t("isa.billed")} value={money(agreement.totalBilled)} />
           <Fact label={t("isa.paid")} value={money(agreement.totalPaid)} />
           <Fact label={t("isa.remaining")} value={money(agreement.remaining)} />
-          <Fact label={t("isa.paymentMonths")} value={t("isa.paymentMonthsValue", { count: agreement.paymentMonthsCounted, limit: ISA_MONTH_LIMIT })} />
+          <Fact label={t("isa.paymentMonths")} value={t("isa.paymentMonthsValue", { count: agreement.paymentMonthsCounted, limit: ISA_MAX_PAYMENT_MONTHS })} />
           <Fact
             label={t("isa.firstCollection")}
             value={agreement.firstCollectionMonth ? formatMonth(agreement.firstCollectionMonth, i18n.language) : t("isa.firstCollectionPending")}

@@ -1,5 +1,5 @@
 /**
- * A job application's status (SPEC issue 6): its badge (colour plus the status name, never colour alone) and the dated
+ * A job application's status: its badge (colour plus the status name, never colour alone) and the dated
  * history of its stages, oldest first (the programmes' ApplicationHistory timeline with job status names).
  */
 import { Badge } from "@mantine/core";

@@ -49,7 +49,7 @@ describe("/forum/post/:idSlug", () => {
   });
 
   it("offers answer marking only to whoever may moderate the post, and marks one answer at a time", async () => {
-    // An instructor is no forum moderator outside their class forum (issue 7: COURSE_ADMIN and TALENT_ADMIN are).
+    // An instructor is no forum moderator outside their class forum (COURSE_ADMIN and TALENT_ADMIN moderate everywhere).
     loginAs(instructor);
     const first = renderApp(questionUrl());
     await comment("Grace Lee");

@@ -1,4 +1,4 @@
-/** Tag management on /forum/tag/browse (issue 8): forum admins create, edit and delete tags; nobody else sees it. */
+/** Tag management on /forum/tag/browse: forum admins create, edit and delete tags; nobody else sees it. */
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderApp } from "../../test/renderApp";

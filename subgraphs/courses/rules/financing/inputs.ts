@@ -9,17 +9,19 @@ export const MAX_PERIODS = 60;
 export const MAX_PERIOD_MONTHS = 240;
 export const MAX_TIMELINE_MONTHS = 480;
 export const MAX_MODULES = 60;
+/** "1,000,000", as the messages say it. */
+const MAX_AMOUNT_TEXT = MAX_AMOUNT.toLocaleString("en-US");
 
 const tuition = z
   .number({ error: "Tuition must be a number." })
   .min(0.01, "Tuition must be greater than 0.")
-  .max(MAX_AMOUNT, `Tuition must be at most ${MAX_AMOUNT} USD.`);
+  .max(MAX_AMOUNT, `Tuition must be at most ${MAX_AMOUNT_TEXT} USD.`);
 
 export const upfrontArgsSchema = z.object({
   price: z
     .number({ error: "Price must be a number." })
     .min(0.01, "Price must be greater than 0.")
-    .max(MAX_AMOUNT, `Price must be at most ${MAX_AMOUNT} USD.`),
+    .max(MAX_AMOUNT, `Price must be at most ${MAX_AMOUNT_TEXT} USD.`),
 });
 
 const periodSchema = z.object({
@@ -32,7 +34,7 @@ const periodSchema = z.object({
   salary: z
     .number({ error: "Salary must be a number." })
     .min(0, "Salary cannot be negative.")
-    .max(MAX_AMOUNT, `Salary must be at most ${MAX_AMOUNT} USD.`),
+    .max(MAX_AMOUNT, `Salary must be at most ${MAX_AMOUNT_TEXT} USD.`),
 });
 
 export const isaQuoteInputSchema = z
@@ -70,7 +72,7 @@ export const withdrawalArgsSchema = z
     paidInAdvance: z
       .number({ error: "Paid in advance must be a number." })
       .min(0, "Paid in advance cannot be negative.")
-      .max(MAX_AMOUNT, `Paid in advance must be at most ${MAX_AMOUNT} USD.`),
+      .max(MAX_AMOUNT, `Paid in advance must be at most ${MAX_AMOUNT_TEXT} USD.`),
     completedModules: z.number().int("Completed modules must be a whole number.").min(0, "Completed modules cannot be negative."),
     totalModules: z
       .number()

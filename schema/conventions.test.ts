@@ -1,0 +1,133 @@
+/**
+ * Conventions kept by a test. Comments, GraphQL descriptions and test names never point at a tracker issue (by
+ * number, by a "slice" of one, or as work still to come in one): such remarks go stale as soon as the work lands, so
+ * a comment says what is true now, in the product's words. SPEC § references are fine, and so are upstream bug links
+ * (owner/repo#123). Comments are read with the languages' own lexers (TypeScript, graphql-js), so strings and
+ * code are never mistaken for comments.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Lexer, Source, TokenKind, type Token } from "graphql";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const SOURCE_DIRS = ["subgraphs", "router", "client/src", "drizzle", "schema", "e2e", "bench", "test"];
+const SOURCE_FILES = ["codegen.ts", "vitest.config.ts", "client/vite.config.ts", "client/vitest.config.ts"];
+const SKIP_DIRS = new Set(["node_modules", "__generated__", "dist"]);
+// Written by `npm run compose` from the subgraph schemas, which are scanned themselves.
+const GENERATED = new Set(["schema/api.graphql", "schema/supergraph.graphql"]);
+const EXTENSIONS = new Set([".ts", ".tsx", ".graphql", ".css"]);
+
+// An issue number (with or without #), a numbered or ordinal slice, or a deferral to an issue still to come.
+const ISSUE_REFERENCE = /\bissues?\s*#?\s*\d+|\b(?:first|second|third|next|later|this|that)\s+slice\b|\bslice\s+\d+|\b(?:later|next|future|upcoming)\s+issues?\b/gi;
+
+/** A piece of prose in a file: a comment, a GraphQL description or a test name, with the offset it starts at. */
+interface Prose {
+  start: number;
+  text: string;
+}
+
+const TEST_FUNCTIONS = new Set(["describe", "it", "test"]);
+
+/** Comments and test names of a TypeScript or TSX file, from the TypeScript parser's own tokens. */
+function typescriptProse(file: string, text: string): Prose[] {
+  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const found = new Map<number, Prose>();
+  const visit = (node: ts.Node): void => {
+    // Every comment is trivia before some token (on the previous token's line, or on lines of its own). JSX text
+    // has no trivia (a "//" in it is text); a syntax list starts where its first child does.
+    if (node.kind !== ts.SyntaxKind.JsxText && node.kind !== ts.SyntaxKind.SyntaxList) {
+      for (const range of [...(ts.getTrailingCommentRanges(text, node.pos) ?? []), ...(ts.getLeadingCommentRanges(text, node.pos) ?? [])]) {
+        found.set(range.pos, { start: range.pos, text: text.slice(range.pos, range.end) });
+      }
+    }
+    if (ts.isCallExpression(node)) {
+      let callee: ts.Expression = node.expression;
+      while (ts.isPropertyAccessExpression(callee) || ts.isCallExpression(callee)) callee = callee.expression; // it.each(...)("…")
+      const name = node.arguments[0];
+      if (ts.isIdentifier(callee) && TEST_FUNCTIONS.has(callee.text) && name && ts.isStringLiteralLike(name)) {
+        found.set(name.getStart(sourceFile), { start: name.getStart(sourceFile), text: name.getText(sourceFile) });
+      }
+    }
+    // A doc comment's own parts are not code: its text was taken whole above.
+    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return;
+    for (const child of node.getChildren(sourceFile)) visit(child);
+  };
+  visit(sourceFile);
+  return [...found.values()];
+}
+
+/** `#` comments and descriptions (strings) of a GraphQL schema or document. */
+function graphqlProse(text: string): Prose[] {
+  const lexer = new Lexer(new Source(text));
+  while (lexer.advance().kind !== TokenKind.EOF); // comments are skipped by advance() but stay linked
+  const prose: Prose[] = [];
+  for (let token: Token | null = lexer.token; token; token = token.prev) {
+    if (token.kind === TokenKind.COMMENT || token.kind === TokenKind.STRING || token.kind === TokenKind.BLOCK_STRING) {
+      prose.push({ start: token.start, text: text.slice(token.start, token.end) });
+    }
+  }
+  return prose;
+}
+
+function cssProse(text: string): Prose[] {
+  return [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((m) => ({ start: m.index, text: m[0] }));
+}
+
+/** `line: text of the line` for each line where a file's comments, descriptions or test names reference an issue. */
+function issueReferences(file: string, text: string): string[] {
+  const prose = file.endsWith(".graphql") ? graphqlProse(text) : file.endsWith(".css") ? cssProse(text) : typescriptProse(file, text);
+  const lines = text.split("\n");
+  const found = new Set<number>();
+  for (const { start, text: piece } of prose) {
+    for (const match of piece.matchAll(ISSUE_REFERENCE)) found.add(text.slice(0, start + match.index).split("\n").length);
+  }
+  return [...found].sort((a, b) => a - b).map((line) => `${line}: ${lines[line - 1]?.trim()}`);
+}
+
+function sourceFiles(): string[] {
+  const files: string[] = SOURCE_FILES.filter((f) => fs.existsSync(path.join(root, f)));
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!SKIP_DIRS.has(entry.name)) walk(rel);
+      } else if (EXTENSIONS.has(path.extname(entry.name)) && !GENERATED.has(rel)) {
+        files.push(rel);
+      }
+    }
+  };
+  for (const dir of SOURCE_DIRS) if (fs.existsSync(path.join(root, dir))) walk(dir);
+  return files.sort();
+}
+
+describe("conventions", () => {
+  it("reads comments, descriptions and test names, not code or strings", () => {
+    const tsx = [
+      'const note = "see issue 8"; // comes with issue 8',
+      "/**",
+      " * Done in the first slice.",
+      " */",
+      "const pattern = /issue 9/;",
+      'it("waits for issue 10", () => {});',
+      "const el = <p>// issue 11 in JSX text</p>;",
+      "const x = <div>{/* issue 12 */}</div>;",
+    ].join("\n");
+    expect(issueReferences("sample.tsx", tsx)).toEqual([
+      "1: const note = \"see issue 8\"; // comes with issue 8",
+      "3: * Done in the first slice.",
+      '6: it("waits for issue 10", () => {});',
+      "8: const x = <div>{/* issue 12 */}</div>;",
+    ]);
+    const graphql = ["# Tag admin (issue 8).", '"Named in issue 9."', "type Tag {", '  "Done in slice 2." name: String', "}"].join("\n");
+    expect(issueReferences("sample.graphql", graphql)).toEqual(["1: # Tag admin (issue 8).", '2: "Named in issue 9."', '4: "Done in slice 2." name: String']);
+    expect(issueReferences("sample.ts", "// drizzle-team/drizzle-orm#6241 and SPEC §9; two concurrent issues; a salary slip")).toEqual([]);
+  });
+
+  it("no comment, description or test name points at a tracker issue (say what is true now instead)", () => {
+    const found = sourceFiles().flatMap((file) => issueReferences(file, fs.readFileSync(path.join(root, file), "utf8")).map((r) => `${file}:${r}`));
+    expect(found).toEqual([]);
+  });
+});
