@@ -103,6 +103,25 @@ function sourceFiles(): string[] {
   return files.sort();
 }
 
+/**
+ * What the client may import from the server: a subgraph's pure `rules/`, its content and seed data, and the shared
+ * option lists and input parsing the mocks validate with. Never services, resolvers, the database or the router.
+ */
+const SERVER_IMPORTS_ALLOWED = /^@server\/(?:\w+\/(?:rules\/[\w/.-]+|content(?:\.js)?|[\w-]*seed-data(?:\.js)?)|shared\/(?:options|validation)(?:\.js)?)$/;
+
+/** The module specifiers a TypeScript file imports or re-exports (static and dynamic). */
+function importSpecifiers(file: string, text: string): string[] {
+  const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) found.push(node.arguments[0].text);
+    node.forEachChild(visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
 describe("conventions", () => {
   it("reads comments, descriptions and test names, not code or strings", () => {
     const tsx = [
@@ -129,5 +148,16 @@ describe("conventions", () => {
   it("no comment, description or test name points at a tracker issue (say what is true now instead)", () => {
     const found = sourceFiles().flatMap((file) => issueReferences(file, fs.readFileSync(path.join(root, file), "utf8")).map((r) => `${file}:${r}`));
     expect(found).toEqual([]);
+  });
+
+  it("the client reaches server code only through @server, and only its pure rules, content and seed data", () => {
+    const offending: string[] = [];
+    for (const file of sourceFiles().filter((f) => f.startsWith("client/src/") && /\.tsx?$/.test(f))) {
+      for (const specifier of importSpecifiers(file, fs.readFileSync(path.join(root, file), "utf8"))) {
+        if (/(^|\/)subgraphs\//.test(specifier) || /^(\.\.\/)+(router|drizzle)\//.test(specifier)) offending.push(`${file}: ${specifier} (use @server/…)`);
+        else if (specifier.startsWith("@server/") && !SERVER_IMPORTS_ALLOWED.test(specifier)) offending.push(`${file}: ${specifier} (not a rule, content or seed module)`);
+      }
+    }
+    expect(offending).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { GraphQLError } from "graphql";
 import type { CvCriterionKey, CvSource, EmploymentStatus, UiLanguage } from "../__generated__/schema-types";
+import { profileCompletion } from "@server/talent/rules/completion";
 
 export interface MockTool {
   id: string;
@@ -229,30 +230,20 @@ export function profileOf(userId: string): MockProfile {
 
 export const toolsByIds = (ids: string[]) => ids.map((id) => toolById.get(id)).filter((t): t is MockTool => !!t);
 
-/* ---------- Profile completion (the nine checks and their task links, as the server's rules/completion.ts) ---------- */
-
-const CHECKS: Array<[key: string, link: string, met: (p: MockProfile) => boolean]> = [
-  ["bio", "/cv", (p) => !!p.bio?.trim()],
-  ["employmentStatus", "/settings#settings-job", (p) => !!p.employmentStatus],
-  ["languages", "/cv", (p) => p.languages.length > 0],
-  ["workPermitLocations", "/settings#settings-job", (p) => p.workPermitLocations.length > 0],
-  ["location", "/profile/edit?form=contact", (p) => !!p.location?.trim()],
-  ["linkedin", "/profile/edit?form=contact", (p) => !!p.links.linkedin?.trim()],
-  ["workExperience", "/cv", (p) => p.workExperiences.length > 0],
-  ["education", "/cv", (p) => p.educations.length > 0],
-  ["skills", "/cv", (p) => p.skillIds.length > 0],
-];
+/* ---------- Profile completion: the server's nine checks and task links ---------- */
 
 export function completionOf(p: MockProfile) {
-  const checks = CHECKS.map(([key, , met]) => ({ key, met: met(p) }));
-  const metCount = checks.filter((c) => c.met).length;
-  return {
-    progress: metCount / CHECKS.length,
-    metCount,
-    total: CHECKS.length,
-    checks,
-    tasks: CHECKS.filter(([, , met]) => !met(p)).map(([key, link]) => ({ key, link })),
-  };
+  return profileCompletion({
+    bio: p.bio,
+    employmentStatus: p.employmentStatus,
+    languages: p.languages,
+    workPermitLocations: p.workPermitLocations,
+    location: p.location,
+    linkedin: p.links.linkedin,
+    workExperienceCount: p.workExperiences.length,
+    educationCount: p.educations.length,
+    skillCount: p.skillIds.length,
+  });
 }
 
 /* ---------- CV score (explained; simple heuristics on fixtures) ---------- */

@@ -22,11 +22,11 @@ import { CoursesSubNav } from "../components/CoursesSubNav";
 import { ListError, ListLoading } from "../components/ListStates";
 import { PageTitle } from "../components/PageTitle";
 import { readServerError } from "../lib/graphqlErrors";
+import { COURSE_CONTENT_LIMITS } from "@server/courses/rules/course-content-limits";
 
 const LEVELS: CourseLevel[] = ["Beginner", "Intermediate", "Advanced"];
 const NO_LEVEL = "none";
-/** CourseContentInput limits (schema/courses.graphql). */
-const LIMITS = { title: 120, description: 1000, timeline: 60, delivery: 60, medium: 60, paragraph: 5000, item: 300, items: 12, modules: 20 };
+const LIMITS = COURSE_CONTENT_LIMITS;
 const LIST_PATH = "/courses/admin/courses";
 
 interface ContentValues {

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { CourseOverview } from "../../../drizzle/schema/courses.js";
 import { sanitizePlainText, sanitizeSimpleHtml } from "../../shared/sanitize.js";
+import { COURSE_CONTENT_LIMITS as L } from "./course-content-limits.js";
 
 /** What decides whether a course can be shown: the catalogue card needs a description, the course page a module. */
 export interface PublishableContent {
@@ -68,7 +69,7 @@ const lengths = (min: number, max: number) =>
  * is an empty title, not a one-character one.
  */
 const plain = (min: number, max: number) => z.string().transform(sanitizePlainText).pipe(lengths(min, max));
-const item = plain(1, 300);
+const item = plain(1, L.item);
 
 /**
  * CourseContentInput, validated and made safe to store in one parse. The overview paragraph keeps the simple-HTML
@@ -77,28 +78,28 @@ const item = plain(1, 300);
  */
 export const courseContentInputSchema = z
   .object({
-    title: plain(1, 120),
-    description: plain(0, 1000),
+    title: plain(1, L.title),
+    description: plain(0, L.description),
     level: z
       .enum(["Beginner", "Intermediate", "Advanced"])
       .nullish()
       .transform((v) => v ?? null),
-    timeline: plain(0, 60),
-    delivery: plain(1, 60),
-    medium: plain(1, 60),
+    timeline: plain(0, L.timeline),
+    delivery: plain(1, L.delivery),
+    medium: plain(1, L.medium),
     overview: z
       .object({
-        title: plain(1, 120),
-        paragraph: z.string().max(5000, "At most 5000 characters.").transform(sanitizeSimpleHtml),
+        title: plain(1, L.title),
+        paragraph: z.string().max(L.paragraph, `At most ${L.paragraph} characters.`).transform(sanitizeSimpleHtml),
       })
       .strict()
       .nullish()
       .transform((v): CourseOverview | null => v ?? null),
-    outcomes: z.array(item).max(12, "At most 12 outcomes."),
+    outcomes: z.array(item).max(L.items, `At most ${L.items} outcomes.`),
     modules: z
-      .array(z.object({ title: plain(1, 120), outcomes: z.array(item).max(12, "At most 12 outcomes per module.") }).strict())
-      .max(20, "At most 20 modules."),
-    projects: z.array(item).max(12, "At most 12 projects."),
+      .array(z.object({ title: plain(1, L.title), outcomes: z.array(item).max(L.items, `At most ${L.items} outcomes per module.`) }).strict())
+      .max(L.modules, `At most ${L.modules} modules.`),
+    projects: z.array(item).max(L.items, `At most ${L.items} projects.`),
   })
   .strict();
 

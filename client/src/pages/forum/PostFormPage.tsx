@@ -33,10 +33,11 @@ import { PostDescriptionField } from "../../components/forum/PostDescriptionFiel
 import { afterPostCreated } from "../../lib/forumCache";
 import { htmlToEditableText, textToHtml } from "../../lib/forumText";
 import { readServerError } from "../../lib/graphqlErrors";
+import { POST_TAG_LIMITS, POST_TITLE_LIMITS } from "@server/forum/rules/posts";
 
-/** ForumPostInput: 1-5 tags (schema/forum.graphql); the title's length is the server's to judge (it drops markup). */
-const MAX_TAGS = 5;
-const TITLE_MAX = 150;
+/** The server's post rules: tags per post, and the title's length as an input bound (the server judges it without markup). */
+const MAX_TAGS = POST_TAG_LIMITS.max;
+const TITLE_MAX = POST_TITLE_LIMITS.max;
 
 type EditedPost = NonNullable<ForumPostFormQuery["forumPost"]>;
 
