@@ -7,6 +7,7 @@
 import { GraphQLError } from "graphql";
 import type { CvCriterionKey, CvSource, EmploymentStatus, UiLanguage } from "../__generated__/schema-types";
 import { profileCompletion } from "@server/talent/rules/completion";
+import { CV_TEXT_MAX, parseCvText, profileToCv, scoreCv, targetRoleOf, type CvDocument, type TargetRole } from "@server/talent/rules/cv/index.js";
 
 export interface MockTool {
   id: string;
@@ -246,150 +247,34 @@ export function completionOf(p: MockProfile) {
   });
 }
 
-/* ---------- CV score (explained; simple heuristics on fixtures) ---------- */
+/* ---------- CV score: the server's parser and scorer (SPEC §9) against the mock roles ---------- */
 
-const WEIGHTS: Record<CvCriterionKey, number> = {
-  relevance: 45,
-  experienceDepth: 15,
-  whatHowResults: 15,
-  education: 10,
-  conciseLanguage: 10,
-  personalInformation: 5,
-};
-
-interface Line {
-  text: string;
-  kind: "summary" | "heading" | "bullet" | "education" | "skills" | "other";
-}
-
-function profileLines(p: MockProfile): Line[] {
-  const lines: Line[] = [];
-  if (p.bio?.trim()) lines.push({ text: p.bio.trim(), kind: "summary" });
-  for (const w of p.workExperiences) {
-    lines.push({ text: `${w.jobTitle}, ${w.employerName} (${w.start} – ${w.end ?? "present"})`, kind: "heading" });
-    for (const d of w.descriptions) if (d.trim()) lines.push({ text: d.trim(), kind: "bullet" });
-  }
-  for (const e of p.educations) {
-    lines.push({ text: `${e.level} in ${e.field}, ${e.university}${e.grade ? ` (${e.grade})` : ""}`, kind: "education" });
-  }
-  const skills = toolsByIds(p.skillIds).map((t) => t.title);
-  if (skills.length) lines.push({ text: `Skills: ${skills.join(", ")}`, kind: "skills" });
-  return lines;
-}
-
-function textLines(text: string): Line[] {
-  return text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .map((l) => {
-      if (/^[-•*]\s*/.test(l)) return { text: l.replace(/^[-•*]\s*/, ""), kind: "bullet" as const };
-      if (/universit|college|degree|diploma|bachelor|master/i.test(l)) return { text: l, kind: "education" as const };
-      if (/^skills?:/i.test(l)) return { text: l, kind: "skills" as const };
-      return { text: l, kind: "other" as const };
-    });
-}
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
-const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-const PERSONAL = /date of birth|\bdob\b|marital|married|religion|\bHKID\b|passport no/i;
-
-function criterion(key: CvCriterionKey, ratio: number, summary: string, evidence: { lineIndex: number; text: string; note: string }[], suggestions: { lineIndex: number | null; kind: string; message: string }[]) {
-  const r = Math.max(0, Math.min(1, ratio));
-  return { key, weight: WEIGHTS[key], points: round1(WEIGHTS[key] * r), ratio: round1(r * 100) / 100, summary, evidence, suggestions };
-}
-
-export function scoreLines(lines: Line[], roleId: string) {
+function targetRole(roleId: string): TargetRole {
   const role = careerRoles.find((r) => r.id === roleId) ?? careerRoles[0]!;
-  const all = lines.map((l, i) => ({ ...l, i }));
-  const bullets = all.filter((l) => l.kind === "bullet");
-
-  // Relevance: role skills named anywhere (core counts double).
-  const found = role.skills.map((s) => {
-    const title = toolById.get(s.toolId)?.title ?? s.toolId;
-    const re = new RegExp(`\\b${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i");
-    return { ...s, title, line: all.find((l) => re.test(l.text)) };
-  });
-  const possible = found.reduce((n, s) => n + (s.importance === "CORE" ? 2 : 1), 0);
-  const earned = found.reduce((n, s) => n + (s.line ? (s.importance === "CORE" ? 2 : 1) : 0), 0);
-  const missingCore = found.filter((s) => !s.line && s.importance === "CORE");
-  const relevance = criterion(
-    "relevance",
-    possible ? earned / possible : 0,
-    `Your CV names ${found.filter((s) => s.line).length} of the ${found.length} skills ${role.title} roles ask for.`,
-    found.filter((s) => s.line).map((s) => ({ lineIndex: s.line!.i, text: s.line!.text, note: `Mentions ${s.title}.` })),
-    [
-      ...missingCore.map((s) => ({ lineIndex: null, kind: "missing-core-skill", message: `Show where you used ${s.title}, a core skill for ${role.title}.` })),
-      ...found
-        .filter((s) => !s.line && s.importance === "NICE_TO_HAVE")
-        .map((s) => ({ lineIndex: null, kind: "missing-skill", message: `If you have used ${s.title}, name it: ${role.title} employers value it.` })),
-    ],
-  );
-
-  // Experience depth: roles and bullets.
-  const headings = all.filter((l) => l.kind === "heading");
-  const depthRatio = Math.min(1, (Math.min(headings.length, 2) * 0.25 + Math.min(bullets.length, 6) * 0.0834));
-  const experienceDepth = criterion(
-    "experienceDepth",
-    depthRatio,
-    bullets.length ? `${bullets.length} bullet(s) describe your work experience.` : "No work experience bullets found.",
-    [...headings, ...bullets].slice(0, 4).map((l) => ({ lineIndex: l.i, text: l.text, note: l.kind === "heading" ? "A role with dates." : "A bullet describing the work." })),
-    bullets.length < 6 ? [{ lineIndex: null, kind: "few-bullets", message: "Add more bullets about what you did in each role (aim for three per role)." }] : [],
-  );
-
-  // What/How/Results: a bullet with a number shows a measurable result.
-  const measured = bullets.filter((l) => /\d/.test(l.text));
-  const whatHowResults = criterion(
-    "whatHowResults",
-    bullets.length ? measured.length / bullets.length : 0,
-    `${measured.length} of ${bullets.length} bullets show a measurable result.`,
-    measured.map((l) => ({ lineIndex: l.i, text: l.text, note: "Shows what you did, how, and a measurable result." })),
-    bullets
-      .filter((l) => !/\d/.test(l.text))
-      .map((l) => ({ lineIndex: l.i, kind: "no-measurable-result", message: `Add a measurable result (a number, %, time saved) to “${l.text}”.` })),
-  );
-
-  const edu = all.filter((l) => l.kind === "education");
-  const education = criterion(
-    "education",
-    edu.length ? 1 : 0,
-    edu.length ? "Your education is listed with its level and field." : "No education found.",
-    edu.map((l) => ({ lineIndex: l.i, text: l.text, note: "Names the qualification and institution." })),
-    edu.length ? [] : [{ lineIndex: null, kind: "no-education", message: "Add your highest qualification with its level and field." }],
-  );
-
-  const long = bullets.filter((l) => words(l.text) > 16);
-  const conciseLanguage = criterion(
-    "conciseLanguage",
-    bullets.length ? 1 - long.length / bullets.length : 1,
-    long.length ? `${long.length} bullet(s) are longer than 16 words.` : "Your bullets are short and direct.",
-    long.map((l) => ({ lineIndex: l.i, text: l.text, note: `${words(l.text)} words.` })),
-    long.map((l) => ({ lineIndex: l.i, kind: "long-sentence", message: "Shorten this bullet to 16 words or fewer; start with a verb and cut filler." })),
-  );
-
-  const personal = all.filter((l) => PERSONAL.test(l.text));
-  const personalInformation = criterion(
-    "personalInformation",
-    personal.length ? 0 : 1,
-    personal.length ? "Your CV includes personal details employers should not ask for." : "No excess personal information.",
-    personal.map((l) => ({ lineIndex: l.i, text: l.text, note: "Personal detail." })),
-    personal.map((l) => ({ lineIndex: l.i, kind: "personal-information", message: "Remove personal details such as date of birth, marital status or religion." })),
-  );
-
-  const criteria = [relevance, experienceDepth, whatHowResults, education, conciseLanguage, personalInformation];
-  return {
-    total: Math.round(criteria.reduce((n, c) => n + c.points, 0)),
-    roleId: role.id,
-    criteria,
-    lines: lines.map((l) => l.text),
-  };
+  return targetRoleOf(role, role.skills.map((s) => ({ toolId: s.toolId, title: toolById.get(s.toolId)?.title ?? s.toolId, importance: s.importance })));
 }
 
-export type MockScore = ReturnType<typeof scoreLines>;
+/** A document scored as the API returns it. */
+function scoreDocument(doc: CvDocument, roleId: string) {
+  const role = targetRole(roleId);
+  const score = scoreCv(doc, role, new Date());
+  return { total: score.total, roleId: role.id, criteria: score.criteria, lines: doc.lines.map((l) => l.text) };
+}
+
+function profileDocument(p: MockProfile): CvDocument {
+  return profileToCv({
+    about: { bio: p.bio },
+    workExperiences: p.workExperiences.map((w) => ({ jobTitle: w.jobTitle, employerName: w.employerName, start: w.start, end: w.end, descriptions: w.descriptions })),
+    educations: p.educations.map((e) => ({ university: e.university, level: e.level, field: e.field, start: e.start, end: e.end, grade: e.grade, descriptions: e.descriptions })),
+    skills: toolsByIds(p.skillIds).map((t) => t.title),
+  });
+}
+
+export type MockScore = ReturnType<typeof scoreDocument>;
 
 export function profileScore(p: MockProfile, roleId?: string | null): MockScore | null {
   const id = roleId ?? p.targetRoleId;
-  return id ? scoreLines(profileLines(p), id) : null;
+  return id ? scoreDocument(profileDocument(p), id) : null;
 }
 
 let seq = 0;
@@ -414,9 +299,10 @@ export function recordProfileScore(p: MockProfile): void {
 }
 
 export function scorePastedText(p: MockProfile, text: string, roleId: string): MockScore {
-  if (text.length > 20000) throw badInput("The CV text is too long.", { text: "At most 20000 characters." });
-  if (!careerRoles.some((r) => r.id === roleId)) throw badInput("Unknown career role.", { roleId: "Choose a career role." });
-  const s = scoreLines(textLines(text), roleId);
+  if (!text.trim()) throw badInput("Paste your CV first.", { text: "Paste your CV first." });
+  if (text.trim().length > CV_TEXT_MAX) throw badInput(`At most ${CV_TEXT_MAX} characters.`, { text: `At most ${CV_TEXT_MAX} characters.` });
+  if (!careerRoles.some((r) => r.id === roleId)) throw badInput("Unknown career role.", { roleId: "Unknown career role." });
+  const s = scoreDocument(parseCvText(text), roleId);
   record(p, "TEXT", s);
   saveMockProfiles();
   return s;

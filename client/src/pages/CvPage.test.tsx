@@ -29,7 +29,9 @@ describe("/cv", () => {
     expect(within(whr).getByText("Evidence")).toBeTruthy();
     expect(within(whr).getByText(/Built a weekly sales dashboard in Power BI/)).toBeTruthy();
     expect(within(whr).getByText("Suggestions")).toBeTruthy();
-    expect(within(whr).getByText(/Add a measurable result .* to “Trained new staff.”/)).toBeTruthy();
+    // The server's rule: a bullet with no measurable result gets a suggestion pointing at its line.
+    const unmeasured = within(whr).getAllByText(/Add a measurable result: a number, %, amount or time saved\./)[0]!.closest("li")!;
+    expect(within(unmeasured).getByText(/^Line \d+$/)).toBeTruthy();
     expect(within(whr).getByRole("link", { name: "Edit work experience" }).getAttribute("href")).toBe("/profile/edit?form=experience");
 
     const history = screen.getByRole("region", { name: "Score history" });
@@ -58,7 +60,8 @@ describe("/cv", () => {
     const result = await screen.findByRole("region", { name: "Score of the pasted CV" });
     expect(within(result).getByTestId("cv-pasted-total").textContent).toMatch(/^\d+\/100$/);
     expect(within(result).getAllByRole("heading", { level: 4 })).toHaveLength(6);
-    expect(within(result).getByText(/Add a measurable result .* to “Helped with things”/)).toBeTruthy();
+    const unmeasured = within(result).getAllByText(/Add a measurable result: a number, %, amount or time saved\./)[0]!.closest("li")!;
+    expect(within(unmeasured).getByText(/^Line \d+$/)).toBeTruthy();
     expect(profileOf(mei.id).history[0]?.source).toBe("TEXT");
     const history = screen.getByRole("region", { name: "Score history" });
     expect(await within(history).findByText("Pasted text")).toBeTruthy();

@@ -9,7 +9,7 @@ import { cvScores, type CvCriteriaPoints } from "../../../drizzle/schema/talent.
 import { badInput } from "../../shared/errors.js";
 import { requireViewer } from "../../shared/guards.js";
 import { parseInput } from "../../shared/validation.js";
-import { CV_CRITERIA, parseCvText, profileToCv, scoreCv, type CvCriterionKey, type CvCriterionScore, type CvDocument, type TargetRole } from "../rules/cv/index.js";
+import { CV_CRITERIA, CV_TEXT_MAX, parseCvText, profileToCv, scoreCv, targetRoleOf, type CvCriterionKey, type CvCriterionScore, type CvDocument, type TargetRole } from "../rules/cv/index.js";
 import type { TalentContext } from "../context.js";
 import { canRead, toolsOf, type UserRow } from "./profiles.js";
 import { findCareerRole, skillsOfRole, type CareerRoleRow } from "./vocabulary.js";
@@ -25,26 +25,21 @@ export interface CvScoreModel {
   lines: string[];
 }
 
-export const CV_TEXT_MAX = 20_000;
+export { CV_TEXT_MAX };
 export const HISTORY_DEFAULT = 20;
 export const HISTORY_MAX = 100;
 
-/** How much a skill counts towards relevance: CORE twice a NICE_TO_HAVE (the rules' default weight is 1). */
-const IMPORTANCE_WEIGHT = { CORE: 2, NICE_TO_HAVE: 1 } as const;
-
 /** A career role with its skill set, as the relevance rule reads it. */
-async function targetRoleOf(ctx: TalentContext, role: CareerRoleRow): Promise<TargetRole> {
+async function targetRoleFor(ctx: TalentContext, role: CareerRoleRow): Promise<TargetRole> {
   const skills = await skillsOfRole(ctx, role);
   const tools = await ctx.loaders.tool.loadMany(skills.map((s) => s.toolId));
-  return {
-    id: role.id,
-    title: role.title,
-    skills: skills.map((s, i) => {
+  return targetRoleOf(
+    role,
+    skills.map((s, i) => {
       const tool = tools[i];
-      const title = tool && !(tool instanceof Error) ? tool.title : s.toolId;
-      return { toolId: s.toolId, title, weight: IMPORTANCE_WEIGHT[s.importance] };
+      return { toolId: s.toolId, title: tool && !(tool instanceof Error) ? tool.title : s.toolId, importance: s.importance };
     }),
-  };
+  );
 }
 
 async function requireRole(ctx: TalentContext, roleId: string, field = "roleId"): Promise<CareerRoleRow> {
@@ -118,7 +113,7 @@ export async function profileCvScore(ctx: TalentContext, user: UserRow, roleId: 
   if (!(await canRead(ctx, user, "cvScore"))) return null;
   const id = roleId ?? user.targetRoleId;
   if (!id) return null;
-  const role = await targetRoleOf(ctx, await requireRole(ctx, id));
+  const role = await targetRoleFor(ctx, await requireRole(ctx, id));
   const score = scoreDocument(ctx, await profileDocument(ctx, user), role);
   if (ctx.viewer?.id === user.id) await recordSnapshot(ctx, user.id, "PROFILE", score);
   return score;
@@ -133,7 +128,7 @@ const scoreTextInput = z.object({
 export async function scoreCvText(ctx: TalentContext, args: { text: string; roleId: string }): Promise<CvScoreModel> {
   const viewer = requireViewer(ctx);
   const data = parseInput(scoreTextInput, args);
-  const role = await targetRoleOf(ctx, await requireRole(ctx, data.roleId));
+  const role = await targetRoleFor(ctx, await requireRole(ctx, data.roleId));
   const score = scoreDocument(ctx, parseCvText(data.text), role);
   // An account without a profile has nowhere to keep history; the score is still returned.
   if (await ctx.loaders.user.load(viewer.id)) await recordSnapshot(ctx, viewer.id, "TEXT", score);

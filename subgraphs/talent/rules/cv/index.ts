@@ -19,4 +19,7 @@ export type {
 export { parseCvText } from "./parse.js";
 export { profileToCv, type ProfileCvInput } from "./profile.js";
 export { criterionPoints, scoreCv } from "./score.js";
-export { DEFAULT_SKILL_ALIASES } from "./skills.js";
+export { DEFAULT_SKILL_ALIASES, IMPORTANCE_WEIGHT, targetRoleOf } from "./skills.js";
+
+/** The longest CV text one may paste to score. */
+export const CV_TEXT_MAX = 20_000;

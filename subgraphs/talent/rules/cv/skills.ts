@@ -100,3 +100,14 @@ export function countMentions(skill: SkillTerms, text: string): number {
 export function mentionsAnySkill(skills: SkillTerms[], text: string): boolean {
   return skills.some((s) => countMentions(s, text) > 0);
 }
+
+/** How much a role's skill counts towards relevance: CORE twice a NICE_TO_HAVE (the rules' default weight is 1). */
+export const IMPORTANCE_WEIGHT = { CORE: 2, NICE_TO_HAVE: 1 } as const;
+
+/** A career role and its skill set (titles from the vocabulary) as the relevance rule reads it. */
+export function targetRoleOf(
+  role: { id: string; title: string },
+  skills: readonly { toolId: string; title: string; importance: keyof typeof IMPORTANCE_WEIGHT }[],
+): TargetRole {
+  return { id: role.id, title: role.title, skills: skills.map((s) => ({ toolId: s.toolId, title: s.title, weight: IMPORTANCE_WEIGHT[s.importance] })) };
+}
