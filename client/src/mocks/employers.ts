@@ -179,8 +179,8 @@ function companyFrom(input: CompanyInput, fields: Record<string, string>, prefix
   if (!shortTitle) fields[`${prefix}shortTitle`] = "The name is over 40 characters: give a short name.";
   else if (shortTitle.length > 40) fields[`${prefix}shortTitle`] = "At most 40 characters.";
   checkLength(fields, `${prefix}location`, location, 2, 120);
-  if (!INDUSTRIES.includes(input.industry)) fields[`${prefix}industry`] = "Choose one of the industries offered.";
-  if (!COMPANY_SIZES.includes(input.size)) fields[`${prefix}size`] = "Choose one of the size bands offered.";
+  if (!(INDUSTRIES as readonly string[]).includes(input.industry)) fields[`${prefix}industry`] = "Choose one of the industries offered.";
+  if (!(COMPANY_SIZES as readonly string[]).includes(input.size)) fields[`${prefix}size`] = "Choose one of the size bands offered.";
   if (profile.length > 2000) fields[`${prefix}profile`] = "At most 2,000 characters.";
   if (website && !isHttpUrl(website)) fields[`${prefix}website`] = "Enter a web address starting with http:// or https://.";
   else if (website && website.length > 300) fields[`${prefix}website`] = "At most 300 characters.";

@@ -1,24 +1,19 @@
 /**
- * The job area of the mock API: employers and jobs mirroring the server seed (subgraphs/jobs/seed-data.ts), the three
+ * The job area of the mock API: the server seed's employers, jobs and campaigns (subgraphs/jobs/seed-data.ts), the three
  * campaigns with exclusive visibility (KYouth Track B: members of kyouth-2025 — an ACCEPTED programme application in
  * ./programmes — and JOB_ADMIN only), the filters, companies, similar jobs and an employer's other jobs. Saved jobs and
  * job applications live in ./job-applications; they use `jobById`, `jobVisible` and `jobObject` from here.
  */
 import { GraphQLError } from "graphql";
+import { COMPANY_PAGE_SIZE } from "@server/jobs/rules/campaigns";
+import { JOB_PAGE_SIZE } from "@server/jobs/rules/postings";
+import { JOBS_SEED, KL_CAREER_FAIR_EVENT_ID, careerRoleId } from "@server/jobs/seed-data";
+import { COMPANY_SIZES, INDUSTRIES } from "@server/shared/options";
 import { allApplications } from "./programmes";
 import { currentAccount } from "./session";
 
-export const INDUSTRIES = [
-  "Information Technology & Services", "Software Development", "Financial Services", "Banking", "Insurance",
-  "Data & Analytics", "E-commerce", "Retail", "Cybersecurity", "Design & Creative Services",
-  "Marketing & Advertising", "Logistics & Supply Chain", "Healthcare", "Education", "Telecommunications",
-  "Manufacturing", "Semiconductors & Electronics", "Consulting", "Government & Public Sector",
-  "Media & Entertainment", "Hospitality & Travel",
-];
-export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1,000", "1,001-5,000", "5,001-10,000", "10,001+"];
-
-export const JOB_PAGE_SIZE = 10;
-export const COMPANY_PAGE_SIZE = 12;
+// The server's option lists, page sizes and seed: the mock job area shows exactly what a fresh server does.
+export { COMPANY_SIZES, INDUSTRIES, JOB_PAGE_SIZE, COMPANY_PAGE_SIZE, KL_CAREER_FAIR_EVENT_ID, careerRoleId };
 
 export interface MockEmployer {
   id: string;
@@ -33,83 +28,19 @@ export interface MockEmployer {
   logoUrl: string | null;
 }
 
-export const employers: MockEmployer[] = [
-  ["kopicloud", "KopiCloud Technologies Sdn. Bhd.", "KopiCloud", "Kuala Lumpur, Malaysia", "Information Technology & Services", "51-200", "KopiCloud runs managed cloud platforms for Malaysian retailers and banks, from migration to 24/7 operations.", "https://kopicloud.example.my", true],
-  ["harbourpay", "HarbourPay Limited", "HarbourPay", "Hong Kong", "Financial Services", "201-500", "HarbourPay builds payment and wallet infrastructure for merchants across Hong Kong and the Greater Bay Area.", "https://harbourpay.example.hk", true],
-  ["lantern-analytics", "Lantern Analytics Sdn. Bhd.", "Lantern Analytics", "Petaling Jaya, Malaysia", "Data & Analytics", "11-50", "A data consultancy helping manufacturers and public agencies turn operational data into dashboards and forecasts.", "https://lantern-analytics.example.my", true],
-  ["straits-commerce", "Straits Commerce Group Berhad", "Straits Commerce", "Kuala Lumpur, Malaysia", "E-commerce", "1,001-5,000", "Southeast Asian online marketplace and logistics network serving millions of shoppers every month.", "https://straitscommerce.example.my", true],
-  ["peakshield", "PeakShield Security Limited", "PeakShield", "Hong Kong", "Cybersecurity", "51-200", "Penetration testing, managed detection and security training for banks and insurers in Hong Kong.", "https://peakshield.example.hk", true],
-  ["batik-labs", "Batik Labs Sdn. Bhd.", "Batik Labs", "George Town, Penang, Malaysia", "Design & Creative Services", "11-50", "A product design studio crafting mobile apps and web experiences for regional start-ups.", "https://batiklabs.example.my", false],
-  ["victoria-harbour-logistics", "Victoria Harbour Logistics Limited", "VH Logistics", "Kowloon, Hong Kong", "Logistics & Supply Chain", "501-1,000", "Freight forwarding and warehouse automation across Asia, with an in-house software and data team.", "https://vhlogistics.example.hk", true],
-  ["rimba-health", "Rimba Health Sdn. Bhd.", "Rimba Health", "Cyberjaya, Malaysia", "Healthcare", "201-500", "Digital health records and telemedicine for clinic groups in Malaysia.", null, false],
-].map(([id, title, shortTitle, location, industry, size, profile, website, hiringPartner]) => ({
-  id: id as string,
-  title: title as string,
-  shortTitle: shortTitle as string,
-  location: location as string,
-  industry: industry as string,
-  size: size as string,
-  profile: profile as string,
-  website: website as string | null,
-  hiringPartner: hiringPartner as boolean,
-  // As the server: every seeded employer has a bundled logo (client/public/partners).
-  logoUrl: `/partners/${id as string}.svg`,
+export const employers: MockEmployer[] = JOBS_SEED.employers.map((e) => ({
+  id: e.id,
+  title: e.title,
+  shortTitle: e.shortTitle,
+  location: e.location,
+  industry: e.industry,
+  size: e.size,
+  profile: e.profile ?? "",
+  website: e.website ?? null,
+  hiringPartner: e.hiringPartner ?? false,
+  // Every seeded employer has a bundled logo (client/public/partners).
+  logoUrl: e.logoPath ?? null,
 }));
-
-export const KL_CAREER_FAIR_EVENT_ID = "kl-career-fair-2025";
-
-type JobSeed = [title: string, role: string, employerId: string, location: string, remote: boolean, type: string, featured: boolean];
-const jobSeeds: JobSeed[] = [
-  ["Junior Cloud Support Engineer", "IT support", "kopicloud", "Kuala Lumpur", false, "Full-time", true],
-  ["Data Analyst", "Data science", "lantern-analytics", "Petaling Jaya", false, "Full-time", true],
-  ["Front-end Developer (React)", "Software engineer", "harbourpay", "Hong Kong", true, "Full-time", false],
-  ["UX/UI Designer", "UX/UI designer", "batik-labs", "George Town", true, "Full-time", true],
-  ["Security Analyst (SOC)", "Cybersecurity", "peakshield", "Hong Kong", false, "Full-time", false],
-  ["Digital Marketing Executive", "Digital marketing", "straits-commerce", "Kuala Lumpur", false, "Full-time", false],
-  ["Back-end Developer (Node.js)", "Software engineer", "straits-commerce", "Kuala Lumpur", true, "Full-time", true],
-  ["Business Intelligence Analyst", "Data science", "victoria-harbour-logistics", "Kowloon", false, "Full-time", false],
-  ["Graduate Software Engineer", "Software engineer", "kopicloud", "Kuala Lumpur", false, "Full-time", false],
-  ["Penetration Tester", "Cybersecurity", "peakshield", "Hong Kong", false, "Contract", false],
-  ["Product Designer", "UX/UI designer", "harbourpay", "Hong Kong", false, "Full-time", false],
-  ["Data Engineering Intern", "Data science", "lantern-analytics", "Petaling Jaya", false, "Internship", false],
-  ["IT Support Specialist", "IT support", "rimba-health", "Cyberjaya", false, "Full-time", false],
-  ["Performance Marketing Analyst", "Digital marketing", "straits-commerce", "Kuala Lumpur", false, "Full-time", false],
-  ["Full-stack Developer (TypeScript)", "Software engineer", "batik-labs", "George Town", true, "Contract", false],
-  ["Cloud Engineer (AWS)", "Software engineer", "kopicloud", "Kuala Lumpur", true, "Full-time", true],
-  ["Operations Data Analyst", "Data science", "victoria-harbour-logistics", "Kowloon", false, "Full-time", false],
-  ["Business Analyst", "Business management", "harbourpay", "Hong Kong", false, "Full-time", false],
-  ["QA Engineer", "Software engineer", "rimba-health", "Cyberjaya", false, "Full-time", false],
-  ["Social Media Intern", "Digital marketing", "straits-commerce", "Kuala Lumpur", false, "Internship", false],
-  ["Junior Data Analyst (Career Fair)", "Data science", "lantern-analytics", "Petaling Jaya", false, "Full-time", true],
-  ["Associate Software Engineer", "Software engineer", "straits-commerce", "Kuala Lumpur", false, "Full-time", false],
-  ["Cybersecurity Graduate Trainee", "Cybersecurity", "peakshield", "Kuala Lumpur", false, "Full-time", false],
-  ["Cloud Operations Trainee", "IT support", "kopicloud", "Kuala Lumpur", false, "Full-time", false],
-  ["Junior UI Designer", "UX/UI designer", "batik-labs", "Kuala Lumpur", false, "Internship", false],
-  ["Health Data Analyst", "Data science", "rimba-health", "Cyberjaya", false, "Full-time", false],
-  ["Mobile Developer (Flutter)", "Software engineer", "harbourpay", "Hong Kong", true, "Full-time", false],
-  ["Machine Learning Engineer", "Data science", "victoria-harbour-logistics", "Kowloon", false, "Full-time", true],
-  ["SEO Specialist", "Digital marketing", "straits-commerce", "Kuala Lumpur", true, "Part-time", false],
-  ["DevOps Engineer", "Software engineer", "kopicloud", "Kuala Lumpur", true, "Full-time", false],
-];
-const CAREER_FAIR_JOBS = new Set([21, 22, 23, 24, 25, 26]);
-const FIRST_POSTED = Date.UTC(2025, 5, 2, 9, 0, 0);
-const DAY = 24 * 60 * 60 * 1000;
-
-/** "UX/UI designer" → "ux-ui-designer" (the talent career role id, as the server derives it). */
-export const careerRoleId = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
-function describeJob(title: string, role: string, e: MockEmployer, type: string, remote: boolean, location: string): string {
-  const arrangement = remote ? `You can work remotely most of the week, with occasional days at our ${location} office.` : `You will work from our ${location} office alongside the team.`;
-  return [
-    `${e.shortTitle} is hiring a ${title} to join its ${role.toLowerCase()} team. ${e.profile}`,
-    `In this ${type.toLowerCase()} role you will take on real work from your first weeks: pairing with experienced colleagues, owning well-scoped pieces of delivery and sharing what you learn with the team. ${arrangement}`,
-    `You fit if you have completed a TalentForge certificate or have equivalent project experience in ${role.toLowerCase()}, communicate clearly in English, and enjoy learning new tools. Graduates of our programmes are especially welcome to apply.`,
-  ].join("\n\n");
-}
 
 export interface MockJob {
   id: string;
@@ -129,27 +60,23 @@ export interface MockJob {
   otherApplications: number;
 }
 
-/** The 30 seeded jobs, ids "1".."30"; one posting a day from 2 June 2025 (the last two share a day). */
-export const jobs: MockJob[] = jobSeeds.map(([title, role, employerId, location, remote, type, featured], i) => {
-  const id = i + 1;
-  const employer = employers.find((e) => e.id === employerId)!;
-  return {
-    id: String(id),
-    title,
-    role,
-    roleId: careerRoleId(role),
-    employer,
-    location,
-    remote,
-    type,
-    featured,
-    eventId: CAREER_FAIR_JOBS.has(id) ? KL_CAREER_FAIR_EVENT_ID : null,
-    description: describeJob(title, role, employer, type, remote, location),
-    postedAt: new Date(FIRST_POSTED + (Math.min(id, jobSeeds.length - 1) - 1) * DAY).toISOString(),
-    open: true,
-    otherApplications: (id * 7) % 19,
-  };
-});
+/** The seeded jobs: one posting a day from 2 June 2025 (the last two share a day). */
+export const jobs: MockJob[] = JOBS_SEED.jobs.map((j) => ({
+  id: String(j.id),
+  title: j.title,
+  role: j.role,
+  roleId: j.roleId ?? careerRoleId(j.role),
+  employer: employers.find((e) => e.id === j.employerId)!,
+  location: j.location,
+  remote: j.remote ?? false,
+  type: j.type,
+  featured: j.featured ?? false,
+  eventId: j.eventId ?? null,
+  description: j.description ?? "",
+  postedAt: (j.createdAt ?? new Date()).toISOString(),
+  open: true,
+  otherApplications: (Number(j.id) * 7) % 19,
+}));
 
 export interface MockCampaign {
   id: string;
@@ -162,39 +89,17 @@ export interface MockCampaign {
   jobIds: string[];
 }
 
-/** The brief's campaigns in tab order. Track B jobs are in no other campaign; KL Career Fair = jobs of the fair. */
-export const campaigns: MockCampaign[] = [
-  {
-    id: "kyouth",
-    title: "KYouth jobs",
-    description: "Entry-level roles from partners hiring young Malaysian talent through the KYouth programme.",
-    exclusive: false,
-    active: true,
-    programmeId: null,
-    eventId: null,
-    jobIds: ["1", "2", "9", "12", "16", "20"],
-  },
-  {
-    id: "kyouth-track-b",
-    title: "KYouth Track B jobs",
-    description: "Roles reserved for accepted members of the KYouth 2025 programme.",
-    exclusive: true,
-    active: true,
-    programmeId: "kyouth-2025",
-    eventId: null,
-    jobIds: ["13", "14", "17", "19"],
-  },
-  {
-    id: "kl-career-fair",
-    title: "KL Career Fair jobs",
-    description: "Employers hiring at the KL Career Fair 2025: meet them at the fair or apply here.",
-    exclusive: false,
-    active: true,
-    programmeId: null,
-    eventId: KL_CAREER_FAIR_EVENT_ID,
-    jobIds: jobs.filter((j) => j.eventId === KL_CAREER_FAIR_EVENT_ID).map((j) => j.id),
-  },
-];
+/** The campaigns in tab order. Track B jobs are in no other campaign; KL Career Fair = jobs of the fair. */
+export const campaigns: MockCampaign[] = JOBS_SEED.campaigns.map((c) => ({
+  id: c.id,
+  title: c.title,
+  description: c.description ?? "",
+  exclusive: c.exclusive ?? false,
+  active: c.active ?? true,
+  programmeId: c.programmeId ?? null,
+  eventId: c.eventId ?? null,
+  jobIds: JOBS_SEED.jobCampaigns.filter((jc) => jc.campaignId === c.id).map((jc) => String(jc.jobId)),
+}));
 
 const notFound = (what: string) => new GraphQLError(`${what} not found.`, { extensions: { code: "NOT_FOUND" } });
 
@@ -310,7 +215,7 @@ export function jobsResolvers({ pageOf, careerRoles, countApplications = () => 0
       campaigns: () => visibleCampaigns(),
       campaign: (_: unknown, { id }: { id: string }) => campaigns.find((c) => c.id === id) ?? null,
       companies: (_: unknown, args: PageArgs & { search?: string | null; industry?: string | null }) => {
-        if (args.industry && !INDUSTRIES.includes(args.industry)) {
+        if (args.industry && !(INDUSTRIES as readonly string[]).includes(args.industry)) {
           throw badInput("Unknown industry.", { industry: "Choose an industry from the list." });
         }
         const needle = args.search?.trim().toLowerCase();
