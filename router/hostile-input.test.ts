@@ -9,10 +9,9 @@
  */
 import http from "node:http";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../subgraphs/shared/db.js";
-import { createLogger } from "../subgraphs/shared/log.js";
+import { memoryLogger } from "../subgraphs/shared/testing/log.js";
 import { createTestDatabase } from "../subgraphs/shared/testing/database.js";
 import { hostileRequests, loadPublicSchema, type HostileRequest } from "./hostile-requests.js";
 import { startTestRouter, type TestRouter } from "./testing.js";
@@ -101,17 +100,11 @@ const skipOnPostgres = Boolean(process.env.DATABASE_URL);
 describe.skipIf(skipOnPostgres)("hostile input through the router", () => {
   let database: Database;
   let router: TestRouter;
-  const lines: Record<string, unknown>[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { lines, logger } = memoryLogger();
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    router = await startTestRouter(database, "in-process", { logger: createLogger({ destination: logStream, level: "info" }) });
+    router = await startTestRouter(database, "in-process", { logger });
   }, 120_000);
   afterAll(async () => {
     await router?.stop();

@@ -6,31 +6,20 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../subgraphs/shared/log.js";
+import { memoryLogger } from "../subgraphs/shared/testing/log.js";
 import type { SubgraphDefinition } from "../subgraphs/shared/server.js";
 import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
 import { createTestDatabase } from "../subgraphs/shared/testing/database.js";
 import { createRouterApp } from "./app.js";
 import { ROUTER_MODES, routerSuite } from "./testing.js";
 
-function memoryLog() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, logger: createLogger({ destination: stream, level: "info" }) };
-}
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 
 describe.each(ROUTER_MODES)("observability (%s)", (mode) => {
-  const { lines, logger } = memoryLog();
+  const { lines, logger } = memoryLogger();
   /** Request ids the courses subgraph saw in its context. */
   const seenIds: string[] = [];
   const definitions = SUBGRAPH_DEFINITIONS.map((def): SubgraphDefinition => {

@@ -1,29 +1,18 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, requestIdFrom } from "./log.js";
-
-function capture() {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-      done();
-    },
-  });
-  return { lines, logger: createLogger({ destination, level: "info" }) };
-}
+import { requestIdFrom } from "./log.js";
+import { memoryLogger } from "./testing/log.js";
 
 describe("logs", () => {
   it("are one JSON object per line with an ISO time and the level's name", () => {
-    const { lines, logger } = capture();
+    const { lines, logger } = memoryLogger();
     logger.info({ requestId: "r-1" }, "hello");
-    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    const line = lines[0]!;
     expect(line).toMatchObject({ level: "info", requestId: "r-1", msg: "hello" });
     expect(String(line.time)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it("never carry cookies, authorization, the signed caller headers, passwords, tokens or secrets", () => {
-    const { lines, logger } = capture();
+    const { lines, logger } = memoryLogger();
     logger.warn(
       {
         req: { headers: { cookie: "tf_session=abc123", authorization: "Bearer k", "x-tf-caller": "payload", "x-tf-signature": "sig" } },
@@ -32,20 +21,20 @@ describe("logs", () => {
       },
       "probe",
     );
-    expect(lines[0]).not.toMatch(/abc123|Bearer k|payload|"sig"|hunter22|t0ken|s3cret/);
-    expect(lines[0]).toContain("[redacted]");
+    expect(JSON.stringify(lines[0])).not.toMatch(/abc123|Bearer k|payload|"sig"|hunter22|t0ken|s3cret/);
+    expect(JSON.stringify(lines[0])).toContain("[redacted]");
   });
 
   it("log errors in full (stack and cause) without the parameters of a failed statement", () => {
-    const { lines, logger } = capture();
+    const { lines, logger } = memoryLogger();
     const cause = Object.assign(new Error("duplicate key value"), { code: "23505" });
     const err = new Error('Failed query: insert into "auth"."accounts" ("email") values ($1)\nparams: mei@example.my,$argon2id$v=19', { cause });
     logger.error({ err }, "unexpected error");
-    const line = JSON.parse(lines[0]!) as { err: { message: string; stack: string; cause: { code: string } } };
+    const line = lines[0] as unknown as { err: { message: string; stack: string; cause: { code: string } } };
     expect(line.err.message).toContain("Failed query: insert into");
     expect(line.err.stack).toContain("at ");
     expect(line.err.cause.code).toBe("23505");
-    expect(lines[0]).not.toMatch(/mei@example\.my|argon2id/);
+    expect(JSON.stringify(lines[0])).not.toMatch(/mei@example\.my|argon2id/);
     expect(line.err.message).toContain("params: [redacted]");
   });
 });
