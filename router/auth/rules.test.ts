@@ -85,6 +85,10 @@ describe("rule: log-in allows 5 attempts per account and 20 per address in 15 mi
     // Never "retry in 0 seconds" while refused.
     expect(retryAfterSeconds(counted, LOGIN_PER_ACCOUNT, at(LOGIN_PER_ACCOUNT.windowMs - 1))).toBe(1);
   });
+  it("a refused attempt whose clock ran behind the one that opened the window waits at most one window", () => {
+    const openedLater = attempts(6, LOGIN_PER_ACCOUNT, at(700));
+    expect(retryAfterSeconds(openedLater, LOGIN_PER_ACCOUNT, now)).toBe(LOGIN_PER_ACCOUNT.windowMs / 1000);
+  });
   it("attempts inside the window add up and keep its start", () => {
     const c = countAttempt(countAttempt(null, LOGIN_PER_ACCOUNT, now), LOGIN_PER_ACCOUNT, at(1000));
     expect(c).toEqual({ attempts: 2, windowStartedAt: now });

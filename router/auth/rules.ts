@@ -124,7 +124,10 @@ export function countAttempt(counter: AttemptCounter | null, throttle: Throttle,
  */
 export function retryAfterSeconds(counted: AttemptCounter, throttle: Throttle, now: Date): number {
   if (counted.attempts <= throttle.limit) return 0;
-  return Math.max(1, Math.ceil((counted.windowStartedAt.getTime() + throttle.windowMs - now.getTime()) / 1000));
+  // Parallel attempts each take their own `now`, so the window may have been opened by one that took its clock a
+  // moment later than this one: never ask for more than a whole window.
+  const remainingMs = Math.min(throttle.windowMs, counted.windowStartedAt.getTime() + throttle.windowMs - now.getTime());
+  return Math.max(1, Math.ceil(remainingMs / 1000));
 }
 
 /** Only same-site relative paths may be used as a post-login redirect (no open redirects). */
