@@ -12,7 +12,8 @@ import { signCaller } from "../subgraphs/shared/viewer.js";
 import { startTestRouter } from "../router/testing.js";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
-const QUERY = "{ courses(page: 1, pageSize: 24) { items { id title provider { id label } category { id title } } pageInfo { hasNextPage } } }";
+const QUERY =
+  "{ courses(page: 1, pageSize: 24) { items { id title provider { id label } category { id title } } pageInfo { hasNextPage } } }";
 
 async function measure(label: string, url: string, headers: Record<string, string>) {
   const body = JSON.stringify({ query: QUERY });

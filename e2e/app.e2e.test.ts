@@ -19,7 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 const email = `e2e-${Date.now()}@example.com`;
 const password = "a long enough password";
 

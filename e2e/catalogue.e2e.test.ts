@@ -20,7 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 describe("catalogue journey in Chromium", () => {
   it("browses by category", async () => {
     await page.goto("/courses/browse");
@@ -42,7 +41,10 @@ describe("catalogue journey in Chromium", () => {
   });
 
   it("opens a course page with every section", async () => {
-    await page.getByRole("link", { name: /M1 SQL/ }).first().click();
+    await page
+      .getByRole("link", { name: /M1 SQL/ })
+      .first()
+      .click();
     await page.waitForURL(/\/courses\/m1sql/);
     await page.getByRole("heading", { name: "M1 SQL", level: 1 }).waitFor();
     for (const section of ["What you will be able to do", "Modules", "Frequently asked questions", "Financing"]) {
@@ -56,7 +58,9 @@ describe("catalogue journey in Chromium", () => {
     await page.waitForURL(/\/courses\/financing/);
     await page.getByRole("heading", { name: "Income-share agreement calculator" }).waitFor();
     await page.getByRole("table", { name: "Month-by-month payments" }).waitFor();
-    await expect(page.getByText("Cap reached").or(page.getByText("Timeline ended first")).or(page.getByText("120-month limit")).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText("Cap reached").or(page.getByText("Timeline ended first")).or(page.getByText("120-month limit")).first().isVisible(),
+    ).resolves.toBe(true);
     await checkPage(session, "23-financing-calculator");
   });
 });

@@ -54,7 +54,9 @@ describe("class forums in Chromium", () => {
     // No reload on the student's side: the badge polls.
     await learner.page.getByRole("button", { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 10_000 });
     await learner.page.getByRole("button", { name: /^Notifications/ }).click();
-    const item = learner.page.getByRole("link", { name: `Arjun Nair posted an announcement in M1 JavaScript open class 2026: “${ANNOUNCEMENT}”` });
+    const item = learner.page.getByRole("link", {
+      name: `Arjun Nair posted an announcement in M1 JavaScript open class 2026: “${ANNOUNCEMENT}”`,
+    });
     await item.waitFor();
     await item.click();
     await learner.page.waitForURL((url) => url.pathname === CLASS);

@@ -42,7 +42,10 @@ describe("learning in a class in Chromium", () => {
     await page.getByRole("button", { name: "Buy" }).first().click();
     await page.getByRole("button", { name: "Place order" }).click();
     await page.getByText("Order placed").waitFor();
-    reference = (await page.getByText(/^TF-[A-Z0-9]+$/).first().textContent())!.trim();
+    reference = (await page
+      .getByText(/^TF-[A-Z0-9]+$/)
+      .first()
+      .textContent())!.trim();
 
     await logIn(staff, courseAdmin.email, DEMO_PASSWORD);
     await staff.page.goto("/courses/admin/orders");
@@ -102,7 +105,9 @@ describe("learning in a class in Chromium", () => {
     const { page } = learner;
     await page.goto(`${CLASS}/lessons/m1js-3-1`);
     await page.getByRole("heading", { name: "Build a to-do list", level: 1 }).waitFor();
-    await page.getByRole("textbox", { name: /^Your work/ }).fill("Tasks live in an array of objects; add, toggle and remove re-render the list.");
+    await page
+      .getByRole("textbox", { name: /^Your work/ })
+      .fill("Tasks live in an array of objects; add, toggle and remove re-render the list.");
     await page.getByRole("textbox", { name: /^Link \(optional\)/ }).fill("https://example.com/nurul/todo");
     await page.getByRole("button", { name: "Hand in" }).click();
     await page.getByText("Waiting for marking").first().waitFor();

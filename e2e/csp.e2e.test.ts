@@ -148,7 +148,8 @@ async function cspWatch(): Promise<CspWatch> {
     });
   });
   session.page.on("console", (msg) => {
-    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Permissions Policy/i.test(msg.text())) problems.push(`${session.page.url()}: console ${msg.type()}: ${msg.text()}`);
+    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Permissions Policy/i.test(msg.text()))
+      problems.push(`${session.page.url()}: console ${msg.type()}: ${msg.text()}`);
   });
   return { session, problems };
 }

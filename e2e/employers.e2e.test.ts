@@ -34,7 +34,11 @@ describe("the employer side in Chromium", () => {
   it("a recruiter signs up as a company representative and asks to add their company", async () => {
     const { page } = recruiter;
     await page.goto("/signup/select-role");
-    await page.getByRole("link", { name: "Company representative" }).or(page.getByRole("button", { name: "Company representative" })).first().click();
+    await page
+      .getByRole("link", { name: "Company representative" })
+      .or(page.getByRole("button", { name: "Company representative" }))
+      .first()
+      .click();
     await page.getByLabel("First name").fill("Farah");
     await page.getByLabel("Last name").fill("Iskandar");
     await page.getByRole("textbox", { name: "Email" }).fill(`farah-${Date.now()}@tehtarik.example`);

@@ -27,8 +27,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
-
 /** A minimal PDF: the upload policy checks the real bytes, not the name. */
 const SALARY_SLIP = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
@@ -48,7 +46,10 @@ describe("financing in Chromium", () => {
     await checkPage(learner, "40-isa-buy-dialog");
     await dialog.getByRole("button", { name: "Request the agreement" }).click();
     await page.getByText("Your income share agreement is waiting for approval").waitFor();
-    reference = (await page.getByText(/^TF-[A-Z0-9]+$/).first().textContent())!.trim();
+    reference = (await page
+      .getByText(/^TF-[A-Z0-9]+$/)
+      .first()
+      .textContent())!.trim();
     expect(reference).toMatch(/^TF-/);
   });
 

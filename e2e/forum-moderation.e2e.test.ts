@@ -76,7 +76,9 @@ describe("reports and moderation in Chromium", () => {
     await page.getByRole("heading", { name: TITLE, level: 1 }).waitFor();
     await page.getByText("Reported: hidden from others while it is reviewed").first().waitFor();
     await page.getByRole("button", { name: /^Notifications, \d+ unread/ }).click();
-    await page.getByRole("link", { name: /Your post “Selling exam answers, message me for the full set” was reported and is hidden/ }).waitFor();
+    await page
+      .getByRole("link", { name: /Your post “Selling exam answers, message me for the full set” was reported and is hidden/ })
+      .waitFor();
     await page.keyboard.press("Escape");
     await checkPage(author, "99-forum-report-author-view");
   });
@@ -97,7 +99,9 @@ describe("reports and moderation in Chromium", () => {
     // No reload on the author's side: the badge polls.
     await author.page.getByRole("button", { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 10_000 });
     await author.page.getByRole("button", { name: /^Notifications/ }).click();
-    const deleted = author.page.getByRole("link", { name: /Your post “Selling exam answers, message me for the full set” was deleted for breaking a community rule/ });
+    const deleted = author.page.getByRole("link", {
+      name: /Your post “Selling exam answers, message me for the full set” was deleted for breaking a community rule/,
+    });
     await deleted.waitFor();
     await checkPage(author, "101-forum-content-deleted-notice");
     await author.page.keyboard.press("Escape");

@@ -44,7 +44,9 @@ describe("the forum in Chromium", () => {
     await page.goto("/forum/feed");
     await page.getByRole("link", { name: "New post" }).click();
     await page.getByRole("textbox", { name: "Title" }).fill(TITLE);
-    await page.getByRole("textbox", { name: "Description" }).fill("My Express app crashes with a long trace.\n\nWhich line should I read first?");
+    await page
+      .getByRole("textbox", { name: "Description" })
+      .fill("My Express app crashes with a long trace.\n\nWhich line should I read first?");
     await page.getByRole("combobox", { name: "Tags" }).click();
     await page.getByRole("option", { name: "JavaScript" }).click();
     await page.keyboard.press("Escape");
@@ -65,7 +67,9 @@ describe("the forum in Chromium", () => {
     await page.getByRole("heading", { name: TITLE, level: 1 }).waitFor();
     await page.getByRole("button", { name: "Vote up (0)" }).first().click();
     await page.getByRole("button", { name: "Vote up (1)" }).first().waitFor();
-    await page.getByRole("textbox", { name: "Your comment" }).fill("Read from the top: the first line that names your own file is where it broke.");
+    await page
+      .getByRole("textbox", { name: "Your comment" })
+      .fill("Read from the top: the first line that names your own file is where it broke.");
     await page.getByRole("button", { name: "Post comment" }).click();
     await page.getByRole("article", { name: "Comment by Kavitha Raj" }).waitFor();
     // Only the post's author (or a moderator) may mark the answer or resolve.

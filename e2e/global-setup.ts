@@ -28,7 +28,14 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tf-e2e-"));
   const port = await freePort();
   // Every journey signs up from 127.0.0.1 against this one server: more than the default sign-ups per address allow.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "development", SIGNUP_LIMIT_PER_ADDRESS: "100" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    NODE_ENV: "development",
+    SIGNUP_LIMIT_PER_ADDRESS: "100",
+  };
   delete env.DATABASE_URL;
   delete env.VITEST;
   const child = spawn(process.execPath, ["--import", "tsx", "router/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });

@@ -79,7 +79,10 @@ describe("the job portal in Chromium", () => {
     await logIn(admin, jobAdmin.email, DEMO_PASSWORD);
     await page.goto("/jobs/admin/all");
     await page.getByRole("heading", { name: "Manage jobs", level: 1 }).waitFor();
-    await page.getByRole("searchbox", { name: "Search jobs" }).or(page.getByRole("textbox", { name: "Search jobs" })).fill("Front-end Developer");
+    await page
+      .getByRole("searchbox", { name: "Search jobs" })
+      .or(page.getByRole("textbox", { name: "Search jobs" }))
+      .fill("Front-end Developer");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/search=Front-end/);
     await page.getByRole("button", { name: `Applications: ${JOB}` }).click();

@@ -51,7 +51,9 @@ describe("forum notifications in Chromium", () => {
     await author.page.getByRole("button", { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 10_000 });
     await author.page.getByRole("button", { name: /^Notifications/ }).click();
     // The title is cut at 50 characters plus an ellipsis (SPEC §9).
-    const item = author.page.getByRole("link", { name: /Haziq Osman commented on your post “LEFT JOIN returns more rows than my base table\. Wh…”/ });
+    const item = author.page.getByRole("link", {
+      name: /Haziq Osman commented on your post “LEFT JOIN returns more rows than my base table\. Wh…”/,
+    });
     await item.waitFor();
     await checkPage(author, "96-forum-notifications-panel");
     await item.click();

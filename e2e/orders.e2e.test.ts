@@ -24,8 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
-
 describe("buying an M1 course in Chromium", () => {
   it("a new learner buys M1 Python and gets bank-transfer instructions with a reference", async () => {
     const { page } = learner;
@@ -36,7 +34,10 @@ describe("buying an M1 course in Chromium", () => {
     await page.getByRole("button", { name: "Buy" }).first().click();
     await page.getByRole("button", { name: "Place order" }).click();
     await page.getByText("Order placed").waitFor();
-    reference = (await page.getByText(/^TF-[A-Z0-9]+$/).first().textContent())!.trim();
+    reference = (await page
+      .getByText(/^TF-[A-Z0-9]+$/)
+      .first()
+      .textContent())!.trim();
     expect(reference).toMatch(/^TF-/);
     await checkPage(learner, "30-order-placed");
   });
@@ -60,7 +61,10 @@ describe("buying an M1 course in Chromium", () => {
     await page.getByRole("heading", { name: "My learning", level: 1 }).waitFor();
     await page.getByRole("link", { name: "M1 Python" }).first().waitFor();
     await page.getByText("Active", { exact: true }).first().waitFor();
-    await page.getByText(/90 days left|89 days left/).first().waitFor();
+    await page
+      .getByText(/90 days left|89 days left/)
+      .first()
+      .waitFor();
     await checkPage(learner, "32-my-learning-access");
   });
 });

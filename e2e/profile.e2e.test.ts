@@ -21,7 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 const ringLabel = (percent: number) => page.getByLabel(`Profile ${percent}% complete`);
 
 const CV = (resultBullet: string) => `Siew Lan Goh
@@ -74,14 +73,15 @@ describe("talent journey in Chromium", () => {
     await total.waitFor();
     const before = Number((await total.textContent())!.split("/")[0]);
     // The weak bullet is named in the suggestions.
-    await page.getByText(/measurable result/i).first().waitFor();
+    await page
+      .getByText(/measurable result/i)
+      .first()
+      .waitFor();
     await checkPage(session, "13-cv-pasted-weak-bullet");
 
     await paste.fill(CV("Cut monthly stock write-offs by 18% by forecasting demand with Python and SQL"));
     await page.getByRole("button", { name: "Score this CV" }).click();
-    await expect
-      .poll(async () => Number((await total.textContent())!.split("/")[0]), { timeout: 10_000 })
-      .toBeGreaterThan(before);
+    await expect.poll(async () => Number((await total.textContent())!.split("/")[0]), { timeout: 10_000 }).toBeGreaterThan(before);
     await checkPage(session, "14-cv-pasted-fixed-bullet");
   });
 });

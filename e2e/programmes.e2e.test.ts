@@ -127,7 +127,10 @@ describe("admission prerequisites and programme settings in Chromium", () => {
     await page.goto("/programmes/admin/prior-learning");
     await page.getByRole("heading", { name: "Credit for prior learning", level: 1 }).waitFor();
     await page.getByRole("combobox", { name: "Person" }).fill("Farah");
-    await page.getByRole("option", { name: /Farah Lee/ }).first().click();
+    await page
+      .getByRole("option", { name: /Farah Lee/ })
+      .first()
+      .click();
     await page.getByRole("textbox", { name: /^Reason/ }).fill("Diploma in Computer Science (2023) covers the M1 material.");
     await page.getByRole("button", { name: "Grant credit" }).click();
     await page.getByRole("table", { name: "Credits for prior learning" }).getByRole("row").filter({ hasText: "Farah Lee" }).waitFor();
@@ -146,7 +149,11 @@ describe("admission prerequisites and programme settings in Chromium", () => {
     const { page } = admin;
     await page.goto("/programmes/admin/programmes");
     await page.getByRole("heading", { name: "Manage programmes", level: 1 }).waitFor();
-    const row = () => page.getByRole("table", { name: "Programmes" }).getByRole("row").filter({ hasText: "Certified Associate in Penetration Testing 2027 intake" });
+    const row = () =>
+      page
+        .getByRole("table", { name: "Programmes" })
+        .getByRole("row")
+        .filter({ hasText: "Certified Associate in Penetration Testing 2027 intake" });
     const dashboard = () => row().getByRole("switch", { name: /Shown on the dashboard/ });
     expect(await dashboard().isChecked()).toBe(false);
     await dashboard().click({ force: true });

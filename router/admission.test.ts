@@ -32,7 +32,13 @@ const ANSWERS = Object.entries({
 }).map(([name, value]) => ({ name, value }));
 
 const PROGRAMME = `{ programme(id: "ca-2027") { requiresM1Completion viewerMeetsPrerequisites viewerApplication { id status } } }`;
-type ProgrammeData = { programme: { requiresM1Completion: boolean; viewerMeetsPrerequisites: boolean | null; viewerApplication: { id: string; status: string } | null } };
+type ProgrammeData = {
+  programme: {
+    requiresM1Completion: boolean;
+    viewerMeetsPrerequisites: boolean | null;
+    viewerApplication: { id: string; status: string } | null;
+  };
+};
 const APPLY = `mutation($answers: [ApplicationAnswerInput!]!) { applyToProgramme(programmeId: "ca-2027", answers: $answers) { id status } }`;
 const CREDITS = `{ priorLearningCredits { items { person { id displayName } reason grantedBy { id displayName } grantedAt } pageInfo { totalCount } } }`;
 const GRANT = `mutation($userId: ID!, $reason: String!) { grantPriorLearningCredit(userId: $userId, reason: $reason) { person { id displayName } reason } }`;
@@ -41,7 +47,8 @@ const UPDATE = `mutation($input: ProgrammeSettingsInput!) { updateProgramme(id: 
 const SETTINGS = { applicationOpen: true, showAtDashboard: true, cohortStartsOn: "2027-03-01" };
 
 const codeOf = (r: { json: { errors?: { extensions?: { code?: string } }[] } }) => r.json.errors?.[0]?.extensions?.code;
-const fieldsOf = (r: { json: { errors?: { extensions?: { code?: string } }[] } }) => (r.json.errors?.[0]?.extensions as { fields?: Record<string, string> } | undefined)?.fields;
+const fieldsOf = (r: { json: { errors?: { extensions?: { code?: string } }[] } }) =>
+  (r.json.errors?.[0]?.extensions as { fields?: Record<string, string> } | undefined)?.fields;
 
 describe.each(ROUTER_MODES)("admission prerequisites through the router (%s)", (mode) => {
   const router = routerSuite(mode);
@@ -50,7 +57,11 @@ describe.each(ROUTER_MODES)("admission prerequisites through the router (%s)", (
     const visitor = new TestBrowser(router.url);
     const seenByVisitor = await visitor.graphql<ProgrammeData>(PROGRAMME);
     expect(seenByVisitor.json.errors).toBeUndefined();
-    expect(seenByVisitor.json.data!.programme).toEqual({ requiresM1Completion: true, viewerMeetsPrerequisites: null, viewerApplication: null });
+    expect(seenByVisitor.json.data!.programme).toEqual({
+      requiresM1Completion: true,
+      viewerMeetsPrerequisites: null,
+      viewerApplication: null,
+    });
 
     const learner = await logIn(router.url, student.email);
     expect((await learner.graphql<ProgrammeData>(PROGRAMME)).json.data!.programme.viewerMeetsPrerequisites).toBe(true);
@@ -62,16 +73,27 @@ describe.each(ROUTER_MODES)("admission prerequisites through the router (%s)", (
     expect(fieldsOf(refused)).toEqual({ programmeId: "M1 completion needed" });
 
     const admin = await logIn(router.url, courseAdmin.email);
-    const granted = await admin.graphql<{ grantPriorLearningCredit: { person: { id: string; displayName: string }; reason: string } }>(GRANT, {
-      userId: newcomer.id,
-      reason: " BSc Computer Science, 2019 ",
-    });
+    const granted = await admin.graphql<{ grantPriorLearningCredit: { person: { id: string; displayName: string }; reason: string } }>(
+      GRANT,
+      {
+        userId: newcomer.id,
+        reason: " BSc Computer Science, 2019 ",
+      },
+    );
     expect(granted.json.errors).toBeUndefined();
-    expect(granted.json.data!.grantPriorLearningCredit).toEqual({ person: { id: newcomer.id, displayName: "Daniel Wong" }, reason: "BSc Computer Science, 2019" });
+    expect(granted.json.data!.grantPriorLearningCredit).toEqual({
+      person: { id: newcomer.id, displayName: "Daniel Wong" },
+      reason: "BSc Computer Science, 2019",
+    });
     const again = await admin.graphql(GRANT, { userId: newcomer.id, reason: "Again" });
     expect(codeOf(again)).toBe("CONFLICT");
 
-    const list = await admin.graphql<{ priorLearningCredits: { items: { person: { id: string; displayName: string }; grantedBy: { id: string; displayName: string }; grantedAt: string }[]; pageInfo: { totalCount: number } } }>(CREDITS);
+    const list = await admin.graphql<{
+      priorLearningCredits: {
+        items: { person: { id: string; displayName: string }; grantedBy: { id: string; displayName: string }; grantedAt: string }[];
+        pageInfo: { totalCount: number };
+      };
+    }>(CREDITS);
     expect(list.json.errors).toBeUndefined();
     expect(list.json.data!.priorLearningCredits.pageInfo.totalCount).toBe(1);
     expect(list.json.data!.priorLearningCredits.items[0]).toMatchObject({
@@ -82,7 +104,10 @@ describe.each(ROUTER_MODES)("admission prerequisites through the router (%s)", (
     expect((await person.graphql<ProgrammeData>(PROGRAMME)).json.data!.programme.viewerMeetsPrerequisites).toBe(true);
     const applied = await person.graphql<{ applyToProgramme: { id: string; status: string } }>(APPLY, { answers: ANSWERS });
     expect(applied.json.errors).toBeUndefined();
-    expect((await person.graphql<ProgrammeData>(PROGRAMME)).json.data!.programme.viewerApplication).toEqual({ id: applied.json.data!.applyToProgramme.id, status: "SUBMITTED" });
+    expect((await person.graphql<ProgrammeData>(PROGRAMME)).json.data!.programme.viewerApplication).toEqual({
+      id: applied.json.data!.applyToProgramme.id,
+      status: "SUBMITTED",
+    });
 
     const revoked = await admin.graphql<{ revokePriorLearningCredit: string }>(REVOKE, { userId: newcomer.id });
     expect(revoked.json.errors).toBeUndefined();
@@ -95,7 +120,13 @@ describe.each(ROUTER_MODES)("admission prerequisites through the router (%s)", (
     const admin = await logIn(router.url, courseAdmin.email);
     const updated = await admin.graphql<{ updateProgramme: unknown }>(UPDATE, { input: SETTINGS });
     expect(updated.json.errors).toBeUndefined();
-    expect(updated.json.data!.updateProgramme).toEqual({ id: "ca-2027", applicationOpen: true, showAtDashboard: true, cohortStartsOn: "2027-03-01", cohortEndsOn: "2027-08-31" });
+    expect(updated.json.data!.updateProgramme).toEqual({
+      id: "ca-2027",
+      applicationOpen: true,
+      showAtDashboard: true,
+      cohortStartsOn: "2027-03-01",
+      cohortEndsOn: "2027-08-31",
+    });
     const bad = await admin.graphql(UPDATE, { input: { ...SETTINGS, cohortStartsOn: "2027-02-30" } });
     expect(codeOf(bad)).toBe("BAD_USER_INPUT");
     expect(Object.keys(fieldsOf(bad) ?? {})).toEqual(["cohortStartsOn"]);
@@ -110,14 +141,21 @@ describe.each(ROUTER_MODES)("admission prerequisites through the router (%s)", (
     const admin = await logIn(router.url, courseAdmin.email);
     expect((await admin.graphql(GRANT, { userId: instructor.id, reason: "Kept" })).json.errors).toBeUndefined();
     const before = await admin.graphql(CREDITS);
-    const programmeBefore = await admin.graphql(`{ programme(id: "ca-2027") { applicationOpen showAtDashboard cohortStartsOn cohortEndsOn } }`);
+    const programmeBefore = await admin.graphql(
+      `{ programme(id: "ca-2027") { applicationOpen showAtDashboard cohortStartsOn cohortEndsOn } }`,
+    );
     for (const [who, browser, code] of callers) {
       expect(codeOf(await browser.graphql(CREDITS)), `${who} priorLearningCredits`).toBe(code);
       expect(codeOf(await browser.graphql(GRANT, { userId: student.id, reason: "Self-taught" })), `${who} grant`).toBe(code);
       expect(codeOf(await browser.graphql(REVOKE, { userId: instructor.id })), `${who} revoke`).toBe(code);
-      expect(codeOf(await browser.graphql(UPDATE, { input: { applicationOpen: false, showAtDashboard: false, cohortStartsOn: "2028-01-01" } })), `${who} updateProgramme`).toBe(code);
+      expect(
+        codeOf(await browser.graphql(UPDATE, { input: { applicationOpen: false, showAtDashboard: false, cohortStartsOn: "2028-01-01" } })),
+        `${who} updateProgramme`,
+      ).toBe(code);
     }
     expect((await admin.graphql(CREDITS)).json).toEqual(before.json);
-    expect((await admin.graphql(`{ programme(id: "ca-2027") { applicationOpen showAtDashboard cohortStartsOn cohortEndsOn } }`)).json).toEqual(programmeBefore.json);
+    expect(
+      (await admin.graphql(`{ programme(id: "ca-2027") { applicationOpen showAtDashboard cohortStartsOn cohortEndsOn } }`)).json,
+    ).toEqual(programmeBefore.json);
   });
 });

@@ -13,7 +13,13 @@ import { ApolloGateway } from "@apollo/gateway";
 import type { Database } from "../subgraphs/shared/db.js";
 import { ErrorCode, formatError } from "../subgraphs/shared/errors.js";
 import { isProduction } from "../subgraphs/shared/env.js";
-import { SUBGRAPH_NAMES, startSubgraph, type RunningSubgraph, type SubgraphDefinition, type SubgraphName } from "../subgraphs/shared/server.js";
+import {
+  SUBGRAPH_NAMES,
+  startSubgraph,
+  type RunningSubgraph,
+  type SubgraphDefinition,
+  type SubgraphName,
+} from "../subgraphs/shared/server.js";
 import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
 import { peersVia } from "../subgraphs/shared/peers.js";
 import { subgraphUrl } from "../schema/subgraphs.js";
@@ -74,7 +80,9 @@ function sameSecret(given: string, expected: string): boolean {
 
 const CREATE_PROFILE = /* GraphQL */ `
   mutation CreateUserProfile($input: CreateUserProfileInput!) {
-    createUserProfile(input: $input) { id }
+    createUserProfile(input: $input) {
+      id
+    }
   }
 `;
 
@@ -82,11 +90,13 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   const production = isProduction();
   const logger = opts.logger ?? log;
   const inProcess = new Map<string, RunningSubgraph>();
-  const endpoint = (name: SubgraphName): SubgraphEndpoint => endpointFor(name, opts.mode, inProcess, opts.urls?.[name] ?? subgraphUrl(name));
+  const endpoint = (name: SubgraphName): SubgraphEndpoint =>
+    endpointFor(name, opts.mode, inProcess, opts.urls?.[name] ?? subgraphUrl(name));
   if (opts.mode === "in-process") {
     // Peers are looked up per call, so a subgraph may ask one started after it.
     const peers = peersVia(endpoint);
-    for (const def of opts.definitions ?? SUBGRAPH_DEFINITIONS) inProcess.set(def.name, await startSubgraph(def, opts.database, { peers, logger: opts.logger }));
+    for (const def of opts.definitions ?? SUBGRAPH_DEFINITIONS)
+      inProcess.set(def.name, await startSubgraph(def, opts.database, { peers, logger: opts.logger }));
   }
 
   // Apollo Gateway otherwise probes cloud metadata addresses at start-up and sends usage metrics to Apollo.

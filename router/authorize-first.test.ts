@@ -119,7 +119,8 @@ const reviewReport = onObject((m) => ({ id: m.report }), allBut("FORBIDDEN", ...
 const studyStudentClass = onObject(() => ({ classId: studentClass.id }), allBut("FORBIDDEN", "STUDENT"));
 const teachTutorialClass = onObject(() => ({ classId: tutorial.classId }), allBut("FORBIDDEN", "INSTRUCTOR", "COURSE_ADMIN"));
 const otherEmployersProfile = onObject(() => ({ id: otherEmployer }), { COMPANY_REPRESENTATIVE: "FORBIDDEN" }, EMPLOYER_SIDE);
-const otherEmployersPosting = (idArg: string) => onObject(() => ({ [idArg]: String(otherEmployersJob.id) }), { COMPANY_REPRESENTATIVE: "FORBIDDEN" }, EMPLOYER_SIDE);
+const otherEmployersPosting = (idArg: string) =>
+  onObject(() => ({ [idArg]: String(otherEmployersJob.id) }), { COMPANY_REPRESENTATIVE: "FORBIDDEN" }, EMPLOYER_SIDE);
 const studentsOwn = (over: Rule["over"]) => onObject(over, allBut("NOT_FOUND", "STUDENT"));
 
 /** Every mutation of the public API: a new one fails the first test until it is added here. */
@@ -272,7 +273,8 @@ function scalar(name: string, variant: Variant): unknown {
 
 function invalidValue(type: GraphQLInputType, variant: Variant): unknown {
   if (isNonNullType(type)) return invalidValue(type.ofType, variant);
-  if (isListType(type)) return variant === "empty" ? [] : Array.from({ length: variant === "oversized" ? 2 : 1 }, () => invalidValue(type.ofType, variant));
+  if (isListType(type))
+    return variant === "empty" ? [] : Array.from({ length: variant === "oversized" ? 2 : 1 }, () => invalidValue(type.ofType, variant));
   // Enums must stay type-valid (the router refuses anything else before any subgraph sees it).
   if (isEnumType(type)) return type.getValues()[0]!.value;
   if (isInputObjectType(type)) {
@@ -321,7 +323,8 @@ async function fingerprint(database: Database): Promise<Record<string, string>> 
   );
   if (tables.length < 20) throw new Error(`only ${tables.length} domain tables found: the fingerprint would prove nothing`);
   const parts = tables.map(
-    ({ s, t }) => `SELECT '${s}.${t}' AS name, count(*) || ':' || md5(coalesce(string_agg(r::text, E'\\n' ORDER BY r::text), '')) AS print FROM "${s}"."${t}" r`,
+    ({ s, t }) =>
+      `SELECT '${s}.${t}' AS name, count(*) || ':' || md5(coalesce(string_agg(r::text, E'\\n' ORDER BY r::text), '')) AS print FROM "${s}"."${t}" r`,
   );
   const rows = await database.query<{ name: string; print: string }>(parts.join(" UNION ALL "));
   return Object.fromEntries(rows.map((r) => [r.name, r.print]));
@@ -360,17 +363,38 @@ describe("authorization before validation, for every mutation (through the route
     };
     const work = await ok<{ addWorkExperience: { workExperiences: { id: string }[] } }>(
       `mutation($i: WorkExperienceInput!) { addWorkExperience(input: $i) { workExperiences { id } } }`,
-      { i: { jobTitle: "Data Analyst", employerName: "Lantern Analytics", start: "2023-02", end: null, descriptions: ["Built dashboards in SQL."] } },
+      {
+        i: {
+          jobTitle: "Data Analyst",
+          employerName: "Lantern Analytics",
+          start: "2023-02",
+          end: null,
+          descriptions: ["Built dashboards in SQL."],
+        },
+      },
     );
     made.studentWork = work.addWorkExperience.workExperiences[0]!.id;
     const education = await ok<{ addEducation: { educations: { id: string }[] } }>(
       `mutation($i: EducationInput!) { addEducation(input: $i) { educations { id } } }`,
-      { i: { university: "Universiti Malaya", level: "Degree", field: "Statistics", start: "2018-09", end: "2022-06", grade: null, descriptions: [] } },
+      {
+        i: {
+          university: "Universiti Malaya",
+          level: "Degree",
+          field: "Statistics",
+          start: "2018-09",
+          end: "2022-06",
+          grade: null,
+          descriptions: [],
+        },
+      },
     );
     made.studentEducation = education.addEducation.educations[0]!.id;
-    const report = await ok<{ reportForumPost: { id: string } }>(`mutation($id: ID!) { reportForumPost(id: $id, reason: "Advertising, not a question") { id } }`, {
-      id: reportedPost.id,
-    });
+    const report = await ok<{ reportForumPost: { id: string } }>(
+      `mutation($id: ID!) { reportForumPost(id: $id, reason: "Advertising, not a question") { id } }`,
+      {
+        id: reportedPost.id,
+      },
+    );
     made.report = report.reportForumPost.id;
     const applied = await ok<{ applyToProgramme: { id: string } }>(
       `mutation($answers: [ApplicationAnswerInput!]!) { applyToProgramme(programmeId: "kyouth-2025", answers: $answers) { id } }`,
@@ -393,47 +417,59 @@ describe("authorization before validation, for every mutation (through the route
     expect([studentPost, studentComment, commentOnStudentPost, reportedPost, classPost].every(Boolean)).toBe(true);
   });
 
-  it("a visitor gets UNAUTHENTICATED from every mutation, whatever the input and whether its ids name anything; nothing is written", async () => {
-    const before = await fingerprint(router.database);
-    const visitor = new TestBrowser(router.url);
-    const wrong: string[] = [];
-    await inTurns(
-      Object.keys(MUTATIONS).flatMap((name) =>
-        VARIANTS.flatMap((variant) =>
-          [true, false].map((realIds) => async () => {
-            const r = await visitor.graphql(operationOf(MUTATIONS[name]!), variablesOf(name, variant, made, realIds));
-            if (codeOf(r) !== "UNAUTHENTICATED" || r.json.data?.[name] != null)
-              wrong.push(`${name} (${variant}${realIds ? ", real ids" : ""}): ${codeOf(r) ?? "no error"} ${r.json.errors?.[0]?.message ?? ""}`);
-          }),
+  it(
+    "a visitor gets UNAUTHENTICATED from every mutation, whatever the input and whether its ids name anything; nothing is written",
+    async () => {
+      const before = await fingerprint(router.database);
+      const visitor = new TestBrowser(router.url);
+      const wrong: string[] = [];
+      await inTurns(
+        Object.keys(MUTATIONS).flatMap((name) =>
+          VARIANTS.flatMap((variant) =>
+            [true, false].map((realIds) => async () => {
+              const r = await visitor.graphql(operationOf(MUTATIONS[name]!), variablesOf(name, variant, made, realIds));
+              if (codeOf(r) !== "UNAUTHENTICATED" || r.json.data?.[name] != null)
+                wrong.push(
+                  `${name} (${variant}${realIds ? ", real ids" : ""}): ${codeOf(r) ?? "no error"} ${r.json.errors?.[0]?.message ?? ""}`,
+                );
+            }),
+          ),
         ),
-      ),
-    );
-    expect(wrong).toEqual([]);
-    expect(await fingerprint(router.database)).toEqual(before);
-  }, SWEEP_TIMEOUT);
+      );
+      expect(wrong).toEqual([]);
+      expect(await fingerprint(router.database)).toEqual(before);
+    },
+    SWEEP_TIMEOUT,
+  );
 
-  it("a logged-in caller without the role, or without a part in the object, is refused whatever the input; nothing is written", async () => {
-    const before = await fingerprint(router.database);
-    const wrong: string[] = [];
-    let sent = 0;
-    const attempts = Object.entries(RULES).flatMap(([name, rule]) =>
-      ROLES.flatMap((role) => {
-        const expected = rule.may !== "logged in" && !rule.may.includes(role) ? "FORBIDDEN" : rule.refused?.[role];
-        if (!expected) return [];
-        return VARIANTS.map((variant) => async () => {
-          sent++;
-          const r = await browsers[role].graphql(operationOf(MUTATIONS[name]!), variablesOf(name, variant, made));
-          if (codeOf(r) !== expected || r.json.data?.[name] != null)
-            wrong.push(`${name} (${variant}) as ${role}: expected ${expected}, got ${codeOf(r) ?? "no error"} ${r.json.errors?.[0]?.message ?? ""}`);
-        });
-      }),
-    );
-    await inTurns(attempts);
-    expect(wrong).toEqual([]);
-    // A table that refused nobody would pass without trying anything.
-    expect(sent).toBeGreaterThan(300);
-    expect(await fingerprint(router.database)).toEqual(before);
-  }, SWEEP_TIMEOUT);
+  it(
+    "a logged-in caller without the role, or without a part in the object, is refused whatever the input; nothing is written",
+    async () => {
+      const before = await fingerprint(router.database);
+      const wrong: string[] = [];
+      let sent = 0;
+      const attempts = Object.entries(RULES).flatMap(([name, rule]) =>
+        ROLES.flatMap((role) => {
+          const expected = rule.may !== "logged in" && !rule.may.includes(role) ? "FORBIDDEN" : rule.refused?.[role];
+          if (!expected) return [];
+          return VARIANTS.map((variant) => async () => {
+            sent++;
+            const r = await browsers[role].graphql(operationOf(MUTATIONS[name]!), variablesOf(name, variant, made));
+            if (codeOf(r) !== expected || r.json.data?.[name] != null)
+              wrong.push(
+                `${name} (${variant}) as ${role}: expected ${expected}, got ${codeOf(r) ?? "no error"} ${r.json.errors?.[0]?.message ?? ""}`,
+              );
+          });
+        }),
+      );
+      await inTurns(attempts);
+      expect(wrong).toEqual([]);
+      // A table that refused nobody would pass without trying anything.
+      expect(sent).toBeGreaterThan(300);
+      expect(await fingerprint(router.database)).toEqual(before);
+    },
+    SWEEP_TIMEOUT,
+  );
 
   describe("object-level checks come before validation: the same invalid input is BAD_USER_INPUT only for a caller who may act", () => {
     type Variables = Record<string, unknown> | ((made: Made) => Record<string, unknown>);
@@ -573,7 +609,10 @@ describe("authorization before validation, for every mutation (through the route
         query: `mutation($id: ID!, $input: WorkExperienceInput!) { updateWorkExperience(id: $id, input: $input) { id } }`,
         variables: (m) => ({ id: m.studentWork, input: { jobTitle: "", employerName: "", start: "someday", descriptions: [] } }),
         refused: ["EVENT_EXHIBITOR", "NOT_FOUND"],
-        permitted: ["STUDENT", (m) => ({ id: m.studentWork, input: { jobTitle: "", employerName: "", start: "someday", descriptions: [] } })],
+        permitted: [
+          "STUDENT",
+          (m) => ({ id: m.studentWork, input: { jobTitle: "", employerName: "", start: "someday", descriptions: [] } }),
+        ],
       },
     ];
 

@@ -23,8 +23,17 @@ const gql = <T>(query: string, variables: Record<string, unknown> = {}) => new T
 describe("catalogue through the router", () => {
   it("serves a course page: content, tools and career roles from talent, instructors, FAQs", async () => {
     const res = await gql<{
-      course: { title: string; modules: unknown[]; tools: { title: string }[]; careerRoles: { title: string }[]; instructors: { name: string }[]; faqs: unknown[] };
-    }>(`{ course(id: "fcda") { title modules { title outcomes } tools { title } careerRoles { title } instructors { name } faqs { question } } }`);
+      course: {
+        title: string;
+        modules: unknown[];
+        tools: { title: string }[];
+        careerRoles: { title: string }[];
+        instructors: { name: string }[];
+        faqs: unknown[];
+      };
+    }>(
+      `{ course(id: "fcda") { title modules { title outcomes } tools { title } careerRoles { title } instructors { name } faqs { question } } }`,
+    );
     expect(res.json.errors).toBeUndefined();
     const course = res.json.data!.course;
     expect(course.modules.length).toBeGreaterThanOrEqual(3);
@@ -35,14 +44,25 @@ describe("catalogue through the router", () => {
   });
 
   it("filters by category and level together", async () => {
-    const res = await gql<{ courses: { items: { id: string }[] } }>(`{ courses(filter: { categoryId: "m1", level: Beginner }) { items { id } } }`);
+    const res = await gql<{ courses: { items: { id: string }[] } }>(
+      `{ courses(filter: { categoryId: "m1", level: Beginner }) { items { id } } }`,
+    );
     expect(res.json.data!.courses.items.map((c) => c.id).sort()).toEqual(["m1blockchain", "m1js", "m1py", "m1sql"]);
   });
 
   it("quotes an ISA schedule that stops at the cap", async () => {
     const res = await gql<{ isaQuote: { totalPaid: number; cap: number; endReason: string; months: { rule: string }[] } }>(
       `query($i: IsaQuoteInput!) { isaQuote(input: $i) { totalPaid cap endReason months { rule } } }`,
-      { i: { tuition: 6000, startMonth: "2027-01", periods: [{ months: 6, employed: false, salary: 0 }, { months: 200, employed: true, salary: 4000 }] } },
+      {
+        i: {
+          tuition: 6000,
+          startMonth: "2027-01",
+          periods: [
+            { months: 6, employed: false, salary: 0 },
+            { months: 200, employed: true, salary: 4000 },
+          ],
+        },
+      },
     );
     expect(res.json.errors).toBeUndefined();
     const q = res.json.data!.isaQuote;

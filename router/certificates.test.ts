@@ -12,7 +12,16 @@ const courseAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("COURSE_ADMIN"))!
 
 const VERIFY = `query($idSlug: String!) { certificate(idSlug: $idSlug) { idSlug title dateStarted dateIssued revokedAt holder { id displayName } course { id title } badge { id } } }`;
 interface Verified {
-  certificate: { idSlug: string; title: string; dateStarted: string; dateIssued: string; revokedAt: string | null; holder: { id: string; displayName: string }; course: { id: string; title: string } | null; badge: { id: string } | null } | null;
+  certificate: {
+    idSlug: string;
+    title: string;
+    dateStarted: string;
+    dateIssued: string;
+    revokedAt: string | null;
+    holder: { id: string; displayName: string };
+    course: { id: string; title: string } | null;
+    badge: { id: string } | null;
+  } | null;
 }
 
 describe.each(ROUTER_MODES)("certificate verification through the router (%s)", (mode) => {
@@ -47,6 +56,11 @@ describe.each(ROUTER_MODES)("certificate verification through the router (%s)", 
     const idSlug = issued.json.data!.issueCertificate.idSlug;
     expect(idSlug).toMatch(/^[A-HJ-NP-Z2-9]{10}-foundation-in-fintech$/);
     const r = await new TestBrowser(router.url).graphql<Verified>(VERIFY, { idSlug: idSlug.split("-")[0] });
-    expect(r.json.data!.certificate).toMatchObject({ idSlug, title: "Foundation in Fintech", holder: { displayName: `${student.firstName} ${student.lastName}` }, course: { title: "Foundation in Fintech" } });
+    expect(r.json.data!.certificate).toMatchObject({
+      idSlug,
+      title: "Foundation in Fintech",
+      holder: { displayName: `${student.firstName} ${student.lastName}` },
+      course: { title: "Foundation in Fintech" },
+    });
   });
 });

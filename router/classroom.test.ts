@@ -18,7 +18,14 @@ interface ClassData {
     id: string;
     viewerRole: string;
     instructors: { user: { id: string; displayName: string } }[];
-    viewerProgress: { completedLessons: number; totalLessons: number; percent: number; completed: boolean; continueLesson: { id: string } | null; certificate: { idSlug: string } | null };
+    viewerProgress: {
+      completedLessons: number;
+      totalLessons: number;
+      percent: number;
+      completed: boolean;
+      continueLesson: { id: string } | null;
+      certificate: { idSlug: string } | null;
+    };
   };
 }
 
@@ -33,16 +40,22 @@ describe.each(ROUTER_MODES)("the classroom through the router (%s)", (mode) => {
     expect(klass.viewerRole).toBe("STUDENT");
     expect(klass.instructors.map((i) => i.user.id)).toEqual([instructor.id]);
     expect(klass.instructors[0]!.user.displayName).toBeTruthy();
-    expect(klass.viewerProgress).toMatchObject({ completedLessons: 2, totalLessons: 4, percent: 50, completed: false, continueLesson: { id: "m1js-3-1" } });
+    expect(klass.viewerProgress).toMatchObject({
+      completedLessons: 2,
+      totalLessons: 4,
+      percent: 50,
+      completed: false,
+      continueLesson: { id: "m1js-3-1" },
+    });
 
     const done = await learner.graphql<{ markLessonDone: { viewerStatus: string } }>(
       `mutation($c: ID!) { markLessonDone(classId: $c, lessonId: "m1js-1-2") { viewerStatus } }`,
       { c: klass.id },
     );
     expect(done.json.data!.markLessonDone.viewerStatus).toBe("COMPLETED");
-    const access = await learner.graphql<{ myCourseAccess: { course: { id: string }; class: { viewerProgress: { percent: number } } | null }[] }>(
-      `{ myCourseAccess { course { id } class { viewerProgress { percent } } } }`,
-    );
+    const access = await learner.graphql<{
+      myCourseAccess: { course: { id: string }; class: { viewerProgress: { percent: number } } | null }[];
+    }>(`{ myCourseAccess { course { id } class { viewerProgress { percent } } } }`);
     expect(access.json.data!.myCourseAccess.find((a) => a.course.id === "m1js")!.class!.viewerProgress.percent).toBe(75);
 
     const project = await learner.graphql<{ class: { lesson: { viewerSubmissions: { id: string; status: string }[] } } }>(
@@ -53,13 +66,15 @@ describe.each(ROUTER_MODES)("the classroom through the router (%s)", (mode) => {
     const own = await learner.graphql(MARK, { id: waiting.id });
     expect(own.json.errors![0]!.extensions!.code).toBe("FORBIDDEN");
     expect(own.json.errors![0]!.message).toBe("You cannot mark your own work.");
-    const attendance = await learner.graphql(`mutation { takeAttendance(tutorialId: "00000000-0000-4000-8000-0000000c1b01", presentUserIds: []) { id } }`);
+    const attendance = await learner.graphql(
+      `mutation { takeAttendance(tutorialId: "00000000-0000-4000-8000-0000000c1b01", presentUserIds: []) { id } }`,
+    );
     expect(attendance.json.errors![0]!.extensions!.code).toBe("FORBIDDEN");
 
     const teacher = await logIn(router.url, instructor.email);
-    const queue = await teacher.graphql<{ gradingQueue: { items: { id: string; learner: { id: string; displayName: string }; lesson: { title: string } }[] } }>(
-      `{ gradingQueue { items { id learner { id displayName } lesson { title } } } }`,
-    );
+    const queue = await teacher.graphql<{
+      gradingQueue: { items: { id: string; learner: { id: string; displayName: string }; lesson: { title: string } }[] };
+    }>(`{ gradingQueue { items { id learner { id displayName } lesson { title } } } }`);
     expect(queue.json.errors).toBeUndefined();
     expect(queue.json.data!.gradingQueue.items.map((i) => i.id)).toEqual([waiting.id]);
     expect(queue.json.data!.gradingQueue.items[0]!.lesson.title).toBe("Build a to-do list");
@@ -67,10 +82,17 @@ describe.each(ROUTER_MODES)("the classroom through the router (%s)", (mode) => {
     expect(marked.json.data!.markSubmission).toEqual({ status: "MARKED", mark: 80, passed: true });
 
     const after = await learner.graphql<ClassData>(CLASS);
-    expect(after.json.data!.class.viewerProgress).toMatchObject({ completedLessons: 4, percent: 100, completed: true, continueLesson: null });
+    expect(after.json.data!.class.viewerProgress).toMatchObject({
+      completedLessons: 4,
+      percent: 100,
+      completed: true,
+      continueLesson: null,
+    });
     const idSlug = after.json.data!.class.viewerProgress.certificate!.idSlug;
     expect(idSlug).toMatch(/^[A-HJ-NP-Z2-9]{10}-m1-javascript$/);
-    const mine = await learner.graphql<{ myCertificates: { idSlug: string; course: { id: string } | null }[] }>(`{ myCertificates { idSlug course { id } } }`);
+    const mine = await learner.graphql<{ myCertificates: { idSlug: string; course: { id: string } | null }[] }>(
+      `{ myCertificates { idSlug course { id } } }`,
+    );
     expect(mine.json.data!.myCertificates.map((c) => c.course?.id)).toContain("m1js");
   });
 });

@@ -25,13 +25,30 @@ const instructor = account("INSTRUCTOR");
 const codeOf = (r: { json: { errors?: { extensions?: { code?: string } }[] } }) => r.json.errors?.[0]?.extensions?.code;
 
 const SEARCH = /* GraphQL */ `
-  query($text: String!, $scope: ForumSearchScope) {
+  query ($text: String!, $scope: ForumSearchScope) {
     forumSearch(text: $text, scope: $scope) {
-      text scope
-      tags { id }
-      classes { id name }
-      posts { id title author { id firstName } }
-      people { id firstName lastName }
+      text
+      scope
+      tags {
+        id
+      }
+      classes {
+        id
+        name
+      }
+      posts {
+        id
+        title
+        author {
+          id
+          firstName
+        }
+      }
+      people {
+        id
+        firstName
+        lastName
+      }
     }
   }
 `;
@@ -58,19 +75,29 @@ describe.each(ROUTER_MODES)("forum history, bookmarks, search and images through
     expect(created.json.errors).toBeUndefined();
     const postId = created.json.data!.createForumPost.id;
 
-    const history = await learner.graphql<{ myForumPosts: { items: { id: string; author: { firstName: string } }[]; pageInfo: { pageSize: number } } }>(
-      `{ myForumPosts { items { id author { firstName } } pageInfo { pageSize } } }`,
-    );
+    const history = await learner.graphql<{
+      myForumPosts: { items: { id: string; author: { firstName: string } }[]; pageInfo: { pageSize: number } };
+    }>(`{ myForumPosts { items { id author { firstName } } pageInfo { pageSize } } }`);
     expect(history.json.errors).toBeUndefined();
     expect(history.json.data!.myForumPosts.items[0]).toEqual({ id: postId, author: { firstName: student.firstName } });
     expect(history.json.data!.myForumPosts.pageInfo.pageSize).toBe(6);
-    const announcements = await learner.graphql<{ myForumPosts: { items: unknown[] } }>(`{ myForumPosts(announcements: true) { items { id } } }`);
+    const announcements = await learner.graphql<{ myForumPosts: { items: unknown[] } }>(
+      `{ myForumPosts(announcements: true) { items { id } } }`,
+    );
     expect(announcements.json.data!.myForumPosts.items).toEqual([]);
 
     // The reader comments on it (a row as the comment mutations write it) and bookmarks the post and the comment.
     const commentId = randomShortId((n) => randomBytes(n));
     const now = new Date();
-    await router.database.db.insert(forumComments).values({ id: commentId, slug: "use-let", postId: shortIdOf(postId)!, authorId: instructor.id, description: "<p>Use let.</p>", createdAt: now, modifiedDate: now });
+    await router.database.db.insert(forumComments).values({
+      id: commentId,
+      slug: "use-let",
+      postId: shortIdOf(postId)!,
+      authorId: instructor.id,
+      description: "<p>Use let.</p>",
+      createdAt: now,
+      modifiedDate: now,
+    });
     await router.database.db.insert(forumCommentBookmarks).values({ userId: instructor.id, commentId, createdAt: now });
     expect((await reader.graphql(`mutation($id: ID!) { bookmarkForumPost(id: $id) { id } }`, { id: postId })).json.errors).toBeUndefined();
 
@@ -86,11 +113,14 @@ describe.each(ROUTER_MODES)("forum history, bookmarks, search and images through
     expect(readerLists.json.errors).toBeUndefined();
     expect(readerLists.json.data!.myForumComments.items[0]).toEqual({ description: "<p>Use let.</p>", post: { id: postId } });
     expect(readerLists.json.data!.forumBookmarkedPosts.items[0]).toEqual({ id: postId, isBookmarked: true });
-    expect(readerLists.json.data!.forumBookmarkedComments.items).toEqual([{ description: "<p>Use let.</p>", author: { firstName: instructor.firstName } }]);
+    expect(readerLists.json.data!.forumBookmarkedComments.items).toEqual([
+      { description: "<p>Use let.</p>", author: { firstName: instructor.firstName } },
+    ]);
     // Nobody else's lists hold them.
-    const learnerLists = await learner.graphql<{ forumBookmarkedPosts: { items: { id: string }[] }; myForumComments: { items: { id: string }[] } }>(
-      `{ forumBookmarkedPosts { items { id } } myForumComments { items { id } } }`,
-    );
+    const learnerLists = await learner.graphql<{
+      forumBookmarkedPosts: { items: { id: string }[] };
+      myForumComments: { items: { id: string }[] };
+    }>(`{ forumBookmarkedPosts { items { id } } myForumComments { items { id } } }`);
     expect(learnerLists.json.data!.forumBookmarkedPosts.items.map((p) => p.id)).not.toContain(postId);
     expect(learnerLists.json.data!.myForumComments.items.map((c) => shortIdOf(c.id))).not.toContain(commentId);
     expect(codeOf(await new TestBrowser(router.url).graphql(`{ myForumPosts { items { id } } }`))).toBe("UNAUTHENTICATED");
@@ -118,19 +148,26 @@ describe.each(ROUTER_MODES)("forum history, bookmarks, search and images through
 
     const posts = await learner.graphql<SearchData>(SEARCH, { text: "LEFT join", scope: "POST" });
     expect(posts.json.data!.forumSearch.posts).toEqual([
-      { id: expect.stringMatching(/^r5t0w2zc-/), title: "LEFT JOIN returns more rows than my base table. Why?", author: { id: student.id, firstName: student.firstName } },
+      {
+        id: expect.stringMatching(/^r5t0w2zc-/),
+        title: "LEFT JOIN returns more rows than my base table. Why?",
+        author: { id: student.id, firstName: student.firstName },
+      },
     ]);
     expect(posts.json.data!.forumSearch.people).toEqual([]);
 
     // An email matches for a talent admin only: to anyone else it would disclose the address.
-    const byEmail = async (b: TestBrowser) => (await b.graphql<SearchData>(SEARCH, { text: "instructor@demo" })).json.data!.forumSearch.people.map((p) => p.id);
+    const byEmail = async (b: TestBrowser) =>
+      (await b.graphql<SearchData>(SEARCH, { text: "instructor@demo" })).json.data!.forumSearch.people.map((p) => p.id);
     expect(await byEmail(learner)).toEqual([]);
     expect(await byEmail(teacher)).toEqual([]);
     expect(await byEmail(talentAdmin)).toEqual([instructor.id]);
 
     expect(codeOf(await learner.graphql(SEARCH, { text: "x".repeat(101) }))).toBe("BAD_USER_INPUT");
     // The internal questions are not in the public API.
-    expect((await talentAdmin.graphql(`{ peopleMatching(search: "a", includeEmail: true, limit: 5) }`)).json.errors?.[0]?.message).toMatch(/Cannot query field "peopleMatching"/);
+    expect((await talentAdmin.graphql(`{ peopleMatching(search: "a", includeEmail: true, limit: 5) }`)).json.errors?.[0]?.message).toMatch(
+      /Cannot query field "peopleMatching"/,
+    );
     // Nor are courses' class-forum questions (the forum asks them as the platform).
     for (const [field, query] of [
       ["classMembershipsOf", `{ classMembershipsOf(userId: "${student.id}") { slug title role } }`],

@@ -13,7 +13,9 @@ const codeOf = (r: { json: { errors?: { extensions?: { code?: string } }[] } }) 
 
 async function signUp(url: string, email: string, firstName: string): Promise<TestBrowser> {
   const browser = new TestBrowser(url);
-  const res = await browser.request("/auth/signup", { body: { purpose: "learn", email, firstName, lastName: "Learner", password: "correct horse" } });
+  const res = await browser.request("/auth/signup", {
+    body: { purpose: "learn", email, firstName, lastName: "Learner", password: "correct horse" },
+  });
   expect(res.status).toBe(201);
   return browser;
 }
@@ -27,7 +29,17 @@ interface Notes {
 }
 interface Reports {
   forumReports: {
-    items: { id: string; status: string; reason: string; excerpt: string; postTitle: string; reporter: { id: string; firstName: string }; author: { id: string }; post: { id: string } | null; viewerMayReview: boolean }[];
+    items: {
+      id: string;
+      status: string;
+      reason: string;
+      excerpt: string;
+      postTitle: string;
+      reporter: { id: string; firstName: string };
+      author: { id: string };
+      post: { id: string } | null;
+      viewerMayReview: boolean;
+    }[];
     pageInfo: { pageSize: number };
   };
 }
@@ -41,15 +53,26 @@ describe.each(ROUTER_MODES)("forum moderation through the router (%s)", (mode) =
     const other = await signUp(router.url, `other-${mode}@example.my`, "Wei");
     const admin = await logIn(router.url, account("TALENT_ADMIN").email);
 
-    const created = await author.graphql<{ createForumPost: { id: string } }>(`mutation($input: ForumPostInput!) { createForumPost(input: $input) { id } }`, {
-      input: { title: "Cheap exam answers for every M1 module, message me now", description: "<p>Best prices.</p><p>Fast delivery.</p>", tagIds: ["sql"] },
-    });
+    const created = await author.graphql<{ createForumPost: { id: string } }>(
+      `mutation($input: ForumPostInput!) { createForumPost(input: $input) { id } }`,
+      {
+        input: {
+          title: "Cheap exam answers for every M1 module, message me now",
+          description: "<p>Best prices.</p><p>Fast delivery.</p>",
+          tagIds: ["sql"],
+        },
+      },
+    );
     expect(created.json.errors).toBeUndefined();
     const postId = created.json.data!.createForumPost.id;
-    expect((await reporter.graphql<{ forumPost: { viewerMayReport: boolean } }>(POST, { id: postId })).json.data!.forumPost.viewerMayReport).toBe(true);
+    expect(
+      (await reporter.graphql<{ forumPost: { viewerMayReport: boolean } }>(POST, { id: postId })).json.data!.forumPost.viewerMayReport,
+    ).toBe(true);
 
     // A bad reason is refused and changes nothing.
-    expect(codeOf(await reporter.graphql(`mutation($id: ID!) { reportForumPost(id: $id, reason: "bad") { id } }`, { id: postId }))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await reporter.graphql(`mutation($id: ID!) { reportForumPost(id: $id, reason: "bad") { id } }`, { id: postId }))).toBe(
+      "BAD_USER_INPUT",
+    );
     expect((await other.graphql<{ forumPost: { id: string } | null }>(POST, { id: postId })).json.data!.forumPost).not.toBeNull();
 
     const reported = await reporter.graphql<{ reportForumPost: { id: string; status: string } }>(
@@ -62,9 +85,15 @@ describe.each(ROUTER_MODES)("forum moderation through the router (%s)", (mode) =
 
     for (const learner of [reporter, other]) {
       expect((await learner.graphql<{ forumPost: unknown }>(POST, { id: postId })).json.data!.forumPost).toBeNull();
-      expect((await learner.graphql<{ forumPosts: { items: { id: string }[] } }>(FEED)).json.data!.forumPosts.items.map((p) => p.id)).not.toContain(postId);
+      expect(
+        (await learner.graphql<{ forumPosts: { items: { id: string }[] } }>(FEED)).json.data!.forumPosts.items.map((p) => p.id),
+      ).not.toContain(postId);
     }
-    expect((await author.graphql<{ forumPost: unknown }>(POST, { id: postId })).json.data!.forumPost).toEqual({ id: postId, isUnderReview: true, viewerMayReport: false });
+    expect((await author.graphql<{ forumPost: unknown }>(POST, { id: postId })).json.data!.forumPost).toEqual({
+      id: postId,
+      isUnderReview: true,
+      viewerMayReport: false,
+    });
     expect((await author.graphql<Notes>(NOTIFICATIONS)).json.data!.forumNotifications.items).toContainEqual({
       type: "CONTENT_REPORTED_HIDDEN",
       actor: null,
@@ -90,16 +119,30 @@ describe.each(ROUTER_MODES)("forum moderation through the router (%s)", (mode) =
       post: { id: postId },
       viewerMayReview: true,
     });
-    expect((await admin.graphql<{ forumReports: { pageInfo: { pageSize: number } } }>(`{ forumReports { pageInfo { pageSize } } }`)).json.data!.forumReports.pageInfo.pageSize).toBe(5);
-    expect((await admin.graphql<{ forumViewerIsModerator: boolean }>(`{ forumViewerIsModerator }`)).json.data!.forumViewerIsModerator).toBe(true);
+    expect(
+      (await admin.graphql<{ forumReports: { pageInfo: { pageSize: number } } }>(`{ forumReports { pageInfo { pageSize } } }`)).json.data!
+        .forumReports.pageInfo.pageSize,
+    ).toBe(5);
+    expect((await admin.graphql<{ forumViewerIsModerator: boolean }>(`{ forumViewerIsModerator }`)).json.data!.forumViewerIsModerator).toBe(
+      true,
+    );
 
-    const approved = await admin.graphql<{ approveForumReport: { status: string; post: unknown } }>(`mutation($id: ID!) { approveForumReport(id: $id) { status post { id } } }`, { id: reportId });
+    const approved = await admin.graphql<{ approveForumReport: { status: string; post: unknown } }>(
+      `mutation($id: ID!) { approveForumReport(id: $id) { status post { id } } }`,
+      { id: reportId },
+    );
     expect(approved.json.errors).toBeUndefined();
     expect(approved.json.data!.approveForumReport).toEqual({ status: "APPROVED", post: null });
     expect(codeOf(await admin.graphql(`mutation($id: ID!) { approveForumReport(id: $id) { id } }`, { id: reportId }))).toBe("CONFLICT");
 
-    for (const who of [author, reporter, other, admin]) expect((await who.graphql<{ forumPost: unknown }>(POST, { id: postId })).json.data!.forumPost).toBeNull();
+    for (const who of [author, reporter, other, admin])
+      expect((await who.graphql<{ forumPost: unknown }>(POST, { id: postId })).json.data!.forumPost).toBeNull();
     const told = (await author.graphql<Notes>(NOTIFICATIONS)).json.data!.forumNotifications.items;
-    expect(told[0]).toEqual({ type: "CONTENT_DELETED", actor: null, post: null, postTitle: "Cheap exam answers for every M1 module, message me…" });
+    expect(told[0]).toEqual({
+      type: "CONTENT_DELETED",
+      actor: null,
+      post: null,
+      postTitle: "Cheap exam answers for every M1 module, message me…",
+    });
   });
 });

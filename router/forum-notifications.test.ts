@@ -14,7 +14,17 @@ const UNREAD = `{ forumUnreadNotificationCount }`;
 const LIST = `{ forumNotifications { items { id type isRead actor { id firstName } post { id } comment { id } postTitle viewerIsPostAuthor link } pageInfo { pageSize } } }`;
 interface List {
   forumNotifications: {
-    items: { id: string; type: string; isRead: boolean; actor: { id: string; firstName: string } | null; post: { id: string } | null; comment: { id: string } | null; postTitle: string; viewerIsPostAuthor: boolean; link: string }[];
+    items: {
+      id: string;
+      type: string;
+      isRead: boolean;
+      actor: { id: string; firstName: string } | null;
+      post: { id: string } | null;
+      comment: { id: string } | null;
+      postTitle: string;
+      viewerIsPostAuthor: boolean;
+      link: string;
+    }[];
     pageInfo: { pageSize: number };
   };
 }
@@ -25,18 +35,29 @@ describe.each(ROUTER_MODES)("forum notifications through the router (%s)", (mode
   it("another person comments → the author's unread count rises → the list links to the comment → reading lowers the count", async () => {
     const author = await logIn(router.url, account("STUDENT").email);
     const commenter = await logIn(router.url, account("INSTRUCTOR").email);
-    const unread = async () => (await author.graphql<{ forumUnreadNotificationCount: number }>(UNREAD)).json.data!.forumUnreadNotificationCount;
+    const unread = async () =>
+      (await author.graphql<{ forumUnreadNotificationCount: number }>(UNREAD)).json.data!.forumUnreadNotificationCount;
 
     const before = await unread();
     expect(before).toBe(2); // the demo student's seeded unread notifications
-    const created = await author.graphql<{ createForumPost: { id: string } }>(`mutation($input: ForumPostInput!) { createForumPost(input: $input) { id } }`, {
-      input: { title: "How do I read an EXPLAIN plan without getting lost in the nested loops?", description: "<p>Where do I start?</p>", tagIds: ["sql"] },
-    });
+    const created = await author.graphql<{ createForumPost: { id: string } }>(
+      `mutation($input: ForumPostInput!) { createForumPost(input: $input) { id } }`,
+      {
+        input: {
+          title: "How do I read an EXPLAIN plan without getting lost in the nested loops?",
+          description: "<p>Where do I start?</p>",
+          tagIds: ["sql"],
+        },
+      },
+    );
     expect(created.json.errors).toBeUndefined();
     const postId = created.json.data!.createForumPost.id;
     expect(await unread()).toBe(before);
 
-    const commented = await commenter.graphql<{ createForumComment: { id: string } }>(`mutation($postId: ID!) { createForumComment(postId: $postId, description: "<p>Read it from the innermost node out.</p>") { id } }`, { postId });
+    const commented = await commenter.graphql<{ createForumComment: { id: string } }>(
+      `mutation($postId: ID!) { createForumComment(postId: $postId, description: "<p>Read it from the innermost node out.</p>") { id } }`,
+      { postId },
+    );
     expect(commented.json.errors).toBeUndefined();
     const commentId = commented.json.data!.createForumComment.id;
     expect(await unread()).toBe(before + 1);
@@ -62,9 +83,13 @@ describe.each(ROUTER_MODES)("forum notifications through the router (%s)", (mode
     expect(marked.json.data).toEqual({ markForumNotificationRead: { id: newest!.id, isRead: true } });
     expect(await unread()).toBe(before);
     // Someone else cannot read it for them.
-    expect(codeOf(await commenter.graphql(`mutation($id: ID!) { markForumNotificationRead(id: $id) { id } }`, { id: newest!.id }))).toBe("NOT_FOUND");
+    expect(codeOf(await commenter.graphql(`mutation($id: ID!) { markForumNotificationRead(id: $id) { id } }`, { id: newest!.id }))).toBe(
+      "NOT_FOUND",
+    );
 
-    expect((await author.graphql(`mutation { markAllForumNotificationsRead }`)).json.data).toEqual({ markAllForumNotificationsRead: before });
+    expect((await author.graphql(`mutation { markAllForumNotificationsRead }`)).json.data).toEqual({
+      markAllForumNotificationsRead: before,
+    });
     expect(await unread()).toBe(0);
     expect(codeOf(await new TestBrowser(router.url).graphql(UNREAD))).toBe("UNAUTHENTICATED");
   });

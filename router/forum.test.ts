@@ -33,25 +33,44 @@ describe.each(ROUTER_MODES)("the forum core through the router (%s)", (mode) => 
     const author = await logIn(router.url, account("STUDENT").email);
     const reader = await logIn(router.url, account("INSTRUCTOR").email);
 
-    const follow = await author.graphql<{ followForumTag: { viewerFollows: boolean; followersCount: number } }>(`mutation { followForumTag(id: "ui-ux") { viewerFollows followersCount } }`);
+    const follow = await author.graphql<{ followForumTag: { viewerFollows: boolean; followersCount: number } }>(
+      `mutation { followForumTag(id: "ui-ux") { viewerFollows followersCount } }`,
+    );
     expect(follow.json.data!.followForumTag).toEqual({ viewerFollows: true, followersCount: 1 });
-    const sidebar = await author.graphql<{ forumCategories: { name: string; tags: { id: string }[] }[] }>(`{ forumCategories { name tags { id } } }`);
+    const sidebar = await author.graphql<{ forumCategories: { name: string; tags: { id: string }[] }[] }>(
+      `{ forumCategories { name tags { id } } }`,
+    );
     // The student follows SQL and Data Analytics (demo) and now UI/UX: the sidebar's 3 SKILL tags are those.
-    expect(sidebar.json.data!.forumCategories.find((c) => c.name === "SKILL")!.tags.map((t) => t.id)).toEqual(["sql", "data-analytics", "ui-ux"]);
+    expect(sidebar.json.data!.forumCategories.find((c) => c.name === "SKILL")!.tags.map((t) => t.id)).toEqual([
+      "sql",
+      "data-analytics",
+      "ui-ux",
+    ]);
 
-    const created = await author.graphql<{ createForumPost: Post }>(`mutation($input: ForumPostInput!) { createForumPost(input: $input) { ${POST_FIELDS} } }`, {
-      input: { title: "Figma auto layout tips?", description: "<p>How do you keep <em>auto layout</em> frames tidy?</p>", tagIds: ["ui-ux"] },
-    });
+    const created = await author.graphql<{ createForumPost: Post }>(
+      `mutation($input: ForumPostInput!) { createForumPost(input: $input) { ${POST_FIELDS} } }`,
+      {
+        input: {
+          title: "Figma auto layout tips?",
+          description: "<p>How do you keep <em>auto layout</em> frames tidy?</p>",
+          tagIds: ["ui-ux"],
+        },
+      },
+    );
     expect(created.json.errors).toBeUndefined();
     const post = created.json.data!.createForumPost;
     expect(post.author).toEqual({ id: account("STUDENT").id, firstName: account("STUDENT").firstName });
     expect(post.viewerFollows).toBe(true);
 
-    const voted = await reader.graphql<{ voteForumPost: Post }>(`mutation($id: ID!) { voteForumPost(id: $id, value: UP) { ${POST_FIELDS} } }`, { id: post.id });
+    const voted = await reader.graphql<{ voteForumPost: Post }>(
+      `mutation($id: ID!) { voteForumPost(id: $id, value: UP) { ${POST_FIELDS} } }`,
+      { id: post.id },
+    );
     expect(voted.json.data!.voteForumPost).toMatchObject({ upvoteCount: 1, totalVoteCount: 1, voteValue: 1, viewerUpvoted: true });
     await reader.graphql(`mutation($id: ID!) { bookmarkForumPost(id: $id) { id } }`, { id: post.id });
 
-    const feedOf = async (b: TestBrowser) => (await b.graphql<{ forumPosts: { items: Post[] } }>(FEED)).json.data!.forumPosts.items.find((p) => p.id === post.id);
+    const feedOf = async (b: TestBrowser) =>
+      (await b.graphql<{ forumPosts: { items: Post[] } }>(FEED)).json.data!.forumPosts.items.find((p) => p.id === post.id);
     expect(await feedOf(reader)).toMatchObject({ upvoteCount: 1, voteValue: 1, isBookmarked: true, viewerFollows: false });
     expect(await feedOf(author)).toMatchObject({ upvoteCount: 1, voteValue: 0, isBookmarked: false, viewerFollows: true });
 
@@ -75,26 +94,49 @@ describe.each(ROUTER_MODES)("comments, the answer and resolve through the router
     const helper = await logIn(router.url, account("INSTRUCTOR").email);
     const moderator = await logIn(router.url, account("COURSE_ADMIN").email);
 
-    const created = await author.graphql<{ createForumPost: { id: string } }>(`mutation($input: ForumPostInput!) { createForumPost(input: $input) { id } }`, {
-      input: { title: "GROUP BY or window function for running totals?", description: "<p>Which one should I use?</p>", tagIds: ["sql"] },
-    });
+    const created = await author.graphql<{ createForumPost: { id: string } }>(
+      `mutation($input: ForumPostInput!) { createForumPost(input: $input) { id } }`,
+      {
+        input: { title: "GROUP BY or window function for running totals?", description: "<p>Which one should I use?</p>", tagIds: ["sql"] },
+      },
+    );
     expect(created.json.errors).toBeUndefined();
     const postId = created.json.data!.createForumPost.id;
 
     const COMMENT = `mutation($postId: ID!, $parent: ID, $description: String!) {
       createForumComment(postId: $postId, parentCommentId: $parent, description: $description) { id author { id firstName } parentComment { id } post { id viewerFollows } }
     }`;
-    type Created = { createForumComment: { id: string; author: { id: string; firstName: string }; parentComment: { id: string } | null; post: { id: string; viewerFollows: boolean } } };
-    const answer = await helper.graphql<Created>(COMMENT, { postId, description: "<p>Use <code>SUM(x) OVER (ORDER BY day)</code>: a window function keeps every row.</p>" });
+    type Created = {
+      createForumComment: {
+        id: string;
+        author: { id: string; firstName: string };
+        parentComment: { id: string } | null;
+        post: { id: string; viewerFollows: boolean };
+      };
+    };
+    const answer = await helper.graphql<Created>(COMMENT, {
+      postId,
+      description: "<p>Use <code>SUM(x) OVER (ORDER BY day)</code>: a window function keeps every row.</p>",
+    });
     expect(answer.json.errors).toBeUndefined();
     const answerComment = answer.json.data!.createForumComment;
     // The commenter's name comes from talent, and commenting follows the post.
-    expect(answerComment).toMatchObject({ author: { id: account("INSTRUCTOR").id, firstName: account("INSTRUCTOR").firstName }, parentComment: null, post: { id: postId, viewerFollows: true } });
-    const reply = (await author.graphql<Created>(COMMENT, { postId, parent: answerComment.id, description: "<p>Does it work in MySQL 8?</p>" })).json.data!.createForumComment;
-    const replyToReply = (await helper.graphql<Created>(COMMENT, { postId, parent: reply.id, description: "<p>Yes, since 8.0.</p>" })).json.data!.createForumComment;
+    expect(answerComment).toMatchObject({
+      author: { id: account("INSTRUCTOR").id, firstName: account("INSTRUCTOR").firstName },
+      parentComment: null,
+      post: { id: postId, viewerFollows: true },
+    });
+    const reply = (
+      await author.graphql<Created>(COMMENT, { postId, parent: answerComment.id, description: "<p>Does it work in MySQL 8?</p>" })
+    ).json.data!.createForumComment;
+    const replyToReply = (await helper.graphql<Created>(COMMENT, { postId, parent: reply.id, description: "<p>Yes, since 8.0.</p>" })).json
+      .data!.createForumComment;
     expect(replyToReply.parentComment).toEqual({ id: answerComment.id });
 
-    const voted = await author.graphql<{ voteForumComment: { upvoteCount: number; voteValue: number } }>(`mutation($id: ID!) { voteForumComment(id: $id, value: UP) { upvoteCount voteValue } }`, { id: answerComment.id });
+    const voted = await author.graphql<{ voteForumComment: { upvoteCount: number; voteValue: number } }>(
+      `mutation($id: ID!) { voteForumComment(id: $id, value: UP) { upvoteCount voteValue } }`,
+      { id: answerComment.id },
+    );
     expect(voted.json.data!.voteForumComment).toEqual({ upvoteCount: 1, voteValue: 1 });
     await author.graphql(`mutation($id: ID!) { bookmarkForumComment(id: $id) { id } }`, { id: answerComment.id });
 
@@ -104,7 +146,9 @@ describe.each(ROUTER_MODES)("comments, the answer and resolve through the router
     expect(codeOf(await helper.graphql(MARK, { id: answerComment.id }))).toBe("FORBIDDEN");
     expect(codeOf(await helper.graphql(RESOLVE, { id: postId }))).toBe("FORBIDDEN");
     expect(codeOf(await author.graphql(MARK, { id: reply.id }))).toBe("BAD_USER_INPUT");
-    expect((await author.graphql(MARK, { id: answerComment.id })).json.data).toEqual({ markForumCommentAnswer: { id: answerComment.id, isAnswer: true } });
+    expect((await author.graphql(MARK, { id: answerComment.id })).json.data).toEqual({
+      markForumCommentAnswer: { id: answerComment.id, isAnswer: true },
+    });
     expect((await author.graphql(RESOLVE, { id: postId })).json.data).toEqual({ resolveForumPost: { id: postId, isResolved: true } });
 
     const PAGE = `query($id: ID!) {
@@ -120,28 +164,74 @@ describe.each(ROUTER_MODES)("comments, the answer and resolve through the router
         answerCount: number;
         viewerMayModerate: boolean;
         answer: { id: string; author: { firstName: string } } | null;
-        comments: { items: { id: string; isAnswer: boolean; upvoteCount: number; voteValue: number; isBookmarked: boolean; viewerMayEdit: boolean; replyCount: number; replies: { items: { id: string }[] } }[] };
+        comments: {
+          items: {
+            id: string;
+            isAnswer: boolean;
+            upvoteCount: number;
+            voteValue: number;
+            isBookmarked: boolean;
+            viewerMayEdit: boolean;
+            replyCount: number;
+            replies: { items: { id: string }[] };
+          }[];
+        };
       };
     };
     const seenByHelper = (await helper.graphql<Page>(PAGE, { id: postId })).json.data!.forumPost;
-    expect(seenByHelper).toMatchObject({ isResolved: true, commentCount: 3, answerCount: 1, viewerMayModerate: false, answer: { id: answerComment.id, author: { firstName: account("INSTRUCTOR").firstName } } });
+    expect(seenByHelper).toMatchObject({
+      isResolved: true,
+      commentCount: 3,
+      answerCount: 1,
+      viewerMayModerate: false,
+      answer: { id: answerComment.id, author: { firstName: account("INSTRUCTOR").firstName } },
+    });
     expect(seenByHelper.comments.items).toEqual([
-      { id: answerComment.id, isAnswer: true, upvoteCount: 1, voteValue: 0, isBookmarked: false, viewerMayEdit: true, replyCount: 2, replies: { items: [{ id: reply.id, author: { firstName: account("STUDENT").firstName } }, { id: replyToReply.id, author: { firstName: account("INSTRUCTOR").firstName } }] } },
+      {
+        id: answerComment.id,
+        isAnswer: true,
+        upvoteCount: 1,
+        voteValue: 0,
+        isBookmarked: false,
+        viewerMayEdit: true,
+        replyCount: 2,
+        replies: {
+          items: [
+            { id: reply.id, author: { firstName: account("STUDENT").firstName } },
+            { id: replyToReply.id, author: { firstName: account("INSTRUCTOR").firstName } },
+          ],
+        },
+      },
     ]);
     const seenByAuthor = (await author.graphql<Page>(PAGE, { id: postId })).json.data!.forumPost;
     expect(seenByAuthor.viewerMayModerate).toBe(true);
     expect(seenByAuthor.comments.items[0]).toMatchObject({ voteValue: 1, isBookmarked: true, viewerMayEdit: false });
 
     // A link to a reply opens the post at the page of its comment.
-    const anchor = await helper.graphql<{ forumComment: { pageInPost: number; post: { id: string } } }>(`query($id: ID!) { forumComment(id: $id) { pageInPost post { id } } }`, { id: replyToReply.id });
+    const anchor = await helper.graphql<{ forumComment: { pageInPost: number; post: { id: string } } }>(
+      `query($id: ID!) { forumComment(id: $id) { pageInPost post { id } } }`,
+      { id: replyToReply.id },
+    );
     expect(anchor.json.data!.forumComment).toEqual({ pageInPost: 1, post: { id: postId } });
 
     // A forum moderator (course admin) may unresolve; the answer's author deleting it takes the answer away.
-    expect((await moderator.graphql(`mutation($id: ID!) { unresolveForumPost(id: $id) { isResolved } }`, { id: postId })).json.data).toEqual({ unresolveForumPost: { isResolved: false } });
+    expect(
+      (await moderator.graphql(`mutation($id: ID!) { unresolveForumPost(id: $id) { isResolved } }`, { id: postId })).json.data,
+    ).toEqual({ unresolveForumPost: { isResolved: false } });
     expect(codeOf(await author.graphql(`mutation($id: ID!) { deleteForumComment(id: $id) }`, { id: answerComment.id }))).toBe("FORBIDDEN");
-    expect((await helper.graphql(`mutation($id: ID!) { deleteForumComment(id: $id) }`, { id: answerComment.id })).json.data).toEqual({ deleteForumComment: answerComment.id });
-    expect((await author.graphql<Page>(PAGE, { id: postId })).json.data!.forumPost).toMatchObject({ isResolved: false, commentCount: 0, answerCount: 0, answer: null, comments: { items: [] } });
-    expect(codeOf(await new TestBrowser(router.url).graphql(`query($id: ID!) { forumComment(id: $id) { id } }`, { id: reply.id }))).toBe("UNAUTHENTICATED");
+    expect((await helper.graphql(`mutation($id: ID!) { deleteForumComment(id: $id) }`, { id: answerComment.id })).json.data).toEqual({
+      deleteForumComment: answerComment.id,
+    });
+    expect((await author.graphql<Page>(PAGE, { id: postId })).json.data!.forumPost).toMatchObject({
+      isResolved: false,
+      commentCount: 0,
+      answerCount: 0,
+      answer: null,
+      comments: { items: [] },
+    });
+    expect(codeOf(await new TestBrowser(router.url).graphql(`query($id: ID!) { forumComment(id: $id) { id } }`, { id: reply.id }))).toBe(
+      "UNAUTHENTICATED",
+    );
   });
 });
 
@@ -165,7 +255,9 @@ describe.each(ROUTER_MODES)("tag management through the router (%s)", (mode) => 
     const UPDATE = `mutation($input: ForumTagInput!) { updateForumTag(id: "power-query", input: $input) { ${TAG} } }`;
     const edit = { name: "Power Query (M)", description: "The M language.", category: "SKILL" };
     expect(codeOf(await student.graphql(UPDATE, { input: edit }))).toBe("FORBIDDEN");
-    expect((await admin.graphql(UPDATE, { input: edit })).json.data).toEqual({ updateForumTag: { id: "power-query", ...edit, category: { name: "SKILL" } } });
+    expect((await admin.graphql(UPDATE, { input: edit })).json.data).toEqual({
+      updateForumTag: { id: "power-query", ...edit, category: { name: "SKILL" } },
+    });
     const seen = await student.graphql(`{ forumTag(id: "power-query") { name } }`);
     expect(seen.json.data).toEqual({ forumTag: { name: "Power Query (M)" } });
 

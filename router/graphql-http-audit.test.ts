@@ -25,7 +25,9 @@ describe("GraphQL over HTTP audit", () => {
     const results = await auditServer({ url: `${suite.url}/graphql` });
     const errors = results.filter((r) => r.status === "error");
     const warnings = results.filter((r) => r.status === "warn");
-    console.info(`graphql-http audit: ${results.length} checks, ${results.filter((r) => r.status === "ok").length} ok, ${warnings.length} warnings, ${errors.length} errors`);
+    console.info(
+      `graphql-http audit: ${results.length} checks, ${results.filter((r) => r.status === "ok").length} ok, ${warnings.length} warnings, ${errors.length} errors`,
+    );
     for (const w of warnings) console.info(`  warn ${w.id}: ${w.name}`);
     for (const e of errors) console.info(`  error ${e.id}: ${e.name}`);
     expect(errors.map((e) => `${e.id} ${e.name}`)).toEqual([]);

@@ -37,7 +37,18 @@ const STABLE_CODES = new Set([
   "METHOD_NOT_ALLOWED",
 ]);
 /** What must never reach a client: SQL, driver text, stack frames, addresses, Node internals. */
-const LEAKS = [/Failed query/i, /params:/, /\n\s+at\s.+:\d+:\d+/, /node_modules/, /127\.0\.0\.1/, /ECONNREFUSED|ECONNRESET/, /\.ts:\d+/, /Internal server error/, /Unexpected error/i, /\bSQLSTATE\b/];
+const LEAKS = [
+  /Failed query/i,
+  /params:/,
+  /\n\s+at\s.+:\d+:\d+/,
+  /node_modules/,
+  /127\.0\.0\.1/,
+  /ECONNREFUSED|ECONNRESET/,
+  /\.ts:\d+/,
+  /Internal server error/,
+  /Unexpected error/i,
+  /\bSQLSTATE\b/,
+];
 
 interface Outcome {
   request: HostileRequest;
@@ -50,7 +61,14 @@ function send(base: URL, agent: http.Agent, r: HostileRequest): Promise<Outcome>
   const length = r.body === undefined ? {} : { "content-length": String(Buffer.byteLength(r.body)) };
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: base.hostname, port: base.port, path: r.path, method: r.method, headers: { ...r.headers, ...length, origin: base.origin }, agent },
+      {
+        host: base.hostname,
+        port: base.port,
+        path: r.path,
+        method: r.method,
+        headers: { ...r.headers, ...length, origin: base.origin },
+        agent,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -59,7 +77,9 @@ function send(base: URL, agent: http.Agent, r: HostileRequest): Promise<Outcome>
       },
     );
     // A server may answer (413) and close before reading a huge body; that is its right.
-    req.on("error", (err: NodeJS.ErrnoException) => (err.code === "EPIPE" || err.code === "ECONNRESET" ? resolve({ request: r, status: 413, text: "" }) : reject(err)));
+    req.on("error", (err: NodeJS.ErrnoException) =>
+      err.code === "EPIPE" || err.code === "ECONNRESET" ? resolve({ request: r, status: 413, text: "" }) : reject(err),
+    );
     if (r.body !== undefined) req.end(r.body);
     else req.end();
   });
@@ -151,7 +171,13 @@ describe.skipIf(skipOnPostgres)("hostile input through the router", () => {
       `hostile input: ${outcomes.length} sent (${kinds.size} kinds), ${healthChecks} health checks; statuses ${JSON.stringify(Object.fromEntries([...byStatus].sort()))}; ` +
         `5xx ${serverErrors.length}, uncoded ${uncoded.length}, leaking ${leaking.length}`,
     );
-    const sample = (list: Outcome[]) => list.slice(0, 8).map((o) => `${o.request.kind} ${o.request.method} ${o.request.path} ${String(o.request.body ?? "").slice(0, 200)} → ${o.status} ${o.text.slice(0, 300)}`);
+    const sample = (list: Outcome[]) =>
+      list
+        .slice(0, 8)
+        .map(
+          (o) =>
+            `${o.request.kind} ${o.request.method} ${o.request.path} ${String(o.request.body ?? "").slice(0, 200)} → ${o.status} ${o.text.slice(0, 300)}`,
+        );
     expect(sample(serverErrors)).toEqual([]);
     expect(sample(uncoded)).toEqual([]);
     expect(sample(leaking)).toEqual([]);

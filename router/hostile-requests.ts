@@ -58,7 +58,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   "\u0000".repeat(64),
   "x".repeat(100_000),
   "'; DROP TABLE auth.accounts; --",
-  "\" OR \"1\"=\"1",
+  '" OR "1"="1',
   "' OR 1=1 --",
   "1; SELECT pg_sleep(5)",
   "' UNION SELECT password_hash, email FROM auth.accounts --",
@@ -172,7 +172,11 @@ function fieldOperation(schema: GraphQLSchema, rnd: Random): { query: string; va
   const head = declared.length ? `(${declared.join(", ")})` : "";
   const call = passed.length ? `(${passed.join(", ")})` : "";
   const name = `Fuzz${rnd.int(1000)}`;
-  return { query: `${operation} ${name}${head} { ${field.name}${call}${selection(field)} }`, variables, operationName: rnd.chance(0.9) ? name : undefined };
+  return {
+    query: `${operation} ${name}${head} { ${field.name}${call}${selection(field)} }`,
+    variables,
+    operationName: rnd.chance(0.9) ? name : undefined,
+  };
 }
 
 const json = { "content-type": "application/json" };
@@ -186,27 +190,65 @@ function protocolRequest(rnd: Random): HostileRequest {
   const n = rnd.int(34);
   switch (n) {
     case 0:
-      return graphqlPost(rnd.pick(["{", "{\"query\":", "}", "{'query': 1}", "\u0000", "{\"query\":\"{__typename}\"", ""]), "malformed JSON");
+      return graphqlPost(rnd.pick(["{", '{"query":', "}", "{'query': 1}", "\u0000", '{"query":"{__typename}"', ""]), "malformed JSON");
     case 1:
-      return graphqlPost(rnd.pick(["null", "5", "-0", "true", "\"query\"", "1e999"]), "non-object JSON");
+      return graphqlPost(rnd.pick(["null", "5", "-0", "true", '"query"', "1e999"]), "non-object JSON");
     case 2:
-      return graphqlPost(rnd.pick(["[]", "[{}]", JSON.stringify([{ query: "{ __typename }" }, { query: "{ __typename }" }]), JSON.stringify(Array.from({ length: 500 }, () => ({ query: "{ __typename }" })))]), "batch");
+      return graphqlPost(
+        rnd.pick([
+          "[]",
+          "[{}]",
+          JSON.stringify([{ query: "{ __typename }" }, { query: "{ __typename }" }]),
+          JSON.stringify(Array.from({ length: 500 }, () => ({ query: "{ __typename }" }))),
+        ]),
+        "batch",
+      );
     case 3:
       return graphqlPost({ query: rnd.pick([5, null, true, [], {}, ""]) }, "query not a string");
     case 4:
-      return graphqlPost({ query: "query Q($a: String) { __typename }", variables: rnd.pick(["x", 5, [], true, "{\"a\":1}"]) }, "variables not an object");
+      return graphqlPost(
+        { query: "query Q($a: String) { __typename }", variables: rnd.pick(["x", 5, [], true, '{"a":1}']) },
+        "variables not an object",
+      );
     case 5:
       return graphqlPost({ query: "{ __typename }", operationName: rnd.pick([5, [], {}, true]) }, "operationName not a string");
     case 6:
-      return graphqlPost({ query: "{ __typename }", extensions: rnd.pick(["x", 5, { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } }, { persistedQuery: "x" }]) }, "extensions");
+      return graphqlPost(
+        {
+          query: "{ __typename }",
+          extensions: rnd.pick(["x", 5, { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } }, { persistedQuery: "x" }]),
+        },
+        "extensions",
+      );
     case 7:
-      return graphqlPost({ query: rnd.pick(["{ courses(", "query {", "{ __typename", "}}}", "mutation", "{ a: }", "query Q($: Int) { __typename }", "\u0000", "{ \"x\" }"]) }, "syntax error");
+      return graphqlPost(
+        {
+          query: rnd.pick([
+            "{ courses(",
+            "query {",
+            "{ __typename",
+            "}}}",
+            "mutation",
+            "{ a: }",
+            "query Q($: Int) { __typename }",
+            "\u0000",
+            '{ "x" }',
+          ]),
+        },
+        "syntax error",
+      );
     case 8:
       return graphqlPost({ query: `{ ${"__typename ".repeat(3000)}}` }, "token flood");
     case 9:
-      return graphqlPost({ query: `{ ${Array.from({ length: 200 }, (_, i) => `a${i}: __typename`).join(" ")} }` }, "__typename alias flood");
+      return graphqlPost(
+        { query: `{ ${Array.from({ length: 200 }, (_, i) => `a${i}: __typename`).join(" ")} }` },
+        "__typename alias flood",
+      );
     case 10:
-      return graphqlPost({ query: `{ ${Array.from({ length: 60 }, (_, i) => `c${i}: courses { items { id } }`).join(" ")} }` }, "alias flood");
+      return graphqlPost(
+        { query: `{ ${Array.from({ length: 60 }, (_, i) => `c${i}: courses { items { id } }`).join(" ")} }` },
+        "alias flood",
+      );
     case 11:
       return graphqlPost({ query: `{ __typename ${"@skip(if: false) ".repeat(50)}}` }, "directive flood");
     case 12:
@@ -214,9 +256,15 @@ function protocolRequest(rnd: Random): HostileRequest {
     case 13:
       return graphqlPost({ query: "fragment A on Query { ...B } fragment B on Query { ...A } { ...A }" }, "fragment cycle");
     case 14:
-      return graphqlPost({ query: "query A { __typename } query B { __typename }", operationName: rnd.pick(["C", "", undefined, "A B", "\u0000"]) }, "operation name");
+      return graphqlPost(
+        { query: "query A { __typename } query B { __typename }", operationName: rnd.pick(["C", "", undefined, "A B", "\u0000"]) },
+        "operation name",
+      );
     case 15:
-      return graphqlPost({ query: "query A { __typename }", operationName: rnd.pick(["B", "", "x".repeat(5000)]) }, "unknown operation name");
+      return graphqlPost(
+        { query: "query A { __typename }", operationName: rnd.pick(["B", "", "x".repeat(5000)]) },
+        "unknown operation name",
+      );
     case 16:
       return {
         kind: "GET mutation",
@@ -232,28 +280,71 @@ function protocolRequest(rnd: Random): HostileRequest {
         headers: { "apollo-require-preflight": "1" },
       };
     case 18:
-      return { kind: "GET no query", method: "GET", path: rnd.pick(["/graphql", "/graphql?query=", "/graphql?query=%00", "/graphql?query=1&query=2"]), headers: { "apollo-require-preflight": "1", accept: "application/json" } };
+      return {
+        kind: "GET no query",
+        method: "GET",
+        path: rnd.pick(["/graphql", "/graphql?query=", "/graphql?query=%00", "/graphql?query=1&query=2"]),
+        headers: { "apollo-require-preflight": "1", accept: "application/json" },
+      };
     case 19:
-      return graphqlPost({ query: "{ __typename }" }, "charset", { "content-type": `application/json; charset=${rnd.pick(["latin-9", "utf-16", "utf-32", "koi8-r", "binary", "utf-7"])}` });
+      return graphqlPost({ query: "{ __typename }" }, "charset", {
+        "content-type": `application/json; charset=${rnd.pick(["latin-9", "utf-16", "utf-32", "koi8-r", "binary", "utf-7"])}`,
+      });
     case 20:
-      return { kind: "non-UTF-8 bytes", method: "POST", path: "/graphql", headers: json, body: new Uint8Array([0x7b, 0x22, 0x71, 0xff, 0xfe, 0xc3, 0x28, 0x7d]) };
+      return {
+        kind: "non-UTF-8 bytes",
+        method: "POST",
+        path: "/graphql",
+        headers: json,
+        body: new Uint8Array([0x7b, 0x22, 0x71, 0xff, 0xfe, 0xc3, 0x28, 0x7d]),
+      };
     case 21:
       return graphqlPost({ query: "{ __typename }", padding: "x".repeat(5 * 1024 * 1024) }, "oversized body");
     case 22:
-      return graphqlPost("{\"query\":\"{ __typename }\"}", "content type", { "content-type": rnd.pick(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/graphql", "application/xml", ""]) });
+      return graphqlPost('{"query":"{ __typename }"}', "content type", {
+        "content-type": rnd.pick([
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "multipart/form-data; boundary=x",
+          "application/graphql",
+          "application/xml",
+          "",
+        ]),
+      });
     case 23:
-      return { kind: "content encoding", method: "POST", path: "/graphql", headers: { ...json, "content-encoding": rnd.pick(["gzip", "deflate", "br", "zstd", "x-unknown"]) }, body: "{\"query\":\"{ __typename }\"}" };
+      return {
+        kind: "content encoding",
+        method: "POST",
+        path: "/graphql",
+        headers: { ...json, "content-encoding": rnd.pick(["gzip", "deflate", "br", "zstd", "x-unknown"]) },
+        body: '{"query":"{ __typename }"}',
+      };
     case 24:
-      return { kind: "method", method: rnd.pick(["PUT", "DELETE", "PATCH"]), path: "/graphql", headers: json, body: "{\"query\":\"{ __typename }\"}" };
+      return {
+        kind: "method",
+        method: rnd.pick(["PUT", "DELETE", "PATCH"]),
+        path: "/graphql",
+        headers: json,
+        body: '{"query":"{ __typename }"}',
+      };
     case 25:
-      return { kind: "auth malformed", method: "POST", path: rnd.pick(["/auth/login", "/auth/signup", "/auth/logout"]), headers: json, body: rnd.pick(["{", "null", "5", "[]", "\"x\"", "{\"email\":"]) };
+      return {
+        kind: "auth malformed",
+        method: "POST",
+        path: rnd.pick(["/auth/login", "/auth/signup", "/auth/logout"]),
+        headers: json,
+        body: rnd.pick(["{", "null", "5", "[]", '"x"', '{"email":']),
+      };
     case 26:
       return {
         kind: "auth hostile login",
         method: "POST",
         path: "/auth/login",
         headers: json,
-        body: JSON.stringify({ email: rnd.chance(0.5) ? rnd.pick(HOSTILE_STRINGS) : rnd.pick(HOSTILE_NUMBERS), password: rnd.pick(HOSTILE_STRINGS) }),
+        body: JSON.stringify({
+          email: rnd.chance(0.5) ? rnd.pick(HOSTILE_STRINGS) : rnd.pick(HOSTILE_NUMBERS),
+          password: rnd.pick(HOSTILE_STRINGS),
+        }),
       };
     case 27:
       return {
@@ -272,17 +363,48 @@ function protocolRequest(rnd: Random): HostileRequest {
         }),
       };
     case 28:
-      return { kind: "auth oversized", method: "POST", path: rnd.pick(["/auth/login", "/auth/signup"]), headers: json, body: JSON.stringify({ email: "x".repeat(200_000), password: "x" }) };
+      return {
+        kind: "auth oversized",
+        method: "POST",
+        path: rnd.pick(["/auth/login", "/auth/signup"]),
+        headers: json,
+        body: JSON.stringify({ email: "x".repeat(200_000), password: "x" }),
+      };
     case 29:
-      return { kind: "auth charset", method: "POST", path: "/auth/login", headers: { "content-type": "application/json; charset=latin-9" }, body: "{}" };
+      return {
+        kind: "auth charset",
+        method: "POST",
+        path: "/auth/login",
+        headers: { "content-type": "application/json; charset=latin-9" },
+        body: "{}",
+      };
     case 30:
-      return { kind: "forged session", method: "GET", path: "/auth/session", headers: { cookie: `tf_session=${rnd.pick(["", "x".repeat(4000), "%00", "a;b", "ΩΩ"]).replace(/[^\x20-\x7e]/g, "%")}` } };
+      return {
+        kind: "forged session",
+        method: "GET",
+        path: "/auth/session",
+        headers: { cookie: `tf_session=${rnd.pick(["", "x".repeat(4000), "%00", "a;b", "ΩΩ"]).replace(/[^\x20-\x7e]/g, "%")}` },
+      };
     case 31:
-      return { kind: "auth method", method: rnd.pick(["GET", "PUT", "DELETE"]), path: rnd.pick(["/auth/login", "/auth/signup", "/auth/nothing"]), headers: json };
+      return {
+        kind: "auth method",
+        method: rnd.pick(["GET", "PUT", "DELETE"]),
+        path: rnd.pick(["/auth/login", "/auth/signup", "/auth/nothing"]),
+        headers: json,
+      };
     case 32:
-      return graphqlPost({ query: "query Q($a: Int!) { courses(page: $a) { items { id } } }", variables: { a: rnd.pick(["x", 1.5, 2 ** 40, null, [], {}]) } }, "wrong variable type");
+      return graphqlPost(
+        {
+          query: "query Q($a: Int!) { courses(page: $a) { items { id } } }",
+          variables: { a: rnd.pick(["x", 1.5, 2 ** 40, null, [], {}]) },
+        },
+        "wrong variable type",
+      );
     default:
-      return graphqlPost({ query: `{ ${"courses { items { id title } } ".repeat(3)}}`, variables: { extra: "\u0000" } }, "unused variables");
+      return graphqlPost(
+        { query: `{ ${"courses { items { id title } } ".repeat(3)}}`, variables: { extra: "\u0000" } },
+        "unused variables",
+      );
   }
 }
 
@@ -310,7 +432,10 @@ function valueWithText(type: GraphQLInputType, text: string, depth = 0): unknown
  */
 export function everyTextArgument(schema: GraphQLSchema, text: string): HostileRequest[] {
   const requests: HostileRequest[] = [];
-  for (const [operation, root] of [["query", schema.getQueryType()], ["mutation", schema.getMutationType()]] as const) {
+  for (const [operation, root] of [
+    ["query", schema.getQueryType()],
+    ["mutation", schema.getMutationType()],
+  ] as const) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       const declared = field.args.map((a) => `$${a.name}: ${typeString(a.type)}`);
       const passed = field.args.map((a) => `${a.name}: $${a.name}`);

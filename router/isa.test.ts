@@ -65,7 +65,11 @@ describe.each(ROUTER_MODES)("an ISA through the router (%s)", (mode) => {
     // The signed link serves the PDF through the router; without its signature it serves nothing.
     const file = await fetch(router.url + report.documentUrl);
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     expect((await fetch(router.url + report.documentUrl.split("?")[0])).status).not.toBe(200);
 
     // Another user reaches neither the order nor the review queue.
@@ -89,7 +93,10 @@ describe.each(ROUTER_MODES)("an ISA through the router (%s)", (mode) => {
     const current = new Date().toISOString().slice(0, 7);
     const first = addMonths(current, -2);
     await router.database.query("UPDATE courses.isa_agreements SET first_collection_month = $2 WHERE order_id = $1", [order.id, first]);
-    await router.database.query("UPDATE courses.income_reports SET reviewed_at = $2 WHERE id = $1", [report.id, new Date(monthStart(first).getTime() - 86_400_000)]);
+    await router.database.query("UPDATE courses.income_reports SET reviewed_at = $2 WHERE id = $1", [
+      report.id,
+      new Date(monthStart(first).getTime() - 86_400_000),
+    ]);
 
     const ran = await admin.graphql<{ runIsaStatements: number }>(`mutation { runIsaStatements }`);
     expect(ran.json.errors).toBeUndefined();
@@ -97,7 +104,14 @@ describe.each(ROUTER_MODES)("an ISA through the router (%s)", (mode) => {
     expect((await learner.graphql(`mutation { runIsaStatements }`)).json.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 
     const mine = await learner.graphql<{
-      myOrders: { id: string; isaAgreement: { endReason: string | null; totalBilled: number; statements: { month: string; amount: number; rule: string }[] } | null }[];
+      myOrders: {
+        id: string;
+        isaAgreement: {
+          endReason: string | null;
+          totalBilled: number;
+          statements: { month: string; amount: number; rule: string }[];
+        } | null;
+      }[];
     }>(`{ myOrders { id isaAgreement { endReason totalBilled statements { month amount rule } } } }`);
     const agreement = mine.json.data!.myOrders.find((o) => o.id === order.id)!.isaAgreement!;
     expect(agreement.statements).toEqual([

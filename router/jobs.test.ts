@@ -18,7 +18,12 @@ const jobAdmin = account("JOB_ADMIN");
 const trackB = String(TRACK_B_JOB_IDS[0]);
 
 const codeOf = (r: { json: { errors?: { extensions?: { code?: string } }[] } }) => r.json.errors?.[0]?.extensions?.code;
-type Jobs = { jobs: { items: { id: string; featured: boolean; remote: boolean; type: string; employer: { id: string } }[]; pageInfo: { totalCount: number } } };
+type Jobs = {
+  jobs: {
+    items: { id: string; featured: boolean; remote: boolean; type: string; employer: { id: string } }[];
+    pageInfo: { totalCount: number };
+  };
+};
 const JOBS = `query($campaign: ID, $search: String, $remote: Boolean, $type: String, $pageSize: Int) {
   jobs(campaign: $campaign, search: $search, remote: $remote, type: $type, pageSize: $pageSize) { items { id featured remote type employer { id } } pageInfo { totalCount } } }`;
 const JOB = `query($id: ID!) { job(id: $id) { id open applications viewerSaved viewerApplication { id status } campaigns { id } similarJobs { id } employer { otherJobs(excludingJobId: $id) { id } } } }`;
@@ -50,9 +55,10 @@ describe.each(ROUTER_MODES)("the job portal through the router (%s)", (mode) => 
     const hiddenTab = await visitor.graphql<Jobs>(JOBS, { campaign: "kyouth-track-b" });
     expect(hiddenTab.json.data!.jobs.items).toEqual([]);
 
-    const companies = await visitor.graphql<{ companies: { items: { id: string }[] }; companyFormOptions: { industries: string[]; sizes: string[] } }>(
-      `{ companies(industry: "Cybersecurity") { items { id } } companyFormOptions { industries sizes } }`,
-    );
+    const companies = await visitor.graphql<{
+      companies: { items: { id: string }[] };
+      companyFormOptions: { industries: string[]; sizes: string[] };
+    }>(`{ companies(industry: "Cybersecurity") { items { id } } companyFormOptions { industries sizes } }`);
     expect(companies.json.data!.companies.items.map((c) => c.id)).toEqual(["peakshield"]);
     expect(companies.json.data!.companyFormOptions.industries).toHaveLength(21);
     expect(codeOf(await visitor.graphql(`{ companies(industry: "Alchemy") { items { id } } }`))).toBe("BAD_USER_INPUT");
@@ -70,40 +76,65 @@ describe.each(ROUTER_MODES)("the job portal through the router (%s)", (mode) => 
     const list = await learner.graphql<{ savedJobs: { items: { id: string }[] } }>(`{ savedJobs { items { id } } }`);
     expect(list.json.data!.savedJobs.items.map((j) => j.id)).toEqual(["5"]);
 
-    const applied = await learner.graphql<{ applyToJob: { id: string; status: string } }>(`mutation { applyToJob(jobId: "5", coverNote: "Keen to join.") { id status } }`);
+    const applied = await learner.graphql<{ applyToJob: { id: string; status: string } }>(
+      `mutation { applyToJob(jobId: "5", coverNote: "Keen to join.") { id status } }`,
+    );
     expect(applied.json.errors).toBeUndefined();
     const id = applied.json.data!.applyToJob.id;
     expect(codeOf(await learner.graphql(`mutation { applyToJob(jobId: "5") { id } }`))).toBe("CONFLICT");
-    expect(codeOf(await learner.graphql(`mutation($id: ID!) { moveJobApplication(id: $id, to: REVIEWED) { id } }`, { id }))).toBe("FORBIDDEN");
+    expect(codeOf(await learner.graphql(`mutation($id: ID!) { moveJobApplication(id: $id, to: REVIEWED) { id } }`, { id }))).toBe(
+      "FORBIDDEN",
+    );
 
     const admin = await logIn(router.url, jobAdmin.email);
-    const applicants = await admin.graphql<{ jobApplications: { items: { id: string; applicant: { id: string } }[] } }>(`{ jobApplications(jobId: "5") { items { id applicant { id } } } }`);
+    const applicants = await admin.graphql<{ jobApplications: { items: { id: string; applicant: { id: string } }[] } }>(
+      `{ jobApplications(jobId: "5") { items { id applicant { id } } } }`,
+    );
     expect(applicants.json.errors).toBeUndefined();
     expect(applicants.json.data!.jobApplications.items.map((a) => a.id)).toContain(id);
     for (const to of ["REVIEWED", "INTERVIEWING"]) {
-      const moved = await admin.graphql<{ moveJobApplication: { status: string } }>(`mutation($id: ID!, $to: JobApplicationStatus!) { moveJobApplication(id: $id, to: $to, note: "Next step") { status } }`, { id, to });
+      const moved = await admin.graphql<{ moveJobApplication: { status: string } }>(
+        `mutation($id: ID!, $to: JobApplicationStatus!) { moveJobApplication(id: $id, to: $to, note: "Next step") { status } }`,
+        { id, to },
+      );
       expect(moved.json.errors).toBeUndefined();
       expect(moved.json.data!.moveJobApplication.status).toBe(to);
     }
     expect(codeOf(await admin.graphql(`mutation($id: ID!) { moveJobApplication(id: $id, to: HIRED) { id } }`, { id }))).toBe("CONFLICT");
     expect(codeOf(await learner.graphql(`{ jobApplications(jobId: "5") { items { id } } }`))).toBe("FORBIDDEN");
 
-    const withdrawn = await learner.graphql<{ withdrawJobApplication: { status: string; history: { status: string; at: string; note: string | null }[] } }>(
-      `mutation($id: ID!) { withdrawJobApplication(id: $id, note: "Accepted another offer") { status history { status at note } } }`,
-      { id },
-    );
+    const withdrawn = await learner.graphql<{
+      withdrawJobApplication: { status: string; history: { status: string; at: string; note: string | null }[] };
+    }>(`mutation($id: ID!) { withdrawJobApplication(id: $id, note: "Accepted another offer") { status history { status at note } } }`, {
+      id,
+    });
     expect(withdrawn.json.errors).toBeUndefined();
     expect(withdrawn.json.data!.withdrawJobApplication.status).toBe("WITHDRAWN");
-    expect(withdrawn.json.data!.withdrawJobApplication.history.map((h) => h.status)).toEqual(["APPLIED", "REVIEWED", "INTERVIEWING", "WITHDRAWN"]);
+    expect(withdrawn.json.data!.withdrawJobApplication.history.map((h) => h.status)).toEqual([
+      "APPLIED",
+      "REVIEWED",
+      "INTERVIEWING",
+      "WITHDRAWN",
+    ]);
 
-    const mine = await learner.graphql<{ myJobApplications: { items: { id: string; status: string }[] } }>(`{ myJobApplications { items { id status } } }`);
+    const mine = await learner.graphql<{ myJobApplications: { items: { id: string; status: string }[] } }>(
+      `{ myJobApplications { items { id status } } }`,
+    );
     expect(mine.json.data!.myJobApplications.items).toEqual([{ id, status: "WITHDRAWN" }]);
-    expect(codeOf(await (await logIn(router.url, courseAdmin.email)).graphql(`mutation($id: ID!) { moveJobApplication(id: $id, to: REVIEWED) { id } }`, { id }))).toBe("FORBIDDEN");
+    expect(
+      codeOf(
+        await (
+          await logIn(router.url, courseAdmin.email)
+        ).graphql(`mutation($id: ID!) { moveJobApplication(id: $id, to: REVIEWED) { id } }`, { id }),
+      ),
+    ).toBe("FORBIDDEN");
   });
 
   it("JOB_ADMIN lists every job, closes one (a learner's apply is refused, it leaves the list) and reopens it", async () => {
     const admin = await logIn(router.url, jobAdmin.email);
-    type All = { allJobs: { items: { id: string; open: boolean; applications: number; employer: { id: string } }[]; pageInfo: { totalCount: number } } };
+    type All = {
+      allJobs: { items: { id: string; open: boolean; applications: number; employer: { id: string } }[]; pageInfo: { totalCount: number } };
+    };
     const ALL = `query($search: String, $open: Boolean) { allJobs(search: $search, open: $open, pageSize: 100) { items { id open applications employer { id } } pageInfo { totalCount } } }`;
     const all = await admin.graphql<All>(ALL);
     expect(all.json.errors).toBeUndefined();
@@ -118,7 +149,9 @@ describe.each(ROUTER_MODES)("the job portal through the router (%s)", (mode) => 
     expect(codeOf(await learner.graphql(ALL))).toBe("FORBIDDEN");
     expect(codeOf(await new TestBrowser(router.url).graphql(ALL))).toBe("UNAUTHENTICATED");
     expect(codeOf(await learner.graphql(`mutation { closeJob(jobId: "6") { id } }`))).toBe("FORBIDDEN");
-    expect(codeOf(await (await logIn(router.url, account("COMPANY_REPRESENTATIVE").email)).graphql(`mutation { closeJob(jobId: "6") { id } }`))).toBe("FORBIDDEN");
+    expect(
+      codeOf(await (await logIn(router.url, account("COMPANY_REPRESENTATIVE").email)).graphql(`mutation { closeJob(jobId: "6") { id } }`)),
+    ).toBe("FORBIDDEN");
 
     const closed = await admin.graphql<{ closeJob: { id: string; open: boolean } }>(`mutation { closeJob(jobId: "6") { id open } }`);
     expect(closed.json.errors).toBeUndefined();
@@ -139,20 +172,39 @@ describe.each(ROUTER_MODES)("the job portal through the router (%s)", (mode) => 
     expect(reopened.json.data!.reopenJob).toEqual({ id: "6", open: true });
     expect(codeOf(await admin.graphql(`mutation { reopenJob(jobId: "6") { id } }`))).toBe("CONFLICT");
     expect((await learner.graphql<Jobs>(JOBS, { pageSize: 100 })).json.data!.jobs.items.map((j) => j.id)).toContain("6");
-    const applied = await learner.graphql<{ applyToJob: { status: string } }>(`mutation { applyToJob(jobId: "6", coverNote: "Still keen.") { status } }`);
+    const applied = await learner.graphql<{ applyToJob: { status: string } }>(
+      `mutation { applyToJob(jobId: "6", coverNote: "Still keen.") { status } }`,
+    );
     expect(applied.json.errors).toBeUndefined();
     expect(applied.json.data!.applyToJob.status).toBe("APPLIED");
 
     // The back office's applications panel: names come from talent (public); the email stays private to JOB_ADMIN.
-    type Applicants = { jobApplications: { items: { status: string; coverNote: string | null; allowedMoves: string[]; applicant: { id: string; displayName: string; firstName: string; lastName: string; email: string | null } }[] } };
-    const applicants = await admin.graphql<Applicants>(`{ jobApplications(jobId: "6") { items { status coverNote allowedMoves applicant { id displayName firstName lastName email } } } }`);
+    type Applicants = {
+      jobApplications: {
+        items: {
+          status: string;
+          coverNote: string | null;
+          allowedMoves: string[];
+          applicant: { id: string; displayName: string; firstName: string; lastName: string; email: string | null };
+        }[];
+      };
+    };
+    const applicants = await admin.graphql<Applicants>(
+      `{ jobApplications(jobId: "6") { items { status coverNote allowedMoves applicant { id displayName firstName lastName email } } } }`,
+    );
     expect(applicants.json.errors).toBeUndefined();
     expect(applicants.json.data!.jobApplications.items).toEqual([
       {
         status: "APPLIED",
         coverNote: "Still keen.",
         allowedMoves: ["REVIEWED", "DECLINED"],
-        applicant: { id: student.id, displayName: expect.stringContaining(student.firstName), firstName: student.firstName, lastName: student.lastName, email: null },
+        applicant: {
+          id: student.id,
+          displayName: expect.stringContaining(student.firstName),
+          firstName: student.firstName,
+          lastName: student.lastName,
+          email: null,
+        },
       },
     ]);
   });
@@ -164,7 +216,9 @@ describe.each(ROUTER_MODES)("the job portal through the router (%s)", (mode) => 
     expect(hidden.json.data!.job).toBeNull();
     expect(codeOf(await learner.graphql(`mutation($id: ID!) { applyToJob(jobId: $id) { id } }`, { id: trackB }))).toBe("NOT_FOUND");
     // programmeMemberships is internal: the public API does not offer it.
-    expect(codeOf(await learner.graphql(`query($u: ID!) { programmeMemberships(userId: $u) }`, { u: student.id }))).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(codeOf(await learner.graphql(`query($u: ID!) { programmeMemberships(userId: $u) }`, { u: student.id }))).toBe(
+      "GRAPHQL_VALIDATION_FAILED",
+    );
 
     const answers = kyouth2025Answers();
     const applied = await learner.graphql<{ applyToProgramme: { id: string } }>(
@@ -175,7 +229,10 @@ describe.each(ROUTER_MODES)("the job portal through the router (%s)", (mode) => 
     const applicationId = applied.json.data!.applyToProgramme.id;
     const admin = await logIn(router.url, courseAdmin.email);
     for (const to of ["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED"]) {
-      const moved = await admin.graphql(`mutation($id: ID!, $to: ApplicationStatus!) { moveApplication(id: $id, to: $to) { status } }`, { id: applicationId, to });
+      const moved = await admin.graphql(`mutation($id: ID!, $to: ApplicationStatus!) { moveApplication(id: $id, to: $to) { status } }`, {
+        id: applicationId,
+        to,
+      });
       expect(moved.json.errors).toBeUndefined();
     }
     const accepted = await learner.graphql(`mutation($id: ID!) { acceptOffer(id: $id) { status } }`, { id: applicationId });
@@ -188,7 +245,9 @@ describe.each(ROUTER_MODES)("the job portal through the router (%s)", (mode) => 
     expect(tab.json.data!.jobs.items.map((j) => Number(j.id)).sort((a, b) => a - b)).toEqual(TRACK_B_JOB_IDS);
     const tabs = await learner.graphql<{ campaigns: { id: string; viewerMayView: boolean }[] }>(`{ campaigns { id viewerMayView } }`);
     expect(tabs.json.data!.campaigns.find((c) => c.id === "kyouth-track-b")!.viewerMayView).toBe(true);
-    const apply = await learner.graphql<{ applyToJob: { status: string } }>(`mutation($id: ID!) { applyToJob(jobId: $id) { status } }`, { id: trackB });
+    const apply = await learner.graphql<{ applyToJob: { status: string } }>(`mutation($id: ID!) { applyToJob(jobId: $id) { status } }`, {
+      id: trackB,
+    });
     expect(apply.json.errors).toBeUndefined();
     expect(apply.json.data!.applyToJob.status).toBe("APPLIED");
 

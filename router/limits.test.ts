@@ -148,10 +148,14 @@ function clientOperations(): ClientOperation[] {
     collect(op);
     const name = op.name?.value ?? "anonymous";
     // Apollo Client adds __typename to every selection set before sending, and each costs: measure what is sent.
-    const document = addTypenameToDocument({ kind: Kind.DOCUMENT, definitions: [op, ...[...used].map((n) => fragments.get(n)!).filter(Boolean)] });
+    const document = addTypenameToDocument({
+      kind: Kind.DOCUMENT,
+      definitions: [op, ...[...used].map((n) => fragments.get(n)!).filter(Boolean)],
+    });
     const sizes = CLIENT_PAGE_SIZES[name] ?? {};
     const unknown = [...pageSizeVariables(document)].filter((v) => !(v in sizes));
-    if (unknown.length) throw new Error(`Say in CLIENT_PAGE_SIZES which page size the client sends for ${name} (${unknown.map((v) => `$${v}`).join(", ")}).`);
+    if (unknown.length)
+      throw new Error(`Say in CLIENT_PAGE_SIZES which page size the client sends for ${name} (${unknown.map((v) => `$${v}`).join(", ")}).`);
     const variables = Object.fromEntries(
       (op.variableDefinitions ?? []).map((d) => {
         const v = d.variable.name.value;
@@ -205,7 +209,9 @@ describe("router query limits: client operations", () => {
 
   it("the cost limit leaves headroom over the costliest client operation", () => {
     const ranked = [...costs].sort((a, b) => b[1] - a[1]);
-    console.info(`Client operation costs (limit ${LIMITS.maxCost}):\n${ranked.map(([name, c]) => `  ${String(c).padStart(6)}  ${name}`).join("\n")}`);
+    console.info(
+      `Client operation costs (limit ${LIMITS.maxCost}):\n${ranked.map(([name, c]) => `  ${String(c).padStart(6)}  ${name}`).join("\n")}`,
+    );
     const [costliest, highest] = ranked[0]!;
     // The costliest (the post page thread: 10 comments, each with up to 100 replies) could grow by 30% and still fit…
     expect(highest * 1.3, costliest).toBeLessThanOrEqual(LIMITS.maxCost);
@@ -246,7 +252,9 @@ describe("router query limits: the cost model", () => {
     const replies = (size: number) => COST.object + size * reply;
     const comment = (replySize: number) => COST.object + COST.scalar + replies(replySize);
     const thread = (commentSize: number, replySize: number) =>
-      cost(`{ forumPost(id: "x") { comments(pageSize: ${commentSize}) { items { id replies(pageSize: ${replySize}) { items { id } } } } } }`);
+      cost(
+        `{ forumPost(id: "x") { comments(pageSize: ${commentSize}) { items { id replies(pageSize: ${replySize}) { items { id } } } } } }`,
+      );
     expect(thread(10, 20)).toBe(COST.object + COST.object + 10 * comment(20));
     expect(thread(10, 100)).toBe(COST.object + COST.object + 10 * comment(100));
     // Each reply more a page is charged once under every comment.
@@ -293,7 +301,11 @@ describe("router query limits over HTTP", () => {
     expect(small.status).toBe(200);
     expect(small.json.errors).toBeUndefined();
 
-    const error = await expectRefused(bigJobsPage(100), "GRAPHQL_VALIDATION_FAILED", new RegExp(`Cost limit of ${LIMITS.maxCost} exceeded: the operation costs \\d+`));
+    const error = await expectRefused(
+      bigJobsPage(100),
+      "GRAPHQL_VALIDATION_FAILED",
+      new RegExp(`Cost limit of ${LIMITS.maxCost} exceeded: the operation costs \\d+`),
+    );
     const expected = cost(bigJobsPage(100));
     expect(expected).toBeGreaterThan(LIMITS.maxCost);
     // The router measures on the gateway's schema exactly what this test measures on schema/api.graphql.
@@ -331,14 +343,22 @@ describe("router query limits over HTTP", () => {
     await expectRefused(`{ ${flood} }`, "GRAPHQL_PARSE_FAILED", /more that \d+ tokens/i);
     // …and within it, by the alias limit.
     const justOver = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: __typename`).join(" ");
-    await expectRefused(`{ ${justOver} }`, "GRAPHQL_VALIDATION_FAILED", new RegExp(`Aliases limit of ${LIMITS.maxAliases} exceeded, found ${LIMITS.maxAliases + 1}`));
+    await expectRefused(
+      `{ ${justOver} }`,
+      "GRAPHQL_VALIDATION_FAILED",
+      new RegExp(`Aliases limit of ${LIMITS.maxAliases} exceeded, found ${LIMITS.maxAliases + 1}`),
+    );
     const atLimit = Array.from({ length: LIMITS.maxAliases }, (_, i) => `a${i}: __typename`).join(" ");
     expect((await send(`{ ${atLimit} }`)).status).toBe(200);
   });
 
   it("counts aliases inside fragments, once per use", async () => {
     const fragment = `fragment Names on Job { ${Array.from({ length: 8 }, (_, i) => `n${i}: title`).join(" ")} }`;
-    await expectRefused(`{ a: job(id: "1") { ...Names } b: job(id: "2") { ...Names } } ${fragment}`, "GRAPHQL_VALIDATION_FAILED", /Aliases limit of/);
+    await expectRefused(
+      `{ a: job(id: "1") { ...Names } b: job(id: "2") { ...Names } } ${fragment}`,
+      "GRAPHQL_VALIDATION_FAILED",
+      /Aliases limit of/,
+    );
   });
 
   it("charges duplicate unaliased fields each time they are written", async () => {
@@ -353,7 +373,11 @@ describe("router query limits over HTTP", () => {
     // Each fragment spreads the one before it ten times: 10^4 copies of the innermost selection, within the depth limit.
     const fragments = [`fragment F0 on Job { id title }`];
     for (let i = 1; i <= 4; i++) fragments.push(`fragment F${i} on Job { ${`...F${i - 1} `.repeat(10)}}`);
-    await expectRefused(`{ job(id: "1") { ...F4 } } ${fragments.join(" ")}`, "GRAPHQL_VALIDATION_FAILED", /Cost limit of \d+ exceeded: the operation expands to more than/);
+    await expectRefused(
+      `{ job(id: "1") { ...F4 } } ${fragments.join(" ")}`,
+      "GRAPHQL_VALIDATION_FAILED",
+      /Cost limit of \d+ exceeded: the operation expands to more than/,
+    );
   });
 
   it("refuses a query deeper than the depth limit", async () => {
@@ -363,11 +387,19 @@ describe("router query limits over HTTP", () => {
   });
 
   it("refuses more tokens than allowed", async () => {
-    await expectRefused(`{ ${Array.from({ length: LIMITS.maxTokens }, () => "__typename").join(" ")} }`, "GRAPHQL_PARSE_FAILED", /more that \d+ tokens/i);
+    await expectRefused(
+      `{ ${Array.from({ length: LIMITS.maxTokens }, () => "__typename").join(" ")} }`,
+      "GRAPHQL_PARSE_FAILED",
+      /more that \d+ tokens/i,
+    );
   });
 
   it("refuses more directives than allowed", async () => {
-    await expectRefused(`{ ${"__typename @skip(if: false) ".repeat(LIMITS.maxDirectives + 1)} }`, "GRAPHQL_VALIDATION_FAILED", /directives limit of/i);
+    await expectRefused(
+      `{ ${"__typename @skip(if: false) ".repeat(LIMITS.maxDirectives + 1)} }`,
+      "GRAPHQL_VALIDATION_FAILED",
+      /directives limit of/i,
+    );
   });
 
   it("answers a page size of the wrong type with BAD_USER_INPUT", async () => {

@@ -117,14 +117,19 @@ export function costLimitPlugin(maxCost: number = LIMITS.maxCost): ApolloServerP
           // Only the operation that will run (plus fragments), so other operations in the document are not charged.
           const only: DocumentNode = {
             kind: Kind.DOCUMENT,
-            definitions: document.definitions.filter((d) => d.kind !== Kind.OPERATION_DEFINITION || d === (operation as OperationDefinitionNode)),
+            definitions: document.definitions.filter(
+              (d) => d.kind !== Kind.OPERATION_DEFINITION || d === (operation as OperationDefinitionNode),
+            ),
           };
           let cost: number;
           try {
             cost = operationCost(schema, only, request.variables ?? {});
           } catch (err) {
             if (/maximum allowed number of nodes/.test((err as Error).message)) {
-              throw refused(`Cost limit of ${maxCost} exceeded: the operation expands to more than ${MAX_COST_NODES} fields.`, { limit: "cost", maxCost });
+              throw refused(`Cost limit of ${maxCost} exceeded: the operation expands to more than ${MAX_COST_NODES} fields.`, {
+                limit: "cost",
+                maxCost,
+              });
             }
             // Variables that do not fit their types: what execution would say, said now.
             throw new GraphQLError((err as Error).message, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });

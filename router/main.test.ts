@@ -13,7 +13,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tf-main-"));
 const children: ChildProcess[] = [];
 
 function start(port: number, extraEnv: NodeJS.ProcessEnv = {}) {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "development", ...extraEnv };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    NODE_ENV: "development",
+    ...extraEnv,
+  };
   delete env.DATABASE_URL;
   delete env.VITEST;
   const child = spawn(process.execPath, ["--import", "tsx", "router/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -95,7 +102,10 @@ describe("npm start (router/main.ts)", () => {
     expect(res.status).toBe(200);
     expect(await app.exited, app.output()).toBe(0);
     // Structured logs: every line the process wrote is JSON.
-    const lines = app.output().split("\n").filter((l) => l.trim());
+    const lines = app
+      .output()
+      .split("\n")
+      .filter((l) => l.trim());
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
   }, 120_000);

@@ -34,15 +34,18 @@ server.listen(port, host, () => {
   log.info({ port, mode, engine: database.engine }, `TalentForge on http://localhost:${port} (subgraphs ${mode}, ${engine})`);
 });
 const drainMs = drainDelayMs();
-onShutdown(async () => {
-  // Not ready any more: load balancers stop sending new requests while this process keeps serving for drainMs.
-  router.health.draining = true;
-  if (drainMs > 0) await sleep(drainMs);
-  // Stop accepting, let requests in flight finish, and drop idle keep-alive connections that would hold close open.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  await closed;
-  await jobs.stop();
-  await router.stop();
-  await database.close();
-}, { drainMs });
+onShutdown(
+  async () => {
+    // Not ready any more: load balancers stop sending new requests while this process keeps serving for drainMs.
+    router.health.draining = true;
+    if (drainMs > 0) await sleep(drainMs);
+    // Stop accepting, let requests in flight finish, and drop idle keep-alive connections that would hold close open.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    await jobs.stop();
+    await router.stop();
+    await database.close();
+  },
+  { drainMs },
+);

@@ -14,7 +14,6 @@ import { createTestDatabase } from "../subgraphs/shared/testing/database.js";
 import { createRouterApp } from "./app.js";
 import { ROUTER_MODES, routerSuite } from "./testing.js";
 
-
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 
@@ -43,12 +42,20 @@ describe.each(ROUTER_MODES)("observability (%s)", (mode) => {
   const router = routerSuite(mode, undefined, { definitions, logger });
 
   it("keeps a sane incoming request id, passes it to the subgraph and returns it; replaces an unsafe one", async () => {
-    const res = await post(router.url, { query: "query CourseIds { courses(page: 1, pageSize: 1) { items { id } } }", operationName: "CourseIds" }, { "x-request-id": "lb-1234.abc" });
+    const res = await post(
+      router.url,
+      { query: "query CourseIds { courses(page: 1, pageSize: 1) { items { id } } }", operationName: "CourseIds" },
+      { "x-request-id": "lb-1234.abc" },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("x-request-id")).toBe("lb-1234.abc");
     expect(seenIds).toContain("lb-1234.abc");
 
-    const unsafe = await post(router.url, { query: "{ courses(page: 1, pageSize: 1) { items { id } } }" }, { "x-request-id": "x\r\nforged: 1" .replace(/[\r\n]/g, " ") + "<script>" });
+    const unsafe = await post(
+      router.url,
+      { query: "{ courses(page: 1, pageSize: 1) { items { id } } }" },
+      { "x-request-id": "x\r\nforged: 1".replace(/[\r\n]/g, " ") + "<script>" },
+    );
     const id = unsafe.headers.get("x-request-id")!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(seenIds.at(-1)).toBe(id);
@@ -103,7 +110,12 @@ describe.each(ROUTER_MODES)("observability (%s)", (mode) => {
     const body = (await ready.json()) as { status: string; checks: Record<string, string> };
     expect(body.status).toBe("ready");
     expect(body.checks.database).toBe("ok");
-    if (mode === "http") expect(Object.keys(body.checks).filter((k) => k.startsWith("subgraph:")).sort()).toEqual(SUBGRAPH_DEFINITIONS.map((d) => `subgraph:${d.name}`).sort());
+    if (mode === "http")
+      expect(
+        Object.keys(body.checks)
+          .filter((k) => k.startsWith("subgraph:"))
+          .sort(),
+      ).toEqual(SUBGRAPH_DEFINITIONS.map((d) => `subgraph:${d.name}`).sort());
   });
 });
 
@@ -116,7 +128,12 @@ describe("readiness when something is missing", () => {
     const deadPort = (probe.address() as AddressInfo).port;
     await new Promise<void>((r) => probe.close(() => r()));
     const dead = `http://127.0.0.1:${deadPort}/graphql`;
-    const router = await createRouterApp({ database, mode: "http", serveClient: false, urls: { courses: dead, talent: dead, jobs: dead, forum: dead, events: dead } });
+    const router = await createRouterApp({
+      database,
+      mode: "http",
+      serveClient: false,
+      urls: { courses: dead, talent: dead, jobs: dead, forum: dead, events: dead },
+    });
     const server = http.createServer(router.app);
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

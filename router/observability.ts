@@ -46,13 +46,21 @@ export function requestLogging(logger: Logger, metrics: Metrics): RequestHandler
     },
     // The line says what happened; headers and bodies stay out (they may carry credentials and personal data).
     serializers: {
-      req: (req: { method?: string; url?: string; remoteAddress?: string }) => ({ method: req.method, url: req.url?.split("?")[0], remoteAddress: req.remoteAddress }),
+      req: (req: { method?: string; url?: string; remoteAddress?: string }) => ({
+        method: req.method,
+        url: req.url?.split("?")[0],
+        remoteAddress: req.remoteAddress,
+      }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
     },
   });
   return (req, res, next) => {
     res.on("finish", () => {
-      metrics.httpRequests.inc({ route: routeGroup(req.originalUrl.split("?")[0] ?? "/"), method: req.method, status: String(res.statusCode) });
+      metrics.httpRequests.inc({
+        route: routeGroup(req.originalUrl.split("?")[0] ?? "/"),
+        method: req.method,
+        status: String(res.statusCode),
+      });
     });
     handler(req, res, next);
   };
@@ -143,7 +151,9 @@ export function graphqlObservability(logger: Logger, metrics: Metrics): ApolloSe
             // Left to the gateway, an unknown or ambiguous operationName surfaces as an internal error.
             const name = ctx.request.operationName;
             throw new GraphQLError(
-              name ? `The document has no operation named "${name}".` : "The document has several operations: name the one to run in operationName.",
+              name
+                ? `The document has no operation named "${name}".`
+                : "The document has several operations: name the one to run in operationName.",
               { extensions: { code: "OPERATION_RESOLUTION_FAILURE", http: { status: 400 } } },
             );
           }
@@ -155,7 +165,10 @@ export function graphqlObservability(logger: Logger, metrics: Metrics): ApolloSe
           for (const error of ctx.errors) {
             // Coded errors are expected outcomes (bad input, forbidden, not found…); anything else is ours to look at.
             if (!isUnexpected(error)) continue;
-            log.error({ err: error.originalError ?? error, path: error.path, operationName: ctx.operationName ?? null }, "unexpected error");
+            log.error(
+              { err: error.originalError ?? error, path: error.path, operationName: ctx.operationName ?? null },
+              "unexpected error",
+            );
           }
         },
         async willSendResponse(ctx) {

@@ -19,18 +19,28 @@ describe.each(ROUTER_MODES)("orders through the router (%s)", (mode) => {
 
   it("buy → admin confirms → access for 90 days", async () => {
     const visitor = new TestBrowser(router.url);
-    const options = await visitor.graphql<{ course: { enrolmentOptions: { id: string; mode: string; open: boolean; fee: number }[]; viewerAccess: null } }>(
-      `{ course(id: "m1sql") { enrolmentOptions { id mode open fee } viewerAccess { active } } }`,
-    );
+    const options = await visitor.graphql<{
+      course: { enrolmentOptions: { id: string; mode: string; open: boolean; fee: number }[]; viewerAccess: null };
+    }>(`{ course(id: "m1sql") { enrolmentOptions { id mode open fee } viewerAccess { active } } }`);
     expect(options.json.errors).toBeUndefined();
     expect(options.json.data!.course.enrolmentOptions).toEqual([{ id: "m1", mode: "DIRECT", open: true, fee: 199 }]);
     expect(options.json.data!.course.viewerAccess).toBeNull();
 
-    const anonymous = await visitor.graphql(`mutation { placeOrder(input: { optionId: "m1", courseId: "m1sql", paymentPlan: UPFRONT }) { id } }`);
+    const anonymous = await visitor.graphql(
+      `mutation { placeOrder(input: { optionId: "m1", courseId: "m1sql", paymentPlan: UPFRONT }) { id } }`,
+    );
     expect(anonymous.json.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
 
     const buyer = await logIn(router.url, student.email);
-    const placed = await buyer.graphql<{ placeOrder: { id: string; status: string; amount: number; buyer: { id: string }; payment: { provider: string; reference: string; steps: string[] } } }>(
+    const placed = await buyer.graphql<{
+      placeOrder: {
+        id: string;
+        status: string;
+        amount: number;
+        buyer: { id: string };
+        payment: { provider: string; reference: string; steps: string[] };
+      };
+    }>(
       `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id status amount buyer { id } payment { provider reference steps } } }`,
       { input: { optionId: "m1", courseId: "m1sql", paymentPlan: "UPFRONT" } },
     );
@@ -39,9 +49,10 @@ describe.each(ROUTER_MODES)("orders through the router (%s)", (mode) => {
     expect(order).toMatchObject({ status: "PENDING_PAYMENT", amount: 159.2, buyer: { id: student.id }, payment: { provider: "offline" } });
     expect(order.payment.steps.join(" ")).toContain(order.payment.reference);
 
-    expect((await buyer.graphql(`mutation($id: ID!) { confirmOrderPayment(id: $id) { id } }`, { id: order.id })).json.errors?.[0]?.extensions?.code).toBe(
-      "FORBIDDEN",
-    );
+    expect(
+      (await buyer.graphql(`mutation($id: ID!) { confirmOrderPayment(id: $id) { id } }`, { id: order.id })).json.errors?.[0]?.extensions
+        ?.code,
+    ).toBe("FORBIDDEN");
 
     const admin = await logIn(router.url, courseAdmin.email);
     const pending = await admin.graphql<{ orders: { items: { id: string; payment: { reference: string } }[] } }>(
@@ -60,7 +71,9 @@ describe.each(ROUTER_MODES)("orders through the router (%s)", (mode) => {
       myCourseAccess: { course: { id: string; title: string }; active: boolean; daysLeft: number; endsAt: string }[];
       course: { viewerAccess: { active: boolean } };
       myOrders: { id: string; status: string }[];
-    }>(`{ myCourseAccess { course { id title } active daysLeft endsAt } course(id: "m1sql") { viewerAccess { active } } myOrders { id status } }`);
+    }>(
+      `{ myCourseAccess { course { id title } active daysLeft endsAt } course(id: "m1sql") { viewerAccess { active } } myOrders { id status } }`,
+    );
     expect(access.json.errors).toBeUndefined();
     expect(access.json.data!.myCourseAccess).toEqual([
       { course: { id: "m1sql", title: "M1 SQL" }, active: true, daysLeft: 90, endsAt: new Date(paidAt + 90 * DAY).toISOString() },

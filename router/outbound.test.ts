@@ -104,7 +104,11 @@ function startGuarded(args: string[], env: NodeJS.ProcessEnv, ready: string, log
   delete fullEnv.APOLLO_TELEMETRY_DISABLED;
   delete fullEnv.VITEST;
   for (const [k, v] of Object.entries(fullEnv)) if (v === undefined) delete fullEnv[k];
-  const child = spawn(process.execPath, ["--import", guardFile, "--import", "tsx", ...args], { cwd: root, env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", guardFile, "--import", "tsx", ...args], {
+    cwd: root,
+    env: fullEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(child);
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
@@ -137,9 +141,17 @@ async function browse(url: string): Promise<void> {
   const headers = { origin: url, "content-type": "application/json" };
   expect((await fetch(`${url}/`, { headers: { accept: "text/html" } })).status).toBeLessThan(500);
   expect((await fetch(`${url}/auth/session`, { headers: { origin: url } })).status).toBe(200);
-  const courses = await fetch(`${url}/graphql`, { method: "POST", headers, body: JSON.stringify({ query: "{ courses(page: 1) { items { id } } }" }) });
+  const courses = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ query: "{ courses(page: 1) { items { id } } }" }),
+  });
   expect(((await courses.json()) as { data?: { courses: { items: unknown[] } } }).data?.courses.items.length).toBeGreaterThan(0);
-  const login = await fetch(`${url}/auth/login`, { method: "POST", headers, body: JSON.stringify({ email: "nobody@example.com", password: "not the password" }) });
+  const login = await fetch(`${url}/auth/login`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: "nobody@example.com", password: "not the password" }),
+  });
   expect(login.status).toBe(401);
 }
 
@@ -160,53 +172,73 @@ describe("outbound calls in production", () => {
       await new Promise((resolve) => net.connect(80, "192.0.2.1").on("error", resolve).on("connect", resolve));
       await fetch("http://127.0.0.1:1/").catch(() => {});
     `;
-    const child = spawn(process.execPath, ["--import", guardFile, "--input-type=module", "-e", script], { env: { ...process.env, OUTBOUND_LOG: logFile } });
+    const child = spawn(process.execPath, ["--import", guardFile, "--input-type=module", "-e", script], {
+      env: { ...process.env, OUTBOUND_LOG: logFile },
+    });
     await new Promise((resolve) => child.on("exit", resolve));
     expect(attempts(logFile).map((a) => `${a.kind} ${a.target}`)).toEqual(["dns.lookup talentforge.invalid", "connect 192.0.2.1:80"]);
   });
 
-  it.runIf(!process.env.DATABASE_URL)("none from `npm start` (one process, PGlite) at start-up or while serving", async () => {
-    const logFile = path.join(work, "one-process.jsonl");
-    const port = await freePort();
-    const app = startGuarded(["router/main.ts"], { PORT: String(port), DATA_DIR: path.join(work, "data"), DATABASE_URL: undefined, ROUTER_MODE: undefined }, "TalentForge on", logFile);
-    await app.started;
-    await browse(`http://127.0.0.1:${port}`);
-    await app.stop();
-    expect(describeAttempts(attempts(logFile)), app.output()).toBe("");
-  }, 180_000);
-
-  it.runIf(!!process.env.DATABASE_URL)("none from a split-mode subgraph or the router in front of it (PostgreSQL)", async () => {
-    const admin = new URL(process.env.DATABASE_URL!);
-    admin.pathname = "/postgres";
-    const name = `tf_outbound_${randomBytes(6).toString("hex")}`;
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    const template = inject("templateDatabase");
-    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
-    try {
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${name}`;
-      const shared = { DATABASE_URL: url.toString(), SUBGRAPH_SECRET: randomBytes(24).toString("hex") };
-      const [subgraphPort, routerPort] = [await freePort(), await freePort()];
-      const subgraphLog = path.join(work, "subgraph.jsonl");
-      const routerLog = path.join(work, "split-router.jsonl");
-      const subgraph = startGuarded(["subgraphs/serve.ts", "courses"], { ...shared, PORT: String(subgraphPort) }, "Subgraph courses on", subgraphLog);
-      await subgraph.started;
-      const router = startGuarded(
+  it.runIf(!process.env.DATABASE_URL)(
+    "none from `npm start` (one process, PGlite) at start-up or while serving",
+    async () => {
+      const logFile = path.join(work, "one-process.jsonl");
+      const port = await freePort();
+      const app = startGuarded(
         ["router/main.ts"],
-        { ...shared, PORT: String(routerPort), ROUTER_MODE: "http", SUBGRAPH_URL_COURSES: `http://127.0.0.1:${subgraphPort}/graphql` },
+        { PORT: String(port), DATA_DIR: path.join(work, "data"), DATABASE_URL: undefined, ROUTER_MODE: undefined },
         "TalentForge on",
-        routerLog,
+        logFile,
       );
-      await router.started;
-      await browse(`http://127.0.0.1:${routerPort}`);
-      await router.stop();
-      await subgraph.stop();
-      expect(describeAttempts(attempts(subgraphLog)), subgraph.output()).toBe("");
-      expect(describeAttempts(attempts(routerLog)), router.output()).toBe("");
-    } finally {
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    }
-  }, 180_000);
+      await app.started;
+      await browse(`http://127.0.0.1:${port}`);
+      await app.stop();
+      expect(describeAttempts(attempts(logFile)), app.output()).toBe("");
+    },
+    180_000,
+  );
+
+  it.runIf(!!process.env.DATABASE_URL)(
+    "none from a split-mode subgraph or the router in front of it (PostgreSQL)",
+    async () => {
+      const admin = new URL(process.env.DATABASE_URL!);
+      admin.pathname = "/postgres";
+      const name = `tf_outbound_${randomBytes(6).toString("hex")}`;
+      const client = new pg.Client({ connectionString: admin.toString() });
+      await client.connect();
+      const template = inject("templateDatabase");
+      await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
+      try {
+        const url = new URL(process.env.DATABASE_URL!);
+        url.pathname = `/${name}`;
+        const shared = { DATABASE_URL: url.toString(), SUBGRAPH_SECRET: randomBytes(24).toString("hex") };
+        const [subgraphPort, routerPort] = [await freePort(), await freePort()];
+        const subgraphLog = path.join(work, "subgraph.jsonl");
+        const routerLog = path.join(work, "split-router.jsonl");
+        const subgraph = startGuarded(
+          ["subgraphs/serve.ts", "courses"],
+          { ...shared, PORT: String(subgraphPort) },
+          "Subgraph courses on",
+          subgraphLog,
+        );
+        await subgraph.started;
+        const router = startGuarded(
+          ["router/main.ts"],
+          { ...shared, PORT: String(routerPort), ROUTER_MODE: "http", SUBGRAPH_URL_COURSES: `http://127.0.0.1:${subgraphPort}/graphql` },
+          "TalentForge on",
+          routerLog,
+        );
+        await router.started;
+        await browse(`http://127.0.0.1:${routerPort}`);
+        await router.stop();
+        await subgraph.stop();
+        expect(describeAttempts(attempts(subgraphLog)), subgraph.output()).toBe("");
+        expect(describeAttempts(attempts(routerLog)), router.output()).toBe("");
+      } finally {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await client.end();
+      }
+    },
+    180_000,
+  );
 });

@@ -184,7 +184,9 @@ const answering =
   };
 
 /** What the gateway gets from the data source for one operation: the answer, or the error it throws. */
-async function outcome(source: SignedCallerDataSource): Promise<{ answer?: unknown; error?: { message: string; extensions?: Record<string, unknown> } }> {
+async function outcome(
+  source: SignedCallerDataSource,
+): Promise<{ answer?: unknown; error?: { message: string; extensions?: Record<string, unknown> } }> {
   try {
     // A health-check request needs no incoming request around it (@apollo/gateway exports neither its kind enum's value
     // nor its type, hence the cast).
@@ -203,7 +205,10 @@ describe("the router's data source against bad answers", () => {
   it.each<[string, http.RequestListener]>([
     ["resets the connection", (req) => req.socket.destroy()],
     ["answers an HTML 502", answering(502, "<html><body>502 Bad Gateway nginx at 127.0.0.1</body></html>", "text/html")],
-    ["answers a bare 500 (its server threw outside GraphQL)", answering(500, JSON.stringify({ errors: [{ message: "Something went wrong", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }))],
+    [
+      "answers a bare 500 (its server threw outside GraphQL)",
+      answering(500, JSON.stringify({ errors: [{ message: "Something went wrong", extensions: { code: "INTERNAL_SERVER_ERROR" } }] })),
+    ],
     ["answers 200 with JSON that is not GraphQL", answering(200, JSON.stringify({ hello: "world" }))],
     ["answers 200 with a body that is not JSON", answering(200, "<html>maintenance</html>", "application/json")],
     ["never answers", () => undefined],
@@ -227,15 +232,29 @@ describe("the router's data source against bad answers", () => {
     const refused = await outcome(new SignedCallerDataSource({ service: "events", url: closed.url }));
     expect(refused.error?.extensions).toEqual(unavailable("events"));
     const thrown = await outcome(
-      new SignedCallerDataSource({ service: "forum", url: "http://forum/graphql", fetcher: () => Promise.reject(new Error("forum exploded")) }),
+      new SignedCallerDataSource({
+        service: "forum",
+        url: "http://forum/graphql",
+        fetcher: () => Promise.reject(new Error("forum exploded")),
+      }),
     );
     expect(thrown.error?.extensions).toEqual(unavailable("forum"));
     expectNoAddress([refused, thrown]);
   });
 
   it("passes on a subgraph's own coded errors, whatever the status", async () => {
-    const refusal = { errors: [{ message: "Subgraph talent accepts only calls signed by the router.", extensions: { code: "UNAUTHENTICATED" } }] };
-    const dbDown = { data: null, errors: [{ message: "The database service is unavailable.", extensions: { code: "SERVICE_UNAVAILABLE", service: "database", retryable: true } }] };
+    const refusal = {
+      errors: [{ message: "Subgraph talent accepts only calls signed by the router.", extensions: { code: "UNAUTHENTICATED" } }],
+    };
+    const dbDown = {
+      data: null,
+      errors: [
+        {
+          message: "The database service is unavailable.",
+          extensions: { code: "SERVICE_UNAVAILABLE", service: "database", retryable: true },
+        },
+      ],
+    };
     for (const [status, body] of [
       [401, refusal],
       [503, dbDown],

@@ -48,7 +48,8 @@ describe.each(ROUTER_MODES)("subgraphs asking peers (%s)", (mode) => {
     expect(applied.json.errors).toBeUndefined();
     const id = applied.json.data!.applyToProgramme.id;
     const admin = await logIn(router.url, courseAdmin.email);
-    for (const to of ["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED"]) expect((await admin.graphql(MOVE, { id, to })).json.errors).toBeUndefined();
+    for (const to of ["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED"])
+      expect((await admin.graphql(MOVE, { id, to })).json.errors).toBeUndefined();
     expect((await learner.graphql(`mutation($id: ID!) { acceptOffer(id: $id) { status } }`, { id })).json.errors).toBeUndefined();
 
     const fetchSpy = vi.spyOn(globalThis, "fetch");

@@ -87,11 +87,36 @@ describe("production mode", () => {
   it("seeds no demo accounts", async () => {
     const fresh = await createTestDatabase();
     try {
-      await fresh.db.delete(accounts).where(inArray(accounts.id, DEMO_ACCOUNTS.map((a) => a.id)));
+      await fresh.db.delete(accounts).where(
+        inArray(
+          accounts.id,
+          DEMO_ACCOUNTS.map((a) => a.id),
+        ),
+      );
       await prepareDatabase(fresh, { demo: false });
-      expect(await fresh.db.select().from(accounts).where(inArray(accounts.id, DEMO_ACCOUNTS.map((a) => a.id)))).toEqual([]);
+      expect(
+        await fresh.db
+          .select()
+          .from(accounts)
+          .where(
+            inArray(
+              accounts.id,
+              DEMO_ACCOUNTS.map((a) => a.id),
+            ),
+          ),
+      ).toEqual([]);
       await prepareDatabase(fresh, { demo: true });
-      expect(await fresh.db.select().from(accounts).where(inArray(accounts.id, DEMO_ACCOUNTS.map((a) => a.id)))).toHaveLength(DEMO_ACCOUNTS.length);
+      expect(
+        await fresh.db
+          .select()
+          .from(accounts)
+          .where(
+            inArray(
+              accounts.id,
+              DEMO_ACCOUNTS.map((a) => a.id),
+            ),
+          ),
+      ).toHaveLength(DEMO_ACCOUNTS.length);
     } finally {
       await fresh.close();
     }

@@ -48,7 +48,9 @@ describe.each(ROUTER_MODES)("a programme application through the router (%s)", (
       expect(moved.json.data!.moveApplication.status).toBe(to);
     }
 
-    const accepted = await learner.graphql<{ acceptOffer: { status: string } }>(`mutation($id: ID!) { acceptOffer(id: $id) { status } }`, { id });
+    const accepted = await learner.graphql<{ acceptOffer: { status: string } }>(`mutation($id: ID!) { acceptOffer(id: $id) { status } }`, {
+      id,
+    });
     expect(accepted.json.errors).toBeUndefined();
     expect(accepted.json.data!.acceptOffer.status).toBe("ACCEPTED");
 

@@ -13,10 +13,35 @@ import { ROUTER_MODES, routerSuite, TestBrowser } from "./testing.js";
 
 const CROSS_SUBGRAPH = /* GraphQL */ `
   query CourseWithTools {
-    course(id: "m1py") { id title provider { id } tools { id title skill } }
+    course(id: "m1py") {
+      id
+      title
+      provider {
+        id
+      }
+      tools {
+        id
+        title
+        skill
+      }
+    }
   }
 `;
-const VIEWER = /* GraphQL */ `{ viewer { id firstName lastName email roles navigation { key path } } }`;
+const VIEWER = /* GraphQL */ `
+  {
+    viewer {
+      id
+      firstName
+      lastName
+      email
+      roles
+      navigation {
+        key
+        path
+      }
+    }
+  }
+`;
 
 describe.each(ROUTER_MODES)("router (%s subgraphs)", (mode) => {
   const router = routerSuite(mode);
@@ -30,7 +55,9 @@ describe.each(ROUTER_MODES)("router (%s subgraphs)", (mode) => {
   });
 
   it("resolves a course's tools from the talent subgraph (cross-subgraph @key reference)", async () => {
-    const res = await new TestBrowser(router.url).graphql<{ course: { tools: { id: string; title: string; skill: boolean }[] } }>(CROSS_SUBGRAPH);
+    const res = await new TestBrowser(router.url).graphql<{ course: { tools: { id: string; title: string; skill: boolean }[] } }>(
+      CROSS_SUBGRAPH,
+    );
     expect(res.json.errors).toBeUndefined();
     expect(res.json.data!.course.tools).toEqual([{ id: "python", title: "Python", skill: true }]);
   });
@@ -55,7 +82,14 @@ describe.each(ROUTER_MODES)("router (%s subgraphs)", (mode) => {
   it("signs up a recruiter as a company representative", async () => {
     const browser = new TestBrowser(router.url);
     const res = await browser.request("/auth/signup", {
-      body: { purpose: "recruit", recruitRole: "COMPANY_REPRESENTATIVE", email: `rep-${mode}@example.com`, password: "correct horse", firstName: "Ken", lastName: "Ho" },
+      body: {
+        purpose: "recruit",
+        recruitRole: "COMPANY_REPRESENTATIVE",
+        email: `rep-${mode}@example.com`,
+        password: "correct horse",
+        firstName: "Ken",
+        lastName: "Ho",
+      },
     });
     expect(res.status).toBe(201);
     expect(res.json.viewer.roles).toEqual(["COMPANY_REPRESENTATIVE"]);
@@ -77,7 +111,12 @@ describe.each(ROUTER_MODES)("router (%s subgraphs)", (mode) => {
     await browser.request("/auth/login", { body: { email: DEMO_ACCOUNTS[0]!.email, password: DEMO_PASSWORD } });
     const token = browser.cookies.get(SESSION_COOKIE)!;
     expect(await router.database.db.select().from(sessions).where(eq(sessions.id, token))).toHaveLength(0);
-    expect(await router.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)))).toHaveLength(1);
+    expect(
+      await router.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(token))),
+    ).toHaveLength(1);
   });
 
   it("refuses a duplicate email with CONFLICT and creates nothing", async () => {
@@ -131,9 +170,17 @@ describe.each(ROUTER_MODES)("router (%s subgraphs)", (mode) => {
     const browser = new TestBrowser(router.url);
     await browser.request("/auth/login", { body: { email: DEMO_ACCOUNTS[3]!.email, password: DEMO_PASSWORD } });
     const token = browser.cookies.get(SESSION_COOKIE)!;
-    await router.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionIdOf(token)));
+    await router.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionIdOf(token)));
     expect((await browser.graphql<{ viewer: null }>(VIEWER)).json.data!.viewer).toBeNull();
-    expect(await router.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)))).toHaveLength(0);
+    expect(
+      await router.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(token))),
+    ).toHaveLength(0);
   });
 
   it("requires login where the operation needs it (UNAUTHENTICATED)", async () => {
@@ -142,7 +189,10 @@ describe.each(ROUTER_MODES)("router (%s subgraphs)", (mode) => {
   });
 
   it("ignores a caller header forged by the client", async () => {
-    const forged = signCaller({ viewer: { id: DEMO_ACCOUNTS[4]!.id, email: "x", roles: ["TALENT_ADMIN"] }, system: true }, "not-the-secret".repeat(3));
+    const forged = signCaller(
+      { viewer: { id: DEMO_ACCOUNTS[4]!.id, email: "x", roles: ["TALENT_ADMIN"] }, system: true },
+      "not-the-secret".repeat(3),
+    );
     const res = await new TestBrowser(router.url).request("/graphql", { body: { query: VIEWER }, headers: forged });
     expect(res.json.data.viewer).toBeNull();
   });

@@ -52,7 +52,11 @@ async function sampleResponses(url: string): Promise<Record<string, Response>> {
   const origin = { origin: url };
   const [shell, graphql, session] = await Promise.all([
     fetch(`${url}/`, { headers: { accept: "text/html" } }),
-    fetch(`${url}/graphql`, { method: "POST", headers: { ...origin, "content-type": "application/json" }, body: JSON.stringify({ query: "{ __typename }" }) }),
+    fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { ...origin, "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ __typename }" }),
+    }),
     fetch(`${url}/auth/session`, { headers: origin }),
   ]);
   expect(graphql!.status).toBe(200);
@@ -116,7 +120,13 @@ describe("source maps", () => {
 });
 
 describe("image origins for signed upload URLs", () => {
-  const s3 = { STORAGE_DRIVER: "s3", S3_REGION: "eu-west-1", S3_BUCKET: "tf-uploads", S3_ACCESS_KEY_ID: "AKIDEXAMPLE", S3_SECRET_ACCESS_KEY: "x".repeat(40) };
+  const s3 = {
+    STORAGE_DRIVER: "s3",
+    S3_REGION: "eu-west-1",
+    S3_BUCKET: "tf-uploads",
+    S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
+    S3_SECRET_ACCESS_KEY: "x".repeat(40),
+  };
 
   it("are none of their own for local disk with root-relative /files URLs", () => {
     expect(storageImageSources({})).toEqual([]);
@@ -124,12 +134,16 @@ describe("image origins for signed upload URLs", () => {
   });
 
   it("are the public base URL's origin for local disk served elsewhere", () => {
-    expect(storageImageSources({ STORAGE_PUBLIC_BASE_URL: "https://files.talentforge.example/some/path/" })).toEqual(["https://files.talentforge.example"]);
+    expect(storageImageSources({ STORAGE_PUBLIC_BASE_URL: "https://files.talentforge.example/some/path/" })).toEqual([
+      "https://files.talentforge.example",
+    ]);
   });
 
   it("are the bucket's host on AWS and the endpoint with path-style addressing", () => {
     expect(storageImageSources(s3)).toEqual(["https://tf-uploads.s3.eu-west-1.amazonaws.com"]);
-    expect(storageImageSources({ ...s3, S3_ENDPOINT: "https://minio.internal.example:9000" })).toEqual(["https://minio.internal.example:9000"]);
+    expect(storageImageSources({ ...s3, S3_ENDPOINT: "https://minio.internal.example:9000" })).toEqual([
+      "https://minio.internal.example:9000",
+    ]);
   });
 
   it("are allowed by the policy, and signed /files may be embedded from another origin", async () => {
@@ -141,7 +155,12 @@ describe("image origins for signed upload URLs", () => {
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const res = await fetch(`${url}/`);
-      expect(cspDirectives(res.headers.get("content-security-policy"))["img-src"]).toEqual(["'self'", "data:", "blob:", "https://tf-uploads.s3.eu-west-1.amazonaws.com"]);
+      expect(cspDirectives(res.headers.get("content-security-policy"))["img-src"]).toEqual([
+        "'self'",
+        "data:",
+        "blob:",
+        "https://tf-uploads.s3.eu-west-1.amazonaws.com",
+      ]);
       expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
       expect((await fetch(`${url}/files/avatar/a.png?expires=1&sig=x`)).headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     } finally {

@@ -20,10 +20,13 @@ export function onShutdown(close: () => Promise<void>, opts: { drainMs?: number 
     log.info({ signal }, `${signal} received, closing…`);
     // Kept referenced on purpose: it also holds the event loop open while closing awaits work that owns no handle
     // (PGlite's close), which would otherwise let the process end before the lock is released.
-    setTimeout(() => {
-      log.error("Shutdown took too long; exiting.");
-      process.exit(1);
-    }, (opts.drainMs ?? 0) + CLOSE_TIMEOUT_MS);
+    setTimeout(
+      () => {
+        log.error("Shutdown took too long; exiting.");
+        process.exit(1);
+      },
+      (opts.drainMs ?? 0) + CLOSE_TIMEOUT_MS,
+    );
     close()
       .then(() => {
         log.info("closed");

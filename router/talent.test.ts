@@ -32,11 +32,14 @@ describe.each(ROUTER_MODES)("talent through the router (%s)", (mode) => {
 
   it("another learner sees the profile but not its contact details or email", async () => {
     const browser = await logIn(router.url, instructor.email);
-    const res = await browser.graphql<{ user: { displayName: string; email: string | null; about: { location: string | null; links: unknown } } }>(
-      `query($id: ID!) { user(id: $id) { displayName email about { location links { linkedin } } } }`,
-      { id: student.id },
-    );
-    expect(res.json.data!.user).toEqual({ displayName: `${student.firstName} ${student.lastName}`, email: null, about: { location: null, links: null } });
+    const res = await browser.graphql<{
+      user: { displayName: string; email: string | null; about: { location: string | null; links: unknown } };
+    }>(`query($id: ID!) { user(id: $id) { displayName email about { location links { linkedin } } } }`, { id: student.id });
+    expect(res.json.data!.user).toEqual({
+      displayName: `${student.firstName} ${student.lastName}`,
+      email: null,
+      about: { location: null, links: null },
+    });
   });
 
   it("a career role brings its skills, courses and jobs from three subgraphs in one query", async () => {

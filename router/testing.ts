@@ -8,7 +8,13 @@ import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "../subgraphs/shared/db.js";
 import { DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
 import { createTestDatabase } from "../subgraphs/shared/testing/database.js";
-import { serveSubgraphOverHttp, startSubgraph, type RunningSubgraph, type SubgraphDefinition, type SubgraphName } from "../subgraphs/shared/server.js";
+import {
+  serveSubgraphOverHttp,
+  startSubgraph,
+  type RunningSubgraph,
+  type SubgraphDefinition,
+  type SubgraphName,
+} from "../subgraphs/shared/server.js";
 import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
 import { httpPeers } from "../subgraphs/shared/peers.js";
 import { createRouterApp } from "./app.js";
@@ -26,7 +32,9 @@ export interface TestRouter {
 }
 
 function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 export interface TestRouterOptions {
@@ -184,4 +192,3 @@ export const KYOUTH_2025_ANSWERS: Readonly<Record<string, string>> = {
 /** KYOUTH_2025_ANSWERS (with overrides) as `ApplicationAnswerInput`s. */
 export const kyouth2025Answers = (overrides: Record<string, string> = {}) =>
   Object.entries({ ...KYOUTH_2025_ANSWERS, ...overrides }).map(([name, value]) => ({ name, value }));
-

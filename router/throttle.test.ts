@@ -27,7 +27,9 @@ function post(base: string, path: string, body: unknown, from: string): Promise<
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode!, retryAfter: res.headers["retry-after"], json: text ? JSON.parse(text) : null }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, retryAfter: res.headers["retry-after"], json: text ? JSON.parse(text) : null }),
+        );
       },
     );
     req.on("error", reject);
@@ -87,7 +89,9 @@ describe.each(ROUTER_MODES)("throttling through the router (%s subgraphs)", (mod
     expect(statuses(onLocked)).toEqual({ 401: LOGIN_PER_ACCOUNT.limit, 429: PARALLEL - LOGIN_PER_ACCOUNT.limit });
     // Only the checked attempts count against the address: it still has the rest of its allowance.
     const rest = LOGIN_PER_ADDRESS.limit - LOGIN_PER_ACCOUNT.limit;
-    const others = await Promise.all(Array.from({ length: rest + 5 }, (_, i) => login(router.url, from, `someone-${i}@example.com`, "wrong password")));
+    const others = await Promise.all(
+      Array.from({ length: rest + 5 }, (_, i) => login(router.url, from, `someone-${i}@example.com`, "wrong password")),
+    );
     expect(statuses(others)).toEqual({ 401: rest, 429: 5 });
   });
 
@@ -97,26 +101,35 @@ describe.each(ROUTER_MODES)("throttling through the router (%s subgraphs)", (mod
     for (let i = 0; i < LOGIN_PER_ACCOUNT.limit - 1; i++) expect((await login(router.url, from, email, "wrong password")).status).toBe(401);
     expect((await login(router.url, from, email, DEMO_PASSWORD)).status).toBe(200);
     // A fresh allowance for the account: the full limit of wrong passwords is checked again, then it locks.
-    const again = await Promise.all(Array.from({ length: LOGIN_PER_ACCOUNT.limit + 3 }, () => login(router.url, from, email, "wrong password")));
+    const again = await Promise.all(
+      Array.from({ length: LOGIN_PER_ACCOUNT.limit + 3 }, () => login(router.url, from, email, "wrong password")),
+    );
     expect(statuses(again)).toEqual({ 401: LOGIN_PER_ACCOUNT.limit, 429: 3 });
 
     // The address holds the (limit − 1) + limit wrong passwords checked so far; successes neither clear nor add to them.
     const failuresSoFar = 2 * LOGIN_PER_ACCOUNT.limit - 1;
     for (let i = 0; i < 10; i++) expect((await login(router.url, from, DEMO_ACCOUNTS[2]!.email, DEMO_PASSWORD)).status).toBe(200);
     const rest = LOGIN_PER_ADDRESS.limit - failuresSoFar;
-    const others = await Promise.all(Array.from({ length: rest + 4 }, (_, i) => login(router.url, from, `visitor-${i}@example.com`, "wrong password")));
+    const others = await Promise.all(
+      Array.from({ length: rest + 4 }, (_, i) => login(router.url, from, `visitor-${i}@example.com`, "wrong password")),
+    );
     expect(statuses(others)).toEqual({ 401: rest, 429: 4 });
   });
 
   it("lets attempts through again once the window has passed", async () => {
     const from = "127.0.0.7";
     const email = DEMO_ACCOUNTS[1]!.email;
-    const locked = await Promise.all(Array.from({ length: LOGIN_PER_ACCOUNT.limit + 1 }, () => login(router.url, from, email, "wrong password")));
+    const locked = await Promise.all(
+      Array.from({ length: LOGIN_PER_ACCOUNT.limit + 1 }, () => login(router.url, from, email, "wrong password")),
+    );
     expect(statuses(locked)).toEqual({ 401: LOGIN_PER_ACCOUNT.limit, 429: 1 });
     expect((await login(router.url, from, email, DEMO_PASSWORD)).status).toBe(429);
     // Move the account's window back to just past its length (the clock itself is the rule tests' business).
     const passed = new Date(Date.now() - LOGIN_PER_ACCOUNT.windowMs - 1000);
-    await router.database.db.update(attemptCounters).set({ windowStartedAt: passed }).where(eq(attemptCounters.key, `account:${email}`));
+    await router.database.db
+      .update(attemptCounters)
+      .set({ windowStartedAt: passed })
+      .where(eq(attemptCounters.key, `account:${email}`));
     expect((await login(router.url, from, email, DEMO_PASSWORD)).status).toBe(200);
   });
 
@@ -124,7 +137,9 @@ describe.each(ROUTER_MODES)("throttling through the router (%s subgraphs)", (mod
     const from = "127.0.0.8";
     const prefix = `throttled-${mode}-`;
     const replies = await Promise.all(
-      Array.from({ length: SIGNUP_PER_ADDRESS.limit + 10 }, (_, i) => post(router.url, "/auth/signup", learner(`${prefix}${i}@example.com`), from)),
+      Array.from({ length: SIGNUP_PER_ADDRESS.limit + 10 }, (_, i) =>
+        post(router.url, "/auth/signup", learner(`${prefix}${i}@example.com`), from),
+      ),
     );
     expect(statuses(replies)).toEqual({ 201: SIGNUP_PER_ADDRESS.limit, 429: 10 });
     expectRefusals(replies, SIGNUP_PER_ADDRESS.windowMs);
@@ -141,7 +156,9 @@ describe.each(ROUTER_MODES)("throttling through the router (%s subgraphs)", (mod
     const address = "203.0.113.7";
     const down = { createProfile: () => Promise.reject(new Error("talent is down")) };
     for (let i = 0; i <= SIGNUP_PER_ADDRESS.limit; i++) {
-      await expect(signUp(router.database.db, down, learner(`unlucky-${mode}-${i}@example.com`), address)).rejects.toThrow("talent is down");
+      await expect(signUp(router.database.db, down, learner(`unlucky-${mode}-${i}@example.com`), address)).rejects.toThrow(
+        "talent is down",
+      );
     }
     const [left] = await router.database.db
       .select({ n: sql<number>`count(*)::int` })

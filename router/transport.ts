@@ -142,8 +142,15 @@ export interface SubgraphEndpoint {
 }
 
 /** Where each subgraph is: in-process (`http://<name>/graphql`, answered by inProcessFetcher) or a URL. */
-export function endpointFor(name: SubgraphName, mode: "in-process" | "http", subgraphs: Map<string, RunningSubgraph>, url: string): SubgraphEndpoint {
-  return mode === "in-process" ? { service: name, url: `http://${name}/graphql`, fetcher: inProcessFetcher(subgraphs) } : { service: name, url };
+export function endpointFor(
+  name: SubgraphName,
+  mode: "in-process" | "http",
+  subgraphs: Map<string, RunningSubgraph>,
+  url: string,
+): SubgraphEndpoint {
+  return mode === "in-process"
+    ? { service: name, url: `http://${name}/graphql`, fetcher: inProcessFetcher(subgraphs) }
+    : { service: name, url };
 }
 
 /**

@@ -20,7 +20,8 @@ const GENERATED = new Set(["schema/api.graphql", "schema/supergraph.graphql"]);
 const EXTENSIONS = new Set([".ts", ".tsx", ".graphql", ".css"]);
 
 // An issue number (with or without #), a numbered or ordinal slice, or a deferral to an issue still to come.
-const ISSUE_REFERENCE = /\bissues?\s*#?\s*\d+|\b(?:first|second|third|next|later|this|that)\s+slice\b|\bslice\s+\d+|\b(?:later|next|future|upcoming)\s+issues?\b/gi;
+const ISSUE_REFERENCE =
+  /\bissues?\s*#?\s*\d+|\b(?:first|second|third|next|later|this|that)\s+slice\b|\bslice\s+\d+|\b(?:later|next|future|upcoming)\s+issues?\b/gi;
 
 /** A piece of prose in a file: a comment, a GraphQL description or a test name, with the offset it starts at. */
 interface Prose {
@@ -107,15 +108,29 @@ function sourceFiles(): string[] {
  * What the client may import from the server: a subgraph's pure `rules/`, its content and seed data, and the shared
  * option lists and input parsing the mocks validate with. Never services, resolvers, the database or the router.
  */
-const SERVER_IMPORTS_ALLOWED = /^@server\/(?:\w+\/(?:rules\/[\w/.-]+|content(?:\.js)?|[\w-]*seed-data(?:\.js)?)|shared\/(?:options|validation)(?:\.js)?)$/;
+const SERVER_IMPORTS_ALLOWED =
+  /^@server\/(?:\w+\/(?:rules\/[\w/.-]+|content(?:\.js)?|[\w-]*seed-data(?:\.js)?)|shared\/(?:options|validation)(?:\.js)?)$/;
 
 /** The module specifiers a TypeScript file imports or re-exports (static and dynamic). */
 function importSpecifiers(file: string, text: string): string[] {
-  const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sourceFile = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) found.push(node.arguments[0].text);
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+      found.push(node.moduleSpecifier.text);
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      found.push(node.arguments[0].text);
     node.forEachChild(visit);
   };
   visit(sourceFile);
@@ -135,18 +150,24 @@ describe("conventions", () => {
       "const x = <div>{/* issue 12 */}</div>;",
     ].join("\n");
     expect(issueReferences("sample.tsx", tsx)).toEqual([
-      "1: const note = \"see issue 8\"; // comes with issue 8",
+      '1: const note = "see issue 8"; // comes with issue 8',
       "3: * Done in the first slice.",
       '6: it("waits for issue 10", () => {});',
       "8: const x = <div>{/* issue 12 */}</div>;",
     ]);
     const graphql = ["# Tag admin (issue 8).", '"Named in issue 9."', "type Tag {", '  "Done in slice 2." name: String', "}"].join("\n");
-    expect(issueReferences("sample.graphql", graphql)).toEqual(["1: # Tag admin (issue 8).", '2: "Named in issue 9."', '4: "Done in slice 2." name: String']);
+    expect(issueReferences("sample.graphql", graphql)).toEqual([
+      "1: # Tag admin (issue 8).",
+      '2: "Named in issue 9."',
+      '4: "Done in slice 2." name: String',
+    ]);
     expect(issueReferences("sample.ts", "// drizzle-team/drizzle-orm#6241 and SPEC §9; two concurrent issues; a salary slip")).toEqual([]);
   });
 
   it("no comment, description or test name points at a tracker issue (say what is true now instead)", () => {
-    const found = sourceFiles().flatMap((file) => issueReferences(file, fs.readFileSync(path.join(root, file), "utf8")).map((r) => `${file}:${r}`));
+    const found = sourceFiles().flatMap((file) =>
+      issueReferences(file, fs.readFileSync(path.join(root, file), "utf8")).map((r) => `${file}:${r}`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -154,8 +175,10 @@ describe("conventions", () => {
     const offending: string[] = [];
     for (const file of sourceFiles().filter((f) => f.startsWith("client/src/") && /\.tsx?$/.test(f))) {
       for (const specifier of importSpecifiers(file, fs.readFileSync(path.join(root, file), "utf8"))) {
-        if (/(^|\/)subgraphs\//.test(specifier) || /^(\.\.\/)+(router|drizzle)\//.test(specifier)) offending.push(`${file}: ${specifier} (use @server/…)`);
-        else if (specifier.startsWith("@server/") && !SERVER_IMPORTS_ALLOWED.test(specifier)) offending.push(`${file}: ${specifier} (not a rule, content or seed module)`);
+        if (/(^|\/)subgraphs\//.test(specifier) || /^(\.\.\/)+(router|drizzle)\//.test(specifier))
+          offending.push(`${file}: ${specifier} (use @server/…)`);
+        else if (specifier.startsWith("@server/") && !SERVER_IMPORTS_ALLOWED.test(specifier))
+          offending.push(`${file}: ${specifier} (not a rule, content or seed module)`);
       }
     }
     expect(offending).toEqual([]);

@@ -38,13 +38,16 @@ const state = { draining: false };
 const server = await serveSubgraphOverHttp(subgraph, port, { host: process.env.HOST ?? "127.0.0.1", state });
 log.info({ subgraph: name, port }, `Subgraph ${name} on http://127.0.0.1:${port}/graphql`);
 const drainMs = drainDelayMs();
-onShutdown(async () => {
-  state.draining = true;
-  if (drainMs > 0) await sleep(drainMs);
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  await closed;
-  await jobs.stop();
-  await subgraph.stop();
-  await database.close();
-}, { drainMs });
+onShutdown(
+  async () => {
+    state.draining = true;
+    if (drainMs > 0) await sleep(drainMs);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    await jobs.stop();
+    await subgraph.stop();
+    await database.close();
+  },
+  { drainMs },
+);

@@ -50,8 +50,14 @@ export function createCache(): InMemoryCache {
           /** The dashboard has no id: each answer replaces the last whole. */
           forumModerationSummary: { merge: false },
           /** A post or comment looked up by any of its id slugs is the one normalized object (see byShortId). */
-          forumPost: { read: (existing, { args, toReference }) => existing !== undefined ? existing : (args?.id ? toReference({ __typename: "ForumPost", id: args.id }) : undefined) },
-          forumComment: { read: (existing, { args, toReference }) => existing !== undefined ? existing : (args?.id ? toReference({ __typename: "ForumComment", id: args.id }) : undefined) },
+          forumPost: {
+            read: (existing, { args, toReference }) =>
+              existing !== undefined ? existing : args?.id ? toReference({ __typename: "ForumPost", id: args.id }) : undefined,
+          },
+          forumComment: {
+            read: (existing, { args, toReference }) =>
+              existing !== undefined ? existing : args?.id ? toReference({ __typename: "ForumComment", id: args.id }) : undefined,
+          },
           people: { keyArgs: ["search", "page", "pageSize"] },
           orders: { keyArgs: ["status", "page", "pageSize"] },
           myOrders: { merge: false },

@@ -41,19 +41,43 @@ export const courseTable = courses.table(
       .notNull()
       .references(() => providers.id, { onDelete: "restrict" }),
     categoryId: text("category_id").references(() => categories.id, { onDelete: "set null" }),
-    foundation: text("foundation").array().notNull().default(sql`'{}'::text[]`),
-    roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
+    foundation: text("foundation")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    roles: text("roles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text("description").notNull().default(""),
     timeline: text("timeline").notNull().default(""),
     delivery: text("delivery").notNull().default("Instructor-led"),
     medium: text("medium").notNull().default("Online"),
     overview: jsonb("overview").$type<CourseOverview | null>(),
-    outcomes: text("outcomes").array().notNull().default(sql`'{}'::text[]`),
-    tools: text("tools").array().notNull().default(sql`'{}'::text[]`),
-    modules: jsonb("modules").$type<CourseModule[]>().notNull().default(sql`'[]'::jsonb`),
-    instructors: text("instructors").array().notNull().default(sql`'{}'::text[]`),
-    graduates: text("graduates").array().notNull().default(sql`'{}'::text[]`),
-    projects: text("projects").array().notNull().default(sql`'{}'::text[]`),
+    outcomes: text("outcomes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tools: text("tools")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    modules: jsonb("modules")
+      .$type<CourseModule[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    instructors: text("instructors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    graduates: text("graduates")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    projects: text("projects")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The SPEC's fixed listing order. */
     position: integer("position").notNull(),
   },
@@ -227,10 +251,19 @@ export const programmes = courses.table(
     durationMonths: integer("duration_months"),
     cohortStartsOn: date("cohort_starts_on", { mode: "string" }),
     cohortEndsOn: date("cohort_ends_on", { mode: "string" }),
-    eligibility: text("eligibility").array().notNull().default(sql`'{}'::text[]`),
+    eligibility: text("eligibility")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The SPEC §5 admission policy points that apply (empty for information sessions). */
-    admissionPolicy: text("admission_policy").array().notNull().default(sql`'{}'::text[]`),
-    sections: jsonb("sections").$type<ProgrammeSectionData[]>().notNull().default(sql`'[]'::jsonb`),
+    admissionPolicy: text("admission_policy")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sections: jsonb("sections")
+      .$type<ProgrammeSectionData[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [
@@ -294,7 +327,10 @@ export const programmeApplications = courses.table(
     uniqueIndex("programme_applications_one_active_idx")
       .on(t.programmeId, t.applicantId)
       .where(sql`status in ('SUBMITTED', 'ONLINE_ASSESSMENT', 'INTERVIEW', 'OFFERED', 'ACCEPTED')`),
-    check("programme_applications_status_check", sql`status in ('SUBMITTED', 'ONLINE_ASSESSMENT', 'INTERVIEW', 'OFFERED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN')`),
+    check(
+      "programme_applications_status_check",
+      sql`status in ('SUBMITTED', 'ONLINE_ASSESSMENT', 'INTERVIEW', 'OFFERED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN')`,
+    ),
   ],
 );
 
@@ -314,7 +350,10 @@ export const applicationHistory = courses.table(
   },
   (t) => [
     index("application_history_application_at_idx").on(t.applicationId, t.at),
-    check("application_history_status_check", sql`status in ('SUBMITTED', 'ONLINE_ASSESSMENT', 'INTERVIEW', 'OFFERED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN')`),
+    check(
+      "application_history_status_check",
+      sql`status in ('SUBMITTED', 'ONLINE_ASSESSMENT', 'INTERVIEW', 'OFFERED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN')`,
+    ),
   ],
 );
 
@@ -339,16 +378,25 @@ export const enrolmentOptions = courses.table(
     programmeId: text("programme_id").references(() => programmes.id, { onDelete: "restrict" }),
     open: boolean("open").notNull().default(false),
     /** Countries (profileOptions.countries) where the option can be taken; empty means anywhere. */
-    limitedRegions: text("limited_regions").array().notNull().default(sql`'{}'::text[]`),
+    limitedRegions: text("limited_regions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** List price in whole cents, before the upfront discount. */
     feeCents: integer("fee_cents").notNull(),
     currency: text("currency").notNull().default("USD"),
     /** Days of access after payment (direct options). */
     accessDays: integer("access_days"),
     /** Payment plans the option accepts (ISA further limited to the ISA countries). */
-    paymentPlans: text("payment_plans").array().notNull().default(sql`'{UPFRONT}'::text[]`),
+    paymentPlans: text("payment_plans")
+      .array()
+      .notNull()
+      .default(sql`'{UPFRONT}'::text[]`),
     description: jsonb("description").$type<DescriptionBlockData>().notNull(),
-    comparisons: jsonb("comparisons").$type<ComparisonRowData[]>().notNull().default(sql`'[]'::jsonb`),
+    comparisons: jsonb("comparisons")
+      .$type<ComparisonRowData[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sortOrder: integer("sort_order").notNull(),
   },
   (t) => [index("enrolment_options_sort_idx").on(t.sortOrder), index("enrolment_options_programme_idx").on(t.programmeId)],
@@ -590,7 +638,10 @@ export const lessons = courses.table(
     /** Length of a video lesson in minutes; null for other types. */
     videoMinutes: integer("video_minutes"),
     /** Auto-graded lessons' questions (with answers: never served). */
-    questions: jsonb("questions").$type<LessonQuestionData[]>().notNull().default(sql`'[]'::jsonb`),
+    questions: jsonb("questions")
+      .$type<LessonQuestionData[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Mark out of 100 needed to complete a graded lesson; 0 for reading and video. */
     passMark: integer("pass_mark").notNull().default(0),
   },
@@ -654,7 +705,9 @@ export const classMembers = courses.table(
     primaryKey({ columns: [t.classId, t.userId] }),
     index("class_members_user_idx").on(t.userId),
     index("class_members_class_role_idx").on(t.classId, t.role, t.addedAt),
-    uniqueIndex("class_members_one_class_per_course_idx").on(t.courseId, t.userId).where(sql`role = 'STUDENT'`),
+    uniqueIndex("class_members_one_class_per_course_idx")
+      .on(t.courseId, t.userId)
+      .where(sql`role = 'STUDENT'`),
     check("class_members_role_check", sql`role in ('STUDENT', 'INSTRUCTOR')`),
   ],
 );
@@ -725,7 +778,9 @@ export const lessonSubmissions = courses.table(
     index("lesson_submissions_class_status_idx").on(t.classId, t.status, t.submittedAt),
     index("lesson_submissions_user_lesson_idx").on(t.userId, t.lessonId, t.submittedAt),
     // One submission waiting for marking per learner and lesson: a resubmission waits until the last is marked.
-    uniqueIndex("lesson_submissions_one_waiting_idx").on(t.userId, t.lessonId).where(sql`status = 'SUBMITTED'`),
+    uniqueIndex("lesson_submissions_one_waiting_idx")
+      .on(t.userId, t.lessonId)
+      .where(sql`status = 'SUBMITTED'`),
     check("lesson_submissions_status_check", sql`status in ('SUBMITTED', 'MARKED')`),
     check("lesson_submissions_mark_check", sql`(status = 'SUBMITTED' and mark is null) or (status = 'MARKED' and mark between 0 and 100)`),
   ],
@@ -792,8 +847,12 @@ export const certificates = courses.table(
   (t) => [
     index("certificates_holder_idx").on(t.holderId, t.dateIssued),
     index("certificates_issued_idx").on(t.dateIssued),
-    uniqueIndex("certificates_holder_course_idx").on(t.holderId, t.courseId).where(sql`course_id is not null and revoked_at is null`),
-    uniqueIndex("certificates_holder_badge_idx").on(t.holderId, t.badgeId).where(sql`badge_id is not null and revoked_at is null`),
+    uniqueIndex("certificates_holder_course_idx")
+      .on(t.holderId, t.courseId)
+      .where(sql`course_id is not null and revoked_at is null`),
+    uniqueIndex("certificates_holder_badge_idx")
+      .on(t.holderId, t.badgeId)
+      .where(sql`badge_id is not null and revoked_at is null`),
     check("certificates_course_or_badge_check", sql`course_id is not null or badge_id is not null`),
     check("certificates_dates_check", sql`date_issued >= date_started`),
     check(
@@ -815,5 +874,8 @@ export const priorLearningCredits = courses.table(
     grantedBy: uuid("granted_by").notNull(),
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("prior_learning_credits_granted_idx").on(t.grantedAt), check("prior_learning_credits_reason_check", sql`length(reason) between 1 and 500`)],
+  (t) => [
+    index("prior_learning_credits_granted_idx").on(t.grantedAt),
+    check("prior_learning_credits_reason_check", sql`length(reason) between 1 and 500`),
+  ],
 );

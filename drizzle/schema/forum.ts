@@ -4,7 +4,21 @@
  * forums are posts with a `class_slug` (class membership is courses').
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgSchema, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { NOTIFICATION_TYPES } from "../../subgraphs/forum/rules/notifications.js";
 
 export const forum = pgSchema("forum");
@@ -106,10 +120,16 @@ export const forumPosts = forum.table(
   },
   (t) => [
     // Ascending indexes scanned backwards serve "newest first" (created_at DESC, id DESC); lists hold live posts only.
-    index("posts_created_idx").on(t.createdAt, t.id).where(sql`deleted_at is null`),
-    index("posts_class_created_idx").on(t.classSlug, t.createdAt, t.id).where(sql`deleted_at is null and class_slug is not null`),
+    index("posts_created_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    index("posts_class_created_idx")
+      .on(t.classSlug, t.createdAt, t.id)
+      .where(sql`deleted_at is null and class_slug is not null`),
     check("posts_pinned_at_chk", sql`not "is_pinned" or "pinned_at" is not null`),
-    index("posts_author_created_idx").on(t.authorId, t.createdAt, t.id).where(sql`deleted_at is null`),
+    index("posts_author_created_idx")
+      .on(t.authorId, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
     // Forum search (SPEC §5: case-insensitive substring) on post titles.
     index("posts_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     check("posts_short_id_chk", sql`"id" ~ '^[0-9a-z]{8}$'`),
@@ -145,10 +165,7 @@ export const forumPostVotes = forum.table(
     value: smallint("value").notNull(),
     votedAt: timestamp("voted_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ name: "post_votes_pkey", columns: [t.postId, t.userId] }),
-    check("post_votes_value_chk", sql`"value" in (-1, 1)`),
-  ],
+  (t) => [primaryKey({ name: "post_votes_pkey", columns: [t.postId, t.userId] }), check("post_votes_value_chk", sql`"value" in (-1, 1)`)],
 );
 
 /** Who follows which post (to be notified of its comments and answer). */
@@ -214,10 +231,18 @@ export const forumComments = forum.table(
     underReview: boolean("under_review").notNull().default(false),
   },
   (t) => [
-    index("comments_post_created_idx").on(t.postId, t.createdAt, t.id).where(sql`deleted_at is null and parent_id is null`),
-    index("comments_parent_created_idx").on(t.parentId, t.createdAt, t.id).where(sql`deleted_at is null`),
-    index("comments_author_created_idx").on(t.authorId, t.createdAt, t.id).where(sql`deleted_at is null`),
-    uniqueIndex("comments_one_answer_per_post_idx").on(t.postId).where(sql`is_answer and deleted_at is null`),
+    index("comments_post_created_idx")
+      .on(t.postId, t.createdAt, t.id)
+      .where(sql`deleted_at is null and parent_id is null`),
+    index("comments_parent_created_idx")
+      .on(t.parentId, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    index("comments_author_created_idx")
+      .on(t.authorId, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    uniqueIndex("comments_one_answer_per_post_idx")
+      .on(t.postId)
+      .where(sql`is_answer and deleted_at is null`),
     check("comments_short_id_chk", sql`"id" ~ '^[0-9a-z]{8}$'`),
     check("comments_answer_top_level_chk", sql`not "is_answer" or "parent_id" is null`),
   ],
@@ -339,8 +364,12 @@ export const forumNotifications = forum.table(
   },
   (t) => [
     // "A person's notifications, newest first" and "a group's": ascending indexes scanned backwards.
-    index("notifications_recipient_created_idx").on(t.recipientId, t.createdAt, t.id).where(sql`recipient_id is not null`),
-    index("notifications_group_created_idx").on(t.recipientGroup, t.createdAt, t.id).where(sql`recipient_group is not null`),
+    index("notifications_recipient_created_idx")
+      .on(t.recipientId, t.createdAt, t.id)
+      .where(sql`recipient_id is not null`),
+    index("notifications_group_created_idx")
+      .on(t.recipientGroup, t.createdAt, t.id)
+      .where(sql`recipient_group is not null`),
     check("notifications_one_recipient_chk", sql`("recipient_id" is null) <> ("recipient_group" is null)`),
   ],
 );

@@ -1,6 +1,19 @@
 /** jobs subgraph tables: employers (hiring partners) and their job postings. */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const jobs = pgSchema("jobs");
 
@@ -21,7 +34,11 @@ export const employers = jobs.table(
     /** The logo: a path starting with "/" is a bundled static image (client/public), else a storage key of an upload. */
     logoPath: text("logo_path"),
   },
-  (t) => [index("employers_hiring_partner_idx").on(t.hiringPartner).where(sql`"hiring_partner"`)],
+  (t) => [
+    index("employers_hiring_partner_idx")
+      .on(t.hiringPartner)
+      .where(sql`"hiring_partner"`),
+  ],
 );
 
 export const jobTable = jobs.table(
@@ -57,7 +74,9 @@ export const jobTable = jobs.table(
     index("jobs_created_idx").on(t.createdAt, t.id),
     index("jobs_employer_created_idx").on(t.employerId, t.createdAt, t.id),
     index("jobs_role_created_idx").on(t.roleId, t.createdAt, t.id),
-    index("jobs_event_idx").on(t.eventId).where(sql`"event_id" IS NOT NULL`),
+    index("jobs_event_idx")
+      .on(t.eventId)
+      .where(sql`"event_id" IS NOT NULL`),
     index("jobs_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
   ],
 );
@@ -89,7 +108,10 @@ export const jobCampaigns = jobs.table(
       .notNull()
       .references(() => campaigns.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ name: "job_campaigns_pkey", columns: [t.jobId, t.campaignId] }), index("job_campaigns_campaign_idx").on(t.campaignId, t.jobId)],
+  (t) => [
+    primaryKey({ name: "job_campaigns_pkey", columns: [t.jobId, t.campaignId] }),
+    index("job_campaigns_campaign_idx").on(t.campaignId, t.jobId),
+  ],
 );
 
 /** A learner's saved jobs (per user, real state: the SPEC's "divisible by 3" is mock sample data). */
@@ -103,7 +125,10 @@ export const savedJobs = jobs.table(
       .references(() => jobTable.id, { onDelete: "cascade" }),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ name: "saved_jobs_pkey", columns: [t.userId, t.jobId] }), index("saved_jobs_user_saved_idx").on(t.userId, t.savedAt)],
+  (t) => [
+    primaryKey({ name: "saved_jobs_pkey", columns: [t.userId, t.jobId] }),
+    index("saved_jobs_user_saved_idx").on(t.userId, t.savedAt),
+  ],
 );
 
 /** Job application statuses (rules/applications.ts). Text with a CHECK, like the courses subgraph's statuses. */
@@ -128,7 +153,10 @@ export const jobApplications = jobs.table(
     unique("job_applications_job_applicant_key").on(t.jobId, t.applicantId),
     index("job_applications_applicant_applied_idx").on(t.applicantId, t.appliedAt),
     index("job_applications_job_applied_idx").on(t.jobId, t.appliedAt),
-    check("job_applications_status_check", sql`status in ('APPLIED', 'REVIEWED', 'INTERVIEWING', 'OFFERED', 'HIRED', 'DECLINED', 'WITHDRAWN')`),
+    check(
+      "job_applications_status_check",
+      sql`status in ('APPLIED', 'REVIEWED', 'INTERVIEWING', 'OFFERED', 'HIRED', 'DECLINED', 'WITHDRAWN')`,
+    ),
     check("job_applications_cover_note_check", sql`cover_note is null or length(cover_note) <= 2000`),
   ],
 );
@@ -149,7 +177,10 @@ export const jobApplicationHistory = jobs.table(
   },
   (t) => [
     index("job_application_history_application_idx").on(t.applicationId, t.at),
-    check("job_application_history_status_check", sql`status in ('APPLIED', 'REVIEWED', 'INTERVIEWING', 'OFFERED', 'HIRED', 'DECLINED', 'WITHDRAWN')`),
+    check(
+      "job_application_history_status_check",
+      sql`status in ('APPLIED', 'REVIEWED', 'INTERVIEWING', 'OFFERED', 'HIRED', 'DECLINED', 'WITHDRAWN')`,
+    ),
   ],
 );
 
@@ -197,9 +228,13 @@ export const employerRepresentatives = jobs.table(
     decisionNote: text("decision_note"),
   },
   (t) => [
-    uniqueIndex("employer_representatives_live_user_key").on(t.userId).where(sql`status in ('PENDING', 'APPROVED')`),
+    uniqueIndex("employer_representatives_live_user_key")
+      .on(t.userId)
+      .where(sql`status in ('PENDING', 'APPROVED')`),
     index("employer_representatives_user_requested_idx").on(t.userId, t.requestedAt),
-    index("employer_representatives_employer_idx").on(t.employerId).where(sql`status = 'APPROVED'`),
+    index("employer_representatives_employer_idx")
+      .on(t.employerId)
+      .where(sql`status = 'APPROVED'`),
     index("employer_representatives_status_requested_idx").on(t.status, t.requestedAt),
     check("employer_representatives_status_check", sql`status in ('PENDING', 'APPROVED', 'REJECTED', 'REVOKED')`),
     check("employer_representatives_kind_check", sql`kind in ('JOIN_EMPLOYER', 'NEW_EMPLOYER')`),

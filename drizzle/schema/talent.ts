@@ -41,10 +41,7 @@ export const tools = talent.table(
     /** Optional display order within marketing lists; the API lists by title. */
     position: integer("position"),
   },
-  (t) => [
-    index("tools_title_idx").on(t.title, t.id),
-    index("tools_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
-  ],
+  (t) => [index("tools_title_idx").on(t.title, t.id), index("tools_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops"))],
 );
 
 /** Career roles (SPEC §3 role-to-course mapping): targets for CV relevance, courses, skills and jobs. */
@@ -94,13 +91,25 @@ export const users = talent.table(
     avatarKey: text("avatar_key"),
     bio: text("bio"),
     employmentStatus: employmentStatusEnum("employment_status"),
-    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
-    workPermitLocations: text("work_permit_locations").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    workPermitLocations: text("work_permit_locations")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Tool ids from the vocabulary, in the order the person listed them. */
-    skillIds: text("skill_ids").array().notNull().default(sql`'{}'::text[]`),
+    skillIds: text("skill_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Contact location (city, country). */
     location: text("location"),
-    links: jsonb("links").$type<ProfileLinksValue>().notNull().default(sql`'{}'::jsonb`),
+    links: jsonb("links")
+      .$type<ProfileLinksValue>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     uiLanguage: uiLanguageEnum("ui_language"),
     targetRoleId: text("target_role_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -134,7 +143,10 @@ export const workExperiences = talent.table(
     startMonth: text("start_month").notNull(),
     /** YYYY-MM; null while current. */
     endMonth: text("end_month"),
-    descriptions: text("descriptions").array().notNull().default(sql`'{}'::text[]`),
+    descriptions: text("descriptions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -158,7 +170,10 @@ export const educations = talent.table(
     startMonth: text("start_month").notNull(),
     endMonth: text("end_month"),
     grade: text("grade"),
-    descriptions: text("descriptions").array().notNull().default(sql`'{}'::text[]`),
+    descriptions: text("descriptions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,10 +3,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { isTest } from "../../subgraphs/shared/env.js";
 
 // argon2id is the library default. OWASP's argon2id minimum (19 MiB, 2 passes); tests use the smallest cost argon2 allows.
-const options = () =>
-  isTest()
-    ? { memoryCost: 1024, timeCost: 1, parallelism: 1 }
-    : { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const options = () => (isTest() ? { memoryCost: 1024, timeCost: 1, parallelism: 1 } : { memoryCost: 19456, timeCost: 2, parallelism: 1 });
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options());

@@ -27,7 +27,9 @@ describe("rule: sign-up begins with role choice", () => {
     expect(rolesForSignUp(signUpInput.parse({ ...base, purpose: "learn" }))).toEqual(["STUDENT"]);
   });
   it("recruit makes a company representative or an event exhibitor", () => {
-    expect(rolesForSignUp(signUpInput.parse({ ...base, purpose: "recruit", recruitRole: "COMPANY_REPRESENTATIVE" }))).toEqual(["COMPANY_REPRESENTATIVE"]);
+    expect(rolesForSignUp(signUpInput.parse({ ...base, purpose: "recruit", recruitRole: "COMPANY_REPRESENTATIVE" }))).toEqual([
+      "COMPANY_REPRESENTATIVE",
+    ]);
     expect(rolesForSignUp(signUpInput.parse({ ...base, purpose: "recruit", recruitRole: "EVENT_EXHIBITOR" }))).toEqual(["EVENT_EXHIBITOR"]);
   });
   it("recruit without a recruit role is refused", () => {

@@ -39,7 +39,8 @@ export const SIGNUP_LIMIT_ENV = "SIGNUP_LIMIT_PER_ADDRESS";
 export function signUpThrottle(configured: string | undefined): Throttle {
   if (configured === undefined || configured.trim() === "") return { limit: DEFAULT_SIGNUPS_PER_ADDRESS, windowMs: SIGNUP_WINDOW_MS };
   const limit = Number(configured);
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`${SIGNUP_LIMIT_ENV} must be a positive whole number, not "${configured}".`);
+  if (!Number.isSafeInteger(limit) || limit < 1)
+    throw new Error(`${SIGNUP_LIMIT_ENV} must be a positive whole number, not "${configured}".`);
   return { limit, windowMs: SIGNUP_WINDOW_MS };
 }
 
@@ -50,7 +51,10 @@ export const RECRUIT_ROLES = ["COMPANY_REPRESENTATIVE", "EVENT_EXHIBITOR"] as co
  * allows and PostgreSQL stores as U+FFFD) replaced the way the database would, so the key read back is the key sent.
  */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase().replace(/\p{Cs}/gu, "\uFFFD");
+  return email
+    .trim()
+    .toLowerCase()
+    .replace(/\p{Cs}/gu, "\uFFFD");
 }
 
 const name = z.string().trim().min(1, "Required.").max(NAME_MAX, `At most ${NAME_MAX} characters.`);

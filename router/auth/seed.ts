@@ -8,7 +8,15 @@ import { hashPassword } from "./password.js";
 
 export async function seedAuth(db: Db, opts: SeedOptions): Promise<void> {
   if (!opts.demo) return;
-  const existing = await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, DEMO_ACCOUNTS.map((a) => a.id)));
+  const existing = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      inArray(
+        accounts.id,
+        DEMO_ACCOUNTS.map((a) => a.id),
+      ),
+    );
   const have = new Set(existing.map((r) => r.id));
   const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.id));
   if (missing.length === 0) return;

@@ -105,7 +105,8 @@ export async function signUp(db: Db, profiles: ProfileWriter, raw: unknown, addr
     await tx.insert(accountRoles).values(roles.map((role) => ({ accountId: created.id, role })));
     return created;
   });
-  if (!account) throw conflict("An account with this email already exists.", { email: "This email is already registered. Log in instead." });
+  if (!account)
+    throw conflict("An account with this email already exists.", { email: "This email is already registered. Log in instead." });
 
   // The profile lives in talent; it is created outside the transaction (never call a subgraph inside one), and the
   // account is removed again if that fails, so a failed sign-up leaves nothing behind.
@@ -165,4 +166,6 @@ export async function purgeExpiredCounters(db: Db, now: Date): Promise<void> {
 }
 
 /** The auth module's scheduled work, run by every router process (the purge is idempotent). */
-export const AUTH_JOBS: readonly ScheduledJob[] = [{ name: "auth: expired attempt counters", everyMs: 60 * 60 * 1000, run: purgeExpiredCounters }];
+export const AUTH_JOBS: readonly ScheduledJob[] = [
+  { name: "auth: expired attempt counters", everyMs: 60 * 60 * 1000, run: purgeExpiredCounters },
+];

@@ -16,8 +16,10 @@ const clock = testClock("2026-06-01T08:00:00.000Z");
 const counter = statementCounter();
 const env = coursesTestbed({ now: clock.now, onQuery: counter.onQuery });
 
-const exec = <T = Record<string, unknown>>(caller: Caller, query: string, variables: Record<string, unknown> = {}) => env.client.exec<T>(query, variables, { caller });
-const count = async (table: string, where = "true") => Number((await env.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM courses.${table} WHERE ${where}`))[0]!.n);
+const exec = <T = Record<string, unknown>>(caller: Caller, query: string, variables: Record<string, unknown> = {}) =>
+  env.client.exec<T>(query, variables, { caller });
+const count = async (table: string, where = "true") =>
+  Number((await env.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM courses.${table} WHERE ${where}`))[0]!.n);
 
 /** A complete, valid application to a certified-associate intake (ca-2027, capt-2027). */
 const caAnswers = Object.entries({
@@ -36,22 +38,37 @@ const caAnswers = Object.entries({
 }).map(([name, value]) => ({ name, value }));
 
 const APPLY = `mutation($programmeId: ID!, $answers: [ApplicationAnswerInput!]!) { applyToProgramme(programmeId: $programmeId, answers: $answers) { id status } }`;
-const apply = (caller: Caller, programmeId = "ca-2027", answers = caAnswers) => exec<{ applyToProgramme: { id: string; status: string } }>(caller, APPLY, { programmeId, answers });
+const apply = (caller: Caller, programmeId = "ca-2027", answers = caAnswers) =>
+  exec<{ applyToProgramme: { id: string; status: string } }>(caller, APPLY, { programmeId, answers });
 const GRANT = `mutation($userId: ID!, $reason: String!) { grantPriorLearningCredit(userId: $userId, reason: $reason) { person { id } reason grantedBy { id } grantedAt } }`;
 const grant = (userId: string, reason = "BSc Computer Science, 2019", caller: Caller = ADMIN) =>
-  exec<{ grantPriorLearningCredit: { person: { id: string }; reason: string; grantedBy: { id: string }; grantedAt: string } }>(caller, GRANT, { userId, reason });
+  exec<{ grantPriorLearningCredit: { person: { id: string }; reason: string; grantedBy: { id: string }; grantedAt: string } }>(
+    caller,
+    GRANT,
+    { userId, reason },
+  );
 const REVOKE = `mutation($userId: ID!) { revokePriorLearningCredit(userId: $userId) }`;
 const revoke = (userId: string, caller: Caller = ADMIN) => exec<{ revokePriorLearningCredit: string }>(caller, REVOKE, { userId });
 const CREDITS = `query($page: Int, $pageSize: Int) { priorLearningCredits(page: $page, pageSize: $pageSize) { items { person { id } reason grantedBy { id } grantedAt } pageInfo { page pageSize totalCount hasNextPage } } }`;
 const UPDATE = `mutation($id: ID!, $input: ProgrammeSettingsInput!) { updateProgramme(id: $id, input: $input) { id applicationOpen showAtDashboard cohortStartsOn cohortEndsOn } }`;
 const update = (id: string, input: Record<string, unknown>, caller: Caller = ADMIN) =>
-  exec<{ updateProgramme: { id: string; applicationOpen: boolean; showAtDashboard: boolean; cohortStartsOn: string; cohortEndsOn: string } }>(caller, UPDATE, { id, input });
+  exec<{
+    updateProgramme: { id: string; applicationOpen: boolean; showAtDashboard: boolean; cohortStartsOn: string; cohortEndsOn: string };
+  }>(caller, UPDATE, { id, input });
 
 /** Gives `holderId` a certificate of `courseId` straight into the table (revoked when asked). */
 async function certify(holderId: string, courseId: string, revoked = false) {
   await env.database.query(
     `INSERT INTO courses.certificates (id, code, holder_id, course_id, title, date_started, date_issued, revoked_at, revoked_reason) VALUES ($1, $2, $3, $4, $5, '2026-01-01', '2026-03-01', $6, $7)`,
-    [randomUUID(), randomBytes(5).toString("hex").toUpperCase(), holderId, courseId, courseId, revoked ? "2026-04-01T00:00:00Z" : null, revoked ? "Issued in error" : null],
+    [
+      randomUUID(),
+      randomBytes(5).toString("hex").toUpperCase(),
+      holderId,
+      courseId,
+      courseId,
+      revoked ? "2026-04-01T00:00:00Z" : null,
+      revoked ? "Issued in error" : null,
+    ],
   );
 }
 
@@ -71,12 +88,17 @@ const programmesAs = async (caller: Caller) => {
 describe("Programme: requiresM1Completion, viewerMeetsPrerequisites, viewerApplication", () => {
   it("ca-2027 and capt-2027 require M1 completion; kyouth-2025 (a foundation term first) and the others do not", async () => {
     const all = await programmesAs(visitor());
-    expect(Object.values(all).filter((p) => p.requiresM1Completion).map((p) => p.id)).toEqual(["ca-2027", "capt-2027"]);
+    expect(
+      Object.values(all)
+        .filter((p) => p.requiresM1Completion)
+        .map((p) => p.id),
+    ).toEqual(["ca-2027", "capt-2027"]);
     expect(all["kyouth-2025"]!.requiresM1Completion).toBe(false);
   });
 
   it("visitors get null; a learner with an M1 certificate meets them; one without meets only those without prerequisites", async () => {
-    for (const p of Object.values(await programmesAs(visitor()))) expect(p).toMatchObject({ viewerMeetsPrerequisites: null, viewerApplication: null });
+    for (const p of Object.values(await programmesAs(visitor())))
+      expect(p).toMatchObject({ viewerMeetsPrerequisites: null, viewerApplication: null });
     // The demo student holds the M1 SQL certificate.
     for (const p of Object.values(await programmesAs(STUDENT))) expect(p.viewerMeetsPrerequisites, p.id).toBe(true);
     const newcomer = newPerson();
@@ -99,9 +121,14 @@ describe("Programme: requiresM1Completion, viewerMeetsPrerequisites, viewerAppli
     await certify(learner.id, "m1js");
     const first = await apply(learner);
     expect(first.errors).toBeUndefined();
-    const withdrawn = await exec(learner, `mutation($id: ID!) { withdrawApplication(id: $id) { status } }`, { id: first.data!.applyToProgramme.id });
+    const withdrawn = await exec(learner, `mutation($id: ID!) { withdrawApplication(id: $id) { status } }`, {
+      id: first.data!.applyToProgramme.id,
+    });
     expect(withdrawn.errors).toBeUndefined();
-    expect((await programmesAs(learner))["ca-2027"]!.viewerApplication).toEqual({ id: first.data!.applyToProgramme.id, status: "WITHDRAWN" });
+    expect((await programmesAs(learner))["ca-2027"]!.viewerApplication).toEqual({
+      id: first.data!.applyToProgramme.id,
+      status: "WITHDRAWN",
+    });
     const second = await apply(learner);
     expect(second.errors).toBeUndefined();
     const { result, statements } = await counter.count(() => programmesAs(learner));
@@ -161,11 +188,20 @@ describe("credits for prior learning", () => {
     const [a, b] = [newPerson(), newPerson()];
     const granted = await grant(a.id, "  HND Software Engineering, 2021  ");
     expect(granted.errors).toBeUndefined();
-    expect(granted.data!.grantPriorLearningCredit).toMatchObject({ person: { id: a.id }, reason: "HND Software Engineering, 2021", grantedBy: { id: ADMIN.viewer!.id } });
+    expect(granted.data!.grantPriorLearningCredit).toMatchObject({
+      person: { id: a.id },
+      reason: "HND Software Engineering, 2021",
+      grantedBy: { id: ADMIN.viewer!.id },
+    });
     expect(Number.isNaN(Date.parse(granted.data!.grantPriorLearningCredit.grantedAt))).toBe(false);
     expect((await grant(b.id)).errors).toBeUndefined();
     const total = await count("prior_learning_credits");
-    const page1 = await exec<{ priorLearningCredits: { items: { person: { id: string } }[]; pageInfo: { page: number; pageSize: number; totalCount: number; hasNextPage: boolean } } }>(ADMIN, CREDITS, { pageSize: 1 });
+    const page1 = await exec<{
+      priorLearningCredits: {
+        items: { person: { id: string } }[];
+        pageInfo: { page: number; pageSize: number; totalCount: number; hasNextPage: boolean };
+      };
+    }>(ADMIN, CREDITS, { pageSize: 1 });
     expect(page1.errors).toBeUndefined();
     expect(page1.data!.priorLearningCredits.items.map((i) => i.person.id)).toEqual([b.id]);
     expect(page1.data!.priorLearningCredits.pageInfo).toEqual({ page: 1, pageSize: 1, totalCount: total, hasNextPage: true });
@@ -230,7 +266,13 @@ describe("updateProgramme", () => {
   it("a course admin moves the cohort start; the last day follows the duration (an information session: the same day)", async () => {
     const r = await update("ca-2027", { ...settings, showAtDashboard: true, cohortStartsOn: "2027-03-01" });
     expect(r.errors).toBeUndefined();
-    expect(r.data!.updateProgramme).toEqual({ id: "ca-2027", applicationOpen: true, showAtDashboard: true, cohortStartsOn: "2027-03-01", cohortEndsOn: "2027-08-31" });
+    expect(r.data!.updateProgramme).toEqual({
+      id: "ca-2027",
+      applicationOpen: true,
+      showAtDashboard: true,
+      cohortStartsOn: "2027-03-01",
+      cohortEndsOn: "2027-08-31",
+    });
     const kyouth = await update("kyouth-2025", { applicationOpen: true, showAtDashboard: true, cohortStartsOn: "2026-02-02" });
     expect(kyouth.data!.updateProgramme.cohortEndsOn).toBe("2026-11-01");
     const session = await update("kyouth-info-2025", { applicationOpen: true, showAtDashboard: false, cohortStartsOn: "2025-12-13" });
@@ -240,9 +282,15 @@ describe("updateProgramme", () => {
 
   it("closing applications closes its enrolment option and refuses applications; reopening opens both", async () => {
     const OPTION = `{ enrolmentOption(id: "capt") { open programme { id applicationOpen } } }`;
-    expect((await exec<{ enrolmentOption: unknown }>(visitor(), OPTION)).data!.enrolmentOption).toEqual({ open: true, programme: { id: "capt-2027", applicationOpen: true } });
+    expect((await exec<{ enrolmentOption: unknown }>(visitor(), OPTION)).data!.enrolmentOption).toEqual({
+      open: true,
+      programme: { id: "capt-2027", applicationOpen: true },
+    });
     expect((await update("capt-2027", { ...settings, applicationOpen: false, cohortStartsOn: "2027-02-01" })).errors).toBeUndefined();
-    expect((await exec<{ enrolmentOption: unknown }>(visitor(), OPTION)).data!.enrolmentOption).toEqual({ open: false, programme: { id: "capt-2027", applicationOpen: false } });
+    expect((await exec<{ enrolmentOption: unknown }>(visitor(), OPTION)).data!.enrolmentOption).toEqual({
+      open: false,
+      programme: { id: "capt-2027", applicationOpen: false },
+    });
     const closed = await apply(STUDENT, "capt-2027");
     expect(codeOf(closed)).toBe("BAD_USER_INPUT");
     expect(Object.keys(fieldsOf(closed)!)).toEqual(["programmeId"]);
@@ -251,7 +299,12 @@ describe("updateProgramme", () => {
   });
 
   it("a date that is not a real YYYY-MM-DD is refused on cohortStartsOn; an unknown programme is NOT_FOUND; nothing changes", async () => {
-    const row = async () => (await env.database.query(`SELECT application_open, show_at_dashboard, cohort_starts_on::text, cohort_ends_on::text FROM courses.programmes WHERE id = 'mymahir-2025'`))[0];
+    const row = async () =>
+      (
+        await env.database.query(
+          `SELECT application_open, show_at_dashboard, cohort_starts_on::text, cohort_ends_on::text FROM courses.programmes WHERE id = 'mymahir-2025'`,
+        )
+      )[0];
     const before = await row();
     for (const cohortStartsOn of ["2027-02-30", "2027-1-05", "05/01/2027", ""]) {
       const r = await update("mymahir-2025", { applicationOpen: false, showAtDashboard: false, cohortStartsOn });
@@ -272,15 +325,30 @@ describe("updateProgramme", () => {
 });
 
 describe("classes of certified-associate courses", () => {
-  const CLASS_INPUT = { courseId: "cada", title: "CA Data Analytics 2026", slug: "cada-2026-07", startsOn: "2026-07-01", endsOn: "2026-12-31", joinOpen: true };
+  const CLASS_INPUT = {
+    courseId: "cada",
+    title: "CA Data Analytics 2026",
+    slug: "cada-2026-07",
+    startsOn: "2026-07-01",
+    endsOn: "2026-12-31",
+    joinOpen: true,
+  };
   let classId = "";
   const join = (caller: Caller) => exec(caller, `mutation { joinClass(slug: "cada-2026-07") { id viewerRole } }`);
   const add = (userId: string, role: "STUDENT" | "INSTRUCTOR", klass = classId) =>
-    exec(ADMIN, `mutation($c: ID!, $u: ID!, $role: ClassRole!) { addClassMember(classId: $c, userId: $u, role: $role) { id } }`, { c: klass, u: userId, role });
+    exec(ADMIN, `mutation($c: ID!, $u: ID!, $role: ClassRole!) { addClassMember(classId: $c, userId: $u, role: $role) { id } }`, {
+      c: klass,
+      u: userId,
+      role,
+    });
   const members = () => count("class_members", `class_id = '${classId}'`);
 
   it("joining without an M1 certificate or a credit is a CONFLICT and nothing is stored; with a credit it works", async () => {
-    const created = await exec<{ createClass: { id: string } }>(ADMIN, `mutation($input: ClassInput!) { createClass(input: $input) { id } }`, { input: CLASS_INPUT });
+    const created = await exec<{ createClass: { id: string } }>(
+      ADMIN,
+      `mutation($input: ClassInput!) { createClass(input: $input) { id } }`,
+      { input: CLASS_INPUT },
+    );
     expect(created.errors).toBeUndefined();
     classId = created.data!.createClass.id;
     const learner = newPerson();
@@ -307,13 +375,19 @@ describe("classes of certified-associate courses", () => {
     const before = await members();
     const refused = await add(outsider.id, "STUDENT");
     expect(codeOf(refused)).toBe("CONFLICT");
-    expect(refused.errors![0]!.message).toBe("Certified Associate in Data Analytics needs an M1 certificate or credit for prior learning; this person has neither.");
+    expect(refused.errors![0]!.message).toBe(
+      "Certified Associate in Data Analytics needs an M1 certificate or credit for prior learning; this person has neither.",
+    );
     expect(fieldsOf(refused)).toEqual({ userId: "M1 completion needed" });
     expect(await members()).toBe(before);
     expect((await add(newPerson(["INSTRUCTOR"]).id, "INSTRUCTOR")).errors).toBeUndefined();
-    const m1Class = await exec<{ createClass: { id: string } }>(ADMIN, `mutation($input: ClassInput!) { createClass(input: $input) { id } }`, {
-      input: { ...CLASS_INPUT, courseId: "m1py", slug: "m1py-2026-07", title: "M1 Python July" },
-    });
+    const m1Class = await exec<{ createClass: { id: string } }>(
+      ADMIN,
+      `mutation($input: ClassInput!) { createClass(input: $input) { id } }`,
+      {
+        input: { ...CLASS_INPUT, courseId: "m1py", slug: "m1py-2026-07", title: "M1 Python July" },
+      },
+    );
     expect((await add(outsider.id, "STUDENT", m1Class.data!.createClass.id)).errors).toBeUndefined();
     await grant(outsider.id);
     expect((await add(outsider.id, "STUDENT")).errors).toBeUndefined();
@@ -324,7 +398,9 @@ describe("seed", () => {
   it("links the ca and capt options to their programmes, and re-seeding an older database restores the link", async () => {
     await env.database.query(`UPDATE courses.enrolment_options SET programme_id = NULL WHERE id IN ('ca', 'capt')`);
     await seedCourses(env.database.db, { demo: true });
-    const rows = await env.database.query<{ id: string; programme_id: string | null }>(`SELECT id, programme_id FROM courses.enrolment_options WHERE id IN ('ca', 'capt') ORDER BY id`);
+    const rows = await env.database.query<{ id: string; programme_id: string | null }>(
+      `SELECT id, programme_id FROM courses.enrolment_options WHERE id IN ('ca', 'capt') ORDER BY id`,
+    );
     expect(rows).toEqual([
       { id: "ca", programme_id: "ca-2027" },
       { id: "capt", programme_id: "capt-2027" },

@@ -52,7 +52,9 @@ describe("CareerRole.courses", () => {
   });
   it("costs the same statements for 1 or 6 roles", async () => {
     const one = await counter.count(() => coursesOf(["data-science"]));
-    const six = await counter.count(() => coursesOf(["data-science", "cybersecurity", "ux-ui-designer", "software-engineer", "business-management", "digital-marketing"]));
+    const six = await counter.count(() =>
+      coursesOf(["data-science", "cybersecurity", "ux-ui-designer", "software-engineer", "business-management", "digital-marketing"]),
+    );
     expect(six.statements.length).toBe(one.statements.length);
   });
   it("role ids are slugs of the role names", () => {

@@ -35,10 +35,13 @@ interface CertificateData {
   graduation: { idSlug: string; graduationDate: string; title: string };
 }
 
-const issue = (input: Record<string, unknown>, caller = ADMIN) => env.client.exec<{ issueCertificate: CertificateData }>(ISSUE, { input }, { caller });
-const revoke = (id: string, reason: string, caller = ADMIN) => env.client.exec<{ revokeCertificate: CertificateData }>(REVOKE, { id, reason }, { caller });
+const issue = (input: Record<string, unknown>, caller = ADMIN) =>
+  env.client.exec<{ issueCertificate: CertificateData }>(ISSUE, { input }, { caller });
+const revoke = (id: string, reason: string, caller = ADMIN) =>
+  env.client.exec<{ revokeCertificate: CertificateData }>(REVOKE, { id, reason }, { caller });
 const verify = (idSlug: string) => env.client.exec<{ certificate: CertificateData | null }>(VERIFY, { idSlug }, { caller: visitor() });
-const certificateCount = async () => Number((await env.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM courses.certificates`))[0]!.n);
+const certificateCount = async () =>
+  Number((await env.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM courses.certificates`))[0]!.n);
 const learner = () => as({ id: randomUUID(), email: "learner@example.test", roles: ["STUDENT"] });
 const demoStudentId = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!.id;
 
@@ -117,7 +120,11 @@ describe("issuing and revoking (course admins)", () => {
   it("an admin may issue case by its badge id", async () => {
     const r = await issue({ holderId: randomUUID(), badgeId: "case", dateStarted: "2026-05-01" });
     expect(r.errors).toBeUndefined();
-    expect(r.data!.issueCertificate).toMatchObject({ course: null, badge: { id: "case" }, title: "Certified Associate in Software Engineering" });
+    expect(r.data!.issueCertificate).toMatchObject({
+      course: null,
+      badge: { id: "case" },
+      title: "Certified Associate in Software Engineering",
+    });
   });
 });
 
@@ -130,7 +137,9 @@ describe("who may issue, revoke and list", () => {
       expect(codeOf(await revoke(own.data!.issueCertificate.id, "No", caller))).toBe("FORBIDDEN");
       expect(codeOf(await env.client.exec(LIST, {}, { caller }))).toBe("FORBIDDEN");
     }
-    expect(codeOf(await issue({ holderId: randomUUID(), courseId: "m1sql", dateStarted: "2026-06-01" }, visitor()))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await issue({ holderId: randomUUID(), courseId: "m1sql", dateStarted: "2026-06-01" }, visitor()))).toBe(
+      "UNAUTHENTICATED",
+    );
     expect(codeOf(await env.client.exec(MINE, {}, { caller: visitor() }))).toBe("UNAUTHENTICATED");
     expect(await certificateCount()).toBe(before);
     const still = await verify(own.data!.issueCertificate.idSlug);
@@ -187,7 +196,9 @@ describe("public verification", () => {
     }
   });
   it("the demo certificate belongs to the class m1sql-2026-05", async () => {
-    const [row] = await env.database.query<{ slug: string }>(`SELECT c.slug FROM courses.certificates x JOIN courses.classes c ON c.id = x.class_id WHERE x.code = 'DEMSQL2K6M'`);
+    const [row] = await env.database.query<{ slug: string }>(
+      `SELECT c.slug FROM courses.certificates x JOIN courses.classes c ON c.id = x.class_id WHERE x.code = 'DEMSQL2K6M'`,
+    );
     expect(row?.slug).toBe("m1sql-2026-05");
   });
   it("unknown or malformed ids → null", async () => {
@@ -203,7 +214,11 @@ describe("public verification", () => {
     expect((await verify(c.idSlug)).data!.certificate).toMatchObject({ revokedReason: "Academic misconduct" });
   });
   it("badges lists all sixteen, case without a course", async () => {
-    const r = await env.client.exec<{ badges: { id: string; course: { id: string } | null }[] }>(`{ badges { id title description course { id } } }`, {}, { caller: visitor() });
+    const r = await env.client.exec<{ badges: { id: string; course: { id: string } | null }[] }>(
+      `{ badges { id title description course { id } } }`,
+      {},
+      { caller: visitor() },
+    );
     expect(r.data!.badges).toHaveLength(16);
     expect(r.data!.badges.find((b) => b.id === "case")!.course).toBeNull();
     expect(r.data!.badges.find((b) => b.id === "fcuiux")!.course).toEqual({ id: "fcuiux" });
@@ -226,15 +241,25 @@ describe("myCertificates and the admin list", () => {
     expect(demo.data!.myCertificates.map((c) => c.idSlug)).toContain("DEMSQL2K6M-m1-sql");
   });
   it("certificates: newest issued first, filtered by course, paged by 20 with totals on request", async () => {
-    const all = await env.client.exec<{ certificates: { items: { id: string; dateIssued: string }[]; pageInfo: { pageSize: number; totalCount: number } } }>(LIST, {}, { caller: ADMIN });
+    const all = await env.client.exec<{
+      certificates: { items: { id: string; dateIssued: string }[]; pageInfo: { pageSize: number; totalCount: number } };
+    }>(LIST, {}, { caller: ADMIN });
     expect(all.errors).toBeUndefined();
     const items = all.data!.certificates.items;
     expect(all.data!.certificates.pageInfo.pageSize).toBe(20);
     expect(items.map((c) => c.dateIssued)).toEqual([...items.map((c) => c.dateIssued)].sort().reverse());
-    const sql = await env.client.exec<{ certificates: { items: { id: string; title: string }[]; pageInfo: { totalCount: number } } }>(LIST, { courseId: "m1sql" }, { caller: ADMIN });
+    const sql = await env.client.exec<{ certificates: { items: { id: string; title: string }[]; pageInfo: { totalCount: number } } }>(
+      LIST,
+      { courseId: "m1sql" },
+      { caller: ADMIN },
+    );
     expect(sql.data!.certificates.items.map((c) => c.title)).toEqual(["M1 SQL"]);
     expect(sql.data!.certificates.pageInfo.totalCount).toBe(1);
-    const small = await env.client.exec<{ certificates: { items: unknown[]; pageInfo: { hasNextPage: boolean } } }>(LIST, { pageSize: 2 }, { caller: ADMIN });
+    const small = await env.client.exec<{ certificates: { items: unknown[]; pageInfo: { hasNextPage: boolean } } }>(
+      LIST,
+      { pageSize: 2 },
+      { caller: ADMIN },
+    );
     expect(small.data!.certificates.items).toHaveLength(2);
     expect(small.data!.certificates.pageInfo.hasNextPage).toBe(true);
   });
@@ -243,13 +268,30 @@ describe("myCertificates and the admin list", () => {
 describe("issueOnCompletion (the classroom's completion hook)", () => {
   it("issues once, idempotently, in the caller's transaction, and awards case", async () => {
     const holderId = randomUUID();
-    const first = await env.database.db.transaction((tx) => issueOnCompletion(tx, { holderId, courseId: "cabed", classId: null, startedOn: "2026-01-05", today: "2026-06-15" }));
-    expect(first).toMatchObject({ holderId, courseId: "cabed", badgeId: "cabed", title: "Certified Associate in Back-End Development", dateStarted: "2026-01-05", dateIssued: "2026-06-15", issuedBy: null });
+    const first = await env.database.db.transaction((tx) =>
+      issueOnCompletion(tx, { holderId, courseId: "cabed", classId: null, startedOn: "2026-01-05", today: "2026-06-15" }),
+    );
+    expect(first).toMatchObject({
+      holderId,
+      courseId: "cabed",
+      badgeId: "cabed",
+      title: "Certified Associate in Back-End Development",
+      dateStarted: "2026-01-05",
+      dateIssued: "2026-06-15",
+      issuedBy: null,
+    });
     expect(first!.code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
-    const again = await env.database.db.transaction((tx) => issueOnCompletion(tx, { holderId, courseId: "cabed", classId: null, startedOn: "2026-01-05", today: "2026-06-16" }));
+    const again = await env.database.db.transaction((tx) =>
+      issueOnCompletion(tx, { holderId, courseId: "cabed", classId: null, startedOn: "2026-01-05", today: "2026-06-16" }),
+    );
     expect(again).toBeNull();
-    await env.database.db.transaction((tx) => issueOnCompletion(tx, { holderId, courseId: "cafed", classId: null, startedOn: "2026-03-05", today: "2026-06-17" }));
-    const rows = await env.database.query<{ badge_id: string; date_started: string }>(`SELECT badge_id, date_started::text FROM courses.certificates WHERE holder_id = $1 ORDER BY badge_id`, [holderId]);
+    await env.database.db.transaction((tx) =>
+      issueOnCompletion(tx, { holderId, courseId: "cafed", classId: null, startedOn: "2026-03-05", today: "2026-06-17" }),
+    );
+    const rows = await env.database.query<{ badge_id: string; date_started: string }>(
+      `SELECT badge_id, date_started::text FROM courses.certificates WHERE holder_id = $1 ORDER BY badge_id`,
+      [holderId],
+    );
     expect(rows.map((r) => r.badge_id)).toEqual(["cabed", "cafed", "case"]);
   });
   it("a rolled-back transaction leaves no certificate", async () => {

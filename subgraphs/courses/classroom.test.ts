@@ -56,8 +56,10 @@ interface Submission {
 
 const exec = <T = Record<string, unknown>>(caller: Caller, query: string, variables: Record<string, unknown> = {}) =>
   env.client.exec<T>(query, variables, { caller });
-const classOf = async (caller: Caller, slug: string) => (await exec<{ class: ClassData | null }>(caller, `query($slug: String!) { class(slug: $slug) { ${CLASS} } }`, { slug })).data!.class;
-const join = (caller: Caller, slug: string) => exec<{ joinClass: ClassData }>(caller, `mutation($slug: String!) { joinClass(slug: $slug) { ${CLASS} } }`, { slug });
+const classOf = async (caller: Caller, slug: string) =>
+  (await exec<{ class: ClassData | null }>(caller, `query($slug: String!) { class(slug: $slug) { ${CLASS} } }`, { slug })).data!.class;
+const join = (caller: Caller, slug: string) =>
+  exec<{ joinClass: ClassData }>(caller, `mutation($slug: String!) { joinClass(slug: $slug) { ${CLASS} } }`, { slug });
 const lessonAction = (caller: Caller, action: "openLesson" | "markLessonDone", classId: string, lessonId: string) =>
   exec<Record<string, { id: string; viewerStatus: string | null }>>(
     caller,
@@ -77,21 +79,31 @@ const handIn = (caller: Caller, classId: string, lessonId: string, input: { text
     { classId, lessonId, input },
   );
 const markWork = (caller: Caller, id: string, mark: number, feedback = "Clear and working.") =>
-  exec<{ markSubmission: Submission }>(caller, `mutation($id: ID!, $mark: Int!, $feedback: String!) { markSubmission(id: $id, mark: $mark, feedback: $feedback) { ${SUBMISSION} } }`, {
-    id,
-    mark,
-    feedback,
-  });
+  exec<{ markSubmission: Submission }>(
+    caller,
+    `mutation($id: ID!, $mark: Int!, $feedback: String!) { markSubmission(id: $id, mark: $mark, feedback: $feedback) { ${SUBMISSION} } }`,
+    {
+      id,
+      mark,
+      feedback,
+    },
+  );
 const takeAttendance = (caller: Caller, tutorialId: string, presentUserIds: string[]) =>
   exec<{ takeAttendance: { id: string; attendanceTaken: boolean; attendance: { learner: { id: string }; present: boolean }[] } }>(
     caller,
     `mutation($tutorialId: ID!, $ids: [ID!]!) { takeAttendance(tutorialId: $tutorialId, presentUserIds: $ids) { id attendanceTaken attendance { learner { id } present } } }`,
     { tutorialId, ids: presentUserIds },
   );
-const count = async (table: string) => Number((await env.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM courses.${table}`))[0]!.n);
-const snapshot = async () => ({ submissions: await count("lesson_submissions"), progress: await count("lesson_progress"), certificates: await count("certificates") });
+const count = async (table: string) =>
+  Number((await env.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM courses.${table}`))[0]!.n);
+const snapshot = async () => ({
+  submissions: await count("lesson_submissions"),
+  progress: await count("lesson_progress"),
+  certificates: await count("certificates"),
+});
 const myCertificates = async (caller: Caller) =>
-  (await exec<{ myCertificates: { title: string; course: { id: string } | null }[] }>(caller, `{ myCertificates { title course { id } } }`)).data!.myCertificates;
+  (await exec<{ myCertificates: { title: string; course: { id: string } | null }[] }>(caller, `{ myCertificates { title course { id } } }`))
+    .data!.myCertificates;
 
 const QUIZ_RIGHT = [
   { questionId: "q1", answer: "Skips the block: 0 is falsy" },
@@ -111,12 +123,23 @@ describe("joining classes", () => {
     const r = await join(learner, "m1js-open-2026");
     expect(r.errors).toBeUndefined();
     expect(r.data!.joinClass).toMatchObject({ viewerRole: "STUDENT", viewerCanStudy: true });
-    expect(r.data!.joinClass.viewerProgress).toMatchObject({ completedLessons: 0, totalLessons: 4, percent: 0, completed: false, continueLesson: { id: "m1js-1-1" } });
+    expect(r.data!.joinClass.viewerProgress).toMatchObject({
+      completedLessons: 0,
+      totalLessons: 4,
+      percent: 0,
+      completed: false,
+      continueLesson: { id: "m1js-1-1" },
+    });
     const again = await join(learner, "m1js-open-2026");
     expect(codeOf(again)).toBe("CONFLICT");
     expect(again.errors![0]!.message).toBe("You are already a member of this class.");
-    expect((await exec<{ joinableClasses: unknown[] }>(learner, `{ joinableClasses(courseId: "m1js") { slug } }`)).data!.joinableClasses).toEqual([]);
-    const access = await exec<{ myCourseAccess: { course: { id: string }; class: { slug: string } | null }[] }>(learner, `{ myCourseAccess { course { id } class { slug } } }`);
+    expect(
+      (await exec<{ joinableClasses: unknown[] }>(learner, `{ joinableClasses(courseId: "m1js") { slug } }`)).data!.joinableClasses,
+    ).toEqual([]);
+    const access = await exec<{ myCourseAccess: { course: { id: string }; class: { slug: string } | null }[] }>(
+      learner,
+      `{ myCourseAccess { course { id } class { slug } } }`,
+    );
     expect(access.data!.myCourseAccess).toEqual([{ course: { id: "m1js" }, class: { slug: "m1js-open-2026" } }]);
   });
 
@@ -124,7 +147,9 @@ describe("joining classes", () => {
     const r = await join(outsider, "m1js-open-2026");
     expect(codeOf(r)).toBe("FORBIDDEN");
     expect(r.errors![0]!.message).toBe("Your access to this course is not active.");
-    expect((await exec<{ joinableClasses: unknown[] }>(outsider, `{ joinableClasses(courseId: "m1js") { slug } }`)).data!.joinableClasses).toEqual([]);
+    expect(
+      (await exec<{ joinableClasses: unknown[] }>(outsider, `{ joinableClasses(courseId: "m1js") { slug } }`)).data!.joinableClasses,
+    ).toEqual([]);
     await grantAccess(env.database, outsider.id, "m1sql", past());
     const closed = await join(outsider, "m1sql-2026-05");
     expect(codeOf(closed)).toBe("CONFLICT");
@@ -136,13 +161,25 @@ describe("joining classes", () => {
     const created = await exec<{ createClass: { id: string; slug: string } }>(
       ADMIN,
       `mutation($input: ClassInput!) { createClass(input: $input) { id slug } }`,
-      { input: { courseId: "m1js", title: "M1 JavaScript evening", slug: "m1js-evening", startsOn: "2026-09-01", endsOn: "2027-06-30", joinOpen: true } },
+      {
+        input: {
+          courseId: "m1js",
+          title: "M1 JavaScript evening",
+          slug: "m1js-evening",
+          startsOn: "2026-09-01",
+          endsOn: "2027-06-30",
+          joinOpen: true,
+        },
+      },
     );
     expect(created.errors).toBeUndefined();
     const r = await join(learner, "m1js-evening");
     expect(codeOf(r)).toBe("CONFLICT");
     expect(r.errors![0]!.message).toBe("You are already a student of another class of this course.");
-    const added = await exec(ADMIN, `mutation($c: ID!, $u: ID!) { addClassMember(classId: $c, userId: $u, role: STUDENT) { id } }`, { c: created.data!.createClass.id, u: learner.id });
+    const added = await exec(ADMIN, `mutation($c: ID!, $u: ID!) { addClassMember(classId: $c, userId: $u, role: STUDENT) { id } }`, {
+      c: created.data!.createClass.id,
+      u: learner.id,
+    });
     expect(codeOf(added)).toBe("CONFLICT");
     expect(added.errors![0]!.message).toBe("This person is already a student of another class of this course.");
     const dup = await exec(ADMIN, `mutation($input: ClassInput!) { createClass(input: $input) { id } }`, {
@@ -155,7 +192,13 @@ describe("joining classes", () => {
     });
     expect(codeOf(bad)).toBe("BAD_USER_INPUT");
     expect(Object.keys(fieldsOf(bad)!).sort()).toEqual(["endsOn", "slug"]);
-    expect(codeOf(await exec(STUDENT, `mutation($input: ClassInput!) { createClass(input: $input) { id } }`, { input: { courseId: "m1js", title: "x", slug: "x", startsOn: "2026-09-01", endsOn: "2026-09-02", joinOpen: true } }))).toBe("FORBIDDEN");
+    expect(
+      codeOf(
+        await exec(STUDENT, `mutation($input: ClassInput!) { createClass(input: $input) { id } }`, {
+          input: { courseId: "m1js", title: "x", slug: "x", startsOn: "2026-09-01", endsOn: "2026-09-02", joinOpen: true },
+        }),
+      ),
+    ).toBe("FORBIDDEN");
   });
 
   it("class(slug) is null for non-members; members and course admins see it", async () => {
@@ -172,16 +215,26 @@ describe("joining classes", () => {
 describe("lessons", () => {
   it("the seeded demo student: 2 of 4 done, continue with the project waiting for marking", async () => {
     const klass = (await classOf(STUDENT, "m1js-open-2026"))!;
-    expect(klass.viewerProgress).toMatchObject({ completedLessons: 2, totalLessons: 4, percent: 50, awaitingMarking: 1, continueLesson: { id: "m1js-3-1" } });
+    expect(klass.viewerProgress).toMatchObject({
+      completedLessons: 2,
+      totalLessons: 4,
+      percent: 50,
+      awaitingMarking: 1,
+      continueLesson: { id: "m1js-3-1" },
+    });
   });
 
   it("content is served to students who may study and to instructors, never the answers; not to outsiders", async () => {
     const q = `query($slug: String!) { class(slug: $slug) { lesson(id: "m1js-2-1") { ${LESSON} } } }`;
-    const asLearner = await exec<{ class: { lesson: { body: string | null; questions: { options: string[] }[] } } }>(learner, q, { slug: "m1js-open-2026" });
+    const asLearner = await exec<{ class: { lesson: { body: string | null; questions: { options: string[] }[] } } }>(learner, q, {
+      slug: "m1js-open-2026",
+    });
     expect(asLearner.data!.class.lesson.body).toContain("70%");
     expect(asLearner.data!.class.lesson.questions).toHaveLength(3);
     expect(JSON.stringify(asLearner.data)).not.toContain('"answer"');
-    const asInstructor = await exec<{ class: { lesson: { body: string | null; viewerStatus: string | null } } }>(INSTRUCTOR, q, { slug: "m1js-open-2026" });
+    const asInstructor = await exec<{ class: { lesson: { body: string | null; viewerStatus: string | null } } }>(INSTRUCTOR, q, {
+      slug: "m1js-open-2026",
+    });
     expect(asInstructor.data!.class.lesson.body).not.toBeNull();
     expect(asInstructor.data!.class.lesson.viewerStatus).toBeNull();
   });
@@ -189,11 +242,22 @@ describe("lessons", () => {
   it("opening and marking done move the status; progress per module; continue where left off", async () => {
     const opened = await lessonAction(learner, "openLesson", M1JS_CLASS_ID, "m1js-1-2");
     expect(opened.data!.openLesson!).toEqual({ id: "m1js-1-2", viewerStatus: "IN_PROGRESS" });
-    expect((await classOf(learner, "m1js-open-2026"))!.viewerProgress!.continueLesson).toEqual({ id: "m1js-1-2", title: "Variables and types" });
+    expect((await classOf(learner, "m1js-open-2026"))!.viewerProgress!.continueLesson).toEqual({
+      id: "m1js-1-2",
+      title: "Variables and types",
+    });
     expect((await lessonAction(learner, "markLessonDone", M1JS_CLASS_ID, "m1js-1-1")).data!.markLessonDone!.viewerStatus).toBe("COMPLETED");
     expect((await lessonAction(learner, "markLessonDone", M1JS_CLASS_ID, "m1js-1-2")).data!.markLessonDone!.viewerStatus).toBe("COMPLETED");
     const p = (await classOf(learner, "m1js-open-2026"))!.viewerProgress!;
-    expect(p).toMatchObject({ completedLessons: 2, totalLessons: 4, percent: 50, continueLesson: { id: "m1js-2-1" }, attendanceRequired: false, attendanceMet: true, attendanceRate: null });
+    expect(p).toMatchObject({
+      completedLessons: 2,
+      totalLessons: 4,
+      percent: 50,
+      continueLesson: { id: "m1js-2-1" },
+      attendanceRequired: false,
+      attendanceMet: true,
+      attendanceRate: null,
+    });
     expect(p.modules).toEqual([
       { moduleId: "m1js:1", title: "Getting started", completedLessons: 2, totalLessons: 2, percent: 100 },
       { moduleId: "m1js:2", title: "Control flow", completedLessons: 0, totalLessons: 1, percent: 0 },
@@ -211,14 +275,31 @@ describe("lessons", () => {
     // A student whose access has ended: added by a course admin without access.
     const lapsed = newPerson();
     await grantAccess(env.database, lapsed.id, "m1py", new Date(clock.ms - 200 * 86_400_000));
-    const klass = await exec<{ createClass: { id: string } }>(ADMIN, `mutation($input: ClassInput!) { createClass(input: $input) { id } }`, {
-      input: { courseId: "m1py", title: "M1 Python 2026", slug: "m1py-2026", startsOn: "2026-01-01", endsOn: "2027-12-31", joinOpen: false },
+    const klass = await exec<{ createClass: { id: string } }>(
+      ADMIN,
+      `mutation($input: ClassInput!) { createClass(input: $input) { id } }`,
+      {
+        input: {
+          courseId: "m1py",
+          title: "M1 Python 2026",
+          slug: "m1py-2026",
+          startsOn: "2026-01-01",
+          endsOn: "2027-12-31",
+          joinOpen: false,
+        },
+      },
+    );
+    await exec(ADMIN, `mutation($c: ID!, $u: ID!) { addClassMember(classId: $c, userId: $u, role: STUDENT) { id } }`, {
+      c: klass.data!.createClass.id,
+      u: lapsed.id,
     });
-    await exec(ADMIN, `mutation($c: ID!, $u: ID!) { addClassMember(classId: $c, userId: $u, role: STUDENT) { id } }`, { c: klass.data!.createClass.id, u: lapsed.id });
     const r = await lessonAction(lapsed, "openLesson", klass.data!.createClass.id, "m1py-1-1");
     expect(codeOf(r)).toBe("FORBIDDEN");
     expect(r.errors![0]!.message).toBe("Your access to this course is not active.");
-    const content = await exec<{ class: { viewerCanStudy: boolean; lesson: { body: string | null } } }>(lapsed, `{ class(slug: "m1py-2026") { viewerCanStudy lesson(id: "m1py-1-1") { body } } }`);
+    const content = await exec<{ class: { viewerCanStudy: boolean; lesson: { body: string | null } } }>(
+      lapsed,
+      `{ class(slug: "m1py-2026") { viewerCanStudy lesson(id: "m1py-1-1") { body } } }`,
+    );
     expect(content.data!.class).toEqual({ viewerCanStudy: false, lesson: { body: null } });
   });
 });
@@ -232,7 +313,11 @@ describe("quizzes and labs", () => {
       { questionId: "q9", answer: "break" },
     ]);
     expect(codeOf(r)).toBe("BAD_USER_INPUT");
-    expect(fieldsOf(r)).toEqual({ "answers.q1": "Choose one of the options", "answers.q9": "Unknown question", "answers.q3": "Answer this question" });
+    expect(fieldsOf(r)).toEqual({
+      "answers.q1": "Choose one of the options",
+      "answers.q9": "Unknown question",
+      "answers.q3": "Answer this question",
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -243,16 +328,30 @@ describe("quizzes and labs", () => {
       { questionId: "q3", answer: "continue" },
     ]);
     expect(low.errors).toBeUndefined();
-    expect(low.data!.submitLessonAnswers).toMatchObject({ status: "MARKED", mark: 33, passed: false, lesson: { viewerStatus: "IN_PROGRESS" } });
+    expect(low.data!.submitLessonAnswers).toMatchObject({
+      status: "MARKED",
+      mark: 33,
+      passed: false,
+      lesson: { viewerStatus: "IN_PROGRESS" },
+    });
     expect(low.data!.submitLessonAnswers.answers.map((a) => a.correct)).toEqual([false, true, false]);
     const high = await answer(learner, M1JS_CLASS_ID, "m1js-2-1", QUIZ_RIGHT);
     expect(high.data!.submitLessonAnswers).toMatchObject({ mark: 100, passed: true, lesson: { viewerStatus: "COMPLETED" } });
-    await answer(learner, M1JS_CLASS_ID, "m1js-2-1", low.data!.submitLessonAnswers.answers.map(({ questionId }, i) => ({ questionId, answer: ["Runs the block", "2", "continue"][i]! })));
+    await answer(
+      learner,
+      M1JS_CLASS_ID,
+      "m1js-2-1",
+      low.data!.submitLessonAnswers.answers.map(({ questionId }, i) => ({ questionId, answer: ["Runs the block", "2", "continue"][i]! })),
+    );
     const lesson = await exec<{ class: { lesson: { viewerStatus: string; viewerMark: number; viewerSubmissions: { mark: number }[] } } }>(
       learner,
       `{ class(slug: "m1js-open-2026") { lesson(id: "m1js-2-1") { viewerStatus viewerMark viewerSubmissions { mark } } } }`,
     );
-    expect(lesson.data!.class.lesson).toEqual({ viewerStatus: "COMPLETED", viewerMark: 100, viewerSubmissions: [{ mark: 0 }, { mark: 100 }, { mark: 33 }] });
+    expect(lesson.data!.class.lesson).toEqual({
+      viewerStatus: "COMPLETED",
+      viewerMark: 100,
+      viewerSubmissions: [{ mark: 0 }, { mark: 100 }, { mark: 33 }],
+    });
   });
 });
 
@@ -264,9 +363,18 @@ describe("work handed in and marked", () => {
     const badLink = await handIn(learner, M1JS_CLASS_ID, "m1js-3-1", { text: "My to-do list", link: "javascript:alert(1)" });
     expect(codeOf(badLink)).toBe("BAD_USER_INPUT");
     expect(fieldsOf(badLink)).toEqual({ link: "Use an http or https link" });
-    const r = await handIn(learner, M1JS_CLASS_ID, "m1js-3-1", { text: "  Tasks live in an <b>array</b>.  ", link: "https://example.com/todo" });
+    const r = await handIn(learner, M1JS_CLASS_ID, "m1js-3-1", {
+      text: "  Tasks live in an <b>array</b>.  ",
+      link: "https://example.com/todo",
+    });
     expect(r.errors).toBeUndefined();
-    expect(r.data!.submitLessonWork).toMatchObject({ status: "SUBMITTED", mark: null, passed: null, text: "Tasks live in an array.", lesson: { viewerStatus: "IN_PROGRESS" } });
+    expect(r.data!.submitLessonWork).toMatchObject({
+      status: "SUBMITTED",
+      mark: null,
+      passed: null,
+      text: "Tasks live in an array.",
+      lesson: { viewerStatus: "IN_PROGRESS" },
+    });
     first = r.data!.submitLessonWork.id;
     const again = await handIn(learner, M1JS_CLASS_ID, "m1js-3-1", { text: "Again" });
     expect(codeOf(again)).toBe("CONFLICT");
@@ -286,7 +394,10 @@ describe("work handed in and marked", () => {
   });
 
   it("another learner never sees the submission", async () => {
-    const other = await exec<{ class: { lesson: { viewerSubmissions: { id: string }[] } } }>(STUDENT, `{ class(slug: "m1js-open-2026") { lesson(id: "m1js-3-1") { viewerSubmissions { id } } } }`);
+    const other = await exec<{ class: { lesson: { viewerSubmissions: { id: string }[] } } }>(
+      STUDENT,
+      `{ class(slug: "m1js-open-2026") { lesson(id: "m1js-3-1") { viewerSubmissions { id } } } }`,
+    );
     expect(other.data!.class.lesson.viewerSubmissions.map((s) => s.id)).not.toContain(first);
     const marked = await markWork(STUDENT, first, 90);
     expect(codeOf(marked)).toBe("FORBIDDEN");
@@ -297,9 +408,15 @@ describe("work handed in and marked", () => {
     const own = await markWork(learner, first, 100);
     expect(codeOf(own)).toBe("FORBIDDEN");
     expect(own.errors![0]!.message).toBe("You cannot mark your own work.");
-    const instructorLearner = { ...learner, viewer: { ...learner.viewer!, roles: ["STUDENT", "INSTRUCTOR"] as ("STUDENT" | "INSTRUCTOR")[] } };
+    const instructorLearner = {
+      ...learner,
+      viewer: { ...learner.viewer!, roles: ["STUDENT", "INSTRUCTOR"] as ("STUDENT" | "INSTRUCTOR")[] },
+    };
     expect(codeOf(await markWork(instructorLearner, first, 100))).toBe("FORBIDDEN");
-    await exec(ADMIN, `mutation($c: ID!, $u: ID!) { addClassMember(classId: $c, userId: $u, role: INSTRUCTOR) { id } }`, { c: FCDA_CLASS_ID, u: instructorElsewhere.id });
+    await exec(ADMIN, `mutation($c: ID!, $u: ID!) { addClassMember(classId: $c, userId: $u, role: INSTRUCTOR) { id } }`, {
+      c: FCDA_CLASS_ID,
+      u: instructorElsewhere.id,
+    });
     expect(codeOf(await markWork(instructorElsewhere, first, 100))).toBe("FORBIDDEN");
     const bad = await markWork(INSTRUCTOR, first, 101, "");
     expect(codeOf(bad)).toBe("BAD_USER_INPUT");
@@ -308,16 +425,32 @@ describe("work handed in and marked", () => {
 
   it("the class's instructor marks below the pass mark; the resubmission marked by a course admin completes the course and issues the certificate", async () => {
     const failed = await markWork(INSTRUCTOR, first, 40, "The list does not re-render after removing a task.");
-    expect(failed.data!.markSubmission).toMatchObject({ status: "MARKED", mark: 40, passed: false, markedBy: { id: DEMO_ACCOUNTS[1]!.id } });
+    expect(failed.data!.markSubmission).toMatchObject({
+      status: "MARKED",
+      mark: 40,
+      passed: false,
+      markedBy: { id: DEMO_ACCOUNTS[1]!.id },
+    });
     expect(codeOf(await markWork(ADMIN, first, 60))).toBe("CONFLICT");
-    expect((await classOf(learner, "m1js-open-2026"))!.viewerProgress).toMatchObject({ completedLessons: 3, completed: false, certificate: null, awaitingMarking: 0 });
+    expect((await classOf(learner, "m1js-open-2026"))!.viewerProgress).toMatchObject({
+      completedLessons: 3,
+      completed: false,
+      certificate: null,
+      awaitingMarking: 0,
+    });
     const second = await handIn(learner, M1JS_CLASS_ID, "m1js-3-1", { text: "Fixed: render runs after every change." });
     const before = await count("certificates");
     const passed = await markWork(ADMIN, second.data!.submitLessonWork.id, 80);
     expect(passed.data!.markSubmission).toMatchObject({ mark: 80, passed: true, lesson: { id: "m1js-3-1", viewerStatus: null } });
     expect(await count("certificates")).toBe(before + 1);
     const p = (await classOf(learner, "m1js-open-2026"))!.viewerProgress!;
-    expect(p).toMatchObject({ completedLessons: 4, percent: 100, completed: true, continueLesson: null, certificate: { title: "M1 JavaScript" } });
+    expect(p).toMatchObject({
+      completedLessons: 4,
+      percent: 100,
+      completed: true,
+      continueLesson: null,
+      certificate: { title: "M1 JavaScript" },
+    });
     expect((await myCertificates(learner)).map((c) => c.course?.id)).toEqual(["m1js"]);
   });
 });
@@ -372,12 +505,23 @@ describe("attendance decides completion of a foundation-certificate course", () 
     );
     expect(scheduled.data!.scheduleLiveTutorial.held).toBe(true);
     extra = scheduled.data!.scheduleLiveTutorial.id;
-    const tooLong = await exec(INSTRUCTOR, `mutation($c: ID!, $input: LiveTutorialInput!) { scheduleLiveTutorial(classId: $c, input: $input) { id } }`, {
-      c: FCDA_CLASS_ID,
-      input: { title: "Marathon", startsAt: "2027-01-01T10:00:00Z", durationMinutes: 500 },
-    });
+    const tooLong = await exec(
+      INSTRUCTOR,
+      `mutation($c: ID!, $input: LiveTutorialInput!) { scheduleLiveTutorial(classId: $c, input: $input) { id } }`,
+      {
+        c: FCDA_CLASS_ID,
+        input: { title: "Marathon", startsAt: "2027-01-01T10:00:00Z", durationMinutes: 500 },
+      },
+    );
     expect(fieldsOf(tooLong)).toEqual({ durationMinutes: "From 15 to 480 minutes" });
-    expect(codeOf(await exec(fc, `mutation($c: ID!, $input: LiveTutorialInput!) { scheduleLiveTutorial(classId: $c, input: $input) { id } }`, { c: FCDA_CLASS_ID, input: { title: "x", startsAt: "2027-01-01T10:00:00Z", durationMinutes: 30 } }))).toBe("FORBIDDEN");
+    expect(
+      codeOf(
+        await exec(fc, `mutation($c: ID!, $input: LiveTutorialInput!) { scheduleLiveTutorial(classId: $c, input: $input) { id } }`, {
+          c: FCDA_CLASS_ID,
+          input: { title: "x", startsAt: "2027-01-01T10:00:00Z", durationMinutes: 30 },
+        }),
+      ),
+    ).toBe("FORBIDDEN");
   });
 
   it("below 90% the course is not completed; at 90% it is, and the certificate is issued", async () => {
@@ -385,7 +529,12 @@ describe("attendance decides completion of a foundation-certificate course", () 
     await takeAttendance(INSTRUCTOR, held1!.id, [fc.id]);
     const absent = await takeAttendance(ADMIN, held2!.id, []);
     expect(absent.data!.takeAttendance.attendance.find((a) => a.learner.id === fc.id)).toEqual({ learner: { id: fc.id }, present: false });
-    expect((await classOf(fc, "fcda-2026-10"))!.viewerProgress).toMatchObject({ attendanceRate: 0.45, attendanceMet: false, completed: false, certificate: null });
+    expect((await classOf(fc, "fcda-2026-10"))!.viewerProgress).toMatchObject({
+      attendanceRate: 0.45,
+      attendanceMet: false,
+      completed: false,
+      certificate: null,
+    });
     expect(await myCertificates(fc)).toEqual([]);
     await takeAttendance(INSTRUCTOR, held2!.id, [fc.id]);
     expect((await classOf(fc, "fcda-2026-10"))!.viewerProgress).toMatchObject({
@@ -408,17 +557,34 @@ describe("attendance decides completion of a foundation-certificate course", () 
 describe("a class's students list", () => {
   const STUDENTS = `query($slug: String!) { class(slug: $slug) { students(pageSize: 20) { items { user { id } role progress { ${PROGRESS} } } pageInfo { totalCount } } } }`;
   async function listing(slug: string) {
-    const { result, statements } = await counter.count(() => exec<{ class: { students: { items: { progress: Progress }[] } } }>(ADMIN, STUDENTS, { slug }));
+    const { result, statements } = await counter.count(() =>
+      exec<{ class: { students: { items: { progress: Progress }[] } } }>(ADMIN, STUDENTS, { slug }),
+    );
     expect(result.errors).toBeUndefined();
     return { items: result.data!.class.students.items, statements: statements.length };
   }
 
   it("costs the same SQL statements for one student's progress as for five", async () => {
-    const created = await exec<{ createClass: { id: string } }>(ADMIN, `mutation($input: ClassInput!) { createClass(input: $input) { id } }`, {
-      input: { courseId: "m1sql", title: "M1 SQL counting", slug: "m1sql-count", startsOn: "2026-09-01", endsOn: "2027-06-30", joinOpen: false },
-    });
+    const created = await exec<{ createClass: { id: string } }>(
+      ADMIN,
+      `mutation($input: ClassInput!) { createClass(input: $input) { id } }`,
+      {
+        input: {
+          courseId: "m1sql",
+          title: "M1 SQL counting",
+          slug: "m1sql-count",
+          startsOn: "2026-09-01",
+          endsOn: "2027-06-30",
+          joinOpen: false,
+        },
+      },
+    );
     const classId = created.data!.createClass.id;
-    const add = (userId: string) => exec(ADMIN, `mutation($c: ID!, $u: ID!) { addClassMember(classId: $c, userId: $u, role: STUDENT) { id } }`, { c: classId, u: userId });
+    const add = (userId: string) =>
+      exec(ADMIN, `mutation($c: ID!, $u: ID!) { addClassMember(classId: $c, userId: $u, role: STUDENT) { id } }`, {
+        c: classId,
+        u: userId,
+      });
     const people = Array.from({ length: 5 }, () => newPerson());
     for (const p of people) await grantAccess(env.database, p.id, "m1sql", past());
     await add(people[0]!.id);

@@ -22,8 +22,12 @@ afterAll(async () => {
 const FILTERED = /* GraphQL */ `
   query Filtered($filter: CourseFilter, $search: String, $pageSize: Int) {
     courses(filter: $filter, search: $search, pageSize: $pageSize) {
-      items { id }
-      pageInfo { totalCount }
+      items {
+        id
+      }
+      pageInfo {
+        totalCount
+      }
     }
   }
 `;
@@ -68,7 +72,9 @@ describe("courses(filter)", () => {
     expect(await ids({ careerRoleId: "data-science", level: "Intermediate" })).toEqual(["cada", "caba"]);
     expect(await ids({ providerId: "google", search: "data" })).toEqual(["gc-p-de"]);
     expect(await ids({ categoryId: "ca" }, "analytics")).toEqual(["cada", "caba"]);
-    expect(await ids({ categoryId: "ca", featured: true, track: "data", level: "Intermediate", providerId: "tl" }, "data")).toEqual(["cada"]);
+    expect(await ids({ categoryId: "ca", featured: true, track: "data", level: "Intermediate", providerId: "tl" }, "data")).toEqual([
+      "cada",
+    ]);
     expect(await ids({ categoryId: "m1", level: "Advanced" })).toEqual([]);
   });
   it("an empty filter lists the whole catalogue", async () => {
@@ -94,21 +100,36 @@ describe("courses(filter)", () => {
 
 describe("featuredCourses", () => {
   it("lists featured visible courses in catalogue order", async () => {
-    const r = await client.exec<{ featuredCourses: { id: string; feature: boolean; hidden: boolean }[] }>(`{ featuredCourses { id feature hidden } }`);
+    const r = await client.exec<{ featuredCourses: { id: string; feature: boolean; hidden: boolean }[] }>(
+      `{ featuredCourses { id feature hidden } }`,
+    );
     expect(r.data!.featuredCourses.map((c) => c.id)).toEqual(["cada", "fcda", "fcse"]);
     expect(r.data!.featuredCourses.every((c) => c.feature && !c.hidden)).toBe(true);
   });
 });
 
 const PAGE_WITH_CONTENT = /* GraphQL */ `
-  query($pageSize: Int) {
+  query ($pageSize: Int) {
     courses(pageSize: $pageSize) {
       items {
         id
-        instructors { id name group }
-        graduates { id name employer }
-        faqs { question type }
-        careerRoles { id }
+        instructors {
+          id
+          name
+          group
+        }
+        graduates {
+          id
+          name
+          employer
+        }
+        faqs {
+          question
+          type
+        }
+        careerRoles {
+          id
+        }
         programmeCodes
       }
     }
@@ -166,14 +187,37 @@ describe("Course content fields", () => {
 });
 
 const PROGRAMME = /* GraphQL */ `
-  query($code: ID!) { programmeCourseList(code: $code) { code title courses { id hidden provider { id } } } }
+  query ($code: ID!) {
+    programmeCourseList(code: $code) {
+      code
+      title
+      courses {
+        id
+        hidden
+        provider {
+          id
+        }
+      }
+    }
+  }
 `;
-type ProgrammeData = { programmeCourseList: { code: string; title: string; courses: { id: string; hidden: boolean; provider: { id: string } }[] } | null };
+type ProgrammeData = {
+  programmeCourseList: { code: string; title: string; courses: { id: string; hidden: boolean; provider: { id: string } }[] } | null;
+};
 
 describe("programme course lists", () => {
   it("kyouth-2025 lists its eight courses in order", async () => {
     const r = await client.exec<ProgrammeData>(PROGRAMME, { code: "kyouth-2025" });
-    expect(r.data!.programmeCourseList!.courses.map((c) => c.id)).toEqual(["cafed", "cabed", "cada", "caba", "fcdm", "fcda", "fcse", "fif"]);
+    expect(r.data!.programmeCourseList!.courses.map((c) => c.id)).toEqual([
+      "cafed",
+      "cabed",
+      "cada",
+      "caba",
+      "fcdm",
+      "fcda",
+      "fcse",
+      "fif",
+    ]);
   });
   it("google-career-2025 lists the ten hidden gcc-* placeholders, to a visitor too", async () => {
     const r = await client.exec<ProgrammeData>(PROGRAMME, { code: "google-career-2025" });
@@ -183,24 +227,54 @@ describe("programme course lists", () => {
   });
   it("yayasan-peneraju-2025 lists the eight AWS and Google Cloud courses; kydp-2024-b two", async () => {
     const y = await client.exec<ProgrammeData>(PROGRAMME, { code: "yayasan-peneraju-2025" });
-    expect(y.data!.programmeCourseList!.courses.map((c) => c.provider.id).sort()).toEqual(["aws", "aws", "aws", "aws", "google", "google", "google", "google"]);
+    expect(y.data!.programmeCourseList!.courses.map((c) => c.provider.id).sort()).toEqual([
+      "aws",
+      "aws",
+      "aws",
+      "aws",
+      "google",
+      "google",
+      "google",
+      "google",
+    ]);
     const k = await client.exec<ProgrammeData>(PROGRAMME, { code: "kydp-2024-b" });
     expect(k.data!.programmeCourseList!.courses.map((c) => c.id)).toEqual(["fcda", "fcdm"]);
   });
   it("the nine older codes are empty; an unknown code is null", async () => {
-    for (const code of ["mymahir-2025", "kydp-2024", "moses-2023", "cap-2023", "ive-train-2023", "dtfs", "google-career-2023", "kydp-2023", "mystep-2022"]) {
+    for (const code of [
+      "mymahir-2025",
+      "kydp-2024",
+      "moses-2023",
+      "cap-2023",
+      "ive-train-2023",
+      "dtfs",
+      "google-career-2023",
+      "kydp-2023",
+      "mystep-2022",
+    ]) {
       const r = await client.exec<ProgrammeData>(PROGRAMME, { code });
       expect(r.data!.programmeCourseList, code).toMatchObject({ code, courses: [] });
     }
     expect((await client.exec<ProgrammeData>(PROGRAMME, { code: "nope" })).data!.programmeCourseList).toBeNull();
   });
   it("programmeCourseLists lists the thirteen programme/cohort codes; the two flagged lists are reachable by code", async () => {
-    const r = await client.exec<{ programmeCourseLists: { code: string; courses: { id: string }[] }[] }>(`{ programmeCourseLists { code courses { id } } }`);
+    const r = await client.exec<{ programmeCourseLists: { code: string; courses: { id: string }[] }[] }>(
+      `{ programmeCourseLists { code courses { id } } }`,
+    );
     const codes = r.data!.programmeCourseLists.map((l) => l.code);
     expect(codes).toHaveLength(13);
     expect(codes).not.toContain("career-services-eligible");
     const services = await client.exec<ProgrammeData>(PROGRAMME, { code: "career-services-eligible" });
-    expect(services.data!.programmeCourseList!.courses.map((c) => c.id)).toEqual(["cada", "fcda", "fcdm", "fcse", "caba", "cabed", "cafed", "capt"]);
+    expect(services.data!.programmeCourseList!.courses.map((c) => c.id)).toEqual([
+      "cada",
+      "fcda",
+      "fcdm",
+      "fcse",
+      "caba",
+      "cabed",
+      "cafed",
+      "capt",
+    ]);
     const own = await client.exec<ProgrammeData>(PROGRAMME, { code: "talentforge-catalogue" });
     expect(own.data!.programmeCourseList!.courses).toHaveLength(15);
   });
@@ -220,9 +294,11 @@ describe("content module", () => {
     expect(others.data!.testimonials).toHaveLength(10);
   });
   it("nine partner organisations, six statistics, five value cards", async () => {
-    const r = await client.exec<{ partnerOrganisations: unknown[]; stats: { title: string; subtext: string; slug: string }[]; valueCards: { route: string }[] }>(
-      `{ partnerOrganisations { id title } stats { title subtext slug } valueCards { id title description linkLabel route icon } }`,
-    );
+    const r = await client.exec<{
+      partnerOrganisations: unknown[];
+      stats: { title: string; subtext: string; slug: string }[];
+      valueCards: { route: string }[];
+    }>(`{ partnerOrganisations { id title } stats { title subtext slug } valueCards { id title description linkLabel route icon } }`);
     expect(r.data!.partnerOrganisations).toHaveLength(9);
     expect(r.data!.stats.map((s) => `${s.title} ${s.subtext}`)).toEqual([
       "92% placement rate",
@@ -234,17 +310,30 @@ describe("content module", () => {
     ]);
     expect(r.data!.valueCards.map((c) => c.route)).toEqual(["/courses", "/courses/browse", "/skills/discover", "/jobs", "/forum/feed"]);
   });
-  it.each(["instructor", "course_M1", "course_fc", "course_ca_admissions"])("at least four FAQs of type %s, answers as simple HTML", async (type) => {
-    const r = await client.exec<{ faqs: { question: string; answer: string; type: string }[] }>(`query($t: FaqType!) { faqs(type: $t) { question answer type } }`, { t: type });
-    expect(r.data!.faqs.length).toBeGreaterThanOrEqual(4);
-    expect(r.data!.faqs.every((f) => f.type === type && f.answer.startsWith("<p>"))).toBe(true);
-  });
+  it.each(["instructor", "course_M1", "course_fc", "course_ca_admissions"])(
+    "at least four FAQs of type %s, answers as simple HTML",
+    async (type) => {
+      const r = await client.exec<{ faqs: { question: string; answer: string; type: string }[] }>(
+        `query($t: FaqType!) { faqs(type: $t) { question answer type } }`,
+        { t: type },
+      );
+      expect(r.data!.faqs.length).toBeGreaterThanOrEqual(4);
+      expect(r.data!.faqs.every((f) => f.type === type && f.answer.startsWith("<p>"))).toBe(true);
+    },
+  );
   it("an unknown FAQ type is BAD_USER_INPUT", async () => {
     const r = await client.exec(`query($t: FaqType!) { faqs(type: $t) { question } }`, { t: "pricing" });
     expect(r.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
   it("each list is one statement (builders are awaited once)", async () => {
-    for (const q of ["{ stats { slug } }", "{ testimonials { id } }", "{ teamProfiles { id } }", "{ valueCards { id } }", "{ partnerOrganisations { id } }", "{ courseProviders { id } }"]) {
+    for (const q of [
+      "{ stats { slug } }",
+      "{ testimonials { id } }",
+      "{ teamProfiles { id } }",
+      "{ valueCards { id } }",
+      "{ partnerOrganisations { id } }",
+      "{ courseProviders { id } }",
+    ]) {
       const { statements } = await counter.count(() => client.exec(q));
       expect(statements, q).toHaveLength(1);
     }

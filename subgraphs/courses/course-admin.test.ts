@@ -58,9 +58,12 @@ async function stored(id: string) {
   return row;
 }
 
-const hide = (id: string, hidden: boolean, caller = ADMIN) => client.exec<{ setCourseHidden: CourseData }>(HIDE, { id, hidden }, { caller });
-const feature = (id: string, featured: boolean, caller = ADMIN) => client.exec<{ setCourseFeatured: CourseData }>(FEATURE, { id, featured }, { caller });
-const update = (id: string, input: Record<string, unknown>, caller = ADMIN) => client.exec<{ updateCourseContent: CourseData }>(UPDATE, { id, input }, { caller });
+const hide = (id: string, hidden: boolean, caller = ADMIN) =>
+  client.exec<{ setCourseHidden: CourseData }>(HIDE, { id, hidden }, { caller });
+const feature = (id: string, featured: boolean, caller = ADMIN) =>
+  client.exec<{ setCourseFeatured: CourseData }>(FEATURE, { id, featured }, { caller });
+const update = (id: string, input: Record<string, unknown>, caller = ADMIN) =>
+  client.exec<{ updateCourseContent: CourseData }>(UPDATE, { id, input }, { caller });
 
 async function catalogueIds(): Promise<{ listed: string[]; featured: string[] }> {
   const r = await client.exec<{ courses: { items: { id: string }[] }; featuredCourses: { id: string }[] }>(
@@ -109,7 +112,8 @@ describe("hiding, showing and featuring", () => {
   let plainId: string;
 
   beforeAll(async () => {
-    const all = (await client.exec<{ allCourses: { id: string; hidden: boolean; feature: boolean }[] }>(ALL, {}, { caller: ADMIN })).data!.allCourses;
+    const all = (await client.exec<{ allCourses: { id: string; hidden: boolean; feature: boolean }[] }>(ALL, {}, { caller: ADMIN })).data!
+      .allCourses;
     featuredId = all.find((c) => !c.hidden && c.feature)!.id;
     plainId = all.find((c) => !c.hidden && !c.feature)!.id;
   });
@@ -213,7 +217,11 @@ describe("updateCourseContent", () => {
       title: "   ",
       timeline: "x".repeat(61),
       outcomes: ["ok", ""],
-      modules: [{ title: "a", outcomes: [] }, { title: "b", outcomes: [] }, { title: "", outcomes: [] }],
+      modules: [
+        { title: "a", outcomes: [] },
+        { title: "b", outcomes: [] },
+        { title: "", outcomes: [] },
+      ],
     });
     expect(codeOf(r)).toBe("BAD_USER_INPUT");
     expect(Object.keys(fieldsOf(r)!).sort()).toEqual(["modules.2.title", "outcomes.1", "timeline", "title"]);

@@ -19,8 +19,14 @@ const m = (title: string, ...outcomes: string[]): CourseModule => ({ title, outc
 
 export const COURSE_CONTENT: Record<string, CourseContent> = {
   cada: {
-    overview: "<p>A job-focused course for aspiring <strong>data analysts</strong>. You work with messy, real business data from the first week and finish with a portfolio of analyses you can present in interviews.</p><ul><li>Instructor-led, online</li><li>Career services included</li></ul>",
-    outcomes: ["Clean and combine datasets with SQL and Python", "Analyse trends and test hypotheses with statistics", "Build interactive dashboards in Tableau", "Present recommendations to non-technical stakeholders"],
+    overview:
+      "<p>A job-focused course for aspiring <strong>data analysts</strong>. You work with messy, real business data from the first week and finish with a portfolio of analyses you can present in interviews.</p><ul><li>Instructor-led, online</li><li>Career services included</li></ul>",
+    outcomes: [
+      "Clean and combine datasets with SQL and Python",
+      "Analyse trends and test hypotheses with statistics",
+      "Build interactive dashboards in Tableau",
+      "Present recommendations to non-technical stakeholders",
+    ],
     modules: [
       m("Data foundations", "Frame an analysis as a business question", "Clean spreadsheet data in Excel"),
       m("SQL for analysis", "Join, aggregate and window data", "Write reusable queries"),
@@ -31,11 +37,21 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
     ],
     instructors: ["daniel-wong", "priya-menon"],
     graduates: ["aina-zulkifli", "kelvin-ng", "siew-mei-ong"],
-    projects: ["Customer churn analysis for a subscription business", "Sales performance dashboard for a retail chain", "Capstone: an end-to-end analysis of a public dataset"],
+    projects: [
+      "Customer churn analysis for a subscription business",
+      "Sales performance dashboard for a retail chain",
+      "Capstone: an end-to-end analysis of a public dataset",
+    ],
   },
   fcda: {
-    overview: "<p>Start your analytics journey: learn how analysts turn questions into numbers and numbers into decisions, using the tools found in every office.</p>",
-    outcomes: ["Organise and summarise data in Excel", "Query relational databases with SQL", "Explore data with basic Python", "Communicate insights with clear charts"],
+    overview:
+      "<p>Start your analytics journey: learn how analysts turn questions into numbers and numbers into decisions, using the tools found in every office.</p>",
+    outcomes: [
+      "Organise and summarise data in Excel",
+      "Query relational databases with SQL",
+      "Explore data with basic Python",
+      "Communicate insights with clear charts",
+    ],
     modules: [
       m("Thinking like an analyst", "Turn a business problem into questions", "Identify the data you need"),
       m("Spreadsheets that scale", "Use lookups and pivot tables", "Avoid common spreadsheet errors"),
@@ -48,8 +64,14 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
     projects: ["Monthly sales report in Excel", "SQL investigation of an online shop's orders"],
   },
   fcdm: {
-    overview: "<p>Learn how modern marketing teams plan, run and measure campaigns across <em>search, social and email</em>, and prove their results with analytics.</p>",
-    outcomes: ["Build a channel plan around a target audience", "Run search and social ad campaigns", "Track conversions with Google Analytics", "Report campaign performance against goals"],
+    overview:
+      "<p>Learn how modern marketing teams plan, run and measure campaigns across <em>search, social and email</em>, and prove their results with analytics.</p>",
+    outcomes: [
+      "Build a channel plan around a target audience",
+      "Run search and social ad campaigns",
+      "Track conversions with Google Analytics",
+      "Report campaign performance against goals",
+    ],
     modules: [
       m("Marketing fundamentals", "Define audiences and positioning", "Set measurable goals"),
       m("Content and social media", "Plan a content calendar", "Write copy for each platform"),
@@ -62,8 +84,14 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
     projects: ["Launch campaign plan for a local brand", "Analytics report on a live campaign"],
   },
   fcse: {
-    overview: "<p>Build and ship your first web applications. You learn programming fundamentals, version control and testing the way professional teams use them.</p>",
-    outcomes: ["Write clear JavaScript programs", "Build responsive pages with HTML and CSS", "Collaborate through Git and pull requests", "Test and debug your own code"],
+    overview:
+      "<p>Build and ship your first web applications. You learn programming fundamentals, version control and testing the way professional teams use them.</p>",
+    outcomes: [
+      "Write clear JavaScript programs",
+      "Build responsive pages with HTML and CSS",
+      "Collaborate through Git and pull requests",
+      "Test and debug your own code",
+    ],
     modules: [
       m("Programming fundamentals", "Use variables, functions and control flow", "Break problems into steps"),
       m("The web platform", "Structure pages with semantic HTML", "Lay out responsive pages with CSS"),
@@ -76,8 +104,14 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
     projects: ["Personal portfolio site", "To-do app backed by a public API"],
   },
   caba: {
-    overview: "<p>For analysts who want a seat at the decision table: model business problems, build dashboards executives use, and recommend actions backed by data.</p>",
-    outcomes: ["Model business problems and KPIs", "Build Power BI dashboards for decision makers", "Query and prepare data with SQL", "Write recommendations that lead to action"],
+    overview:
+      "<p>For analysts who want a seat at the decision table: model business problems, build dashboards executives use, and recommend actions backed by data.</p>",
+    outcomes: [
+      "Model business problems and KPIs",
+      "Build Power BI dashboards for decision makers",
+      "Query and prepare data with SQL",
+      "Write recommendations that lead to action",
+    ],
     modules: [
       m("Business problems and KPIs", "Map a business model to metrics", "Define KPI trees"),
       m("Data preparation", "Shape data with SQL", "Model data for reporting"),
@@ -90,8 +124,14 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
     projects: ["KPI dashboard for an operations team", "Pricing scenario analysis", "Capstone: a recommendation deck from real data"],
   },
   cabed: {
-    overview: "<p>Design, build and deploy the services behind modern apps: REST APIs, relational databases, authentication and containers.</p>",
-    outcomes: ["Design and document REST APIs in Node.js", "Model data in PostgreSQL", "Secure services with authentication and validation", "Package and deploy services with Docker"],
+    overview:
+      "<p>Design, build and deploy the services behind modern apps: REST APIs, relational databases, authentication and containers.</p>",
+    outcomes: [
+      "Design and document REST APIs in Node.js",
+      "Model data in PostgreSQL",
+      "Secure services with authentication and validation",
+      "Package and deploy services with Docker",
+    ],
     modules: [
       m("Server-side JavaScript", "Structure a Node.js project", "Handle errors and async code"),
       m("APIs", "Design RESTful resources", "Validate input and document endpoints"),
@@ -105,8 +145,14 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
     projects: ["Bookings API with authentication", "Capstone: a deployed multi-service back end"],
   },
   cafed: {
-    overview: "<p>Craft accessible, fast interfaces with <strong>React and TypeScript</strong>, and learn the workflow of a professional front-end team.</p>",
-    outcomes: ["Build component-based interfaces in React", "Type applications with TypeScript", "Meet accessibility and performance standards", "Test components and ship with confidence"],
+    overview:
+      "<p>Craft accessible, fast interfaces with <strong>React and TypeScript</strong>, and learn the workflow of a professional front-end team.</p>",
+    outcomes: [
+      "Build component-based interfaces in React",
+      "Type applications with TypeScript",
+      "Meet accessibility and performance standards",
+      "Test components and ship with confidence",
+    ],
     modules: [
       m("Modern CSS and layout", "Build responsive layouts", "Create a small design system"),
       m("TypeScript", "Type functions and data", "Catch bugs at compile time"),
@@ -121,7 +167,12 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
   },
   fif: {
     overview: "<p>How money moves in the digital economy: payments, digital lending, digital assets and the rules that govern them.</p>",
-    outcomes: ["Explain how digital payments and lending work", "Describe blockchains and digital assets", "Understand fintech regulation in the region", "Evaluate a fintech business model"],
+    outcomes: [
+      "Explain how digital payments and lending work",
+      "Describe blockchains and digital assets",
+      "Understand fintech regulation in the region",
+      "Evaluate a fintech business model",
+    ],
     modules: [
       m("The financial system", "Describe banks, payments and capital markets"),
       m("Payments and lending", "Follow a card and wallet payment", "Compare digital lending models"),
@@ -132,8 +183,14 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
     graduates: ["melissa-tan"],
   },
   capt: {
-    overview: "<p>Think like an attacker. Taught with a professional-services firm, this course covers reconnaissance, exploitation and the reporting clients pay for.</p>",
-    outcomes: ["Plan a scoped penetration test", "Find and exploit common vulnerabilities", "Test web applications with Burp Suite", "Write a professional findings report"],
+    overview:
+      "<p>Think like an attacker. Taught with a professional-services firm, this course covers reconnaissance, exploitation and the reporting clients pay for.</p>",
+    outcomes: [
+      "Plan a scoped penetration test",
+      "Find and exploit common vulnerabilities",
+      "Test web applications with Burp Suite",
+      "Write a professional findings report",
+    ],
     modules: [
       m("Security foundations", "Explain networks and protocols", "Work on the Linux command line"),
       m("Reconnaissance", "Map a target with Nmap", "Gather open-source intelligence"),
@@ -168,7 +225,8 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
     graduates: ["nadia-ismail"],
   },
   m1sql: {
-    overview: "<p>Self-paced SQL: query, join and summarise data in relational databases, the skill behind most analyst and engineering roles.</p>",
+    overview:
+      "<p>Self-paced SQL: query, join and summarise data in relational databases, the skill behind most analyst and engineering roles.</p>",
     outcomes: ["Query tables with SELECT and WHERE", "Join related tables", "Summarise data with GROUP BY"],
     modules: [
       m("Querying", "Select and filter rows", "Sort results"),
@@ -180,7 +238,11 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
   },
   m1blockchain: {
     overview: "<p>A one-month, self-paced primer on blockchains, smart contracts and where they are used today.</p>",
-    outcomes: ["Explain how a blockchain reaches agreement", "Describe smart contracts", "Judge where blockchain fits and where it does not"],
+    outcomes: [
+      "Explain how a blockchain reaches agreement",
+      "Describe smart contracts",
+      "Judge where blockchain fits and where it does not",
+    ],
     modules: [
       m("How blockchains work", "Explain blocks, hashes and consensus"),
       m("Smart contracts", "Read a simple contract", "Describe token standards"),
@@ -191,7 +253,12 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
   },
   fcuiux: {
     overview: "<p>Research users, design flows and prototypes in <strong>Figma</strong>, and test them with real people.</p>",
-    outcomes: ["Plan and run user interviews", "Design flows and wireframes", "Build interactive prototypes in Figma", "Run usability tests and iterate"],
+    outcomes: [
+      "Plan and run user interviews",
+      "Design flows and wireframes",
+      "Build interactive prototypes in Figma",
+      "Run usability tests and iterate",
+    ],
     modules: [
       m("Design thinking", "Frame a design problem", "Define personas"),
       m("User research", "Interview users", "Synthesise findings"),
@@ -205,7 +272,12 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
   },
   fctm: {
     overview: "<p>Lead technology projects with confidence: agile delivery, product thinking and working effectively with engineers.</p>",
-    outcomes: ["Run agile ceremonies and backlogs in Jira", "Write clear product requirements", "Manage scope, risk and stakeholders", "Measure delivery and outcomes"],
+    outcomes: [
+      "Run agile ceremonies and backlogs in Jira",
+      "Write clear product requirements",
+      "Manage scope, risk and stakeholders",
+      "Measure delivery and outcomes",
+    ],
     modules: [
       m("How software gets built", "Describe the delivery lifecycle", "Speak engineers' language"),
       m("Agile delivery", "Run sprints", "Manage a backlog in Jira"),
@@ -217,7 +289,8 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
     projects: ["Delivery plan for a product launch", "Product requirements document"],
   },
   "aws-ml-a": {
-    overview: "<p>Prepare for the AWS Certified Machine Learning Engineer – Associate exam: data preparation, model training and deployment on AWS.</p>",
+    overview:
+      "<p>Prepare for the AWS Certified Machine Learning Engineer – Associate exam: data preparation, model training and deployment on AWS.</p>",
     outcomes: ["Prepare data for machine learning on AWS", "Train and tune models with SageMaker", "Deploy and monitor models"],
     modules: [
       m("Data preparation", "Ingest and transform data", "Engineer features"),
@@ -287,7 +360,8 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
     graduates: [],
   },
   "gc-p-de": {
-    overview: "<p>Build data processing systems and machine-learning pipelines on Google Cloud for the Professional Data Engineer exam.</p>",
+    overview:
+      "<p>Build data processing systems and machine-learning pipelines on Google Cloud for the Professional Data Engineer exam.</p>",
     outcomes: ["Design data processing systems", "Build pipelines with BigQuery and Dataflow", "Operationalise ML models"],
     modules: [
       m("Data storage", "Choose storage for each workload"),
@@ -298,7 +372,8 @@ export const COURSE_CONTENT: Record<string, CourseContent> = {
     graduates: [],
   },
   "gc-p-se": {
-    overview: "<p>Secure Google Cloud workloads: identity, network security, data protection and compliance, for the Professional Security Engineer exam.</p>",
+    overview:
+      "<p>Secure Google Cloud workloads: identity, network security, data protection and compliance, for the Professional Security Engineer exam.</p>",
     outcomes: ["Configure identity and access", "Secure networks", "Protect data and meet compliance needs"],
     modules: [
       m("Identity and access", "Configure IAM and organisation policies"),

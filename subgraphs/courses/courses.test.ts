@@ -21,8 +21,27 @@ afterAll(async () => {
 const COURSES = /* GraphQL */ `
   query Courses($page: Int, $pageSize: Int, $search: String) {
     courses(page: $page, pageSize: $pageSize, search: $search) {
-      items { id title hidden provider { id label } category { id title } }
-      pageInfo { page pageSize hasNextPage hasPreviousPage totalCount totalPages }
+      items {
+        id
+        title
+        hidden
+        provider {
+          id
+          label
+        }
+        category {
+          id
+          title
+        }
+      }
+      pageInfo {
+        page
+        pageSize
+        hasNextPage
+        hasPreviousPage
+        totalCount
+        totalPages
+      }
     }
   }
 `;
@@ -111,7 +130,13 @@ describe("federation", () => {
   it("resolves Course references through _entities, hiding placeholders", async () => {
     const r = await client.exec<{ _entities: ({ id: string; title: string } | null)[] }>(
       `query($r: [_Any!]!) { _entities(representations: $r) { ... on Course { id title } } }`,
-      { r: [{ __typename: "Course", id: "m1py" }, { __typename: "Course", id: "cape" }, { __typename: "Course", id: "nope" }] },
+      {
+        r: [
+          { __typename: "Course", id: "m1py" },
+          { __typename: "Course", id: "cape" },
+          { __typename: "Course", id: "nope" },
+        ],
+      },
     );
     expect(r.data!._entities).toEqual([{ id: "m1py", title: "M1 Python" }, null, null]);
   });
@@ -121,7 +146,11 @@ describe("federation", () => {
     expect(r.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
   it("rejects a forged signature", async () => {
-    const r = await client.exec(`{ courses { items { id } } }`, {}, { headers: { "x-tf-caller": "eyJ2aWV3ZXIiOm51bGx9", "x-tf-signature": "forged" } });
+    const r = await client.exec(
+      `{ courses { items { id } } }`,
+      {},
+      { headers: { "x-tf-caller": "eyJ2aWV3ZXIiOm51bGx9", "x-tf-signature": "forged" } },
+    );
     expect(r.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 });

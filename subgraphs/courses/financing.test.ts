@@ -42,7 +42,8 @@ describe("isaQuote", () => {
       rate: 0.15,
       months: [
         { month: 1, collectedOn: "2026-01-01", employed: true, salary: 2000, amount: 300, rule: "PERCENTAGE", cumulative: 300 },
-        {}, {},
+        {},
+        {},
         { month: 4, collectedOn: "2026-04-01", amount: 100, rule: "CAPPED", cumulative: 1000 },
       ],
     });
@@ -77,7 +78,10 @@ describe("isaQuote", () => {
     expect(errors).toEqual({ periods: "The timeline covers 481 months; at most 480." });
   });
   it("rule: salary is 0 to 1,000,000, with the field path", async () => {
-    const at = (salary: number) => ({ ...validIsa, periods: [validIsa.periods[0], validIsa.periods[0], { months: 1, employed: true, salary }] });
+    const at = (salary: number) => ({
+      ...validIsa,
+      periods: [validIsa.periods[0], validIsa.periods[0], { months: 1, employed: true, salary }],
+    });
     expect(await fieldErrors(isaQuote(at(-1)))).toEqual({ "periods.2.salary": "Salary cannot be negative." });
     expect(Object.keys(await fieldErrors(isaQuote(at(1_000_001))))).toEqual(["periods.2.salary"]);
     await expect(isaQuote(at(1_000_000))).resolves.toBeDefined();
@@ -130,7 +134,9 @@ describe("withdrawalQuote", () => {
     await expect(withdrawalQuote({ ...base, totalModules: 60, completedModules: 60 })).resolves.toMatchObject({ rule: "FULL" });
   });
   it("rule: amounts are not negative and tuition is above 0", async () => {
-    expect(Object.keys(await fieldErrors(withdrawalQuote({ ...base, paidInAdvance: -0.01, completedModules: 1 })))).toEqual(["paidInAdvance"]);
+    expect(Object.keys(await fieldErrors(withdrawalQuote({ ...base, paidInAdvance: -0.01, completedModules: 1 })))).toEqual([
+      "paidInAdvance",
+    ]);
     expect(Object.keys(await fieldErrors(withdrawalQuote({ ...base, tuition: 0, completedModules: 1 })))).toEqual(["tuition"]);
     await expect(withdrawalQuote({ ...base, paidInAdvance: 0, completedModules: 1 })).resolves.toMatchObject({ refund: 0 });
   });

@@ -17,7 +17,6 @@ export interface CoursesSubgraphOptions {
   storage?: ObjectStorage;
 }
 
-
 /** Statements are due on the 1st; an hourly run writes them within the hour (and catches up after downtime). */
 export const ISA_STATEMENTS_EVERY_MS = 60 * 60 * 1000;
 

@@ -82,7 +82,8 @@ interface ReportData {
   order: { id: string };
 }
 
-const countOf = async (table: string) => Number((await env.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM courses.${table}`))[0]!.n);
+const countOf = async (table: string) =>
+  Number((await env.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM courses.${table}`))[0]!.n);
 const snapshot = async () => ({
   orders: await countOf("orders"),
   agreements: await countOf("isa_agreements"),
@@ -102,10 +103,14 @@ const isaInput = (courseId: string, extra: Record<string, unknown> = {}) => ({
   acceptIsaTerms: true,
   ...extra,
 });
-const place = (caller: ReturnType<typeof demo>, input: Record<string, unknown>) => env.client.exec<{ placeOrder: OrderData }>(PLACE, { input }, { caller });
+const place = (caller: ReturnType<typeof demo>, input: Record<string, unknown>) =>
+  env.client.exec<{ placeOrder: OrderData }>(PLACE, { input }, { caller });
 const myOrder = async (id: string, caller = STUDENT) =>
-  (await env.client.exec<{ myOrders: OrderData[] }>(`{ myOrders { ${ORDER_FIELDS} } }`, {}, { caller })).data!.myOrders.find((o) => o.id === id)!;
-const submit = (input: Record<string, unknown>, caller = STUDENT) => env.client.exec<{ submitIncomeReport: ReportData }>(SUBMIT, { input }, { caller });
+  (await env.client.exec<{ myOrders: OrderData[] }>(`{ myOrders { ${ORDER_FIELDS} } }`, {}, { caller })).data!.myOrders.find(
+    (o) => o.id === id,
+  )!;
+const submit = (input: Record<string, unknown>, caller = STUDENT) =>
+  env.client.exec<{ submitIncomeReport: ReportData }>(SUBMIT, { input }, { caller });
 const review = (id: string, decision: "ACCEPT" | "REJECT", note?: string, caller = ADMIN) =>
   env.client.exec<{ reviewIncomeReport: ReportData }>(REVIEW, { id, decision, note }, { caller });
 const run = async () => {
@@ -153,7 +158,15 @@ describe("placing an ISA order", () => {
     const r = await place(STUDENT, isaInput("m1py"));
     expect(r.errors).toBeUndefined();
     order = r.data!.placeOrder;
-    expect(order).toMatchObject({ status: "PENDING_APPROVAL", listPrice: 199, discount: 0, amount: 199, paymentPlan: "ISA", country: "Malaysia", paidAt: null });
+    expect(order).toMatchObject({
+      status: "PENDING_APPROVAL",
+      listPrice: 199,
+      discount: 0,
+      amount: 199,
+      paymentPlan: "ISA",
+      country: "Malaysia",
+      paidAt: null,
+    });
     // Nothing is transferred upfront: the instructions explain the monthly statements instead.
     expect(order.payment.steps[0]).toMatch(/^Nothing to pay upfront/);
     expect(order.payment.steps.join(" ")).not.toContain("USD 199");
@@ -191,20 +204,37 @@ describe("placing an ISA order", () => {
 
   it("an UPFRONT order still gets the discount and stores the country when given", async () => {
     const r = await place(OTHER, { optionId: "m1", courseId: "m1js", paymentPlan: "UPFRONT", country: "Japan" });
-    expect(r.data!.placeOrder).toMatchObject({ status: "PENDING_PAYMENT", amount: 159.2, discount: 39.8, country: "Japan", isaAgreement: null });
+    expect(r.data!.placeOrder).toMatchObject({
+      status: "PENDING_PAYMENT",
+      amount: 159.2,
+      discount: 39.8,
+      country: "Japan",
+      isaAgreement: null,
+    });
     // Cross-refusal: an UPFRONT order cannot be approved as an ISA.
     const before = await snapshot();
     expect(codeOf(await env.client.exec(APPROVE, { id: r.data!.placeOrder.id }, { caller: ADMIN }))).toBe("CONFLICT");
     expect(await snapshot()).toEqual(before);
-    expect((await env.client.exec(`mutation($id: ID!) { cancelOrder(id: $id) { status } }`, { id: r.data!.placeOrder.id }, { caller: OTHER })).errors).toBeUndefined();
+    expect(
+      (await env.client.exec(`mutation($id: ID!) { cancelOrder(id: $id) { status } }`, { id: r.data!.placeOrder.id }, { caller: OTHER }))
+        .errors,
+    ).toBeUndefined();
   });
 
   it("cancelOrder and rejectOrder work while waiting for approval", async () => {
     const a = (await place(OTHER, isaInput("m1sql", { country: "Hong Kong" }))).data!.placeOrder;
-    const cancelled = await env.client.exec<{ cancelOrder: { status: string } }>(`mutation($id: ID!) { cancelOrder(id: $id) { status } }`, { id: a.id }, { caller: OTHER });
+    const cancelled = await env.client.exec<{ cancelOrder: { status: string } }>(
+      `mutation($id: ID!) { cancelOrder(id: $id) { status } }`,
+      { id: a.id },
+      { caller: OTHER },
+    );
     expect(cancelled.data!.cancelOrder.status).toBe("CANCELLED");
     const b = (await place(OTHER, isaInput("m1sql", { country: "Hong Kong" }))).data!.placeOrder;
-    const rejected = await env.client.exec<{ rejectOrder: { status: string } }>(`mutation($id: ID!) { rejectOrder(id: $id) { status } }`, { id: b.id }, { caller: ADMIN });
+    const rejected = await env.client.exec<{ rejectOrder: { status: string } }>(
+      `mutation($id: ID!) { rejectOrder(id: $id) { status } }`,
+      { id: b.id },
+      { caller: ADMIN },
+    );
     expect(rejected.data!.rejectOrder.status).toBe("CANCELLED");
     expect(codeOf(await env.client.exec(APPROVE, { id: b.id }, { caller: ADMIN }))).toBe("CONFLICT");
   });
@@ -233,7 +263,10 @@ describe("approving an ISA order", () => {
     expect(r.errors).toBeUndefined();
     expect(r.data!.approveIsaOrder).toMatchObject({ status: "FINANCED", paidAt: "2025-01-10T08:00:00.000Z" });
     expect(r.data!.approveIsaOrder.isaAgreement!.firstCollectionMonth).toBe("2025-05");
-    const access = await env.database.query<{ starts_at: Date; ends_at: Date }>("SELECT starts_at, ends_at FROM courses.course_access WHERE order_id = $1", [order.id]);
+    const access = await env.database.query<{ starts_at: Date; ends_at: Date }>(
+      "SELECT starts_at, ends_at FROM courses.course_access WHERE order_id = $1",
+      [order.id],
+    );
     expect(access.map((a) => [new Date(a.starts_at).toISOString(), new Date(a.ends_at).toISOString()])).toEqual([
       ["2025-01-10T08:00:00.000Z", new Date(Date.parse("2025-01-10T08:00:00.000Z") + 90 * DAY).toISOString()],
     ]);
@@ -242,8 +275,16 @@ describe("approving an ISA order", () => {
   });
 
   it("isaCountries lists the ISA countries; admins can list orders by the new statuses", async () => {
-    expect((await env.client.exec<{ isaCountries: string[] }>(`{ isaCountries }`)).data!.isaCountries).toEqual(["Malaysia", "Singapore", "Hong Kong"]);
-    const r = await env.client.exec<{ orders: { items: { id: string }[] } }>(`{ orders(status: FINANCED) { items { id } } }`, {}, { caller: ADMIN });
+    expect((await env.client.exec<{ isaCountries: string[] }>(`{ isaCountries }`)).data!.isaCountries).toEqual([
+      "Malaysia",
+      "Singapore",
+      "Hong Kong",
+    ]);
+    const r = await env.client.exec<{ orders: { items: { id: string }[] } }>(
+      `{ orders(status: FINANCED) { items { id } } }`,
+      {},
+      { caller: ADMIN },
+    );
     expect(r.data!.orders.items.map((o) => o.id)).toContain(order.id);
   });
 });
@@ -299,7 +340,11 @@ describe("income reports", () => {
       order: { id: order.id },
     });
     expect(rejected.documentUrl).toMatch(/^\/files\/income-document\/[0-9a-f-]{36}\.pdf\?/);
-    const list = await env.client.exec<{ incomeReports: { items: ReportData[] } }>(`{ incomeReports(status: SUBMITTED) { items { ${REPORT_FIELDS} } } }`, {}, { caller: ADMIN });
+    const list = await env.client.exec<{ incomeReports: { items: ReportData[] } }>(
+      `{ incomeReports(status: SUBMITTED) { items { ${REPORT_FIELDS} } } }`,
+      {},
+      { caller: ADMIN },
+    );
     expect(list.data!.incomeReports.items.map((i) => i.id)).toEqual([rejected.id]);
     expect(list.data!.incomeReports.items[0]!.documentUrl).toMatch(/^\/files\/income-document\//);
     // Another user cannot reach the order, so neither the report nor its link.
@@ -326,7 +371,9 @@ describe("income reports", () => {
       expect(fieldsOf(r)).toHaveProperty("note");
     }
     expect(codeOf(await review(rejected.id, "REJECT", "x".repeat(501)))).toBe("BAD_USER_INPUT");
-    expect((await env.database.query<{ status: string }>("SELECT status FROM courses.income_reports WHERE id = $1", [rejected.id]))[0]!.status).toBe("SUBMITTED");
+    expect(
+      (await env.database.query<{ status: string }>("SELECT status FROM courses.income_reports WHERE id = $1", [rejected.id]))[0]!.status,
+    ).toBe("SUBMITTED");
     const r = await review(rejected.id, "REJECT", "The slip is unreadable.");
     expect(r.data!.reviewIncomeReport).toMatchObject({ status: "REJECTED", reviewNote: "The slip is unreadable." });
     expect(codeOf(await review(rejected.id, "ACCEPT"))).toBe("CONFLICT");
@@ -380,20 +427,41 @@ describe("monthly statements", () => {
     expect(await run()).toBe(0);
     const [june, may] = await statements();
     expect(may!.rule).toBe("UNVERIFIED");
-    expect(june).toMatchObject({ month: "2025-06", monthNumber: 2, employed: true, salary: 1200, amount: 90, rule: "FIXED", cumulative: 90, paymentMonthsCounted: 1, status: "DUE" });
+    expect(june).toMatchObject({
+      month: "2025-06",
+      monthNumber: 2,
+      employed: true,
+      salary: 1200,
+      amount: 90,
+      rule: "FIXED",
+      cumulative: 90,
+      paymentMonthsCounted: 1,
+      status: "DUE",
+    });
   });
 
   it("confirmStatementPayment: DUE → PAID (course admins only); CONFLICT when already paid or nothing is due", async () => {
     const [june, may] = await statements();
     expect(codeOf(await env.client.exec(CONFIRM_STATEMENT, { id: june!.id }, { caller: STUDENT }))).toBe("FORBIDDEN");
     expect(codeOf(await env.client.exec(CONFIRM_STATEMENT, { id: june!.id }))).toBe("UNAUTHENTICATED");
-    expect(codeOf(await env.client.exec(CONFIRM_STATEMENT, { id: "00000000-0000-4000-8000-00000000ffff" }, { caller: ADMIN }))).toBe("NOT_FOUND");
+    expect(codeOf(await env.client.exec(CONFIRM_STATEMENT, { id: "00000000-0000-4000-8000-00000000ffff" }, { caller: ADMIN }))).toBe(
+      "NOT_FOUND",
+    );
     clock.set("2025-06-05T10:00:00.000Z");
-    const r = await env.client.exec<{ confirmStatementPayment: { status: string; paidAt: string } }>(CONFIRM_STATEMENT, { id: june!.id }, { caller: ADMIN });
+    const r = await env.client.exec<{ confirmStatementPayment: { status: string; paidAt: string } }>(
+      CONFIRM_STATEMENT,
+      { id: june!.id },
+      { caller: ADMIN },
+    );
     expect(r.data!.confirmStatementPayment).toEqual({ id: june!.id, status: "PAID", paidAt: "2025-06-05T10:00:00.000Z", amount: 90 });
     expect(codeOf(await env.client.exec(CONFIRM_STATEMENT, { id: june!.id }, { caller: ADMIN }))).toBe("CONFLICT");
     expect(codeOf(await env.client.exec(CONFIRM_STATEMENT, { id: may!.id }, { caller: ADMIN }))).toBe("CONFLICT");
-    expect((await myOrder(order.id)).isaAgreement).toMatchObject({ totalBilled: 90, totalPaid: 90, remaining: 109, paymentMonthsCounted: 1 });
+    expect((await myOrder(order.id)).isaAgreement).toMatchObject({
+      totalBilled: 90,
+      totalPaid: 90,
+      remaining: 109,
+      paymentMonthsCounted: 1,
+    });
   });
 
   it("a late run bills each month on the income verified by its 1st: unemployed NONE, FIXED, then CAPPED at the cap, which ends the agreement", async () => {
@@ -411,9 +479,26 @@ describe("monthly statements", () => {
     clock.set("2025-10-15T10:00:00.000Z");
     expect(await run()).toBe(3);
     const [sep, aug, jul] = await statements();
-    expect(jul).toMatchObject({ month: "2025-07", employed: false, salary: 0, amount: 0, rule: "NONE", cumulative: 90, paymentMonthsCounted: 1, status: "NOTHING_DUE" });
+    expect(jul).toMatchObject({
+      month: "2025-07",
+      employed: false,
+      salary: 0,
+      amount: 0,
+      rule: "NONE",
+      cumulative: 90,
+      paymentMonthsCounted: 1,
+      status: "NOTHING_DUE",
+    });
     expect(aug).toMatchObject({ month: "2025-08", amount: 90, rule: "FIXED", cumulative: 180, paymentMonthsCounted: 2, status: "DUE" });
-    expect(sep).toMatchObject({ month: "2025-09", monthNumber: 5, amount: 19, rule: "CAPPED", cumulative: 199, paymentMonthsCounted: 3, status: "DUE" });
+    expect(sep).toMatchObject({
+      month: "2025-09",
+      monthNumber: 5,
+      amount: 19,
+      rule: "CAPPED",
+      cumulative: 199,
+      paymentMonthsCounted: 3,
+      status: "DUE",
+    });
     const agreement = (await myOrder(order.id)).isaAgreement!;
     expect(agreement).toMatchObject({
       endReason: "CAP",
@@ -451,7 +536,10 @@ describe("monthly statements", () => {
     await review(at.id, "ACCEPT");
 
     // Two runs at once (the job and the mutation, or two processes) bill each month once.
-    const [a, b] = await Promise.all([runIsaStatementsAt(env.database.db, new Date("2025-06-01T12:00:00Z")), runIsaStatementsAt(env.database.db, new Date("2025-06-01T12:00:00Z"))]);
+    const [a, b] = await Promise.all([
+      runIsaStatementsAt(env.database.db, new Date("2025-06-01T12:00:00Z")),
+      runIsaStatementsAt(env.database.db, new Date("2025-06-01T12:00:00Z")),
+    ]);
     expect(a + b).toBe(2);
     const rows = (await myOrder(placed.id, OTHER)).isaAgreement!.statements;
     expect(rows.map((s) => [s.month, s.salary, s.amount, s.rule, s.cumulative, s.paymentMonthsCounted])).toEqual([

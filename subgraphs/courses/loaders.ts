@@ -49,9 +49,30 @@ const splitKeys = (keys: readonly string[]) => {
 /** `viewerId`: the caller, for the viewer-scoped loaders (null for visitors). */
 export function createCoursesLoaders(db: Db, viewerId: string | null = null) {
   return {
-    course: loaderByKey((ids: readonly string[]) => db.select().from(courseTable).where(inArray(courseTable.id, [...ids])), (r) => r.id),
-    provider: loaderByKey((ids: readonly string[]) => db.select().from(providers).where(inArray(providers.id, [...ids])), (r) => r.id),
-    category: loaderByKey((ids: readonly string[]) => db.select().from(categories).where(inArray(categories.id, [...ids])), (r) => r.id),
+    course: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(courseTable)
+          .where(inArray(courseTable.id, [...ids])),
+      (r) => r.id,
+    ),
+    provider: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(providers)
+          .where(inArray(providers.id, [...ids])),
+      (r) => r.id,
+    ),
+    category: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(categories)
+          .where(inArray(categories.id, [...ids])),
+      (r) => r.id,
+    ),
     visibleCoursesOfCategory: loaderOfChildren(
       (ids: readonly string[]) =>
         db
@@ -96,7 +117,11 @@ export function createCoursesLoaders(db: Db, viewerId: string | null = null) {
       (r) => r.courseId,
     ),
     programmeList: loaderByKey(
-      (codes: readonly string[]) => db.select().from(programmeCourseLists).where(inArray(programmeCourseLists.code, [...codes])),
+      (codes: readonly string[]) =>
+        db
+          .select()
+          .from(programmeCourseLists)
+          .where(inArray(programmeCourseLists.code, [...codes])),
       (r) => r.code,
     ),
     /** Each list's courses in its order, hidden placeholders included (programmes list them). */
@@ -112,8 +137,22 @@ export function createCoursesLoaders(db: Db, viewerId: string | null = null) {
         ).map((r) => ({ code: r.code, ...r.course })),
       (r) => r.code,
     ),
-    person: loaderByKey((ids: readonly string[]) => db.select().from(people).where(inArray(people.id, [...ids])), (r) => r.id),
-    testimonial: loaderByKey((ids: readonly string[]) => db.select().from(testimonials).where(inArray(testimonials.id, [...ids])), (r) => r.id),
+    person: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(people)
+          .where(inArray(people.id, [...ids])),
+      (r) => r.id,
+    ),
+    testimonial: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(testimonials)
+          .where(inArray(testimonials.id, [...ids])),
+      (r) => r.id,
+    ),
     faqsOfType: loaderOfChildren(
       (types: readonly FaqTypeId[]) =>
         db
@@ -123,9 +162,20 @@ export function createCoursesLoaders(db: Db, viewerId: string | null = null) {
           .orderBy(asc(faqs.type), asc(faqs.position)),
       (r) => r.type,
     ),
-    programme: loaderByKey((ids: readonly string[]) => db.select().from(programmes).where(inArray(programmes.id, [...ids])), (r) => r.id),
+    programme: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(programmes)
+          .where(inArray(programmes.id, [...ids])),
+      (r) => r.id,
+    ),
     formOfProgramme: loaderByKey(
-      (ids: readonly string[]) => db.select().from(registrationForms).where(inArray(registrationForms.programmeId, [...ids])),
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(registrationForms)
+          .where(inArray(registrationForms.programmeId, [...ids])),
       (r) => r.programmeId,
     ),
     /** The viewer's most recent application to each programme, any status (null for visitors and never applied). */
@@ -169,7 +219,11 @@ export function createCoursesLoaders(db: Db, viewerId: string | null = null) {
       (r) => r.applicationId,
     ),
     enrolmentOption: loaderByKey(
-      (ids: readonly string[]) => db.select().from(enrolmentOptions).where(inArray(enrolmentOptions.id, [...ids])),
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(enrolmentOptions)
+          .where(inArray(enrolmentOptions.id, [...ids])),
       (r) => r.id,
     ),
     /** Each option's courses in its order (hidden placeholders included: programme intakes list them). */
@@ -214,9 +268,20 @@ export function createCoursesLoaders(db: Db, viewerId: string | null = null) {
      * Orders and their ISA agreement, statements, income reports and withdrawal. Not viewer-scoped: they are reached
      * only from an order the caller may already see (myOrders, orders for admins, a scoped reference).
      */
-    order: loaderByKey((ids: readonly string[]) => db.select().from(orders).where(inArray(orders.id, [...ids])), (r) => r.id),
+    order: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(orders)
+          .where(inArray(orders.id, [...ids])),
+      (r) => r.id,
+    ),
     isaAgreement: loaderByKey(
-      (orderIds: readonly string[]) => db.select().from(isaAgreements).where(inArray(isaAgreements.orderId, [...orderIds])),
+      (orderIds: readonly string[]) =>
+        db
+          .select()
+          .from(isaAgreements)
+          .where(inArray(isaAgreements.orderId, [...orderIds])),
       (r) => r.orderId,
     ),
     /** Each agreement's statements, newest month first. */
@@ -240,7 +305,11 @@ export function createCoursesLoaders(db: Db, viewerId: string | null = null) {
       (r) => r.orderId,
     ),
     withdrawal: loaderByKey(
-      (orderIds: readonly string[]) => db.select().from(withdrawals).where(inArray(withdrawals.orderId, [...orderIds])),
+      (orderIds: readonly string[]) =>
+        db
+          .select()
+          .from(withdrawals)
+          .where(inArray(withdrawals.orderId, [...orderIds])),
       (r) => r.orderId,
     ),
     ...classroomLoaders(db, viewerId),
@@ -253,8 +322,22 @@ export function createCoursesLoaders(db: Db, viewerId: string | null = null) {
  */
 function classroomLoaders(db: Db, viewerId: string | null) {
   return {
-    class: loaderByKey((ids: readonly string[]) => db.select().from(classes).where(inArray(classes.id, [...ids])), (r) => r.id),
-    lesson: loaderByKey((ids: readonly string[]) => db.select().from(lessons).where(inArray(lessons.id, [...ids])), (r) => r.id),
+    class: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(classes)
+          .where(inArray(classes.id, [...ids])),
+      (r) => r.id,
+    ),
+    lesson: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(lessons)
+          .where(inArray(lessons.id, [...ids])),
+      (r) => r.id,
+    ),
     /** Each course's lessons in order (module, then position). */
     lessonsOfCourse: loaderOfChildren(
       (courseIds: readonly string[]) =>
@@ -268,7 +351,12 @@ function classroomLoaders(db: Db, viewerId: string | null) {
     /** The viewer's membership of each class (null for visitors and non-members). */
     viewerMembershipOfClass: loaderByKey(
       async (classIds: readonly string[]) =>
-        viewerId ? db.select().from(classMembers).where(and(eq(classMembers.userId, viewerId), inArray(classMembers.classId, [...classIds]))) : [],
+        viewerId
+          ? db
+              .select()
+              .from(classMembers)
+              .where(and(eq(classMembers.userId, viewerId), inArray(classMembers.classId, [...classIds])))
+          : [],
       (r) => r.classId,
     ),
     /** The viewer's memberships of the classes of each course. */

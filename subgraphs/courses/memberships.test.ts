@@ -38,7 +38,8 @@ const answers = Object.entries({
   canAttend: "Yes",
 }).map(([name, value]) => ({ name, value }));
 
-const memberships = (userId: string, caller = system()) => env.client.exec<{ programmeMemberships: string[] }>(MEMBERSHIPS, { userId }, { caller });
+const memberships = (userId: string, caller = system()) =>
+  env.client.exec<{ programmeMemberships: string[] }>(MEMBERSHIPS, { userId }, { caller });
 
 /** A new person's kyouth-2025 application, moved by the admin up to `until` (ACCEPTED: the applicant accepts the offer). */
 async function applicant(until: "SUBMITTED" | "OFFERED" | "ACCEPTED") {
@@ -96,7 +97,8 @@ describe("class memberships (internal: class forums)", () => {
     title: string;
     role: "STUDENT" | "INSTRUCTOR" | null;
   }
-  const membershipsOf = (userId: string, caller = system()) => env.client.exec<{ classMembershipsOf: Membership[] }>(MEMBERSHIPS_OF, { userId }, { caller });
+  const membershipsOf = (userId: string, caller = system()) =>
+    env.client.exec<{ classMembershipsOf: Membership[] }>(MEMBERSHIPS_OF, { userId }, { caller });
   const bySlug = (slugs: string[], caller = system()) => env.client.exec<{ classesBySlug: Membership[] }>(BY_SLUG, { slugs }, { caller });
   const memberIds = (variables: { slug: string; role: string; page?: number; pageSize?: number }, caller = system()) =>
     env.client.exec<{ classMemberIds: { userIds: string[]; totalCount: number } }>(MEMBER_IDS, variables, { caller });
@@ -110,7 +112,15 @@ describe("class memberships (internal: class forums)", () => {
     return r.data!.createClass.id;
   };
   const add = async (classId: string, userId: string, role: "STUDENT" | "INSTRUCTOR") =>
-    expect((await env.client.exec(`mutation($c: ID!, $u: ID!, $r: ClassRole!) { addClassMember(classId: $c, userId: $u, role: $r) { id } }`, { c: classId, u: userId, r: role }, { caller: ADMIN })).errors).toBeUndefined();
+    expect(
+      (
+        await env.client.exec(
+          `mutation($c: ID!, $u: ID!, $r: ClassRole!) { addClassMember(classId: $c, userId: $u, role: $r) { id } }`,
+          { c: classId, u: userId, r: role },
+          { caller: ADMIN },
+        )
+      ).errors,
+    ).toBeUndefined();
 
   describe("classMembershipsOf", () => {
     it("answers the platform with the person's classes, title and part (student or instructor), in slug order", async () => {
@@ -125,7 +135,9 @@ describe("class memberships (internal: class forums)", () => {
       await add(evening, learner.id, "STUDENT");
       await add(evening, teacher.id, "INSTRUCTOR");
       await add(other, newPerson().id, "STUDENT");
-      expect((await membershipsOf(learner.id)).data!.classMembershipsOf).toEqual([{ slug: "m1py-ms-evening", title: "Python evening", role: "STUDENT" }]);
+      expect((await membershipsOf(learner.id)).data!.classMembershipsOf).toEqual([
+        { slug: "m1py-ms-evening", title: "Python evening", role: "STUDENT" },
+      ]);
       expect((await membershipsOf(teacher.id)).data!.classMembershipsOf).toEqual([
         { slug: "m1py-ms-evening", title: "Python evening", role: "INSTRUCTOR" },
         { slug: "m1py-ms-morning", title: "Python morning", role: "INSTRUCTOR" },
@@ -194,9 +206,18 @@ describe("class memberships (internal: class forums)", () => {
       const all = await memberIds({ slug: "m1py-ids", role: "STUDENT" });
       expect(all.errors).toBeUndefined();
       expect(all.data!.classMemberIds).toEqual({ userIds: order, totalCount: 5 });
-      expect((await memberIds({ slug: "m1py-ids", role: "STUDENT", page: 2, pageSize: 2 })).data!.classMemberIds).toEqual({ userIds: order.slice(2, 4), totalCount: 5 });
-      expect((await memberIds({ slug: "m1py-ids", role: "STUDENT", page: 3, pageSize: 2 })).data!.classMemberIds).toEqual({ userIds: order.slice(4), totalCount: 5 });
-      expect((await memberIds({ slug: "m1py-ids", role: "INSTRUCTOR" })).data!.classMemberIds).toEqual({ userIds: [teachers[1]!.id, teachers[0]!.id], totalCount: 2 });
+      expect((await memberIds({ slug: "m1py-ids", role: "STUDENT", page: 2, pageSize: 2 })).data!.classMemberIds).toEqual({
+        userIds: order.slice(2, 4),
+        totalCount: 5,
+      });
+      expect((await memberIds({ slug: "m1py-ids", role: "STUDENT", page: 3, pageSize: 2 })).data!.classMemberIds).toEqual({
+        userIds: order.slice(4),
+        totalCount: 5,
+      });
+      expect((await memberIds({ slug: "m1py-ids", role: "INSTRUCTOR" })).data!.classMemberIds).toEqual({
+        userIds: [teachers[1]!.id, teachers[0]!.id],
+        totalCount: 2,
+      });
     });
 
     it("8 a page by default, at most 100", async () => {
@@ -215,7 +236,8 @@ describe("class memberships (internal: class forums)", () => {
     });
 
     it("refuses people, even a course admin (FORBIDDEN), and visitors", async () => {
-      for (const caller of [STUDENT, ADMIN, visitor()]) expect(codeOf(await memberIds({ slug: "m1js-open-2026", role: "STUDENT" }, caller))).toBe("FORBIDDEN");
+      for (const caller of [STUDENT, ADMIN, visitor()])
+        expect(codeOf(await memberIds({ slug: "m1js-open-2026", role: "STUDENT" }, caller))).toBe("FORBIDDEN");
     });
   });
 });

@@ -55,7 +55,8 @@ interface AccessData {
 }
 
 const orderCount = async () => Number((await env.database.query<{ n: string }>("SELECT count(*)::int AS n FROM courses.orders"))[0]!.n);
-const accessCount = async () => Number((await env.database.query<{ n: string }>("SELECT count(*)::int AS n FROM courses.course_access"))[0]!.n);
+const accessCount = async () =>
+  Number((await env.database.query<{ n: string }>("SELECT count(*)::int AS n FROM courses.course_access"))[0]!.n);
 
 async function place(caller = STUDENT, input: Record<string, unknown> = { optionId: "m1", courseId: "m1py", paymentPlan: "UPFRONT" }) {
   return env.client.exec<{ placeOrder: OrderData }>(PLACE, { input }, { caller });
@@ -64,22 +65,60 @@ async function place(caller = STUDENT, input: Record<string, unknown> = { option
 describe("enrolment options", () => {
   it("lists the seven options with courses, mode, open state, regions, fees and access days", async () => {
     const r = await env.client.exec<{
-      enrolmentOptions: { id: string; mode: string; open: boolean; limitedRegions: string[]; fee: number; currency: string; accessDays: number | null; paymentPlans: string[]; programme: { id: string; applicationOpen: boolean } | null; courses: { id: string }[]; description: { title: string; points: string[] }; comparisons: { label: string; value: string }[] }[];
+      enrolmentOptions: {
+        id: string;
+        mode: string;
+        open: boolean;
+        limitedRegions: string[];
+        fee: number;
+        currency: string;
+        accessDays: number | null;
+        paymentPlans: string[];
+        programme: { id: string; applicationOpen: boolean } | null;
+        courses: { id: string }[];
+        description: { title: string; points: string[] };
+        comparisons: { label: string; value: string }[];
+      }[];
     }>(
       `{ enrolmentOptions { id mode open limitedRegions fee currency accessDays paymentPlans programme { id applicationOpen } courses { id } description { title points } comparisons { label value } } }`,
     );
     expect(r.errors).toBeUndefined();
     const options = r.data!.enrolmentOptions;
-    expect(options.map((o) => o.id)).toEqual(["m1", "m1blockchain", "ca", "capt", "kyouth-2025", "yayasan-peneraju-2025", "google-career-2025"]);
+    expect(options.map((o) => o.id)).toEqual([
+      "m1",
+      "m1blockchain",
+      "ca",
+      "capt",
+      "kyouth-2025",
+      "yayasan-peneraju-2025",
+      "google-career-2025",
+    ]);
     const byId = Object.fromEntries(options.map((o) => [o.id, o]));
-    expect(byId.m1).toMatchObject({ mode: "DIRECT", open: true, fee: 199, currency: "USD", accessDays: 90, limitedRegions: [], programme: null });
+    expect(byId.m1).toMatchObject({
+      mode: "DIRECT",
+      open: true,
+      fee: 199,
+      currency: "USD",
+      accessDays: 90,
+      limitedRegions: [],
+      programme: null,
+    });
     expect(byId.m1!.courses.map((c) => c.id)).toEqual(["m1py", "m1sql", "m1js"]);
     expect(byId.m1blockchain).toMatchObject({ mode: "DIRECT", fee: 99, accessDays: 90 });
     expect(byId.ca).toMatchObject({ mode: "APPLICATION", fee: 3200, accessDays: null });
     expect(byId.ca!.courses.map((c) => c.id)).toEqual(["cada", "caba", "cafed", "cabed"]);
     expect(byId.capt).toMatchObject({ mode: "APPLICATION", fee: 3600 });
-    expect(byId["kyouth-2025"]).toMatchObject({ open: true, fee: 0, limitedRegions: ["Malaysia"], programme: { id: "kyouth-2025", applicationOpen: true } });
-    expect(byId["google-career-2025"]).toMatchObject({ open: false, limitedRegions: ["Malaysia", "Hong Kong"], programme: { applicationOpen: false } });
+    expect(byId["kyouth-2025"]).toMatchObject({
+      open: true,
+      fee: 0,
+      limitedRegions: ["Malaysia"],
+      programme: { id: "kyouth-2025", applicationOpen: true },
+    });
+    expect(byId["google-career-2025"]).toMatchObject({
+      open: false,
+      limitedRegions: ["Malaysia", "Hong Kong"],
+      programme: { applicationOpen: false },
+    });
     expect(byId["google-career-2025"]!.courses.every((c) => c.id.startsWith("gcc-"))).toBe(true);
     expect(Object.fromEntries(options.map((o) => [o.id, o.paymentPlans]))).toEqual({
       m1: ["UPFRONT", "ISA"],
@@ -97,7 +136,9 @@ describe("enrolment options", () => {
   });
 
   it("enrolmentOption by id; null when unknown", async () => {
-    const r = await env.client.exec<{ a: { id: string } | null; b: null }>(`{ a: enrolmentOption(id: "capt") { id } b: enrolmentOption(id: "nope") { id } }`);
+    const r = await env.client.exec<{ a: { id: string } | null; b: null }>(
+      `{ a: enrolmentOption(id: "capt") { id } b: enrolmentOption(id: "nope") { id } }`,
+    );
     expect(r.data).toEqual({ a: { id: "capt" }, b: null });
   });
 
@@ -180,7 +221,11 @@ describe("buy → confirm → 90 days of access", () => {
 
   it("Course.viewerAccess shows the window to the buyer only", async () => {
     const q = `{ course(id: "m1py") { viewerAccess { active daysLeft endsAt } } }`;
-    const mine = await env.client.exec<{ course: { viewerAccess: { active: boolean; endsAt: string } | null } }>(q, {}, { caller: STUDENT });
+    const mine = await env.client.exec<{ course: { viewerAccess: { active: boolean; endsAt: string } | null } }>(
+      q,
+      {},
+      { caller: STUDENT },
+    );
     expect(mine.data!.course.viewerAccess).toMatchObject({ active: true, endsAt: new Date(paidAt + 90 * DAY).toISOString() });
     const other = await env.client.exec<{ course: { viewerAccess: null } }>(q, {}, { caller: OTHER });
     expect(other.data!.course.viewerAccess).toBeNull();
@@ -211,7 +256,11 @@ describe("buy → confirm → 90 days of access", () => {
 describe("placeOrder refuses bad input and creates nothing", () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ["an application option", { optionId: "ca", courseId: "cada", paymentPlan: "UPFRONT" }, "optionId"],
-    ["a closed programme option", { optionId: "google-career-2025", courseId: "gcc-da", paymentPlan: "UPFRONT", country: "Malaysia" }, "optionId"],
+    [
+      "a closed programme option",
+      { optionId: "google-career-2025", courseId: "gcc-da", paymentPlan: "UPFRONT", country: "Malaysia" },
+      "optionId",
+    ],
     ["a course not in the option", { optionId: "m1", courseId: "m1blockchain", paymentPlan: "UPFRONT" }, "courseId"],
     ["an unknown option", { optionId: "m9", courseId: "m1py", paymentPlan: "UPFRONT" }, "optionId"],
     ["a country not on the list", { optionId: "m1", courseId: "m1sql", paymentPlan: "UPFRONT", country: "Atlantis" }, "country"],
@@ -303,7 +352,12 @@ describe("reading orders", () => {
     const total = await orderCount();
     const q = `query($status: OrderStatus, $page: Int, $pageSize: Int) { orders(status: $status, page: $page, pageSize: $pageSize) {
       items { id status createdAt } pageInfo { page pageSize hasNextPage totalCount } } }`;
-    type Data = { orders: { items: { id: string; status: string; createdAt: string }[]; pageInfo: { page: number; pageSize: number; hasNextPage: boolean; totalCount: number } } };
+    type Data = {
+      orders: {
+        items: { id: string; status: string; createdAt: string }[];
+        pageInfo: { page: number; pageSize: number; hasNextPage: boolean; totalCount: number };
+      };
+    };
     const all = await env.client.exec<Data>(q, {}, { caller: ADMIN });
     expect(all.errors).toBeUndefined();
     expect(all.data!.orders.pageInfo).toEqual({ page: 1, pageSize: 20, hasNextPage: false, totalCount: total });

@@ -17,14 +17,18 @@ const only = (code: string, ids: string[]) => listCourses(code).filter((id) => i
 
 type ProgrammeSeed = Omit<typeof programmes.$inferInsert, "sortOrder">;
 
-const intake = (p: Omit<ProgrammeSeed, "kind" | "cohortEndsOn" | "admissionPolicy"> & { cohortStartsOn: string; durationMonths: number }): ProgrammeSeed => ({
+const intake = (
+  p: Omit<ProgrammeSeed, "kind" | "cohortEndsOn" | "admissionPolicy"> & { cohortStartsOn: string; durationMonths: number },
+): ProgrammeSeed => ({
   ...p,
   kind: "INTAKE",
   cohortEndsOn: cohortEndsOn(p.cohortStartsOn, p.durationMonths),
   admissionPolicy: [...ADMISSION_POLICY],
 });
 /** An information session: one date, no duration, no selection (rules/applications.ts). */
-const infoSession = (p: Omit<ProgrammeSeed, "kind" | "cohortEndsOn" | "durationMonths" | "admissionPolicy" | "sections"> & { cohortStartsOn: string }): ProgrammeSeed => ({
+const infoSession = (
+  p: Omit<ProgrammeSeed, "kind" | "cohortEndsOn" | "durationMonths" | "admissionPolicy" | "sections"> & { cohortStartsOn: string },
+): ProgrammeSeed => ({
   ...p,
   kind: "INFO_SESSION",
   cohortEndsOn: p.cohortStartsOn,
@@ -45,7 +49,12 @@ const programmeSeeds: ProgrammeSeed[] = [
     sponsored: true,
     durationMonths: 9,
     cohortStartsOn: "2026-01-12",
-    eligibility: ["Malaysian citizen aged 18 to 35", "Living in Malaysia", "Diploma or higher, in any field", "Not in full-time study during the programme"],
+    eligibility: [
+      "Malaysian citizen aged 18 to 35",
+      "Living in Malaysia",
+      "Diploma or higher, in any field",
+      "Not in full-time study during the programme",
+    ],
     sections: [
       { title: "Foundation term", courseIds: only("kyouth-2025", ["fif", "fcdm", "fcda", "fcse"]) },
       { title: "Certified Associate term", courseIds: only("kyouth-2025", ["cafed", "cabed", "cada", "caba"]) },
@@ -56,7 +65,8 @@ const programmeSeeds: ProgrammeSeed[] = [
     title: "KYouth 2025 information session",
     applicationOpen: true,
     showAtDashboard: false,
-    description: "A one-hour online session on KYouth 2025: the tracks, who is eligible, how selection works, and questions to the team and graduates.",
+    description:
+      "A one-hour online session on KYouth 2025: the tracks, who is eligible, how selection works, and questions to the team and graduates.",
     sponsor: "KYouth (Malaysian youth development programme)",
     sponsored: true,
     cohortStartsOn: "2025-12-06",
@@ -73,7 +83,12 @@ const programmeSeeds: ProgrammeSeed[] = [
     sponsored: true,
     durationMonths: 6,
     cohortStartsOn: "2026-02-02",
-    eligibility: ["Malaysian citizen", "Degree or Diploma in computing, engineering or science", "Household income in the B40 or M40 bands", "Able to commit 20 hours a week"],
+    eligibility: [
+      "Malaysian citizen",
+      "Degree or Diploma in computing, engineering or science",
+      "Household income in the B40 or M40 bands",
+      "Able to commit 20 hours a week",
+    ],
     sections: [
       { title: "AWS certifications", courseIds: listCourses("yayasan-peneraju-2025").filter((id) => id.startsWith("aws-")) },
       { title: "Google Cloud certifications", courseIds: listCourses("yayasan-peneraju-2025").filter((id) => id.startsWith("gc-")) },
@@ -84,7 +99,8 @@ const programmeSeeds: ProgrammeSeed[] = [
     title: "MyMahir 2025: Coding Foundations",
     applicationOpen: true,
     showAtDashboard: false,
-    description: "Three sponsored months of self-paced M1 courses in Python, SQL and JavaScript with weekly live tutorials, for Malaysians starting out in tech.",
+    description:
+      "Three sponsored months of self-paced M1 courses in Python, SQL and JavaScript with weekly live tutorials, for Malaysians starting out in tech.",
     sponsor: "MyMahir (national skills and jobs platform)",
     sponsored: true,
     durationMonths: 3,
@@ -97,7 +113,8 @@ const programmeSeeds: ProgrammeSeed[] = [
     title: "HK Tech Explorers 2025",
     applicationOpen: true,
     showAtDashboard: false,
-    description: "A four-month sponsored foundation programme for Hong Kong residents moving into tech: software engineering, UI/UX or data analytics, taught live online.",
+    description:
+      "A four-month sponsored foundation programme for Hong Kong residents moving into tech: software engineering, UI/UX or data analytics, taught live online.",
     sponsor: "Hong Kong tech-talent partners",
     sponsored: true,
     durationMonths: 4,
@@ -110,7 +127,8 @@ const programmeSeeds: ProgrammeSeed[] = [
     title: "TalentForge Tech Day 2025",
     applicationOpen: true,
     showAtDashboard: false,
-    description: "Our open day: meet instructors, graduates and hiring partners, try a taster class, and hear about every course and programme.",
+    description:
+      "Our open day: meet instructors, graduates and hiring partners, try a taster class, and hear about every course and programme.",
     sponsor: null,
     sponsored: false,
     cohortStartsOn: "2025-11-29",
@@ -132,7 +150,8 @@ const programmeSeeds: ProgrammeSeed[] = [
     title: "Google Career Certificates 2025",
     applicationOpen: false,
     showAtDashboard: false,
-    description: "Ten Google Career Certificates with mentoring from our instructors, sponsored for residents of Malaysia and Hong Kong. Applications for 2025 are closed.",
+    description:
+      "Ten Google Career Certificates with mentoring from our instructors, sponsored for residents of Malaysia and Hong Kong. Applications for 2025 are closed.",
     sponsor: "Google",
     sponsored: true,
     durationMonths: 6,
@@ -152,7 +171,11 @@ const programmeSeeds: ProgrammeSeed[] = [
     sponsored: false,
     durationMonths: 6,
     cohortStartsOn: "2027-01-11",
-    eligibility: ["Completed an M1 course, or holds credit for prior learning from our team", "English at least B1", "A computer with microphone and webcam, and stable high-speed internet"],
+    eligibility: [
+      "Completed an M1 course, or holds credit for prior learning from our team",
+      "English at least B1",
+      "A computer with microphone and webcam, and stable high-speed internet",
+    ],
     sections: [{ title: "Certified Associate courses", courseIds: ["cada", "caba", "cafed", "cabed"] }],
   }),
   intake({
@@ -166,7 +189,11 @@ const programmeSeeds: ProgrammeSeed[] = [
     sponsored: false,
     durationMonths: 6,
     cohortStartsOn: "2027-02-01",
-    eligibility: ["Completed an M1 course, or holds credit for prior learning from our team", "English at least B1", "A computer with microphone and webcam, and stable high-speed internet"],
+    eligibility: [
+      "Completed an M1 course, or holds credit for prior learning from our team",
+      "English at least B1",
+      "A computer with microphone and webcam, and stable high-speed internet",
+    ],
     sections: [{ title: "Penetration testing", courseIds: ["capt"] }],
   }),
 ];
@@ -174,7 +201,13 @@ const programmeSeeds: ProgrammeSeed[] = [
 export const PROGRAMMES: (typeof programmes.$inferInsert)[] = programmeSeeds.map((p, i) => ({ ...p, sortOrder: i + 1 }));
 
 /* Fields shared by the forms. */
-const f = (name: string, label: string, kind: RegistrationFieldData["kind"], optionList?: string, extra: Partial<RegistrationFieldData> = {}): RegistrationFieldData => ({
+const f = (
+  name: string,
+  label: string,
+  kind: RegistrationFieldData["kind"],
+  optionList?: string,
+  extra: Partial<RegistrationFieldData> = {},
+): RegistrationFieldData => ({
   name,
   label,
   kind,
@@ -182,7 +215,11 @@ const f = (name: string, label: string, kind: RegistrationFieldData["kind"], opt
   ...(optionList ? { optionList } : {}),
   ...extra,
 });
-const contact = [f("fullName", "Full name (as on your identity card)", "TEXT"), f("email", "Email", "EMAIL"), f("phone", "Mobile number", "PHONE")];
+const contact = [
+  f("fullName", "Full name (as on your identity card)", "TEXT"),
+  f("email", "Email", "EMAIL"),
+  f("phone", "Mobile number", "PHONE"),
+];
 const birthDate = [
   f("birthYear", "Year of birth", "SELECT", "birth-years"),
   f("birthMonth", "Month of birth", "SELECT", "months"),
@@ -196,7 +233,10 @@ const readiness = [
   f("hasComputer", "Do you have a computer with a microphone and webcam, and a stable high-speed internet connection?", "YES_NO", "yes-no"),
   f("canAttend", "Can you attend at least 90% of class hours?", "YES_NO", "yes-no"),
 ];
-const education = [f("qualification", "Highest qualification", "SELECT", "qualifications"), f("graduationYear", "Year of graduation", "SELECT", "graduation-years")];
+const education = [
+  f("qualification", "Highest qualification", "SELECT", "qualifications"),
+  f("graduationYear", "Year of graduation", "SELECT", "graduation-years"),
+];
 
 export const REGISTRATION_FORMS: (typeof registrationForms.$inferInsert)[] = [
   {
@@ -245,7 +285,12 @@ export const REGISTRATION_FORMS: (typeof registrationForms.$inferInsert)[] = [
     programmeId: "kyouth-info-2025",
     title: "Register for the KYouth 2025 information session",
     purpose: "A seat at the KYouth 2025 information session (no selection; the intake has its own form).",
-    fields: [...contact, f("state", "State or federal territory", "SELECT", "malaysian-states"), f("birthYear", "Year of birth", "SELECT", "birth-years"), f("qualification", "Highest qualification", "SELECT", "qualifications")],
+    fields: [
+      ...contact,
+      f("state", "State or federal territory", "SELECT", "malaysian-states"),
+      f("birthYear", "Year of birth", "SELECT", "birth-years"),
+      f("qualification", "Highest qualification", "SELECT", "qualifications"),
+    ],
   },
   {
     id: "kyouth-2025",

@@ -57,7 +57,8 @@ const kyouth = (overrides: Record<string, string> = {}) =>
     ...overrides,
   });
 
-const count = async (table: string) => Number((await env.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM courses.${table}`))[0]!.n);
+const count = async (table: string) =>
+  Number((await env.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM courses.${table}`))[0]!.n);
 const snapshot = async () => ({ applications: await count("programme_applications"), history: await count("application_history") });
 const apply = (programmeId: string, list: { name: string; value: string }[], caller = STUDENT) =>
   env.client.exec<{ applyToProgramme: ApplicationData }>(APPLY, { programmeId, answers: list }, { caller });
@@ -65,18 +66,47 @@ const apply = (programmeId: string, list: { name: string; value: string }[], cal
 describe("programmes", () => {
   it("lists every programme in display order with kind, sponsor, duration, cohort dates and sections; open filters", async () => {
     const r = await env.client.exec<{
-      all: { id: string; kind: string; sponsored: boolean; durationMonths: number | null; cohortStartsOn: string; cohortEndsOn: string; admissionPolicy: string[]; eligibility: string[]; sections: { title: string; courses: { id: string }[] }[]; registrationForm: { id: string } | null }[];
+      all: {
+        id: string;
+        kind: string;
+        sponsored: boolean;
+        durationMonths: number | null;
+        cohortStartsOn: string;
+        cohortEndsOn: string;
+        admissionPolicy: string[];
+        eligibility: string[];
+        sections: { title: string; courses: { id: string }[] }[];
+        registrationForm: { id: string } | null;
+      }[];
       open: { id: string }[];
       closed: { id: string }[];
     }>(`{ all: programmes { id kind sponsored durationMonths cohortStartsOn cohortEndsOn admissionPolicy eligibility sections { title courses { id } } registrationForm { id } }
           open: programmes(open: true) { id } closed: programmes(open: false) { id } }`);
     expect(r.errors).toBeUndefined();
     const all = r.data!.all;
-    expect(all.map((p) => p.id)).toEqual(["kyouth-2025", "kyouth-info-2025", "yayasan-peneraju-2025", "mymahir-2025", "hkte-2025", "td25", "real-talk-2025", "google-career-2025", "ca-2027", "capt-2027"]);
+    expect(all.map((p) => p.id)).toEqual([
+      "kyouth-2025",
+      "kyouth-info-2025",
+      "yayasan-peneraju-2025",
+      "mymahir-2025",
+      "hkte-2025",
+      "td25",
+      "real-talk-2025",
+      "google-career-2025",
+      "ca-2027",
+      "capt-2027",
+    ]);
     expect(r.data!.closed.map((p) => p.id)).toEqual(["google-career-2025"]);
     expect(r.data!.open).toHaveLength(9);
     const byId = Object.fromEntries(all.map((p) => [p.id, p]));
-    expect(byId["kyouth-2025"]).toMatchObject({ kind: "INTAKE", sponsored: true, durationMonths: 9, cohortStartsOn: "2026-01-12", cohortEndsOn: "2026-10-11", registrationForm: { id: "kyouth-2025" } });
+    expect(byId["kyouth-2025"]).toMatchObject({
+      kind: "INTAKE",
+      sponsored: true,
+      durationMonths: 9,
+      cohortStartsOn: "2026-01-12",
+      cohortEndsOn: "2026-10-11",
+      registrationForm: { id: "kyouth-2025" },
+    });
     expect(byId["kyouth-2025"]!.sections.map((s) => s.courses.map((c) => c.id))).toEqual([
       ["fcdm", "fcda", "fcse", "fif"],
       ["cafed", "cabed", "cada", "caba"],
@@ -89,25 +119,45 @@ describe("programmes", () => {
   });
 
   it("programme(id) with its registration form; null when unknown", async () => {
-    const r = await env.client.exec<{ p: { registrationForm: { purpose: string; fields: { name: string; kind: string; required: boolean; optionList: string | null; dependsOn: string | null }[] } }; none: null }>(
+    const r = await env.client.exec<{
+      p: {
+        registrationForm: {
+          purpose: string;
+          fields: { name: string; kind: string; required: boolean; optionList: string | null; dependsOn: string | null }[];
+        };
+      };
+      none: null;
+    }>(
       `{ p: programme(id: "kyouth-2025") { registrationForm { purpose fields { name kind required optionList dependsOn } } } none: programme(id: "nope") { id } }`,
     );
     expect(r.data!.none).toBeNull();
     const fields = r.data!.p.registrationForm.fields;
-    expect(fields.find((f) => f.name === "birthDay")).toEqual({ name: "birthDay", kind: "BIRTH_DAY", required: true, optionList: "birth-days", dependsOn: "birthMonth" });
+    expect(fields.find((f) => f.name === "birthDay")).toEqual({
+      name: "birthDay",
+      kind: "BIRTH_DAY",
+      required: true,
+      optionList: "birth-days",
+      dependsOn: "birthMonth",
+    });
     expect(fields.find((f) => f.name === "email")).toMatchObject({ kind: "EMAIL", optionList: null });
     expect(r.data!.p.registrationForm.purpose).toContain("intake");
   });
 
   it("serves the option lists and the English bands with their CEFR levels", async () => {
-    const r = await env.client.exec<{ registrationOptionLists: { id: string; options: string[]; byKey: { key: string; options: string[] }[] }[]; englishScoreBands: { test: string; band: string; cefr: string; meetsPolicy: boolean }[] }>(
-      `{ registrationOptionLists { id options byKey { key options } } englishScoreBands { test band cefr meetsPolicy } }`,
-    );
+    const r = await env.client.exec<{
+      registrationOptionLists: { id: string; options: string[]; byKey: { key: string; options: string[] }[] }[];
+      englishScoreBands: { test: string; band: string; cefr: string; meetsPolicy: boolean }[];
+    }>(`{ registrationOptionLists { id options byKey { key options } } englishScoreBands { test band cefr meetsPolicy } }`);
     const lists = Object.fromEntries(r.data!.registrationOptionLists.map((l) => [l.id, l]));
     expect(lists["malaysian-states"]!.options).toHaveLength(16);
     expect(lists["birth-days"]!.byKey.find((k) => k.key === "February")!.options.at(-1)).toBe("29");
     expect(lists["english-score-bands"]!.byKey.map((k) => k.key)).toEqual(["IELTS", "MUET", "TOEFL iBT", "CEFR", "IB English"]);
-    expect(r.data!.englishScoreBands.find((b) => b.test === "IELTS" && b.band === "4.0-5.0")).toEqual({ test: "IELTS", band: "4.0-5.0", cefr: "B1", meetsPolicy: true });
+    expect(r.data!.englishScoreBands.find((b) => b.test === "IELTS" && b.band === "4.0-5.0")).toEqual({
+      test: "IELTS",
+      band: "4.0-5.0",
+      cefr: "B1",
+      meetsPolicy: true,
+    });
     expect(r.data!.englishScoreBands.find((b) => b.test === "CEFR" && b.band === "A2")!.meetsPolicy).toBe(false);
   });
 });
@@ -121,7 +171,14 @@ describe("applying", () => {
 
   it("every wrong answer is reported on its field (Feb 30, a state outside the list, English below B1, email, missing), and nothing is stored", async () => {
     const before = await snapshot();
-    const list = kyouth({ birthDay: "30", state: "Singapore", englishTest: "IELTS", englishScore: "3.5 or below", email: "aisyah-at-example", householdIncome: "B2" }).filter((a) => a.name !== "gender");
+    const list = kyouth({
+      birthDay: "30",
+      state: "Singapore",
+      englishTest: "IELTS",
+      englishScore: "3.5 or below",
+      email: "aisyah-at-example",
+      householdIncome: "B2",
+    }).filter((a) => a.name !== "gender");
     const r = await apply("kyouth-2025", list);
     expect(codeOf(r)).toBe("BAD_USER_INPUT");
     expect(fieldsOf(r)).toEqual({
@@ -194,10 +251,14 @@ describe("the pipeline: submitted → assessment → interview → offered → a
     const accept = await env.client.exec(MOVE, { id: app.id, to: "ACCEPTED" }, { caller: ADMIN });
     expect(codeOf(accept)).toBe("BAD_USER_INPUT");
     expect(Object.keys(fieldsOf(accept)!)).toEqual(["to"]);
-    expect(codeOf(await env.client.exec(MOVE, { id: app.id, to: "ONLINE_ASSESSMENT", note: "x".repeat(501) }, { caller: ADMIN }))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await env.client.exec(MOVE, { id: app.id, to: "ONLINE_ASSESSMENT", note: "x".repeat(501) }, { caller: ADMIN }))).toBe(
+      "BAD_USER_INPUT",
+    );
     expect(codeOf(await env.client.exec(MOVE, { id: "not-a-uuid", to: "ONLINE_ASSESSMENT" }, { caller: ADMIN }))).toBe("NOT_FOUND");
     expect(await snapshot()).toEqual(before);
-    const status = await env.database.query<{ status: string }>("SELECT status FROM courses.programme_applications WHERE id = $1", [app.id]);
+    const status = await env.database.query<{ status: string }>("SELECT status FROM courses.programme_applications WHERE id = $1", [
+      app.id,
+    ]);
     expect(status[0]!.status).toBe("SUBMITTED");
   });
 
@@ -263,7 +324,11 @@ describe("withdrawing, rejecting, registering and listing", () => {
 
   it("the applicant withdraws from an open stage with a note, and may then apply again", async () => {
     const first = (await apply("yayasan-peneraju-2025", yayasan())).data!.applyToProgramme;
-    const r = await env.client.exec<{ withdrawApplication: ApplicationData }>(WITHDRAW, { id: first.id, note: "Starting a job in January." }, { caller: STUDENT });
+    const r = await env.client.exec<{ withdrawApplication: ApplicationData }>(
+      WITHDRAW,
+      { id: first.id, note: "Starting a job in January." },
+      { caller: STUDENT },
+    );
     expect(r.data!.withdrawApplication.status).toBe("WITHDRAWN");
     expect(r.data!.withdrawApplication.history.at(-1)).toMatchObject({ status: "WITHDRAWN", note: "Starting a job in January." });
     withdrawnId = first.id;
@@ -274,18 +339,35 @@ describe("withdrawing, rejecting, registering and listing", () => {
 
   it("a course admin rejects from an open stage", async () => {
     const other = (await apply("yayasan-peneraju-2025", yayasan(), OTHER)).data!.applyToProgramme;
-    const r = await env.client.exec<{ moveApplication: ApplicationData }>(MOVE, { id: other.id, to: "REJECTED", note: "The cohort is full." }, { caller: ADMIN });
+    const r = await env.client.exec<{ moveApplication: ApplicationData }>(
+      MOVE,
+      { id: other.id, to: "REJECTED", note: "The cohort is full." },
+      { caller: ADMIN },
+    );
     expect(r.data!.moveApplication.status).toBe("REJECTED");
   });
 
   it("an information-session registration has no selection: admin moves are a CONFLICT; the person may withdraw", async () => {
-    const reg = await apply("td25", answers({ fullName: "Wong Ka Ho", email: "kaho@example.hk", phone: "+852 9123 4567", country: "Hong Kong", qualification: "Master's", graduationYear: "2015 or earlier" }));
+    const reg = await apply(
+      "td25",
+      answers({
+        fullName: "Wong Ka Ho",
+        email: "kaho@example.hk",
+        phone: "+852 9123 4567",
+        country: "Hong Kong",
+        qualification: "Master's",
+        graduationYear: "2015 or earlier",
+      }),
+    );
     expect(reg.errors).toBeUndefined();
     const id = reg.data!.applyToProgramme.id;
     const move = await env.client.exec(MOVE, { id, to: "ONLINE_ASSESSMENT" }, { caller: ADMIN });
     expect(codeOf(move)).toBe("CONFLICT");
     expect(move.errors![0]!.message).toContain("information-session");
-    expect((await env.client.exec<{ withdrawApplication: ApplicationData }>(WITHDRAW, { id }, { caller: STUDENT })).data!.withdrawApplication.status).toBe("WITHDRAWN");
+    expect(
+      (await env.client.exec<{ withdrawApplication: ApplicationData }>(WITHDRAW, { id }, { caller: STUDENT })).data!.withdrawApplication
+        .status,
+    ).toBe("WITHDRAWN");
   });
 
   it("myApplications: the viewer's own, newest first, with programme and history; UNAUTHENTICATED for visitors", async () => {
@@ -304,17 +386,23 @@ describe("withdrawing, rejecting, registering and listing", () => {
   });
 
   it("programmeApplications: course admins only, paged (20 by default), filtered by status", async () => {
-    const all = await env.client.exec<{ programmeApplications: { items: { status: string }[]; pageInfo: { pageSize: number; totalCount: number; hasNextPage: boolean } } }>(
-      LIST,
-      { programmeId: "yayasan-peneraju-2025" },
-      { caller: ADMIN },
-    );
+    const all = await env.client.exec<{
+      programmeApplications: { items: { status: string }[]; pageInfo: { pageSize: number; totalCount: number; hasNextPage: boolean } };
+    }>(LIST, { programmeId: "yayasan-peneraju-2025" }, { caller: ADMIN });
     expect(all.data!.programmeApplications.items.map((i) => i.status)).toEqual(["REJECTED", "SUBMITTED", "WITHDRAWN"]);
     expect(all.data!.programmeApplications.pageInfo).toEqual({ page: 1, pageSize: 20, totalCount: 3, hasNextPage: false });
-    const paged = await env.client.exec<{ programmeApplications: { items: unknown[]; pageInfo: { hasNextPage: boolean } } }>(LIST, { programmeId: "yayasan-peneraju-2025", pageSize: 2 }, { caller: ADMIN });
+    const paged = await env.client.exec<{ programmeApplications: { items: unknown[]; pageInfo: { hasNextPage: boolean } } }>(
+      LIST,
+      { programmeId: "yayasan-peneraju-2025", pageSize: 2 },
+      { caller: ADMIN },
+    );
     expect(paged.data!.programmeApplications.items).toHaveLength(2);
     expect(paged.data!.programmeApplications.pageInfo.hasNextPage).toBe(true);
-    const rejected = await env.client.exec<{ programmeApplications: { items: { applicant: { id: string } }[] } }>(LIST, { programmeId: "yayasan-peneraju-2025", status: "REJECTED" }, { caller: ADMIN });
+    const rejected = await env.client.exec<{ programmeApplications: { items: { applicant: { id: string } }[] } }>(
+      LIST,
+      { programmeId: "yayasan-peneraju-2025", status: "REJECTED" },
+      { caller: ADMIN },
+    );
     expect(rejected.data!.programmeApplications.items.map((i) => i.applicant.id)).toEqual([OTHER.viewer!.id]);
     expect(codeOf(await env.client.exec(LIST, { programmeId: "yayasan-peneraju-2025" }, { caller: STUDENT }))).toBe("FORBIDDEN");
     expect(codeOf(await env.client.exec(LIST, { programmeId: "yayasan-peneraju-2025" }, { caller: visitor() }))).toBe("UNAUTHENTICATED");
@@ -324,8 +412,12 @@ describe("withdrawing, rejecting, registering and listing", () => {
   it("an application reference resolves for its applicant and course admins only", async () => {
     const q = `query($r: [_Any!]!) { _entities(representations: $r) { ... on ProgrammeApplication { id status } } }`;
     const r = { r: [{ __typename: "ProgrammeApplication", id: withdrawnId }] };
-    expect((await env.client.exec<{ _entities: unknown[] }>(q, r, { caller: STUDENT })).data!._entities).toEqual([{ id: withdrawnId, status: "WITHDRAWN" }]);
-    expect((await env.client.exec<{ _entities: unknown[] }>(q, r, { caller: ADMIN })).data!._entities).toEqual([{ id: withdrawnId, status: "WITHDRAWN" }]);
+    expect((await env.client.exec<{ _entities: unknown[] }>(q, r, { caller: STUDENT })).data!._entities).toEqual([
+      { id: withdrawnId, status: "WITHDRAWN" },
+    ]);
+    expect((await env.client.exec<{ _entities: unknown[] }>(q, r, { caller: ADMIN })).data!._entities).toEqual([
+      { id: withdrawnId, status: "WITHDRAWN" },
+    ]);
     expect((await env.client.exec<{ _entities: unknown[] }>(q, r, { caller: OTHER })).data!._entities).toEqual([null]);
   });
 });

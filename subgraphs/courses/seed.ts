@@ -36,7 +36,16 @@ import { DEMO_ACCOUNTS } from "../shared/demo-accounts.js";
 import type { SeedOptions } from "../shared/server.js";
 import { sanitizePlainText, sanitizeSimpleHtml } from "../shared/sanitize.js";
 import { upsertAll } from "../shared/seed.js";
-import { FAQS, PARTNER_ORGANISATIONS, PEOPLE, PROGRAMME_COURSES, PROGRAMME_LISTS, STATS, TESTIMONIALS, VALUE_CARDS } from "./content-data.js";
+import {
+  FAQS,
+  PARTNER_ORGANISATIONS,
+  PEOPLE,
+  PROGRAMME_COURSES,
+  PROGRAMME_LISTS,
+  STATS,
+  TESTIMONIALS,
+  VALUE_CARDS,
+} from "./content-data.js";
 import { COURSE_SEED } from "./seed-data.js";
 import { seedDemoCertificate } from "./certificate-seed.js";
 import { ENROLMENT_OPTION_COURSES, ENROLMENT_OPTIONS, M1_ACCESS_DAYS } from "./enrolment-data.js";
@@ -51,10 +60,25 @@ export async function seedCourses(db: Db, opts: SeedOptions = { demo: false }): 
     await upsertAll(tx, categories, COURSE_SEED.categories, categories.id);
     await upsertAll(tx, courseTable, COURSE_SEED.courses, courseTable.id);
     await upsertAll(tx, roleCourses, COURSE_SEED.roleCourses, [roleCourses.roleId, roleCourses.courseId]);
-    await upsertAll(tx, people, PEOPLE.map((p) => ({ ...p, description: sanitizeSimpleHtml(p.description ?? "") })), people.id);
-    await upsertAll(tx, testimonials, TESTIMONIALS.map((t) => ({ ...t, comment: sanitizePlainText(t.comment) })), testimonials.id);
+    await upsertAll(
+      tx,
+      people,
+      PEOPLE.map((p) => ({ ...p, description: sanitizeSimpleHtml(p.description ?? "") })),
+      people.id,
+    );
+    await upsertAll(
+      tx,
+      testimonials,
+      TESTIMONIALS.map((t) => ({ ...t, comment: sanitizePlainText(t.comment) })),
+      testimonials.id,
+    );
     await upsertAll(tx, partnerOrganisations, PARTNER_ORGANISATIONS, partnerOrganisations.id);
-    await upsertAll(tx, faqs, FAQS.map((f) => ({ ...f, answer: sanitizeSimpleHtml(f.answer) })), [faqs.type, faqs.position]);
+    await upsertAll(
+      tx,
+      faqs,
+      FAQS.map((f) => ({ ...f, answer: sanitizeSimpleHtml(f.answer) })),
+      [faqs.type, faqs.position],
+    );
     await upsertAll(tx, stats, STATS, stats.slug);
     await upsertAll(tx, valueCards, VALUE_CARDS, valueCards.id);
     await upsertAll(tx, programmeCourseLists, PROGRAMME_LISTS, programmeCourseLists.code);
@@ -62,7 +86,10 @@ export async function seedCourses(db: Db, opts: SeedOptions = { demo: false }): 
     await upsertAll(tx, programmes, PROGRAMMES, programmes.id);
     await upsertAll(tx, registrationForms, REGISTRATION_FORMS, registrationForms.id);
     await upsertAll(tx, enrolmentOptions, ENROLMENT_OPTIONS, enrolmentOptions.id);
-    await upsertAll(tx, enrolmentOptionCourses, ENROLMENT_OPTION_COURSES, [enrolmentOptionCourses.optionId, enrolmentOptionCourses.courseId]);
+    await upsertAll(tx, enrolmentOptionCourses, ENROLMENT_OPTION_COURSES, [
+      enrolmentOptionCourses.optionId,
+      enrolmentOptionCourses.courseId,
+    ]);
     if (opts.demo) await seedDemoIsa(tx);
     await seedClassroom(tx, opts);
     if (opts.demo) await seedDemoCertificate(tx);
@@ -109,7 +136,10 @@ async function seedDemoIsa(tx: Tx): Promise<void> {
       country: "Malaysia",
     })
     .onConflictDoNothing({ target: orders.id });
-  await tx.insert(courseAccess).values({ buyerId: student, courseId: "m1sql", orderId: DEMO_ISA_ORDER_ID, ...access }).onConflictDoNothing();
+  await tx
+    .insert(courseAccess)
+    .values({ buyerId: student, courseId: "m1sql", orderId: DEMO_ISA_ORDER_ID, ...access })
+    .onConflictDoNothing();
   await tx
     .insert(isaAgreements)
     .values({
@@ -154,9 +184,19 @@ const DEMO_PROJECT_SUBMISSION_ID = "00000000-0000-4000-8000-0000000c1d02";
  */
 async function seedClassroom(tx: Tx, opts: SeedOptions): Promise<void> {
   const instructor = demoAccount("INSTRUCTOR").id;
-  await upsertAll(tx, lessons, LESSONS.map((l) => ({ ...l, body: sanitizeSimpleHtml(l.body ?? "") })), lessons.id);
+  await upsertAll(
+    tx,
+    lessons,
+    LESSONS.map((l) => ({ ...l, body: sanitizeSimpleHtml(l.body ?? "") })),
+    lessons.id,
+  );
   await upsertAll(tx, classes, CLASSES, classes.id);
-  await upsertAll(tx, liveTutorials, TUTORIALS.map((t) => ({ ...t, createdBy: instructor })), liveTutorials.id);
+  await upsertAll(
+    tx,
+    liveTutorials,
+    TUTORIALS.map((t) => ({ ...t, createdBy: instructor })),
+    liveTutorials.id,
+  );
   if (!opts.demo) return;
   const member = (classId: string, userId: string, role: "STUDENT" | "INSTRUCTOR", addedAt: Date) => {
     const klass = CLASSES.find((c) => c.id === classId)!;
@@ -188,10 +228,16 @@ async function seedClassroom(tx: Tx, opts: SeedOptions): Promise<void> {
       confirmedBy: demoAccount("COURSE_ADMIN").id,
     })
     .onConflictDoNothing({ target: orders.id });
-  await tx.insert(courseAccess).values({ buyerId: student, courseId: "m1js", orderId: DEMO_M1JS_ORDER_ID, ...access }).onConflictDoNothing();
+  await tx
+    .insert(courseAccess)
+    .values({ buyerId: student, courseId: "m1js", orderId: DEMO_M1JS_ORDER_ID, ...access })
+    .onConflictDoNothing();
   await tx
     .insert(classMembers)
-    .values([member(M1JS_CLASS_ID, student, "STUDENT", now), member(M1SQL_CLASS_ID, student, "STUDENT", new Date("2026-05-10T02:00:00.000Z"))])
+    .values([
+      member(M1JS_CLASS_ID, student, "STUDENT", now),
+      member(M1SQL_CLASS_ID, student, "STUDENT", new Date("2026-05-10T02:00:00.000Z")),
+    ])
     .onConflictDoNothing();
   const state = (lessonId: string, status: "IN_PROGRESS" | "COMPLETED", mark: number | null) => ({
     userId: student,

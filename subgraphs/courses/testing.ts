@@ -46,7 +46,12 @@ export interface CoursesTestbed {
  * `now`, with local-disk storage in a temporary folder named after `uploads` when given. The returned testbed is filled
  * in before the first test; everything is stopped and removed after the last.
  */
-export function coursesTestbed(opts: { now: () => Date; uploads?: string; onQuery?: (sql: string) => void; prepare?: (database: Database) => Promise<void> }): CoursesTestbed {
+export function coursesTestbed(opts: {
+  now: () => Date;
+  uploads?: string;
+  onQuery?: (sql: string) => void;
+  prepare?: (database: Database) => Promise<void>;
+}): CoursesTestbed {
   const bed = { uploads: "" } as CoursesTestbed;
   beforeAll(async () => {
     bed.database = await createTestDatabase({ onQuery: opts.onQuery });
@@ -82,11 +87,8 @@ export async function grantAccess(database: Database, userId: string, courseId: 
      VALUES ($1, $2, 'm1', $3, 'UPFRONT', 19900, 3980, 15920, 'USD', 'offline', $4, 'PAID', $5, $5)`,
     [orderId, userId, courseId, reference, startsAt.toISOString()],
   );
-  await database.query(`INSERT INTO courses.course_access (buyer_id, course_id, order_id, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)`, [
-    userId,
-    courseId,
-    orderId,
-    startsAt.toISOString(),
-    endsAt.toISOString(),
-  ]);
+  await database.query(
+    `INSERT INTO courses.course_access (buyer_id, course_id, order_id, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)`,
+    [userId, courseId, orderId, startsAt.toISOString(), endsAt.toISOString()],
+  );
 }

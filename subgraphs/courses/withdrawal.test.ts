@@ -43,13 +43,21 @@ const snapshot = async () =>
             (SELECT json_agg(a ORDER BY a.order_id, a.starts_at) FROM courses.course_access a) AS access,
             (SELECT json_agg(i ORDER BY i.order_id) FROM courses.isa_agreements i) AS agreements`,
   );
-const request = (orderId: string, reason?: string | null, caller = STUDENT) => env.client.exec<{ requestWithdrawal: OrderData }>(REQUEST, { orderId, reason }, { caller });
+const request = (orderId: string, reason?: string | null, caller = STUDENT) =>
+  env.client.exec<{ requestWithdrawal: OrderData }>(REQUEST, { orderId, reason }, { caller });
 const apply = (orderId: string, completedModules: number, caller = ADMIN) =>
   env.client.exec<{ applyWithdrawal: OrderData }>(APPLY, { input: { orderId, completedModules } }, { caller });
 
 async function placeAndSettle(caller: ReturnType<typeof demo>, courseId: string, plan: "UPFRONT" | "ISA"): Promise<string> {
-  const input = plan === "ISA" ? { optionId: "m1", courseId, paymentPlan: "ISA", country: "Malaysia", acceptIsaTerms: true } : { optionId: "m1", courseId, paymentPlan: "UPFRONT" };
-  const placed = await env.client.exec<{ placeOrder: { id: string } }>(`mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }`, { input }, { caller });
+  const input =
+    plan === "ISA"
+      ? { optionId: "m1", courseId, paymentPlan: "ISA", country: "Malaysia", acceptIsaTerms: true }
+      : { optionId: "m1", courseId, paymentPlan: "UPFRONT" };
+  const placed = await env.client.exec<{ placeOrder: { id: string } }>(
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }`,
+    { input },
+    { caller },
+  );
   expect(placed.errors).toBeUndefined();
   const id = placed.data!.placeOrder.id;
   const settle = plan === "ISA" ? "approveIsaOrder" : "confirmOrderPayment";
@@ -110,7 +118,11 @@ describe("requestWithdrawal", () => {
   });
 
   it("admins list orders with a withdrawal requested and not applied", async () => {
-    const r = await env.client.exec<{ orders: { items: { id: string }[] } }>(`{ orders(withdrawalRequested: true) { items { id } } }`, {}, { caller: ADMIN });
+    const r = await env.client.exec<{ orders: { items: { id: string }[] } }>(
+      `{ orders(withdrawalRequested: true) { items { id } } }`,
+      {},
+      { caller: ADMIN },
+    );
     expect(r.data!.orders.items.map((o) => o.id)).toEqual([upfront]);
   });
 });
@@ -119,7 +131,9 @@ describe("applyWithdrawal", () => {
   it("only course admins apply (FORBIDDEN for a student, UNAUTHENTICATED for a visitor)", async () => {
     const before = await snapshot();
     expect(codeOf(await apply(upfront, 1, STUDENT))).toBe("FORBIDDEN");
-    expect(codeOf(await env.client.exec(APPLY, { input: { orderId: upfront, completedModules: 1 } }, { caller: visitor() }))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await env.client.exec(APPLY, { input: { orderId: upfront, completedModules: 1 } }, { caller: visitor() }))).toBe(
+      "UNAUTHENTICATED",
+    );
     expect(await snapshot()).toEqual(before);
   });
 
@@ -130,7 +144,9 @@ describe("applyWithdrawal", () => {
       expect(codeOf(r)).toBe("BAD_USER_INPUT");
       expect(fieldsOf(r)).toHaveProperty("completedModules");
     }
-    expect(codeOf(await env.client.exec(APPLY, { input: { orderId: upfront, completedModules: 1.5 } }, { caller: ADMIN }))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await env.client.exec(APPLY, { input: { orderId: upfront, completedModules: 1.5 } }, { caller: ADMIN }))).toBe(
+      "BAD_USER_INPUT",
+    );
     expect(codeOf(await apply(pending, 0))).toBe("CONFLICT");
     expect(codeOf(await apply("00000000-0000-4000-8000-00000000ffff", 0))).toBe("NOT_FOUND");
     expect(await snapshot()).toEqual(before);
@@ -160,8 +176,15 @@ describe("applyWithdrawal", () => {
       {},
       { caller: STUDENT },
     );
-    expect(access.data!.myCourseAccess.find((a) => a.course.id === "m1py")).toMatchObject({ active: false, endsAt: "2025-02-01T12:00:00.000Z" });
-    const requested = await env.client.exec<{ orders: { items: { id: string }[] } }>(`{ orders(withdrawalRequested: true) { items { id } } }`, {}, { caller: ADMIN });
+    expect(access.data!.myCourseAccess.find((a) => a.course.id === "m1py")).toMatchObject({
+      active: false,
+      endsAt: "2025-02-01T12:00:00.000Z",
+    });
+    const requested = await env.client.exec<{ orders: { items: { id: string }[] } }>(
+      `{ orders(withdrawalRequested: true) { items { id } } }`,
+      {},
+      { caller: ADMIN },
+    );
     expect(requested.data!.orders.items).toEqual([]);
     const before = await snapshot();
     expect(codeOf(await apply(upfront, 1))).toBe("CONFLICT");
@@ -178,10 +201,21 @@ describe("applyWithdrawal", () => {
       expect(r.data!.applyWithdrawal.status).toBe("WITHDRAWN");
       results[completed] = r.data!.applyWithdrawal.withdrawal!;
     }
-    expect(results[0]).toMatchObject({ requestedAt: null, totalModules: 6, rule: "NONE", tuition: 2560, paidInAdvance: 2560, owed: 0, refund: 2560 });
+    expect(results[0]).toMatchObject({
+      requestedAt: null,
+      totalModules: 6,
+      rule: "NONE",
+      tuition: 2560,
+      paidInAdvance: 2560,
+      owed: 0,
+      refund: 2560,
+    });
     expect(results[5]).toMatchObject({ rule: "PRO_RATA", owed: 2133.33, refund: 2560 });
     expect(results[6]).toMatchObject({ rule: "FULL", owed: 2560, refund: 0 });
-    const access = await env.database.query<{ active: number }>(`SELECT count(*)::int AS active FROM courses.course_access WHERE course_id = 'cada' AND ends_at > $1`, [new Date(clock.ms)]);
+    const access = await env.database.query<{ active: number }>(
+      `SELECT count(*)::int AS active FROM courses.course_access WHERE course_id = 'cada' AND ends_at > $1`,
+      [new Date(clock.ms)],
+    );
     expect(access[0]!.active).toBe(0);
   });
 
@@ -194,15 +228,32 @@ describe("applyWithdrawal", () => {
     const dataBase64 = Buffer.from(fileOf("pdf", 300)).toString("base64");
     const report = await env.client.exec<{ submitIncomeReport: { id: string } }>(
       `mutation($input: IncomeReportInput!) { submitIncomeReport(input: $input) { id } }`,
-      { input: { orderId: isa, employed: true, monthlySalary: 1200, documentKind: "EMPLOYER_LETTER", contentType: "application/pdf", dataBase64 } },
+      {
+        input: {
+          orderId: isa,
+          employed: true,
+          monthlySalary: 1200,
+          documentKind: "EMPLOYER_LETTER",
+          contentType: "application/pdf",
+          dataBase64,
+        },
+      },
       { caller: STUDENT },
     );
     expect(report.errors).toBeUndefined();
-    await env.client.exec(`mutation($id: ID!) { reviewIncomeReport(id: $id, decision: ACCEPT) { id } }`, { id: report.data!.submitIncomeReport.id }, { caller: ADMIN });
+    await env.client.exec(
+      `mutation($id: ID!) { reviewIncomeReport(id: $id, decision: ACCEPT) { id } }`,
+      { id: report.data!.submitIncomeReport.id },
+      { caller: ADMIN },
+    );
     expect(await runIsaStatementsAt(env.database.db, new Date("2025-06-15T00:00:00Z"))).toBe(2);
     const order = await env.client.exec<{ myOrders: OrderData[] }>(`{ myOrders { ${ORDER_FIELDS} } }`, {}, { caller: STUDENT });
     const statements = order.data!.myOrders.find((o) => o.id === isa)!.isaAgreement!.statements;
-    await env.client.exec(`mutation($id: ID!) { confirmStatementPayment(id: $id) { id } }`, { id: statements.at(-1)!.id }, { caller: ADMIN });
+    await env.client.exec(
+      `mutation($id: ID!) { confirmStatementPayment(id: $id) { id } }`,
+      { id: statements.at(-1)!.id },
+      { caller: ADMIN },
+    );
 
     clock.set("2025-06-20T10:00:00.000Z");
     const r = await apply(isa, 3);
@@ -213,7 +264,9 @@ describe("applyWithdrawal", () => {
       isaAgreement: { endReason: "WITHDRAWN", endedAt: "2025-06-20T10:00:00.000Z" },
     });
     expect(await runIsaStatementsAt(env.database.db, new Date("2026-01-15T00:00:00Z"))).toBe(0);
-    const after = await env.database.query<{ n: number }>("SELECT count(*)::int AS n FROM courses.isa_statements WHERE order_id = $1", [isa]);
+    const after = await env.database.query<{ n: number }>("SELECT count(*)::int AS n FROM courses.isa_statements WHERE order_id = $1", [
+      isa,
+    ]);
     expect(after[0]!.n).toBe(2);
     const late = await env.client.exec(
       `mutation($input: IncomeReportInput!) { submitIncomeReport(input: $input) { id } }`,

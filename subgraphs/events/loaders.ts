@@ -6,7 +6,14 @@ import { loaderByKey } from "../shared/loaders.js";
 
 export function createEventsLoaders(db: Db) {
   return {
-    event: loaderByKey((ids: readonly string[]) => db.select().from(eventTable).where(inArray(eventTable.id, [...ids])), (r) => r.id),
+    event: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(eventTable)
+          .where(inArray(eventTable.id, [...ids])),
+      (r) => r.id,
+    ),
   };
 }
 export type EventsLoaders = ReturnType<typeof createEventsLoaders>;

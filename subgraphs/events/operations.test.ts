@@ -16,7 +16,10 @@ let now = new Date("2026-11-21T00:00:00Z");
 
 beforeAll(async () => {
   database = await createTestDatabase({ onQuery: counter.onQuery });
-  const def: SubgraphDefinition = { ...(eventsSubgraph as unknown as SubgraphDefinition), context: (base: BaseContext) => ({ ...eventsContext(base), now }) };
+  const def: SubgraphDefinition = {
+    ...(eventsSubgraph as unknown as SubgraphDefinition),
+    context: (base: BaseContext) => ({ ...eventsContext(base), now }),
+  };
   client = await testSubgraph(def, database);
 });
 afterAll(async () => {
@@ -30,8 +33,35 @@ const bySoonest = [...EVENT_SEED].sort((a, b) => (a.startsAt as Date).getTime() 
 const EVENTS = /* GraphQL */ `
   query Events($page: Int, $pageSize: Int) {
     events(page: $page, pageSize: $pageSize) {
-      items { id title type mode featured location { country short full } dates { from to } registrationPeriod { from to } registrationOpen }
-      pageInfo { page pageSize hasNextPage hasPreviousPage totalCount totalPages }
+      items {
+        id
+        title
+        type
+        mode
+        featured
+        location {
+          country
+          short
+          full
+        }
+        dates {
+          from
+          to
+        }
+        registrationPeriod {
+          from
+          to
+        }
+        registrationOpen
+      }
+      pageInfo {
+        page
+        pageSize
+        hasNextPage
+        hasPreviousPage
+        totalCount
+        totalPages
+      }
     }
   }
 `;
@@ -44,7 +74,12 @@ interface EventItem {
   registrationPeriod: { from: string; to: string };
   registrationOpen: boolean;
 }
-type EventsData = { events: { items: EventItem[]; pageInfo: { page: number; pageSize: number; hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number; totalPages: number } } };
+type EventsData = {
+  events: {
+    items: EventItem[];
+    pageInfo: { page: number; pageSize: number; hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number; totalPages: number };
+  };
+};
 
 describe("events", () => {
   it("a visitor reads events soonest first, 8 a page by default", async () => {
@@ -79,13 +114,36 @@ describe("events", () => {
 });
 
 const EVENT = /* GraphQL */ `
-  query Event($id: ID!) { event(id: $id) { id title type mode location { short } dates { from to } registrationPeriod { from to } registrationOpen } }
+  query Event($id: ID!) {
+    event(id: $id) {
+      id
+      title
+      type
+      mode
+      location {
+        short
+      }
+      dates {
+        from
+        to
+      }
+      registrationPeriod {
+        from
+        to
+      }
+      registrationOpen
+    }
+  }
 `;
 
 describe("event", () => {
   it("the KL Career Fair is a physical career fair in Kuala Lumpur over two days", async () => {
     const r = await client.exec<{ event: EventItem }>(EVENT, { id: "kl-career-fair-2025" }, { caller: demo("STUDENT") });
-    expect(r.data!.event).toMatchObject({ type: "CareerFair", mode: "Physical", location: { short: expect.stringContaining("Kuala Lumpur") } });
+    expect(r.data!.event).toMatchObject({
+      type: "CareerFair",
+      mode: "Physical",
+      location: { short: expect.stringContaining("Kuala Lumpur") },
+    });
     expect(r.data!.event.dates).toEqual([
       { from: "2025-11-22T02:00:00.000Z", to: "2025-11-22T09:00:00.000Z" },
       { from: "2025-11-23T02:00:00.000Z", to: "2025-11-23T08:00:00.000Z" },

@@ -23,7 +23,11 @@ const seeds: EventSeed[] = [
     showAtDashboard: true,
     type: "CareerFair",
     mode: "Physical",
-    location: { country: "Malaysia", short: "Kuala Lumpur Convention Centre", full: "Kuala Lumpur Convention Centre, Jalan Pinang, 50088 Kuala Lumpur, Malaysia" },
+    location: {
+      country: "Malaysia",
+      short: "Kuala Lumpur Convention Centre",
+      full: "Kuala Lumpur Convention Centre, Jalan Pinang, 50088 Kuala Lumpur, Malaysia",
+    },
     dates: [
       { from: myt("2025-11-22T10:00:00"), to: myt("2025-11-22T17:00:00") },
       { from: myt("2025-11-23T10:00:00"), to: myt("2025-11-23T16:00:00") },
@@ -33,7 +37,8 @@ const seeds: EventSeed[] = [
   {
     id: "breaking-into-data-webinar-2026",
     title: "Breaking into Data Analytics",
-    description: "An online talk with graduates now working as data analysts: what they learnt, how they built a portfolio and how they got hired.",
+    description:
+      "An online talk with graduates now working as data analysts: what they learnt, how they built a portfolio and how they got hired.",
     featured: true,
     showAtDashboard: true,
     type: "Webinar",
@@ -74,7 +79,11 @@ const seeds: EventSeed[] = [
     showAtDashboard: false,
     type: "OutreachProgramme",
     mode: "Physical",
-    location: { country: "Malaysia", short: "George Town, Penang", full: "Penang Digital Library, Jalan Anson, 10400 George Town, Penang, Malaysia" },
+    location: {
+      country: "Malaysia",
+      short: "George Town, Penang",
+      full: "Penang Digital Library, Jalan Anson, 10400 George Town, Penang, Malaysia",
+    },
     dates: [
       { from: myt("2027-02-20T09:00:00"), to: myt("2027-02-20T13:00:00") },
       { from: myt("2027-02-27T09:00:00"), to: myt("2027-02-27T13:00:00") },

@@ -35,7 +35,10 @@ const comment = (caller: Caller, postId: string, parent?: string) => suite.comme
 const state = async (caller: Caller, id: string) => (await exec<{ forumPost: PostState }>(POST, { id }, { caller })).data!.forumPost;
 /** The post's comments marked is_answer in the table (deleted ones included). */
 async function answerRows(postId: string) {
-  const rows = await suite.database.db.select({ id: forumComments.id }).from(forumComments).where(and(eq(forumComments.postId, shortIdOf(postId)!), eq(forumComments.isAnswer, true)));
+  const rows = await suite.database.db
+    .select({ id: forumComments.id })
+    .from(forumComments)
+    .where(and(eq(forumComments.postId, shortIdOf(postId)!), eq(forumComments.isAnswer, true)));
   return rows.map((r) => r.id);
 }
 
@@ -56,11 +59,29 @@ describe("markForumCommentAnswer", () => {
     const r = await exec<{ markForumCommentAnswer: { id: string; isAnswer: boolean } }>(MARK, { id: first }, { caller: author });
     expect(r.errors).toBeUndefined();
     expect(r.data!.markForumCommentAnswer).toEqual({ id: first, isAnswer: true });
-    expect(await state(person(), postId)).toMatchObject({ answerCount: 1, answer: { id: first, isAnswer: true }, comments: { items: [{ id: first, isAnswer: true }, { id: second, isAnswer: false }] } });
+    expect(await state(person(), postId)).toMatchObject({
+      answerCount: 1,
+      answer: { id: first, isAnswer: true },
+      comments: {
+        items: [
+          { id: first, isAnswer: true },
+          { id: second, isAnswer: false },
+        ],
+      },
+    });
 
     const again = await exec(MARK, { id: second }, { caller: author });
     expect(again.errors).toBeUndefined();
-    expect(await state(person(), postId)).toMatchObject({ answerCount: 1, answer: { id: second }, comments: { items: [{ id: first, isAnswer: false }, { id: second, isAnswer: true }] } });
+    expect(await state(person(), postId)).toMatchObject({
+      answerCount: 1,
+      answer: { id: second },
+      comments: {
+        items: [
+          { id: first, isAnswer: false },
+          { id: second, isAnswer: true },
+        ],
+      },
+    });
     expect(await answerRows(postId)).toEqual([shortIdOf(second)]);
     // Marking the answer again is fine.
     expect((await exec(MARK, { id: second }, { caller: author })).errors).toBeUndefined();
@@ -107,12 +128,33 @@ describe("markForumCommentAnswer", () => {
   it("one answer per post is a database constraint, and only a top-level comment can be one", async () => {
     const { postId, first, second, reply } = await question();
     const db = suite.database.db;
-    await db.update(forumComments).set({ isAnswer: true }).where(eq(forumComments.id, shortIdOf(first)!));
-    const secondAnswer = await db.update(forumComments).set({ isAnswer: true }).where(eq(forumComments.id, shortIdOf(second)!)).then(() => null, (e: unknown) => e);
+    await db
+      .update(forumComments)
+      .set({ isAnswer: true })
+      .where(eq(forumComments.id, shortIdOf(first)!));
+    const secondAnswer = await db
+      .update(forumComments)
+      .set({ isAnswer: true })
+      .where(eq(forumComments.id, shortIdOf(second)!))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(secondAnswer, "comments_one_answer_per_post_idx")).toBe(true);
-    const replyAnswer = await db.update(forumComments).set({ isAnswer: false }).where(eq(forumComments.id, shortIdOf(first)!)).then(() =>
-      db.update(forumComments).set({ isAnswer: true }).where(eq(forumComments.id, shortIdOf(reply)!)).then(() => null, (e: unknown) => e),
-    );
+    const replyAnswer = await db
+      .update(forumComments)
+      .set({ isAnswer: false })
+      .where(eq(forumComments.id, shortIdOf(first)!))
+      .then(() =>
+        db
+          .update(forumComments)
+          .set({ isAnswer: true })
+          .where(eq(forumComments.id, shortIdOf(reply)!))
+          .then(
+            () => null,
+            (e: unknown) => e,
+          ),
+      );
     expect(replyAnswer).toBeInstanceOf(Error);
     expect(await answerRows(postId)).toEqual([]);
   });
@@ -142,10 +184,14 @@ describe("unmarkForumCommentAnswer", () => {
   it("lets the post's author take the answer back; unmarking what is not the answer is fine", async () => {
     const { author, postId, first, second, reply } = await question();
     await exec(MARK, { id: first }, { caller: author });
-    expect((await exec(UNMARK, { id: second }, { caller: author })).data).toEqual({ unmarkForumCommentAnswer: { id: second, isAnswer: false } });
+    expect((await exec(UNMARK, { id: second }, { caller: author })).data).toEqual({
+      unmarkForumCommentAnswer: { id: second, isAnswer: false },
+    });
     expect(await answerRows(postId)).toEqual([shortIdOf(first)]);
     expect((await exec(UNMARK, { id: reply }, { caller: author })).errors).toBeUndefined();
-    expect((await exec(UNMARK, { id: first }, { caller: author })).data).toEqual({ unmarkForumCommentAnswer: { id: first, isAnswer: false } });
+    expect((await exec(UNMARK, { id: first }, { caller: author })).data).toEqual({
+      unmarkForumCommentAnswer: { id: first, isAnswer: false },
+    });
     expect(await state(author, postId)).toMatchObject({ answerCount: 0, answer: null });
   });
 });
@@ -157,11 +203,15 @@ describe("resolveForumPost / unresolveForumPost", () => {
     const created = await state(author, postId);
     suite.tick();
     for (let i = 0; i < 2; i++) {
-      expect((await exec(RESOLVE, { id: postId }, { caller: author })).data).toEqual({ resolveForumPost: { id: postId, isResolved: true, modifiedDate: created.modifiedDate } });
+      expect((await exec(RESOLVE, { id: postId }, { caller: author })).data).toEqual({
+        resolveForumPost: { id: postId, isResolved: true, modifiedDate: created.modifiedDate },
+      });
     }
     expect((await state(person(), postId)).isResolved).toBe(true);
     for (let i = 0; i < 2; i++) {
-      expect((await exec(UNRESOLVE, { id: postId }, { caller: author })).data).toEqual({ unresolveForumPost: { id: postId, isResolved: false, modifiedDate: created.modifiedDate } });
+      expect((await exec(UNRESOLVE, { id: postId }, { caller: author })).data).toEqual({
+        unresolveForumPost: { id: postId, isResolved: false, modifiedDate: created.modifiedDate },
+      });
     }
     expect((await state(person(), postId)).isResolved).toBe(false);
   });

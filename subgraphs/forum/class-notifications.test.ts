@@ -55,12 +55,19 @@ interface Notification {
   viewerIsPostAuthor: boolean;
 }
 const items = async (caller: Caller) => {
-  const r = await exec<{ forumNotifications: { items: Notification[] } }>(`{ forumNotifications(pageSize: 100) { items { ${FIELDS} } } }`, {}, { caller });
+  const r = await exec<{ forumNotifications: { items: Notification[] } }>(
+    `{ forumNotifications(pageSize: 100) { items { ${FIELDS} } } }`,
+    {},
+    { caller },
+  );
   expect(r.errors).toBeUndefined();
   return r.data!.forumNotifications.items;
 };
-const unread = async (caller: Caller) => (await exec<{ forumUnreadNotificationCount: number }>(`{ forumUnreadNotificationCount }`, {}, { caller })).data!.forumUnreadNotificationCount;
-const groupRows = async (group: string) => (await suite.database.db.select({ n: count() }).from(forumNotifications).where(eq(forumNotifications.recipientGroup, group)))[0]!.n;
+const unread = async (caller: Caller) =>
+  (await exec<{ forumUnreadNotificationCount: number }>(`{ forumUnreadNotificationCount }`, {}, { caller })).data!
+    .forumUnreadNotificationCount;
+const groupRows = async (group: string) =>
+  (await suite.database.db.select({ n: count() }).from(forumNotifications).where(eq(forumNotifications.recipientGroup, group)))[0]!.n;
 const allRows = async () => (await suite.database.db.select({ n: count() }).from(forumNotifications))[0]!.n;
 
 async function classPost(caller: Caller, slug: string, kind: "DISCUSSION" | "ANNOUNCEMENT" | "SUPPORT", title: string): Promise<string> {
@@ -105,7 +112,8 @@ describe("an announcement", () => {
   it("by a forum admin outside the class: every member hears of it, the admin does not", async () => {
     const k = newClass();
     await classPost(demo("TALENT_ADMIN"), k.slug, "ANNOUNCEMENT", "The forum rules were updated");
-    for (const member of [k.instructor, k.coInstructor, ...k.students]) expect((await items(member)).map((n) => n.type)).toEqual(["NEW_CLASSROOM_ANNOUNCEMENT_POST"]);
+    for (const member of [k.instructor, k.coInstructor, ...k.students])
+      expect((await items(member)).map((n) => n.type)).toEqual(["NEW_CLASSROOM_ANNOUNCEMENT_POST"]);
     expect(await items(demo("TALENT_ADMIN"))).not.toContainEqual(expect.objectContaining({ postTitle: "The forum rules were updated" }));
   });
 
@@ -114,11 +122,17 @@ describe("an announcement", () => {
     await classPost(k.instructor, k.slug, "ANNOUNCEMENT", "No class next Tuesday");
     const [first, second, third] = k.students;
     const [n] = await items(first);
-    const read = await exec<{ markForumNotificationRead: { isRead: boolean } }>(`mutation($id: ID!) { markForumNotificationRead(id: $id) { isRead } }`, { id: n!.id }, { caller: first });
+    const read = await exec<{ markForumNotificationRead: { isRead: boolean } }>(
+      `mutation($id: ID!) { markForumNotificationRead(id: $id) { isRead } }`,
+      { id: n!.id },
+      { caller: first },
+    );
     expect(read.data!.markForumNotificationRead.isRead).toBe(true);
     expect(await unread(first)).toBe(0);
     expect(await unread(second)).toBe(1);
-    expect((await exec(`mutation { markAllForumNotificationsRead }`, {}, { caller: second })).data).toEqual({ markAllForumNotificationsRead: 1 });
+    expect((await exec(`mutation { markAllForumNotificationsRead }`, {}, { caller: second })).data).toEqual({
+      markAllForumNotificationsRead: 1,
+    });
     expect(await unread(second)).toBe(0);
     expect(await unread(third)).toBe(1);
     expect((await items(third))[0]!.isRead).toBe(false);
@@ -132,7 +146,10 @@ describe("an announcement", () => {
     const newcomer = person();
     members.push({ userId: newcomer.viewer.id, role: "STUDENT" });
     const leaver = k.students[2];
-    members.splice(members.findIndex((m) => m.userId === leaver.viewer.id), 1);
+    members.splice(
+      members.findIndex((m) => m.userId === leaver.viewer.id),
+      1,
+    );
     expect((await items(newcomer)).map((n) => n.postTitle)).toEqual(["Welcome to week 5"]);
     expect(await items(leaver)).toEqual([]);
     expect(await unread(leaver)).toBe(0);
@@ -187,8 +204,16 @@ describe("what notifies nobody", () => {
   it("the stored notification names the post it is about (its short id), which stays a class post", async () => {
     const k = newClass();
     const postId = await classPost(k.instructor, k.slug, "ANNOUNCEMENT", "Stored once");
-    const rows = await suite.database.db.select().from(forumNotifications).where(eq(forumNotifications.postId, shortIdOf(postId)!));
+    const rows = await suite.database.db
+      .select()
+      .from(forumNotifications)
+      .where(eq(forumNotifications.postId, shortIdOf(postId)!));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ recipientId: null, recipientGroup: classMembersGroup(k.slug), actorId: k.instructor.viewer.id, classTitle: k.title });
+    expect(rows[0]).toMatchObject({
+      recipientId: null,
+      recipientGroup: classMembersGroup(k.slug),
+      actorId: k.instructor.viewer.id,
+      classTitle: k.title,
+    });
   });
 });

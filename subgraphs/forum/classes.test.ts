@@ -62,19 +62,57 @@ function newClass(extraStudents: Person[] = []): TestClass {
 }
 
 const CLASS = /* GraphQL */ `
-  query($slug: ID!) { forumClass(slug: $slug) { id title viewerRole viewerIsModerator viewerMayAnnounce viewerMayAskSupport } }
+  query ($slug: ID!) {
+    forumClass(slug: $slug) {
+      id
+      title
+      viewerRole
+      viewerIsModerator
+      viewerMayAnnounce
+      viewerMayAskSupport
+    }
+  }
 `;
 const TAB = /* GraphQL */ `
-  query($slug: ID!, $tab: ForumClassTab, $page: Int, $pageSize: Int) {
-    forumClass(slug: $slug) { posts(tab: $tab, page: $page, pageSize: $pageSize) { items { id } pageInfo { page pageSize hasNextPage totalCount } } }
+  query ($slug: ID!, $tab: ForumClassTab, $page: Int, $pageSize: Int) {
+    forumClass(slug: $slug) {
+      posts(tab: $tab, page: $page, pageSize: $pageSize) {
+        items {
+          id
+        }
+        pageInfo {
+          page
+          pageSize
+          hasNextPage
+          totalCount
+        }
+      }
+    }
   }
 `;
 const CREATE = /* GraphQL */ `
-  mutation($slug: ID!, $input: ForumClassPostInput!) {
+  mutation ($slug: ID!, $input: ForumClassPostInput!) {
     createForumClassPost(slug: $slug, input: $input) {
-      id title description isAnnouncement isSupport viewerFollows author { id }
-      tags { id name category { name } }
-      classForum { id title }
+      id
+      title
+      description
+      isAnnouncement
+      isSupport
+      viewerFollows
+      author {
+        id
+      }
+      tags {
+        id
+        name
+        category {
+          name
+        }
+      }
+      classForum {
+        id
+        title
+      }
     }
   }
 `;
@@ -97,7 +135,8 @@ interface PageOf<T> {
 type Kind = "DISCUSSION" | "ANNOUNCEMENT" | "SUPPORT";
 const inputOf = (kind: Kind, over: Partial<{ title: string; description: string }> = {}) => ({
   kind,
-  title: kind === "ANNOUNCEMENT" ? "Lab 3 moves to Friday" : kind === "SUPPORT" ? "My fetch call returns undefined" : "Study group on closures?",
+  title:
+    kind === "ANNOUNCEMENT" ? "Lab 3 moves to Friday" : kind === "SUPPORT" ? "My fetch call returns undefined" : "Study group on closures?",
   description: kind === "ANNOUNCEMENT" ? "" : "<p>Anyone free on Thursday evening?</p>",
   ...over,
 });
@@ -118,20 +157,38 @@ async function tab(caller: Caller, slug: string, vars: { tab?: string; page?: nu
 const ids = (page: { items: { id: string }[] } | { id: string }[]) => ("items" in page ? page.items : page).map((p) => p.id);
 const postCount = async () => (await suite.database.db.select({ n: count() }).from(forumPosts))[0]!.n;
 const tagRow = async (id: string) => (await suite.database.db.select().from(forumTags).where(eq(forumTags.id, id)))[0] ?? null;
-const setPost = (idSlug: string, set: Partial<typeof forumPosts.$inferInsert>) => suite.database.db.update(forumPosts).set(set).where(eq(forumPosts.id, shortIdOf(idSlug)!));
+const setPost = (idSlug: string, set: Partial<typeof forumPosts.$inferInsert>) =>
+  suite.database.db
+    .update(forumPosts)
+    .set(set)
+    .where(eq(forumPosts.id, shortIdOf(idSlug)!));
 
 describe("forumClass: who reads a class forum, and what they may do there", () => {
   it("a student of the class: STUDENT, asks support questions, no announcements, no moderation", async () => {
     const k = newClass();
     const r = await exec(CLASS, { slug: k.slug }, { caller: k.student });
     expect(r.errors).toBeUndefined();
-    expect(r.data!.forumClass).toEqual({ id: k.slug, title: k.title, viewerRole: "STUDENT", viewerIsModerator: false, viewerMayAnnounce: false, viewerMayAskSupport: true });
+    expect(r.data!.forumClass).toEqual({
+      id: k.slug,
+      title: k.title,
+      viewerRole: "STUDENT",
+      viewerIsModerator: false,
+      viewerMayAnnounce: false,
+      viewerMayAskSupport: true,
+    });
   });
 
   it("an instructor of the class: INSTRUCTOR, moderates and announces, asks no support questions", async () => {
     const k = newClass();
     const r = await exec(CLASS, { slug: k.slug }, { caller: k.instructor });
-    expect(r.data!.forumClass).toEqual({ id: k.slug, title: k.title, viewerRole: "INSTRUCTOR", viewerIsModerator: true, viewerMayAnnounce: true, viewerMayAskSupport: false });
+    expect(r.data!.forumClass).toEqual({
+      id: k.slug,
+      title: k.title,
+      viewerRole: "INSTRUCTOR",
+      viewerIsModerator: true,
+      viewerMayAnnounce: true,
+      viewerMayAskSupport: false,
+    });
   });
 
   it("forum admins (COURSE_ADMIN, TALENT_ADMIN) who are not members: no part, moderate and announce; the title is asked of courses", async () => {
@@ -139,7 +196,14 @@ describe("forumClass: who reads a class forum, and what they may do there", () =
     for (const admin of [COURSE_ADMIN, TALENT_ADMIN]) {
       const r = await exec(CLASS, { slug: k.slug }, { caller: admin });
       expect(r.errors).toBeUndefined();
-      expect(r.data!.forumClass).toEqual({ id: k.slug, title: k.title, viewerRole: null, viewerIsModerator: true, viewerMayAnnounce: true, viewerMayAskSupport: false });
+      expect(r.data!.forumClass).toEqual({
+        id: k.slug,
+        title: k.title,
+        viewerRole: null,
+        viewerIsModerator: true,
+        viewerMayAnnounce: true,
+        viewerMayAskSupport: false,
+      });
     }
   });
 
@@ -175,11 +239,23 @@ describe("forumClass: who reads a class forum, and what they may do there", () =
     const learner = person();
     classes.push(
       { slug: `zz-${randomUUID().slice(0, 6)}`, title: "Beta SQL cohort", members: [{ userId: teacher.viewer.id, role: "INSTRUCTOR" }] },
-      { slug: `aa-${randomUUID().slice(0, 6)}`, title: "Gamma Python cohort", members: [{ userId: teacher.viewer.id, role: "STUDENT" }, { userId: learner.viewer.id, role: "STUDENT" }] },
-      { slug: `mm-${randomUUID().slice(0, 6)}`, title: "Alpha JavaScript cohort", members: [{ userId: teacher.viewer.id, role: "INSTRUCTOR" }] },
+      {
+        slug: `aa-${randomUUID().slice(0, 6)}`,
+        title: "Gamma Python cohort",
+        members: [
+          { userId: teacher.viewer.id, role: "STUDENT" },
+          { userId: learner.viewer.id, role: "STUDENT" },
+        ],
+      },
+      {
+        slug: `mm-${randomUUID().slice(0, 6)}`,
+        title: "Alpha JavaScript cohort",
+        members: [{ userId: teacher.viewer.id, role: "INSTRUCTOR" }],
+      },
     );
     const mine = async (caller: Caller) =>
-      (await exec<{ myForumClasses: { title: string; viewerRole: string }[] }>(`{ myForumClasses { title viewerRole } }`, {}, { caller })).data!.myForumClasses;
+      (await exec<{ myForumClasses: { title: string; viewerRole: string }[] }>(`{ myForumClasses { title viewerRole } }`, {}, { caller }))
+        .data!.myForumClasses;
     expect(await mine(teacher)).toEqual([
       { title: "Alpha JavaScript cohort", viewerRole: "INSTRUCTOR" },
       { title: "Beta SQL cohort", viewerRole: "INSTRUCTOR" },
@@ -205,8 +281,17 @@ describe("createForumClassPost", () => {
       tags: [{ id: k.slug, name: k.title, category: { name: "CLASSROOM" } }],
       classForum: { id: k.slug, title: k.title },
     });
-    expect(await tagRow(k.slug)).toMatchObject({ id: k.slug, name: k.title, categoryId: "classroom", description: `Class forum of ${k.title}.`, followersCount: 0 });
-    const [row] = await suite.database.db.select().from(forumPosts).where(eq(forumPosts.id, shortIdOf(created.id)!));
+    expect(await tagRow(k.slug)).toMatchObject({
+      id: k.slug,
+      name: k.title,
+      categoryId: "classroom",
+      description: `Class forum of ${k.title}.`,
+      followersCount: 0,
+    });
+    const [row] = await suite.database.db
+      .select()
+      .from(forumPosts)
+      .where(eq(forumPosts.id, shortIdOf(created.id)!));
     expect(row!.classSlug).toBe(k.slug);
     // The second post reuses the tag.
     await post(k.classmate, k.slug);
@@ -253,7 +338,8 @@ describe("createForumClassPost", () => {
 
   it("an unknown class is NOT_FOUND (even for forum admins), and no tag is made", async () => {
     const before = await postCount();
-    for (const caller of [COURSE_ADMIN, person()]) expect(codeOf(await createPost(caller, "no-such-class", "DISCUSSION"))).toBe("NOT_FOUND");
+    for (const caller of [COURSE_ADMIN, person()])
+      expect(codeOf(await createPost(caller, "no-such-class", "DISCUSSION"))).toBe("NOT_FOUND");
     expect(await postCount()).toBe(before);
     expect(await tagRow("no-such-class")).toBeNull();
   });
@@ -298,7 +384,8 @@ describe("the post tabs", () => {
     const discussions: string[] = [];
     const announcements: string[] = [];
     const support: string[] = [];
-    for (let i = 0; i < 7; i++) discussions.push((await post(i % 2 ? k.student : k.instructor, k.slug, "DISCUSSION", `Discussion ${i}`)).id);
+    for (let i = 0; i < 7; i++)
+      discussions.push((await post(i % 2 ? k.student : k.instructor, k.slug, "DISCUSSION", `Discussion ${i}`)).id);
     for (let i = 0; i < 9; i++) announcements.push((await post(k.instructor, k.slug, "ANNOUNCEMENT", `Announcement ${i}`)).id);
     for (let i = 0; i < 2; i++) support.push((await post(k.classmate, k.slug, "SUPPORT", `Question ${i}`)).id);
     const newest = (list: string[]) => [...list].reverse();
@@ -348,15 +435,20 @@ describe("the post tabs", () => {
     await setPost(reported.id, { underReview: true });
     await setPost(deleted.id, { deletedAt: suite.now, deletedBy: k.classmate.viewer.id });
     expect(ids(await tab(k.student, k.slug))).toEqual([shown.id]);
-    for (const caller of [k.classmate, k.instructor, COURSE_ADMIN]) expect(ids(await tab(caller, k.slug)), caller.viewer!.id).toEqual([reported.id, hidden.id, shown.id]);
+    for (const caller of [k.classmate, k.instructor, COURSE_ADMIN])
+      expect(ids(await tab(caller, k.slug)), caller.viewer!.id).toEqual([reported.id, hidden.id, shown.id]);
   });
 
   it("a page of 6 costs the statements a page of 2 does (no N+1)", async () => {
     const k = newClass();
     for (let i = 0; i < 6; i++) await post(i % 2 ? k.student : k.classmate, k.slug, "DISCUSSION", `Statement count ${i}`);
     const FULL = `query($slug: ID!, $pageSize: Int) { forumClass(slug: $slug) { title posts(pageSize: $pageSize) { items { id title author { id } tags { id name } classForum { id title } commentCount upvoteCount voteValue viewerFollows isBookmarked } pageInfo { totalCount } } } }`;
-    const small = await suite.counter.count(() => exec<{ forumClass: { posts: PageOf<unknown> } }>(FULL, { slug: k.slug, pageSize: 2 }, { caller: k.student }));
-    const large = await suite.counter.count(() => exec<{ forumClass: { posts: PageOf<unknown> } }>(FULL, { slug: k.slug, pageSize: 6 }, { caller: k.student }));
+    const small = await suite.counter.count(() =>
+      exec<{ forumClass: { posts: PageOf<unknown> } }>(FULL, { slug: k.slug, pageSize: 2 }, { caller: k.student }),
+    );
+    const large = await suite.counter.count(() =>
+      exec<{ forumClass: { posts: PageOf<unknown> } }>(FULL, { slug: k.slug, pageSize: 6 }, { caller: k.student }),
+    );
     expect(small.result.errors).toBeUndefined();
     expect(large.result.data!.forumClass.posts.items).toHaveLength(6);
     expect(large.statements.length).toBe(small.statements.length);
@@ -365,10 +457,30 @@ describe("the post tabs", () => {
 
 describe("the people lists", () => {
   const PEOPLE = /* GraphQL */ `
-    query($slug: ID!, $page: Int) {
+    query ($slug: ID!, $page: Int) {
       forumClass(slug: $slug) {
-        moderators { items { id } pageInfo { page pageSize hasNextPage totalCount } }
-        students(page: $page) { items { id } pageInfo { page pageSize hasNextPage totalCount } }
+        moderators {
+          items {
+            id
+          }
+          pageInfo {
+            page
+            pageSize
+            hasNextPage
+            totalCount
+          }
+        }
+        students(page: $page) {
+          items {
+            id
+          }
+          pageInfo {
+            page
+            pageSize
+            hasNextPage
+            totalCount
+          }
+        }
       }
     }
   `;
@@ -379,21 +491,39 @@ describe("the people lists", () => {
     const k = newClass(more);
     const studentIds = [k.student, k.classmate, ...more].map((p) => p.viewer.id);
     for (const caller of [k.instructor, COURSE_ADMIN]) {
-      const r = await exec<{ forumClass: { moderators: PageOf<{ id: string }>; students: PageOf<{ id: string }> } }>(PEOPLE, { slug: k.slug }, { caller });
+      const r = await exec<{ forumClass: { moderators: PageOf<{ id: string }>; students: PageOf<{ id: string }> } }>(
+        PEOPLE,
+        { slug: k.slug },
+        { caller },
+      );
       expect(r.errors).toBeUndefined();
       expect(r.data!.forumClass.moderators).toEqual({
         items: [{ id: k.instructor.viewer.id }, { id: k.coInstructor.viewer.id }],
         pageInfo: { page: 1, pageSize: 8, hasNextPage: false, totalCount: 2 },
       });
-      expect(r.data!.forumClass.students).toEqual({ items: studentIds.slice(0, 8).map((id) => ({ id })), pageInfo: { page: 1, pageSize: 8, hasNextPage: true, totalCount: 10 } });
+      expect(r.data!.forumClass.students).toEqual({
+        items: studentIds.slice(0, 8).map((id) => ({ id })),
+        pageInfo: { page: 1, pageSize: 8, hasNextPage: true, totalCount: 10 },
+      });
     }
-    const second = await exec<{ forumClass: { students: PageOf<{ id: string }> } }>(PEOPLE, { slug: k.slug, page: 2 }, { caller: k.coInstructor });
-    expect(second.data!.forumClass.students).toEqual({ items: studentIds.slice(8).map((id) => ({ id })), pageInfo: { page: 2, pageSize: 8, hasNextPage: false, totalCount: 10 } });
+    const second = await exec<{ forumClass: { students: PageOf<{ id: string }> } }>(
+      PEOPLE,
+      { slug: k.slug, page: 2 },
+      { caller: k.coInstructor },
+    );
+    expect(second.data!.forumClass.students).toEqual({
+      items: studentIds.slice(8).map((id) => ({ id })),
+      pageInfo: { page: 2, pageSize: 8, hasNextPage: false, totalCount: 10 },
+    });
   });
 
   it("students may list the instructors but not the students (FORBIDDEN)", async () => {
     const k = newClass();
-    const mods = await exec<{ forumClass: { moderators: { items: { id: string }[] } } }>(MODERATORS, { slug: k.slug }, { caller: k.student });
+    const mods = await exec<{ forumClass: { moderators: { items: { id: string }[] } } }>(
+      MODERATORS,
+      { slug: k.slug },
+      { caller: k.student },
+    );
     expect(mods.data!.forumClass.moderators.items).toHaveLength(2);
     const r = await exec(PEOPLE, { slug: k.slug }, { caller: k.student });
     expect(codeOf(r)).toBe("FORBIDDEN");
@@ -411,9 +541,15 @@ describe("class posts stay in their class forum", () => {
     const k = newClass();
     const created = await post(k.student, k.slug, "DISCUSSION", "Quokka closures in the class forum");
     for (const caller of [k.student, k.instructor, COURSE_ADMIN]) {
-      expect(ids((await exec<{ forumPosts: { items: { id: string }[] } }>(FEED, {}, { caller })).data!.forumPosts)).not.toContain(created.id);
+      expect(ids((await exec<{ forumPosts: { items: { id: string }[] } }>(FEED, {}, { caller })).data!.forumPosts)).not.toContain(
+        created.id,
+      );
       expect((await exec<{ forumPosts: { items: unknown[] } }>(FEED, { tagId: k.slug }, { caller })).data!.forumPosts.items).toEqual([]);
-      const theirs = await exec<{ _entities: { forumPosts: { items: { id: string }[] } }[] }>(PERSON_POSTS, { r: [{ __typename: "User", id: k.student.viewer.id }] }, { caller });
+      const theirs = await exec<{ _entities: { forumPosts: { items: { id: string }[] } }[] }>(
+        PERSON_POSTS,
+        { r: [{ __typename: "User", id: k.student.viewer.id }] },
+        { caller },
+      );
       expect(ids(theirs.data!._entities[0]!.forumPosts)).not.toContain(created.id);
     }
   });
@@ -422,9 +558,15 @@ describe("class posts stay in their class forum", () => {
     const k = newClass();
     const other = newClass();
     const created = await post(k.student, k.slug, "DISCUSSION", "Wombat closures in the class forum");
-    const search = async (caller: Caller) => ids((await exec<{ forumSearch: { posts: { id: string }[] } }>(SEARCH, { text: "wombat closures" }, { caller })).data!.forumSearch.posts);
+    const search = async (caller: Caller) =>
+      ids(
+        (await exec<{ forumSearch: { posts: { id: string }[] } }>(SEARCH, { text: "wombat closures" }, { caller })).data!.forumSearch.posts,
+      );
     for (const caller of [k.classmate, k.instructor, TALENT_ADMIN]) {
-      expect((await exec<{ forumPost: unknown }>(POST, { id: created.id }, { caller })).data!.forumPost).toEqual({ id: created.id, classForum: { id: k.slug, title: k.title } });
+      expect((await exec<{ forumPost: unknown }>(POST, { id: created.id }, { caller })).data!.forumPost).toEqual({
+        id: created.id,
+        classForum: { id: k.slug, title: k.title },
+      });
       expect(await search(caller)).toEqual([created.id]);
     }
     for (const caller of [other.student, other.instructor, person()]) {
@@ -450,7 +592,8 @@ describe("class posts stay in their class forum", () => {
     const created = await post(k.student, k.slug);
     // Courses renames the class: members see the new title at once; a forum admin outside it sees the tag's name.
     classes.find((c) => c.slug === k.slug)!.title = "Renamed cohort";
-    const classForumOf = async (caller: Caller, id: string) => (await exec<{ forumPost: { classForum: unknown } }>(POST, { id }, { caller })).data!.forumPost.classForum;
+    const classForumOf = async (caller: Caller, id: string) =>
+      (await exec<{ forumPost: { classForum: unknown } }>(POST, { id }, { caller })).data!.forumPost.classForum;
     expect(await classForumOf(k.student, created.id)).toEqual({ id: k.slug, title: "Renamed cohort" });
     expect(await classForumOf(COURSE_ADMIN, created.id)).toEqual({ id: k.slug, title: k.title });
     const general = await suite.newPost(k.student);
@@ -462,7 +605,10 @@ describe("class posts stay in their class forum", () => {
     const k = newClass([leaver]);
     const created = await post(k.student, k.slug, "DISCUSSION", "Bookmark me");
     const comment = await suite.comment(k.instructor, created.id);
-    for (const mutation of [`mutation($id: ID!) { bookmarkForumPost(id: $id) { id } }`, `mutation($id: ID!) { bookmarkForumComment(id: $id) { id } }`]) {
+    for (const mutation of [
+      `mutation($id: ID!) { bookmarkForumPost(id: $id) { id } }`,
+      `mutation($id: ID!) { bookmarkForumComment(id: $id) { id } }`,
+    ]) {
       const id = mutation.includes("Comment") ? comment : created.id;
       expect((await exec(mutation, { id }, { caller: leaver })).errors).toBeUndefined();
     }
@@ -473,7 +619,10 @@ describe("class posts stay in their class forum", () => {
     expect(ids(before.forumBookmarkedComments)).toEqual([comment]);
     // Courses removes them from the class.
     const members = classes.find((c) => c.slug === k.slug)!.members;
-    members.splice(members.findIndex((m) => m.userId === leaver.viewer.id), 1);
+    members.splice(
+      members.findIndex((m) => m.userId === leaver.viewer.id),
+      1,
+    );
     const after = await exec<Lists>(LISTS, {}, { caller: leaver });
     expect(after.errors).toBeUndefined();
     expect(after.data!.forumBookmarkedPosts).toEqual({ items: [], pageInfo: { totalCount: 0 } });
@@ -485,11 +634,20 @@ describe("class posts stay in their class forum", () => {
     const created = await post(k.student, k.slug, "DISCUSSION", "Comment bookmarks");
     const comment = await suite.comment(k.classmate, created.id);
     for (const caller of [k.student, k.classmate, k.instructor]) {
-      expect((await exec(`mutation($id: ID!) { bookmarkForumComment(id: $id) { id } }`, { id: comment }, { caller })).errors).toBeUndefined();
+      expect(
+        (await exec(`mutation($id: ID!) { bookmarkForumComment(id: $id) { id } }`, { id: comment }, { caller })).errors,
+      ).toBeUndefined();
     }
     // Hiding is moderation's mutation; here the row is set as it sets it.
-    await suite.database.db.update(forumComments).set({ isHidden: true }).where(eq(forumComments.id, shortIdOf(comment)!));
-    const listed = async (caller: Caller) => ids((await exec<{ forumBookmarkedComments: PageOf<{ id: string }> }>(`{ forumBookmarkedComments { items { id } } }`, {}, { caller })).data!.forumBookmarkedComments);
+    await suite.database.db
+      .update(forumComments)
+      .set({ isHidden: true })
+      .where(eq(forumComments.id, shortIdOf(comment)!));
+    const listed = async (caller: Caller) =>
+      ids(
+        (await exec<{ forumBookmarkedComments: PageOf<{ id: string }> }>(`{ forumBookmarkedComments { items { id } } }`, {}, { caller }))
+          .data!.forumBookmarkedComments,
+      );
     expect(await listed(k.student)).toEqual([]);
     expect(await listed(k.classmate)).toEqual([comment]);
     expect(await listed(k.instructor)).toEqual([comment]);
@@ -500,7 +658,15 @@ describe("class posts stay in their class forum", () => {
     const discussion = await post(k.student, k.slug, "DISCUSSION", "History of mine");
     const announcement = await post(k.instructor, k.slug, "ANNOUNCEMENT");
     const mine = async (caller: Caller, announcements: boolean) =>
-      ids((await exec<{ myForumPosts: PageOf<{ id: string }> }>(`query($a: Boolean) { myForumPosts(announcements: $a) { items { id } } }`, { a: announcements }, { caller })).data!.myForumPosts);
+      ids(
+        (
+          await exec<{ myForumPosts: PageOf<{ id: string }> }>(
+            `query($a: Boolean) { myForumPosts(announcements: $a) { items { id } } }`,
+            { a: announcements },
+            { caller },
+          )
+        ).data!.myForumPosts,
+      );
     expect((await mine(k.student, false))[0]).toBe(discussion.id);
     expect(await mine(k.instructor, true)).toEqual([announcement.id]);
   });
@@ -514,30 +680,63 @@ describe("editing a class post", () => {
     const other = newClass();
     await post(other.student, other.slug); // the other class's tag exists
     const created = await post(k.student, k.slug, "DISCUSSION", "Editable class post");
-    const ok = await exec<{ updateForumPost: unknown }>(UPDATE, { id: created.id, input: { title: "Edited class post", description: "<p>Edited.</p>", tagIds: [k.slug] } }, { caller: k.student });
+    const ok = await exec<{ updateForumPost: unknown }>(
+      UPDATE,
+      { id: created.id, input: { title: "Edited class post", description: "<p>Edited.</p>", tagIds: [k.slug] } },
+      { caller: k.student },
+    );
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.updateForumPost).toMatchObject({ title: "Edited class post", tags: [{ id: k.slug }], classForum: { id: k.slug } });
-    const [before] = await suite.database.db.select().from(forumPosts).where(eq(forumPosts.id, shortIdOf(created.id)!));
+    const [before] = await suite.database.db
+      .select()
+      .from(forumPosts)
+      .where(eq(forumPosts.id, shortIdOf(created.id)!));
     for (const tagIds of [["sql"], [k.slug, "sql"], [other.slug], []]) {
-      const r = await exec(UPDATE, { id: created.id, input: { title: "Moved away", description: "<p>Moved.</p>", tagIds } }, { caller: k.student });
+      const r = await exec(
+        UPDATE,
+        { id: created.id, input: { title: "Moved away", description: "<p>Moved.</p>", tagIds } },
+        { caller: k.student },
+      );
       expect(codeOf(r), tagIds.join()).toBe("BAD_USER_INPUT");
       expect(fieldsOf(r)).toHaveProperty("tagIds");
     }
-    const [after] = await suite.database.db.select().from(forumPosts).where(eq(forumPosts.id, shortIdOf(created.id)!));
+    const [after] = await suite.database.db
+      .select()
+      .from(forumPosts)
+      .where(eq(forumPosts.id, shortIdOf(created.id)!));
     expect(after).toEqual(before);
-    const post2 = await exec<{ forumPost: { tags: { id: string }[] } }>(`query($id: ID!) { forumPost(id: $id) { tags { id } } }`, { id: created.id }, { caller: k.student });
+    const post2 = await exec<{ forumPost: { tags: { id: string }[] } }>(
+      `query($id: ID!) { forumPost(id: $id) { tags { id } } }`,
+      { id: created.id },
+      { caller: k.student },
+    );
     expect(post2.data!.forumPost.tags).toEqual([{ id: k.slug }]);
   });
 
   it("an announcement stays without a description; only the author edits", async () => {
     const k = newClass();
     const created = await post(k.instructor, k.slug, "ANNOUNCEMENT");
-    const withBody = await exec(UPDATE, { id: created.id, input: { title: "Lab 3 moves again", description: "<p>Details</p>", tagIds: [k.slug] } }, { caller: k.instructor });
+    const withBody = await exec(
+      UPDATE,
+      { id: created.id, input: { title: "Lab 3 moves again", description: "<p>Details</p>", tagIds: [k.slug] } },
+      { caller: k.instructor },
+    );
     expect(fieldsOf(withBody)).toHaveProperty("description");
-    const ok = await exec(UPDATE, { id: created.id, input: { title: "Lab 3 moves again", description: "", tagIds: [k.slug] } }, { caller: k.instructor });
+    const ok = await exec(
+      UPDATE,
+      { id: created.id, input: { title: "Lab 3 moves again", description: "", tagIds: [k.slug] } },
+      { caller: k.instructor },
+    );
     expect(ok.errors).toBeUndefined();
-    expect(codeOf(await exec(UPDATE, { id: created.id, input: { title: "Not mine", description: "", tagIds: [k.slug] } }, { caller: k.coInstructor }))).toBe("FORBIDDEN");
-    const rows = await suite.database.db.select({ title: forumPosts.title }).from(forumPosts).where(and(eq(forumPosts.id, shortIdOf(created.id)!)));
+    expect(
+      codeOf(
+        await exec(UPDATE, { id: created.id, input: { title: "Not mine", description: "", tagIds: [k.slug] } }, { caller: k.coInstructor }),
+      ),
+    ).toBe("FORBIDDEN");
+    const rows = await suite.database.db
+      .select({ title: forumPosts.title })
+      .from(forumPosts)
+      .where(and(eq(forumPosts.id, shortIdOf(created.id)!)));
     expect(rows).toEqual([{ title: "Lab 3 moves again" }]);
   });
 });

@@ -49,7 +49,10 @@ interface Thread {
   commentCount: number;
   answerCount: number;
   viewerFollows: boolean;
-  comments: { items: { id: string; replyCount: number; replies: { items: { id: string }[]; pageInfo: { totalCount: number } } }[]; pageInfo: { totalCount: number; hasNextPage: boolean } };
+  comments: {
+    items: { id: string; replyCount: number; replies: { items: { id: string }[]; pageInfo: { totalCount: number } } }[];
+    pageInfo: { totalCount: number; hasNextPage: boolean };
+  };
 }
 
 async function newPost(author: Caller = person()): Promise<string> {
@@ -62,21 +65,32 @@ async function newPost(author: Caller = person()): Promise<string> {
   expect(r.errors).toBeUndefined();
   return r.data!.createForumPost.id;
 }
-async function comment(caller: Caller, postId: string, description = "<p>A LEFT JOIN keeps every order.</p>", parent?: string): Promise<Comment> {
+async function comment(
+  caller: Caller,
+  postId: string,
+  description = "<p>A LEFT JOIN keeps every order.</p>",
+  parent?: string,
+): Promise<Comment> {
   suite.tick();
   const r = await exec<{ createForumComment: Comment }>(CREATE, { postId, parent, description }, { caller });
   expect(r.errors).toBeUndefined();
   return r.data!.createForumComment;
 }
-const read = async (caller: Caller, id: string) => (await exec<{ forumComment: Comment | null }>(COMMENT, { id }, { caller })).data!.forumComment;
-const thread = async (caller: Caller, id: string, pageSize?: number) => (await exec<{ forumPost: Thread }>(THREAD, { id, pageSize }, { caller })).data!.forumPost;
+const read = async (caller: Caller, id: string) =>
+  (await exec<{ forumComment: Comment | null }>(COMMENT, { id }, { caller })).data!.forumComment;
+const thread = async (caller: Caller, id: string, pageSize?: number) =>
+  (await exec<{ forumPost: Thread }>(THREAD, { id, pageSize }, { caller })).data!.forumPost;
 const commentRows = async () => (await suite.database.db.select({ n: count() }).from(forumComments))[0]!.n;
 
 describe("createForumComment", () => {
   it("writes a comment: id slug of its first words, sanitized description, dates, author; the commenter follows the post", async () => {
     const postId = await newPost();
     const commenter = person();
-    const c = await comment(commenter, postId, `<p onclick="x()">A LEFT JOIN keeps <strong>every</strong> order and repeats it per payment</p><script>alert(1)</script>`);
+    const c = await comment(
+      commenter,
+      postId,
+      `<p onclick="x()">A LEFT JOIN keeps <strong>every</strong> order and repeats it per payment</p><script>alert(1)</script>`,
+    );
     expect(c.id).toMatch(/^[0-9a-z]{8}-a-left-join-keeps-every-order-and-repeats$/);
     expect(c).toEqual({
       id: c.id,
@@ -95,8 +109,15 @@ describe("createForumComment", () => {
     expect(await read(person(), c.id)).toEqual({ ...c, viewerMayEdit: false });
     // Found by the short id alone, as a post is.
     expect((await read(person(), shortIdOf(c.id)!))!.id).toBe(c.id);
-    expect(await thread(commenter, postId)).toMatchObject({ commentCount: 1, viewerFollows: true, comments: { items: [{ id: c.id, replyCount: 0 }] } });
-    const [follows] = await suite.database.db.select({ n: count() }).from(forumPostFollows).where(eq(forumPostFollows.postId, shortIdOf(postId)!));
+    expect(await thread(commenter, postId)).toMatchObject({
+      commentCount: 1,
+      viewerFollows: true,
+      comments: { items: [{ id: c.id, replyCount: 0 }] },
+    });
+    const [follows] = await suite.database.db
+      .select({ n: count() })
+      .from(forumPostFollows)
+      .where(eq(forumPostFollows.postId, shortIdOf(postId)!));
     expect(follows!.n).toBe(2); // the author and the commenter
   });
   it("commenting twice keeps one follow, and an author who unfollowed follows again by commenting", async () => {
@@ -105,7 +126,10 @@ describe("createForumComment", () => {
     await exec(`mutation($id: ID!) { unfollowForumPost(id: $id) { id } }`, { id: postId }, { caller: author });
     await comment(author, postId);
     await comment(author, postId);
-    const [follows] = await suite.database.db.select({ n: count() }).from(forumPostFollows).where(eq(forumPostFollows.postId, shortIdOf(postId)!));
+    const [follows] = await suite.database.db
+      .select({ n: count() })
+      .from(forumPostFollows)
+      .where(eq(forumPostFollows.postId, shortIdOf(postId)!));
     expect(follows!.n).toBe(1);
     expect((await thread(author, postId)).viewerFollows).toBe(true);
   });
@@ -119,8 +143,14 @@ describe("createForumComment", () => {
     const t = await thread(person(), postId);
     expect(t.commentCount).toBe(3);
     expect(t.comments.pageInfo.totalCount).toBe(1);
-    expect(t.comments.items).toEqual([{ id: top.id, replyCount: 2, replies: { items: [{ id: reply.id }, { id: replyToReply.id }], pageInfo: { totalCount: 2 } } }]);
-    const r = await exec<{ forumComment: { replyCount: number; replies: { items: unknown[] } } }>(`query($id: ID!) { forumComment(id: $id) { replyCount replies { items { id } } } }`, { id: reply.id }, { caller: person() });
+    expect(t.comments.items).toEqual([
+      { id: top.id, replyCount: 2, replies: { items: [{ id: reply.id }, { id: replyToReply.id }], pageInfo: { totalCount: 2 } } },
+    ]);
+    const r = await exec<{ forumComment: { replyCount: number; replies: { items: unknown[] } } }>(
+      `query($id: ID!) { forumComment(id: $id) { replyCount replies { items { id } } } }`,
+      { id: reply.id },
+      { caller: person() },
+    );
     expect(r.data!.forumComment).toEqual({ replyCount: 0, replies: { items: [] } });
   });
   it("refuses bad input with a message per field, and writes nothing", async () => {
@@ -168,7 +198,11 @@ describe("updateForumComment", () => {
     const author = person();
     const c = await comment(author, await newPost());
     suite.tick(3_600_000);
-    const r = await exec<{ updateForumComment: Comment }>(UPDATE, { id: c.id, description: "<p>Use <code>count(distinct o.id)</code> instead.</p>" }, { caller: author });
+    const r = await exec<{ updateForumComment: Comment }>(
+      UPDATE,
+      { id: c.id, description: "<p>Use <code>count(distinct o.id)</code> instead.</p>" },
+      { caller: author },
+    );
     expect(r.errors).toBeUndefined();
     const updated = r.data!.updateForumComment;
     expect(updated).toEqual({
@@ -219,12 +253,20 @@ describe("deleteForumComment", () => {
     expect(await read(author, keep.id)).not.toBeNull();
     const t = await thread(author, postId);
     expect(t).toMatchObject({ commentCount: 1, comments: { items: [{ id: keep.id }], pageInfo: { totalCount: 1 } } });
-    const refs = await exec<{ _entities: unknown[] }>(`query($r: [_Any!]!) { _entities(representations: $r) { ... on ForumComment { id } } }`, { r: [{ __typename: "ForumComment", id: c.id }] }, { caller: author });
+    const refs = await exec<{ _entities: unknown[] }>(
+      `query($r: [_Any!]!) { _entities(representations: $r) { ... on ForumComment { id } } }`,
+      { r: [{ __typename: "ForumComment", id: c.id }] },
+      { caller: author },
+    );
     expect(refs.data!._entities).toEqual([null]);
 
     // Soft delete: the rows stay, marked with who and when, the replies too.
-    const rows = await suite.database.db.select().from(forumComments).where(eq(forumComments.postId, shortIdOf(postId)!));
-    for (const id of [c.id, r1.id, r2.id]) expect(rows.find((row) => row.id === shortIdOf(id))).toMatchObject({ deletedAt: suite.now, deletedBy: author.viewer.id });
+    const rows = await suite.database.db
+      .select()
+      .from(forumComments)
+      .where(eq(forumComments.postId, shortIdOf(postId)!));
+    for (const id of [c.id, r1.id, r2.id])
+      expect(rows.find((row) => row.id === shortIdOf(id))).toMatchObject({ deletedAt: suite.now, deletedBy: author.viewer.id });
 
     for (const m of [
       `mutation($id: ID!) { deleteForumComment(id: $id) }`,
@@ -244,7 +286,9 @@ describe("deleteForumComment", () => {
     const r1 = await comment(author, postId, "<p>Reply one</p>", c.id);
     const r2 = await comment(person(), postId, "<p>Reply two</p>", c.id);
     await exec(DELETE, { id: r1.id }, { caller: author });
-    expect((await thread(author, postId)).comments.items).toEqual([{ id: c.id, replyCount: 1, replies: { items: [{ id: r2.id }], pageInfo: { totalCount: 1 } } }]);
+    expect((await thread(author, postId)).comments.items).toEqual([
+      { id: c.id, replyCount: 1, replies: { items: [{ id: r2.id }], pageInfo: { totalCount: 1 } } },
+    ]);
   });
   it("is FORBIDDEN for anyone but the author and its moderators (the post's author and instructors too), and the comment stays", async () => {
     const postAuthor = person();
@@ -252,7 +296,8 @@ describe("deleteForumComment", () => {
     const postId = await newPost(postAuthor);
     const c = await comment(author, postId);
     // Forum admins may (moderation.test.ts); an instructor moderates only their class forum.
-    for (const caller of [person(), postAuthor, demo("INSTRUCTOR")]) expect(codeOf(await exec(DELETE, { id: c.id }, { caller }))).toBe("FORBIDDEN");
+    for (const caller of [person(), postAuthor, demo("INSTRUCTOR")])
+      expect(codeOf(await exec(DELETE, { id: c.id }, { caller }))).toBe("FORBIDDEN");
     expect(codeOf(await exec(DELETE, { id: c.id }, { caller: visitor() }))).toBe("UNAUTHENTICATED");
     expect(await read(author, c.id)).toEqual(c);
   });
@@ -270,8 +315,17 @@ describe("deleteForumComment", () => {
 describe("a post's comments: paging and pageInPost", () => {
   const PAGE = `query($id: ID!, $page: Int, $pageSize: Int) { forumPost(id: $id) { comments(page: $page, pageSize: $pageSize) { items { id } pageInfo { page totalCount totalPages hasNextPage hasPreviousPage } } } }`;
   const PAGE_IN_POST = `query($id: ID!, $pageSize: Int) { forumComment(id: $id) { pageInPost(pageSize: $pageSize) } }`;
-  type PageData = { forumPost: { comments: { items: { id: string }[]; pageInfo: { page: number; totalCount: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean } } } };
-  const pageInPost = async (id: string, pageSize?: number) => (await exec<{ forumComment: { pageInPost: number } }>(PAGE_IN_POST, { id, pageSize }, { caller: person() })).data!.forumComment.pageInPost;
+  type PageData = {
+    forumPost: {
+      comments: {
+        items: { id: string }[];
+        pageInfo: { page: number; totalCount: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean };
+      };
+    };
+  };
+  const pageInPost = async (id: string, pageSize?: number) =>
+    (await exec<{ forumComment: { pageInPost: number } }>(PAGE_IN_POST, { id, pageSize }, { caller: person() })).data!.forumComment
+      .pageInPost;
 
   it("lists top-level comments oldest first, a page at a time; pageInPost finds a comment's page, or its comment's for a reply", async () => {
     const postId = await newPost();
@@ -283,7 +337,13 @@ describe("a post's comments: paging and pageInPost", () => {
 
     const pages = await Promise.all([1, 2, 3].map((page) => exec<PageData>(PAGE, { id: postId, page, pageSize: 2 }, { caller: person() })));
     expect(pages.map((p) => p.data!.forumPost.comments.items.map((c) => c.id))).toEqual([ids.slice(0, 2), ids.slice(2, 4), ids.slice(4)]);
-    expect(pages[1]!.data!.forumPost.comments.pageInfo).toEqual({ page: 2, totalCount: 5, totalPages: 3, hasNextPage: true, hasPreviousPage: true });
+    expect(pages[1]!.data!.forumPost.comments.pageInfo).toEqual({
+      page: 2,
+      totalCount: 5,
+      totalPages: 3,
+      hasNextPage: true,
+      hasPreviousPage: true,
+    });
     expect(pages[2]!.data!.forumPost.comments.pageInfo.hasNextPage).toBe(false);
 
     expect(await Promise.all(ids.map((id) => pageInPost(id, 2)))).toEqual([1, 1, 2, 2, 3]);
@@ -319,10 +379,16 @@ describe("a post's comments: paging and pageInPost", () => {
 const VOTE_FIELDS = `id upvoteCount downvoteCount totalVoteCount voteValue viewerUpvoted viewerDownvoted`;
 const VOTE = `mutation($id: ID!, $value: ForumVoteValue!) { voteForumComment(id: $id, value: $value) { ${VOTE_FIELDS} } }`;
 type Votes = ShownVotes & { id: string };
-const vote = (caller: Caller, id: string, value: "UP" | "DOWN" | "NONE") => exec<{ voteForumComment: Votes }>(VOTE, { id, value }, { caller });
-const votesOf = async (caller: Caller, id: string) => (await exec<{ forumComment: Votes }>(`query($id: ID!) { forumComment(id: $id) { ${VOTE_FIELDS} } }`, { id }, { caller })).data!.forumComment;
+const vote = (caller: Caller, id: string, value: "UP" | "DOWN" | "NONE") =>
+  exec<{ voteForumComment: Votes }>(VOTE, { id, value }, { caller });
+const votesOf = async (caller: Caller, id: string) =>
+  (await exec<{ forumComment: Votes }>(`query($id: ID!) { forumComment(id: $id) { ${VOTE_FIELDS} } }`, { id }, { caller })).data!
+    .forumComment;
 async function voteRows(idSlug: string) {
-  const rows = await suite.database.db.select().from(forumCommentVotes).where(eq(forumCommentVotes.commentId, shortIdOf(idSlug)!));
+  const rows = await suite.database.db
+    .select()
+    .from(forumCommentVotes)
+    .where(eq(forumCommentVotes.commentId, shortIdOf(idSlug)!));
   return { up: rows.filter((r) => r.value === 1).length, down: rows.filter((r) => r.value === -1).length };
 }
 
@@ -330,24 +396,64 @@ describe("voteForumComment", () => {
   it("records UP, replaces it with DOWN, and NONE takes it back; the viewer's flags follow", async () => {
     const c = await comment(person(), await newPost());
     const voter = person();
-    expect((await vote(voter, c.id, "UP")).data!.voteForumComment).toEqual({ id: c.id, upvoteCount: 1, downvoteCount: 0, totalVoteCount: 1, voteValue: 1, viewerUpvoted: true, viewerDownvoted: false });
-    expect((await vote(voter, c.id, "DOWN")).data!.voteForumComment).toEqual({ id: c.id, upvoteCount: 0, downvoteCount: 1, totalVoteCount: -1, voteValue: -1, viewerUpvoted: false, viewerDownvoted: true });
+    expect((await vote(voter, c.id, "UP")).data!.voteForumComment).toEqual({
+      id: c.id,
+      upvoteCount: 1,
+      downvoteCount: 0,
+      totalVoteCount: 1,
+      voteValue: 1,
+      viewerUpvoted: true,
+      viewerDownvoted: false,
+    });
+    expect((await vote(voter, c.id, "DOWN")).data!.voteForumComment).toEqual({
+      id: c.id,
+      upvoteCount: 0,
+      downvoteCount: 1,
+      totalVoteCount: -1,
+      voteValue: -1,
+      viewerUpvoted: false,
+      viewerDownvoted: true,
+    });
     expect(await votesOf(person(), c.id)).toMatchObject({ downvoteCount: 1, voteValue: 0, viewerDownvoted: false });
-    expect((await vote(voter, c.id, "NONE")).data!.voteForumComment).toEqual({ id: c.id, upvoteCount: 0, downvoteCount: 0, totalVoteCount: 0, voteValue: 0, viewerUpvoted: false, viewerDownvoted: false });
+    expect((await vote(voter, c.id, "NONE")).data!.voteForumComment).toEqual({
+      id: c.id,
+      upvoteCount: 0,
+      downvoteCount: 0,
+      totalVoteCount: 0,
+      voteValue: 0,
+      viewerUpvoted: false,
+      viewerDownvoted: false,
+    });
     expect(await voteRows(c.id)).toEqual({ up: 0, down: 0 });
   });
   it("counts exactly with 50 people voting at once, and again when they change their votes at once", async () => {
     const c = await comment(person(), await newPost());
-    await fiftyConcurrentVoters({ vote: (caller, value) => vote(caller, c.id, value), shown: (caller) => votesOf(caller, c.id), rows: () => voteRows(c.id) });
+    await fiftyConcurrentVoters({
+      vote: (caller, value) => vote(caller, c.id, value),
+      shown: (caller) => votesOf(caller, c.id),
+      rows: () => voteRows(c.id),
+    });
   });
   it("one vote per person and comment is a database constraint, and a vote is 1 or -1", async () => {
     const id = shortIdOf((await comment(person(), await newPost())).id)!;
     const db = suite.database.db;
     const userId = person().viewer.id;
     await db.insert(forumCommentVotes).values({ commentId: id, userId, value: 1 });
-    const duplicate = await db.insert(forumCommentVotes).values({ commentId: id, userId, value: -1 }).then(() => null, (e: unknown) => e);
+    const duplicate = await db
+      .insert(forumCommentVotes)
+      .values({ commentId: id, userId, value: -1 })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(duplicate, "comment_votes_pkey")).toBe(true);
-    const zero = await db.insert(forumCommentVotes).values({ commentId: id, userId: person().viewer.id, value: 0 }).then(() => null, (e: unknown) => e);
+    const zero = await db
+      .insert(forumCommentVotes)
+      .values({ commentId: id, userId: person().viewer.id, value: 0 })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(zero).toBeInstanceOf(Error);
   });
   it("is NOT_FOUND for an unknown comment, UNAUTHENTICATED for visitors; neither changes anything", async () => {
@@ -363,18 +469,27 @@ describe("bookmarkForumComment", () => {
   const UNBOOKMARK = `mutation($id: ID!) { unbookmarkForumComment(id: $id) { id isBookmarked } }`;
   async function bookmarks(idSlug: string, userId?: string) {
     const where = eq(forumCommentBookmarks.commentId, shortIdOf(idSlug)!);
-    const [row] = await suite.database.db.select({ n: count() }).from(forumCommentBookmarks).where(userId ? and(where, eq(forumCommentBookmarks.userId, userId)) : where);
+    const [row] = await suite.database.db
+      .select({ n: count() })
+      .from(forumCommentBookmarks)
+      .where(userId ? and(where, eq(forumCommentBookmarks.userId, userId)) : where);
     return row!.n;
   }
   it("bookmarks and unbookmarks idempotently, for the viewer only", async () => {
     const c = await comment(person(), await newPost());
     const reader = person();
     const both = await Promise.all([exec(BOOKMARK, { id: c.id }, { caller: reader }), exec(BOOKMARK, { id: c.id }, { caller: reader })]);
-    expect(both.map((r) => r.data)).toEqual([{ bookmarkForumComment: { id: c.id, isBookmarked: true } }, { bookmarkForumComment: { id: c.id, isBookmarked: true } }]);
+    expect(both.map((r) => r.data)).toEqual([
+      { bookmarkForumComment: { id: c.id, isBookmarked: true } },
+      { bookmarkForumComment: { id: c.id, isBookmarked: true } },
+    ]);
     expect(await bookmarks(c.id, reader.viewer.id)).toBe(1);
     expect((await read(reader, c.id))!.isBookmarked).toBe(true);
     expect((await read(person(), c.id))!.isBookmarked).toBe(false);
-    for (let i = 0; i < 2; i++) expect((await exec(UNBOOKMARK, { id: c.id }, { caller: reader })).data).toEqual({ unbookmarkForumComment: { id: c.id, isBookmarked: false } });
+    for (let i = 0; i < 2; i++)
+      expect((await exec(UNBOOKMARK, { id: c.id }, { caller: reader })).data).toEqual({
+        unbookmarkForumComment: { id: c.id, isBookmarked: false },
+      });
     expect(await bookmarks(c.id)).toBe(0);
   });
   it("is NOT_FOUND for unknown comments and UNAUTHENTICATED for visitors; neither changes anything", async () => {
@@ -387,25 +502,70 @@ describe("bookmarkForumComment", () => {
 
 describe("the post page with comments, replies, votes and bookmarks", () => {
   const POST_PAGE = /* GraphQL */ `
-    query($id: ID!, $pageSize: Int) {
+    query ($id: ID!, $pageSize: Int) {
       forumPost(id: $id) {
-        id commentCount answerCount answer { id } viewerMayEdit viewerMayModerate categories { name }
+        id
+        commentCount
+        answerCount
+        answer {
+          id
+        }
+        viewerMayEdit
+        viewerMayModerate
+        categories {
+          name
+        }
         comments(pageSize: $pageSize) {
           items {
-            ...CommentCard replyCount
-            replies { items { ...CommentCard parentComment { id } } pageInfo { totalCount } }
+            ...CommentCard
+            replyCount
+            replies {
+              items {
+                ...CommentCard
+                parentComment {
+                  id
+                }
+              }
+              pageInfo {
+                totalCount
+              }
+            }
           }
-          pageInfo { totalCount hasNextPage }
+          pageInfo {
+            totalCount
+            hasNextPage
+          }
         }
       }
     }
     fragment CommentCard on ForumComment {
-      id description createdDate modifiedDate author { id } isAnswer pageInPost
-      upvoteCount downvoteCount totalVoteCount voteValue viewerUpvoted viewerDownvoted isBookmarked viewerMayEdit
+      id
+      description
+      createdDate
+      modifiedDate
+      author {
+        id
+      }
+      isAnswer
+      pageInPost
+      upvoteCount
+      downvoteCount
+      totalVoteCount
+      voteValue
+      viewerUpvoted
+      viewerDownvoted
+      isBookmarked
+      viewerMayEdit
     }
   `;
   type Card = { id: string; voteValue: number; isBookmarked: boolean; isAnswer: boolean };
-  type PostPage = { forumPost: { commentCount: number; answer: { id: string } | null; comments: { items: (Card & { replies: { items: (Card & { parentComment: { id: string } })[] } })[] } } };
+  type PostPage = {
+    forumPost: {
+      commentCount: number;
+      answer: { id: string } | null;
+      comments: { items: (Card & { replies: { items: (Card & { parentComment: { id: string } })[] } })[] };
+    };
+  };
 
   it("costs the same number of statements for 2 comments as for 20 (no N+1)", async () => {
     const author = person();

@@ -41,5 +41,10 @@ export const FORUM_TAGS: ForumTagContent[] = [
   // forum and its tag), so forum search finds a member's classes.
   tag("m1js-open-2026", "M1 JavaScript open class 2026", "classroom", "Class forum of the M1 JavaScript open class 2026."),
   tag("m1sql-2026-05", "M1 SQL May 2026", "classroom", "Class forum of the M1 SQL class of May 2026."),
-  tag("fcda-2026-10", "Data Analytics foundation October 2026", "classroom", "Class forum of the Data Analytics foundation class of October 2026."),
+  tag(
+    "fcda-2026-10",
+    "Data Analytics foundation October 2026",
+    "classroom",
+    "Class forum of the Data Analytics foundation class of October 2026.",
+  ),
 ];

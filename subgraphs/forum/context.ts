@@ -19,11 +19,33 @@ export interface ForumContext extends BaseContext {
 }
 
 /** Courses' internal question (the platform only): the classes a person belongs to, with title and role. */
-export const CLASS_MEMBERSHIPS_QUERY = /* GraphQL */ `query($u: ID!) { classMembershipsOf(userId: $u) { slug title role } }`;
+export const CLASS_MEMBERSHIPS_QUERY = /* GraphQL */ `
+  query ($u: ID!) {
+    classMembershipsOf(userId: $u) {
+      slug
+      title
+      role
+    }
+  }
+`;
 /** Courses' internal question: the classes of these slugs that exist, with their titles. */
-export const CLASSES_BY_SLUG_QUERY = /* GraphQL */ `query($s: [String!]!) { classesBySlug(slugs: $s) { slug title } }`;
+export const CLASSES_BY_SLUG_QUERY = /* GraphQL */ `
+  query ($s: [String!]!) {
+    classesBySlug(slugs: $s) {
+      slug
+      title
+    }
+  }
+`;
 /** Courses' internal question: a page of a class's members of one role (ids and how many). */
-export const CLASS_MEMBER_IDS_QUERY = /* GraphQL */ `query($s: String!, $r: ClassRole!, $p: Int, $n: Int) { classMemberIds(slug: $s, role: $r, page: $p, pageSize: $n) { userIds totalCount } }`;
+export const CLASS_MEMBER_IDS_QUERY = /* GraphQL */ `
+  query ($s: String!, $r: ClassRole!, $p: Int, $n: Int) {
+    classMemberIds(slug: $s, role: $r, page: $p, pageSize: $n) {
+      userIds
+      totalCount
+    }
+  }
+`;
 
 export interface ForumContextOptions {
   /** Post image storage. */

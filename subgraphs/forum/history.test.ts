@@ -52,13 +52,23 @@ async function writePost(caller: Caller, title = "History check: a post of mine"
   expect(r.errors).toBeUndefined();
   return r.data!.createForumPost.id;
 }
-const deletePost = async (caller: Caller, id: string) => expect((await exec(`mutation($id: ID!) { deleteForumPost(id: $id) }`, { id }, { caller })).errors).toBeUndefined();
+const deletePost = async (caller: Caller, id: string) =>
+  expect((await exec(`mutation($id: ID!) { deleteForumPost(id: $id) }`, { id }, { caller })).errors).toBeUndefined();
 
 /** An announcement row (class forums make them; written directly here). */
 async function writeAnnouncement(authorId: string): Promise<string> {
   suite.tick();
   const id = randomShortId((n) => randomBytes(n));
-  await suite.database.db.insert(forumPosts).values({ id, slug: "announcement", title: "Announcement", description: "", authorId, isAnnouncement: true, createdAt: suite.now, modifiedDate: suite.now });
+  await suite.database.db.insert(forumPosts).values({
+    id,
+    slug: "announcement",
+    title: "Announcement",
+    description: "",
+    authorId,
+    isAnnouncement: true,
+    createdAt: suite.now,
+    modifiedDate: suite.now,
+  });
   return `${id}-announcement`;
 }
 
@@ -78,7 +88,11 @@ async function writeComment(authorId: string, postIdSlug: string, parentIdSlug?:
   });
   return `${id}-a-comment`;
 }
-const deleteCommentRow = (idSlug: string) => suite.database.db.update(forumComments).set({ deletedAt: suite.now }).where(eq(forumComments.id, shortIdOf(idSlug)!));
+const deleteCommentRow = (idSlug: string) =>
+  suite.database.db
+    .update(forumComments)
+    .set({ deletedAt: suite.now })
+    .where(eq(forumComments.id, shortIdOf(idSlug)!));
 async function bookmarkComment(userId: string, idSlug: string) {
   suite.tick();
   await suite.database.db.insert(forumCommentBookmarks).values({ userId, commentId: shortIdOf(idSlug)!, createdAt: suite.now });

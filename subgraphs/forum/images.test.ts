@@ -23,7 +23,10 @@ const UPLOAD = `mutation($id: ID!, $input: ForumPostImageInput!) { uploadForumPo
 const REMOVE = `mutation($id: ID!) { removeForumPostImage(id: $id) { id imageUrl } }`;
 const READ = `query($id: ID!) { forumPost(id: $id) { imageUrl } }`;
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
-const image = (kind: "png" | "jpeg" | "webp" | "gif" | "pdf", size = 256, contentType = `image/${kind}`) => ({ contentType, dataBase64: b64(fileOf(kind, size)) });
+const image = (kind: "png" | "jpeg" | "webp" | "gif" | "pdf", size = 256, contentType = `image/${kind}`) => ({
+  contentType,
+  dataBase64: b64(fileOf(kind, size)),
+});
 
 async function writePost(caller: Caller): Promise<string> {
   suite.tick();
@@ -35,7 +38,13 @@ async function writePost(caller: Caller): Promise<string> {
   expect(r.errors).toBeUndefined();
   return r.data!.createForumPost.id;
 }
-const rowOf = async (idSlug: string) => (await suite.database.db.select().from(forumPosts).where(eq(forumPosts.id, shortIdOf(idSlug)!)))[0]!;
+const rowOf = async (idSlug: string) =>
+  (
+    await suite.database.db
+      .select()
+      .from(forumPosts)
+      .where(eq(forumPosts.id, shortIdOf(idSlug)!))
+  )[0]!;
 /** The image files in storage (without the local driver's metadata sidecars). */
 const storedFiles = () => {
   const dir = path.join(suite.uploads, "forum-post-image");
@@ -48,7 +57,11 @@ describe("uploadForumPostImage and removeForumPostImage", () => {
     const id = await writePost(author);
     const before = storedFiles().length;
     suite.tick();
-    const first = await exec<{ uploadForumPostImage: { imageUrl: string; modifiedDate: string } }>(UPLOAD, { id, input: image("png") }, { caller: author });
+    const first = await exec<{ uploadForumPostImage: { imageUrl: string; modifiedDate: string } }>(
+      UPLOAD,
+      { id, input: image("png") },
+      { caller: author },
+    );
     expect(first.errors).toBeUndefined();
     const url = new URL(first.data!.uploadForumPostImage.imageUrl, "http://app.test");
     expect(url.pathname).toMatch(/^\/files\/forum-post-image\/[0-9a-f-]{36}\.png$/);
@@ -58,9 +71,15 @@ describe("uploadForumPostImage and removeForumPostImage", () => {
     expect(fs.existsSync(path.join(suite.uploads, firstKey))).toBe(true);
     // Readers get a signed URL too, expiring 15 minutes after the request's clock.
     const read = await exec<{ forumPost: { imageUrl: string } }>(READ, { id }, { caller: person() });
-    expect(new URL(read.data!.forumPost.imageUrl, "http://app.test").searchParams.get("expires")).toBe(String(suite.now.getTime() / 1000 + 15 * 60));
+    expect(new URL(read.data!.forumPost.imageUrl, "http://app.test").searchParams.get("expires")).toBe(
+      String(suite.now.getTime() / 1000 + 15 * 60),
+    );
 
-    const second = await exec<{ uploadForumPostImage: { imageUrl: string } }>(UPLOAD, { id, input: image("webp", 2 * MiB) }, { caller: author });
+    const second = await exec<{ uploadForumPostImage: { imageUrl: string } }>(
+      UPLOAD,
+      { id, input: image("webp", 2 * MiB) },
+      { caller: author },
+    );
     expect(second.errors).toBeUndefined();
     expect(second.data!.uploadForumPostImage.imageUrl).toMatch(/\.webp\?/);
     expect(fs.existsSync(path.join(suite.uploads, firstKey))).toBe(false);
@@ -79,7 +98,9 @@ describe("uploadForumPostImage and removeForumPostImage", () => {
 
   it("a post without an image has no URL", async () => {
     const id = await writePost(person());
-    expect((await exec<{ forumPost: { imageUrl: string | null } }>(READ, { id }, { caller: person() })).data!.forumPost.imageUrl).toBeNull();
+    expect(
+      (await exec<{ forumPost: { imageUrl: string | null } }>(READ, { id }, { caller: person() })).data!.forumPost.imageUrl,
+    ).toBeNull();
   });
 });
 

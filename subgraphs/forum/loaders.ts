@@ -77,8 +77,22 @@ function voteTallies(db: Db, viewerId: string | null, votes: typeof forumPostVot
  */
 export function createForumLoaders(db: Db, viewer: Viewer | null, scope: () => Promise<ForumScope>) {
   const viewerId = viewer?.id ?? null;
-  const post = loaderByKey((ids: readonly string[]) => db.select().from(forumPosts).where(inArray(forumPosts.id, [...ids])), (r) => r.id);
-  const comment = loaderByKey((ids: readonly string[]) => db.select().from(forumComments).where(inArray(forumComments.id, [...ids])), (r) => r.id);
+  const post = loaderByKey(
+    (ids: readonly string[]) =>
+      db
+        .select()
+        .from(forumPosts)
+        .where(inArray(forumPosts.id, [...ids])),
+    (r) => r.id,
+  );
+  const comment = loaderByKey(
+    (ids: readonly string[]) =>
+      db
+        .select()
+        .from(forumComments)
+        .where(inArray(forumComments.id, [...ids])),
+    (r) => r.id,
+  );
   // A visitor reaches no list (the services require a viewer); the nil UUID keeps the condition valid regardless.
   const rolesOnly = (): ForumScope => rolesScopeOf(viewer ?? { id: "00000000-0000-0000-0000-000000000000", roles: [] });
   /** The comments the viewer may see under these posts (`comments`: the table or an alias of it). */
@@ -108,10 +122,28 @@ export function createForumLoaders(db: Db, viewer: Viewer | null, scope: () => P
   };
   return {
     post,
-    tag: loaderByKey((ids: readonly string[]) => db.select().from(forumTags).where(inArray(forumTags.id, [...ids])), (r) => r.id),
-    category: loaderByKey((ids: readonly string[]) => db.select().from(forumCategories).where(inArray(forumCategories.id, [...ids])), (r) => r.id),
+    tag: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(forumTags)
+          .where(inArray(forumTags.id, [...ids])),
+      (r) => r.id,
+    ),
+    category: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(forumCategories)
+          .where(inArray(forumCategories.id, [...ids])),
+      (r) => r.id,
+    ),
     tagCountOfCategory: countsBy((ids: string[]) =>
-      db.select({ key: forumTags.categoryId, n: count() }).from(forumTags).where(inArray(forumTags.categoryId, ids)).groupBy(forumTags.categoryId),
+      db
+        .select({ key: forumTags.categoryId, n: count() })
+        .from(forumTags)
+        .where(inArray(forumTags.categoryId, ids))
+        .groupBy(forumTags.categoryId),
     ),
     /** Tags of many posts in one join, each post's tags by name. */
     tagsOfPost: loaderOfChildren(
@@ -134,7 +166,12 @@ export function createForumLoaders(db: Db, viewer: Viewer | null, scope: () => P
             partitionBy: forumPosts.authorId,
             orderBy: sql`${forumPosts.createdAt} desc, ${forumPosts.id} desc`,
             // A person's posts as others see them: the general forum's, shown ones (their own and forum admins see all).
-            where: and(inArray(forumPosts.authorId, authorIds), isNull(forumPosts.deletedAt), generalForumWhere, visiblePostsWhere(rolesOnly())),
+            where: and(
+              inArray(forumPosts.authorId, authorIds),
+              isNull(forumPosts.deletedAt),
+              generalForumWhere,
+              visiblePostsWhere(rolesOnly()),
+            ),
           },
           window,
         ),
@@ -174,21 +211,24 @@ export function createForumLoaders(db: Db, viewer: Viewer | null, scope: () => P
      * The first tags of many categories at once (the sidebar and tag browser): per category the tags the viewer
      * follows first, then the most followed, then by name; ranked with row_number() in one statement.
      */
-    tagsOfCategory: loaderOfChildPages<string, TagRow>((categoryIds, window) => {
-      const followed = viewerId
-        ? sql`exists (select 1 from ${forumTagFollows} where ${forumTagFollows.tagId} = ${forumTags.id} and ${forumTagFollows.userId} = ${viewerId})`
-        : sql`false`;
-      return rankedChildRows(
-        db,
-        forumTags,
-        {
-          partitionBy: forumTags.categoryId,
-          orderBy: sql`${followed} desc, ${forumTags.followersCount} desc, ${forumTags.name}, ${forumTags.id}`,
-          where: inArray(forumTags.categoryId, categoryIds),
-        },
-        window,
-      );
-    }, (r) => r.categoryId),
+    tagsOfCategory: loaderOfChildPages<string, TagRow>(
+      (categoryIds, window) => {
+        const followed = viewerId
+          ? sql`exists (select 1 from ${forumTagFollows} where ${forumTagFollows.tagId} = ${forumTags.id} and ${forumTagFollows.userId} = ${viewerId})`
+          : sql`false`;
+        return rankedChildRows(
+          db,
+          forumTags,
+          {
+            partitionBy: forumTags.categoryId,
+            orderBy: sql`${followed} desc, ${forumTags.followersCount} desc, ${forumTags.name}, ${forumTags.id}`,
+            where: inArray(forumTags.categoryId, categoryIds),
+          },
+          window,
+        );
+      },
+      (r) => r.categoryId,
+    ),
     // ── Comments and replies (services/comments.ts) ──
     /** Comments and replies by short id, deleted ones too (the services decide what a deleted comment means). */
     comment,
@@ -201,7 +241,12 @@ export function createForumLoaders(db: Db, viewer: Viewer | null, scope: () => P
           {
             partitionBy: forumComments.postId,
             orderBy: sql`${forumComments.createdAt}, ${forumComments.id}`,
-            where: and(inArray(forumComments.postId, postIds), isNull(forumComments.parentId), isNull(forumComments.deletedAt), await visibleUnder(postIds)),
+            where: and(
+              inArray(forumComments.postId, postIds),
+              isNull(forumComments.parentId),
+              isNull(forumComments.deletedAt),
+              await visibleUnder(postIds),
+            ),
           },
           window,
         ),
@@ -212,7 +257,14 @@ export function createForumLoaders(db: Db, viewer: Viewer | null, scope: () => P
       db
         .select({ key: forumComments.postId, n: count() })
         .from(forumComments)
-        .where(and(inArray(forumComments.postId, postIds), isNull(forumComments.parentId), isNull(forumComments.deletedAt), await visibleUnder(postIds)))
+        .where(
+          and(
+            inArray(forumComments.postId, postIds),
+            isNull(forumComments.parentId),
+            isNull(forumComments.deletedAt),
+            await visibleUnder(postIds),
+          ),
+        )
         .groupBy(forumComments.postId),
     ),
     /** How many live comments each post has, replies included (`ForumPost.commentCount`). */
@@ -297,13 +349,27 @@ export function createForumLoaders(db: Db, viewer: Viewer | null, scope: () => P
     ),
     // ── Reports (services/reports.ts) ──
     /** Reports by id (the services decide who may see one). */
-    report: loaderByKey((ids: readonly string[]) => db.select().from(forumReports).where(inArray(forumReports.id, [...ids])), (r) => r.id),
+    report: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(forumReports)
+          .where(inArray(forumReports.id, [...ids])),
+      (r) => r.id,
+    ),
     /** Whether the viewer has a pending report on each post (the post itself, not its comments): `viewerMayReport`. */
     viewerReportedPost: viewerHas<string>(viewerId, (userId, postIds) =>
       db
         .select({ key: forumReports.postId })
         .from(forumReports)
-        .where(and(eq(forumReports.reporterId, userId), eq(forumReports.status, "PENDING"), isNull(forumReports.commentId), inArray(forumReports.postId, postIds))),
+        .where(
+          and(
+            eq(forumReports.reporterId, userId),
+            eq(forumReports.status, "PENDING"),
+            isNull(forumReports.commentId),
+            inArray(forumReports.postId, postIds),
+          ),
+        ),
     ),
     /** Whether the viewer has a pending report on each comment. */
     viewerReportedComment: viewerHas<string>(viewerId, (userId, commentIds) =>

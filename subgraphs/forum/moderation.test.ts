@@ -65,7 +65,12 @@ interface Post {
  * A class forum post written straight to the database (class posts are made by createForumClassPost): filed under
  * the class's CLASSROOM tag, as that mutation files it.
  */
-async function classPost(author: Caller, slug: string, kind: { isAnnouncement?: boolean; isSupport?: boolean } = {}, title = "How do I read a query plan?"): Promise<string> {
+async function classPost(
+  author: Caller,
+  slug: string,
+  kind: { isAnnouncement?: boolean; isSupport?: boolean } = {},
+  title = "How do I read a query plan?",
+): Promise<string> {
   suite.tick();
   const id = randomShortId((n) => randomBytes(n));
   await suite.database.db.insert(forumPosts).values({
@@ -90,7 +95,8 @@ async function ok<T = Record<string, unknown>>(caller: Caller, query: string, va
   expect(r.errors).toBeUndefined();
   return r.data!;
 }
-const code = async (caller: Caller, query: string, variables: Record<string, unknown> = {}) => codeOf(await exec(query, variables, { caller }));
+const code = async (caller: Caller, query: string, variables: Record<string, unknown> = {}) =>
+  codeOf(await exec(query, variables, { caller }));
 
 const mutation = (name: string) => `mutation($id: ID!) { ${name}(id: $id) { id } }`;
 const PIN = mutation("pinForumPost");
@@ -102,10 +108,19 @@ const UNHIDE_COMMENT = mutation("unhideForumComment");
 const DELETE = `mutation($id: ID!) { deleteForumPost(id: $id) }`;
 const DELETE_COMMENT = `mutation($id: ID!) { deleteForumComment(id: $id) }`;
 
-const read = async (caller: Caller, id: string) => (await exec<{ forumPost: Post | null }>(`query($id: ID!) { forumPost(id: $id) { ${POST_FIELDS} } }`, { id }, { caller })).data!.forumPost;
+const read = async (caller: Caller, id: string) =>
+  (await exec<{ forumPost: Post | null }>(`query($id: ID!) { forumPost(id: $id) { ${POST_FIELDS} } }`, { id }, { caller })).data!.forumPost;
 const feedIds = async (caller: Caller) =>
-  (await exec<{ forumPosts: { items: { id: string }[] } }>(`{ forumPosts(pageSize: 100) { items { id } } }`, {}, { caller })).data!.forumPosts.items.map((p) => p.id);
-const postRow = async (id: string) => (await suite.database.db.select().from(forumPosts).where(eq(forumPosts.id, shortIdOf(id)!)))[0]!;
+  (
+    await exec<{ forumPosts: { items: { id: string }[] } }>(`{ forumPosts(pageSize: 100) { items { id } } }`, {}, { caller })
+  ).data!.forumPosts.items.map((p) => p.id);
+const postRow = async (id: string) =>
+  (
+    await suite.database.db
+      .select()
+      .from(forumPosts)
+      .where(eq(forumPosts.id, shortIdOf(id)!))
+  )[0]!;
 
 interface CommentView {
   id: string;
@@ -114,14 +129,21 @@ interface CommentView {
   replies: { items: { id: string }[] };
 }
 async function commentsSeen(caller: Caller, postId: string) {
-  const r = await exec<{ forumPost: { commentCount: number; comments: { items: CommentView[]; pageInfo: { totalCount: number } } } | null }>(
+  const r = await exec<{
+    forumPost: { commentCount: number; comments: { items: CommentView[]; pageInfo: { totalCount: number } } } | null;
+  }>(
     `query($id: ID!) { forumPost(id: $id) { commentCount comments(pageSize: 100) { items { id isHidden viewerIsModerator replies { items { id } } } pageInfo { totalCount } } } }`,
     { id: postId },
     { caller },
   );
   expect(r.errors).toBeUndefined();
   const post = r.data!.forumPost!;
-  return { ids: post.comments.items.map((c) => c.id), items: post.comments.items, count: post.commentCount, total: post.comments.pageInfo.totalCount };
+  return {
+    ids: post.comments.items.map((c) => c.id),
+    items: post.comments.items,
+    count: post.commentCount,
+    total: post.comments.pageInfo.totalCount,
+  };
 }
 
 const NOTIFICATIONS = `{ forumNotifications(pageSize: 100) { items { type actor { id } post { id } comment { id } postTitle classTitle } } }`;
@@ -133,7 +155,8 @@ interface Note {
   postTitle: string;
   classTitle: string | null;
 }
-const notesOf = async (caller: Caller) => (await ok<{ forumNotifications: { items: Note[] } }>(caller, NOTIFICATIONS)).forumNotifications.items;
+const notesOf = async (caller: Caller) =>
+  (await ok<{ forumNotifications: { items: Note[] } }>(caller, NOTIFICATIONS)).forumNotifications.items;
 
 // ── Pin ──
 
@@ -153,7 +176,11 @@ describe("pinning (the post's moderators; twice is fine)", () => {
   });
   it("an instructor pins their class's posts only: FORBIDDEN on the general forum, NOT_FOUND in another class", async () => {
     const mine = await classPost(alice, SQL_CLASS);
-    const data = await ok<{ pinForumPost: { id: string; isPinned: boolean } }>(sqlTeacher, `mutation($id: ID!) { pinForumPost(id: $id) { id isPinned } }`, { id: mine });
+    const data = await ok<{ pinForumPost: { id: string; isPinned: boolean } }>(
+      sqlTeacher,
+      `mutation($id: ID!) { pinForumPost(id: $id) { id isPinned } }`,
+      { id: mine },
+    );
     expect(data.pinForumPost).toEqual({ id: mine, isPinned: true });
     expect(await code(sqlTeacher, PIN, { id: await suite.newPost(alice) })).toBe("FORBIDDEN");
     expect(await code(sqlTeacher, PIN, { id: await classPost(carol, JS_CLASS) })).toBe("NOT_FOUND");
@@ -229,7 +256,11 @@ describe("hiding a comment: gone from others' lists and counts; its author (mark
     expect(other.total).toBe(0);
     expect(other.count).toBeLessThan(2); // the hidden comment is not counted
     const author = await commentsSeen(bob, post);
-    expect(author.items.find((x) => x.id === c)).toMatchObject({ isHidden: true, viewerIsModerator: false, replies: { items: [{ id: reply }] } });
+    expect(author.items.find((x) => x.id === c)).toMatchObject({
+      isHidden: true,
+      viewerIsModerator: false,
+      replies: { items: [{ id: reply }] },
+    });
     expect(author.count).toBe(2);
     const moderator = await commentsSeen(courseAdmin, post);
     expect(moderator.items.find((x) => x.id === c)).toMatchObject({ isHidden: true, viewerIsModerator: true });
@@ -241,7 +272,9 @@ describe("hiding a comment: gone from others' lists and counts; its author (mark
     const c = await suite.comment(bob, post);
     await ok(sqlTeacher, HIDE_COMMENT, { id: c });
     expect((await commentsSeen(alice, post)).ids).toEqual([]);
-    expect((await commentsSeen(sqlTeacher, post)).items).toEqual([expect.objectContaining({ id: c, isHidden: true, viewerIsModerator: true })]);
+    expect((await commentsSeen(sqlTeacher, post)).items).toEqual([
+      expect.objectContaining({ id: c, isHidden: true, viewerIsModerator: true }),
+    ]);
     await ok(sqlTeacher, UNHIDE_COMMENT, { id: c });
     expect((await commentsSeen(alice, post)).ids).toEqual([c]);
 
@@ -270,7 +303,14 @@ describe("deleting: the author, or the content's moderators (who tell the author
     const post = await suite.newPost(alice, { title: "Selling cheap course certificates, message me" });
     expect(await ok(admin, DELETE, { id: post })).toEqual({ deleteForumPost: post });
     for (const who of [alice, bob, admin]) expect(await read(who, post)).toBeNull();
-    expect(await notesOf(alice)).toContainEqual({ type: "CONTENT_DELETED", actor: null, post: null, comment: null, postTitle: "Selling cheap course certificates, message me", classTitle: null });
+    expect(await notesOf(alice)).toContainEqual({
+      type: "CONTENT_DELETED",
+      actor: null,
+      post: null,
+      comment: null,
+      postTitle: "Selling cheap course certificates, message me",
+      classTitle: null,
+    });
     expect((await notesOf(admin)).filter((n) => n.type === "CONTENT_DELETED")).toEqual([]);
     expect((await postRow(post)).deletedBy).toBe(admin.viewer.id);
   });
@@ -286,7 +326,9 @@ describe("deleting: the author, or the content's moderators (who tell the author
     const post = await classPost(author, SQL_CLASS);
     await ok(sqlTeacher, DELETE, { id: post });
     expect(await read(author, post)).toBeNull();
-    expect(await notesOf(author)).toEqual([expect.objectContaining({ type: "CONTENT_DELETED", actor: null, classTitle: "M1 SQL May 2026" })]);
+    expect(await notesOf(author)).toEqual([
+      expect.objectContaining({ type: "CONTENT_DELETED", actor: null, classTitle: "M1 SQL May 2026" }),
+    ]);
 
     const general = await suite.newPost(alice);
     expect(await code(sqlTeacher, DELETE, { id: general })).toBe("FORBIDDEN");
@@ -305,13 +347,19 @@ describe("deleting: the author, or the content's moderators (who tell the author
     const post = await suite.newPost(alice);
     await ok(bob, `mutation($id: ID!) { reportForumPost(id: $id, reason: "Spam link") { id } }`, { id: post });
     await ok(admin, DELETE, { id: post });
-    const reports = await suite.database.db.select().from(forumReports).where(eq(forumReports.postId, shortIdOf(post)!));
+    const reports = await suite.database.db
+      .select()
+      .from(forumReports)
+      .where(eq(forumReports.postId, shortIdOf(post)!));
     expect(reports).toEqual([expect.objectContaining({ status: "APPROVED", reviewedBy: admin.viewer.id, reviewedAt: suite.now })]);
 
     const own = await suite.newPost(alice);
     await ok(bob, `mutation($id: ID!) { reportForumPost(id: $id, reason: "Spam link") { id } }`, { id: own });
     await ok(alice, DELETE, { id: own });
-    const [left] = await suite.database.db.select().from(forumReports).where(eq(forumReports.postId, shortIdOf(own)!));
+    const [left] = await suite.database.db
+      .select()
+      .from(forumReports)
+      .where(eq(forumReports.postId, shortIdOf(own)!));
     expect(left).toMatchObject({ status: "PENDING", reviewedAt: null });
   });
   it("a moderator deletes a comment with its replies; the comment's author is told about that comment", async () => {
@@ -346,8 +394,10 @@ describe("deleting: the author, or the content's moderators (who tell the author
 describe("who is a moderator", () => {
   const IS_MODERATOR = `{ forumViewerIsModerator }`;
   it("forum admins and instructors of a class are; learners and an instructor of no class are not; visitors are refused", async () => {
-    for (const who of [admin, courseAdmin, sqlTeacher, jsTeacher]) expect(await ok(who, IS_MODERATOR)).toEqual({ forumViewerIsModerator: true });
-    for (const who of [alice, carol, lonelyTeacher, person("JOB_ADMIN")]) expect(await ok(who, IS_MODERATOR)).toEqual({ forumViewerIsModerator: false });
+    for (const who of [admin, courseAdmin, sqlTeacher, jsTeacher])
+      expect(await ok(who, IS_MODERATOR)).toEqual({ forumViewerIsModerator: true });
+    for (const who of [alice, carol, lonelyTeacher, person("JOB_ADMIN")])
+      expect(await ok(who, IS_MODERATOR)).toEqual({ forumViewerIsModerator: false });
     expect(await code(visitor(), IS_MODERATOR)).toBe("UNAUTHENTICATED");
   });
   it("a post's and a comment's viewerIsModerator: forum admins everywhere, instructors in their class", async () => {
@@ -375,7 +425,10 @@ interface Summary {
 const summaryOf = async (caller: Caller) => (await ok<{ forumModerationSummary: Summary }>(caller, SUMMARY)).forumModerationSummary;
 const SUPPORT = `query($page: Int, $pageSize: Int) { forumSupportPosts(page: $page, pageSize: $pageSize) { items { id isResolved } pageInfo { pageSize totalCount hasNextPage } } }`;
 interface SupportPage {
-  forumSupportPosts: { items: { id: string; isResolved: boolean }[]; pageInfo: { pageSize: number; totalCount: number; hasNextPage: boolean } };
+  forumSupportPosts: {
+    items: { id: string; isResolved: boolean }[];
+    pageInfo: { pageSize: number; totalCount: number; hasNextPage: boolean };
+  };
 }
 
 describe("the forum admin dashboard (moderators only)", () => {
@@ -388,11 +441,18 @@ describe("the forum admin dashboard (moderators only)", () => {
     const adminBefore = await summaryOf(admin);
     const reported = await classPost(alice, SQL_CLASS);
     await ok(bob, `mutation($id: ID!) { reportForumPost(id: $id, reason: "Off topic for this class") { id } }`, { id: reported });
-    await ok(carol, `mutation($id: ID!) { reportForumPost(id: $id, reason: "Off topic for this class") { id } }`, { id: await classPost(jsTeacher, JS_CLASS) });
-    await ok(alice, `mutation($id: ID!) { reportForumPost(id: $id, reason: "Off topic in general") { id } }`, { id: await suite.newPost(bob) });
+    await ok(carol, `mutation($id: ID!) { reportForumPost(id: $id, reason: "Off topic for this class") { id } }`, {
+      id: await classPost(jsTeacher, JS_CLASS),
+    });
+    await ok(alice, `mutation($id: ID!) { reportForumPost(id: $id, reason: "Off topic in general") { id } }`, {
+      id: await suite.newPost(bob),
+    });
     const open = await classPost(alice, SQL_CLASS, { isSupport: true }, "Cannot log in to the lab");
     const resolved = await classPost(bob, SQL_CLASS, { isSupport: true }, "Lab VM is slow");
-    await suite.database.db.update(forumPosts).set({ isResolved: true }).where(eq(forumPosts.id, shortIdOf(resolved)!));
+    await suite.database.db
+      .update(forumPosts)
+      .set({ isResolved: true })
+      .where(eq(forumPosts.id, shortIdOf(resolved)!));
     await classPost(carol, JS_CLASS, { isSupport: true }, "Node will not install");
     const announcements = [];
     for (let i = 1; i <= 4; i++) announcements.push(await classPost(sqlTeacher, SQL_CLASS, { isAnnouncement: true }, `Week ${i} starts`));
@@ -419,7 +479,10 @@ describe("the support queue (moderators only): unresolved first, then newest, 6 
     const older = await classPost(alice, SQL_CLASS, { isSupport: true }, "Quiz 2 will not submit");
     const done = await classPost(bob, SQL_CLASS, { isSupport: true }, "Where are the slides?");
     const newer = await classPost(bob, SQL_CLASS, { isSupport: true }, "Lab 3 data set is missing");
-    await suite.database.db.update(forumPosts).set({ isResolved: true }).where(eq(forumPosts.id, shortIdOf(done)!));
+    await suite.database.db
+      .update(forumPosts)
+      .set({ isResolved: true })
+      .where(eq(forumPosts.id, shortIdOf(done)!));
     const other = await classPost(carol, JS_CLASS, { isSupport: true }, "npm install fails");
     await classPost(alice, SQL_CLASS, {}, "Not a support question");
 

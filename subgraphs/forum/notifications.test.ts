@@ -67,7 +67,8 @@ async function list(caller: Caller, page?: number, pageSize?: number) {
 const items = async (caller: Caller) => (await list(caller, 1, 100)).items;
 /** What each person was told: their notifications' types, newest first. */
 const typesOf = async (caller: Caller) => (await items(caller)).map((n) => n.type);
-const unread = async (caller: Caller) => (await exec<{ forumUnreadNotificationCount: number }>(UNREAD, {}, { caller })).data!.forumUnreadNotificationCount;
+const unread = async (caller: Caller) =>
+  (await exec<{ forumUnreadNotificationCount: number }>(UNREAD, {}, { caller })).data!.forumUnreadNotificationCount;
 const notificationRows = async () => (await suite.database.db.select({ n: count() }).from(forumNotifications))[0]!.n;
 
 describe("who is notified", () => {
@@ -80,7 +81,14 @@ describe("who is notified", () => {
     const c = await comment(commenter, postId);
     for (const who of [author, follower]) {
       expect(await items(who)).toEqual([
-        expect.objectContaining({ type: "NEW_COMMENT", isRead: false, actor: { id: commenter.viewer.id }, post: { id: postId }, comment: { id: c }, postTitle: TITLE }),
+        expect.objectContaining({
+          type: "NEW_COMMENT",
+          isRead: false,
+          actor: { id: commenter.viewer.id },
+          post: { id: postId },
+          comment: { id: c },
+          postTitle: TITLE,
+        }),
       ]);
     }
     expect(await items(commenter)).toEqual([]);
@@ -93,7 +101,9 @@ describe("who is notified", () => {
     const postId = await newPost(author);
     const top = await comment(first, postId);
     const reply = await comment(replier, postId, top);
-    expect(await items(first)).toEqual([expect.objectContaining({ type: "NEW_REPLY", actor: { id: replier.viewer.id }, comment: { id: reply } })]);
+    expect(await items(first)).toEqual([
+      expect.objectContaining({ type: "NEW_REPLY", actor: { id: replier.viewer.id }, comment: { id: reply } }),
+    ]);
     expect(await typesOf(author)).toEqual(["NEW_COMMENT", "NEW_COMMENT"]);
     expect(await typesOf(replier)).toEqual([]);
     // A reply to a reply is addressed to that reply's author (the thread's first commenter hears of it as a follower).
@@ -122,7 +132,12 @@ describe("who is notified", () => {
     const postId = await newPost(author);
     await comment(commenter, postId);
     await edit(author, postId);
-    expect((await items(commenter))[0]).toMatchObject({ type: "POST_UPDATED", actor: { id: author.viewer.id }, comment: null, postTitle: "Why does my LEFT JOIN add rows? (edited)" });
+    expect((await items(commenter))[0]).toMatchObject({
+      type: "POST_UPDATED",
+      actor: { id: author.viewer.id },
+      comment: null,
+      postTitle: "Why does my LEFT JOIN add rows? (edited)",
+    });
     expect(await typesOf(author)).toEqual(["NEW_COMMENT"]);
     await edit(author, postId, "Joins that multiply rows");
     const [latest, earlier] = await items(commenter);
@@ -137,7 +152,11 @@ describe("who is notified", () => {
     const answer = await comment(answerer, postId);
     await unfollow(answerer, postId);
     await markAnswer(author, answer);
-    expect((await items(answerer))[0]).toMatchObject({ type: "POST_HAVE_ANSWER", actor: { id: author.viewer.id }, comment: { id: answer } });
+    expect((await items(answerer))[0]).toMatchObject({
+      type: "POST_HAVE_ANSWER",
+      actor: { id: author.viewer.id },
+      comment: { id: answer },
+    });
     expect(await typesOf(follower)).toEqual(["POST_HAVE_ANSWER", "NEW_COMMENT"]);
     expect(await typesOf(author)).toEqual(["NEW_COMMENT"]);
     const before = await notificationRows();
@@ -154,10 +173,28 @@ describe("who is notified", () => {
     await follow(person(), postId);
     const c = await comment(person(), postId);
     const before = await notificationRows();
-    expect(codeOf(await exec(`mutation($postId: ID!) { createForumComment(postId: $postId, description: "<p> </p>") { id } }`, { postId }, { caller: person() }))).toBe("BAD_USER_INPUT");
+    expect(
+      codeOf(
+        await exec(
+          `mutation($postId: ID!) { createForumComment(postId: $postId, description: "<p> </p>") { id } }`,
+          { postId },
+          { caller: person() },
+        ),
+      ),
+    ).toBe("BAD_USER_INPUT");
     const stranger = person();
-    expect(codeOf(await exec(`mutation($id: ID!) { updateForumPost(id: $id, input: { title: "Not mine", description: "<p>x</p>", tagIds: ["sql"] }) { id } }`, { id: postId }, { caller: stranger }))).toBe("FORBIDDEN");
-    expect(codeOf(await exec(`mutation($id: ID!) { markForumCommentAnswer(id: $id) { id } }`, { id: c }, { caller: stranger }))).toBe("FORBIDDEN");
+    expect(
+      codeOf(
+        await exec(
+          `mutation($id: ID!) { updateForumPost(id: $id, input: { title: "Not mine", description: "<p>x</p>", tagIds: ["sql"] }) { id } }`,
+          { id: postId },
+          { caller: stranger },
+        ),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(codeOf(await exec(`mutation($id: ID!) { markForumCommentAnswer(id: $id) { id } }`, { id: c }, { caller: stranger }))).toBe(
+      "FORBIDDEN",
+    );
     expect(await notificationRows()).toBe(before);
   });
   it("is written in the cause's transaction: when the comment's transaction fails after writing them, none stays", async () => {
@@ -169,9 +206,15 @@ describe("who is notified", () => {
     // The commenter's follow is the comment transaction's last statement, after the notifications: make it fail.
     await suite.database.query(`create function forum.test_refuse_follow() returns trigger language plpgsql as $$
       begin if new.user_id = '${commenter.viewer.id}' then raise exception 'refused by the test'; end if; return new; end $$`);
-    await suite.database.query(`create trigger test_refuse_follow before insert on forum.post_follows for each row execute function forum.test_refuse_follow()`);
+    await suite.database.query(
+      `create trigger test_refuse_follow before insert on forum.post_follows for each row execute function forum.test_refuse_follow()`,
+    );
     try {
-      const r = await exec(`mutation($postId: ID!) { createForumComment(postId: $postId, description: "<p>Hello</p>") { id } }`, { postId }, { caller: commenter });
+      const r = await exec(
+        `mutation($postId: ID!) { createForumComment(postId: $postId, description: "<p>Hello</p>") { id } }`,
+        { postId },
+        { caller: commenter },
+      );
       expect(codeOf(r)).toBe("INTERNAL_SERVER_ERROR");
     } finally {
       await suite.database.query(`drop trigger test_refuse_follow on forum.post_follows`);
@@ -197,7 +240,10 @@ describe("what a notification shows", () => {
       const postId = await newPost(author, title);
       await comment(person(), postId);
       expect((await items(author))[0]!.postTitle).toBe(shown);
-      const [row] = await suite.database.db.select({ postTitle: forumNotifications.postTitle }).from(forumNotifications).where(eq(forumNotifications.postId, shortIdOf(postId)!));
+      const [row] = await suite.database.db
+        .select({ postTitle: forumNotifications.postTitle })
+        .from(forumNotifications)
+        .where(eq(forumNotifications.postId, shortIdOf(postId)!));
       expect(row!.postTitle).toBe(title);
     }
   });
@@ -210,7 +256,13 @@ describe("what a notification shows", () => {
     expect((await items(author))[0]).toMatchObject({ viewerIsPostAuthor: true, post: { id: postId }, comment: { id: c } });
     expect((await items(follower))[0]).toMatchObject({ viewerIsPostAuthor: false });
     await ok(author, `mutation($id: ID!) { deleteForumPost(id: $id) }`, { id: postId });
-    expect((await items(follower))[0]).toMatchObject({ viewerIsPostAuthor: false, post: null, comment: null, postTitle: TITLE, link: `/forum/post/${postId}#${c}` });
+    expect((await items(follower))[0]).toMatchObject({
+      viewerIsPostAuthor: false,
+      post: null,
+      comment: null,
+      postTitle: TITLE,
+      link: `/forum/post/${postId}#${c}`,
+    });
     expect((await items(author))[0]).toMatchObject({ viewerIsPostAuthor: true, post: null });
   });
   it("links: a comment, reply or answer → the post at the comment; an edit → the post", async () => {
@@ -246,8 +298,14 @@ describe("forumNotifications and the unread count", () => {
     expect(await unread(author)).toBe(7);
     const all = await items(author);
     expect(all.map((n) => [n.comment!.id, n.isRead])).toEqual([
-      ...comments.slice(0, 7).reverse().map((id) => [id, false]),
-      ...comments.slice(7).reverse().map((id) => [id, true]),
+      ...comments
+        .slice(0, 7)
+        .reverse()
+        .map((id) => [id, false]),
+      ...comments
+        .slice(7)
+        .reverse()
+        .map((id) => [id, true]),
     ]);
     const second = await list(author, 2);
     expect(second.pageInfo).toMatchObject({ page: 2, hasNextPage: false });
@@ -256,11 +314,27 @@ describe("forumNotifications and the unread count", () => {
   it("the demo student sees her seeded notifications, one of them read", async () => {
     const mine = await items(demo("STUDENT"));
     expect(mine.map((n) => [n.type, n.isRead, n.link])).toEqual([
-      ["NEW_REPLY", false, "/forum/post/d9f4g6jb-three-habits-that-make-your-sql-easier-to-review#e9q3w5nb-glad-it-helped-in-the-fcda-labs-we"],
-      ["NEW_COMMENT", false, "/forum/post/r5t0w2zc-left-join-returns-more-rows-than-my-base-table-why#c4h8v2td-a-quick-check-for-next-time-compare-count"],
-      ["NEW_COMMENT", true, "/forum/post/r5t0w2zc-left-join-returns-more-rows-than-my-base-table-why#a1n5w8qe-a-left-join-keeps-every-order-and-repeats"],
+      [
+        "NEW_REPLY",
+        false,
+        "/forum/post/d9f4g6jb-three-habits-that-make-your-sql-easier-to-review#e9q3w5nb-glad-it-helped-in-the-fcda-labs-we",
+      ],
+      [
+        "NEW_COMMENT",
+        false,
+        "/forum/post/r5t0w2zc-left-join-returns-more-rows-than-my-base-table-why#c4h8v2td-a-quick-check-for-next-time-compare-count",
+      ],
+      [
+        "NEW_COMMENT",
+        true,
+        "/forum/post/r5t0w2zc-left-join-returns-more-rows-than-my-base-table-why#a1n5w8qe-a-left-join-keeps-every-order-and-repeats",
+      ],
     ]);
-    expect(mine[1]).toMatchObject({ viewerIsPostAuthor: true, postTitle: "LEFT JOIN returns more rows than my base table. Wh…", actor: { id: demo("INSTRUCTOR").viewer!.id } });
+    expect(mine[1]).toMatchObject({
+      viewerIsPostAuthor: true,
+      postTitle: "LEFT JOIN returns more rows than my base table. Wh…",
+      actor: { id: demo("INSTRUCTOR").viewer!.id },
+    });
   });
 });
 
@@ -275,8 +349,13 @@ describe("marking read", () => {
     expect(codeOf(await exec(MARK, { id: n!.id }, { caller: stranger }))).toBe("NOT_FOUND");
     expect(codeOf(await exec(MARK, { id: n!.id }, { caller: demo("TALENT_ADMIN") }))).toBe("NOT_FOUND");
     expect(codeOf(await exec(MARK, { id: "not-a-uuid" }, { caller: author }))).toBe("NOT_FOUND");
-    expect(await suite.database.db.select().from(forumNotificationReads).where(eq(forumNotificationReads.notificationId, n!.id))).toEqual([]);
-    for (let i = 0; i < 2; i++) expect((await exec(MARK, { id: n!.id }, { caller: author })).data).toEqual({ markForumNotificationRead: { id: n!.id, isRead: true } });
+    expect(await suite.database.db.select().from(forumNotificationReads).where(eq(forumNotificationReads.notificationId, n!.id))).toEqual(
+      [],
+    );
+    for (let i = 0; i < 2; i++)
+      expect((await exec(MARK, { id: n!.id }, { caller: author })).data).toEqual({
+        markForumNotificationRead: { id: n!.id, isRead: true },
+      });
     expect(await unread(author)).toBe(1);
     expect(await unread(stranger)).toBe(0);
   });
@@ -294,12 +373,22 @@ describe("marking read", () => {
     const postId = await newPost(person());
     const [row] = await suite.database.db
       .insert(forumNotifications)
-      .values({ type: "REPORT_SUBMITED", recipientGroup: FORUM_ADMINS_GROUP, actorId: null, postId: shortIdOf(postId)!, postTitle: TITLE, createdAt: suite.now, modifiedDate: suite.now })
+      .values({
+        type: "REPORT_SUBMITED",
+        recipientGroup: FORUM_ADMINS_GROUP,
+        actorId: null,
+        postId: shortIdOf(postId)!,
+        postTitle: TITLE,
+        createdAt: suite.now,
+        modifiedDate: suite.now,
+      })
       .returning();
     const courseAdmin = person("COURSE_ADMIN");
     const talentAdmin = person("TALENT_ADMIN");
     for (const admin of [courseAdmin, talentAdmin]) {
-      expect(await items(admin)).toEqual([expect.objectContaining({ id: row!.id, type: "REPORT_SUBMITED", actor: null, isRead: false, link: "/forum/report/all" })]);
+      expect(await items(admin)).toEqual([
+        expect.objectContaining({ id: row!.id, type: "REPORT_SUBMITED", actor: null, isRead: false, link: "/forum/report/all" }),
+      ]);
       expect(await unread(admin)).toBe(1);
     }
     for (const other of [person(), person("INSTRUCTOR"), person("JOB_ADMIN")]) {
@@ -310,17 +399,37 @@ describe("marking read", () => {
     expect(await unread(courseAdmin)).toBe(0);
     expect(await unread(talentAdmin)).toBe(1);
     expect((await exec(MARK_ALL, {}, { caller: talentAdmin })).data).toEqual({ markAllForumNotificationsRead: 1 });
-    const reads = await suite.database.db.select({ userId: forumNotificationReads.userId }).from(forumNotificationReads).where(eq(forumNotificationReads.notificationId, row!.id));
+    const reads = await suite.database.db
+      .select({ userId: forumNotificationReads.userId })
+      .from(forumNotificationReads)
+      .where(eq(forumNotificationReads.notificationId, row!.id));
     expect(reads.map((r) => r.userId).sort()).toEqual([courseAdmin.viewer.id, talentAdmin.viewer.id].sort());
   });
   it("the table holds exactly one recipient per notification: a person or a group (a check)", async () => {
     const postId = shortIdOf(await newPost(person()))!;
     const base = { type: "NEW_COMMENT" as const, postId, postTitle: TITLE };
-    const both = await suite.database.db.insert(forumNotifications).values({ ...base, recipientId: person().viewer.id, recipientGroup: FORUM_ADMINS_GROUP }).then(() => null, (e: unknown) => e);
-    const neither = await suite.database.db.insert(forumNotifications).values(base).then(() => null, (e: unknown) => e);
+    const both = await suite.database.db
+      .insert(forumNotifications)
+      .values({ ...base, recipientId: person().viewer.id, recipientGroup: FORUM_ADMINS_GROUP })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    const neither = await suite.database.db
+      .insert(forumNotifications)
+      .values(base)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(both).toBeInstanceOf(Error);
     expect(neither).toBeInstanceOf(Error);
-    expect(await suite.database.db.select().from(forumNotifications).where(and(eq(forumNotifications.postId, postId)))).toEqual([]);
+    expect(
+      await suite.database.db
+        .select()
+        .from(forumNotifications)
+        .where(and(eq(forumNotifications.postId, postId))),
+    ).toEqual([]);
   });
 });
 
@@ -350,13 +459,25 @@ describe("statements do not grow with the page", () => {
     const commenter = person();
     suite.tick();
     const { statements, result } = await suite.counter.count(() =>
-      exec(`mutation($postId: ID!) { createForumComment(postId: $postId, description: "<p>Hello</p>") { id } }`, { postId }, { caller: commenter }),
+      exec(
+        `mutation($postId: ID!) { createForumComment(postId: $postId, description: "<p>Hello</p>") { id } }`,
+        { postId },
+        { caller: commenter },
+      ),
     );
     expect(result.errors).toBeUndefined();
     expect(statements.filter((s) => /insert into "forum"."notifications"/i.test(s))).toHaveLength(1);
-    const rows = await suite.database.db.select({ recipientId: forumNotifications.recipientId }).from(forumNotifications).where(eq(forumNotifications.postId, shortIdOf(postId)!));
+    const rows = await suite.database.db
+      .select({ recipientId: forumNotifications.recipientId })
+      .from(forumNotifications)
+      .where(eq(forumNotifications.postId, shortIdOf(postId)!));
     expect(rows.map((r) => r.recipientId).sort()).toEqual([author, ...followers].map((p) => p.viewer.id).sort());
-    expect(await suite.database.db.select().from(forumNotifications).where(and(eq(forumNotifications.postId, shortIdOf(postId)!), inArray(forumNotifications.recipientId, [commenter.viewer.id])))).toEqual([]);
+    expect(
+      await suite.database.db
+        .select()
+        .from(forumNotifications)
+        .where(and(eq(forumNotifications.postId, shortIdOf(postId)!), inArray(forumNotifications.recipientId, [commenter.viewer.id]))),
+    ).toEqual([]);
   });
 });
 

@@ -25,14 +25,38 @@ afterAll(async () => {
 });
 
 // The feed is the general forum's: the seeded class forum posts are not in it.
-const newestFirst = FORUM_SEED.posts.filter((p) => !p.classSlug).sort((a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime());
+const newestFirst = FORUM_SEED.posts
+  .filter((p) => !p.classSlug)
+  .sort((a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime());
 const idSlug = (p: (typeof FORUM_SEED.posts)[number]) => makeIdSlug(p.id, p.title);
 
 const POSTS = /* GraphQL */ `
   query Posts($page: Int, $pageSize: Int) {
     forumPosts(page: $page, pageSize: $pageSize) {
-      items { id title description createdDate author { id } tags { id name category { name } } }
-      pageInfo { page pageSize hasNextPage hasPreviousPage totalCount totalPages }
+      items {
+        id
+        title
+        description
+        createdDate
+        author {
+          id
+        }
+        tags {
+          id
+          name
+          category {
+            name
+          }
+        }
+      }
+      pageInfo {
+        page
+        pageSize
+        hasNextPage
+        hasPreviousPage
+        totalCount
+        totalPages
+      }
     }
   }
 `;
@@ -44,7 +68,12 @@ interface PostItem {
   author: { id: string };
   tags: { id: string; name: string; category: { name: string } }[];
 }
-type PostsData = { forumPosts: { items: PostItem[]; pageInfo: { page: number; pageSize: number; hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number; totalPages: number } } };
+type PostsData = {
+  forumPosts: {
+    items: PostItem[];
+    pageInfo: { page: number; pageSize: number; hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number; totalPages: number };
+  };
+};
 
 describe("forumPosts", () => {
   it("is UNAUTHENTICATED for visitors (the forum is not in the visitor menu)", async () => {
@@ -57,12 +86,24 @@ describe("forumPosts", () => {
     expect(r.errors).toBeUndefined();
     const { items, pageInfo } = r.data!.forumPosts;
     expect(items.map((p) => p.id)).toEqual(newestFirst.slice(0, 6).map(idSlug));
-    expect(pageInfo).toEqual({ page: 1, pageSize: 6, hasNextPage: true, hasPreviousPage: false, totalCount: newestFirst.length, totalPages: 2 });
+    expect(pageInfo).toEqual({
+      page: 1,
+      pageSize: 6,
+      hasNextPage: true,
+      hasPreviousPage: false,
+      totalCount: newestFirst.length,
+      totalPages: 2,
+    });
     const first = items[0]!;
     const seed = newestFirst[0]!;
     expect(first.author).toEqual({ id: seed.authorId });
     expect(first.createdDate).toBe((seed.createdAt as Date).toISOString());
-    expect(first.tags.map((t) => t.id).sort()).toEqual(FORUM_SEED.postTags.filter((pt) => pt.postId === seed.id).map((pt) => pt.tagId).sort());
+    expect(first.tags.map((t) => t.id).sort()).toEqual(
+      FORUM_SEED.postTags
+        .filter((pt) => pt.postId === seed.id)
+        .map((pt) => pt.tagId)
+        .sort(),
+    );
   });
   it("page 2 holds the rest", async () => {
     const r = await client.exec<PostsData>(POSTS, { page: 2 }, { caller: student });
@@ -71,7 +112,11 @@ describe("forumPosts", () => {
   });
   it("with tagId lists only the posts filed under that tag, newest first; an unknown tag lists nothing", async () => {
     const TAGGED = `query($tagId: ID) { forumPosts(tagId: $tagId, pageSize: 100) { items { id } pageInfo { totalCount } } }`;
-    const r = await client.exec<{ forumPosts: { items: { id: string }[]; pageInfo: { totalCount: number } } }>(TAGGED, { tagId: "sql" }, { caller: student });
+    const r = await client.exec<{ forumPosts: { items: { id: string }[]; pageInfo: { totalCount: number } } }>(
+      TAGGED,
+      { tagId: "sql" },
+      { caller: student },
+    );
     expect(r.errors).toBeUndefined();
     const sqlPosts = newestFirst.filter((p) => FORUM_SEED.postTags.some((pt) => pt.postId === p.id && pt.tagId === "sql"));
     expect(sqlPosts.length).toBeGreaterThan(1);
@@ -100,7 +145,15 @@ describe("forumPosts", () => {
 });
 
 const POST = /* GraphQL */ `
-  query Post($id: ID!) { forumPost(id: $id) { id title author { id } } }
+  query Post($id: ID!) {
+    forumPost(id: $id) {
+      id
+      title
+      author {
+        id
+      }
+    }
+  }
 `;
 
 describe("forumPost", () => {
@@ -128,14 +181,35 @@ describe("forumPost", () => {
 const TAGS = /* GraphQL */ `
   query Tags($page: Int, $pageSize: Int, $category: ForumCategoryName) {
     forumTags(page: $page, pageSize: $pageSize, category: $category) {
-      items { id name followersCount category { id name tagCount } }
-      pageInfo { page pageSize hasNextPage totalCount }
+      items {
+        id
+        name
+        followersCount
+        category {
+          id
+          name
+          tagCount
+        }
+      }
+      pageInfo {
+        page
+        pageSize
+        hasNextPage
+        totalCount
+      }
     }
   }
 `;
-type TagsData = { forumTags: { items: { id: string; name: string; category: { name: string; tagCount: number } }[]; pageInfo: { page: number; pageSize: number; hasNextPage: boolean; totalCount: number } } };
+type TagsData = {
+  forumTags: {
+    items: { id: string; name: string; category: { name: string; tagCount: number } }[];
+    pageInfo: { page: number; pageSize: number; hasNextPage: boolean; totalCount: number };
+  };
+};
 const classroomIds = new Set(FORUM_SEED.tags.filter((t) => t.categoryId === "classroom").map((t) => t.id));
-const nonClassroom = FORUM_SEED.tags.filter((t) => !classroomIds.has(t.id)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+const nonClassroom = FORUM_SEED.tags
+  .filter((t) => !classroomIds.has(t.id))
+  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 describe("forumTags", () => {
   it("lists tags by name, 8 a page, without classroom tags", async () => {
@@ -172,9 +246,17 @@ describe("entities", () => {
   it("contributes forumPosts to talent's User, paged newest first", async () => {
     const mine = newestFirst.filter((p) => p.authorId === studentId);
     const q = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id forumPosts(pageSize: 2) { items { id } pageInfo { totalCount hasNextPage } } } } }`;
-    const r = await client.exec<{ _entities: { id: string; forumPosts: { items: { id: string }[]; pageInfo: { totalCount: number; hasNextPage: boolean } } }[] }>(
+    const r = await client.exec<{
+      _entities: { id: string; forumPosts: { items: { id: string }[]; pageInfo: { totalCount: number; hasNextPage: boolean } } }[];
+    }>(
       q,
-      { r: [{ __typename: "User", id: studentId }, { __typename: "User", id: "00000000-0000-4000-8000-00000000ffff" }, { __typename: "User", id: "not-a-uuid" }] },
+      {
+        r: [
+          { __typename: "User", id: studentId },
+          { __typename: "User", id: "00000000-0000-4000-8000-00000000ffff" },
+          { __typename: "User", id: "not-a-uuid" },
+        ],
+      },
       { caller: student },
     );
     expect(r.errors).toBeUndefined();
@@ -187,18 +269,29 @@ describe("entities", () => {
   it("many people's posts load in one statement, however many people", async () => {
     const q = `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { forumPosts { items { id } } } } }`;
     const one = await counter.count(() => client.exec(q, { r: [{ __typename: "User", id: DEMO_ACCOUNTS[0]!.id }] }, { caller: student }));
-    const all = await counter.count(() => client.exec(q, { r: DEMO_ACCOUNTS.map((a) => ({ __typename: "User", id: a.id })) }, { caller: student }));
+    const all = await counter.count(() =>
+      client.exec(q, { r: DEMO_ACCOUNTS.map((a) => ({ __typename: "User", id: a.id })) }, { caller: student }),
+    );
     expect(all.statements.length).toBe(one.statements.length);
   });
   it("User.forumPosts is UNAUTHENTICATED for visitors", async () => {
-    const r = await client.exec(`query { _entities(representations: [{ __typename: "User", id: "${studentId}" }]) { ... on User { forumPosts { items { id } } } } }`);
+    const r = await client.exec(
+      `query { _entities(representations: [{ __typename: "User", id: "${studentId}" }]) { ... on User { forumPosts { items { id } } } } }`,
+    );
     expect(codeOf(r)).toBe("UNAUTHENTICATED");
   });
   it("resolves ForumPost, ForumTag and ForumCategory references", async () => {
     const seed = FORUM_SEED.posts[0]!;
     const r = await client.exec<{ _entities: unknown[] }>(
       `query($r: [_Any!]!) { _entities(representations: $r) { ... on ForumPost { title } ... on ForumTag { name } ... on ForumCategory { categoryName: name } } }`,
-      { r: [{ __typename: "ForumPost", id: idSlug(seed) }, { __typename: "ForumTag", id: "sql" }, { __typename: "ForumCategory", id: "skill" }, { __typename: "ForumTag", id: "nope" }] },
+      {
+        r: [
+          { __typename: "ForumPost", id: idSlug(seed) },
+          { __typename: "ForumTag", id: "sql" },
+          { __typename: "ForumCategory", id: "skill" },
+          { __typename: "ForumTag", id: "nope" },
+        ],
+      },
       { caller: student },
     );
     expect(r.errors).toBeUndefined();

@@ -54,10 +54,14 @@ async function create(caller: Caller, over: Record<string, unknown> = {}): Promi
 }
 const read = async (caller: Caller, id: string) => (await exec<{ forumPost: Post | null }>(POST, { id }, { caller })).data!.forumPost;
 const postCount = async () => (await suite.database.db.select({ n: count() }).from(forumPosts))[0]!.n;
-const feedIds = async (caller: Caller) => (await exec<{ forumPosts: { items: { id: string }[] } }>(FEED, { pageSize: 100 }, { caller })).data!.forumPosts.items.map((p) => p.id);
+const feedIds = async (caller: Caller) =>
+  (await exec<{ forumPosts: { items: { id: string }[] } }>(FEED, { pageSize: 100 }, { caller })).data!.forumPosts.items.map((p) => p.id);
 /** Rows of a child table (tags, follows) that belong to a post. */
 async function rowsOf(table: typeof forumPostTags | typeof forumPostFollows, idSlug: string) {
-  const [row] = await suite.database.db.select({ n: count() }).from(table).where(eq(table.postId, shortIdOf(idSlug)!));
+  const [row] = await suite.database.db
+    .select({ n: count() })
+    .from(table)
+    .where(eq(table.postId, shortIdOf(idSlug)!));
   return row!.n;
 }
 
@@ -69,7 +73,9 @@ async function whileTagVanishes<T>(tagId: string, act: () => Promise<T>): Promis
   await suite.database.query(`insert into forum.tags (id, name, category_id) values ('${tagId}', 'Vanishing ${tagId}', 'skill')`);
   await suite.database.query(`create function forum.test_vanish_tag() returns trigger language plpgsql as $$
     begin delete from forum.tags where id = '${tagId}' and new.tag_id = '${tagId}'; return new; end $$`);
-  await suite.database.query(`create trigger test_vanish_tag before insert on forum.post_tags for each row execute function forum.test_vanish_tag()`);
+  await suite.database.query(
+    `create trigger test_vanish_tag before insert on forum.post_tags for each row execute function forum.test_vanish_tag()`,
+  );
   try {
     return await act();
   } finally {
@@ -136,7 +142,9 @@ describe("createForumPost", () => {
   });
   it("a tag deleted between the check and the write is BAD_USER_INPUT on tagIds, and writes nothing", async () => {
     const before = await postCount();
-    const r = await whileTagVanishes("vanishing-on-create", () => exec(CREATE, { input: input({ tagIds: ["sql", "vanishing-on-create"] }) }, { caller: person() }));
+    const r = await whileTagVanishes("vanishing-on-create", () =>
+      exec(CREATE, { input: input({ tagIds: ["sql", "vanishing-on-create"] }) }, { caller: person() }),
+    );
     expect(codeOf(r)).toBe("BAD_USER_INPUT");
     expect(fieldsOf(r)).toEqual({ tagIds: "A chosen tag no longer exists: choose tags from the list." });
     expect(await postCount()).toBe(before);
@@ -164,13 +172,21 @@ describe("updateForumPost", () => {
     suite.tick(3_600_000);
     const r = await exec<{ updateForumPost: Post }>(
       UPDATE,
-      { id: post.id, input: input({ title: "ROW_NUMBER, RANK and DENSE_RANK", description: "<p>Updated</p>", tagIds: ["sql", "interview-tips"] }) },
+      {
+        id: post.id,
+        input: input({ title: "ROW_NUMBER, RANK and DENSE_RANK", description: "<p>Updated</p>", tagIds: ["sql", "interview-tips"] }),
+      },
       { caller: author },
     );
     expect(r.errors).toBeUndefined();
     const updated = r.data!.updateForumPost;
     expect(updated.id).toBe(`${shortIdOf(post.id)}-row-number-rank-and-dense-rank`);
-    expect(updated).toMatchObject({ title: "ROW_NUMBER, RANK and DENSE_RANK", description: "<p>Updated</p>", createdDate: post.createdDate, modifiedDate: suite.now.toISOString() });
+    expect(updated).toMatchObject({
+      title: "ROW_NUMBER, RANK and DENSE_RANK",
+      description: "<p>Updated</p>",
+      createdDate: post.createdDate,
+      modifiedDate: suite.now.toISOString(),
+    });
     expect(updated.tags.map((t) => t.id).sort()).toEqual(["interview-tips", "sql"]);
     expect((await read(author, post.id))!.id).toBe(updated.id);
     expect((await read(author, updated.id))!.tags.map((t) => t.id).sort()).toEqual(["interview-tips", "sql"]);
@@ -211,7 +227,9 @@ describe("updateForumPost", () => {
     expect(codeOf(await exec(UPDATE, { id: "not a slug", input: input() }, { caller: person() }))).toBe("NOT_FOUND");
     const author = person();
     const post = await create(author);
-    expect(codeOf(await exec(UPDATE, { id: post.id, input: input({ title: "Visitor title" }) }, { caller: visitor() }))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await exec(UPDATE, { id: post.id, input: input({ title: "Visitor title" }) }, { caller: visitor() }))).toBe(
+      "UNAUTHENTICATED",
+    );
     expect(await read(author, post.id)).toEqual(post);
   });
 });
@@ -235,7 +253,12 @@ describe("deleteForumPost", () => {
     expect(await feedIds(author)).not.toContain(post.id);
     const refs = await exec<{ _entities: ({ id?: string; forumPosts?: { items: unknown[]; pageInfo: { totalCount: number } } } | null)[] }>(
       `query($r: [_Any!]!) { _entities(representations: $r) { ... on ForumPost { id } ... on User { forumPosts { items { id } pageInfo { totalCount } } } } }`,
-      { r: [{ __typename: "ForumPost", id: post.id }, { __typename: "User", id: author.viewer.id }] },
+      {
+        r: [
+          { __typename: "ForumPost", id: post.id },
+          { __typename: "User", id: author.viewer.id },
+        ],
+      },
       { caller: author },
     );
     expect(refs.errors).toBeUndefined();
@@ -244,11 +267,19 @@ describe("deleteForumPost", () => {
 
     expect(codeOf(await exec(DELETE, { id: post.id }, { caller: author }))).toBe("NOT_FOUND");
     expect(codeOf(await exec(UPDATE, { id: post.id, input: input() }, { caller: author }))).toBe("NOT_FOUND");
-    for (const m of ["voteForumPost(id: $id, value: UP) { id }", "followForumPost(id: $id) { id }", "bookmarkForumPost(id: $id) { id }", "unbookmarkForumPost(id: $id) { id }"]) {
+    for (const m of [
+      "voteForumPost(id: $id, value: UP) { id }",
+      "followForumPost(id: $id) { id }",
+      "bookmarkForumPost(id: $id) { id }",
+      "unbookmarkForumPost(id: $id) { id }",
+    ]) {
       expect(codeOf(await exec(`mutation($id: ID!) { ${m} }`, { id: post.id }, { caller: person() })), m).toBe("NOT_FOUND");
     }
     // Soft delete: the row stays for what refers to it (reports and notifications), marked with who and when.
-    const [row] = await suite.database.db.select().from(forumPosts).where(eq(forumPosts.id, shortIdOf(post.id)!));
+    const [row] = await suite.database.db
+      .select()
+      .from(forumPosts)
+      .where(eq(forumPosts.id, shortIdOf(post.id)!));
     expect(row).toMatchObject({ deletedAt: suite.now, deletedBy: author.viewer.id });
   });
 });

@@ -38,7 +38,10 @@ async function newPost(author: Caller = person()): Promise<string> {
 const vote = (caller: Caller, id: string, value: "UP" | "DOWN" | "NONE") => exec<{ voteForumPost: Votes }>(VOTE, { id, value }, { caller });
 const state = async (caller: Caller, id: string) => (await exec<{ forumPost: PostState }>(POST, { id }, { caller })).data!.forumPost;
 async function voteRows(idSlug: string) {
-  const rows = await suite.database.db.select().from(forumPostVotes).where(eq(forumPostVotes.postId, shortIdOf(idSlug)!));
+  const rows = await suite.database.db
+    .select()
+    .from(forumPostVotes)
+    .where(eq(forumPostVotes.postId, shortIdOf(idSlug)!));
   return { up: rows.filter((r) => r.value === 1).length, down: rows.filter((r) => r.value === -1).length };
 }
 
@@ -48,26 +51,72 @@ describe("voteForumPost", () => {
     const voter = person();
     const up = await vote(voter, id, "UP");
     expect(up.errors).toBeUndefined();
-    expect(up.data!.voteForumPost).toEqual({ id, upvoteCount: 1, downvoteCount: 0, totalVoteCount: 1, voteValue: 1, viewerUpvoted: true, viewerDownvoted: false });
+    expect(up.data!.voteForumPost).toEqual({
+      id,
+      upvoteCount: 1,
+      downvoteCount: 0,
+      totalVoteCount: 1,
+      voteValue: 1,
+      viewerUpvoted: true,
+      viewerDownvoted: false,
+    });
     expect((await vote(voter, id, "UP")).data!.voteForumPost).toMatchObject({ upvoteCount: 1, voteValue: 1 });
-    expect((await vote(voter, id, "DOWN")).data!.voteForumPost).toEqual({ id, upvoteCount: 0, downvoteCount: 1, totalVoteCount: -1, voteValue: -1, viewerUpvoted: false, viewerDownvoted: true });
-    expect(await state(person(), id)).toMatchObject({ downvoteCount: 1, totalVoteCount: -1, voteValue: 0, viewerUpvoted: false, viewerDownvoted: false });
-    expect((await vote(voter, id, "NONE")).data!.voteForumPost).toEqual({ id, upvoteCount: 0, downvoteCount: 0, totalVoteCount: 0, voteValue: 0, viewerUpvoted: false, viewerDownvoted: false });
+    expect((await vote(voter, id, "DOWN")).data!.voteForumPost).toEqual({
+      id,
+      upvoteCount: 0,
+      downvoteCount: 1,
+      totalVoteCount: -1,
+      voteValue: -1,
+      viewerUpvoted: false,
+      viewerDownvoted: true,
+    });
+    expect(await state(person(), id)).toMatchObject({
+      downvoteCount: 1,
+      totalVoteCount: -1,
+      voteValue: 0,
+      viewerUpvoted: false,
+      viewerDownvoted: false,
+    });
+    expect((await vote(voter, id, "NONE")).data!.voteForumPost).toEqual({
+      id,
+      upvoteCount: 0,
+      downvoteCount: 0,
+      totalVoteCount: 0,
+      voteValue: 0,
+      viewerUpvoted: false,
+      viewerDownvoted: false,
+    });
     expect(await voteRows(id)).toEqual({ up: 0, down: 0 });
     expect((await vote(voter, id, "NONE")).data!.voteForumPost.voteValue).toBe(0);
   });
   it("counts exactly with 50 people voting at once, and again when they change their votes at once", async () => {
     const id = await newPost();
-    await fiftyConcurrentVoters({ vote: (caller, value) => vote(caller, id, value), shown: (caller) => state(caller, id), rows: () => voteRows(id) });
+    await fiftyConcurrentVoters({
+      vote: (caller, value) => vote(caller, id, value),
+      shown: (caller) => state(caller, id),
+      rows: () => voteRows(id),
+    });
   });
   it("one vote per person and post is a database constraint, and a vote is 1 or -1", async () => {
     const id = shortIdOf(await newPost())!;
     const db = suite.database.db;
     const userId = person().viewer.id;
     await db.insert(forumPostVotes).values({ postId: id, userId, value: 1 });
-    const duplicate = await db.insert(forumPostVotes).values({ postId: id, userId, value: -1 }).then(() => null, (e: unknown) => e);
+    const duplicate = await db
+      .insert(forumPostVotes)
+      .values({ postId: id, userId, value: -1 })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(duplicate, "post_votes_pkey")).toBe(true);
-    const zero = await db.insert(forumPostVotes).values({ postId: id, userId: person().viewer.id, value: 0 }).then(() => null, (e: unknown) => e);
+    const zero = await db
+      .insert(forumPostVotes)
+      .values({ postId: id, userId: person().viewer.id, value: 0 })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(zero).toBeInstanceOf(Error);
   });
   it("is NOT_FOUND for an unknown post, UNAUTHENTICATED for visitors; neither changes anything", async () => {
@@ -92,8 +141,14 @@ const UNBOOKMARK = `mutation($id: ID!) { unbookmarkForumPost(id: $id) { id isBoo
 async function marks(idSlug: string, userId: string) {
   const db = suite.database.db;
   const postId = shortIdOf(idSlug)!;
-  const [f] = await db.select({ n: count() }).from(forumPostFollows).where(and(eq(forumPostFollows.postId, postId), eq(forumPostFollows.userId, userId)));
-  const [b] = await db.select({ n: count() }).from(forumPostBookmarks).where(and(eq(forumPostBookmarks.postId, postId), eq(forumPostBookmarks.userId, userId)));
+  const [f] = await db
+    .select({ n: count() })
+    .from(forumPostFollows)
+    .where(and(eq(forumPostFollows.postId, postId), eq(forumPostFollows.userId, userId)));
+  const [b] = await db
+    .select({ n: count() })
+    .from(forumPostBookmarks)
+    .where(and(eq(forumPostBookmarks.postId, postId), eq(forumPostBookmarks.userId, userId)));
   return { follows: f!.n, bookmarks: b!.n };
 }
 
@@ -124,29 +179,63 @@ describe("followForumPost / bookmarkForumPost", () => {
     const id = await newPost();
     const reader = person();
     const both = await Promise.all([exec(BOOKMARK, { id }, { caller: reader }), exec(BOOKMARK, { id }, { caller: reader })]);
-    expect(both.map((r) => r.data)).toEqual([{ bookmarkForumPost: { id, isBookmarked: true } }, { bookmarkForumPost: { id, isBookmarked: true } }]);
+    expect(both.map((r) => r.data)).toEqual([
+      { bookmarkForumPost: { id, isBookmarked: true } },
+      { bookmarkForumPost: { id, isBookmarked: true } },
+    ]);
     expect(await marks(id, reader.viewer.id)).toEqual({ follows: 0, bookmarks: 1 });
     expect((await state(person(), id)).isBookmarked).toBe(false);
-    for (let i = 0; i < 2; i++) expect((await exec(UNBOOKMARK, { id }, { caller: reader })).data).toEqual({ unbookmarkForumPost: { id, isBookmarked: false } });
+    for (let i = 0; i < 2; i++)
+      expect((await exec(UNBOOKMARK, { id }, { caller: reader })).data).toEqual({ unbookmarkForumPost: { id, isBookmarked: false } });
     expect(await marks(id, reader.viewer.id)).toEqual({ follows: 0, bookmarks: 0 });
   });
   it("is NOT_FOUND for unknown posts and UNAUTHENTICATED for visitors; neither changes anything", async () => {
-    for (const m of [FOLLOW, UNFOLLOW, BOOKMARK, UNBOOKMARK]) expect(codeOf(await exec(m, { id: "zzzzzzzz" }, { caller: person() }))).toBe("NOT_FOUND");
+    for (const m of [FOLLOW, UNFOLLOW, BOOKMARK, UNBOOKMARK])
+      expect(codeOf(await exec(m, { id: "zzzzzzzz" }, { caller: person() }))).toBe("NOT_FOUND");
     const id = await newPost();
     for (const m of [FOLLOW, BOOKMARK]) expect(codeOf(await exec(m, { id }, { caller: visitor() }))).toBe("UNAUTHENTICATED");
-    const [row] = await suite.database.db.select({ n: count() }).from(forumPostBookmarks).where(eq(forumPostBookmarks.postId, shortIdOf(id)!));
+    const [row] = await suite.database.db
+      .select({ n: count() })
+      .from(forumPostBookmarks)
+      .where(eq(forumPostBookmarks.postId, shortIdOf(id)!));
     expect(row!.n).toBe(0);
   });
 });
 
 const FEED = /* GraphQL */ `
-  query($pageSize: Int) {
+  query ($pageSize: Int) {
     forumPosts(pageSize: $pageSize) {
       items {
-        id title createdDate modifiedDate isAnnouncement isSupport author { id } tags { id name viewerFollows category { name } }
-        upvoteCount downvoteCount totalVoteCount voteValue viewerUpvoted viewerDownvoted viewerFollows isBookmarked
+        id
+        title
+        createdDate
+        modifiedDate
+        isAnnouncement
+        isSupport
+        author {
+          id
+        }
+        tags {
+          id
+          name
+          viewerFollows
+          category {
+            name
+          }
+        }
+        upvoteCount
+        downvoteCount
+        totalVoteCount
+        voteValue
+        viewerUpvoted
+        viewerDownvoted
+        viewerFollows
+        isBookmarked
       }
-      pageInfo { totalCount hasNextPage }
+      pageInfo {
+        totalCount
+        hasNextPage
+      }
     }
   }
 `;
@@ -158,7 +247,13 @@ describe("the feed with votes, follows and bookmarks", () => {
     expect(r.errors).toBeUndefined();
     const byId = new Map(r.data!.forumPosts.items.map((p) => [p.id, p]));
     const idOf = (shortId: string) => makeIdSlug(shortId, FORUM_SEED.posts.find((p) => p.id === shortId)!.title);
-    expect(byId.get(idOf("c6v1b7ty"))).toMatchObject({ upvoteCount: 1, voteValue: 1, viewerUpvoted: true, isBookmarked: true, viewerFollows: false });
+    expect(byId.get(idOf("c6v1b7ty"))).toMatchObject({
+      upvoteCount: 1,
+      voteValue: 1,
+      viewerUpvoted: true,
+      isBookmarked: true,
+      viewerFollows: false,
+    });
     // The student commented on the instructor's SQL habits post, so follows it (commenters follow, as authors do).
     expect(byId.get(idOf("d9f4g6jb"))).toMatchObject({ voteValue: 1, isBookmarked: true, viewerFollows: true });
     const own = FORUM_SEED.posts.find((p) => p.authorId === demoIdOf("STUDENT"))!;

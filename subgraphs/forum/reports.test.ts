@@ -44,17 +44,45 @@ suite.classes.push(
       { userId: dave.viewer.id, role: "STUDENT" },
     ],
   },
-  { slug: JS_CLASS, title: "M1 JavaScript open class 2026", members: [{ userId: jsTeacher.viewer.id, role: "INSTRUCTOR" }, { userId: carol.viewer.id, role: "STUDENT" }] },
-  { slug: FCDA_CLASS, title: "Data Analytics foundation October 2026", members: [{ userId: fcdaTeacher.viewer.id, role: "INSTRUCTOR" }, { userId: carol.viewer.id, role: "STUDENT" }] },
+  {
+    slug: JS_CLASS,
+    title: "M1 JavaScript open class 2026",
+    members: [
+      { userId: jsTeacher.viewer.id, role: "INSTRUCTOR" },
+      { userId: carol.viewer.id, role: "STUDENT" },
+    ],
+  },
+  {
+    slug: FCDA_CLASS,
+    title: "Data Analytics foundation October 2026",
+    members: [
+      { userId: fcdaTeacher.viewer.id, role: "INSTRUCTOR" },
+      { userId: carol.viewer.id, role: "STUDENT" },
+    ],
+  },
 );
 
 // ── Helpers ──
 
 /** A class forum post written straight to the database (createForumClassPost is tested in classes.test.ts). */
-async function classPost(author: Caller, slug: string, title = "How do I read a query plan?", description = "<p>Where do I start?</p>"): Promise<string> {
+async function classPost(
+  author: Caller,
+  slug: string,
+  title = "How do I read a query plan?",
+  description = "<p>Where do I start?</p>",
+): Promise<string> {
   suite.tick();
   const id = randomShortId((n) => randomBytes(n));
-  await suite.database.db.insert(forumPosts).values({ id, slug: slugify(title), title, description, authorId: author.viewer!.id, classSlug: slug, createdAt: suite.now, modifiedDate: suite.now });
+  await suite.database.db.insert(forumPosts).values({
+    id,
+    slug: slugify(title),
+    title,
+    description,
+    authorId: author.viewer!.id,
+    classSlug: slug,
+    createdAt: suite.now,
+    modifiedDate: suite.now,
+  });
   await suite.database.db.insert(forumPostTags).values({ postId: id, tagId: slug });
   return makeIdSlug(id, title);
 }
@@ -66,7 +94,8 @@ async function ok<T = Record<string, unknown>>(caller: Caller, query: string, va
   expect(r.errors).toBeUndefined();
   return r.data!;
 }
-const code = async (caller: Caller, query: string, variables: Record<string, unknown> = {}) => codeOf(await exec(query, variables, { caller }));
+const code = async (caller: Caller, query: string, variables: Record<string, unknown> = {}) =>
+  codeOf(await exec(query, variables, { caller }));
 
 const REPORT_FIELDS = `id status reason excerpt postTitle createdDate reviewedDate viewerMayReview reporter { id } author { id } post { id } comment { id }`;
 interface Report {
@@ -89,10 +118,14 @@ const APPROVE = `mutation($id: ID!) { approveForumReport(id: $id) { ${REPORT_FIE
 const DISMISS = `mutation($id: ID!) { dismissForumReport(id: $id) { ${REPORT_FIELDS} } }`;
 const LIST = `query($status: ForumReportStatus, $page: Int, $pageSize: Int) { forumReports(status: $status, page: $page, pageSize: $pageSize) { items { ${REPORT_FIELDS} } pageInfo { page pageSize totalCount hasNextPage } } }`;
 
-const reportPost = async (caller: Caller, id: string, reason = "Advertising, not a question") => (await ok<{ reportForumPost: Report }>(caller, REPORT_POST, { id, reason })).reportForumPost;
-const reportComment = async (caller: Caller, id: string, reason = "Rude to other learners") => (await ok<{ reportForumComment: Report }>(caller, REPORT_COMMENT, { id, reason })).reportForumComment;
-const approve = async (caller: Caller, id: string) => (await ok<{ approveForumReport: Report }>(caller, APPROVE, { id })).approveForumReport;
-const dismiss = async (caller: Caller, id: string) => (await ok<{ dismissForumReport: Report }>(caller, DISMISS, { id })).dismissForumReport;
+const reportPost = async (caller: Caller, id: string, reason = "Advertising, not a question") =>
+  (await ok<{ reportForumPost: Report }>(caller, REPORT_POST, { id, reason })).reportForumPost;
+const reportComment = async (caller: Caller, id: string, reason = "Rude to other learners") =>
+  (await ok<{ reportForumComment: Report }>(caller, REPORT_COMMENT, { id, reason })).reportForumComment;
+const approve = async (caller: Caller, id: string) =>
+  (await ok<{ approveForumReport: Report }>(caller, APPROVE, { id })).approveForumReport;
+const dismiss = async (caller: Caller, id: string) =>
+  (await ok<{ dismissForumReport: Report }>(caller, DISMISS, { id })).dismissForumReport;
 interface ListPage {
   forumReports: { items: Report[]; pageInfo: { page: number; pageSize: number; totalCount: number; hasNextPage: boolean } };
 }
@@ -105,17 +138,31 @@ interface PostView {
   viewerIsModerator: boolean;
 }
 const read = async (caller: Caller, id: string) =>
-  (await exec<{ forumPost: PostView | null }>(`query($id: ID!) { forumPost(id: $id) { id isUnderReview viewerMayReport viewerIsModerator } }`, { id }, { caller })).data!.forumPost;
+  (
+    await exec<{ forumPost: PostView | null }>(
+      `query($id: ID!) { forumPost(id: $id) { id isUnderReview viewerMayReport viewerIsModerator } }`,
+      { id },
+      { caller },
+    )
+  ).data!.forumPost;
 const feedIds = async (caller: Caller) =>
-  (await exec<{ forumPosts: { items: { id: string }[] } }>(`{ forumPosts(pageSize: 100) { items { id } } }`, {}, { caller })).data!.forumPosts.items.map((p) => p.id);
+  (
+    await exec<{ forumPosts: { items: { id: string }[] } }>(`{ forumPosts(pageSize: 100) { items { id } } }`, {}, { caller })
+  ).data!.forumPosts.items.map((p) => p.id);
 async function commentsSeen(caller: Caller, postId: string) {
-  const r = await exec<{ forumPost: { commentCount: number; comments: { items: { id: string; isUnderReview: boolean; viewerMayReport: boolean }[] } } | null }>(
+  const r = await exec<{
+    forumPost: { commentCount: number; comments: { items: { id: string; isUnderReview: boolean; viewerMayReport: boolean }[] } } | null;
+  }>(
     `query($id: ID!) { forumPost(id: $id) { commentCount comments(pageSize: 100) { items { id isUnderReview viewerMayReport } } } }`,
     { id: postId },
     { caller },
   );
   expect(r.errors).toBeUndefined();
-  return { items: r.data!.forumPost!.comments.items, ids: r.data!.forumPost!.comments.items.map((c) => c.id), count: r.data!.forumPost!.commentCount };
+  return {
+    items: r.data!.forumPost!.comments.items,
+    ids: r.data!.forumPost!.comments.items.map((c) => c.id),
+    count: r.data!.forumPost!.commentCount,
+  };
 }
 
 const NOTIFICATIONS = `{ forumNotifications(pageSize: 100) { items { type actor { id } post { id } comment { id } postTitle classTitle link report { id status } } } }`;
@@ -129,10 +176,20 @@ interface Note {
   link: string;
   report: { id: string; status: string } | null;
 }
-const notesOf = async (caller: Caller) => (await ok<{ forumNotifications: { items: Note[] } }>(caller, NOTIFICATIONS)).forumNotifications.items;
-const notesAbout = async (caller: Caller, postId: string) => (await notesOf(caller)).filter((n) => n.link.startsWith(`/forum/post/${postId}`) || n.post?.id === postId);
-const reportRows = async (postId: string) => suite.database.db.select().from(forumReports).where(eq(forumReports.postId, shortIdOf(postId)!));
-const notificationRowsOf = async (postId: string) => suite.database.db.select().from(forumNotifications).where(eq(forumNotifications.postId, shortIdOf(postId)!));
+const notesOf = async (caller: Caller) =>
+  (await ok<{ forumNotifications: { items: Note[] } }>(caller, NOTIFICATIONS)).forumNotifications.items;
+const notesAbout = async (caller: Caller, postId: string) =>
+  (await notesOf(caller)).filter((n) => n.link.startsWith(`/forum/post/${postId}`) || n.post?.id === postId);
+const reportRows = async (postId: string) =>
+  suite.database.db
+    .select()
+    .from(forumReports)
+    .where(eq(forumReports.postId, shortIdOf(postId)!));
+const notificationRowsOf = async (postId: string) =>
+  suite.database.db
+    .select()
+    .from(forumNotifications)
+    .where(eq(forumNotifications.postId, shortIdOf(postId)!));
 
 // ── The reason ──
 
@@ -148,7 +205,10 @@ describe("the reason: plain text of 5-500 characters; a bad one changes nothing"
   ])("%s is BAD_USER_INPUT on reason", async (_, reason) => {
     const post = await generalPost(alice);
     const c = await suite.comment(alice, post);
-    for (const [mutation, id] of [[REPORT_POST, post], [REPORT_COMMENT, c]] as const) {
+    for (const [mutation, id] of [
+      [REPORT_POST, post],
+      [REPORT_COMMENT, c],
+    ] as const) {
       const r = await exec(mutation, { id, reason }, { caller: bob });
       expect(codeOf(r)).toBe("BAD_USER_INPUT");
       expect(fieldsOf(r)).toHaveProperty("reason");
@@ -192,7 +252,8 @@ describe("a reported post is hidden from others while under review", () => {
     }
     expect(await read(alice, post)).toEqual({ id: post, isUnderReview: true, viewerMayReport: false, viewerIsModerator: false });
     expect(await feedIds(alice)).toContain(post);
-    for (const moderator of [admin, courseAdmin]) expect(await read(moderator, post)).toMatchObject({ isUnderReview: true, viewerIsModerator: true });
+    for (const moderator of [admin, courseAdmin])
+      expect(await read(moderator, post)).toMatchObject({ isUnderReview: true, viewerIsModerator: true });
     expect(await read(sqlTeacher, post)).toBeNull();
     const [row] = await reportRows(post);
     expect(row).toMatchObject({ classSlug: null, authorId: alice.viewer.id, reporterId: bob.viewer.id, commentId: null });
@@ -214,7 +275,13 @@ describe("a reported post is hidden from others while under review", () => {
     const other = await suite.comment(alice, post);
     expect((await commentsSeen(bob, post)).items).toContainEqual({ id: c, isUnderReview: false, viewerMayReport: true });
     const report = await reportComment(bob, c);
-    expect(report).toMatchObject({ status: "PENDING", excerpt: "Aggregate payments first.", post: { id: post }, comment: null, author: { id: dave.viewer.id } });
+    expect(report).toMatchObject({
+      status: "PENDING",
+      excerpt: "Aggregate payments first.",
+      post: { id: post },
+      comment: null,
+      author: { id: dave.viewer.id },
+    });
     for (const who of [bob, alice]) expect(await commentsSeen(who, post)).toMatchObject({ ids: [other], count: 1 });
     expect((await commentsSeen(dave, post)).items).toContainEqual({ id: c, isUnderReview: true, viewerMayReport: false });
     expect((await commentsSeen(dave, post)).count).toBe(2);
@@ -261,10 +328,19 @@ describe("who is told of a report (never the actor; report types show no actor)"
     const report = await reportPost(bob, post);
     for (const who of [admin, courseAdmin]) {
       expect(await notesAbout(who, post)).toEqual([
-        expect.objectContaining({ type: "REPORT_SUBMITED", actor: null, post: { id: post }, link: "/forum/report/all", report: { id: report.id, status: "PENDING" }, classTitle: null }),
+        expect.objectContaining({
+          type: "REPORT_SUBMITED",
+          actor: null,
+          post: { id: post },
+          link: "/forum/report/all",
+          report: { id: report.id, status: "PENDING" },
+          classTitle: null,
+        }),
       ]);
     }
-    expect(await notesAbout(alice, post)).toEqual([expect.objectContaining({ type: "CONTENT_REPORTED_HIDDEN", actor: null, report: null, link: `/forum/post/${post}` })]);
+    expect(await notesAbout(alice, post)).toEqual([
+      expect.objectContaining({ type: "CONTENT_REPORTED_HIDDEN", actor: null, report: null, link: `/forum/post/${post}` }),
+    ]);
     expect(await notesAbout(bob, post)).toEqual([]);
     expect(await notesAbout(sqlTeacher, post)).toEqual([]);
     // The group notification's report is gone once reviewed (nothing left to review there).
@@ -275,10 +351,17 @@ describe("who is told of a report (never the actor; report types show no actor)"
     const post = await classPost(alice, SQL_CLASS);
     const report = await reportPost(bob, post);
     expect(await notesAbout(sqlTeacher, post)).toEqual([
-      expect.objectContaining({ type: "REPORT_SUBMITED", actor: null, classTitle: "M1 SQL May 2026", report: { id: report.id, status: "PENDING" } }),
+      expect.objectContaining({
+        type: "REPORT_SUBMITED",
+        actor: null,
+        classTitle: "M1 SQL May 2026",
+        report: { id: report.id, status: "PENDING" },
+      }),
     ]);
     expect(await notesAbout(jsTeacher, post)).toEqual([]);
-    expect(await notesAbout(alice, post)).toEqual([expect.objectContaining({ type: "CONTENT_REPORTED_HIDDEN", classTitle: "M1 SQL May 2026" })]);
+    expect(await notesAbout(alice, post)).toEqual([
+      expect.objectContaining({ type: "CONTENT_REPORTED_HIDDEN", classTitle: "M1 SQL May 2026" }),
+    ]);
   });
   it("a forum admin who reports is not told of their own report; the other admins are", async () => {
     const post = await generalPost(alice);
@@ -303,8 +386,19 @@ describe("dismissing: every pending report of it is dismissed and everyone sees 
     const first = await reportPost(bob, post);
     const second = await reportPost(admin, post);
     const dismissed = await dismiss(courseAdmin, first.id);
-    expect(dismissed).toMatchObject({ id: first.id, status: "DISMISSED", reviewedDate: suite.now.toISOString(), viewerMayReview: false, post: { id: post } });
-    expect((await reportRows(post)).map((r) => [r.id, r.status])).toEqual(expect.arrayContaining([[first.id, "DISMISSED"], [second.id, "DISMISSED"]]));
+    expect(dismissed).toMatchObject({
+      id: first.id,
+      status: "DISMISSED",
+      reviewedDate: suite.now.toISOString(),
+      viewerMayReview: false,
+      post: { id: post },
+    });
+    expect((await reportRows(post)).map((r) => [r.id, r.status])).toEqual(
+      expect.arrayContaining([
+        [first.id, "DISMISSED"],
+        [second.id, "DISMISSED"],
+      ]),
+    );
     for (const who of [bob, carol, alice]) expect(await read(who, post)).toMatchObject({ isUnderReview: false });
     expect(await feedIds(carol)).toContain(post);
     // The reporter may report it again (their report no longer waits).
@@ -334,7 +428,14 @@ describe("approving: the content is deleted for everyone, its author told; the r
     const first = await reportPost(bob, post);
     const second = await reportPost(admin, post);
     const approved = await approve(courseAdmin, first.id);
-    expect(approved).toMatchObject({ status: "APPROVED", reviewedDate: suite.now.toISOString(), post: null, postTitle: "Cheap certificates", excerpt: "Orders grow after the join.", viewerMayReview: false });
+    expect(approved).toMatchObject({
+      status: "APPROVED",
+      reviewedDate: suite.now.toISOString(),
+      post: null,
+      postTitle: "Cheap certificates",
+      excerpt: "Orders grow after the join.",
+      viewerMayReview: false,
+    });
     for (const who of [alice, bob, carol, admin, courseAdmin]) expect(await read(who, post)).toBeNull();
     expect(await notesAbout(alice, post)).toEqual([
       expect.objectContaining({ type: "CONTENT_DELETED", actor: null, post: null, postTitle: "Cheap certificates" }),
@@ -342,9 +443,15 @@ describe("approving: the content is deleted for everyone, its author told; the r
     ]);
     expect((await notesAbout(courseAdmin, post)).filter((n) => n.type === "CONTENT_DELETED")).toEqual([]);
     expect((await reportRows(post)).map((r) => [r.id, r.status, r.reviewedBy])).toEqual(
-      expect.arrayContaining([[first.id, "APPROVED", courseAdmin.viewer.id], [second.id, "APPROVED", courseAdmin.viewer.id]]),
+      expect.arrayContaining([
+        [first.id, "APPROVED", courseAdmin.viewer.id],
+        [second.id, "APPROVED", courseAdmin.viewer.id],
+      ]),
     );
-    const [row] = await suite.database.db.select().from(forumPosts).where(eq(forumPosts.id, shortIdOf(post)!));
+    const [row] = await suite.database.db
+      .select()
+      .from(forumPosts)
+      .where(eq(forumPosts.id, shortIdOf(post)!));
     expect(row).toMatchObject({ deletedBy: courseAdmin.viewer.id, underReview: false });
     // The record stays listed.
     const listed = (await list(courseAdmin, { status: "APPROVED", pageSize: 100 })).items.find((r) => r.id === first.id);
@@ -364,7 +471,9 @@ describe("approving: the content is deleted for everyone, its author told; the r
     const approved = await approve(sqlTeacher, report.id);
     expect(approved).toMatchObject({ status: "APPROVED", comment: null, post: { id: post } });
     for (const who of [alice, dave, sqlTeacher]) expect(await commentsSeen(who, post)).toMatchObject({ ids: [], count: 0 });
-    expect(await code(alice, `mutation($id: ID!) { updateForumComment(id: $id, description: "<p>x</p>") { id } }`, { id: reply })).toBe("NOT_FOUND");
+    expect(await code(alice, `mutation($id: ID!) { updateForumComment(id: $id, description: "<p>x</p>") { id } }`, { id: reply })).toBe(
+      "NOT_FOUND",
+    );
     const reportTypes = (await notesAbout(dave, post)).filter((n) => n.type !== "NEW_REPLY");
     expect(reportTypes.map((n) => [n.type, n.actor])).toEqual([
       ["CONTENT_DELETED", null],
@@ -382,7 +491,10 @@ describe("approving: the content is deleted for everyone, its author told; the r
     await ok(alice, `mutation($id: ID!) { deleteForumPost(id: $id) }`, { id: post });
     await approve(admin, report.id);
     expect((await notesAbout(alice, post)).map((n) => n.type)).toEqual(["CONTENT_REPORTED_HIDDEN"]);
-    const [row] = await suite.database.db.select().from(forumPosts).where(eq(forumPosts.id, shortIdOf(post)!));
+    const [row] = await suite.database.db
+      .select()
+      .from(forumPosts)
+      .where(eq(forumPosts.id, shortIdOf(post)!));
     expect(row!.deletedBy).toBe(alice.viewer.id);
   });
 });
@@ -424,7 +536,8 @@ describe("reviewing and listing: the content's moderators only (instructors thei
     const report = await reportPost(bob, await classPost(alice, SQL_CLASS));
     const ENTITIES = `query($r: [_Any!]!) { _entities(representations: $r) { ... on ForumReport { id status } } }`;
     const r = { r: [{ __typename: "ForumReport", id: report.id }] };
-    for (const who of [admin, sqlTeacher]) expect((await ok<{ _entities: unknown[] }>(who, ENTITIES, r))._entities).toEqual([{ id: report.id, status: "PENDING" }]);
+    for (const who of [admin, sqlTeacher])
+      expect((await ok<{ _entities: unknown[] }>(who, ENTITIES, r))._entities).toEqual([{ id: report.id, status: "PENDING" }]);
     for (const who of [bob, alice, jsTeacher]) expect((await ok<{ _entities: unknown[] }>(who, ENTITIES, r))._entities).toEqual([null]);
   });
 });
@@ -467,7 +580,9 @@ describe("reports and reviews arriving at once", () => {
   it("two people report the same post at once: its author is told once; each report tells the admins", async () => {
     const post = await generalPost(alice);
     suite.tick();
-    const results = await Promise.all([bob, dave].map((who) => exec(REPORT_POST, { id: post, reason: "Advertising again" }, { caller: who })));
+    const results = await Promise.all(
+      [bob, dave].map((who) => exec(REPORT_POST, { id: post, reason: "Advertising again" }, { caller: who })),
+    );
     const filed = results.filter((r) => !r.errors);
     expect(filed.length).toBeGreaterThanOrEqual(1);
     for (const r of results.filter((x) => x.errors)) expect(codeOf(r)).toBe("NOT_FOUND"); // the other saw it under review
@@ -495,6 +610,11 @@ describe("reports and reviews arriving at once", () => {
       .from(forumNotifications)
       .where(and(eq(forumNotifications.postId, shortIdOf(post)!), eq(forumNotifications.type, "CONTENT_DELETED")));
     expect(deleted!.n).toBe(1);
-    expect(await suite.database.db.select().from(forumReports).where(and(eq(forumReports.postId, shortIdOf(post)!), isNull(forumReports.reviewedAt)))).toEqual([]);
+    expect(
+      await suite.database.db
+        .select()
+        .from(forumReports)
+        .where(and(eq(forumReports.postId, shortIdOf(post)!), isNull(forumReports.reviewedAt))),
+    ).toEqual([]);
   });
 });

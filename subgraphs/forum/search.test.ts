@@ -38,18 +38,37 @@ const suite = forumSuite({ peers });
 const exec: SubgraphClient["exec"] = (...args) => suite.client.exec(...args);
 
 const SEARCH = /* GraphQL */ `
-  query($text: String!, $scope: ForumSearchScope) {
+  query ($text: String!, $scope: ForumSearchScope) {
     forumSearch(text: $text, scope: $scope) {
-      text scope
-      tags { id name }
-      classes { id name }
-      posts { id title }
-      people { id }
+      text
+      scope
+      tags {
+        id
+        name
+      }
+      classes {
+        id
+        name
+      }
+      posts {
+        id
+        title
+      }
+      people {
+        id
+      }
     }
   }
 `;
 interface SearchData {
-  forumSearch: { text: string; scope: string; tags: { id: string; name: string }[]; classes: { id: string }[]; posts: { id: string; title: string }[]; people: { id: string }[] };
+  forumSearch: {
+    text: string;
+    scope: string;
+    tags: { id: string; name: string }[];
+    classes: { id: string }[];
+    posts: { id: string; title: string }[];
+    people: { id: string }[];
+  };
 }
 const search = async (caller: Caller, text: string, scope?: string) => {
   const r = await exec<SearchData>(SEARCH, { text, scope }, { caller });
@@ -137,12 +156,15 @@ describe("blank text finds nothing", () => {
 
 describe("matching", () => {
   it("is case-insensitive", async () => {
-    for (const text of ["INTERVIEW", "interview", "InTeRvIeW"]) expect(ids((await search(person(), text, "TAG")).tags)).toEqual(["interview-tips"]);
+    for (const text of ["INTERVIEW", "interview", "InTeRvIeW"])
+      expect(ids((await search(person(), text, "TAG")).tags)).toEqual(["interview-tips"]);
   });
 
   it("finds a substring anywhere in the name or title", async () => {
     expect(ids((await search(person(), "analyt", "TAG")).tags)).toEqual(["data-analytics"]);
-    expect((await search(person(), "ROWS THAN MY", "POST")).posts.map((p) => p.title)).toEqual(["LEFT JOIN returns more rows than my base table. Why?"]);
+    expect((await search(person(), "ROWS THAN MY", "POST")).posts.map((p) => p.title)).toEqual([
+      "LEFT JOIN returns more rows than my base table. Why?",
+    ]);
   });
 
   it("takes LIKE wildcards literally", async () => {
@@ -188,10 +210,20 @@ describe("classes", () => {
   it("a class whose forum has no post yet (so no tag) is found as the tag its first post will make, and nothing is written", async () => {
     const viewer = person();
     classesOf[viewer.viewer.id] = [{ slug: "m1js-2027-09", title: "JavaScript September Cohort" }];
-    const r = await exec<{ forumSearch: { classes: unknown[] } }>(`{ forumSearch(text: "september", scope: CLASS) { classes { id name description followersCount category { name } } } }`, {}, { caller: viewer });
+    const r = await exec<{ forumSearch: { classes: unknown[] } }>(
+      `{ forumSearch(text: "september", scope: CLASS) { classes { id name description followersCount category { name } } } }`,
+      {},
+      { caller: viewer },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data!.forumSearch.classes).toEqual([
-      { id: "m1js-2027-09", name: "JavaScript September Cohort", description: "Class forum of JavaScript September Cohort.", followersCount: 0, category: { name: "CLASSROOM" } },
+      {
+        id: "m1js-2027-09",
+        name: "JavaScript September Cohort",
+        description: "Class forum of JavaScript September Cohort.",
+        followersCount: 0,
+        category: { name: "CLASSROOM" },
+      },
     ]);
     expect(await suite.database.db.select().from(forumTags).where(eq(forumTags.id, "m1js-2027-09"))).toEqual([]);
   });
@@ -219,7 +251,12 @@ describe("posts", () => {
     const deleted = written.pop()!;
     expect((await exec(`mutation($id: ID!) { deleteForumPost(id: $id) }`, { id: deleted.id }, { caller: author })).errors).toBeUndefined();
     const r = await search(person(), "ocelot", "POST");
-    expect(ids(r.posts)).toEqual(written.slice(1).reverse().map((p) => p.id));
+    expect(ids(r.posts)).toEqual(
+      written
+        .slice(1)
+        .reverse()
+        .map((p) => p.id),
+    );
   });
 });
 

@@ -3,7 +3,15 @@
  * product. Demo posts are by the demo student and instructor (subgraphs/shared/demo-accounts.ts) and are seeded only
  * outside production. Post bodies go through the same sanitizer as user input.
  */
-import type { forumCategories, forumComments, forumCommentVotes, forumNotifications, forumPosts, forumPostTags, forumTags } from "../../drizzle/schema/forum.js";
+import type {
+  forumCategories,
+  forumComments,
+  forumCommentVotes,
+  forumNotifications,
+  forumPosts,
+  forumPostTags,
+  forumTags,
+} from "../../drizzle/schema/forum.js";
 import { DEMO_ACCOUNTS } from "../shared/demo-accounts.js";
 import { FORUM_CATEGORIES, FORUM_TAGS } from "./content.js";
 import { commentSlug } from "./rules/comments.js";
@@ -49,7 +57,7 @@ const posts: PostSeed[] = [
   {
     id: "h3x8v1ne",
     title: "Welcome to the M1 JavaScript open class forum",
-    html: "<p>Welcome! Use this forum for questions about the weekly labs. Please read the <a href=\"https://example.com/guidelines\">community guidelines</a> before posting.</p>",
+    html: '<p>Welcome! Use this forum for questions about the weekly labs. Please read the <a href="https://example.com/guidelines">community guidelines</a> before posting.</p>',
     authorId: INSTRUCTOR,
     createdAt: "2026-09-02T01:00:00Z",
     tags: [DEMO_CLASS],
@@ -236,10 +244,23 @@ interface NotificationSeed {
  * reply to her comment on his SQL habits post; the instructor hears that she marked his comment as the answer.
  */
 const notifications: NotificationSeed[] = [
-  { id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c01", type: "NEW_COMMENT", recipientId: STUDENT, actorId: INSTRUCTOR, commentId: "a1n5w8qe", read: true },
+  {
+    id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c01",
+    type: "NEW_COMMENT",
+    recipientId: STUDENT,
+    actorId: INSTRUCTOR,
+    commentId: "a1n5w8qe",
+    read: true,
+  },
   { id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c02", type: "NEW_COMMENT", recipientId: STUDENT, actorId: INSTRUCTOR, commentId: "c4h8v2td" },
   { id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c03", type: "NEW_REPLY", recipientId: STUDENT, actorId: INSTRUCTOR, commentId: "e9q3w5nb" },
-  { id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c04", type: "POST_HAVE_ANSWER", recipientId: INSTRUCTOR, actorId: STUDENT, commentId: "a1n5w8qe" },
+  {
+    id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c04",
+    type: "POST_HAVE_ANSWER",
+    recipientId: INSTRUCTOR,
+    actorId: STUDENT,
+    commentId: "a1n5w8qe",
+  },
 ];
 const commentSeed = (id: string) => comments.find((c) => c.id === id)!;
 const postSeed = (id: string) => posts.find((p) => p.id === id)!;
@@ -247,20 +268,18 @@ const postSeed = (id: string) => posts.find((p) => p.id === id)!;
 export const FORUM_SEED = {
   categories,
   tags,
-  posts: posts.map(
-    (p): typeof forumPosts.$inferInsert => ({
-      id: p.id,
-      slug: slugify(p.title),
-      title: p.title,
-      description: sanitizePostHtml(p.html),
-      authorId: p.authorId,
-      classSlug: p.classSlug ?? null,
-      isAnnouncement: p.kind === "ANNOUNCEMENT",
-      isSupport: p.kind === "SUPPORT",
-      createdAt: new Date(p.createdAt),
-      modifiedDate: new Date(p.createdAt),
-    }),
-  ),
+  posts: posts.map((p): typeof forumPosts.$inferInsert => ({
+    id: p.id,
+    slug: slugify(p.title),
+    title: p.title,
+    description: sanitizePostHtml(p.html),
+    authorId: p.authorId,
+    classSlug: p.classSlug ?? null,
+    isAnnouncement: p.kind === "ANNOUNCEMENT",
+    isSupport: p.kind === "SUPPORT",
+    createdAt: new Date(p.createdAt),
+    modifiedDate: new Date(p.createdAt),
+  })),
   postTags: posts.flatMap((p): (typeof forumPostTags.$inferInsert)[] => p.tags.map((tagId) => ({ postId: p.id, tagId }))),
   /**
    * Tags the forum no longer has: fcda-2026-01 was a class forum tag of a class courses never had (its welcome post
@@ -268,7 +287,13 @@ export const FORUM_SEED = {
    */
   retiredTagIds: ["fcda-2026-01"],
   /** Demo posts renamed since earlier data folders were seeded: the new title replaces the old one while unedited. */
-  retitled: [{ id: "h3x8v1ne", from: "Welcome to the FCDA January 2026 class forum", to: { title: postSeed("h3x8v1ne").title, slug: slugify(postSeed("h3x8v1ne").title) } }],
+  retitled: [
+    {
+      id: "h3x8v1ne",
+      from: "Welcome to the FCDA January 2026 class forum",
+      to: { title: postSeed("h3x8v1ne").title, slug: slugify(postSeed("h3x8v1ne").title) },
+    },
+  ],
   /** Demo comments, written as createForumComment writes them; the answer is marked by the seed, not inserted. */
   comments: comments.map((c): typeof forumComments.$inferInsert => {
     const description = sanitizePostHtml(c.html);
@@ -292,7 +317,17 @@ export const FORUM_SEED = {
     const post = postSeed(comment.postId);
     // The answer was marked a little after the comment it names was written.
     const at = new Date(new Date(comment.createdAt).getTime() + (n.type === "POST_HAVE_ANSWER" ? 3 * 3600_000 : 0));
-    return { id: n.id, type: n.type, recipientId: n.recipientId, actorId: n.actorId, postId: post.id, commentId: comment.id, postTitle: post.title, createdAt: at, modifiedDate: at };
+    return {
+      id: n.id,
+      type: n.type,
+      recipientId: n.recipientId,
+      actorId: n.actorId,
+      postId: post.id,
+      commentId: comment.id,
+      postTitle: post.title,
+      createdAt: at,
+      modifiedDate: at,
+    };
   }),
   notificationReads: notifications.filter((n) => n.read).map((n) => ({ notificationId: n.id, userId: n.recipientId })),
 };

@@ -33,12 +33,25 @@ async function snapshot() {
   const [follows] = await db.select({ n: count() }).from(forumTagFollows);
   const [votes] = await db.select({ n: count() }).from(forumPostVotes);
   const [postFollows] = await db.select({ n: count() }).from(forumPostFollows);
-  const comments = await db.select({ id: forumComments.id, isAnswer: forumComments.isAnswer, deletedAt: forumComments.deletedAt }).from(forumComments).orderBy(forumComments.id);
+  const comments = await db
+    .select({ id: forumComments.id, isAnswer: forumComments.isAnswer, deletedAt: forumComments.deletedAt })
+    .from(forumComments)
+    .orderBy(forumComments.id);
   const [commentVotes] = await db.select({ n: count() }).from(forumCommentVotes);
   const resolved = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.isResolved, true)).orderBy(forumPosts.id);
   const [notifications] = await db.select({ n: count() }).from(forumNotifications);
   const [notificationReads] = await db.select({ n: count() }).from(forumNotificationReads);
-  return { tags, follows: follows!.n, votes: votes!.n, postFollows: postFollows!.n, comments, commentVotes: commentVotes!.n, resolved, notifications: notifications!.n, notificationReads: notificationReads!.n };
+  return {
+    tags,
+    follows: follows!.n,
+    votes: votes!.n,
+    postFollows: postFollows!.n,
+    comments,
+    commentVotes: commentVotes!.n,
+    resolved,
+    notifications: notifications!.n,
+    notificationReads: notificationReads!.n,
+  };
 }
 
 describe("seedForum", () => {
@@ -54,7 +67,10 @@ describe("seedForum", () => {
     const seeded = FORUM_SEED.posts.find((p) => p.authorId === demo("STUDENT").viewer!.id)!;
     const edit = await suite.client.exec(
       `mutation($id: ID!, $input: ForumPostInput!) { updateForumPost(id: $id, input: $input) { id } }`,
-      { id: makeIdSlug(seeded.id, seeded.title), input: { title: "My edited introduction", description: "<p>Edited.</p>", tagIds: ["introductions"] } },
+      {
+        id: makeIdSlug(seeded.id, seeded.title),
+        input: { title: "My edited introduction", description: "<p>Edited.</p>", tagIds: ["introductions"] },
+      },
       { caller: demo("STUDENT") },
     );
     expect(edit.errors).toBeUndefined();
@@ -72,10 +88,16 @@ describe("seedForum", () => {
     for (const mutation of [
       `mutation($id: ID!) { voteForumPost(id: $id, value: NONE) { id } }`,
       `mutation($id: ID!) { unbookmarkForumPost(id: $id) { id } }`,
-    ]) expect((await suite.client.exec(mutation, { id }, { caller: student })).errors).toBeUndefined();
-    expect((await suite.client.exec(`mutation { unfollowForumTag(id: "career-change") { id } }`, {}, { caller: student })).errors).toBeUndefined();
+    ])
+      expect((await suite.client.exec(mutation, { id }, { caller: student })).errors).toBeUndefined();
+    expect(
+      (await suite.client.exec(`mutation { unfollowForumTag(id: "career-change") { id } }`, {}, { caller: student })).errors,
+    ).toBeUndefined();
     await seedForum(suite.database.db, { demo: true });
-    const r = await suite.client.exec<{ forumPost: { voteValue: number; isBookmarked: boolean }; forumTags: { items: { id: string; viewerFollows: boolean }[] } }>(
+    const r = await suite.client.exec<{
+      forumPost: { voteValue: number; isBookmarked: boolean };
+      forumTags: { items: { id: string; viewerFollows: boolean }[] };
+    }>(
       `query($id: ID!) { forumPost(id: $id) { voteValue isBookmarked } forumTags(category: CAREER, pageSize: 100) { items { id viewerFollows } } }`,
       { id },
       { caller: student },
@@ -101,9 +123,16 @@ describe("seedForum", () => {
     expect(r.errors).toBeUndefined();
     const post = r.data!.forumPost;
     expect(post).toMatchObject({ isResolved: true, commentCount: 3, answerCount: 1 });
-    expect(post.answer).toEqual({ id: "a1n5w8qe-a-left-join-keeps-every-order-and-repeats", author: { id: demo("INSTRUCTOR").viewer!.id }, upvoteCount: 1, replyCount: 1 });
+    expect(post.answer).toEqual({
+      id: "a1n5w8qe-a-left-join-keeps-every-order-and-repeats",
+      author: { id: demo("INSTRUCTOR").viewer!.id },
+      upvoteCount: 1,
+      replyCount: 1,
+    });
     expect(post.comments.items.map((c) => c.id.slice(0, 8))).toEqual(["a1n5w8qe", "c4h8v2td"]);
-    expect(post.comments.items[0]!.replies.items).toEqual([{ id: expect.stringMatching(/^b7r2k4mz-/), author: { id: demo("STUDENT").viewer!.id } }]);
+    expect(post.comments.items[0]!.replies.items).toEqual([
+      { id: expect.stringMatching(/^b7r2k4mz-/), author: { id: demo("STUDENT").viewer!.id } },
+    ]);
     // Every seeded comment's slug is what createForumComment would make of it.
     for (const c of FORUM_SEED.comments) expect(c.slug).toBe(commentSlug(c.description.replace(/<[^>]+>/g, " ")));
     const [follow] = await suite.database.db.select({ n: count() }).from(forumPostFollows).where(eq(forumPostFollows.postId, "r5t0w2zc"));
@@ -111,9 +140,17 @@ describe("seedForum", () => {
   });
   it("keeps a demo commenter's edit and an unmarked answer when run again", async () => {
     const student = demo("STUDENT");
-    const edit = await suite.client.exec(`mutation { updateForumComment(id: "d2m6p9sk", description: "<p>Edited comment.</p>") { id } }`, {}, { caller: student });
+    const edit = await suite.client.exec(
+      `mutation { updateForumComment(id: "d2m6p9sk", description: "<p>Edited comment.</p>") { id } }`,
+      {},
+      { caller: student },
+    );
     expect(edit.errors).toBeUndefined();
-    const unmark = await suite.client.exec(`mutation { unmarkForumCommentAnswer(id: "a1n5w8qe") { id } unresolveForumPost(id: "r5t0w2zc") { id } }`, {}, { caller: student });
+    const unmark = await suite.client.exec(
+      `mutation { unmarkForumCommentAnswer(id: "a1n5w8qe") { id } unresolveForumPost(id: "r5t0w2zc") { id } }`,
+      {},
+      { caller: student },
+    );
     expect(unmark.errors).toBeUndefined();
     const before = await snapshot();
     await seedForum(suite.database.db, { demo: true });
@@ -125,9 +162,13 @@ describe("seedForum", () => {
   });
   it("seeds the demo notifications once: reading them and seeding again brings no unread one back", async () => {
     const student = demo("STUDENT");
-    const unread = async () => (await suite.client.exec<{ forumUnreadNotificationCount: number }>(`{ forumUnreadNotificationCount }`, {}, { caller: student })).data!.forumUnreadNotificationCount;
+    const unread = async () =>
+      (await suite.client.exec<{ forumUnreadNotificationCount: number }>(`{ forumUnreadNotificationCount }`, {}, { caller: student })).data!
+        .forumUnreadNotificationCount;
     expect(await unread()).toBe(2);
-    expect((await suite.client.exec(`mutation { markAllForumNotificationsRead }`, {}, { caller: student })).data).toEqual({ markAllForumNotificationsRead: 2 });
+    expect((await suite.client.exec(`mutation { markAllForumNotificationsRead }`, {}, { caller: student })).data).toEqual({
+      markAllForumNotificationsRead: 2,
+    });
     const before = await snapshot();
     expect(before).toMatchObject({ notifications: FORUM_SEED.notifications.length, notificationReads: 3 });
     await seedForum(suite.database.db, { demo: true });
@@ -138,7 +179,9 @@ describe("seedForum", () => {
     const CLASS = "m1js-open-2026";
     const classPosts = () => FORUM_SEED.posts.filter((p) => p.classSlug);
     const tagsOf = async (postId: string) =>
-      (await suite.database.db.select({ tagId: forumPostTags.tagId }).from(forumPostTags).where(eq(forumPostTags.postId, postId))).map((r) => r.tagId);
+      (await suite.database.db.select({ tagId: forumPostTags.tagId }).from(forumPostTags).where(eq(forumPostTags.postId, postId))).map(
+        (r) => r.tagId,
+      );
 
     it("seeds a welcome post, an instructor's announcement (empty) and a student's support question in the class forum", async () => {
       const rows = await suite.database.db.select().from(forumPosts).where(eq(forumPosts.classSlug, CLASS)).orderBy(forumPosts.createdAt);
@@ -154,7 +197,11 @@ describe("seedForum", () => {
         expect(await tagsOf(row.id)).toEqual([CLASS]);
       }
       for (const row of rows.slice(1)) expect(row.createdAt.toISOString()).toMatch(/^2026-1[01]-/);
-      expect(classPosts().map((p) => p.id).sort()).toEqual(rows.map((r) => r.id).sort());
+      expect(
+        classPosts()
+          .map((p) => p.id)
+          .sort(),
+      ).toEqual(rows.map((r) => r.id).sort());
     });
 
     it("retires the fcda-2026-01 tag: not in the content, not in the database", async () => {
@@ -168,13 +215,24 @@ describe("seedForum", () => {
       // old title (migration 0004 then set its class from that tag).
       const [classroom] = await db.select().from(forumCategories).where(eq(forumCategories.name, "CLASSROOM"));
       await db.insert(forumTags).values({ id: "fcda-2026-01", name: "FCDA January 2026", categoryId: classroom!.id, description: "" });
-      await db.update(forumPosts).set({ classSlug: "fcda-2026-01", title: "Welcome to the FCDA January 2026 class forum", slug: "welcome-to-the-fcda-january-2026-class-forum" }).where(eq(forumPosts.id, "h3x8v1ne"));
+      await db
+        .update(forumPosts)
+        .set({
+          classSlug: "fcda-2026-01",
+          title: "Welcome to the FCDA January 2026 class forum",
+          slug: "welcome-to-the-fcda-january-2026-class-forum",
+        })
+        .where(eq(forumPosts.id, "h3x8v1ne"));
       await db.delete(forumPostTags).where(eq(forumPostTags.postId, "h3x8v1ne"));
       await db.insert(forumPostTags).values({ postId: "h3x8v1ne", tagId: "fcda-2026-01" });
 
       await seedForum(db, { demo: true });
       const [moved] = await db.select().from(forumPosts).where(eq(forumPosts.id, "h3x8v1ne"));
-      expect(moved).toMatchObject({ classSlug: CLASS, title: "Welcome to the M1 JavaScript open class forum", slug: "welcome-to-the-m1-javascript-open-class-forum" });
+      expect(moved).toMatchObject({
+        classSlug: CLASS,
+        title: "Welcome to the M1 JavaScript open class forum",
+        slug: "welcome-to-the-m1-javascript-open-class-forum",
+      });
       expect(await tagsOf("h3x8v1ne")).toEqual([CLASS]);
       expect(await db.select().from(forumTags).where(eq(forumTags.id, "fcda-2026-01"))).toEqual([]);
 

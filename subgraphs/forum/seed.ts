@@ -38,7 +38,9 @@ export async function seedForum(db: Db, opts: SeedOptions): Promise<void> {
     // A post's tags and its author's follow go in only with the post (never onto one its author has changed since).
     const postTags = FORUM_SEED.postTags.filter((pt) => fresh.has(pt.postId));
     if (postTags.length) await tx.insert(forumPostTags).values(postTags).onConflictDoNothing();
-    const authorFollows = FORUM_SEED.posts.filter((p) => fresh.has(p.id)).map((p) => ({ postId: p.id, userId: p.authorId, createdAt: p.createdAt }));
+    const authorFollows = FORUM_SEED.posts
+      .filter((p) => fresh.has(p.id))
+      .map((p) => ({ postId: p.id, userId: p.authorId, createdAt: p.createdAt }));
     if (authorFollows.length) await tx.insert(forumPostFollows).values(authorFollows).onConflictDoNothing();
     // Demo votes and bookmarks go in only with their post, and the demo's tag follows only in the run that first
     // inserts the demo posts: a vote, bookmark or follow a demo person took back must not return at the next start.
@@ -48,14 +50,23 @@ export async function seedForum(db: Db, opts: SeedOptions): Promise<void> {
     if (bookmarks.length) await tx.insert(forumPostBookmarks).values(bookmarks).onConflictDoNothing();
     const tagFollows = fresh.size ? FORUM_SEED.demo.tagFollows : [];
     // Like followForumTag: the count moves only for follow rows really inserted.
-    const followed = tagFollows.length ? await tx.insert(forumTagFollows).values(tagFollows).onConflictDoNothing().returning({ tagId: forumTagFollows.tagId }) : [];
+    const followed = tagFollows.length
+      ? await tx.insert(forumTagFollows).values(tagFollows).onConflictDoNothing().returning({ tagId: forumTagFollows.tagId })
+      : [];
     for (const { tagId } of followed) {
-      await tx.update(forumTags).set({ followersCount: sql`${forumTags.followersCount} + 1` }).where(eq(forumTags.id, tagId));
+      await tx
+        .update(forumTags)
+        .set({ followersCount: sql`${forumTags.followersCount} + 1` })
+        .where(eq(forumTags.id, tagId));
     }
     await seedDemoComments(tx);
     // Insert-once by id, so they also reach data folders seeded before them; a read mark goes in only with its fresh
     // notification.
-    const notified = await tx.insert(forumNotifications).values(FORUM_SEED.notifications).onConflictDoNothing().returning({ id: forumNotifications.id });
+    const notified = await tx
+      .insert(forumNotifications)
+      .values(FORUM_SEED.notifications)
+      .onConflictDoNothing()
+      .returning({ id: forumNotifications.id });
     const freshNotifications = new Set(notified.map((n) => n.id));
     const reads = FORUM_SEED.notificationReads.filter((r) => freshNotifications.has(r.notificationId));
     if (reads.length) await tx.insert(forumNotificationReads).values(reads).onConflictDoNothing();
@@ -71,12 +82,18 @@ export async function seedForum(db: Db, opts: SeedOptions): Promise<void> {
 async function placeDemoClassPosts(tx: Tx): Promise<void> {
   for (const post of FORUM_SEED.posts.filter((p) => p.classSlug)) {
     const classSlug = post.classSlug!;
-    await tx.update(forumPosts).set({ classSlug }).where(and(eq(forumPosts.id, post.id), sql`${forumPosts.classSlug} is distinct from ${classSlug}`));
+    await tx
+      .update(forumPosts)
+      .set({ classSlug })
+      .where(and(eq(forumPosts.id, post.id), sql`${forumPosts.classSlug} is distinct from ${classSlug}`));
     await tx.delete(forumPostTags).where(and(eq(forumPostTags.postId, post.id), ne(forumPostTags.tagId, classSlug)));
     await tx.insert(forumPostTags).values({ postId: post.id, tagId: classSlug }).onConflictDoNothing();
   }
   for (const { id, from, to } of FORUM_SEED.retitled) {
-    await tx.update(forumPosts).set({ title: to.title, slug: to.slug }).where(and(eq(forumPosts.id, id), eq(forumPosts.title, from)));
+    await tx
+      .update(forumPosts)
+      .set({ title: to.title, slug: to.slug })
+      .where(and(eq(forumPosts.id, id), eq(forumPosts.title, from)));
   }
 }
 
@@ -99,7 +116,11 @@ async function seedDemoComments(tx: Tx): Promise<void> {
   for (const { commentId, postId } of FORUM_SEED.answers.filter((a) => fresh.has(a.commentId))) {
     // Only onto a post that has no live answer yet (one answer per post), and the question is then resolved.
     const noAnswer = sql`not exists (select 1 from ${forumComments} where ${forumComments.postId} = ${postId} and ${forumComments.isAnswer} and ${forumComments.deletedAt} is null)`;
-    const marked = await tx.update(forumComments).set({ isAnswer: true }).where(and(eq(forumComments.id, commentId), isNull(forumComments.deletedAt), noAnswer)).returning();
+    const marked = await tx
+      .update(forumComments)
+      .set({ isAnswer: true })
+      .where(and(eq(forumComments.id, commentId), isNull(forumComments.deletedAt), noAnswer))
+      .returning();
     if (marked.length) await tx.update(forumPosts).set({ isResolved: true }).where(eq(forumPosts.id, postId));
   }
 }

@@ -33,17 +33,34 @@ interface TagInput {
 }
 
 const create = (caller: Caller, input: TagInput) =>
-  exec<{ createForumTag: Tag }>(`mutation($input: ForumTagInput!) { createForumTag(input: $input) { ${TAG_FIELDS} } }`, { input }, { caller });
+  exec<{ createForumTag: Tag }>(
+    `mutation($input: ForumTagInput!) { createForumTag(input: $input) { ${TAG_FIELDS} } }`,
+    { input },
+    { caller },
+  );
 const update = (caller: Caller, id: string, input: TagInput) =>
-  exec<{ updateForumTag: Tag }>(`mutation($id: ID!, $input: ForumTagInput!) { updateForumTag(id: $id, input: $input) { ${TAG_FIELDS} } }`, { id, input }, { caller });
-const remove = (caller: Caller, id: string) => exec<{ deleteForumTag: string }>(`mutation($id: ID!) { deleteForumTag(id: $id) }`, { id }, { caller });
-const tagById = async (id: string) => (await exec<{ forumTag: Tag | null }>(`query($id: ID!) { forumTag(id: $id) { ${TAG_FIELDS} } }`, { id }, { caller: TALENT_ADMIN })).data!.forumTag;
+  exec<{ updateForumTag: Tag }>(
+    `mutation($id: ID!, $input: ForumTagInput!) { updateForumTag(id: $id, input: $input) { ${TAG_FIELDS} } }`,
+    { id, input },
+    { caller },
+  );
+const remove = (caller: Caller, id: string) =>
+  exec<{ deleteForumTag: string }>(`mutation($id: ID!) { deleteForumTag(id: $id) }`, { id }, { caller });
+const tagById = async (id: string) =>
+  (await exec<{ forumTag: Tag | null }>(`query($id: ID!) { forumTag(id: $id) { ${TAG_FIELDS} } }`, { id }, { caller: TALENT_ADMIN })).data!
+    .forumTag;
 const tagIdsOf = async (category: string) =>
-  (await exec<{ forumTags: { items: { id: string }[] } }>(`query($c: ForumCategoryName) { forumTags(category: $c, pageSize: 100) { items { id } } }`, { c: category }, { caller: TALENT_ADMIN })).data!.forumTags.items.map((t) => t.id);
+  (
+    await exec<{ forumTags: { items: { id: string }[] } }>(
+      `query($c: ForumCategoryName) { forumTags(category: $c, pageSize: 100) { items { id } } }`,
+      { c: category },
+      { caller: TALENT_ADMIN },
+    )
+  ).data!.forumTags.items.map((t) => t.id);
 /** The category's sidebar tags as the caller sees them (the tags they follow come first). */
 const sidebarOf = async (caller: Caller, category: string) =>
-  (await exec<{ forumCategories: { name: string; tags: { id: string }[] }[] }>(`{ forumCategories { name tags { id } } }`, {}, { caller })).data!.forumCategories
-    .find((c) => c.name === category)!
+  (await exec<{ forumCategories: { name: string; tags: { id: string }[] }[] }>(`{ forumCategories { name tags { id } } }`, {}, { caller }))
+    .data!.forumCategories.find((c) => c.name === category)!
     .tags.map((t) => t.id);
 /** Every tag row as stored, to show a refused call wrote nothing. */
 const storedTags = () => suite.database.db.select().from(forumTags).orderBy(forumTags.id);
@@ -74,7 +91,11 @@ describe("forumViewerIsAdmin", () => {
 
 describe("createForumTag, updateForumTag, deleteForumTag", () => {
   it("creates a tag whose id is its name's slug, edits it keeping the id and follows, and deletes it with its follows", async () => {
-    const created = await create(TALENT_ADMIN, { name: "  dbt <b>Modelling</b>\n", description: "Models, tests and docs in dbt.", category: "CAREER" });
+    const created = await create(TALENT_ADMIN, {
+      name: "  dbt <b>Modelling</b>\n",
+      description: "Models, tests and docs in dbt.",
+      category: "CAREER",
+    });
     expect(created.errors).toBeUndefined();
     expect(created.data!.createForumTag).toEqual({
       id: "dbt-modelling",
@@ -90,7 +111,13 @@ describe("createForumTag, updateForumTag, deleteForumTag", () => {
 
     const edited = await update(COURSE_ADMIN, "dbt-modelling", { name: "dbt Core", description: "", category: "SKILL" });
     expect(edited.errors).toBeUndefined();
-    expect(edited.data!.updateForumTag).toMatchObject({ id: "dbt-modelling", name: "dbt Core", description: "", followersCount: 1, category: { name: "SKILL" } });
+    expect(edited.data!.updateForumTag).toMatchObject({
+      id: "dbt-modelling",
+      name: "dbt Core",
+      description: "",
+      followersCount: 1,
+      category: { name: "SKILL" },
+    });
     expect(await tagIdsOf("CAREER")).not.toContain("dbt-modelling");
     expect(await tagIdsOf("SKILL")).toContain("dbt-modelling");
     // The follow stays with the id: the student's SKILL sidebar now shows it.
@@ -153,7 +180,9 @@ describe("createForumTag, updateForumTag, deleteForumTag", () => {
 
   it("refuses to edit or delete a CLASSROOM tag (FORBIDDEN): it comes with its class", async () => {
     const before = await storedTags();
-    expect(codeOf(await update(TALENT_ADMIN, CLASS_TAG, { name: "Renamed class", description: "", category: "GENERAL" }))).toBe("FORBIDDEN");
+    expect(codeOf(await update(TALENT_ADMIN, CLASS_TAG, { name: "Renamed class", description: "", category: "GENERAL" }))).toBe(
+      "FORBIDDEN",
+    );
     expect(codeOf(await remove(COURSE_ADMIN, CLASS_TAG))).toBe("FORBIDDEN");
     expect(await storedTags()).toEqual(before);
   });
@@ -172,7 +201,10 @@ describe("deleting a tag posts use", () => {
     expect((await remove(TALENT_ADMIN, "looker-studio")).data).toEqual({ deleteForumTag: "looker-studio" });
     // The deleted post's filing went with the tag; its other tag stays.
     expect(await rowsOf(forumPostTags, "looker-studio")).toBe(0);
-    const [sqlFiling] = await suite.database.db.select({ n: count() }).from(forumPostTags).where(eq(forumPostTags.postId, postId.slice(0, 8)));
+    const [sqlFiling] = await suite.database.db
+      .select({ n: count() })
+      .from(forumPostTags)
+      .where(eq(forumPostTags.postId, postId.slice(0, 8)));
     expect(sqlFiling!.n).toBe(1);
   });
 });
@@ -184,7 +216,9 @@ describe("who manages tags", () => {
       const caller = demo(role);
       expect(codeOf(await create(caller, { name: "Spark", description: "", category: "SKILL" })), role).toBe("FORBIDDEN");
       expect(codeOf(await create(caller, { name: "x", description: "", category: "CLASSROOM" })), role).toBe("FORBIDDEN");
-      expect(codeOf(await update(caller, "sql", { name: "Structured Query Language", description: "", category: "SKILL" })), role).toBe("FORBIDDEN");
+      expect(codeOf(await update(caller, "sql", { name: "Structured Query Language", description: "", category: "SKILL" })), role).toBe(
+        "FORBIDDEN",
+      );
       expect(codeOf(await remove(caller, "sql")), role).toBe("FORBIDDEN");
     }
     expect(await storedTags()).toEqual(before);

@@ -16,10 +16,23 @@ const exec: SubgraphClient["exec"] = (...args) => suite.client.exec(...args);
 const STUDENT = demo("STUDENT");
 
 const CATEGORIES = /* GraphQL */ `
-  query($includeClassroom: Boolean, $limit: Int) {
+  query ($includeClassroom: Boolean, $limit: Int) {
     forumCategories(includeClassroom: $includeClassroom) {
-      id name description tagCount
-      tags(limit: $limit) { id name followersCount viewerFollows category { id name tagCount } }
+      id
+      name
+      description
+      tagCount
+      tags(limit: $limit) {
+        id
+        name
+        followersCount
+        viewerFollows
+        category {
+          id
+          name
+          tagCount
+        }
+      }
     }
   }
 `;
@@ -35,7 +48,8 @@ const UNFOLLOW = `mutation($id: ID!) { unfollowForumTag(id: $id) { id followersC
 type FollowData = { followForumTag: TagItem };
 type UnfollowData = { unfollowForumTag: TagItem };
 
-const categories = (caller: Caller, vars: { includeClassroom?: boolean; limit?: number } = {}) => exec<CategoriesData>(CATEGORIES, vars, { caller });
+const categories = (caller: Caller, vars: { includeClassroom?: boolean; limit?: number } = {}) =>
+  exec<CategoriesData>(CATEGORIES, vars, { caller });
 const tagsOf = async (caller: Caller, name: string, limit?: number) =>
   (await categories(caller, { limit, includeClassroom: true })).data!.forumCategories.find((c) => c.name === name)!.tags;
 /** What the database says: the stored count and the follow rows of a tag. */
@@ -86,7 +100,12 @@ describe("ForumCategory.tags: 3 in the sidebar, up to 4 in the browser", () => {
   it("ranks the most followed first, then by name (seeded follows: SQL 2, Data Analytics and Python 1 each)", async () => {
     const someone = person();
     expect((await tagsOf(someone, "SKILL")).map((t) => t.id)).toEqual(["sql", "data-analytics", "python"]);
-    expect((await tagsOf(someone, "GENERAL", 4)).map((t) => t.name)).toEqual(["Events & Meetups", "General", "Introductions", "Study Groups"]);
+    expect((await tagsOf(someone, "GENERAL", 4)).map((t) => t.name)).toEqual([
+      "Events & Meetups",
+      "General",
+      "Introductions",
+      "Study Groups",
+    ]);
   });
   it("puts the tags the viewer follows first", async () => {
     const someone = person();
@@ -142,7 +161,9 @@ describe("followForumTag / unfollowForumTag", () => {
     const LIST = `query($c: ForumCategoryName) { forumTags(category: $c) { items { id viewerFollows followersCount } } }`;
     type ListData = { forumTags: { items: TagItem[] } };
     const mine = (await exec<ListData>(LIST, { c: "CAREER" }, { caller: someone })).data!.forumTags.items.find((t) => t.id === "resume")!;
-    const theirs = (await exec<ListData>(LIST, { c: "CAREER" }, { caller: person() })).data!.forumTags.items.find((t) => t.id === "resume")!;
+    const theirs = (await exec<ListData>(LIST, { c: "CAREER" }, { caller: person() })).data!.forumTags.items.find(
+      (t) => t.id === "resume",
+    )!;
     expect(mine.viewerFollows).toBe(true);
     expect(theirs.viewerFollows).toBe(false);
     expect(theirs.followersCount).toBe(mine.followersCount);
@@ -150,7 +171,9 @@ describe("followForumTag / unfollowForumTag", () => {
   it("keeps the count exact with 25 people following at once and one of them asking twice", async () => {
     const before = await stored("introductions");
     const people = Array.from({ length: 25 }, () => person());
-    const results = await Promise.all([...people, people[0]!].map((caller) => exec<FollowData>(FOLLOW, { id: "introductions" }, { caller })));
+    const results = await Promise.all(
+      [...people, people[0]!].map((caller) => exec<FollowData>(FOLLOW, { id: "introductions" }, { caller })),
+    );
     expect(results.map((r) => r.errors)).toEqual(results.map(() => undefined));
     expect(await stored("introductions")).toEqual({ count: before.count + 25, rows: before.rows + 25 });
     await Promise.all(people.slice(0, 10).map((caller) => exec(UNFOLLOW, { id: "introductions" }, { caller })));

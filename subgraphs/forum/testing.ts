@@ -32,7 +32,9 @@ export interface FakeClass {
 export function fakeClassroom(classes: FakeClass[]): FakePeer {
   return (query, v) => {
     if (query === CLASS_MEMBERSHIPS_QUERY) {
-      const mine = classes.flatMap((c) => c.members.filter((m) => m.userId === v.u).map((m) => ({ slug: c.slug, title: c.title, role: m.role })));
+      const mine = classes.flatMap((c) =>
+        c.members.filter((m) => m.userId === v.u).map((m) => ({ slug: c.slug, title: c.title, role: m.role })),
+      );
       return { classMembershipsOf: mine.sort((a, b) => a.slug.localeCompare(b.slug)) };
     }
     if (query === CLASSES_BY_SLUG_QUERY) {
@@ -78,7 +80,9 @@ export function forumSuite(opts: { peers?: Peers } = {}) {
       suite.tick();
       const r = await suite.client.exec<{ createForumPost: { id: string } }>(
         `mutation($input: ForumPostInput!) { createForumPost(input: $input) { id } }`,
-        { input: { title: "Why does my LEFT JOIN add rows?", description: "<p>Orders grow after the join.</p>", tagIds: ["sql"], ...input } },
+        {
+          input: { title: "Why does my LEFT JOIN add rows?", description: "<p>Orders grow after the join.</p>", tagIds: ["sql"], ...input },
+        },
         { caller: author },
       );
       expect(r.errors).toBeUndefined();
@@ -100,7 +104,9 @@ export function forumSuite(opts: { peers?: Peers } = {}) {
     suite.database = await createTestDatabase({ onQuery: counter.onQuery });
     suite.uploads = fs.mkdtempSync(path.join(os.tmpdir(), "tf-forum-"));
     const storage = new LocalDiskStorage(suite.uploads, { secret: "x".repeat(32), publicBaseUrl: "" });
-    suite.client = await testSubgraph(createForumSubgraph({ now: () => suite.now, storage }) as never, suite.database, { peers: opts.peers ?? fakePeers({ courses: fakeClassroom(classes) }) });
+    suite.client = await testSubgraph(createForumSubgraph({ now: () => suite.now, storage }) as never, suite.database, {
+      peers: opts.peers ?? fakePeers({ courses: fakeClassroom(classes) }),
+    });
   });
   afterAll(async () => {
     await suite.client?.stop();

@@ -15,7 +15,15 @@ const author = person();
 const commenter = person();
 const reader = person();
 suite.classes.push(
-  { slug: "vis-class", title: "Visibility class", members: [{ userId: teacher.viewer.id, role: "INSTRUCTOR" }, { userId: author.viewer.id, role: "STUDENT" }, { userId: commenter.viewer.id, role: "STUDENT" }] },
+  {
+    slug: "vis-class",
+    title: "Visibility class",
+    members: [
+      { userId: teacher.viewer.id, role: "INSTRUCTOR" },
+      { userId: author.viewer.id, role: "STUDENT" },
+      { userId: commenter.viewer.id, role: "STUDENT" },
+    ],
+  },
   { slug: "vis-other", title: "Other class", members: [{ userId: otherTeacher.viewer.id, role: "INSTRUCTOR" }] },
 );
 
@@ -28,7 +36,8 @@ describe("a hidden comment by id", () => {
     const comment = await suite.comment(commenter, post);
     const hide = await suite.client.exec(`mutation($id: ID!) { hideForumComment(id: $id) { id } }`, { id: comment }, { caller: admin });
     expect(hide.errors).toBeUndefined();
-    const as = async (caller: typeof reader) => (await suite.client.exec<{ forumComment: { isHidden: boolean } | null }>(COMMENT, { id: comment }, { caller })).data!.forumComment;
+    const as = async (caller: typeof reader) =>
+      (await suite.client.exec<{ forumComment: { isHidden: boolean } | null }>(COMMENT, { id: comment }, { caller })).data!.forumComment;
     expect(await as(reader)).toBeNull();
     expect(await as(author)).toBeNull(); // the post's author did not write the comment
     expect((await as(commenter))?.isHidden).toBe(true);
@@ -43,7 +52,8 @@ describe("the comment count when a hidden comment has replies", () => {
     await suite.comment(reader, post, top);
     await suite.comment(reader, post, top);
     await suite.comment(reader, post);
-    const count = async (caller: typeof reader) => (await suite.client.exec<{ forumPost: { commentCount: number } }>(POST, { id: post }, { caller })).data!.forumPost.commentCount;
+    const count = async (caller: typeof reader) =>
+      (await suite.client.exec<{ forumPost: { commentCount: number } }>(POST, { id: post }, { caller })).data!.forumPost.commentCount;
     expect(await count(reader)).toBe(4);
     await suite.client.exec(`mutation($id: ID!) { hideForumComment(id: $id) { id } }`, { id: top }, { caller: admin });
     // The reader wrote the two replies but cannot see the comment they answer: the thread is not listed for them.
@@ -64,10 +74,12 @@ describe("rule: a class post's answer and resolve belong to its author and its c
     expect(made.errors).toBeUndefined();
     const id = made.data!.createForumClassPost.id;
     const mayModerate = async (caller: typeof reader) =>
-      (await suite.client.exec<{ forumPost: { viewerMayModerate: boolean } | null }>(POST, { id }, { caller })).data!.forumPost?.viewerMayModerate;
+      (await suite.client.exec<{ forumPost: { viewerMayModerate: boolean } | null }>(POST, { id }, { caller })).data!.forumPost
+        ?.viewerMayModerate;
     expect(await mayModerate(teacher)).toBe(true);
     expect(await mayModerate(commenter)).toBe(false);
-    const resolve = (caller: typeof reader) => suite.client.exec(`mutation($id: ID!) { resolveForumPost(id: $id) { isResolved } }`, { id }, { caller });
+    const resolve = (caller: typeof reader) =>
+      suite.client.exec(`mutation($id: ID!) { resolveForumPost(id: $id) { isResolved } }`, { id }, { caller });
     expect(codeOf(await resolve(commenter))).toBe("FORBIDDEN");
     // Another class's instructor cannot even read this class forum.
     expect(codeOf(await resolve(otherTeacher))).toBe("NOT_FOUND");

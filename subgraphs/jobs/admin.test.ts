@@ -17,8 +17,18 @@ const JOB_ADMIN = demo("JOB_ADMIN");
 const ALL = /* GraphQL */ `
   query All($page: Int, $pageSize: Int, $search: String, $open: Boolean) {
     allJobs(page: $page, pageSize: $pageSize, search: $search, open: $open) {
-      items { id open }
-      pageInfo { page pageSize hasNextPage hasPreviousPage totalCount totalPages }
+      items {
+        id
+        open
+      }
+      pageInfo {
+        page
+        pageSize
+        hasNextPage
+        hasPreviousPage
+        totalCount
+        totalPages
+      }
     }
   }
 `;
@@ -53,7 +63,14 @@ describe("allJobs", () => {
     expect(one.errors).toBeUndefined();
     expect(ids(one.data!.allJobs.items)).toEqual(newestFirst.slice(0, 20).map((j) => j.id));
     const total = JOBS_SEED.jobs.length;
-    expect(one.data!.allJobs.pageInfo).toEqual({ page: 1, pageSize: 20, hasNextPage: true, hasPreviousPage: false, totalCount: total, totalPages: Math.ceil(total / 20) });
+    expect(one.data!.allJobs.pageInfo).toEqual({
+      page: 1,
+      pageSize: 20,
+      hasNextPage: true,
+      hasPreviousPage: false,
+      totalCount: total,
+      totalPages: Math.ceil(total / 20),
+    });
     const two = await exec<AllData>(ALL, { page: 2 }, { caller: JOB_ADMIN });
     expect(ids(two.data!.allJobs.items)).toEqual(newestFirst.slice(20, 40).map((j) => j.id));
     expect(two.data!.allJobs.pageInfo).toMatchObject({ page: 2, hasPreviousPage: true });
@@ -65,7 +82,8 @@ describe("allJobs", () => {
   });
   it("pages of 5 follow one another; a page past the end is empty", async () => {
     const pages = [];
-    for (const page of [1, 2, 3]) pages.push(...(await exec<AllData>(ALL, { page, pageSize: 5 }, { caller: JOB_ADMIN })).data!.allJobs.items);
+    for (const page of [1, 2, 3])
+      pages.push(...(await exec<AllData>(ALL, { page, pageSize: 5 }, { caller: JOB_ADMIN })).data!.allJobs.items);
     expect(ids(pages)).toEqual(newestFirst.slice(0, 15).map((j) => j.id));
     const past = await exec<AllData>(ALL, { page: 99 }, { caller: JOB_ADMIN });
     expect(past.data!.allJobs.items).toEqual([]);
@@ -101,8 +119,12 @@ describe("allJobs", () => {
     // "VH Logistics" is only the short title; "Victoria Harbour" only the full one
     const vh = newestFirst.filter((j) => j.employerId === "victoria-harbour-logistics").map((j) => j.id);
     expect(vh.length).toBeGreaterThan(0);
-    expect(ids((await exec<AllData>(ALL, { search: "vh logistics", pageSize: 100 }, { caller: JOB_ADMIN })).data!.allJobs.items)).toEqual(vh);
-    expect(ids((await exec<AllData>(ALL, { search: "victoria HARBOUR", pageSize: 100 }, { caller: JOB_ADMIN })).data!.allJobs.items)).toEqual(vh);
+    expect(ids((await exec<AllData>(ALL, { search: "vh logistics", pageSize: 100 }, { caller: JOB_ADMIN })).data!.allJobs.items)).toEqual(
+      vh,
+    );
+    expect(
+      ids((await exec<AllData>(ALL, { search: "victoria HARBOUR", pageSize: 100 }, { caller: JOB_ADMIN })).data!.allJobs.items),
+    ).toEqual(vh);
     // "Data science" is a role of several jobs but in no title nor employer name: it matches nothing here
     expect(JOBS_SEED.jobs.filter((j) => j.role === "Data science").length).toBeGreaterThan(0);
     expect(matching("Data science")).toEqual([]);
@@ -131,7 +153,9 @@ describe("allJobs", () => {
     await exec(APPLY, { id: String(newestFirst[0]!.id) }, { caller: person() });
     const calls = suite.peers.calls.length;
     const small = await suite.counter.count(() => exec<{ allJobs: { items: unknown[] } }>(LIST, { s: 2 }, { caller: JOB_ADMIN }));
-    const large = await suite.counter.count(() => exec<{ allJobs: { items: { applications: number }[] } }>(LIST, { s: 20 }, { caller: JOB_ADMIN }));
+    const large = await suite.counter.count(() =>
+      exec<{ allJobs: { items: { applications: number }[] } }>(LIST, { s: 20 }, { caller: JOB_ADMIN }),
+    );
     expect(small.result.errors).toBeUndefined();
     expect(large.result.errors).toBeUndefined();
     expect(large.result.data!.allJobs.items).toHaveLength(20);
@@ -183,7 +207,11 @@ describe("closeJob and reopenJob", () => {
     expect(ids(after.employer.jobs.items)).not.toContain(jobId);
     expect(after.employer.openJobCount).toBe(before.employer.openJobCount - 1);
     expect(after.campaigns.find((c) => c.id === "kyouth")!.jobCount).toBe(before.campaigns.find((c) => c.id === "kyouth")!.jobCount - 1);
-    expect((await exec<{ job: { open: boolean; applications: number } }>(JOB, { id })).data!.job).toEqual({ id, open: false, applications: 1 });
+    expect((await exec<{ job: { open: boolean; applications: number } }>(JOB, { id })).data!.job).toEqual({
+      id,
+      open: false,
+      applications: 1,
+    });
     expect(codeOf(await exec(APPLY, { id }, { caller: person() }))).toBe("CONFLICT");
     // the application made before stays, for its applicant and for JOB_ADMIN
     const mine = await exec<{ myJobApplications: { items: { id: string; job: { id: string; open: boolean } }[] } }>(
@@ -192,7 +220,11 @@ describe("closeJob and reopenJob", () => {
       { caller: applicant },
     );
     expect(mine.data!.myJobApplications.items).toEqual([{ id: earlier.data!.applyToJob.id, job: { id, open: false } }]);
-    const listed = await exec<{ jobApplications: { items: { id: string }[] } }>(`query($id: ID!) { jobApplications(jobId: $id) { items { id } } }`, { id }, { caller: JOB_ADMIN });
+    const listed = await exec<{ jobApplications: { items: { id: string }[] } }>(
+      `query($id: ID!) { jobApplications(jobId: $id) { items { id } } }`,
+      { id },
+      { caller: JOB_ADMIN },
+    );
     expect(listed.data!.jobApplications.items.map((a) => a.id)).toEqual([earlier.data!.applyToJob.id]);
 
     const reopened = await exec<{ reopenJob: { id: string; open: boolean } }>(REOPEN, { id }, { caller: JOB_ADMIN });

@@ -31,7 +31,17 @@ const APPLY = `mutation($id: ID!, $note: String) { applyToJob(jobId: $id, coverN
 const WITHDRAW = `mutation($id: ID!, $note: String) { withdrawJobApplication(id: $id, note: $note) { id status history { status note } allowedMoves } }`;
 const MOVE = `mutation($id: ID!, $to: JobApplicationStatus!, $note: String) { moveJobApplication(id: $id, to: $to, note: $note) { id status history { status note } allowedMoves } }`;
 
-type Applied = { applyToJob: { id: string; status: string; coverNote: string | null; applicant: { id: string }; job: { id: string; applications: number }; history: { status: string; at: string; note: string | null }[]; allowedMoves: string[] } };
+type Applied = {
+  applyToJob: {
+    id: string;
+    status: string;
+    coverNote: string | null;
+    applicant: { id: string };
+    job: { id: string; applications: number };
+    history: { status: string; at: string; note: string | null }[];
+    allowedMoves: string[];
+  };
+};
 type Moved = { id: string; status: string; history: { status: string; note: string | null }[]; allowedMoves: string[] };
 
 describe("saved jobs", () => {
@@ -42,10 +52,17 @@ describe("saved jobs", () => {
       expect(r.errors).toBeUndefined();
       expect(r.data!.saveJob).toEqual({ id, viewerSaved: true });
     }
-    const list = await exec<{ savedJobs: { items: { id: string; viewerSaved: boolean }[]; pageInfo: { totalCount: number } } }>(SAVED, {}, { caller: me });
+    const list = await exec<{ savedJobs: { items: { id: string; viewerSaved: boolean }[]; pageInfo: { totalCount: number } } }>(
+      SAVED,
+      {},
+      { caller: me },
+    );
     expect(list.data!.savedJobs.items.map((j) => j.id)).toEqual(["6", "5"]);
     expect(list.data!.savedJobs.pageInfo.totalCount).toBe(2);
-    for (let i = 0; i < 2; i++) expect((await exec<{ unsaveJob: { viewerSaved: boolean } }>(UNSAVE, { id: "6" }, { caller: me })).data!.unsaveJob.viewerSaved).toBe(false);
+    for (let i = 0; i < 2; i++)
+      expect((await exec<{ unsaveJob: { viewerSaved: boolean } }>(UNSAVE, { id: "6" }, { caller: me })).data!.unsaveJob.viewerSaved).toBe(
+        false,
+      );
     const after = await exec<{ savedJobs: { items: { id: string }[] } }>(SAVED, {}, { caller: me });
     expect(after.data!.savedJobs.items.map((j) => j.id)).toEqual(["5"]);
   });
@@ -60,7 +77,11 @@ describe("saved jobs", () => {
     expect(codeOf(await exec(UNSAVE, { id: "abc" }, { caller: person() }))).toBe("NOT_FOUND");
   });
   it("viewerSaved is null for visitors", async () => {
-    const r = await exec<{ job: { viewerSaved: boolean | null; viewerApplication: unknown } }>(`{ job(id: "1") { viewerSaved viewerApplication { id } } }`, {}, { caller: visitor() });
+    const r = await exec<{ job: { viewerSaved: boolean | null; viewerApplication: unknown } }>(
+      `{ job(id: "1") { viewerSaved viewerApplication { id } } }`,
+      {},
+      { caller: visitor() },
+    );
     expect(r.data!.job).toEqual({ viewerSaved: null, viewerApplication: null });
   });
 });
@@ -72,7 +93,13 @@ describe("applying and withdrawing", () => {
     const r = await exec<Applied>(APPLY, { id: "4", note: "  I design for <b>accessibility</b> first.  " }, { caller: me });
     expect(r.errors).toBeUndefined();
     const app = r.data!.applyToJob;
-    expect(app).toMatchObject({ status: "APPLIED", coverNote: "I design for accessibility first.", applicant: { id: me.viewer.id }, job: { id: "4", applications: before + 1 }, allowedMoves: ["WITHDRAWN"] });
+    expect(app).toMatchObject({
+      status: "APPLIED",
+      coverNote: "I design for accessibility first.",
+      applicant: { id: me.viewer.id },
+      job: { id: "4", applications: before + 1 },
+      allowedMoves: ["WITHDRAWN"],
+    });
     expect(app.history).toEqual([{ status: "APPLIED", at: app.history[0]!.at, note: null }]);
     const again = await exec(APPLY, { id: "4" }, { caller: me });
     expect(codeOf(again)).toBe("CONFLICT");
@@ -106,22 +133,32 @@ describe("applying and withdrawing", () => {
     const id = mine.data!.applyToJob.id;
     const other = person();
     expect(codeOf(await exec(WITHDRAW, { id }, { caller: other }))).toBe("NOT_FOUND");
-    expect((await exec<{ jobApplication: unknown }>(`query($id: ID!) { jobApplication(id: $id) { id } }`, { id }, { caller: other })).data!.jobApplication).toBeNull();
-    expect((await exec<{ jobApplication: unknown }>(`query($id: ID!) { jobApplication(id: $id) { id } }`, { id }, { caller: JOB_ADMIN })).data!.jobApplication).toEqual({ id });
+    expect(
+      (await exec<{ jobApplication: unknown }>(`query($id: ID!) { jobApplication(id: $id) { id } }`, { id }, { caller: other })).data!
+        .jobApplication,
+    ).toBeNull();
+    expect(
+      (await exec<{ jobApplication: unknown }>(`query($id: ID!) { jobApplication(id: $id) { id } }`, { id }, { caller: JOB_ADMIN })).data!
+        .jobApplication,
+    ).toEqual({ id });
     expect(codeOf(await exec(WITHDRAW, { id: "not-a-uuid" }, { caller: other }))).toBe("NOT_FOUND");
   });
   it("the demo student's applications: newest first, one moved to INTERVIEWING with dates and a note", async () => {
-    const r = await exec<{ myJobApplications: { items: { id: string; status: string; job: { id: string }; history: { status: string; at: string; note: string | null }[] }[] } }>(
-      `{ myJobApplications { items { id status job { id } history { status at note } } } }`,
-      {},
-      { caller: STUDENT },
-    );
+    const r = await exec<{
+      myJobApplications: {
+        items: { id: string; status: string; job: { id: string }; history: { status: string; at: string; note: string | null }[] }[];
+      };
+    }>(`{ myJobApplications { items { id status job { id } history { status at note } } } }`, {}, { caller: STUDENT });
     expect(r.errors).toBeUndefined();
     const items = r.data!.myJobApplications.items.filter((a) => DEMO_JOB_ROWS.applications.some((d) => d.id === a.id));
     expect(items.map((a) => a.status)).toEqual(["APPLIED", "INTERVIEWING"]);
     expect(items[1]!.history.map((h) => h.status)).toEqual(["APPLIED", "REVIEWED", "INTERVIEWING"]);
     expect(items[1]!.history[2]!.note).toMatch(/interview/);
-    const interviewing = await exec<{ myJobApplications: { items: { id: string }[] } }>(`{ myJobApplications(status: INTERVIEWING) { items { id } } }`, {}, { caller: STUDENT });
+    const interviewing = await exec<{ myJobApplications: { items: { id: string }[] } }>(
+      `{ myJobApplications(status: INTERVIEWING) { items { id } } }`,
+      {},
+      { caller: STUDENT },
+    );
     expect(interviewing.data!.myJobApplications.items.map((a) => a.id)).toContain(DEMO_JOB_ROWS.applications[1]!.id);
     const rows = await suite.database.db.select().from(jobApplications).where(eq(jobApplications.applicantId, studentId));
     expect(rows.length).toBeGreaterThanOrEqual(2);
@@ -134,13 +171,21 @@ describe("JOB_ADMIN moves applications", () => {
     const applied = await exec<Applied>(APPLY, { id: "10" }, { caller: applicant });
     const id = applied.data!.applyToJob.id;
     for (const to of ["REVIEWED", "INTERVIEWING", "OFFERED", "HIRED"]) {
-      const r = await exec<{ moveJobApplication: Moved }>(MOVE, { id, to, note: to === "HIRED" ? "Welcome aboard!" : null }, { caller: JOB_ADMIN });
+      const r = await exec<{ moveJobApplication: Moved }>(
+        MOVE,
+        { id, to, note: to === "HIRED" ? "Welcome aboard!" : null },
+        { caller: JOB_ADMIN },
+      );
       expect(r.errors).toBeUndefined();
       expect(r.data!.moveJobApplication.status).toBe(to);
     }
     const history = await suite.database.db.select().from(jobApplicationHistory).where(eq(jobApplicationHistory.applicationId, id));
     expect(history).toHaveLength(5);
-    const final = await exec<{ jobApplication: Moved }>(`query($id: ID!) { jobApplication(id: $id) { id status history { status note } allowedMoves } }`, { id }, { caller: applicant });
+    const final = await exec<{ jobApplication: Moved }>(
+      `query($id: ID!) { jobApplication(id: $id) { id status history { status note } allowedMoves } }`,
+      { id },
+      { caller: applicant },
+    );
     expect(final.data!.jobApplication.history.map((h) => h.status)).toEqual(["APPLIED", "REVIEWED", "INTERVIEWING", "OFFERED", "HIRED"]);
     expect(final.data!.jobApplication.history[4]!.note).toBe("Welcome aboard!");
     expect(final.data!.jobApplication.allowedMoves).toEqual([]);
@@ -151,7 +196,11 @@ describe("JOB_ADMIN moves applications", () => {
     const id = applied.data!.applyToJob.id;
     expect(codeOf(await exec(MOVE, { id, to: "OFFERED" }, { caller: JOB_ADMIN }))).toBe("CONFLICT");
     expect(codeOf(await exec(MOVE, { id, to: "WITHDRAWN" }, { caller: JOB_ADMIN }))).toBe("CONFLICT");
-    const admin = await exec<{ jobApplication: Moved }>(`query($id: ID!) { jobApplication(id: $id) { id status history { status note } allowedMoves } }`, { id }, { caller: JOB_ADMIN });
+    const admin = await exec<{ jobApplication: Moved }>(
+      `query($id: ID!) { jobApplication(id: $id) { id status history { status note } allowedMoves } }`,
+      { id },
+      { caller: JOB_ADMIN },
+    );
     expect(admin.data!.jobApplication).toMatchObject({ status: "APPLIED", allowedMoves: ["REVIEWED", "DECLINED"] });
     expect(admin.data!.jobApplication.history).toHaveLength(1);
     const declined = await exec<{ moveJobApplication: Moved }>(MOVE, { id, to: "DECLINED" }, { caller: JOB_ADMIN });
@@ -165,7 +214,9 @@ describe("JOB_ADMIN moves applications", () => {
     const long = await exec(MOVE, { id, to: "REVIEWED", note: "n".repeat(501) }, { caller: JOB_ADMIN });
     expect(codeOf(long)).toBe("BAD_USER_INPUT");
     expect(fieldsOf(long)).toHaveProperty("note");
-    expect(codeOf(await exec(MOVE, { id: "00000000-0000-4000-8000-0000000fffff", to: "REVIEWED" }, { caller: JOB_ADMIN }))).toBe("NOT_FOUND");
+    expect(codeOf(await exec(MOVE, { id: "00000000-0000-4000-8000-0000000fffff", to: "REVIEWED" }, { caller: JOB_ADMIN }))).toBe(
+      "NOT_FOUND",
+    );
   });
   it("jobApplications: JOB_ADMIN only, newest first, by status; an unknown job is NOT_FOUND", async () => {
     const q = `query($job: ID!, $status: JobApplicationStatus) { jobApplications(jobId: $job, status: $status) { items { id status applicant { id } } pageInfo { totalCount } } }`;
@@ -173,7 +224,11 @@ describe("JOB_ADMIN moves applications", () => {
     const b = person();
     await exec(APPLY, { id: "27" }, { caller: a });
     await exec(APPLY, { id: "27" }, { caller: b });
-    const r = await exec<{ jobApplications: { items: { applicant: { id: string } }[]; pageInfo: { totalCount: number } } }>(q, { job: "27" }, { caller: JOB_ADMIN });
+    const r = await exec<{ jobApplications: { items: { applicant: { id: string } }[]; pageInfo: { totalCount: number } } }>(
+      q,
+      { job: "27" },
+      { caller: JOB_ADMIN },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data!.jobApplications.items.map((i) => i.applicant.id)).toEqual([b.viewer.id, a.viewer.id]);
     expect(codeOf(await exec(q, { job: "27" }, { caller: a }))).toBe("FORBIDDEN");
@@ -199,7 +254,9 @@ describe("exclusive campaigns (KYouth Track B)", () => {
     const outsider = person();
     const list = await exec<{ jobs: { items: { id: string }[] } }>(`{ jobs(pageSize: 100) { items { id } } }`, {}, { caller: outsider });
     expect(list.data!.jobs.items.map((j) => j.id)).not.toContain(trackB);
-    expect((await exec<{ job: unknown }>(`query($id: ID!) { job(id: $id) { id } }`, { id: trackB }, { caller: outsider })).data!.job).toBeNull();
+    expect(
+      (await exec<{ job: unknown }>(`query($id: ID!) { job(id: $id) { id } }`, { id: trackB }, { caller: outsider })).data!.job,
+    ).toBeNull();
     expect(codeOf(await exec(SAVE, { id: trackB }, { caller: outsider }))).toBe("NOT_FOUND");
     expect(codeOf(await exec(APPLY, { id: trackB }, { caller: outsider }))).toBe("NOT_FOUND");
     const role = await exec<{ _entities: { jobs: { items: { id: string }[] } }[] }>(
@@ -211,9 +268,17 @@ describe("exclusive campaigns (KYouth Track B)", () => {
   });
   it("visible to a member: listed in its campaign, job page shows the campaign, save and apply work", async () => {
     const me = member();
-    const tab = await exec<{ jobs: { items: { id: string }[] } }>(`{ jobs(campaign: "kyouth-track-b", pageSize: 100) { items { id } } }`, {}, { caller: me });
+    const tab = await exec<{ jobs: { items: { id: string }[] } }>(
+      `{ jobs(campaign: "kyouth-track-b", pageSize: 100) { items { id } } }`,
+      {},
+      { caller: me },
+    );
     expect(tab.data!.jobs.items.map((j) => Number(j.id)).sort((a, b) => a - b)).toEqual(TRACK_B_JOB_IDS);
-    const job = await exec<{ job: { campaigns: { id: string }[] } }>(`query($id: ID!) { job(id: $id) { campaigns { id } } }`, { id: trackB }, { caller: me });
+    const job = await exec<{ job: { campaigns: { id: string }[] } }>(
+      `query($id: ID!) { job(id: $id) { campaigns { id } } }`,
+      { id: trackB },
+      { caller: me },
+    );
     expect(job.data!.job.campaigns).toEqual([{ id: "kyouth-track-b" }]);
     expect((await exec(SAVE, { id: trackB }, { caller: me })).errors).toBeUndefined();
     expect((await exec(APPLY, { id: trackB }, { caller: me })).errors).toBeUndefined();

@@ -6,7 +6,9 @@ import { jobsSuite } from "./testing.js";
 const suite = jobsSuite();
 
 const ENTITIES = `query($r: [_Any!]!, $page: Int, $pageSize: Int) { _entities(representations: $r) { ... on CareerRole { id jobs(page: $page, pageSize: $pageSize) { items { id role } pageInfo { totalCount hasNextPage } } } } }`;
-type Data = { _entities: { id: string; jobs: { items: { id: string; role: string }[]; pageInfo: { totalCount: number; hasNextPage: boolean } } }[] };
+type Data = {
+  _entities: { id: string; jobs: { items: { id: string; role: string }[]; pageInfo: { totalCount: number; hasNextPage: boolean } } }[];
+};
 const rolesJobs = async (ids: string[], vars: Record<string, unknown> = {}) => {
   const r = await suite.client.exec<Data>(ENTITIES, { r: ids.map((id) => ({ __typename: "CareerRole", id })), ...vars });
   expect(r.errors).toBeUndefined();
@@ -23,7 +25,9 @@ describe("CareerRole.jobs", () => {
   });
   it("pages a role's open jobs the viewer may see, newest first, with totals", async () => {
     const [ds] = await rolesJobs(["data-science"], { pageSize: 3 });
-    const expected = seeded("data-science").sort((a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime() || (b.id as number) - (a.id as number));
+    const expected = seeded("data-science").sort(
+      (a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime() || (b.id as number) - (a.id as number),
+    );
     expect(ds!.jobs.items.map((j) => Number(j.id))).toEqual(expected.slice(0, 3).map((j) => j.id));
     expect(ds!.jobs.items.every((j) => j.role === "Data science")).toBe(true);
     expect(ds!.jobs.pageInfo).toEqual({ totalCount: expected.length, hasNextPage: true });
@@ -39,7 +43,9 @@ describe("CareerRole.jobs", () => {
   });
   it("costs the same statements for 1 or 5 roles", async () => {
     const one = await suite.counter.count(() => rolesJobs(["data-science"]));
-    const five = await suite.counter.count(() => rolesJobs(["data-science", "software-engineer", "cybersecurity", "it-support", "ux-ui-designer"]));
+    const five = await suite.counter.count(() =>
+      rolesJobs(["data-science", "software-engineer", "cybersecurity", "it-support", "ux-ui-designer"]),
+    );
     expect(five.statements.length).toBe(one.statements.length);
   });
 });

@@ -24,7 +24,11 @@ export interface JobsContext extends BaseContext {
   employerSide(): Promise<EmployerSide>;
 }
 
-export const MEMBERSHIPS_QUERY = /* GraphQL */ `query($u: ID!) { programmeMemberships(userId: $u) }`;
+export const MEMBERSHIPS_QUERY = /* GraphQL */ `
+  query ($u: ID!) {
+    programmeMemberships(userId: $u)
+  }
+`;
 
 export interface JobsContextOptions {
   storage: () => ObjectStorage;

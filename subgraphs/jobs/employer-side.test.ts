@@ -22,11 +22,31 @@ const RECRUITER = demo("COMPANY_REPRESENTATIVE");
 const studentId = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!.id;
 
 const REQUEST = /* GraphQL */ `
-  mutation($input: RepresentativeRequestInput!) {
+  mutation ($input: RepresentativeRequestInput!) {
     requestEmployerAccess(input: $input) {
-      id kind status position requestedAt decidedAt decisionNote person { id }
-      employer { id title }
-      proposedCompany { title shortTitle location industry size profile website }
+      id
+      kind
+      status
+      position
+      requestedAt
+      decidedAt
+      decisionNote
+      person {
+        id
+      }
+      employer {
+        id
+        title
+      }
+      proposedCompany {
+        title
+        shortTitle
+        location
+        industry
+        size
+        profile
+        website
+      }
     }
   }
 `;
@@ -67,7 +87,11 @@ const job = (over: Record<string, unknown> = {}) => ({
 type Rep = { id: string; status: string; kind: string; employer: { id: string; title?: string } | null };
 
 async function request(caller: Caller, input: Record<string, unknown>) {
-  return exec<{ requestEmployerAccess: Rep & { proposedCompany: Record<string, unknown> | null; position: string } }>(REQUEST, { input }, { caller });
+  return exec<{ requestEmployerAccess: Rep & { proposedCompany: Record<string, unknown> | null; position: string } }>(
+    REQUEST,
+    { input },
+    { caller },
+  );
 }
 
 /** A new COMPANY_REPRESENTATIVE approved for `employerId` by the demo JOB_ADMIN. */
@@ -120,7 +144,11 @@ describe("requestEmployerAccess", () => {
 
   it("the demo recruiter is approved for Lantern Analytics and cannot ask for another", async () => {
     const mine = await exec<{ myEmployerRepresentation: Rep }>(MINE, {}, { caller: RECRUITER });
-    expect(mine.data!.myEmployerRepresentation).toMatchObject({ id: DEMO_JOB_ROWS.representative.id, status: "APPROVED", employer: { id: "lantern-analytics" } });
+    expect(mine.data!.myEmployerRepresentation).toMatchObject({
+      id: DEMO_JOB_ROWS.representative.id,
+      status: "APPROVED",
+      employer: { id: "lantern-analytics" },
+    });
     expect(codeOf(await request(RECRUITER, { employerId: "kopicloud", position: "Recruiter" }))).toBe("CONFLICT");
   });
 
@@ -143,8 +171,14 @@ describe("requestEmployerAccess", () => {
       [{ employerId: "kopicloud", position: "x" }, { position: /At least 2/ }],
       [{ company: company({ industry: "Bubble tea" }), position: "Recruiter" }, { "company.industry": /industries offered/ }],
       [{ company: company({ size: "12" }), position: "Recruiter" }, { "company.size": /size bands/ }],
-      [{ company: company({ title: "A", website: "ftp://x" }), position: "Recruiter" }, { "company.title": /At least 2/, "company.website": /http/ }],
-      [{ company: company({ title: "A very long company name that does not fit", shortTitle: "" }), position: "Recruiter" }, { "company.shortTitle": /short name/ }],
+      [
+        { company: company({ title: "A", website: "ftp://x" }), position: "Recruiter" },
+        { "company.title": /At least 2/, "company.website": /http/ },
+      ],
+      [
+        { company: company({ title: "A very long company name that does not fit", shortTitle: "" }), position: "Recruiter" },
+        { "company.shortTitle": /short name/ },
+      ],
     ];
     for (const [input, expected] of cases) {
       const r = await request(me, input);
@@ -183,13 +217,15 @@ describe("JOB_ADMIN decides", () => {
     const me = person("COMPANY_REPRESENTATIVE");
     const { id } = (await request(me, { employerId: "peakshield", position: "Recruiter" })).data!.requestEmployerAccess;
     expect(codeOf(await exec(ALL_JOBS, {}, { caller: me }))).toBe("FORBIDDEN");
-    const a = await exec<{ approveRepresentative: { status: string; decidedAt: string; decisionNote: string | null; employer: { id: string } } }>(
-      APPROVE,
-      { id, note: "Welcome aboard" },
-      { caller: JOB_ADMIN },
-    );
+    const a = await exec<{
+      approveRepresentative: { status: string; decidedAt: string; decisionNote: string | null; employer: { id: string } };
+    }>(APPROVE, { id, note: "Welcome aboard" }, { caller: JOB_ADMIN });
     expect(a.errors).toBeUndefined();
-    expect(a.data!.approveRepresentative).toMatchObject({ status: "APPROVED", decisionNote: "Welcome aboard", employer: { id: "peakshield" } });
+    expect(a.data!.approveRepresentative).toMatchObject({
+      status: "APPROVED",
+      decisionNote: "Welcome aboard",
+      employer: { id: "peakshield" },
+    });
     const jobs = await exec<{ allJobs: { items: { employer: { id: string } }[] } }>(ALL_JOBS, {}, { caller: me });
     expect(jobs.errors).toBeUndefined();
     expect(jobs.data!.allJobs.items.length).toBeGreaterThan(0);
@@ -199,11 +235,19 @@ describe("JOB_ADMIN decides", () => {
 
   it("approving a new-employer request creates the employer from the form, with a slug id", async () => {
     const me = person("COMPANY_REPRESENTATIVE");
-    const { id } = (await request(me, { company: company({ title: "KopiCloud Labs", shortTitle: "KopiCloud" }), position: "Founder" })).data!.requestEmployerAccess;
-    const a = await exec<{ approveRepresentative: { employer: { id: string; title: string; shortTitle: string; viewerRepresents: boolean } } }>(APPROVE, { id }, { caller: JOB_ADMIN });
+    const { id } = (await request(me, { company: company({ title: "KopiCloud Labs", shortTitle: "KopiCloud" }), position: "Founder" }))
+      .data!.requestEmployerAccess;
+    const a = await exec<{
+      approveRepresentative: { employer: { id: string; title: string; shortTitle: string; viewerRepresents: boolean } };
+    }>(APPROVE, { id }, { caller: JOB_ADMIN });
     expect(a.errors).toBeUndefined();
     // "kopicloud" is taken by the seeded employer
-    expect(a.data!.approveRepresentative.employer).toMatchObject({ id: "kopicloud-2", title: "KopiCloud Labs", shortTitle: "KopiCloud", viewerRepresents: false });
+    expect(a.data!.approveRepresentative.employer).toMatchObject({
+      id: "kopicloud-2",
+      title: "KopiCloud Labs",
+      shortTitle: "KopiCloud",
+      viewerRepresents: false,
+    });
     const r = await exec<{ employer: { id: string; viewerRepresents: boolean; representatives: { person: { id: string } }[] } }>(
       `{ employer(id: "kopicloud-2") { id viewerRepresents representatives { person { id } } } }`,
       {},
@@ -219,7 +263,11 @@ describe("JOB_ADMIN decides", () => {
     expect(codeOf(noNote)).toBe("BAD_USER_INPUT");
     expect(fieldsOf(noNote)).toEqual({ note: "Tell the person why." });
     expect((await exec<{ myEmployerRepresentation: Rep }>(MINE, {}, { caller: me })).data!.myEmployerRepresentation.status).toBe("PENDING");
-    const r = await exec<{ rejectRepresentative: { status: string; decisionNote: string } }>(REJECT, { id, note: "We could not confirm you work there." }, { caller: JOB_ADMIN });
+    const r = await exec<{ rejectRepresentative: { status: string; decisionNote: string } }>(
+      REJECT,
+      { id, note: "We could not confirm you work there." },
+      { caller: JOB_ADMIN },
+    );
     expect(r.data!.rejectRepresentative).toEqual({ id, status: "REJECTED", decisionNote: "We could not confirm you work there." });
     expect(codeOf(await exec(APPROVE, { id }, { caller: JOB_ADMIN }))).toBe("CONFLICT");
     expect((await request(me, { employerId: "batik-labs", position: "Recruiter" })).errors).toBeUndefined();
@@ -229,7 +277,11 @@ describe("JOB_ADMIN decides", () => {
     const rep = await approvedRep("straits-commerce");
     expect((await exec(ALL_JOBS, {}, { caller: rep })).errors).toBeUndefined();
     expect(codeOf(await exec(REVOKE, { id: rep.requestId, note: "" }, { caller: JOB_ADMIN }))).toBe("BAD_USER_INPUT");
-    const r = await exec<{ revokeRepresentative: { status: string } }>(REVOKE, { id: rep.requestId, note: "Left the company." }, { caller: JOB_ADMIN });
+    const r = await exec<{ revokeRepresentative: { status: string } }>(
+      REVOKE,
+      { id: rep.requestId, note: "Left the company." },
+      { caller: JOB_ADMIN },
+    );
     expect(r.data!.revokeRepresentative.status).toBe("REVOKED");
     expect(codeOf(await exec(ALL_JOBS, {}, { caller: rep }))).toBe("FORBIDDEN");
     expect(codeOf(await exec(UPDATE_EMPLOYER, { id: "straits-commerce", input: company() }, { caller: rep }))).toBe("FORBIDDEN");
@@ -247,7 +299,11 @@ describe("JOB_ADMIN decides", () => {
     const list = await exec<{ employerRepresentatives: { items: { id: string; status: string }[] } }>(LIST, {}, { caller: JOB_ADMIN });
     const statuses = list.data!.employerRepresentatives.items.map((i) => i.status);
     expect(statuses.indexOf("APPROVED")).toBeGreaterThan(statuses.lastIndexOf("PENDING"));
-    const pending = await exec<{ employerRepresentatives: { items: { id: string; status: string }[] } }>(LIST, { status: "PENDING", employerId: "rimba-health" }, { caller: JOB_ADMIN });
+    const pending = await exec<{ employerRepresentatives: { items: { id: string; status: string }[] } }>(
+      LIST,
+      { status: "PENDING", employerId: "rimba-health" },
+      { caller: JOB_ADMIN },
+    );
     expect(pending.data!.employerRepresentatives.items.map((i) => i.id)).toContain(id);
     expect(pending.data!.employerRepresentatives.items.every((i) => i.status === "PENDING")).toBe(true);
     expect(codeOf(await exec(LIST, { status: "MAYBE" }, { caller: JOB_ADMIN }))).toBe("BAD_USER_INPUT");
@@ -271,7 +327,11 @@ describe("an approved representative acts for their own employer only", () => {
   it("sees and moves applications to their jobs; another employer's are FORBIDDEN / NOT_FOUND and unchanged", async () => {
     const rep = await approvedRep("lantern-analytics");
     // the demo student applied to job 2 (Lantern Analytics) and job 8 (Victoria Harbour Logistics)
-    const own = await exec<{ jobApplications: { items: { id: string; applicant: { id: string }; allowedMoves: string[] }[] } }>(APPLICATIONS, { jobId: "2" }, { caller: rep });
+    const own = await exec<{ jobApplications: { items: { id: string; applicant: { id: string }; allowedMoves: string[] }[] } }>(
+      APPLICATIONS,
+      { jobId: "2" },
+      { caller: rep },
+    );
     expect(own.errors).toBeUndefined();
     const app = own.data!.jobApplications.items.find((a) => a.applicant.id === studentId)!;
     expect(app.allowedMoves).toEqual(["REVIEWED", "DECLINED"]);
@@ -280,12 +340,24 @@ describe("an approved representative acts for their own employer only", () => {
     expect(codeOf(await exec(MOVE, { id: other.id, to: "DECLINED" }, { caller: rep }))).toBe("NOT_FOUND");
     const [otherRow] = await suite.database.db.select().from(jobApplications).where(eq(jobApplications.id, other.id));
     expect(otherRow!.status).toBe("INTERVIEWING");
-    const other1 = await exec<{ jobApplication: unknown }>(`query($id: ID!) { jobApplication(id: $id) { id } }`, { id: other.id }, { caller: rep });
+    const other1 = await exec<{ jobApplication: unknown }>(
+      `query($id: ID!) { jobApplication(id: $id) { id } }`,
+      { id: other.id },
+      { caller: rep },
+    );
     expect(other1.data!.jobApplication).toBeNull();
-    const moved = await exec<{ moveJobApplication: { status: string; history: { status: string }[] } }>(MOVE, { id: app.id, to: "REVIEWED" }, { caller: rep });
+    const moved = await exec<{ moveJobApplication: { status: string; history: { status: string }[] } }>(
+      MOVE,
+      { id: app.id, to: "REVIEWED" },
+      { caller: rep },
+    );
     expect(moved.errors).toBeUndefined();
     expect(moved.data!.moveJobApplication.history.map((h) => h.status)).toEqual(["APPLIED", "REVIEWED"]);
-    const seen = await exec<{ jobApplication: { id: string; allowedMoves: string[] } }>(`query($id: ID!) { jobApplication(id: $id) { id allowedMoves } }`, { id: app.id }, { caller: rep });
+    const seen = await exec<{ jobApplication: { id: string; allowedMoves: string[] } }>(
+      `query($id: ID!) { jobApplication(id: $id) { id allowedMoves } }`,
+      { id: app.id },
+      { caller: rep },
+    );
     expect(seen.data!.jobApplication).toEqual({ id: app.id, allowedMoves: ["INTERVIEWING", "DECLINED"] });
   });
 
@@ -303,13 +375,26 @@ describe("an approved representative acts for their own employer only", () => {
 
   it("edits its employer's profile; another employer's is FORBIDDEN; bad input changes nothing", async () => {
     const rep = await approvedRep("victoria-harbour-logistics");
-    const input = company({ title: "Victoria Harbour Logistics Ltd.", shortTitle: "VH Logistics", industry: "Logistics & Supply Chain", size: "201-500" });
-    const r = await exec<{ updateEmployer: Record<string, unknown> }>(UPDATE_EMPLOYER, { id: "victoria-harbour-logistics", input }, { caller: rep });
+    const input = company({
+      title: "Victoria Harbour Logistics Ltd.",
+      shortTitle: "VH Logistics",
+      industry: "Logistics & Supply Chain",
+      size: "201-500",
+    });
+    const r = await exec<{ updateEmployer: Record<string, unknown> }>(
+      UPDATE_EMPLOYER,
+      { id: "victoria-harbour-logistics", input },
+      { caller: rep },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data!.updateEmployer).toMatchObject({ title: "Victoria Harbour Logistics Ltd.", shortTitle: "VH Logistics", size: "201-500" });
     expect(codeOf(await exec(UPDATE_EMPLOYER, { id: "kopicloud", input }, { caller: rep }))).toBe("FORBIDDEN");
     expect(codeOf(await exec(UPDATE_EMPLOYER, { id: "nope", input }, { caller: rep }))).toBe("NOT_FOUND");
-    const bad = await exec(UPDATE_EMPLOYER, { id: "victoria-harbour-logistics", input: { ...input, industry: "Shipping", title: "Changed" } }, { caller: rep });
+    const bad = await exec(
+      UPDATE_EMPLOYER,
+      { id: "victoria-harbour-logistics", input: { ...input, industry: "Shipping", title: "Changed" } },
+      { caller: rep },
+    );
     expect(codeOf(bad)).toBe("BAD_USER_INPUT");
     expect(fieldsOf(bad)).toHaveProperty("industry");
     const [row] = await suite.database.db.select().from(employers).where(eq(employers.id, "victoria-harbour-logistics"));
@@ -318,7 +403,11 @@ describe("an approved representative acts for their own employer only", () => {
 
   it("posts a job for its employer (listed at once, open, career role from talent); edits and closes it", async () => {
     const rep = await approvedRep("harbourpay");
-    const r = await exec<{ createJob: Record<string, unknown> & { id: string } }>(CREATE_JOB, { input: job({ remote: true }) }, { caller: rep });
+    const r = await exec<{ createJob: Record<string, unknown> & { id: string } }>(
+      CREATE_JOB,
+      { input: job({ remote: true }) },
+      { caller: rep },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data!.createJob).toMatchObject({
       title: "Junior Data Analyst",
@@ -334,9 +423,15 @@ describe("an approved representative acts for their own employer only", () => {
     expect(Number(r.data!.createJob.id)).toBeGreaterThanOrEqual(1000);
     const listed = await exec<{ jobs: { items: { id: string }[] } }>(`{ jobs(employerId: "harbourpay", pageSize: 100) { items { id } } }`);
     expect(listed.data!.jobs.items.map((j) => j.id)).toContain(r.data!.createJob.id);
-    const edited = await exec<{ updateJob: { title: string } }>(UPDATE_JOB, { id: r.data!.createJob.id, input: job({ title: "Data Analyst II" }) }, { caller: rep });
+    const edited = await exec<{ updateJob: { title: string } }>(
+      UPDATE_JOB,
+      { id: r.data!.createJob.id, input: job({ title: "Data Analyst II" }) },
+      { caller: rep },
+    );
     expect(edited.data!.updateJob.title).toBe("Data Analyst II");
-    expect((await exec<{ closeJob: { open: boolean } }>(CLOSE, { id: r.data!.createJob.id }, { caller: rep })).data!.closeJob.open).toBe(false);
+    expect((await exec<{ closeJob: { open: boolean } }>(CLOSE, { id: r.data!.createJob.id }, { caller: rep })).data!.closeJob.open).toBe(
+      false,
+    );
     // another employer's job
     expect(codeOf(await exec(UPDATE_JOB, { id: "1", input: job() }, { caller: rep }))).toBe("FORBIDDEN");
     expect(codeOf(await exec(CLOSE, { id: "1" }, { caller: rep }))).toBe("FORBIDDEN");
@@ -362,8 +457,12 @@ describe("an approved representative acts for their own employer only", () => {
 describe("JOB_ADMIN manages every job, employer and campaign", () => {
   it("posts for any employer (required), featured and in campaigns; the employer cannot change later", async () => {
     expect(fieldsOf(await exec(CREATE_JOB, { input: job() }, { caller: JOB_ADMIN }))).toEqual({ employerId: "Choose the employer." });
-    expect(fieldsOf(await exec(CREATE_JOB, { input: job({ employerId: "nope" }) }, { caller: JOB_ADMIN }))).toEqual({ employerId: "Choose an employer from the list." });
-    expect(fieldsOf(await exec(CREATE_JOB, { input: job({ employerId: "kopicloud", campaignIds: ["nope"] }) }, { caller: JOB_ADMIN }))).toEqual({
+    expect(fieldsOf(await exec(CREATE_JOB, { input: job({ employerId: "nope" }) }, { caller: JOB_ADMIN }))).toEqual({
+      employerId: "Choose an employer from the list.",
+    });
+    expect(
+      fieldsOf(await exec(CREATE_JOB, { input: job({ employerId: "kopicloud", campaignIds: ["nope"] }) }, { caller: JOB_ADMIN })),
+    ).toEqual({
       campaignIds: "Choose campaigns from the list.",
     });
     const r = await exec<{ createJob: { id: string; featured: boolean; campaigns: { id: string }[] } }>(
@@ -374,7 +473,11 @@ describe("JOB_ADMIN manages every job, employer and campaign", () => {
     expect(r.errors).toBeUndefined();
     expect(r.data!.createJob.featured).toBe(true);
     expect(r.data!.createJob.campaigns.map((c) => c.id).sort()).toEqual(["kl-career-fair", "kyouth"]);
-    const moved = await exec<{ updateJob: { campaigns: { id: string }[] } }>(UPDATE_JOB, { id: r.data!.createJob.id, input: job({ campaignIds: ["kyouth"] }) }, { caller: JOB_ADMIN });
+    const moved = await exec<{ updateJob: { campaigns: { id: string }[] } }>(
+      UPDATE_JOB,
+      { id: r.data!.createJob.id, input: job({ campaignIds: ["kyouth"] }) },
+      { caller: JOB_ADMIN },
+    );
     expect(moved.data!.updateJob.campaigns.map((c) => c.id)).toEqual(["kyouth"]);
     const other = await exec(UPDATE_JOB, { id: r.data!.createJob.id, input: job({ employerId: "harbourpay" }) }, { caller: JOB_ADMIN });
     expect(fieldsOf(other)).toEqual({ employerId: "A job's employer cannot change." });
@@ -383,10 +486,17 @@ describe("JOB_ADMIN manages every job, employer and campaign", () => {
   it("adds employers and flags hiring partners; others may not", async () => {
     const CREATE = `mutation($input: CompanyInput!) { createEmployer(input: $input) { id title hiringPartner } }`;
     const PARTNER = `mutation($id: ID!, $on: Boolean!) { setHiringPartner(id: $id, hiringPartner: $on) { id hiringPartner } }`;
-    const r = await exec<{ createEmployer: { id: string; hiringPartner: boolean } }>(CREATE, { input: company({ title: "Teh Tarik Tech", shortTitle: "" }) }, { caller: JOB_ADMIN });
+    const r = await exec<{ createEmployer: { id: string; hiringPartner: boolean } }>(
+      CREATE,
+      { input: company({ title: "Teh Tarik Tech", shortTitle: "" }) },
+      { caller: JOB_ADMIN },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data!.createEmployer).toEqual({ id: "teh-tarik-tech", title: "Teh Tarik Tech", hiringPartner: false });
-    expect((await exec<{ setHiringPartner: { hiringPartner: boolean } }>(PARTNER, { id: "teh-tarik-tech", on: true }, { caller: JOB_ADMIN })).data!.setHiringPartner.hiringPartner).toBe(true);
+    expect(
+      (await exec<{ setHiringPartner: { hiringPartner: boolean } }>(PARTNER, { id: "teh-tarik-tech", on: true }, { caller: JOB_ADMIN }))
+        .data!.setHiringPartner.hiringPartner,
+    ).toBe(true);
     for (const caller of [RECRUITER, person("STUDENT")]) {
       expect(codeOf(await exec(CREATE, { input: company() }, { caller }))).toBe("FORBIDDEN");
       expect(codeOf(await exec(PARTNER, { id: "lantern-analytics", on: false }, { caller }))).toBe("FORBIDDEN");
@@ -400,21 +510,50 @@ describe("JOB_ADMIN manages every job, employer and campaign", () => {
     const ALL = `{ allCampaigns { id active } }`;
     const base = { id: "ca-graduates", title: "CA graduates", description: "Jobs for Certified Associate graduates.", active: true };
     expect(fieldsOf(await exec(CREATE, { input: { ...base, exclusive: true } }, { caller: JOB_ADMIN }))).toHaveProperty("programmeId");
-    expect(fieldsOf(await exec(CREATE, { input: { ...base, exclusive: true, programmeId: "nope" } }, { caller: JOB_ADMIN }))).toEqual({ programmeId: "No programme has this id." });
-    expect(fieldsOf(await exec(CREATE, { input: { ...base, eventId: "nope" } }, { caller: JOB_ADMIN }))).toEqual({ eventId: "No event has this id." });
+    expect(fieldsOf(await exec(CREATE, { input: { ...base, exclusive: true, programmeId: "nope" } }, { caller: JOB_ADMIN }))).toEqual({
+      programmeId: "No programme has this id.",
+    });
+    expect(fieldsOf(await exec(CREATE, { input: { ...base, eventId: "nope" } }, { caller: JOB_ADMIN }))).toEqual({
+      eventId: "No event has this id.",
+    });
     expect(fieldsOf(await exec(CREATE, { input: { ...base, id: "Bad Id" } }, { caller: JOB_ADMIN }))).toHaveProperty("id");
-    const r = await exec<{ createCampaign: Record<string, unknown> }>(CREATE, { input: { ...base, exclusive: true, programmeId: "ca-2027", eventId: "kl-career-fair-2025" } }, { caller: JOB_ADMIN });
+    const r = await exec<{ createCampaign: Record<string, unknown> }>(
+      CREATE,
+      { input: { ...base, exclusive: true, programmeId: "ca-2027", eventId: "kl-career-fair-2025" } },
+      { caller: JOB_ADMIN },
+    );
     expect(r.errors).toBeUndefined();
-    expect(r.data!.createCampaign).toEqual({ id: "ca-graduates", title: "CA graduates", exclusive: true, programmeId: "ca-2027", active: true, event: { id: "kl-career-fair-2025" } });
+    expect(r.data!.createCampaign).toEqual({
+      id: "ca-graduates",
+      title: "CA graduates",
+      exclusive: true,
+      programmeId: "ca-2027",
+      active: true,
+      event: { id: "kl-career-fair-2025" },
+    });
     expect(codeOf(await exec(CREATE, { input: base }, { caller: JOB_ADMIN }))).toBe("CONFLICT");
-    const off = await exec<{ updateCampaign: { active: boolean } }>(UPDATE, { id: "ca-graduates", input: { title: "CA grads", description: "", active: false } }, { caller: JOB_ADMIN });
+    const off = await exec<{ updateCampaign: { active: boolean } }>(
+      UPDATE,
+      { id: "ca-graduates", input: { title: "CA grads", description: "", active: false } },
+      { caller: JOB_ADMIN },
+    );
     expect(off.data!.updateCampaign).toEqual({ id: "ca-graduates", title: "CA grads", active: false });
-    expect(codeOf(await exec(UPDATE, { id: "ca-graduates", input: { title: "CA grads", description: "", active: true, programmeId: "kyouth-2025" } }, { caller: JOB_ADMIN }))).toBe("BAD_USER_INPUT");
+    expect(
+      codeOf(
+        await exec(
+          UPDATE,
+          { id: "ca-graduates", input: { title: "CA grads", description: "", active: true, programmeId: "kyouth-2025" } },
+          { caller: JOB_ADMIN },
+        ),
+      ),
+    ).toBe("BAD_USER_INPUT");
     const tabs = await exec<{ campaigns: { id: string }[] }>(`{ campaigns { id } }`);
     expect(tabs.data!.campaigns.map((c) => c.id)).not.toContain("ca-graduates");
     const all = await exec<{ allCampaigns: { id: string; active: boolean }[] }>(ALL, {}, { caller: JOB_ADMIN });
     expect(all.data!.allCampaigns).toContainEqual({ id: "ca-graduates", active: false });
-    expect(codeOf(await exec(UPDATE, { id: "nope", input: { title: "Xx", description: "", active: true } }, { caller: JOB_ADMIN }))).toBe("NOT_FOUND");
+    expect(codeOf(await exec(UPDATE, { id: "nope", input: { title: "Xx", description: "", active: true } }, { caller: JOB_ADMIN }))).toBe(
+      "NOT_FOUND",
+    );
     for (const caller of [RECRUITER, person("STUDENT")]) {
       expect(codeOf(await exec(ALL, {}, { caller }))).toBe("FORBIDDEN");
       expect(codeOf(await exec(CREATE, { input: { ...base, id: "x-y" } }, { caller }))).toBe("FORBIDDEN");
@@ -429,13 +568,24 @@ describe("employer logos go through the storage interface", () => {
 
   it("the employer's representative uploads a PNG (a signed URL), replaces and removes it; the old file is deleted", async () => {
     const rep = await approvedRep("straits-commerce");
-    const first = await exec<{ uploadEmployerLogo: { logoUrl: string } }>(UPLOAD, { id: "straits-commerce", input: { contentType: "image/png", dataBase64: b64(fileOf("png", 200)) } }, { caller: rep });
+    const first = await exec<{ uploadEmployerLogo: { logoUrl: string } }>(
+      UPLOAD,
+      { id: "straits-commerce", input: { contentType: "image/png", dataBase64: b64(fileOf("png", 200)) } },
+      { caller: rep },
+    );
     expect(first.errors).toBeUndefined();
     expect(first.data!.uploadEmployerLogo.logoUrl).toMatch(/^\/files\/employer-logo\/[0-9a-f-]+\.png\?/);
-    const [stored] = await suite.database.db.select({ logoPath: employers.logoPath }).from(employers).where(eq(employers.id, "straits-commerce"));
+    const [stored] = await suite.database.db
+      .select({ logoPath: employers.logoPath })
+      .from(employers)
+      .where(eq(employers.id, "straits-commerce"));
     const firstFile = path.join(suite.uploads, stored!.logoPath!);
     expect(fs.existsSync(firstFile)).toBe(true);
-    const second = await exec<{ uploadEmployerLogo: { logoUrl: string } }>(UPLOAD, { id: "straits-commerce", input: { contentType: "image/webp", dataBase64: b64(fileOf("webp", 200)) } }, { caller: JOB_ADMIN });
+    const second = await exec<{ uploadEmployerLogo: { logoUrl: string } }>(
+      UPLOAD,
+      { id: "straits-commerce", input: { contentType: "image/webp", dataBase64: b64(fileOf("webp", 200)) } },
+      { caller: JOB_ADMIN },
+    );
     expect(second.data!.uploadEmployerLogo.logoUrl).toMatch(/\.webp\?/);
     expect(fs.existsSync(firstFile)).toBe(false);
     const removed = await exec<{ removeEmployerLogo: { logoUrl: string | null } }>(REMOVE, { id: "straits-commerce" }, { caller: rep });
@@ -443,22 +593,35 @@ describe("employer logos go through the storage interface", () => {
   });
 
   it("refuses a GIF or a lying content type (BAD_USER_INPUT), and other people (FORBIDDEN); the logo stays", async () => {
-    const gif = await exec(UPLOAD, { id: "lantern-analytics", input: { contentType: "image/gif", dataBase64: b64(fileOf("gif")) } }, { caller: RECRUITER });
+    const gif = await exec(
+      UPLOAD,
+      { id: "lantern-analytics", input: { contentType: "image/gif", dataBase64: b64(fileOf("gif")) } },
+      { caller: RECRUITER },
+    );
     expect(codeOf(gif)).toBe("BAD_USER_INPUT");
     expect(fieldsOf(gif)).toHaveProperty("dataBase64");
-    const lying = await exec(UPLOAD, { id: "lantern-analytics", input: { contentType: "image/png", dataBase64: b64(fileOf("pdf")) } }, { caller: RECRUITER });
+    const lying = await exec(
+      UPLOAD,
+      { id: "lantern-analytics", input: { contentType: "image/png", dataBase64: b64(fileOf("pdf")) } },
+      { caller: RECRUITER },
+    );
     expect(codeOf(lying)).toBe("BAD_USER_INPUT");
     const input = { contentType: "image/png", dataBase64: b64(fileOf("png")) };
-    for (const caller of [person("COMPANY_REPRESENTATIVE"), person("STUDENT")]) expect(codeOf(await exec(UPLOAD, { id: "lantern-analytics", input }, { caller }))).toBe("FORBIDDEN");
+    for (const caller of [person("COMPANY_REPRESENTATIVE"), person("STUDENT")])
+      expect(codeOf(await exec(UPLOAD, { id: "lantern-analytics", input }, { caller }))).toBe("FORBIDDEN");
     expect(codeOf(await exec(REMOVE, { id: "lantern-analytics" }, { caller: person("STUDENT") }))).toBe("FORBIDDEN");
-    const [row] = await suite.database.db.select({ logoPath: employers.logoPath }).from(employers).where(eq(employers.id, "lantern-analytics"));
+    const [row] = await suite.database.db
+      .select({ logoPath: employers.logoPath })
+      .from(employers)
+      .where(eq(employers.id, "lantern-analytics"));
     expect(row!.logoPath).toBe("/partners/lantern-analytics.svg");
   });
 });
 
 describe("applicantsVisibleTo (internal: talent asks it to grant an employer an applicant's details)", () => {
   const Q = `query($viewerId: ID!, $jobAdmin: Boolean!, $userIds: [ID!]!) { applicantsVisibleTo(viewerId: $viewerId, jobAdmin: $jobAdmin, userIds: $userIds) }`;
-  const ask = (viewerId: string, jobAdmin: boolean, userIds: string[], caller = system()) => exec<{ applicantsVisibleTo: string[] }>(Q, { viewerId, jobAdmin, userIds }, { caller });
+  const ask = (viewerId: string, jobAdmin: boolean, userIds: string[], caller = system()) =>
+    exec<{ applicantsVisibleTo: string[] }>(Q, { viewerId, jobAdmin, userIds }, { caller });
   const recruiterId = RECRUITER.viewer!.id;
 
   it("a representative: people who applied to their employer's jobs (not withdrawn), nobody else", async () => {
@@ -479,7 +642,10 @@ describe("applicantsVisibleTo (internal: talent asks it to grant an employer an 
     expect((await ask(recruiterId, false, [applicant.viewer.id])).data!.applicantsVisibleTo).toEqual([applicant.viewer.id]);
     await exec(`mutation($id: ID!) { withdrawJobApplication(id: $id) { id } }`, { id: applied.data!.applyToJob.id }, { caller: applicant });
     expect((await ask(recruiterId, false, [applicant.viewer.id])).data!.applicantsVisibleTo).toEqual([]);
-    const rows = await suite.database.db.select().from(jobApplications).where(and(eq(jobApplications.applicantId, applicant.viewer.id), eq(jobApplications.status, "WITHDRAWN")));
+    const rows = await suite.database.db
+      .select()
+      .from(jobApplications)
+      .where(and(eq(jobApplications.applicantId, applicant.viewer.id), eq(jobApplications.status, "WITHDRAWN")));
     expect(rows).toHaveLength(1);
   });
 
@@ -489,6 +655,7 @@ describe("applicantsVisibleTo (internal: talent asks it to grant an employer an 
   });
 
   it("only the platform may ask", async () => {
-    for (const caller of [RECRUITER, JOB_ADMIN, visitor()]) expect(codeOf(await ask(recruiterId, true, [studentId], caller))).toBe("FORBIDDEN");
+    for (const caller of [RECRUITER, JOB_ADMIN, visitor()])
+      expect(codeOf(await ask(recruiterId, true, [studentId], caller))).toBe("FORBIDDEN");
   });
 });

@@ -14,7 +14,9 @@ type Data = { hiringPartners: Partner[] };
 
 /** The seeded hiring partners, by title (then id). */
 const seededPartners = () =>
-  JOBS_SEED.employers.filter((e) => e.hiringPartner).sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id < b.id ? -1 : 1));
+  JOBS_SEED.employers
+    .filter((e) => e.hiringPartner)
+    .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id < b.id ? -1 : 1));
 
 describe("Query.hiringPartners", () => {
   it("lists only the flagged employers, by title, with their bundled logos, to a visitor in one statement", async () => {
@@ -70,7 +72,10 @@ describe("Employer.logoUrl", () => {
       expect(await logoUrl()).toBeNull();
       await db.update(employers).set({ logoPath: "//evil.example/logo.svg" }).where(eq(employers.id, "rimba-health"));
       expect(await logoUrl()).toBeNull();
-      await db.update(employers).set({ logoPath: "employer-logo/0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d02.png" }).where(eq(employers.id, "rimba-health"));
+      await db
+        .update(employers)
+        .set({ logoPath: "employer-logo/0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d02.png" })
+        .where(eq(employers.id, "rimba-health"));
       expect(await logoUrl()).toMatch(/^\/files\/employer-logo\/0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d02\.png\?.*sig/);
     } finally {
       await db.update(employers).set({ logoPath: "/partners/rimba-health.svg" }).where(eq(employers.id, "rimba-health"));

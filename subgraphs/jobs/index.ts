@@ -17,7 +17,6 @@ export interface JobsSubgraphOptions {
   now?: () => Date;
 }
 
-
 export function createJobsSubgraph(opts: JobsSubgraphOptions = {}): SubgraphDefinition<JobsContext> {
   const storage = opts.storage ? () => opts.storage! : processStorage;
   return {

@@ -5,7 +5,16 @@
  */
 import DataLoader from "dataloader";
 import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { campaigns, employerRepresentatives, employers, jobApplicationHistory, jobApplications, jobCampaigns, jobTable, savedJobs } from "../../drizzle/schema/jobs.js";
+import {
+  campaigns,
+  employerRepresentatives,
+  employers,
+  jobApplicationHistory,
+  jobApplications,
+  jobCampaigns,
+  jobTable,
+  savedJobs,
+} from "../../drizzle/schema/jobs.js";
 import type { Db } from "../shared/db.js";
 import { loaderByKey, loaderOfChildPages, loaderOfChildren } from "../shared/loaders.js";
 import { RELATED_JOBS_MAX, type JobViewer } from "./rules/campaigns.js";
@@ -38,23 +47,28 @@ export function listedJobSql(v: JobViewer): SQL {
 /** Newest first per parent (employer or role), open and visible jobs only, ranked with row_number(). */
 function childJobPages(db: Db, parent: "employerId" | "roleId", jobViewer: () => Promise<JobViewer>) {
   const parentColumn = jobTable[parent];
-  return loaderOfChildPages<string, JobRow>(async (parentIds, window) => {
-    const listed = listedJobSql(await jobViewer());
-    const ranked = db
-      .select({
-        ...getTableColumns(jobTable),
-        rank: sql<number>`row_number() over (partition by ${parentColumn} order by ${jobTable.createdAt} desc, ${jobTable.id} desc)`.as("rank"),
-      })
-      .from(jobTable)
-      .where(and(inArray(parentColumn, parentIds), listed))
-      .as("ranked");
-    const rows = await db
-      .select()
-      .from(ranked)
-      .where(and(gt(ranked.rank, window.offset), lte(ranked.rank, window.offset + window.limit + 1)))
-      .orderBy(asc(ranked[parent]), asc(ranked.rank));
-    return rows.map(({ rank: _rank, ...row }) => row as JobRow);
-  }, (r) => r[parent] as string);
+  return loaderOfChildPages<string, JobRow>(
+    async (parentIds, window) => {
+      const listed = listedJobSql(await jobViewer());
+      const ranked = db
+        .select({
+          ...getTableColumns(jobTable),
+          rank: sql<number>`row_number() over (partition by ${parentColumn} order by ${jobTable.createdAt} desc, ${jobTable.id} desc)`.as(
+            "rank",
+          ),
+        })
+        .from(jobTable)
+        .where(and(inArray(parentColumn, parentIds), listed))
+        .as("ranked");
+      const rows = await db
+        .select()
+        .from(ranked)
+        .where(and(gt(ranked.rank, window.offset), lte(ranked.rank, window.offset + window.limit + 1)))
+        .orderBy(asc(ranked[parent]), asc(ranked.rank));
+      return rows.map(({ rank: _rank, ...row }) => row as JobRow);
+    },
+    (r) => r[parent] as string,
+  );
 }
 
 /** Listed jobs per parent, one grouped statement for all parents asked. */
@@ -85,11 +99,22 @@ function relatedCandidates(db: Db, jobViewer: () => Promise<JobViewer>) {
       const ranked = db
         .select({
           ...getTableColumns(jobTable),
-          roleRank: sql<number>`row_number() over (partition by ${jobTable.roleId} order by ${jobTable.createdAt} desc, ${jobTable.id} desc)`.as("role_rank"),
-          employerRank: sql<number>`row_number() over (partition by ${jobTable.employerId} order by ${jobTable.createdAt} desc, ${jobTable.id} desc)`.as("employer_rank"),
+          roleRank:
+            sql<number>`row_number() over (partition by ${jobTable.roleId} order by ${jobTable.createdAt} desc, ${jobTable.id} desc)`.as(
+              "role_rank",
+            ),
+          employerRank:
+            sql<number>`row_number() over (partition by ${jobTable.employerId} order by ${jobTable.createdAt} desc, ${jobTable.id} desc)`.as(
+              "employer_rank",
+            ),
         })
         .from(jobTable)
-        .where(and(or(roleIds.length ? inArray(jobTable.roleId, roleIds) : undefined, inArray(jobTable.employerId, employerIds)), listedJobSql(await jobViewer())))
+        .where(
+          and(
+            or(roleIds.length ? inArray(jobTable.roleId, roleIds) : undefined, inArray(jobTable.employerId, employerIds)),
+            listedJobSql(await jobViewer()),
+          ),
+        )
         .as("ranked");
       const rows = await db
         .select()
@@ -100,7 +125,8 @@ function relatedCandidates(db: Db, jobViewer: () => Promise<JobViewer>) {
       const byEmployer = new Map<string, JobRow[]>();
       // Newest first within each list.
       for (const { roleRank, employerRank, ...row } of rows.reverse()) {
-        if (row.roleId && roleIds.includes(row.roleId) && roleRank <= keep) byRole.set(row.roleId, [...(byRole.get(row.roleId) ?? []), row as JobRow]);
+        if (row.roleId && roleIds.includes(row.roleId) && roleRank <= keep)
+          byRole.set(row.roleId, [...(byRole.get(row.roleId) ?? []), row as JobRow]);
         if (employerRank <= keep) byEmployer.set(row.employerId, [...(byEmployer.get(row.employerId) ?? []), row as JobRow]);
       }
       const result = { byRole, byEmployer };
@@ -113,9 +139,30 @@ function relatedCandidates(db: Db, jobViewer: () => Promise<JobViewer>) {
 export function createJobsLoaders(db: Db, viewerId: string | null, jobViewer: () => Promise<JobViewer>) {
   const related = relatedCandidates(db, jobViewer);
   return {
-    job: loaderByKey((ids: readonly number[]) => db.select().from(jobTable).where(inArray(jobTable.id, [...ids])), (r) => r.id),
-    employer: loaderByKey((ids: readonly string[]) => db.select().from(employers).where(inArray(employers.id, [...ids])), (r) => r.id),
-    campaign: loaderByKey((ids: readonly string[]) => db.select().from(campaigns).where(inArray(campaigns.id, [...ids])), (r) => r.id),
+    job: loaderByKey(
+      (ids: readonly number[]) =>
+        db
+          .select()
+          .from(jobTable)
+          .where(inArray(jobTable.id, [...ids])),
+      (r) => r.id,
+    ),
+    employer: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(employers)
+          .where(inArray(employers.id, [...ids])),
+      (r) => r.id,
+    ),
+    campaign: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(campaigns)
+          .where(inArray(campaigns.id, [...ids])),
+      (r) => r.id,
+    ),
     /** Every campaign of each job (visibility and Job.campaigns), one join for all jobs asked. */
     campaignsOfJob: loaderOfChildren(
       (ids: readonly number[]) =>
@@ -168,12 +215,19 @@ export function createJobsLoaders(db: Db, viewerId: string | null, jobViewer: ()
     viewerApplication: loaderByKey(
       (ids: readonly number[]) =>
         viewerId
-          ? db.select().from(jobApplications).where(and(eq(jobApplications.applicantId, viewerId), inArray(jobApplications.jobId, [...ids])))
+          ? db
+              .select()
+              .from(jobApplications)
+              .where(and(eq(jobApplications.applicantId, viewerId), inArray(jobApplications.jobId, [...ids])))
           : Promise.resolve([]),
       (r) => r.jobId,
     ),
     representative: loaderByKey(
-      (ids: readonly string[]) => db.select().from(employerRepresentatives).where(inArray(employerRepresentatives.id, [...ids])),
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(employerRepresentatives)
+          .where(inArray(employerRepresentatives.id, [...ids])),
       (r) => r.id,
     ),
     /** Each employer's approved representatives, longest-standing first. */
@@ -186,7 +240,14 @@ export function createJobsLoaders(db: Db, viewerId: string | null, jobViewer: ()
           .orderBy(asc(employerRepresentatives.decidedAt), asc(employerRepresentatives.id)),
       (r) => r.employerId!,
     ),
-    application: loaderByKey((ids: readonly string[]) => db.select().from(jobApplications).where(inArray(jobApplications.id, [...ids])), (r) => r.id),
+    application: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(jobApplications)
+          .where(inArray(jobApplications.id, [...ids])),
+      (r) => r.id,
+    ),
     historyOfApplication: loaderOfChildren(
       (ids: readonly string[]) =>
         db

@@ -12,10 +12,55 @@ const suite = jobsSuite();
 const exec: typeof suite.client.exec = (...args) => suite.client.exec(...args);
 
 const JOBS = /* GraphQL */ `
-  query Jobs($page: Int, $pageSize: Int, $search: String, $campaign: ID, $roleId: ID, $type: String, $remote: Boolean, $location: String, $employerId: ID) {
-    jobs(page: $page, pageSize: $pageSize, search: $search, campaign: $campaign, roleId: $roleId, type: $type, remote: $remote, location: $location, employerId: $employerId) {
-      items { id title role location remote type featured open postedAt employer { id shortTitle hiringPartner } event { id } }
-      pageInfo { page pageSize hasNextPage hasPreviousPage totalCount totalPages }
+  query Jobs(
+    $page: Int
+    $pageSize: Int
+    $search: String
+    $campaign: ID
+    $roleId: ID
+    $type: String
+    $remote: Boolean
+    $location: String
+    $employerId: ID
+  ) {
+    jobs(
+      page: $page
+      pageSize: $pageSize
+      search: $search
+      campaign: $campaign
+      roleId: $roleId
+      type: $type
+      remote: $remote
+      location: $location
+      employerId: $employerId
+    ) {
+      items {
+        id
+        title
+        role
+        location
+        remote
+        type
+        featured
+        open
+        postedAt
+        employer {
+          id
+          shortTitle
+          hiringPartner
+        }
+        event {
+          id
+        }
+      }
+      pageInfo {
+        page
+        pageSize
+        hasNextPage
+        hasPreviousPage
+        totalCount
+        totalPages
+      }
     }
   }
 `;
@@ -30,12 +75,19 @@ interface JobItem {
   employer: { id: string; shortTitle: string; hiringPartner: boolean };
   event: { id: string } | null;
 }
-type JobsData = { jobs: { items: JobItem[]; pageInfo: { page: number; pageSize: number; hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number; totalPages: number } } };
+type JobsData = {
+  jobs: {
+    items: JobItem[];
+    pageInfo: { page: number; pageSize: number; hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number; totalPages: number };
+  };
+};
 
 /** What a visitor is listed: every seeded job but Track B's, featured first, then newest (id breaks ties). */
 const listedForVisitor = JOBS_SEED.jobs
   .filter((j) => !TRACK_B_JOB_IDS.includes(j.id!))
-  .sort((a, b) => Number(b.featured) - Number(a.featured) || (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime() || b.id! - a.id!);
+  .sort(
+    (a, b) => Number(b.featured) - Number(a.featured) || (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime() || b.id! - a.id!,
+  );
 const ids = (items: { id: string }[]) => items.map((j) => Number(j.id));
 
 describe("jobs", () => {
@@ -45,7 +97,14 @@ describe("jobs", () => {
     const { items, pageInfo } = r.data!.jobs;
     expect(ids(items)).toEqual(listedForVisitor.slice(0, 10).map((j) => j.id));
     const total = listedForVisitor.length;
-    expect(pageInfo).toEqual({ page: 1, pageSize: 10, hasNextPage: true, hasPreviousPage: false, totalCount: total, totalPages: Math.ceil(total / 10) });
+    expect(pageInfo).toEqual({
+      page: 1,
+      pageSize: 10,
+      hasNextPage: true,
+      hasPreviousPage: false,
+      totalCount: total,
+      totalPages: Math.ceil(total / 10),
+    });
   });
   it("page 2 continues where page 1 stopped", async () => {
     const one = await exec<JobsData>(JOBS, { page: 1, pageSize: 4 });
@@ -71,9 +130,19 @@ describe("jobs", () => {
     expect(ids(byTitle.data!.jobs.items).sort()).toEqual(expected.map((j) => j.id).sort());
     expect(byTitle.data!.jobs.pageInfo.totalCount).toBe(expected.length);
     const byEmployer = await exec<JobsData>(JOBS, { search: "peakSHIELD", pageSize: 100 });
-    expect(ids(byEmployer.data!.jobs.items).sort()).toEqual(listedForVisitor.filter((j) => j.employerId === "peakshield").map((j) => j.id).sort());
+    expect(ids(byEmployer.data!.jobs.items).sort()).toEqual(
+      listedForVisitor
+        .filter((j) => j.employerId === "peakshield")
+        .map((j) => j.id)
+        .sort(),
+    );
     const byRole = await exec<JobsData>(JOBS, { search: "digital marketing", pageSize: 100 });
-    expect(ids(byRole.data!.jobs.items).sort()).toEqual(listedForVisitor.filter((j) => j.role === "Digital marketing").map((j) => j.id).sort());
+    expect(ids(byRole.data!.jobs.items).sort()).toEqual(
+      listedForVisitor
+        .filter((j) => j.role === "Digital marketing")
+        .map((j) => j.id)
+        .sort(),
+    );
   });
   it("a search wildcard matches literally", async () => {
     expect((await exec<JobsData>(JOBS, { search: "%" })).data!.jobs.items).toEqual([]);
@@ -83,8 +152,22 @@ describe("jobs", () => {
     expect(ids(kyouth.data!.jobs.items).sort((a, b) => a - b)).toEqual(KYOUTH_JOB_IDS);
     const fair = await exec<JobsData>(JOBS, { campaign: "kl-career-fair", pageSize: 100 });
     expect(fair.data!.jobs.items.every((j) => j.event?.id === KL_CAREER_FAIR_EVENT_ID)).toBe(true);
-    const combined = await exec<JobsData>(JOBS, { roleId: "software-engineer", remote: true, type: "Full-time", location: "Kuala Lumpur", employerId: "kopicloud", pageSize: 100 });
-    const expected = listedForVisitor.filter((j) => j.roleId === "software-engineer" && j.remote && j.type === "Full-time" && j.location === "Kuala Lumpur" && j.employerId === "kopicloud");
+    const combined = await exec<JobsData>(JOBS, {
+      roleId: "software-engineer",
+      remote: true,
+      type: "Full-time",
+      location: "Kuala Lumpur",
+      employerId: "kopicloud",
+      pageSize: 100,
+    });
+    const expected = listedForVisitor.filter(
+      (j) =>
+        j.roleId === "software-engineer" &&
+        j.remote &&
+        j.type === "Full-time" &&
+        j.location === "Kuala Lumpur" &&
+        j.employerId === "kopicloud",
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(combined.data!.jobs.items)).toEqual(expected.map((j) => j.id));
   });
@@ -141,9 +224,32 @@ describe("jobs", () => {
 const JOB = /* GraphQL */ `
   query Job($id: ID!) {
     job(id: $id) {
-      id title description applications open postedAt careerRole { id } campaigns { id }
-      employer { id title otherJobs(excludingJobId: $id) { id } }
-      similarJobs { id role employer { id } }
+      id
+      title
+      description
+      applications
+      open
+      postedAt
+      careerRole {
+        id
+      }
+      campaigns {
+        id
+      }
+      employer {
+        id
+        title
+        otherJobs(excludingJobId: $id) {
+          id
+        }
+      }
+      similarJobs {
+        id
+        role
+        employer {
+          id
+        }
+      }
     }
   }
 `;
@@ -171,7 +277,12 @@ describe("job page", () => {
     expect(paragraphs.length).toBeGreaterThanOrEqual(2);
     expect(paragraphs.length).toBeLessThanOrEqual(3);
     expect(paragraphs[0]).toContain("KopiCloud");
-    expect(job).toMatchObject({ careerRole: { id: "it-support" }, campaigns: [{ id: "kyouth" }], open: true, postedAt: (JOBS_SEED.jobs[0]!.createdAt as Date).toISOString() });
+    expect(job).toMatchObject({
+      careerRole: { id: "it-support" },
+      campaigns: [{ id: "kyouth" }],
+      open: true,
+      postedAt: (JOBS_SEED.jobs[0]!.createdAt as Date).toISOString(),
+    });
   });
   it("similar jobs: up to 3, same role first, then the same employer, never itself nor a hidden one", async () => {
     const r = await exec<JobData>(JOB, { id: "2" });
@@ -217,20 +328,37 @@ describe("job page", () => {
 
 describe("employers and companies", () => {
   it("an employer lists its open visible jobs newest first, paged, with totals and openJobCount", async () => {
-    const mine = listedForVisitor.filter((j) => j.employerId === "kopicloud").map((j) => j.id!).sort((a, b) => b - a).map(String);
+    const mine = listedForVisitor
+      .filter((j) => j.employerId === "kopicloud")
+      .map((j) => j.id!)
+      .sort((a, b) => b - a)
+      .map(String);
     const q = `query($p: Int, $s: Int) { employer(id: "kopicloud") { title industry size logoUrl openJobCount jobs(page: $p, pageSize: $s) { items { id } pageInfo { hasNextPage totalCount } } } }`;
-    type E = { employer: { openJobCount: number; logoUrl: string | null; industry: string; jobs: { items: { id: string }[]; pageInfo: { hasNextPage: boolean; totalCount: number } } } };
+    type E = {
+      employer: {
+        openJobCount: number;
+        logoUrl: string | null;
+        industry: string;
+        jobs: { items: { id: string }[]; pageInfo: { hasNextPage: boolean; totalCount: number } };
+      };
+    };
     const one = await exec<E>(q, { p: 1, s: 2 });
     const two = await exec<E>(q, { p: 2, s: 2 });
     expect(one.data!.employer.jobs.items.map((j) => j.id)).toEqual(mine.slice(0, 2));
     expect(two.data!.employer.jobs.items.map((j) => j.id)).toEqual(mine.slice(2, 4));
     expect(one.data!.employer.jobs.pageInfo).toEqual({ hasNextPage: true, totalCount: mine.length });
-    expect(one.data!.employer).toMatchObject({ openJobCount: mine.length, logoUrl: "/partners/kopicloud.svg", industry: "Information Technology & Services" });
+    expect(one.data!.employer).toMatchObject({
+      openJobCount: mine.length,
+      logoUrl: "/partners/kopicloud.svg",
+      industry: "Information Technology & Services",
+    });
   });
   it("many employers' job pages load in one statement (plus one count)", async () => {
     const reps = JOBS_SEED.employers.map((e) => ({ __typename: "Employer", id: e.id }));
     const q = `query($r: [_Any!]!) { _entities(representations: $r) { ... on Employer { id jobs(pageSize: 2) { items { id employer { id } } pageInfo { totalCount } } } } }`;
-    const { result, statements } = await suite.counter.count(() => exec<{ _entities: { id: string; jobs: { items: { id: string }[]; pageInfo: { totalCount: number } } }[] }>(q, { r: reps }));
+    const { result, statements } = await suite.counter.count(() =>
+      exec<{ _entities: { id: string; jobs: { items: { id: string }[]; pageInfo: { totalCount: number } } }[] }>(q, { r: reps }),
+    );
     expect(result.errors).toBeUndefined();
     for (const e of result.data!._entities) {
       const n = listedForVisitor.filter((j) => j.employerId === e.id).length;

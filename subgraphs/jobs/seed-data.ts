@@ -202,7 +202,14 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /** A believable 2–3 paragraph description from a job's title, role and employer (paragraphs split by blank lines). */
-export function describeJob(title: string, role: string, employer: EmployerInsert, location: string, remote: boolean, type: string): string {
+export function describeJob(
+  title: string,
+  role: string,
+  employer: EmployerInsert,
+  location: string,
+  remote: boolean,
+  type: string,
+): string {
   const text = ROLE_TEXT[role] ?? ROLE_TEXT["Software engineer"]!;
   const where = remote ? `based in ${location}, with remote work possible` : `based in ${location}`;
   return [
@@ -226,10 +233,16 @@ const jobRows: JobInsert[] = jobSeeds.map(([title, role, employerId, location, r
     featured,
     eventId: CAREER_FAIR_JOBS.has(id) ? KL_CAREER_FAIR_EVENT_ID : null,
     createdAt: postedAt(id),
-    description: describeJob(title, role, employerRows.find((e) => e.id === employerId)!, location, remote, type),
+    description: describeJob(
+      title,
+      role,
+      employerRows.find((e) => e.id === employerId)!,
+      location,
+      remote,
+      type,
+    ),
   };
 });
-
 
 type CampaignInsert = typeof campaigns.$inferInsert;
 type JobCampaignInsert = typeof jobCampaigns.$inferInsert;
@@ -294,14 +307,22 @@ export const DEMO_JOB_ROWS = {
   },
   savedJobIds: [3, 7],
   applications: [
-    { id: "00000000-0000-4000-8000-00000000a001", jobId: 2, history: [{ status: "APPLIED" as const, at: "2025-07-01T02:00:00Z", note: null }] },
+    {
+      id: "00000000-0000-4000-8000-00000000a001",
+      jobId: 2,
+      history: [{ status: "APPLIED" as const, at: "2025-07-01T02:00:00Z", note: null }],
+    },
     {
       id: "00000000-0000-4000-8000-00000000a002",
       jobId: 8,
       history: [
         { status: "APPLIED" as const, at: "2025-06-20T03:00:00Z", note: null },
         { status: "REVIEWED" as const, at: "2025-06-24T06:30:00Z", note: null },
-        { status: "INTERVIEWING" as const, at: "2025-06-27T08:00:00Z", note: "Thank you for applying. We would like to meet you for a 45-minute video interview next week." },
+        {
+          status: "INTERVIEWING" as const,
+          at: "2025-06-27T08:00:00Z",
+          note: "Thank you for applying. We would like to meet you for a 45-minute video interview next week.",
+        },
       ],
     },
   ],

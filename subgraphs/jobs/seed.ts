@@ -4,7 +4,16 @@
  * an approved representative of the employer the student applied to. Idempotent.
  */
 import { and, eq, notInArray } from "drizzle-orm";
-import { campaigns, employerRepresentatives, employers, jobApplicationHistory, jobApplications, jobCampaigns, jobTable, savedJobs } from "../../drizzle/schema/jobs.js";
+import {
+  campaigns,
+  employerRepresentatives,
+  employers,
+  jobApplicationHistory,
+  jobApplications,
+  jobCampaigns,
+  jobTable,
+  savedJobs,
+} from "../../drizzle/schema/jobs.js";
 import type { Db } from "../shared/db.js";
 import { DEMO_ACCOUNTS } from "../shared/demo-accounts.js";
 import { upsertAll } from "../shared/seed.js";
@@ -20,7 +29,9 @@ export async function seedJobs(db: Db, opts: SeedOptions = { demo: false }): Pro
     // Keep the seeded campaigns' memberships exactly as seeded (a job moved out of a campaign leaves it).
     for (const campaign of JOBS_SEED.campaigns) {
       const ids = JOBS_SEED.jobCampaigns.filter((jc) => jc.campaignId === campaign.id).map((jc) => jc.jobId);
-      await tx.delete(jobCampaigns).where(and(eq(jobCampaigns.campaignId, campaign.id!), ids.length ? notInArray(jobCampaigns.jobId, ids) : undefined));
+      await tx
+        .delete(jobCampaigns)
+        .where(and(eq(jobCampaigns.campaignId, campaign.id!), ids.length ? notInArray(jobCampaigns.jobId, ids) : undefined));
     }
     if (!opts.demo) return;
     const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!;
@@ -51,13 +62,26 @@ export async function seedJobs(db: Db, opts: SeedOptions = { demo: false }): Pro
       const last = app.history[app.history.length - 1]!;
       const inserted = await tx
         .insert(jobApplications)
-        .values({ id: app.id, jobId: app.jobId, applicantId: student.id, status: last.status, appliedAt: new Date(first.at), updatedAt: new Date(last.at) })
+        .values({
+          id: app.id,
+          jobId: app.jobId,
+          applicantId: student.id,
+          status: last.status,
+          appliedAt: new Date(first.at),
+          updatedAt: new Date(last.at),
+        })
         .onConflictDoNothing()
         .returning({ id: jobApplications.id });
       // Insert-once: the history goes in only with the application (never a second time, never onto a real one).
       if (inserted.length === 0) continue;
       await tx.insert(jobApplicationHistory).values(
-        app.history.map((h) => ({ applicationId: app.id, status: h.status, at: new Date(h.at), note: h.note, changedBy: h.status === "APPLIED" ? student.id : jobAdmin.id })),
+        app.history.map((h) => ({
+          applicationId: app.id,
+          status: h.status,
+          at: new Date(h.at),
+          note: h.note,
+          changedBy: h.status === "APPLIED" ? student.id : jobAdmin.id,
+        })),
       );
     }
   });

@@ -16,7 +16,11 @@ import { createJobsSubgraph } from "./index.js";
 import { CAREER_ROLE_QUERY } from "./services/postings.js";
 
 /** Talent's career roles as the fake peer knows them (id → title). */
-export const FAKE_CAREER_ROLES: Record<string, string> = { "data-science": "Data science", "software-engineer": "Software engineer", "it-support": "IT support" };
+export const FAKE_CAREER_ROLES: Record<string, string> = {
+  "data-science": "Data science",
+  "software-engineer": "Software engineer",
+  "it-support": "IT support",
+};
 /** Courses' programmes and events' events the fake peers know. */
 export const FAKE_PROGRAMMES = ["kyouth-2025", "ca-2027"];
 export const FAKE_EVENTS = ["kl-career-fair-2025"];
@@ -32,7 +36,8 @@ export function membershipPeers(memberships: Record<string, string[]> = {}) {
   const peers = fakePeers({
     courses: (query, variables) => {
       if (query === MEMBERSHIPS_QUERY) return { programmeMemberships: memberships[String(variables.u)] ?? [] };
-      if (query.includes("programme(id:")) return { programme: FAKE_PROGRAMMES.includes(String(variables.id)) ? { id: variables.id } : null };
+      if (query.includes("programme(id:"))
+        return { programme: FAKE_PROGRAMMES.includes(String(variables.id)) ? { id: variables.id } : null };
       throw new Error(`unexpected courses call: ${query}`);
     },
     talent: (query, variables) => {

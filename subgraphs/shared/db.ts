@@ -183,18 +183,26 @@ function errorChain(err: unknown): { code?: unknown; message?: unknown }[] {
 
 /** Whether `err` (or what it wraps) says the connection was lost while a statement ran on it. */
 export function isLostConnection(err: unknown): boolean {
-  return errorChain(err).some(({ code, message }) => (typeof code === "string" && lostCodes.has(code)) || (typeof message === "string" && lostMessages.test(message)));
+  return errorChain(err).some(
+    ({ code, message }) => (typeof code === "string" && lostCodes.has(code)) || (typeof message === "string" && lostMessages.test(message)),
+  );
 }
 
 /** The driver's own words on a failure, on one line without SQL or stack: the innermost message, and its code. */
 export function connectionFailureSummary(err: unknown): string {
   const root = errorChain(err).at(-1) ?? {};
-  const message = String(root.message || err).replace(/\s+/g, " ").trim();
+  const message = String(root.message || err)
+    .replace(/\s+/g, " ")
+    .trim();
   return typeof root.code === "string" ? `${message} (${root.code})` : message;
 }
 
 const statementText = (query: unknown): string =>
-  typeof query === "string" ? query : typeof (query as { text?: unknown } | null)?.text === "string" ? (query as { text: string }).text : "";
+  typeof query === "string"
+    ? query
+    : typeof (query as { text?: unknown } | null)?.text === "string"
+      ? (query as { text: string }).text
+      : "";
 // One SELECT and nothing else: safe to send again. Writes never are (the first may have committed).
 const isRead = (query: unknown) => /^\s*select\b[^;]*;?\s*$/i.test(statementText(query));
 const isBegin = (query: unknown) => /^\s*begin\b/i.test(statementText(query));
@@ -263,7 +271,10 @@ function guardCheckout(client: pg.PoolClient): pg.PoolClient {
 
 /** Thrown when another live process holds the data folder. */
 export class DataDirLockedError extends Error {
-  constructor(public readonly dataDir: string, public readonly pid: number) {
+  constructor(
+    public readonly dataDir: string,
+    public readonly pid: number,
+  ) {
     super(
       `The data folder ${dataDir} is in use by another TalentForge process (pid ${pid}). ` +
         `Stop that process, or start this one with another DATA_DIR.`,

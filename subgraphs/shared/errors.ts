@@ -56,15 +56,12 @@ export class AppError extends GraphQLError {
   }
 }
 
-export const unauthenticated = (message = "You need to log in to do this.") =>
-  new AppError(ErrorCode.UNAUTHENTICATED, message);
+export const unauthenticated = (message = "You need to log in to do this.") => new AppError(ErrorCode.UNAUTHENTICATED, message);
 export const forbidden = (message = "You are not allowed to do this.") => new AppError(ErrorCode.FORBIDDEN, message);
-export const badInput = (message: string, fields: FieldErrors = {}) =>
-  new AppError(ErrorCode.BAD_USER_INPUT, message, { fields });
+export const badInput = (message: string, fields: FieldErrors = {}) => new AppError(ErrorCode.BAD_USER_INPUT, message, { fields });
 export const notFound = (what: string, id?: string) =>
   new AppError(ErrorCode.NOT_FOUND, id === undefined ? `${what} not found.` : `${what} "${id}" not found.`);
-export const conflict = (message: string, fields: FieldErrors = {}) =>
-  new AppError(ErrorCode.CONFLICT, message, { fields });
+export const conflict = (message: string, fields: FieldErrors = {}) => new AppError(ErrorCode.CONFLICT, message, { fields });
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError(ErrorCode.RATE_LIMITED, message, { retryAfterSeconds });
 
@@ -72,8 +69,10 @@ export const rateLimited = (message: string, retryAfterSeconds: number) =>
  * A dependency is down for now (the database, or the named subgraph): the request may be retried as it is. Names the
  * service, never its address.
  */
-export const serviceUnavailable = (service: string, message = `The ${service} service is unavailable right now. Please try again shortly.`) =>
-  new AppError(ErrorCode.SERVICE_UNAVAILABLE, message, { service, retryable: true });
+export const serviceUnavailable = (
+  service: string,
+  message = `The ${service} service is unavailable right now. Please try again shortly.`,
+) => new AppError(ErrorCode.SERVICE_UNAVAILABLE, message, { service, retryable: true });
 
 /** Turns a zod error into BAD_USER_INPUT with one message per field. */
 export function fromZodIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): AppError {
@@ -103,11 +102,17 @@ export const MASKED_MESSAGE = "Something went wrong on our side. Please try agai
 // (connection exception), 57P01-57P03 (the server is shutting down or starting) and 53300 (too many connections).
 const connectionErrnos = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
 const connectionStates = /^(08...|57P01|57P02|57P03|53300)$/;
-const connectionMessages = /Connection terminated|connection error|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+const connectionMessages =
+  /Connection terminated|connection error|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
 
 function causes(err: unknown): unknown[] {
   const chain: unknown[] = [];
-  for (let e: unknown = err; e && typeof e === "object" && chain.length < 6; e = (e as { cause?: unknown }).cause ?? (e as { originalError?: unknown }).originalError) chain.push(e);
+  for (
+    let e: unknown = err;
+    e && typeof e === "object" && chain.length < 6;
+    e = (e as { cause?: unknown }).cause ?? (e as { originalError?: unknown }).originalError
+  )
+    chain.push(e);
   return chain;
 }
 
@@ -151,17 +156,34 @@ export function formatError(exposeStack: boolean) {
       return { ...formatted, extensions };
     }
     const status = (error as { extensions?: { http?: { status?: unknown } } } | null)?.extensions?.http?.status;
-    if (code === ErrorCode.INTERNAL_SERVER_ERROR && typeof status === "number" && status >= 400 && status < 500 && error instanceof GraphQLError && !error.originalError) {
+    if (
+      code === ErrorCode.INTERNAL_SERVER_ERROR &&
+      typeof status === "number" &&
+      status >= 400 &&
+      status < 500 &&
+      error instanceof GraphQLError &&
+      !error.originalError
+    ) {
       // Apollo's own uncoded request errors (an unsupported persisted-query version…) carry a 4xx status: the client's.
       return { message: formatted.message, extensions: { code: ErrorCode.BAD_REQUEST } };
     }
     if (isUnstorableText(error)) {
       // Text PostgreSQL cannot store (a NUL byte, a broken encoding) is the caller's input, not our failure.
-      return { message: "Invalid input: text contains characters that cannot be stored.", locations: formatted.locations, path: formatted.path, extensions: { code: ErrorCode.BAD_USER_INPUT, fields: {} } };
+      return {
+        message: "Invalid input: text contains characters that cannot be stored.",
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: ErrorCode.BAD_USER_INPUT, fields: {} },
+      };
     }
     if (isConnectionFailure(error)) {
       const unavailable = serviceUnavailable("database");
-      return { message: unavailable.message, locations: formatted.locations, path: formatted.path, extensions: { ...unavailable.extensions } };
+      return {
+        message: unavailable.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { ...unavailable.extensions },
+      };
     }
     return {
       message: MASKED_MESSAGE,
@@ -196,7 +218,8 @@ export function toClientError(err: unknown): AppError | null {
   const { status, expose } = (err ?? {}) as { status?: unknown; expose?: unknown };
   if (expose === true && typeof status === "number" && status >= 400 && status < 500) {
     if (status === 413) return bodyErrors["entity.too.large"]!();
-    if (status === 415) return new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "The request body's content type or encoding is not supported.");
+    if (status === 415)
+      return new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "The request body's content type or encoding is not supported.");
     return new AppError(ErrorCode.BAD_REQUEST, "The request body could not be read.");
   }
   if (isUnstorableText(err)) return badInput("Invalid input: text contains characters that cannot be stored.");

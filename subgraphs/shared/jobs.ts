@@ -43,7 +43,11 @@ export function startJobs(jobs: readonly ScheduledJob[], db: Db, opts: JobRunner
         await job.run(db, now());
       } catch (err) {
         // An outage is not the job's fault and needs no stack: the next turn is the retry.
-        if (isConnectionFailure(err)) log.warn({ job: job.name, reason: connectionFailureSummary(err) }, `job ${job.name} failed: the database is unreachable; it runs again at its next turn`);
+        if (isConnectionFailure(err))
+          log.warn(
+            { job: job.name, reason: connectionFailureSummary(err) },
+            `job ${job.name} failed: the database is unreachable; it runs again at its next turn`,
+          );
         else log.error({ job: job.name, err }, `job ${job.name} failed`);
       }
     })();

@@ -28,7 +28,9 @@ describe("logs", () => {
   it("log errors in full (stack and cause) without the parameters of a failed statement", () => {
     const { lines, logger } = memoryLogger();
     const cause = Object.assign(new Error("duplicate key value"), { code: "23505" });
-    const err = new Error('Failed query: insert into "auth"."accounts" ("email") values ($1)\nparams: mei@example.my,$argon2id$v=19', { cause });
+    const err = new Error('Failed query: insert into "auth"."accounts" ("email") values ($1)\nparams: mei@example.my,$argon2id$v=19', {
+      cause,
+    });
     logger.error({ err }, "unexpected error");
     const line = lines[0] as unknown as { err: { message: string; stack: string; cause: { code: string } } };
     expect(line.err.message).toContain("Failed query: insert into");

@@ -107,7 +107,20 @@ export const GRADUATION_YEARS = ["2015 or earlier", ...yearRange(2016, 2025), "2
 export const BIRTH_YEARS = ["1990 or earlier", ...yearRange(1991, 2009), "2010 or later"] as const;
 
 /** Months for the birth-date day lists (the SPEC's lists are per month). */
-export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /**

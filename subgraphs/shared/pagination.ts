@@ -26,7 +26,12 @@ export function pageWindow(args: PageArgs, defaultPageSize: number): PageWindow 
   const parsed = z
     .object({
       page: z.number().int().min(1, "page starts at 1").max(1_000_000).default(1),
-      pageSize: z.number().int().min(1, "pageSize must be at least 1").max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}`).default(defaultPageSize),
+      pageSize: z
+        .number()
+        .int()
+        .min(1, "pageSize must be at least 1")
+        .max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}`)
+        .default(defaultPageSize),
     })
     .safeParse({ page: args.page ?? undefined, pageSize: args.pageSize ?? undefined });
   if (!parsed.success) throw fromZodIssues(parsed.error.issues);

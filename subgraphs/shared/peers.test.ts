@@ -9,7 +9,10 @@ function answering(body: unknown, status = 200) {
   const sent: { url: string; headers: Headers; body: unknown }[] = [];
   const fetcher: PeerFetch = async (url, init) => {
     sent.push({ url, headers: new Headers(init.headers as HeadersInit), body: JSON.parse(String(init.body)) });
-    return new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    return new Response(typeof body === "string" ? body : JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json" },
+    });
   };
   return { fetcher, sent };
 }
@@ -17,7 +20,11 @@ function answering(body: unknown, status = 200) {
 describe("callAsSystem", () => {
   it("signs the call as the platform and returns the peer's data", async () => {
     const { fetcher, sent } = answering({ data: { programmeMemberships: ["kyouth-2025"] } });
-    const data = await callAsSystem<{ programmeMemberships: string[] }>({ service: "courses", url: "http://courses/graphql", fetcher }, "query Q { x }", { userId: "u" });
+    const data = await callAsSystem<{ programmeMemberships: string[] }>(
+      { service: "courses", url: "http://courses/graphql", fetcher },
+      "query Q { x }",
+      { userId: "u" },
+    );
     expect(data.programmeMemberships).toEqual(["kyouth-2025"]);
     expect(sent[0]!.url).toBe("http://courses/graphql");
     expect(sent[0]!.body).toEqual({ query: "query Q { x }", variables: { userId: "u" } });
@@ -25,19 +32,38 @@ describe("callAsSystem", () => {
   });
 
   it("rethrows the peer's first error with its code; unknown codes become INTERNAL_SERVER_ERROR", async () => {
-    await expect(callAsSystem({ service: "courses", url: "u", fetcher: answering({ errors: [{ message: "No", extensions: { code: "FORBIDDEN" } }] }).fetcher }, "{ x }")).rejects.toMatchObject({
+    await expect(
+      callAsSystem(
+        { service: "courses", url: "u", fetcher: answering({ errors: [{ message: "No", extensions: { code: "FORBIDDEN" } }] }).fetcher },
+        "{ x }",
+      ),
+    ).rejects.toMatchObject({
       message: "No",
       extensions: { code: "FORBIDDEN" },
     });
-    await expect(callAsSystem({ service: "courses", url: "u", fetcher: answering({ errors: [{ message: "odd", extensions: { code: "WEIRD" } }] }).fetcher }, "{ x }")).rejects.toMatchObject({
+    await expect(
+      callAsSystem(
+        { service: "courses", url: "u", fetcher: answering({ errors: [{ message: "odd", extensions: { code: "WEIRD" } }] }).fetcher },
+        "{ x }",
+      ),
+    ).rejects.toMatchObject({
       extensions: { code: "INTERNAL_SERVER_ERROR" },
     });
   });
 
   it("keeps what a client acts on when the peer is itself waiting on something (its database down)", async () => {
-    const answer = { errors: [{ message: "The database service is unavailable right now.", extensions: { code: "SERVICE_UNAVAILABLE", service: "database", retryable: true } }] };
+    const answer = {
+      errors: [
+        {
+          message: "The database service is unavailable right now.",
+          extensions: { code: "SERVICE_UNAVAILABLE", service: "database", retryable: true },
+        },
+      ],
+    };
     for (const status of [200, 503]) {
-      await expect(callAsSystem({ service: "courses", url: "u", fetcher: answering(answer, status).fetcher }, "{ x }")).rejects.toMatchObject({
+      await expect(
+        callAsSystem({ service: "courses", url: "u", fetcher: answering(answer, status).fetcher }, "{ x }"),
+      ).rejects.toMatchObject({
         extensions: { code: "SERVICE_UNAVAILABLE", service: "database", retryable: true },
       });
     }
@@ -53,15 +79,26 @@ describe("callAsSystem", () => {
   }
 
   const unavailable = { code: "SERVICE_UNAVAILABLE", service: "talent", retryable: true };
-  const refused = Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error("connect ECONNREFUSED 10.1.2.3:4102"), { code: "ECONNREFUSED" }) });
+  const refused = Object.assign(new TypeError("fetch failed"), {
+    cause: Object.assign(new Error("connect ECONNREFUSED 10.1.2.3:4102"), { code: "ECONNREFUSED" }),
+  });
 
   it.each<[string, PeerFetch]>([
     ["refuses the connection", async () => Promise.reject(refused)],
-    ["resets it", async () => Promise.reject(Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }) }))],
+    [
+      "resets it",
+      async () =>
+        Promise.reject(
+          Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }) }),
+        ),
+    ],
     ["times out", async () => Promise.reject(new DOMException("The operation was aborted due to timeout", "TimeoutError"))],
     ["throws in this process", async () => Promise.reject(new Error("in-process subgraph blew up"))],
     ["answers an HTML 502", answering("<html>bad gateway at 10.1.2.3</html>", 502).fetcher],
-    ["answers a bare 500 (its server threw outside GraphQL)", answering({ errors: [{ message: "Something went wrong", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }, 500).fetcher],
+    [
+      "answers a bare 500 (its server threw outside GraphQL)",
+      answering({ errors: [{ message: "Something went wrong", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }, 500).fetcher,
+    ],
     ["answers 200 with something that is not GraphQL", answering({ hello: "world" }).fetcher],
   ])("a peer that %s is SERVICE_UNAVAILABLE naming the peer, never its address", async (_, fetcher) => {
     const failure = await failureOf(fetcher);

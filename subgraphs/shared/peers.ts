@@ -28,7 +28,10 @@ export interface Peers {
 }
 
 /** The fetch shape both transports share (global fetch, or the router's in-process fetcher). */
-export type PeerFetch = (url: string, init: { method?: string; headers?: unknown; body?: unknown; signal?: AbortSignal }) => Promise<Response>;
+export type PeerFetch = (
+  url: string,
+  init: { method?: string; headers?: unknown; body?: unknown; signal?: AbortSignal },
+) => Promise<Response>;
 
 export interface PeerEndpoint {
   /** The peer's name: what an error says instead of its address. */
@@ -66,7 +69,8 @@ export async function callAsSystem<T>(endpoint: PeerEndpoint, query: string, var
     throw unavailable(err);
   }
   const answer = classifyAnswer(response.status, json);
-  if (answer === "refused") throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, `Peer ${endpoint.service} answered ${response.status} without a GraphQL body.`);
+  if (answer === "refused")
+    throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, `Peer ${endpoint.service} answered ${response.status} without a GraphQL body.`);
   if (answer === "failed") throw unavailable(new Error(`Peer answered ${response.status}: ${JSON.stringify(json)?.slice(0, 200)}`));
   const { data, errors } = json as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
   if (errors?.length) {
@@ -74,7 +78,11 @@ export async function callAsSystem<T>(endpoint: PeerEndpoint, query: string, var
     const code = String(first.extensions?.code ?? "");
     const known = (Object.values(ErrorCode) as string[]).includes(code);
     // What a client may act on travels with the code: per-field messages, which service is down and that a retry may work.
-    const extra = Object.fromEntries(["fields", "service", "retryable", "retryAfterSeconds"].filter((k) => first.extensions?.[k] !== undefined).map((k) => [k, first.extensions![k]]));
+    const extra = Object.fromEntries(
+      ["fields", "service", "retryable", "retryAfterSeconds"]
+        .filter((k) => first.extensions?.[k] !== undefined)
+        .map((k) => [k, first.extensions![k]]),
+    );
     throw new AppError(known ? (code as ErrorCode) : ErrorCode.INTERNAL_SERVER_ERROR, first.message, known ? extra : {});
   }
   return data as T;
@@ -98,7 +106,9 @@ export function classifyAnswer(status: number, body: unknown): "answered" | "fai
   if (!isGraphQLResponse(body)) return status >= 400 && status < 500 && status !== 408 && status !== 429 ? "refused" : "failed";
   if (status < 500) return "answered";
   const errors = (body as { errors?: { extensions?: { code?: unknown } }[] }).errors ?? [];
-  return errors.every((e) => (e.extensions?.code ?? ErrorCode.INTERNAL_SERVER_ERROR) === ErrorCode.INTERNAL_SERVER_ERROR) ? "failed" : "answered";
+  return errors.every((e) => (e.extensions?.code ?? ErrorCode.INTERNAL_SERVER_ERROR) === ErrorCode.INTERNAL_SERVER_ERROR)
+    ? "failed"
+    : "answered";
 }
 
 /** Peers reached through `endpoint(name)`, looked up at call time (so a map filled after start-up works). */

@@ -15,10 +15,14 @@ describe("rule: post bodies keep only simple HTML", () => {
     );
   });
   it("drops javascript: links but keeps the text", () => {
-    expect(sanitizePostHtml('<a href="javascript:alert(1)">click</a>')).toBe('<a rel="noopener noreferrer nofollow" target="_blank">click</a>');
+    expect(sanitizePostHtml('<a href="javascript:alert(1)">click</a>')).toBe(
+      '<a rel="noopener noreferrer nofollow" target="_blank">click</a>',
+    );
   });
   it("drops images, iframes, styles and forms", () => {
-    expect(sanitizePostHtml('<img src=x onerror="x()"><iframe src="https://evil"></iframe><style>p{}</style><form><input></form>ok')).toBe("ok");
+    expect(sanitizePostHtml('<img src=x onerror="x()"><iframe src="https://evil"></iframe><style>p{}</style><form><input></form>ok')).toBe(
+      "ok",
+    );
   });
   it("links always get safe rel and target, whatever the writer set", () => {
     expect(sanitizePostHtml('<a href="https://example.com" rel="opener" target="_self">a</a>')).toBe(

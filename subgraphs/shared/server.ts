@@ -86,7 +86,10 @@ function unexpectedErrorLog(): ApolloServerPlugin<BaseContext> {
             // Coded errors are expected outcomes (bad input, forbidden, not found…); anything else is ours to look at.
             if (!isUnexpected(error)) continue;
             const logger = (ctx.contextValue as Partial<BaseContext>).log ?? log;
-            logger.error({ err: error.originalError ?? error, path: error.path, operationName: ctx.operationName ?? null }, "unexpected error");
+            logger.error(
+              { err: error.originalError ?? error, path: error.path, operationName: ctx.operationName ?? null },
+              "unexpected error",
+            );
           }
         },
       };
@@ -94,7 +97,11 @@ function unexpectedErrorLog(): ApolloServerPlugin<BaseContext> {
   };
 }
 
-export async function startSubgraph(def: SubgraphDefinition, database: Database, opts: StartSubgraphOptions = {}): Promise<RunningSubgraph> {
+export async function startSubgraph(
+  def: SubgraphDefinition,
+  database: Database,
+  opts: StartSubgraphOptions = {},
+): Promise<RunningSubgraph> {
   const peers = opts.peers ?? httpPeers();
   const production = isProduction();
   const logger = (opts.logger ?? log).child({ subgraph: def.name });
@@ -124,7 +131,8 @@ export async function startSubgraph(def: SubgraphDefinition, database: Database,
   return {
     name: def.name,
     server,
-    handle: (httpGraphQLRequest) => server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => contextFor(httpGraphQLRequest.headers) }),
+    handle: (httpGraphQLRequest) =>
+      server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => contextFor(httpGraphQLRequest.headers) }),
     ready: async () => {
       await database.query("SELECT 1");
     },
@@ -214,7 +222,8 @@ export function serveSubgraphOverHttp(subgraph: RunningSubgraph, port: number, o
         return;
       }
       logger.error({ err, subgraph: subgraph.name }, "subgraph request failed");
-      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: MASKED_MESSAGE, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } }] });
+      if (!res.headersSent)
+        sendJson(res, 500, { errors: [{ message: MASKED_MESSAGE, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } }] });
       else res.end();
     }
   });

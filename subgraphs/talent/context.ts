@@ -23,7 +23,11 @@ export interface TalentContext extends BaseContext {
 }
 
 /** Jobs' internal question (the platform only): which of these people applied where the viewer is the employer side. */
-export const APPLICANTS_VISIBLE_QUERY = /* GraphQL */ `query($viewerId: ID!, $jobAdmin: Boolean!, $userIds: [ID!]!) { applicantsVisibleTo(viewerId: $viewerId, jobAdmin: $jobAdmin, userIds: $userIds) }`;
+export const APPLICANTS_VISIBLE_QUERY = /* GraphQL */ `
+  query ($viewerId: ID!, $jobAdmin: Boolean!, $userIds: [ID!]!) {
+    applicantsVisibleTo(viewerId: $viewerId, jobAdmin: $jobAdmin, userIds: $userIds)
+  }
+`;
 
 function applicationRelationLoader(base: BaseContext): DataLoader<string, boolean> {
   return new DataLoader<string, boolean>(async (userIds) => {

@@ -12,7 +12,6 @@ export interface TalentSubgraphOptions {
   now?: () => Date;
 }
 
-
 export function createTalentSubgraph(opts: TalentSubgraphOptions = {}): SubgraphDefinition<TalentContext> {
   const storage = opts.storage ? () => opts.storage! : processStorage;
   return {

@@ -8,16 +8,37 @@ import { isUuid } from "./rules/identity.js";
 export function createTalentLoaders(db: Db) {
   return {
     // Ids that cannot be account ids (not UUIDs) are simply unknown; sending them would make Postgres fail the cast.
-    user: loaderByKey(async (ids: readonly string[]) => {
-      const valid = ids.filter(isUuid);
-      return valid.length ? db.select().from(users).where(inArray(users.id, valid)) : [];
-    }, (r) => r.id),
-    tool: loaderByKey((ids: readonly string[]) => db.select().from(tools).where(inArray(tools.id, [...ids])), (r) => r.id),
-    careerRole: loaderByKey((ids: readonly string[]) => db.select().from(careerRoles).where(inArray(careerRoles.id, [...ids])), (r) => r.id),
+    user: loaderByKey(
+      async (ids: readonly string[]) => {
+        const valid = ids.filter(isUuid);
+        return valid.length ? db.select().from(users).where(inArray(users.id, valid)) : [];
+      },
+      (r) => r.id,
+    ),
+    tool: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(tools)
+          .where(inArray(tools.id, [...ids])),
+      (r) => r.id,
+    ),
+    careerRole: loaderByKey(
+      (ids: readonly string[]) =>
+        db
+          .select()
+          .from(careerRoles)
+          .where(inArray(careerRoles.id, [...ids])),
+      (r) => r.id,
+    ),
     /** A role's skill set, CORE first, in the seed's order. */
     roleSkills: loaderOfChildren(
       (ids: readonly string[]) =>
-        db.select().from(roleSkills).where(inArray(roleSkills.roleId, [...ids])).orderBy(asc(roleSkills.roleId), asc(roleSkills.position)),
+        db
+          .select()
+          .from(roleSkills)
+          .where(inArray(roleSkills.roleId, [...ids]))
+          .orderBy(asc(roleSkills.roleId), asc(roleSkills.position)),
       (r) => r.roleId,
     ),
     /** Most recent first: current (no end) first, then latest end, then latest start. */

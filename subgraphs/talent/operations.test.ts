@@ -27,13 +27,27 @@ const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) => r.error
 const TOOLS = /* GraphQL */ `
   query Tools($page: Int, $pageSize: Int, $search: String) {
     tools(page: $page, pageSize: $pageSize, search: $search) {
-      items { id title skill }
-      pageInfo { page pageSize hasNextPage hasPreviousPage totalCount totalPages }
+      items {
+        id
+        title
+        skill
+      }
+      pageInfo {
+        page
+        pageSize
+        hasNextPage
+        hasPreviousPage
+        totalCount
+        totalPages
+      }
     }
   }
 `;
 type ToolsData = {
-  tools: { items: { id: string; title: string; skill: boolean }[]; pageInfo: { page: number; pageSize: number; hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number; totalPages: number } };
+  tools: {
+    items: { id: string; title: string; skill: boolean }[];
+    pageInfo: { page: number; pageSize: number; hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number; totalPages: number };
+  };
 };
 
 describe("tools", () => {
@@ -92,7 +106,30 @@ describe("tools", () => {
     expect(r.data!._entities).toEqual([{ id: "python", title: "Python" }, null]);
   });
   it("seeds every tool id the course catalogue refers to", async () => {
-    const ids = ["python", "sql", "tableau", "excel", "google-analytics", "figma", "javascript", "html", "css", "git", "power-bi", "nodejs", "postgresql", "docker", "react", "typescript", "kali-linux", "burp-suite", "blockchain", "jira", "aws", "google-cloud"];
+    const ids = [
+      "python",
+      "sql",
+      "tableau",
+      "excel",
+      "google-analytics",
+      "figma",
+      "javascript",
+      "html",
+      "css",
+      "git",
+      "power-bi",
+      "nodejs",
+      "postgresql",
+      "docker",
+      "react",
+      "typescript",
+      "kali-linux",
+      "burp-suite",
+      "blockchain",
+      "jira",
+      "aws",
+      "google-cloud",
+    ];
     const r = await client.exec<{ _entities: ({ id: string } | null)[] }>(
       `query($r: [_Any!]!) { _entities(representations: $r) { ... on Tool { id } } }`,
       { r: ids.map((id) => ({ __typename: "Tool", id })) },
@@ -103,10 +140,32 @@ describe("tools", () => {
 
 const PROFILE = /* GraphQL */ `
   query Profile($id: ID!) {
-    user(id: $id) { id firstName lastName displayName email avatarUrl roles navigation { key path } }
+    user(id: $id) {
+      id
+      firstName
+      lastName
+      displayName
+      email
+      avatarUrl
+      roles
+      navigation {
+        key
+        path
+      }
+    }
   }
 `;
-type ProfileData = { user: { id: string; firstName: string; lastName: string; displayName: string; email: string | null; roles: string[]; navigation: { key: string; path: string }[] } | null };
+type ProfileData = {
+  user: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    displayName: string;
+    email: string | null;
+    roles: string[];
+    navigation: { key: string; path: string }[];
+  } | null;
+};
 
 describe("viewer and user", () => {
   it("viewer is null for a visitor", async () => {
@@ -114,7 +173,11 @@ describe("viewer and user", () => {
     expect(r.data!.viewer).toBeNull();
   });
   it("viewer is the logged-in person's profile with their email, roles and navigation", async () => {
-    const r = await client.exec<{ viewer: ProfileData["user"] }>(`{ viewer { id displayName email roles navigation { key path } } }`, {}, { caller: demo("STUDENT") });
+    const r = await client.exec<{ viewer: ProfileData["user"] }>(
+      `{ viewer { id displayName email roles navigation { key path } } }`,
+      {},
+      { caller: demo("STUDENT") },
+    );
     expect(r.data!.viewer).toEqual({
       id: student.id,
       displayName: `${student.firstName} ${student.lastName}`,
@@ -166,7 +229,14 @@ describe("viewer and user", () => {
 });
 
 const UPDATE_NAME = /* GraphQL */ `
-  mutation Rename($input: UpdateMyNameInput!) { updateMyName(input: $input) { id firstName lastName displayName } }
+  mutation Rename($input: UpdateMyNameInput!) {
+    updateMyName(input: $input) {
+      id
+      firstName
+      lastName
+      displayName
+    }
+  }
 `;
 
 describe("updateMyName", () => {
@@ -203,7 +273,14 @@ describe("updateMyName", () => {
 });
 
 const CREATE_PROFILE = /* GraphQL */ `
-  mutation Create($input: CreateUserProfileInput!) { createUserProfile(input: $input) { id firstName lastName email } }
+  mutation Create($input: CreateUserProfileInput!) {
+    createUserProfile(input: $input) {
+      id
+      firstName
+      lastName
+      email
+    }
+  }
 `;
 
 describe("createUserProfile (the sign-up hook)", () => {
@@ -226,14 +303,26 @@ describe("createUserProfile (the sign-up hook)", () => {
     expect((r.data as { createUserProfile: { id: string } }).createUserProfile.id).toBe(input.id);
   });
   it("is CONFLICT when the email belongs to another id (in any case)", async () => {
-    const r = await client.exec(CREATE_PROFILE, { input: { ...input, id: "11111111-2222-4333-8444-666666666666", email: "WEIJIE.LIM@example.com" } }, { caller: system() });
+    const r = await client.exec(
+      CREATE_PROFILE,
+      { input: { ...input, id: "11111111-2222-4333-8444-666666666666", email: "WEIJIE.LIM@example.com" } },
+      { caller: system() },
+    );
     expect(codeOf(r)).toBe("CONFLICT");
     const back = await client.exec<ProfileData>(PROFILE, { id: "11111111-2222-4333-8444-666666666666" });
     expect(back.data!.user).toBeNull();
   });
   it("refuses a malformed id or email with BAD_USER_INPUT", async () => {
     expect(codeOf(await client.exec(CREATE_PROFILE, { input: { ...input, id: "nope" } }, { caller: system() }))).toBe("BAD_USER_INPUT");
-    expect(codeOf(await client.exec(CREATE_PROFILE, { input: { ...input, id: "11111111-2222-4333-8444-777777777777", email: "not-an-email" } }, { caller: system() }))).toBe("BAD_USER_INPUT");
+    expect(
+      codeOf(
+        await client.exec(
+          CREATE_PROFILE,
+          { input: { ...input, id: "11111111-2222-4333-8444-777777777777", email: "not-an-email" } },
+          { caller: system() },
+        ),
+      ),
+    ).toBe("BAD_USER_INPUT");
   });
   it("is not part of the public API (@inaccessible)", async () => {
     const { readFileSync } = await import("node:fs");
@@ -248,7 +337,18 @@ describe("signed calls only", () => {
     expect(codeOf(r)).toBe("UNAUTHENTICATED");
   });
   it("a forged signature is UNAUTHENTICATED", async () => {
-    const r = await client.exec(`{ viewer { id } }`, {}, { headers: { "x-tf-caller": Buffer.from(JSON.stringify({ viewer: { id: student.id, email: student.email, roles: ["TALENT_ADMIN"] }, system: true, iat: Date.now() })).toString("base64url"), "x-tf-signature": "forged" } });
+    const r = await client.exec(
+      `{ viewer { id } }`,
+      {},
+      {
+        headers: {
+          "x-tf-caller": Buffer.from(
+            JSON.stringify({ viewer: { id: student.id, email: student.email, roles: ["TALENT_ADMIN"] }, system: true, iat: Date.now() }),
+          ).toString("base64url"),
+          "x-tf-signature": "forged",
+        },
+      },
+    );
     expect(codeOf(r)).toBe("UNAUTHENTICATED");
   });
 });

@@ -52,10 +52,18 @@ const fieldsOf = (r: Result) => (r.errors?.[0]?.extensions?.fields ?? {}) as Rec
 
 let serial = 0;
 /** A fresh person with a profile (so tests do not depend on each other's edits). */
-async function person(roles: Role[] = ["STUDENT"], firstName = "Test", lastName = `Person${++serial}`): Promise<{ id: string; caller: Caller }> {
+async function person(
+  roles: Role[] = ["STUDENT"],
+  firstName = "Test",
+  lastName = `Person${++serial}`,
+): Promise<{ id: string; caller: Caller }> {
   const id = randomUUID();
   const email = `${firstName}.${lastName}.${serial}@example.test`.toLowerCase().replace(/\s+/g, "");
-  const r = await client.exec(`mutation($i: CreateUserProfileInput!) { createUserProfile(input: $i) { id } }`, { i: { id, firstName, lastName, email } }, { caller: system() });
+  const r = await client.exec(
+    `mutation($i: CreateUserProfileInput!) { createUserProfile(input: $i) { id } }`,
+    { i: { id, firstName, lastName, email } },
+    { caller: system() },
+  );
   expect(r.errors).toBeUndefined();
   return { id, caller: as({ id, email, roles }) };
 }
@@ -63,15 +71,70 @@ async function person(roles: Role[] = ["STUDENT"], firstName = "Test", lastName 
 const FULL = /* GraphQL */ `
   query Full($id: ID!) {
     user(id: $id) {
-      id email avatarUrl
-      about { bio employmentStatus languages workPermitLocations skills { id title } location links { linkedin github portfolio website } }
-      workExperiences { id jobTitle employerName start end descriptions }
-      educations { id university level field start end grade descriptions }
-      targetRole { id }
-      profileCompletion { progress metCount total checks { key met } tasks { key link } }
+      id
+      email
+      avatarUrl
+      about {
+        bio
+        employmentStatus
+        languages
+        workPermitLocations
+        skills {
+          id
+          title
+        }
+        location
+        links {
+          linkedin
+          github
+          portfolio
+          website
+        }
+      }
+      workExperiences {
+        id
+        jobTitle
+        employerName
+        start
+        end
+        descriptions
+      }
+      educations {
+        id
+        university
+        level
+        field
+        start
+        end
+        grade
+        descriptions
+      }
+      targetRole {
+        id
+      }
+      profileCompletion {
+        progress
+        metCount
+        total
+        checks {
+          key
+          met
+        }
+        tasks {
+          key
+          link
+        }
+      }
       uiLanguage
-      settings { path id type value }
-      cvScoreHistory { total }
+      settings {
+        path
+        id
+        type
+        value
+      }
+      cvScoreHistory {
+        total
+      }
     }
   }
 `;
@@ -89,9 +152,24 @@ type Full = {
     links: { linkedin: string | null; github: string | null; portfolio: string | null; website: string | null } | null;
   };
   workExperiences: { id: string; jobTitle: string; employerName: string; start: string; end: string | null; descriptions: string[] }[];
-  educations: { id: string; university: string; level: string; field: string; start: string; end: string | null; grade: string | null; descriptions: string[] }[];
+  educations: {
+    id: string;
+    university: string;
+    level: string;
+    field: string;
+    start: string;
+    end: string | null;
+    grade: string | null;
+    descriptions: string[];
+  }[];
   targetRole: { id: string } | null;
-  profileCompletion: { progress: number; metCount: number; total: number; checks: { key: string; met: boolean }[]; tasks: { key: string; link: string }[] } | null;
+  profileCompletion: {
+    progress: number;
+    metCount: number;
+    total: number;
+    checks: { key: string; met: boolean }[];
+    tasks: { key: string; link: string }[];
+  } | null;
   uiLanguage: string | null;
   settings: { path: string; id: string; type: string; value: string | null }[];
   cvScoreHistory: { total: number }[];
@@ -112,30 +190,72 @@ const ADD_EDU = `mutation($i: EducationInput!) { addEducation(input: $i) { id ed
 const UPDATE_EDU = `mutation($id: ID!, $i: EducationInput!) { updateEducation(id: $id, input: $i) { id educations { id university } } }`;
 const REMOVE_EDU = `mutation($id: ID!) { removeEducation(id: $id) { id educations { id } } }`;
 
-const work = { jobTitle: "Data Analyst", employerName: "Lantern Analytics", start: "2023-02", end: null, descriptions: ["Built Power BI dashboards with SQL, cutting reporting time by 40%."] };
-const edu = { university: "Universiti Malaya", level: "Degree", field: "Statistics", start: "2018-09", end: "2022-06", grade: "CGPA 3.6", descriptions: [] };
+const work = {
+  jobTitle: "Data Analyst",
+  employerName: "Lantern Analytics",
+  start: "2023-02",
+  end: null,
+  descriptions: ["Built Power BI dashboards with SQL, cutting reporting time by 40%."],
+};
+const edu = {
+  university: "Universiti Malaya",
+  level: "Degree",
+  field: "Statistics",
+  start: "2018-09",
+  end: "2022-06",
+  grade: "CGPA 3.6",
+  descriptions: [],
+};
 
 describe("About, contact and job settings", () => {
   it("saves the About block (trimmed, languages de-duplicated, skills in order) and reads it back", async () => {
     const me = await person();
-    const r = await client.exec(ABOUT, { i: { bio: "  Analyst who likes clean data. ", languages: ["English", "Malay", "English"], skillIds: ["sql", "python"] } }, { caller: me.caller });
+    const r = await client.exec(
+      ABOUT,
+      { i: { bio: "  Analyst who likes clean data. ", languages: ["English", "Malay", "English"], skillIds: ["sql", "python"] } },
+      { caller: me.caller },
+    );
     expect(r.errors).toBeUndefined();
     const back = await read(me.id, me.caller);
-    expect(back.about).toMatchObject({ bio: "Analyst who likes clean data.", languages: ["English", "Malay"], skills: [{ id: "sql", title: "SQL" }, { id: "python", title: "Python" }] });
+    expect(back.about).toMatchObject({
+      bio: "Analyst who likes clean data.",
+      languages: ["English", "Malay"],
+      skills: [
+        { id: "sql", title: "SQL" },
+        { id: "python", title: "Python" },
+      ],
+    });
   });
   it("saves contact location and links; blank values clear them", async () => {
     const me = await person();
-    const links = { linkedin: "https://www.linkedin.com/in/mei-ling-tan", github: "https://github.com/meiling", portfolio: "https://meiling.dev/work", website: "http://meiling.dev" };
-    expect((await client.exec(CONTACT, { i: { location: "Kuala Lumpur, Malaysia", ...links } }, { caller: me.caller })).errors).toBeUndefined();
+    const links = {
+      linkedin: "https://www.linkedin.com/in/mei-ling-tan",
+      github: "https://github.com/meiling",
+      portfolio: "https://meiling.dev/work",
+      website: "http://meiling.dev",
+    };
+    expect(
+      (await client.exec(CONTACT, { i: { location: "Kuala Lumpur, Malaysia", ...links } }, { caller: me.caller })).errors,
+    ).toBeUndefined();
     expect((await read(me.id, me.caller)).about).toMatchObject({ location: "Kuala Lumpur, Malaysia", links });
     await client.exec(CONTACT, { i: { location: " ", linkedin: links.linkedin, github: "" } }, { caller: me.caller });
-    expect((await read(me.id, me.caller)).about).toMatchObject({ location: null, links: { linkedin: links.linkedin, github: null, portfolio: null, website: null } });
+    expect((await read(me.id, me.caller)).about).toMatchObject({
+      location: null,
+      links: { linkedin: links.linkedin, github: null, portfolio: null, website: null },
+    });
   });
   it("saves job settings", async () => {
     const me = await person();
-    const r = await client.exec(JOB, { i: { employmentStatus: "UNEMPLOYED_AND_LOOKING_FOR_JOB", workPermitLocations: ["Malaysia", "Singapore"] } }, { caller: me.caller });
+    const r = await client.exec(
+      JOB,
+      { i: { employmentStatus: "UNEMPLOYED_AND_LOOKING_FOR_JOB", workPermitLocations: ["Malaysia", "Singapore"] } },
+      { caller: me.caller },
+    );
     expect(r.errors).toBeUndefined();
-    expect((await read(me.id, me.caller)).about).toMatchObject({ employmentStatus: "UNEMPLOYED_AND_LOOKING_FOR_JOB", workPermitLocations: ["Malaysia", "Singapore"] });
+    expect((await read(me.id, me.caller)).about).toMatchObject({
+      employmentStatus: "UNEMPLOYED_AND_LOOKING_FOR_JOB",
+      workPermitLocations: ["Malaysia", "Singapore"],
+    });
   });
 
   const refusals: [string, string, Record<string, unknown>, string][] = [
@@ -154,7 +274,11 @@ describe("About, contact and job settings", () => {
       const me = await person();
       await client.exec(ABOUT, { i: { bio: "Before", languages: ["Tamil"], skillIds: ["excel"] } }, { caller: me.caller });
       await client.exec(CONTACT, { i: { location: "Ipoh", linkedin: "https://linkedin.com/in/before" } }, { caller: me.caller });
-      await client.exec(JOB, { i: { employmentStatus: "EMPLOYED_BUT_LOOKING_FOR_JOB", workPermitLocations: ["Malaysia"] } }, { caller: me.caller });
+      await client.exec(
+        JOB,
+        { i: { employmentStatus: "EMPLOYED_BUT_LOOKING_FOR_JOB", workPermitLocations: ["Malaysia"] } },
+        { caller: me.caller },
+      );
       const before = await read(me.id, me.caller);
       const r = await client.exec(mutation, { i: input }, { caller: me.caller });
       expect(codeOf(r)).toBe("BAD_USER_INPUT");
@@ -173,14 +297,30 @@ describe("work experiences and educations", () => {
     const me = await person();
     await client.exec(ADD_WORK, { i: { ...work, jobTitle: "Intern", start: "2021-06", end: "2021-12" } }, { caller: me.caller });
     await client.exec(ADD_WORK, { i: { ...work, jobTitle: "Junior Analyst", start: "2022-01", end: "2023-01" } }, { caller: me.caller });
-    const r = await client.exec<{ addWorkExperience: { workExperiences: { id: string; jobTitle: string; end: string | null }[] } }>(ADD_WORK, { i: work }, { caller: me.caller });
+    const r = await client.exec<{ addWorkExperience: { workExperiences: { id: string; jobTitle: string; end: string | null }[] } }>(
+      ADD_WORK,
+      { i: work },
+      { caller: me.caller },
+    );
     expect(r.errors).toBeUndefined();
     const list = r.data!.addWorkExperience.workExperiences;
     expect(list.map((w) => w.jobTitle)).toEqual(["Data Analyst", "Junior Analyst", "Intern"]);
     const intern = list[2]!.id;
-    await client.exec(UPDATE_WORK, { id: intern, i: { ...work, jobTitle: "Analytics Intern", start: "2021-06", end: "2021-12" } }, { caller: me.caller });
-    expect((await read(me.id, me.caller)).workExperiences.map((w) => w.jobTitle)).toEqual(["Data Analyst", "Junior Analyst", "Analytics Intern"]);
-    const removed = await client.exec<{ removeWorkExperience: { workExperiences: { id: string }[] } }>(REMOVE_WORK, { id: intern }, { caller: me.caller });
+    await client.exec(
+      UPDATE_WORK,
+      { id: intern, i: { ...work, jobTitle: "Analytics Intern", start: "2021-06", end: "2021-12" } },
+      { caller: me.caller },
+    );
+    expect((await read(me.id, me.caller)).workExperiences.map((w) => w.jobTitle)).toEqual([
+      "Data Analyst",
+      "Junior Analyst",
+      "Analytics Intern",
+    ]);
+    const removed = await client.exec<{ removeWorkExperience: { workExperiences: { id: string }[] } }>(
+      REMOVE_WORK,
+      { id: intern },
+      { caller: me.caller },
+    );
     expect(removed.data!.removeWorkExperience.workExperiences).toHaveLength(2);
   });
   it("adds, updates and removes educations (an end in the future is an expected graduation)", async () => {
@@ -196,7 +336,14 @@ describe("work experiences and educations", () => {
     expect(list.map((e) => e.university)).toEqual(["Sunway University", "Universiti Malaya"]);
     await client.exec(UPDATE_EDU, { id: list[1]!.id, i: { ...edu, university: "University of Malaya" } }, { caller: me.caller });
     const back = await read(me.id, me.caller);
-    expect(back.educations[1]).toMatchObject({ university: "University of Malaya", level: "Degree", field: "Statistics", start: "2018-09", end: "2022-06", grade: "CGPA 3.6" });
+    expect(back.educations[1]).toMatchObject({
+      university: "University of Malaya",
+      level: "Degree",
+      field: "Statistics",
+      start: "2018-09",
+      end: "2022-06",
+      grade: "CGPA 3.6",
+    });
     await client.exec(REMOVE_EDU, { id: list[0]!.id }, { caller: me.caller });
     expect((await read(me.id, me.caller)).educations.map((e) => e.university)).toEqual(["University of Malaya"]);
   });
@@ -224,14 +371,22 @@ describe("work experiences and educations", () => {
   }
   it("the current month is not the future; 12 bullets are allowed", async () => {
     const me = await person();
-    const r = await client.exec(ADD_WORK, { i: { ...work, start: "2026-03", descriptions: Array.from({ length: 12 }, (_, i) => `Did ${i}`) } }, { caller: me.caller });
+    const r = await client.exec(
+      ADD_WORK,
+      { i: { ...work, start: "2026-03", descriptions: Array.from({ length: 12 }, (_, i) => `Did ${i}`) } },
+      { caller: me.caller },
+    );
     expect(r.errors).toBeUndefined();
   });
 
   it("a student cannot update or remove another person's entries: NOT_FOUND and nothing changes", async () => {
     const owner = await person();
     const other = await person();
-    const w = await client.exec<{ addWorkExperience: { workExperiences: { id: string }[] } }>(ADD_WORK, { i: work }, { caller: owner.caller });
+    const w = await client.exec<{ addWorkExperience: { workExperiences: { id: string }[] } }>(
+      ADD_WORK,
+      { i: work },
+      { caller: owner.caller },
+    );
     const e = await client.exec<{ addEducation: { educations: { id: string }[] } }>(ADD_EDU, { i: edu }, { caller: owner.caller });
     const workId = w.data!.addWorkExperience.workExperiences[0]!.id;
     const eduId = e.data!.addEducation.educations[0]!.id;
@@ -255,7 +410,11 @@ describe("privacy: who sees which field", () => {
     owner = await person();
     await client.exec(ABOUT, { i: { bio: "Public bio", languages: ["English"], skillIds: ["python"] } }, { caller: owner.caller });
     await client.exec(CONTACT, { i: { location: "Penang", linkedin: "https://linkedin.com/in/owner" } }, { caller: owner.caller });
-    await client.exec(JOB, { i: { employmentStatus: "EMPLOYED_BUT_LOOKING_FOR_JOB", workPermitLocations: ["Malaysia"] } }, { caller: owner.caller });
+    await client.exec(
+      JOB,
+      { i: { employmentStatus: "EMPLOYED_BUT_LOOKING_FOR_JOB", workPermitLocations: ["Malaysia"] } },
+      { caller: owner.caller },
+    );
     await client.exec(ADD_WORK, { i: work }, { caller: owner.caller });
     await client.exec(`mutation { setTargetRole(roleId: "data-science") { id } }`, {}, { caller: owner.caller });
     await client.exec(`mutation { setUiLanguage(language: zh_Hant) { id } }`, {}, { caller: owner.caller });
@@ -264,7 +423,12 @@ describe("privacy: who sees which field", () => {
   it("the person sees everything", async () => {
     const u = await read(owner.id, owner.caller);
     expect(u.email).not.toBeNull();
-    expect(u.about).toMatchObject({ bio: "Public bio", employmentStatus: "EMPLOYED_BUT_LOOKING_FOR_JOB", workPermitLocations: ["Malaysia"], location: "Penang" });
+    expect(u.about).toMatchObject({
+      bio: "Public bio",
+      employmentStatus: "EMPLOYED_BUT_LOOKING_FOR_JOB",
+      workPermitLocations: ["Malaysia"],
+      location: "Penang",
+    });
     expect(u.about.links?.linkedin).toBe("https://linkedin.com/in/owner");
     expect(u.targetRole).toEqual({ id: "data-science" });
     expect(u.profileCompletion).not.toBeNull();
@@ -275,13 +439,25 @@ describe("privacy: who sees which field", () => {
     const other = await person();
     const u = await read(owner.id, other.caller);
     expect(u).toMatchObject({ email: null, targetRole: null, profileCompletion: null, uiLanguage: null, settings: [], cvScoreHistory: [] });
-    expect(u.about).toEqual({ bio: "Public bio", employmentStatus: null, languages: ["English"], workPermitLocations: [], skills: [{ id: "python", title: "Python" }], location: null, links: null });
+    expect(u.about).toEqual({
+      bio: "Public bio",
+      employmentStatus: null,
+      languages: ["English"],
+      workPermitLocations: [],
+      skills: [{ id: "python", title: "Python" }],
+      location: null,
+      links: null,
+    });
     expect(u.workExperiences).toHaveLength(1);
   });
   it("a talent admin sees email, contact, job settings, target role and completion, not the person's own settings", async () => {
     const u = await read(owner.id, demo("TALENT_ADMIN"));
     expect(u.email).not.toBeNull();
-    expect(u.about).toMatchObject({ employmentStatus: "EMPLOYED_BUT_LOOKING_FOR_JOB", location: "Penang", workPermitLocations: ["Malaysia"] });
+    expect(u.about).toMatchObject({
+      employmentStatus: "EMPLOYED_BUT_LOOKING_FOR_JOB",
+      location: "Penang",
+      workPermitLocations: ["Malaysia"],
+    });
     expect(u.targetRole).toEqual({ id: "data-science" });
     expect(u.profileCompletion).not.toBeNull();
     expect(u).toMatchObject({ uiLanguage: null, settings: [], cvScoreHistory: [] });
@@ -296,15 +472,27 @@ describe("privacy: who sees which field", () => {
       const reader = as({ id: randomUUID(), email: "employer@example.test", roles });
       applied.set(reader.viewer!.id, new Set([owner.id]));
       const u = await read(owner.id, reader);
-      expect(u.about, roles[0]).toMatchObject({ employmentStatus: "EMPLOYED_BUT_LOOKING_FOR_JOB", workPermitLocations: ["Malaysia"], location: "Penang" });
+      expect(u.about, roles[0]).toMatchObject({
+        employmentStatus: "EMPLOYED_BUT_LOOKING_FOR_JOB",
+        workPermitLocations: ["Malaysia"],
+        location: "Penang",
+      });
       expect(u.about.links?.linkedin).toBe("https://linkedin.com/in/owner");
       expect(u.profileCompletion).not.toBeNull();
       expect(u).toMatchObject({ email: null, targetRole: null, uiLanguage: null, settings: [], cvScoreHistory: [] });
-      const score = await client.exec<{ user: { cvScore: { total: number } | null } }>(`query($id: ID!) { user(id: $id) { cvScore(roleId: "data-science") { total } } }`, { id: owner.id }, { caller: reader });
+      const score = await client.exec<{ user: { cvScore: { total: number } | null } }>(
+        `query($id: ID!) { user(id: $id) { cvScore(roleId: "data-science") { total } } }`,
+        { id: owner.id },
+        { caller: reader },
+      );
       expect(score.data!.user.cvScore).not.toBeNull();
     }
     // an employer's look is not recorded in the person's own score history
-    const history = await client.exec<{ user: { cvScoreHistory: unknown[] } }>(`query($id: ID!) { user(id: $id) { cvScoreHistory { total } } }`, { id: owner.id }, { caller: owner.caller });
+    const history = await client.exec<{ user: { cvScoreHistory: unknown[] } }>(
+      `query($id: ID!) { user(id: $id) { cvScoreHistory { total } } }`,
+      { id: owner.id },
+      { caller: owner.caller },
+    );
     expect(history.data!.user.cvScoreHistory).toEqual([]);
   });
   it("the relation is asked of jobs once for a whole list, and never for readers it cannot change", async () => {
@@ -313,7 +501,11 @@ describe("privacy: who sees which field", () => {
     applied.set(reader.viewer!.id, new Set([others[1]!.id]));
     const before = peers.calls.length;
     const q = `query($a: ID!, $b: ID!, $c: ID!) { a: user(id: $a) { about { location } profileCompletion { total } } b: user(id: $b) { about { location } } c: user(id: $c) { profileCompletion { total } } }`;
-    const r = await client.exec<Record<string, { about?: { location: string | null }; profileCompletion?: { total: number } | null }>>(q, { a: owner.id, b: others[0]!.id, c: others[1]!.id }, { caller: reader });
+    const r = await client.exec<Record<string, { about?: { location: string | null }; profileCompletion?: { total: number } | null }>>(
+      q,
+      { a: owner.id, b: others[0]!.id, c: others[1]!.id },
+      { caller: reader },
+    );
     expect(r.errors).toBeUndefined();
     expect(peers.calls.length - before).toBe(1);
     expect(r.data!.a!.profileCompletion).toBeNull();
@@ -325,13 +517,23 @@ describe("privacy: who sees which field", () => {
   });
   it("a visitor sees names only", async () => {
     const u = await read(owner.id, visitor());
-    expect(u.about).toEqual({ bio: null, employmentStatus: null, languages: [], workPermitLocations: [], skills: [], location: null, links: null });
+    expect(u.about).toEqual({
+      bio: null,
+      employmentStatus: null,
+      languages: [],
+      workPermitLocations: [],
+      skills: [],
+      location: null,
+      links: null,
+    });
     expect(u.workExperiences).toEqual([]);
     expect(u.educations).toEqual([]);
   });
   it("cvScore is the person's own (null for a talent admin)", async () => {
     const q = `query($id: ID!) { user(id: $id) { cvScore { total } } }`;
-    expect((await client.exec<{ user: { cvScore: unknown } }>(q, { id: owner.id }, { caller: demo("TALENT_ADMIN") })).data!.user.cvScore).toBeNull();
+    expect(
+      (await client.exec<{ user: { cvScore: unknown } }>(q, { id: owner.id }, { caller: demo("TALENT_ADMIN") })).data!.user.cvScore,
+    ).toBeNull();
   });
 });
 
@@ -356,7 +558,11 @@ describe("profile completion", () => {
     expect((await completion()).tasks.map((t) => t.key)).not.toContain("bio");
     expect((await completion()).metCount).toBe(2);
     await client.exec(ABOUT, { i: { bio: "Hi", languages: ["Malay"], skillIds: ["excel"] } }, { caller: me.caller });
-    await client.exec(JOB, { i: { employmentStatus: "EMPLOYED_AND_NOT_LOOKING_FOR_JOB", workPermitLocations: ["Brunei"] } }, { caller: me.caller });
+    await client.exec(
+      JOB,
+      { i: { employmentStatus: "EMPLOYED_AND_NOT_LOOKING_FOR_JOB", workPermitLocations: ["Brunei"] } },
+      { caller: me.caller },
+    );
     await client.exec(CONTACT, { i: { location: "Kuching", linkedin: "https://linkedin.com/in/me" } }, { caller: me.caller });
     await client.exec(ADD_WORK, { i: work }, { caller: me.caller });
     expect((await completion()).tasks).toEqual([{ key: "education", link: "/cv" }]);
@@ -381,7 +587,9 @@ describe("career roles and the vocabulary", () => {
     expect(roles.find((x) => x.id === "others")!.skills).toEqual([]);
   });
   it("careerRole by id, null when unknown", async () => {
-    const r = await client.exec<{ a: { title: string } | null; b: unknown }>(`{ a: careerRole(id: "ux-ui-designer") { title } b: careerRole(id: "astronaut") { title } }`);
+    const r = await client.exec<{ a: { title: string } | null; b: unknown }>(
+      `{ a: careerRole(id: "ux-ui-designer") { title } b: careerRole(id: "astronaut") { title } }`,
+    );
     expect(r.data).toEqual({ a: { title: "UX/UI designer" }, b: null });
   });
   it("resolves CareerRole references through _entities", async () => {
@@ -394,16 +602,26 @@ describe("career roles and the vocabulary", () => {
     expect(TOOL_SEED.length).toBeGreaterThanOrEqual(105);
     expect(TOOL_SEED.length).toBeLessThanOrEqual(120);
     const concepts = TOOL_SEED.filter((t) => t.skill === false).map((t) => t.id);
-    expect(concepts).toEqual(expect.arrayContaining(["ai", "bitcoin", "blockchain", "cloud-computing", "constructed-reality", "iot", "web3"]));
+    expect(concepts).toEqual(
+      expect.arrayContaining(["ai", "bitcoin", "blockchain", "cloud-computing", "constructed-reality", "iot", "web3"]),
+    );
   });
   it("profileOptions serves the lists the server validates against", async () => {
-    const r = await client.exec<{ profileOptions: { languages: string[]; countries: string[]; educationLevels: string[] } }>(`{ profileOptions { languages countries educationLevels } }`);
-    expect(r.data!.profileOptions).toEqual({ languages: [...PROFILE_LANGUAGES], countries: [...COUNTRIES], educationLevels: [...EDUCATION_LEVELS] });
+    const r = await client.exec<{ profileOptions: { languages: string[]; countries: string[]; educationLevels: string[] } }>(
+      `{ profileOptions { languages countries educationLevels } }`,
+    );
+    expect(r.data!.profileOptions).toEqual({
+      languages: [...PROFILE_LANGUAGES],
+      countries: [...COUNTRIES],
+      educationLevels: [...EDUCATION_LEVELS],
+    });
     expect(COUNTRIES).toHaveLength(22);
   });
   it("setTargetRole saves a known role and refuses an unknown one", async () => {
     const me = await person();
-    expect(codeOf(await client.exec(`mutation { setTargetRole(roleId: "astronaut") { id } }`, {}, { caller: me.caller }))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await client.exec(`mutation { setTargetRole(roleId: "astronaut") { id } }`, {}, { caller: me.caller }))).toBe(
+      "BAD_USER_INPUT",
+    );
     expect((await read(me.id, me.caller)).targetRole).toBeNull();
     await client.exec(`mutation { setTargetRole(roleId: "cybersecurity") { id } }`, {}, { caller: me.caller });
     expect((await read(me.id, me.caller)).targetRole).toEqual({ id: "cybersecurity" });
@@ -418,8 +636,16 @@ describe("settings and the interface language", () => {
       { path: "/settings#settings-job", id: "work-permit-locations", type: "enum-list", value: null },
       { path: "/settings#settings-language", id: "ui-language", type: "enum", value: null },
     ]);
-    await client.exec(JOB, { i: { employmentStatus: "UNEMPLOYED_BUT_NOT_LOOKING_FOR_JOB", workPermitLocations: ["Hong Kong", "Japan"] } }, { caller: me.caller });
-    const r = await client.exec<{ setUiLanguage: { uiLanguage: string } }>(`mutation { setUiLanguage(language: zh_Hans) { uiLanguage } }`, {}, { caller: me.caller });
+    await client.exec(
+      JOB,
+      { i: { employmentStatus: "UNEMPLOYED_BUT_NOT_LOOKING_FOR_JOB", workPermitLocations: ["Hong Kong", "Japan"] } },
+      { caller: me.caller },
+    );
+    const r = await client.exec<{ setUiLanguage: { uiLanguage: string } }>(
+      `mutation { setUiLanguage(language: zh_Hans) { uiLanguage } }`,
+      {},
+      { caller: me.caller },
+    );
     expect(r.data!.setUiLanguage.uiLanguage).toBe("zh_Hans");
     const back = await read(me.id, me.caller);
     expect(back.uiLanguage).toBe("zh_Hans");
@@ -437,7 +663,9 @@ describe("settings and the interface language", () => {
 });
 
 const PEOPLE = `query($s: String!, $page: Int, $pageSize: Int) { people(search: $s, page: $page, pageSize: $pageSize) { items { id firstName lastName } pageInfo { totalCount hasNextPage } } }`;
-type PeopleData = { people: { items: { id: string; firstName: string; lastName: string }[]; pageInfo: { totalCount: number; hasNextPage: boolean } } };
+type PeopleData = {
+  people: { items: { id: string; firstName: string; lastName: string }[]; pageInfo: { totalCount: number; hasNextPage: boolean } };
+};
 
 describe("people search", () => {
   let target: { id: string };
@@ -487,8 +715,12 @@ describe("people search", () => {
       await client.exec(ADD_EDU, { i: edu }, { caller: p.caller });
     }
     const q = `query($s: String!, $n: Int) { people(search: $s, pageSize: $n) { items { id about { bio skills { id } } workExperiences { id } educations { id } } } }`;
-    const small = await counter.count(() => client.exec<{ people: { items: unknown[] } }>(q, { s: "batch", n: 2 }, { caller: demo("TALENT_ADMIN") }));
-    const large = await counter.count(() => client.exec<{ people: { items: unknown[] } }>(q, { s: "batch", n: 8 }, { caller: demo("TALENT_ADMIN") }));
+    const small = await counter.count(() =>
+      client.exec<{ people: { items: unknown[] } }>(q, { s: "batch", n: 2 }, { caller: demo("TALENT_ADMIN") }),
+    );
+    const large = await counter.count(() =>
+      client.exec<{ people: { items: unknown[] } }>(q, { s: "batch", n: 8 }, { caller: demo("TALENT_ADMIN") }),
+    );
     expect(small.result.errors).toBeUndefined();
     expect(large.result.data!.people.items).toHaveLength(8);
     expect(large.statements.length).toBe(small.statements.length);
@@ -496,7 +728,10 @@ describe("people search", () => {
   it("User references from other subgraphs resolve in one statement, with about batched too", async () => {
     const reps = Array.from({ length: 3 }, () => ({ __typename: "User", id: target.id }));
     const { result, statements } = await counter.count(() =>
-      client.exec<{ _entities: { id: string }[] }>(`query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id displayName } } }`, { r: reps }),
+      client.exec<{ _entities: { id: string }[] }>(
+        `query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id displayName } } }`,
+        { r: reps },
+      ),
     );
     expect(result.data!._entities.map((u) => u.id)).toEqual([target.id, target.id, target.id]);
     expect(statements).toHaveLength(1);
@@ -505,7 +740,8 @@ describe("people search", () => {
 
 describe("peopleMatching (internal: the forum's person search)", () => {
   const MATCHING = `query($s: String!, $e: Boolean!, $n: Int!) { peopleMatching(search: $s, includeEmail: $e, limit: $n) }`;
-  const matching = (s: string, e: boolean, n = 5, caller = system()) => client.exec<{ peopleMatching: string[] }>(MATCHING, { s, e, n }, { caller });
+  const matching = (s: string, e: boolean, n = 5, caller = system()) =>
+    client.exec<{ peopleMatching: string[] }>(MATCHING, { s, e, n }, { caller });
   let zara: { id: string };
   let yusuf: { id: string };
   beforeAll(async () => {
@@ -536,7 +772,8 @@ describe("peopleMatching (internal: the forum's person search)", () => {
   });
 
   it("only the platform may ask (FORBIDDEN for people, talent admins included, and visitors)", async () => {
-    for (const caller of [demo("TALENT_ADMIN"), demo("STUDENT"), visitor()]) expect(codeOf(await matching("zara", false, 5, caller))).toBe("FORBIDDEN");
+    for (const caller of [demo("TALENT_ADMIN"), demo("STUDENT"), visitor()])
+      expect(codeOf(await matching("zara", false, 5, caller))).toBe("FORBIDDEN");
   });
 });
 
@@ -544,11 +781,18 @@ const UPLOAD = `mutation($i: AvatarInput!) { uploadAvatar(input: $i) { id avatar
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
 describe("avatar", () => {
-  const files = () => (fs.existsSync(path.join(storageDir, "avatar")) ? fs.readdirSync(path.join(storageDir, "avatar")).filter((f) => !f.endsWith(".meta.json")) : []);
+  const files = () =>
+    fs.existsSync(path.join(storageDir, "avatar"))
+      ? fs.readdirSync(path.join(storageDir, "avatar")).filter((f) => !f.endsWith(".meta.json"))
+      : [];
 
   it("stores a valid PNG, returns a signed URL, and replaces (deletes) the old file on a new upload", async () => {
     const me = await person();
-    const r = await client.exec<{ uploadAvatar: { avatarUrl: string } }>(UPLOAD, { i: { contentType: "image/png", dataBase64: b64(fileOf("png", 256)) } }, { caller: me.caller });
+    const r = await client.exec<{ uploadAvatar: { avatarUrl: string } }>(
+      UPLOAD,
+      { i: { contentType: "image/png", dataBase64: b64(fileOf("png", 256)) } },
+      { caller: me.caller },
+    );
     expect(r.errors).toBeUndefined();
     const url = r.data!.uploadAvatar.avatarUrl;
     expect(url).toMatch(/^\/files\/avatar\/[0-9a-f-]{36}\.png\?expires=\d+&sig=[A-Za-z0-9_-]{43}$/);
@@ -558,11 +802,19 @@ describe("avatar", () => {
     const u = new URL(url, "http://x");
     expect(storage.verifySignedRequest(key, u.searchParams.get("expires")!, u.searchParams.get("sig")!, NOW)).toBe(true);
 
-    const again = await client.exec<{ uploadAvatar: { avatarUrl: string } }>(UPLOAD, { i: { contentType: "image/jpeg", dataBase64: b64(fileOf("jpeg", 128)) } }, { caller: me.caller });
+    const again = await client.exec<{ uploadAvatar: { avatarUrl: string } }>(
+      UPLOAD,
+      { i: { contentType: "image/jpeg", dataBase64: b64(fileOf("jpeg", 128)) } },
+      { caller: me.caller },
+    );
     expect(again.data!.uploadAvatar.avatarUrl).toMatch(/\.jpg\?/);
     expect(await storage.get(key)).toBeNull();
 
-    const removed = await client.exec<{ removeAvatar: { avatarUrl: string | null } }>(`mutation { removeAvatar { avatarUrl } }`, {}, { caller: me.caller });
+    const removed = await client.exec<{ removeAvatar: { avatarUrl: string | null } }>(
+      `mutation { removeAvatar { avatarUrl } }`,
+      {},
+      { caller: me.caller },
+    );
     expect(removed.data!.removeAvatar.avatarUrl).toBeNull();
   });
   for (const [label, input] of [
@@ -573,7 +825,11 @@ describe("avatar", () => {
   ] as const) {
     it(`refuses ${label} with BAD_USER_INPUT; nothing is stored or changed`, async () => {
       const me = await person();
-      const ok = await client.exec<{ uploadAvatar: { avatarUrl: string } }>(UPLOAD, { i: { contentType: "image/png", dataBase64: b64(fileOf("png")) } }, { caller: me.caller });
+      const ok = await client.exec<{ uploadAvatar: { avatarUrl: string } }>(
+        UPLOAD,
+        { i: { contentType: "image/png", dataBase64: b64(fileOf("png")) } },
+        { caller: me.caller },
+      );
       const before = files();
       const r = await client.exec(UPLOAD, { i: input }, { caller: me.caller });
       expect(codeOf(r)).toBe("BAD_USER_INPUT");
@@ -600,15 +856,21 @@ const CV_TEXT = [
   "Skills",
   "Python, SQL, Power BI, Excel, Tableau",
 ].join("\n");
-type ScoreData = { scoreCvText: { total: number; role: { id: string }; lines: string[]; criteria: { key: string; weight: number; points: number }[] } };
+type ScoreData = {
+  scoreCvText: { total: number; role: { id: string }; lines: string[]; criteria: { key: string; weight: number; points: number }[] };
+};
 
 describe("CV scores", () => {
   const history = async (me: { id: string; caller: Caller }) =>
-    (await client.exec<{ user: { cvScoreHistory: { source: string; total: number; role: { id: string }; criteria: { key: string; points: number }[] }[] } }>(
-      `query($id: ID!) { user(id: $id) { cvScoreHistory { source total role { id } criteria { key points } createdAt } } }`,
-      { id: me.id },
-      { caller: me.caller },
-    )).data!.user.cvScoreHistory;
+    (
+      await client.exec<{
+        user: { cvScoreHistory: { source: string; total: number; role: { id: string }; criteria: { key: string; points: number }[] }[] };
+      }>(
+        `query($id: ID!) { user(id: $id) { cvScoreHistory { source total role { id } criteria { key points } createdAt } } }`,
+        { id: me.id },
+        { caller: me.caller },
+      )
+    ).data!.user.cvScoreHistory;
 
   it("scores pasted text against a role with the SPEC's weights, and records it once per change", async () => {
     const me = await person();
@@ -629,7 +891,11 @@ describe("CV scores", () => {
     expect(s.lines).toContain("Skills");
     await client.exec(SCORE_TEXT, { t: CV_TEXT, r: "data-science" }, { caller: me.caller });
     expect(await history(me)).toHaveLength(1);
-    const other = await client.exec<ScoreData>(SCORE_TEXT, { t: "Experience\nCashier, Kedai Runcit, 2020 - 2021", r: "data-science" }, { caller: me.caller });
+    const other = await client.exec<ScoreData>(
+      SCORE_TEXT,
+      { t: "Experience\nCashier, Kedai Runcit, 2020 - 2021", r: "data-science" },
+      { caller: me.caller },
+    );
     const h = await history(me);
     expect(h).toHaveLength(2);
     expect(h[0]).toMatchObject({ source: "TEXT", total: other.data!.scoreCvText.total, role: { id: "data-science" } });
@@ -650,7 +916,9 @@ describe("CV scores", () => {
   it("scores the profile against the target role, records a snapshot only when the score changes", async () => {
     const me = await person();
     const q = `query($id: ID!, $r: ID) { user(id: $id) { cvScore(roleId: $r) { total role { id } } } }`;
-    const score = async (r?: string) => (await client.exec<{ user: { cvScore: { total: number; role: { id: string } } | null } }>(q, { id: me.id, r }, { caller: me.caller })).data!.user.cvScore;
+    const score = async (r?: string) =>
+      (await client.exec<{ user: { cvScore: { total: number; role: { id: string } } | null } }>(q, { id: me.id, r }, { caller: me.caller }))
+        .data!.user.cvScore;
     expect(await score()).toBeNull();
     await client.exec(`mutation { setTargetRole(roleId: "data-science") { id } }`, {}, { caller: me.caller });
     const empty = await score();
@@ -658,7 +926,11 @@ describe("CV scores", () => {
     await score();
     expect(await history(me)).toHaveLength(1);
     await client.exec(ADD_WORK, { i: work }, { caller: me.caller });
-    await client.exec(ABOUT, { i: { bio: "Data analyst.", languages: ["English"], skillIds: ["python", "sql", "power-bi"] } }, { caller: me.caller });
+    await client.exec(
+      ABOUT,
+      { i: { bio: "Data analyst.", languages: ["English"], skillIds: ["python", "sql", "power-bi"] } },
+      { caller: me.caller },
+    );
     const filled = await score();
     expect(filled!.total).toBeGreaterThan(empty!.total);
     const h = await history(me);

@@ -67,7 +67,9 @@ async function post(path: string, body?: unknown): Promise<Response> {
   const err = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
   const fields =
     err?.fields && typeof err.fields === "object"
-      ? Object.fromEntries(Object.entries(err.fields as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string"))
+      ? Object.fromEntries(
+          Object.entries(err.fields as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string"),
+        )
       : {};
   throw new AuthError(
     typeof err?.code === "string" ? err.code : res.status === 429 ? "RATE_LIMITED" : "UNKNOWN",
@@ -84,7 +86,11 @@ function retryAfter(header: string | null): number | null {
 }
 
 /** The error's message in the reader's language, with the wait the server asked for when it gave one. */
-export function authErrorMessage(err: AuthError, known: readonly string[], t: (key: string, options?: Record<string, unknown>) => string): string {
+export function authErrorMessage(
+  err: AuthError,
+  known: readonly string[],
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
   if (err.code === "RATE_LIMITED" && err.retryAfterSeconds !== null) {
     return t("errors.RATE_LIMITED_WAIT", { count: Math.max(1, Math.ceil(err.retryAfterSeconds / 60)) });
   }

@@ -20,7 +20,7 @@ describe("sign-up", () => {
     await user.click(await screen.findByRole("link", { name: "Event exhibitor" }));
     expect(location.current.pathname).toBe("/signup");
     expect(currentParams()).toEqual({ next: "/jobs", purpose: "recruit", role: "EVENT_EXHIBITOR" });
-    expect((await screen.findByRole("radio", { name: "Event exhibitor" }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole("radio", { name: "Event exhibitor" })) as HTMLInputElement).checked).toBe(true);
   });
 
   it("sends /signup without a purpose to the role choice", async () => {
@@ -113,7 +113,10 @@ describe("log-in", () => {
   it("says how long to wait when the server says (Retry-After), and that the service is briefly down", async () => {
     server.use(
       http.post("*/auth/login", () =>
-        HttpResponse.json({ error: { code: "RATE_LIMITED", message: "Too many attempts" } }, { status: 429, headers: { "Retry-After": "1790" } }),
+        HttpResponse.json(
+          { error: { code: "RATE_LIMITED", message: "Too many attempts" } },
+          { status: 429, headers: { "Retry-After": "1790" } },
+        ),
       ),
     );
     const { user } = renderApp("/login");
@@ -124,7 +127,10 @@ describe("log-in", () => {
 
     server.use(
       http.post("*/auth/login", () =>
-        HttpResponse.json({ error: { code: "SERVICE_UNAVAILABLE", message: "The database service is unavailable", retryable: true } }, { status: 503 }),
+        HttpResponse.json(
+          { error: { code: "SERVICE_UNAVAILABLE", message: "The database service is unavailable", retryable: true } },
+          { status: 503 },
+        ),
       ),
     );
     await user.click(screen.getByRole("button", { name: "Log in" }));

@@ -136,7 +136,14 @@ export function BuyModal({
   const waitingApproval = order?.status === "PENDING_APPROVAL";
 
   return (
-    <Modal opened={opened} onClose={close} title={order ? t("enrol.placedTitle") : t("enrol.buyTitle", { course: courseTitle })} centered size="md" closeButtonProps={{ "aria-label": t("enrol.closeDialog") }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={order ? t("enrol.placedTitle") : t("enrol.buyTitle", { course: courseTitle })}
+      centered
+      size="md"
+      closeButtonProps={{ "aria-label": t("enrol.closeDialog") }}
+    >
       {order ? (
         <Stack gap="md">
           <Alert color="green" variant="light" role="status">
@@ -169,7 +176,13 @@ export function BuyModal({
             {option.title}
           </Text>
           {isaOffered && (
-            <Radio.Group label={t("isa.planLabel")} value={plan} onChange={(v) => setPlan(v as PaymentPlan)} error={fieldErrors.paymentPlan} required>
+            <Radio.Group
+              label={t("isa.planLabel")}
+              value={plan}
+              onChange={(v) => setPlan(v as PaymentPlan)}
+              error={fieldErrors.paymentPlan}
+              required
+            >
               <Stack gap="xs" mt={4}>
                 <Radio value="UPFRONT" label={t("isa.planUpfront", { amount: money(amount) })} />
                 <Radio value="ISA" label={t("isa.planIsa")} />
@@ -188,12 +201,16 @@ export function BuyModal({
               <Row label={t("enrol.amount", { currency: option.currency })} value={money(amount)} strong />
             </>
           )}
-          {option.accessDays != null && <Text size="sm">{t(isa ? "isa.accessDays" : "enrol.accessDays", { count: option.accessDays })}</Text>}
+          {option.accessDays != null && (
+            <Text size="sm">{t(isa ? "isa.accessDays" : "enrol.accessDays", { count: option.accessDays })}</Text>
+          )}
           {needsCountry && (
             <Select
               label={t("enrol.country")}
               description={
-                isa ? t("isa.countryHint", { countries: isaCountries.join(", ") }) : t("enrol.countryHint", { regions: option.limitedRegions.join(", ") })
+                isa
+                  ? t("isa.countryHint", { countries: isaCountries.join(", ") })
+                  : t("enrol.countryHint", { regions: option.limitedRegions.join(", ") })
               }
               data={countries.data?.profileOptions.countries ?? (isa ? isaCountries : option.limitedRegions)}
               value={country}
@@ -203,7 +220,10 @@ export function BuyModal({
               }}
               searchable
               required
-              error={fieldErrors.country ?? (countryNotEligible ? t("isa.countryNotEligible", { countries: isaCountries.join(", ") }) : undefined)}
+              error={
+                fieldErrors.country ??
+                (countryNotEligible ? t("isa.countryNotEligible", { countries: isaCountries.join(", ") }) : undefined)
+              }
             />
           )}
           {isa && (
@@ -219,7 +239,11 @@ export function BuyModal({
             />
           )}
           {error && (
-            <Alert color={error.code === "CONFLICT" ? "yellow" : "red"} title={error.code === "CONFLICT" ? t("enrol.conflictTitle") : t("enrol.errorTitle")} role="alert">
+            <Alert
+              color={error.code === "CONFLICT" ? "yellow" : "red"}
+              title={error.code === "CONFLICT" ? t("enrol.conflictTitle") : t("enrol.errorTitle")}
+              role="alert"
+            >
               <Stack gap={4}>
                 <Text size="sm">{error.code === "CONFLICT" ? t("enrol.conflictBody") : error.message || t("enrol.error")}</Text>
                 {error.code === "CONFLICT" && (

@@ -7,6 +7,12 @@ import type { MantineSpacing } from "@mantine/core";
 import { AdminPage } from "./AdminPage";
 import { CoursesSubNav } from "./CoursesSubNav";
 
-export function CourseAdminPage(props: { title: string; notAllowedTitle: string; notAllowedBody: string; gap?: MantineSpacing; children: ReactNode }) {
+export function CourseAdminPage(props: {
+  title: string;
+  notAllowedTitle: string;
+  notAllowedBody: string;
+  gap?: MantineSpacing;
+  children: ReactNode;
+}) {
   return <AdminPage role="COURSE_ADMIN" subNav={<CoursesSubNav />} {...props} />;
 }

@@ -2,7 +2,17 @@
 import type { ReactNode } from "react";
 import { Table } from "@mantine/core";
 
-export function DataTable({ ariaLabel, minWidth = 760, columns, children }: { ariaLabel: string; minWidth?: number; columns: string[]; children: ReactNode }) {
+export function DataTable({
+  ariaLabel,
+  minWidth = 760,
+  columns,
+  children,
+}: {
+  ariaLabel: string;
+  minWidth?: number;
+  columns: string[];
+  children: ReactNode;
+}) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped withTableBorder aria-label={ariaLabel}>

@@ -111,7 +111,9 @@ export function EnrolmentOptionCard({
         )}
         {action}
       </Stack>
-      {direct && option.open && <BuyModal option={option} courseId={courseId} courseTitle={courseTitle} opened={opened} onClose={() => setOpened(false)} />}
+      {direct && option.open && (
+        <BuyModal option={option} courseId={courseId} courseTitle={courseTitle} opened={opened} onClose={() => setOpened(false)} />
+      )}
     </Paper>
   );
 }

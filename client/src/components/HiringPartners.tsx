@@ -41,7 +41,14 @@ export default function HiringPartners({ reservedHeight }: { reservedHeight: Sty
               style={{ display: "flex", alignItems: "center", justifyContent: "center", textDecoration: "none" }}
             >
               {p.logoUrl ? (
-                <img src={p.logoUrl} alt={p.title} loading="lazy" width={LOGO_WIDTH} height={LOGO_HEIGHT} style={{ maxWidth: "100%", height: "auto" }} />
+                <img
+                  src={p.logoUrl}
+                  alt={p.title}
+                  loading="lazy"
+                  width={LOGO_WIDTH}
+                  height={LOGO_HEIGHT}
+                  style={{ maxWidth: "100%", height: "auto" }}
+                />
               ) : (
                 <Text fw={700} ta="center" c="var(--mantine-color-text)" title={p.title}>
                   {p.shortTitle}

@@ -4,7 +4,17 @@ import { Button, CloseButton, Group, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SearchIcon } from "./icons";
 
-export function SearchForm({ value, onSearch, label, placeholder }: { value: string; onSearch: (value: string) => void; label?: string; placeholder?: string }) {
+export function SearchForm({
+  value,
+  onSearch,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onSearch: (value: string) => void;
+  label?: string;
+  placeholder?: string;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const id = useId();

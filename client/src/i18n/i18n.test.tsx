@@ -5,9 +5,7 @@ import { renderApp } from "../test/renderApp";
 
 /** Every leaf key of a nested resource object, as dotted paths. */
 function keys(obj: object, prefix = ""): string[] {
-  return Object.entries(obj).flatMap(([k, v]) =>
-    v && typeof v === "object" ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
+  return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === "object" ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
 
 describe("translations", () => {
@@ -15,8 +13,14 @@ describe("translations", () => {
 
   it.each(LANGUAGES.filter((l) => l !== "en"))("%s has exactly the keys en has", (lng) => {
     const other = new Set(keys(resources[lng]));
-    expect([...en].filter((k) => !other.has(k)), `missing in ${lng}`).toEqual([]);
-    expect([...other].filter((k) => !en.has(k)), `in ${lng} but not in en`).toEqual([]);
+    expect(
+      [...en].filter((k) => !other.has(k)),
+      `missing in ${lng}`,
+    ).toEqual([]);
+    expect(
+      [...other].filter((k) => !en.has(k)),
+      `in ${lng} but not in en`,
+    ).toEqual([]);
   });
 
   it.each(LANGUAGES)("%s has no empty strings", (lng) => {

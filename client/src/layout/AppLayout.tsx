@@ -42,9 +42,10 @@ export default function AppLayout() {
     }
   }
 
-  const loginTo = location.pathname === "/login" || location.pathname.startsWith("/signup")
-    ? "/login"
-    : `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+  const loginTo =
+    location.pathname === "/login" || location.pathname.startsWith("/signup")
+      ? "/login"
+      : `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
 
   const account = viewer ? (
     <>
@@ -67,11 +68,7 @@ export default function AppLayout() {
   );
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: "sm", collapsed: { desktop: true, mobile: !opened } }}
-      padding="md"
-    >
+    <AppShell header={{ height: 64 }} navbar={{ width: 280, breakpoint: "sm", collapsed: { desktop: true, mobile: !opened } }} padding="md">
       <a href="#main" className="skip-link">
         {t("app.skipToContent")}
       </a>

@@ -11,12 +11,7 @@ export function LanguageSwitcher() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<LanguageIcon />}
-          aria-label={`${t("lang.label")}: ${t(`lang.${current}`)}`}
-        >
+        <Button variant="subtle" color="gray" leftSection={<LanguageIcon />} aria-label={`${t("lang.label")}: ${t(`lang.${current}`)}`}>
           {t(`lang.${current}`)}
         </Button>
       </Menu.Target>

@@ -22,7 +22,12 @@ export function MainNav({ items, vertical = false, onNavigate }: { items: NavIte
     <ul className={vertical ? classes.listVertical : classes.list}>
       {items.map((item) => (
         <li key={item.key}>
-          <Link to={item.path} className={classes.link} onClick={onNavigate} aria-current={inSection(pathname, item.path) ? "page" : undefined}>
+          <Link
+            to={item.path}
+            className={classes.link}
+            onClick={onNavigate}
+            aria-current={inSection(pathname, item.path) ? "page" : undefined}
+          >
             {t(`nav.${item.key}`, { defaultValue: item.key })}
           </Link>
         </li>

@@ -8,7 +8,8 @@ const en = i18n.getFixedT("en");
 const TITLE = "LEFT JOIN returns more rows than my base table. Wh…";
 const CLASS = "M1 JavaScript open class 2026";
 const base = { actorName: "Kavitha Raj", postTitle: TITLE, classTitle: CLASS, viewerIsPostAuthor: false };
-const msg = (type: NotificationParts["type"], extra: Partial<NotificationParts> = {}, t = en) => notificationMessage(t, { ...base, type, ...extra });
+const msg = (type: NotificationParts["type"], extra: Partial<NotificationParts> = {}, t = en) =>
+  notificationMessage(t, { ...base, type, ...extra });
 
 /** Every type the server writes (its rules' list), so a type added there without a message here fails. */
 const ALL_TYPES: ForumNotificationType[] = [...NOTIFICATION_TYPES];
@@ -63,7 +64,8 @@ describe("forum notification messages", () => {
       expect(isReportNotification(type)).toBe(true);
       for (const viewerIsPostAuthor of [true, false]) {
         for (const aboutComment of [true, false]) {
-          for (const lng of LANGUAGES) expect(msg(type, { viewerIsPostAuthor, aboutComment }, i18n.getFixedT(lng)), `${type} ${lng}`).not.toContain("Kavitha Raj");
+          for (const lng of LANGUAGES)
+            expect(msg(type, { viewerIsPostAuthor, aboutComment }, i18n.getFixedT(lng)), `${type} ${lng}`).not.toContain("Kavitha Raj");
         }
       }
     }
@@ -74,7 +76,9 @@ describe("forum notification messages", () => {
     expect(msg("NEW_CLASSROOM_ANNOUNCEMENT_POST")).toContain(`in ${CLASS}`);
     expect(msg("NEW_SUPPORT_POST")).toContain(`in ${CLASS}`);
     expect(ALL_TYPES.filter((type) => !msg(type).includes(CLASS))).toHaveLength(7);
-    expect(msg("NEW_CLASSROOM_ANNOUNCEMENT_POST", { classTitle: null })).toBe(`Kavitha Raj posted an announcement in your class: “${TITLE}”`);
+    expect(msg("NEW_CLASSROOM_ANNOUNCEMENT_POST", { classTitle: null })).toBe(
+      `Kavitha Raj posted an announcement in your class: “${TITLE}”`,
+    );
   });
 
   it("reads NEW_ANNOUNCEMENT as the class announcement it also stands for", () => {
@@ -110,7 +114,17 @@ describe("forum notification messages", () => {
   });
 
   it("takes the parts from a notification as the API sends it", () => {
-    expect(notificationParts({ type: "NEW_COMMENT", actor: { displayName: "Mei Chan" }, postTitle: "T", classTitle: null, viewerIsPostAuthor: true, link: "/forum/post/p7k2m9qa-t", comment: null })).toEqual({
+    expect(
+      notificationParts({
+        type: "NEW_COMMENT",
+        actor: { displayName: "Mei Chan" },
+        postTitle: "T",
+        classTitle: null,
+        viewerIsPostAuthor: true,
+        link: "/forum/post/p7k2m9qa-t",
+        comment: null,
+      }),
+    ).toEqual({
       type: "NEW_COMMENT",
       actorName: "Mei Chan",
       postTitle: "T",
@@ -118,10 +132,42 @@ describe("forum notification messages", () => {
       viewerIsPostAuthor: true,
       aboutComment: false,
     });
-    expect(notificationParts({ type: "CONTENT_DELETED", actor: null, postTitle: "T", classTitle: null, viewerIsPostAuthor: false }).actorName).toBeNull();
+    expect(
+      notificationParts({ type: "CONTENT_DELETED", actor: null, postTitle: "T", classTitle: null, viewerIsPostAuthor: false }).actorName,
+    ).toBeNull();
     // A deleted comment is no longer sent, but the link still points at it.
-    expect(notificationParts({ type: "CONTENT_DELETED", actor: null, postTitle: "T", classTitle: null, viewerIsPostAuthor: false, link: "/forum/post/p7k2m9qa-t#c1r5t0wa-x", comment: null }).aboutComment).toBe(true);
-    expect(notificationParts({ type: "REPORT_SUBMITED", actor: null, postTitle: "T", classTitle: null, viewerIsPostAuthor: false, link: "/forum/report/all", comment: { id: "c1r5t0wa" } }).aboutComment).toBe(true);
-    expect(notificationParts({ type: "REPORT_SUBMITED", actor: null, postTitle: "T", classTitle: null, viewerIsPostAuthor: false, link: "/forum/report/all", comment: null }).aboutComment).toBe(false);
+    expect(
+      notificationParts({
+        type: "CONTENT_DELETED",
+        actor: null,
+        postTitle: "T",
+        classTitle: null,
+        viewerIsPostAuthor: false,
+        link: "/forum/post/p7k2m9qa-t#c1r5t0wa-x",
+        comment: null,
+      }).aboutComment,
+    ).toBe(true);
+    expect(
+      notificationParts({
+        type: "REPORT_SUBMITED",
+        actor: null,
+        postTitle: "T",
+        classTitle: null,
+        viewerIsPostAuthor: false,
+        link: "/forum/report/all",
+        comment: { id: "c1r5t0wa" },
+      }).aboutComment,
+    ).toBe(true);
+    expect(
+      notificationParts({
+        type: "REPORT_SUBMITED",
+        actor: null,
+        postTitle: "T",
+        classTitle: null,
+        viewerIsPostAuthor: false,
+        link: "/forum/report/all",
+        comment: null,
+      }).aboutComment,
+    ).toBe(false);
   });
 });

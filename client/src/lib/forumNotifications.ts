@@ -32,7 +32,14 @@ export type Translate = (key: string, values?: Record<string, string>) => string
 /** Report-type notifications: they show no author (SPEC §9). */
 export const REPORT_NOTIFICATION_TYPES: readonly string[] = ["REPORT_SUBMITED", "CONTENT_REPORTED_HIDDEN", "CONTENT_DELETED"];
 const CLASS_TYPES: readonly string[] = ["NEW_CLASSROOM_ANNOUNCEMENT_POST", "NEW_SUPPORT_POST"];
-const KNOWN_TYPES: readonly string[] = ["NEW_COMMENT", "NEW_REPLY", "POST_UPDATED", "POST_HAVE_ANSWER", ...CLASS_TYPES, ...REPORT_NOTIFICATION_TYPES];
+const KNOWN_TYPES: readonly string[] = [
+  "NEW_COMMENT",
+  "NEW_REPLY",
+  "POST_UPDATED",
+  "POST_HAVE_ANSWER",
+  ...CLASS_TYPES,
+  ...REPORT_NOTIFICATION_TYPES,
+];
 
 export const isReportNotification = (type: string) => REPORT_NOTIFICATION_TYPES.includes(type);
 

@@ -121,7 +121,12 @@ describe("SPEC §4: after an unfollow of a tag in the stored list, the stored ta
 describe("the sidebar choices are the followed tags the sidebar shows", () => {
   it("picks the followed tags of every category, in the sidebar's order", () => {
     const categories = [
-      { tags: [{ id: "python", viewerFollows: true }, { id: "sql", viewerFollows: false }] },
+      {
+        tags: [
+          { id: "python", viewerFollows: true },
+          { id: "sql", viewerFollows: false },
+        ],
+      },
       { tags: [{ id: "interviews", viewerFollows: true }] },
       { tags: [] },
     ];

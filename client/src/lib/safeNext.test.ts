@@ -11,12 +11,20 @@ describe("safeNext", () => {
     expect(safeNext(next, "/fallback")).toBe(expected);
   });
 
-  it.each([null, "", "jobs", "event-reg", "//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/\tjobs", " /jobs"])(
-    "falls back for %j",
-    (next) => {
-      expect(safeNext(next, "/fallback")).toBe("/fallback");
-    },
-  );
+  it.each([
+    null,
+    "",
+    "jobs",
+    "event-reg",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+    "/\tjobs",
+    " /jobs",
+  ])("falls back for %j", (next) => {
+    expect(safeNext(next, "/fallback")).toBe("/fallback");
+  });
 });
 
 describe("parsePage", () => {

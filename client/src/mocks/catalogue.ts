@@ -21,8 +21,20 @@ const extra: Record<string, { feature?: boolean; foundation?: string[]; roles?: 
   "m1-python": { foundation: ["data", "se"], roles: ["data-science", "data-analytics"], tools: ["python"], programmes: ["kyouth-2025"] },
   "m1-sql": { foundation: ["data"], roles: ["data-analytics"], tools: ["sql"], programmes: ["kyouth-2025"] },
   "m1-blockchain": { foundation: ["fintech"], tools: [] },
-  fcse: { feature: true, foundation: ["se"], roles: ["software-engineering"], tools: ["javascript", "typescript", "react", "nodejs", "postgresql"], programmes: ["kyouth-2025", "reskill-hk-2026"] },
-  fcda: { feature: true, foundation: ["data"], roles: ["data-analytics", "data-science"], tools: ["sql", "excel", "python", "power-bi"], programmes: ["kyouth-2025", "reskill-hk-2026"] },
+  fcse: {
+    feature: true,
+    foundation: ["se"],
+    roles: ["software-engineering"],
+    tools: ["javascript", "typescript", "react", "nodejs", "postgresql"],
+    programmes: ["kyouth-2025", "reskill-hk-2026"],
+  },
+  fcda: {
+    feature: true,
+    foundation: ["data"],
+    roles: ["data-analytics", "data-science"],
+    tools: ["sql", "excel", "python", "power-bi"],
+    programmes: ["kyouth-2025", "reskill-hk-2026"],
+  },
   fcux: { foundation: ["uiux"], roles: ["ui-ux-design"], tools: ["figma"], programmes: ["reskill-hk-2026"] },
   fcbiz: { foundation: ["business"], tools: ["excel"] },
   fcfintech: { foundation: ["fintech"], tools: ["excel"] },
@@ -66,7 +78,11 @@ export const courseCategories = [
 export const courseProviders = [...new Map(courses.map((c) => [c.provider.id, c.provider])).values()];
 
 export const programmeCourseLists = [
-  { code: "kyouth-2025", title: "KYouth Digital 2025", courseIds: ["sf-digital", "m1-python", "m1-sql", "fcse", "fcda", "fc-ai-placeholder", "sf-career"] },
+  {
+    code: "kyouth-2025",
+    title: "KYouth Digital 2025",
+    courseIds: ["sf-digital", "m1-python", "m1-sql", "fcse", "fcda", "fc-ai-placeholder", "sf-career"],
+  },
   { code: "reskill-hk-2026", title: "Reskill Hong Kong 2026", courseIds: ["fcse", "fcda", "fcux", "aws-csa-a", "fc-ai-placeholder"] },
 ];
 
@@ -104,15 +120,47 @@ export const featuredCourses = () => courses.filter(isFeatured);
 export const coursesForRole = (roleId: string) => courses.filter((c) => (extra[c.id]?.roles ?? []).includes(roleId));
 
 const people = [
-  { id: "amelia-wong", name: "Amelia Wong", job: "Senior Data Engineer, Harbour Bank", fullPosition: "Lead instructor", group: "instructor", description: "<p>Ten years building data platforms for banks in Hong Kong and Singapore.</p>", linkedin: null },
-  { id: "rahul-menon", name: "Rahul Menon", job: "Staff Engineer, Kinetic Labs", fullPosition: "Instructor", group: "instructor", description: "<p>Full-stack engineer and mentor to over <strong>200</strong> graduates.</p>", linkedin: null },
+  {
+    id: "amelia-wong",
+    name: "Amelia Wong",
+    job: "Senior Data Engineer, Harbour Bank",
+    fullPosition: "Lead instructor",
+    group: "instructor",
+    description: "<p>Ten years building data platforms for banks in Hong Kong and Singapore.</p>",
+    linkedin: null,
+  },
+  {
+    id: "rahul-menon",
+    name: "Rahul Menon",
+    job: "Staff Engineer, Kinetic Labs",
+    fullPosition: "Instructor",
+    group: "instructor",
+    description: "<p>Full-stack engineer and mentor to over <strong>200</strong> graduates.</p>",
+    linkedin: null,
+  },
 ];
 const testimonials = [
-  { id: "grad-siu-ming", name: "Siu Ming Lau", employer: "Harbour Bank", featured: true, comment: "The marked projects gave me a portfolio I could talk about in every interview." },
-  { id: "grad-nur-aina", name: "Nur Aina", employer: "Kinetic Labs", featured: false, comment: "Live tutorials every week kept me on track while I was working full time." },
+  {
+    id: "grad-siu-ming",
+    name: "Siu Ming Lau",
+    employer: "Harbour Bank",
+    featured: true,
+    comment: "The marked projects gave me a portfolio I could talk about in every interview.",
+  },
+  {
+    id: "grad-nur-aina",
+    name: "Nur Aina",
+    employer: "Kinetic Labs",
+    featured: false,
+    comment: "Live tutorials every week kept me on track while I was working full time.",
+  },
 ];
 const faqs = [
-  { type: "course_fc", question: "Do I need prior experience?", answer: "<p>No. Foundation courses start from the basics; you need <strong>about 10 hours a week</strong>.</p>" },
+  {
+    type: "course_fc",
+    question: "Do I need prior experience?",
+    answer: "<p>No. Foundation courses start from the basics; you need <strong>about 10 hours a week</strong>.</p>",
+  },
   { type: "course_fc", question: "What do I get at the end?", answer: "<p>A certificate once your projects are marked and passed.</p>" },
 ];
 
@@ -124,13 +172,18 @@ export const courseResolvers = {
     title: "About this course",
     paragraph: `<p>${c.description}</p><p>You learn with <strong>live tutorials</strong> and <em>marked projects</em>, online.</p>`,
   }),
-  outcomes: (c: CourseFixture) => [`Explain the core ideas of ${c.title}`, "Build a portfolio project reviewed by an instructor", "Prepare for entry-level interviews"],
+  outcomes: (c: CourseFixture) => [
+    `Explain the core ideas of ${c.title}`,
+    "Build a portfolio project reviewed by an instructor",
+    "Prepare for entry-level interviews",
+  ],
   modules: (c: CourseFixture) =>
     ["Getting started", "Core skills", "Applied project"].map((title, i) => ({
       title: `Module ${i + 1}: ${title}`,
       outcomes: [`${title} for ${c.title}`, `Practice set ${i + 1}`],
     })),
-  projects: (c: CourseFixture) => (c.category?.id === "m1" ? [] : ["Capstone: a real brief from a hiring partner", "Peer-reviewed mini project"]),
+  projects: (c: CourseFixture) =>
+    c.category?.id === "m1" ? [] : ["Capstone: a real brief from a hiring partner", "Peer-reviewed mini project"],
   instructors: () => people,
   instructorIds: () => people.map((p) => p.id),
   graduates: () => testimonials,

@@ -21,7 +21,8 @@ import { currentAccount } from "./session";
 
 /* ---------- Types ---------- */
 
-export type LessonType = "READING" | "VIDEO" | "OPEN_CLASS_QUIZ" | "ASSIGNMENT" | "OPEN_CLASS_AUTO_GRADED_LAB" | "OPEN_CLASS_ASSIGNMENT" | "PROJECT";
+export type LessonType =
+  "READING" | "VIDEO" | "OPEN_CLASS_QUIZ" | "ASSIGNMENT" | "OPEN_CLASS_AUTO_GRADED_LAB" | "OPEN_CLASS_ASSIGNMENT" | "PROJECT";
 type LessonStatus = "IN_PROGRESS" | "COMPLETED";
 type ClassRole = "STUDENT" | "INSTRUCTOR";
 type SubmissionStatus = "SUBMITTED" | "MARKED";
@@ -115,7 +116,12 @@ interface BadgeDef {
   description: string;
   earnedBy?: string[];
 }
-const courseBadge = (id: string, title: string, courseId: string | null): BadgeDef => ({ id, title, courseId, description: `Earned by completing ${title}.` });
+const courseBadge = (id: string, title: string, courseId: string | null): BadgeDef => ({
+  id,
+  title,
+  courseId,
+  description: `Earned by completing ${title}.`,
+});
 export const BADGES: BadgeDef[] = [
   courseBadge("fcda", "Foundation Certificate in Data Analytics", "fcda"),
   courseBadge("fcdm", "Foundation Certificate in Digital Marketing", null),
@@ -131,7 +137,8 @@ export const BADGES: BadgeDef[] = [
     id: "case",
     title: "Certified Associate in Software Engineering",
     courseId: null,
-    description: "Awarded for holding both the Certified Associate in Back-End Development and the Certified Associate in Front-End Development.",
+    description:
+      "Awarded for holding both the Certified Associate in Back-End Development and the Certified Associate in Front-End Development.",
     earnedBy: ["cabed", "cafed"],
   },
   courseBadge("m1py", "M1 Python", "m1-python"),
@@ -180,63 +187,163 @@ const MODULE_TITLES: Record<string, string[]> = {
   fcda: ["Spreadsheets and data cleaning", "SQL for analysts", "Dashboards"],
 };
 
-type LessonSpec = [module: number, title: string, type: LessonType, body: string, extra?: { videoMinutes?: number; questions?: MockQuestion[] }];
+type LessonSpec = [
+  module: number,
+  title: string,
+  type: LessonType,
+  body: string,
+  extra?: { videoMinutes?: number; questions?: MockQuestion[] },
+];
 
 const q = (id: string, prompt: string, answer: string, options: string[] = []): MockQuestion => ({ id, prompt, options, answer });
 
 const LESSON_SPECS: Record<string, LessonSpec[]> = {
   "m1-js": [
-    [1, "Running JavaScript in the browser", "READING", "<p>Every browser has a JavaScript engine. Open the developer tools (F12) and use the <strong>Console</strong> tab to run code line by line.</p><p>In a page, code goes in a <code>&lt;script&gt;</code> element, usually at the end of <code>&lt;body&gt;</code> or with the <code>defer</code> attribute.</p>"],
-    [1, "Variables and types", "VIDEO", "<p>Declare values with <code>const</code> (never reassigned) and <code>let</code> (reassigned). The main types are numbers, strings, booleans, <code>null</code>, <code>undefined</code>, objects and arrays.</p><p>Use <code>typeof</code> to check a value's type.</p>", { videoMinutes: 12 }],
-    [2, "Control flow quiz", "OPEN_CLASS_QUIZ", "<p>Three questions on <code>if</code>, loops and comparisons.</p>", {
-      questions: [
-        q("q1", "Which operator compares without type conversion?", "===", ["==", "===", "="]),
-        q("q2", "Which loop always runs its body at least once?", "do…while", ["for", "while", "do…while"]),
-        q("q3", "What does `break` do inside a loop?", "Leaves the loop", ["Skips to the next iteration", "Leaves the loop", "Restarts the loop"]),
-      ],
-    }],
-    [3, "Build a to-do list", "PROJECT", "<p>Build a small to-do list page: add items, mark them done and remove them. Keep the list in <code>localStorage</code> so it survives a reload.</p><p>Hand in a short write-up and a link to your repository.</p>"],
+    [
+      1,
+      "Running JavaScript in the browser",
+      "READING",
+      "<p>Every browser has a JavaScript engine. Open the developer tools (F12) and use the <strong>Console</strong> tab to run code line by line.</p><p>In a page, code goes in a <code>&lt;script&gt;</code> element, usually at the end of <code>&lt;body&gt;</code> or with the <code>defer</code> attribute.</p>",
+    ],
+    [
+      1,
+      "Variables and types",
+      "VIDEO",
+      "<p>Declare values with <code>const</code> (never reassigned) and <code>let</code> (reassigned). The main types are numbers, strings, booleans, <code>null</code>, <code>undefined</code>, objects and arrays.</p><p>Use <code>typeof</code> to check a value's type.</p>",
+      { videoMinutes: 12 },
+    ],
+    [
+      2,
+      "Control flow quiz",
+      "OPEN_CLASS_QUIZ",
+      "<p>Three questions on <code>if</code>, loops and comparisons.</p>",
+      {
+        questions: [
+          q("q1", "Which operator compares without type conversion?", "===", ["==", "===", "="]),
+          q("q2", "Which loop always runs its body at least once?", "do…while", ["for", "while", "do…while"]),
+          q("q3", "What does `break` do inside a loop?", "Leaves the loop", [
+            "Skips to the next iteration",
+            "Leaves the loop",
+            "Restarts the loop",
+          ]),
+        ],
+      },
+    ],
+    [
+      3,
+      "Build a to-do list",
+      "PROJECT",
+      "<p>Build a small to-do list page: add items, mark them done and remove them. Keep the list in <code>localStorage</code> so it survives a reload.</p><p>Hand in a short write-up and a link to your repository.</p>",
+    ],
   ],
   "m1-sql": [
-    [1, "What a relational database is", "READING", "<p>A relational database stores data in <strong>tables</strong> of rows and columns. Each table has a <em>primary key</em> that identifies a row.</p>"],
-    [1, "Your first SELECT", "VIDEO", "<p><code>SELECT name, city FROM customers WHERE city = 'Penang' ORDER BY name;</code> picks columns, filters rows and sorts them.</p>", { videoMinutes: 9 }],
-    [1, "SELECT quiz", "OPEN_CLASS_QUIZ", "<p>Check what you know about SELECT.</p>", {
-      questions: [
-        q("q1", "Which clause filters rows?", "WHERE", ["ORDER BY", "WHERE", "GROUP BY"]),
-        q("q2", "Which clause sorts the result?", "ORDER BY", ["ORDER BY", "HAVING", "LIMIT"]),
-      ],
-    }],
-    [2, "Joins explained", "READING", "<p>An <code>INNER JOIN</code> keeps rows that match in both tables; a <code>LEFT JOIN</code> keeps every row of the left table.</p>"],
-    [2, "Grouping lab", "OPEN_CLASS_AUTO_GRADED_LAB", "<p>Type the keyword that completes each query.</p>", {
-      questions: [
-        q("q1", "SELECT city, COUNT(*) FROM customers ___ BY city;", "group"),
-        q("q2", "Which keyword filters groups after grouping?", "having"),
-      ],
-    }],
-    [2, "Sales by region", "ASSIGNMENT", "<p>Write a query that returns total sales per region for 2025, largest first, and explain your joins.</p>"],
+    [
+      1,
+      "What a relational database is",
+      "READING",
+      "<p>A relational database stores data in <strong>tables</strong> of rows and columns. Each table has a <em>primary key</em> that identifies a row.</p>",
+    ],
+    [
+      1,
+      "Your first SELECT",
+      "VIDEO",
+      "<p><code>SELECT name, city FROM customers WHERE city = 'Penang' ORDER BY name;</code> picks columns, filters rows and sorts them.</p>",
+      { videoMinutes: 9 },
+    ],
+    [
+      1,
+      "SELECT quiz",
+      "OPEN_CLASS_QUIZ",
+      "<p>Check what you know about SELECT.</p>",
+      {
+        questions: [
+          q("q1", "Which clause filters rows?", "WHERE", ["ORDER BY", "WHERE", "GROUP BY"]),
+          q("q2", "Which clause sorts the result?", "ORDER BY", ["ORDER BY", "HAVING", "LIMIT"]),
+        ],
+      },
+    ],
+    [
+      2,
+      "Joins explained",
+      "READING",
+      "<p>An <code>INNER JOIN</code> keeps rows that match in both tables; a <code>LEFT JOIN</code> keeps every row of the left table.</p>",
+    ],
+    [
+      2,
+      "Grouping lab",
+      "OPEN_CLASS_AUTO_GRADED_LAB",
+      "<p>Type the keyword that completes each query.</p>",
+      {
+        questions: [
+          q("q1", "SELECT city, COUNT(*) FROM customers ___ BY city;", "group"),
+          q("q2", "Which keyword filters groups after grouping?", "having"),
+        ],
+      },
+    ],
+    [
+      2,
+      "Sales by region",
+      "ASSIGNMENT",
+      "<p>Write a query that returns total sales per region for 2025, largest first, and explain your joins.</p>",
+    ],
     [3, "Peer query review", "OPEN_CLASS_ASSIGNMENT", "<p>Review a classmate's query and suggest one improvement.</p>"],
-    [3, "Library database project", "PROJECT", "<p>Design tables for a small library (books, members, loans) and write five useful queries.</p>"],
+    [
+      3,
+      "Library database project",
+      "PROJECT",
+      "<p>Design tables for a small library (books, members, loans) and write five useful queries.</p>",
+    ],
   ],
   "m1-python": [
-    [1, "Hello, Python", "READING", "<p>Run <code>python3</code> to start the interpreter; <code>print(\"Hello\")</code> writes a line.</p>"],
-    [1, "Lists and loops", "VIDEO", "<p>A <code>for</code> loop walks a list: <code>for n in [1, 2, 3]: print(n)</code>.</p>", { videoMinutes: 10 }],
-    [2, "Functions quiz", "OPEN_CLASS_QUIZ", "<p>Two questions on functions.</p>", {
-      questions: [
-        q("q1", "Which keyword defines a function?", "def", ["func", "def", "function"]),
-        q("q2", "What does a function return without a return statement?", "None", ["0", "None", "An error"]),
-      ],
-    }],
+    [1, "Hello, Python", "READING", '<p>Run <code>python3</code> to start the interpreter; <code>print("Hello")</code> writes a line.</p>'],
+    [
+      1,
+      "Lists and loops",
+      "VIDEO",
+      "<p>A <code>for</code> loop walks a list: <code>for n in [1, 2, 3]: print(n)</code>.</p>",
+      { videoMinutes: 10 },
+    ],
+    [
+      2,
+      "Functions quiz",
+      "OPEN_CLASS_QUIZ",
+      "<p>Two questions on functions.</p>",
+      {
+        questions: [
+          q("q1", "Which keyword defines a function?", "def", ["func", "def", "function"]),
+          q("q2", "What does a function return without a return statement?", "None", ["0", "None", "An error"]),
+        ],
+      },
+    ],
   ],
   fcda: [
-    [1, "Cleaning data in a spreadsheet", "READING", "<p>Remove duplicates, trim spaces and make dates one format before any analysis.</p>"],
-    [2, "Aggregates lab", "OPEN_CLASS_AUTO_GRADED_LAB", "<p>Type the SQL function for each task.</p>", {
-      questions: [
-        q("q1", "The function that adds up a column", "sum"),
-        q("q2", "The function that counts rows", "count"),
-      ],
-    }],
-    [3, "Build a dashboard", "ASSIGNMENT", "<p>Build a one-page dashboard of the sample sales data and explain the three charts you chose.</p>"],
-    [3, "Capstone analysis", "PROJECT", "<p>Answer a business question with a dataset of your choice; hand in your findings and a link to your work.</p>"],
+    [
+      1,
+      "Cleaning data in a spreadsheet",
+      "READING",
+      "<p>Remove duplicates, trim spaces and make dates one format before any analysis.</p>",
+    ],
+    [
+      2,
+      "Aggregates lab",
+      "OPEN_CLASS_AUTO_GRADED_LAB",
+      "<p>Type the SQL function for each task.</p>",
+      {
+        questions: [q("q1", "The function that adds up a column", "sum"), q("q2", "The function that counts rows", "count")],
+      },
+    ],
+    [
+      3,
+      "Build a dashboard",
+      "ASSIGNMENT",
+      "<p>Build a one-page dashboard of the sample sales data and explain the three charts you chose.</p>",
+    ],
+    [
+      3,
+      "Capstone analysis",
+      "PROJECT",
+      "<p>Answer a business question with a dataset of your choice; hand in your findings and a link to your work.</p>",
+    ],
   ],
 };
 
@@ -302,12 +409,44 @@ interface State {
 
 function seed(): State {
   const classes: MockClass[] = [
-    { id: CLASS_IDS.m1js, slug: "m1js-open-2026", title: "M1 JavaScript open class 2026", courseId: "m1-js", programmeId: null, startsOn: "2026-09-01", endsOn: "2027-08-31", joinOpen: true },
-    { id: CLASS_IDS.m1sql, slug: "m1sql-2026-05", title: "M1 SQL May 2026", courseId: "m1-sql", programmeId: null, startsOn: "2026-05-01", endsOn: "2026-08-31", joinOpen: false },
-    { id: CLASS_IDS.fcda, slug: "fcda-2026-10", title: "Foundation Certificate in Data Analytics October 2026", courseId: "fcda", programmeId: null, startsOn: "2026-10-01", endsOn: "2027-03-31", joinOpen: true },
+    {
+      id: CLASS_IDS.m1js,
+      slug: "m1js-open-2026",
+      title: "M1 JavaScript open class 2026",
+      courseId: "m1-js",
+      programmeId: null,
+      startsOn: "2026-09-01",
+      endsOn: "2027-08-31",
+      joinOpen: true,
+    },
+    {
+      id: CLASS_IDS.m1sql,
+      slug: "m1sql-2026-05",
+      title: "M1 SQL May 2026",
+      courseId: "m1-sql",
+      programmeId: null,
+      startsOn: "2026-05-01",
+      endsOn: "2026-08-31",
+      joinOpen: false,
+    },
+    {
+      id: CLASS_IDS.fcda,
+      slug: "fcda-2026-10",
+      title: "Foundation Certificate in Data Analytics October 2026",
+      courseId: "fcda",
+      programmeId: null,
+      startsOn: "2026-10-01",
+      endsOn: "2027-03-31",
+      joinOpen: true,
+    },
   ];
   const members: MockMember[] = [
-    ...classes.map((c) => ({ classId: c.id, userId: DEMO_INSTRUCTOR_ID, role: "INSTRUCTOR" as const, addedAt: `${c.startsOn}T00:00:00.000Z` })),
+    ...classes.map((c) => ({
+      classId: c.id,
+      userId: DEMO_INSTRUCTOR_ID,
+      role: "INSTRUCTOR" as const,
+      addedAt: `${c.startsOn}T00:00:00.000Z`,
+    })),
     { classId: CLASS_IDS.m1js, userId: mei.id, role: "STUDENT", addedAt: "2026-09-02T09:00:00.000Z" },
     { classId: CLASS_IDS.m1js, userId: SAMPLE_STUDENTS[0]!, role: "STUDENT", addedAt: "2026-09-03T09:00:00.000Z" },
     { classId: CLASS_IDS.m1sql, userId: mei.id, role: "STUDENT", addedAt: "2026-05-10T09:00:00.000Z" },
@@ -318,7 +457,13 @@ function seed(): State {
     { userId: mei.id, lessonId: "m1js-1-1", status: "COMPLETED", bestMark: null, updatedAt: "2026-09-05T10:00:00.000Z" },
     { userId: mei.id, lessonId: "m1js-2-1", status: "COMPLETED", bestMark: 100, updatedAt: "2026-09-20T10:00:00.000Z" },
     { userId: mei.id, lessonId: "m1js-3-1", status: "IN_PROGRESS", bestMark: null, updatedAt: "2026-10-15T10:00:00.000Z" },
-    ...lessonsOf("m1-sql").map((l) => ({ userId: mei.id, lessonId: l.id, status: "COMPLETED" as const, bestMark: l.passMark ? 90 : null, updatedAt: "2026-08-01T10:00:00.000Z" })),
+    ...lessonsOf("m1-sql").map((l) => ({
+      userId: mei.id,
+      lessonId: l.id,
+      status: "COMPLETED" as const,
+      bestMark: l.passMark ? 90 : null,
+      updatedAt: "2026-08-01T10:00:00.000Z",
+    })),
   ];
   const submissions: MockSubmission[] = [
     {
@@ -427,7 +572,8 @@ const hasActiveAccessNow = (userId: string, courseId: string) => accessFor(userI
 /* ---------- Errors and guards ---------- */
 
 const forbidden = (message = "You are not allowed to do this.") => new GraphQLError(message, { extensions: { code: "FORBIDDEN" } });
-const conflict = (message: string, fields?: Record<string, string>) => new GraphQLError(message, { extensions: { code: "CONFLICT", ...(fields ? { fields } : {}) } });
+const conflict = (message: string, fields?: Record<string, string>) =>
+  new GraphQLError(message, { extensions: { code: "CONFLICT", ...(fields ? { fields } : {}) } });
 const notFound = (what: string) => new GraphQLError(`${what} not found.`, { extensions: { code: "NOT_FOUND" } });
 function fail(fields: Record<string, string>) {
   const entries = Object.entries(fields);
@@ -435,13 +581,15 @@ function fail(fields: Record<string, string>) {
 }
 
 const isAdmin = () => Boolean(currentAccount()?.roles.includes("COURSE_ADMIN"));
-const memberOf = (classId: string, userId: string | undefined) => (userId ? state.members.find((m) => m.classId === classId && m.userId === userId) : undefined);
+const memberOf = (classId: string, userId: string | undefined) =>
+  userId ? state.members.find((m) => m.classId === classId && m.userId === userId) : undefined;
 const studentsOf = (classId: string) => state.members.filter((m) => m.classId === classId && m.role === "STUDENT");
 const classById = (id: string) => state.classes.find((c) => c.id === id) ?? null;
 const classBySlug = (slug: string) => state.classes.find((c) => c.slug === slug) ?? null;
 const hasActiveAccess = (userId: string, courseId: string) => accessFor(userId, courseId).some((a) => a.active);
 const isStaff = (cls: MockClass) => isAdmin() || memberOf(cls.id, currentAccount()?.id)?.role === "INSTRUCTOR";
-const canStudy = (cls: MockClass, userId: string | undefined) => Boolean(userId && memberOf(cls.id, userId)?.role === "STUDENT" && hasActiveAccess(userId, cls.courseId));
+const canStudy = (cls: MockClass, userId: string | undefined) =>
+  Boolean(userId && memberOf(cls.id, userId)?.role === "STUDENT" && hasActiveAccess(userId, cls.courseId));
 const today = () => new Date().toISOString().slice(0, 10);
 const now = () => new Date().toISOString();
 
@@ -527,7 +675,9 @@ export function progressOf(cls: MockClass, userId: string) {
 /* ---------- Certificates ---------- */
 
 const validCertificate = (holderId: string, match: { courseId?: string | null; badgeId?: string | null }) =>
-  state.certificates.find((c) => c.holderId === holderId && !c.revokedAt && (match.courseId ? c.courseId === match.courseId : c.badgeId === match.badgeId));
+  state.certificates.find(
+    (c) => c.holderId === holderId && !c.revokedAt && (match.courseId ? c.courseId === match.courseId : c.badgeId === match.badgeId),
+  );
 
 function createCertificate(input: Omit<MockCertificate, "id" | "code" | "revokedAt" | "revokedReason">): MockCertificate {
   const cert: MockCertificate = { ...input, id: globalThis.crypto.randomUUID(), code: newCode(), revokedAt: null, revokedReason: null };
@@ -539,7 +689,16 @@ function awardComposites(holderId: string, startedOn: string) {
   const held = new Set(state.certificates.filter((c) => c.holderId === holderId && !c.revokedAt && c.badgeId).map((c) => c.badgeId!));
   for (const b of BADGES) {
     if (!b.earnedBy || held.has(b.id) || !b.earnedBy.every((id) => held.has(id))) continue;
-    createCertificate({ holderId, courseId: null, badgeId: b.id, classId: null, title: b.title, dateStarted: startedOn, dateIssued: today(), issuedByAdmin: false });
+    createCertificate({
+      holderId,
+      courseId: null,
+      badgeId: b.id,
+      classId: null,
+      title: b.title,
+      dateStarted: startedOn,
+      dateIssued: today(),
+      issuedByAdmin: false,
+    });
   }
 }
 
@@ -552,8 +711,12 @@ function assertMayStudy(courseId: string, userId: string, self: boolean): void {
   if (categoryOf(courseId) !== "ca" || meetsM1Prerequisite(userId)) return;
   const title = courseById(courseId)?.title ?? courseId;
   throw self
-    ? conflict(`${title} needs an M1 certificate or credit for prior learning: complete an M1 course first, or ask a course admin for credit.`)
-    : conflict(`${title} needs an M1 certificate or credit for prior learning; this person has neither.`, { userId: "M1 completion needed" });
+    ? conflict(
+        `${title} needs an M1 certificate or credit for prior learning: complete an M1 course first, or ask a course admin for credit.`,
+      )
+    : conflict(`${title} needs an M1 certificate or credit for prior learning; this person has neither.`, {
+        userId: "M1 completion needed",
+      });
 }
 
 /** Issues the course certificate when the student has completed the class's course (idempotent). */
@@ -578,7 +741,8 @@ function issueOnCompletion(cls: MockClass, userId: string): MockCertificate | nu
 /* ---------- Validation ---------- */
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+const isDate = (s: string) =>
+  DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const collapse = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
 function isHttpUrl(v: string) {
@@ -613,8 +777,17 @@ function checkClassInput(input: ClassInput, id: string | null): Omit<MockClass, 
   if (!isDate(input.endsOn)) fields.endsOn = "Use a date such as 2027-08-31";
   else if (isDate(input.startsOn) && input.endsOn < input.startsOn) fields.endsOn = "The last day cannot be before the first";
   fail(fields);
-  if (state.classes.some((c) => c.slug === slug && c.id !== id)) throw conflict(`The slug ${slug} is taken.`, { slug: "This slug is taken" });
-  return { courseId: input.courseId, title, slug, programmeId: input.programmeId || null, startsOn: input.startsOn, endsOn: input.endsOn, joinOpen: input.joinOpen };
+  if (state.classes.some((c) => c.slug === slug && c.id !== id))
+    throw conflict(`The slug ${slug} is taken.`, { slug: "This slug is taken" });
+  return {
+    courseId: input.courseId,
+    title,
+    slug,
+    programmeId: input.programmeId || null,
+    startsOn: input.startsOn,
+    endsOn: input.endsOn,
+    joinOpen: input.joinOpen,
+  };
 }
 
 function checkAnswers(lesson: MockLesson, answers: { questionId: string; answer: string }[]) {
@@ -626,7 +799,8 @@ function checkAnswers(lesson: MockLesson, answers: { questionId: string; answer:
     else if (given.has(a.questionId)) fields[`answers.${a.questionId}`] = "Answered more than once";
     else if (!a.answer.trim()) fields[`answers.${a.questionId}`] = "Answer this question";
     else if (a.answer.length > 500) fields[`answers.${a.questionId}`] = "At most 500 characters";
-    else if (question.options.length && !question.options.includes(a.answer)) fields[`answers.${a.questionId}`] = "Choose one of the options";
+    else if (question.options.length && !question.options.includes(a.answer))
+      fields[`answers.${a.questionId}`] = "Choose one of the options";
     else given.set(a.questionId, a.answer);
   }
   for (const question of lesson.questions) {
@@ -652,8 +826,10 @@ interface Deps<U> {
 /** A lesson as served in a class (the class decides whether its content is served). */
 type LessonInClass = MockLesson & { classId: string };
 const inClass = (lesson: MockLesson, classId: string): LessonInClass => ({ ...lesson, classId });
-const newestStartingFirst = (list: MockClass[]) => [...list].sort((a, b) => b.startsOn.localeCompare(a.startsOn) || a.title.localeCompare(b.title));
-const newestIssuedFirst = (list: MockCertificate[]) => [...list].sort((a, b) => b.dateIssued.localeCompare(a.dateIssued) || b.code.localeCompare(a.code));
+const newestStartingFirst = (list: MockClass[]) =>
+  [...list].sort((a, b) => b.startsOn.localeCompare(a.startsOn) || a.title.localeCompare(b.title));
+const newestIssuedFirst = (list: MockCertificate[]) =>
+  [...list].sort((a, b) => b.dateIssued.localeCompare(a.dateIssued) || b.code.localeCompare(a.code));
 
 function persist<T>(value: T): T {
   save();
@@ -682,7 +858,9 @@ export function classroomResolvers<U>({ requireViewer, requireCourseAdmin, userB
       joinableClasses: (_: unknown, { courseId }: { courseId: string }) => {
         const { id } = requireViewer();
         if (!hasActiveAccess(id, courseId)) return [];
-        return newestStartingFirst(state.classes.filter((c) => c.courseId === courseId && c.joinOpen && c.endsOn >= today() && !memberOf(c.id, id)));
+        return newestStartingFirst(
+          state.classes.filter((c) => c.courseId === courseId && c.joinOpen && c.endsOn >= today() && !memberOf(c.id, id)),
+        );
       },
       classes: (_: unknown, args: { courseId?: string | null; page?: number | null; pageSize?: number | null }) => {
         requireCourseAdmin();
@@ -736,7 +914,10 @@ export function classroomResolvers<U>({ requireViewer, requireCourseAdmin, userB
         const cls = classById(classId);
         if (!cls) throw notFound("Class");
         if (memberOf(classId, userId)) throw conflict("This person is already a member of the class.");
-        if (role === "STUDENT" && state.members.some((m) => m.userId === userId && m.role === "STUDENT" && classById(m.classId)?.courseId === cls.courseId)) {
+        if (
+          role === "STUDENT" &&
+          state.members.some((m) => m.userId === userId && m.role === "STUDENT" && classById(m.classId)?.courseId === cls.courseId)
+        ) {
           throw conflict("This person is already a student of another class of the course.");
         }
         if (role === "STUDENT") assertMayStudy(cls.courseId, userId, false);
@@ -811,7 +992,8 @@ export function classroomResolvers<U>({ requireViewer, requireCourseAdmin, userB
       submitLessonWork: (_: unknown, args: { classId: string; lessonId: string; input: { text: string; link?: string | null } }) => {
         const { id } = requireViewer();
         const { cls, lesson } = studyGuard(id, args.classId, args.lessonId);
-        if (!MARKED.includes(lesson.type)) throw badInput("This lesson takes no handed-in work.", { lessonId: "Not an assignment or project" });
+        if (!MARKED.includes(lesson.type))
+          throw badInput("This lesson takes no handed-in work.", { lessonId: "Not an assignment or project" });
         const fields: Record<string, string> = {};
         const text = args.input.text.trim();
         const link = args.input.link?.trim() || null;
@@ -861,7 +1043,10 @@ export function classroomResolvers<U>({ requireViewer, requireCourseAdmin, userB
         issueOnCompletion(cls, s.learnerId);
         return persist(s);
       },
-      scheduleLiveTutorial: (_: unknown, { classId, input }: { classId: string; input: { title: string; startsAt: string; durationMinutes: number } }) => {
+      scheduleLiveTutorial: (
+        _: unknown,
+        { classId, input }: { classId: string; input: { title: string; startsAt: string; durationMinutes: number } },
+      ) => {
         requireViewer();
         const cls = classById(classId);
         if (!cls) throw notFound("Class");
@@ -871,9 +1056,17 @@ export function classroomResolvers<U>({ requireViewer, requireCourseAdmin, userB
         if (!title) fields.title = "Required";
         else if (title.length > 120) fields.title = "At most 120 characters";
         if (Number.isNaN(Date.parse(input.startsAt))) fields.startsAt = "Use a date and time";
-        if (!Number.isInteger(input.durationMinutes) || input.durationMinutes < 15 || input.durationMinutes > 480) fields.durationMinutes = "From 15 to 480 minutes";
+        if (!Number.isInteger(input.durationMinutes) || input.durationMinutes < 15 || input.durationMinutes > 480)
+          fields.durationMinutes = "From 15 to 480 minutes";
         fail(fields);
-        const tutorial: MockTutorial = { id: globalThis.crypto.randomUUID(), classId, title, startsAt: new Date(input.startsAt).toISOString(), durationMinutes: input.durationMinutes, attendance: null };
+        const tutorial: MockTutorial = {
+          id: globalThis.crypto.randomUUID(),
+          classId,
+          title,
+          startsAt: new Date(input.startsAt).toISOString(),
+          durationMinutes: input.durationMinutes,
+          attendance: null,
+        };
         state.tutorials.push(tutorial);
         return persist(tutorial);
       },
@@ -894,7 +1087,10 @@ export function classroomResolvers<U>({ requireViewer, requireCourseAdmin, userB
         for (const uid of students) issueOnCompletion(cls, uid);
         return persist(tutorial);
       },
-      issueCertificate: (_: unknown, { input }: { input: { holderId: string; courseId?: string | null; badgeId?: string | null; dateStarted: string } }) => {
+      issueCertificate: (
+        _: unknown,
+        { input }: { input: { holderId: string; courseId?: string | null; badgeId?: string | null; dateStarted: string } },
+      ) => {
         requireCourseAdmin();
         const fields: Record<string, string> = {};
         const course = input.courseId ? courseById(input.courseId) : null;
@@ -906,7 +1102,9 @@ export function classroomResolvers<U>({ requireViewer, requireCourseAdmin, userB
         if (!isDate(input.dateStarted)) fields.dateStarted = "Use a date such as 2026-05-10";
         else if (input.dateStarted > today()) fields.dateStarted = "The start cannot be in the future";
         fail(fields);
-        const existing = course ? validCertificate(input.holderId, { courseId: course.id }) : validCertificate(input.holderId, { badgeId: badge!.id });
+        const existing = course
+          ? validCertificate(input.holderId, { courseId: course.id })
+          : validCertificate(input.holderId, { badgeId: badge!.id });
         if (existing) throw conflict("This person already holds this certificate.", { holderId: "Already holds it" });
         const cert = createCertificate({
           holderId: input.holderId,
@@ -968,7 +1166,9 @@ export function classroomResolvers<U>({ requireViewer, requireCourseAdmin, userB
         requireStaff(c);
         const status = args.status ?? "SUBMITTED";
         return pageOf(
-          state.submissions.filter((s) => s.classId === c.id && s.status === status).sort((a, b) => a.submittedAt.localeCompare(b.submittedAt)),
+          state.submissions
+            .filter((s) => s.classId === c.id && s.status === status)
+            .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt)),
           args,
           20,
         );
@@ -998,7 +1198,9 @@ export function classroomResolvers<U>({ requireViewer, requireCourseAdmin, userB
       questions: (l: LessonInClass) => {
         const cls = l.classId ? classById(l.classId) : null;
         const full = lessonById(l.id);
-        return cls && full && (canStudy(cls, currentAccount()?.id) || isStaff(cls)) ? full.questions.map(({ id, prompt, options }) => ({ id, prompt, options })) : [];
+        return cls && full && (canStudy(cls, currentAccount()?.id) || isStaff(cls))
+          ? full.questions.map(({ id, prompt, options }) => ({ id, prompt, options }))
+          : [];
       },
       viewerStatus: (l: MockLesson) => {
         const viewer = currentAccount();
@@ -1011,7 +1213,9 @@ export function classroomResolvers<U>({ requireViewer, requireCourseAdmin, userB
       viewerSubmissions: (l: MockLesson) => {
         const viewer = currentAccount();
         if (!viewer) return [];
-        return state.submissions.filter((s) => s.learnerId === viewer.id && s.lessonId === l.id).sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+        return state.submissions
+          .filter((s) => s.learnerId === viewer.id && s.lessonId === l.id)
+          .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
       },
     },
 

@@ -108,10 +108,16 @@ function validate(input: CourseContent): { content: CourseContent; fields: Recor
     delivery: text("delivery", input.delivery, 1, 60),
     medium: text("medium", input.medium, 1, 60),
     overview: input.overview
-      ? { title: text("overview.title", input.overview.title, 1, 120), paragraph: text("overview.paragraph", input.overview.paragraph, 0, 5000) }
+      ? {
+          title: text("overview.title", input.overview.title, 1, 120),
+          paragraph: text("overview.paragraph", input.overview.paragraph, 0, 5000),
+        }
       : null,
     outcomes: list("outcomes", input.outcomes, 12),
-    modules: input.modules.map((m, i) => ({ title: text(`modules.${i}.title`, m.title, 1, 120), outcomes: list(`modules.${i}.outcomes`, m.outcomes, 12) })),
+    modules: input.modules.map((m, i) => ({
+      title: text(`modules.${i}.title`, m.title, 1, 120),
+      outcomes: list(`modules.${i}.outcomes`, m.outcomes, 12),
+    })),
     projects: list("projects", input.projects, 12),
   };
   return { content, fields };
@@ -143,13 +149,18 @@ export function courseAdminResolvers(requireCourseAdmin: () => unknown) {
         const c = find(id);
         if (hidden) return save(id, { hidden: true, feature: false });
         const problems = publishProblems(contentOf(c));
-        if (Object.keys(problems).length > 0) throw badInput("This course cannot be shown without a description and a module.", { hidden: "This course cannot be shown yet.", ...problems });
+        if (Object.keys(problems).length > 0)
+          throw badInput("This course cannot be shown without a description and a module.", {
+            hidden: "This course cannot be shown yet.",
+            ...problems,
+          });
         return save(id, { hidden: false });
       },
       setCourseFeatured: (_: unknown, { id, featured }: { id: string; featured: boolean }) => {
         requireCourseAdmin();
         const c = find(id);
-        if (featured && hiddenOf(c)) throw badInput("A hidden course cannot be featured.", { featured: "A hidden course cannot be featured; show it first." });
+        if (featured && hiddenOf(c))
+          throw badInput("A hidden course cannot be featured.", { featured: "A hidden course cannot be featured; show it first." });
         return save(id, { feature: featured });
       },
       updateCourseContent: (_: unknown, { id, input }: { id: string; input: CourseContent }) => {
@@ -159,7 +170,8 @@ export function courseAdminResolvers(requireCourseAdmin: () => unknown) {
         const c = find(id);
         if (!hiddenOf(c)) {
           const problems = publishProblems(content);
-          if (Object.keys(problems).length > 0) throw badInput("A shown course must keep a description and at least one module; hide it first.", problems);
+          if (Object.keys(problems).length > 0)
+            throw badInput("A shown course must keep a description and at least one module; hide it first.", problems);
         }
         return save(id, { content });
       },

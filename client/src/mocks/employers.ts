@@ -78,8 +78,29 @@ function seedDemo(): void {
   const sample = (n: number) => `3f0e2a55-0000-4c1d-9a7b-${String(n).padStart(12, "0")}`;
   const base = { decidedAt: null, decisionNote: null } as const;
   representatives.push(
-    { ...base, id: "5e9d7c10-2a4b-4c6d-8e0f-000000000002", personId: sample(1), kind: "JOIN_EMPLOYER", employerId: "lantern-analytics", proposedCompany: null, position: "HR manager", status: "APPROVED", requestedAt: daysAgo(20), decidedAt: daysAgo(19) },
-    { ...base, id: "5e9d7c10-2a4b-4c6d-8e0f-000000000003", personId: sample(4), kind: "JOIN_EMPLOYER", employerId: "kopicloud", proposedCompany: null, position: "Engineering manager", status: "PENDING", requestedAt: daysAgo(2) },
+    {
+      ...base,
+      id: "5e9d7c10-2a4b-4c6d-8e0f-000000000002",
+      personId: sample(1),
+      kind: "JOIN_EMPLOYER",
+      employerId: "lantern-analytics",
+      proposedCompany: null,
+      position: "HR manager",
+      status: "APPROVED",
+      requestedAt: daysAgo(20),
+      decidedAt: daysAgo(19),
+    },
+    {
+      ...base,
+      id: "5e9d7c10-2a4b-4c6d-8e0f-000000000003",
+      personId: sample(4),
+      kind: "JOIN_EMPLOYER",
+      employerId: "kopicloud",
+      proposedCompany: null,
+      position: "Engineering manager",
+      status: "PENDING",
+      requestedAt: daysAgo(2),
+    },
     {
       ...base,
       id: "5e9d7c10-2a4b-4c6d-8e0f-000000000004",
@@ -99,7 +120,19 @@ function seedDemo(): void {
       status: "PENDING",
       requestedAt: daysAgo(1),
     },
-    { ...base, id: "5e9d7c10-2a4b-4c6d-8e0f-000000000005", personId: sample(2), kind: "JOIN_EMPLOYER", employerId: "harbourpay", proposedCompany: null, position: "Recruiter", status: "REJECTED", requestedAt: daysAgo(12), decidedAt: daysAgo(10), decisionNote: "We could not confirm that you work at HarbourPay. Write from your company email address." },
+    {
+      ...base,
+      id: "5e9d7c10-2a4b-4c6d-8e0f-000000000005",
+      personId: sample(2),
+      kind: "JOIN_EMPLOYER",
+      employerId: "harbourpay",
+      proposedCompany: null,
+      position: "Recruiter",
+      status: "REJECTED",
+      requestedAt: daysAgo(12),
+      decidedAt: daysAgo(10),
+      decisionNote: "We could not confirm that you work at HarbourPay. Write from your company email address.",
+    },
   );
 }
 
@@ -139,7 +172,14 @@ export const allRepresentatives = (): readonly MockRepresentative[] => represent
 /** Test helper: a request as if the person had sent it (and, optionally, a JOB_ADMIN had decided it). */
 export function addMockRepresentative(
   personId: string,
-  request: { employerId?: string; company?: MockProposedCompany; position?: string; status?: RepresentativeStatus; decisionNote?: string | null; daysAgo?: number },
+  request: {
+    employerId?: string;
+    company?: MockProposedCompany;
+    position?: string;
+    status?: RepresentativeStatus;
+    decisionNote?: string | null;
+    daysAgo?: number;
+  },
 ): MockRepresentative {
   const status = request.status ?? "PENDING";
   const at = daysAgo(request.daysAgo ?? 1);
@@ -201,11 +241,17 @@ function createEmployerFrom(c: MockProposedCompany): MockEmployer {
 function cleanNote(note: string | null | undefined, required: boolean): string | null {
   const clean = note?.trim() || null;
   if (required && !clean) throw badInput("Tell the person why.", { note: "Tell the person why." });
-  if (clean && clean.length > NOTE_MAX) throw badInput(`A note has at most ${NOTE_MAX} characters.`, { note: `At most ${NOTE_MAX} characters.` });
+  if (clean && clean.length > NOTE_MAX)
+    throw badInput(`A note has at most ${NOTE_MAX} characters.`, { note: `At most ${NOTE_MAX} characters.` });
   return clean;
 }
 
-const STATUS_WORDS: Record<RepresentativeStatus, string> = { PENDING: "waiting", APPROVED: "approved", REJECTED: "refused", REVOKED: "revoked" };
+const STATUS_WORDS: Record<RepresentativeStatus, string> = {
+  PENDING: "waiting",
+  APPROVED: "approved",
+  REJECTED: "refused",
+  REVOKED: "revoked",
+};
 const cannotDecide = (r: MockRepresentative, to: string) => `This request is ${STATUS_WORDS[r.status]}; it cannot be ${to} now.`;
 
 const byListOrder = (a: MockRepresentative, b: MockRepresentative) =>
@@ -260,14 +306,18 @@ export function employerResolvers({ requireViewer, viewer, userById, pageOf }: V
       },
     },
     Mutation: {
-      requestEmployerAccess: (_: unknown, { input }: { input: { employerId?: string | null; company?: CompanyInput | null; position: string } }) => {
+      requestEmployerAccess: (
+        _: unknown,
+        { input }: { input: { employerId?: string | null; company?: CompanyInput | null; position: string } },
+      ) => {
         const p = requireViewer();
         if (!p.roles.includes("COMPANY_REPRESENTATIVE")) throw forbidden();
         const fields: Record<string, string> = {};
         const position = input.position.trim();
         checkLength(fields, "position", position, 2, 80);
         const joining = input.employerId != null && input.employerId !== "";
-        if (joining === (input.company != null)) fields.company = "Choose a company on TalentForge, or fill in the form for a new one (not both).";
+        if (joining === (input.company != null))
+          fields.company = "Choose a company on TalentForge, or fill in the form for a new one (not both).";
         if (joining && !employers.some((e) => e.id === input.employerId)) fields.employerId = "Choose a company from the list.";
         const company = input.company && !joining ? companyFrom(input.company, fields, "company.") : null;
         if (Object.keys(fields).length) throw badInput("Some fields need attention.", fields);
@@ -346,9 +396,11 @@ export function employerResolvers({ requireViewer, viewer, userById, pageOf }: V
       },
       uploadEmployerLogo: (_: unknown, { id, input }: { id: string; input: { contentType: string; dataBase64: string } }) => {
         const e = requireActsFor(id);
-        if (!LOGO_TYPES.includes(input.contentType)) throw badInput("Unsupported image type.", { contentType: "Upload a PNG, JPEG or WebP image." });
+        if (!LOGO_TYPES.includes(input.contentType))
+          throw badInput("Unsupported image type.", { contentType: "Upload a PNG, JPEG or WebP image." });
         if (!input.dataBase64) throw badInput("The image is empty.", { dataBase64: "Choose an image." });
-        if (Math.floor((input.dataBase64.length * 3) / 4) > LOGO_MAX_BYTES) throw badInput("The image is too large.", { dataBase64: "The image must be at most 2 MiB." });
+        if (Math.floor((input.dataBase64.length * 3) / 4) > LOGO_MAX_BYTES)
+          throw badInput("The image is too large.", { dataBase64: "The image must be at most 2 MiB." });
         e.logoUrl = `data:${input.contentType};base64,${input.dataBase64}`;
         persist();
         return e;
@@ -368,7 +420,9 @@ export function employerResolvers({ requireViewer, viewer, userById, pageOf }: V
       representatives: (e: MockEmployer) => {
         const p = viewer();
         if (!p || (!isJobAdmin(p) && representedEmployerId(p.id) !== e.id)) return [];
-        return representatives.filter((r) => r.employerId === e.id && r.status === "APPROVED").sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
+        return representatives
+          .filter((r) => r.employerId === e.id && r.status === "APPROVED")
+          .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
       },
     },
     EmployerRepresentative: {

@@ -143,7 +143,10 @@ export const enrolmentOptions: MockOption[] = [
     currency: "USD",
     accessDays: 90,
     paymentPlans: ["UPFRONT", "ISA"],
-    description: { title: "Self-paced essentials", points: ["Video lessons and exercises", "Instructor-marked assignments", "A certificate of completion"] },
+    description: {
+      title: "Self-paced essentials",
+      points: ["Video lessons and exercises", "Instructor-marked assignments", "A certificate of completion"],
+    },
     comparisons: [
       { label: "Access", value: "90 days" },
       { label: "Support", value: "Forum and marked assignments" },
@@ -161,7 +164,10 @@ export const enrolmentOptions: MockOption[] = [
     currency: "USD",
     accessDays: 90,
     paymentPlans: ["UPFRONT"],
-    description: { title: "Self-paced fundamentals", points: ["Short video lessons", "Quizzes after each unit", "A certificate of completion"] },
+    description: {
+      title: "Self-paced fundamentals",
+      points: ["Short video lessons", "Quizzes after each unit", "A certificate of completion"],
+    },
     comparisons: [{ label: "Access", value: "90 days" }],
   },
   {
@@ -281,7 +287,9 @@ function save(): void {
 }
 
 export function resetMockOrders(): void {
-  enrolmentOptions.forEach((o, i) => Object.assign(o, { open: optionSeeds[i]!.open, programme: optionSeeds[i]!.programme ? { ...optionSeeds[i]!.programme } : null }));
+  enrolmentOptions.forEach((o, i) =>
+    Object.assign(o, { open: optionSeeds[i]!.open, programme: optionSeeds[i]!.programme ? { ...optionSeeds[i]!.programme } : null }),
+  );
   orders = [];
   access = [];
   reports = [];
@@ -336,7 +344,9 @@ export const ordersOf = (userId: string) => newestFirst(orders.filter((o) => o.b
 export const allOrders = (status?: OrderStatus | null, withdrawalRequested?: boolean | null) =>
   newestFirst(
     orders.filter(
-      (o) => (!status || o.status === status) && (withdrawalRequested == null || withdrawalRequested === Boolean(o.withdrawalState?.requestedAt && !o.withdrawalState.appliedAt)),
+      (o) =>
+        (!status || o.status === status) &&
+        (withdrawalRequested == null || withdrawalRequested === Boolean(o.withdrawalState?.requestedAt && !o.withdrawalState.appliedAt)),
     ),
   );
 
@@ -356,22 +366,28 @@ export function placeOrder(
 ): MockOrder {
   const option = optionById(input.optionId);
   if (!option) throw badInput("Unknown enrolment option.", { optionId: "Choose an enrolment option." });
-  if (option.mode !== "DIRECT") throw badInput("This option is taken through an application.", { optionId: "This option cannot be bought directly." });
+  if (option.mode !== "DIRECT")
+    throw badInput("This option is taken through an application.", { optionId: "This option cannot be bought directly." });
   if (!option.open) throw badInput("This option is closed.", { optionId: "This option is closed." });
-  if (!option.courseIds.includes(input.courseId)) throw badInput("The course is not part of this option.", { courseId: "Choose one of the option's courses." });
+  if (!option.courseIds.includes(input.courseId))
+    throw badInput("The course is not part of this option.", { courseId: "Choose one of the option's courses." });
   const isa = input.paymentPlan === "ISA";
   if (isa) {
-    if (!option.paymentPlans.includes("ISA")) throw badInput("This option cannot be financed.", { paymentPlan: "This option is paid upfront only." });
+    if (!option.paymentPlans.includes("ISA"))
+      throw badInput("This option cannot be financed.", { paymentPlan: "This option is paid upfront only." });
     const fields: Record<string, string> = {};
     if (!input.country) fields.country = "Choose your country of residence.";
-    else if (!ISA_COUNTRIES.includes(input.country)) fields.country = `The income-share agreement is offered only in ${ISA_COUNTRIES.join(", ")}.`;
+    else if (!ISA_COUNTRIES.includes(input.country))
+      fields.country = `The income-share agreement is offered only in ${ISA_COUNTRIES.join(", ")}.`;
     if (input.acceptIsaTerms !== true) fields.acceptIsaTerms = "Accept the income-share agreement terms to continue.";
     if (Object.keys(fields).length) throw badInput("Some fields need attention.", fields);
   }
   if (option.limitedRegions.length > 0) {
     if (!input.country || !countries.includes(input.country)) throw badInput("Choose your country.", { country: "Choose your country." });
     if (!option.limitedRegions.includes(input.country)) {
-      throw badInput("This option is not available in your country.", { country: `Available only in ${option.limitedRegions.join(", ")}.` });
+      throw badInput("This option is not available in your country.", {
+        country: `Available only in ${option.limitedRegions.join(", ")}.`,
+      });
     }
   }
   if (accessFor(buyerId, input.courseId).some((a) => a.active)) throw conflict("You already have access to this course.");
@@ -396,7 +412,17 @@ export function placeOrder(
     paidAt: null,
     country: input.country ?? null,
     // The cap is the full tuition: the fee, without the upfront discount.
-    isa: isa ? { country: input.country!, cap: option.fee, signedAt: now, firstCollectionMonth: null, endReason: null, endedAt: null, statements: [] } : null,
+    isa: isa
+      ? {
+          country: input.country!,
+          cap: option.fee,
+          signedAt: now,
+          firstCollectionMonth: null,
+          endReason: null,
+          endedAt: null,
+          statements: [],
+        }
+      : null,
     withdrawalState: null,
   };
   orders.push(order);
@@ -520,7 +546,12 @@ export function submitIncomeReport(learnerId: string, input: IncomeReportInput, 
   return report;
 }
 
-export function reviewIncomeReport(id: string, decision: "ACCEPT" | "REJECT", note: string | null | undefined, now = new Date()): MockIncomeReport {
+export function reviewIncomeReport(
+  id: string,
+  decision: "ACCEPT" | "REJECT",
+  note: string | null | undefined,
+  now = new Date(),
+): MockIncomeReport {
   const r = reports.find((x) => x.id === id);
   if (!r) throw notFound("Income report");
   const text = note?.trim() ?? "";
@@ -764,14 +795,21 @@ export function financingResolvers({ requireViewer, requireCourseAdmin, viewer, 
   return {
     Query: {
       myOrders: () => ordersOf(requireViewer().id).map(order),
-      orders: (_: unknown, args: { status?: OrderStatus | null; withdrawalRequested?: boolean | null; page?: number | null; pageSize?: number | null }) => {
+      orders: (
+        _: unknown,
+        args: { status?: OrderStatus | null; withdrawalRequested?: boolean | null; page?: number | null; pageSize?: number | null },
+      ) => {
         requireCourseAdmin();
         return pageOf(allOrders(args.status, args.withdrawalRequested).map(order), args, 20);
       },
       isaCountries: () => ISA_COUNTRIES,
       incomeReports: (_: unknown, args: { status?: MockIncomeReport["status"] | null; page?: number | null; pageSize?: number | null }) => {
         requireCourseAdmin();
-        return pageOf(incomeReportsOf(args.status).map((r) => reportObject(r, viewer)), args, 20);
+        return pageOf(
+          incomeReportsOf(args.status).map((r) => reportObject(r, viewer)),
+          args,
+          20,
+        );
       },
     },
     Mutation: {
@@ -779,7 +817,8 @@ export function financingResolvers({ requireViewer, requireCourseAdmin, viewer, 
         requireCourseAdmin();
         return order(approveIsaOrder(id));
       },
-      submitIncomeReport: (_: unknown, { input }: { input: IncomeReportInput }) => reportObject(submitIncomeReport(requireViewer().id, input), viewer),
+      submitIncomeReport: (_: unknown, { input }: { input: IncomeReportInput }) =>
+        reportObject(submitIncomeReport(requireViewer().id, input), viewer),
       reviewIncomeReport: (_: unknown, args: { id: string; decision: "ACCEPT" | "REJECT"; note?: string | null }) => {
         requireCourseAdmin();
         return reportObject(reviewIncomeReport(args.id, args.decision, args.note), viewer);
@@ -792,7 +831,8 @@ export function financingResolvers({ requireViewer, requireCourseAdmin, viewer, 
         requireCourseAdmin();
         return confirmStatementPayment(id).statement;
       },
-      requestWithdrawal: (_: unknown, args: { orderId: string; reason?: string | null }) => order(requestWithdrawal(requireViewer().id, args.orderId, args.reason)),
+      requestWithdrawal: (_: unknown, args: { orderId: string; reason?: string | null }) =>
+        order(requestWithdrawal(requireViewer().id, args.orderId, args.reason)),
       applyWithdrawal: (_: unknown, { input }: { input: { orderId: string; completedModules: number } }) => {
         requireCourseAdmin();
         return order(applyWithdrawal(input));

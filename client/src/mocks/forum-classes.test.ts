@@ -10,7 +10,10 @@ import { setSession } from "./session";
 
 async function run(source: string, variableValues?: Record<string, unknown>) {
   const result = await graphql({ schema: mockSchema, source, variableValues });
-  return result as { data: Record<string, any> | null; errors?: { message: string; extensions: { code?: string; fields?: Record<string, string> } }[] };
+  return result as {
+    data: Record<string, any> | null;
+    errors?: { message: string; extensions: { code?: string; fields?: Record<string, string> } }[];
+  };
 }
 const codeOf = (r: Awaited<ReturnType<typeof run>>) => r.errors?.[0]?.extensions.code;
 
@@ -45,9 +48,19 @@ describe("mock class forums", () => {
       viewerMayAskSupport: true,
     });
     loginAs(instructor);
-    expect((await run(CLASS, { slug: "fcda-2026-10" })).data!.forumClass).toMatchObject({ viewerRole: "INSTRUCTOR", viewerIsModerator: true, viewerMayAnnounce: true, viewerMayAskSupport: false });
+    expect((await run(CLASS, { slug: "fcda-2026-10" })).data!.forumClass).toMatchObject({
+      viewerRole: "INSTRUCTOR",
+      viewerIsModerator: true,
+      viewerMayAnnounce: true,
+      viewerMayAskSupport: false,
+    });
     loginAs(grace);
-    expect((await run(CLASS, { slug: "m1js-open-2026" })).data!.forumClass).toMatchObject({ viewerRole: null, viewerIsModerator: true, viewerMayAnnounce: true, viewerMayAskSupport: false });
+    expect((await run(CLASS, { slug: "m1js-open-2026" })).data!.forumClass).toMatchObject({
+      viewerRole: null,
+      viewerIsModerator: true,
+      viewerMayAnnounce: true,
+      viewerMayAskSupport: false,
+    });
   });
 
   it("is FORBIDDEN outside the class, null for an unknown class, UNAUTHENTICATED for visitors", async () => {
@@ -75,7 +88,10 @@ describe("mock class forums", () => {
   it("lists posts by tab: discussions, announcements, pinned and support questions", async () => {
     loginAs(mei);
     const slug = "m1js-open-2026";
-    expect(titles(await run(TAB, { slug, tab: "POSTS" }))).toEqual(["Study group for the asynchronous JavaScript module?", "Welcome to the M1 JavaScript open class forum"]);
+    expect(titles(await run(TAB, { slug, tab: "POSTS" }))).toEqual([
+      "Study group for the asynchronous JavaScript module?",
+      "Welcome to the M1 JavaScript open class forum",
+    ]);
     expect(titles(await run(TAB, { slug, tab: "ANNOUNCEMENTS" }))).toEqual(["Lab 3 deadline moved to Friday"]);
     expect(titles(await run(TAB, { slug, tab: "PINNED" }))).toEqual(["Welcome to the M1 JavaScript open class forum"]);
     expect(titles(await run(TAB, { slug, tab: "SUPPORT" }))).toEqual(["My fetch() call logs a pending Promise instead of the data"]);
@@ -99,27 +115,57 @@ describe("mock class forums", () => {
     const PEOPLE = `query($slug: ID!, $students: Boolean!) { forumClass(slug: $slug) { moderators { items { displayName } pageInfo { pageSize totalCount } } students @include(if: $students) { items { displayName } pageInfo { pageSize totalCount } } } }`;
     loginAs(mei);
     const asStudent = await run(PEOPLE, { slug: "m1js-open-2026", students: false });
-    expect(asStudent.data!.forumClass.moderators).toEqual({ items: [{ displayName: "Arjun Nair" }], pageInfo: { pageSize: 8, totalCount: 1 } });
+    expect(asStudent.data!.forumClass.moderators).toEqual({
+      items: [{ displayName: "Arjun Nair" }],
+      pageInfo: { pageSize: 8, totalCount: 1 },
+    });
     expect(codeOf(await run(PEOPLE, { slug: "m1js-open-2026", students: true }))).toBe("FORBIDDEN");
     loginAs(instructor);
     const asInstructor = await run(PEOPLE, { slug: "m1js-open-2026", students: true });
-    expect(asInstructor.data!.forumClass.students).toEqual({ items: [{ displayName: "Mei Chan" }, { displayName: "Tai Man Chan" }], pageInfo: { pageSize: 8, totalCount: 2 } });
+    expect(asInstructor.data!.forumClass.students).toEqual({
+      items: [{ displayName: "Mei Chan" }, { displayName: "Tai Man Chan" }],
+      pageInfo: { pageSize: 8, totalCount: 2 },
+    });
   });
 
   it("posts in a class forum under its tag only, and the kinds each member may post", async () => {
     loginAs(mei);
-    const made = await run(CREATE, { slug: "m1js-open-2026", input: { kind: "SUPPORT", title: "  How do I   debug a failing test? ", description: "<p>It says <script>x</script>undefined.</p>" } });
+    const made = await run(CREATE, {
+      slug: "m1js-open-2026",
+      input: { kind: "SUPPORT", title: "  How do I   debug a failing test? ", description: "<p>It says <script>x</script>undefined.</p>" },
+    });
     expect(made.errors).toBeUndefined();
-    expect(made.data!.createForumClassPost).toMatchObject({ title: "How do I debug a failing test?", isAnnouncement: false, tags: [{ id: "m1js-open-2026" }], classForum: { id: "m1js-open-2026", title: "M1 JavaScript open class 2026" } });
+    expect(made.data!.createForumClassPost).toMatchObject({
+      title: "How do I debug a failing test?",
+      isAnnouncement: false,
+      tags: [{ id: "m1js-open-2026" }],
+      classForum: { id: "m1js-open-2026", title: "M1 JavaScript open class 2026" },
+    });
     const post = mockForumPosts().find((p) => p.title === "How do I debug a failing test?")!;
     expect(post).toMatchObject({ classSlug: "m1js-open-2026", isSupport: true, description: "<p>It says undefined.</p>" });
-    expect(codeOf(await run(CREATE, { slug: "m1js-open-2026", input: { kind: "ANNOUNCEMENT", title: "Not mine to say", description: "" } }))).toBe("FORBIDDEN");
-    expect(codeOf(await run(CREATE, { slug: "fcda-2026-10", input: { kind: "DISCUSSION", title: "Not my class", description: "<p>Hi</p>" } }))).toBe("FORBIDDEN");
-    expect(codeOf(await run(CREATE, { slug: "no-such-class", input: { kind: "DISCUSSION", title: "Nowhere", description: "<p>Hi</p>" } }))).toBe("NOT_FOUND");
+    expect(
+      codeOf(await run(CREATE, { slug: "m1js-open-2026", input: { kind: "ANNOUNCEMENT", title: "Not mine to say", description: "" } })),
+    ).toBe("FORBIDDEN");
+    expect(
+      codeOf(await run(CREATE, { slug: "fcda-2026-10", input: { kind: "DISCUSSION", title: "Not my class", description: "<p>Hi</p>" } })),
+    ).toBe("FORBIDDEN");
+    expect(
+      codeOf(await run(CREATE, { slug: "no-such-class", input: { kind: "DISCUSSION", title: "Nowhere", description: "<p>Hi</p>" } })),
+    ).toBe("NOT_FOUND");
     loginAs(instructor);
-    expect(codeOf(await run(CREATE, { slug: "m1js-open-2026", input: { kind: "SUPPORT", title: "Instructors answer these", description: "<p>Hi</p>" } }))).toBe("FORBIDDEN");
+    expect(
+      codeOf(
+        await run(CREATE, {
+          slug: "m1js-open-2026",
+          input: { kind: "SUPPORT", title: "Instructors answer these", description: "<p>Hi</p>" },
+        }),
+      ),
+    ).toBe("FORBIDDEN");
     loginAs(grace);
-    expect((await run(CREATE, { slug: "m1js-open-2026", input: { kind: "ANNOUNCEMENT", title: "Forum rules updated", description: "" } })).data!.createForumClassPost.isAnnouncement).toBe(true);
+    expect(
+      (await run(CREATE, { slug: "m1js-open-2026", input: { kind: "ANNOUNCEMENT", title: "Forum rules updated", description: "" } })).data!
+        .createForumClassPost.isAnnouncement,
+    ).toBe(true);
   });
 
   it("answers bad input per field and writes nothing", async () => {
@@ -128,9 +174,15 @@ describe("mock class forums", () => {
     const short = await run(CREATE, { slug: "m1js-open-2026", input: { kind: "DISCUSSION", title: "Hi", description: "" } });
     expect(codeOf(short)).toBe("BAD_USER_INPUT");
     expect(short.errors![0]!.extensions.fields).toEqual({ title: "At least 3 characters.", description: "Write the post's description." });
-    const long = await run(CREATE, { slug: "m1js-open-2026", input: { kind: "DISCUSSION", title: "x".repeat(151), description: "<p>Body</p>" } });
+    const long = await run(CREATE, {
+      slug: "m1js-open-2026",
+      input: { kind: "DISCUSSION", title: "x".repeat(151), description: "<p>Body</p>" },
+    });
     expect(long.errors![0]!.extensions.fields).toEqual({ title: "At most 150 characters." });
-    const announcement = await run(CREATE, { slug: "m1js-open-2026", input: { kind: "ANNOUNCEMENT", title: "Lab 5 is out", description: "<p>Details</p>" } });
+    const announcement = await run(CREATE, {
+      slug: "m1js-open-2026",
+      input: { kind: "ANNOUNCEMENT", title: "Lab 5 is out", description: "<p>Details</p>" },
+    });
     expect(announcement.errors![0]!.extensions.fields).toEqual({ description: "An announcement has no description." });
     expect(mockForumPosts()).toHaveLength(before);
   });
@@ -155,7 +207,12 @@ describe("class posts in the rest of the mock forum", () => {
   it("lets only members and forum admins read one or find it in search", async () => {
     const POST = `{ forumPost(id: "h3x8v1ne") { id classForum { id } } }`;
     const SEARCH = `{ forumSearch(text: "welcome", scope: POST) { posts { id } } }`;
-    for (const [who, sees] of [[mei, true], [instructor, true], [grace, true], [jobAdmin, false]] as const) {
+    for (const [who, sees] of [
+      [mei, true],
+      [instructor, true],
+      [grace, true],
+      [jobAdmin, false],
+    ] as const) {
       loginAs(who);
       const post = (await run(POST)).data!.forumPost;
       expect(post === null, who.email).toBe(!sees);
@@ -168,7 +225,11 @@ describe("class posts in the rest of the mock forum", () => {
   });
 
   it("finds only the viewer's own classes in the search's classes", async () => {
-    const classes = async (text: string) => ((await run(`query($t: String!) { forumSearch(text: $t, scope: CLASS) { classes { id } } }`, { t: text })).data!.forumSearch.classes as { id: string }[]).map((c) => c.id);
+    const classes = async (text: string) =>
+      (
+        (await run(`query($t: String!) { forumSearch(text: $t, scope: CLASS) { classes { id } } }`, { t: text })).data!.forumSearch
+          .classes as { id: string }[]
+      ).map((c) => c.id);
     loginAs(mei);
     expect(await classes("2026")).toEqual(["m1js-open-2026", "m1sql-2026-05"]);
     loginAs(jobAdmin);

@@ -15,7 +15,15 @@
 import { badInput } from "./profile";
 import { forbidden, notFound, type PageArgs, type Person, type ViewerDeps } from "./common";
 import { mockClassroomState } from "./classroom";
-import { addMockClassPost, findMockPost, mockForumPosts, plainText, sanitizeForumHtml, setMockForumScopeSource, type MockForumPost } from "./forum";
+import {
+  addMockClassPost,
+  findMockPost,
+  mockForumPosts,
+  plainText,
+  sanitizeForumHtml,
+  setMockForumScopeSource,
+  type MockForumPost,
+} from "./forum";
 import { notifyMockClassPost } from "./forum-notifications";
 import { maySeeContent, scopeOf, type ClassMembership, type ForumScope } from "@server/forum/rules/access";
 import {
@@ -83,7 +91,9 @@ function membersOf(slug: string, role: "STUDENT" | "INSTRUCTOR"): string[] {
 /** A tab's posts (rules/classes `tabHolds`), newest first; pinned ones most recently pinned first. */
 function tabPosts(newestFirst: MockForumPost[], tab: ForumClassTab): MockForumPost[] {
   const held = newestFirst.filter((p) => tabHolds(tab, p));
-  return tab === "PINNED" ? held.sort((a, b) => (b.pinnedAt ?? "").localeCompare(a.pinnedAt ?? "") || b.shortId.localeCompare(a.shortId)) : held;
+  return tab === "PINNED"
+    ? held.sort((a, b) => (b.pinnedAt ?? "").localeCompare(a.pinnedAt ?? "") || b.shortId.localeCompare(a.shortId))
+    : held;
 }
 
 interface ClassPostInput {
@@ -149,7 +159,11 @@ export function forumClassResolvers({ requireViewer, userById, pageOf }: ViewerD
       createForumClassPost: (_: unknown, { slug, input }: { slug: string; input: ClassPostInput }) => {
         const me = requireViewer();
         const data = checkClassPostInput(input);
-        const cls = mockForumClass(slug) ?? (() => { throw notFound("Class"); })();
+        const cls =
+          mockForumClass(slug) ??
+          (() => {
+            throw notFound("Class");
+          })();
         if (!mayPostInClass(input.kind, mockForumScope(me), cls.slug)) throw forbidden();
         const post = addMockClassPost({ ...data, ...classPostFlags(input.kind), authorId: me.id, classSlug: cls.slug });
         notifyMockClassPost(post, cls);

@@ -12,7 +12,10 @@ import { arif, grace, instructor, loginAs, mei } from "../test/session";
 
 async function run(source: string, variableValues?: Record<string, unknown>) {
   const result = await graphql({ schema: mockSchema, source, variableValues });
-  return result as { data: Record<string, any> | null; errors?: { message: string; extensions: { code?: string; fields?: Record<string, string> } }[] };
+  return result as {
+    data: Record<string, any> | null;
+    errors?: { message: string; extensions: { code?: string; fields?: Record<string, string> } }[];
+  };
 }
 const code = (r: Awaited<ReturnType<typeof run>>) => r.errors?.[0]?.extensions.code;
 
@@ -20,7 +23,10 @@ const POST = `query($id: ID!) { forumPost(id: $id) { id isPinned isHidden isUnde
 const FEED = `{ forumPosts(pageSize: 100) { items { id } } }`;
 const feedIds = async () => ((await run(FEED)).data!.forumPosts.items as { id: string }[]).map((p) => p.id.slice(0, 8));
 const notificationsOf = async () =>
-  ((await run(`{ forumNotifications(pageSize: 100) { items { type actor { id } postTitle } } }`)).data!.forumNotifications.items as { type: string; actor: unknown }[]);
+  (await run(`{ forumNotifications(pageSize: 100) { items { type actor { id } postTitle } } }`)).data!.forumNotifications.items as {
+    type: string;
+    actor: unknown;
+  }[];
 
 describe("mock forum moderation", () => {
   it("shows hidden and reported posts only to their authors and moderators", async () => {
@@ -30,7 +36,11 @@ describe("mock forum moderation", () => {
     expect((await run(POST, { id: "p7k2m9qa" })).data!.forumPost).toBeNull();
     loginAs(mei);
     expect(await feedIds()).toContain("p7k2m9qa");
-    expect((await run(POST, { id: "p7k2m9qa" })).data!.forumPost).toMatchObject({ isUnderReview: true, viewerIsModerator: false, viewerMayReport: false });
+    expect((await run(POST, { id: "p7k2m9qa" })).data!.forumPost).toMatchObject({
+      isUnderReview: true,
+      viewerIsModerator: false,
+      viewerMayReport: false,
+    });
     loginAs(grace);
     expect((await run(POST, { id: "p7k2m9qa" })).data!.forumPost).toMatchObject({ isUnderReview: true, viewerIsModerator: true });
   });
@@ -103,19 +113,36 @@ describe("mock forum moderation", () => {
   });
 
   it("lists reports pending first then newest, 5 a page, filtered by status, only those the viewer may review", async () => {
-    for (let i = 1; i <= 6; i++) addMockForumReport({ reporterId: mei.id, postId: "d9f4g6jb", reason: `Reason ${i}`, createdDate: `2026-10-0${i}T00:00:00.000Z`, status: i === 6 ? "DISMISSED" : "PENDING" });
+    for (let i = 1; i <= 6; i++)
+      addMockForumReport({
+        reporterId: mei.id,
+        postId: "d9f4g6jb",
+        reason: `Reason ${i}`,
+        createdDate: `2026-10-0${i}T00:00:00.000Z`,
+        status: i === 6 ? "DISMISSED" : "PENDING",
+      });
     addMockForumReport({ reporterId: mei.id, postId: "g2s6t8yb", reason: "Class post report", createdDate: "2026-10-09T00:00:00.000Z" });
     const LIST = `query($status: ForumReportStatus, $page: Int) { forumReports(status: $status, page: $page) { items { reason status viewerMayReview } pageInfo { page pageSize totalCount totalPages } } }`;
     loginAs(grace);
     const page1 = (await run(LIST, { page: 1 })).data!.forumReports;
     expect(page1.pageInfo).toEqual({ page: 1, pageSize: 5, totalCount: 8, totalPages: 2 });
-    expect(page1.items.map((r: { reason: string }) => r.reason)).toEqual(["Class post report", "Reason 5", "Reason 4", "Reason 3", "Reason 2"]);
+    expect(page1.items.map((r: { reason: string }) => r.reason)).toEqual([
+      "Class post report",
+      "Reason 5",
+      "Reason 4",
+      "Reason 3",
+      "Reason 2",
+    ]);
     const page2 = (await run(LIST, { page: 2 })).data!.forumReports.items.map((r: { status: string }) => r.status);
     expect(page2).toEqual(["PENDING", "PENDING", "DISMISSED"]);
-    expect((await run(LIST, { status: "DISMISSED" })).data!.forumReports.items).toEqual([{ reason: "Reason 6", status: "DISMISSED", viewerMayReview: false }]);
+    expect((await run(LIST, { status: "DISMISSED" })).data!.forumReports.items).toEqual([
+      { reason: "Reason 6", status: "DISMISSED", viewerMayReview: false },
+    ]);
     // Arjun moderates his class only.
     loginAs(instructor);
-    expect((await run(LIST, {})).data!.forumReports.items).toEqual([{ reason: "Class post report", status: "PENDING", viewerMayReview: true }]);
+    expect((await run(LIST, {})).data!.forumReports.items).toEqual([
+      { reason: "Class post report", status: "PENDING", viewerMayReview: true },
+    ]);
   });
 
   it("tells who moderates, and serves the dashboard and the support queue to moderators only", async () => {
@@ -132,7 +159,10 @@ describe("mock forum moderation", () => {
     expect(summary.recentAnnouncements.map((p: { id: string }) => p.id.slice(0, 8))).toEqual(["a1n2c3e4"]);
     loginAs(grace);
     expect((await run(SUMMARY)).data!.forumModerationSummary.pendingReportCount).toBe(1);
-    expect((await run(`{ forumSupportPosts { items { id isSupport } pageInfo { pageSize } } }`)).data!.forumSupportPosts).toMatchObject({ items: [{ isSupport: true }], pageInfo: { pageSize: 6 } });
+    expect((await run(`{ forumSupportPosts { items { id isSupport } pageInfo { pageSize } } }`)).data!.forumSupportPosts).toMatchObject({
+      items: [{ isSupport: true }],
+      pageInfo: { pageSize: 6 },
+    });
   });
 
   it("lets moderators delete other people's posts and comments, and tells the author", async () => {
@@ -143,7 +173,11 @@ describe("mock forum moderation", () => {
     expect(findMockPost("d9f4g6jb")).toBeNull();
     expect((await run(`mutation { deleteForumComment(id: "c2r5t0wb") }`)).data!.deleteForumComment).toMatch(/^c2r5t0wb-/);
     loginAs(instructor);
-    expect((await notificationsOf())[0]).toMatchObject({ type: "CONTENT_DELETED", actor: null, postTitle: "Three habits that make your SQL easier to review" });
+    expect((await notificationsOf())[0]).toMatchObject({
+      type: "CONTENT_DELETED",
+      actor: null,
+      postTitle: "Three habits that make your SQL easier to review",
+    });
     loginAs(mei);
     expect((await notificationsOf())[0]).toMatchObject({ type: "CONTENT_DELETED", actor: null });
   });

@@ -93,7 +93,13 @@ const newReportId = () => `5e0c0d1a-0000-4000-8000-${String(++sequence).padStart
 /** What a report is about: the post, or a comment with its post. */
 type Reported = { post: MockForumPost; comment: MockForumComment | null };
 
-function makeReport(reporterId: string, { post, comment }: Reported, reason: string, at: string, status: ForumReportStatus = "PENDING"): MockForumReport {
+function makeReport(
+  reporterId: string,
+  { post, comment }: Reported,
+  reason: string,
+  at: string,
+  status: ForumReportStatus = "PENDING",
+): MockForumReport {
   return {
     id: newReportId(),
     reporterId,
@@ -115,7 +121,14 @@ function seedReports(): MockForumReport[] {
   const post = findMockPost("p7k2m9qa");
   // Mei's introduction, under review in the forum's seed (and the seed notifications speak of this report).
   return post
-    ? [makeReport(ARIF, { post, comment: null }, "Looks like an advert for private study groups outside the platform.", "2026-09-20T06:55:00.000Z")]
+    ? [
+        makeReport(
+          ARIF,
+          { post, comment: null },
+          "Looks like an advert for private study groups outside the platform.",
+          "2026-09-20T06:55:00.000Z",
+        ),
+      ]
     : [];
 }
 
@@ -143,7 +156,14 @@ export const mockForumReports = (): readonly MockForumReport[] => reports;
  * Adds a report as a reader would make it (tests and demos): the content goes under review; no notifications.
  * `commentId` reports a comment of the post.
  */
-export function addMockForumReport(r: { reporterId: string; postId: string; commentId?: string; reason?: string; status?: ForumReportStatus; createdDate?: string }): MockForumReport {
+export function addMockForumReport(r: {
+  reporterId: string;
+  postId: string;
+  commentId?: string;
+  reason?: string;
+  status?: ForumReportStatus;
+  createdDate?: string;
+}): MockForumReport {
   const post = findMockPost(r.postId);
   const comment = r.commentId ? findMockComment(r.commentId) : null;
   if (!post || (r.commentId && !comment)) throw new Error(`No mock content ${r.postId} ${r.commentId ?? ""}`);
@@ -198,11 +218,19 @@ export function forumModerationResolvers({ requireViewer, viewer, userById, page
   /** A post the viewer may see, else NOT_FOUND (as every forum look-up). */
   const seenPost = (v: Person, id: string) => {
     const p = findMockPost(id);
-    return p && mayReadMockPost(v, p) ? p : (() => { throw notFound("Forum post"); })();
+    return p && mayReadMockPost(v, p)
+      ? p
+      : (() => {
+          throw notFound("Forum post");
+        })();
   };
   const seenComment = (v: Person, id: string) => {
     const c = findMockComment(id);
-    return c && mayReadMockComment(v, c) ? c : (() => { throw notFound("Forum comment"); })();
+    return c && mayReadMockComment(v, c)
+      ? c
+      : (() => {
+          throw notFound("Forum comment");
+        })();
   };
   const postOf = (c: MockForumComment) => findMockPost(c.postId)!;
 
@@ -315,7 +343,8 @@ export function forumModerationResolvers({ requireViewer, viewer, userById, page
           // Twice is fine: the first pin's date stays (the Pinned tab lists most recently pinned first).
           if (!p.isPinned) Object.assign(p, { isPinned: true, pinnedAt: now() });
         }),
-      unpinForumPost: (_: unknown, { id }: { id: string }) => moderatePost(id, (p) => Object.assign(p, { isPinned: false, pinnedAt: null })),
+      unpinForumPost: (_: unknown, { id }: { id: string }) =>
+        moderatePost(id, (p) => Object.assign(p, { isPinned: false, pinnedAt: null })),
       hideForumPost: (_: unknown, { id }: { id: string }) => moderatePost(id, (p) => (p.isHidden = true)),
       unhideForumPost: (_: unknown, { id }: { id: string }) => moderatePost(id, (p) => (p.isHidden = false)),
       hideForumComment: (_: unknown, { id }: { id: string }) => moderateComment(id, (c) => (c.isHidden = true)),

@@ -18,7 +18,14 @@ describe("mock forum notifications", () => {
   it("lists the viewer's own notifications unread first, then newest, 7 a page", async () => {
     loginAs(mei);
     const post = findMockPost("p7k2m9qa")!;
-    for (let i = 0; i < 5; i++) addMockForumNotification({ type: "POST_UPDATED", recipientIds: [mei.id], actorId: instructor.id, post, createdDate: `2026-08-0${i + 1}T00:00:00.000Z` });
+    for (let i = 0; i < 5; i++)
+      addMockForumNotification({
+        type: "POST_UPDATED",
+        recipientIds: [mei.id],
+        actorId: instructor.id,
+        post,
+        createdDate: `2026-08-0${i + 1}T00:00:00.000Z`,
+      });
     const first = (await run(LIST, { page: 1 })).data!.forumNotifications;
     const second = (await run(LIST, { page: 2 })).data!.forumNotifications;
     expect(first.pageInfo).toEqual({ page: 1, pageSize: 7, totalCount: 11, totalPages: 2 });
@@ -64,12 +71,22 @@ describe("mock forum notifications", () => {
 
   it("truncates the post title to 50 characters plus an ellipsis and says 'your post' to its author", async () => {
     loginAs(mei);
-    const items = (await run(LIST)).data!.forumNotifications.items as { type: string; postTitle: string; viewerIsPostAuthor: boolean; link: string; classTitle: string | null }[];
+    const items = (await run(LIST)).data!.forumNotifications.items as {
+      type: string;
+      postTitle: string;
+      viewerIsPostAuthor: boolean;
+      link: string;
+      classTitle: string | null;
+    }[];
     const careerFair = items.find((n) => n.postTitle.startsWith("Anyone going"))!;
     expect(careerFair.postTitle).toBe("Anyone going to the KL career fair? Tips for talki…");
     expect(careerFair.viewerIsPostAuthor).toBe(true);
     expect(careerFair.link).toMatch(/^\/forum\/post\/k8j5h2gd-[^#]+#c5k8j5he/);
-    expect(items.find((n) => n.type === "NEW_CLASSROOM_ANNOUNCEMENT_POST")).toMatchObject({ classTitle: "M1 JavaScript open class 2026", link: "/forum/class-forum/m1js-open-2026", viewerIsPostAuthor: false });
+    expect(items.find((n) => n.type === "NEW_CLASSROOM_ANNOUNCEMENT_POST")).toMatchObject({
+      classTitle: "M1 JavaScript open class 2026",
+      link: "/forum/class-forum/m1js-open-2026",
+      viewerIsPostAuthor: false,
+    });
     expect(items.find((n) => n.type === "POST_UPDATED")!.postTitle).toBe("Three habits that make your SQL easier to review"); // 48: whole
   });
 
@@ -84,7 +101,9 @@ describe("mock forum notifications", () => {
     expect(newest).toMatchObject({ type: "NEW_COMMENT", actor: { displayName: "Grace Lee" }, viewerIsPostAuthor: true });
 
     loginAs(mei);
-    await run(`mutation { createForumComment(postId: "r5t0w2zc", parentCommentId: "c1r5t0wa", description: "<p>One more question.</p>") { id } }`);
+    await run(
+      `mutation { createForumComment(postId: "r5t0w2zc", parentCommentId: "c1r5t0wa", description: "<p>One more question.</p>") { id } }`,
+    );
     loginAs(instructor);
     const [reply] = (await run(LIST)).data!.forumNotifications.items;
     expect(reply).toMatchObject({ type: "NEW_REPLY", actor: { displayName: "Mei Chan" }, viewerIsPostAuthor: false });
@@ -104,18 +123,32 @@ describe("mock forum notifications", () => {
 
   it("writes an announcement to the class's members and a support question to its moderators, with the class's title", async () => {
     loginAs(instructor);
-    const made = await run(`mutation { createForumClassPost(slug: "m1js-open-2026", input: { kind: ANNOUNCEMENT, title: "Quiz 2 opens on Monday", description: "" }) { id } }`);
+    const made = await run(
+      `mutation { createForumClassPost(slug: "m1js-open-2026", input: { kind: ANNOUNCEMENT, title: "Quiz 2 opens on Monday", description: "" }) { id } }`,
+    );
     expect(made.errors).toBeUndefined();
     expect(mockUnreadNotificationCount(instructor.id)).toBe(2); // unchanged: a reply and the support question
     expect(mockUnreadNotificationCount("3f0e2a55-0000-4c1d-9a7b-000000000001")).toBe(2); // a classmate: the seed's and this one
     loginAs(mei);
     const [newest] = (await run(LIST)).data!.forumNotifications.items;
-    expect(newest).toMatchObject({ type: "NEW_CLASSROOM_ANNOUNCEMENT_POST", postTitle: "Quiz 2 opens on Monday", classTitle: "M1 JavaScript open class 2026", link: "/forum/class-forum/m1js-open-2026", actor: { displayName: "Arjun Nair" } });
+    expect(newest).toMatchObject({
+      type: "NEW_CLASSROOM_ANNOUNCEMENT_POST",
+      postTitle: "Quiz 2 opens on Monday",
+      classTitle: "M1 JavaScript open class 2026",
+      link: "/forum/class-forum/m1js-open-2026",
+      actor: { displayName: "Arjun Nair" },
+    });
 
-    await run(`mutation { createForumClassPost(slug: "m1js-open-2026", input: { kind: SUPPORT, title: "How do I debug a failing test?", description: "<p>It says undefined.</p>" }) { id } }`);
+    await run(
+      `mutation { createForumClassPost(slug: "m1js-open-2026", input: { kind: SUPPORT, title: "How do I debug a failing test?", description: "<p>It says undefined.</p>" }) { id } }`,
+    );
     loginAs(instructor);
     const [support] = (await run(LIST)).data!.forumNotifications.items;
-    expect(support).toMatchObject({ type: "NEW_SUPPORT_POST", classTitle: "M1 JavaScript open class 2026", actor: { displayName: "Mei Chan" } });
+    expect(support).toMatchObject({
+      type: "NEW_SUPPORT_POST",
+      classTitle: "M1 JavaScript open class 2026",
+      actor: { displayName: "Mei Chan" },
+    });
     expect(mockUnreadNotificationCount(grace.id)).toBe(1); // forum admins are not a class's moderators group
   });
 });

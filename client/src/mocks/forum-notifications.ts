@@ -15,17 +15,21 @@
  */
 import { notFound, sessionStore, type PageArgs, type ViewerDeps } from "./common";
 import { demoAccounts } from "./fixtures";
-import { FORUM_INSTRUCTOR, FORUM_STUDENT, commentIdSlug, findMockComment, findMockPost, onMockCommentCreated, postIdSlug, type MockForumComment, type MockForumPost } from "./forum";
+import {
+  FORUM_INSTRUCTOR,
+  FORUM_STUDENT,
+  commentIdSlug,
+  findMockComment,
+  findMockPost,
+  onMockCommentCreated,
+  postIdSlug,
+  type MockForumComment,
+  type MockForumPost,
+} from "./forum";
 import type { ForumNotificationType } from "../__generated__/schema-types";
 import { FORUM_ADMINS_GROUP, classMembersGroup, classModeratorsGroup, notificationGroupsOfScope } from "@server/forum/rules/access";
 import { mockForumScope, type MockForumClass } from "./forum-classes";
-import {
-  NOTIFICATION_PAGE_SIZE,
-  notificationLink,
-  recipientsOf,
-  shownActorOf,
-  truncatePostTitle,
-} from "@server/forum/rules/notifications";
+import { NOTIFICATION_PAGE_SIZE, notificationLink, recipientsOf, shownActorOf, truncatePostTitle } from "@server/forum/rules/notifications";
 
 const STORAGE_KEY = "talentforge.mock.forumNotifications";
 
@@ -85,7 +89,12 @@ function make(n: NewNotification): MockForumNotification {
     postTitle: truncatePostTitle(n.post?.title ?? ""),
     classTitle: n.classTitle ?? null,
     link: n.post
-      ? notificationLink({ type: n.type, postIdSlug: postIdSlug(n.post), commentIdSlug: n.comment ? commentIdSlug(n.comment) : null, firstTagSlug: n.post.tagIds[0] ?? null })
+      ? notificationLink({
+          type: n.type,
+          postIdSlug: postIdSlug(n.post),
+          commentIdSlug: n.comment ? commentIdSlug(n.comment) : null,
+          firstTagSlug: n.post.tagIds[0] ?? null,
+        })
       : "/forum/feed",
     createdDate: at,
     modifiedDate: at,
@@ -102,20 +111,91 @@ function seedNotifications(): MockForumNotification[] {
   const I = FORUM_INSTRUCTOR;
   return [
     // To Mei (the student), about her own posts and her class.
-    make({ type: "NEW_COMMENT", recipientIds: [S], actorId: I, post: seedPost("m2n8q4ls"), comment: seedComment("c4m2n8qd"), createdDate: "2026-09-12T10:00:00.000Z", readBy: [S] }),
-    make({ type: "POST_UPDATED", recipientIds: [S], actorId: I, post: seedPost("d9f4g6jb"), createdDate: "2026-09-18T04:30:00.000Z", readBy: [S] }),
-    make({ type: "CONTENT_REPORTED_HIDDEN", recipientIds: [S], actorId: null, post: seedPost("p7k2m9qa"), createdDate: "2026-09-20T07:00:00.000Z", readBy: [S] }),
-    make({ type: "POST_HAVE_ANSWER", recipientIds: [S], actorId: I, post: seedPost("r5t0w2zc"), comment: seedComment("c1r5t0wa"), createdDate: "2026-09-05T13:05:00.000Z" }),
-    make({ type: "NEW_COMMENT", recipientIds: [S], actorId: GRACE, post: seedPost("k8j5h2gd"), comment: seedComment("c5k8j5he"), createdDate: "2026-09-25T14:00:00.000Z" }),
+    make({
+      type: "NEW_COMMENT",
+      recipientIds: [S],
+      actorId: I,
+      post: seedPost("m2n8q4ls"),
+      comment: seedComment("c4m2n8qd"),
+      createdDate: "2026-09-12T10:00:00.000Z",
+      readBy: [S],
+    }),
+    make({
+      type: "POST_UPDATED",
+      recipientIds: [S],
+      actorId: I,
+      post: seedPost("d9f4g6jb"),
+      createdDate: "2026-09-18T04:30:00.000Z",
+      readBy: [S],
+    }),
+    make({
+      type: "CONTENT_REPORTED_HIDDEN",
+      recipientIds: [S],
+      actorId: null,
+      post: seedPost("p7k2m9qa"),
+      createdDate: "2026-09-20T07:00:00.000Z",
+      readBy: [S],
+    }),
+    make({
+      type: "POST_HAVE_ANSWER",
+      recipientIds: [S],
+      actorId: I,
+      post: seedPost("r5t0w2zc"),
+      comment: seedComment("c1r5t0wa"),
+      createdDate: "2026-09-05T13:05:00.000Z",
+    }),
+    make({
+      type: "NEW_COMMENT",
+      recipientIds: [S],
+      actorId: GRACE,
+      post: seedPost("k8j5h2gd"),
+      comment: seedComment("c5k8j5he"),
+      createdDate: "2026-09-25T14:00:00.000Z",
+    }),
     // To Mei's class (stored once for its members; Arjun, who posted it, does not read it).
-    make({ type: "NEW_CLASSROOM_ANNOUNCEMENT_POST", groups: [classMembersGroup(CLASS_SLUG)], actorId: I, post: seedPost("a1n2c3e4"), classTitle: CLASS_TITLE, createdDate: "2026-09-26T01:00:00.000Z" }),
+    make({
+      type: "NEW_CLASSROOM_ANNOUNCEMENT_POST",
+      groups: [classMembersGroup(CLASS_SLUG)],
+      actorId: I,
+      post: seedPost("a1n2c3e4"),
+      classTitle: CLASS_TITLE,
+      createdDate: "2026-09-26T01:00:00.000Z",
+    }),
     // To Arjun (the instructor): a reply to his answer, a comment on a post he follows, a support question in his class
     // (to the class's moderators).
-    make({ type: "NEW_REPLY", recipientIds: [I], actorId: S, post: seedPost("r5t0w2zc"), comment: seedComment("c2r5t0wb"), createdDate: "2026-09-05T14:10:00.000Z" }),
-    make({ type: "NEW_COMMENT", recipientIds: [I], actorId: GRACE, post: seedPost("r5t0w2zc"), comment: seedComment("c3r5t0wc"), createdDate: "2026-09-06T02:00:00.000Z", readBy: [I] }),
-    make({ type: "NEW_SUPPORT_POST", groups: [classModeratorsGroup(CLASS_SLUG)], actorId: S, post: seedPost("s7u3p9qk"), classTitle: CLASS_TITLE, createdDate: "2026-09-28T06:15:00.000Z" }),
+    make({
+      type: "NEW_REPLY",
+      recipientIds: [I],
+      actorId: S,
+      post: seedPost("r5t0w2zc"),
+      comment: seedComment("c2r5t0wb"),
+      createdDate: "2026-09-05T14:10:00.000Z",
+    }),
+    make({
+      type: "NEW_COMMENT",
+      recipientIds: [I],
+      actorId: GRACE,
+      post: seedPost("r5t0w2zc"),
+      comment: seedComment("c3r5t0wc"),
+      createdDate: "2026-09-06T02:00:00.000Z",
+      readBy: [I],
+    }),
+    make({
+      type: "NEW_SUPPORT_POST",
+      groups: [classModeratorsGroup(CLASS_SLUG)],
+      actorId: S,
+      post: seedPost("s7u3p9qk"),
+      classTitle: CLASS_TITLE,
+      createdDate: "2026-09-28T06:15:00.000Z",
+    }),
     // To the forum admins, stored once for the group (a read mark each).
-    make({ type: "REPORT_SUBMITED", groups: [FORUM_ADMINS_GROUP], actorId: null, post: seedPost("p7k2m9qa"), createdDate: "2026-09-20T06:55:00.000Z" }),
+    make({
+      type: "REPORT_SUBMITED",
+      groups: [FORUM_ADMINS_GROUP],
+      actorId: null,
+      post: seedPost("p7k2m9qa"),
+      createdDate: "2026-09-20T06:55:00.000Z",
+    }),
   ];
 }
 
@@ -157,10 +237,24 @@ export function addMockForumNotification(n: NewNotification): MockForumNotificat
  */
 export function notifyMockClassPost(post: MockForumPost, cls: MockForumClass): MockForumNotification | null {
   if (post.isAnnouncement) {
-    return addMockForumNotification({ type: "NEW_CLASSROOM_ANNOUNCEMENT_POST", groups: [classMembersGroup(cls.slug)], actorId: post.authorId, post, classTitle: cls.title, createdDate: post.createdDate });
+    return addMockForumNotification({
+      type: "NEW_CLASSROOM_ANNOUNCEMENT_POST",
+      groups: [classMembersGroup(cls.slug)],
+      actorId: post.authorId,
+      post,
+      classTitle: cls.title,
+      createdDate: post.createdDate,
+    });
   }
   if (post.isSupport) {
-    return addMockForumNotification({ type: "NEW_SUPPORT_POST", groups: [classModeratorsGroup(cls.slug)], actorId: post.authorId, post, classTitle: cls.title, createdDate: post.createdDate });
+    return addMockForumNotification({
+      type: "NEW_SUPPORT_POST",
+      groups: [classModeratorsGroup(cls.slug)],
+      actorId: post.authorId,
+      post,
+      classTitle: cls.title,
+      createdDate: post.createdDate,
+    });
   }
   return null;
 }
@@ -172,7 +266,9 @@ const isUnread = (n: MockForumNotification, userId: string) => !n.readBy.include
  */
 function visibleTo(person: { id: string; roles: readonly string[] }) {
   const groups = notificationGroupsOfScope(mockForumScope(person));
-  return notifications.filter((n) => n.recipientIds.includes(person.id) || (n.actorId !== person.id && n.groups.some((g) => groups.includes(g))));
+  return notifications.filter(
+    (n) => n.recipientIds.includes(person.id) || (n.actorId !== person.id && n.groups.some((g) => groups.includes(g))),
+  );
 }
 const personOf = (userId: string) => ({ id: userId, roles: demoAccounts.find((a) => a.id === userId)?.roles ?? [] });
 /** Unread first, then newest first (ties by id, so pages never overlap). */
@@ -193,7 +289,10 @@ onMockCommentCreated((comment, post, followerIds, parentAuthorId) => {
 
 export function forumNotificationResolvers({ requireViewer, viewer, userById, pageOf }: ViewerDeps) {
   const mine = (id: string) =>
-    visibleTo(requireViewer()).find((n) => n.id === id) ?? (() => { throw notFound("Notification"); })();
+    visibleTo(requireViewer()).find((n) => n.id === id) ??
+    (() => {
+      throw notFound("Notification");
+    })();
   return {
     Query: {
       forumNotifications: (_: unknown, args: PageArgs) => {

@@ -22,7 +22,15 @@ import { demoAccounts } from "./fixtures";
 import { badInput } from "./profile";
 import { FORUM_CATEGORIES, FORUM_TAGS } from "@server/forum/content";
 import { makeIdSlug, randomShortId, shortIdOf, slugify } from "@server/forum/rules/id-slug";
-import { POST_DESCRIPTION_MAX, POST_TAG_LIMITS, POST_TITLE_LIMITS, descriptionProblem, mayManageTags, mayModeratePost, oneLine } from "@server/forum/rules/posts";
+import {
+  POST_DESCRIPTION_MAX,
+  POST_TAG_LIMITS,
+  POST_TITLE_LIMITS,
+  descriptionProblem,
+  mayManageTags,
+  mayModeratePost,
+  oneLine,
+} from "@server/forum/rules/posts";
 import {
   BROWSE_TAGS_PER_CATEGORY_MAX,
   FORUM_POST_PAGE_SIZE,
@@ -49,7 +57,25 @@ const STORAGE_KEY = "talentforge.mock.forum";
 
 /* ---------- Sanitizing (the server's allow-list: subgraphs/shared/sanitize.ts) ---------- */
 
-const ALLOWED_TAGS = new Set(["p", "br", "strong", "b", "em", "i", "u", "s", "a", "ul", "ol", "li", "blockquote", "code", "pre", "h3", "h4"]);
+const ALLOWED_TAGS = new Set([
+  "p",
+  "br",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "a",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "code",
+  "pre",
+  "h3",
+  "h4",
+]);
 /** Elements dropped with their content (sanitize-html's non-text tags). */
 const DROPPED_WITH_CONTENT = new Set(["script", "style", "textarea", "option", "noscript", "iframe", "object", "template"]);
 const SAFE_HREF = /^(https?:|mailto:)/i;
@@ -197,7 +223,15 @@ export const FORUM_STUDENT = accountId("mei.chan@example.com");
 export const FORUM_INSTRUCTOR = accountId("instructor@example.com");
 const TALENT_ADMIN = accountId("grace.lee@example.com");
 
-function seedPost(shortId: string, title: string, html: string, authorId: string, createdDate: string, tagIds: string[], extra: Partial<MockForumPost> = {}): MockForumPost {
+function seedPost(
+  shortId: string,
+  title: string,
+  html: string,
+  authorId: string,
+  createdDate: string,
+  tagIds: string[],
+  extra: Partial<MockForumPost> = {},
+): MockForumPost {
   return {
     shortId,
     title,
@@ -226,8 +260,30 @@ export function classSlugOfTags(tagIds: readonly string[]): string | null {
   return tagIds.find((id) => forumTags.find((t) => t.id === id)?.categoryId === "classroom") ?? null;
 }
 
-function seedComment(shortId: string, postId: string, parentId: string | null, authorId: string, html: string, createdDate: string, extra: Partial<MockForumComment> = {}): MockForumComment {
-  return { shortId, postId, parentId, authorId, description: html, createdDate, modifiedDate: createdDate, isAnswer: false, otherUp: 0, otherDown: 0, isHidden: false, underReview: false, ...extra };
+function seedComment(
+  shortId: string,
+  postId: string,
+  parentId: string | null,
+  authorId: string,
+  html: string,
+  createdDate: string,
+  extra: Partial<MockForumComment> = {},
+): MockForumComment {
+  return {
+    shortId,
+    postId,
+    parentId,
+    authorId,
+    description: html,
+    createdDate,
+    modifiedDate: createdDate,
+    isAnswer: false,
+    otherUp: 0,
+    otherDown: 0,
+    isHidden: false,
+    underReview: false,
+    ...extra,
+  };
 }
 
 /** The server seed's posts (same ids, titles, bodies and dates), an announcement, and a few comments. */
@@ -235,27 +291,142 @@ function seedState(): ForumState {
   const S = FORUM_STUDENT;
   const I = FORUM_INSTRUCTOR;
   const posts = [
-    seedPost("p7k2m9qa", "Hello from Penang! Starting the data analytics track", "<p>Hi everyone, I am Mei Ling. I worked in hotel operations for five years and I am now learning <strong>SQL</strong> and <strong>Python</strong>. Happy to join study groups!</p>", S, "2026-09-01T02:15:00.000Z", ["introductions", "career-change"], { otherUp: 4, underReview: true }),
+    seedPost(
+      "p7k2m9qa",
+      "Hello from Penang! Starting the data analytics track",
+      "<p>Hi everyone, I am Mei Ling. I worked in hotel operations for five years and I am now learning <strong>SQL</strong> and <strong>Python</strong>. Happy to join study groups!</p>",
+      S,
+      "2026-09-01T02:15:00.000Z",
+      ["introductions", "career-change"],
+      { otherUp: 4, underReview: true },
+    ),
     // The class forum of m1js-open-2026 (Mei studies there, Arjun teaches), like the server seed's: its welcome post
     // (pinned here), an announcement and a support question (their own ids and texts in the mock), and a discussion.
-    seedPost("h3x8v1ne", "Welcome to the M1 JavaScript open class forum", '<p>Welcome! Use this forum for questions about the weekly labs. Please read the <a href="https://example.com/guidelines" rel="noopener noreferrer nofollow" target="_blank">community guidelines</a> before posting.</p>', I, "2026-09-02T01:00:00.000Z", ["m1js-open-2026"], { isPinned: true, pinnedAt: "2026-09-02T01:05:00.000Z" }),
-    seedPost("r5t0w2zc", "LEFT JOIN returns more rows than my base table. Why?", "<p>My query joins <code>orders</code> to <code>payments</code> and the row count grows. I expected the same number of rows as <code>orders</code>.</p><pre>SELECT o.id, p.amount FROM orders o LEFT JOIN payments p ON p.order_id = o.id;</pre>", S, "2026-09-05T11:30:00.000Z", ["sql", "data-analytics"], { otherUp: 2 }),
-    seedPost("d9f4g6jb", "Three habits that make your SQL easier to review", "<ol><li>Name every column you select.</li><li>One join condition per line.</li><li>Check row counts after each join.</li></ol><p>A join that multiplies rows usually means a one-to-many relationship you did not expect.</p>", I, "2026-09-06T03:45:00.000Z", ["sql"], { otherUp: 7, otherDown: 1 }),
-    seedPost("m2n8q4ls", "How I prepared for my first data analyst interview", "<p>I practised explaining one dashboard end to end: the question, the data, the cleaning and the decision it supported. The take-home task was a small <em>Excel</em> and SQL exercise.</p>", S, "2026-09-12T08:20:00.000Z", ["interview-tips", "data-analytics"], { otherUp: 3 }),
-    seedPost("c6v1b7ty", "Resume review: what to put first when you change careers", "<p>Lead with projects that show the skills of the role you want, then map your previous work to them. Keep it to one page.</p><ul><li>Projects</li><li>Skills</li><li>Experience</li></ul>", I, "2026-09-15T06:00:00.000Z", ["resume", "career-change"], { otherUp: 5 }),
-    seedPost("w4e9r3ui", "pandas groupby vs pivot_table for monthly sales", "<p>Both work. <code>groupby</code> is clearer when you aggregate one column; <code>pivot_table</code> reads better when months become columns.</p>", I, "2026-09-20T09:10:00.000Z", ["python", "data-analytics"], { otherUp: 1 }),
-    seedPost("k8j5h2gd", "Anyone going to the KL career fair? Tips for talking to employers", "<p>I am bringing printed CVs and a one-minute introduction. What else should I prepare?</p>", S, "2026-09-25T12:40:00.000Z", ["job-search", "general"]),
+    seedPost(
+      "h3x8v1ne",
+      "Welcome to the M1 JavaScript open class forum",
+      '<p>Welcome! Use this forum for questions about the weekly labs. Please read the <a href="https://example.com/guidelines" rel="noopener noreferrer nofollow" target="_blank">community guidelines</a> before posting.</p>',
+      I,
+      "2026-09-02T01:00:00.000Z",
+      ["m1js-open-2026"],
+      { isPinned: true, pinnedAt: "2026-09-02T01:05:00.000Z" },
+    ),
+    seedPost(
+      "r5t0w2zc",
+      "LEFT JOIN returns more rows than my base table. Why?",
+      "<p>My query joins <code>orders</code> to <code>payments</code> and the row count grows. I expected the same number of rows as <code>orders</code>.</p><pre>SELECT o.id, p.amount FROM orders o LEFT JOIN payments p ON p.order_id = o.id;</pre>",
+      S,
+      "2026-09-05T11:30:00.000Z",
+      ["sql", "data-analytics"],
+      { otherUp: 2 },
+    ),
+    seedPost(
+      "d9f4g6jb",
+      "Three habits that make your SQL easier to review",
+      "<ol><li>Name every column you select.</li><li>One join condition per line.</li><li>Check row counts after each join.</li></ol><p>A join that multiplies rows usually means a one-to-many relationship you did not expect.</p>",
+      I,
+      "2026-09-06T03:45:00.000Z",
+      ["sql"],
+      { otherUp: 7, otherDown: 1 },
+    ),
+    seedPost(
+      "m2n8q4ls",
+      "How I prepared for my first data analyst interview",
+      "<p>I practised explaining one dashboard end to end: the question, the data, the cleaning and the decision it supported. The take-home task was a small <em>Excel</em> and SQL exercise.</p>",
+      S,
+      "2026-09-12T08:20:00.000Z",
+      ["interview-tips", "data-analytics"],
+      { otherUp: 3 },
+    ),
+    seedPost(
+      "c6v1b7ty",
+      "Resume review: what to put first when you change careers",
+      "<p>Lead with projects that show the skills of the role you want, then map your previous work to them. Keep it to one page.</p><ul><li>Projects</li><li>Skills</li><li>Experience</li></ul>",
+      I,
+      "2026-09-15T06:00:00.000Z",
+      ["resume", "career-change"],
+      { otherUp: 5 },
+    ),
+    seedPost(
+      "w4e9r3ui",
+      "pandas groupby vs pivot_table for monthly sales",
+      "<p>Both work. <code>groupby</code> is clearer when you aggregate one column; <code>pivot_table</code> reads better when months become columns.</p>",
+      I,
+      "2026-09-20T09:10:00.000Z",
+      ["python", "data-analytics"],
+      { otherUp: 1 },
+    ),
+    seedPost(
+      "k8j5h2gd",
+      "Anyone going to the KL career fair? Tips for talking to employers",
+      "<p>I am bringing printed CVs and a one-minute introduction. What else should I prepare?</p>",
+      S,
+      "2026-09-25T12:40:00.000Z",
+      ["job-search", "general"],
+    ),
     // An announcement (SPEC §3: empty description), so the instructor's history has an Announcements tab to show.
     seedPost("a1n2c3e4", "Lab 3 deadline moved to Friday", "", I, "2026-09-26T01:00:00.000Z", ["m1js-open-2026"], { isAnnouncement: true }),
-    seedPost("g2s6t8yb", "Study group for the asynchronous JavaScript module?", "<p>Anyone keen to meet online on Saturday mornings to go through promises and <code>async</code>/<code>await</code> together?</p>", S, "2026-09-27T02:30:00.000Z", ["m1js-open-2026"]),
-    seedPost("s7u3p9qk", "My fetch() call logs a pending Promise instead of the data", "<p>In lab 4 I call <code>fetch(url).then((r) =&gt; r.json())</code> and log the result, but the console shows <code>Promise { &lt;pending&gt; }</code>. What am I missing?</p>", S, "2026-09-28T06:15:00.000Z", ["m1js-open-2026"], { isSupport: true }),
+    seedPost(
+      "g2s6t8yb",
+      "Study group for the asynchronous JavaScript module?",
+      "<p>Anyone keen to meet online on Saturday mornings to go through promises and <code>async</code>/<code>await</code> together?</p>",
+      S,
+      "2026-09-27T02:30:00.000Z",
+      ["m1js-open-2026"],
+    ),
+    seedPost(
+      "s7u3p9qk",
+      "My fetch() call logs a pending Promise instead of the data",
+      "<p>In lab 4 I call <code>fetch(url).then((r) =&gt; r.json())</code> and log the result, but the console shows <code>Promise { &lt;pending&gt; }</code>. What am I missing?</p>",
+      S,
+      "2026-09-28T06:15:00.000Z",
+      ["m1js-open-2026"],
+      { isSupport: true },
+    ),
   ];
   const comments = [
-    seedComment("c1r5t0wa", "r5t0w2zc", null, I, "<p>Each order has several payments (instalments), so the join returns one row per payment. Aggregate the payments first, then join.</p>", "2026-09-05T13:00:00.000Z", { isAnswer: true, otherUp: 3 }),
-    seedComment("c2r5t0wb", "r5t0w2zc", "c1r5t0wa", S, "<p>That was it: some orders had three instalments. Thank you!</p>", "2026-09-05T14:10:00.000Z"),
-    seedComment("c3r5t0wc", "r5t0w2zc", null, TALENT_ADMIN, "<p>A quick check: <code>SELECT order_id, COUNT(*) FROM payments GROUP BY 1 HAVING COUNT(*) &gt; 1</code> shows the culprits.</p>", "2026-09-06T02:00:00.000Z", { otherUp: 1 }),
-    seedComment("c4m2n8qd", "m2n8q4ls", null, I, "<p>Great write-up. Explaining the decision a dashboard supported is exactly what interviewers listen for.</p>", "2026-09-12T10:00:00.000Z"),
-    seedComment("c5k8j5he", "k8j5h2gd", null, TALENT_ADMIN, "<p>Bring a short list of the employers you want to meet, and one question for each.</p>", "2026-09-25T14:00:00.000Z"),
+    seedComment(
+      "c1r5t0wa",
+      "r5t0w2zc",
+      null,
+      I,
+      "<p>Each order has several payments (instalments), so the join returns one row per payment. Aggregate the payments first, then join.</p>",
+      "2026-09-05T13:00:00.000Z",
+      { isAnswer: true, otherUp: 3 },
+    ),
+    seedComment(
+      "c2r5t0wb",
+      "r5t0w2zc",
+      "c1r5t0wa",
+      S,
+      "<p>That was it: some orders had three instalments. Thank you!</p>",
+      "2026-09-05T14:10:00.000Z",
+    ),
+    seedComment(
+      "c3r5t0wc",
+      "r5t0w2zc",
+      null,
+      TALENT_ADMIN,
+      "<p>A quick check: <code>SELECT order_id, COUNT(*) FROM payments GROUP BY 1 HAVING COUNT(*) &gt; 1</code> shows the culprits.</p>",
+      "2026-09-06T02:00:00.000Z",
+      { otherUp: 1 },
+    ),
+    seedComment(
+      "c4m2n8qd",
+      "m2n8q4ls",
+      null,
+      I,
+      "<p>Great write-up. Explaining the decision a dashboard supported is exactly what interviewers listen for.</p>",
+      "2026-09-12T10:00:00.000Z",
+    ),
+    seedComment(
+      "c5k8j5he",
+      "k8j5h2gd",
+      null,
+      TALENT_ADMIN,
+      "<p>Bring a short list of the employers you want to meet, and one question for each.</p>",
+      "2026-09-25T14:00:00.000Z",
+    ),
   ];
   const post = (id: string, userId: string, value: 1 | -1): Vote => ({ targetId: id, userId, value });
   const mark = (targetId: string, userId: string, at: string): Mark => ({ targetId, userId, at });
@@ -270,7 +441,14 @@ function seedState(): ForumState {
     ],
     posts,
     comments,
-    postVotes: [post("d9f4g6jb", S, 1), post("c6v1b7ty", S, 1), post("w4e9r3ui", S, 1), post("r5t0w2zc", I, 1), post("m2n8q4ls", I, 1), post("p7k2m9qa", I, 1)],
+    postVotes: [
+      post("d9f4g6jb", S, 1),
+      post("c6v1b7ty", S, 1),
+      post("w4e9r3ui", S, 1),
+      post("r5t0w2zc", I, 1),
+      post("m2n8q4ls", I, 1),
+      post("p7k2m9qa", I, 1),
+    ],
     commentVotes: [post("c1r5t0wa", S, 1)],
     // Authors follow their own posts (as createForumPost does).
     postFollows: posts.map((p) => mark(p.shortId, p.authorId, p.createdDate)),
@@ -298,9 +476,17 @@ export function loadMockForum(stored: string | null): void {
     const seeded = seedState();
     state = { ...seeded, ...rest };
     // A copy from before class forums and moderation reads with their defaults.
-    const postDefaults = (p: MockForumPost) => ({ classSlug: classSlugOfTags(p.tagIds), isPinned: false, pinnedAt: null, isHidden: false, underReview: false });
+    const postDefaults = (p: MockForumPost) => ({
+      classSlug: classSlugOfTags(p.tagIds),
+      isPinned: false,
+      pinnedAt: null,
+      isHidden: false,
+      underReview: false,
+    });
     state.posts = state.posts.map((p) => ({ ...postDefaults(p), ...(p as Partial<MockForumPost>) }) as MockForumPost);
-    state.comments = state.comments.map((c) => ({ isHidden: false, underReview: false, ...(c as Partial<MockForumComment>) }) as MockForumComment);
+    state.comments = state.comments.map(
+      (c) => ({ isHidden: false, underReview: false, ...(c as Partial<MockForumComment>) }) as MockForumComment,
+    );
     persist();
   } catch {
     /* ignore a damaged copy */
@@ -337,7 +523,8 @@ const tally = (votes: Vote[], targetId: string, userId: string | undefined) => {
   const own = votes.filter((v) => v.targetId === targetId);
   return { up: own.filter((v) => v.value === 1).length, down: own.filter((v) => v.value === -1).length, mine };
 };
-const has = (marks: Mark[], targetId: string, userId: string | undefined) => marks.some((m) => m.targetId === targetId && m.userId === userId);
+const has = (marks: Mark[], targetId: string, userId: string | undefined) =>
+  marks.some((m) => m.targetId === targetId && m.userId === userId);
 function setMark(marks: Mark[], targetId: string, userId: string, on: boolean): Mark[] {
   const rest = marks.filter((m) => !(m.targetId === targetId && m.userId === userId));
   return on ? [...rest, { targetId, userId, at: now() }] : rest;
@@ -348,7 +535,10 @@ function setVote(votes: Vote[], targetId: string, userId: string, value: ForumVo
 }
 
 const commentsOf = (postId: string) => state.comments.filter((c) => c.postId === postId);
-const topLevelOf = (postId: string) => commentsOf(postId).filter((c) => !c.parentId).sort(oldestFirst);
+const topLevelOf = (postId: string) =>
+  commentsOf(postId)
+    .filter((c) => !c.parentId)
+    .sort(oldestFirst);
 const repliesOf = (commentId: string) => state.comments.filter((c) => c.parentId === commentId).sort(oldestFirst);
 
 /** The server's rule: the post's author or a forum moderator (COURSE_ADMIN, TALENT_ADMIN). */
@@ -368,7 +558,8 @@ function checkPostInput(input: PostInput, isAnnouncement: boolean): PostInput {
   if (title.length < POST_TITLE_LIMITS.min) fields.title = `At least ${POST_TITLE_LIMITS.min} characters.`;
   else if (title.length > POST_TITLE_LIMITS.max) fields.title = `At most ${POST_TITLE_LIMITS.max} characters.`;
   let description = "";
-  if (input.description.length > POST_DESCRIPTION_MAX * 5) fields.description = `At most ${POST_DESCRIPTION_MAX.toLocaleString("en")} characters.`;
+  if (input.description.length > POST_DESCRIPTION_MAX * 5)
+    fields.description = `At most ${POST_DESCRIPTION_MAX.toLocaleString("en")} characters.`;
   else {
     description = sanitizeForumHtml(input.description);
     const problem = descriptionProblem({ isAnnouncement }, description, plainText(description));
@@ -381,7 +572,8 @@ function checkPostInput(input: PostInput, isAnnouncement: boolean): PostInput {
   else {
     const unknown = tagIds.filter((id) => !tagById(id));
     if (unknown.length) fields.tagIds = `No such tag: ${unknown.join(", ")}.`;
-    else if (tagIds.some((id) => categoryOf(tagById(id)!).name === "CLASSROOM")) fields.tagIds = "Class forum tags are not chosen here: post in the class forum.";
+    else if (tagIds.some((id) => categoryOf(tagById(id)!).name === "CLASSROOM"))
+      fields.tagIds = "Class forum tags are not chosen here: post in the class forum.";
   }
   const first = Object.entries(fields)[0];
   if (first) throw badInput(`Invalid input: ${first[0]}: ${first[1]}`, fields);
@@ -404,7 +596,8 @@ function checkTagInput(input: TagInput): { name: string; description: string; ca
   const description = plainText(input.description).trim();
   if (description.length > TAG_DESCRIPTION_MAX) fields.description = `At most ${TAG_DESCRIPTION_MAX} characters.`;
   const category = categories.find((c) => c.name === input.category);
-  if (!category || !mayManageTagOf(category.name)) fields.category = "Choose General, Skills or Careers: class forum tags come with their classes.";
+  if (!category || !mayManageTagOf(category.name))
+    fields.category = "Choose General, Skills or Careers: class forum tags come with their classes.";
   const first = Object.entries(fields)[0];
   if (first) throw badInput(`Invalid input: ${first[0]}: ${first[1]}`, fields);
   return { name, description, categoryId: category!.id };
@@ -413,15 +606,18 @@ function checkTagInput(input: TagInput): { name: string; description: string; ca
 function checkCommentText(html: string): string {
   const description = sanitizeForumHtml(html.length > COMMENT_MAX * 5 ? "" : html);
   let problem: string | null = null;
-  if (html.length > COMMENT_MAX * 5 || description.length > COMMENT_MAX) problem = `At most ${COMMENT_MAX.toLocaleString("en")} characters.`;
+  if (html.length > COMMENT_MAX * 5 || description.length > COMMENT_MAX)
+    problem = `At most ${COMMENT_MAX.toLocaleString("en")} characters.`;
   else if (!plainText(description).trim()) problem = "Write the comment.";
   if (problem) throw badInput(`Invalid input: description: ${problem}`, { description: problem });
   return description;
 }
 
 function checkImage(input: { contentType: string; dataBase64: string }): string {
-  if (!IMAGE_TYPES.includes(input.contentType)) throw badInput("Unsupported image type.", { contentType: "Upload a PNG, JPEG or WebP image." });
-  if (Math.floor((input.dataBase64.length * 3) / 4) > IMAGE_MAX_BYTES) throw badInput("The image is too large.", { dataBase64: "The image must be at most 2 MiB." });
+  if (!IMAGE_TYPES.includes(input.contentType))
+    throw badInput("Unsupported image type.", { contentType: "Upload a PNG, JPEG or WebP image." });
+  if (Math.floor((input.dataBase64.length * 3) / 4) > IMAGE_MAX_BYTES)
+    throw badInput("The image is too large.", { dataBase64: "The image must be at most 2 MiB." });
   return `data:${input.contentType};base64,${input.dataBase64}`;
 }
 
@@ -444,7 +640,16 @@ export function addMockForumComments(postIdSlug: string, count: number, authorId
 /** Adds posts by `authorId`, a minute apart and newer than the seed (tests: paging). */
 export function addMockForumPosts(count: number, authorId = FORUM_STUDENT, tagIds = ["general"]): MockForumPost[] {
   const base = Date.parse("2026-10-01T00:00:00.000Z");
-  const added = Array.from({ length: count }, (_, i) => seedPost(newShortId(), `Extra post ${i + 1}`, `<p>Body of extra post ${i + 1}.</p>`, authorId, new Date(base + i * 60_000).toISOString(), tagIds));
+  const added = Array.from({ length: count }, (_, i) =>
+    seedPost(
+      newShortId(),
+      `Extra post ${i + 1}`,
+      `<p>Body of extra post ${i + 1}.</p>`,
+      authorId,
+      new Date(base + i * 60_000).toISOString(),
+      tagIds,
+    ),
+  );
   state.posts.push(...added);
   state.postFollows.push(...added.map((p) => ({ targetId: p.shortId, userId: authorId, at: p.createdDate })));
   persist();
@@ -468,7 +673,14 @@ export const mockForumPosts = () => [...state.posts].sort(newestFirst);
  * A new post in a class forum (./forum-classes checks who may post what): filed under the class's CLASSROOM tag only,
  * followed by its author (as createForumPost).
  */
-export function addMockClassPost(p: { title: string; description: string; authorId: string; classSlug: string; isAnnouncement: boolean; isSupport: boolean }): MockForumPost {
+export function addMockClassPost(p: {
+  title: string;
+  description: string;
+  authorId: string;
+  classSlug: string;
+  isAnnouncement: boolean;
+  isSupport: boolean;
+}): MockForumPost {
   const { classSlug, isAnnouncement, isSupport } = p;
   const post = seedPost(newShortId(), p.title, p.description, p.authorId, now(), [classSlug], { classSlug, isAnnouncement, isSupport });
   state.posts.push(post);
@@ -546,10 +758,18 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
     const c = findMockComment(idSlug);
     return c && mayReadMockComment(viewer(), c) ? c : null;
   };
-  const livePost = (idSlug: string) => readablePost(idSlug) ?? (() => { throw notFound("Forum post"); })();
+  const livePost = (idSlug: string) =>
+    readablePost(idSlug) ??
+    (() => {
+      throw notFound("Forum post");
+    })();
   /** The comments of a list the viewer may see. */
   const seen = (list: MockForumComment[]) => list.filter((c) => mayReadMockComment(viewer(), c));
-  const liveComment = (idSlug: string) => readableComment(idSlug) ?? (() => { throw notFound("Forum comment"); })();
+  const liveComment = (idSlug: string) =>
+    readableComment(idSlug) ??
+    (() => {
+      throw notFound("Forum comment");
+    })();
   const postOfComment = (c: MockForumComment) => state.posts.find((p) => p.shortId === c.postId)!;
 
   /** Runs a change for the logged-in person and saves the state. */
@@ -564,7 +784,12 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
     const followers = (t: MockTag) => state.tagFollows.filter((f) => f.targetId === t.id).length;
     return forumTags
       .filter((t) => t.categoryId === categoryId)
-      .sort((a, b) => Number(has(state.tagFollows, b.id, me())) - Number(has(state.tagFollows, a.id, me())) || followers(b) - followers(a) || a.name.localeCompare(b.name))
+      .sort(
+        (a, b) =>
+          Number(has(state.tagFollows, b.id, me())) - Number(has(state.tagFollows, a.id, me())) ||
+          followers(b) - followers(a) ||
+          a.name.localeCompare(b.name),
+      )
       .slice(0, limit);
   }
 
@@ -573,8 +798,13 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
   /** A tag a forum admin may manage: known (NOT_FOUND) and not a class's tag (FORBIDDEN). */
   const managedTag = (v: Person, id: string) => {
     if (!isForumAdmin(v)) throw forbidden();
-    const t = tagById(id) ?? (() => { throw notFound("Forum tag"); })();
-    if (!mayManageTagOf(categoryOf(t).name)) throw new GraphQLError("Class forum tags belong to their class.", { extensions: { code: "FORBIDDEN" } });
+    const t =
+      tagById(id) ??
+      (() => {
+        throw notFound("Forum tag");
+      })();
+    if (!mayManageTagOf(categoryOf(t).name))
+      throw new GraphQLError("Class forum tags belong to their class.", { extensions: { code: "FORBIDDEN" } });
     return t;
   };
   const personOf = (id: string) => userById(id) as { id: string; firstName?: string; lastName?: string; email?: string | null };
@@ -585,12 +815,24 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
     const access = mockForumScope(viewerNow);
     const trimmed = text.trim().slice(0, 100);
     const needle = trimmed.toLowerCase();
-    const empty = { text: trimmed, scope, tags: [] as MockTag[], classes: [] as MockTag[], posts: [] as MockForumPost[], people: [] as unknown[] };
+    const empty = {
+      text: trimmed,
+      scope,
+      tags: [] as MockTag[],
+      classes: [] as MockTag[],
+      posts: [] as MockForumPost[],
+      people: [] as unknown[],
+    };
     if (!needle) return empty;
     const inScope = (s: ForumSearchScope) => scope === "ALL" || scope === s;
     const byName = (a: MockTag, b: MockTag) => a.name.localeCompare(b.name);
     const people = () => {
-      const writers = [...new Set([...state.posts.map((p) => p.authorId), ...state.comments.filter((c) => findMockComment(c.shortId)).map((c) => c.authorId)])];
+      const writers = [
+        ...new Set([
+          ...state.posts.map((p) => p.authorId),
+          ...state.comments.filter((c) => findMockComment(c.shortId)).map((c) => c.authorId),
+        ]),
+      ];
       const mayEmail = viewerNow.roles.includes("TALENT_ADMIN");
       return writers
         .map(personOf)
@@ -600,7 +842,12 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
     };
     return {
       ...empty,
-      tags: inScope("TAG") ? forumTags.filter((t) => !isClassroom(t) && t.name.toLowerCase().includes(needle)).sort(byName).slice(0, SEARCH_TAGS_MAX) : [],
+      tags: inScope("TAG")
+        ? forumTags
+            .filter((t) => !isClassroom(t) && t.name.toLowerCase().includes(needle))
+            .sort(byName)
+            .slice(0, SEARCH_TAGS_MAX)
+        : [],
       classes: inScope("CLASS")
         ? forumTags
             .filter((t) => isClassroom(t) && access.classes.has(t.id) && (t.name.toLowerCase().includes(needle) || t.id.includes(needle)))
@@ -629,7 +876,14 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
     const t = tally(votes, target.shortId, me());
     const up = t.up + target.otherUp;
     const down = t.down + target.otherDown;
-    return { upvoteCount: up, downvoteCount: down, totalVoteCount: up - down, voteValue: t.mine, viewerUpvoted: t.mine === 1, viewerDownvoted: t.mine === -1 };
+    return {
+      upvoteCount: up,
+      downvoteCount: down,
+      totalVoteCount: up - down,
+      voteValue: t.mine,
+      viewerUpvoted: t.mine === 1,
+      viewerDownvoted: t.mine === -1,
+    };
   };
 
   return {
@@ -665,7 +919,10 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       },
       myForumPosts: (_: unknown, args: PageArgs & { announcements?: boolean | null }) => {
         const v = requireViewer();
-        return postPage(mockForumPosts().filter((p) => p.authorId === v.id && p.isAnnouncement === !!args.announcements && mayReadMockPost(v, p)), args);
+        return postPage(
+          mockForumPosts().filter((p) => p.authorId === v.id && p.isAnnouncement === !!args.announcements && mayReadMockPost(v, p)),
+          args,
+        );
       },
       myForumComments: (_: unknown, args: PageArgs) => {
         const v = requireViewer();
@@ -673,7 +930,8 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
         return pageOf(mine, args, FORUM_POST_PAGE_SIZE);
       },
       forumBookmarkedPosts: (_: unknown, args: PageArgs) => postPage(markedFirst(state.postBookmarks, readablePost), args),
-      forumBookmarkedComments: (_: unknown, args: PageArgs) => pageOf(markedFirst(state.commentBookmarks, readableComment), args, FORUM_POST_PAGE_SIZE),
+      forumBookmarkedComments: (_: unknown, args: PageArgs) =>
+        pageOf(markedFirst(state.commentBookmarks, readableComment), args, FORUM_POST_PAGE_SIZE),
       forumSearch: (_: unknown, { text, scope }: { text: string; scope?: ForumSearchScope | null }) => search(text, scope ?? "ALL"),
       forumViewerIsAdmin: () => isForumAdmin(requireViewer()),
     },
@@ -696,7 +954,10 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       author: (p: MockForumPost) => userById(p.authorId),
       tags: (p: MockForumPost) => p.tagIds.map(tagById).filter(Boolean),
       ...Object.fromEntries(
-        (["upvoteCount", "downvoteCount", "totalVoteCount", "voteValue", "viewerUpvoted", "viewerDownvoted"] as const).map((f) => [f, (p: MockForumPost) => voteFields(state.postVotes, p)[f]]),
+        (["upvoteCount", "downvoteCount", "totalVoteCount", "voteValue", "viewerUpvoted", "viewerDownvoted"] as const).map((f) => [
+          f,
+          (p: MockForumPost) => voteFields(state.postVotes, p)[f],
+        ]),
       ),
       viewerFollows: (p: MockForumPost) => has(state.postFollows, p.shortId, me()),
       isBookmarked: (p: MockForumPost) => has(state.postBookmarks, p.shortId, me()),
@@ -722,7 +983,10 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
         return Math.floor(seen(topLevelOf(c.postId)).findIndex((x) => x.shortId === top) / size) + 1;
       },
       ...Object.fromEntries(
-        (["upvoteCount", "downvoteCount", "totalVoteCount", "voteValue", "viewerUpvoted", "viewerDownvoted"] as const).map((f) => [f, (c: MockForumComment) => voteFields(state.commentVotes, c)[f]]),
+        (["upvoteCount", "downvoteCount", "totalVoteCount", "voteValue", "viewerUpvoted", "viewerDownvoted"] as const).map((f) => [
+          f,
+          (c: MockForumComment) => voteFields(state.commentVotes, c)[f],
+        ]),
       ),
       isBookmarked: (c: MockForumComment) => has(state.commentBookmarks, c.shortId, me()),
       viewerMayEdit: (c: MockForumComment) => me() === c.authorId,
@@ -730,7 +994,10 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
     User: {
       forumPosts: (u: { id: string }, args: PageArgs) => {
         const v = requireViewer();
-        return postPage(mockForumPosts().filter((p) => p.authorId === u.id && inGeneralForum(p) && mayReadMockPost(v, p)), args);
+        return postPage(
+          mockForumPosts().filter((p) => p.authorId === u.id && inGeneralForum(p) && mayReadMockPost(v, p)),
+          args,
+        );
       },
     },
     Mutation: {
@@ -772,14 +1039,23 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       unbookmarkForumPost: (_: unknown, { id }: { id: string }) => change((v) => togglePost("postBookmarks", id, v, false)),
       followForumTag: (_: unknown, { id }: { id: string }) =>
         change((v) => {
-          const t = tagById(id) ?? (() => { throw notFound("Forum tag"); })();
-          if (isClassroom(t)) throw new GraphQLError("Class forum tags are followed through the class.", { extensions: { code: "FORBIDDEN" } });
+          const t =
+            tagById(id) ??
+            (() => {
+              throw notFound("Forum tag");
+            })();
+          if (isClassroom(t))
+            throw new GraphQLError("Class forum tags are followed through the class.", { extensions: { code: "FORBIDDEN" } });
           if (!has(state.tagFollows, t.id, v.id)) state.tagFollows = setMark(state.tagFollows, t.id, v.id, true);
           return t;
         }),
       unfollowForumTag: (_: unknown, { id }: { id: string }) =>
         change((v) => {
-          const t = tagById(id) ?? (() => { throw notFound("Forum tag"); })();
+          const t =
+            tagById(id) ??
+            (() => {
+              throw notFound("Forum tag");
+            })();
           state.tagFollows = setMark(state.tagFollows, t.id, v.id, false);
           return t;
         }),
@@ -862,7 +1138,8 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       bookmarkForumComment: (_: unknown, { id }: { id: string }) =>
         change((v) => {
           const c = liveComment(id);
-          if (!has(state.commentBookmarks, c.shortId, v.id)) state.commentBookmarks = setMark(state.commentBookmarks, c.shortId, v.id, true);
+          if (!has(state.commentBookmarks, c.shortId, v.id))
+            state.commentBookmarks = setMark(state.commentBookmarks, c.shortId, v.id, true);
           return c;
         }),
       unbookmarkForumComment: (_: unknown, { id }: { id: string }) =>

@@ -139,7 +139,11 @@ export function loadMockJobApplications(raw: string | null): void {
 export const countJobApplications = (jobId: string) => applications.filter((a) => a.jobId === jobId && a.status !== "WITHDRAWN").length;
 
 /** Test helper: an application as if the person had applied (and, optionally, moved along by the employer). */
-export function addMockJobApplication(applicantId: string, jobId: string, history: JobApplicationStatus[] = ["APPLIED"]): MockJobApplication {
+export function addMockJobApplication(
+  applicantId: string,
+  jobId: string,
+  history: JobApplicationStatus[] = ["APPLIED"],
+): MockJobApplication {
   const start = Date.now() - history.length * DAY;
   const entries = history.map((status, i) => ({ status, at: new Date(start + i * DAY).toISOString(), note: null }));
   const application: MockJobApplication = {
@@ -193,7 +197,8 @@ export function jobApplicationResolvers({ requireViewer, viewer, userById, pageO
   };
   const move = (a: MockJobApplication, to: JobApplicationStatus, note: string | null | undefined) => {
     const clean = note?.trim() || null;
-    if (clean && clean.length > NOTE_MAX) throw badInput(`A note has at most ${NOTE_MAX} characters.`, { note: `At most ${NOTE_MAX} characters.` });
+    if (clean && clean.length > NOTE_MAX)
+      throw badInput(`A note has at most ${NOTE_MAX} characters.`, { note: `At most ${NOTE_MAX} characters.` });
     const at = new Date().toISOString();
     a.status = to;
     a.updatedAt = at;
@@ -234,7 +239,11 @@ export function jobApplicationResolvers({ requireViewer, viewer, userById, pageO
       },
       jobApplications: (_: unknown, args: PageArgs & { jobId: string; status?: JobApplicationStatus | null }) => {
         requireEmployerSide(args.jobId);
-        return pageOf(applications.filter((a) => a.jobId === args.jobId && (!args.status || a.status === args.status)).sort(newestFirst), args, 10);
+        return pageOf(
+          applications.filter((a) => a.jobId === args.jobId && (!args.status || a.status === args.status)).sort(newestFirst),
+          args,
+          10,
+        );
       },
     },
     Mutation: {

@@ -36,7 +36,10 @@ interface Deps {
 
 /* ---------- Seed snapshot, reset and persistence ---------- */
 
-type EditableJob = Pick<MockJob, "id" | "title" | "role" | "roleId" | "location" | "remote" | "type" | "featured" | "description" | "postedAt"> & {
+type EditableJob = Pick<
+  MockJob,
+  "id" | "title" | "role" | "roleId" | "location" | "remote" | "type" | "featured" | "description" | "postedAt"
+> & {
   employerId: string;
 };
 const editableOf = (j: MockJob): EditableJob => ({

@@ -256,7 +256,14 @@ export function jobsResolvers({ pageOf, careerRoles, countApplications = () => 0
       viewerMayView: (c: MockCampaign) => viewerMayViewCampaign(c),
     },
     CareerRole: {
-      jobs: (r: { id: string }, args: PageArgs) => pageOf(listedJobs().filter((j) => j.roleId === r.id).sort(newestFirst), args, JOB_PAGE_SIZE),
+      jobs: (r: { id: string }, args: PageArgs) =>
+        pageOf(
+          listedJobs()
+            .filter((j) => j.roleId === r.id)
+            .sort(newestFirst),
+          args,
+          JOB_PAGE_SIZE,
+        ),
     },
   };
 }

@@ -28,7 +28,9 @@ export function resetMockOutages(): void {
 
 /** As the router words it (subgraphs/shared/errors.ts serviceUnavailable). */
 const serviceUnavailable = (service: MockService) =>
-  new GraphQLError(`The ${service} service is unavailable right now. Please try again shortly.`, { extensions: { code: "SERVICE_UNAVAILABLE", service, retryable: true } });
+  new GraphQLError(`The ${service} service is unavailable right now. Please try again shortly.`, {
+    extensions: { code: "SERVICE_UNAVAILABLE", service, retryable: true },
+  });
 
 /** `Type.field` → the one subgraph that defines it. */
 function fieldOwners(): Map<string, MockService> {

@@ -7,7 +7,15 @@
 import { GraphQLError } from "graphql";
 import type { CvCriterionKey, CvSource, EmploymentStatus, UiLanguage } from "../__generated__/schema-types";
 import { profileCompletion } from "@server/talent/rules/completion";
-import { CV_TEXT_MAX, parseCvText, profileToCv, scoreCv, targetRoleOf, type CvDocument, type TargetRole } from "@server/talent/rules/cv/index.js";
+import {
+  CV_TEXT_MAX,
+  parseCvText,
+  profileToCv,
+  scoreCv,
+  targetRoleOf,
+  type CvDocument,
+  type TargetRole,
+} from "@server/talent/rules/cv/index.js";
 
 export interface MockTool {
   id: string;
@@ -56,7 +64,12 @@ const role = (id: string, title: string, core: string[], nice: string[]): MockCa
 });
 
 export const careerRoles: MockCareerRole[] = [
-  role("software-engineering", "Software engineering", ["javascript", "typescript", "react", "nodejs", "git"], ["docker", "postgresql", "aws"]),
+  role(
+    "software-engineering",
+    "Software engineering",
+    ["javascript", "typescript", "react", "nodejs", "git"],
+    ["docker", "postgresql", "aws"],
+  ),
   role("data-analytics", "Data analytics", ["sql", "excel", "power-bi", "python"], ["tableau", "statistics"]),
   role("data-science", "Data science", ["python", "pandas", "scikit-learn", "statistics"], ["sql", "aws"]),
   role("cloud-engineering", "Cloud engineering", ["aws", "linux", "docker", "kubernetes"], ["python", "git"]),
@@ -67,9 +80,28 @@ export const careerRoles: MockCareerRole[] = [
 export const profileOptions = {
   languages: ["English", "Malay", "Mandarin", "Cantonese", "Japanese", "Korean", "Arabic", "French", "Tamil"],
   countries: [
-    "Malaysia", "Hong Kong", "Singapore", "China", "Taiwan", "Indonesia", "Thailand", "Vietnam", "Philippines", "Japan", "South Korea",
-    "India", "Australia", "New Zealand", "United Kingdom", "United States", "Canada", "Germany", "France", "Netherlands",
-    "United Arab Emirates", "Brunei",
+    "Malaysia",
+    "Hong Kong",
+    "Singapore",
+    "China",
+    "Taiwan",
+    "Indonesia",
+    "Thailand",
+    "Vietnam",
+    "Philippines",
+    "Japan",
+    "South Korea",
+    "India",
+    "Australia",
+    "New Zealand",
+    "United Kingdom",
+    "United States",
+    "Canada",
+    "Germany",
+    "France",
+    "Netherlands",
+    "United Arab Emirates",
+    "Brunei",
   ],
   educationLevels: ["Diploma or equivalent", "Degree", "Master's", "PhD", "Certificate", "Other"],
 };
@@ -251,7 +283,10 @@ export function completionOf(p: MockProfile) {
 
 function targetRole(roleId: string): TargetRole {
   const role = careerRoles.find((r) => r.id === roleId) ?? careerRoles[0]!;
-  return targetRoleOf(role, role.skills.map((s) => ({ toolId: s.toolId, title: toolById.get(s.toolId)?.title ?? s.toolId, importance: s.importance })));
+  return targetRoleOf(
+    role,
+    role.skills.map((s) => ({ toolId: s.toolId, title: toolById.get(s.toolId)?.title ?? s.toolId, importance: s.importance })),
+  );
 }
 
 /** A document scored as the API returns it. */
@@ -264,8 +299,22 @@ function scoreDocument(doc: CvDocument, roleId: string) {
 function profileDocument(p: MockProfile): CvDocument {
   return profileToCv({
     about: { bio: p.bio },
-    workExperiences: p.workExperiences.map((w) => ({ jobTitle: w.jobTitle, employerName: w.employerName, start: w.start, end: w.end, descriptions: w.descriptions })),
-    educations: p.educations.map((e) => ({ university: e.university, level: e.level, field: e.field, start: e.start, end: e.end, grade: e.grade, descriptions: e.descriptions })),
+    workExperiences: p.workExperiences.map((w) => ({
+      jobTitle: w.jobTitle,
+      employerName: w.employerName,
+      start: w.start,
+      end: w.end,
+      descriptions: w.descriptions,
+    })),
+    educations: p.educations.map((e) => ({
+      university: e.university,
+      level: e.level,
+      field: e.field,
+      start: e.start,
+      end: e.end,
+      grade: e.grade,
+      descriptions: e.descriptions,
+    })),
     skills: toolsByIds(p.skillIds).map((t) => t.title),
   });
 }
@@ -300,7 +349,8 @@ export function recordProfileScore(p: MockProfile): void {
 
 export function scorePastedText(p: MockProfile, text: string, roleId: string): MockScore {
   if (!text.trim()) throw badInput("Paste your CV first.", { text: "Paste your CV first." });
-  if (text.trim().length > CV_TEXT_MAX) throw badInput(`At most ${CV_TEXT_MAX} characters.`, { text: `At most ${CV_TEXT_MAX} characters.` });
+  if (text.trim().length > CV_TEXT_MAX)
+    throw badInput(`At most ${CV_TEXT_MAX} characters.`, { text: `At most ${CV_TEXT_MAX} characters.` });
   if (!careerRoles.some((r) => r.id === roleId)) throw badInput("Unknown career role.", { roleId: "Unknown career role." });
   const s = scoreDocument(parseCvText(text), roleId);
   record(p, "TEXT", s);

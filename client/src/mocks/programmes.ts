@@ -18,7 +18,14 @@ import { hasValidM1Certificate } from "./classroom";
 import { followProgramme } from "./enrolment";
 import { badInput } from "./profile";
 import { currentAccount } from "./session";
-import { CEFR_LEVELS, ENGLISH_SCORE_BANDS, ENGLISH_TESTS, REGISTRATION_OPTION_LISTS, type CefrLevel, type EnglishTest } from "@server/shared/options";
+import {
+  CEFR_LEVELS,
+  ENGLISH_SCORE_BANDS,
+  ENGLISH_TESTS,
+  REGISTRATION_OPTION_LISTS,
+  type CefrLevel,
+  type EnglishTest,
+} from "@server/shared/options";
 
 /* ---------- Option lists: the server's own (subgraphs/shared/options.ts), so the mock cannot drift from them ---------- */
 
@@ -87,7 +94,11 @@ const f = (name: string, label: string, kind: FieldKind, optionList: string | nu
   dependsOn: null,
   ...extra,
 });
-const contact = [f("fullName", "Full name (as on your identity card)", "TEXT"), f("email", "Email", "EMAIL"), f("phone", "Mobile number", "PHONE")];
+const contact = [
+  f("fullName", "Full name (as on your identity card)", "TEXT"),
+  f("email", "Email", "EMAIL"),
+  f("phone", "Mobile number", "PHONE"),
+];
 const birthDate = [
   f("birthYear", "Year of birth", "SELECT", "birth-years"),
   f("birthMonth", "Month of birth", "SELECT", "months"),
@@ -101,21 +112,28 @@ const readiness = [
   f("hasComputer", "Do you have a computer with a microphone and webcam, and a stable high-speed internet connection?", "YES_NO", "yes-no"),
   f("canAttend", "Can you attend at least 90% of class hours?", "YES_NO", "yes-no"),
 ];
-const education = [f("qualification", "Highest qualification", "SELECT", "qualifications"), f("graduationYear", "Year of graduation", "SELECT", "graduation-years")];
+const education = [
+  f("qualification", "Highest qualification", "SELECT", "qualifications"),
+  f("graduationYear", "Year of graduation", "SELECT", "graduation-years"),
+];
 
 function cohortEndsOn(startsOn: string, months: number): string {
   const [y, m, d] = startsOn.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1 + months, d) - 86_400_000).toISOString().slice(0, 10);
 }
 
-const intake = (p: Omit<MockProgramme, "kind" | "cohortEndsOn" | "admissionPolicy" | "showAtDashboard"> & { durationMonths: number }): MockProgramme => ({
+const intake = (
+  p: Omit<MockProgramme, "kind" | "cohortEndsOn" | "admissionPolicy" | "showAtDashboard"> & { durationMonths: number },
+): MockProgramme => ({
   ...p,
   kind: "INTAKE",
   showAtDashboard: false,
   cohortEndsOn: cohortEndsOn(p.cohortStartsOn, p.durationMonths),
   admissionPolicy: ADMISSION_POLICY,
 });
-const infoSession = (p: Omit<MockProgramme, "kind" | "cohortEndsOn" | "admissionPolicy" | "showAtDashboard" | "durationMonths" | "sections">): MockProgramme => ({
+const infoSession = (
+  p: Omit<MockProgramme, "kind" | "cohortEndsOn" | "admissionPolicy" | "showAtDashboard" | "durationMonths" | "sections">,
+): MockProgramme => ({
   ...p,
   kind: "INFO_SESSION",
   showAtDashboard: false,
@@ -130,7 +148,8 @@ const seedProgrammes = (): MockProgramme[] => [
     id: "kyouth-2025",
     title: "KYouth 2025",
     applicationOpen: true,
-    description: "A sponsored nine-month pathway for Malaysian youth: a foundation term, then a Certified Associate course and career services until you land a job.",
+    description:
+      "A sponsored nine-month pathway for Malaysian youth: a foundation term, then a Certified Associate course and career services until you land a job.",
     sponsor: "KYouth (Malaysian youth development programme)",
     sponsored: true,
     durationMonths: 9,
@@ -174,7 +193,11 @@ const seedProgrammes = (): MockProgramme[] => [
       id: "kyouth-info-2025",
       title: "Register for the KYouth 2025 information session",
       purpose: "A seat at the KYouth 2025 information session (no selection).",
-      fields: [...contact, f("state", "State or federal territory", "SELECT", "malaysian-states"), f("birthYear", "Year of birth", "SELECT", "birth-years")],
+      fields: [
+        ...contact,
+        f("state", "State or federal territory", "SELECT", "malaysian-states"),
+        f("birthYear", "Year of birth", "SELECT", "birth-years"),
+      ],
     },
   }),
   intake({
@@ -224,7 +247,11 @@ const seedProgrammes = (): MockProgramme[] => [
 
 /** The server's ca-2027 and capt-2027 (subgraphs/courses/programme-data.ts) with their forms. */
 function caIntakes(): MockProgramme[] {
-  const eligibility = ["Completed an M1 course, or holds credit for prior learning from our team", "English at least B1", "A computer with microphone and webcam, and stable high-speed internet"];
+  const eligibility = [
+    "Completed an M1 course, or holds credit for prior learning from our team",
+    "English at least B1",
+    "A computer with microphone and webcam, and stable high-speed internet",
+  ];
   const form = (id: string, title: string): MockForm => ({
     id,
     title: `Apply to the ${title}`,
@@ -286,7 +313,14 @@ export function setMockProgrammeOpen(id: string, open: boolean): void {
  * A course's category as the server files it. The mock catalogue lacks some server courses (caba, cafed, cabed,
  * capt) and files the Google certificates under "ca", which the server does not: those follow the server here.
  */
-const SERVER_CATEGORIES: Record<string, string> = { caba: "ca", cafed: "ca", cabed: "ca", capt: "ca", "gcp-ace": "google", "gcp-da": "google" };
+const SERVER_CATEGORIES: Record<string, string> = {
+  caba: "ca",
+  cafed: "ca",
+  cabed: "ca",
+  capt: "ca",
+  "gcp-ace": "google",
+  "gcp-da": "google",
+};
 export const categoryOf = (courseId: string): string | null => SERVER_CATEGORIES[courseId] ?? courseById(courseId)?.category?.id ?? null;
 const LOWER_LEVELS = ["m1", "special-foundation", "fc"];
 
@@ -318,7 +352,9 @@ export function grantPriorLearningCredit(grantedById: string, userId: string, re
   else if (trimmed.length > 500) fields.reason = "At most 500 characters";
   if (Object.keys(fields).length) throw badInput("Please correct the highlighted fields.", fields);
   if (credits.some((c) => c.userId === userId)) {
-    throw new GraphQLError("This person already holds credit for prior learning.", { extensions: { code: "CONFLICT", fields: { userId: "Already holds credit" } } });
+    throw new GraphQLError("This person already holds credit for prior learning.", {
+      extensions: { code: "CONFLICT", fields: { userId: "Already holds credit" } },
+    });
   }
   const credit = { userId, reason: trimmed, grantedById, grantedAt: new Date().toISOString() };
   credits.unshift(credit);
@@ -335,7 +371,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (d: string) => DATE.test(d) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(d);
 
 /** updateProgramme: applications open (linked enrolment options follow), dashboard, cohort start; the end follows. */
-export function updateProgramme(id: string, input: { applicationOpen: boolean; showAtDashboard: boolean; cohortStartsOn: string }): MockProgramme {
+export function updateProgramme(
+  id: string,
+  input: { applicationOpen: boolean; showAtDashboard: boolean; cohortStartsOn: string },
+): MockProgramme {
   const startsOn = input.cohortStartsOn.trim();
   if (!isRealDate(startsOn)) throw badInput("Please correct the highlighted fields.", { cohortStartsOn: "Use a date as YYYY-MM-DD" });
   const p = programmeById(id);
@@ -353,9 +392,18 @@ export function updateProgramme(id: string, input: { applicationOpen: boolean; s
 export type ApplicationStatus = "SUBMITTED" | "ONLINE_ASSESSMENT" | "INTERVIEW" | "OFFERED" | "ACCEPTED" | "REJECTED" | "WITHDRAWN";
 const OPEN_STAGES: ApplicationStatus[] = ["SUBMITTED", "ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED"];
 const ACTIVE: ApplicationStatus[] = [...OPEN_STAGES, "ACCEPTED"];
-const NEXT_STAGE: Partial<Record<ApplicationStatus, ApplicationStatus>> = { SUBMITTED: "ONLINE_ASSESSMENT", ONLINE_ASSESSMENT: "INTERVIEW", INTERVIEW: "OFFERED" };
+const NEXT_STAGE: Partial<Record<ApplicationStatus, ApplicationStatus>> = {
+  SUBMITTED: "ONLINE_ASSESSMENT",
+  ONLINE_ASSESSMENT: "INTERVIEW",
+  INTERVIEW: "OFFERED",
+};
 
-export function canMove(kind: MockProgramme["kind"], from: ApplicationStatus, to: ApplicationStatus, mover: "ADMIN" | "APPLICANT"): boolean {
+export function canMove(
+  kind: MockProgramme["kind"],
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  mover: "ADMIN" | "APPLICANT",
+): boolean {
   if (!OPEN_STAGES.includes(from)) return false;
   if (mover === "APPLICANT") return to === "WITHDRAWN" || (kind === "INTAKE" && from === "OFFERED" && to === "ACCEPTED");
   if (kind === "INFO_SESSION") return false;
@@ -436,7 +484,8 @@ export function checkAnswers(fields: MockField[], answers: { name: string; value
       const list = listById(field.optionList ?? "");
       const options = list?.byKey ? list.byKey[values.get(field.dependsOn ?? "") ?? ""] : list?.options;
       if (!options) problem = field.kind === "BIRTH_DAY" ? "Choose the month first" : "Choose the English test first";
-      else if (!options.includes(value)) problem = field.kind === "BIRTH_DAY" ? `${values.get(field.dependsOn!)} has no day ${value}` : "Choose one of the listed options";
+      else if (!options.includes(value))
+        problem = field.kind === "BIRTH_DAY" ? `${values.get(field.dependsOn!)} has no day ${value}` : "Choose one of the listed options";
       else if (field.kind === "ENGLISH_SCORE") {
         const cefr = ENGLISH_SCORE_BANDS[values.get(field.dependsOn!)! as EnglishTest].find((b) => b.band === value)!.cefr;
         if (!meetsPolicy(cefr)) problem = `The admission policy requires English at least B1; this band is ${cefr}`;
@@ -451,12 +500,16 @@ export function checkAnswers(fields: MockField[], answers: { name: string; value
 export function applyToProgramme(applicantId: string, programmeId: string, answers: { name: string; value: string }[]): MockApplication {
   const programme = programmeById(programmeId);
   if (!programme) throw notFound("Programme");
-  if (!programme.applicationOpen) throw badInput(`Applications to ${programme.title} are closed.`, { programmeId: "Applications to this programme are closed" });
+  if (!programme.applicationOpen)
+    throw badInput(`Applications to ${programme.title} are closed.`, { programmeId: "Applications to this programme are closed" });
   if (!programme.form) throw badInput(`${programme.title} takes no applications.`, { programmeId: "This programme takes no applications" });
   if (requiresM1Completion(programme) && !meetsM1Prerequisite(applicantId)) {
-    throw new GraphQLError(`Complete an M1 course before applying to ${programme.title}, or ask a course admin for credit for prior learning.`, {
-      extensions: { code: "CONFLICT", fields: { programmeId: "M1 completion needed" } },
-    });
+    throw new GraphQLError(
+      `Complete an M1 course before applying to ${programme.title}, or ask a course admin for credit for prior learning.`,
+      {
+        extensions: { code: "CONFLICT", fields: { programmeId: "M1 completion needed" } },
+      },
+    );
   }
   const checked = checkAnswers(programme.form.fields, answers);
   if (!checked.ok) {
@@ -464,7 +517,9 @@ export function applyToProgramme(applicantId: string, programmeId: string, answe
     throw badInput(`Please correct the form: ${first[0]}: ${first[1]}.`, checked.fields);
   }
   if (applications.some((a) => a.programmeId === programmeId && a.applicantId === applicantId && ACTIVE.includes(a.status))) {
-    throw new GraphQLError(`You already have an application to ${programme.title} in progress.`, { extensions: { code: "CONFLICT", fields: { programmeId: "Application in progress" } } });
+    throw new GraphQLError(`You already have an application to ${programme.title} in progress.`, {
+      extensions: { code: "CONFLICT", fields: { programmeId: "Application in progress" } },
+    });
   }
   const at = new Date().toISOString();
   const application: MockApplication = {
@@ -483,14 +538,22 @@ export function applyToProgramme(applicantId: string, programmeId: string, answe
 }
 
 /** Moves an application (ADMIN: next stage or REJECTED; APPLICANT: their own, ACCEPTED or WITHDRAWN). */
-export function moveApplication(id: string, to: ApplicationStatus, mover: "ADMIN" | "APPLICANT", note: string | null | undefined, applicantId?: string): MockApplication {
+export function moveApplication(
+  id: string,
+  to: ApplicationStatus,
+  mover: "ADMIN" | "APPLICANT",
+  note: string | null | undefined,
+  applicantId?: string,
+): MockApplication {
   const a = applications.find((x) => x.id === id && (mover === "ADMIN" || x.applicantId === applicantId));
   if (!a) throw notFound("Application");
   const trimmed = note?.trim() || null;
   if (trimmed && trimmed.length > 500) throw badInput("The note is too long.", { note: "At most 500 characters" });
   const kind = programmeById(a.programmeId)?.kind ?? "INTAKE";
   if (!canMove(kind, a.status, to, mover)) {
-    throw conflict(`This application is ${a.status.toLowerCase().replace(/_/g, " ")}; it cannot become ${to.toLowerCase().replace(/_/g, " ")}.`);
+    throw conflict(
+      `This application is ${a.status.toLowerCase().replace(/_/g, " ")}; it cannot become ${to.toLowerCase().replace(/_/g, " ")}.`,
+    );
   }
   const at = new Date().toISOString();
   a.status = to;
@@ -514,8 +577,12 @@ export function programmeResolvers<U>({ requireViewer, requireCourseAdmin, userB
     Query: {
       programmes: (_: unknown, { open }: { open?: boolean | null }) => programmes.filter((p) => open == null || p.applicationOpen === open),
       programme: (_: unknown, { id }: { id: string }) => programmeById(id),
-      registrationOptionLists: () => registrationOptionLists.map((l) => ({ ...l, byKey: Object.entries(l.byKey ?? {}).map(([key, options]) => ({ key, options })) })),
-      englishScoreBands: () => ENGLISH_TESTS.flatMap((test) => ENGLISH_SCORE_BANDS[test].map((b) => ({ test, band: b.band, cefr: b.cefr, meetsPolicy: meetsPolicy(b.cefr) }))),
+      registrationOptionLists: () =>
+        registrationOptionLists.map((l) => ({ ...l, byKey: Object.entries(l.byKey ?? {}).map(([key, options]) => ({ key, options })) })),
+      englishScoreBands: () =>
+        ENGLISH_TESTS.flatMap((test) =>
+          ENGLISH_SCORE_BANDS[test].map((b) => ({ test, band: b.band, cefr: b.cefr, meetsPolicy: meetsPolicy(b.cefr) })),
+        ),
       myApplications: () => {
         const { id } = requireViewer();
         return applications.filter((a) => a.applicantId === id);
@@ -524,7 +591,10 @@ export function programmeResolvers<U>({ requireViewer, requireCourseAdmin, userB
         requireCourseAdmin();
         return pageOf(credits, args, 20);
       },
-      programmeApplications: (_: unknown, args: { programmeId: string; status?: ApplicationStatus | null; page?: number | null; pageSize?: number | null }) => {
+      programmeApplications: (
+        _: unknown,
+        args: { programmeId: string; status?: ApplicationStatus | null; page?: number | null; pageSize?: number | null },
+      ) => {
         requireCourseAdmin();
         if (!programmeById(args.programmeId)) throw notFound("Programme");
         return pageOf(
@@ -539,10 +609,14 @@ export function programmeResolvers<U>({ requireViewer, requireCourseAdmin, userB
         applyToProgramme(requireViewer().id, programmeId, answers),
       moveApplication: (_: unknown, { id, to, note }: { id: string; to: ApplicationStatus; note?: string | null }) => {
         requireCourseAdmin();
-        if (!["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED", "REJECTED"].includes(to)) throw conflict(`Course admins cannot move an application to ${to}.`);
+        if (!["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED", "REJECTED"].includes(to))
+          throw conflict(`Course admins cannot move an application to ${to}.`);
         return moveApplication(id, to, "ADMIN", note);
       },
-      updateProgramme: (_: unknown, { id, input }: { id: string; input: { applicationOpen: boolean; showAtDashboard: boolean; cohortStartsOn: string } }) => {
+      updateProgramme: (
+        _: unknown,
+        { id, input }: { id: string; input: { applicationOpen: boolean; showAtDashboard: boolean; cohortStartsOn: string } },
+      ) => {
         requireCourseAdmin();
         return updateProgramme(id, input);
       },
@@ -555,10 +629,12 @@ export function programmeResolvers<U>({ requireViewer, requireCourseAdmin, userB
         return revokePriorLearningCredit(userId);
       },
       acceptOffer: (_: unknown, { id }: { id: string }) => moveApplication(id, "ACCEPTED", "APPLICANT", null, requireViewer().id),
-      withdrawApplication: (_: unknown, { id, note }: { id: string; note?: string | null }) => moveApplication(id, "WITHDRAWN", "APPLICANT", note, requireViewer().id),
+      withdrawApplication: (_: unknown, { id, note }: { id: string; note?: string | null }) =>
+        moveApplication(id, "WITHDRAWN", "APPLICANT", note, requireViewer().id),
     },
     Programme: {
-      sections: (p: Partial<MockProgramme>) => (p.sections ?? []).map((s) => ({ title: s.title, courses: s.courseIds.map(courseById).filter(Boolean) })),
+      sections: (p: Partial<MockProgramme>) =>
+        (p.sections ?? []).map((s) => ({ title: s.title, courses: s.courseIds.map(courseById).filter(Boolean) })),
       registrationForm: (p: Partial<MockProgramme>) => p.form ?? null,
       requiresM1Completion: (p: MockProgramme) => requiresM1Completion(p),
       viewerMeetsPrerequisites: (p: MockProgramme) => {
@@ -584,9 +660,14 @@ export function programmeResolvers<U>({ requireViewer, requireCourseAdmin, userB
         const viewer = currentAccount();
         if (!viewer) return [];
         const kind = programmeById(a.programmeId)?.kind ?? "INTAKE";
-        const admin: ApplicationStatus[] = viewer.roles.includes("COURSE_ADMIN") ? ["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED", "REJECTED"] : [];
+        const admin: ApplicationStatus[] = viewer.roles.includes("COURSE_ADMIN")
+          ? ["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED", "REJECTED"]
+          : [];
         const own: ApplicationStatus[] = viewer.id === a.applicantId ? ["ACCEPTED", "WITHDRAWN"] : [];
-        return [...admin.filter((to) => canMove(kind, a.status, to, "ADMIN")), ...own.filter((to) => canMove(kind, a.status, to, "APPLICANT"))];
+        return [
+          ...admin.filter((to) => canMove(kind, a.status, to, "ADMIN")),
+          ...own.filter((to) => canMove(kind, a.status, to, "APPLICANT")),
+        ];
       },
     },
   };

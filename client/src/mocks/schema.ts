@@ -349,7 +349,8 @@ const resolvers = {
     featuredCourses: () => courses.filter(mockCourseFeatured),
     courseCategories: () => courseCategories,
     courseProviders: () => courseProviders,
-    programmeCourseLists: () => programmeCourseLists.map((p) => ({ code: p.code, title: p.title, courses: p.courseIds.map(courseById).filter(Boolean) })),
+    programmeCourseLists: () =>
+      programmeCourseLists.map((p) => ({ code: p.code, title: p.title, courses: p.courseIds.map(courseById).filter(Boolean) })),
     programmeCourseList: (_: unknown, { code }: { code: string }) => {
       const p = programmeCourseLists.find((x) => x.code === code);
       return p ? { code: p.code, title: p.title, courses: p.courseIds.map(courseById).filter(Boolean) } : null;
@@ -458,7 +459,9 @@ const resolvers = {
     educations: (u: MockUser) => byStartDesc([...profileOf(u.id).educations]),
     targetRole: (u: MockUser) => careerRoles.find((r) => r.id === profileOf(u.id).targetRoleId) ?? null,
     profileCompletion: (u: MockUser) =>
-      isOwn(u) || currentAccount()?.roles.includes("TALENT_ADMIN") || employerSideSees(currentAccount(), u.id) ? completionOf(profileOf(u.id)) : null,
+      isOwn(u) || currentAccount()?.roles.includes("TALENT_ADMIN") || employerSideSees(currentAccount(), u.id)
+        ? completionOf(profileOf(u.id))
+        : null,
     cvScore: (u: MockUser, { roleId }: { roleId?: string | null }) => {
       // The employer side of an application: only against a given role (the job's career role).
       if (!isOwn(u) && !(roleId && employerSideSees(currentAccount(), u.id))) return null;
@@ -478,7 +481,12 @@ const resolvers = {
       return [
         { path: "/settings#settings-job", id: "employment-status", type: "enum", value: p.employmentStatus },
         { path: "/settings#settings-job", id: "work-permit-locations", type: "enum-list", value: p.workPermitLocations.join(",") || null },
-        { path: "/settings#settings-language", id: "ui-language", type: "enum", value: p.uiLanguage ? UI_LANGUAGE_VALUE[p.uiLanguage] : null },
+        {
+          path: "/settings#settings-language",
+          id: "ui-language",
+          type: "enum",
+          value: p.uiLanguage ? UI_LANGUAGE_VALUE[p.uiLanguage] : null,
+        },
       ];
     },
   },
@@ -510,7 +518,10 @@ const resolvers = {
         p.languages = [...new Set(input.languages)];
         p.skillIds = [...new Set(input.skillIds)];
       }),
-    updateProfileContact: (_: unknown, { input }: { input: Partial<Record<"location" | "linkedin" | "github" | "portfolio" | "website", string | null>> }) =>
+    updateProfileContact: (
+      _: unknown,
+      { input }: { input: Partial<Record<"location" | "linkedin" | "github" | "portfolio" | "website", string | null>> },
+    ) =>
       mutate((p) => {
         const fields: Record<string, string> = {};
         checkText(fields, "location", input.location, 120);
@@ -519,12 +530,18 @@ const resolvers = {
           if (!v) continue;
           const u = httpUrl(v);
           if (!u) fields[key] = "Enter a full URL starting with https://.";
-          else if (key === "linkedin" && !/(^|\.)linkedin\.com$/i.test(u.hostname)) fields[key] = "Enter a LinkedIn URL (https://www.linkedin.com/in/…).";
+          else if (key === "linkedin" && !/(^|\.)linkedin\.com$/i.test(u.hostname))
+            fields[key] = "Enter a LinkedIn URL (https://www.linkedin.com/in/…).";
           else if (key === "github" && !/(^|\.)github\.com$/i.test(u.hostname)) fields[key] = "Enter a GitHub URL (https://github.com/…).";
         }
         fail(fields);
         p.location = clean(input.location);
-        p.links = { linkedin: clean(input.linkedin), github: clean(input.github), portfolio: clean(input.portfolio), website: clean(input.website) };
+        p.links = {
+          linkedin: clean(input.linkedin),
+          github: clean(input.github),
+          portfolio: clean(input.portfolio),
+          website: clean(input.website),
+        };
       }),
     updateJobSettings: (_: unknown, { input }: { input: { employmentStatus?: EmploymentStatus | null; workPermitLocations: string[] } }) =>
       mutate((p) => {

@@ -7,7 +7,8 @@ import { courseById } from "../mocks/catalogue";
 import { courseAdminCourseFields, resetMockCourseAdmin } from "../mocks/course-admin";
 
 const FCSE = "Foundation Certificate in Software Engineering";
-const field = <K extends keyof typeof courseAdminCourseFields>(id: string, key: K) => courseAdminCourseFields[key](courseById(id)!) as ReturnType<(typeof courseAdminCourseFields)[K]>;
+const field = <K extends keyof typeof courseAdminCourseFields>(id: string, key: K) =>
+  courseAdminCourseFields[key](courseById(id)!) as ReturnType<(typeof courseAdminCourseFields)[K]>;
 
 /** The error messages an input points at with aria-describedby. */
 function describedMessages(input: HTMLElement): string[] {
@@ -20,7 +21,9 @@ function describedMessages(input: HTMLElement): string[] {
 /** Serious or critical axe violations on the page (color-contrast needs real layout). */
 async function axeViolations(): Promise<string[]> {
   const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 beforeEach(() => resetMockCourseAdmin());

@@ -5,7 +5,22 @@
  * input's paths. The overview paragraph is simple HTML that the server sanitizes.
  */
 import { useState } from "react";
-import { ActionIcon, Alert, Anchor, Button, Checkbox, Fieldset, Group, Paper, Select, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { useForm, type UseFormReturnType } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
@@ -142,7 +157,14 @@ function TextListField({
         {items.map((_, i) => (
           <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
             <TextInput label={itemLabel(i + 1)} style={{ flex: 1 }} {...form.getInputProps(`${path}.${i}`)} />
-            <ActionIcon variant="subtle" color="red.8" mt={26} size="lg" aria-label={removeLabel(i + 1)} onClick={() => form.removeListItem(path, i)}>
+            <ActionIcon
+              variant="subtle"
+              color="red.8"
+              mt={26}
+              size="lg"
+              aria-label={removeLabel(i + 1)}
+              onClick={() => form.removeListItem(path, i)}
+            >
               <span aria-hidden="true">✕</span>
             </ActionIcon>
           </Group>
@@ -179,7 +201,11 @@ function ContentForm({ course }: { course: CourseContentForm_CourseFragment }) {
       const { code, fields } = readServerError(e);
       form.setErrors(fields);
       setFormError(
-        code === "BAD_USER_INPUT" ? t("courseAdmin.form.badInput") : code === "NOT_FOUND" ? t("courseAdmin.form.notFound") : t("courseAdmin.form.saveError"),
+        code === "BAD_USER_INPUT"
+          ? t("courseAdmin.form.badInput")
+          : code === "NOT_FOUND"
+            ? t("courseAdmin.form.notFound")
+            : t("courseAdmin.form.saveError"),
       );
     }
   });
@@ -208,7 +234,14 @@ function ContentForm({ course }: { course: CourseContentForm_CourseFragment }) {
           </Text>
         )}
         <TextInput label={f("title")} required maxLength={LIMITS.title} {...form.getInputProps("title")} />
-        <Textarea label={f("description")} autosize minRows={2} maxRows={8} maxLength={LIMITS.description} {...form.getInputProps("description")} />
+        <Textarea
+          label={f("description")}
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={LIMITS.description}
+          {...form.getInputProps("description")}
+        />
         <Group grow align="flex-start">
           <Select
             label={f("level")}
@@ -268,7 +301,13 @@ function ContentForm({ course }: { course: CourseContentForm_CourseFragment }) {
               <Paper key={i} withBorder p="sm" radius="sm" component="section" aria-label={t("courseAdmin.form.moduleN", { n: i + 1 })}>
                 <Stack gap="xs">
                   <Group gap="xs" align="flex-start" wrap="nowrap">
-                    <TextInput label={t("courseAdmin.form.moduleTitle", { n: i + 1 })} required style={{ flex: 1 }} maxLength={LIMITS.title} {...form.getInputProps(`modules.${i}.title`)} />
+                    <TextInput
+                      label={t("courseAdmin.form.moduleTitle", { n: i + 1 })}
+                      required
+                      style={{ flex: 1 }}
+                      maxLength={LIMITS.title}
+                      {...form.getInputProps(`modules.${i}.title`)}
+                    />
                     <Button variant="subtle" color="red.8" mt={24} size="sm" onClick={() => form.removeListItem("modules", i)}>
                       {t("courseAdmin.form.removeModule", { n: i + 1 })}
                     </Button>

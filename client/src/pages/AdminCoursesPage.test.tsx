@@ -10,12 +10,17 @@ import { courses } from "../mocks/fixtures";
 const FCSE = "Foundation Certificate in Software Engineering";
 const PYTHON = "M1 Python Essentials";
 const PLACEHOLDER = "Foundation Certificate in Applied AI";
-const stored = (id: string) => ({ hidden: courseAdminCourseFields.hidden(courseById(id)!), feature: courseAdminCourseFields.feature(courseById(id)!) });
+const stored = (id: string) => ({
+  hidden: courseAdminCourseFields.hidden(courseById(id)!),
+  feature: courseAdminCourseFields.feature(courseById(id)!),
+});
 
 /** Serious or critical axe violations on the page (color-contrast needs real layout). */
 async function axeViolations(): Promise<string[]> {
   const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 beforeEach(() => resetMockCourseAdmin());
@@ -33,7 +38,11 @@ describe("/courses/admin/courses", () => {
     expect(within(row).getByRole("link", { name: FCSE }).getAttribute("href")).toBe("/courses/fcse");
     expect(within(row).getByText("Foundation Certificate")).toBeTruthy();
     expect(within(row).getByText("TalentForge Academy")).toBeTruthy();
-    expect(within(row).getByRole("link", { name: `Edit ${FCSE}` }).getAttribute("href")).toBe("/courses/admin/courses/fcse/edit");
+    expect(
+      within(row)
+        .getByRole("link", { name: `Edit ${FCSE}` })
+        .getAttribute("href"),
+    ).toBe("/courses/admin/courses/fcse/edit");
     expect((within(row).getByRole("switch", { name: `Featured: ${FCSE}` }) as HTMLInputElement).checked).toBe(true);
     expect((within(row).getByRole("switch", { name: `Hidden: ${FCSE}` }) as HTMLInputElement).checked).toBe(false);
 

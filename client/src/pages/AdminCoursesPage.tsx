@@ -111,7 +111,12 @@ function CoursesTable() {
               />
             </Table.Td>
             <Table.Td>
-              <Anchor component={Link} to={`/courses/admin/courses/${c.id}/edit`} size="sm" aria-label={t("courseAdmin.editLabel", { title: c.title })}>
+              <Anchor
+                component={Link}
+                to={`/courses/admin/courses/${c.id}/edit`}
+                size="sm"
+                aria-label={t("courseAdmin.editLabel", { title: c.title })}
+              >
                 {t("courseAdmin.edit")}
               </Anchor>
             </Table.Td>
@@ -125,7 +130,11 @@ function CoursesTable() {
 export default function AdminCoursesPage() {
   const { t } = useTranslation();
   return (
-    <CourseAdminPage title={t("courseAdmin.title")} notAllowedTitle={t("courseAdmin.notAllowedTitle")} notAllowedBody={t("courseAdmin.notAllowedBody")}>
+    <CourseAdminPage
+      title={t("courseAdmin.title")}
+      notAllowedTitle={t("courseAdmin.notAllowedTitle")}
+      notAllowedBody={t("courseAdmin.notAllowedBody")}
+    >
       <CoursesTable />
     </CourseAdminPage>
   );

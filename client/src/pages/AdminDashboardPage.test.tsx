@@ -13,7 +13,10 @@ describe("/dashboard/admin people search", () => {
     await user.type(screen.getByRole("searchbox", { name: "Search by name or email" }), "CHAN");
     await user.click(screen.getByRole("button", { name: "Search" }));
     const table = await screen.findByRole("table", { name: "People found" });
-    const names = within(table).getAllByRole("row").slice(1).map((r) => within(r).getAllByRole("cell")[0]!.textContent);
+    const names = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => within(r).getAllByRole("cell")[0]!.textContent);
     expect(names).toEqual(["Mei Chan", "Tai Man Chan"]);
     expect(within(table).getByText("mei.chan@example.com")).toBeTruthy();
     expect(currentParams()).toMatchObject({ search: "CHAN", page: "1" });

@@ -60,7 +60,13 @@ function Approvals() {
   const { data, loading, error, refetch } = useQuery(AdminIsaApprovalsDocument, { ...PARTIAL_DATA, fetchPolicy: "cache-and-network" });
   const [approve, approveState] = useMutation(ApproveIsaOrderDocument);
   const [reject, rejectState] = useMutation(RejectOrderDocument);
-  const { pending, setPending, done, error: actionError, run } = useConfirmedAction(
+  const {
+    pending,
+    setPending,
+    done,
+    error: actionError,
+    run,
+  } = useConfirmedAction(
     async (picked: { id: string; action: "approve" | "reject"; reference: string }) => {
       if (picked.action === "approve") await approve({ variables: { id: picked.id } });
       else await reject({ variables: { id: picked.id } });
@@ -112,7 +118,12 @@ function Approvals() {
                   <Button size="xs" onClick={() => setPending({ id: o.id, action: "approve", reference: o.payment.reference })}>
                     {t("adminFinancing.approve")}
                   </Button>
-                  <Button size="xs" variant="light" color="red" onClick={() => setPending({ id: o.id, action: "reject", reference: o.payment.reference })}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => setPending({ id: o.id, action: "reject", reference: o.payment.reference })}
+                  >
                     {t("adminOrders.reject")}
                   </Button>
                 </Group>
@@ -124,7 +135,11 @@ function Approvals() {
       <ConfirmDialog
         opened={pending != null}
         title={pending?.action === "approve" ? t("adminFinancing.approveTitle") : t("adminFinancing.rejectTitle")}
-        body={pending ? t(pending.action === "approve" ? "adminFinancing.approveBody" : "adminFinancing.rejectBody", { reference: pending.reference }) : undefined}
+        body={
+          pending
+            ? t(pending.action === "approve" ? "adminFinancing.approveBody" : "adminFinancing.rejectBody", { reference: pending.reference })
+            : undefined
+        }
         confirmLabel={pending?.action === "approve" ? t("adminFinancing.approveYes") : t("adminOrders.rejectYes")}
         cancelLabel={t("adminOrders.keep")}
         color={pending?.action === "approve" ? "indigo" : "red"}
@@ -260,9 +275,25 @@ function IncomeReviews() {
         onConfirm={() => accepting && void decide(accepting, "ACCEPT")}
         onClose={() => setAccepting(null)}
       />
-      <Modal opened={rejecting != null} onClose={() => setRejecting(null)} title={t("adminFinancing.rejectReportTitle")} centered closeButtonProps={{ "aria-label": t("adminOrders.keep") }}>
+      <Modal
+        opened={rejecting != null}
+        onClose={() => setRejecting(null)}
+        title={t("adminFinancing.rejectReportTitle")}
+        centered
+        closeButtonProps={{ "aria-label": t("adminOrders.keep") }}
+      >
         <Stack gap="sm">
-          <Textarea label={t("adminFinancing.note")} description={t("adminFinancing.noteHint")} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={500} required autosize minRows={2} error={noteError} />
+          <Textarea
+            label={t("adminFinancing.note")}
+            description={t("adminFinancing.noteHint")}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            maxLength={500}
+            required
+            autosize
+            minRows={2}
+            error={noteError}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRejecting(null)} disabled={reviewState.loading}>
               {t("adminOrders.keep")}
@@ -392,7 +423,8 @@ function ApplyWithdrawalForm({ order, onApplied }: { order: WithdrawalOrder; onA
   // Tuition and advance payments as the server will take them: the upfront amount, or the ISA cap and statements paid.
   const tuition = order.isaAgreement ? order.isaAgreement.cap : order.amount;
   const paidInAdvance = order.isaAgreement ? order.isaAgreement.totalPaid : order.amount;
-  const modules = typeof completed === "number" && Number.isInteger(completed) && completed >= 0 && completed <= totalModules ? completed : null;
+  const modules =
+    typeof completed === "number" && Number.isInteger(completed) && completed >= 0 && completed <= totalModules ? completed : null;
   const quote = useQuery(WithdrawalQuoteDocument, {
     variables: { tuition, paidInAdvance, completedModules: modules ?? 0, totalModules },
     skip: modules == null || totalModules < 1,
@@ -427,7 +459,8 @@ function ApplyWithdrawalForm({ order, onApplied }: { order: WithdrawalOrder; onA
         </Group>
         <Text size="sm">
           {t("adminFinancing.learner")}: <LearnerName user={order.buyer} />
-          {order.withdrawal?.requestedAt && ` · ${t("withdrawal.requestedOn", { date: formatDate(order.withdrawal.requestedAt, i18n.language) })}`}
+          {order.withdrawal?.requestedAt &&
+            ` · ${t("withdrawal.requestedOn", { date: formatDate(order.withdrawal.requestedAt, i18n.language) })}`}
         </Text>
         {order.withdrawal?.reason && <Text size="sm">{t("withdrawal.reasonShown", { reason: order.withdrawal.reason })}</Text>}
         <Text size="sm">{t("adminFinancing.tuitionPaid", { tuition: money(tuition), paid: money(paidInAdvance) })}</Text>
@@ -447,7 +480,11 @@ function ApplyWithdrawalForm({ order, onApplied }: { order: WithdrawalOrder; onA
         />
         {quote.data && modules != null && (
           <Text size="sm" role="status">
-            {t("adminFinancing.quote", { rule: t(`withdrawal.rules.${quote.data.withdrawalQuote.rule}`, { defaultValue: quote.data.withdrawalQuote.rule }), owed: money(quote.data.withdrawalQuote.owed), refund: money(quote.data.withdrawalQuote.refund) })}
+            {t("adminFinancing.quote", {
+              rule: t(`withdrawal.rules.${quote.data.withdrawalQuote.rule}`, { defaultValue: quote.data.withdrawalQuote.rule }),
+              owed: money(quote.data.withdrawalQuote.owed),
+              refund: money(quote.data.withdrawalQuote.refund),
+            })}
           </Text>
         )}
         {error && (
@@ -477,7 +514,10 @@ function ApplyWithdrawalForm({ order, onApplied }: { order: WithdrawalOrder; onA
 
 function Withdrawals() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(AdminWithdrawalRequestsDocument, { ...PARTIAL_DATA, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(AdminWithdrawalRequestsDocument, {
+    ...PARTIAL_DATA,
+    fetchPolicy: "cache-and-network",
+  });
   const [done, setDone] = useState<string | null>(null);
   const items = data?.orders.items ?? [];
   return (
@@ -509,7 +549,12 @@ function Withdrawals() {
 export default function AdminFinancingPage() {
   const { t } = useTranslation();
   return (
-    <CourseAdminPage title={t("adminFinancing.title")} notAllowedTitle={t("adminOrders.notAllowedTitle")} notAllowedBody={t("adminFinancing.notAllowedBody")} gap="xl">
+    <CourseAdminPage
+      title={t("adminFinancing.title")}
+      notAllowedTitle={t("adminOrders.notAllowedTitle")}
+      notAllowedBody={t("adminFinancing.notAllowedBody")}
+      gap="xl"
+    >
       <Approvals />
       <IncomeReviews />
       <Statements />

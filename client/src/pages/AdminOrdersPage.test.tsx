@@ -31,13 +31,19 @@ describe("/courses/admin/orders", () => {
     // Reject the other one: the list is then empty.
     const other = screen.getByText(b.reference).closest("tr")!;
     await user.click(within(other).getByRole("button", { name: "Reject" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Reject this order?" })).getByRole("button", { name: "Yes, reject the order" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Reject this order?" })).getByRole("button", { name: "Yes, reject the order" }),
+    );
     expect(await screen.findByText("No orders with this status.")).toBeTruthy();
     expect(allOrders().find((o) => o.id === b.id)!.status).toBe("CANCELLED");
   });
 
   it("filters by the financing statuses too", async () => {
-    const a = placeOrder(mei.id, { optionId: "m1", courseId: "m1-python", paymentPlan: "ISA", country: "Malaysia", acceptIsaTerms: true }, []);
+    const a = placeOrder(
+      mei.id,
+      { optionId: "m1", courseId: "m1-python", paymentPlan: "ISA", country: "Malaysia", acceptIsaTerms: true },
+      [],
+    );
     loginAs(courseAdmin);
     const { user } = renderApp("/courses/admin/orders?status=PENDING_APPROVAL");
     const table = await screen.findByRole("table", { name: "Orders" });
@@ -46,7 +52,8 @@ describe("/courses/admin/orders", () => {
     expect(within(row).queryByRole("button", { name: "Confirm payment" })).toBeNull();
     expect(within(row).getByRole("link", { name: "Review in ISA & income" }).getAttribute("href")).toBe("/courses/admin/financing");
     await user.click(screen.getByRole("combobox", { name: "Status" }));
-    for (const label of ["Financed (ISA)", "Withdrawn", "Paid", "Cancelled"]) expect(await screen.findByRole("option", { name: label })).toBeTruthy();
+    for (const label of ["Financed (ISA)", "Withdrawn", "Paid", "Cancelled"])
+      expect(await screen.findByRole("option", { name: label })).toBeTruthy();
   });
 
   it("shows a not-allowed state to other people", async () => {

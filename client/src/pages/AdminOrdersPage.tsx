@@ -28,7 +28,8 @@ function OrdersList() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get("status");
-  const status: OrderStatus | null = rawStatus === "ALL" ? null : STATUSES.includes(rawStatus as OrderStatus) ? (rawStatus as OrderStatus) : "PENDING_PAYMENT";
+  const status: OrderStatus | null =
+    rawStatus === "ALL" ? null : STATUSES.includes(rawStatus as OrderStatus) ? (rawStatus as OrderStatus) : "PENDING_PAYMENT";
   const page = parsePage(params.get("page"));
   const { data, loading, error, refetch } = useQuery(AdminOrdersDocument, {
     ...PARTIAL_DATA,
@@ -37,7 +38,13 @@ function OrdersList() {
   });
   const [confirmPayment, confirmState] = useMutation(ConfirmOrderPaymentDocument);
   const [rejectOrder, rejectState] = useMutation(RejectOrderDocument);
-  const { pending, setPending, done, error: actionError, run } = useConfirmedAction(
+  const {
+    pending,
+    setPending,
+    done,
+    error: actionError,
+    run,
+  } = useConfirmedAction(
     async (picked: { id: string; action: "confirm" | "reject"; reference: string }) => {
       if (picked.action === "confirm") await confirmPayment({ variables: { id: picked.id } });
       else await rejectOrder({ variables: { id: picked.id } });
@@ -105,7 +112,12 @@ function OrdersList() {
                     <Button size="xs" onClick={() => setPending({ id: o.id, action: "confirm", reference: o.payment.reference })}>
                       {t("adminOrders.confirm")}
                     </Button>
-                    <Button size="xs" variant="light" color="red" onClick={() => setPending({ id: o.id, action: "reject", reference: o.payment.reference })}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => setPending({ id: o.id, action: "reject", reference: o.payment.reference })}
+                    >
                       {t("adminOrders.reject")}
                     </Button>
                   </Group>
@@ -127,7 +139,11 @@ function OrdersList() {
       <ConfirmDialog
         opened={pending != null}
         title={pending?.action === "confirm" ? t("adminOrders.confirmTitle") : t("adminOrders.rejectTitle")}
-        body={pending ? t(pending.action === "confirm" ? "adminOrders.confirmBody" : "adminOrders.rejectBody", { reference: pending.reference }) : undefined}
+        body={
+          pending
+            ? t(pending.action === "confirm" ? "adminOrders.confirmBody" : "adminOrders.rejectBody", { reference: pending.reference })
+            : undefined
+        }
         confirmLabel={pending?.action === "confirm" ? t("adminOrders.confirmYes") : t("adminOrders.rejectYes")}
         cancelLabel={t("adminOrders.keep")}
         color={pending?.action === "confirm" ? "indigo" : "red"}
@@ -142,7 +158,11 @@ function OrdersList() {
 export default function AdminOrdersPage() {
   const { t } = useTranslation();
   return (
-    <CourseAdminPage title={t("adminOrders.title")} notAllowedTitle={t("adminOrders.notAllowedTitle")} notAllowedBody={t("adminOrders.notAllowedBody")}>
+    <CourseAdminPage
+      title={t("adminOrders.title")}
+      notAllowedTitle={t("adminOrders.notAllowedTitle")}
+      notAllowedBody={t("adminOrders.notAllowedBody")}
+    >
       <OrdersList />
     </CourseAdminPage>
   );

@@ -11,7 +11,8 @@ describe("/courses/:id", () => {
     await waitFor(() => expect(document.title).toBe("Foundation Certificate in Data Analytics · TalentForge"));
 
     // Header facts.
-    for (const text of ["TalentForge Academy", "2 - 4 months", "Instructor-led", "Online"]) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    for (const text of ["TalentForge Academy", "2 - 4 months", "Instructor-led", "Online"])
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     expect(screen.getAllByText("Foundation Certificate").length).toBeGreaterThan(0);
     expect(screen.getAllByText("Beginner").length).toBeGreaterThan(0);
 

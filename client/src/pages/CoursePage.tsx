@@ -37,8 +37,17 @@ export default function CoursePage() {
   const course = data?.course;
 
   if (loading && !data) return <ListLoading label={t("course.loading")} />;
-  if (error && !course) return <DetailLoadError title={t("course.errorTitle")} message={t("course.error")} onRetry={() => void refetch()} />;
-  if (!course) return <DetailNotFound title={t("course.notFoundTitle")} body={t("course.notFoundBody")} backTo="/courses?page=1" backLabel={t("course.backToCatalogue")} />;
+  if (error && !course)
+    return <DetailLoadError title={t("course.errorTitle")} message={t("course.error")} onRetry={() => void refetch()} />;
+  if (!course)
+    return (
+      <DetailNotFound
+        title={t("course.notFoundTitle")}
+        body={t("course.notFoundBody")}
+        backTo="/courses?page=1"
+        backLabel={t("course.backToCatalogue")}
+      />
+    );
 
   return (
     <Stack gap="xl" maw={1000} mx="auto">
@@ -202,7 +211,13 @@ export default function CoursePage() {
               <Group gap="xs" component="ul" className="plain-list">
                 {course.careerRoles.map((r) => (
                   <li key={r.id}>
-                    <Button component={Link} to={`/courses?role=${encodeURIComponent(r.id)}&page=1`} variant="light" radius="xl" size="compact-sm">
+                    <Button
+                      component={Link}
+                      to={`/courses?role=${encodeURIComponent(r.id)}&page=1`}
+                      variant="light"
+                      radius="xl"
+                      size="compact-sm"
+                    >
                       {r.title}
                     </Button>
                   </li>

@@ -49,7 +49,13 @@ export default function CoursesBrowsePage() {
             <Group gap="xs" component="ul" className="plain-list">
               {roles.map((r) => (
                 <li key={r.id}>
-                  <Button component={Link} to={`/courses?role=${encodeURIComponent(r.id)}&page=1`} variant="light" radius="xl" size="compact-md">
+                  <Button
+                    component={Link}
+                    to={`/courses?role=${encodeURIComponent(r.id)}&page=1`}
+                    variant="light"
+                    radius="xl"
+                    size="compact-md"
+                  >
                     {r.title}
                   </Button>
                 </li>

@@ -48,9 +48,7 @@ describe("/courses", () => {
     await user.click(screen.getByRole("button", { name: "Search" }));
 
     await waitFor(() => expect(currentParams()).toMatchObject({ search: "aws", page: "1" }));
-    await waitFor(() =>
-      expect(courseHeadings()).toEqual(courses.filter((c) => c.title.toLowerCase().includes("aws")).map((c) => c.title)),
-    );
+    await waitFor(() => expect(courseHeadings()).toEqual(courses.filter((c) => c.title.toLowerCase().includes("aws")).map((c) => c.title)));
   });
 
   it("says so when nothing matches the search", async () => {
@@ -116,7 +114,13 @@ describe("/courses", () => {
 
   it("reads track, role and provider filters from the URL", async () => {
     renderApp("/courses?page=1&role=data-science");
-    await waitFor(() => expect(courseHeadings()).toEqual(["M1 Python Essentials", "Foundation Certificate in Data Analytics", "Certified Associate in Machine Learning"]));
+    await waitFor(() =>
+      expect(courseHeadings()).toEqual([
+        "M1 Python Essentials",
+        "Foundation Certificate in Data Analytics",
+        "Certified Associate in Machine Learning",
+      ]),
+    );
     expect((screen.getByRole("combobox", { name: "Career role" }) as HTMLSelectElement).value).toBe("data-science");
   });
 

@@ -8,7 +8,13 @@ import { Anchor, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text,
 import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { CourseFilterOptionsDocument, CoursesPageDocument, FeaturedCoursesDocument, type CourseFilter, type CourseLevel } from "../__generated__/graphql";
+import {
+  CourseFilterOptionsDocument,
+  CoursesPageDocument,
+  FeaturedCoursesDocument,
+  type CourseFilter,
+  type CourseLevel,
+} from "../__generated__/graphql";
 import { CourseCard } from "../components/CourseCard";
 import { CoursesSubNav } from "../components/CoursesSubNav";
 import { ListEmpty } from "../components/ListStates";
@@ -67,7 +73,13 @@ function FeaturedStrip() {
       <Title order={2} size="h3" id="featured-courses-heading" mb="sm">
         {t("courses.featuredTitle")}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" component="ul" className="plain-list" aria-label={t("courses.featuredTitle")}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 4 }}
+        spacing="md"
+        component="ul"
+        className="plain-list"
+        aria-label={t("courses.featuredTitle")}
+      >
         {featured.map((course) => (
           <li key={course.id}>
             <CourseCard course={course} headingOrder={3} />

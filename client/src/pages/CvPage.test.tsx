@@ -31,8 +31,17 @@ describe("/cv", () => {
     expect(within(section).getByText("Points earned and available per criterion")).toBeTruthy();
 
     const criteria = within(section).getByRole("list", { name: "Criteria" });
-    const names = within(criteria).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
-    expect(names).toEqual(["Relevance to the role", "Depth of experience", "What, how and results", "Education", "Concise language", "Personal information"]);
+    const names = within(criteria)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toEqual([
+      "Relevance to the role",
+      "Depth of experience",
+      "What, how and results",
+      "Education",
+      "Concise language",
+      "Personal information",
+    ]);
 
     const whr = within(criteria).getByRole("heading", { name: "What, how and results" }).closest("li")!;
     expect(within(whr).getByText(/^[\d.]+ \/ 15 points$/)).toBeTruthy();
@@ -123,6 +132,9 @@ describe("/cv", () => {
     await user.type(await screen.findByLabelText("Your CV summary"), "Data analyst in training with 3 years in retail operations.");
     await user.click(screen.getByRole("button", { name: "Save summary" }));
     expect(await screen.findByText("Saved")).toBeTruthy();
-    expect(profileOf(mei.id)).toMatchObject({ bio: "Data analyst in training with 3 years in retail operations.", languages: ["English", "Cantonese"] });
+    expect(profileOf(mei.id)).toMatchObject({
+      bio: "Data analyst in training with 3 years in retail operations.",
+      languages: ["English", "Cantonese"],
+    });
   });
 });

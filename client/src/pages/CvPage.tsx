@@ -29,7 +29,16 @@ function ScoreHistory({ history }: { history: History }) {
     <Stack gap="md">
       {points.length > 1 && (
         <div aria-hidden="true">
-          <LineChart h={140} data={points} dataKey="n" series={[{ name: "total", label: t("cv.total"), color: "indigo.7" }]} yAxisProps={{ domain: [0, 100] }} withXAxis={false} curveType="linear" lineChartProps={{ accessibilityLayer: false, tabIndex: -1 }} />
+          <LineChart
+            h={140}
+            data={points}
+            dataKey="n"
+            series={[{ name: "total", label: t("cv.total"), color: "indigo.7" }]}
+            yAxisProps={{ domain: [0, 100] }}
+            withXAxis={false}
+            curveType="linear"
+            lineChartProps={{ accessibilityLayer: false, tabIndex: -1 }}
+          />
         </div>
       )}
       <Table.ScrollContainer minWidth={420}>

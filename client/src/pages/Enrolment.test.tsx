@@ -31,7 +31,9 @@ describe("enrolment on the course page", () => {
     unmount();
     updateProgramme("ca-2027", { applicationOpen: false, showAtDashboard: false, cohortStartsOn: "2027-01-11" });
     renderApp("/courses/cada");
-    const closed = await within(await screen.findByRole("region", { name: "Enrol" })).findByRole("article", { name: "Certified Associate" });
+    const closed = await within(await screen.findByRole("region", { name: "Enrol" })).findByRole("article", {
+      name: "Certified Associate",
+    });
     expect(within(closed).getByText("Closed")).toBeTruthy();
     expect(within(closed).queryByRole("link", { name: "Apply" })).toBeNull();
   });

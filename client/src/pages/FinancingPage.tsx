@@ -6,7 +6,22 @@
  */
 import "@mantine/charts/styles.css";
 import { useEffect, useState } from "react";
-import { Alert, Button, Checkbox, Fieldset, Group, NumberInput, Pagination, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { LineChart } from "@mantine/charts";
 import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -181,7 +196,11 @@ function IsaCalculator() {
   const input = {
     tuition: num(values.tuition),
     startMonth: values.startMonth,
-    periods: values.periods.map((p) => ({ months: Math.trunc(num(p.months)), employed: p.employed, salary: p.employed ? num(p.salary) : 0 })),
+    periods: values.periods.map((p) => ({
+      months: Math.trunc(num(p.months)),
+      employed: p.employed,
+      salary: p.employed ? num(p.salary) : 0,
+    })),
   };
   const { data, previousData, error, loading } = useQuery(IsaQuoteDocument, { variables: { input } });
   const { fields, message } = fieldErrors(error);
@@ -196,7 +215,12 @@ function IsaCalculator() {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberInput label={t("financing.isa.tuition")} min={0} prefix="$" thousandSeparator="," {...form.getInputProps("tuition")} />
-        <TextInput type="month" label={t("financing.isa.startMonth")} description={t("financing.isa.startMonthHint")} {...form.getInputProps("startMonth")} />
+        <TextInput
+          type="month"
+          label={t("financing.isa.startMonth")}
+          description={t("financing.isa.startMonthHint")}
+          {...form.getInputProps("startMonth")}
+        />
       </SimpleGrid>
       <Stack gap="sm">
         <Title order={3} size="h5">
@@ -210,8 +234,18 @@ function IsaCalculator() {
         {form.values.periods.map((p, i) => (
           <Fieldset key={p.key} legend={t("financing.isa.period", { n: i + 1 })} radius="md">
             <Group align="flex-start" gap="md" wrap="wrap">
-              <NumberInput label={t("financing.isa.months")} min={1} allowDecimal={false} w={140} {...form.getInputProps(`periods.${i}.months`)} />
-              <Checkbox mt={30} label={t("financing.isa.employed")} {...form.getInputProps(`periods.${i}.employed`, { type: "checkbox" })} />
+              <NumberInput
+                label={t("financing.isa.months")}
+                min={1}
+                allowDecimal={false}
+                w={140}
+                {...form.getInputProps(`periods.${i}.months`)}
+              />
+              <Checkbox
+                mt={30}
+                label={t("financing.isa.employed")}
+                {...form.getInputProps(`periods.${i}.employed`, { type: "checkbox" })}
+              />
               <NumberInput
                 label={t("financing.isa.salary")}
                 min={0}
@@ -270,10 +304,22 @@ function UpfrontBox() {
       <Text size="sm" mb="md">
         {t("financing.upfront.body")}
       </Text>
-      <NumberInput label={t("financing.upfront.price")} min={0} prefix="$" thousandSeparator="," value={price} onChange={setPrice} error={fields.price} />
+      <NumberInput
+        label={t("financing.upfront.price")}
+        min={0}
+        prefix="$"
+        thousandSeparator=","
+        value={price}
+        onChange={setPrice}
+        error={fields.price}
+      />
       {data && !error && (
         <Text mt="md" aria-live="polite" data-testid="upfront-result">
-          {t("financing.upfront.result", { amount: money(data.upfrontQuote.amount), price: money(data.upfrontQuote.price), rate: Math.round(data.upfrontQuote.discountRate * 100) })}
+          {t("financing.upfront.result", {
+            amount: money(data.upfrontQuote.amount),
+            price: money(data.upfrontQuote.price),
+            rate: Math.round(data.upfrontQuote.discountRate * 100),
+          })}
         </Text>
       )}
     </Paper>
@@ -283,10 +329,23 @@ function UpfrontBox() {
 function WithdrawalBox() {
   const { t } = useTranslation();
   const money = useMoney();
-  const form = useForm({ mode: "controlled", initialValues: { tuition: 6000 as number | string, paidInAdvance: 1000 as number | string, completedModules: 2 as number | string, totalModules: 8 as number | string } });
+  const form = useForm({
+    mode: "controlled",
+    initialValues: {
+      tuition: 6000 as number | string,
+      paidInAdvance: 1000 as number | string,
+      completedModules: 2 as number | string,
+      totalModules: 8 as number | string,
+    },
+  });
   const [v] = useDebouncedValue(form.values, DEBOUNCE_MS);
   const { data, error } = useQuery(WithdrawalQuoteDocument, {
-    variables: { tuition: num(v.tuition), paidInAdvance: num(v.paidInAdvance), completedModules: Math.trunc(num(v.completedModules)), totalModules: Math.trunc(num(v.totalModules)) },
+    variables: {
+      tuition: num(v.tuition),
+      paidInAdvance: num(v.paidInAdvance),
+      completedModules: Math.trunc(num(v.completedModules)),
+      totalModules: Math.trunc(num(v.totalModules)),
+    },
   });
   const { fields } = fieldErrors(error);
   const q = data?.withdrawalQuote;
@@ -299,10 +358,36 @@ function WithdrawalBox() {
         {t("financing.withdrawal.body")}
       </Text>
       <SimpleGrid cols={2} spacing="sm">
-        <NumberInput label={t("financing.withdrawal.tuition")} min={0} prefix="$" thousandSeparator="," {...form.getInputProps("tuition")} error={fields.tuition} />
-        <NumberInput label={t("financing.withdrawal.paidInAdvance")} min={0} prefix="$" thousandSeparator="," {...form.getInputProps("paidInAdvance")} error={fields.paidInAdvance} />
-        <NumberInput label={t("financing.withdrawal.completedModules")} min={0} allowDecimal={false} {...form.getInputProps("completedModules")} error={fields.completedModules} />
-        <NumberInput label={t("financing.withdrawal.totalModules")} min={1} allowDecimal={false} {...form.getInputProps("totalModules")} error={fields.totalModules} />
+        <NumberInput
+          label={t("financing.withdrawal.tuition")}
+          min={0}
+          prefix="$"
+          thousandSeparator=","
+          {...form.getInputProps("tuition")}
+          error={fields.tuition}
+        />
+        <NumberInput
+          label={t("financing.withdrawal.paidInAdvance")}
+          min={0}
+          prefix="$"
+          thousandSeparator=","
+          {...form.getInputProps("paidInAdvance")}
+          error={fields.paidInAdvance}
+        />
+        <NumberInput
+          label={t("financing.withdrawal.completedModules")}
+          min={0}
+          allowDecimal={false}
+          {...form.getInputProps("completedModules")}
+          error={fields.completedModules}
+        />
+        <NumberInput
+          label={t("financing.withdrawal.totalModules")}
+          min={1}
+          allowDecimal={false}
+          {...form.getInputProps("totalModules")}
+          error={fields.totalModules}
+        />
       </SimpleGrid>
       {q && !error && (
         <Stack gap={4} mt="md" aria-live="polite" data-testid="withdrawal-result">

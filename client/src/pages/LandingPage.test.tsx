@@ -28,10 +28,14 @@ describe("/ hiring partners", () => {
     const logos = within(section).getAllByRole("img");
     expect(logos.map((img) => img.getAttribute("alt"))).toEqual(partners.map((p) => p.title));
     expect(logos.map((img) => img.getAttribute("src"))).toEqual(partners.map((p) => `/partners/${p.id}.svg`));
-    expect(logos.every((img) => img.getAttribute("loading") === "lazy" && img.getAttribute("width") && img.getAttribute("height"))).toBe(true);
+    expect(logos.every((img) => img.getAttribute("loading") === "lazy" && img.getAttribute("width") && img.getAttribute("height"))).toBe(
+      true,
+    );
     const links = within(section).getAllByRole("link");
     expect(links.map((a) => a.getAttribute("href"))).toEqual(partners.map((p) => `/companies/${p.id}`));
-    expect(within(section).getByRole("link", { name: "KopiCloud Technologies Sdn. Bhd." }).getAttribute("href")).toBe("/companies/kopicloud");
+    expect(within(section).getByRole("link", { name: "KopiCloud Technologies Sdn. Bhd." }).getAttribute("href")).toBe(
+      "/companies/kopicloud",
+    );
     // Employers not flagged as hiring partners are not shown.
     expect(within(section).queryByRole("img", { name: "Batik Labs Sdn. Bhd." })).toBeNull();
     // The statistics come first.
@@ -48,7 +52,13 @@ describe("/ hiring partners", () => {
         data: {
           hiringPartners: [
             { __typename: "Employer", id: "harbourpay", title: "HarbourPay Limited", shortTitle: "HarbourPay", logoUrl: null },
-            { __typename: "Employer", id: "kopicloud", title: "KopiCloud Technologies Sdn. Bhd.", shortTitle: "KopiCloud", logoUrl: "/partners/kopicloud.svg" },
+            {
+              __typename: "Employer",
+              id: "kopicloud",
+              title: "KopiCloud Technologies Sdn. Bhd.",
+              shortTitle: "KopiCloud",
+              logoUrl: "/partners/kopicloud.svg",
+            },
           ],
         },
       }),
@@ -59,7 +69,11 @@ describe("/ hiring partners", () => {
     const text = within(section).getByRole("link", { name: "HarbourPay" });
     expect(text.getAttribute("href")).toBe("/companies/harbourpay");
     expect(within(text).queryByRole("img")).toBeNull();
-    expect(within(section).getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(["KopiCloud Technologies Sdn. Bhd."]);
+    expect(
+      within(section)
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("alt")),
+    ).toEqual(["KopiCloud Technologies Sdn. Bhd."]);
   });
 
   it("on an error the section is left out and the page stays as it was", async () => {

@@ -4,16 +4,40 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { renderApp } from "../test/renderApp";
 import { loginAs, mei } from "../test/session";
-import { allOrders, approveIsaOrder, confirmOrder, placeOrder, reviewIncomeReport, runIsaStatements, submitIncomeReport } from "../mocks/enrolment";
+import {
+  allOrders,
+  approveIsaOrder,
+  confirmOrder,
+  placeOrder,
+  reviewIncomeReport,
+  runIsaStatements,
+  submitIncomeReport,
+} from "../mocks/enrolment";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 
 /** A financed ISA order whose access ended 60 days ago, with an accepted 800 USD salary: FIXED statements (50–100 band). */
 function seedFinancedIsa() {
-  const order = placeOrder(mei.id, { optionId: "m1", courseId: "m1-python", paymentPlan: "ISA", country: "Malaysia", acceptIsaTerms: true }, []);
+  const order = placeOrder(
+    mei.id,
+    { optionId: "m1", courseId: "m1-python", paymentPlan: "ISA", country: "Malaysia", acceptIsaTerms: true },
+    [],
+  );
   approveIsaOrder(order.id, daysAgo(150));
-  const report = submitIncomeReport(mei.id, { orderId: order.id, employed: true, monthlySalary: 800, documentKind: "SALARY_SLIP", documentName: "slip.pdf", contentType: "application/pdf", dataBase64: "JVBERi0xLjQK" }, daysAgo(140));
+  const report = submitIncomeReport(
+    mei.id,
+    {
+      orderId: order.id,
+      employed: true,
+      monthlySalary: 800,
+      documentKind: "SALARY_SLIP",
+      documentName: "slip.pdf",
+      contentType: "application/pdf",
+      dataBase64: "JVBERi0xLjQK",
+    },
+    daysAgo(140),
+  );
   reviewIncomeReport(report.id, "ACCEPT", null, daysAgo(139));
   expect(runIsaStatements()).toBeGreaterThan(0);
   return order;
@@ -48,7 +72,9 @@ describe("/courses/my-learning with an income share agreement", () => {
 
     expect(within(panel).getByText("Employed, $800.00 a month")).toBeTruthy();
     expect(within(panel).getByText("Accepted")).toBeTruthy();
-    expect(within(panel).getByRole("link", { name: "Open the document (slip.pdf)" }).getAttribute("href")).toBe("data:application/pdf;base64,JVBERi0xLjQK");
+    expect(within(panel).getByRole("link", { name: "Open the document (slip.pdf)" }).getAttribute("href")).toBe(
+      "data:application/pdf;base64,JVBERi0xLjQK",
+    );
 
     const form = within(item).getByRole("region", { name: "Report your income" });
     await user.type(within(form).getByRole("textbox", { name: /Monthly salary/ }), "2400");
@@ -61,13 +87,17 @@ describe("/courses/my-learning with an income share agreement", () => {
     await user.click(within(form).getByRole("button", { name: "Send the report" }));
     expect(await within(form).findByText("Attach a document.")).toBeTruthy();
 
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "letter.png", { type: "image/png" })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "letter.png", { type: "image/png" })] },
+    });
     await waitFor(() => expect(within(form).queryByText("Attach a document.")).toBeNull());
     await user.click(within(form).getByRole("button", { name: "Send the report" }));
     expect(await within(form).findByText(/Report sent/)).toBeTruthy();
     await waitFor(() => expect(within(panel).getByText("Employed, $2,400.00 a month")).toBeTruthy());
     expect(within(panel).getByText("Under review")).toBeTruthy();
-    expect(within(panel).getByRole("link", { name: "Open the document (letter.png)" }).getAttribute("href")).toBe("data:image/png;base64,iVBORw==");
+    expect(within(panel).getByRole("link", { name: "Open the document (letter.png)" }).getAttribute("href")).toBe(
+      "data:image/png;base64,iVBORw==",
+    );
 
     const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
@@ -82,7 +112,9 @@ describe("/courses/my-learning with an income share agreement", () => {
     await user.type(within(form).getByRole("textbox", { name: /Monthly salary/ }), "2000000");
     await user.click(within(form).getByRole("combobox", { name: /^Document/ }));
     await user.click(await screen.findByRole("option", { name: "Salary slip" }));
-    fireEvent.change(form.querySelector('input[type="file"]')!, { target: { files: [new File(["%PDF"], "slip.pdf", { type: "application/pdf" })] } });
+    fireEvent.change(form.querySelector('input[type="file"]')!, {
+      target: { files: [new File(["%PDF"], "slip.pdf", { type: "application/pdf" })] },
+    });
     await user.click(within(form).getByRole("button", { name: "Send the report" }));
     expect(await within(form).findByText("Enter a salary between 0 and 1,000,000 USD.")).toBeTruthy();
   });

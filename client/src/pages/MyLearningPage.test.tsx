@@ -51,7 +51,9 @@ describe("/courses/my-learning", () => {
     const { user } = renderApp("/courses/my-learning");
     const bar = await screen.findByRole("progressbar", { name: "Progress in M1 JavaScript Essentials" });
     expect(bar.getAttribute("aria-valuenow")).toBe("50");
-    expect(screen.getByRole("link", { name: "Continue: Build a to-do list" }).getAttribute("href")).toBe("/classroom/m1js-open-2026/lessons/m1js-3-1");
+    expect(screen.getByRole("link", { name: "Continue: Build a to-do list" }).getAttribute("href")).toBe(
+      "/classroom/m1js-open-2026/lessons/m1js-3-1",
+    );
 
     const join = await screen.findByRole("region", { name: "Join a class" });
     await user.click(await within(join).findByRole("button", { name: "Join Foundation Certificate in Data Analytics October 2026" }));

@@ -184,17 +184,25 @@ export default function MyLearningPage() {
                           <Text size="sm">
                             {t("enrol.reference")} <code>{o.payment.reference}</code>
                           </Text>
-                          {o.paidAt && <Text size="sm">{t(o.paymentPlan === "ISA" ? "myLearning.approvedOn" : "myLearning.paidOn", { date: date(o.paidAt) })}</Text>}
+                          {o.paidAt && (
+                            <Text size="sm">
+                              {t(o.paymentPlan === "ISA" ? "myLearning.approvedOn" : "myLearning.paidOn", { date: date(o.paidAt) })}
+                            </Text>
+                          )}
                         </Group>
                       )}
                       {o.isaAgreement && o.status !== "PENDING_APPROVAL" && o.status !== "CANCELLED" && (
                         <IsaAgreementPanel agreement={o.isaAgreement} currency={o.currency} headingId={`isa-${o.id}`} />
                       )}
-                      {o.isaAgreement && o.status === "FINANCED" && !o.isaAgreement.endReason && <IncomeReportForm orderId={o.id} headingId={`income-${o.id}`} />}
+                      {o.isaAgreement && o.status === "FINANCED" && !o.isaAgreement.endReason && (
+                        <IncomeReportForm orderId={o.id} headingId={`income-${o.id}`} />
+                      )}
                       {o.withdrawal ? (
                         <WithdrawalOutcome withdrawal={o.withdrawal} currency={o.currency} />
                       ) : (
-                        (o.status === "PAID" || o.status === "FINANCED") && <RequestWithdrawal orderId={o.id} courseTitle={o.course.title} />
+                        (o.status === "PAID" || o.status === "FINANCED") && (
+                          <RequestWithdrawal orderId={o.id} courseTitle={o.course.title} />
+                        )
                       )}
                     </Stack>
                   </Paper>

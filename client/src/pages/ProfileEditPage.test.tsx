@@ -16,7 +16,11 @@ function describedMessages(input: HTMLElement): string[] {
 
 function taskLinks(): string[] {
   const list = screen.queryByRole("list", { name: "To do next" });
-  return list ? within(list).getAllByRole("link").map((a) => a.textContent ?? "") : [];
+  return list
+    ? within(list)
+        .getAllByRole("link")
+        .map((a) => a.textContent ?? "")
+    : [];
 }
 
 describe("/profile/edit", () => {
@@ -71,7 +75,11 @@ describe("/profile/edit", () => {
     loginAs(mei);
     const { user } = renderApp("/profile/edit?form=experience");
     const list = await screen.findByRole("list", { name: "Work experience" });
-    expect(within(list).getAllByRole("listitem").filter((li) => li.parentElement === list)).toHaveLength(2);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .filter((li) => li.parentElement === list),
+    ).toHaveLength(2);
 
     await user.click(screen.getByRole("button", { name: "Add work experience" }));
     const form = screen.getByRole("form", { name: "Add work experience" });
@@ -101,7 +109,10 @@ describe("/profile/edit", () => {
           errors: [
             {
               message: "Some fields need attention.",
-              extensions: { code: "BAD_USER_INPUT", fields: { "descriptions.1": "At most 500 characters.", end: "The end month cannot be before the start month." } },
+              extensions: {
+                code: "BAD_USER_INPUT",
+                fields: { "descriptions.1": "At most 500 characters.", end: "The end month cannot be before the start month." },
+              },
             },
           ],
           data: null,

@@ -14,7 +14,19 @@ import { ProfileCompletionCard } from "../components/ProfileCompletionCard";
 import { formatMonthRange } from "../lib/months";
 import { EntryBullets } from "./profile/EntryList";
 
-function Section({ id, title, editTo, editLabel, children }: { id: string; title: string; editTo: string; editLabel: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  editTo,
+  editLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  editTo: string;
+  editLabel: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
@@ -48,7 +60,11 @@ export default function ProfilePage() {
   const { t, i18n } = useTranslation();
   const { data, loading, error, refetch } = useQuery(ProfilePageDocument, { fetchPolicy: "cache-and-network" });
   const viewer = data?.viewer;
-  const none = <Text span size="sm" c="dimmed">{t("profile.notSet")}</Text>;
+  const none = (
+    <Text span size="sm" c="dimmed">
+      {t("profile.notSet")}
+    </Text>
+  );
   const edit = (section: string) => t("profile.editSection", { section });
 
   if (!viewer) {
@@ -69,7 +85,14 @@ export default function ProfilePage() {
     <Stack gap="lg" maw={1100} mx="auto">
       <PageTitle title={t("profile.title")} />
       <Group gap="md" wrap="nowrap">
-        <Avatar src={viewer.avatarUrl} alt={viewer.avatarUrl ? t("profile.avatarAlt", { name: viewer.displayName }) : undefined} size={72} radius="xl" color="indigo" variant="filled">
+        <Avatar
+          src={viewer.avatarUrl}
+          alt={viewer.avatarUrl ? t("profile.avatarAlt", { name: viewer.displayName }) : undefined}
+          size={72}
+          radius="xl"
+          color="indigo"
+          variant="filled"
+        >
           {`${viewer.firstName.charAt(0)}${viewer.lastName.charAt(0)}`}
         </Avatar>
         <div style={{ flex: 1, minWidth: 0 }}>
@@ -87,9 +110,22 @@ export default function ProfilePage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <Section id="profile-about" title={t("profile.sections.about")} editTo="/profile/edit?form=about" editLabel={edit(t("profile.sections.about"))}>
+            <Section
+              id="profile-about"
+              title={t("profile.sections.about")}
+              editTo="/profile/edit?form=about"
+              editLabel={edit(t("profile.sections.about"))}
+            >
               <Stack gap="sm">
-                <Field label={t("profile.fields.bio")}>{about.bio ? <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>{about.bio}</Text> : none}</Field>
+                <Field label={t("profile.fields.bio")}>
+                  {about.bio ? (
+                    <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                      {about.bio}
+                    </Text>
+                  ) : (
+                    none
+                  )}
+                </Field>
                 <Field label={t("profile.fields.languages")}>{about.languages.length ? about.languages.join(", ") : none}</Field>
                 <Field label={t("profile.fields.skills")}>
                   {about.skills.length ? (
@@ -107,7 +143,12 @@ export default function ProfilePage() {
               </Stack>
             </Section>
 
-            <Section id="profile-contact" title={t("profile.sections.contact")} editTo="/profile/edit?form=contact" editLabel={edit(t("profile.sections.contact"))}>
+            <Section
+              id="profile-contact"
+              title={t("profile.sections.contact")}
+              editTo="/profile/edit?form=contact"
+              editLabel={edit(t("profile.sections.contact"))}
+            >
               <Stack gap="sm">
                 <Field label={t("profile.fields.location")}>{about.location ?? none}</Field>
                 <Field label={t("profile.fields.links")}>
@@ -126,16 +167,28 @@ export default function ProfilePage() {
               </Stack>
             </Section>
 
-            <Section id="profile-job" title={t("profile.sections.job")} editTo="/settings#settings-job" editLabel={edit(t("profile.sections.job"))}>
+            <Section
+              id="profile-job"
+              title={t("profile.sections.job")}
+              editTo="/settings#settings-job"
+              editLabel={edit(t("profile.sections.job"))}
+            >
               <Stack gap="sm">
                 <Field label={t("settings.employmentStatus")}>
                   {about.employmentStatus ? t(`settings.status.${about.employmentStatus}`) : none}
                 </Field>
-                <Field label={t("settings.workPermit")}>{about.workPermitLocations.length ? about.workPermitLocations.join(", ") : none}</Field>
+                <Field label={t("settings.workPermit")}>
+                  {about.workPermitLocations.length ? about.workPermitLocations.join(", ") : none}
+                </Field>
               </Stack>
             </Section>
 
-            <Section id="profile-experience" title={t("profile.sections.experience")} editTo="/profile/edit?form=experience" editLabel={edit(t("profile.sections.experience"))}>
+            <Section
+              id="profile-experience"
+              title={t("profile.sections.experience")}
+              editTo="/profile/edit?form=experience"
+              editLabel={edit(t("profile.sections.experience"))}
+            >
               {viewer.workExperiences.length === 0 ? (
                 none
               ) : (
@@ -155,7 +208,12 @@ export default function ProfilePage() {
               )}
             </Section>
 
-            <Section id="profile-education" title={t("profile.sections.education")} editTo="/profile/edit?form=education" editLabel={edit(t("profile.sections.education"))}>
+            <Section
+              id="profile-education"
+              title={t("profile.sections.education")}
+              editTo="/profile/edit?form=education"
+              editLabel={edit(t("profile.sections.education"))}
+            >
               {viewer.educations.length === 0 ? (
                 none
               ) : (

@@ -23,7 +23,15 @@ export default function ProgrammesPage() {
     body = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {data.programmeCourseLists.map((p) => (
-          <Card key={p.code} component="section" withBorder radius="md" padding="lg" aria-labelledby={`programme-${p.code}-label`} id={`programme-${p.code}`}>
+          <Card
+            key={p.code}
+            component="section"
+            withBorder
+            radius="md"
+            padding="lg"
+            aria-labelledby={`programme-${p.code}-label`}
+            id={`programme-${p.code}`}
+          >
             <Title order={2} size="h3" id={`programme-${p.code}-title`}>
               <span id={`programme-${p.code}-label`}>{p.title}</span>
             </Title>

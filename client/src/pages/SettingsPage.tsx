@@ -159,7 +159,15 @@ export default function SettingsPage() {
             </Title>
             <JobSettingsForm key={viewer.id} viewer={viewer} countries={data.profileOptions.countries} />
           </Paper>
-          <Paper withBorder radius="md" p="lg" component="section" id="settings-language" tabIndex={-1} aria-labelledby="settings-language-heading">
+          <Paper
+            withBorder
+            radius="md"
+            p="lg"
+            component="section"
+            id="settings-language"
+            tabIndex={-1}
+            aria-labelledby="settings-language-heading"
+          >
             <Title order={2} size="h3" id="settings-language-heading" mb="md">
               {t("settings.language")}
             </Title>

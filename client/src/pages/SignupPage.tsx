@@ -75,7 +75,9 @@ export default function SignupPage() {
       });
       // A company representative goes on to tell us about their company (a JOB_ADMIN approves it); others to `next`.
       const companyRep = purpose === "recruit" && recruitRole === "COMPANY_REPRESENTATIVE";
-      void navigate(companyRep ? "/signup/company" : safeNext(next, purpose === "learn" ? "/courses?page=1" : "/jobs?page=1"), { replace: true });
+      void navigate(companyRep ? "/signup/company" : safeNext(next, purpose === "learn" ? "/courses?page=1" : "/jobs?page=1"), {
+        replace: true,
+      });
     } catch (err) {
       if (err instanceof AuthError) {
         setFieldErrors(err.fields as Partial<Record<Field, string>>);
@@ -127,10 +129,32 @@ export default function SignupPage() {
             </Radio.Group>
           )}
           <Group grow align="flex-start">
-            <TextInput label={t("signup.firstName")} autoComplete="given-name" required value={values.firstName} onChange={set("firstName")} error={fieldErrors.firstName} />
-            <TextInput label={t("signup.lastName")} autoComplete="family-name" required value={values.lastName} onChange={set("lastName")} error={fieldErrors.lastName} />
+            <TextInput
+              label={t("signup.firstName")}
+              autoComplete="given-name"
+              required
+              value={values.firstName}
+              onChange={set("firstName")}
+              error={fieldErrors.firstName}
+            />
+            <TextInput
+              label={t("signup.lastName")}
+              autoComplete="family-name"
+              required
+              value={values.lastName}
+              onChange={set("lastName")}
+              error={fieldErrors.lastName}
+            />
           </Group>
-          <TextInput label={t("signup.email")} type="email" autoComplete="email" required value={values.email} onChange={set("email")} error={fieldErrors.email} />
+          <TextInput
+            label={t("signup.email")}
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={set("email")}
+            error={fieldErrors.email}
+          />
           <PasswordInput
             label={t("signup.password")}
             description={t("signup.passwordHint")}

@@ -20,9 +20,21 @@ import { findMockComment } from "../mocks/forum";
 /** Company representatives' requests: Siti's pending new company, Priya's refused request to join HarbourPay. */
 function seedRepresentatives() {
   addRepresentatives();
-  const company = { title: "Kampung Robotics Sdn. Bhd.", shortTitle: "Kampung Robotics", location: "Cyberjaya, Malaysia", industry: "Manufacturing", size: "11-50", profile: "", website: "https://kampungrobotics.example.my" };
+  const company = {
+    title: "Kampung Robotics Sdn. Bhd.",
+    shortTitle: "Kampung Robotics",
+    location: "Cyberjaya, Malaysia",
+    industry: "Manufacturing",
+    size: "11-50",
+    profile: "",
+    website: "https://kampungrobotics.example.my",
+  };
   addMockRepresentative(siti.id, { company, position: "Co-founder" });
-  addMockRepresentative(kumar.id, { employerId: "harbourpay", status: "REJECTED", decisionNote: "Please write from your company email address." });
+  addMockRepresentative(kumar.id, {
+    employerId: "harbourpay",
+    status: "REJECTED",
+    decisionNote: "Please write from your company email address.",
+  });
 }
 
 /** Orders and access for the enrolment pages, so their lists (not only empty states) are scanned. */
@@ -41,8 +53,18 @@ function seedApplications() {
   ];
   const hk = applyToProgramme(mei.id, "hkte-2025", [
     ...contact,
-    ...Object.entries({ gender: "Female", birthYear: "2001", birthMonth: "May", birthDay: "3", country: "Hong Kong", qualification: "Degree", graduationYear: "2023" }).map(([name, value]) => ({ name, value })),
-    ...Object.entries({ experience: "0-1 years", englishTest: "CEFR", englishScore: "B2", hasComputer: "Yes", canAttend: "Yes" }).map(([name, value]) => ({ name, value })),
+    ...Object.entries({
+      gender: "Female",
+      birthYear: "2001",
+      birthMonth: "May",
+      birthDay: "3",
+      country: "Hong Kong",
+      qualification: "Degree",
+      graduationYear: "2023",
+    }).map(([name, value]) => ({ name, value })),
+    ...Object.entries({ experience: "0-1 years", englishTest: "CEFR", englishScore: "B2", hasComputer: "Yes", canAttend: "Yes" }).map(
+      ([name, value]) => ({ name, value }),
+    ),
   ]);
   moveApplication(hk.id, "ONLINE_ASSESSMENT", "ADMIN", null);
   moveApplication(hk.id, "INTERVIEW", "ADMIN", null);
@@ -92,7 +114,12 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/programmes/student/apply/ca-2027", "Apply: Certified Associate 2027 intake", arif],
   ["/programmes/admin/programmes", "Manage programmes", courseAdmin],
   ["/programmes/admin/programmes", "Manage programmes", mei],
-  ["/programmes/admin/prior-learning", "Credit for prior learning", courseAdmin, () => void grantPriorLearningCredit(courseAdmin.id, arif.id, "Diploma in Computer Science")],
+  [
+    "/programmes/admin/prior-learning",
+    "Credit for prior learning",
+    courseAdmin,
+    () => void grantPriorLearningCredit(courseAdmin.id, arif.id, "Diploma in Computer Science"),
+  ],
   ["/programmes/admin/prior-learning", "Credit for prior learning", mei],
   ["/classroom", "Classroom", mei, grantDemoAccess],
   ["/classroom/m1js-open-2026", "M1 JavaScript open class 2026", mei, grantDemoAccess],
@@ -110,7 +137,12 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/courses/admin/certificates", "Issued certificates", courseAdmin],
   ["/jobs/saved-jobs", "Saved jobs", mei, () => ["3", "6"].forEach((id) => saveMockJob(mei.id, id))],
   ["/jobs/saved-jobs", "Saved jobs", mei],
-  ["/jobs/applied-jobs", "Applied jobs", mei, () => [addMockJobApplication(mei.id, "9", ["APPLIED", "REVIEWED", "INTERVIEWING"]), addMockJobApplication(mei.id, "2")]],
+  [
+    "/jobs/applied-jobs",
+    "Applied jobs",
+    mei,
+    () => [addMockJobApplication(mei.id, "9", ["APPLIED", "REVIEWED", "INTERVIEWING"]), addMockJobApplication(mei.id, "2")],
+  ],
   ["/jobs/applied-jobs", "Applied jobs", mei],
   ["/jobs/9", "Graduate Software Engineer", mei, () => void addMockJobApplication(mei.id, "9", ["APPLIED", "REVIEWED", "INTERVIEWING"])],
   ["/jobs?page=1", "Jobs", mei],
@@ -146,9 +178,19 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/jobs/admin/representatives", "Company representatives", mei],
   ["/jobs/admin/all?page=1", "Manage jobs", jobAdmin],
   ["/jobs/admin/all?page=1&status=closed&search=nothing-matches", "Manage jobs", jobAdmin],
-  ["/jobs/admin/all?page=1&applications=30", "Manage jobs", jobAdmin, () => [addMockJobApplication(mei.id, "30", ["APPLIED", "REVIEWED"]), addMockJobApplication(arif.id, "30")]],
+  [
+    "/jobs/admin/all?page=1&applications=30",
+    "Manage jobs",
+    jobAdmin,
+    () => [addMockJobApplication(mei.id, "30", ["APPLIED", "REVIEWED"]), addMockJobApplication(arif.id, "30")],
+  ],
   ["/jobs/admin/all", "Manage jobs", mei],
-  ["/jobs/admin/all?page=1&applications=2", "Jobs at Lantern Analytics Sdn. Bhd.", arif, () => void addMockJobApplication(mei.id, "2", ["APPLIED", "REVIEWED"])],
+  [
+    "/jobs/admin/all?page=1&applications=2",
+    "Jobs at Lantern Analytics Sdn. Bhd.",
+    arif,
+    () => void addMockJobApplication(mei.id, "2", ["APPLIED", "REVIEWED"]),
+  ],
   ["/jobs/admin/jobs/new", "Post a job", arif],
   ["/jobs/admin/jobs/new", "Post a job", jobAdmin],
   ["/jobs/admin/jobs/2/edit", "Edit job", jobAdmin],
@@ -184,10 +226,20 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/forum/admin/", "Forum admin dashboard", grace],
   ["/forum/admin/", "Forum admin dashboard", mei],
   ["/forum/support", "Support questions", grace],
-  ["/forum/report/all", "Reports", grace, () => void addMockForumReport({ reporterId: mei.id, postId: "r5t0w2zc", commentId: "c3r5t0wc", reason: "Rude reply." })],
+  [
+    "/forum/report/all",
+    "Reports",
+    grace,
+    () => void addMockForumReport({ reporterId: mei.id, postId: "r5t0w2zc", commentId: "c3r5t0wc", reason: "Rude reply." }),
+  ],
   ["/forum/report/all?status=DISMISSED", "Reports", grace],
   ["/forum/report/all", "Reports", mei],
-  ["/forum/post/p7k2m9qa", "Hello from Penang! Starting the data analytics track", grace, () => void (findMockComment("c3r5t0wc")!.isHidden = true)],
+  [
+    "/forum/post/p7k2m9qa",
+    "Hello from Penang! Starting the data analytics track",
+    grace,
+    () => void (findMockComment("c3r5t0wc")!.isHidden = true),
+  ],
   // Class forums: a student's and an instructor's view (the full set of tabs), the people lists, the post form, and
   // the states for someone outside the class and an unknown class.
   ["/forum/class-forum/m1js-open-2026", "M1 JavaScript open class 2026", mei],

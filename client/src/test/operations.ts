@@ -29,7 +29,9 @@ export function failOperationWith(operationName: string, message: string, code: 
   server.use(
     http.post("*/graphql", async ({ request }) => {
       const body = (await request.clone().json()) as Sent;
-      return body.operationName === operationName ? HttpResponse.json({ errors: [{ message, extensions: { code } }], data: null }) : undefined;
+      return body.operationName === operationName
+        ? HttpResponse.json({ errors: [{ message, extensions: { code } }], data: null })
+        : undefined;
     }),
   );
 }

@@ -6,7 +6,8 @@ import { viewerAccessOf } from "../services/orders.js";
 
 export const Course: CourseResolvers = {
   __resolveReference: (ref, ctx) => findCourse(ctx, ref.id),
-  provider: async (course, _, ctx) => (await ctx.loaders.provider.load(course.providerId)) ?? Promise.reject(notFound("Course provider", course.providerId)),
+  provider: async (course, _, ctx) =>
+    (await ctx.loaders.provider.load(course.providerId)) ?? Promise.reject(notFound("Course provider", course.providerId)),
   category: (course, _, ctx) => (course.categoryId ? ctx.loaders.category.load(course.categoryId) : null),
   toolIds: (course) => course.tools,
   tools: (course) => course.tools.map((id) => ({ __typename: "Tool" as const, id })),

@@ -60,7 +60,8 @@ export const EnrolmentOption: EnrolmentOptionResolvers = {
 
 export const Order: OrderResolvers = {
   __resolveReference: (ref, ctx) => findOrderFor(ctx, ref.id),
-  option: async (order, _, ctx) => (await ctx.loaders.enrolmentOption.load(order.optionId)) ?? Promise.reject(notFound("Enrolment option", order.optionId)),
+  option: async (order, _, ctx) =>
+    (await ctx.loaders.enrolmentOption.load(order.optionId)) ?? Promise.reject(notFound("Enrolment option", order.optionId)),
   course: async (order, _, ctx) => (await ctx.loaders.course.load(order.courseId)) ?? Promise.reject(notFound("Course", order.courseId)),
   buyer: (order) => buyerOf(order),
   listPrice: (order) => orderMoney.listPrice(order),

@@ -23,7 +23,14 @@ import {
 } from "../services/applications.js";
 import { programmeRequiresM1, viewerApplicationOf, viewerMeetsPrerequisites } from "../services/admission.js";
 import { findProgramme } from "../services/enrolment.js";
-import { coursesOfSection, englishScoreBands, keyedOptionsOf, listProgrammes, registrationFormOf, registrationOptionLists } from "../services/programmes.js";
+import {
+  coursesOfSection,
+  englishScoreBands,
+  keyedOptionsOf,
+  listProgrammes,
+  registrationFormOf,
+  registrationOptionLists,
+} from "../services/programmes.js";
 
 export const ProgrammeQuery: Pick<
   QueryResolvers,
@@ -63,7 +70,8 @@ export const RegistrationOptionList: RegistrationOptionListResolvers = {
 
 export const ProgrammeApplication: ProgrammeApplicationResolvers = {
   __resolveReference: (ref, ctx) => findApplicationFor(ctx, ref.id),
-  programme: async (application, _, ctx) => (await ctx.loaders.programme.load(application.programmeId)) ?? Promise.reject(notFound("Programme", application.programmeId)),
+  programme: async (application, _, ctx) =>
+    (await ctx.loaders.programme.load(application.programmeId)) ?? Promise.reject(notFound("Programme", application.programmeId)),
   applicant: (application) => applicantOf(application),
   submittedAt: (application) => application.submittedAt.toISOString(),
   updatedAt: (application) => application.updatedAt.toISOString(),

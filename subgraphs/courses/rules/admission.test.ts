@@ -21,7 +21,9 @@ describe("requiresM1Completion: a certified-associate course and nothing of a lo
   });
   it("seeded: ca-2027 and capt-2027 require it; kyouth-2025 (foundation term then CA) and the others do not", () => {
     const category = new Map(COURSE_SEED.courses.map((c) => [c.id, c.categoryId ?? null]));
-    const required = PROGRAMMES.filter((p) => requiresM1Completion((p.sections ?? []).flatMap((s) => s.courseIds.map((id) => category.get(id))))).map((p) => p.id);
+    const required = PROGRAMMES.filter((p) =>
+      requiresM1Completion((p.sections ?? []).flatMap((s) => s.courseIds.map((id) => category.get(id)))),
+    ).map((p) => p.id);
     expect(required).toEqual(["ca-2027", "capt-2027"]);
   });
 });

@@ -14,7 +14,8 @@ describe("pipeline: admins move an intake's application one stage at a time", ()
     expect(canMove("INTAKE", "OFFERED", "OFFERED", "ADMIN")).toBe(false);
   });
   it("REJECTED from every open stage, never from a final one", () => {
-    for (const from of ["SUBMITTED", "ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED"] as const) expect(canMove("INTAKE", from, "REJECTED", "ADMIN")).toBe(true);
+    for (const from of ["SUBMITTED", "ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED"] as const)
+      expect(canMove("INTAKE", from, "REJECTED", "ADMIN")).toBe(true);
     for (const from of ["ACCEPTED", "REJECTED", "WITHDRAWN"] as const) expect(canMove("INTAKE", from, "REJECTED", "ADMIN")).toBe(false);
   });
   it("admins neither accept offers nor withdraw for the applicant", () => {
@@ -40,7 +41,8 @@ describe("pipeline: the applicant accepts an offer or withdraws", () => {
 describe("pipeline: final statuses and information sessions", () => {
   it("ACCEPTED, REJECTED and WITHDRAWN are final for everyone", () => {
     for (const from of ["ACCEPTED", "REJECTED", "WITHDRAWN"] as ApplicationStatus[])
-      for (const to of APPLICATION_STATUSES) for (const mover of ["ADMIN", "APPLICANT"] as const) expect(canMove("INTAKE", from, to, mover)).toBe(false);
+      for (const to of APPLICATION_STATUSES)
+        for (const mover of ["ADMIN", "APPLICANT"] as const) expect(canMove("INTAKE", from, to, mover)).toBe(false);
   });
   it("an information-session registration has no selection: only the person's withdrawal", () => {
     for (const to of APPLICATION_STATUSES) expect(canMove("INFO_SESSION", "SUBMITTED", to, "ADMIN")).toBe(false);

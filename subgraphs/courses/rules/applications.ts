@@ -6,7 +6,15 @@
  * until the person withdraws.
  */
 
-export const APPLICATION_STATUSES = ["SUBMITTED", "ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED", "ACCEPTED", "REJECTED", "WITHDRAWN"] as const;
+export const APPLICATION_STATUSES = [
+  "SUBMITTED",
+  "ONLINE_ASSESSMENT",
+  "INTERVIEW",
+  "OFFERED",
+  "ACCEPTED",
+  "REJECTED",
+  "WITHDRAWN",
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Stages still under way (an application in one of these is the applicant's active application, with ACCEPTED). */

@@ -15,7 +15,24 @@ import {
 
 describe("badges: the sixteen SPEC §3 badge ids", () => {
   it("lists every badge id once, in the SPEC's order", () => {
-    expect(BADGES.map((b) => b.id)).toEqual(["fcda", "fcdm", "fcse", "fctm", "fcuiux", "caba", "cabed", "cada", "cafed", "capt", "case", "m1py", "m1sql", "m1js", "m1blockchain", "fif"]);
+    expect(BADGES.map((b) => b.id)).toEqual([
+      "fcda",
+      "fcdm",
+      "fcse",
+      "fctm",
+      "fcuiux",
+      "caba",
+      "cabed",
+      "cada",
+      "cafed",
+      "capt",
+      "case",
+      "m1py",
+      "m1sql",
+      "m1js",
+      "m1blockchain",
+      "fif",
+    ]);
     for (const b of BADGES) {
       expect(b.title).not.toBe("");
       expect(b.description).not.toBe("");
@@ -75,7 +92,8 @@ describe("idSlug: {code}-{slug of the title}", () => {
     expect(codeFromIdSlug("demsql2k6m")).toBe("DEMSQL2K6M");
   });
   it("codeFromIdSlug refuses malformed codes", () => {
-    for (const bad of ["", "-m1-sql", "DEMSQL2K6", "DEMSQL2K6MX-m1", "DEMSQL2K60", "DEMSQL2K6O", "DEMSQL2K6I"]) expect(codeFromIdSlug(bad)).toBeNull();
+    for (const bad of ["", "-m1-sql", "DEMSQL2K6", "DEMSQL2K6MX-m1", "DEMSQL2K60", "DEMSQL2K6O", "DEMSQL2K6I"])
+      expect(codeFromIdSlug(bad)).toBeNull();
   });
 });
 
@@ -89,11 +107,16 @@ describe("issuing: a course or a badge, started no later than today", () => {
   it("neither or both → one of them is asked for", () => {
     expect(issueProblems({ dateStarted: today }, today)).toEqual({ courseId: "Choose a course or a badge" });
     expect(issueProblems({ courseId: "  ", badgeId: "", dateStarted: today }, today)).toEqual({ courseId: "Choose a course or a badge" });
-    expect(issueProblems({ courseId: "cabed", badgeId: "case", dateStarted: today }, today)).toEqual({ badgeId: "Give a course or a badge, not both" });
+    expect(issueProblems({ courseId: "cabed", badgeId: "case", dateStarted: today }, today)).toEqual({
+      badgeId: "Give a course or a badge, not both",
+    });
   });
   it("an unknown badge, or a course's badge given alone, is refused", () => {
     expect(issueProblems({ badgeId: "nope", dateStarted: today }, today).badgeId).toBe("Unknown badge");
     expect(issueProblems({ badgeId: "m1sql", dateStarted: today }, today).badgeId).toMatch(/choose the course/);
   });
-  it("a start after today is refused", () => expect(issueProblems({ courseId: "m1sql", dateStarted: "2026-06-16" }, today)).toEqual({ dateStarted: "The start date cannot be in the future" }));
+  it("a start after today is refused", () =>
+    expect(issueProblems({ courseId: "m1sql", dateStarted: "2026-06-16" }, today)).toEqual({
+      dateStarted: "The start date cannot be in the future",
+    }));
 });

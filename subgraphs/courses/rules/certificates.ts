@@ -38,7 +38,8 @@ export const BADGES: readonly BadgeDef[] = [
     id: "case",
     title: "Certified Associate in Software Engineering",
     courseId: null,
-    description: "Awarded for holding both the Certified Associate in Back-End Development and the Certified Associate in Front-End Development.",
+    description:
+      "Awarded for holding both the Certified Associate in Back-End Development and the Certified Associate in Front-End Development.",
     earnedBy: ["cabed", "cafed"],
   },
   courseBadge("m1py", "M1 Python"),
@@ -108,7 +109,10 @@ export function codeFromIdSlug(value: string): string | null {
 }
 
 /** Field errors of a course admin's issue request (empty when it may be issued). Dates are YYYY-MM-DD. */
-export function issueProblems(input: { courseId?: string | null; badgeId?: string | null; dateStarted: string }, today: string): Record<string, string> {
+export function issueProblems(
+  input: { courseId?: string | null; badgeId?: string | null; dateStarted: string },
+  today: string,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   const course = input.courseId?.trim() || null;
   const badge = input.badgeId?.trim() || null;

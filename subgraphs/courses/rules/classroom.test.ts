@@ -48,7 +48,12 @@ describe("autoGrade", () => {
     ]);
     expect(r).toEqual({
       ok: false,
-      fields: { "answers.q1": "Choose one of the options", "answers.q2": "Answered more than once", "answers.zz": "Unknown question", "answers.q3": "Answer this question" },
+      fields: {
+        "answers.q1": "Choose one of the options",
+        "answers.q2": "Answered more than once",
+        "answers.zz": "Unknown question",
+        "answers.q3": "Answer this question",
+      },
     });
   });
 });
@@ -105,7 +110,12 @@ describe("continueLesson", () => {
   });
   it("else the first lesson not completed in order, else null", () => {
     expect(continueLesson(lessons, [{ lessonId: "a", status: "COMPLETED", updatedAt: at(1) }])?.id).toBe("b");
-    expect(continueLesson(lessons, lessons.map((l) => ({ lessonId: l.id, status: "COMPLETED" as const, updatedAt: at(1) })))).toBeNull();
+    expect(
+      continueLesson(
+        lessons,
+        lessons.map((l) => ({ lessonId: l.id, status: "COMPLETED" as const, updatedAt: at(1) })),
+      ),
+    ).toBeNull();
   });
 });
 

@@ -4,7 +4,13 @@
  * graded, how a lesson's status moves, module and course progress, where to continue, attendance, completion, and
  * who may study, teach or see a submission.
  */
-import type { ClassRoleValue, LessonQuestionData, LessonStatusValue, LessonTypeValue, SubmittedAnswerData } from "../../../drizzle/schema/courses.js";
+import type {
+  ClassRoleValue,
+  LessonQuestionData,
+  LessonStatusValue,
+  LessonTypeValue,
+  SubmittedAnswerData,
+} from "../../../drizzle/schema/courses.js";
 
 export const CLASS_PAGE_SIZE = 20;
 export const CLASS_STUDENTS_PAGE_SIZE = 8;
@@ -49,7 +55,10 @@ export type AutoGradeResult = { ok: true; answers: SubmittedAnswerData[]; mark: 
  * Grades answers to a quiz or lab: every question answered exactly once, no unknown question, a quiz answer one of
  * its choices (exactly). Mark = round(100 × correct / questions). Problems are keyed `answers.<questionId>`.
  */
-export function autoGrade(questions: readonly LessonQuestionData[], given: readonly { questionId: string; answer: string }[]): AutoGradeResult {
+export function autoGrade(
+  questions: readonly LessonQuestionData[],
+  given: readonly { questionId: string; answer: string }[],
+): AutoGradeResult {
   const fields: Record<string, string> = {};
   const byId = new Map(questions.map((q) => [q.id, q]));
   const seen = new Map<string, string>();
@@ -57,12 +66,14 @@ export function autoGrade(questions: readonly LessonQuestionData[], given: reado
     const question = byId.get(questionId);
     if (!question) fields[`answers.${questionId}`] = "Unknown question";
     else if (seen.has(questionId)) fields[`answers.${questionId}`] = "Answered more than once";
-    else if (question.options.length > 0 && !question.options.includes(answer)) fields[`answers.${questionId}`] = "Choose one of the options";
+    else if (question.options.length > 0 && !question.options.includes(answer))
+      fields[`answers.${questionId}`] = "Choose one of the options";
     else if (answer.length > 500) fields[`answers.${questionId}`] = "At most 500 characters";
     seen.set(questionId, answer);
   }
   for (const q of questions) if (!seen.has(q.id)) fields[`answers.${q.id}`] ??= "Answer this question";
-  if (Object.keys(fields).length > 0 || questions.length === 0) return { ok: false, fields: questions.length === 0 ? { answers: "This lesson has no questions" } : fields };
+  if (Object.keys(fields).length > 0 || questions.length === 0)
+    return { ok: false, fields: questions.length === 0 ? { answers: "This lesson has no questions" } : fields };
   const answers = questions.map((q) => {
     const answer = seen.get(q.id)!;
     const correct = q.options.length > 0 ? answer === q.answer : normaliseTypedAnswer(answer) === normaliseTypedAnswer(q.answer);
@@ -78,7 +89,8 @@ export interface LessonState {
 }
 
 /** What happened to a lesson: opened, marked done, handed in (waiting for marking), or given a mark. */
-export type LessonEvent = { kind: "OPENED" } | { kind: "DONE" } | { kind: "HANDED_IN" } | { kind: "MARKED"; mark: number; passMark: number };
+export type LessonEvent =
+  { kind: "OPENED" } | { kind: "DONE" } | { kind: "HANDED_IN" } | { kind: "MARKED"; mark: number; passMark: number };
 
 /**
  * SPEC §4: no row = not started; IN_PROGRESS when opened, handed in or marked below the pass mark; COMPLETED when
@@ -127,7 +139,11 @@ export interface ModuleProgressValue {
 const byOrder = (a: LessonRef, b: LessonRef) => a.moduleIndex - b.moduleIndex || a.position - b.position;
 
 /** Progress per module (every module of the course, in order, including modules without lessons). */
-export function moduleProgress(moduleCount: number, lessons: readonly LessonRef[], progress: readonly ProgressRef[]): ModuleProgressValue[] {
+export function moduleProgress(
+  moduleCount: number,
+  lessons: readonly LessonRef[],
+  progress: readonly ProgressRef[],
+): ModuleProgressValue[] {
   const done = new Set(progress.filter((p) => p.status === "COMPLETED").map((p) => p.lessonId));
   return Array.from({ length: moduleCount }, (_, index) => {
     const of = lessons.filter((l) => l.moduleIndex === index);
@@ -169,7 +185,12 @@ export interface AttendanceRef {
  * Minutes attended / minutes of held tutorials (started by `now`) whose attendance was taken; null when none was.
  * A tutorial's attendance is taken when it has any attendance row.
  */
-export function attendanceRate(tutorials: readonly TutorialRef[], attendance: readonly AttendanceRef[], learnerId: string, now: Date): number | null {
+export function attendanceRate(
+  tutorials: readonly TutorialRef[],
+  attendance: readonly AttendanceRef[],
+  learnerId: string,
+  now: Date,
+): number | null {
   const taken = new Set(attendance.map((a) => a.tutorialId));
   const held = tutorials.filter((t) => t.startsAt.getTime() <= now.getTime() && taken.has(t.id));
   const total = held.reduce((sum, t) => sum + t.durationMinutes, 0);

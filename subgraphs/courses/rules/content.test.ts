@@ -48,12 +48,16 @@ describe("seed content", () => {
       expect(c.outcomes!.length, c.id).toBeLessThanOrEqual(5);
       expect(c.modules!.length, c.id).toBeGreaterThanOrEqual(3);
       expect(c.modules!.length, c.id).toBeLessThanOrEqual(6);
-      expect(c.modules!.every((m) => m.outcomes.length > 0), c.id).toBe(true);
+      expect(
+        c.modules!.every((m) => m.outcomes.length > 0),
+        c.id,
+      ).toBe(true);
       expect(c.instructors!.length, c.id).toBeGreaterThan(0);
     }
   });
   it("certified-associate and foundation-certificate courses have projects", () => {
-    for (const c of visible.filter((c) => c.categoryId === "ca" || c.categoryId === "fc")) expect(c.projects!.length, c.id).toBeGreaterThan(0);
+    for (const c of visible.filter((c) => c.categoryId === "ca" || c.categoryId === "fc"))
+      expect(c.projects!.length, c.id).toBeGreaterThan(0);
   });
   it("refers only to existing tools, people and testimonials", () => {
     for (const c of visible) {

@@ -14,7 +14,10 @@ export type OrderStatus = "PENDING_PAYMENT" | "PENDING_APPROVAL" | "PAID" | "FIN
 export const PAYMENT_PLANS: readonly PaymentPlan[] = ["UPFRONT", "ISA"];
 
 /** An option is open by its own flag, except programme intakes, which follow their programme's applicationOpen. */
-export function optionIsOpen(option: { open: boolean; programmeId: string | null }, programme: { applicationOpen: boolean } | null): boolean {
+export function optionIsOpen(
+  option: { open: boolean; programmeId: string | null },
+  programme: { applicationOpen: boolean } | null,
+): boolean {
   if (option.programmeId) return programme?.applicationOpen ?? false;
   return option.open;
 }

@@ -105,7 +105,16 @@ describe("courseContentInputSchema", () => {
     const modules = Array.from({ length: 20 }, (_, i) => ({ title: `M${i}`, outcomes: twelve }));
     expect(issues({ ...valid, modules })).toEqual([]);
     expect(issues({ ...valid, modules: [...modules, { title: "x", outcomes: [] }] })).toEqual(["modules"]);
-    expect(issues({ ...valid, modules: [{ title: "a", outcomes: [] }, { title: "b", outcomes: [] }, { title: " ", outcomes: [] }] })).toEqual(["modules.2.title"]);
+    expect(
+      issues({
+        ...valid,
+        modules: [
+          { title: "a", outcomes: [] },
+          { title: "b", outcomes: [] },
+          { title: " ", outcomes: [] },
+        ],
+      }),
+    ).toEqual(["modules.2.title"]);
     expect(issues({ ...valid, modules: [{ title: "a", outcomes: [...twelve, "x"] }] })).toEqual(["modules.0.outcomes"]);
   });
 });

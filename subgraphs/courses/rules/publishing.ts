@@ -63,7 +63,10 @@ export function contentProblems(course: { hidden: boolean }, next: PublishableCo
 
 // Limits as documented on CourseContentInput (schema/courses.graphql).
 const lengths = (min: number, max: number) =>
-  z.string().min(min, min === 1 ? "Required." : `At least ${min} characters.`).max(max, `At most ${max} characters.`);
+  z
+    .string()
+    .min(min, min === 1 ? "Required." : `At least ${min} characters.`)
+    .max(max, `At most ${max} characters.`);
 /**
  * Plain text: markup dropped and trimmed (sanitizePlainText does both) BEFORE the limits are checked, so "<b></b>"
  * is an empty title, not a one-character one.
@@ -97,7 +100,9 @@ export const courseContentInputSchema = z
       .transform((v): CourseOverview | null => v ?? null),
     outcomes: z.array(item).max(L.items, `At most ${L.items} outcomes.`),
     modules: z
-      .array(z.object({ title: plain(1, L.title), outcomes: z.array(item).max(L.items, `At most ${L.items} outcomes per module.`) }).strict())
+      .array(
+        z.object({ title: plain(1, L.title), outcomes: z.array(item).max(L.items, `At most ${L.items} outcomes per module.`) }).strict(),
+      )
       .max(L.modules, `At most ${L.modules} modules.`),
     projects: z.array(item).max(L.items, `At most ${L.items} projects.`),
   })

@@ -3,14 +3,27 @@ import { BIRTH_DAYS_BY_MONTH, ENGLISH_SCORE_BANDS, ENGLISH_TESTS, REGISTRATION_O
 import { REGISTRATION_FORMS } from "../programme-data.js";
 import { cefrOfBand, checkAnswers, formProblems, isPhone, meetsEnglishPolicy, type RegistrationFieldData } from "./registration.js";
 
-const select = (optionList: string): RegistrationFieldData => ({ name: "choice", label: "Choice", kind: "SELECT", required: true, optionList });
+const select = (optionList: string): RegistrationFieldData => ({
+  name: "choice",
+  label: "Choice",
+  kind: "SELECT",
+  required: true,
+  optionList,
+});
 const birth: RegistrationFieldData[] = [
   { name: "birthMonth", label: "Month", kind: "SELECT", required: true, optionList: "months" },
   { name: "birthDay", label: "Day", kind: "BIRTH_DAY", required: true, optionList: "birth-days", dependsOn: "birthMonth" },
 ];
 const english: RegistrationFieldData[] = [
   { name: "englishTest", label: "Test", kind: "SELECT", required: true, optionList: "english-tests" },
-  { name: "englishScore", label: "Band", kind: "ENGLISH_SCORE", required: true, optionList: "english-score-bands", dependsOn: "englishTest" },
+  {
+    name: "englishScore",
+    label: "Band",
+    kind: "ENGLISH_SCORE",
+    required: true,
+    optionList: "english-score-bands",
+    dependsOn: "englishTest",
+  },
 ];
 const fieldsOf = (r: ReturnType<typeof checkAnswers>) => (r.ok ? {} : r.fields);
 
@@ -18,9 +31,12 @@ describe("every option list refuses a value outside it", () => {
   for (const list of REGISTRATION_OPTION_LISTS.filter((l) => !l.byKey)) {
     it(`${list.id}: its first and last values pass; other spellings and values are refused`, () => {
       expect(list.options.length).toBeGreaterThan(1);
-      for (const value of [list.options[0]!, list.options.at(-1)!]) expect(checkAnswers([select(list.id)], [{ name: "choice", value }]).ok).toBe(true);
+      for (const value of [list.options[0]!, list.options.at(-1)!])
+        expect(checkAnswers([select(list.id)], [{ name: "choice", value }]).ok).toBe(true);
       for (const value of ["Not an option", list.options[0]!.toUpperCase() + "x", `${list.options[0]} extra`])
-        expect(fieldsOf(checkAnswers([select(list.id)], [{ name: "choice", value }]))).toEqual({ choice: "Choose one of the listed options" });
+        expect(fieldsOf(checkAnswers([select(list.id)], [{ name: "choice", value }]))).toEqual({
+          choice: "Choose one of the listed options",
+        });
     });
   }
   it("YES_NO takes Yes or No only", () => {
@@ -32,8 +48,16 @@ describe("every option list refuses a value outside it", () => {
     const byId = Object.fromEntries(REGISTRATION_OPTION_LISTS.map((l) => [l.id, l.options]));
     expect(byId["malaysian-states"]).toHaveLength(16);
     expect(byId.countries).toHaveLength(22);
-    expect([byId["graduation-years"]![0], byId["graduation-years"]!.at(-1), byId["graduation-years"]!.length]).toEqual(["2015 or earlier", "2026 or later", 12]);
-    expect([byId["birth-years"]![0], byId["birth-years"]!.at(-1), byId["birth-years"]!.length]).toEqual(["1990 or earlier", "2010 or later", 21]);
+    expect([byId["graduation-years"]![0], byId["graduation-years"]!.at(-1), byId["graduation-years"]!.length]).toEqual([
+      "2015 or earlier",
+      "2026 or later",
+      12,
+    ]);
+    expect([byId["birth-years"]![0], byId["birth-years"]!.at(-1), byId["birth-years"]!.length]).toEqual([
+      "1990 or earlier",
+      "2010 or later",
+      21,
+    ]);
     expect(byId["household-income"]!.map((b) => b.slice(0, 2))).toEqual(["B1", "B2", "B3", "B4", "M1", "M2", "M3", "M4", "T1", "T2"]);
     expect(byId["household-income"]![0]).toContain("below RM2,500");
     expect(byId["household-income"]!.at(-1)).toContain("RM15,039 or more");
@@ -41,7 +65,11 @@ describe("every option list refuses a value outside it", () => {
 });
 
 describe("birth-date day lists per month", () => {
-  const day = (month: string, value: string) => checkAnswers(birth, [{ name: "birthMonth", value: month }, { name: "birthDay", value }]);
+  const day = (month: string, value: string) =>
+    checkAnswers(birth, [
+      { name: "birthMonth", value: month },
+      { name: "birthDay", value },
+    ]);
   it("February 29 is accepted (February has 29 days)", () => expect(day("February", "29").ok).toBe(true));
   it("February 30 is refused", () => expect(fieldsOf(day("February", "30"))).toEqual({ birthDay: "February has no day 30" }));
   it("April 31 is refused; March 31 and April 30 are accepted", () => {
@@ -62,7 +90,11 @@ describe("birth-date day lists per month", () => {
 });
 
 describe("English at least B1 as declared", () => {
-  const declare = (test: string, band: string) => checkAnswers(english, [{ name: "englishTest", value: test }, { name: "englishScore", value: band }]);
+  const declare = (test: string, band: string) =>
+    checkAnswers(english, [
+      { name: "englishTest", value: test },
+      { name: "englishScore", value: band },
+    ]);
   it("each test's bands map to CEFR levels in ascending order, and each test has a band below and at B1", () => {
     for (const test of ENGLISH_TESTS) {
       const levels = ENGLISH_SCORE_BANDS[test].map((b) => b.cefr);
@@ -75,7 +107,9 @@ describe("English at least B1 as declared", () => {
     expect(declare("IELTS", "4.0-5.0").ok).toBe(true);
     expect(declare("TOEFL iBT", "114-120").ok).toBe(true);
     expect(declare("MUET", "Band 3.0-3.5").ok).toBe(true);
-    expect(fieldsOf(declare("IELTS", "3.5 or below"))).toEqual({ englishScore: "The admission policy requires English at least B1; this band is A2" });
+    expect(fieldsOf(declare("IELTS", "3.5 or below"))).toEqual({
+      englishScore: "The admission policy requires English at least B1; this band is A2",
+    });
     expect(fieldsOf(declare("CEFR", "A1")).englishScore).toContain("at least B1");
     expect(declare("CEFR", "B1").ok).toBe(true);
     expect(declare("IB English", "Grade 1-3").ok).toBe(false);
@@ -98,7 +132,13 @@ describe("checkAnswers", () => {
   ];
   it("required fields left blank are refused; blank optional ones are dropped; values are trimmed, emails lower-cased, in form order", () => {
     expect(fieldsOf(checkAnswers(fields, [{ name: "fullName", value: "  " }]))).toEqual({ fullName: "Required", email: "Required" });
-    expect(checkAnswers(fields, [{ name: "email", value: " Aisha@Example.COM " }, { name: "fullName", value: " Aisha " }, { name: "phone", value: "" }])).toEqual({
+    expect(
+      checkAnswers(fields, [
+        { name: "email", value: " Aisha@Example.COM " },
+        { name: "fullName", value: " Aisha " },
+        { name: "phone", value: "" },
+      ]),
+    ).toEqual({
       ok: true,
       answers: [
         { name: "fullName", value: "Aisha" },
@@ -135,7 +175,17 @@ describe("checkAnswers", () => {
 
 describe("the seeded registration forms", () => {
   it("are the SPEC's seven and the two certified-associate intakes, each consistent", () => {
-    expect(REGISTRATION_FORMS.map((f) => f.id)).toEqual(["td25", "hkte-2025", "real-talk-2025", "kyouth-info-2025", "kyouth-2025", "yayasan-peneraju-2025", "mymahir-2025", "ca-2027", "capt-2027"]);
+    expect(REGISTRATION_FORMS.map((f) => f.id)).toEqual([
+      "td25",
+      "hkte-2025",
+      "real-talk-2025",
+      "kyouth-info-2025",
+      "kyouth-2025",
+      "yayasan-peneraju-2025",
+      "mymahir-2025",
+      "ca-2027",
+      "capt-2027",
+    ]);
     for (const form of REGISTRATION_FORMS) expect(formProblems(form.fields), form.id).toEqual([]);
   });
   it("together use every option list", () => {

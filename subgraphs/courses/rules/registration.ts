@@ -135,8 +135,10 @@ export function formProblems(fields: readonly RegistrationFieldData[]): string[]
     if (!needsList && f.optionList) problems.push(`${f.name}: a ${f.kind} field has no option list`);
     if (f.kind === "YES_NO" && f.optionList !== "yes-no") problems.push(`${f.name}: YES_NO uses yes-no`);
     if (f.kind === "BIRTH_DAY" && f.optionList !== "birth-days") problems.push(`${f.name}: BIRTH_DAY uses birth-days`);
-    if (f.kind === "ENGLISH_SCORE" && f.optionList !== "english-score-bands") problems.push(`${f.name}: ENGLISH_SCORE uses english-score-bands`);
-    if (f.kind === "SELECT" && f.optionList && registrationOptionList(f.optionList)?.byKey) problems.push(`${f.name}: SELECT needs a flat list`);
+    if (f.kind === "ENGLISH_SCORE" && f.optionList !== "english-score-bands")
+      problems.push(`${f.name}: ENGLISH_SCORE uses english-score-bands`);
+    if (f.kind === "SELECT" && f.optionList && registrationOptionList(f.optionList)?.byKey)
+      problems.push(`${f.name}: SELECT needs a flat list`);
     const expectedParent = parentList[f.kind];
     if (expectedParent) {
       const parent = f.dependsOn ? seen.get(f.dependsOn) : undefined;

@@ -65,8 +65,12 @@ export async function assertMayStudy(ctx: CoursesContext, courseId: string, user
   if (await personMeetsM1(ctx, userId)) return;
   const title = course?.title ?? courseId;
   throw who.self
-    ? conflict(`${title} needs an M1 certificate or credit for prior learning: complete an M1 course first, or ask a course admin for credit.`)
-    : conflict(`${title} needs an M1 certificate or credit for prior learning; this person has neither.`, { userId: "M1 completion needed" });
+    ? conflict(
+        `${title} needs an M1 certificate or credit for prior learning: complete an M1 course first, or ask a course admin for credit.`,
+      )
+    : conflict(`${title} needs an M1 certificate or credit for prior learning; this person has neither.`, {
+        userId: "M1 completion needed",
+      });
 }
 
 /* ---------------------------------------------------------------- credits for prior learning ----------------- */
@@ -74,7 +78,9 @@ export async function assertMayStudy(ctx: CoursesContext, courseId: string, user
 export async function listPriorLearningCredits(ctx: CoursesContext, args: PageArgs): Promise<Page<PriorLearningCreditRow>> {
   requireRole(ctx, "COURSE_ADMIN");
   const window = pageWindow(args, PRIOR_LEARNING_PAGE_SIZE);
-  return pageOfTable(ctx.db, priorLearningCredits, window, { orderBy: [desc(priorLearningCredits.grantedAt), desc(priorLearningCredits.userId)] });
+  return pageOfTable(ctx.db, priorLearningCredits, window, {
+    orderBy: [desc(priorLearningCredits.grantedAt), desc(priorLearningCredits.userId)],
+  });
 }
 
 const grantSchema = z.object({
@@ -82,7 +88,10 @@ const grantSchema = z.object({
   reason: z.string().trim().min(1, "Required").max(REASON_MAX, `At most ${REASON_MAX} characters`),
 });
 
-export async function grantPriorLearningCredit(ctx: CoursesContext, input: { userId: string; reason: string }): Promise<PriorLearningCreditRow> {
+export async function grantPriorLearningCredit(
+  ctx: CoursesContext,
+  input: { userId: string; reason: string },
+): Promise<PriorLearningCreditRow> {
   const admin = requireRole(ctx, "COURSE_ADMIN");
   const { userId, reason } = parseInput(grantSchema, input);
   try {
@@ -102,7 +111,10 @@ export async function revokePriorLearningCredit(ctx: CoursesContext, rawUserId: 
   requireRole(ctx, "COURSE_ADMIN");
   const parsed = z.uuid().safeParse(rawUserId);
   if (!parsed.success) throw notFound("Credit for prior learning", rawUserId);
-  const removed = await ctx.db.delete(priorLearningCredits).where(eq(priorLearningCredits.userId, parsed.data)).returning({ userId: priorLearningCredits.userId });
+  const removed = await ctx.db
+    .delete(priorLearningCredits)
+    .where(eq(priorLearningCredits.userId, parsed.data))
+    .returning({ userId: priorLearningCredits.userId });
   if (removed.length === 0) throw notFound("Credit for prior learning", parsed.data);
   ctx.loaders.m1StandingOfPerson.clear(parsed.data);
   return parsed.data;
@@ -134,10 +146,16 @@ export async function updateProgramme(ctx: CoursesContext, id: string, input: un
   const row = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(programmes).where(eq(programmes.id, id)).for("update");
     if (!current) throw notFound("Programme", id);
-    const endsOn = current.kind === "INTAKE" && current.durationMonths ? cohortEndsOn(data.cohortStartsOn, current.durationMonths) : data.cohortStartsOn;
+    const endsOn =
+      current.kind === "INTAKE" && current.durationMonths ? cohortEndsOn(data.cohortStartsOn, current.durationMonths) : data.cohortStartsOn;
     const [updated] = await tx
       .update(programmes)
-      .set({ applicationOpen: data.applicationOpen, showAtDashboard: data.showAtDashboard, cohortStartsOn: data.cohortStartsOn, cohortEndsOn: endsOn })
+      .set({
+        applicationOpen: data.applicationOpen,
+        showAtDashboard: data.showAtDashboard,
+        cohortStartsOn: data.cohortStartsOn,
+        cohortEndsOn: endsOn,
+      })
       .where(eq(programmes.id, id))
       .returning();
     return updated!;

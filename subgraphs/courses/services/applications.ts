@@ -73,7 +73,15 @@ export async function applyToProgramme(ctx: CoursesContext, input: unknown): Pro
     const application = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(programmeApplications)
-        .values({ programmeId: programme.id, applicantId: viewer.id, formId: form.id, answers: checked.answers, status: "SUBMITTED", submittedAt: ctx.now, updatedAt: ctx.now })
+        .values({
+          programmeId: programme.id,
+          applicantId: viewer.id,
+          formId: form.id,
+          answers: checked.answers,
+          status: "SUBMITTED",
+          submittedAt: ctx.now,
+          updatedAt: ctx.now,
+        })
         .returning();
       await tx.insert(applicationHistory).values({ applicationId: row!.id, status: "SUBMITTED", at: ctx.now, changedBy: viewer.id });
       return row!;
@@ -103,7 +111,14 @@ const STATUS_WORDS: Record<ApplicationStatus, string> = {
  * (the applicant's own for applicants), and records the history entry, in one transaction. Nothing visible in scope →
  * NOT_FOUND; visible but not movable → CONFLICT.
  */
-async function move(ctx: CoursesContext, id: string, to: ApplicationStatus, mover: Mover, scope: SQL | undefined, note: string | null): Promise<ApplicationRow> {
+async function move(
+  ctx: CoursesContext,
+  id: string,
+  to: ApplicationStatus,
+  mover: Mover,
+  scope: SQL | undefined,
+  note: string | null,
+): Promise<ApplicationRow> {
   const actor = requireViewer(ctx);
   return ctx.db.transaction(async (tx) => {
     // Inside the transaction only `tx` (PGlite has one connection). The row lock makes a concurrent move wait and
@@ -122,18 +137,31 @@ async function move(ctx: CoursesContext, id: string, to: ApplicationStatus, move
       const kindWords = kind === "INFO_SESSION" ? " (an information-session registration has no selection)" : "";
       throw conflict(`This application is ${STATUS_WORDS[current.status]}; it cannot become ${STATUS_WORDS[to]}${kindWords}.`);
     }
-    const [row] = await tx.update(programmeApplications).set({ status: to, updatedAt: ctx.now }).where(eq(programmeApplications.id, id)).returning();
+    const [row] = await tx
+      .update(programmeApplications)
+      .set({ status: to, updatedAt: ctx.now })
+      .where(eq(programmeApplications.id, id))
+      .returning();
     await tx.insert(applicationHistory).values({ applicationId: id, status: to, at: ctx.now, note, changedBy: actor.id });
     return row!;
   });
 }
 
 const moveSchema = z.object({
-  to: z.enum(APPLICATION_STATUSES).refine((s) => ADMIN_TARGETS.includes(s), "Course admins move applications to the next stage or REJECTED; only the applicant accepts or withdraws"),
+  to: z
+    .enum(APPLICATION_STATUSES)
+    .refine(
+      (s) => ADMIN_TARGETS.includes(s),
+      "Course admins move applications to the next stage or REJECTED; only the applicant accepts or withdraws",
+    ),
   note: noteSchema,
 });
 
-export async function moveApplication(ctx: CoursesContext, rawId: string, input: { to: string; note?: string | null }): Promise<ApplicationRow> {
+export async function moveApplication(
+  ctx: CoursesContext,
+  rawId: string,
+  input: { to: string; note?: string | null },
+): Promise<ApplicationRow> {
   requireRole(ctx, "COURSE_ADMIN");
   const id = parseApplicationId(rawId);
   const { to, note } = parseInput(moveSchema, input);

@@ -40,7 +40,12 @@ export async function listCourses(ctx: CoursesContext, args: PageArgs & { search
   if (filter.providerId) conditions.push(eq(courseTable.providerId, filter.providerId));
   if (filter.track) conditions.push(arrayContains(courseTable.foundation, [filter.track]));
   if (filter.careerRoleId)
-    conditions.push(inArray(courseTable.id, ctx.db.select({ id: roleCourses.courseId }).from(roleCourses).where(eq(roleCourses.roleId, filter.careerRoleId))));
+    conditions.push(
+      inArray(
+        courseTable.id,
+        ctx.db.select({ id: roleCourses.courseId }).from(roleCourses).where(eq(roleCourses.roleId, filter.careerRoleId)),
+      ),
+    );
   if (filter.featured != null) conditions.push(eq(courseTable.feature, filter.featured));
   const where = and(...conditions);
   const page = await pageOfTable(ctx.db, courseTable, window, { orderBy: [asc(courseTable.position), asc(courseTable.id)], where });
@@ -84,7 +89,11 @@ export async function listFeaturedCourses(ctx: CoursesContext): Promise<CourseRo
 
 /** Programme/cohort lists in display order; the two separately flagged lists are reachable by code only. */
 export async function listProgrammeLists(ctx: CoursesContext): Promise<ProgrammeListRow[]> {
-  return ctx.db.select().from(programmeCourseLists).where(isNull(programmeCourseLists.flagged)).orderBy(asc(programmeCourseLists.sortOrder));
+  return ctx.db
+    .select()
+    .from(programmeCourseLists)
+    .where(isNull(programmeCourseLists.flagged))
+    .orderBy(asc(programmeCourseLists.sortOrder));
 }
 
 export async function findProgrammeList(ctx: CoursesContext, code: string): Promise<ProgrammeListRow | null> {

@@ -58,9 +58,10 @@ async function insertUnlessHeld(tx: Tx, values: Omit<typeof certificates.$inferI
 }
 
 async function heldValid(tx: Tx, holderId: string, courseId: string | null, badgeId: string | null): Promise<CertificateRow | null> {
-  const which = [courseId ? eq(certificates.courseId, courseId) : undefined, badgeId ? eq(certificates.badgeId, badgeId) : undefined].filter(
-    (c): c is SQL => c !== undefined,
-  );
+  const which = [
+    courseId ? eq(certificates.courseId, courseId) : undefined,
+    badgeId ? eq(certificates.badgeId, badgeId) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
   const [row] = await tx
     .select()
     .from(certificates)
@@ -81,7 +82,14 @@ async function awardCompositeBadges(tx: Tx, holderId: string, today: string): Pr
   const awarded: CertificateRow[] = [];
   for (const badge of compositeBadgesEarned(held.flatMap((h) => (h.badgeId ? [h.badgeId] : [])))) {
     const started = held.filter((h) => h.badgeId && badge.earnedBy!.includes(h.badgeId)).reduce((d, h) => earlier(d, h.dateStarted), today);
-    const row = await insertUnlessHeld(tx, { holderId, courseId: null, badgeId: badge.id, title: badge.title, dateStarted: started, dateIssued: today });
+    const row = await insertUnlessHeld(tx, {
+      holderId,
+      courseId: null,
+      badgeId: badge.id,
+      title: badge.title,
+      dateStarted: started,
+      dateIssued: today,
+    });
     if (row) awarded.push(row);
   }
   return awarded;
@@ -117,7 +125,10 @@ export async function issueOnCompletion(
  * The valid certificate of each (holder, course) pair, in the pairs' order (null where none): one query for all, so
  * it serves as a DataLoader batch function (ClassProgress.certificate).
  */
-export async function validCertificatesFor(db: Db | Tx, pairs: readonly { holderId: string; courseId: string }[]): Promise<(CertificateRow | null)[]> {
+export async function validCertificatesFor(
+  db: Db | Tx,
+  pairs: readonly { holderId: string; courseId: string }[],
+): Promise<(CertificateRow | null)[]> {
   if (pairs.length === 0) return [];
   const rows = await db
     .select()
@@ -167,7 +178,15 @@ export async function issueCertificate(ctx: CoursesContext, input: unknown): Pro
     title = badge.title;
     badgeId = badge.id;
   }
-  const values = { holderId: parsed.holderId, courseId, badgeId, title, dateStarted: parsed.dateStarted, dateIssued: today, issuedBy: admin.id };
+  const values = {
+    holderId: parsed.holderId,
+    courseId,
+    badgeId,
+    title,
+    dateStarted: parsed.dateStarted,
+    dateIssued: today,
+    issuedBy: admin.id,
+  };
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -213,7 +232,11 @@ const NEWEST_FIRST = [desc(certificates.dateIssued), asc(certificates.title), as
 /** The viewer's certificates, newest issued first, revoked ones included. */
 export async function myCertificates(ctx: CoursesContext): Promise<CertificateRow[]> {
   const viewer = requireViewer(ctx);
-  return ctx.db.select().from(certificates).where(eq(certificates.holderId, viewer.id)).orderBy(...NEWEST_FIRST);
+  return ctx.db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.holderId, viewer.id))
+    .orderBy(...NEWEST_FIRST);
 }
 
 /** Public verification: by `{code}-{slug}` or the bare code (the slug is not checked); null when unknown. */
@@ -238,11 +261,19 @@ export async function listCertificates(ctx: CoursesContext, args: PageArgs & { c
   requireRole(ctx, "COURSE_ADMIN");
   const window = pageWindow(args, CERTIFICATE_PAGE_SIZE);
   const { courseId } = parseInput(listSchema, { courseId: args.courseId });
-  return pageOfTable(ctx.db, certificates, window, { where: courseId ? eq(certificates.courseId, courseId) : undefined, orderBy: NEWEST_FIRST });
+  return pageOfTable(ctx.db, certificates, window, {
+    where: courseId ? eq(certificates.courseId, courseId) : undefined,
+    orderBy: NEWEST_FIRST,
+  });
 }
 
 export const listBadges = (): BadgeModel[] => [...BADGES];
-export const badgeOf = (certificate: CertificateRow): BadgeModel | null => (certificate.badgeId ? (findBadge(certificate.badgeId) ?? null) : null);
+export const badgeOf = (certificate: CertificateRow): BadgeModel | null =>
+  certificate.badgeId ? (findBadge(certificate.badgeId) ?? null) : null;
 export const holderOf = (certificate: CertificateRow): UserRef => ({ __typename: "User", id: certificate.holderId });
 export const idSlugOf = (certificate: CertificateRow) => idSlug(certificate.code, certificate.title);
-export const graduationOf = (certificate: CertificateRow) => ({ idSlug: idSlugOf(certificate), graduationDate: certificate.dateIssued, title: certificate.title });
+export const graduationOf = (certificate: CertificateRow) => ({
+  idSlug: idSlugOf(certificate),
+  graduationDate: certificate.dateIssued,
+  title: certificate.title,
+});

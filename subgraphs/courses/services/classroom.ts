@@ -6,7 +6,15 @@
  */
 import { and, asc, count, desc, eq, gte, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { classMembers, classes, courseTable, lessons, programmes, type ClassRoleValue, type LessonQuestionData } from "../../../drizzle/schema/courses.js";
+import {
+  classMembers,
+  classes,
+  courseTable,
+  lessons,
+  programmes,
+  type ClassRoleValue,
+  type LessonQuestionData,
+} from "../../../drizzle/schema/courses.js";
 import { isUniqueViolation } from "../../shared/db.js";
 import { badInput, conflict, forbidden, notFound } from "../../shared/errors.js";
 import { requireRole, requireSystem, requireViewer } from "../../shared/guards.js";
@@ -107,7 +115,9 @@ export async function requireStudent(ctx: CoursesContext, klass: ClassRow): Prom
   const [role, active] = await Promise.all([viewerRoleIn(ctx, klass.id), viewerAccessActive(ctx, klass.courseId)]);
   const check = canStudy(role, active);
   if (!check.ok)
-    throw forbidden(check.reason === "NOT_A_STUDENT" ? "Only the class's students can do lessons." : "Your access to this course is not active.");
+    throw forbidden(
+      check.reason === "NOT_A_STUDENT" ? "Only the class's students can do lessons." : "Your access to this course is not active.",
+    );
 }
 
 export async function viewerTeaches(ctx: CoursesContext, classId: string): Promise<boolean> {
@@ -256,7 +266,8 @@ export async function courseOfClass(ctx: CoursesContext, klass: ClassRow) {
   return (await ctx.loaders.course.load(klass.courseId)) ?? Promise.reject(notFound("Course", klass.courseId));
 }
 
-export const programmeOfClass = (ctx: CoursesContext, klass: ClassRow) => (klass.programmeId ? ctx.loaders.programme.load(klass.programmeId) : null);
+export const programmeOfClass = (ctx: CoursesContext, klass: ClassRow) =>
+  klass.programmeId ? ctx.loaders.programme.load(klass.programmeId) : null;
 
 /** The course's modules with their lessons (seen through this class). */
 export async function modulesOf(ctx: CoursesContext, klass: ClassRow): Promise<ClassModuleModel[]> {
@@ -353,7 +364,10 @@ export async function createClass(ctx: CoursesContext, input: unknown): Promise<
   requireRole(ctx, "COURSE_ADMIN");
   const data = await checkClassInput(ctx, input);
   try {
-    const [row] = await ctx.db.insert(classes).values({ ...data, createdAt: ctx.now }).returning();
+    const [row] = await ctx.db
+      .insert(classes)
+      .values({ ...data, createdAt: ctx.now })
+      .returning();
     return row!;
   } catch (err) {
     if (isUniqueViolation(err, "classes_slug_key")) throw slugTaken(data.slug);
@@ -375,7 +389,8 @@ export async function updateClass(ctx: CoursesContext, rawId: string, input: unk
           .from(classMembers)
           .where(and(eq(classMembers.classId, id), eq(classMembers.role, "STUDENT")))
           .limit(1);
-        if (students.length > 0) throw conflict("This class has students: its course cannot change.", { courseId: "The class has students" });
+        if (students.length > 0)
+          throw conflict("This class has students: its course cannot change.", { courseId: "The class has students" });
         await tx.update(classMembers).set({ courseId: data.courseId }).where(eq(classMembers.classId, id));
       }
       const [updated] = await tx.update(classes).set(data).where(eq(classes.id, id)).returning();
@@ -394,15 +409,21 @@ const memberSchema = z.object({ userId: z.uuid("Choose a person"), role: z.enum(
 /** Inserts a membership; the primary key and the one-class-per-course index turn into CONFLICT. */
 async function insertMember(ctx: CoursesContext, klass: ClassRow, userId: string, role: Role, who: { self: boolean }) {
   try {
-    await ctx.db.insert(classMembers).values({ classId: klass.id, userId, role, courseId: klass.courseId, addedAt: ctx.now, addedBy: ctx.viewer!.id });
+    await ctx.db
+      .insert(classMembers)
+      .values({ classId: klass.id, userId, role, courseId: klass.courseId, addedAt: ctx.now, addedBy: ctx.viewer!.id });
   } catch (err) {
     if (isUniqueViolation(err, "class_members_one_class_per_course_idx"))
       throw conflict(
-        who.self ? "You are already a student of another class of this course." : "This person is already a student of another class of this course.",
+        who.self
+          ? "You are already a student of another class of this course."
+          : "This person is already a student of another class of this course.",
         { userId: "In another class of this course" },
       );
     if (isUniqueViolation(err))
-      throw conflict(who.self ? "You are already a member of this class." : "This person is already a member of this class.", { userId: "Already a member" });
+      throw conflict(who.self ? "You are already a member of this class." : "This person is already a member of this class.", {
+        userId: "Already a member",
+      });
     throw err;
   }
   ctx.loaders.viewerMembershipOfClass.clear(klass.id);

@@ -70,7 +70,8 @@ export function updateCourseContent(ctx: CoursesContext, id: string, input: unkn
   const content = parseInput(courseContentInputSchema, input);
   return change(ctx, id, async (tx, course) => {
     const problems = contentProblems(course, content);
-    if (Object.keys(problems).length > 0) throw badInput("A shown course must keep a description and at least one module; hide it first.", problems);
+    if (Object.keys(problems).length > 0)
+      throw badInput("A shown course must keep a description and at least one module; hide it first.", problems);
     const [row] = await tx.update(courseTable).set(content).where(eq(courseTable.id, course.id)).returning();
     return row!;
   });

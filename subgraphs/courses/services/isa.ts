@@ -69,10 +69,16 @@ const incomeReportSchema = z
       .number({ error: "Salary must be a number." })
       .min(0, "Salary cannot be negative.")
       .max(MAX_SALARY, `Salary must be at most ${MAX_SALARY} USD.`),
-    documentKind: z.enum(INCOME_DOCUMENT_KINDS).nullish().transform((k) => k ?? null),
+    documentKind: z
+      .enum(INCOME_DOCUMENT_KINDS)
+      .nullish()
+      .transform((k) => k ?? null),
     documentName: optionalText(120, "At most 120 characters."),
     contentType: optionalText(100, "At most 100 characters."),
-    dataBase64: z.string().nullish().transform((d) => (d && d.trim() ? d : null)),
+    dataBase64: z
+      .string()
+      .nullish()
+      .transform((d) => (d && d.trim() ? d : null)),
   })
   .superRefine((v, issue) => {
     const add = (path: string, message: string) => issue.addIssue({ code: "custom", path: [path], message });
@@ -108,7 +114,11 @@ async function ownAgreement(db: Tx, orderId: string, learnerId: string, lock: bo
   if (!row) throw notFound("ISA order", orderId);
   if (row.agreement.endReason) throw conflict("This income share agreement has ended: there is nothing more to report.");
   if (row.order.status !== "FINANCED")
-    throw conflict(row.order.status === "PENDING_APPROVAL" ? "This agreement is not approved yet." : "This order is not financed by an active agreement.");
+    throw conflict(
+      row.order.status === "PENDING_APPROVAL"
+        ? "This agreement is not approved yet."
+        : "This order is not financed by an active agreement.",
+    );
   return row;
 }
 
@@ -147,7 +157,10 @@ export async function submitIncomeReport(ctx: CoursesContext, input: unknown): P
       return row!;
     });
   } catch (err) {
-    if (stored) await ctx.storage.delete(stored.key).catch((err: unknown) => ctx.log.warn({ err, key: stored.key }, `income report: could not delete ${stored.key}`));
+    if (stored)
+      await ctx.storage
+        .delete(stored.key)
+        .catch((err: unknown) => ctx.log.warn({ err, key: stored.key }, `income report: could not delete ${stored.key}`));
     throw err;
   }
 }
@@ -160,7 +173,12 @@ const reviewSchema = z
   .refine((r) => r.decision === "ACCEPT" || r.note !== null, { path: ["note"], message: "Say why the report is rejected." });
 
 /** A course admin accepts or rejects a SUBMITTED report; statements from the next 1st use an accepted one. */
-export async function reviewIncomeReport(ctx: CoursesContext, rawId: string, decision: string, note: string | null | undefined): Promise<IncomeReportRow> {
+export async function reviewIncomeReport(
+  ctx: CoursesContext,
+  rawId: string,
+  decision: string,
+  note: string | null | undefined,
+): Promise<IncomeReportRow> {
   const admin = requireRole(ctx, "COURSE_ADMIN");
   const id = parseId("Income report", rawId);
   const review = parseInput(reviewSchema, { decision, note });
@@ -232,8 +250,15 @@ async function billAgreement(db: Db, orderId: string, now: Date): Promise<number
     const { agreement, order } = locked;
     const first = agreement.firstCollectionMonth!;
 
-    const [last] = await tx.select().from(isaStatements).where(eq(isaStatements.orderId, orderId)).orderBy(desc(isaStatements.month)).limit(1);
-    let state: StatementState = last ? { cumulativeCents: last.cumulativeCents, paymentMonthsCounted: last.paymentMonthsCounted } : { cumulativeCents: 0, paymentMonthsCounted: 0 };
+    const [last] = await tx
+      .select()
+      .from(isaStatements)
+      .where(eq(isaStatements.orderId, orderId))
+      .orderBy(desc(isaStatements.month))
+      .limit(1);
+    let state: StatementState = last
+      ? { cumulativeCents: last.cumulativeCents, paymentMonthsCounted: last.paymentMonthsCounted }
+      : { cumulativeCents: 0, paymentMonthsCounted: 0 };
     const months = dueMonths(first, now).filter((m) => !last || m > last.month);
     if (months.length === 0) return 0;
     const accepted = await tx
@@ -373,4 +398,3 @@ export const statementModel = {
   collectedOn: (s: IsaStatementRow) => collectionDateOf(s.month),
   reference: async (ctx: CoursesContext, s: IsaStatementRow) => statementReference((await orderOf(ctx, s.orderId)).reference, s.month),
 };
-

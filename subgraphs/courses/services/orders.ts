@@ -79,7 +79,8 @@ export async function placeOrder(ctx: CoursesContext, input: unknown): Promise<O
   const programme = option.programmeId ? await ctx.loaders.programme.load(option.programmeId) : null;
   if (!optionIsOpen(option, programme)) throw badInput("This option is closed.", { optionId: "This option is closed" });
   const courses = await ctx.loaders.coursesOfOption.load(option.id);
-  if (!courses.some((c) => c.id === courseId)) throw badInput(`Course "${courseId}" is not part of this option.`, { courseId: "Not part of this option" });
+  if (!courses.some((c) => c.id === courseId))
+    throw badInput(`Course "${courseId}" is not part of this option.`, { courseId: "Not part of this option" });
   if (!option.paymentPlans.includes(paymentPlan))
     throw badInput(`This option cannot be paid with ${paymentPlan === "ISA" ? "an income share agreement" : "this plan"}.`, {
       paymentPlan: "Not offered for this option",
@@ -94,14 +95,20 @@ export async function placeOrder(ctx: CoursesContext, input: unknown): Promise<O
     if (!country) fields.country = "Choose your country";
     else if (!isIsaCountry(country)) fields.country = `The ISA is offered only in ${ISA_COUNTRIES.join(", ")}`;
     if (acceptIsaTerms !== true) fields.acceptIsaTerms = "Accept the income share agreement's terms";
-    if (Object.keys(fields).length > 0) throw badInput("The income share agreement needs a country where it is offered and your acceptance.", fields);
+    if (Object.keys(fields).length > 0)
+      throw badInput("The income share agreement needs a country where it is offered and your acceptance.", fields);
   }
 
   const [active] = await ctx.db
     .select({ n: count() })
     .from(courseAccess)
     .where(
-      and(eq(courseAccess.buyerId, viewer.id), eq(courseAccess.courseId, courseId), lte(courseAccess.startsAt, ctx.now), gt(courseAccess.endsAt, ctx.now)),
+      and(
+        eq(courseAccess.buyerId, viewer.id),
+        eq(courseAccess.courseId, courseId),
+        lte(courseAccess.startsAt, ctx.now),
+        gt(courseAccess.endsAt, ctx.now),
+      ),
     );
   if ((active?.n ?? 0) > 0) throw conflict("You already have access to this course.", { courseId: "Already accessible" });
 
@@ -128,7 +135,9 @@ export async function placeOrder(ctx: CoursesContext, input: unknown): Promise<O
           })
           .returning();
         if (paymentPlan === "ISA")
-          await tx.insert(isaAgreements).values({ orderId: row!.id, learnerId: viewer.id, country: country!, capCents: pricing.amountCents, signedAt: ctx.now });
+          await tx
+            .insert(isaAgreements)
+            .values({ orderId: row!.id, learnerId: viewer.id, country: country!, capCents: pricing.amountCents, signedAt: ctx.now });
         return row!;
       });
     } catch (err) {
@@ -168,7 +177,10 @@ async function settle(
     .where(and(eq(orders.id, id), inArray(orders.status, from), plan ? eq(orders.paymentPlan, plan) : undefined, scope))
     .returning();
   if (row) return row;
-  const [existing] = await tx.select({ status: orders.status, paymentPlan: orders.paymentPlan }).from(orders).where(and(eq(orders.id, id), scope));
+  const [existing] = await tx
+    .select({ status: orders.status, paymentPlan: orders.paymentPlan })
+    .from(orders)
+    .where(and(eq(orders.id, id), scope));
   if (!existing) throw notFound("Order", id);
   if (plan && existing.paymentPlan !== plan)
     throw conflict(
@@ -196,7 +208,10 @@ export async function rejectOrder(ctx: CoursesContext, rawId: string): Promise<O
 /** Starts the order's access window now for its option's access days (inside the settling transaction). */
 async function startAccess(tx: Tx, order: OrderRow, now: Date) {
   // Inside the transaction only `tx` may be used (PGlite has one connection: ctx.db would wait for this very transaction).
-  const [option] = await tx.select({ accessDays: enrolmentOptions.accessDays }).from(enrolmentOptions).where(eq(enrolmentOptions.id, order.optionId));
+  const [option] = await tx
+    .select({ accessDays: enrolmentOptions.accessDays })
+    .from(enrolmentOptions)
+    .where(eq(enrolmentOptions.id, order.optionId));
   if (!option || option.accessDays === null) throw new Error(`Order ${order.id}: option ${order.optionId} grants no access days`);
   const window = accessWindow(order.paidAt ?? now, option.accessDays);
   await tx.insert(courseAccess).values({ buyerId: order.buyerId, courseId: order.courseId, orderId: order.id, ...window });

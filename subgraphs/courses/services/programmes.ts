@@ -35,7 +35,10 @@ export async function coursesOfSection(ctx: CoursesContext, section: ProgrammeSe
 
 export const registrationOptionLists = (): readonly RegistrationOptionListModel[] => REGISTRATION_OPTION_LISTS;
 
-export const keyedOptionsOf = (list: RegistrationOptionListModel) => Object.entries(list.byKey ?? {}).map(([key, options]) => ({ key, options: [...options] }));
+export const keyedOptionsOf = (list: RegistrationOptionListModel) =>
+  Object.entries(list.byKey ?? {}).map(([key, options]) => ({ key, options: [...options] }));
 
 export const englishScoreBands = () =>
-  ENGLISH_TESTS.flatMap((test) => ENGLISH_SCORE_BANDS[test].map((b) => ({ test, band: b.band, cefr: b.cefr, meetsPolicy: meetsEnglishPolicy(b.cefr) })));
+  ENGLISH_TESTS.flatMap((test) =>
+    ENGLISH_SCORE_BANDS[test].map((b) => ({ test, band: b.band, cefr: b.cefr, meetsPolicy: meetsEnglishPolicy(b.cefr) })),
+  );

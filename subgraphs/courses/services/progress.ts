@@ -153,16 +153,49 @@ export async function completeIfDone(tx: Tx, now: Date, klass: Pick<ClassRow, "i
     .select({ id: courseTable.id, categoryId: courseTable.categoryId, modules: courseTable.modules })
     .from(courseTable)
     .where(eq(courseTable.id, klass.courseId));
-  const courseLessons = await tx.select().from(lessons).where(eq(lessons.courseId, klass.courseId)).orderBy(asc(lessons.moduleIndex), asc(lessons.position));
+  const courseLessons = await tx
+    .select()
+    .from(lessons)
+    .where(eq(lessons.courseId, klass.courseId))
+    .orderBy(asc(lessons.moduleIndex), asc(lessons.position));
   const progress = await tx
     .select({ lessonId: lessonProgress.lessonId, status: lessonProgress.status, updatedAt: lessonProgress.updatedAt })
     .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, learnerId), inArray(lessonProgress.lessonId, courseLessons.length ? courseLessons.map((l) => l.id) : [""])));
+    .where(
+      and(
+        eq(lessonProgress.userId, learnerId),
+        inArray(lessonProgress.lessonId, courseLessons.length ? courseLessons.map((l) => l.id) : [""]),
+      ),
+    );
   const tutorials = await tx.select().from(liveTutorials).where(eq(liveTutorials.classId, klass.id));
   const attendance = tutorials.length
-    ? await tx.select().from(tutorialAttendance).where(inArray(tutorialAttendance.tutorialId, tutorials.map((t) => t.id)))
+    ? await tx
+        .select()
+        .from(tutorialAttendance)
+        .where(
+          inArray(
+            tutorialAttendance.tutorialId,
+            tutorials.map((t) => t.id),
+          ),
+        )
     : [];
-  const p = buildProgress({ classId: klass.id, learnerId, course: course!, lessons: courseLessons, progress, tutorials, attendance, awaitingMarking: 0, now });
+  const p = buildProgress({
+    classId: klass.id,
+    learnerId,
+    course: course!,
+    lessons: courseLessons,
+    progress,
+    tutorials,
+    attendance,
+    awaitingMarking: 0,
+    now,
+  });
   if (!p.completed) return;
-  await issueOnCompletion(tx, { holderId: learnerId, courseId: klass.courseId, classId: klass.id, startedOn: isoDate(member.addedAt), today: isoDate(now) });
+  await issueOnCompletion(tx, {
+    holderId: learnerId,
+    courseId: klass.courseId,
+    classId: klass.id,
+    startedOn: isoDate(member.addedAt),
+    today: isoDate(now),
+  });
 }

@@ -15,10 +15,28 @@ import { pageOfTable, pageWindow, type Page, type PageArgs } from "../../shared/
 import { sanitizePlainText } from "../../shared/sanitize.js";
 import { parseInput } from "../../shared/validation.js";
 import { hasRole } from "../../shared/viewer.js";
-import { GRADING_QUEUE_PAGE_SIZE, autoGrade, isAutoGraded, isMarkedByInstructor, isSelfDone, lessonStatusAfter, mayMark, type LessonEvent } from "../rules/classroom.js";
+import {
+  GRADING_QUEUE_PAGE_SIZE,
+  autoGrade,
+  isAutoGraded,
+  isMarkedByInstructor,
+  isSelfDone,
+  lessonStatusAfter,
+  mayMark,
+  type LessonEvent,
+} from "../rules/classroom.js";
 import type { CoursesContext } from "../context.js";
 import { learnerCourseKey } from "../loaders.js";
-import { loadClass, loadLessonOf, parseUuid, requireStudent, requireTeacher, viewerRoleIn, type ClassRow, type LessonRow } from "./classroom.js";
+import {
+  loadClass,
+  loadLessonOf,
+  parseUuid,
+  requireStudent,
+  requireTeacher,
+  viewerRoleIn,
+  type ClassRow,
+  type LessonRow,
+} from "./classroom.js";
 import type { UserRef } from "./orders.js";
 import { completeIfDone } from "./progress.js";
 
@@ -41,7 +59,10 @@ async function applyLessonEvent(tx: Tx, now: Date, klass: ClassRow, lesson: Less
       .update(lessonProgress)
       .set({ ...next, classId: klass.id, updatedAt: now, completedAt })
       .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lesson.id)));
-  else await tx.insert(lessonProgress).values({ userId, lessonId: lesson.id, classId: klass.id, ...next, startedAt: now, updatedAt: now, completedAt });
+  else
+    await tx
+      .insert(lessonProgress)
+      .values({ userId, lessonId: lesson.id, classId: klass.id, ...next, startedAt: now, updatedAt: now, completedAt });
   if (current?.status !== "COMPLETED" && next.status === "COMPLETED") await completeIfDone(tx, now, klass, userId);
 }
 
@@ -74,7 +95,9 @@ export async function openLesson(ctx: CoursesContext, classId: string, lessonId:
 export async function markLessonDone(ctx: CoursesContext, classId: string, lessonId: string): Promise<LessonRow> {
   const { klass, lesson, userId } = await studyTarget(ctx, classId, lessonId);
   if (!isSelfDone(lesson.type))
-    throw badInput("Only reading and video lessons are marked done; this lesson is completed by its mark.", { lessonId: "Not a reading or video lesson" });
+    throw badInput("Only reading and video lessons are marked done; this lesson is completed by its mark.", {
+      lessonId: "Not a reading or video lesson",
+    });
   await studentChange(ctx, klass, userId, (tx) => applyLessonEvent(tx, ctx.now, klass, lesson, userId, { kind: "DONE" }));
   return lesson;
 }
@@ -83,7 +106,12 @@ const answersSchema = z
   .array(z.object({ questionId: z.string().max(100, "At most 100 characters"), answer: z.string().max(500, "At most 500 characters") }))
   .max(200, "Too many answers");
 
-export async function submitLessonAnswers(ctx: CoursesContext, classId: string, lessonId: string, rawAnswers: unknown): Promise<SubmissionRow> {
+export async function submitLessonAnswers(
+  ctx: CoursesContext,
+  classId: string,
+  lessonId: string,
+  rawAnswers: unknown,
+): Promise<SubmissionRow> {
   const { klass, lesson, userId } = await studyTarget(ctx, classId, lessonId);
   if (!isAutoGraded(lesson.type)) throw badInput("Only quizzes and labs take answers.", { lessonId: "Not a quiz or lab" });
   const graded = autoGrade(lesson.questions, parseInput(answersSchema, rawAnswers));
@@ -91,7 +119,16 @@ export async function submitLessonAnswers(ctx: CoursesContext, classId: string, 
   return studentChange(ctx, klass, userId, async (tx) => {
     const [row] = await tx
       .insert(lessonSubmissions)
-      .values({ lessonId: lesson.id, classId: klass.id, userId, answers: graded.answers, submittedAt: ctx.now, status: "MARKED", mark: graded.mark, markedAt: ctx.now })
+      .values({
+        lessonId: lesson.id,
+        classId: klass.id,
+        userId,
+        answers: graded.answers,
+        submittedAt: ctx.now,
+        status: "MARKED",
+        mark: graded.mark,
+        markedAt: ctx.now,
+      })
       .returning();
     await applyLessonEvent(tx, ctx.now, klass, lesson, userId, { kind: "MARKED", mark: graded.mark, passMark: lesson.passMark });
     return row!;
@@ -113,7 +150,8 @@ const workSchema = z.object({
 
 export async function submitLessonWork(ctx: CoursesContext, classId: string, lessonId: string, input: unknown): Promise<SubmissionRow> {
   const { klass, lesson, userId } = await studyTarget(ctx, classId, lessonId);
-  if (!isMarkedByInstructor(lesson.type)) throw badInput("Only assignments and projects are handed in.", { lessonId: "Not an assignment or project" });
+  if (!isMarkedByInstructor(lesson.type))
+    throw badInput("Only assignments and projects are handed in.", { lessonId: "Not an assignment or project" });
   const { text, link } = parseInput(workSchema, input);
   try {
     return await studentChange(ctx, klass, userId, async (tx) => {
@@ -146,12 +184,18 @@ export async function markSubmission(ctx: CoursesContext, rawId: string, rawMark
   if (!found) throw notFound("Submission", id);
   const check = mayMark(viewer.id, found.userId, await viewerRoleIn(ctx, found.classId), hasRole(viewer, "COURSE_ADMIN"));
   if (!check.ok)
-    throw forbidden(check.reason === "OWN_WORK" ? "You cannot mark your own work." : "Only the class's instructors and course admins can mark work.");
+    throw forbidden(
+      check.reason === "OWN_WORK" ? "You cannot mark your own work." : "Only the class's instructors and course admins can mark work.",
+    );
   const { mark, feedback } = parseInput(markSchema, { mark: rawMark, feedback: rawFeedback });
   const klass = await loadClass(ctx, found.classId);
   const lesson = await loadLessonOf(ctx, klass, found.lessonId);
   return studentChange(ctx, klass, found.userId, async (tx) => {
-    const [current] = await tx.select({ status: lessonSubmissions.status }).from(lessonSubmissions).where(eq(lessonSubmissions.id, id)).for("update");
+    const [current] = await tx
+      .select({ status: lessonSubmissions.status })
+      .from(lessonSubmissions)
+      .where(eq(lessonSubmissions.id, id))
+      .for("update");
     if (current!.status === "MARKED") throw conflict("This submission is already marked.");
     const [row] = await tx
       .update(lessonSubmissions)
@@ -166,7 +210,12 @@ export async function markSubmission(ctx: CoursesContext, rawId: string, rawMark
 const queueStatusSchema = z.enum(["SUBMITTED", "MARKED"]).nullish();
 
 /** Instructor-marked work of some classes: waiting (oldest handed in first), or marked by a person. */
-function queueOf(ctx: CoursesContext, classIds: string[] | null, status: "SUBMITTED" | "MARKED", args: PageArgs): Promise<Page<SubmissionRow>> {
+function queueOf(
+  ctx: CoursesContext,
+  classIds: string[] | null,
+  status: "SUBMITTED" | "MARKED",
+  args: PageArgs,
+): Promise<Page<SubmissionRow>> {
   const window = pageWindow(args, GRADING_QUEUE_PAGE_SIZE);
   return pageOfTable(ctx.db, lessonSubmissions, window, {
     where: and(
@@ -195,7 +244,11 @@ export async function gradingQueue(ctx: CoursesContext, args: PageArgs): Promise
   );
 }
 
-export async function classGradingQueue(ctx: CoursesContext, klass: ClassRow, args: PageArgs & { status?: string | null }): Promise<Page<SubmissionRow>> {
+export async function classGradingQueue(
+  ctx: CoursesContext,
+  klass: ClassRow,
+  args: PageArgs & { status?: string | null },
+): Promise<Page<SubmissionRow>> {
   await requireTeacher(ctx, klass.id);
   const status = parseInput(queueStatusSchema, args.status) ?? "SUBMITTED";
   return queueOf(ctx, [klass.id], status, args);
@@ -214,7 +267,8 @@ export const submissionFields = {
     if (!row) throw notFound("Lesson", s.lessonId);
     return { ...row, classId: s.classId };
   },
-  class: async (ctx: CoursesContext, s: SubmissionRow) => (await ctx.loaders.class.load(s.classId)) ?? Promise.reject(notFound("Class", s.classId)),
+  class: async (ctx: CoursesContext, s: SubmissionRow) =>
+    (await ctx.loaders.class.load(s.classId)) ?? Promise.reject(notFound("Class", s.classId)),
   learner: (s: SubmissionRow) => userRef(s.userId),
   markedBy: (s: SubmissionRow) => (s.markedBy ? userRef(s.markedBy) : null),
   answers: (s: SubmissionRow) => s.answers ?? [],

@@ -60,12 +60,15 @@ export async function takeAttendance(ctx: CoursesContext, rawTutorialId: string,
       .where(and(eq(classMembers.classId, klass.id), eq(classMembers.role, "STUDENT")));
     const ids = new Set(rows.map((r) => r.userId));
     const strangers = [...present].filter((p) => !ids.has(p));
-    if (strangers.length > 0) throw badInput("Only students of this class can be marked present.", { presentUserIds: "Not a student of this class" });
+    if (strangers.length > 0)
+      throw badInput("Only students of this class can be marked present.", { presentUserIds: "Not a student of this class" });
     await tx.delete(tutorialAttendance).where(eq(tutorialAttendance.tutorialId, id));
     if (ids.size > 0)
       await tx
         .insert(tutorialAttendance)
-        .values([...ids].map((userId) => ({ tutorialId: id, userId, present: present.has(userId), takenBy: ctx.viewer!.id, takenAt: ctx.now })));
+        .values(
+          [...ids].map((userId) => ({ tutorialId: id, userId, present: present.has(userId), takenBy: ctx.viewer!.id, takenAt: ctx.now })),
+        );
     for (const userId of ids) await completeIfDone(tx, ctx.now, klass, userId);
     return ids;
   });

@@ -40,7 +40,11 @@ export async function requestWithdrawal(ctx: CoursesContext, rawOrderId: string,
   await requireOwnOrder(ctx, orderId);
   const reason = parseInput(z.object({ reason: reasonSchema }), { reason: rawReason }).reason;
   return ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.buyerId, viewer.id))).for("update");
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.buyerId, viewer.id)))
+      .for("update");
     if (!order) throw notFound("Order", orderId);
     if (!isWithdrawable(order.status)) throw notWithdrawable(order.status);
     const inserted = await tx
@@ -78,12 +82,20 @@ export async function applyWithdrawal(ctx: CoursesContext, input: unknown): Prom
     let tuitionCents = order.amountCents;
     let paidInAdvanceCents = order.amountCents;
     if (order.paymentPlan === "ISA") {
-      const [agreement] = await tx.select({ capCents: isaAgreements.capCents }).from(isaAgreements).where(eq(isaAgreements.orderId, order.id));
+      const [agreement] = await tx
+        .select({ capCents: isaAgreements.capCents })
+        .from(isaAgreements)
+        .where(eq(isaAgreements.orderId, order.id));
       if (!agreement) throw new Error(`ISA order ${order.id} has no agreement`);
       tuitionCents = agreement.capCents;
       paidInAdvanceCents = await paidStatementsCents(tx, order.id);
     }
-    const quote = withdrawalQuote({ tuition: toUsd(tuitionCents), paidInAdvance: toUsd(paidInAdvanceCents), completedModules, totalModules });
+    const quote = withdrawalQuote({
+      tuition: toUsd(tuitionCents),
+      paidInAdvance: toUsd(paidInAdvanceCents),
+      completedModules,
+      totalModules,
+    });
     const applied = {
       appliedAt: ctx.now,
       appliedBy: admin.id,
@@ -96,13 +108,19 @@ export async function applyWithdrawal(ctx: CoursesContext, input: unknown): Prom
       refundCents: toCents(quote.refund),
     };
     // A request keeps its requestedAt and reason; an admin may also apply one nobody requested.
-    await tx.insert(withdrawals).values({ orderId, ...applied }).onConflictDoUpdate({ target: withdrawals.orderId, set: applied });
+    await tx
+      .insert(withdrawals)
+      .values({ orderId, ...applied })
+      .onConflictDoUpdate({ target: withdrawals.orderId, set: applied });
     const [withdrawn] = await tx
       .update(orders)
       .set({ status: "WITHDRAWN" })
       .where(and(eq(orders.id, orderId), inArray(orders.status, statusesLeadingTo("WITHDRAWN"))))
       .returning();
-    await tx.update(courseAccess).set({ endsAt: ctx.now }).where(and(eq(courseAccess.orderId, orderId), gt(courseAccess.endsAt, ctx.now)));
+    await tx
+      .update(courseAccess)
+      .set({ endsAt: ctx.now })
+      .where(and(eq(courseAccess.orderId, orderId), gt(courseAccess.endsAt, ctx.now)));
     // An agreement that already ended (cap reached) keeps its reason; an active one stops collecting now.
     await tx
       .update(isaAgreements)

@@ -15,12 +15,7 @@ describe("rule: registration is open from the period's start (inclusive) to its 
 
 describe("rule: an event starts at its earliest date", () => {
   it("takes the earliest from, whatever the order", () => {
-    expect(
-      firstStart([
-        { from: "2026-05-02T01:00:00Z" },
-        { from: "2026-05-01T01:00:00Z" },
-      ]).toISOString(),
-    ).toBe("2026-05-01T01:00:00.000Z");
+    expect(firstStart([{ from: "2026-05-02T01:00:00Z" }, { from: "2026-05-01T01:00:00Z" }]).toISOString()).toBe("2026-05-01T01:00:00.000Z");
   });
   it("an event without dates is a programming error", () => expect(() => firstStart([])).toThrow());
 });

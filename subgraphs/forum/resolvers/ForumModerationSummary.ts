@@ -1,5 +1,10 @@
 import type { ForumModerationSummaryResolvers } from "../__generated__/resolvers-types.js";
-import { summaryOpenSupportCount, summaryPendingReportCount, summaryRecentAnnouncements, summaryRecentPosts } from "../services/moderation.js";
+import {
+  summaryOpenSupportCount,
+  summaryPendingReportCount,
+  summaryRecentAnnouncements,
+  summaryRecentPosts,
+} from "../services/moderation.js";
 
 export const ForumModerationSummary: ForumModerationSummaryResolvers = {
   pendingReportCount: (s, _, ctx) => summaryPendingReportCount(ctx, s),

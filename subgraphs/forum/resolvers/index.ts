@@ -12,4 +12,17 @@ import { Mutation } from "./Mutation.js";
 import { Query } from "./Query.js";
 import { User } from "./User.js";
 
-export const resolvers: Resolvers = { Query, Mutation, ForumPost, ForumComment, ForumSearchResult, ForumNotification, ForumTag, ForumCategory, ForumClass, ForumReport, ForumModerationSummary, User };
+export const resolvers: Resolvers = {
+  Query,
+  Mutation,
+  ForumPost,
+  ForumComment,
+  ForumSearchResult,
+  ForumNotification,
+  ForumTag,
+  ForumCategory,
+  ForumClass,
+  ForumReport,
+  ForumModerationSummary,
+  User,
+};

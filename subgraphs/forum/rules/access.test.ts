@@ -74,7 +74,13 @@ describe("rule: who moderates a forum (mayModerateForum)", () => {
 });
 
 describe("rule: who sees a piece of content (maySeeContent)", () => {
-  const content = (over: Partial<ModeratedContent>): ModeratedContent => ({ authorId: "author", classSlug: null, isHidden: false, underReview: false, ...over });
+  const content = (over: Partial<ModeratedContent>): ModeratedContent => ({
+    authorId: "author",
+    classSlug: null,
+    isHidden: false,
+    underReview: false,
+    ...over,
+  });
   it("shown content: whoever reads its forum", () => {
     expect(maySeeContent(stranger, content({}))).toBe(true);
     expect(maySeeContent(member, content({ classSlug: JS.slug }))).toBe(true);
@@ -99,7 +105,11 @@ describe("rule: who sees a piece of content (maySeeContent)", () => {
 
 describe("rule: the notification groups a viewer reads (notificationGroupsOfScope)", () => {
   it("a member reads their classes' members group, and the moderators group of the classes they instruct", () =>
-    expect(notificationGroupsOfScope(member)).toEqual([classMembersGroup(JS.slug), classMembersGroup(SQL.slug), classModeratorsGroup(SQL.slug)]));
+    expect(notificationGroupsOfScope(member)).toEqual([
+      classMembersGroup(JS.slug),
+      classMembersGroup(SQL.slug),
+      classModeratorsGroup(SQL.slug),
+    ]));
   it("forum admins read the forum-admins group", () => expect(notificationGroupsOfScope(talentAdmin)).toEqual([FORUM_ADMINS_GROUP]));
   it("someone with no class and no admin role reads none", () => expect(notificationGroupsOfScope(stranger)).toEqual([]));
   it("group names", () => {

@@ -104,7 +104,8 @@ describe("rule: who posts which kind in a class forum (mayPostInClass)", () => {
   ];
   for (const [who, scope, slug, expected] of table) {
     it(who, () => {
-      for (const kind of ["DISCUSSION", "ANNOUNCEMENT", "SUPPORT"] as const) expect(mayPostInClass(kind, scope, slug), kind).toBe(expected[kind]);
+      for (const kind of ["DISCUSSION", "ANNOUNCEMENT", "SUPPORT"] as const)
+        expect(mayPostInClass(kind, scope, slug), kind).toBe(expected[kind]);
     });
   }
   it("a refusal says who may", () => {
@@ -123,8 +124,14 @@ describe("rule: a class post's kind sets its flags", () => {
 });
 
 describe("rule: the tabs of a class forum and their page sizes (SPEC §9)", () => {
-  const post = (flags: Partial<{ isAnnouncement: boolean; isSupport: boolean; isPinned: boolean }>) => ({ isAnnouncement: false, isSupport: false, isPinned: false, ...flags });
-  const tabsOf = (p: ReturnType<typeof post>) => (["POSTS", "ANNOUNCEMENTS", "PINNED", "SUPPORT"] as ClassTab[]).filter((tab) => tabHolds(tab, p));
+  const post = (flags: Partial<{ isAnnouncement: boolean; isSupport: boolean; isPinned: boolean }>) => ({
+    isAnnouncement: false,
+    isSupport: false,
+    isPinned: false,
+    ...flags,
+  });
+  const tabsOf = (p: ReturnType<typeof post>) =>
+    (["POSTS", "ANNOUNCEMENTS", "PINNED", "SUPPORT"] as ClassTab[]).filter((tab) => tabHolds(tab, p));
   it("Posts lists discussion posts only", () => expect(tabsOf(post({}))).toEqual(["POSTS"]));
   it("an announcement is on Announcements, a support question on Support", () => {
     expect(tabsOf(post({ isAnnouncement: true }))).toEqual(["ANNOUNCEMENTS"]);
@@ -159,5 +166,9 @@ describe("rule: the viewer's classes by title, and those a search text names", (
 
 describe("rule: a class's CLASSROOM tag shares its slug and is named after it", () => {
   it("id, name and description", () =>
-    expect(classTagOf(JS)).toEqual({ id: "m1js-open-2026", name: "M1 JavaScript open class 2026", description: "Class forum of M1 JavaScript open class 2026." }));
+    expect(classTagOf(JS)).toEqual({
+      id: "m1js-open-2026",
+      name: "M1 JavaScript open class 2026",
+      description: "Class forum of M1 JavaScript open class 2026.",
+    }));
 });

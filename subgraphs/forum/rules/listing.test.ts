@@ -50,5 +50,6 @@ describe("rule: tag management leaves CLASSROOM tags to their classes", () => {
 });
 
 describe("rule: a tag's name is 2-40 characters, its description at most 300", () => {
-  it("has those limits", () => expect({ ...TAG_NAME_LIMITS, description: TAG_DESCRIPTION_MAX }).toEqual({ min: 2, max: 40, description: 300 }));
+  it("has those limits", () =>
+    expect({ ...TAG_NAME_LIMITS, description: TAG_DESCRIPTION_MAX }).toEqual({ min: 2, max: 40, description: 300 }));
 });

@@ -20,7 +20,9 @@ export type ForumCategoryName = "GENERAL" | "SKILL" | "CAREER" | "CLASSROOM";
  * Which categories a tag listing covers: the asked category only; without one, every category except CLASSROOM
  * (SPEC §5: "tags exclude classroom ones"; classroom tags belong to class forums).
  */
-export function tagListingCategories(asked: ForumCategoryName | null | undefined): { only: ForumCategoryName } | { except: ForumCategoryName } {
+export function tagListingCategories(
+  asked: ForumCategoryName | null | undefined,
+): { only: ForumCategoryName } | { except: ForumCategoryName } {
   return asked ? { only: asked } : { except: "CLASSROOM" };
 }
 

@@ -26,7 +26,13 @@ const learner = scopeOf({ id: "l", roles: ["STUDENT"] }, [student("sql-1")]);
 const teacher = scopeOf({ id: "t", roles: ["INSTRUCTOR"] }, [instructor("sql-1")]);
 const admin = scopeOf({ id: "a", roles: ["TALENT_ADMIN"] }, []);
 const courseAdmin = scopeOf({ id: "c", roles: ["COURSE_ADMIN"] }, []);
-const content = (over: Partial<ModeratedContent> = {}): ModeratedContent => ({ authorId: "w", classSlug: null, isHidden: false, underReview: false, ...over });
+const content = (over: Partial<ModeratedContent> = {}): ModeratedContent => ({
+  authorId: "w",
+  classSlug: null,
+  isHidden: false,
+  underReview: false,
+  ...over,
+});
 
 describe("rule: a report's reason is plain text of 5-500 characters", () => {
   it("blank is refused", () => {
@@ -69,7 +75,8 @@ describe("rule: who may report (logged in, sees it, not its author, no pending r
 });
 
 describe("rule: a report goes PENDING → APPROVED or DISMISSED, and no further", () => {
-  it("three states, SPEC's pending and approved plus dismissed", () => expect(REPORT_STATUSES).toEqual(["PENDING", "APPROVED", "DISMISSED"]));
+  it("three states, SPEC's pending and approved plus dismissed", () =>
+    expect(REPORT_STATUSES).toEqual(["PENDING", "APPROVED", "DISMISSED"]));
   it("a pending report is approved or dismissed", () => {
     expect(reviewedStatus("PENDING", "APPROVE")).toBe("APPROVED");
     expect(reviewedStatus("PENDING", "DISMISS")).toBe("DISMISSED");
@@ -139,7 +146,8 @@ describe("rule: the author or the content's moderators delete it", () => {
 });
 
 describe("rule: a report keeps an excerpt of at most 200 characters of plain text", () => {
-  it("short text is kept whole, white space collapsed", () => expect(reportExcerpt("  Buy   cheap\n\nwatches  ")).toBe("Buy cheap watches"));
+  it("short text is kept whole, white space collapsed", () =>
+    expect(reportExcerpt("  Buy   cheap\n\nwatches  ")).toBe("Buy cheap watches"));
   it("200 characters are kept whole; 201 keep 199 and …", () => {
     expect(REPORT_EXCERPT_MAX).toBe(200);
     expect(reportExcerpt("x".repeat(200))).toBe("x".repeat(200));

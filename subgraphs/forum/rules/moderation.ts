@@ -4,7 +4,15 @@
  * report's reason may hold, who may report, the report's states, its excerpt, who deletes and who reviews, and who is
  * told. Who moderates which forum is rules/access.ts (forum admins everywhere, a class's instructors in their class).
  */
-import { mayModerateForum, maySeeContent, moderatedClassSlugs, FORUM_ADMINS_GROUP, classModeratorsGroup, type ForumScope, type ModeratedContent } from "./access.js";
+import {
+  mayModerateForum,
+  maySeeContent,
+  moderatedClassSlugs,
+  FORUM_ADMINS_GROUP,
+  classModeratorsGroup,
+  type ForumScope,
+  type ModeratedContent,
+} from "./access.js";
 import type { NotificationType } from "./notifications.js";
 
 // ── Sizes (SPEC §9) ──
@@ -119,7 +127,12 @@ export const REPORT_EXCERPT_MAX = 200;
  */
 export function reportExcerpt(text: string): string {
   const chars = [...text.replace(/\s+/g, " ").trim()];
-  return chars.length <= REPORT_EXCERPT_MAX ? chars.join("") : `${chars.slice(0, REPORT_EXCERPT_MAX - 1).join("").trimEnd()}…`;
+  return chars.length <= REPORT_EXCERPT_MAX
+    ? chars.join("")
+    : `${chars
+        .slice(0, REPORT_EXCERPT_MAX - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 // ── Who is told ──

@@ -43,7 +43,9 @@ describe("rule: each event reaches the post's followers and the people it is abo
     expect(recipientsOf({ kind: "COMMENT", actorId: "c", repliedToAuthorId: "b" }, ["c"])).toEqual([{ userId: "b", type: "NEW_REPLY" }]);
   });
   it("a reply to one's own comment tells nobody about it but the other followers", () => {
-    expect(recipientsOf({ kind: "COMMENT", actorId: "c", repliedToAuthorId: "c" }, ["a", "c"])).toEqual([{ userId: "a", type: "NEW_COMMENT" }]);
+    expect(recipientsOf({ kind: "COMMENT", actorId: "c", repliedToAuthorId: "c" }, ["a", "c"])).toEqual([
+      { userId: "a", type: "NEW_COMMENT" },
+    ]);
   });
   it("an edit: POST_UPDATED to every follower but the author", () => {
     expect(recipientsOf({ kind: "POST_UPDATED", actorId: "a" }, ["a", "b"])).toEqual([{ userId: "b", type: "POST_UPDATED" }]);
@@ -56,7 +58,8 @@ describe("rule: each event reaches the post's followers and the people it is abo
     expect(recipientsOf({ kind: "ANSWER", actorId: "a", answerAuthorId: "b" }, [])).toEqual([{ userId: "b", type: "POST_HAVE_ANSWER" }]);
     expect(recipientsOf({ kind: "ANSWER", actorId: "a", answerAuthorId: "a" }, ["a"])).toEqual([]);
   });
-  it("no followers, nobody addressed: nobody", () => expect(recipientsOf({ kind: "COMMENT", actorId: "c", repliedToAuthorId: null }, [])).toEqual([]));
+  it("no followers, nobody addressed: nobody", () =>
+    expect(recipientsOf({ kind: "COMMENT", actorId: "c", repliedToAuthorId: null }, [])).toEqual([]));
 });
 
 describe("rule: report-type notifications have no actor (SPEC §9: they show no author)", () => {
@@ -73,13 +76,15 @@ describe("rule: each notification leads where the SPEC says (§2)", () => {
   const at = (type: NotificationType, commentIdSlug: string | null = null, firstTagSlug: string | null = null) =>
     notificationLink({ type, postIdSlug: "r5t0w2zc-left-join", commentIdSlug, firstTagSlug });
   it("a comment, reply or answer: the post with the comment's anchor", () => {
-    for (const type of ["NEW_COMMENT", "NEW_REPLY", "POST_HAVE_ANSWER"] as const) expect(at(type, "a1n5w8qe-a-left-join")).toBe("/forum/post/r5t0w2zc-left-join#a1n5w8qe-a-left-join");
+    for (const type of ["NEW_COMMENT", "NEW_REPLY", "POST_HAVE_ANSWER"] as const)
+      expect(at(type, "a1n5w8qe-a-left-join")).toBe("/forum/post/r5t0w2zc-left-join#a1n5w8qe-a-left-join");
   });
   it("an edit and a support question: the post", () => {
     expect(at("POST_UPDATED")).toBe("/forum/post/r5t0w2zc-left-join");
     expect(at("NEW_SUPPORT_POST")).toBe("/forum/post/r5t0w2zc-left-join");
   });
-  it("a class announcement: the class forum of the post's first tag", () => expect(at("NEW_CLASSROOM_ANNOUNCEMENT_POST", null, "fcda-2026-01")).toBe("/forum/class-forum/fcda-2026-01"));
+  it("a class announcement: the class forum of the post's first tag", () =>
+    expect(at("NEW_CLASSROOM_ANNOUNCEMENT_POST", null, "fcda-2026-01")).toBe("/forum/class-forum/fcda-2026-01"));
   it("a report submitted: the reports list; hidden or deleted content: the post (at the comment when it is one)", () => {
     expect(at("REPORT_SUBMITED", "a1n5w8qe")).toBe("/forum/report/all");
     expect(at("CONTENT_REPORTED_HIDDEN")).toBe("/forum/post/r5t0w2zc-left-join");

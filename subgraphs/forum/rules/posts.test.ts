@@ -57,11 +57,13 @@ describe("rule: a class forum post keeps exactly its class's tag", () => {
       expect(tagChoiceProblem(asked, found, "m1js-open-2026"), asked.join()).toMatch(/keeps its class's tag only \(m1js-open-2026\)/);
     }
   });
-  it("a general post still may not take a class's tag", () => expect(tagChoiceProblem(["m1js-open-2026"], found, null)).toMatch(/Class forum tags/));
+  it("a general post still may not take a class's tag", () =>
+    expect(tagChoiceProblem(["m1js-open-2026"], found, null)).toMatch(/Class forum tags/));
 });
 
 describe("rule: a title is one line", () => {
-  it("collapses new lines and runs of spaces", () => expect(oneLine("  Joins\n\n and   window\tfunctions ")).toBe("Joins and window functions"));
+  it("collapses new lines and runs of spaces", () =>
+    expect(oneLine("  Joins\n\n and   window\tfunctions ")).toBe("Joins and window functions"));
 });
 
 describe("rule: only the author edits a post (deleting: rules/moderation.ts)", () => {

@@ -127,13 +127,18 @@ function tabWhere(tab: ClassTab): SQL {
  * A class forum's posts on one tab, as the viewer may see them (hidden and reported ones only for their authors and
  * the class's moderators): newest first, the Pinned tab most recently pinned first; 6 a page, announcements 8.
  */
-export async function classPosts(ctx: ForumContext, c: ClassForumModel, args: PageArgs & { tab?: ClassTab | null }): Promise<Page<PostRow>> {
+export async function classPosts(
+  ctx: ForumContext,
+  c: ClassForumModel,
+  args: PageArgs & { tab?: ClassTab | null },
+): Promise<Page<PostRow>> {
   requireViewer(ctx);
   const tab = args.tab ?? "POSTS";
   const window = pageWindow(args, classTabPageSize(tab));
   const scope = await ctx.scope();
   // The model comes from findClassForum or a post the viewer may see; checked again so no path lists it otherwise.
-  if (!mayReadClassForum(scope, c.slug)) throw forbidden("Only the class's students and instructors (and forum admins) may read its class forum.");
+  if (!mayReadClassForum(scope, c.slug))
+    throw forbidden("Only the class's students and instructors (and forum admins) may read its class forum.");
   const newest = [desc(forumPosts.createdAt), desc(forumPosts.id)];
   const page = await pageOfTable(ctx.db, forumPosts, window, {
     where: and(live, eq(forumPosts.classSlug, c.slug), visiblePostsWhere(scope), tabWhere(tab)),
@@ -144,7 +149,12 @@ export async function classPosts(ctx: ForumContext, c: ClassForumModel, args: Pa
 }
 
 /** A page of the class's members of one role, asked of courses (which owns membership), as User references. */
-async function membersPage(ctx: ForumContext, slug: string, role: ClassRoleValue, args: PageArgs): Promise<Page<UserRef & { __typename: "User" }>> {
+async function membersPage(
+  ctx: ForumContext,
+  slug: string,
+  role: ClassRoleValue,
+  args: PageArgs,
+): Promise<Page<UserRef & { __typename: "User" }>> {
   const window = pageWindow(args, FORUM_CLASS_PEOPLE_PAGE_SIZE);
   const data = await ctx.peers.ask<{ classMemberIds: { userIds: string[]; totalCount: number } }>("courses", CLASS_MEMBER_IDS_QUERY, {
     s: slug,
@@ -163,16 +173,26 @@ async function membersPage(ctx: ForumContext, slug: string, role: ClassRoleValue
 }
 
 /** The class's instructors (its moderators), 8 a page, in the order courses added them: for every reader of it. */
-export async function classModerators(ctx: ForumContext, c: ClassForumModel, args: PageArgs): Promise<Page<UserRef & { __typename: "User" }>> {
+export async function classModerators(
+  ctx: ForumContext,
+  c: ClassForumModel,
+  args: PageArgs,
+): Promise<Page<UserRef & { __typename: "User" }>> {
   requireViewer(ctx);
-  if (!mayReadClassForum(await ctx.scope(), c.slug)) throw forbidden("Only the class's students and instructors (and forum admins) may read its class forum.");
+  if (!mayReadClassForum(await ctx.scope(), c.slug))
+    throw forbidden("Only the class's students and instructors (and forum admins) may read its class forum.");
   return membersPage(ctx, c.slug, "INSTRUCTOR", args);
 }
 
 /** The class's students, 8 a page: FORBIDDEN unless the viewer moderates the class (its instructors, forum admins). */
-export async function classStudents(ctx: ForumContext, c: ClassForumModel, args: PageArgs): Promise<Page<UserRef & { __typename: "User" }>> {
+export async function classStudents(
+  ctx: ForumContext,
+  c: ClassForumModel,
+  args: PageArgs,
+): Promise<Page<UserRef & { __typename: "User" }>> {
   requireViewer(ctx);
-  if (!mayListClassStudents(await ctx.scope(), c.slug)) throw forbidden("Only the class's instructors and forum admins may list its students.");
+  if (!mayListClassStudents(await ctx.scope(), c.slug))
+    throw forbidden("Only the class's instructors and forum admins may list its students.");
   return membersPage(ctx, c.slug, "STUDENT", args);
 }
 
@@ -210,7 +230,10 @@ export async function createClassPost(ctx: ForumContext, slug: string, input: Cl
   const flags = classPostFlags(data.kind);
   const row = await withNewShortId("posts_pkey", (id) =>
     ctx.db.transaction(async (tx) => {
-      await tx.insert(forumTags).values({ ...tag, categoryId: CLASSROOM_CATEGORY_ID }).onConflictDoNothing();
+      await tx
+        .insert(forumTags)
+        .values({ ...tag, categoryId: CLASSROOM_CATEGORY_ID })
+        .onConflictDoNothing();
       const [post] = await tx
         .insert(forumPosts)
         .values({

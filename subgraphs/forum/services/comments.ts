@@ -15,14 +15,7 @@ import { pageWindow, toPage, type Page, type PageArgs } from "../../shared/pagin
 import { sanitizePlainText } from "../../shared/sanitize.js";
 import { parseInput } from "../../shared/validation.js";
 import type { Viewer } from "../../shared/viewer.js";
-import {
-  FORUM_COMMENT_PAGE_SIZE,
-  answerProblem,
-  commentSlug,
-  mayEditComment,
-  pageOfPosition,
-  threadOf,
-} from "../rules/comments.js";
+import { FORUM_COMMENT_PAGE_SIZE, answerProblem, commentSlug, mayEditComment, pageOfPosition, threadOf } from "../rules/comments.js";
 import { makeIdSlug, shortIdOf } from "../rules/id-slug.js";
 import { maySeeContent, mayResolvePost, rolesScopeOf } from "../rules/access.js";
 import type { ForumVoteChoice, VoteTally } from "../rules/votes.js";
@@ -163,7 +156,10 @@ const slugOf = (html: string) => commentSlug(sanitizePlainText(html));
  * NEW_REPLY to the author of the comment replied to instead (never to the commenter); then the commenter starts
  * following the post, so what happens to it later reaches them as it reaches its author.
  */
-export async function createComment(ctx: ForumContext, args: { postId: string; parentCommentId?: string | null; description: string }): Promise<CommentRow> {
+export async function createComment(
+  ctx: ForumContext,
+  args: { postId: string; parentCommentId?: string | null; description: string },
+): Promise<CommentRow> {
   const viewer = requireViewer(ctx);
   const post = await livePost(ctx, args.postId);
   let parentId: string | null = null;
@@ -183,15 +179,32 @@ export async function createComment(ctx: ForumContext, args: { postId: string; p
       if (parentId) {
         // Holding the top-level comment (FOR SHARE) until commit: a delete of it waits for this reply and then takes
         // it along, or has already happened and the reply is refused. No live reply under a deleted comment.
-        const [parent] = await tx.select({ id: forumComments.id }).from(forumComments).where(and(eq(forumComments.id, parentId), liveComment)).for("share");
+        const [parent] = await tx
+          .select({ id: forumComments.id })
+          .from(forumComments)
+          .where(and(eq(forumComments.id, parentId), liveComment))
+          .for("share");
         if (!parent) throw notFound("Forum comment", args.parentCommentId!);
       }
       const [comment] = await tx
         .insert(forumComments)
-        .values({ id, slug: slugOf(description), postId: post.id, parentId, authorId: viewer.id, description, createdAt: ctx.now, modifiedDate: ctx.now })
+        .values({
+          id,
+          slug: slugOf(description),
+          postId: post.id,
+          parentId,
+          authorId: viewer.id,
+          description,
+          createdAt: ctx.now,
+          modifiedDate: ctx.now,
+        })
         .returning();
       // Before the commenter's follow: the followers told are those who were there (the actor is left out anyway).
-      await writeNotifications(tx, { kind: "COMMENT", actorId: viewer.id, repliedToAuthorId }, { postId: post.id, commentId: id, now: ctx.now });
+      await writeNotifications(
+        tx,
+        { kind: "COMMENT", actorId: viewer.id, repliedToAuthorId },
+        { postId: post.id, commentId: id, now: ctx.now },
+      );
       await tx.insert(forumPostFollows).values({ postId: post.id, userId: viewer.id, createdAt: ctx.now }).onConflictDoNothing();
       return comment!;
     }),
@@ -238,7 +251,12 @@ export async function deleteComment(ctx: ForumContext, idSlug: string): Promise<
     if (!deleted.some((r) => r.id === comment.id)) throw notFound("Forum comment", idSlug); // deleted in the meantime
     if (byModerator) {
       await approveReportsOf(tx, { postId: post.id, commentId: comment.id }, viewer.id, ctx.now);
-      const notices = deletionNoticesOf(viewer.id, comment.authorId).map((n) => ({ ...n, actorId: viewer.id, commentId: comment.id, classTitle }));
+      const notices = deletionNoticesOf(viewer.id, comment.authorId).map((n) => ({
+        ...n,
+        actorId: viewer.id,
+        commentId: comment.id,
+        classTitle,
+      }));
       await writeAddressedNotifications(tx, post.id, ctx.now, notices);
     }
     return deleted;
@@ -312,7 +330,11 @@ export async function markAnswer(ctx: ForumContext, idSlug: string): Promise<Com
   const problem = answerProblem(comment);
   if (problem) throw badInput(problem, { id: problem });
   const row = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: forumPosts.id }).from(forumPosts).where(and(eq(forumPosts.id, post.id), livePostRow)).for("no key update");
+    const [locked] = await tx
+      .select({ id: forumPosts.id })
+      .from(forumPosts)
+      .where(and(eq(forumPosts.id, post.id), livePostRow))
+      .for("no key update");
     if (!locked) throw notFound("Forum post", post.id); // deleted in the meantime
     await tx
       .update(forumComments)
@@ -324,11 +346,18 @@ export async function markAnswer(ctx: ForumContext, idSlug: string): Promise<Com
       .where(and(eq(forumComments.id, comment.id), liveComment, eq(forumComments.isAnswer, false)))
       .returning();
     if (marked) {
-      await writeNotifications(tx, { kind: "ANSWER", actorId: viewer.id, answerAuthorId: marked.authorId }, { postId: post.id, commentId: marked.id, now: ctx.now });
+      await writeNotifications(
+        tx,
+        { kind: "ANSWER", actorId: viewer.id, answerAuthorId: marked.authorId },
+        { postId: post.id, commentId: marked.id, now: ctx.now },
+      );
       return marked;
     }
     // Already the answer (nothing to tell), or deleted in the meantime.
-    const [already] = await tx.select().from(forumComments).where(and(eq(forumComments.id, comment.id), liveComment));
+    const [already] = await tx
+      .select()
+      .from(forumComments)
+      .where(and(eq(forumComments.id, comment.id), liveComment));
     if (!already) throw notFound("Forum comment", idSlug);
     return already;
   });
@@ -342,7 +371,11 @@ export async function unmarkAnswer(ctx: ForumContext, idSlug: string): Promise<C
   const viewer = requireViewer(ctx);
   const comment = await commentToActOn(ctx, idSlug);
   const post = await postToModerate(ctx, viewer, await postOfComment(ctx, comment));
-  const [row] = await ctx.db.update(forumComments).set({ isAnswer: false }).where(and(eq(forumComments.id, comment.id), liveComment)).returning();
+  const [row] = await ctx.db
+    .update(forumComments)
+    .set({ isAnswer: false })
+    .where(and(eq(forumComments.id, comment.id), liveComment))
+    .returning();
   if (!row) throw notFound("Forum comment", idSlug); // deleted in the meantime
   ctx.loaders.comment.clear(row.id).prime(row.id, row);
   ctx.loaders.answerOfPost.clear(post.id);
@@ -354,7 +387,11 @@ async function setResolved(ctx: ForumContext, idSlug: string, isResolved: boolea
   const viewer = requireViewer(ctx);
   const post = await postToModerate(ctx, viewer, await livePost(ctx, idSlug));
   // Not an edit of what the author wrote, so modifiedDate stays.
-  const [row] = await ctx.db.update(forumPosts).set({ isResolved }).where(and(eq(forumPosts.id, post.id), livePostRow)).returning();
+  const [row] = await ctx.db
+    .update(forumPosts)
+    .set({ isResolved })
+    .where(and(eq(forumPosts.id, post.id), livePostRow))
+    .returning();
   if (!row) throw notFound("Forum post", idSlug); // deleted in the meantime
   ctx.loaders.post.clear(row.id).prime(row.id, row);
   return row;

@@ -28,7 +28,10 @@ const parentComment = alias(forumComments, "parent_comment");
  * only on a post the viewer may still read (readablePostsWhere: their forums, not hidden from them).
  */
 function liveComment(db: Db, readable?: SQL): SQL {
-  const postIsLive = db.select({ one: sql`1` }).from(forumPosts).where(and(eq(forumPosts.id, forumComments.postId), livePost, readable));
+  const postIsLive = db
+    .select({ one: sql`1` })
+    .from(forumPosts)
+    .where(and(eq(forumPosts.id, forumComments.postId), livePost, readable));
   const parentIsLive = db
     .select({ one: sql`1` })
     .from(parentComment)
@@ -51,7 +54,10 @@ export async function myComments(ctx: ForumContext, args: PageArgs): Promise<Pag
   const viewer = requireViewer(ctx);
   const window = pageWindow(args, FORUM_POST_PAGE_SIZE);
   const where = and(eq(forumComments.authorId, viewer.id), liveComment(ctx.db));
-  const page = await pageOfTable(ctx.db, forumComments, window, { where, orderBy: [desc(forumComments.createdAt), desc(forumComments.id)] });
+  const page = await pageOfTable(ctx.db, forumComments, window, {
+    where,
+    orderBy: [desc(forumComments.createdAt), desc(forumComments.id)],
+  });
   for (const row of page.items) ctx.loaders.comment.prime(row.id, row);
   return page;
 }
@@ -74,7 +80,8 @@ export async function bookmarkedPosts(ctx: ForumContext, args: PageArgs): Promis
     .orderBy(desc(forumPostBookmarks.createdAt), desc(forumPostBookmarks.postId))
     .limit(window.limit + 1)
     .offset(window.offset);
-  const total = async () => (await ctx.db.select({ n: count() }).from(forumPostBookmarks).innerJoin(forumPosts, onPost).where(where))[0]?.n ?? 0;
+  const total = async () =>
+    (await ctx.db.select({ n: count() }).from(forumPostBookmarks).innerJoin(forumPosts, onPost).where(where))[0]?.n ?? 0;
   const page = toPage(
     rows.map((r) => r.post),
     window,
@@ -95,7 +102,11 @@ export async function bookmarkedComments(ctx: ForumContext, args: PageArgs): Pro
   const viewer = requireViewer(ctx);
   const window = pageWindow(args, FORUM_POST_PAGE_SIZE);
   const scope: ForumScope = await ctx.scope();
-  const where = and(eq(forumCommentBookmarks.userId, viewer.id), liveComment(ctx.db, readablePostsWhere(scope)), visibleCommentsWhere(scope));
+  const where = and(
+    eq(forumCommentBookmarks.userId, viewer.id),
+    liveComment(ctx.db, readablePostsWhere(scope)),
+    visibleCommentsWhere(scope),
+  );
   const onComment = eq(forumComments.id, forumCommentBookmarks.commentId);
   const rows = await ctx.db
     .select({ comment: forumComments })

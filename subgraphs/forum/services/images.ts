@@ -54,7 +54,11 @@ function primed(ctx: ForumContext, row: PostRow): PostRow {
 }
 
 /** Attaches an image to the viewer's own post, replacing (and deleting) the one it had. */
-export async function uploadPostImage(ctx: ForumContext, idSlug: string, input: { contentType: string; dataBase64: string }): Promise<PostRow> {
+export async function uploadPostImage(
+  ctx: ForumContext,
+  idSlug: string,
+  input: { contentType: string; dataBase64: string },
+): Promise<PostRow> {
   const post = await ownPost(ctx, idSlug);
   const bytes = decodeBase64Upload("forum-post-image", input.dataBase64);
   const row = await storeAndSwap(

@@ -9,7 +9,14 @@ import { forbidden, notFound } from "../../shared/errors.js";
 import { requireViewer } from "../../shared/guards.js";
 import { pageOfTable, pageWindow, type Page, type PageArgs } from "../../shared/pagination.js";
 import { CLASSES_BY_SLUG_QUERY, type ForumContext } from "../context.js";
-import { mayModerateForum, maySeeContent, moderatedClassSlugs, rolesScopeOf, type ForumScope, type ModeratedContent } from "../rules/access.js";
+import {
+  mayModerateForum,
+  maySeeContent,
+  moderatedClassSlugs,
+  rolesScopeOf,
+  type ForumScope,
+  type ModeratedContent,
+} from "../rules/access.js";
 import { DASHBOARD_RECENT_ANNOUNCEMENTS, DASHBOARD_RECENT_POSTS, SUPPORT_PAGE_SIZE, isForumModerator } from "../rules/moderation.js";
 import { readablePostsWhere } from "./access.js";
 import { findComment, type CommentRow } from "./comments.js";
@@ -40,7 +47,9 @@ export async function classTitleOf(ctx: ForumContext, classSlug: string | null):
   if (classSlug === null) return null;
   const mine = (await ctx.scope()).classes.get(classSlug);
   if (mine) return mine.title;
-  const found = await ctx.peers.ask<{ classesBySlug: { slug: string; title: string }[] }>("courses", CLASSES_BY_SLUG_QUERY, { s: [classSlug] });
+  const found = await ctx.peers.ask<{ classesBySlug: { slug: string; title: string }[] }>("courses", CLASSES_BY_SLUG_QUERY, {
+    s: [classSlug],
+  });
   return found.classesBySlug.find((c) => c.slug === classSlug)?.title ?? null;
 }
 
@@ -54,7 +63,10 @@ export function commentContentOf(comment: CommentRow, post: PostRow): ModeratedC
  * is), or when the viewer may not see the post or the comment (another class, hidden or under review and not theirs
  * nor moderated by them). Moderators find hidden content of the forums they moderate.
  */
-export async function visibleComment(ctx: ForumContext, idSlug: string): Promise<{ comment: CommentRow; post: PostRow; scope: ForumScope }> {
+export async function visibleComment(
+  ctx: ForumContext,
+  idSlug: string,
+): Promise<{ comment: CommentRow; post: PostRow; scope: ForumScope }> {
   const comment = await findComment(ctx, idSlug);
   const post = comment ? await ctx.loaders.post.load(comment.postId) : null;
   if (!comment || !post) throw notFound("Forum comment", idSlug);
@@ -97,9 +109,17 @@ async function postToModerate(ctx: ForumContext, idSlug: string): Promise<PostRo
 }
 
 /** Sets moderation flags of a live post (not an edit of what its author wrote, so `modifiedDate` stays). */
-async function setPostFlags(ctx: ForumContext, idSlug: string, set: Partial<Pick<PostRow, "isHidden" | "isPinned">> & { pinnedAt?: Date | SQL | null }): Promise<PostRow> {
+async function setPostFlags(
+  ctx: ForumContext,
+  idSlug: string,
+  set: Partial<Pick<PostRow, "isHidden" | "isPinned">> & { pinnedAt?: Date | SQL | null },
+): Promise<PostRow> {
   const post = await postToModerate(ctx, idSlug);
-  const [row] = await ctx.db.update(forumPosts).set(set).where(and(eq(forumPosts.id, post.id), livePosts)).returning();
+  const [row] = await ctx.db
+    .update(forumPosts)
+    .set(set)
+    .where(and(eq(forumPosts.id, post.id), livePosts))
+    .returning();
   if (!row) throw notFound("Forum post", idSlug); // deleted in the meantime
   ctx.loaders.post.clear(row.id).prime(row.id, row);
   return row;
@@ -127,7 +147,8 @@ export async function unhidePost(ctx: ForumContext, idSlug: string): Promise<Pos
 
 async function setCommentHidden(ctx: ForumContext, idSlug: string, isHidden: boolean): Promise<CommentRow> {
   const { comment, post, scope } = await visibleComment(ctx, idSlug);
-  if (!mayModerateForum(scope, post.classSlug)) throw forbidden("Only the post's moderators may do this: forum admins, or the class's instructors.");
+  if (!mayModerateForum(scope, post.classSlug))
+    throw forbidden("Only the post's moderators may do this: forum admins, or the class's instructors.");
   const [row] = await ctx.db
     .update(forumComments)
     .set({ isHidden })
@@ -208,7 +229,11 @@ export async function summaryRecentPosts(ctx: ForumContext, _s: ModerationSummar
 /** The 3 newest announcements of the classes the viewer moderates (every class for forum admins). */
 export async function summaryRecentAnnouncements(ctx: ForumContext, _s: ModerationSummaryModel): Promise<PostRow[]> {
   const scope = await requireModeratorScope(ctx);
-  return newestPosts(ctx, and(livePosts, eq(forumPosts.isAnnouncement, true), moderatedClassPostsWhere(scope)), DASHBOARD_RECENT_ANNOUNCEMENTS);
+  return newestPosts(
+    ctx,
+    and(livePosts, eq(forumPosts.isAnnouncement, true), moderatedClassPostsWhere(scope)),
+    DASHBOARD_RECENT_ANNOUNCEMENTS,
+  );
 }
 
 /**

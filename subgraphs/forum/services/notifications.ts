@@ -54,7 +54,9 @@ const asType = (type: NotificationType) => sql`cast(${type} as "forum"."notifica
  */
 export async function writeNotifications(tx: Tx, event: NotificationEvent, subject: NotificationSubject): Promise<void> {
   const audience = audienceOf(event);
-  const candidates: SQL[] = audience.direct.map((d) => sql`select cast(${d.userId} as uuid) as user_id, ${asType(d.type)} as type, 1 as rank`);
+  const candidates: SQL[] = audience.direct.map(
+    (d) => sql`select cast(${d.userId} as uuid) as user_id, ${asType(d.type)} as type, 1 as rank`,
+  );
   if (audience.followers) {
     candidates.push(
       sql`select ${forumPostFollows.userId} as user_id, ${asType(audience.followers)} as type, 2 as rank from ${forumPostFollows} where ${forumPostFollows.postId} = ${subject.postId}`,
@@ -102,13 +104,20 @@ export interface AddressedNotification {
  * it is in the transaction (one INSERT … SELECT). A person who is the actor gets nothing (never to the actor); a group
  * notification's actor is left out when the group's members read it (`addressedTo`).
  */
-export async function writeAddressedNotifications(tx: Tx, postId: string, now: Date, items: readonly AddressedNotification[]): Promise<void> {
+export async function writeAddressedNotifications(
+  tx: Tx,
+  postId: string,
+  now: Date,
+  items: readonly AddressedNotification[],
+): Promise<void> {
   const rows = items.filter((n) => !("userId" in n.to) || n.to.userId !== n.actorId);
   if (!rows.length) return;
   const at = sql`cast(${now.toISOString()} as timestamptz)`;
   const values = sql.join(
     rows.map(
-      (n) => sql`(${asType(n.type)}, cast(${"userId" in n.to ? n.to.userId : null} as uuid), cast(${"group" in n.to ? n.to.group : null} as text),
+      (
+        n,
+      ) => sql`(${asType(n.type)}, cast(${"userId" in n.to ? n.to.userId : null} as uuid), cast(${"group" in n.to ? n.to.group : null} as text),
         cast(${n.actorId} as uuid), cast(${n.commentId ?? null} as text), cast(${n.reportId ?? null} as uuid), cast(${n.classTitle ?? null} as text))`,
     ),
     sql`, `,
@@ -149,7 +158,8 @@ async function addressedTo(ctx: ForumContext, viewer: Viewer): Promise<SQL> {
 }
 
 /** The viewer's read mark on the notification of the outer row. */
-const readBy = (viewer: Viewer) => and(eq(forumNotificationReads.notificationId, forumNotifications.id), eq(forumNotificationReads.userId, viewer.id));
+const readBy = (viewer: Viewer) =>
+  and(eq(forumNotificationReads.notificationId, forumNotifications.id), eq(forumNotificationReads.userId, viewer.id));
 
 /** The notifications addressed to the viewer matching `where`, each with the viewer's read mark (one statement). */
 function viewsOf(ctx: ForumContext, viewer: Viewer, addressed: SQL, where?: SQL) {
@@ -160,7 +170,10 @@ function viewsOf(ctx: ForumContext, viewer: Viewer, addressed: SQL, where?: SQL)
     .where(and(addressed, where));
 }
 
-const toView = (r: { notification: NotificationRow; readAt: Date | null }): NotificationView => ({ ...r.notification, isRead: r.readAt !== null });
+const toView = (r: { notification: NotificationRow; readAt: Date | null }): NotificationView => ({
+  ...r.notification,
+  isRead: r.readAt !== null,
+});
 
 // ── Reading ──
 
@@ -180,9 +193,15 @@ export async function listNotifications(ctx: ForumContext, args: PageArgs): Prom
 /** How many of the viewer's notifications they have not read (the badge), in one statement. */
 export async function unreadNotificationCount(ctx: ForumContext): Promise<number> {
   const viewer = requireViewer(ctx);
-  const read = ctx.db.select({ one: sql`1` }).from(forumNotificationReads).where(readBy(viewer));
+  const read = ctx.db
+    .select({ one: sql`1` })
+    .from(forumNotificationReads)
+    .where(readBy(viewer));
   const addressed = await addressedTo(ctx, viewer);
-  const [row] = await ctx.db.select({ n: count() }).from(forumNotifications).where(and(addressed, not(exists(read))));
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(forumNotifications)
+    .where(and(addressed, not(exists(read))));
   return row?.n ?? 0;
 }
 
@@ -201,7 +220,10 @@ export async function markNotificationRead(ctx: ForumContext, id: string): Promi
   const view = await findNotification(ctx, id);
   if (!view) throw notFound("Forum notification", id);
   if (!view.isRead) {
-    await ctx.db.insert(forumNotificationReads).values({ notificationId: view.id, userId: viewer.id, readAt: ctx.now }).onConflictDoNothing();
+    await ctx.db
+      .insert(forumNotificationReads)
+      .values({ notificationId: view.id, userId: viewer.id, readAt: ctx.now })
+      .onConflictDoNothing();
   }
   return { ...view, isRead: true };
 }
@@ -212,7 +234,10 @@ export async function markNotificationRead(ctx: ForumContext, id: string): Promi
  */
 export async function markAllNotificationsRead(ctx: ForumContext): Promise<number> {
   const viewer = requireViewer(ctx);
-  const read = ctx.db.select({ one: sql`1` }).from(forumNotificationReads).where(readBy(viewer));
+  const read = ctx.db
+    .select({ one: sql`1` })
+    .from(forumNotificationReads)
+    .where(readBy(viewer));
   const addressed = await addressedTo(ctx, viewer);
   const marked = await ctx.db
     .insert(forumNotificationReads)
@@ -278,7 +303,12 @@ export async function notificationLink(ctx: ForumContext, n: NotificationView): 
   const post = await postRowOf(ctx, n);
   const comment = n.commentId ? await ctx.loaders.comment.load(n.commentId) : null;
   const firstTag = n.type === "NEW_CLASSROOM_ANNOUNCEMENT_POST" ? ((await tagsOf(ctx, post))[0] ?? null) : null;
-  return linkOf({ type: n.type, postIdSlug: idSlugOf(post), commentIdSlug: comment ? commentIdSlugOf(comment) : null, firstTagSlug: firstTag?.id ?? null });
+  return linkOf({
+    type: n.type,
+    postIdSlug: idSlugOf(post),
+    commentIdSlug: comment ? commentIdSlugOf(comment) : null,
+    firstTagSlug: firstTag?.id ?? null,
+  });
 }
 
 export function notificationCreatedDate(n: NotificationView): string {

@@ -125,7 +125,12 @@ export function postTitleField() {
   return z
     .string()
     .transform((t) => oneLine(sanitizePlainText(t)))
-    .pipe(z.string().min(POST_TITLE_LIMITS.min, `At least ${POST_TITLE_LIMITS.min} characters.`).max(POST_TITLE_LIMITS.max, `At most ${POST_TITLE_LIMITS.max} characters.`));
+    .pipe(
+      z
+        .string()
+        .min(POST_TITLE_LIMITS.min, `At least ${POST_TITLE_LIMITS.min} characters.`)
+        .max(POST_TITLE_LIMITS.max, `At most ${POST_TITLE_LIMITS.max} characters.`),
+    );
 }
 
 /** The post form for a post of `kind`: plain one-line title, sanitized description that fits the kind, 1-5 tags. */
@@ -136,7 +141,12 @@ function postInputSchema(kind: PostKind) {
     tagIds: z
       .array(z.string().trim().min(1, "Choose tags from the list.").max(100, "Choose tags from the list."))
       .transform((ids) => [...new Set(ids)])
-      .pipe(z.array(z.string()).min(POST_TAG_LIMITS.min, "Choose at least one tag.").max(POST_TAG_LIMITS.max, `At most ${POST_TAG_LIMITS.max} tags.`)),
+      .pipe(
+        z
+          .array(z.string())
+          .min(POST_TAG_LIMITS.min, "Choose at least one tag.")
+          .max(POST_TAG_LIMITS.max, `At most ${POST_TAG_LIMITS.max} tags.`),
+      ),
   });
 }
 /** The post form as it arrives (ForumPostInput). */
@@ -181,15 +191,25 @@ export async function createPost(ctx: ForumContext, input: PostInputRaw): Promis
   const data = parseInput(postInputSchema(ORDINARY), input);
   await checkTagChoice(ctx, data.tagIds);
   const row = await withNewShortId("posts_pkey", (id) =>
-    refusingVanishedTags(() => ctx.db.transaction(async (tx) => {
-      const [post] = await tx
-        .insert(forumPosts)
-        .values({ id, slug: slugify(data.title), title: data.title, description: data.description, authorId: viewer.id, createdAt: ctx.now, modifiedDate: ctx.now })
-        .returning();
-      await tx.insert(forumPostTags).values(data.tagIds.map((tagId) => ({ postId: id, tagId })));
-      await tx.insert(forumPostFollows).values({ postId: id, userId: viewer.id, createdAt: ctx.now });
-      return post!;
-    })),
+    refusingVanishedTags(() =>
+      ctx.db.transaction(async (tx) => {
+        const [post] = await tx
+          .insert(forumPosts)
+          .values({
+            id,
+            slug: slugify(data.title),
+            title: data.title,
+            description: data.description,
+            authorId: viewer.id,
+            createdAt: ctx.now,
+            modifiedDate: ctx.now,
+          })
+          .returning();
+        await tx.insert(forumPostTags).values(data.tagIds.map((tagId) => ({ postId: id, tagId })));
+        await tx.insert(forumPostFollows).values({ postId: id, userId: viewer.id, createdAt: ctx.now });
+        return post!;
+      }),
+    ),
   );
   ctx.loaders.post.prime(row.id, row);
   return row;
@@ -221,18 +241,23 @@ export async function updatePost(ctx: ForumContext, idSlug: string, input: PostI
   const data = parseInput(postInputSchema(post), input);
   // A class post keeps its class's tag (and so stays in its class forum).
   await checkTagChoice(ctx, data.tagIds, post.classSlug);
-  const row = await refusingVanishedTags(() => ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(forumPosts)
-      .set({ title: data.title, slug: slugify(data.title), description: data.description, modifiedDate: ctx.now })
-      .where(and(eq(forumPosts.id, post.id), live))
-      .returning();
-    if (!updated) throw notFound("Forum post", idSlug); // deleted in the meantime
-    await tx.delete(forumPostTags).where(and(eq(forumPostTags.postId, post.id), notInArray(forumPostTags.tagId, data.tagIds)));
-    await tx.insert(forumPostTags).values(data.tagIds.map((tagId) => ({ postId: post.id, tagId }))).onConflictDoNothing();
-    await writeNotifications(tx, { kind: "POST_UPDATED", actorId: viewer.id }, { postId: post.id, commentId: null, now: ctx.now });
-    return updated;
-  }));
+  const row = await refusingVanishedTags(() =>
+    ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(forumPosts)
+        .set({ title: data.title, slug: slugify(data.title), description: data.description, modifiedDate: ctx.now })
+        .where(and(eq(forumPosts.id, post.id), live))
+        .returning();
+      if (!updated) throw notFound("Forum post", idSlug); // deleted in the meantime
+      await tx.delete(forumPostTags).where(and(eq(forumPostTags.postId, post.id), notInArray(forumPostTags.tagId, data.tagIds)));
+      await tx
+        .insert(forumPostTags)
+        .values(data.tagIds.map((tagId) => ({ postId: post.id, tagId })))
+        .onConflictDoNothing();
+      await writeNotifications(tx, { kind: "POST_UPDATED", actorId: viewer.id }, { postId: post.id, commentId: null, now: ctx.now });
+      return updated;
+    }),
+  );
   ctx.loaders.post.clear(post.id).prime(post.id, row);
   ctx.loaders.tagsOfPost.clear(post.id);
   return row;
@@ -246,7 +271,8 @@ export async function updatePost(ctx: ForumContext, idSlug: string, input: PostI
 export async function deletePost(ctx: ForumContext, idSlug: string): Promise<string> {
   const viewer = requireViewer(ctx);
   const post = await livePost(ctx, idSlug);
-  if (!mayDeleteContent(await scopeFor(ctx, post.classSlug), post)) throw forbidden("Only the post's author or its moderators may delete it.");
+  if (!mayDeleteContent(await scopeFor(ctx, post.classSlug), post))
+    throw forbidden("Only the post's author or its moderators may delete it.");
   const byModerator = post.authorId !== viewer.id;
   const classTitle = byModerator ? await classTitleOf(ctx, post.classSlug) : null;
   const row = await ctx.db.transaction(async (tx) => {

@@ -30,7 +30,13 @@ const VOTES = {
  * Records the viewer's vote on a post or comment (`targetId`, its short id), replacing an earlier one; NONE takes it
  * back. One statement, so concurrent votes never lose one another: the primary key keeps one row per person.
  */
-export async function castVote(ctx: ForumContext, viewer: Viewer, on: keyof typeof VOTES, targetId: string, choice: ForumVoteChoice): Promise<void> {
+export async function castVote(
+  ctx: ForumContext,
+  viewer: Viewer,
+  on: keyof typeof VOTES,
+  targetId: string,
+  choice: ForumVoteChoice,
+): Promise<void> {
   const { table, target, key, loader } = VOTES[on];
   // The tables differ only in the target column's name, so one statement shape serves both.
   const votes = table as typeof forumPostVotes;
@@ -51,7 +57,12 @@ export async function castVote(ctx: ForumContext, viewer: Viewer, on: keyof type
 const MARKS = {
   postFollow: { table: forumPostFollows, target: forumPostFollows.postId, key: "postId", loader: "viewerFollowsPost" },
   postBookmark: { table: forumPostBookmarks, target: forumPostBookmarks.postId, key: "postId", loader: "viewerBookmarked" },
-  commentBookmark: { table: forumCommentBookmarks, target: forumCommentBookmarks.commentId, key: "commentId", loader: "viewerBookmarkedComment" },
+  commentBookmark: {
+    table: forumCommentBookmarks,
+    target: forumCommentBookmarks.commentId,
+    key: "commentId",
+    loader: "viewerBookmarkedComment",
+  },
 } as const;
 
 /** Sets (`on`) or clears the viewer's mark on a post or comment (`targetId`, its short id); either twice is fine. */

@@ -79,7 +79,10 @@ const alreadyReported = () => conflict("You have already reported this; it is wa
  * Locks the reported content's row until commit (FOR NO KEY UPDATE: reports, reviews and deletes of it take turns,
  * while votes and comments, whose foreign keys take only a key-share lock, go on) and reads it as it is now.
  */
-async function lockContent(tx: Tx, target: ReportTarget): Promise<{ underReview: boolean; deletedAt: Date | null; authorId: string } | null> {
+async function lockContent(
+  tx: Tx,
+  target: ReportTarget,
+): Promise<{ underReview: boolean; deletedAt: Date | null; authorId: string } | null> {
   const table = target.commentId === null ? forumPosts : forumComments;
   const id = target.commentId ?? target.postId;
   const [row] = await tx
@@ -97,7 +100,10 @@ async function setUnderReview(tx: Tx, target: ReportTarget, underReview: boolean
 
 /** The reports of exactly this content (a post's own, not its comments'), as SQL. */
 const reportsOf = (target: ReportTarget) =>
-  and(eq(forumReports.postId, target.postId), target.commentId === null ? isNull(forumReports.commentId) : eq(forumReports.commentId, target.commentId));
+  and(
+    eq(forumReports.postId, target.postId),
+    target.commentId === null ? isNull(forumReports.commentId) : eq(forumReports.commentId, target.commentId),
+  );
 
 interface NewReport extends ReportTarget {
   authorId: string;
@@ -178,7 +184,11 @@ export async function reportPost(ctx: ForumContext, idSlug: string, reason: stri
   const [scope, pending] = await Promise.all([scopeFor(ctx, post.classSlug), ctx.loaders.viewerReportedPost.load(post.id)]);
   const checked = checkedReason(reportRefusal(scope, post, pending), "Forum post", idSlug, reason);
   const excerpt = reportExcerpt(visibleText(post.description) || post.title);
-  return fileReport(ctx, { postId: post.id, commentId: null, authorId: post.authorId, classSlug: post.classSlug, excerpt, what: "Forum post", idSlug }, checked);
+  return fileReport(
+    ctx,
+    { postId: post.id, commentId: null, authorId: post.authorId, classSlug: post.classSlug, excerpt, what: "Forum post", idSlug },
+    checked,
+  );
 }
 
 /** Reports a comment or reply the viewer sees and did not write, as reportPost. */
@@ -190,7 +200,15 @@ export async function reportComment(ctx: ForumContext, idSlug: string, reason: s
   const excerpt = reportExcerpt(visibleText(comment.description));
   return fileReport(
     ctx,
-    { postId: post.id, commentId: comment.id, authorId: comment.authorId, classSlug: post.classSlug, excerpt, what: "Forum comment", idSlug },
+    {
+      postId: post.id,
+      commentId: comment.id,
+      authorId: comment.authorId,
+      classSlug: post.classSlug,
+      excerpt,
+      what: "Forum comment",
+      idSlug,
+    },
     checked,
   );
 }
@@ -215,7 +233,8 @@ async function reportToReview(ctx: ForumContext, id: string, decision: ReportDec
   requireViewer(ctx);
   const report = isUuid(id) ? await ctx.loaders.report.load(id) : null;
   if (!report) throw notFound("Forum report", id);
-  if (!maySeeReport(await scopeFor(ctx, report.classSlug), report)) throw forbidden("Only the content's moderators may review its reports.");
+  if (!maySeeReport(await scopeFor(ctx, report.classSlug), report))
+    throw forbidden("Only the content's moderators may review its reports.");
   if (!reviewedStatus(report.status, decision)) throw conflict("This report has already been reviewed.");
   return report;
 }
@@ -242,7 +261,12 @@ export async function approveReport(ctx: ForumContext, id: string): Promise<Repo
     if (!content.deletedAt) {
       if (target.commentId === null) await softDeletePost(tx, target.postId, viewer.id, ctx.now);
       else deletedCommentIds = (await softDeleteComment(tx, target.commentId, viewer.id, ctx.now)).map((c) => c.id);
-      const notices = deletionNoticesOf(viewer.id, content.authorId).map((n) => ({ ...n, actorId: viewer.id, commentId: target.commentId, classTitle }));
+      const notices = deletionNoticesOf(viewer.id, content.authorId).map((n) => ({
+        ...n,
+        actorId: viewer.id,
+        commentId: target.commentId,
+        classTitle,
+      }));
       await writeAddressedNotifications(tx, target.postId, ctx.now, notices);
     }
     await setUnderReview(tx, target, false);

@@ -124,7 +124,11 @@ export async function searchPosts(ctx: ForumContext, result: SearchResultModel):
 }
 
 /** Talent's internal question (the platform only): people matching a text, by name. */
-export const PEOPLE_MATCHING_QUERY = /* GraphQL */ `query($s: String!, $e: Boolean!, $n: Int!) { peopleMatching(search: $s, includeEmail: $e, limit: $n) }`;
+export const PEOPLE_MATCHING_QUERY = /* GraphQL */ `
+  query ($s: String!, $e: Boolean!, $n: Int!) {
+    peopleMatching(search: $s, includeEmail: $e, limit: $n)
+  }
+`;
 
 /**
  * People whose first, last or full name contains the text, by name, at most 5 (scope ALL only). Talent owns names

@@ -101,7 +101,11 @@ async function setTagFollow(ctx: ForumContext, id: string, follow: boolean): Pro
   const row = await ctx.db.transaction(async (tx) => {
     const mine = and(eq(forumTagFollows.userId, viewer.id), eq(forumTagFollows.tagId, tag.id));
     const changed = follow
-      ? await tx.insert(forumTagFollows).values({ userId: viewer.id, tagId: tag.id, createdAt: ctx.now }).onConflictDoNothing().returning({ tagId: forumTagFollows.tagId })
+      ? await tx
+          .insert(forumTagFollows)
+          .values({ userId: viewer.id, tagId: tag.id, createdAt: ctx.now })
+          .onConflictDoNothing()
+          .returning({ tagId: forumTagFollows.tagId })
       : await tx.delete(forumTagFollows).where(mine).returning({ tagId: forumTagFollows.tagId });
     const [current] = changed.length
       ? await tx
@@ -189,7 +193,10 @@ export async function createTag(ctx: ForumContext, input: TagInputRaw): Promise<
   const id = slugify(data.name);
   const categoryId = await categoryIdOf(ctx, data.category);
   try {
-    const [row] = await ctx.db.insert(forumTags).values({ id, name: data.name, description: data.description, categoryId, followersCount: 0 }).returning();
+    const [row] = await ctx.db
+      .insert(forumTags)
+      .values({ id, name: data.name, description: data.description, categoryId, followersCount: 0 })
+      .returning();
     forgetTag(ctx, id);
     ctx.loaders.tag.prime(id, row!);
     return row!;

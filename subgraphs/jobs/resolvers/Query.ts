@@ -1,7 +1,23 @@
 import type { QueryResolvers } from "../__generated__/resolvers-types.js";
-import { applicantsVisibleTo, findJobApplication, listJobApplications, listSavedJobs, myJobApplications } from "../services/applications.js";
+import {
+  applicantsVisibleTo,
+  findJobApplication,
+  listJobApplications,
+  listSavedJobs,
+  myJobApplications,
+} from "../services/applications.js";
 import { findCampaign, listAllCampaigns, listCampaigns } from "../services/campaigns.js";
-import { companyFormOptions, findEmployer, findJob, jobFilterOptions, jobFormOptions, listAllJobs, listCompanies, listHiringPartners, listJobs } from "../services/postings.js";
+import {
+  companyFormOptions,
+  findEmployer,
+  findJob,
+  jobFilterOptions,
+  jobFormOptions,
+  listAllJobs,
+  listCompanies,
+  listHiringPartners,
+  listJobs,
+} from "../services/postings.js";
 import { listRepresentatives, myEmployerRepresentation } from "../services/representatives.js";
 
 export const Query: QueryResolvers = {

@@ -9,4 +9,14 @@ import { Mutation } from "./Mutation.js";
 import { Query } from "./Query.js";
 
 // Event and User are reference stubs (resolvable: false): jobs only hands out { id }, so they need no resolvers here.
-export const resolvers: Resolvers = { Query, Mutation, Job, Employer, CareerRole, Campaign, JobApplication, JobApplicationHistoryEntry, EmployerRepresentative };
+export const resolvers: Resolvers = {
+  Query,
+  Mutation,
+  Job,
+  Employer,
+  CareerRole,
+  Campaign,
+  JobApplication,
+  JobApplicationHistoryEntry,
+  EmployerRepresentative,
+};

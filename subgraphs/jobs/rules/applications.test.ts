@@ -22,7 +22,8 @@ describe("canMoveJobApplication: the employer side moves one step at a time", ()
     expect(canMoveJobApplication("REVIEWED", "REVIEWED", "EMPLOYER")).toBe(false);
   });
   it("DECLINED from every open status, never from a final one", () => {
-    for (const from of ["APPLIED", "REVIEWED", "INTERVIEWING", "OFFERED"] as const) expect(canMoveJobApplication(from, "DECLINED", "EMPLOYER")).toBe(true);
+    for (const from of ["APPLIED", "REVIEWED", "INTERVIEWING", "OFFERED"] as const)
+      expect(canMoveJobApplication(from, "DECLINED", "EMPLOYER")).toBe(true);
     for (const from of ["HIRED", "DECLINED", "WITHDRAWN"] as const) expect(canMoveJobApplication(from, "DECLINED", "EMPLOYER")).toBe(false);
   });
   it("the employer never withdraws for the applicant", () => {
@@ -32,14 +33,17 @@ describe("canMoveJobApplication: the employer side moves one step at a time", ()
 
 describe("canMoveJobApplication: the applicant only withdraws, while open", () => {
   it("WITHDRAWN from APPLIED, REVIEWED, INTERVIEWING and OFFERED", () => {
-    for (const from of ["APPLIED", "REVIEWED", "INTERVIEWING", "OFFERED"] as const) expect(canMoveJobApplication(from, "WITHDRAWN", "APPLICANT")).toBe(true);
+    for (const from of ["APPLIED", "REVIEWED", "INTERVIEWING", "OFFERED"] as const)
+      expect(canMoveJobApplication(from, "WITHDRAWN", "APPLICANT")).toBe(true);
   });
   it("not once HIRED, DECLINED or WITHDRAWN", () => {
-    for (const from of ["HIRED", "DECLINED", "WITHDRAWN"] as const) expect(canMoveJobApplication(from, "WITHDRAWN", "APPLICANT")).toBe(false);
+    for (const from of ["HIRED", "DECLINED", "WITHDRAWN"] as const)
+      expect(canMoveJobApplication(from, "WITHDRAWN", "APPLICANT")).toBe(false);
   });
   it("the applicant moves nothing else", () => {
     for (const from of JOB_APPLICATION_STATUSES)
-      for (const to of JOB_APPLICATION_STATUSES.filter((s) => s !== "WITHDRAWN")) expect(canMoveJobApplication(from, to, "APPLICANT")).toBe(false);
+      for (const to of JOB_APPLICATION_STATUSES.filter((s) => s !== "WITHDRAWN"))
+        expect(canMoveJobApplication(from, to, "APPLICANT")).toBe(false);
   });
 });
 
@@ -61,13 +65,22 @@ describe("statusesLeadingTo", () => {
   it("agrees with canMoveJobApplication for every pair", () => {
     for (const mover of ["EMPLOYER", "APPLICANT"] as const)
       for (const to of JOB_APPLICATION_STATUSES)
-        expect(statusesLeadingTo(to, mover)).toEqual(JOB_APPLICATION_STATUSES.filter((from: JobApplicationStatus) => canMoveJobApplication(from, to, mover)));
+        expect(statusesLeadingTo(to, mover)).toEqual(
+          JOB_APPLICATION_STATUSES.filter((from: JobApplicationStatus) => canMoveJobApplication(from, to, mover)),
+        );
     expect(statusesLeadingTo("DECLINED", "EMPLOYER")).toEqual(["APPLIED", "REVIEWED", "INTERVIEWING", "OFFERED"]);
   });
 });
 
 describe("countsAsApplication", () => {
   it("every status but WITHDRAWN counts", () => {
-    expect(JOB_APPLICATION_STATUSES.filter(countsAsApplication)).toEqual(["APPLIED", "REVIEWED", "INTERVIEWING", "OFFERED", "HIRED", "DECLINED"]);
+    expect(JOB_APPLICATION_STATUSES.filter(countsAsApplication)).toEqual([
+      "APPLIED",
+      "REVIEWED",
+      "INTERVIEWING",
+      "OFFERED",
+      "HIRED",
+      "DECLINED",
+    ]);
   });
 });

@@ -53,7 +53,14 @@ export function actsFor(side: EmployerSide, employerId: string): boolean {
 
 export const REPRESENTATIVE_PAGE_SIZE = 20;
 /** Lengths of the company form and the request (characters). */
-export const COMPANY_LIMITS = { title: [2, 120], shortTitle: [1, 40], location: [2, 120], profile: [0, 2000], website: [0, 300], position: [2, 80] } as const;
+export const COMPANY_LIMITS = {
+  title: [2, 120],
+  shortTitle: [1, 40],
+  location: [2, 120],
+  profile: [0, 2000],
+  website: [0, 300],
+  position: [2, 80],
+} as const;
 export const DECISION_NOTE_MAX = 500;
 
 /**

@@ -113,11 +113,14 @@ export async function applyToJob(ctx: JobsContext, jobId: string, rawCoverNote: 
         .insert(jobApplications)
         .values({ jobId: job.id, applicantId: viewer.id, status: "APPLIED", coverNote, appliedAt: ctx.now, updatedAt: ctx.now })
         .returning();
-      await tx.insert(jobApplicationHistory).values({ applicationId: row!.id, status: "APPLIED", at: ctx.now, note: null, changedBy: viewer.id });
+      await tx
+        .insert(jobApplicationHistory)
+        .values({ applicationId: row!.id, status: "APPLIED", at: ctx.now, note: null, changedBy: viewer.id });
       return row!;
     });
   } catch (err) {
-    if (isUniqueViolation(err, "job_applications_job_applicant_key")) throw conflict("You have already applied to this job (one application per job).");
+    if (isUniqueViolation(err, "job_applications_job_applicant_key"))
+      throw conflict("You have already applied to this job (one application per job).");
     throw err;
   }
 }
@@ -143,7 +146,14 @@ interface MoveScope {
  * the history row, in one transaction under the row lock. Nothing in scope → NOT_FOUND (another employer's
  * applications are not even confirmed to exist); in scope but not movable → CONFLICT.
  */
-async function move(ctx: JobsContext, id: string, to: JobApplicationStatus, mover: JobMover, scope: MoveScope, note: string | null): Promise<JobApplicationRow> {
+async function move(
+  ctx: JobsContext,
+  id: string,
+  to: JobApplicationStatus,
+  mover: JobMover,
+  scope: MoveScope,
+  note: string | null,
+): Promise<JobApplicationRow> {
   const actor = requireViewer(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
@@ -153,14 +163,20 @@ async function move(ctx: JobsContext, id: string, to: JobApplicationStatus, move
         and(
           eq(jobApplications.id, id),
           scope.applicantId ? eq(jobApplications.applicantId, scope.applicantId) : undefined,
-          scope.employerId ? inArray(jobApplications.jobId, tx.select({ id: jobTable.id }).from(jobTable).where(eq(jobTable.employerId, scope.employerId))) : undefined,
+          scope.employerId
+            ? inArray(jobApplications.jobId, tx.select({ id: jobTable.id }).from(jobTable).where(eq(jobTable.employerId, scope.employerId)))
+            : undefined,
         ),
       )
       .for("update");
     if (!current) throw notFound("Job application", id);
     if (!statusesLeadingTo(to, mover).includes(current.status))
       throw conflict(`This application is ${STATUS_WORDS[current.status]}; it cannot become ${STATUS_WORDS[to]}.`);
-    const [updated] = await tx.update(jobApplications).set({ status: to, updatedAt: ctx.now }).where(eq(jobApplications.id, id)).returning();
+    const [updated] = await tx
+      .update(jobApplications)
+      .set({ status: to, updatedAt: ctx.now })
+      .where(eq(jobApplications.id, id))
+      .returning();
     await tx.insert(jobApplicationHistory).values({ applicationId: id, status: to, at: ctx.now, note, changedBy: actor.id });
     return updated!;
   });
@@ -188,7 +204,11 @@ const moveSchema = z.object({
 });
 
 /** The employer side moves an application along: JOB_ADMIN any, a representative those to their employer's jobs. */
-export async function moveJobApplication(ctx: JobsContext, rawId: string, input: { to: string; note?: string | null }): Promise<JobApplicationRow> {
+export async function moveJobApplication(
+  ctx: JobsContext,
+  rawId: string,
+  input: { to: string; note?: string | null },
+): Promise<JobApplicationRow> {
   const side = await requireEmployerSide(ctx);
   const id = parseApplicationId(rawId);
   const scope: MoveScope = side.jobAdmin ? {} : { employerId: side.representing! };
@@ -197,7 +217,11 @@ export async function moveJobApplication(ctx: JobsContext, rawId: string, input:
   return move(ctx, id, to, "EMPLOYER", scope, note);
 }
 
-export async function withdrawJobApplication(ctx: JobsContext, rawId: string, rawNote: string | null | undefined): Promise<JobApplicationRow> {
+export async function withdrawJobApplication(
+  ctx: JobsContext,
+  rawId: string,
+  rawNote: string | null | undefined,
+): Promise<JobApplicationRow> {
   const viewer = requireViewer(ctx);
   const id = parseApplicationId(rawId);
   const scope: MoveScope = { applicantId: viewer.id };
@@ -223,7 +247,10 @@ export async function myJobApplications(ctx: JobsContext, args: PageArgs & { sta
 }
 
 /** A job's applications (JOB_ADMIN, or a representative of its employer), newest first, optionally of one status. */
-export async function listJobApplications(ctx: JobsContext, args: PageArgs & { jobId: string; status?: string | null }): Promise<Page<JobApplicationRow>> {
+export async function listJobApplications(
+  ctx: JobsContext,
+  args: PageArgs & { jobId: string; status?: string | null },
+): Promise<Page<JobApplicationRow>> {
   const job = await jobActedFor(ctx, args.jobId);
   const window = pageWindow(args, JOB_APPLICATION_PAGE_SIZE);
   const { status } = parseInput(statusSchema, { status: args.status });
@@ -289,7 +316,10 @@ export async function allowedMovesOf(ctx: JobsContext, application: JobApplicati
  * not withdrawn, that `viewerId` sees as the employer side — to a job of the employer they represent (APPROVED), or
  * any for a JOB_ADMIN (talent vouches for the role from its verified viewer). One statement (two for a representative).
  */
-export async function applicantsVisibleTo(ctx: JobsContext, args: { viewerId: string; jobAdmin: boolean; userIds: readonly string[] }): Promise<string[]> {
+export async function applicantsVisibleTo(
+  ctx: JobsContext,
+  args: { viewerId: string; jobAdmin: boolean; userIds: readonly string[] },
+): Promise<string[]> {
   requireSystem(ctx);
   const ids = args.userIds.filter((id) => applicationId.safeParse(id).success);
   if (!ids.length || !applicationId.safeParse(args.viewerId).success) return [];
@@ -309,7 +339,9 @@ export async function applicantsVisibleTo(ctx: JobsContext, args: { viewerId: st
       and(
         inArray(jobApplications.applicantId, ids),
         ne(jobApplications.status, "WITHDRAWN"),
-        employerId ? inArray(jobApplications.jobId, ctx.db.select({ id: jobTable.id }).from(jobTable).where(eq(jobTable.employerId, employerId))) : undefined,
+        employerId
+          ? inArray(jobApplications.jobId, ctx.db.select({ id: jobTable.id }).from(jobTable).where(eq(jobTable.employerId, employerId)))
+          : undefined,
       ),
     );
   return rows.map((r) => r.applicantId);

@@ -62,12 +62,26 @@ const createSchema = z
       .min(2, "At least 2 characters.")
       .max(40, "At most 40 characters."),
     ...campaignFields,
-    exclusive: z.boolean().nullish().transform((e) => e ?? false),
-    programmeId: z.string().trim().max(100).nullish().transform((p) => p || null),
-    eventId: z.string().trim().max(100).nullish().transform((e) => e || null),
+    exclusive: z
+      .boolean()
+      .nullish()
+      .transform((e) => e ?? false),
+    programmeId: z
+      .string()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((p) => p || null),
+    eventId: z
+      .string()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((e) => e || null),
   })
   .superRefine((c, zctx) => {
-    if (c.exclusive && !c.programmeId) zctx.addIssue({ code: "custom", path: ["programmeId"], message: "An exclusive campaign needs the programme whose members see it." });
+    if (c.exclusive && !c.programmeId)
+      zctx.addIssue({ code: "custom", path: ["programmeId"], message: "An exclusive campaign needs the programme whose members see it." });
   });
 /** Update: create-only fields must be absent (they decide who sees jobs, so they never change under existing jobs). */
 const updateSchema = z.object({
@@ -88,14 +102,29 @@ export interface CampaignInputRaw {
   eventId?: string | null;
 }
 
-const PROGRAMME_QUERY = /* GraphQL */ `query($id: ID!) { programme(id: $id) { id } }`;
-const EVENT_QUERY = /* GraphQL */ `query($id: ID!) { event(id: $id) { id } }`;
+const PROGRAMME_QUERY = /* GraphQL */ `
+  query ($id: ID!) {
+    programme(id: $id) {
+      id
+    }
+  }
+`;
+const EVENT_QUERY = /* GraphQL */ `
+  query ($id: ID!) {
+    event(id: $id) {
+      id
+    }
+  }
+`;
 
 /** Adds a campaign (JOB_ADMIN), last in tab order; its programme and event are checked with their owners first. */
 export async function createCampaign(ctx: JobsContext, input: CampaignInputRaw): Promise<CampaignRow> {
   requireRole(ctx, "JOB_ADMIN");
   const data = parseInput(createSchema, input);
-  if (data.programmeId && !(await ctx.peers.ask<{ programme: { id: string } | null }>("courses", PROGRAMME_QUERY, { id: data.programmeId })).programme)
+  if (
+    data.programmeId &&
+    !(await ctx.peers.ask<{ programme: { id: string } | null }>("courses", PROGRAMME_QUERY, { id: data.programmeId })).programme
+  )
     throw badInput("Unknown programme.", { programmeId: "No programme has this id." });
   if (data.eventId && !(await ctx.peers.ask<{ event: { id: string } | null }>("events", EVENT_QUERY, { id: data.eventId })).event)
     throw badInput("Unknown event.", { eventId: "No event has this id." });

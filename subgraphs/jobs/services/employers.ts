@@ -64,8 +64,10 @@ export const companySchema = z
   })
   .transform((c, zctx) => {
     const shortTitle = c.shortTitle || (c.title.length <= shortMax ? c.title : "");
-    if (!shortTitle) zctx.addIssue({ code: "custom", path: ["shortTitle"], message: `The name is over ${shortMax} characters: give a short name.` });
-    else if (shortTitle.length > shortMax) zctx.addIssue({ code: "custom", path: ["shortTitle"], message: `At most ${shortMax} characters.` });
+    if (!shortTitle)
+      zctx.addIssue({ code: "custom", path: ["shortTitle"], message: `The name is over ${shortMax} characters: give a short name.` });
+    else if (shortTitle.length > shortMax)
+      zctx.addIssue({ code: "custom", path: ["shortTitle"], message: `At most ${shortMax} characters.` });
     return { ...c, shortTitle } satisfies ProposedCompanyValue;
   });
 
@@ -88,7 +90,10 @@ export async function insertEmployer(tx: Tx, company: ProposedCompanyValue): Pro
     .from(employers)
     .where(or(eq(employers.id, base), like(employers.id, `${base}-%`)));
   const id = employerSlug(company.shortTitle || company.title, new Set(taken.map((t) => t.id)));
-  const [row] = await tx.insert(employers).values({ id, ...company, hiringPartner: false, logoPath: null }).returning();
+  const [row] = await tx
+    .insert(employers)
+    .values({ id, ...company, hiringPartner: false, logoPath: null })
+    .returning();
   return row!;
 }
 
@@ -105,7 +110,8 @@ async function employerActedFor(ctx: JobsContext, id: string): Promise<EmployerR
   requireViewer(ctx);
   const employer = await ctx.loaders.employer.load(id);
   if (!employer) throw notFound("Employer", id);
-  if (!actsFor(await ctx.employerSide(), employer.id)) throw forbidden("Only this employer's approved representatives and job admins may change it.");
+  if (!actsFor(await ctx.employerSide(), employer.id))
+    throw forbidden("Only this employer's approved representatives and job admins may change it.");
   return employer;
 }
 
@@ -149,7 +155,11 @@ async function deleteQuietly(ctx: JobsContext, key: string | null): Promise<void
 }
 
 /** Checks the image (type from its bytes, ≤ 2 MiB), stores it, points the employer at it, then drops the old file. */
-export async function uploadEmployerLogo(ctx: JobsContext, id: string, input: { contentType: string; dataBase64: string }): Promise<EmployerRow> {
+export async function uploadEmployerLogo(
+  ctx: JobsContext,
+  id: string,
+  input: { contentType: string; dataBase64: string },
+): Promise<EmployerRow> {
   await employerActedFor(ctx, id);
   const bytes = decodeBase64Upload("employer-logo", input.dataBase64);
   const stored = await acceptUpload(ctx.storage, "employer-logo", bytes, input.contentType, { field: "dataBase64" });

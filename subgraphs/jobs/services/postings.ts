@@ -50,7 +50,13 @@ const textFilter = (value: string | null | undefined, field: string) => {
 
 /** Jobs whose employer's name (title or short title) matches an ILIKE pattern, as a sub-select. */
 const employerNamed = (ctx: JobsContext, pattern: string) =>
-  inArray(jobTable.employerId, ctx.db.select({ id: employers.id }).from(employers).where(or(ilike(employers.title, pattern), ilike(employers.shortTitle, pattern))));
+  inArray(
+    jobTable.employerId,
+    ctx.db
+      .select({ id: employers.id })
+      .from(employers)
+      .where(or(ilike(employers.title, pattern), ilike(employers.shortTitle, pattern))),
+  );
 
 export async function listJobs(ctx: JobsContext, args: JobFilters): Promise<Page<JobRow>> {
   const window = pageWindow(args, JOB_PAGE_SIZE);
@@ -62,13 +68,7 @@ export async function listJobs(ctx: JobsContext, args: JobFilters): Promise<Page
   const employerId = textFilter(args.employerId, "employerId");
   const where = and(
     listedJobSql(await ctx.jobViewer()),
-    pattern
-      ? or(
-          ilike(jobTable.title, pattern),
-          ilike(jobTable.role, pattern),
-          employerNamed(ctx, pattern),
-        )
-      : undefined,
+    pattern ? or(ilike(jobTable.title, pattern), ilike(jobTable.role, pattern), employerNamed(ctx, pattern)) : undefined,
     // An unknown or inactive campaign lists nothing; a hidden one lists nothing through the visibility condition.
     campaign
       ? inArray(
@@ -119,7 +119,10 @@ export async function jobActedFor(ctx: JobsContext, rawId: string | number): Pro
  * included) for JOB_ADMIN, their own employer's for an approved representative; by a substring of the title or the
  * employer's name, and by open (true) / closed (false).
  */
-export async function listAllJobs(ctx: JobsContext, args: PageArgs & { search?: string | null; open?: boolean | null }): Promise<Page<JobRow>> {
+export async function listAllJobs(
+  ctx: JobsContext,
+  args: PageArgs & { search?: string | null; open?: boolean | null },
+): Promise<Page<JobRow>> {
   const side = await requireEmployerSide(ctx);
   const window = pageWindow(args, ALL_JOBS_PAGE_SIZE);
   const pattern = substringPattern(args.search);
@@ -172,7 +175,14 @@ const jobSchema = z.object({
 /** The job form as it arrives (validated by jobSchema). */
 export type JobInputRaw = Omit<z.input<typeof jobSchema>, "type"> & { type: string };
 
-export const CAREER_ROLE_QUERY = /* GraphQL */ `query($id: ID!) { careerRole(id: $id) { id title } }`;
+export const CAREER_ROLE_QUERY = /* GraphQL */ `
+  query ($id: ID!) {
+    careerRole(id: $id) {
+      id
+      title
+    }
+  }
+`;
 
 /**
  * FORBIDDEN when a representative sends what only JOB_ADMIN sets: another employer, featured or campaigns. Read from
@@ -202,9 +212,12 @@ async function checkedJob(ctx: JobsContext, side: EmployerSide, input: JobInputR
   const campaignIds = data.campaignIds ? [...new Set(data.campaignIds)] : null;
   if (campaignIds?.length) {
     const found = await ctx.loaders.campaign.loadMany(campaignIds);
-    if (found.some((c) => !c || c instanceof Error)) throw badInput("Unknown campaign.", { campaignIds: "Choose campaigns from the list." });
+    if (found.some((c) => !c || c instanceof Error))
+      throw badInput("Unknown campaign.", { campaignIds: "Choose campaigns from the list." });
   }
-  const { careerRole } = await ctx.peers.ask<{ careerRole: { id: string; title: string } | null }>("talent", CAREER_ROLE_QUERY, { id: data.roleId });
+  const { careerRole } = await ctx.peers.ask<{ careerRole: { id: string; title: string } | null }>("talent", CAREER_ROLE_QUERY, {
+    id: data.roleId,
+  });
   if (!careerRole) throw badInput("Unknown career role.", { roleId: "Choose a career role from the list." });
   const values = {
     title: data.title,
@@ -222,8 +235,14 @@ async function checkedJob(ctx: JobsContext, side: EmployerSide, input: JobInputR
 
 /** Replaces a job's campaigns with `campaignIds` (inside the caller's transaction). */
 async function setJobCampaigns(tx: Tx, jobId: number, campaignIds: string[]) {
-  await tx.delete(jobCampaigns).where(and(eq(jobCampaigns.jobId, jobId), campaignIds.length ? notInArray(jobCampaigns.campaignId, campaignIds) : undefined));
-  if (campaignIds.length) await tx.insert(jobCampaigns).values(campaignIds.map((campaignId) => ({ jobId, campaignId }))).onConflictDoNothing();
+  await tx
+    .delete(jobCampaigns)
+    .where(and(eq(jobCampaigns.jobId, jobId), campaignIds.length ? notInArray(jobCampaigns.campaignId, campaignIds) : undefined));
+  if (campaignIds.length)
+    await tx
+      .insert(jobCampaigns)
+      .values(campaignIds.map((campaignId) => ({ jobId, campaignId })))
+      .onConflictDoNothing();
 }
 
 /** Posts a job: an approved representative for their employer, JOB_ADMIN for any. It is open and listed at once. */
@@ -231,7 +250,10 @@ export async function createJob(ctx: JobsContext, input: JobInputRaw): Promise<J
   const side = await requireEmployerSide(ctx);
   const { values, campaignIds } = await checkedJob(ctx, side, input, null);
   const row = await ctx.db.transaction(async (tx) => {
-    const [job] = await tx.insert(jobTable).values({ ...values, createdAt: ctx.now }).returning();
+    const [job] = await tx
+      .insert(jobTable)
+      .values({ ...values, createdAt: ctx.now })
+      .returning();
     if (campaignIds) await setJobCampaigns(tx, job!.id, campaignIds);
     return job!;
   });
@@ -268,7 +290,11 @@ export async function jobFilterOptions(ctx: JobsContext): Promise<{ types: strin
 /** Whether the viewer may see this job (exclusive campaigns); closed jobs stay visible to look-ups. */
 export async function mayView(ctx: JobsContext, job: JobRow): Promise<boolean> {
   const [viewer, inCampaigns] = await Promise.all([ctx.jobViewer(), ctx.loaders.campaignsOfJob.load(job.id)]);
-  return mayViewJob(inCampaigns.map((c) => c.campaign), viewer, job.employerId);
+  return mayViewJob(
+    inCampaigns.map((c) => c.campaign),
+    viewer,
+    job.employerId,
+  );
 }
 
 /** One job by id, null when unknown or hidden from the viewer. */
@@ -333,14 +359,20 @@ export function eventOf(job: { eventId: string | null }): EventRef | null {
 }
 
 /** Employers by name, paged (12 a page), by a name substring and an industry from the list (else BAD_USER_INPUT). */
-export async function listCompanies(ctx: JobsContext, args: PageArgs & { search?: string | null; industry?: string | null }): Promise<Page<EmployerRow>> {
+export async function listCompanies(
+  ctx: JobsContext,
+  args: PageArgs & { search?: string | null; industry?: string | null },
+): Promise<Page<EmployerRow>> {
   const window = pageWindow(args, COMPANY_PAGE_SIZE);
   const pattern = substringPattern(args.search);
   const industry = args.industry ?? null;
   if (industry !== null && industry !== "" && !isOneOf(INDUSTRIES, industry))
     throw badInput("industry is not one of the industries offered", { industry: "Choose one of the industries offered." });
   return pageOfTable(ctx.db, employers, window, {
-    where: and(pattern ? or(ilike(employers.title, pattern), ilike(employers.shortTitle, pattern)) : undefined, industry ? eq(employers.industry, industry) : undefined),
+    where: and(
+      pattern ? or(ilike(employers.title, pattern), ilike(employers.shortTitle, pattern)) : undefined,
+      industry ? eq(employers.industry, industry) : undefined,
+    ),
     orderBy: [asc(employers.title), asc(employers.id)],
   });
 }
@@ -355,4 +387,3 @@ export const companyFormOptions = () => ({ industries: [...INDUSTRIES], sizes: [
 
 export const isOpen = (job: JobRow) => job.closedAt === null;
 export const postedAtOf = (job: JobRow) => job.createdAt.toISOString();
-

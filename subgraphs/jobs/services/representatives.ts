@@ -42,7 +42,11 @@ const requestSchema = z
   })
   .superRefine((r, zctx) => {
     if (!!r.employerId === !!r.company)
-      zctx.addIssue({ code: "custom", path: ["company"], message: "Choose a company on TalentForge, or fill in the form for a new one (not both)." });
+      zctx.addIssue({
+        code: "custom",
+        path: ["company"],
+        message: "Choose a company on TalentForge, or fill in the form for a new one (not both).",
+      });
   });
 
 export interface RepresentativeRequestRaw {
@@ -82,7 +86,10 @@ export async function cancelEmployerAccessRequest(ctx: JobsContext, rawId: strin
   const viewer = requireViewer(ctx);
   if (!requestId.safeParse(rawId).success) throw notFound("Request", rawId);
   const mine = and(eq(employerRepresentatives.id, rawId), eq(employerRepresentatives.userId, viewer.id));
-  const [deleted] = await ctx.db.delete(employerRepresentatives).where(and(mine, eq(employerRepresentatives.status, "PENDING"))).returning();
+  const [deleted] = await ctx.db
+    .delete(employerRepresentatives)
+    .where(and(mine, eq(employerRepresentatives.status, "PENDING")))
+    .returning();
   if (deleted) return deleted;
   const [existing] = await ctx.db.select({ status: employerRepresentatives.status }).from(employerRepresentatives).where(mine);
   if (!existing) throw notFound("Request", rawId);
@@ -105,7 +112,12 @@ const noteSchema = (required: boolean) =>
 const STATUS_WORDS = { PENDING: "waiting", APPROVED: "approved", REJECTED: "refused", REVOKED: "revoked" } as const;
 
 /** A JOB_ADMIN's decision on a request, under the row lock; approving a new employer creates it in the same transaction. */
-async function decide(ctx: JobsContext, rawId: string, decision: RepresentativeDecision, rawNote: string | null | undefined): Promise<RepresentativeRow> {
+async function decide(
+  ctx: JobsContext,
+  rawId: string,
+  decision: RepresentativeDecision,
+  rawNote: string | null | undefined,
+): Promise<RepresentativeRow> {
   const admin = requireRole(ctx, "JOB_ADMIN");
   const { note } = parseInput(z.object({ note: noteSchema(noteRequired(decision)) }), { note: rawNote });
   if (!requestId.safeParse(rawId).success) throw notFound("Request", rawId);
@@ -151,13 +163,23 @@ export async function myEmployerRepresentation(ctx: JobsContext): Promise<Repres
 const listSchema = z.object({ status: z.enum(REPRESENTATIVE_STATUSES).nullish(), employerId: z.string().max(100).nullish() });
 
 /** JOB_ADMIN's list: pending first, then newest first; by status and employer. */
-export async function listRepresentatives(ctx: JobsContext, args: PageArgs & { status?: string | null; employerId?: string | null }): Promise<Page<RepresentativeRow>> {
+export async function listRepresentatives(
+  ctx: JobsContext,
+  args: PageArgs & { status?: string | null; employerId?: string | null },
+): Promise<Page<RepresentativeRow>> {
   requireRole(ctx, "JOB_ADMIN");
   const window = pageWindow(args, REPRESENTATIVE_PAGE_SIZE);
   const { status, employerId } = parseInput(listSchema, { status: args.status, employerId: args.employerId });
   const page = await pageOfTable(ctx.db, employerRepresentatives, window, {
-    where: and(status ? eq(employerRepresentatives.status, status) : undefined, employerId ? eq(employerRepresentatives.employerId, employerId) : undefined),
-    orderBy: [sql`(${employerRepresentatives.status} = 'PENDING') desc`, desc(employerRepresentatives.requestedAt), desc(employerRepresentatives.id)],
+    where: and(
+      status ? eq(employerRepresentatives.status, status) : undefined,
+      employerId ? eq(employerRepresentatives.employerId, employerId) : undefined,
+    ),
+    orderBy: [
+      sql`(${employerRepresentatives.status} = 'PENDING') desc`,
+      desc(employerRepresentatives.requestedAt),
+      desc(employerRepresentatives.id),
+    ],
   });
   for (const row of page.items) ctx.loaders.representative.prime(row.id, row);
   return page;

@@ -32,7 +32,9 @@ describe("rule: the storage driver comes from the environment, local disk by def
   it("requires a signing secret of at least 32 characters in production", () => {
     expect(() => createStorageFromEnv({ NODE_ENV: "production", DATA_DIR: root })).toThrow(/STORAGE_SIGNING_SECRET/);
     expect(() => createStorageFromEnv({ STORAGE_SIGNING_SECRET: "short" })).toThrow(/32/);
-    expect(createStorageFromEnv({ NODE_ENV: "production", DATA_DIR: root, STORAGE_SIGNING_SECRET: "x".repeat(32) })).toBeInstanceOf(LocalDiskStorage);
+    expect(createStorageFromEnv({ NODE_ENV: "production", DATA_DIR: root, STORAGE_SIGNING_SECRET: "x".repeat(32) })).toBeInstanceOf(
+      LocalDiskStorage,
+    );
   });
   it("selects S3 with STORAGE_DRIVER=s3 and requires its settings", () => {
     const env = {

@@ -26,7 +26,11 @@ afterAll(async () => {
 
 function parts(url: string) {
   const u = new URL(url);
-  return { key: decodeURIComponent(u.pathname.replace(/^\/files\//, "")), expires: u.searchParams.get("expires")!, sig: u.searchParams.get("sig")! };
+  return {
+    key: decodeURIComponent(u.pathname.replace(/^\/files\//, "")),
+    expires: u.searchParams.get("expires")!,
+    sig: u.searchParams.get("sig")!,
+  };
 }
 
 describe("rule: local storage round-trips bytes and content type", () => {

@@ -142,11 +142,7 @@ function sendStatus(res: ServerResponse, status: number, message: string): void 
 export function createLocalFileHandler(storage: LocalDiskStorage, options: LocalFileHandlerOptions = {}) {
   const prefix = options.prefix ?? "/files/";
   const clock = options.now ?? (() => new Date());
-  return async function localFileHandler(
-    req: FileRequest,
-    res: ServerResponse,
-    next?: (error?: unknown) => void,
-  ): Promise<void> {
+  return async function localFileHandler(req: FileRequest, res: ServerResponse, next?: (error?: unknown) => void): Promise<void> {
     try {
       const url = new URL(req.originalUrl ?? req.url ?? "/", "http://local.invalid");
       if (!url.pathname.startsWith(prefix)) {

@@ -48,9 +48,7 @@ describe("rule: a post image is PNG, JPEG, WebP or GIF of at most 5 MiB", () => 
     expect(validateUpload("post-image", fileOf("gif", 5 * MiB), "image/gif").contentType).toBe("image/gif");
   });
   it("refuses a post image over 5 MiB", () => {
-    expect(refusal(() => validateUpload("post-image", fileOf("jpeg", 5 * MiB + 1), "image/jpeg")).message).toMatch(
-      /at most 5 MiB/,
-    );
+    expect(refusal(() => validateUpload("post-image", fileOf("jpeg", 5 * MiB + 1), "image/jpeg")).message).toMatch(/at most 5 MiB/);
   });
 });
 
@@ -59,9 +57,7 @@ describe("rule: a document (CV, salary slip, employer letter) is a PDF of at mos
     expect(validateUpload("document", fileOf("pdf", 10 * MiB), "application/pdf").extension).toBe("pdf");
   });
   it("refuses a PDF over 10 MiB", () => {
-    expect(refusal(() => validateUpload("document", fileOf("pdf", 10 * MiB + 1), "application/pdf")).message).toMatch(
-      /at most 10 MiB/,
-    );
+    expect(refusal(() => validateUpload("document", fileOf("pdf", 10 * MiB + 1), "application/pdf")).message).toMatch(/at most 10 MiB/);
   });
   it("refuses an image as a document", () => {
     expect(refusal(() => validateUpload("document", fileOf("png"))).message).toMatch(/PNG files are not accepted/);
@@ -75,7 +71,9 @@ describe("rule: an income document (ISA salary slip, employer letter, tax return
     expect(validateUpload("income-document", fileOf("jpeg"), "image/jpeg").extension).toBe("jpg");
   });
   it("refuses one byte over 2 MiB", () => {
-    expect(refusal(() => validateUpload("income-document", fileOf("pdf", 2 * MiB + 1), "application/pdf")).message).toMatch(/at most 2 MiB/);
+    expect(refusal(() => validateUpload("income-document", fileOf("pdf", 2 * MiB + 1), "application/pdf")).message).toMatch(
+      /at most 2 MiB/,
+    );
   });
   it("refuses GIF and WebP", () => {
     expect(refusal(() => validateUpload("income-document", fileOf("gif"))).message).toMatch(/GIF files are not accepted/);
@@ -90,7 +88,9 @@ describe("rule: an employer logo is PNG, JPEG or WebP of at most 2 MiB", () => {
     expect(validateUpload("employer-logo", fileOf("webp"), "image/webp").extension).toBe("webp");
   });
   it("refuses one byte over 2 MiB, GIFs and PDFs", () => {
-    expect(refusal(() => validateUpload("employer-logo", fileOf("png", 2 * MiB + 1), "image/png")).message).toMatch(/Logos can be at most 2 MiB/);
+    expect(refusal(() => validateUpload("employer-logo", fileOf("png", 2 * MiB + 1), "image/png")).message).toMatch(
+      /Logos can be at most 2 MiB/,
+    );
     expect(refusal(() => validateUpload("employer-logo", fileOf("gif"))).message).toMatch(/GIF files are not accepted/);
     expect(refusal(() => validateUpload("employer-logo", fileOf("pdf"))).message).toMatch(/PDF files are not accepted/);
   });
@@ -112,7 +112,9 @@ describe("rule: uploads sent as base64 are decoded strictly, within the kind's s
   });
   it("refuses text too long for the kind before decoding, with the kind's limit", () => {
     const text = "A".repeat(Math.ceil((2 * MiB) / 3) * 4 + 8);
-    expect(refusal(() => decodeBase64Upload("income-document", text)).fields).toEqual({ dataBase64: "Income documents can be at most 2 MiB." });
+    expect(refusal(() => decodeBase64Upload("income-document", text)).fields).toEqual({
+      dataBase64: "Income documents can be at most 2 MiB.",
+    });
     // The same length fits a 10 MiB document.
     expect(decodeBase64Upload("document", text).length).toBeGreaterThan(2 * MiB);
   });
@@ -161,9 +163,7 @@ describe("rule: empty files and unknown kinds are refused", () => {
     expect(refusal(() => validateUpload("__proto__", fileOf("png"))).code).toBe("BAD_USER_INPUT");
   });
   it("reports errors under a caller-chosen field", () => {
-    expect(refusal(() => validateUpload("avatar", new Uint8Array(), null, { field: "avatar" })).fields).toHaveProperty(
-      "avatar",
-    );
+    expect(refusal(() => validateUpload("avatar", new Uint8Array(), null, { field: "avatar" })).fields).toHaveProperty("avatar");
   });
 });
 

@@ -5,13 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { badInput } from "../errors.js";
-import {
-  MAX_SIGNED_URL_SECONDS,
-  type SniffedContentType,
-  type UploadKind,
-  type UploadRule,
-  type ValidatedUpload,
-} from "./types.js";
+import { MAX_SIGNED_URL_SECONDS, type SniffedContentType, type UploadKind, type UploadRule, type ValidatedUpload } from "./types.js";
 
 export const MiB = 1024 * 1024;
 

@@ -38,7 +38,9 @@ describe("rule: a replaced file is stored before the row points at it and delete
 
   it("stores nothing when the policy refuses the file", async () => {
     const { storage, objects } = memoryStorage();
-    await expect(storeAndSwap(storage, { ...upload, bytes: fileOf("gif") }, async (key) => ({ row: key, previous: null }))).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
+    await expect(
+      storeAndSwap(storage, { ...upload, bytes: fileOf("gif") }, async (key) => ({ row: key, previous: null })),
+    ).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
     expect(objects.size).toBe(0);
   });
 

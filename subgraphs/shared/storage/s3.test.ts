@@ -71,7 +71,14 @@ describe("rule: S3 requests are signed exactly as AWS SigV4 documents", () => {
   });
   it("refuses presigned lifetimes over 7 days", () => {
     expect(() =>
-      presignUrl({ method: "GET", url: new URL("https://b.s3.amazonaws.com/k"), credentials: AWS, region: "us-east-1", expiresInSeconds: 604_801, now: AWS_NOW }),
+      presignUrl({
+        method: "GET",
+        url: new URL("https://b.s3.amazonaws.com/k"),
+        credentials: AWS,
+        region: "us-east-1",
+        expiresInSeconds: 604_801,
+        now: AWS_NOW,
+      }),
     ).toThrow(RangeError);
   });
 });
@@ -80,11 +87,22 @@ describe("rule: S3 object URLs are built from the checked key only", () => {
   it("uses virtual-hosted style by default and path style when forced", () => {
     const virtual = new S3CompatibleStorage({ ...AWS, region: "eu-west-1", bucket: "tf-uploads" });
     expect(virtual.objectUrl("avatar/x.png").href).toBe("https://tf-uploads.s3.eu-west-1.amazonaws.com/avatar/x.png");
-    const pathStyle = new S3CompatibleStorage({ ...AWS, endpoint: "http://127.0.0.1:9000", region: "us-east-1", bucket: "tf", forcePathStyle: true });
+    const pathStyle = new S3CompatibleStorage({
+      ...AWS,
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      bucket: "tf",
+      forcePathStyle: true,
+    });
     expect(pathStyle.objectUrl("avatar/x.png").href).toBe("http://127.0.0.1:9000/tf/avatar/x.png");
   });
   it.each(["../x", "/abs", "avatar/../../x", "a\\b"])("refuses the unsafe key %j", async (key) => {
-    const storage = new S3CompatibleStorage({ ...AWS, region: "us-east-1", bucket: "b", fetch: () => Promise.reject(new Error("no network")) });
+    const storage = new S3CompatibleStorage({
+      ...AWS,
+      region: "us-east-1",
+      bucket: "b",
+      fetch: () => Promise.reject(new Error("no network")),
+    });
     await expect(storage.put(key, fileOf("png"), "image/png")).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
     await expect(storage.signedUrl(key, { expiresInSeconds: 60 })).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
   });
@@ -107,17 +125,25 @@ function expectedSignature(
   stamp: string,
   region: string,
 ): string {
-  const q = query.map(([k, v]) => `${enc(k)}=${enc(v)}`).sort().join("&");
+  const q = query
+    .map(([k, v]) => `${enc(k)}=${enc(v)}`)
+    .sort()
+    .join("&");
   const h = [...headers].sort(([a], [b]) => (a < b ? -1 : 1));
-  const canonical = [method, rawPath, q, h.map(([k, v]) => `${k}:${v.trim()}\n`).join(""), h.map(([k]) => k).join(";"), payloadHash].join("\n");
+  const canonical = [method, rawPath, q, h.map(([k, v]) => `${k}:${v.trim()}\n`).join(""), h.map(([k]) => k).join(";"), payloadHash].join(
+    "\n",
+  );
   const scope = `${stamp.slice(0, 8)}/${region}/s3/aws4_request`;
   const toSign = ["AWS4-HMAC-SHA256", stamp, scope, createHash("sha256").update(canonical).digest("hex")].join("\n");
-  let key: Buffer = createHmac("sha256", "AWS4" + secret).update(stamp.slice(0, 8)).digest();
+  let key: Buffer = createHmac("sha256", "AWS4" + secret)
+    .update(stamp.slice(0, 8))
+    .digest();
   for (const part of [region, "s3", "aws4_request"]) key = createHmac("sha256", key).update(part).digest();
   return createHmac("sha256", key).update(toSign).digest("hex");
 }
 
-const AUTH = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/;
+const AUTH =
+  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/;
 
 interface FakeObject {
   body: Buffer;
@@ -144,10 +170,26 @@ function startFakeS3(now: () => Date) {
     if (presigned) {
       const stamp = url.searchParams.get("X-Amz-Date") ?? "";
       const expires = Number(url.searchParams.get("X-Amz-Expires"));
-      const signedAt = Date.UTC(+stamp.slice(0, 4), +stamp.slice(4, 6) - 1, +stamp.slice(6, 8), +stamp.slice(9, 11), +stamp.slice(11, 13), +stamp.slice(13, 15));
+      const signedAt = Date.UTC(
+        +stamp.slice(0, 4),
+        +stamp.slice(4, 6) - 1,
+        +stamp.slice(6, 8),
+        +stamp.slice(9, 11),
+        +stamp.slice(11, 13),
+        +stamp.slice(13, 15),
+      );
       if (now().getTime() >= signedAt + expires * 1000) return deny("AccessDenied");
       const query = [...url.searchParams].filter(([k]) => k !== "X-Amz-Signature");
-      const sig = expectedSignature(FAKE.secretAccessKey, method, url.pathname, query, [["host", req.headers.host ?? ""]], "UNSIGNED-PAYLOAD", stamp, FAKE.region);
+      const sig = expectedSignature(
+        FAKE.secretAccessKey,
+        method,
+        url.pathname,
+        query,
+        [["host", req.headers.host ?? ""]],
+        "UNSIGNED-PAYLOAD",
+        stamp,
+        FAKE.region,
+      );
       if (sig !== url.searchParams.get("X-Amz-Signature")) return deny("SignatureDoesNotMatch");
     } else {
       const m = AUTH.exec(req.headers.authorization ?? "");
@@ -157,11 +199,15 @@ function startFakeS3(now: () => Date) {
       if (akid !== FAKE.accessKeyId) return deny("InvalidAccessKeyId");
       if (region !== FAKE.region || !stamp.startsWith(date!)) return deny("AuthorizationHeaderMalformed");
       const names = signedHeaders!.split(";");
-      for (const required of ["host", "x-amz-date", "x-amz-content-sha256"]) if (!names.includes(required)) return deny("AuthorizationHeaderMalformed");
+      for (const required of ["host", "x-amz-date", "x-amz-content-sha256"])
+        if (!names.includes(required)) return deny("AuthorizationHeaderMalformed");
       const payloadHash = String(req.headers["x-amz-content-sha256"]);
       if (payloadHash !== createHash("sha256").update(body).digest("hex")) return deny("XAmzContentSHA256Mismatch");
       const headers = names.map((n) => [n, String(req.headers[n] ?? "")] as [string, string]);
-      if (expectedSignature(FAKE.secretAccessKey, method, url.pathname, [...url.searchParams], headers, payloadHash, stamp, FAKE.region) !== signature) {
+      if (
+        expectedSignature(FAKE.secretAccessKey, method, url.pathname, [...url.searchParams], headers, payloadHash, stamp, FAKE.region) !==
+        signature
+      ) {
         return deny("SignatureDoesNotMatch");
       }
     }
@@ -220,7 +266,11 @@ describe("rule: the S3 driver stores, reads and deletes through signed requests"
 
   it("puts, gets and deletes an object with well-formed, valid Authorization headers", async () => {
     const body = fileOf("webp", 1000);
-    expect(await storage.put("post-image/p.webp", body, "image/webp")).toEqual({ key: "post-image/p.webp", contentType: "image/webp", size: 1000 });
+    expect(await storage.put("post-image/p.webp", body, "image/webp")).toEqual({
+      key: "post-image/p.webp",
+      contentType: "image/webp",
+      size: 1000,
+    });
     const got = await storage.get("post-image/p.webp");
     expect(got?.contentType).toBe("image/webp");
     expect(Buffer.from(got!.body).equals(Buffer.from(body))).toBe(true);

@@ -34,7 +34,10 @@ export function uriEncode(value: string): string {
 
 /** `20130524T000000Z` */
 export function amzDate(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** The URI path of a URL, each segment decoded once and re-encoded the SigV4 way (S3 does not double-encode). */

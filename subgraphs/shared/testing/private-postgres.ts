@@ -61,7 +61,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const logFile = path.join(dir, "postgres.log");
   const bin = (name: string) => path.join(POSTGRES_BIN, name);
   // PostgreSQL will not run as root: as root, hand the folder to the postgres user and run the tools as them.
-  const command = (file: string, args: string[]): [string, string[]] => (asRoot ? ["runuser", ["-u", "postgres", "--", file, ...args]] : [file, args]);
+  const command = (file: string, args: string[]): [string, string[]] =>
+    asRoot ? ["runuser", ["-u", "postgres", "--", file, ...args]] : [file, args];
   const exec = (file: string, args: string[]) => run(...command(file, args), { timeout: 60_000 });
   if (asRoot) {
     const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
@@ -73,7 +74,14 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const [stopFile, stopArgs] = command(bin("pg_ctl"), ["stop", "-D", dataDir, "-m", "immediate", "-w"]);
   const watchdog = spawn(
     "sh",
-    ["-c", 'while kill -0 "$1" 2>/dev/null; do sleep 1; done; shift; "$@" >/dev/null 2>&1; rm -rf "$DIR"', "watchdog", String(process.pid), stopFile, ...stopArgs],
+    [
+      "-c",
+      'while kill -0 "$1" 2>/dev/null; do sleep 1; done; shift; "$@" >/dev/null 2>&1; rm -rf "$DIR"',
+      "watchdog",
+      String(process.pid),
+      stopFile,
+      ...stopArgs,
+    ],
     { detached: true, stdio: "ignore", env: { ...process.env, DIR: dir } },
   );
   watchdog.unref();
@@ -108,7 +116,14 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     await exec(bin("initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
     const port = await freePort();
     // Only a TCP listener on loopback and a socket in our own folder; durability is not what these tests are about.
-    const options = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses=127.0.0.1", "-c fsync=off", "-c full_page_writes=off", "-c synchronous_commit=off"].join(" ");
+    const options = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      "-c listen_addresses=127.0.0.1",
+      "-c fsync=off",
+      "-c full_page_writes=off",
+      "-c synchronous_commit=off",
+    ].join(" ");
     const url = (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`;
 
     const instance: PrivatePostgres = {
@@ -137,7 +152,23 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
         }
       },
       querySync(sql: string, database = "postgres") {
-        const args = ["-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", database, "-c", sql];
+        const args = [
+          "-X",
+          "-A",
+          "-t",
+          "-v",
+          "ON_ERROR_STOP=1",
+          "-h",
+          "127.0.0.1",
+          "-p",
+          String(port),
+          "-U",
+          "postgres",
+          "-d",
+          database,
+          "-c",
+          sql,
+        ];
         return execFileSync(bin("psql"), args, { encoding: "utf8", timeout: 30_000 }).trim();
       },
       async remove() {

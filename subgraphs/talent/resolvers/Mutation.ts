@@ -8,7 +8,14 @@ import {
   updateProfileAbout,
   updateProfileContact,
 } from "../services/profiles.js";
-import { addEducation, addWorkExperience, removeEducation, removeWorkExperience, updateEducation, updateWorkExperience } from "../services/entries.js";
+import {
+  addEducation,
+  addWorkExperience,
+  removeEducation,
+  removeWorkExperience,
+  updateEducation,
+  updateWorkExperience,
+} from "../services/entries.js";
 import { removeAvatar, uploadAvatar } from "../services/avatar.js";
 
 // Validation runs inside the services, after the guard: a visitor sending bad input learns only that they must log in.

@@ -7,4 +7,16 @@ import { Query } from "./Query.js";
 import { Tool } from "./Tool.js";
 import { User } from "./User.js";
 
-export const resolvers: Resolvers = { Query, Mutation, User, Tool, CareerRole, RoleSkill, ProfileAbout, WorkExperience, Education, CvScore, CvScoreSnapshot };
+export const resolvers: Resolvers = {
+  Query,
+  Mutation,
+  User,
+  Tool,
+  CareerRole,
+  RoleSkill,
+  ProfileAbout,
+  WorkExperience,
+  Education,
+  CvScore,
+  CvScoreSnapshot,
+};

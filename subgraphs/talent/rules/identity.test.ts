@@ -7,7 +7,8 @@ describe("rule: account ids are UUIDs", () => {
     expect(isUuid("ABCDEF00-0000-4000-8000-000000000001")).toBe(true);
   });
   it("refuses anything else", () => {
-    for (const id of ["", "1", "python", "00000000-0000-4000-8000-00000000000", "00000000-0000-4000-8000-0000000000011"]) expect(isUuid(id)).toBe(false);
+    for (const id of ["", "1", "python", "00000000-0000-4000-8000-00000000000", "00000000-0000-4000-8000-0000000000011"])
+      expect(isUuid(id)).toBe(false);
   });
 });
 

@@ -21,7 +21,12 @@ export const VISITOR_SECTIONS: readonly MainSection[] = ["jobs", "events"];
  * out of the menu rather than leading to a dead page; each feature adds its entry when it lands (events, forum
  * and skills are still missing, so visitors currently see only jobs, and logged-in people home, learn and jobs).
  */
-export const LANDED_SECTIONS: Partial<Record<MainSection, string>> = { home: "/dashboard", learn: "/courses", jobs: "/jobs", forum: "/forum/feed" };
+export const LANDED_SECTIONS: Partial<Record<MainSection, string>> = {
+  home: "/dashboard",
+  learn: "/courses",
+  jobs: "/jobs",
+  forum: "/forum/feed",
+};
 
 /** The main navigation: the SPEC's sections for this audience, in SPEC order, restricted to landed sections. */
 export function mainNavigation(loggedIn: boolean, landed: Partial<Record<MainSection, string>> = LANDED_SECTIONS): NavigationItem[] {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Role, Viewer } from "../../shared/viewer.js";
-import { FIELD_AUDIENCES, displayName, isSelf, mayRead, mayReadPrivateFields, needsApplicationRelation, type ProfileField } from "./privacy.js";
+import {
+  FIELD_AUDIENCES,
+  displayName,
+  isSelf,
+  mayRead,
+  mayReadPrivateFields,
+  needsApplicationRelation,
+  type ProfileField,
+} from "./privacy.js";
 
 const me = "00000000-0000-4000-8000-0000000000aa";
 const other = "00000000-0000-4000-8000-0000000000bb";
@@ -11,7 +19,8 @@ describe("rule: email and roles are private to the person and talent admins", ()
   it("the person may", () => expect(mayReadPrivateFields(viewer(me), me)).toBe(true));
   it("another student may not", () => expect(mayReadPrivateFields(viewer(other), me)).toBe(false));
   it("other admins may not", () => {
-    for (const role of ["JOB_ADMIN", "COURSE_ADMIN", "INSTRUCTOR"] as const) expect(mayReadPrivateFields(viewer(other, [role]), me)).toBe(false);
+    for (const role of ["JOB_ADMIN", "COURSE_ADMIN", "INSTRUCTOR"] as const)
+      expect(mayReadPrivateFields(viewer(other, [role]), me)).toBe(false);
   });
   it("a talent admin may", () => expect(mayReadPrivateFields(viewer(other, ["TALENT_ADMIN"]), me)).toBe(true));
 });
@@ -64,7 +73,8 @@ describe("rule: who sees which profile field (matrix)", () => {
     });
   }
   it("other learners never see email or contact details, whatever else they are", () => {
-    for (const field of ["email", "location", "links"] as const) expect(mayRead(field, viewer(other), me, { appliedToEmployerOfViewer: true })).toBe(false);
+    for (const field of ["email", "location", "links"] as const)
+      expect(mayRead(field, viewer(other), me, { appliedToEmployerOfViewer: true })).toBe(false);
   });
   it("the application relation defaults to none", () => {
     expect(mayRead("location", viewer(other, ["COMPANY_REPRESENTATIVE"]), me)).toBe(false);

@@ -1,14 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { BULLETS_MAX, educationInput, isLinkedInUrl, jobSettingsInput, monthOf, parseWebUrl, profileAboutInput, profileContactInput, workExperienceInput } from "./profile.js";
+import {
+  BULLETS_MAX,
+  educationInput,
+  isLinkedInUrl,
+  jobSettingsInput,
+  monthOf,
+  parseWebUrl,
+  profileAboutInput,
+  profileContactInput,
+  workExperienceInput,
+} from "./profile.js";
 import { fromUiLanguageEnum, settingsEntries, toUiLanguageEnum } from "./settings.js";
 
 const now = new Date("2026-03-31T23:59:59Z");
 const work = { jobTitle: "Analyst", employerName: "Acme", start: "2024-01", end: null, descriptions: [] as string[] };
-const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => (r.error?.issues ?? []).map((i) => i.path.join("."));
+const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+  (r.error?.issues ?? []).map((i) => i.path.join("."));
 
 describe("rule: web links are http(s) URLs with a host", () => {
-  for (const ok of ["https://github.com/x", "http://example.com", "https://www.linkedin.com/in/x?trk=1"]) it(`accepts ${ok}`, () => expect(parseWebUrl(ok)).not.toBeNull());
-  for (const bad of ["javascript:alert(1)", "ftp://example.com/x", "data:text/html,hi", "example.com", "https://localhost/x", "https://user:pw@example.com", "my site"])
+  for (const ok of ["https://github.com/x", "http://example.com", "https://www.linkedin.com/in/x?trk=1"])
+    it(`accepts ${ok}`, () => expect(parseWebUrl(ok)).not.toBeNull());
+  for (const bad of [
+    "javascript:alert(1)",
+    "ftp://example.com/x",
+    "data:text/html,hi",
+    "example.com",
+    "https://localhost/x",
+    "https://user:pw@example.com",
+    "my site",
+  ])
     it(`refuses ${bad}`, () => expect(parseWebUrl(bad)).toBeNull());
   it("LinkedIn links must be on linkedin.com or a subdomain", () => {
     expect(isLinkedInUrl("https://linkedin.com/in/a")).toBe(true);
@@ -34,7 +54,8 @@ describe("rule: work experience periods", () => {
     expect(issues(schema.safeParse({ ...work, end: "2023-12" }))).toEqual(["end"]);
   });
   it("months are YYYY-MM from 1950", () => {
-    for (const bad of ["2024-1", "2024-00", "2024-13", "24-01", "1949-12"]) expect(issues(schema.safeParse({ ...work, start: bad }))).toContain("start");
+    for (const bad of ["2024-1", "2024-00", "2024-13", "24-01", "1949-12"])
+      expect(issues(schema.safeParse({ ...work, start: bad }))).toContain("start");
     expect(schema.safeParse({ ...work, start: "1950-01" }).success).toBe(true);
   });
   it(`at most ${BULLETS_MAX} bullets, blank ones dropped, each at most 500 characters`, () => {
@@ -54,7 +75,8 @@ describe("rule: educations", () => {
     expect(r.data?.grade).toBeNull();
   });
   it("levels come from the option list", () => {
-    for (const level of ["Diploma or equivalent", "Degree", "Master's", "PhD", "Certificate", "Other"]) expect(educationInput.safeParse({ ...edu, level }).success).toBe(true);
+    for (const level of ["Diploma or equivalent", "Degree", "Master's", "PhD", "Certificate", "Other"])
+      expect(educationInput.safeParse({ ...edu, level }).success).toBe(true);
     expect(issues(educationInput.safeParse({ ...edu, level: "degree" }))).toEqual(["level"]);
   });
 });
@@ -62,7 +84,10 @@ describe("rule: educations", () => {
 describe("rule: list values come from the SPEC's lists", () => {
   it("languages: unknown refused by position, duplicates merged", () => {
     expect(issues(profileAboutInput.safeParse({ bio: null, languages: ["English", "english"], skillIds: [] }))).toEqual(["languages.1"]);
-    expect(profileAboutInput.parse({ bio: null, languages: ["Tamil", "Tamil"], skillIds: ["a", "a"] })).toMatchObject({ languages: ["Tamil"], skillIds: ["a"] });
+    expect(profileAboutInput.parse({ bio: null, languages: ["Tamil", "Tamil"], skillIds: ["a", "a"] })).toMatchObject({
+      languages: ["Tamil"],
+      skillIds: ["a"],
+    });
   });
   it("at most 50 skills", () => {
     const ids = Array.from({ length: 51 }, (_, i) => `s${i}`);
@@ -70,7 +95,10 @@ describe("rule: list values come from the SPEC's lists", () => {
     expect(profileAboutInput.safeParse({ languages: [], skillIds: ids.slice(0, 50) }).success).toBe(true);
   });
   it("countries and employment statuses", () => {
-    expect(issues(jobSettingsInput.safeParse({ employmentStatus: "RETIRED", workPermitLocations: ["Malaysia", "Mars"] })).sort()).toEqual(["employmentStatus", "workPermitLocations.1"]);
+    expect(issues(jobSettingsInput.safeParse({ employmentStatus: "RETIRED", workPermitLocations: ["Malaysia", "Mars"] })).sort()).toEqual([
+      "employmentStatus",
+      "workPermitLocations.1",
+    ]);
     expect(jobSettingsInput.parse({ workPermitLocations: [] })).toEqual({ employmentStatus: null, workPermitLocations: [] });
   });
 });

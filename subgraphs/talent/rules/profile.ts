@@ -79,7 +79,12 @@ const linkedinUrl = optionalText(URL_MAX).superRefine((v, ctx) => {
 /** Distinct values from `list`, in the order given. */
 const listOf = (list: readonly string[], what: string, max: number) =>
   z
-    .array(z.string().trim().refine((v) => isOneOf(list, v), `Unknown ${what}.`))
+    .array(
+      z
+        .string()
+        .trim()
+        .refine((v) => isOneOf(list, v), `Unknown ${what}.`),
+    )
     .max(max, `At most ${max}.`)
     .transform((values) => [...new Set(values)]);
 
@@ -109,7 +114,10 @@ export const profileContactInput = z.object({
 export type ProfileContactData = z.output<typeof profileContactInput>;
 
 export const jobSettingsInput = z.object({
-  employmentStatus: z.enum(EMPLOYMENT_STATUSES, "Unknown employment status.").nullish().transform((v) => v ?? null),
+  employmentStatus: z
+    .enum(EMPLOYMENT_STATUSES, "Unknown employment status.")
+    .nullish()
+    .transform((v) => v ?? null),
   workPermitLocations: listOf(COUNTRIES, "country", COUNTRIES.length),
 });
 export type JobSettingsData = z.output<typeof jobSettingsInput>;
@@ -139,7 +147,10 @@ export type WorkExperienceData = z.output<ReturnType<typeof workExperienceInput>
 export const educationInput = z
   .object({
     university: requiredText(UNIVERSITY_MAX),
-    level: z.string().trim().refine((v) => isOneOf(EDUCATION_LEVELS, v), "Unknown education level."),
+    level: z
+      .string()
+      .trim()
+      .refine((v) => isOneOf(EDUCATION_LEVELS, v), "Unknown education level."),
     field: requiredText(TITLE_MAX),
     start: month,
     end: month.nullish().transform((v) => v ?? null),

@@ -24,7 +24,12 @@ export interface SettingsSource {
 export function settingsEntries(p: SettingsSource): SettingEntry[] {
   return [
     { path: JOB_SETTINGS_PATH, id: "employment-status", type: "enum", value: p.employmentStatus },
-    { path: JOB_SETTINGS_PATH, id: "work-permit-locations", type: "enum-list", value: p.workPermitLocations.length ? p.workPermitLocations.join(",") : null },
+    {
+      path: JOB_SETTINGS_PATH,
+      id: "work-permit-locations",
+      type: "enum-list",
+      value: p.workPermitLocations.length ? p.workPermitLocations.join(",") : null,
+    },
     { path: LANGUAGE_SETTINGS_PATH, id: "ui-language", type: "enum", value: p.uiLanguage },
   ];
 }

@@ -16,7 +16,11 @@ async function swapAvatarKey(ctx: TalentContext, userId: string, key: string | n
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select({ avatarKey: users.avatarKey }).from(users).where(eq(users.id, userId)).for("update");
     if (!current) throw notFound("Profile", userId);
-    const [row] = await tx.update(users).set({ avatarKey: key, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
+    const [row] = await tx
+      .update(users)
+      .set({ avatarKey: key, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
     return { row: row!, previous: current.avatarKey };
   });
 }

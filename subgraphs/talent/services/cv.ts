@@ -9,7 +9,18 @@ import { cvScores, type CvCriteriaPoints } from "../../../drizzle/schema/talent.
 import { badInput } from "../../shared/errors.js";
 import { requireViewer } from "../../shared/guards.js";
 import { parseInput } from "../../shared/validation.js";
-import { CV_CRITERIA, CV_TEXT_MAX, parseCvText, profileToCv, scoreCv, targetRoleOf, type CvCriterionKey, type CvCriterionScore, type CvDocument, type TargetRole } from "../rules/cv/index.js";
+import {
+  CV_CRITERIA,
+  CV_TEXT_MAX,
+  parseCvText,
+  profileToCv,
+  scoreCv,
+  targetRoleOf,
+  type CvCriterionKey,
+  type CvCriterionScore,
+  type CvDocument,
+  type TargetRole,
+} from "../rules/cv/index.js";
 import type { TalentContext } from "../context.js";
 import { canRead, toolsOf, type UserRow } from "./profiles.js";
 import { findCareerRole, skillsOfRole, type CareerRoleRow } from "./vocabulary.js";
@@ -57,7 +68,13 @@ export async function profileDocument(ctx: TalentContext, user: UserRow): Promis
   ]);
   return profileToCv({
     about: { bio: user.bio },
-    workExperiences: experiences.map((w) => ({ jobTitle: w.jobTitle, employerName: w.employerName, start: w.startMonth, end: w.endMonth, descriptions: w.descriptions })),
+    workExperiences: experiences.map((w) => ({
+      jobTitle: w.jobTitle,
+      employerName: w.employerName,
+      start: w.startMonth,
+      end: w.endMonth,
+      descriptions: w.descriptions,
+    })),
     educations: educations.map((e) => ({
       university: e.university,
       level: e.level,

@@ -43,7 +43,11 @@ const educationValues = (d: EducationData) => ({
 
 /** The viewer's profile after a change to its entries (updated_at bumped, loaders refreshed). */
 async function touched(ctx: TalentContext, userId: string): Promise<UserRow> {
-  const [row] = await ctx.db.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
+  const [row] = await ctx.db
+    .update(users)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
   if (!row) throw notFound("Profile", userId);
   ctx.loaders.user.clear(userId).prime(userId, row);
   ctx.loaders.workExperiences.clear(userId);
@@ -69,9 +73,19 @@ export async function addWorkExperience(ctx: TalentContext, input: unknown): Pro
  * NOT_FOUND unless `id` is one of the viewer's own entries in `table`: checked before an edit's input is validated,
  * so someone else's entry answers the same whatever the input holds. The write stays scoped to the viewer too.
  */
-async function requireOwnEntry(ctx: TalentContext, table: typeof workExperiences | typeof educations, what: string, id: string): Promise<void> {
+async function requireOwnEntry(
+  ctx: TalentContext,
+  table: typeof workExperiences | typeof educations,
+  what: string,
+  id: string,
+): Promise<void> {
   const viewer = requireViewer(ctx);
-  const [own] = isUuid(id) ? await ctx.db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.userId, viewer.id))) : [];
+  const [own] = isUuid(id)
+    ? await ctx.db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.userId, viewer.id)))
+    : [];
   if (!own) throw notFound(what, id);
 }
 

@@ -42,18 +42,28 @@ export async function searchPeople(ctx: TalentContext, args: PageArgs & { search
 /** The most people `peopleMatching` returns: a short list beside other results (the forum search shows 5). */
 export const PEOPLE_MATCHING_MAX = 10;
 
-const matchingSchema = z.object({ limit: z.number().int().min(1, "At least 1.").max(PEOPLE_MATCHING_MAX, `At most ${PEOPLE_MATCHING_MAX}.`) });
+const matchingSchema = z.object({
+  limit: z.number().int().min(1, "At least 1.").max(PEOPLE_MATCHING_MAX, `At most ${PEOPLE_MATCHING_MAX}.`),
+});
 
 /**
  * Internal (the forum's search, asked through ctx.peers): ids of people matching `search` as in `searchPeople`, by
  * name, at most `limit`. Emails are matched only when the caller says the person asking may see them
  * (`includeEmail`): otherwise a match on an address would disclose it. Only the platform may ask.
  */
-export async function peopleMatching(ctx: TalentContext, args: { search: string; includeEmail: boolean; limit: number }): Promise<string[]> {
+export async function peopleMatching(
+  ctx: TalentContext,
+  args: { search: string; includeEmail: boolean; limit: number },
+): Promise<string[]> {
   requireSystem(ctx);
   const { limit } = parseInput(matchingSchema, { limit: args.limit });
   const pattern = substringPattern(args.search);
   if (!pattern) return [];
-  const rows = await ctx.db.select({ id: users.id }).from(users).where(personMatches(pattern, args.includeEmail)).orderBy(...BY_NAME).limit(limit);
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(personMatches(pattern, args.includeEmail))
+    .orderBy(...BY_NAME)
+    .limit(limit);
   return rows.map((r) => r.id);
 }

@@ -182,7 +182,8 @@ export async function updateProfileAbout(ctx: TalentContext, input: unknown): Pr
   found.forEach((row, i) => {
     if (!row || row instanceof Error) fields[`skillIds.${i}`] = "Unknown skill.";
   });
-  if (Object.keys(fields).length) throw badInput(`Unknown skill: ${data.skillIds.filter((_, i) => fields[`skillIds.${i}`]).join(", ")}`, fields);
+  if (Object.keys(fields).length)
+    throw badInput(`Unknown skill: ${data.skillIds.filter((_, i) => fields[`skillIds.${i}`]).join(", ")}`, fields);
   return updateOwnProfile(ctx, { bio: data.bio, languages: data.languages, skillIds: data.skillIds });
 }
 

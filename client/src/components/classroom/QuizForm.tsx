@@ -38,7 +38,12 @@ export function QuizForm({
         {questions.map((q) =>
           q.options.length ? (
             <Fieldset key={q.id} legend={q.prompt} variant="unstyled">
-              <Radio.Group name={`q-${q.id}`} value={answers[q.id] ?? null} onChange={(v) => set(q.id, v)} error={fieldErrors[`answers.${q.id}`]}>
+              <Radio.Group
+                name={`q-${q.id}`}
+                value={answers[q.id] ?? null}
+                onChange={(v) => set(q.id, v)}
+                error={fieldErrors[`answers.${q.id}`]}
+              >
                 <Stack gap="xs" mt="xs">
                   {q.options.map((o) => (
                     <Radio key={o} value={o} label={o} />

@@ -4,7 +4,13 @@ import { useTranslation } from "react-i18next";
 import type { LessonPage_SubmissionFragment } from "../../__generated__/graphql";
 import { formatDate } from "../../lib/format";
 
-export function SubmissionList({ submissions, prompts }: { submissions: LessonPage_SubmissionFragment[]; prompts: Record<string, string> }) {
+export function SubmissionList({
+  submissions,
+  prompts,
+}: {
+  submissions: LessonPage_SubmissionFragment[];
+  prompts: Record<string, string>;
+}) {
   const { t, i18n } = useTranslation();
   if (submissions.length === 0) return null;
   return (
@@ -34,7 +40,8 @@ export function SubmissionList({ submissions, prompts }: { submissions: LessonPa
                 <List size="sm" spacing={2}>
                   {s.answers.map((a) => (
                     <List.Item key={a.questionId}>
-                      {prompts[a.questionId] ?? a.questionId}: {a.answer} — {a.correct ? t("classroom.lesson.correct") : t("classroom.lesson.incorrect")}
+                      {prompts[a.questionId] ?? a.questionId}: {a.answer} —{" "}
+                      {a.correct ? t("classroom.lesson.correct") : t("classroom.lesson.incorrect")}
                     </List.Item>
                   ))}
                 </List>

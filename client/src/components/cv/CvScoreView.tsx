@@ -20,7 +20,17 @@ const FIX_FORM: Record<CvScoreView_ScoreFragment["criteria"][number]["key"], str
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
-export function CvScoreView({ score, id, headingLevel, fromProfile = false }: { score: CvScoreView_ScoreFragment; id: string; headingLevel: 3 | 4; fromProfile?: boolean }) {
+export function CvScoreView({
+  score,
+  id,
+  headingLevel,
+  fromProfile = false,
+}: {
+  score: CvScoreView_ScoreFragment;
+  id: string;
+  headingLevel: 3 | 4;
+  fromProfile?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
@@ -52,7 +62,12 @@ export function CvScoreView({ score, id, headingLevel, fromProfile = false }: { 
                     {t("cv.pointsOf", { points: fmt(c.points), weight: c.weight })}
                   </Text>
                 </Group>
-                <Progress value={c.ratio * 100} color={c.ratio >= 0.8 ? "teal.8" : c.ratio >= 0.5 ? "indigo.7" : "orange.8"} aria-hidden="true" size="sm" />
+                <Progress
+                  value={c.ratio * 100}
+                  color={c.ratio >= 0.8 ? "teal.8" : c.ratio >= 0.5 ? "indigo.7" : "orange.8"}
+                  aria-hidden="true"
+                  size="sm"
+                />
                 <Text size="sm">{c.summary}</Text>
                 {c.evidence.length > 0 && (
                   <div>

@@ -26,7 +26,9 @@ export function CvSummaryForm({ about, onSaved }: { about: About; onSaved: () =>
   const submit = form.onSubmit(async ({ bio }) => {
     setFormError(null);
     try {
-      await save({ variables: { input: { bio: bio.trim() || null, languages: about.languages, skillIds: about.skills.map((s) => s.id) } } });
+      await save({
+        variables: { input: { bio: bio.trim() || null, languages: about.languages, skillIds: about.skills.map((s) => s.id) } },
+      });
       setSaved(true);
       onSaved();
     } catch (err) {
@@ -41,7 +43,14 @@ export function CvSummaryForm({ about, onSaved }: { about: About; onSaved: () =>
             {formError}
           </Alert>
         )}
-        <Textarea label={t("cv.summaryLabel")} description={t("profile.hints.bio")} autosize minRows={3} maxRows={10} {...form.getInputProps("bio")} />
+        <Textarea
+          label={t("cv.summaryLabel")}
+          description={t("profile.hints.bio")}
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps("bio")}
+        />
         <Group justify="space-between">
           <SavedNote show={saved} />
           <Button type="submit" loading={loading}>

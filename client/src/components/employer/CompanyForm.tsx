@@ -22,7 +22,15 @@ export type CompanyValues = Record<keyof CompanyInput, string>;
 /** CompanyInput's limits (characters). */
 export const COMPANY_LIMITS = { title: 120, shortTitle: 40, location: 120, profile: 2000, website: 300 } as const;
 
-export const emptyCompany = (): CompanyValues => ({ title: "", shortTitle: "", location: "", industry: "", size: "", profile: "", website: "" });
+export const emptyCompany = (): CompanyValues => ({
+  title: "",
+  shortTitle: "",
+  location: "",
+  industry: "",
+  size: "",
+  profile: "",
+  website: "",
+});
 
 export function companyValuesOf(e: CompanyForm_EmployerFragment): CompanyValues {
   return {
@@ -74,7 +82,15 @@ function selectData(list: readonly string[], current: string, placeholder: strin
   return [{ value: "", label: placeholder }, ...values.map((v) => ({ value: v, label: v }))];
 }
 
-export function CompanyFields<V>({ form, prefix = "", values }: { form: Pick<UseFormReturnType<V>, "getInputProps">; prefix?: string; values: CompanyValues }) {
+export function CompanyFields<V>({
+  form,
+  prefix = "",
+  values,
+}: {
+  form: Pick<UseFormReturnType<V>, "getInputProps">;
+  prefix?: string;
+  values: CompanyValues;
+}) {
   const { t } = useTranslation();
   const options = useQuery(CompanyFormOptionsDocument);
   const industries = options.data?.companyFormOptions.industries ?? [];
@@ -82,30 +98,74 @@ export function CompanyFields<V>({ form, prefix = "", values }: { form: Pick<Use
   const field = (key: keyof CompanyValues) => form.getInputProps(`${prefix}${key}`);
   return (
     <Stack gap="md">
-      <TextInput label={t("employer.form.title")} description={t("employer.form.titleHint")} required maxLength={COMPANY_LIMITS.title} autoComplete="organization" {...field("title")} />
+      <TextInput
+        label={t("employer.form.title")}
+        description={t("employer.form.titleHint")}
+        required
+        maxLength={COMPANY_LIMITS.title}
+        autoComplete="organization"
+        {...field("title")}
+      />
       <Group grow align="flex-start" wrap="wrap">
-        <TextInput label={t("employer.form.shortTitle")} description={t("employer.form.shortTitleHint")} maxLength={COMPANY_LIMITS.shortTitle} miw={220} {...field("shortTitle")} />
-        <TextInput label={t("employer.form.location")} description={t("employer.form.locationHint")} required maxLength={COMPANY_LIMITS.location} miw={220} {...field("location")} />
+        <TextInput
+          label={t("employer.form.shortTitle")}
+          description={t("employer.form.shortTitleHint")}
+          maxLength={COMPANY_LIMITS.shortTitle}
+          miw={220}
+          {...field("shortTitle")}
+        />
+        <TextInput
+          label={t("employer.form.location")}
+          description={t("employer.form.locationHint")}
+          required
+          maxLength={COMPANY_LIMITS.location}
+          miw={220}
+          {...field("location")}
+        />
       </Group>
       <Group grow align="flex-start" wrap="wrap">
-        <NativeSelect label={t("employer.form.industry")} required data={selectData(industries, values.industry, t("employer.form.choose"))} miw={220} {...field("industry")} />
+        <NativeSelect
+          label={t("employer.form.industry")}
+          required
+          data={selectData(industries, values.industry, t("employer.form.choose"))}
+          miw={220}
+          {...field("industry")}
+        />
         <NativeSelect
           label={t("employer.form.size")}
           required
-          data={selectData(sizes, values.size, t("employer.form.choose")).map((o) => (o.value ? { ...o, label: t("employer.form.sizeOption", { size: o.value }) } : o))}
+          data={selectData(sizes, values.size, t("employer.form.choose")).map((o) =>
+            o.value ? { ...o, label: t("employer.form.sizeOption", { size: o.value }) } : o,
+          )}
           miw={220}
           {...field("size")}
         />
       </Group>
-      <Textarea label={t("employer.form.profile")} description={t("employer.form.profileHint")} autosize minRows={3} maxRows={12} maxLength={COMPANY_LIMITS.profile} {...field("profile")} />
-      <TextInput label={t("employer.form.website")} description={t("employer.form.websiteHint")} type="url" autoComplete="url" maxLength={COMPANY_LIMITS.website} {...field("website")} />
+      <Textarea
+        label={t("employer.form.profile")}
+        description={t("employer.form.profileHint")}
+        autosize
+        minRows={3}
+        maxRows={12}
+        maxLength={COMPANY_LIMITS.profile}
+        {...field("profile")}
+      />
+      <TextInput
+        label={t("employer.form.website")}
+        description={t("employer.form.websiteHint")}
+        type="url"
+        autoComplete="url"
+        maxLength={COMPANY_LIMITS.website}
+        {...field("website")}
+      />
     </Stack>
   );
 }
 
 /** What the form's alert says for a failed save: the server's codes in words, else its message. */
 export function companyErrorMessage(code: string, message: string, t: TFunction): string {
-  if (["BAD_USER_INPUT", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "UNAUTHENTICATED", "NETWORK"].includes(code)) return t(`employer.errors.${code}`);
+  if (["BAD_USER_INPUT", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "UNAUTHENTICATED", "NETWORK"].includes(code))
+    return t(`employer.errors.${code}`);
   return message || t("errors.UNKNOWN");
 }
 

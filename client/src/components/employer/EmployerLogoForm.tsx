@@ -4,7 +4,11 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { RemoveEmployerLogoDocument, UploadEmployerLogoDocument, type EmployerLogoForm_EmployerFragment } from "../../__generated__/graphql";
+import {
+  RemoveEmployerLogoDocument,
+  UploadEmployerLogoDocument,
+  type EmployerLogoForm_EmployerFragment,
+} from "../../__generated__/graphql";
 import { ImageUploadForm } from "../ImageUploadForm";
 import { EmployerLogo } from "./EmployerSummaryCard";
 import { companyErrorMessage } from "./CompanyForm";

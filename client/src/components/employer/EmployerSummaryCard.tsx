@@ -17,7 +17,15 @@ export function EmployerLogo({ title, logoUrl, size = 72 }: { title: string; log
   );
 }
 
-export function EmployerSummaryCard({ employer, headingOrder = 2, children }: { employer: EmployerSummaryCard_EmployerFragment; headingOrder?: TitleOrder; children?: ReactNode }) {
+export function EmployerSummaryCard({
+  employer,
+  headingOrder = 2,
+  children,
+}: {
+  employer: EmployerSummaryCard_EmployerFragment;
+  headingOrder?: TitleOrder;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg">

@@ -29,9 +29,22 @@ export function ClassForumGate<T>({ query, children }: { query: ClassForumQuery<
   const code = query.error ? readServerError(query.error).code : null;
   if (code === "FORBIDDEN") return <MembersOnly />;
   if (query.error && code !== "NOT_FOUND") {
-    return <DetailLoadError title={t("forum.classForum.errorTitle")} message={t("forum.classForum.error")} onRetry={() => void query.refetch()} />;
+    return (
+      <DetailLoadError
+        title={t("forum.classForum.errorTitle")}
+        message={t("forum.classForum.error")}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
-  return <DetailNotFound title={t("forum.classForum.notFoundTitle")} body={t("forum.classForum.notFoundBody")} backTo="/forum/feed" backLabel={t("forum.classForum.backToFeed")} />;
+  return (
+    <DetailNotFound
+      title={t("forum.classForum.notFoundTitle")}
+      body={t("forum.classForum.notFoundBody")}
+      backTo="/forum/feed"
+      backLabel={t("forum.classForum.backToFeed")}
+    />
+  );
 }
 
 /** FORBIDDEN: the reader is neither in the class nor a forum admin. */

@@ -44,7 +44,10 @@ export function CommentCard({ comment }: { comment: CommentCard_CommentFragment 
           <VoteButtons target={comment} kind="comment" label={t("forumPost.commentOnTitle", { title: comment.post.title })} />
           <Group gap={4} wrap="wrap" align="flex-start">
             <CommentBookmarkButton comment={comment} />
-            <ReportButton target={{ kind: "comment", id: comment.id, name: personName(comment.author, t) }} mayReport={comment.viewerMayReport} />
+            <ReportButton
+              target={{ kind: "comment", id: comment.id, name: personName(comment.author, t) }}
+              mayReport={comment.viewerMayReport}
+            />
             <CommentModerationMenu comment={comment} authorName={personName(comment.author, t)} postId={comment.post.id} />
           </Group>
         </Group>

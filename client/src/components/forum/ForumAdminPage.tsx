@@ -14,7 +14,17 @@ import { ForumBreadcrumbs } from "./ForumBreadcrumbs";
 /** Whether a query's error is the server's FORBIDDEN. */
 export const isForbidden = (error: unknown) => error != null && readServerError(error).code === "FORBIDDEN";
 
-export function ForumAdminPage({ title, intro, forbidden, children }: { title: string; intro?: string; forbidden: boolean; children: ReactNode }) {
+export function ForumAdminPage({
+  title,
+  intro,
+  forbidden,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  forbidden: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">

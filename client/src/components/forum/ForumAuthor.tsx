@@ -8,12 +8,30 @@ import type { ForumAuthor_UserFragment } from "../../__generated__/graphql";
 import { formatDate } from "../../lib/format";
 import { personName } from "../../lib/personName";
 
-export function ForumAuthor({ author, date, edited, size = "sm" }: { author: ForumAuthor_UserFragment | null; date: string; edited?: string | null; size?: "sm" | "md" }) {
+export function ForumAuthor({
+  author,
+  date,
+  edited,
+  size = "sm",
+}: {
+  author: ForumAuthor_UserFragment | null;
+  date: string;
+  edited?: string | null;
+  size?: "sm" | "md";
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
       {/* The name is written next to it: the picture itself is decorative. */}
-      <Avatar src={author?.avatarUrl} alt="" size={size === "md" ? 36 : 26} radius="xl" color={author ? "indigo" : "gray"} name={author?.displayName} aria-hidden="true" />
+      <Avatar
+        src={author?.avatarUrl}
+        alt=""
+        size={size === "md" ? 36 : 26}
+        radius="xl"
+        color={author ? "indigo" : "gray"}
+        name={author?.displayName}
+        aria-hidden="true"
+      />
       <Text size="sm" c="dimmed">
         <Text span fw={author ? 600 : 400} c={author ? "dark.7" : "dimmed"} fs={author ? undefined : "italic"} inherit>
           {personName(author, t)}

@@ -22,7 +22,19 @@ import { PARTIAL_DATA } from "../../apollo";
 /** SPEC §9: forum posts 6 a page (comment lists use the same). */
 export const FORUM_LIST_PAGE_SIZE = 6;
 
-export function ForumTabbedPage({ title, tabLabel, tabsLabel, tabs, children }: { title: string; tabLabel: string; tabsLabel: string; tabs: LinkTab[]; children: ReactNode }) {
+export function ForumTabbedPage({
+  title,
+  tabLabel,
+  tabsLabel,
+  tabs,
+  children,
+}: {
+  title: string;
+  tabLabel: string;
+  tabsLabel: string;
+  tabs: LinkTab[];
+  children: ReactNode;
+}) {
   return (
     <Stack gap="lg">
       <PageTitle title={`${title}: ${tabLabel}`} />

@@ -41,7 +41,11 @@ describe("the forum sections per role", () => {
     loginAs(who);
     const { client } = renderApp("/forum/history");
     // The everyday sections also show while the answer is on its way: wait for the answer.
-    await waitFor(() => expect((client.cache.extract() as { ROOT_QUERY?: Record<string, unknown> }).ROOT_QUERY?.forumViewerIsModerator).toBe(expected === ADMIN_MENU));
+    await waitFor(() =>
+      expect((client.cache.extract() as { ROOT_QUERY?: Record<string, unknown> }).ROOT_QUERY?.forumViewerIsModerator).toBe(
+        expected === ADMIN_MENU,
+      ),
+    );
     expect(await sections()).toEqual(expected);
   });
 
@@ -51,13 +55,21 @@ describe("the forum sections per role", () => {
     await waitFor(async () => expect(await sections()).toEqual(ADMIN_MENU));
     const nav = screen.getByRole("navigation", { name: "Forum sections" });
     expect(within(nav).getByRole("link", { name: "Reports" }).getAttribute("aria-current")).toBe("page");
-    expect(within(nav).getAllByRole("link").filter((l) => l.getAttribute("aria-current") === "page")).toHaveLength(1);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .filter((l) => l.getAttribute("aria-current") === "page"),
+    ).toHaveLength(1);
   });
 
   it("marks the Dashboard current on /forum/admin/", async () => {
     loginAs(instructor);
     renderApp("/forum/admin/");
     await waitFor(async () => expect(await sections()).toEqual(ADMIN_MENU));
-    expect(within(screen.getByRole("navigation", { name: "Forum sections" })).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+    expect(
+      within(screen.getByRole("navigation", { name: "Forum sections" }))
+        .getByRole("link", { name: "Dashboard" })
+        .getAttribute("aria-current"),
+    ).toBe("page");
   });
 });

@@ -12,7 +12,12 @@ import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } 
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { CreateForumTagDocument, DeleteForumTagDocument, UpdateForumTagDocument, type ForumCategoryName } from "../../__generated__/graphql";
+import {
+  CreateForumTagDocument,
+  DeleteForumTagDocument,
+  UpdateForumTagDocument,
+  type ForumCategoryName,
+} from "../../__generated__/graphql";
 import { readServerError } from "../../lib/graphqlErrors";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { InlineActionError } from "../ActionFeedback";
@@ -57,7 +62,15 @@ export function TagAdminActions({ tag, onEdit, onDelete }: { tag: ManagedTag; on
   );
 }
 
-export function TagFormModal({ target, onClose, onSaved }: { target: TagFormTarget | null; onClose: () => void; onSaved: (message: string) => void }) {
+export function TagFormModal({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: TagFormTarget | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const title = !target
     ? ""
@@ -96,7 +109,11 @@ function TagForm({ target, onClose, onSaved }: { target: TagFormTarget; onClose:
       const { code, message, fields } = readServerError(e);
       if (code === "BAD_USER_INPUT") form.setErrors(fields);
       setFormError(
-        code === "BAD_USER_INPUT" ? t("forum.tagAdmin.badInput") : code === "CONFLICT" ? t("forum.tagAdmin.duplicate") : message || t("forum.tagAdmin.saveError"),
+        code === "BAD_USER_INPUT"
+          ? t("forum.tagAdmin.badInput")
+          : code === "CONFLICT"
+            ? t("forum.tagAdmin.duplicate")
+            : message || t("forum.tagAdmin.saveError"),
       );
     }
   });
@@ -110,9 +127,27 @@ function TagForm({ target, onClose, onSaved }: { target: TagFormTarget; onClose:
             {t("forum.tagAdmin.idFixed", { id: target.tag.id })}
           </Text>
         )}
-        <TextInput label={f("name")} description={f("nameHint")} required maxLength={LIMITS.name} data-autofocus {...form.getInputProps("name")} />
-        <Textarea label={f("description")} description={f("descriptionHint")} autosize minRows={2} maxLength={LIMITS.description} {...form.getInputProps("description")} />
-        <NativeSelect label={f("category")} data={TAG_CATEGORIES.map((c) => ({ value: c, label: t(`forum.category.${c}`) }))} {...form.getInputProps("category")} />
+        <TextInput
+          label={f("name")}
+          description={f("nameHint")}
+          required
+          maxLength={LIMITS.name}
+          data-autofocus
+          {...form.getInputProps("name")}
+        />
+        <Textarea
+          label={f("description")}
+          description={f("descriptionHint")}
+          autosize
+          minRows={2}
+          maxLength={LIMITS.description}
+          {...form.getInputProps("description")}
+        />
+        <NativeSelect
+          label={f("category")}
+          data={TAG_CATEGORIES.map((c) => ({ value: c, label: t(`forum.category.${c}`) }))}
+          {...form.getInputProps("category")}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={created.loading || updated.loading}>
             {t("forum.tagAdmin.cancel")}
@@ -126,7 +161,15 @@ function TagForm({ target, onClose, onSaved }: { target: TagFormTarget; onClose:
   );
 }
 
-export function DeleteTagDialog({ tag, onClose, onDeleted }: { tag: ManagedTag | null; onClose: () => void; onDeleted: (message: string) => void }) {
+export function DeleteTagDialog({
+  tag,
+  onClose,
+  onDeleted,
+}: {
+  tag: ManagedTag | null;
+  onClose: () => void;
+  onDeleted: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [remove, { loading }] = useMutation(DeleteForumTagDocument, {

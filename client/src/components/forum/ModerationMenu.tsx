@@ -63,7 +63,17 @@ export function ModerationNotice({ isHidden, isUnderReview }: { isHidden: boolea
 }
 
 /** The menu's frame: a named button, its items, one refusal line, and the delete confirmation. */
-function ModerationMenuFrame({ label, error, children, dialog }: { label: string; error: string | null; children: ReactNode; dialog: ReactNode }) {
+function ModerationMenuFrame({
+  label,
+  error,
+  children,
+  dialog,
+}: {
+  label: string;
+  error: string | null;
+  children: ReactNode;
+  dialog: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap={2} align="flex-start">
@@ -74,9 +84,7 @@ function ModerationMenuFrame({ label, error, children, dialog }: { label: string
             {t("forum.moderation.menu")}
           </Button>
         </Menu.Target>
-        <Menu.Dropdown>
-          {children}
-        </Menu.Dropdown>
+        <Menu.Dropdown>{children}</Menu.Dropdown>
       </Menu>
       <InlineActionError error={error} />
       {dialog}
@@ -225,7 +233,9 @@ function CommentMenu({ comment, authorName, postId, onDelete }: CommentMenuProps
         )
       }
     >
-      <Menu.Item onClick={() => void toggleHidden()}>{comment.isHidden ? t("forum.moderation.unhide") : t("forum.moderation.hide")}</Menu.Item>
+      <Menu.Item onClick={() => void toggleHidden()}>
+        {comment.isHidden ? t("forum.moderation.unhide") : t("forum.moderation.hide")}
+      </Menu.Item>
       {!comment.viewerMayEdit && (
         <Menu.Item color="red.9" onClick={() => (onDelete ? onDelete() : setConfirming(true))}>
           {t("forum.moderation.delete")}

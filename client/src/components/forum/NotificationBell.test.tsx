@@ -70,7 +70,9 @@ describe("NotificationBell", () => {
     const list = await openBell(user, "Notifications, 3 unread");
     const links = within(list).getAllByRole("link");
     expect(links.map((l) => l.textContent?.includes("Unread"))).toEqual([true, true, true, false, false, false]);
-    expect(links[0]!.textContent).toContain("Arjun Nair posted an announcement in M1 JavaScript open class 2026: “Lab 3 deadline moved to Friday”");
+    expect(links[0]!.textContent).toContain(
+      "Arjun Nair posted an announcement in M1 JavaScript open class 2026: “Lab 3 deadline moved to Friday”",
+    );
     expect(links[0]!.getAttribute("href")).toBe("/forum/class-forum/m1js-open-2026");
     expect(links[1]!.textContent).toContain(CAREER_FAIR);
     expect(screen.getByRole("link", { name: "See all notifications" }).getAttribute("href")).toBe("/forum/notifications");
@@ -96,7 +98,9 @@ describe("NotificationBell", () => {
     expect(await screen.findByRole("button", { name: "Notifications, 2 unread" })).toBeTruthy();
     expect(location.current.pathname).toMatch(/^\/forum\/post\/k8j5h2gd-/);
     expect(location.current.hash).toMatch(/^#c5k8j5he/);
-    expect(await screen.findByRole("heading", { level: 1, name: "Anyone going to the KL career fair? Tips for talking to employers" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Anyone going to the KL career fair? Tips for talking to employers" }),
+    ).toBeTruthy();
     release();
     await waitFor(() => expect(mockUnreadNotificationCount(mei.id)).toBe(2));
     expect(screen.getByRole("button", { name: "Notifications, 2 unread" })).toBeTruthy();

@@ -45,13 +45,28 @@ export function NotificationBell({ pollInterval = UNREAD_POLL_INTERVAL_MS }: { p
   const label = count > 0 ? t("forumNotifications.bellLabelUnread", { count }) : t("forumNotifications.bellLabel");
 
   const bell = (
-    <ActionIcon variant="subtle" color="gray" c="dark.6" size="lg" aria-label={label} onClick={toggle} {...(small ? { "aria-haspopup": "dialog" as const, "aria-expanded": opened } : {})}>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      c="dark.6"
+      size="lg"
+      aria-label={label}
+      onClick={toggle}
+      {...(small ? { "aria-haspopup": "dialog" as const, "aria-expanded": opened } : {})}
+    >
       <BellIcon width={20} height={20} filled={count > 0} />
     </ActionIcon>
   );
   // The number is in the button's name already; hidden from assistive technology so it is not read twice.
   const withBadge = (child: ReactNode) => (
-    <Indicator label={<span aria-hidden="true">{count > 99 ? "99+" : count}</span>} disabled={count === 0} color="red.9" size={18} offset={6} inline>
+    <Indicator
+      label={<span aria-hidden="true">{count > 99 ? "99+" : count}</span>}
+      disabled={count === 0}
+      color="red.9"
+      size={18}
+      offset={6}
+      inline
+    >
       {child}
     </Indicator>
   );
@@ -67,7 +82,15 @@ export function NotificationBell({ pollInterval = UNREAD_POLL_INTERVAL_MS }: { p
     );
   }
   return withBadge(
-    <Popover opened={opened} onChange={(next) => (next ? open() : close())} position="bottom-end" width={380} shadow="md" trapFocus returnFocus>
+    <Popover
+      opened={opened}
+      onChange={(next) => (next ? open() : close())}
+      position="bottom-end"
+      width={380}
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>{bell}</Popover.Target>
       <Popover.Dropdown aria-labelledby={PANEL_TITLE_ID} p="sm">
         <NotificationPanel onFollow={close} withTitle />

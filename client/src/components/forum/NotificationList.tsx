@@ -8,7 +8,11 @@ import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ForumNotificationsDocument, ForumUnreadNotificationCountDocument, type NotificationItem_NotificationFragment } from "../../__generated__/graphql";
+import {
+  ForumNotificationsDocument,
+  ForumUnreadNotificationCountDocument,
+  type NotificationItem_NotificationFragment,
+} from "../../__generated__/graphql";
 import { formatDateTime } from "../../lib/format";
 import { notificationMessage, notificationParts } from "../../lib/forumNotifications";
 import { safeNext } from "../../lib/safeNext";
@@ -66,7 +70,12 @@ export function MarkAllReadButton() {
   return (
     <Stack gap={2} align="flex-end">
       {unread > 0 && (
-        <Button size="compact-sm" variant="subtle" aria-busy={markingAll} onClick={() => void (markingAll ? undefined : markAllRead(unread))}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          aria-busy={markingAll}
+          onClick={() => void (markingAll ? undefined : markAllRead(unread))}
+        >
           {t("forumNotifications.markAll")}
         </Button>
       )}

@@ -34,7 +34,21 @@ function dropList(cache: ApolloCache, fieldName: "forumBookmarkedPosts" | "forum
 }
 
 /** One aria-pressed toggle running `run(next)`; shows the server's refusal under it. */
-function Toggle({ pressed, label, children, icon, run, fallbackError }: { pressed: boolean; label: string; children: ReactNode; icon: ReactNode; run: (next: boolean) => Promise<unknown>; fallbackError: string }) {
+function Toggle({
+  pressed,
+  label,
+  children,
+  icon,
+  run,
+  fallbackError,
+}: {
+  pressed: boolean;
+  label: string;
+  children: ReactNode;
+  icon: ReactNode;
+  run: (next: boolean) => Promise<unknown>;
+  fallbackError: string;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const toggle = async () => {
@@ -71,7 +85,15 @@ function Toggle({ pressed, label, children, icon, run, fallbackError }: { presse
 }
 
 /** `onDeleted`: what follows a moderator's deletion (the post page leaves first); lists drop the post from the cache. */
-export function PostActions({ post, withFollow = true, onDeleted }: { post: PostActions_PostFragment; withFollow?: boolean; onDeleted?: () => Promise<void> | void }) {
+export function PostActions({
+  post,
+  withFollow = true,
+  onDeleted,
+}: {
+  post: PostActions_PostFragment;
+  withFollow?: boolean;
+  onDeleted?: () => Promise<void> | void;
+}) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [bookmark] = useMutation(BookmarkForumPostDocument);
@@ -93,7 +115,8 @@ export function PostActions({ post, withFollow = true, onDeleted }: { post: Post
             await bookmark({ variables: { id: post.id }, optimisticResponse: { bookmarkForumPost: { ...optimistic, isBookmarked } } });
             // After the server agreed (the optimistic pass must not drop a list the server may refuse to change).
             dropList(client.cache, "forumBookmarkedPosts");
-          } else await unbookmark({ variables: { id: post.id }, optimisticResponse: { unbookmarkForumPost: { ...optimistic, isBookmarked } } });
+          } else
+            await unbookmark({ variables: { id: post.id }, optimisticResponse: { unbookmarkForumPost: { ...optimistic, isBookmarked } } });
         }}
       >
         {post.isBookmarked ? t("forumPost.bookmark.bookmarked") : t("forumPost.bookmark.bookmark")}
@@ -105,8 +128,10 @@ export function PostActions({ post, withFollow = true, onDeleted }: { post: Post
           icon={<BellIcon filled={post.viewerFollows} />}
           fallbackError={t("forumPost.follow.error")}
           run={async (viewerFollows) => {
-            if (viewerFollows) await follow({ variables: { id: post.id }, optimisticResponse: { followForumPost: { ...optimistic, viewerFollows } } });
-            else await unfollow({ variables: { id: post.id }, optimisticResponse: { unfollowForumPost: { ...optimistic, viewerFollows } } });
+            if (viewerFollows)
+              await follow({ variables: { id: post.id }, optimisticResponse: { followForumPost: { ...optimistic, viewerFollows } } });
+            else
+              await unfollow({ variables: { id: post.id }, optimisticResponse: { unfollowForumPost: { ...optimistic, viewerFollows } } });
           }}
         >
           {post.viewerFollows ? t("forumPost.follow.following") : t("forumPost.follow.follow")}
@@ -134,7 +159,11 @@ export function CommentBookmarkButton({ comment }: { comment: CommentBookmark_Co
         if (isBookmarked) {
           await bookmark({ variables: { id: comment.id }, optimisticResponse: { bookmarkForumComment: { ...optimistic, isBookmarked } } });
           dropList(client.cache, "forumBookmarkedComments");
-        } else await unbookmark({ variables: { id: comment.id }, optimisticResponse: { unbookmarkForumComment: { ...optimistic, isBookmarked } } });
+        } else
+          await unbookmark({
+            variables: { id: comment.id },
+            optimisticResponse: { unbookmarkForumComment: { ...optimistic, isBookmarked } },
+          });
       }}
     >
       {comment.isBookmarked ? t("forumPost.bookmark.bookmarked") : t("forumPost.bookmark.bookmark")}

@@ -133,7 +133,14 @@ interface ItemActions {
   onDelete: (c: Comment, parentId: string | null) => void;
 }
 
-function CommentItem({ comment, parentId, replies, post, targetId, onDelete }: ItemActions & { comment: Comment; parentId: string | null; replies?: Comment[] }) {
+function CommentItem({
+  comment,
+  parentId,
+  replies,
+  post,
+  targetId,
+  onDelete,
+}: ItemActions & { comment: Comment; parentId: string | null; replies?: Comment[] }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [replying, setReplying] = useState(false);
@@ -204,11 +211,24 @@ function CommentItem({ comment, parentId, replies, post, targetId, onDelete }: I
         <Group gap="xs" wrap="wrap" align="flex-start">
           <VoteButtons target={comment} kind="comment" label={t("forumPost.comments.byline", { name })} />
           <CommentBookmarkButton comment={comment} />
-          <Button size="compact-sm" variant="subtle" aria-expanded={replying} aria-label={t("forumPost.comments.replyTo", { name })} onClick={() => setReplying((r) => !r)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-expanded={replying}
+            aria-label={t("forumPost.comments.replyTo", { name })}
+            onClick={() => setReplying((r) => !r)}
+          >
             {t("forumPost.comments.reply")}
           </Button>
           {topLevel && post.viewerMayModerate && (
-            <Button size="compact-sm" variant="light" color="teal" c="teal.9" loading={markState.loading || unmarkState.loading} onClick={() => void toggleAnswer()}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="teal"
+              c="teal.9"
+              loading={markState.loading || unmarkState.loading}
+              onClick={() => void toggleAnswer()}
+            >
               {comment.isAnswer ? t("forumPost.comments.unmarkAnswer") : t("forumPost.comments.markAnswer")}
             </Button>
           )}
@@ -217,7 +237,14 @@ function CommentItem({ comment, parentId, replies, post, targetId, onDelete }: I
               <Button size="compact-sm" variant="subtle" aria-label={t("forumPost.comments.editNamed")} onClick={() => setEditing(true)}>
                 {t("forumPost.comments.edit")}
               </Button>
-              <Button size="compact-sm" variant="subtle" color="red" c="red.9" aria-label={t("forumPost.comments.deleteNamed")} onClick={() => onDelete(comment, parentId)}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                c="red.9"
+                aria-label={t("forumPost.comments.deleteNamed")}
+                onClick={() => onDelete(comment, parentId)}
+              >
                 {t("forumPost.comments.delete")}
               </Button>
             </>
@@ -227,7 +254,13 @@ function CommentItem({ comment, parentId, replies, post, targetId, onDelete }: I
         </Group>
         <InlineActionError error={answerError} />
         {replies && replies.length > 0 && (
-          <Stack component="ul" className="plain-list" gap="xs" pl={{ base: "sm", sm: "xl" }} aria-label={t("forumPost.comments.replies", { name })}>
+          <Stack
+            component="ul"
+            className="plain-list"
+            gap="xs"
+            pl={{ base: "sm", sm: "xl" }}
+            aria-label={t("forumPost.comments.replies", { name })}
+          >
             {replies.map((r) => (
               <li key={r.id}>
                 <CommentItem comment={r} parentId={comment.id} post={post} targetId={targetId} onDelete={onDelete} />
@@ -281,7 +314,10 @@ export function PostComments({ post }: { post: Post }) {
   const items = result?.items as WithReplies[] | undefined;
 
   const goTo = (next: number, keepHash: string) =>
-    void navigate({ search: `?page=${next}`, hash: keepHash ? `#${encodeURIComponent(keepHash)}` : "" }, { replace: !!keepHash, preventScrollReset: true });
+    void navigate(
+      { search: `?page=${next}`, hash: keepHash ? `#${encodeURIComponent(keepHash)}` : "" },
+      { replace: !!keepHash, preventScrollReset: true },
+    );
 
   useEffect(() => {
     if (!targetId || !items) return;
@@ -326,7 +362,14 @@ export function PostComments({ post }: { post: Post }) {
         <Stack component="ul" className="plain-list" gap="sm" aria-labelledby={headingId}>
           {items.map((c) => (
             <li key={c.id}>
-              <CommentItem comment={c} parentId={null} replies={c.replies.items} post={post} targetId={targetId} onDelete={(comment, parentId) => deletion.setPending({ comment, parentId })} />
+              <CommentItem
+                comment={c}
+                parentId={null}
+                replies={c.replies.items}
+                post={post}
+                targetId={targetId}
+                onDelete={(comment, parentId) => deletion.setPending({ comment, parentId })}
+              />
             </li>
           ))}
         </Stack>

@@ -8,5 +8,15 @@ import { useTranslation } from "react-i18next";
 
 export function PostDescriptionField(props: TextareaProps) {
   const { t } = useTranslation();
-  return <Textarea label={t("forumPostForm.description")} description={t("forumPostForm.descriptionHint")} withAsterisk autosize minRows={8} maxRows={24} {...props} />;
+  return (
+    <Textarea
+      label={t("forumPostForm.description")}
+      description={t("forumPostForm.descriptionHint")}
+      withAsterisk
+      autosize
+      minRows={8}
+      maxRows={24}
+      {...props}
+    />
+  );
 }

@@ -20,7 +20,11 @@ import { FlagIcon } from "../icons";
 /** The report's reason, in characters (rules/moderation REPORT_REASON_LIMITS on the server). */
 export const REPORT_REASON_LIMITS = { min: 5, max: 500 } as const;
 
-export type ReportTarget = { kind: "post" | "comment"; id: string; /** What the button names: a post's title or a comment's author. */ name: string };
+export type ReportTarget = {
+  kind: "post" | "comment";
+  id: string;
+  /** What the button names: a post's title or a comment's author. */ name: string;
+};
 
 /** The Report button (and its dialog); after a report sent here it stays as a "Reported" state. */
 export function ReportButton({ target, mayReport }: { target: ReportTarget; mayReport: boolean }) {
@@ -31,7 +35,10 @@ export function ReportButton({ target, mayReport }: { target: ReportTarget; mayR
   const [sent, setSent] = useState(false);
   // Kept while the dialog is open: the report's cache update turns `mayReport` off before the dialog says it was sent.
   if (!mayReport && !sent && !opened) return null;
-  const named = target.kind === "post" ? t("forum.reports.reportPostNamed", { title: target.name }) : t("forum.reports.reportCommentNamed", { name: target.name });
+  const named =
+    target.kind === "post"
+      ? t("forum.reports.reportPostNamed", { title: target.name })
+      : t("forum.reports.reportCommentNamed", { name: target.name });
   return (
     <>
       {/* One button throughout (focus comes back to it when the dialog closes); once sent it only says so. */}
@@ -41,7 +48,13 @@ export function ReportButton({ target, mayReport }: { target: ReportTarget; mayR
         color="gray"
         c="dark.6"
         leftSection={<FlagIcon />}
-        aria-label={sent ? (target.kind === "post" ? t("forum.reports.reportedPostNamed", { title: target.name }) : t("forum.reports.reportedCommentNamed", { name: target.name })) : named}
+        aria-label={
+          sent
+            ? target.kind === "post"
+              ? t("forum.reports.reportedPostNamed", { title: target.name })
+              : t("forum.reports.reportedCommentNamed", { name: target.name })
+            : named
+        }
         aria-haspopup={sent ? undefined : "dialog"}
         aria-disabled={sent || undefined}
         onClick={() => {

@@ -28,7 +28,15 @@ export function votedFields(current: VoteFields, value: ForumVoteValue): VoteBut
   const after = value === "UP" ? 1 : value === "DOWN" ? -1 : 0;
   const up = current.upvoteCount - (before === 1 ? 1 : 0) + (after === 1 ? 1 : 0);
   const down = current.downvoteCount - (before === -1 ? 1 : 0) + (after === -1 ? 1 : 0);
-  return { id: current.id, upvoteCount: up, downvoteCount: down, totalVoteCount: up - down, voteValue: after, viewerUpvoted: after === 1, viewerDownvoted: after === -1 };
+  return {
+    id: current.id,
+    upvoteCount: up,
+    downvoteCount: down,
+    totalVoteCount: up - down,
+    voteValue: after,
+    viewerUpvoted: after === 1,
+    viewerDownvoted: after === -1,
+  };
 }
 
 export function VoteButtons({ target, kind, label }: { target: VoteFields; kind: "post" | "comment"; label: string }) {

@@ -74,7 +74,10 @@ describe("the forum's client cache", () => {
           if (refused || body.operationName !== operation) return undefined; // the app's handler answers
           refused = true;
           await answered;
-          return HttpResponse.json({ errors: [{ message: "The forum is read-only right now.", extensions: { code: "FORBIDDEN" } }], data: null });
+          return HttpResponse.json({
+            errors: [{ message: "The forum is read-only right now.", extensions: { code: "FORBIDDEN" } }],
+            data: null,
+          });
         }),
       );
       return answer;

@@ -16,7 +16,11 @@ const TITLE = "Anyone going to the KL career fair? Tips for talking to employers
 const cached = (client: ReturnType<typeof renderApp>["client"]) => client.cache.extract() as Record<string, unknown>;
 const cardOf = async (title: string) => (await screen.findByRole("link", { name: title })).closest("article")!;
 /** What was asked besides the header's unread-count polling. */
-const asked = (sent: { operationName?: string }[], from = 0) => sent.slice(from).map((s) => s.operationName).filter((o) => o !== "ForumUnreadNotificationCount");
+const asked = (sent: { operationName?: string }[], from = 0) =>
+  sent
+    .slice(from)
+    .map((s) => s.operationName)
+    .filter((o) => o !== "ForumUnreadNotificationCount");
 
 async function moderate(user: ReturnType<typeof renderApp>["user"], scope: HTMLElement, title: string, item: string) {
   await user.click(within(scope).getByRole("button", { name: `Moderate: ${title}` }));
@@ -73,7 +77,9 @@ describe("moderation and the forum's client cache", () => {
     await user.click(within(screen.getByRole("navigation", { name: "Forum sections" })).getByRole("link", { name: "Reports" }));
     const report = (await screen.findByRole("link", { name: /^LEFT JOIN/ })).closest("article")!;
     await user.click(within(report).getByRole("button", { name: /^Approve the report/ }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Approve this report?" })).getByRole("button", { name: "Approve and delete" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Approve this report?" })).getByRole("button", { name: "Approve and delete" }),
+    );
     expect(await screen.findByText("Report approved: the content was deleted.")).toBeTruthy();
 
     // Back on the post (the report's link now leads to the post itself): the comment is gone, the count read again.

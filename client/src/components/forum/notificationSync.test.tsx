@@ -9,7 +9,12 @@ import { addMockForumNotification } from "../../mocks/forum-notifications";
 import { countOf, recordOperations } from "../../test/operations";
 import { renderApp } from "../../test/renderApp";
 import { grace, loginAs, mei } from "../../test/session";
-import { NOTIFICATION_CHANNEL_NAME, announceNotificationChanges, listenForNotificationChanges, openNotificationChannel } from "../../lib/notificationChannel";
+import {
+  NOTIFICATION_CHANNEL_NAME,
+  announceNotificationChanges,
+  listenForNotificationChanges,
+  openNotificationChannel,
+} from "../../lib/notificationChannel";
 import { NotificationBell } from "./NotificationBell";
 
 /** A second tab's bell: its own Apollo client, polling far too slowly to explain a quick update. */

@@ -102,7 +102,8 @@ export function useNotificationReadMarks() {
   const markAllRead = useCallback(
     (unread: number) =>
       settle(
-        () => markAll({ optimisticResponse: { markAllForumNotificationsRead: unread }, update: (cache) => afterAllNotificationsRead(cache) }),
+        () =>
+          markAll({ optimisticResponse: { markAllForumNotificationsRead: unread }, update: (cache) => afterAllNotificationsRead(cache) }),
         t("forumNotifications.markAllError"),
       ),
     [markAll, settle, t],

@@ -64,7 +64,9 @@ export function IncomeReportForm({ orderId, headingId }: { orderId: string; head
             orderId,
             employed: isEmployed,
             monthlySalary,
-            ...(file ? { documentKind: kind ?? "EMPLOYER_LETTER", documentName: file.name.slice(0, 120), contentType: file.type, dataBase64 } : {}),
+            ...(file
+              ? { documentKind: kind ?? "EMPLOYER_LETTER", documentName: file.name.slice(0, 120), contentType: file.type, dataBase64 }
+              : {}),
           },
         },
       });
@@ -86,7 +88,12 @@ export function IncomeReportForm({ orderId, headingId }: { orderId: string; head
         <Title order={4} size="h6" id={headingId}>
           {t("isa.reportTitle")}
         </Title>
-        <Radio.Group label={t("isa.employedLabel")} value={employed} onChange={(v) => setEmployed(v as "yes" | "no")} error={errors.employed}>
+        <Radio.Group
+          label={t("isa.employedLabel")}
+          value={employed}
+          onChange={(v) => setEmployed(v as "yes" | "no")}
+          error={errors.employed}
+        >
           <Group gap="md" mt={4}>
             <Radio value="yes" label={t("isa.employedYes")} />
             <Radio value="no" label={t("isa.employedNo")} />

@@ -39,7 +39,15 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function IsaStatementsTable({ statements, currency, label }: { statements: IsaStatementsTable_StatementFragment[]; currency: string; label: string }) {
+export function IsaStatementsTable({
+  statements,
+  currency,
+  label,
+}: {
+  statements: IsaStatementsTable_StatementFragment[];
+  currency: string;
+  label: string;
+}) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => formatMoney(n, currency, i18n.language);
   if (statements.length === 0) return <Text size="sm">{t("isa.noStatements")}</Text>;
@@ -89,7 +97,9 @@ export function IncomeReportsList({ reports, currency }: { reports: IncomeReport
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Stack gap={2}>
               <Text size="sm" fw={600}>
-                {r.employed ? t("isa.reportEmployed", { salary: formatMoney(r.monthlySalary, currency, i18n.language) }) : t("isa.reportUnemployed")}
+                {r.employed
+                  ? t("isa.reportEmployed", { salary: formatMoney(r.monthlySalary, currency, i18n.language) })
+                  : t("isa.reportUnemployed")}
               </Text>
               <Text size="xs" c="dimmed">
                 {t("isa.submittedOn", { date: formatDate(r.submittedAt, i18n.language) })}
@@ -112,7 +122,15 @@ export function IncomeReportsList({ reports, currency }: { reports: IncomeReport
   );
 }
 
-export function IsaAgreementPanel({ agreement, currency, headingId }: { agreement: IsaAgreementPanel_AgreementFragment; currency: string; headingId: string }) {
+export function IsaAgreementPanel({
+  agreement,
+  currency,
+  headingId,
+}: {
+  agreement: IsaAgreementPanel_AgreementFragment;
+  currency: string;
+  headingId: string;
+}) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => formatMoney(n, currency, i18n.language);
   return (
@@ -126,10 +144,15 @@ export function IsaAgreementPanel({ agreement, currency, headingId }: { agreemen
           <Fact label={t("isa.billed")} value={money(agreement.totalBilled)} />
           <Fact label={t("isa.paid")} value={money(agreement.totalPaid)} />
           <Fact label={t("isa.remaining")} value={money(agreement.remaining)} />
-          <Fact label={t("isa.paymentMonths")} value={t("isa.paymentMonthsValue", { count: agreement.paymentMonthsCounted, limit: ISA_MAX_PAYMENT_MONTHS })} />
+          <Fact
+            label={t("isa.paymentMonths")}
+            value={t("isa.paymentMonthsValue", { count: agreement.paymentMonthsCounted, limit: ISA_MAX_PAYMENT_MONTHS })}
+          />
           <Fact
             label={t("isa.firstCollection")}
-            value={agreement.firstCollectionMonth ? formatMonth(agreement.firstCollectionMonth, i18n.language) : t("isa.firstCollectionPending")}
+            value={
+              agreement.firstCollectionMonth ? formatMonth(agreement.firstCollectionMonth, i18n.language) : t("isa.firstCollectionPending")
+            }
           />
           <Fact label={t("isa.country")} value={agreement.country} />
           <Fact

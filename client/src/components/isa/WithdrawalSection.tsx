@@ -16,17 +16,30 @@ export function WithdrawalOutcome({ withdrawal, currency }: { withdrawal: Withdr
   const { t, i18n } = useTranslation();
   const money = (n: number | null | undefined) => formatMoney(n ?? 0, currency, i18n.language);
   return (
-    <Alert color={withdrawal.appliedAt ? "gray" : "yellow"} variant="light" title={withdrawal.appliedAt ? t("withdrawal.appliedTitle") : t("withdrawal.requestedTitle")}>
+    <Alert
+      color={withdrawal.appliedAt ? "gray" : "yellow"}
+      variant="light"
+      title={withdrawal.appliedAt ? t("withdrawal.appliedTitle") : t("withdrawal.requestedTitle")}
+    >
       <Stack gap={2}>
-        {withdrawal.requestedAt && <Text size="sm">{t("withdrawal.requestedOn", { date: formatDate(withdrawal.requestedAt, i18n.language) })}</Text>}
+        {withdrawal.requestedAt && (
+          <Text size="sm">{t("withdrawal.requestedOn", { date: formatDate(withdrawal.requestedAt, i18n.language) })}</Text>
+        )}
         {withdrawal.reason && <Text size="sm">{t("withdrawal.reasonShown", { reason: withdrawal.reason })}</Text>}
         {withdrawal.appliedAt ? (
           <>
             <Text size="sm">{t("withdrawal.appliedOn", { date: formatDate(withdrawal.appliedAt, i18n.language) })}</Text>
-            <Text size="sm">{t("withdrawal.modules", { completed: withdrawal.completedModules ?? 0, total: withdrawal.totalModules ?? 0 })}</Text>
+            <Text size="sm">
+              {t("withdrawal.modules", { completed: withdrawal.completedModules ?? 0, total: withdrawal.totalModules ?? 0 })}
+            </Text>
             {withdrawal.rule && <Text size="sm">{t(`withdrawal.rules.${withdrawal.rule}`, { defaultValue: withdrawal.rule })}</Text>}
             <Text size="sm">
-              {t("withdrawal.outcome", { tuition: money(withdrawal.tuition), paid: money(withdrawal.paidInAdvance), owed: money(withdrawal.owed), refund: money(withdrawal.refund) })}
+              {t("withdrawal.outcome", {
+                tuition: money(withdrawal.tuition),
+                paid: money(withdrawal.paidInAdvance),
+                owed: money(withdrawal.owed),
+                refund: money(withdrawal.refund),
+              })}
             </Text>
           </>
         ) : (
@@ -72,11 +85,26 @@ export function RequestWithdrawal({ orderId, courseTitle }: { orderId: string; c
           {t("withdrawal.request")}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title={t("withdrawal.dialogTitle", { course: courseTitle })} centered closeButtonProps={{ "aria-label": t("withdrawal.keep") }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t("withdrawal.dialogTitle", { course: courseTitle })}
+        centered
+        closeButtonProps={{ "aria-label": t("withdrawal.keep") }}
+      >
         <Stack gap="sm">
           <Text size="sm">{t("withdrawal.ruleExplained")}</Text>
           <Text size="sm">{t("withdrawal.afterRequest")}</Text>
-          <Textarea label={t("withdrawal.reason")} description={t("withdrawal.reasonHint")} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} error={fieldError} />
+          <Textarea
+            label={t("withdrawal.reason")}
+            description={t("withdrawal.reasonHint")}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+            error={fieldError}
+          />
           {error && (
             <Alert color="red" role="alert">
               {error}

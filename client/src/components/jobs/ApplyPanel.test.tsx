@@ -12,7 +12,12 @@ import { MemoryRouter, Route, Routes, useLocation, useParams } from "react-route
 import type { TypedDocumentNode } from "@apollo/client";
 import { createApolloClient } from "../../apollo";
 import { AppProviders } from "../../AppProviders";
-import { ApplyPanel_JobFragmentDoc, SaveJobButton_JobFragmentDoc, type ApplyPanel_JobFragment, type SaveJobButton_JobFragment } from "../../__generated__/graphql";
+import {
+  ApplyPanel_JobFragmentDoc,
+  SaveJobButton_JobFragmentDoc,
+  type ApplyPanel_JobFragment,
+  type SaveJobButton_JobFragment,
+} from "../../__generated__/graphql";
 import { jobs } from "../../mocks/jobs";
 import { addMockJobApplication, saveMockJob } from "../../mocks/job-applications";
 import { loginAs, mei } from "../../test/session";
@@ -112,7 +117,9 @@ describe("ApplyPanel", () => {
     const { user } = renderJob("3");
     await user.click(await screen.findByRole("button", { name: "Withdraw" }));
     const dialog = await screen.findByRole("dialog", { name: "Withdraw this application?" });
-    expect(within(dialog).getByText(`Your application to ${job3.title} will be withdrawn. You cannot apply to this job again.`)).toBeTruthy();
+    expect(
+      within(dialog).getByText(`Your application to ${job3.title} will be withdrawn. You cannot apply to this job again.`),
+    ).toBeTruthy();
     // The dialog's close button is named "Go back" too; use the visible one.
     await user.click(within(dialog).getByText("Go back"));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -202,10 +202,23 @@ export function useWithdrawJobApplication() {
     setNote("");
   };
   const dialog = (
-    <Modal opened={pending != null} onClose={close} title={t("jobApplications.withdraw.title")} centered closeButtonProps={{ "aria-label": t("jobApplications.withdraw.keep") }}>
+    <Modal
+      opened={pending != null}
+      onClose={close}
+      title={t("jobApplications.withdraw.title")}
+      centered
+      closeButtonProps={{ "aria-label": t("jobApplications.withdraw.keep") }}
+    >
       <Stack gap="sm">
         <Text size="sm">{pending ? t("jobApplications.withdraw.body", { title: pending.title }) : null}</Text>
-        <Textarea label={t("jobApplications.withdraw.note")} maxLength={500} autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <Textarea
+          label={t("jobApplications.withdraw.note")}
+          maxLength={500}
+          autosize
+          minRows={2}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={state.loading}>
             {t("jobApplications.withdraw.keep")}

@@ -7,7 +7,15 @@ import { useTranslation } from "react-i18next";
 import type { JobApplicationStatus } from "../../__generated__/graphql";
 import { ApplicationHistory } from "../programmes/ApplicationHistory";
 
-export const JOB_APPLICATION_STATUSES: JobApplicationStatus[] = ["APPLIED", "REVIEWED", "INTERVIEWING", "OFFERED", "HIRED", "DECLINED", "WITHDRAWN"];
+export const JOB_APPLICATION_STATUSES: JobApplicationStatus[] = [
+  "APPLIED",
+  "REVIEWED",
+  "INTERVIEWING",
+  "OFFERED",
+  "HIRED",
+  "DECLINED",
+  "WITHDRAWN",
+];
 
 export const JOB_APPLICATION_STATUS_COLOR: Record<JobApplicationStatus, string> = {
   APPLIED: "blue",

@@ -22,7 +22,14 @@ export function JobCard({ job, headingOrder = 2 }: { job: JobCard_JobFragment; h
               {job.title}
             </Anchor>
           </Title>
-          <Anchor component={Link} to={`/companies/${encodeURIComponent(job.employer.id)}`} size="sm" fw={500} mt={2} display="inline-block">
+          <Anchor
+            component={Link}
+            to={`/companies/${encodeURIComponent(job.employer.id)}`}
+            size="sm"
+            fw={500}
+            mt={2}
+            display="inline-block"
+          >
             {job.employer.title}
           </Anchor>
         </div>

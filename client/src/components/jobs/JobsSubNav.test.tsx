@@ -39,12 +39,24 @@ describe("JobsSubNav", () => {
   it("adds Employer and Manage jobs for an approved company representative", async () => {
     loginAs(arif);
     renderApp("/jobs?page=1");
-    expect(await linksOnceShown("Manage jobs")).toEqual([...PUBLIC, ...MEMBER, ["Employer", "/employer"], ["Manage jobs", "/jobs/admin/all?page=1"]]);
+    expect(await linksOnceShown("Manage jobs")).toEqual([
+      ...PUBLIC,
+      ...MEMBER,
+      ["Employer", "/employer"],
+      ["Manage jobs", "/jobs/admin/all?page=1"],
+    ]);
   });
 
   it("adds only Employer while a representative's request waits", async () => {
     const id = "9a1b2c3d-0000-4e5f-8a9b-000000000078";
-    addAccount({ id, email: "wei.lim@example.com", password: "password123", firstName: "Wei", lastName: "Lim", roles: ["COMPANY_REPRESENTATIVE"] });
+    addAccount({
+      id,
+      email: "wei.lim@example.com",
+      password: "password123",
+      firstName: "Wei",
+      lastName: "Lim",
+      roles: ["COMPANY_REPRESENTATIVE"],
+    });
     addMockRepresentative(id, { employerId: "peakshield" });
     loginAs({ id });
     // /employer shows the standing once it has answered (PENDING); the sub-navigation reads the same query.

@@ -25,7 +25,8 @@ export function JobsSubNav() {
     link("browse", "/jobs/browse?page=1", t("jobs.nav.browse")),
     link("companies", "/companies?page=1", t("jobs.nav.companies")),
   ];
-  if (office.loggedIn) links.push(link("saved", "/jobs/saved-jobs", t("jobs.nav.saved")), link("applied", "/jobs/applied-jobs", t("jobs.nav.applied")));
+  if (office.loggedIn)
+    links.push(link("saved", "/jobs/saved-jobs", t("jobs.nav.saved")), link("applied", "/jobs/applied-jobs", t("jobs.nav.applied")));
   if (office.representative) {
     links.push(link("employer", "/employer", t("jobPostings.nav.employer")));
     if (office.employer && !office.jobAdmin) links.push(manage);

@@ -54,4 +54,3 @@ export function SaveJobButton({ job, size = "sm" }: { job: SaveJobButton_JobFrag
     </Stack>
   );
 }
-

@@ -9,6 +9,9 @@ import { useFilterParam } from "../usePagedSearchParams";
 export function useIndustryFilter(anyLabel: string) {
   const [industry, setIndustry] = useFilterParam("industry");
   const options = useQuery(CompanyFormOptionsDocument);
-  const industryOptions = [{ value: "", label: anyLabel }, ...(options.data?.companyFormOptions.industries ?? []).map((v) => ({ value: v, label: v }))];
+  const industryOptions = [
+    { value: "", label: anyLabel },
+    ...(options.data?.companyFormOptions.industries ?? []).map((v) => ({ value: v, label: v })),
+  ];
   return { industry, setIndustry, industryOptions };
 }

@@ -9,7 +9,9 @@ const URL = "/courses/admin/certificates";
 
 async function axeViolations(): Promise<string[]> {
   const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 describe("/courses/admin/certificates", () => {
@@ -32,7 +34,9 @@ describe("/courses/admin/certificates", () => {
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Reason/ }), { target: { value: "Issued by mistake." } });
     await user.click(within(dialog).getByRole("button", { name: "Revoke" }));
     expect(await screen.findByText("Revoked M1 SQL of Mei Chan.")).toBeTruthy();
-    const after = within(screen.getByRole("table", { name: "Certificates" })).getByRole("link", { name: "Verification page of M1 SQL for Mei Chan" }).closest("tr")!;
+    const after = within(screen.getByRole("table", { name: "Certificates" }))
+      .getByRole("link", { name: "Verification page of M1 SQL for Mei Chan" })
+      .closest("tr")!;
     expect(await within(after).findByText("Revoked")).toBeTruthy();
     expect(within(after).getByText("Issued by mistake.")).toBeTruthy();
     expect(within(after).queryByRole("button", { name: /Revoke/ })).toBeNull();
@@ -61,7 +65,11 @@ describe("/courses/admin/certificates", () => {
     fireEvent.change(within(form).getByLabelText(/^Date started/), { target: { value: "2026-09-01" } });
     await user.click(within(form).getByRole("button", { name: "Issue certificate" }));
     expect(await within(form).findByText("Issued M1 JavaScript Essentials to Arif Rahman.")).toBeTruthy();
-    expect(mockClassroomState().certificates.find((c) => c.holderId === arif.id)).toMatchObject({ courseId: "m1-js", dateStarted: "2026-09-01", issuedByAdmin: true });
+    expect(mockClassroomState().certificates.find((c) => c.holderId === arif.id)).toMatchObject({
+      courseId: "m1-js",
+      dateStarted: "2026-09-01",
+      issuedByAdmin: true,
+    });
     const table = screen.getByRole("table", { name: "Certificates" });
     expect(await within(table).findByRole("link", { name: "Verification page of M1 JavaScript Essentials for Arif Rahman" })).toBeTruthy();
   });

@@ -9,7 +9,12 @@ import { Anchor, Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Table, 
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { AdminCertificatesDocument, CertificateFormOptionsDocument, IssueCertificateDocument, RevokeCertificateDocument } from "../../__generated__/graphql";
+import {
+  AdminCertificatesDocument,
+  CertificateFormOptionsDocument,
+  IssueCertificateDocument,
+  RevokeCertificateDocument,
+} from "../../__generated__/graphql";
 import { ActionFeedback } from "../../components/ActionFeedback";
 import { formatDay, todayDay } from "../../components/classroom/staff/dates";
 import { PersonPicker } from "../../components/classroom/staff/PersonPicker";
@@ -68,7 +73,11 @@ function CertificatesTable() {
       <QueryListBody
         query={query}
         isEmpty={items.length === 0}
-        messages={{ loading: t("classroomStaff.certificates.loading"), error: t("classroomStaff.certificates.error"), empty: t("classroomStaff.certificates.empty") }}
+        messages={{
+          loading: t("classroomStaff.certificates.loading"),
+          error: t("classroomStaff.certificates.error"),
+          empty: t("classroomStaff.certificates.empty"),
+        }}
       >
         <DataTable
           ariaLabel={t("classroomStaff.certificates.tableLabel")}
@@ -87,7 +96,12 @@ function CertificatesTable() {
                 <LearnerName user={c.holder} />
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={`/certificates/${c.idSlug}`} size="sm" aria-label={t("classroomStaff.certificates.verifyLabel", { title: c.title, name: personName(c.holder, t) })}>
+                <Anchor
+                  component={Link}
+                  to={`/certificates/${c.idSlug}`}
+                  size="sm"
+                  aria-label={t("classroomStaff.certificates.verifyLabel", { title: c.title, name: personName(c.holder, t) })}
+                >
                   {c.title}
                 </Anchor>
                 {c.issuedByAdmin && (
@@ -129,12 +143,24 @@ function CertificatesTable() {
             </Table.Tr>
           ))}
         </DataTable>
-        <ListPagination page={page} totalPages={query.data?.certificates.pageInfo.totalPages ?? 1} onChange={(p) => setParams({ page: String(p) })} />
+        <ListPagination
+          page={page}
+          totalPages={query.data?.certificates.pageInfo.totalPages ?? 1}
+          onChange={(p) => setParams({ page: String(p) })}
+        />
       </QueryListBody>
 
-      <Modal opened={pending != null} onClose={close} title={t("classroomStaff.certificates.revokeTitle")} centered closeButtonProps={{ "aria-label": t("classroomStaff.keep") }}>
+      <Modal
+        opened={pending != null}
+        onClose={close}
+        title={t("classroomStaff.certificates.revokeTitle")}
+        centered
+        closeButtonProps={{ "aria-label": t("classroomStaff.keep") }}
+      >
         <Stack gap="sm">
-          <Text size="sm">{pending ? t("classroomStaff.certificates.revokeBody", { title: pending.title, name: pending.name }) : null}</Text>
+          <Text size="sm">
+            {pending ? t("classroomStaff.certificates.revokeBody", { title: pending.title, name: pending.name }) : null}
+          </Text>
           <Textarea
             label={t("classroomStaff.certificates.reason")}
             description={t("classroomStaff.certificates.reasonHint")}
@@ -176,7 +202,10 @@ function IssueForm() {
   const badgesWithoutCourse = options.data?.badges.filter((b) => b.course == null) ?? [];
   const data = [
     { group: t("classroomStaff.certificates.courses"), items: courses.map((c) => ({ value: `course:${c.id}`, label: c.title })) },
-    { group: t("classroomStaff.certificates.badges"), items: badgesWithoutCourse.map((b) => ({ value: `badge:${b.id}`, label: `${b.title} (${b.id})` })) },
+    {
+      group: t("classroomStaff.certificates.badges"),
+      items: badgesWithoutCourse.map((b) => ({ value: `badge:${b.id}`, label: `${b.title} (${b.id})` })),
+    },
   ].filter((g) => g.items.length > 0);
 
   const submit = async (e: React.FormEvent) => {
@@ -204,7 +233,9 @@ function IssueForm() {
       const { code, message, fields } = readServerError(err);
       // Course and badge share one select.
       setErrors({ ...fields, ...(fields.badgeId && !fields.courseId ? { courseId: fields.badgeId } : {}) });
-      setFormError(code === "BAD_USER_INPUT" ? t("classroomStaff.certificates.badInput") : message || t("classroomStaff.certificates.issueError"));
+      setFormError(
+        code === "BAD_USER_INPUT" ? t("classroomStaff.certificates.badInput") : message || t("classroomStaff.certificates.issueError"),
+      );
     }
   };
 
@@ -214,7 +245,14 @@ function IssueForm() {
         <Stack gap="sm">
           <ActionFeedback done={done} error={formError} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <PersonPicker key={pickerKey} label={t("classroomStaff.certificates.person")} required value={holder} onChange={(id) => setHolder(id)} error={errors.holderId} />
+            <PersonPicker
+              key={pickerKey}
+              label={t("classroomStaff.certificates.person")}
+              required
+              value={holder}
+              onChange={(id) => setHolder(id)}
+              error={errors.holderId}
+            />
             <Select
               label={t("classroomStaff.certificates.target")}
               description={t("classroomStaff.certificates.targetHint")}
@@ -250,7 +288,11 @@ function IssueForm() {
 export default function AdminCertificatesPage() {
   const { t } = useTranslation();
   return (
-    <CourseAdminPage title={t("classroomStaff.certificates.title")} notAllowedTitle={t("classroomStaff.notAllowedTitle")} notAllowedBody={t("classroomStaff.notAllowedBody")}>
+    <CourseAdminPage
+      title={t("classroomStaff.certificates.title")}
+      notAllowedTitle={t("classroomStaff.notAllowedTitle")}
+      notAllowedBody={t("classroomStaff.notAllowedBody")}
+    >
       <CertificatesTable />
       <IssueForm />
     </CourseAdminPage>

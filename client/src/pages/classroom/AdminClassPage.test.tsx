@@ -10,7 +10,9 @@ const TITLE = "M1 JavaScript open class 2026";
 
 async function axeViolations(): Promise<string[]> {
   const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const memberOf = (userId: string) => mockClassroomState().members.find((m) => m.classId === CLASS_IDS.m1js && m.userId === userId);
@@ -69,7 +71,10 @@ describe("/courses/admin/classes/:slug", () => {
     fireEvent.change(within(form).getByRole("textbox", { name: /^Title/ }), { target: { value: "M1 JavaScript open class 2026–27" } });
     await user.click(within(form).getByRole("button", { name: "Save changes" }));
     expect(await within(form).findByText("Saved M1 JavaScript open class 2026–27.")).toBeTruthy();
-    expect(mockClassroomState().classes.find((c) => c.id === CLASS_IDS.m1js)).toMatchObject({ title: "M1 JavaScript open class 2026–27", endsOn: "2027-07-31" });
+    expect(mockClassroomState().classes.find((c) => c.id === CLASS_IDS.m1js)).toMatchObject({
+      title: "M1 JavaScript open class 2026–27",
+      endsOn: "2027-07-31",
+    });
   });
 
   it("has no serious accessibility violations", async () => {

@@ -57,7 +57,11 @@ function AddPerson({ cls, onAdded }: { cls: AdminClass; onAdded: () => Promise<u
     }
     try {
       await add({ variables: { classId: cls.id, userId: person.id, role } });
-      setDone(t(role === "STUDENT" ? "classroomStaff.adminClass.addedStudent" : "classroomStaff.adminClass.addedInstructor", { name: person.name }));
+      setDone(
+        t(role === "STUDENT" ? "classroomStaff.adminClass.addedStudent" : "classroomStaff.adminClass.addedInstructor", {
+          name: person.name,
+        }),
+      );
       await onAdded();
     } catch (err) {
       setError(readServerError(err).message || t("classroomStaff.adminClass.addError"));
@@ -123,7 +127,11 @@ function Members({ cls, reloadClass }: { cls: AdminClass; reloadClass: () => Pro
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get("page"));
-  const students = useQuery(AdminClassStudentsDocument, { ...PARTIAL_DATA, variables: { slug: cls.slug, page }, fetchPolicy: "cache-and-network" });
+  const students = useQuery(AdminClassStudentsDocument, {
+    ...PARTIAL_DATA,
+    variables: { slug: cls.slug, page },
+    fetchPolicy: "cache-and-network",
+  });
   const [remove, removeState] = useMutation(RemoveClassMemberDocument);
   const reload = () => Promise.all([students.refetch(), reloadClass()]);
   const { pending, setPending, done, error, run } = useConfirmedAction(
@@ -149,7 +157,11 @@ function Members({ cls, reloadClass }: { cls: AdminClass; reloadClass: () => Pro
         {cls.instructors.length === 0 ? (
           <Text size="sm">{t("classroomStaff.adminClass.noInstructors")}</Text>
         ) : (
-          <DataTable ariaLabel={t("classroomStaff.adminClass.instructors")} minWidth={480} columns={[t("classroomStaff.adminClass.name"), t("classroomStaff.adminClass.added"), t("classroomStaff.adminClass.actions")]}>
+          <DataTable
+            ariaLabel={t("classroomStaff.adminClass.instructors")}
+            minWidth={480}
+            columns={[t("classroomStaff.adminClass.name"), t("classroomStaff.adminClass.added"), t("classroomStaff.adminClass.actions")]}
+          >
             {cls.instructors.map((m, i) => (
               <Table.Tr key={m.user?.id ?? `unavailable-${i}`}>
                 <Table.Td>
@@ -172,12 +184,21 @@ function Members({ cls, reloadClass }: { cls: AdminClass; reloadClass: () => Pro
         <QueryListBody
           query={students}
           isEmpty={items.length === 0}
-          messages={{ loading: t("classroomStaff.adminClass.studentsLoading"), error: t("classroomStaff.adminClass.studentsError"), empty: t("classroomStaff.adminClass.noStudents") }}
+          messages={{
+            loading: t("classroomStaff.adminClass.studentsLoading"),
+            error: t("classroomStaff.adminClass.studentsError"),
+            empty: t("classroomStaff.adminClass.noStudents"),
+          }}
         >
           <DataTable
             ariaLabel={t("classroomStaff.adminClass.students")}
             minWidth={640}
-            columns={[t("classroomStaff.adminClass.name"), t("classroomStaff.adminClass.added"), t("classroomStaff.adminClass.progress"), t("classroomStaff.adminClass.actions")]}
+            columns={[
+              t("classroomStaff.adminClass.name"),
+              t("classroomStaff.adminClass.added"),
+              t("classroomStaff.adminClass.progress"),
+              t("classroomStaff.adminClass.actions"),
+            ]}
           >
             {items.map((m, i) => (
               <Table.Tr key={m.user?.id ?? `unavailable-${i}`}>
@@ -188,9 +209,17 @@ function Members({ cls, reloadClass }: { cls: AdminClass; reloadClass: () => Pro
                 <Table.Td>
                   {m.progress ? (
                     <Group gap="xs" wrap="nowrap">
-                      <Progress value={m.progress.percent} w={100} aria-label={t("classroomStaff.adminClass.progressOf", { name: personName(m.user, t) })} />
+                      <Progress
+                        value={m.progress.percent}
+                        w={100}
+                        aria-label={t("classroomStaff.adminClass.progressOf", { name: personName(m.user, t) })}
+                      />
                       <Text size="sm">
-                        {t("classroomStaff.adminClass.percent", { percent: m.progress.percent, done: m.progress.completedLessons, total: m.progress.totalLessons })}
+                        {t("classroomStaff.adminClass.percent", {
+                          percent: m.progress.percent,
+                          done: m.progress.completedLessons,
+                          total: m.progress.totalLessons,
+                        })}
                       </Text>
                     </Group>
                   ) : (
@@ -203,11 +232,21 @@ function Members({ cls, reloadClass }: { cls: AdminClass; reloadClass: () => Pro
               </Table.Tr>
             ))}
           </DataTable>
-          <ListPagination page={page} totalPages={students.data?.class?.students.pageInfo.totalPages ?? 1} onChange={(p) => setParams({ page: String(p) })} />
+          <ListPagination
+            page={page}
+            totalPages={students.data?.class?.students.pageInfo.totalPages ?? 1}
+            onChange={(p) => setParams({ page: String(p) })}
+          />
         </QueryListBody>
       </Stack>
 
-      <Modal opened={pending != null} onClose={() => setPending(null)} title={t("classroomStaff.adminClass.removeTitle")} centered closeButtonProps={{ "aria-label": t("classroomStaff.keep") }}>
+      <Modal
+        opened={pending != null}
+        onClose={() => setPending(null)}
+        title={t("classroomStaff.adminClass.removeTitle")}
+        centered
+        closeButtonProps={{ "aria-label": t("classroomStaff.keep") }}
+      >
         <Stack gap="sm">
           <Text size="sm">{pending ? t("classroomStaff.adminClass.removeBody", { name: pending.name, title: cls.title }) : null}</Text>
           <Group justify="flex-end">
@@ -244,7 +283,11 @@ function ClassAdmin({ slug }: { slug: string }) {
   return (
     <>
       <Text size="sm">
-        {t("classroomStaff.adminClass.summary", { course: cls.course.title, from: formatDay(cls.startsOn, i18n.language), to: formatDay(cls.endsOn, i18n.language) })}{" "}
+        {t("classroomStaff.adminClass.summary", {
+          course: cls.course.title,
+          from: formatDay(cls.startsOn, i18n.language),
+          to: formatDay(cls.endsOn, i18n.language),
+        })}{" "}
         <Anchor component={Link} to={`/classroom/${cls.slug}`} size="sm">
           {t("classroomStaff.adminClass.open")}
         </Anchor>
@@ -281,7 +324,11 @@ export default function AdminClassPage() {
   const named = useQuery(AdminClassDocument, { variables: { slug }, skip: !admin, fetchPolicy: "cache-only" });
   const title = named.data?.class?.title ?? t("classroomStaff.adminClass.title");
   return (
-    <CourseAdminPage title={title} notAllowedTitle={t("classroomStaff.notAllowedTitle")} notAllowedBody={t("classroomStaff.notAllowedBody")}>
+    <CourseAdminPage
+      title={title}
+      notAllowedTitle={t("classroomStaff.notAllowedTitle")}
+      notAllowedBody={t("classroomStaff.notAllowedBody")}
+    >
       <ClassAdmin slug={slug} />
     </CourseAdminPage>
   );

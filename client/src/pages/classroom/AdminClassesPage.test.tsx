@@ -7,7 +7,9 @@ import { mockClassroomState } from "../../mocks/classroom";
 
 async function axeViolations(): Promise<string[]> {
   const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 describe("/courses/admin/classes", () => {
@@ -56,7 +58,9 @@ describe("/courses/admin/classes", () => {
       programmeId: null,
     });
     const table = screen.getByRole("table", { name: "Classes" });
-    expect((await within(table).findByRole("link", { name: "M1 Python January 2027" })).getAttribute("href")).toBe("/courses/admin/classes/m1py-2027-01");
+    expect((await within(table).findByRole("link", { name: "M1 Python January 2027" })).getAttribute("href")).toBe(
+      "/courses/admin/classes/m1py-2027-01",
+    );
   });
 
   it("has no serious accessibility violations", async () => {

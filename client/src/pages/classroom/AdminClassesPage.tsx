@@ -32,7 +32,11 @@ function ClassesTable() {
       <QueryListBody
         query={query}
         isEmpty={items.length === 0}
-        messages={{ loading: t("classroomStaff.classes.loading"), error: t("classroomStaff.classes.error"), empty: t("classroomStaff.classes.empty") }}
+        messages={{
+          loading: t("classroomStaff.classes.loading"),
+          error: t("classroomStaff.classes.error"),
+          empty: t("classroomStaff.classes.empty"),
+        }}
       >
         <DataTable
           ariaLabel={t("classroomStaff.classes.tableLabel")}
@@ -63,7 +67,11 @@ function ClassesTable() {
             </Table.Tr>
           ))}
         </DataTable>
-        <ListPagination page={page} totalPages={query.data?.classes.pageInfo.totalPages ?? 1} onChange={(p) => setParams({ page: String(p) })} />
+        <ListPagination
+          page={page}
+          totalPages={query.data?.classes.pageInfo.totalPages ?? 1}
+          onChange={(p) => setParams({ page: String(p) })}
+        />
       </QueryListBody>
     </Stack>
   );
@@ -90,7 +98,11 @@ function NewClass() {
 export default function AdminClassesPage() {
   const { t } = useTranslation();
   return (
-    <CourseAdminPage title={t("classroomStaff.classes.title")} notAllowedTitle={t("classroomStaff.notAllowedTitle")} notAllowedBody={t("classroomStaff.notAllowedBody")}>
+    <CourseAdminPage
+      title={t("classroomStaff.classes.title")}
+      notAllowedTitle={t("classroomStaff.notAllowedTitle")}
+      notAllowedBody={t("classroomStaff.notAllowedBody")}
+    >
       <ClassesTable />
       <NewClass />
     </CourseAdminPage>

@@ -25,7 +25,11 @@ export default function CertificatesPage() {
       <QueryListBody
         query={query}
         isEmpty={certificates.length === 0}
-        messages={{ loading: t("classroom.certificates.loading"), error: t("classroom.certificates.error"), empty: t("classroom.certificates.empty") }}
+        messages={{
+          loading: t("classroom.certificates.loading"),
+          error: t("classroom.certificates.error"),
+          empty: t("classroom.certificates.empty"),
+        }}
       >
         <Stack component="ul" className="plain-list" gap="sm" aria-label={t("classroom.certificates.title")}>
           {certificates.map((c) => (
@@ -40,12 +44,9 @@ export default function CertificatesPage() {
                   </Badge>
                 </Group>
                 <Text size="sm">
-                  {c.badge && (
-                    <>
-                      {t("classroom.certificates.badge", { badge: c.badge.title })} ·{" "}
-                    </>
-                  )}
-                  {t("classroom.certificates.started", { date: date(c.dateStarted) })} · {t("classroom.certificates.issued", { date: date(c.dateIssued) })}
+                  {c.badge && <>{t("classroom.certificates.badge", { badge: c.badge.title })} · </>}
+                  {t("classroom.certificates.started", { date: date(c.dateStarted) })} ·{" "}
+                  {t("classroom.certificates.issued", { date: date(c.dateIssued) })}
                 </Text>
                 {c.revokedAt && c.revokedReason && <Text size="sm">{t("classroom.certificates.reason", { reason: c.revokedReason })}</Text>}
                 <Group gap="md">

@@ -8,7 +8,10 @@ describe("/classroom and /classroom/:slug", () => {
   it("lists the learner's classes by title", async () => {
     loginAs(mei);
     renderApp("/classroom");
-    expect(await screen.findByRole("link", { name: "M1 JavaScript open class 2026" }, { timeout: 5000 })).toHaveProperty("pathname", "/classroom/m1js-open-2026");
+    expect(await screen.findByRole("link", { name: "M1 JavaScript open class 2026" }, { timeout: 5000 })).toHaveProperty(
+      "pathname",
+      "/classroom/m1js-open-2026",
+    );
     expect(screen.getByRole("link", { name: "M1 SQL May 2026" })).toBeTruthy();
   });
 

@@ -97,7 +97,12 @@ export default function ClassPage() {
             <Title order={2} size="h4" id="class-progress">
               {t("classroom.class.progress")}
             </Title>
-            <ProgressBar label={t("classroom.class.progressLabel")} percent={progress.percent} completed={progress.completedLessons} total={progress.totalLessons} />
+            <ProgressBar
+              label={t("classroom.class.progressLabel")}
+              percent={progress.percent}
+              completed={progress.completedLessons}
+              total={progress.totalLessons}
+            />
             {progress.attendanceRequired && (
               <Text size="sm">
                 {progress.attendanceRate == null

@@ -9,7 +9,9 @@ const URL = "/classroom/m1js-open-2026/grading";
 
 async function axeViolations(): Promise<string[]> {
   const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 describe("/classroom/:slug/grading", () => {
@@ -37,7 +39,11 @@ describe("/classroom/:slug/grading", () => {
     expect(await screen.findByText("Marked Mei Chan's Build a to-do list: 80/100.")).toBeTruthy();
     expect(await screen.findByText("Nothing is waiting for marking.")).toBeTruthy();
     expect(screen.queryByRole("heading", { level: 2, name: "Build a to-do list" })).toBeNull();
-    expect(mockClassroomState().submissions.find((s) => s.lessonId === "m1js-3-1")).toMatchObject({ status: "MARKED", mark: 80, feedback: "Nice work." });
+    expect(mockClassroomState().submissions.find((s) => s.lessonId === "m1js-3-1")).toMatchObject({
+      status: "MARKED",
+      mark: 80,
+      feedback: "Nice work.",
+    });
 
     // The marked ones, on request.
     await user.click(screen.getByRole("radio", { name: "Marked" }));

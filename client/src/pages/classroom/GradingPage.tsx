@@ -51,7 +51,11 @@ function MarkForm({ submission, onMarked }: { submission: Submission; onMarked: 
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={t("classroomStaff.grading.formLabel", { name: personName(submission.learner, t), lesson: submission.lesson.title })}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t("classroomStaff.grading.formLabel", { name: personName(submission.learner, t), lesson: submission.lesson.title })}
+    >
       <Stack gap="xs">
         {formError && (
           <Text size="sm" c="red.8" role="alert">
@@ -67,7 +71,14 @@ function MarkForm({ submission, onMarked }: { submission: Submission; onMarked: 
           w={220}
           {...form.getInputProps("mark")}
         />
-        <Textarea label={t("classroomStaff.grading.feedback")} required autosize minRows={3} maxLength={2000} {...form.getInputProps("feedback")} />
+        <Textarea
+          label={t("classroomStaff.grading.feedback")}
+          required
+          autosize
+          minRows={3}
+          maxLength={2000}
+          {...form.getInputProps("feedback")}
+        />
         <Group>
           <Button type="submit" loading={state.loading}>
             {t("classroomStaff.grading.save")}
@@ -91,7 +102,8 @@ function SubmissionCard({ submission, onMarked }: { submission: Submission; onMa
               {s.lesson.title}
             </Title>
             <Text size="sm">
-              <LearnerName user={s.learner} /> · {t("classroomStaff.grading.handedIn", { date: formatDateTime(s.submittedAt, i18n.language) })}
+              <LearnerName user={s.learner} /> ·{" "}
+              {t("classroomStaff.grading.handedIn", { date: formatDateTime(s.submittedAt, i18n.language) })}
             </Text>
           </Stack>
           {s.status === "MARKED" && s.mark != null && (
@@ -150,7 +162,11 @@ function GradingQueue({ cls }: { cls: StaffClass }) {
   const [params, setParams] = useSearchParams();
   const status = params.get("status") === "marked" ? "MARKED" : "SUBMITTED";
   const page = parsePage(params.get("page"));
-  const query = useQuery(ClassGradingQueueDocument, { ...PARTIAL_DATA, variables: { slug: cls.slug, status, page }, fetchPolicy: "cache-and-network" });
+  const query = useQuery(ClassGradingQueueDocument, {
+    ...PARTIAL_DATA,
+    variables: { slug: cls.slug, status, page },
+    fetchPolicy: "cache-and-network",
+  });
   const [done, setDone] = useState<string | null>(null);
   const queue = query.data?.class?.gradingQueue;
   const items = queue?.items ?? [];
@@ -207,5 +223,9 @@ function GradingQueue({ cls }: { cls: StaffClass }) {
 export default function GradingPage() {
   const { t } = useTranslation();
   const { slug = "" } = useParams();
-  return <ClassStaffFrame slug={slug} title={t("classroomStaff.grading.title")}>{(cls) => <GradingQueue cls={cls} />}</ClassStaffFrame>;
+  return (
+    <ClassStaffFrame slug={slug} title={t("classroomStaff.grading.title")}>
+      {(cls) => <GradingQueue cls={cls} />}
+    </ClassStaffFrame>
+  );
 }

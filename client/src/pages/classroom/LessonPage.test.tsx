@@ -35,8 +35,12 @@ describe("/classroom/:slug/lessons/:lessonId", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Please check the notes below and try again.");
     expect(screen.getAllByText("Answer this question")).toHaveLength(2);
 
-    await user.click(within(screen.getByRole("group", { name: "Which loop always runs its body at least once?" })).getByRole("radio", { name: "for" }));
-    await user.click(within(screen.getByRole("group", { name: "What does `break` do inside a loop?" })).getByRole("radio", { name: "Leaves the loop" }));
+    await user.click(
+      within(screen.getByRole("group", { name: "Which loop always runs its body at least once?" })).getByRole("radio", { name: "for" }),
+    );
+    await user.click(
+      within(screen.getByRole("group", { name: "What does `break` do inside a loop?" })).getByRole("radio", { name: "Leaves the loop" }),
+    );
     await user.click(screen.getByRole("button", { name: "Submit answers" }));
     expect(await screen.findByRole("status")).toHaveProperty("textContent", "Marked: 67/100 — 2 of 3 correct");
     expect(screen.queryByRole("alert")).toBeNull();

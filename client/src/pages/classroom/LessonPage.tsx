@@ -9,7 +9,13 @@ import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title, Typograph
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { LessonPageDocument, MarkLessonDoneDocument, OpenLessonDocument, SubmitLessonAnswersDocument, SubmitLessonWorkDocument } from "../../__generated__/graphql";
+import {
+  LessonPageDocument,
+  MarkLessonDoneDocument,
+  OpenLessonDocument,
+  SubmitLessonAnswersDocument,
+  SubmitLessonWorkDocument,
+} from "../../__generated__/graphql";
 import { ListError, ListLoading } from "../../components/ListStates";
 import { PageTitle } from "../../components/PageTitle";
 import { LessonStatusBadge } from "../../components/classroom/LessonStatusBadge";
@@ -85,7 +91,10 @@ export default function LessonPage() {
     try {
       const { data } = await submitAnswers({ variables: { ...vars, answers } });
       const s = data?.submitLessonAnswers;
-      if (s) setResult(t("classroom.lesson.result", { mark: s.mark, correct: s.answers.filter((a) => a.correct).length, total: s.answers.length }));
+      if (s)
+        setResult(
+          t("classroom.lesson.result", { mark: s.mark, correct: s.answers.filter((a) => a.correct).length, total: s.answers.length }),
+        );
     } catch (e) {
       fail(e);
     }
@@ -164,7 +173,13 @@ export default function LessonPage() {
           <Title order={2} size="h4" id="lesson-answers" mb="sm">
             {t("classroom.lesson.answers")}
           </Title>
-          <QuizForm key={lesson.id} questions={lesson.questions} loading={answersState.loading} fieldErrors={fieldErrors} onSubmit={(a) => void onAnswers(a)} />
+          <QuizForm
+            key={lesson.id}
+            questions={lesson.questions}
+            loading={answersState.loading}
+            fieldErrors={fieldErrors}
+            onSubmit={(a) => void onAnswers(a)}
+          />
         </section>
       )}
 

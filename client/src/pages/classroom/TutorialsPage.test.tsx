@@ -11,7 +11,9 @@ const KA_YAN = "3f0e2a55-0000-4c1d-9a7b-000000000002";
 
 async function axeViolations(): Promise<string[]> {
   const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const card = async (title: string) => (await screen.findByRole("heading", { level: 3, name: title })).closest("article")!;
@@ -36,13 +38,16 @@ describe("/classroom/:slug/tutorials", () => {
     const held = await card("SQL for analysts, live");
     expect(within(held).getByText(/1 of 2 students present\./)).toBeTruthy();
     const group = within(held).getByRole("group", { name: /Take attendance/ });
-    expect((await within(group).findByRole("checkbox", { name: "Tai Man Chan" }) as HTMLInputElement).checked).toBe(true);
+    expect(((await within(group).findByRole("checkbox", { name: "Tai Man Chan" })) as HTMLInputElement).checked).toBe(true);
     const kaYan = within(group).getByRole("checkbox", { name: "Ka Yan Wong" }) as HTMLInputElement;
     expect(kaYan.checked).toBe(false);
     await user.click(kaYan);
     await user.click(within(held).getByRole("button", { name: "Save attendance" }));
     expect(await within(held).findByText("Attendance saved: 2 of 2 present.")).toBeTruthy();
-    expect(mockClassroomState().tutorials.find((t) => t.title === "SQL for analysts, live")!.attendance).toEqual({ [TAI_MAN]: true, [KA_YAN]: true });
+    expect(mockClassroomState().tutorials.find((t) => t.title === "SQL for analysts, live")!.attendance).toEqual({
+      [TAI_MAN]: true,
+      [KA_YAN]: true,
+    });
     expect(await within(held).findByText(/2 of 2 students present\./)).toBeTruthy();
   });
 
@@ -70,7 +75,10 @@ describe("/classroom/:slug/tutorials", () => {
     await user.click(await within(added).findByRole("checkbox", { name: "Ka Yan Wong" }));
     await user.click(within(added).getByRole("button", { name: "Save attendance" }));
     expect(await within(added).findByText("Attendance saved: 1 of 2 present.")).toBeTruthy();
-    expect(mockClassroomState().tutorials.find((t) => t.title === "Catch-up session")!.attendance).toEqual({ [TAI_MAN]: false, [KA_YAN]: true });
+    expect(mockClassroomState().tutorials.find((t) => t.title === "Catch-up session")!.attendance).toEqual({
+      [TAI_MAN]: false,
+      [KA_YAN]: true,
+    });
   });
 
   it("has no serious accessibility violations", async () => {

@@ -48,14 +48,21 @@ function ScheduleForm({ cls, onScheduled }: { cls: StaffClass; onScheduled: () =
     setFormError(null);
     try {
       const title = v.title.trim();
-      await schedule({ variables: { classId: cls.id, input: { title, startsAt: localInputToIso(v.startsAt)!, durationMinutes: Number(v.durationMinutes) } } });
+      await schedule({
+        variables: {
+          classId: cls.id,
+          input: { title, startsAt: localInputToIso(v.startsAt)!, durationMinutes: Number(v.durationMinutes) },
+        },
+      });
       form.reset();
       setDone(t("classroomStaff.tutorials.scheduled", { title }));
       onScheduled();
     } catch (e) {
       const { code, message, fields } = readServerError(e);
       form.setErrors(fields);
-      setFormError(code === "BAD_USER_INPUT" ? t("classroomStaff.tutorials.badInput") : message || t("classroomStaff.tutorials.scheduleError"));
+      setFormError(
+        code === "BAD_USER_INPUT" ? t("classroomStaff.tutorials.badInput") : message || t("classroomStaff.tutorials.scheduleError"),
+      );
     }
   });
   return (
@@ -64,8 +71,20 @@ function ScheduleForm({ cls, onScheduled }: { cls: StaffClass; onScheduled: () =
         <Stack gap="sm">
           <ActionFeedback done={done} error={formError} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={t("classroomStaff.tutorials.titleField")} description={t("classroomStaff.tutorials.titleHint")} required maxLength={120} {...form.getInputProps("title")} />
-            <TextInput type="datetime-local" label={t("classroomStaff.tutorials.startsAt")} description={t("classroomStaff.tutorials.startsAtHint")} required {...form.getInputProps("startsAt")} />
+            <TextInput
+              label={t("classroomStaff.tutorials.titleField")}
+              description={t("classroomStaff.tutorials.titleHint")}
+              required
+              maxLength={120}
+              {...form.getInputProps("title")}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t("classroomStaff.tutorials.startsAt")}
+              description={t("classroomStaff.tutorials.startsAtHint")}
+              required
+              {...form.getInputProps("startsAt")}
+            />
             <NumberInput
               label={t("classroomStaff.tutorials.duration")}
               description={t("classroomStaff.tutorials.durationHint")}
@@ -89,7 +108,9 @@ function ScheduleForm({ cls, onScheduled }: { cls: StaffClass; onScheduled: () =
 function AttendanceForm({ tutorial, students }: { tutorial: StaffTutorialFragment; students: Student[] }) {
   const { t } = useTranslation();
   const [take, state] = useMutation(TakeAttendanceDocument);
-  const [present, setPresent] = useState<string[]>(() => tutorial.attendance.flatMap((a) => (a.present && a.learner ? [a.learner.id] : [])));
+  const [present, setPresent] = useState<string[]>(() =>
+    tutorial.attendance.flatMap((a) => (a.present && a.learner ? [a.learner.id] : [])),
+  );
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
@@ -106,7 +127,12 @@ function AttendanceForm({ tutorial, students }: { tutorial: StaffTutorialFragmen
   if (students.length === 0) return <Text size="sm">{t("classroomStaff.tutorials.noStudents")}</Text>;
   return (
     <Stack gap="xs">
-      <Checkbox.Group label={t("classroomStaff.tutorials.takeAttendance")} description={t("classroomStaff.tutorials.takeAttendanceHint")} value={present} onChange={setPresent}>
+      <Checkbox.Group
+        label={t("classroomStaff.tutorials.takeAttendance")}
+        description={t("classroomStaff.tutorials.takeAttendanceHint")}
+        value={present}
+        onChange={setPresent}
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="xs" spacing="xs">
           {students.map((s) => (
             <Checkbox key={s.id} value={s.id} label={s.displayName} />
@@ -146,11 +172,18 @@ function TutorialCard({ tutorial, students }: { tutorial: StaffTutorialFragment;
               {tutorial.title}
             </Title>
             <Text size="sm">
-              {formatDateTime(tutorial.startsAt, i18n.language)} · {t("classroomStaff.tutorials.minutes", { count: tutorial.durationMinutes })}
+              {formatDateTime(tutorial.startsAt, i18n.language)} ·{" "}
+              {t("classroomStaff.tutorials.minutes", { count: tutorial.durationMinutes })}
             </Text>
           </Stack>
           <Badge variant="light" color={tutorial.held ? (tutorial.attendanceTaken ? "green" : "yellow") : "gray"} c="dark.7">
-            {t(tutorial.held ? (tutorial.attendanceTaken ? "classroomStaff.tutorials.taken" : "classroomStaff.tutorials.notTaken") : "classroomStaff.tutorials.upcoming")}
+            {t(
+              tutorial.held
+                ? tutorial.attendanceTaken
+                  ? "classroomStaff.tutorials.taken"
+                  : "classroomStaff.tutorials.notTaken"
+                : "classroomStaff.tutorials.upcoming",
+            )}
           </Badge>
         </Group>
         {!tutorial.held ? (
@@ -209,7 +242,11 @@ function Tutorials({ cls }: { cls: StaffClass }) {
         <QueryListBody
           query={query}
           isEmpty={tutorials.length === 0}
-          messages={{ loading: t("classroomStaff.tutorials.loading"), error: t("classroomStaff.tutorials.error"), empty: t("classroomStaff.tutorials.empty") }}
+          messages={{
+            loading: t("classroomStaff.tutorials.loading"),
+            error: t("classroomStaff.tutorials.error"),
+            empty: t("classroomStaff.tutorials.empty"),
+          }}
         >
           {tutorials.map((tu) => (
             <TutorialCard key={tu.id} tutorial={tu} students={students} />
@@ -223,5 +260,9 @@ function Tutorials({ cls }: { cls: StaffClass }) {
 export default function TutorialsPage() {
   const { t } = useTranslation();
   const { slug = "" } = useParams();
-  return <ClassStaffFrame slug={slug} title={t("classroomStaff.tutorials.title")}>{(cls) => <Tutorials cls={cls} />}</ClassStaffFrame>;
+  return (
+    <ClassStaffFrame slug={slug} title={t("classroomStaff.tutorials.title")}>
+      {(cls) => <Tutorials cls={cls} />}
+    </ClassStaffFrame>
+  );
 }

@@ -29,8 +29,14 @@ describe("/jobs/admin/companies", () => {
     expect(rows).toHaveLength(employers.length);
     const first = rows[0]!;
     expect(within(first).getByRole("link", { name: "Batik Labs Sdn. Bhd." }).getAttribute("href")).toBe("/companies/batik-labs");
-    expect(within(first).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Batik Labs Sdn. Bhd.", "Design & Creative Services", "11-50 employees", "No", "3", "Edit"]);
-    expect(within(first).getByRole("link", { name: "Edit Batik Labs Sdn. Bhd." }).getAttribute("href")).toBe("/jobs/admin/companies/batik-labs/edit");
+    expect(
+      within(first)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["Batik Labs Sdn. Bhd.", "Design & Creative Services", "11-50 employees", "No", "3", "Edit"]);
+    expect(within(first).getByRole("link", { name: "Edit Batik Labs Sdn. Bhd." }).getAttribute("href")).toBe(
+      "/jobs/admin/companies/batik-labs/edit",
+    );
     expect(within(rows[1]!).getAllByRole("cell")[3]!.textContent).toBe("Yes"); // HarbourPay, a hiring partner
 
     await user.type(screen.getByRole("searchbox", { name: "Search companies" }), "harbour");
@@ -50,7 +56,9 @@ describe("/jobs/admin/companies", () => {
   it("links to the representatives' requests", async () => {
     loginAs(jobAdmin);
     renderApp("/jobs/admin/companies");
-    expect((await screen.findByRole("link", { name: "Representatives' requests" })).getAttribute("href")).toBe("/jobs/admin/representatives");
+    expect((await screen.findByRole("link", { name: "Representatives' requests" })).getAttribute("href")).toBe(
+      "/jobs/admin/representatives",
+    );
   });
 });
 
@@ -83,7 +91,12 @@ describe("/jobs/admin/companies/new", () => {
     expect(location.current.pathname).toBe("/jobs/admin/companies/selat-fintech-berhad/edit");
     expect(screen.getByRole("heading", { level: 1, name: "Edit company" })).toBeTruthy();
     expect((screen.getByRole("textbox", { name: /Short name/ }) as HTMLInputElement).value).toBe("Selat Fintech Berhad");
-    expect(employers.find((e) => e.id === "selat-fintech-berhad")).toMatchObject({ industry: "Banking", size: "201-500", hiringPartner: false, logoUrl: null });
+    expect(employers.find((e) => e.id === "selat-fintech-berhad")).toMatchObject({
+      industry: "Banking",
+      size: "201-500",
+      hiringPartner: false,
+      logoUrl: null,
+    });
 
     await user.click(screen.getByRole("link", { name: "Back to companies" }));
     expect(await screen.findByRole("link", { name: "Selat Fintech Berhad" })).toBeTruthy();
@@ -94,7 +107,10 @@ describe("/jobs/admin/companies/new", () => {
   it("shows the server's field messages next to the fields", async () => {
     loginAs(jobAdmin);
     const { user } = renderApp("/jobs/admin/companies/new");
-    await user.type(await screen.findByRole("textbox", { name: /Company name/ }), "A name far too long for a short name, so one must be given");
+    await user.type(
+      await screen.findByRole("textbox", { name: /Company name/ }),
+      "A name far too long for a short name, so one must be given",
+    );
     await user.type(screen.getByRole("textbox", { name: /^Location/ }), "Kuala Lumpur");
     await waitFor(() => expect(screen.getByRole("option", { name: "Banking" })).toBeTruthy());
     await user.selectOptions(screen.getByRole("combobox", { name: /Industry/ }), "Banking");

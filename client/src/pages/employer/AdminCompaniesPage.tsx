@@ -43,7 +43,12 @@ function CompaniesList() {
         </Button>
       </Group>
       <Group align="flex-end" gap="lg" wrap="wrap">
-        <SearchForm value={search} onSearch={setSearch} label={t("employer.admin.searchLabel")} placeholder={t("employer.admin.searchPlaceholder")} />
+        <SearchForm
+          value={search}
+          onSearch={setSearch}
+          label={t("employer.admin.searchLabel")}
+          placeholder={t("employer.admin.searchPlaceholder")}
+        />
         <NativeSelect
           label={t("employer.admin.industry")}
           value={industry}

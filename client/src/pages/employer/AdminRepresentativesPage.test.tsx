@@ -6,7 +6,10 @@ import { addRepresentatives, kumar, siti } from "../../test/employer";
 import { addMockRepresentative, representedEmployerId } from "../../mocks/employers";
 import { employers } from "../../mocks/jobs";
 
-const rowsOf = () => within(screen.getByRole("table", { name: "Representatives' requests" })).getAllByRole("row").slice(1);
+const rowsOf = () =>
+  within(screen.getByRole("table", { name: "Representatives' requests" }))
+    .getAllByRole("row")
+    .slice(1);
 const rowOf = (name: string) => rowsOf().find((r) => within(r).queryByText(name))!;
 const kampung = {
   title: "Kampung Robotics Sdn. Bhd.",
@@ -56,16 +59,26 @@ describe("/jobs/admin/representatives", () => {
     expect(within(first![2]!).getByRole("link", { name: "kampungrobotics.example.my" }).getAttribute("href")).toBe(kampung.website);
     expect(first![4]!.textContent).toBe("Pending");
     expect(first![5]!.textContent).toBe("—");
-    expect(within(first![6]!).getAllByRole("button").map((b) => b.textContent)).toEqual(["Approve", "Reject"]);
+    expect(
+      within(first![6]!)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Approve", "Reject"]);
     expect(second![0]!.textContent).toBe("Siti Aminah");
-    expect(within(second![2]!).getByRole("link", { name: "KopiCloud Technologies Sdn. Bhd." }).getAttribute("href")).toBe("/companies/kopicloud");
+    expect(within(second![2]!).getByRole("link", { name: "KopiCloud Technologies Sdn. Bhd." }).getAttribute("href")).toBe(
+      "/companies/kopicloud",
+    );
 
     await user.click(screen.getByRole("radio", { name: "Approved" }));
     await waitFor(() => expect(rowsOf()).toHaveLength(1));
     expect(currentParams()).toMatchObject({ status: "APPROVED", page: "1" });
     const arifRow = rowOf("Arif Rahman");
     expect(within(arifRow).getByRole("link", { name: "Lantern Analytics Sdn. Bhd." })).toBeTruthy();
-    expect(within(arifRow).getAllByRole("button").map((b) => b.textContent)).toEqual(["Revoke"]);
+    expect(
+      within(arifRow)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Revoke"]);
 
     await user.click(screen.getByRole("radio", { name: "Rejected" }));
     expect(await screen.findByText("No requests with the status “Rejected”.")).toBeTruthy();
@@ -95,10 +108,15 @@ describe("/jobs/admin/representatives", () => {
     loginAs(jobAdmin);
     const { user } = renderApp("/jobs/admin/representatives");
     await user.click(await screen.findByRole("button", { name: "Approve: Priya Kumar" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Approve Priya Kumar?" })).getByRole("button", { name: "Yes, approve" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Approve Priya Kumar?" })).getByRole("button", { name: "Yes, approve" }),
+    );
     expect(await screen.findByText("Priya Kumar is approved.")).toBeTruthy();
     expect(add).toMatchObject({ status: "APPROVED", employerId: "kampung-robotics", decisionNote: null });
-    expect(employers.find((e) => e.id === "kampung-robotics")).toMatchObject({ title: "Kampung Robotics Sdn. Bhd.", industry: "Manufacturing" });
+    expect(employers.find((e) => e.id === "kampung-robotics")).toMatchObject({
+      title: "Kampung Robotics Sdn. Bhd.",
+      industry: "Manufacturing",
+    });
     expect(representedEmployerId(kumar.id)).toBe("kampung-robotics");
   });
 

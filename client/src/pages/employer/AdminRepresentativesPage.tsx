@@ -175,7 +175,11 @@ function RequestsList() {
                   <Group gap="xs" wrap="nowrap">
                     {r.status === "PENDING" && (
                       <>
-                        <Button size="xs" aria-label={t("employer.reps.approveFor", { name })} onClick={() => setPending({ id: r.id, name, decision: "approve" })}>
+                        <Button
+                          size="xs"
+                          aria-label={t("employer.reps.approveFor", { name })}
+                          onClick={() => setPending({ id: r.id, name, decision: "approve" })}
+                        >
                           {t("employer.reps.approve")}
                         </Button>
                         <Button

@@ -51,7 +51,9 @@ describe("/employer/company", () => {
     expect((screen.getByRole("combobox", { name: /Industry/ }) as HTMLSelectElement).value).toBe("Data & Analytics");
     expect((screen.getByRole("combobox", { name: /Company size/ }) as HTMLSelectElement).value).toBe("11-50");
     expect(screen.queryByRole("switch", { name: /Hiring partner/ })).toBeNull();
-    expect(screen.getByRole("link", { name: "View the company page of Lantern Analytics Sdn. Bhd." }).getAttribute("href")).toBe("/companies/lantern-analytics");
+    expect(screen.getByRole("link", { name: "View the company page of Lantern Analytics Sdn. Bhd." }).getAttribute("href")).toBe(
+      "/companies/lantern-analytics",
+    );
 
     const place = screen.getByRole("textbox", { name: /^Location/ });
     await user.clear(place);
@@ -61,7 +63,11 @@ describe("/employer/company", () => {
 
     expect(await screen.findByText("Saved")).toBeTruthy();
     expect((place as HTMLInputElement).value).toBe("Kuala Lumpur, Malaysia");
-    expect(employer("lantern-analytics")).toMatchObject({ location: "Kuala Lumpur, Malaysia", size: "51-200", title: "Lantern Analytics Sdn. Bhd." });
+    expect(employer("lantern-analytics")).toMatchObject({
+      location: "Kuala Lumpur, Malaysia",
+      size: "51-200",
+      title: "Lantern Analytics Sdn. Bhd.",
+    });
 
     // The public company page shows the change.
     await user.click(screen.getByRole("link", { name: "View the company page of Lantern Analytics Sdn. Bhd." }));

@@ -148,5 +148,9 @@ export default function EmployerEditPage({ admin = false }: { admin?: boolean })
         <AdminEmployerEdit />
       </AdminPage>
     );
-  return <RepresentativePage title={t("employer.edit.title")}>{(employerId) => <EmployerEdit id={employerId} admin={false} />}</RepresentativePage>;
+  return (
+    <RepresentativePage title={t("employer.edit.title")}>
+      {(employerId) => <EmployerEdit id={employerId} admin={false} />}
+    </RepresentativePage>
+  );
 }

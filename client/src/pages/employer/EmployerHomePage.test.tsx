@@ -34,7 +34,15 @@ describe("/employer", () => {
   it("shows a pending request and cancels it behind a confirmation", async () => {
     addRepresentatives();
     addMockRepresentative(siti.id, {
-      company: { title: "Kampung Robotics Sdn. Bhd.", shortTitle: "Kampung Robotics", location: "Cyberjaya, Malaysia", industry: "Manufacturing", size: "11-50", profile: "", website: null },
+      company: {
+        title: "Kampung Robotics Sdn. Bhd.",
+        shortTitle: "Kampung Robotics",
+        location: "Cyberjaya, Malaysia",
+        industry: "Manufacturing",
+        size: "11-50",
+        profile: "",
+        website: null,
+      },
       position: "Co-founder",
     });
     loginAs(siti);
@@ -77,7 +85,11 @@ describe("/employer", () => {
 
   it("shows a refusal with the admin's note and a way to send a new request", async () => {
     addRepresentatives();
-    addMockRepresentative(siti.id, { employerId: "harbourpay", status: "REJECTED", decisionNote: "Please write from your company email address." });
+    addMockRepresentative(siti.id, {
+      employerId: "harbourpay",
+      status: "REJECTED",
+      decisionNote: "Please write from your company email address.",
+    });
     loginAs(siti);
     const { user } = renderApp("/employer");
     const section = await screen.findByRole("region", { name: "Your request was not approved" });
@@ -105,7 +117,9 @@ describe("/employer", () => {
     loginAs(arif);
     renderApp("/employer");
     expect(await screen.findByRole("heading", { level: 2, name: "Lantern Analytics Sdn. Bhd." })).toBeTruthy();
-    expect(screen.getByRole("img", { name: "Lantern Analytics Sdn. Bhd. logo" }).getAttribute("src")).toBe("/partners/lantern-analytics.svg");
+    expect(screen.getByRole("img", { name: "Lantern Analytics Sdn. Bhd. logo" }).getAttribute("src")).toBe(
+      "/partners/lantern-analytics.svg",
+    );
     expect(screen.getByText("Petaling Jaya, Malaysia")).toBeTruthy();
     expect(screen.getByText("Data & Analytics")).toBeTruthy();
     expect(screen.getByText("11-50 employees")).toBeTruthy();
@@ -118,7 +132,11 @@ describe("/employer", () => {
     expect(href("Company page")).toBe("/companies/lantern-analytics");
 
     const team = screen.getByRole("region", { name: "Other representatives" });
-    expect(within(team).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Priya Kumar · Head of data"]);
+    expect(
+      within(team)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Priya Kumar · Head of data"]);
   });
 
   it("says when the representative is the only one", async () => {

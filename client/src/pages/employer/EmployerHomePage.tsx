@@ -13,7 +13,12 @@ import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } fro
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { CancelEmployerAccessRequestDocument, EmployerHomePageDocument, ViewerDocument, type EmployerHomePageQuery } from "../../__generated__/graphql";
+import {
+  CancelEmployerAccessRequestDocument,
+  EmployerHomePageDocument,
+  ViewerDocument,
+  type EmployerHomePageQuery,
+} from "../../__generated__/graphql";
 import { ActionFeedback } from "../../components/ActionFeedback";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Fact } from "../../components/Fact";
@@ -61,7 +66,13 @@ function Invitation() {
 }
 
 /** `onDone` reports what happened (the page shows it above whatever the request's state is now) and re-reads it. */
-function Pending({ request, onDone }: { request: Request; onDone: (outcome: { done: string | null; error: string | null }) => Promise<unknown> }) {
+function Pending({
+  request,
+  onDone,
+}: {
+  request: Request;
+  onDone: (outcome: { done: string | null; error: string | null }) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [cancel, cancelState] = useMutation(CancelEmployerAccessRequestDocument);

@@ -17,7 +17,13 @@ function offerUnknownIndustry() {
       const body = (await request.clone().json()) as { operationName?: string };
       if (body.operationName !== "CompanyFormOptions") return undefined;
       return HttpResponse.json({
-        data: { companyFormOptions: { __typename: "CompanyFormOptions", industries: [...INDUSTRIES, "Mining"], sizes: ["1-10", "11-50", "51-200"] } },
+        data: {
+          companyFormOptions: {
+            __typename: "CompanyFormOptions",
+            industries: [...INDUSTRIES, "Mining"],
+            sizes: ["1-10", "11-50", "51-200"],
+          },
+        },
       });
     }),
   );
@@ -97,7 +103,13 @@ describe("/signup/company", () => {
         kind: "NEW_EMPLOYER",
         employerId: null,
         position: "Co-founder",
-        proposedCompany: { title: "Kampung Robotics Sdn. Bhd.", shortTitle: "Kampung Robotics", industry: "Manufacturing", size: "11-50", website: "https://kampungrobotics.example.my" },
+        proposedCompany: {
+          title: "Kampung Robotics Sdn. Bhd.",
+          shortTitle: "Kampung Robotics",
+          industry: "Manufacturing",
+          size: "11-50",
+          website: "https://kampungrobotics.example.my",
+        },
       },
     ]);
   });

@@ -21,7 +21,14 @@ import {
   ViewerDocument,
   type SignupCompanyPageQuery,
 } from "../../__generated__/graphql";
-import { CompanyFields, companyErrorMessage, companyInputOf, emptyCompany, validateCompany, type CompanyValues } from "../../components/employer/CompanyForm";
+import {
+  CompanyFields,
+  companyErrorMessage,
+  companyInputOf,
+  emptyCompany,
+  validateCompany,
+  type CompanyValues,
+} from "../../components/employer/CompanyForm";
 import { RequestedCompany } from "../../components/employer/RequestedCompany";
 import { JobsSubNav } from "../../components/jobs/JobsSubNav";
 import { ListError, ListLoading } from "../../components/ListStates";
@@ -55,7 +62,11 @@ function LiveRequestNotice({ request }: { request: LiveRequest }) {
         <Title order={2} size="h3" id="live-request-heading">
           {pending ? t("employer.signup.pendingTitle") : t("employer.signup.approvedTitle")}
         </Title>
-        <Text size="sm">{pending ? t("employer.signup.pendingBody", { date: formatDate(request.requestedAt, i18n.language) }) : t("employer.signup.approvedBody")}</Text>
+        <Text size="sm">
+          {pending
+            ? t("employer.signup.pendingBody", { date: formatDate(request.requestedAt, i18n.language) })
+            : t("employer.signup.approvedBody")}
+        </Text>
         <RequestedCompany request={request} />
         <Button component={Link} to="/employer">
           {t("employer.toHome")}
@@ -102,7 +113,8 @@ function CompanyRequestForm() {
     setFormError(null);
     setConflict(false);
     const position = values.position.trim();
-    const input = values.mode === "join" ? { employerId: values.employerId, position } : { company: companyInputOf(values.company), position };
+    const input =
+      values.mode === "join" ? { employerId: values.employerId, position } : { company: companyInputOf(values.company), position };
     try {
       await request({ variables: { input }, update: forgetMyRequest });
       void navigate("/employer");

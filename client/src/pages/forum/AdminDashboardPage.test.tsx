@@ -6,7 +6,10 @@ import { grace, instructor, loginAs, mei } from "../../test/session";
 import { addMockForumReport } from "../../mocks/forum-moderation";
 
 const section = async (name: string) => (await screen.findByRole("heading", { level: 2, name })).closest("section")!;
-const linksIn = async (name: string) => within(await section(name)).getAllByRole("link").map((l) => l.textContent);
+const linksIn = async (name: string) =>
+  within(await section(name))
+    .getAllByRole("link")
+    .map((l) => l.textContent);
 
 describe("/forum/admin/", () => {
   it("shows a forum admin the pending reports and open support questions, linking to them, and the recent posts", async () => {

@@ -74,7 +74,10 @@ function RecentPosts({ title, posts, empty }: { title: string; posts: DashboardP
 
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(ForumModerationDashboardDocument, { ...PARTIAL_DATA, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(ForumModerationDashboardDocument, {
+    ...PARTIAL_DATA,
+    fetchPolicy: "cache-and-network",
+  });
   const summary = data?.forumModerationSummary;
 
   const body = () => {
@@ -99,8 +102,16 @@ export default function AdminDashboardPage() {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <RecentPosts title={t("forum.admin.dashboard.recentPosts")} posts={summary.recentPosts} empty={t("forum.admin.dashboard.noPosts")} />
-          <RecentPosts title={t("forum.admin.dashboard.recentAnnouncements")} posts={summary.recentAnnouncements} empty={t("forum.admin.dashboard.noAnnouncements")} />
+          <RecentPosts
+            title={t("forum.admin.dashboard.recentPosts")}
+            posts={summary.recentPosts}
+            empty={t("forum.admin.dashboard.noPosts")}
+          />
+          <RecentPosts
+            title={t("forum.admin.dashboard.recentAnnouncements")}
+            posts={summary.recentAnnouncements}
+            empty={t("forum.admin.dashboard.noAnnouncements")}
+          />
         </SimpleGrid>
       </>
     );

@@ -3,7 +3,10 @@ import { screen, within } from "@testing-library/react";
 import { currentParams, location, renderApp } from "../../test/renderApp";
 import { instructor, loginAs, mei } from "../../test/session";
 
-const titlesIn = (list: HTMLElement) => within(list).getAllByRole("article").map((a) => within(a).getByRole("heading").textContent);
+const titlesIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("article")
+    .map((a) => within(a).getByRole("heading").textContent);
 const RESUME = "Resume review: what to put first when you change careers";
 const HABITS = "Three habits that make your SQL easier to review";
 
@@ -19,7 +22,11 @@ describe("/forum/bookmark", () => {
     renderApp("/forum/bookmark/comments");
     expect(await screen.findByRole("heading", { level: 1, name: "Bookmarks" })).toBeTruthy();
     const nav = await screen.findByRole("navigation", { name: "Bookmark tabs" });
-    expect(within(nav).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href"), l.getAttribute("aria-current")])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((l) => [l.textContent, l.getAttribute("href"), l.getAttribute("aria-current")]),
+    ).toEqual([
       ["Posts", "/forum/bookmark", null],
       ["Comments", "/forum/bookmark/comments", "page"],
     ]);
@@ -47,7 +54,9 @@ describe("/forum/bookmark", () => {
     const cards = within(list).getAllByRole("article");
     expect(cards).toHaveLength(1);
     expect(cards[0]!.textContent).toContain("Each order has several payments");
-    const links = within(cards[0]!).getAllByRole("link").map((l) => l.getAttribute("href"));
+    const links = within(cards[0]!)
+      .getAllByRole("link")
+      .map((l) => l.getAttribute("href"));
     expect(links.some((href) => /^\/forum\/post\/r5t0w2zc[^#]*#c1r5t0wa/.test(href ?? ""))).toBe(true);
     expect(currentParams()).toEqual({});
   });

@@ -6,10 +6,19 @@ import { addMockClassPost } from "../../mocks/forum";
 
 const ROOT = "/forum/class-forum/m1js-open-2026";
 const tabsNav = () => screen.findByRole("navigation", { name: "Class forum tabs" });
-const tabLinks = async () => within(await tabsNav()).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href"), l.getAttribute("aria-current")]);
+const tabLinks = async () =>
+  within(await tabsNav())
+    .getAllByRole("link")
+    .map((l) => [l.textContent, l.getAttribute("href"), l.getAttribute("aria-current")]);
 /** The names in a people list (the avatar's initials are decorative: aria-hidden). */
-const namesIn = (list: HTMLElement) => within(list).getAllByRole("listitem").map((li) => li.querySelector("p")?.textContent);
-const titlesIn = (list: HTMLElement) => within(list).getAllByRole("article").map((a) => within(a).getByRole("heading").textContent);
+const namesIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("listitem")
+    .map((li) => li.querySelector("p")?.textContent);
+const titlesIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("article")
+    .map((a) => within(a).getByRole("heading").textContent);
 
 /** Posts by Mei in the class, a minute apart and newer than the seed (paging). */
 function addClassPosts(count: number, kind: "discussion" | "announcement") {
@@ -100,7 +109,10 @@ describe("/forum/class-forum/:slug lists", () => {
     loginAs(mei);
     renderApp(ROOT);
     const list = await screen.findByRole("list", { name: "Class posts" });
-    expect(titlesIn(list)).toEqual(["Study group for the asynchronous JavaScript module?", "Welcome to the M1 JavaScript open class forum"]);
+    expect(titlesIn(list)).toEqual([
+      "Study group for the asynchronous JavaScript module?",
+      "Welcome to the M1 JavaScript open class forum",
+    ]);
   });
 
   it("lists announcements, pinned posts and support questions on their tabs", async () => {
@@ -112,7 +124,9 @@ describe("/forum/class-forum/:slug lists", () => {
     await user.click(within(await tabsNav()).getByRole("link", { name: "Pinned" }));
     expect(titlesIn(await screen.findByRole("list", { name: "Pinned posts" }))).toEqual(["Welcome to the M1 JavaScript open class forum"]);
     await user.click(within(await tabsNav()).getByRole("link", { name: "Support" }));
-    expect(titlesIn(await screen.findByRole("list", { name: "Support questions" }))).toEqual(["My fetch() call logs a pending Promise instead of the data"]);
+    expect(titlesIn(await screen.findByRole("list", { name: "Support questions" }))).toEqual([
+      "My fetch() call logs a pending Promise instead of the data",
+    ]);
     expect(location.current.pathname).toBe(`${ROOT}/support`);
   });
 
@@ -124,7 +138,10 @@ describe("/forum/class-forum/:slug lists", () => {
     expect(titlesIn(list)).toHaveLength(6);
     expect(screen.getByText("Showing 1–6 of 8")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Page 2" }));
-    expect(titlesIn(await screen.findByRole("list", { name: "Class posts" }))).toEqual(["Study group for the asynchronous JavaScript module?", "Welcome to the M1 JavaScript open class forum"]);
+    expect(titlesIn(await screen.findByRole("list", { name: "Class posts" }))).toEqual([
+      "Study group for the asynchronous JavaScript module?",
+      "Welcome to the M1 JavaScript open class forum",
+    ]);
     expect(location.current.search).toBe("?page=2");
   });
 

@@ -52,7 +52,8 @@ export interface ClassForumLocationState {
 }
 
 /** The class post form for a kind of post. */
-export const classPostFormPath = (slug: string, kind: ForumClassPostKind) => `/forum/class-forum/${encodeURIComponent(slug)}/new?kind=${kind}`;
+export const classPostFormPath = (slug: string, kind: ForumClassPostKind) =>
+  `/forum/class-forum/${encodeURIComponent(slug)}/new?kind=${kind}`;
 
 function ClassPosts({ slug, tab }: { slug: string; tab: PostTab }) {
   const { t } = useTranslation();
@@ -60,7 +61,12 @@ function ClassPosts({ slug, tab }: { slug: string; tab: PostTab }) {
   // Re-read on every visit: members post between visits.
   const { data, loading, error, refetch } = useQuery(ClassForumPostsDocument, {
     ...PARTIAL_DATA,
-    variables: { slug, tab: POST_TAB[tab], page, pageSize: tab === "announcements" ? CLASS_ANNOUNCEMENTS_PAGE_SIZE : CLASS_POSTS_PAGE_SIZE },
+    variables: {
+      slug,
+      tab: POST_TAB[tab],
+      page,
+      pageSize: tab === "announcements" ? CLASS_ANNOUNCEMENTS_PAGE_SIZE : CLASS_POSTS_PAGE_SIZE,
+    },
     fetchPolicy: "cache-and-network",
   });
   return (
@@ -79,7 +85,11 @@ function ClassPosts({ slug, tab }: { slug: string; tab: PostTab }) {
  */
 function LatestAnnouncements({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
-  const { data } = useQuery(ClassForumLatestAnnouncementsDocument, { ...PARTIAL_DATA, variables: { slug }, fetchPolicy: "cache-and-network" });
+  const { data } = useQuery(ClassForumLatestAnnouncementsDocument, {
+    ...PARTIAL_DATA,
+    variables: { slug },
+    fetchPolicy: "cache-and-network",
+  });
   const items = data?.forumClass?.posts.items ?? [];
   if (!items.length) return null;
   const headingId = `latest-announcements-${slug}`;

@@ -6,7 +6,10 @@ import { mockForumPosts, postIdSlug } from "../../mocks/forum";
 
 const ROOT = "/forum/class-forum/m1js-open-2026";
 const kindGroup = () => screen.findByRole("radiogroup", { name: "Kind of post" });
-const kindOptions = async () => within(await kindGroup()).getAllByRole("radio").map((r) => [(r as HTMLInputElement).value, (r as HTMLInputElement).checked]);
+const kindOptions = async () =>
+  within(await kindGroup())
+    .getAllByRole("radio")
+    .map((r) => [(r as HTMLInputElement).value, (r as HTMLInputElement).checked]);
 
 describe("/forum/class-forum/:slug/new", () => {
   it("offers a student discussions and support questions, with the kind from ?kind=", async () => {
@@ -24,7 +27,9 @@ describe("/forum/class-forum/:slug/new", () => {
   it("falls back to a discussion, and says why, when the asked kind is not the viewer's", async () => {
     loginAs(mei);
     renderApp(`${ROOT}/new?kind=ANNOUNCEMENT`);
-    expect(await screen.findByText("Only the class's instructors and forum admins post announcements, so this will be a discussion post.")).toBeTruthy();
+    expect(
+      await screen.findByText("Only the class's instructors and forum admins post announcements, so this will be a discussion post."),
+    ).toBeTruthy();
     expect(await kindOptions()).toEqual([
       ["DISCUSSION", true],
       ["SUPPORT", false],
@@ -60,7 +65,13 @@ describe("/forum/class-forum/:slug/new", () => {
     await user.click(screen.getByRole("button", { name: "Send question" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Why does my loop never end?" })).toBeTruthy();
     const created = mockForumPosts().find((p) => p.title === "Why does my loop never end?")!;
-    expect(created).toMatchObject({ classSlug: "m1js-open-2026", tagIds: ["m1js-open-2026"], isSupport: true, isAnnouncement: false, description: "<p>It counts up forever.</p><p>Help!</p>" });
+    expect(created).toMatchObject({
+      classSlug: "m1js-open-2026",
+      tagIds: ["m1js-open-2026"],
+      isSupport: true,
+      isAnnouncement: false,
+      description: "<p>It counts up forever.</p><p>Help!</p>",
+    });
     expect(location.current.pathname).toBe(`/forum/post/${postIdSlug(created)}`);
   });
 
@@ -91,7 +102,8 @@ describe("/forum/class-forum/:slug/new", () => {
     const { user, client } = renderApp(ROOT);
     await screen.findByRole("list", { name: "Class posts" });
     const classKey = client.cache.identify({ __typename: "ForumClass", id: "m1js-open-2026" })!;
-    const cachedTabs = () => Object.keys((client.cache.extract() as Record<string, object | undefined>)[classKey] ?? {}).filter((k) => k.startsWith("posts"));
+    const cachedTabs = () =>
+      Object.keys((client.cache.extract() as Record<string, object | undefined>)[classKey] ?? {}).filter((k) => k.startsWith("posts"));
     // The Posts tab's page and its latest announcements.
     expect(cachedTabs()).toHaveLength(2);
     await user.click(screen.getByRole("link", { name: "New post" }));
@@ -101,7 +113,9 @@ describe("/forum/class-forum/:slug/new", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Forum etiquette reminder" })).toBeTruthy();
     // The class's cached tab pages were dropped with the new post (lib/forumCache afterClassPostCreated).
     expect(cachedTabs()).toEqual([]);
-    await user.click(within(screen.getByRole("region", { name: "My class forums" })).getByRole("link", { name: "M1 JavaScript open class 2026" }));
+    await user.click(
+      within(screen.getByRole("region", { name: "My class forums" })).getByRole("link", { name: "M1 JavaScript open class 2026" }),
+    );
     const list = await screen.findByRole("list", { name: "Class posts" });
     expect(await within(list).findByRole("heading", { name: "Forum etiquette reminder" })).toBeTruthy();
   });

@@ -15,7 +15,12 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { ClassForumDocument, CreateForumClassPostDocument, type ClassForumQuery, type ForumClassPostKind } from "../../__generated__/graphql";
+import {
+  ClassForumDocument,
+  CreateForumClassPostDocument,
+  type ClassForumQuery,
+  type ForumClassPostKind,
+} from "../../__generated__/graphql";
 import { PageTitle } from "../../components/PageTitle";
 import { ClassForumGate } from "../../components/forum/ClassForumStates";
 import { ForumBreadcrumbs } from "../../components/forum/ForumBreadcrumbs";
@@ -77,7 +82,10 @@ function ClassPostForm({ forumClass }: { forumClass: ForumClass }) {
     // An announcement is its title alone: nothing typed before switching kinds is sent.
     const input = { kind: v.kind, title: v.title.trim(), description: v.kind === "ANNOUNCEMENT" ? "" : textToHtml(v.description) };
     try {
-      const { data } = await create({ variables: { slug: forumClass.id, input }, update: (cache) => afterClassPostCreated(cache, forumClass.id) });
+      const { data } = await create({
+        variables: { slug: forumClass.id, input },
+        update: (cache) => afterClassPostCreated(cache, forumClass.id),
+      });
       const post = data!.createForumClassPost;
       if (v.kind === "ANNOUNCEMENT") {
         const state: ClassForumLocationState = { notice: t("forum.classForum.form.announced", { title: post.title }) };
@@ -118,14 +126,25 @@ function ClassPostForm({ forumClass }: { forumClass: ForumClass }) {
             <Radio.Group label={t("forum.classForum.form.kind")} {...form.getInputProps("kind")}>
               <Stack gap="xs" mt="xs">
                 {kinds.map((k) => (
-                  <Radio key={k} value={k} label={t(`forum.classForum.form.kinds.${k}`)} description={t(`forum.classForum.form.kindHints.${k}`)} />
+                  <Radio
+                    key={k}
+                    value={k}
+                    label={t(`forum.classForum.form.kinds.${k}`)}
+                    description={t(`forum.classForum.form.kindHints.${k}`)}
+                  />
                 ))}
               </Stack>
             </Radio.Group>
           ) : (
             <Text size="sm">{t("forum.classForum.form.onlyKind", { kind: t(`forum.classForum.form.kinds.${kind}`) })}</Text>
           )}
-          <TextInput label={t("forumPostForm.title")} description={t("forumPostForm.titleHint")} withAsterisk maxLength={TITLE_MAX} {...form.getInputProps("title")} />
+          <TextInput
+            label={t("forumPostForm.title")}
+            description={t("forumPostForm.titleHint")}
+            withAsterisk
+            maxLength={TITLE_MAX}
+            {...form.getInputProps("title")}
+          />
           {kind === "ANNOUNCEMENT" ? (
             <Alert color="grape" variant="light" title={t("forum.classForum.form.announcementTitle")}>
               {t("forum.classForum.form.announcementHint")}

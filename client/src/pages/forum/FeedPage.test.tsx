@@ -4,7 +4,10 @@ import { currentParams, location, renderApp } from "../../test/renderApp";
 import { loginAs, mei } from "../../test/session";
 import { mockForumPosts } from "../../mocks/forum";
 
-const titles = (list: HTMLElement) => within(list).getAllByRole("article").map((a) => within(a).getByRole("heading", { level: 2 }).textContent);
+const titles = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("article")
+    .map((a) => within(a).getByRole("heading", { level: 2 }).textContent);
 
 describe("/forum/feed", () => {
   it("lists posts newest first, 6 a page, with ?page= paging", async () => {
@@ -34,8 +37,16 @@ describe("/forum/feed", () => {
     const link = await screen.findByRole("link", { name: newest.title });
     expect(link.getAttribute("href")).toMatch(new RegExp(`^/forum/post/${newest.shortId}-`));
     const card = link.closest("article")!;
-    expect(within(card).getByRole("button", { name: /^Vote up/ }).getAttribute("aria-pressed")).toBe("false");
-    expect(within(card).getByRole("button", { name: `Bookmark ${newest.title}` }).getAttribute("aria-pressed")).toBe("false");
+    expect(
+      within(card)
+        .getByRole("button", { name: /^Vote up/ })
+        .getAttribute("aria-pressed"),
+    ).toBe("false");
+    expect(
+      within(card)
+        .getByRole("button", { name: `Bookmark ${newest.title}` })
+        .getAttribute("aria-pressed"),
+    ).toBe("false");
     await user.click(screen.getByRole("link", { name: "New post" }));
     expect(location.current.pathname).toBe("/forum/post/new");
     expect(await screen.findByRole("heading", { level: 1, name: "New post" })).toBeTruthy();
@@ -43,7 +54,9 @@ describe("/forum/feed", () => {
 
   it("follows a sidebar tag to the feed of that tag's posts, and back to all posts", async () => {
     loginAs(mei);
-    const sqlPosts = mockForumPosts().filter((p) => p.tagIds.includes("sql")).map((p) => p.title);
+    const sqlPosts = mockForumPosts()
+      .filter((p) => p.tagIds.includes("sql"))
+      .map((p) => p.title);
     expect(sqlPosts.length).toBeGreaterThan(0);
     const { user } = renderApp("/forum/feed");
     const sidebar = await screen.findByRole("region", { name: "Forum tags" });

@@ -12,7 +12,11 @@ async function sidebarTags(category: string) {
   const list = await within(await sidebar()).findByRole("list", { name: category });
   return within(list)
     .getAllByRole("listitem")
-    .map((li) => [within(li).getByRole("link").textContent, within(li).getByText(/follower/).textContent, within(li).getByRole("button").getAttribute("aria-pressed")]);
+    .map((li) => [
+      within(li).getByRole("link").textContent,
+      within(li).getByText(/follower/).textContent,
+      within(li).getByRole("button").getAttribute("aria-pressed"),
+    ]);
 }
 
 const stored = () => localStorage.getItem(sidebarTagsKey(mei.id));
@@ -28,7 +32,11 @@ describe("the forum frame", () => {
     loginAs(mei);
     renderApp("/forum/history/comments");
     const nav = await screen.findByRole("navigation", { name: "Forum sections" });
-    expect(within(nav).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((l) => [l.textContent, l.getAttribute("href")]),
+    ).toEqual([
       ["Feed", "/forum/feed"],
       ["Browse tags", "/forum/tag/browse"],
       ["History", "/forum/history"],
@@ -68,7 +76,11 @@ describe("the tag sidebar (SPEC §9: 3 tags a category; followed first)", () => 
     expect((await sidebarTags("Careers")).map(([name]) => name)).toEqual(["Career Change", "Interview Tips", "Job Search"]);
     const link = within(await sidebar()).getByRole("link", { name: "Python" });
     expect(link.getAttribute("href")).toBe("/forum/feed?tag=python");
-    expect(within(await sidebar()).getByRole("link", { name: "Browse all tags" }).getAttribute("href")).toBe("/forum/tag/browse");
+    expect(
+      within(await sidebar())
+        .getByRole("link", { name: "Browse all tags" })
+        .getAttribute("href"),
+    ).toBe("/forum/tag/browse");
   });
 
   it("a follow updates the count and pressed state at once, without refetching the sidebar when 3 choices are stored", async () => {

@@ -5,8 +5,14 @@ import { courseAdmin, grace, instructor, jobAdmin, loginAs, mei } from "../../te
 import { addMockForumPosts } from "../../mocks/forum";
 
 const tabsNav = () => screen.findByRole("navigation", { name: "History tabs" });
-const tabLinks = async () => within(await tabsNav()).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href"), l.getAttribute("aria-current")]);
-const titlesIn = (list: HTMLElement) => within(list).getAllByRole("article").map((a) => within(a).getByRole("heading").textContent);
+const tabLinks = async () =>
+  within(await tabsNav())
+    .getAllByRole("link")
+    .map((l) => [l.textContent, l.getAttribute("href"), l.getAttribute("aria-current")]);
+const titlesIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("article")
+    .map((a) => within(a).getByRole("heading").textContent);
 
 describe("/forum/history tabs (SPEC §2: Announcements only for the full set)", () => {
   it("sends visitors to log in", async () => {

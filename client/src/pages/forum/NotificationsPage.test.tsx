@@ -18,7 +18,14 @@ describe("/forum/notifications", () => {
     loginAs(mei);
     const post = findMockPost("d9f4g6jb");
     // Five older unread ones: still before every read one.
-    for (let i = 0; i < 5; i++) addMockForumNotification({ type: "POST_UPDATED", recipientIds: [mei.id], actorId: instructor.id, post, createdDate: `2026-08-0${i + 1}T00:00:00.000Z` });
+    for (let i = 0; i < 5; i++)
+      addMockForumNotification({
+        type: "POST_UPDATED",
+        recipientIds: [mei.id],
+        actorId: instructor.id,
+        post,
+        createdDate: `2026-08-0${i + 1}T00:00:00.000Z`,
+      });
     const { user } = renderApp("/forum/notifications");
     expect(await screen.findByRole("heading", { level: 1, name: "Notifications" })).toBeTruthy();
     expect(document.title).toBe("Notifications · TalentForge");
@@ -50,7 +57,11 @@ describe("/forum/notifications", () => {
     loginAs(instructor);
     const { user } = renderApp("/forum/notifications");
     const list = await screen.findByRole("list", { name: "Your notifications" });
-    await user.click(within(list).getByRole("link", { name: /^Mei Chan replied to your comment on “LEFT JOIN returns more rows than my base table\. Wh…”/ }));
+    await user.click(
+      within(list).getByRole("link", {
+        name: /^Mei Chan replied to your comment on “LEFT JOIN returns more rows than my base table\. Wh…”/,
+      }),
+    );
     expect(await screen.findByRole("heading", { level: 1, name: "LEFT JOIN returns more rows than my base table. Why?" })).toBeTruthy();
     expect(location.current.pathname).toMatch(/^\/forum\/post\/r5t0w2zc-/);
     expect(location.current.hash).toMatch(/^#c2r5t0wb/);
@@ -68,13 +79,31 @@ describe("/forum/notifications", () => {
     loginAs(instructor);
     const post = findMockPost("r5t0w2zc")!; // Mei's question; Arjun wrote its answer
     const answer = findMockComment("c1r5t0wa")!;
-    addMockForumNotification({ type: "CONTENT_REPORTED_HIDDEN", recipientIds: [instructor.id], actorId: mei.id, post, comment: answer, createdDate: "2026-10-01T00:00:00.000Z" });
-    addMockForumNotification({ type: "CONTENT_DELETED", recipientIds: [instructor.id], actorId: mei.id, post, comment: answer, createdDate: "2026-10-02T00:00:00.000Z" });
+    addMockForumNotification({
+      type: "CONTENT_REPORTED_HIDDEN",
+      recipientIds: [instructor.id],
+      actorId: mei.id,
+      post,
+      comment: answer,
+      createdDate: "2026-10-01T00:00:00.000Z",
+    });
+    addMockForumNotification({
+      type: "CONTENT_DELETED",
+      recipientIds: [instructor.id],
+      actorId: mei.id,
+      post,
+      comment: answer,
+      createdDate: "2026-10-02T00:00:00.000Z",
+    });
     removeMockComment(answer);
     renderApp("/forum/notifications");
     const [deleted, hidden] = itemsIn(await screen.findByRole("list", { name: "Your notifications" }));
-    expect(deleted!.textContent).toContain("Your comment on “LEFT JOIN returns more rows than my base table. Wh…” was deleted for breaking a community rule");
-    expect(hidden!.textContent).toContain("Your comment on “LEFT JOIN returns more rows than my base table. Wh…” was reported and is hidden while it is reviewed");
+    expect(deleted!.textContent).toContain(
+      "Your comment on “LEFT JOIN returns more rows than my base table. Wh…” was deleted for breaking a community rule",
+    );
+    expect(hidden!.textContent).toContain(
+      "Your comment on “LEFT JOIN returns more rows than my base table. Wh…” was reported and is hidden while it is reviewed",
+    );
     for (const item of [deleted!, hidden!]) expect(item.textContent).not.toContain("Mei Chan");
   });
 });

@@ -161,7 +161,13 @@ function PostForm({ post }: { post: EditedPost | null }) {
                 {formError}
               </Alert>
             )}
-            <TextInput label={t("forumPostForm.title")} description={t("forumPostForm.titleHint")} withAsterisk maxLength={TITLE_MAX} {...form.getInputProps("title")} />
+            <TextInput
+              label={t("forumPostForm.title")}
+              description={t("forumPostForm.titleHint")}
+              withAsterisk
+              maxLength={TITLE_MAX}
+              {...form.getInputProps("title")}
+            />
             <PostDescriptionField {...form.getInputProps("description")} />
             {tags.query.error && !tags.query.data ? (
               <ListError message={t("forumPostForm.tagsError")} onRetry={() => void tags.query.refetch()} />
@@ -192,7 +198,9 @@ function PostForm({ post }: { post: EditedPost | null }) {
                   error={image.error}
                   style={{ flex: 1, minWidth: 240 }}
                 />
-                {image.preview && <Image src={image.preview} alt={t("forumPostForm.image.previewAlt")} w={96} h={96} radius="sm" fit="cover" />}
+                {image.preview && (
+                  <Image src={image.preview} alt={t("forumPostForm.image.previewAlt")} w={96} h={96} radius="sm" fit="cover" />
+                )}
               </Group>
             )}
             <Group>
@@ -245,7 +253,14 @@ function EditPost({ idSlug }: { idSlug: string }) {
   if (error && !data) return <ListError message={t("forumPost.page.error")} onRetry={() => void refetch()} />;
   const post = data?.forumPost;
   if (!post) {
-    return <DetailNotFound title={t("forumPost.page.notFoundTitle")} body={t("forumPost.page.notFoundBody")} backTo="/forum/feed?page=1" backLabel={t("forumPost.page.backToFeed")} />;
+    return (
+      <DetailNotFound
+        title={t("forumPost.page.notFoundTitle")}
+        body={t("forumPost.page.notFoundBody")}
+        backTo="/forum/feed?page=1"
+        backLabel={t("forumPost.page.backToFeed")}
+      />
+    );
   }
   if (!post.viewerMayEdit) {
     return (

@@ -127,7 +127,9 @@ describe("moderation on the post page", () => {
     const meis = within(replies).getByRole("article", { name: "Comment by Mei Chan" });
     await user.click(within(meis).getByRole("button", { name: "Moderate the comment by Mei Chan" }));
     await user.click(await screen.findByRole("menuitem", { name: "Delete…" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Delete this comment?" })).getByRole("button", { name: "Delete comment" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Delete this comment?" })).getByRole("button", { name: "Delete comment" }),
+    );
     expect(await screen.findByRole("heading", { level: 2, name: "2 comments" })).toBeTruthy();
     expect(findMockComment("c2r5t0wb")).toBeNull();
   });
@@ -161,7 +163,12 @@ describe("reporting", () => {
     await user.type(reason, ": copied from a paid course without credit.");
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
     expect((await within(dialog).findByRole("status")).textContent).toMatch(/^Thank you\./);
-    expect(mockForumReports().at(-1)).toMatchObject({ reporterId: mei.id, postId: "d9f4g6jb", reason: "bad: copied from a paid course without credit.", status: "PENDING" });
+    expect(mockForumReports().at(-1)).toMatchObject({
+      reporterId: mei.id,
+      postId: "d9f4g6jb",
+      reason: "bad: copied from a paid course without credit.",
+      status: "PENDING",
+    });
     await user.click(within(dialog).getAllByRole("button", { name: "Close" }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     // Reported: no second report, and the post says it is hidden from others meanwhile.
@@ -179,7 +186,9 @@ describe("reporting", () => {
     const dialog = await screen.findByRole("dialog", { name: "Report this comment" });
     await user.type(within(dialog).getByRole("textbox", { name: "Reason" }), "Advertising a paid service.");
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe("You have already reported this; your report is waiting for review.");
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "You have already reported this; your report is waiting for review.",
+    );
     expect(screen.getByRole("dialog", { name: "Report this comment" })).toBeTruthy();
   });
 
@@ -190,7 +199,15 @@ describe("reporting", () => {
       http.post("*/graphql", async ({ request }) => {
         const body = (await request.clone().json()) as { operationName?: string };
         if (body.operationName !== "ReportForumPost") return undefined;
-        return HttpResponse.json({ errors: [{ message: "Invalid input: reason: At most 500 characters.", extensions: { code: "BAD_USER_INPUT", fields: { reason: "At most 500 characters." } } }], data: null });
+        return HttpResponse.json({
+          errors: [
+            {
+              message: "Invalid input: reason: At most 500 characters.",
+              extensions: { code: "BAD_USER_INPUT", fields: { reason: "At most 500 characters." } },
+            },
+          ],
+          data: null,
+        });
       }),
     );
     loginAs(arif);

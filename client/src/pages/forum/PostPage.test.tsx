@@ -17,7 +17,11 @@ describe("/forum/post/:idSlug", () => {
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumbs" });
     expect(within(crumbs).getByText(title).getAttribute("aria-current")).toBe("page");
-    expect(within(screen.getByRole("list", { name: "Tags" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["SQL", "Data Analytics"]);
+    expect(
+      within(screen.getByRole("list", { name: "Tags" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["SQL", "Data Analytics"]);
     expect(screen.getAllByText("orders", { selector: "code" })).toHaveLength(2); // the body is rendered as HTML
 
     expect(await screen.findByRole("heading", { level: 2, name: "3 comments" })).toBeTruthy();

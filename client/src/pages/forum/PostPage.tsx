@@ -124,9 +124,17 @@ export default function PostPage() {
   const post = data?.forumPost;
 
   if (loading && !data) return <ListLoading label={t("forumPost.page.loading")} />;
-  if (error && !post) return <DetailLoadError title={t("forumPost.page.errorTitle")} message={t("forumPost.page.error")} onRetry={() => void refetch()} />;
+  if (error && !post)
+    return <DetailLoadError title={t("forumPost.page.errorTitle")} message={t("forumPost.page.error")} onRetry={() => void refetch()} />;
   if (!post) {
-    return <DetailNotFound title={t("forumPost.page.notFoundTitle")} body={t("forumPost.page.notFoundBody")} backTo="/forum/feed?page=1" backLabel={t("forumPost.page.backToFeed")} />;
+    return (
+      <DetailNotFound
+        title={t("forumPost.page.notFoundTitle")}
+        body={t("forumPost.page.notFoundBody")}
+        backTo="/forum/feed?page=1"
+        backLabel={t("forumPost.page.backToFeed")}
+      />
+    );
   }
 
   return (
@@ -153,7 +161,9 @@ export default function PostPage() {
               <div dangerouslySetInnerHTML={{ __html: post.description }} />
             </Typography>
           )}
-          {post.imageUrl && <Image src={post.imageUrl} alt={t("forumPost.page.imageAlt", { title: post.title })} radius="md" maw={720} fit="contain" />}
+          {post.imageUrl && (
+            <Image src={post.imageUrl} alt={t("forumPost.page.imageAlt", { title: post.title })} radius="md" maw={720} fit="contain" />
+          )}
           {post.answer && (
             <Text size="sm">
               <Anchor component={Link} to={{ hash: `#${encodeURIComponent(post.answer.id)}` }}>

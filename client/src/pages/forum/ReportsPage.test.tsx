@@ -17,7 +17,13 @@ const headingOf = (card: HTMLElement) => within(card).getByRole("heading", { lev
 
 describe("/forum/report/all", () => {
   it("shows each pending report with its post, excerpt, reason, reporter and author, 5 a page", async () => {
-    for (let i = 1; i <= 5; i++) addMockForumReport({ reporterId: mei.id, postId: "d9f4g6jb", reason: `Reason number ${i}`, createdDate: `2026-10-0${i}T00:00:00.000Z` });
+    for (let i = 1; i <= 5; i++)
+      addMockForumReport({
+        reporterId: mei.id,
+        postId: "d9f4g6jb",
+        reason: `Reason number ${i}`,
+        createdDate: `2026-10-0${i}T00:00:00.000Z`,
+      });
     loginAs(grace);
     const { user } = renderApp("/forum/report/all");
     expect(await screen.findByRole("heading", { level: 1, name: "Reports" })).toBeTruthy();
@@ -26,7 +32,9 @@ describe("/forum/report/all", () => {
     expect(screen.getByText("Showing 1–5 of 6")).toBeTruthy();
     const newest = shown[0]!;
     expect(headingOf(newest)).toBe("Three habits that make your SQL easier to review");
-    expect(within(newest).getByRole("link", { name: "Three habits that make your SQL easier to review" }).getAttribute("href")).toMatch(/^\/forum\/post\/d9f4g6jb-/);
+    expect(within(newest).getByRole("link", { name: "Three habits that make your SQL easier to review" }).getAttribute("href")).toMatch(
+      /^\/forum\/post\/d9f4g6jb-/,
+    );
     expect(within(newest).getByText("Pending")).toBeTruthy();
     expect(within(newest).getByText("Reason number 5")).toBeTruthy();
     expect(within(newest).getByLabelText("Reported content").textContent).toMatch(/^Name every column you select\./);

@@ -123,10 +123,20 @@ function ReportCard({ report, onReview }: { report: ReportCard_ReportFragment; o
         )}
         {report.viewerMayReview && (
           <Group gap="xs">
-            <Button color="red.8" size="sm" aria-label={t("forum.reports.page.approveNamed", { title: report.postTitle })} onClick={() => onReview("approve")}>
+            <Button
+              color="red.8"
+              size="sm"
+              aria-label={t("forum.reports.page.approveNamed", { title: report.postTitle })}
+              onClick={() => onReview("approve")}
+            >
               {t("forum.reports.page.approve")}
             </Button>
-            <Button variant="default" size="sm" aria-label={t("forum.reports.page.dismissNamed", { title: report.postTitle })} onClick={() => onReview("dismiss")}>
+            <Button
+              variant="default"
+              size="sm"
+              aria-label={t("forum.reports.page.dismissNamed", { title: report.postTitle })}
+              onClick={() => onReview("dismiss")}
+            >
               {t("forum.reports.page.dismiss")}
             </Button>
           </Group>
@@ -183,7 +193,10 @@ export default function ReportsPage() {
           aria-labelledby={filterLabelId}
           value={filter}
           onChange={setFilter}
-          data={[...STATUSES.map((s) => ({ value: s, label: t(`forum.reports.status.${s}`) })), { value: "all", label: t("forum.reports.page.all") }]}
+          data={[
+            ...STATUSES.map((s) => ({ value: s, label: t(`forum.reports.status.${s}`) })),
+            { value: "all", label: t("forum.reports.page.all") },
+          ]}
           style={{ alignSelf: "flex-start" }}
         />
       </Stack>

@@ -30,9 +30,15 @@ describe("/forum/search (SPEC §5)", () => {
     const tags = within(await section("Tags")).getByRole("list");
     expect(within(tags).getByRole("button", { name: "Following SQL" }).getAttribute("aria-pressed")).toBe("true");
     expect(within(tags).getByText("2 followers")).toBeTruthy();
-    expect(within(await section("Class forums")).getByRole("link", { name: "M1 SQL May 2026" }).getAttribute("href")).toBe("/forum/class-forum/m1sql-2026-05");
+    expect(
+      within(await section("Class forums"))
+        .getByRole("link", { name: "M1 SQL May 2026" })
+        .getAttribute("href"),
+    ).toBe("/forum/class-forum/m1sql-2026-05");
     const posts = within(await section("Posts")).getAllByRole("article");
-    expect(posts.map((p) => within(p).getByRole("heading", { level: 3 }).textContent)).toEqual(["Three habits that make your SQL easier to review"]);
+    expect(posts.map((p) => within(p).getByRole("heading", { level: 3 }).textContent)).toEqual([
+      "Three habits that make your SQL easier to review",
+    ]);
     expect(within(await section("People")).getByText("No people match “sql”.")).toBeTruthy();
     // The search box shows what was searched.
     expect((screen.getByRole("searchbox", { name: "Search the forum" }) as HTMLInputElement).value).toBe("sql");
@@ -42,7 +48,11 @@ describe("/forum/search (SPEC §5)", () => {
     loginAs(mei);
     renderApp("/forum/search?q=arjun");
     const people = within(await section("People")).getByRole("list");
-    expect(within(people).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Arjun Nair"]);
+    expect(
+      within(people)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Arjun Nair"]);
     expect(within(people).queryByRole("link")).toBeNull();
   });
 

@@ -22,7 +22,17 @@ import { PARTIAL_DATA } from "../../apollo";
 /** SPEC §9: search posts max 5 (the server's limit; kept here so a longer answer never shows more). */
 export const SEARCH_POSTS_MAX = 5;
 
-function ResultSection<T extends { id: string }>({ title, items, empty, render }: { title: string; items: T[]; empty: string; render: (item: T) => ReactNode }) {
+function ResultSection<T extends { id: string }>({
+  title,
+  items,
+  empty,
+  render,
+}: {
+  title: string;
+  items: T[];
+  empty: string;
+  render: (item: T) => ReactNode;
+}) {
   const id = useId();
   return (
     <Stack component="section" gap="sm" aria-labelledby={id}>
@@ -78,7 +88,12 @@ export default function SearchPage() {
           {result && (
             <Stack gap="xl">
               {shows(scope, "TAG") && (
-                <ResultSection title={t("forum.searchPage.tags")} items={result.tags} empty={t("forum.searchPage.noTags", values)} render={(tag) => <ForumTagItem tag={tag} />} />
+                <ResultSection
+                  title={t("forum.searchPage.tags")}
+                  items={result.tags}
+                  empty={t("forum.searchPage.noTags", values)}
+                  render={(tag) => <ForumTagItem tag={tag} />}
+                />
               )}
               {shows(scope, "CLASS") && (
                 <ResultSection

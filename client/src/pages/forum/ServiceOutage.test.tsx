@@ -27,7 +27,9 @@ describe("the mock backend during an outage", () => {
     const items = (result.data as { forumPosts: { items: { title: string; author: unknown }[] } }).forumPosts.items;
     expect(items).toHaveLength(2);
     for (const post of items) expect(post).toEqual({ title: expect.any(String), author: null });
-    expect(result.errors?.map((e) => e.extensions)).toEqual(items.map(() => ({ code: "SERVICE_UNAVAILABLE", service: "talent", retryable: true })));
+    expect(result.errors?.map((e) => e.extensions)).toEqual(
+      items.map(() => ({ code: "SERVICE_UNAVAILABLE", service: "talent", retryable: true })),
+    );
 
     setMockServiceDown("talent", false);
     const back = await graphql({ schema: mockSchema, source });

@@ -8,13 +8,23 @@ import { addMockClassPost } from "../../mocks/forum";
 /** Six more support questions in Arjun's class, the second and fourth resolved (seven in all with the seed's). */
 function askSupport() {
   return Array.from({ length: 6 }, (_, i) => {
-    const post = addMockClassPost({ title: `Support question ${i + 1}`, description: `<p>Question ${i + 1}</p>`, authorId: mei.id, classSlug: "m1js-open-2026", isAnnouncement: false, isSupport: true });
+    const post = addMockClassPost({
+      title: `Support question ${i + 1}`,
+      description: `<p>Question ${i + 1}</p>`,
+      authorId: mei.id,
+      classSlug: "m1js-open-2026",
+      isAnnouncement: false,
+      isSupport: true,
+    });
     post.createdDate = `2026-10-0${i + 1}T00:00:00.000Z`;
     post.isResolved = i === 1 || i === 3;
     return post;
   });
 }
-const titles = (list: HTMLElement) => within(list).getAllByRole("article").map((a) => within(a).getByRole("heading", { level: 2 }).textContent);
+const titles = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("article")
+    .map((a) => within(a).getByRole("heading", { level: 2 }).textContent);
 
 describe("/forum/support", () => {
   it("lists unresolved questions first, then newest, 6 a page, with Support and Resolved badges and ?page= paging", async () => {

@@ -7,7 +7,9 @@ import { forumTags } from "../../mocks/forum";
 
 const section = (name: string) => screen.findByRole("region", { name });
 const topNames = (region: HTMLElement, category: string) =>
-  within(within(region).getByRole("list", { name: `Top tags in ${category}` })).getAllByRole("listitem").map((li) => within(li).getAllByRole("link")[0]!.textContent);
+  within(within(region).getByRole("list", { name: `Top tags in ${category}` }))
+    .getAllByRole("listitem")
+    .map((li) => within(li).getAllByRole("link")[0]!.textContent);
 
 async function openAsAdmin() {
   loginAs(grace);
@@ -81,7 +83,9 @@ describe("tag management on /forum/tag/browse", () => {
     await user.click(await within(skills).findByRole("button", { name: "Delete SQL" }));
     let dialog = await screen.findByRole("dialog", { name: "Delete SQL?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe("“SQL” is in use: posts are filed under it, so it cannot be deleted.");
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "“SQL” is in use: posts are filed under it, so it cannot be deleted.",
+    );
     // The dialog stays open with the refusal; keeping the tag closes it (the close button is named the same).
     await user.click(within(dialog).getByText("Keep the tag"));
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -7,10 +7,18 @@ import { forumTags } from "../../mocks/forum";
 import { hasFollowingKey, sidebarTagsKey } from "../../lib/forumSidebarStorage";
 
 const section = (name: string) => screen.findByRole("region", { name });
-const namesIn = (list: HTMLElement) => within(list).getAllByRole("listitem").map((li) => within(li).getAllByRole("link")[0]!.textContent);
+const namesIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("listitem")
+    .map((li) => within(li).getAllByRole("link")[0]!.textContent);
 
 /** Six more SKILL tags (11 in all: two pages of 8), taken out again after the test. */
-const extra = ["Docker", "Excel", "Git", "Kotlin", "Power BI", "Tableau"].map((name) => ({ id: name.toLowerCase().replace(/\s+/g, "-"), name, categoryId: "skill", description: `${name} tips.` }));
+const extra = ["Docker", "Excel", "Git", "Kotlin", "Power BI", "Tableau"].map((name) => ({
+  id: name.toLowerCase().replace(/\s+/g, "-"),
+  name,
+  categoryId: "skill",
+  description: `${name} tips.`,
+}));
 afterEach(() => {
   for (const t of extra) {
     const i = forumTags.findIndex((x) => x.id === t.id);
@@ -24,7 +32,11 @@ describe("/forum/tag/browse", () => {
     renderApp("/forum/tag/browse");
     expect(await screen.findByRole("heading", { level: 1, name: "Browse tags" })).toBeTruthy();
     const breadcrumbs = screen.getByRole("navigation", { name: "Breadcrumbs" });
-    expect(within(breadcrumbs).getAllByRole("link").map((l) => l.getAttribute("href"))).toEqual(["/forum/feed", "/forum/tag/browse"]);
+    expect(
+      within(breadcrumbs)
+        .getAllByRole("link")
+        .map((l) => l.getAttribute("href")),
+    ).toEqual(["/forum/feed", "/forum/tag/browse"]);
 
     const headings = await screen.findAllByRole("heading", { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(expect.arrayContaining(["General", "Skills", "Careers"]));
@@ -36,7 +48,9 @@ describe("/forum/tag/browse", () => {
     const top = within(skills).getByRole("list", { name: "Top tags in Skills" });
     expect(namesIn(top)).toEqual(["SQL", "Data Analytics", "Python", "JavaScript"]);
     for (const name of ["General", "Careers"]) {
-      expect(within(within(await section(name)).getByRole("list", { name: `Top tags in ${name}` })).getAllByRole("listitem")).toHaveLength(4);
+      expect(within(within(await section(name)).getByRole("list", { name: `Top tags in ${name}` })).getAllByRole("listitem")).toHaveLength(
+        4,
+      );
     }
     // Each tag with description, followers count and its follow toggle.
     const sql = within(top).getAllByRole("listitem")[0]!;
@@ -80,7 +94,9 @@ describe("/forum/tag/browse", () => {
     await user.click(within(careers).getByRole("button", { name: "Follow Job Search" }));
     expect(within(careers).getByRole("button", { name: "Following Job Search" }).getAttribute("aria-pressed")).toBe("true");
     const sidebar = await screen.findByRole("region", { name: "Forum tags" });
-    const item = within(within(sidebar).getByRole("list", { name: "Careers" })).getByRole("link", { name: "Job Search" }).closest("li")!;
+    const item = within(within(sidebar).getByRole("list", { name: "Careers" }))
+      .getByRole("link", { name: "Job Search" })
+      .closest("li")!;
     expect(within(item).getByText("1 follower")).toBeTruthy();
     expect(within(item).getByRole("button", { name: "Following Job Search" })).toBeTruthy();
     expect(countOf(sent, "ForumTagBrowse")).toBe(1);

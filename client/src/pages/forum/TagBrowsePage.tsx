@@ -11,7 +11,12 @@ import { useId, useState } from "react";
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { ForumTagBrowseDocument, ForumTagListDocument, type ForumTagBrowseQuery, type ForumTagItem_TagFragment } from "../../__generated__/graphql";
+import {
+  ForumTagBrowseDocument,
+  ForumTagListDocument,
+  type ForumTagBrowseQuery,
+  type ForumTagItem_TagFragment,
+} from "../../__generated__/graphql";
 import { ActionFeedback } from "../../components/ActionFeedback";
 import { ForumBreadcrumbs } from "../../components/forum/ForumBreadcrumbs";
 import { DeleteTagDialog, TagAdminActions, TagFormModal, type ManagedTag, type TagFormTarget } from "../../components/forum/ForumTagAdmin";
@@ -32,7 +37,9 @@ interface TagAdmin {
 
 /** A tag of `category` as listed, with the admin's actions on it. */
 function TagCard({ tag, category, admin }: { tag: ForumTagItem_TagFragment; category: Category; admin: TagAdmin | null }) {
-  const actions = admin && <TagAdminActions tag={tag} onEdit={() => admin.edit({ category: category.name, tag })} onDelete={() => admin.remove(tag)} />;
+  const actions = admin && (
+    <TagAdminActions tag={tag} onEdit={() => admin.edit({ category: category.name, tag })} onDelete={() => admin.remove(tag)} />
+  );
   return <ForumTagItem tag={tag} actions={actions} />;
 }
 
@@ -45,7 +52,13 @@ function CategoryTagList({ category, id, admin }: { category: Category; id: stri
   const label = t("forum.browse.allTagsOf", { category: t(`forum.category.${category.name}`) });
   return (
     <Stack gap="sm" id={id}>
-      <PagedListBody messages="forum.browse.list" result={data?.forumTags} search="" setSearch={() => undefined} {...{ loading, error, refetch, page, setPage }}>
+      <PagedListBody
+        messages="forum.browse.list"
+        result={data?.forumTags}
+        search=""
+        setSearch={() => undefined}
+        {...{ loading, error, refetch, page, setPage }}
+      >
         {(items) => (
           <Stack component="ul" gap="xs" className="plain-list" aria-label={label}>
             {items.map((tag) => (
@@ -73,7 +86,12 @@ function CategorySection({ category, admin }: { category: Category; admin: TagAd
         </Title>
         <Badge variant="light">{t("forum.browse.tagCount", { count: category.tagCount })}</Badge>
         {admin && (
-          <Button size="compact-sm" variant="default" aria-label={t("forum.tagAdmin.newIn", { category: name })} onClick={() => admin.edit({ category: category.name })}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={t("forum.tagAdmin.newIn", { category: name })}
+            onClick={() => admin.edit({ category: category.name })}
+          >
             {t("forum.tagAdmin.new")}
           </Button>
         )}
@@ -82,7 +100,13 @@ function CategorySection({ category, admin }: { category: Category; admin: TagAd
       {category.tags.length === 0 ? (
         <Text size="sm">{t("forum.browse.noTags")}</Text>
       ) : (
-        <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="sm" className="plain-list" aria-label={t("forum.browse.topTagsOf", { category: name })}>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2 }}
+          spacing="sm"
+          className="plain-list"
+          aria-label={t("forum.browse.topTagsOf", { category: name })}
+        >
           {category.tags.map((tag) => (
             <li key={tag.id}>
               <TagCard tag={tag} category={category} admin={admin} />
@@ -99,7 +123,9 @@ function CategorySection({ category, admin }: { category: Category; admin: TagAd
           onClick={() => setShowAll((v) => !v)}
           style={{ alignSelf: "flex-start" }}
         >
-          {showAll ? t("forum.browse.hideAll", { category: name }) : t("forum.browse.showAll", { count: category.tagCount, category: name })}
+          {showAll
+            ? t("forum.browse.hideAll", { category: name })
+            : t("forum.browse.showAll", { count: category.tagCount, category: name })}
         </Button>
       )}
       {showAll && <CategoryTagList category={category} id={`${id}-all`} admin={admin} />}
@@ -114,10 +140,12 @@ export default function TagBrowsePage() {
   const [editing, setEditing] = useState<TagFormTarget | null>(null);
   const [deleting, setDeleting] = useState<ManagedTag | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const open = <T,>(set: (v: T) => void) => (v: T) => {
-    setDone(null);
-    set(v);
-  };
+  const open =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      setDone(null);
+      set(v);
+    };
   const admin: TagAdmin | null = query.data?.forumViewerIsAdmin ? { edit: open(setEditing), remove: open(setDeleting) } : null;
   return (
     <Stack gap="lg">

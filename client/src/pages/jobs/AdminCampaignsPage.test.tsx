@@ -25,9 +25,13 @@ describe("/jobs/admin/campaigns", () => {
     const table = await screen.findByRole("table", { name: "Campaigns" });
     const rows = rowsOf(table);
     expect(rows.map((r) => within(r).getAllByRole("cell")[1]!.textContent)).toEqual(["kyouth", "kyouth-track-b", "kl-career-fair"]);
-    const trackB = within(rows[1]!).getAllByRole("cell").map((c) => c.textContent);
+    const trackB = within(rows[1]!)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
     expect(trackB.slice(2, 6)).toEqual(["Members of kyouth-2025", "—", "Active", "4"]);
-    const fair = within(rows[2]!).getAllByRole("cell").map((c) => c.textContent);
+    const fair = within(rows[2]!)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
     expect(fair.slice(2, 6)).toEqual(["No", "kl-career-fair-2025", "Active", "6"]);
   });
 

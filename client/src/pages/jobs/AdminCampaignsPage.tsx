@@ -78,7 +78,15 @@ function failure(e: unknown, t: TFunction, setErrors: (errors: Record<string, st
   return message || t("jobPostings.campaigns.saveError");
 }
 
-function EditCampaignModal({ campaign, onClose, onFeedback }: { campaign: Campaign | null; onClose: () => void; onFeedback: (f: Feedback) => void }) {
+function EditCampaignModal({
+  campaign,
+  onClose,
+  onFeedback,
+}: {
+  campaign: Campaign | null;
+  onClose: () => void;
+  onFeedback: (f: Feedback) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -93,7 +101,15 @@ function EditCampaignModal({ campaign, onClose, onFeedback }: { campaign: Campai
   );
 }
 
-function EditCampaignForm({ campaign, onClose, onFeedback }: { campaign: Campaign; onClose: () => void; onFeedback: (f: Feedback) => void }) {
+function EditCampaignForm({
+  campaign,
+  onClose,
+  onFeedback,
+}: {
+  campaign: Campaign;
+  onClose: () => void;
+  onFeedback: (f: Feedback) => void;
+}) {
   const { t } = useTranslation();
   const [update, { loading }] = useMutation(UpdateCampaignDocument);
   const [formError, setFormError] = useState<string | null>(null);
@@ -104,7 +120,9 @@ function EditCampaignForm({ campaign, onClose, onFeedback }: { campaign: Campaig
   const submit = form.onSubmit(async (v) => {
     setFormError(null);
     try {
-      const result = await update({ variables: { id: campaign.id, input: { title: v.title.trim(), description: v.description.trim(), active: v.active } } });
+      const result = await update({
+        variables: { id: campaign.id, input: { title: v.title.trim(), description: v.description.trim(), active: v.active } },
+      });
       onFeedback({ done: t("jobPostings.campaigns.saved", { title: result.data?.updateCampaign.title ?? v.title.trim() }), error: null });
       onClose();
     } catch (e) {
@@ -194,7 +212,14 @@ function NewCampaignForm({ onFeedback, onCreated }: { onFeedback: (f: Feedback) 
           )}
           <TextInput label={f("id")} description={f("idHint")} required maxLength={LIMITS.id[1]} {...form.getInputProps("id")} />
           <TextInput label={f("title")} required maxLength={LIMITS.title[1]} {...form.getInputProps("title")} />
-          <Textarea label={f("description")} description={f("descriptionHint")} autosize minRows={2} maxLength={LIMITS.description} {...form.getInputProps("description")} />
+          <Textarea
+            label={f("description")}
+            description={f("descriptionHint")}
+            autosize
+            minRows={2}
+            maxLength={LIMITS.description}
+            {...form.getInputProps("description")}
+          />
           <Switch label={f("active")} {...form.getInputProps("active", { type: "checkbox" })} />
           <Switch label={f("exclusive")} description={f("exclusiveHint")} {...form.getInputProps("exclusive", { type: "checkbox" })} />
           {form.values.exclusive && (
@@ -233,7 +258,11 @@ function Campaigns() {
       <QueryListBody
         query={query}
         isEmpty={list.length === 0}
-        messages={{ loading: t("jobPostings.campaigns.loading"), error: t("jobPostings.campaigns.error"), empty: t("jobPostings.campaigns.empty") }}
+        messages={{
+          loading: t("jobPostings.campaigns.loading"),
+          error: t("jobPostings.campaigns.error"),
+          empty: t("jobPostings.campaigns.empty"),
+        }}
       >
         <DataTable
           ariaLabel={t("jobPostings.campaigns.tableLabel")}
@@ -258,7 +287,9 @@ function Campaigns() {
                 </Text>
               </Table.Td>
               <Table.Td>
-                {campaign.exclusive ? t("jobPostings.campaigns.exclusiveTo", { programme: campaign.programmeId ?? "—" }) : t("jobPostings.campaigns.notExclusive")}
+                {campaign.exclusive
+                  ? t("jobPostings.campaigns.exclusiveTo", { programme: campaign.programmeId ?? "—" })
+                  : t("jobPostings.campaigns.notExclusive")}
               </Table.Td>
               <Table.Td>{campaign.event?.id ?? "—"}</Table.Td>
               <Table.Td>

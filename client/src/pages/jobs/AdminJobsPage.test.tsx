@@ -36,7 +36,10 @@ describe("/jobs/admin/all", () => {
     loginAs(mei);
     renderApp("/jobs/admin/all");
     expect(await screen.findByRole("heading", { level: 1, name: "Manage jobs" })).toBeTruthy();
-    expect(await screen.findByRole("alert")).toHaveProperty("textContent", expect.stringContaining("For job admins and approved employers"));
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      expect.stringContaining("For job admins and approved employers"),
+    );
     expect(screen.queryByRole("table", { name: "Jobs" })).toBeNull();
     expect(within(screen.getByRole("navigation", { name: "Job sections" })).queryByRole("link", { name: "Manage jobs" })).toBeNull();
   });
@@ -52,7 +55,11 @@ describe("/jobs/admin/all", () => {
     const rows = rowsOf(table);
     expect(rows).toHaveLength(20);
     // Newest first: 30 and 29 share a day (id desc); Track B (exclusive) jobs are listed too.
-    expect(within(rows[0]!).getByRole("link", { name: job("30").title }).getAttribute("href")).toBe("/jobs/30");
+    expect(
+      within(rows[0]!)
+        .getByRole("link", { name: job("30").title })
+        .getAttribute("href"),
+    ).toBe("/jobs/30");
     expect(within(rows[1]!).getByRole("link", { name: job("29").title })).toBeTruthy();
     expect(within(table).getByRole("link", { name: job("13").title })).toBeTruthy();
     expect(within(rows[0]!).getByText(job("30").employer.title)).toBeTruthy();
@@ -60,7 +67,9 @@ describe("/jobs/admin/all", () => {
     expect(within(rows[0]!).getByRole("button", { name: `Close job: ${job("30").title}` })).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Page 2" }));
-    await waitFor(() => expect(within(screen.getByRole("table", { name: "Jobs" })).getByRole("link", { name: job("1").title })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByRole("table", { name: "Jobs" })).getByRole("link", { name: job("1").title })).toBeTruthy(),
+    );
     expect(rowsOf(screen.getByRole("table", { name: "Jobs" }))).toHaveLength(10);
 
     await user.type(screen.getByRole("searchbox", { name: "Search jobs" }), "peakshield");
@@ -131,14 +140,24 @@ describe("/jobs/admin/all", () => {
     expect(within(item).getByText(/^Applied .+/)).toBeTruthy();
     expect(within(item).getByText("No cover note.")).toBeTruthy();
     expect(within(item).getAllByText("Applied").length).toBe(2); // badge + history entry
-    expect(within(item).getAllByRole("button").map((b) => b.textContent)).toEqual(["Mark as reviewed", "Decline"]);
+    expect(
+      within(item)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Mark as reviewed", "Decline"]);
 
     await user.click(within(item).getByRole("button", { name: "Mark as reviewed" }));
     const dialog = await screen.findByRole("dialog", { name: "Move this application?" });
     await user.type(within(dialog).getByRole("textbox", { name: "Note for the applicant" }), "Thanks, we are reading your CV.");
     await user.click(within(dialog).getByRole("button", { name: "Yes, move it" }));
     expect(await within(panel).findByText("Mei Chan's application is now “Reviewed”.")).toBeTruthy();
-    await waitFor(() => expect(within(item).getAllByRole("button").map((b) => b.textContent)).toEqual(["Invite to interview", "Decline"]));
+    await waitFor(() =>
+      expect(
+        within(item)
+          .getAllByRole("button")
+          .map((b) => b.textContent),
+      ).toEqual(["Invite to interview", "Decline"]),
+    );
     expect(within(item).getByText("Thanks, we are reading your CV.")).toBeTruthy();
     expect(application.status).toBe("REVIEWED");
     expect(application.history.at(-1)).toMatchObject({ status: "REVIEWED", note: "Thanks, we are reading your CV." });
@@ -162,7 +181,9 @@ describe("/jobs/admin/all", () => {
     await user.click(await screen.findByRole("button", { name: `Applications: ${job("30").title}` }));
     const item = await screen.findByRole("listitem", { name: "Mei Chan" });
     await user.click(within(item).getByRole("button", { name: "Mark as reviewed" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Move this application?" })).getByRole("button", { name: "Yes, move it" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Move this application?" })).getByRole("button", { name: "Yes, move it" }),
+    );
     expect(await screen.findByText("An application cannot move from APPLIED to REVIEWED.")).toBeTruthy();
     expect(screen.queryByText(/is now/)).toBeNull();
   });
@@ -192,7 +213,12 @@ describe("/jobs/admin/all", () => {
       http.post("*/graphql", async ({ request }) => {
         const body = (await request.clone().json()) as { operationName?: string; query?: string; variables?: Record<string, unknown> };
         if (body.operationName !== "AdminJobApplications") return undefined;
-        const real = (await executeGraphql({ schema: mockSchema, source: body.query!, variableValues: body.variables, operationName: body.operationName })) as {
+        const real = (await executeGraphql({
+          schema: mockSchema,
+          source: body.query!,
+          variableValues: body.variables,
+          operationName: body.operationName,
+        })) as {
           data: { jobApplications: { items: { applicant: Record<string, unknown> }[] } };
         };
         for (const a of real.data.jobApplications.items) Object.assign(a.applicant, { cvScore: null, profileCompletion: null });
@@ -219,7 +245,11 @@ describe("/jobs/admin/all for a company representative", () => {
     );
     expect(within(table).queryByRole("columnheader", { name: "Employer" })).toBeNull();
     expect(screen.getByRole("link", { name: "Post a job" }).getAttribute("href")).toBe("/jobs/admin/jobs/new");
-    expect(within(table).getByRole("link", { name: `Edit: ${job("2").title}` }).getAttribute("href")).toBe("/jobs/admin/jobs/2/edit");
+    expect(
+      within(table)
+        .getByRole("link", { name: `Edit: ${job("2").title}` })
+        .getAttribute("href"),
+    ).toBe("/jobs/admin/jobs/2/edit");
     const nav = screen.getByRole("navigation", { name: "Job sections" });
     expect(within(nav).getByRole("link", { name: "Manage jobs" }).getAttribute("aria-current")).toBe("page");
   });
@@ -231,23 +261,37 @@ describe("/jobs/admin/all for a company representative", () => {
     const item = await screen.findByRole("listitem", { name: "Mei Chan" });
     expect(within(item).getByText(/^CV score \d+\/100/)).toBeTruthy();
     await user.click(within(item).getByRole("button", { name: "Mark as reviewed" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Move this application?" })).getByRole("button", { name: "Yes, move it" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Move this application?" })).getByRole("button", { name: "Yes, move it" }),
+    );
     expect(await screen.findByText("Mei Chan's application is now “Reviewed”.")).toBeTruthy();
     expect(application.status).toBe("REVIEWED");
 
     await user.click(screen.getByRole("button", { name: `Close job: ${job("2").title}` }));
-    await user.click(within(await screen.findByRole("dialog", { name: `Close ${job("2").title}?` })).getByRole("button", { name: "Yes, close it" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: `Close ${job("2").title}?` })).getByRole("button", { name: "Yes, close it" }),
+    );
     expect(await screen.findByText(`${job("2").title} is closed.`)).toBeTruthy();
     expect(job("2").open).toBe(false);
   });
 
   it("shows the not-allowed state while a representative's request waits", async () => {
     const id = "9a1b2c3d-0000-4e5f-8a9b-000000000077";
-    addAccount({ id, email: "nora.tan@example.com", password: "password123", firstName: "Nora", lastName: "Tan", roles: ["COMPANY_REPRESENTATIVE"] });
+    addAccount({
+      id,
+      email: "nora.tan@example.com",
+      password: "password123",
+      firstName: "Nora",
+      lastName: "Tan",
+      roles: ["COMPANY_REPRESENTATIVE"],
+    });
     addMockRepresentative(id, { employerId: "harbourpay" });
     loginAs({ id });
     renderApp("/jobs/admin/all?page=1");
-    expect(await screen.findByRole("alert")).toHaveProperty("textContent", expect.stringContaining("For job admins and approved employers"));
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      expect.stringContaining("For job admins and approved employers"),
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Manage jobs" })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Job sections" });
     expect(within(nav).getByRole("link", { name: "Employer" })).toBeTruthy();

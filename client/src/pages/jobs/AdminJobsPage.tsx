@@ -58,7 +58,13 @@ function JobsList({ showEmployer }: { showEmployer: boolean }) {
       else p.delete("applications");
       return p;
     });
-  const { pending, setPending, done, error: actionError, run } = useConfirmedAction(
+  const {
+    pending,
+    setPending,
+    done,
+    error: actionError,
+    run,
+  } = useConfirmedAction(
     async (picked: { id: string; title: string; action: "close" | "reopen" }) => {
       if (picked.action === "close") await closeJob({ variables: { jobId: picked.id } });
       else await reopenJob({ variables: { jobId: picked.id } });

@@ -33,7 +33,11 @@ describe("/jobs/applied-jobs", () => {
     expect(items).toHaveLength(2);
 
     const interviewing = screen.getByRole("listitem", { name: title("9") });
-    expect(within(interviewing).getByRole("link", { name: title("9") }).getAttribute("href")).toBe("/jobs/9");
+    expect(
+      within(interviewing)
+        .getByRole("link", { name: title("9") })
+        .getAttribute("href"),
+    ).toBe("/jobs/9");
     expect(within(interviewing).getAllByText("Interviewing").length).toBe(2); // badge + last history entry
     expect(within(interviewing).getByText("Reviewed")).toBeTruthy();
     expect(within(interviewing).getAllByText(/^Applied/).length).toBeGreaterThanOrEqual(2); // history entry + "Applied on"

@@ -38,7 +38,13 @@ export default function CompaniesPage() {
     ) : (
       <PagedListBody messages="jobs.companies" result={data?.companies} {...{ loading, error, refetch, page, search, setPage, setSearch }}>
         {(items) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className="plain-list" aria-label={t("jobs.companies.title")}>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            component="ul"
+            className="plain-list"
+            aria-label={t("jobs.companies.title")}
+          >
             {items.map((e) => (
               <li key={e.id}>
                 <EmployerCard employer={e} />
@@ -59,7 +65,12 @@ export default function CompaniesPage() {
         </Text>
       </div>
       <JobsSubNav />
-      <SearchForm value={search} onSearch={setSearch} label={t("jobs.companies.searchLabel")} placeholder={t("jobs.companies.searchPlaceholder")} />
+      <SearchForm
+        value={search}
+        onSearch={setSearch}
+        label={t("jobs.companies.searchLabel")}
+        placeholder={t("jobs.companies.searchPlaceholder")}
+      />
       <NativeSelect
         label={t("jobs.companies.industry")}
         value={industry}

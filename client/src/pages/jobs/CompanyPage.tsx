@@ -21,13 +21,24 @@ export default function CompanyPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const { page, setPage, setSearch } = usePagedSearchParams();
-  const { data, previousData, loading, error, refetch } = useQuery(CompanyPageDocument, { variables: { id, page, pageSize: JOBS_PAGE_SIZE } });
+  const { data, previousData, loading, error, refetch } = useQuery(CompanyPageDocument, {
+    variables: { id, page, pageSize: JOBS_PAGE_SIZE },
+  });
   // Keep the profile on screen while another page of jobs loads.
   const employer = (data ?? previousData)?.employer;
 
   if (loading && !data && !previousData) return <ListLoading label={t("jobs.companies.loadingOne")} />;
-  if (error && !data) return <DetailLoadError title={t("jobs.companies.errorTitle")} message={t("jobs.companies.error")} onRetry={() => void refetch()} />;
-  if (!employer) return <DetailNotFound title={t("jobs.companies.notFoundTitle")} body={t("jobs.companies.notFoundBody")} backTo="/companies?page=1" backLabel={t("jobs.companies.backToCompanies")} />;
+  if (error && !data)
+    return <DetailLoadError title={t("jobs.companies.errorTitle")} message={t("jobs.companies.error")} onRetry={() => void refetch()} />;
+  if (!employer)
+    return (
+      <DetailNotFound
+        title={t("jobs.companies.notFoundTitle")}
+        body={t("jobs.companies.notFoundBody")}
+        backTo="/companies?page=1"
+        backLabel={t("jobs.companies.backToCompanies")}
+      />
+    );
 
   return (
     <Stack gap="xl" maw={1000} mx="auto">
@@ -58,9 +69,18 @@ export default function CompanyPage() {
         <Title order={2} size="h3" id="company-jobs" mb="sm">
           {t("jobs.companies.openJobsTitle", { count: employer.openJobCount })}
         </Title>
-        <PagedListBody messages="jobs.companies.jobs" result={employer.jobs} {...{ loading, error, refetch, page, search: "", setPage, setSearch }}>
+        <PagedListBody
+          messages="jobs.companies.jobs"
+          result={employer.jobs}
+          {...{ loading, error, refetch, page, search: "", setPage, setSearch }}
+        >
           {(items) => (
-            <Stack gap="sm" component="ul" className="plain-list" aria-label={t("jobs.companies.openJobsList", { employer: employer.shortTitle })}>
+            <Stack
+              gap="sm"
+              component="ul"
+              className="plain-list"
+              aria-label={t("jobs.companies.openJobsList", { employer: employer.shortTitle })}
+            >
               {items.map((job) => (
                 <li key={job.id}>
                   <JobCard job={job} headingOrder={3} />

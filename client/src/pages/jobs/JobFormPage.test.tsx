@@ -51,18 +51,33 @@ describe("/jobs/admin/jobs/new and /jobs/admin/jobs/:id/edit", () => {
     expect(describedMessages(screen.getByRole("textbox", { name: /^Description/ }))).toContain("Between 20 and 5000 characters.");
     await user.clear(screen.getByRole("textbox", { name: /^Description/ }));
 
-    await fillJob(user, { title: "Junior BI Developer", role: "Data science", location: "Petaling Jaya, Malaysia", type: "Contract", description: DESCRIPTION });
+    await fillJob(user, {
+      title: "Junior BI Developer",
+      role: "Data science",
+      location: "Petaling Jaya, Malaysia",
+      type: "Contract",
+      description: DESCRIPTION,
+    });
     await user.click(screen.getByRole("switch", { name: "Remote work possible" }));
     await user.click(screen.getByRole("button", { name: "Post the job" }));
 
     expect(await screen.findByText("Junior BI Developer is posted.")).toBeTruthy();
     expect(location.current).toMatchObject({ pathname: "/jobs/admin/all", search: "?page=1" });
     const posted = jobs.find((j) => j.title === "Junior BI Developer")!;
-    expect(posted).toMatchObject({ roleId: "data-science", location: "Petaling Jaya, Malaysia", remote: true, type: "Contract", featured: false, open: true });
+    expect(posted).toMatchObject({
+      roleId: "data-science",
+      location: "Petaling Jaya, Malaysia",
+      remote: true,
+      type: "Contract",
+      featured: false,
+      open: true,
+    });
     expect(posted.employer.id).toBe("lantern-analytics");
     expect(posted.description).toBe(DESCRIPTION);
     const table = await screen.findByRole("table", { name: "Jobs" });
-    await waitFor(() => expect(within(table).getByRole("link", { name: "Junior BI Developer" }).getAttribute("href")).toBe(`/jobs/${posted.id}`));
+    await waitFor(() =>
+      expect(within(table).getByRole("link", { name: "Junior BI Developer" }).getAttribute("href")).toBe(`/jobs/${posted.id}`),
+    );
   });
 
   it("lets a representative edit their employer's job", async () => {
@@ -99,7 +114,10 @@ describe("/jobs/admin/jobs/new and /jobs/admin/jobs/:id/edit", () => {
           errors: [
             {
               message: "Some fields need attention.",
-              extensions: { code: "BAD_USER_INPUT", fields: { "input.roleId": "Unknown career role.", location: "Between 2 and 80 characters." } },
+              extensions: {
+                code: "BAD_USER_INPUT",
+                fields: { "input.roleId": "Unknown career role.", location: "Between 2 and 80 characters." },
+              },
             },
           ],
           data: null,
@@ -122,7 +140,13 @@ describe("/jobs/admin/jobs/new and /jobs/admin/jobs/:id/edit", () => {
     const { user } = renderApp("/jobs/admin/jobs/new");
     expect(await screen.findByRole("heading", { level: 1, name: "Post a job" })).toBeTruthy();
     const employer = await screen.findByRole("combobox", { name: /^Employer/ });
-    await fillJob(user, { title: "Cloud Support Intern", role: "Cloud engineering", location: "Kuala Lumpur", type: "Internship", description: DESCRIPTION });
+    await fillJob(user, {
+      title: "Cloud Support Intern",
+      role: "Cloud engineering",
+      location: "Kuala Lumpur",
+      type: "Internship",
+      description: DESCRIPTION,
+    });
     await user.click(screen.getByRole("button", { name: "Post the job" }));
     expect(describedMessages(employer)).toContain("Choose the employer.");
 
@@ -130,7 +154,11 @@ describe("/jobs/admin/jobs/new and /jobs/admin/jobs/:id/edit", () => {
     await user.selectOptions(employer, "KopiCloud Technologies Sdn. Bhd.");
     await user.click(screen.getByRole("switch", { name: /^Featured/ }));
     const group = screen.getByRole("group", { name: /^Campaigns/ });
-    expect(within(group).getAllByRole("checkbox").map((c) => c.getAttribute("value"))).toEqual(["kyouth", "kyouth-track-b", "kl-career-fair"]);
+    expect(
+      within(group)
+        .getAllByRole("checkbox")
+        .map((c) => c.getAttribute("value")),
+    ).toEqual(["kyouth", "kyouth-track-b", "kl-career-fair"]);
     await user.click(within(group).getByRole("checkbox", { name: "KYouth jobs" }));
     await user.click(within(group).getByRole("checkbox", { name: /^KYouth Track B jobs · exclusive/ }));
     await user.click(screen.getByRole("button", { name: "Post the job" }));
@@ -180,7 +208,10 @@ describe("/jobs/admin/jobs/new and /jobs/admin/jobs/:id/edit", () => {
     loginAs(mei);
     renderApp("/jobs/admin/jobs/new");
     expect(await screen.findByRole("heading", { level: 1, name: "Post a job" })).toBeTruthy();
-    expect(await screen.findByRole("alert")).toHaveProperty("textContent", expect.stringContaining("For job admins and approved employers"));
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      expect.stringContaining("For job admins and approved employers"),
+    );
     expect(screen.queryByRole("textbox", { name: /^Job title/ })).toBeNull();
   });
 

@@ -8,7 +8,21 @@
  * Everybody else sees the not-allowed state; a representative opening another employer's job is told it is not theirs.
  */
 import { useState } from "react";
-import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -124,7 +138,8 @@ function JobForm({ job, office }: { job: JobForm_JobFragment | null; office: Job
   });
 
   if (options.loading && !options.data) return <ListLoading label={t("jobPostings.form.loadingOptions")} />;
-  if (options.error && !options.data) return <ListError message={t("jobPostings.form.optionsError")} onRetry={() => void options.refetch()} />;
+  if (options.error && !options.data)
+    return <ListError message={t("jobPostings.form.optionsError")} onRetry={() => void options.refetch()} />;
   const roles = options.data?.careerRoles ?? [];
   const types = options.data?.jobFormOptions.types ?? [];
   const companies = adminOptions.data?.companies.items ?? [];
@@ -142,9 +157,7 @@ function JobForm({ job, office }: { job: JobForm_JobFragment | null; office: Job
           )}
           {admin ? (
             job ? (
-              <Text size="sm">
-                {t("jobPostings.form.employerFixed", { employer: job.employer.title })}
-              </Text>
+              <Text size="sm">{t("jobPostings.form.employerFixed", { employer: job.employer.title })}</Text>
             ) : (
               <NativeSelect
                 label={f("employer")}
@@ -172,7 +185,13 @@ function JobForm({ job, office }: { job: JobForm_JobFragment | null; office: Job
               {...form.getInputProps("type")}
             />
           </SimpleGrid>
-          <TextInput label={f("location")} description={f("locationHint")} required maxLength={LIMITS.location[1]} {...form.getInputProps("location")} />
+          <TextInput
+            label={f("location")}
+            description={f("locationHint")}
+            required
+            maxLength={LIMITS.location[1]}
+            {...form.getInputProps("location")}
+          />
           <Switch label={f("remote")} {...form.getInputProps("remote", { type: "checkbox" })} />
           <Textarea
             label={f("description")}
@@ -228,7 +247,12 @@ function EditJob({ id, office }: { id: string; office: JobsBackOffice }) {
   const notYours = job != null && !office.jobAdmin && job.employer.id !== office.employer?.id;
   if (!job || notYours)
     return (
-      <Alert color="yellow" variant="light" role="alert" title={t(job ? "jobPostings.form.notYoursTitle" : "jobPostings.form.notFoundTitle")}>
+      <Alert
+        color="yellow"
+        variant="light"
+        role="alert"
+        title={t(job ? "jobPostings.form.notYoursTitle" : "jobPostings.form.notFoundTitle")}
+      >
         <Text size="sm">{t(job ? "jobPostings.form.notYours" : "jobPostings.form.notFound")}</Text>
       </Alert>
     );

@@ -10,11 +10,11 @@ describe("/jobs/:id", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Data Analyst" })).toBeTruthy();
     expect(document.title).toBe("Data Analyst · Lantern Analytics · TalentForge");
     const main = screen.getByRole("main");
-    expect(within(main).getAllByRole("link", { name: "Lantern Analytics Sdn. Bhd." })[0]!.getAttribute("href")).toBe("/companies/lantern-analytics");
-
-    const facts = Object.fromEntries(
-      [...main.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    expect(within(main).getAllByRole("link", { name: "Lantern Analytics Sdn. Bhd." })[0]!.getAttribute("href")).toBe(
+      "/companies/lantern-analytics",
     );
+
+    const facts = Object.fromEntries([...main.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
     expect(facts).toMatchObject({
       Location: "Petaling Jaya",
       Workplace: "On-site",
@@ -34,16 +34,17 @@ describe("/jobs/:id", () => {
     expect(within(campaigns).getByRole("link", { name: "KYouth jobs" }).getAttribute("href")).toBe("/jobs?campaign=kyouth&page=1");
 
     const similar = screen.getByRole("list", { name: "Similar jobs" });
-    expect(within(similar).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Machine Learning Engineer",
-      "Health Data Analyst",
-      "Junior Data Analyst (Career Fair)",
-    ]);
+    expect(
+      within(similar)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Machine Learning Engineer", "Health Data Analyst", "Junior Data Analyst (Career Fair)"]);
     const more = screen.getByRole("list", { name: "More from Lantern Analytics" });
-    expect(within(more).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Junior Data Analyst (Career Fair)",
-      "Data Engineering Intern",
-    ]);
+    expect(
+      within(more)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Junior Data Analyst (Career Fair)", "Data Engineering Intern"]);
   });
 
   it("offers visitors a log-in link back to the job instead of Save", async () => {

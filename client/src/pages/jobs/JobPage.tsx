@@ -37,8 +37,17 @@ export default function JobPage() {
   const job = data?.job;
 
   if (loading && !data) return <ListLoading label={t("jobs.job.loading")} />;
-  if (error && !data) return <DetailLoadError title={t("jobs.job.errorTitle")} message={t("jobs.job.error")} onRetry={() => void refetch()} />;
-  if (!job) return <DetailNotFound title={t("jobs.job.notFoundTitle")} body={t("jobs.job.notFoundBody")} backTo="/jobs?page=1" backLabel={t("jobs.seeAllJobs")} />;
+  if (error && !data)
+    return <DetailLoadError title={t("jobs.job.errorTitle")} message={t("jobs.job.error")} onRetry={() => void refetch()} />;
+  if (!job)
+    return (
+      <DetailNotFound
+        title={t("jobs.job.notFoundTitle")}
+        body={t("jobs.job.notFoundBody")}
+        backTo="/jobs?page=1"
+        backLabel={t("jobs.seeAllJobs")}
+      />
+    );
 
   const paragraphs = job.description
     .split(/\n\s*\n/)
@@ -97,7 +106,13 @@ export default function JobPage() {
               <Group gap="xs" component="ul" className="plain-list">
                 {job.campaigns.map((c) => (
                   <li key={c.id}>
-                    <Button component={Link} to={`/jobs?campaign=${encodeURIComponent(c.id)}&page=1`} variant="light" radius="xl" size="compact-sm">
+                    <Button
+                      component={Link}
+                      to={`/jobs?campaign=${encodeURIComponent(c.id)}&page=1`}
+                      variant="light"
+                      radius="xl"
+                      size="compact-sm"
+                    >
                       {c.title}
                     </Button>
                   </li>
@@ -119,7 +134,14 @@ export default function JobPage() {
             <Text size="sm" c="dimmed">
               {[employer.industry, t("jobs.companies.employees", { size: employer.size }), employer.location].join(" · ")}
             </Text>
-            <Anchor component={Link} to={`/companies/${encodeURIComponent(employer.id)}`} size="sm" mt="xs" display="inline-block" underline="always">
+            <Anchor
+              component={Link}
+              to={`/companies/${encodeURIComponent(employer.id)}`}
+              size="sm"
+              mt="xs"
+              display="inline-block"
+              underline="always"
+            >
               {t("jobs.job.viewCompany", { employer: employer.shortTitle })}
             </Anchor>
           </Paper>
@@ -128,7 +150,13 @@ export default function JobPage() {
 
       {job.similarJobs.length > 0 && (
         <Section id="similar" title={t("jobs.job.similar")}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className="plain-list" aria-label={t("jobs.job.similar")}>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="md"
+            component="ul"
+            className="plain-list"
+            aria-label={t("jobs.job.similar")}
+          >
             {job.similarJobs.map((j) => (
               <li key={j.id}>
                 <JobCard job={j} headingOrder={3} />
@@ -140,7 +168,13 @@ export default function JobPage() {
 
       {employer.otherJobs.length > 0 && (
         <Section id="more" title={t("jobs.job.moreFrom", { employer: employer.shortTitle })}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className="plain-list" aria-label={t("jobs.job.moreFrom", { employer: employer.shortTitle })}>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="md"
+            component="ul"
+            className="plain-list"
+            aria-label={t("jobs.job.moreFrom", { employer: employer.shortTitle })}
+          >
             {employer.otherJobs.map((j) => (
               <li key={j.id}>
                 <JobCard job={j} headingOrder={3} />

@@ -40,7 +40,11 @@ describe("/jobs", () => {
     const { user } = renderApp("/jobs?page=2");
     const tabs = await screen.findByRole("tablist", { name: "Job campaigns" });
     await within(tabs).findByRole("tab", { name: "KYouth jobs" });
-    expect(within(tabs).getAllByRole("tab").map((t) => t.textContent)).toEqual(["All jobs", "KYouth jobs", "KL Career Fair jobs"]);
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((t) => t.textContent),
+    ).toEqual(["All jobs", "KYouth jobs", "KL Career Fair jobs"]);
     expect(within(tabs).getByRole("tab", { name: "All jobs" }).getAttribute("aria-selected")).toBe("true");
 
     await user.click(within(tabs).getByRole("tab", { name: "KL Career Fair jobs" }));
@@ -77,7 +81,12 @@ describe("/jobs", () => {
     const tab = await screen.findByRole("tab", { name: "KYouth Track B jobs" });
     expect(tab.getAttribute("aria-selected")).toBe("true");
     expect(await screen.findByText("Showing 1–4 of 4")).toBeTruthy();
-    expect(jobHeadings("KYouth Track B jobs")).toEqual(["QA Engineer", "Operations Data Analyst", "Performance Marketing Analyst", "IT Support Specialist"]);
+    expect(jobHeadings("KYouth Track B jobs")).toEqual([
+      "QA Engineer",
+      "Operations Data Analyst",
+      "Performance Marketing Analyst",
+      "IT Support Specialist",
+    ]);
   });
 
   it("says so for an unknown campaign", async () => {
@@ -89,7 +98,11 @@ describe("/jobs", () => {
   it("has the job-area sub-navigation (Saved and Applied jobs only when logged in)", async () => {
     renderApp("/jobs?page=1");
     const nav = await screen.findByRole("navigation", { name: "Job sections" });
-    expect(within(nav).getAllByRole("link").map((l) => l.textContent)).toEqual(["Jobs", "Browse", "Companies"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(["Jobs", "Browse", "Companies"]);
   });
 
   it("shows Saved jobs and Applied jobs in the sub-navigation when logged in", async () => {
@@ -97,6 +110,10 @@ describe("/jobs", () => {
     renderApp("/jobs?page=1");
     const nav = await screen.findByRole("navigation", { name: "Job sections" });
     await within(nav).findByRole("link", { name: "Saved jobs" });
-    expect(within(nav).getAllByRole("link").map((l) => l.textContent)).toEqual(["Jobs", "Browse", "Companies", "Saved jobs", "Applied jobs"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(["Jobs", "Browse", "Companies", "Saved jobs", "Applied jobs"]);
   });
 });

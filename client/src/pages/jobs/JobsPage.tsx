@@ -48,7 +48,11 @@ export default function JobsPage() {
 
   const listLabel = selected?.viewerMayView ? selected.title : t("jobs.allJobs");
   const notice = blocked ? (
-    <Alert variant="light" color="blue" title={selected ? t("jobs.campaignExclusiveTitle", { campaign: selected.title }) : t("jobs.campaignUnknownTitle")}>
+    <Alert
+      variant="light"
+      color="blue"
+      title={selected ? t("jobs.campaignExclusiveTitle", { campaign: selected.title }) : t("jobs.campaignUnknownTitle")}
+    >
       <Stack gap="xs">
         <Text size="sm">{selected ? t("jobs.campaignExclusiveBody") : t("jobs.campaignUnknownBody", { campaign: campaignId })}</Text>
         <Anchor component={Link} to="/jobs?page=1" size="sm" underline="always">

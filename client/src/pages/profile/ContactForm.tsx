@@ -50,7 +50,13 @@ export function ContactForm({ viewer }: { viewer: ProfileUser }) {
     try {
       await save({
         variables: {
-          input: { location: v(values.location), linkedin: v(values.linkedin), github: v(values.github), portfolio: v(values.portfolio), website: v(values.website) },
+          input: {
+            location: v(values.location),
+            linkedin: v(values.linkedin),
+            github: v(values.github),
+            portfolio: v(values.portfolio),
+            website: v(values.website),
+          },
         },
       });
       setSaved(true);
@@ -67,9 +73,21 @@ export function ContactForm({ viewer }: { viewer: ProfileUser }) {
             {formError}
           </Alert>
         )}
-        <TextInput label={t("profile.fields.location")} description={t("profile.hints.location")} autoComplete="address-level2" {...form.getInputProps("location")} />
+        <TextInput
+          label={t("profile.fields.location")}
+          description={t("profile.hints.location")}
+          autoComplete="address-level2"
+          {...form.getInputProps("location")}
+        />
         {LINKS.map((k) => (
-          <TextInput key={k} type="url" label={t(`profile.fields.${k}`)} placeholder={PLACEHOLDERS[k]} autoComplete="url" {...form.getInputProps(k)} />
+          <TextInput
+            key={k}
+            type="url"
+            label={t(`profile.fields.${k}`)}
+            placeholder={PLACEHOLDERS[k]}
+            autoComplete="url"
+            {...form.getInputProps(k)}
+          />
         ))}
         <Group justify="space-between">
           <SavedNote show={saved} />

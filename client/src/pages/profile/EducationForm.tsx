@@ -13,12 +13,23 @@ import { MONTH, type ProfileOptions, type ProfileUser } from "./types";
 
 type Education = ProfileUser["educations"][number];
 
-function EducationEditor({ entry, levels, onDone, onCancel }: { entry: Education | null; levels: string[]; onDone: () => void; onCancel: () => void }) {
+function EducationEditor({
+  entry,
+  levels,
+  onDone,
+  onCancel,
+}: {
+  entry: Education | null;
+  levels: string[];
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [add, addState] = useMutation(AddEducationDocument);
   const [update, updateState] = useMutation(UpdateEducationDocument);
   const [formError, setFormError] = useState<string | null>(null);
-  const required = (max: number) => (v: string) => (!v.trim() ? t("validation.required") : v.length > max ? t("validation.maxLength", { max }) : null);
+  const required = (max: number) => (v: string) =>
+    !v.trim() ? t("validation.required") : v.length > max ? t("validation.maxLength", { max }) : null;
   const form = useForm({
     initialValues: {
       university: entry?.university ?? "",
@@ -37,13 +48,24 @@ function EducationEditor({ entry, levels, onDone, onCancel }: { entry: Education
       grade: (v) => (v.length > 60 ? t("validation.maxLength", { max: 60 }) : null),
       start: (v) => (!v ? t("validation.required") : !MONTH.test(v) ? t("validation.month") : null),
       end: (v, values) =>
-        values.current ? null : !v ? t("validation.endOrStudying") : !MONTH.test(v) ? t("validation.month") : MONTH.test(values.start) && v < values.start ? t("validation.endBeforeStart") : null,
+        values.current
+          ? null
+          : !v
+            ? t("validation.endOrStudying")
+            : !MONTH.test(v)
+              ? t("validation.month")
+              : MONTH.test(values.start) && v < values.start
+                ? t("validation.endBeforeStart")
+                : null,
     },
   });
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
-    const descriptions = values.descriptions.map((d) => d.trim()).filter(Boolean).slice(0, MAX_BULLETS);
+    const descriptions = values.descriptions
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .slice(0, MAX_BULLETS);
     form.setFieldValue("descriptions", descriptions.length ? descriptions : [""]);
     const input = {
       university: values.university.trim(),
@@ -102,9 +124,7 @@ export function EducationForm({ viewer, options }: { viewer: ProfileUser; option
           <EntryBullets lines={e.descriptions} />
         </>
       )}
-      editor={(entry, done, cancel) => (
-        <EducationEditor entry={entry} levels={options.educationLevels} onDone={done} onCancel={cancel} />
-      )}
+      editor={(entry, done, cancel) => <EducationEditor entry={entry} levels={options.educationLevels} onDone={done} onCancel={cancel} />}
       remove={(e) => remove({ variables: { id: e.id } })}
       removing={removeState.loading}
     />

@@ -70,7 +70,12 @@ export function EntryList<T extends { id: string }>({ entries, labels, describe,
                       {details(entry)}
                     </div>
                     <Group gap="xs" wrap="nowrap">
-                      <Button variant="default" size="xs" onClick={() => setEditing(entry.id)} aria-label={t("profile.editEntry", { title, org })}>
+                      <Button
+                        variant="default"
+                        size="xs"
+                        onClick={() => setEditing(entry.id)}
+                        aria-label={t("profile.editEntry", { title, org })}
+                      >
                         {t("form.edit")}
                       </Button>
                       <Button

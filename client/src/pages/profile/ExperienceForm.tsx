@@ -32,13 +32,24 @@ function ExperienceEditor({ entry, onDone, onCancel }: { entry: Experience | nul
       employerName: (v) => (!v.trim() ? t("validation.required") : v.length > 120 ? t("validation.maxLength", { max: 120 }) : null),
       start: (v) => (!v ? t("validation.required") : !MONTH.test(v) ? t("validation.month") : null),
       end: (v, values) =>
-        values.current ? null : !v ? t("validation.endOrCurrent") : !MONTH.test(v) ? t("validation.month") : MONTH.test(values.start) && v < values.start ? t("validation.endBeforeStart") : null,
+        values.current
+          ? null
+          : !v
+            ? t("validation.endOrCurrent")
+            : !MONTH.test(v)
+              ? t("validation.month")
+              : MONTH.test(values.start) && v < values.start
+                ? t("validation.endBeforeStart")
+                : null,
     },
   });
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
-    const descriptions = values.descriptions.map((d) => d.trim()).filter(Boolean).slice(0, MAX_BULLETS);
+    const descriptions = values.descriptions
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .slice(0, MAX_BULLETS);
     // Keep the form's bullets in the order sent, so the server's `descriptions.N` errors land on the right one.
     form.setFieldValue("descriptions", descriptions.length ? descriptions : [""]);
     const input = {

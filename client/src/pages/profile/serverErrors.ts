@@ -27,7 +27,9 @@ export function applyServerError<V extends Record<string, unknown>>(
 }
 
 /** `languages.3` → `languages`: for fields edited as one input. */
-export const collapseListPath = (...lists: string[]) => (path: string) => {
-  const head = path.split(".")[0]!;
-  return lists.includes(head) ? head : path;
-};
+export const collapseListPath =
+  (...lists: string[]) =>
+  (path: string) => {
+    const head = path.split(".")[0]!;
+    return lists.includes(head) ? head : path;
+  };

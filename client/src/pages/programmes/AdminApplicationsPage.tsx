@@ -95,7 +95,10 @@ function ApplicationsList() {
         />
         <Select
           label={t("programmes.admin.status")}
-          data={[{ value: "ALL", label: t("programmes.admin.all") }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`programmes.status.${s}`) }))]}
+          data={[
+            { value: "ALL", label: t("programmes.admin.all") },
+            ...APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`programmes.status.${s}`) })),
+          ]}
           value={status ?? "ALL"}
           onChange={(v) => update({ status: v === "ALL" ? null : v })}
           allowDeselect={false}
@@ -115,7 +118,13 @@ function ApplicationsList() {
       >
         <DataTable
           ariaLabel={t("programmes.admin.tableLabel")}
-          columns={[t("programmes.admin.applicant"), t("programmes.admin.submitted"), t("programmes.admin.updated"), t("programmes.admin.statusColumn"), t("programmes.admin.actions")]}
+          columns={[
+            t("programmes.admin.applicant"),
+            t("programmes.admin.submitted"),
+            t("programmes.admin.updated"),
+            t("programmes.admin.statusColumn"),
+            t("programmes.admin.actions"),
+          ]}
         >
           {items.map((a) => {
             // The server says where the viewer may move it; accepting and withdrawing are the applicant's.
@@ -132,7 +141,12 @@ function ApplicationsList() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="default" onClick={() => setViewing(a)} aria-label={t("programmes.admin.viewFor", { name: personName(a.applicant, t) })}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setViewing(a)}
+                      aria-label={t("programmes.admin.viewFor", { name: personName(a.applicant, t) })}
+                    >
                       {t("programmes.admin.view")}
                     </Button>
                     {moves.map((to) => (
@@ -152,7 +166,11 @@ function ApplicationsList() {
             );
           })}
         </DataTable>
-        <ListPagination page={page} totalPages={query.data?.programmeApplications.pageInfo.totalPages ?? 1} onChange={(p) => update({ page: p })} />
+        <ListPagination
+          page={page}
+          totalPages={query.data?.programmeApplications.pageInfo.totalPages ?? 1}
+          onChange={(p) => update({ page: p })}
+        />
       </QueryListBody>
 
       <MoveWithNoteModal
@@ -172,7 +190,14 @@ function ApplicationsList() {
         onConfirm={() => void run()}
       />
 
-      <Modal opened={viewing != null} onClose={() => setViewing(null)} title={viewing ? t("programmes.admin.answersTitle", { name: personName(viewing.applicant, t) }) : ""} size="lg" centered closeButtonProps={{ "aria-label": t("programmes.admin.close") }}>
+      <Modal
+        opened={viewing != null}
+        onClose={() => setViewing(null)}
+        title={viewing ? t("programmes.admin.answersTitle", { name: personName(viewing.applicant, t) }) : ""}
+        size="lg"
+        centered
+        closeButtonProps={{ "aria-label": t("programmes.admin.close") }}
+      >
         {viewing && (
           <Stack gap="md">
             <Table withTableBorder aria-label={t("programmes.admin.answers")}>
@@ -201,7 +226,11 @@ function ApplicationsList() {
 export default function AdminApplicationsPage() {
   const { t } = useTranslation();
   return (
-    <CourseAdminPage title={t("programmes.admin.title")} notAllowedTitle={t("programmes.admin.notAllowedTitle")} notAllowedBody={t("programmes.admin.notAllowedBody")}>
+    <CourseAdminPage
+      title={t("programmes.admin.title")}
+      notAllowedTitle={t("programmes.admin.notAllowedTitle")}
+      notAllowedBody={t("programmes.admin.notAllowedBody")}
+    >
       <ProgrammesSubNav />
       <ApplicationsList />
     </CourseAdminPage>

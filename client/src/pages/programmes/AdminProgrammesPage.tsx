@@ -25,7 +25,11 @@ type Feedback = { done: string | null; error: string | null };
 function ProgrammeRow({ programme: p, onFeedback }: { programme: Programme; onFeedback: (f: Feedback) => void }) {
   const { t, i18n } = useTranslation();
   const [update, { loading }] = useMutation(UpdateProgrammeDocument);
-  const [values, setValues] = useState({ applicationOpen: p.applicationOpen, showAtDashboard: p.showAtDashboard, cohortStartsOn: p.cohortStartsOn ?? "" });
+  const [values, setValues] = useState({
+    applicationOpen: p.applicationOpen,
+    showAtDashboard: p.showAtDashboard,
+    cohortStartsOn: p.cohortStartsOn ?? "",
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const titleId = `manage-programme-${p.id}`;
   const day = (d: string) => formatDay(d, i18n.language);
@@ -40,7 +44,11 @@ function ProgrammeRow({ programme: p, onFeedback }: { programme: Programme; onFe
     } catch (err) {
       const { code, message, fields } = readServerError(err);
       if (code === "BAD_USER_INPUT") setErrors(fields);
-      onFeedback({ done: null, error: code === "BAD_USER_INPUT" ? t("programmes.manage.fixFields", { title: p.title }) : message || t("programmes.manage.saveError") });
+      onFeedback({
+        done: null,
+        error:
+          code === "BAD_USER_INPUT" ? t("programmes.manage.fixFields", { title: p.title }) : message || t("programmes.manage.saveError"),
+      });
     }
   };
 
@@ -123,7 +131,14 @@ function ProgrammesTable() {
         <DataTable
           ariaLabel={t("programmes.manage.tableLabel")}
           minWidth={900}
-          columns={[t("programmes.manage.programme"), t("programmes.manage.kind"), t("programmes.manage.cohort"), t("programmes.manage.settings"), t("programmes.manage.start"), t("programmes.manage.actions")]}
+          columns={[
+            t("programmes.manage.programme"),
+            t("programmes.manage.kind"),
+            t("programmes.manage.cohort"),
+            t("programmes.manage.settings"),
+            t("programmes.manage.start"),
+            t("programmes.manage.actions"),
+          ]}
         >
           {list.map((p) => (
             <ProgrammeRow key={p.id} programme={p} onFeedback={setFeedback} />
@@ -175,7 +190,11 @@ function RegistrationForms() {
 export default function AdminProgrammesPage() {
   const { t } = useTranslation();
   return (
-    <CourseAdminPage title={t("programmes.manage.title")} notAllowedTitle={t("programmes.admin.notAllowedTitle")} notAllowedBody={t("programmes.manage.notAllowedBody")}>
+    <CourseAdminPage
+      title={t("programmes.manage.title")}
+      notAllowedTitle={t("programmes.admin.notAllowedTitle")}
+      notAllowedBody={t("programmes.manage.notAllowedBody")}
+    >
       <ProgrammesSubNav />
       <ProgrammesTable />
       <RegistrationForms />

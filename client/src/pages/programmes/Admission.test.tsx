@@ -22,7 +22,14 @@ const infoAnswers = [
 ];
 
 /** A student with no M1 certificate and no credit. */
-const wei = { id: "7e1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d99", email: "wei.tan@example.com", password: "password123", firstName: "Wei", lastName: "Tan", roles: ["STUDENT" as const] };
+const wei = {
+  id: "7e1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d99",
+  email: "wei.tan@example.com",
+  password: "password123",
+  firstName: "Wei",
+  lastName: "Tan",
+  roles: ["STUDENT" as const],
+};
 function loginAsNewStudent() {
   addAccount(wei);
   loginAs(wei);
@@ -33,10 +40,16 @@ describe("M1 prerequisite on find programmes", () => {
     renderApp("/programmes/student/find-programmes");
     const ca = await screen.findByRole("article", { name: CA });
     expect(within(ca).getByText(REQUIRES)).toBeTruthy();
-    expect(within(screen.getByRole("article", { name: "Certified Associate in Penetration Testing 2027 intake" })).getByText(REQUIRES)).toBeTruthy();
+    expect(
+      within(screen.getByRole("article", { name: "Certified Associate in Penetration Testing 2027 intake" })).getByText(REQUIRES),
+    ).toBeTruthy();
     // KYouth starts with a foundation term: no prerequisite.
     expect(within(screen.getByRole("article", { name: "KYouth 2025" })).queryByText(REQUIRES)).toBeNull();
-    expect(within(ca).getByRole("link", { name: `Apply to ${CA}` }).getAttribute("href")).toMatch(/^\/login\?next=/);
+    expect(
+      within(ca)
+        .getByRole("link", { name: `Apply to ${CA}` })
+        .getAttribute("href"),
+    ).toMatch(/^\/login\?next=/);
   });
 
   it("replaces Apply with an explanation and a link to the M1 courses when the viewer has no M1 certificate", async () => {
@@ -53,7 +66,13 @@ describe("M1 prerequisite on find programmes", () => {
     loginAs(mei); // mei holds the M1 SQL certificate
     const { unmount } = renderApp("/programmes/student/find-programmes");
     const ca = await screen.findByRole("article", { name: CA });
-    await waitFor(() => expect(within(ca).getByRole("link", { name: `Apply to ${CA}` }).getAttribute("href")).toBe("/programmes/student/apply/ca-2027"));
+    await waitFor(() =>
+      expect(
+        within(ca)
+          .getByRole("link", { name: `Apply to ${CA}` })
+          .getAttribute("href"),
+      ).toBe("/programmes/student/apply/ca-2027"),
+    );
     expect(within(ca).queryByText("Complete an M1 course first")).toBeNull();
     unmount();
 
@@ -118,7 +137,10 @@ describe("M1 prerequisite on the application form", () => {
     } catch (e) {
       error = e;
     }
-    expect(error).toMatchObject({ message: `Complete an M1 course before applying to ${CA}, or ask a course admin for credit for prior learning.`, extensions: { code: "CONFLICT", fields: { programmeId: "M1 completion needed" } } });
+    expect(error).toMatchObject({
+      message: `Complete an M1 course before applying to ${CA}, or ask a course admin for credit for prior learning.`,
+      extensions: { code: "CONFLICT", fields: { programmeId: "M1 completion needed" } },
+    });
   });
 });
 
@@ -148,7 +170,12 @@ describe("/programmes/admin/programmes", () => {
     fireEvent.change(within(row).getByLabelText(/^Cohort start/), { target: { value: "2027-03-01" } });
     await user.click(within(row).getByRole("button", { name: "Save" }));
     expect(await screen.findByText(`Saved ${CA}.`)).toBeTruthy();
-    expect(programmeById("ca-2027")).toMatchObject({ applicationOpen: false, showAtDashboard: true, cohortStartsOn: "2027-03-01", cohortEndsOn: "2027-08-31" });
+    expect(programmeById("ca-2027")).toMatchObject({
+      applicationOpen: false,
+      showAtDashboard: true,
+      cohortStartsOn: "2027-03-01",
+      cohortEndsOn: "2027-08-31",
+    });
     expect(optionById("ca")!.open).toBe(false);
     await waitFor(() => expect(rowOf(screen.getByRole("table", { name: "Programmes" }), CA).textContent).toContain("2027"));
     expect(rowOf(screen.getByRole("table", { name: "Programmes" }), CA).textContent).toMatch(/Aug[a-z]* 31, 2027/);
@@ -161,7 +188,11 @@ describe("/programmes/admin/programmes", () => {
     fireEvent.change(within(row).getByLabelText(/^Cohort start/), { target: { value: "" } });
     await user.click(within(row).getByRole("button", { name: "Save" }));
     expect(await within(row).findByText("Use a date as YYYY-MM-DD")).toBeTruthy();
-    expect(within(row).getByLabelText(/^Cohort start/).getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(row)
+        .getByLabelText(/^Cohort start/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
     expect(screen.getByRole("alert").textContent).toContain(`${CA} was not saved`);
     expect(programmeById("ca-2027")!.cohortStartsOn).toBe("2027-01-11");
   });
@@ -239,8 +270,12 @@ describe("/programmes/admin/prior-learning", () => {
     loginAs(courseAdmin);
     const { unmount } = renderApp("/programmes/student/find-programmes");
     const nav = await screen.findByRole("navigation", { name: "Programme sections" });
-    await waitFor(() => expect(within(nav).getByRole("link", { name: "Manage programmes" }).getAttribute("href")).toBe("/programmes/admin/programmes"));
-    expect(within(nav).getByRole("link", { name: "Credit for prior learning" }).getAttribute("href")).toBe("/programmes/admin/prior-learning");
+    await waitFor(() =>
+      expect(within(nav).getByRole("link", { name: "Manage programmes" }).getAttribute("href")).toBe("/programmes/admin/programmes"),
+    );
+    expect(within(nav).getByRole("link", { name: "Credit for prior learning" }).getAttribute("href")).toBe(
+      "/programmes/admin/prior-learning",
+    );
     unmount();
     loginAs(mei);
     renderApp("/programmes/student/find-programmes");

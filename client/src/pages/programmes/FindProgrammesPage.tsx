@@ -144,7 +144,9 @@ export default function FindProgrammesPage() {
                       <Button
                         component={Link}
                         to={loggedIn ? target : `/login?next=${encodeURIComponent(target)}`}
-                        aria-label={t(p.kind === "INFO_SESSION" ? "programmes.find.registerFor" : "programmes.find.applyTo", { title: p.title })}
+                        aria-label={t(p.kind === "INFO_SESSION" ? "programmes.find.registerFor" : "programmes.find.applyTo", {
+                          title: p.title,
+                        })}
                       >
                         {p.kind === "INFO_SESSION" ? t("programmes.find.register") : t("programmes.find.apply")}
                       </Button>

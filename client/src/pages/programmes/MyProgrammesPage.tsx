@@ -94,7 +94,12 @@ export default function MyProgrammesPage() {
                         </Button>
                       )}
                       {a.allowedMoves.includes("WITHDRAWN") && (
-                        <Button size="xs" variant="light" color="red" onClick={() => setPending({ id: a.id, action: "withdraw", title: a.programme.title })}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => setPending({ id: a.id, action: "withdraw", title: a.programme.title })}
+                        >
                           {t("programmes.mine.withdraw")}
                         </Button>
                       )}
@@ -120,10 +125,23 @@ export default function MyProgrammesPage() {
         onConfirm={() => void run()}
         onClose={close}
       />
-      <Modal opened={pending?.action === "withdraw"} onClose={close} title={t("programmes.mine.withdrawTitle")} centered closeButtonProps={{ "aria-label": t("programmes.mine.keep") }}>
+      <Modal
+        opened={pending?.action === "withdraw"}
+        onClose={close}
+        title={t("programmes.mine.withdrawTitle")}
+        centered
+        closeButtonProps={{ "aria-label": t("programmes.mine.keep") }}
+      >
         <Stack gap="sm">
           <Text size="sm">{pending ? t("programmes.mine.withdrawBody", { title: pending.title }) : null}</Text>
-          <Textarea label={t("programmes.mine.withdrawNote")} maxLength={500} autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Textarea
+            label={t("programmes.mine.withdrawNote")}
+            maxLength={500}
+            autosize
+            minRows={2}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={withdrawState.loading}>
               {t("programmes.mine.keep")}

@@ -10,7 +10,11 @@ import { Button, Group, Table, Text, Textarea } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { GrantPriorLearningCreditDocument, PriorLearningCreditsDocument, RevokePriorLearningCreditDocument } from "../../__generated__/graphql";
+import {
+  GrantPriorLearningCreditDocument,
+  PriorLearningCreditsDocument,
+  RevokePriorLearningCreditDocument,
+} from "../../__generated__/graphql";
 import { ActionFeedback } from "../../components/ActionFeedback";
 import { PersonPicker } from "../../components/classroom/staff/PersonPicker";
 import { StaffSection } from "../../components/classroom/staff/StaffSection";
@@ -126,7 +130,13 @@ function CreditsList() {
       >
         <DataTable
           ariaLabel={t("programmes.credits.tableLabel")}
-          columns={[t("programmes.credits.person"), t("programmes.credits.reason"), t("programmes.credits.grantedBy"), t("programmes.credits.date"), t("programmes.credits.actions")]}
+          columns={[
+            t("programmes.credits.person"),
+            t("programmes.credits.reason"),
+            t("programmes.credits.grantedBy"),
+            t("programmes.credits.date"),
+            t("programmes.credits.actions"),
+          ]}
         >
           {items.map((c, i) => (
             <Table.Tr key={c.person?.id ?? `unavailable-${i}`}>
@@ -159,7 +169,11 @@ function CreditsList() {
             </Table.Tr>
           ))}
         </DataTable>
-        <ListPagination page={page} totalPages={query.data?.priorLearningCredits.pageInfo.totalPages ?? 1} onChange={(p) => setParams({ page: String(p) })} />
+        <ListPagination
+          page={page}
+          totalPages={query.data?.priorLearningCredits.pageInfo.totalPages ?? 1}
+          onChange={(p) => setParams({ page: String(p) })}
+        />
       </QueryListBody>
       <ConfirmDialog
         opened={pending != null}
@@ -178,7 +192,11 @@ function CreditsList() {
 export default function PriorLearningPage() {
   const { t } = useTranslation();
   return (
-    <CourseAdminPage title={t("programmes.credits.title")} notAllowedTitle={t("programmes.admin.notAllowedTitle")} notAllowedBody={t("programmes.credits.notAllowedBody")}>
+    <CourseAdminPage
+      title={t("programmes.credits.title")}
+      notAllowedTitle={t("programmes.admin.notAllowedTitle")}
+      notAllowedBody={t("programmes.credits.notAllowedBody")}
+    >
       <ProgrammesSubNav />
       <Text c="dimmed">{t("programmes.credits.intro")}</Text>
       <GrantForm />

@@ -17,7 +17,14 @@ import { useTranslation } from "react-i18next";
 import { ApplyToProgrammeDocument, ProgrammeApplyDocument, type ProgrammeApplyQuery } from "../../__generated__/graphql";
 import { ListError, ListLoading } from "../../components/ListStates";
 import { PageTitle } from "../../components/PageTitle";
-import { activeApplication, AppliedNote, M1_COURSES, MY_PROGRAMMES, PrerequisiteBlocked, RequiresM1Note } from "../../components/programmes/Admission";
+import {
+  activeApplication,
+  AppliedNote,
+  M1_COURSES,
+  MY_PROGRAMMES,
+  PrerequisiteBlocked,
+  RequiresM1Note,
+} from "../../components/programmes/Admission";
 import { ProgrammesSubNav } from "../../components/programmes/ProgrammesSubNav";
 import { readServerError } from "../../lib/graphqlErrors";
 
@@ -35,16 +42,30 @@ function optionsOf(field: Field, values: Record<string, string>, lists: Lists): 
   return list.byKey.find((k) => k.key === key)?.options ?? [];
 }
 
-function RegistrationFormFields({ programmeId, form: regForm, lists, bands }: { programmeId: string; form: Form; lists: Lists; bands: Bands }) {
+function RegistrationFormFields({
+  programmeId,
+  form: regForm,
+  lists,
+  bands,
+}: {
+  programmeId: string;
+  form: Form;
+  lists: Lists;
+  bands: Bands;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [apply, { loading }] = useMutation(ApplyToProgrammeDocument);
-  const [problem, setProblem] = useState<{ kind: "closed" | "conflict" | "prerequisite" | "fields" | "other"; message: string } | null>(null);
+  const [problem, setProblem] = useState<{ kind: "closed" | "conflict" | "prerequisite" | "fields" | "other"; message: string } | null>(
+    null,
+  );
 
   const form = useForm<Record<string, string>>({
     initialValues: Object.fromEntries(regForm.fields.map((f) => [f.name, ""])),
     validate: (values) =>
-      Object.fromEntries(regForm.fields.filter((f) => f.required && !values[f.name]?.trim()).map((f) => [f.name, t("programmes.apply.required")])),
+      Object.fromEntries(
+        regForm.fields.filter((f) => f.required && !values[f.name]?.trim()).map((f) => [f.name, t("programmes.apply.required")]),
+      ),
     onValuesChange: (values, previous) => {
       // A dependent answer (day, score band) no longer in its list once the month or test changes is cleared.
       for (const f of regForm.fields) {
@@ -60,12 +81,16 @@ function RegistrationFormFields({ programmeId, form: regForm, lists, bands }: { 
       setProblem(null);
       try {
         const { data } = await apply({
-          variables: { programmeId, answers: regForm.fields.filter((f) => values[f.name]?.trim()).map((f) => ({ name: f.name, value: values[f.name]!.trim() })) },
+          variables: {
+            programmeId,
+            answers: regForm.fields.filter((f) => values[f.name]?.trim()).map((f) => ({ name: f.name, value: values[f.name]!.trim() })),
+          },
         });
         void navigate(`${MY_PROGRAMMES}?applied=${encodeURIComponent(data?.applyToProgramme.id ?? "")}`);
       } catch (err) {
         const { code, message, fields } = readServerError(err);
-        if (code === "CONFLICT") return setProblem({ kind: fields.programmeId === "M1 completion needed" ? "prerequisite" : "conflict", message });
+        if (code === "CONFLICT")
+          return setProblem({ kind: fields.programmeId === "M1 completion needed" ? "prerequisite" : "conflict", message });
         if (fields.programmeId) return setProblem({ kind: "closed", message: fields.programmeId });
         if (code === "BAD_USER_INPUT") {
           form.setErrors(fields);
@@ -94,7 +119,12 @@ function RegistrationFormFields({ programmeId, form: regForm, lists, bands }: { 
           </Text>
         </div>
         {problem && (
-          <Alert color="red" variant="light" role="alert" title={problem.kind === "closed" ? t("programmes.apply.closedTitle") : t("form.failed")}>
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title={problem.kind === "closed" ? t("programmes.apply.closedTitle") : t("form.failed")}
+          >
             {problem.kind === "conflict" ? (
               <>
                 {t("programmes.apply.conflict")}{" "}
@@ -121,11 +151,22 @@ function RegistrationFormFields({ programmeId, form: regForm, lists, bands }: { 
           const common = { label: f.label, required: f.required };
           switch (f.kind) {
             case "TEXT":
-              return <TextInput key={f.name} {...common} {...props} maxLength={200} autoComplete={f.name === "fullName" ? "name" : undefined} />;
+              return (
+                <TextInput key={f.name} {...common} {...props} maxLength={200} autoComplete={f.name === "fullName" ? "name" : undefined} />
+              );
             case "EMAIL":
               return <TextInput key={f.name} {...common} {...props} type="email" autoComplete="email" />;
             case "PHONE":
-              return <TextInput key={f.name} {...common} {...props} type="tel" autoComplete="tel" description={t("programmes.apply.phoneHint")} />;
+              return (
+                <TextInput
+                  key={f.name}
+                  {...common}
+                  {...props}
+                  type="tel"
+                  autoComplete="tel"
+                  description={t("programmes.apply.phoneHint")}
+                />
+              );
             case "YES_NO": {
               const options = optionsOf(f, form.values, lists) ?? [];
               return (
@@ -144,13 +185,16 @@ function RegistrationFormFields({ programmeId, form: regForm, lists, bands }: { 
               const test = f.dependsOn ? form.values[f.dependsOn] : undefined;
               return (
                 <Select
-                  key={f.name} {...common}
+                  key={f.name}
+                  {...common}
                   {...props}
                   value={props.value || null}
                   onChange={(v) => form.setFieldValue(f.name, v ?? "")}
                   data={(options ?? []).map((o) => ({ value: o, label: f.kind === "ENGLISH_SCORE" && test ? bandLabel(test, o) : o }))}
                   disabled={options == null}
-                  placeholder={options == null && parent ? t("programmes.apply.chooseFirst", { field: parent.label }) : t("programmes.apply.choose")}
+                  placeholder={
+                    options == null && parent ? t("programmes.apply.chooseFirst", { field: parent.label }) : t("programmes.apply.choose")
+                  }
                   description={f.kind === "ENGLISH_SCORE" ? t("programmes.apply.englishHint") : undefined}
                   searchable={(options?.length ?? 0) > 12}
                   allowDeselect={!f.required}
@@ -173,7 +217,10 @@ function RegistrationFormFields({ programmeId, form: regForm, lists, bands }: { 
 export default function ProgrammeApplyPage() {
   const { t } = useTranslation();
   const { programmeId = "" } = useParams();
-  const { data, loading, error, refetch } = useQuery(ProgrammeApplyDocument, { variables: { id: programmeId }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(ProgrammeApplyDocument, {
+    variables: { id: programmeId },
+    fetchPolicy: "cache-and-network",
+  });
   const programme = data?.programme;
   const applied = activeApplication(programme?.viewerApplication);
   const title = programme ? t("programmes.apply.title", { title: programme.title }) : t("programmes.apply.notFoundTitle");
@@ -199,7 +246,12 @@ export default function ProgrammeApplyPage() {
   else
     body = (
       <Paper withBorder radius="md" p="lg">
-        <RegistrationFormFields programmeId={programme.id} form={programme.registrationForm} lists={data.registrationOptionLists} bands={data.englishScoreBands} />
+        <RegistrationFormFields
+          programmeId={programme.id}
+          form={programme.registrationForm}
+          lists={data.registrationOptionLists}
+          bands={data.englishScoreBands}
+        />
       </Paper>
     );
 

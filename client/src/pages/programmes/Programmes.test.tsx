@@ -64,11 +64,15 @@ describe("/programmes/student/find-programmes", () => {
     expect(within(kyouth).getByText("Malaysian citizen aged 18 to 35")).toBeTruthy();
     expect(within(kyouth).getByText("No prerequisites for M1 courses")).toBeTruthy();
     expect(within(kyouth).getByRole("heading", { name: "Foundation term" })).toBeTruthy();
-    expect(within(kyouth).getByRole("link", { name: "Foundation Certificate in Software Engineering" }).getAttribute("href")).toBe("/courses/fcse");
+    expect(within(kyouth).getByRole("link", { name: "Foundation Certificate in Software Engineering" }).getAttribute("href")).toBe(
+      "/courses/fcse",
+    );
     expect(within(kyouth).getByRole("link", { name: "Apply to KYouth 2025" }).getAttribute("href")).toBe(
       `/login?next=${encodeURIComponent("/programmes/student/apply/kyouth-2025")}`,
     );
-    expect(within(screen.getByRole("article", { name: "KYouth 2025 information session" })).getByRole("link", { name: /Register for/ })).toBeTruthy();
+    expect(
+      within(screen.getByRole("article", { name: "KYouth 2025 information session" })).getByRole("link", { name: /Register for/ }),
+    ).toBeTruthy();
     const closed = screen.getByRole("article", { name: "Google Career Certificates 2025" });
     expect(within(closed).getByText("Closed")).toBeTruthy();
     expect(within(closed).queryByRole("link", { name: /Apply/ })).toBeNull();
@@ -178,7 +182,8 @@ describe("/programmes/student/apply/:programmeId", () => {
 describe("/programmes/student/my-programmes", () => {
   it("accepts an offer and withdraws another application, each after a confirmation", async () => {
     const offered = applyToProgramme(mei.id, "kyouth-2025", kyouthAnswers);
-    for (const to of ["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED"] as const) moveApplication(offered.id, to, "ADMIN", to === "OFFERED" ? "Welcome aboard" : null);
+    for (const to of ["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED"] as const)
+      moveApplication(offered.id, to, "ADMIN", to === "OFFERED" ? "Welcome aboard" : null);
     applyToProgramme(mei.id, INFO, infoAnswers);
     loginAs(mei);
     const { user } = renderApp("/programmes/student/my-programmes");
@@ -187,9 +192,13 @@ describe("/programmes/student/my-programmes", () => {
     expect(within(kyouth).getByText("Welcome aboard")).toBeTruthy();
     expect(within(kyouth).getAllByText("Online assessment")).toHaveLength(1);
     await user.click(within(kyouth).getByRole("button", { name: "Accept offer" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Accept this offer?" })).getByRole("button", { name: "Yes, accept the offer" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Accept this offer?" })).getByRole("button", { name: "Yes, accept the offer" }),
+    );
     expect(await screen.findByText("You accepted your offer for KYouth 2025.")).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByRole("listitem", { name: "KYouth 2025" })).queryByRole("button", { name: "Withdraw" })).toBeNull());
+    await waitFor(() =>
+      expect(within(screen.getByRole("listitem", { name: "KYouth 2025" })).queryByRole("button", { name: "Withdraw" })).toBeNull(),
+    );
     expect(allApplications().find((a) => a.id === offered.id)!.status).toBe("ACCEPTED");
 
     const info = screen.getByRole("listitem", { name: "KYouth 2025 information session" });
@@ -228,8 +237,14 @@ describe("/programmes/admin/applications", () => {
     await user.type(within(dialog).getByRole("textbox", { name: /Note for the applicant/ }), "Check your email for the test link");
     await user.click(within(dialog).getByRole("button", { name: "Yes, move it" }));
     expect(await screen.findByText("Mei Chan's application is now “Online assessment”.")).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByRole("table", { name: "Applications" })).getByRole("button", { name: "Invite to interview" })).toBeTruthy());
-    expect(allApplications().find((x) => x.id === a.id)!.history.at(-1)).toMatchObject({ status: "ONLINE_ASSESSMENT", note: "Check your email for the test link" });
+    await waitFor(() =>
+      expect(within(screen.getByRole("table", { name: "Applications" })).getByRole("button", { name: "Invite to interview" })).toBeTruthy(),
+    );
+    expect(
+      allApplications()
+        .find((x) => x.id === a.id)!
+        .history.at(-1),
+    ).toMatchObject({ status: "ONLINE_ASSESSMENT", note: "Check your email for the test link" });
   });
 
   it("offers no moves for information sessions or decided applications", async () => {
@@ -238,7 +253,11 @@ describe("/programmes/admin/applications", () => {
     renderApp(`/programmes/admin/applications?programme=${INFO}`);
     const table = await screen.findByRole("table", { name: "Applications" });
     const row = within(table).getByText("Mei Chan").closest("tr")!;
-    expect(within(row).getAllByRole("button").map((b) => b.textContent)).toEqual(["Answers"]);
+    expect(
+      within(row)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Answers"]);
   });
 
   it("shows a not-allowed state to other people", async () => {

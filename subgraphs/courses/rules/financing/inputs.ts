@@ -41,10 +41,7 @@ export const isaQuoteInputSchema = z
   .object({
     tuition,
     startMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Start month must be YYYY-MM."),
-    periods: z
-      .array(periodSchema)
-      .min(1, "Add at least one period.")
-      .max(MAX_PERIODS, `At most ${MAX_PERIODS} periods.`),
+    periods: z.array(periodSchema).min(1, "Add at least one period.").max(MAX_PERIODS, `At most ${MAX_PERIODS} periods.`),
   })
   .superRefine((input, ctx) => {
     input.periods.forEach((period, i) => {

@@ -132,7 +132,11 @@ describe("rule: payments stop at the cap (full tuition), with the last payment r
   });
   it("a fixed payment can be capped too", () => {
     const s = quote(120, employed(5, 0));
-    expect(s.months.map((m) => [m.rule, m.amount])).toEqual([["FIXED", 50], ["FIXED", 50], ["CAPPED", 20]]);
+    expect(s.months.map((m) => [m.rule, m.amount])).toEqual([
+      ["FIXED", 50],
+      ["FIXED", 50],
+      ["CAPPED", 20],
+    ]);
   });
   it("the cap wins when it falls on the 120th payment month", () => {
     const s = quote(36_000, employed(130, 2000));

@@ -40,11 +40,19 @@ describe("isaMonthStep: what one month bills", () => {
     });
   });
   it("salary just below 1,500 → FIXED (1,499.99 → 100; 1,200 → 90)", () => {
-    expect(isaMonthStep(1_000_000, fresh, employed(149_999))).toMatchObject({ amountCents: 10_000, rule: "FIXED", paymentMonthsCounted: 1 });
+    expect(isaMonthStep(1_000_000, fresh, employed(149_999))).toMatchObject({
+      amountCents: 10_000,
+      rule: "FIXED",
+      paymentMonthsCounted: 1,
+    });
     expect(isaMonthStep(1_000_000, fresh, employed(120_000))).toMatchObject({ amountCents: 9_000, rule: "FIXED" });
   });
   it("salary at 1,500 → PERCENTAGE (225)", () => {
-    expect(isaMonthStep(1_000_000, fresh, employed(150_000))).toMatchObject({ amountCents: 22_500, rule: "PERCENTAGE", cumulativeCents: 22_500 });
+    expect(isaMonthStep(1_000_000, fresh, employed(150_000))).toMatchObject({
+      amountCents: 22_500,
+      rule: "PERCENTAGE",
+      cumulativeCents: 22_500,
+    });
   });
   it("the payment that reaches the cap is cut to what remains (CAPPED) and ends the agreement with CAP", () => {
     expect(isaMonthStep(CAP, { cumulativeCents: 18_000, paymentMonthsCounted: 2 }, employed(120_000))).toEqual({
@@ -85,14 +93,20 @@ describe("isaMonthStep: what one month bills", () => {
   });
   it("the cap wins when it falls on the 120th payment month", () => {
     const at119 = { cumulativeCents: 119 * 9_000, paymentMonthsCounted: 119 };
-    expect(isaMonthStep(120 * 9_000, at119, employed(120_000))).toMatchObject({ rule: "CAPPED", endReason: "CAP", paymentMonthsCounted: 120 });
+    expect(isaMonthStep(120 * 9_000, at119, employed(120_000))).toMatchObject({
+      rule: "CAPPED",
+      endReason: "CAP",
+      paymentMonthsCounted: 120,
+    });
   });
   it("is the calculator's step: the schedule's months are the steps in sequence", () => {
     const schedule = isaSchedule({ tuition: 199, startMonth: "2026-09", periods: [{ months: 5, employed: true, salary: 1200 }] });
     let state = fresh;
     const steps = [];
     for (let i = 0; i < 3; i++) steps.push((state = isaMonthStep(CAP, state, employed(120_000))));
-    expect(schedule.months.map((m) => [m.amount, m.rule, m.cumulative])).toEqual(steps.map((s) => [s.amountCents / 100, s.rule, s.cumulativeCents / 100]));
+    expect(schedule.months.map((m) => [m.amount, m.rule, m.cumulative])).toEqual(
+      steps.map((s) => [s.amountCents / 100, s.rule, s.cumulativeCents / 100]),
+    );
     expect(schedule.endReason).toBe("CAP");
   });
 });

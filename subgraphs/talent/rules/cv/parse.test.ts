@@ -74,11 +74,12 @@ describe("rule: experience is split into roles with their bullets", () => {
     ].join("\n"),
   );
   const roles = doc.sections.experience;
-  it("three roles", () => expect(roles.map((r) => [r.title, r.employer, r.start, r.end])).toEqual([
-    ["Data Analyst", "ShopLah", "2022-01", null],
-    ["Junior Analyst", "Kedai Data", "2020-03", "2021-12"],
-    ["Intern", "Lab Co", undefined, undefined],
-  ]));
+  it("three roles", () =>
+    expect(roles.map((r) => [r.title, r.employer, r.start, r.end])).toEqual([
+      ["Data Analyst", "ShopLah", "2022-01", null],
+      ["Junior Analyst", "Kedai Data", "2020-03", "2021-12"],
+      ["Intern", "Lab Co", undefined, undefined],
+    ]));
   it("bullet markers (-, •, *, numbered) are stripped", () => {
     expect(roles.map((r) => r.bullets.map((b) => b.text))).toEqual([
       ["Built a dashboard in Tableau that cut reporting time by 5 hours.", "Reduced stock-outs by 18%.", "Automated 12 reports."],
@@ -89,7 +90,9 @@ describe("rule: experience is split into roles with their bullets", () => {
   it("a wrapped bullet continues the previous line", () => expect(doc.lines.some((l) => l.text.startsWith("that cut"))).toBe(false));
   it("each role keeps its heading line", () => expect(roles.map((r) => r.heading?.index)).toEqual([1, 5, 8]));
   it("a long sentence under a role is a bullet even without a marker", () => {
-    const d = parseCvText("Experience\nAnalyst, Co | 2020 - 2021\nAnalysed weekly sales for the regional team and presented the findings to the managers every Monday morning.");
+    const d = parseCvText(
+      "Experience\nAnalyst, Co | 2020 - 2021\nAnalysed weekly sales for the regional team and presented the findings to the managers every Monday morning.",
+    );
     expect(d.sections.experience).toHaveLength(1);
     expect(d.sections.experience[0]?.bullets).toHaveLength(1);
   });
@@ -97,12 +100,27 @@ describe("rule: experience is split into roles with their bullets", () => {
 
 describe("rule: education entries gather institution, level, field, dates and grade", () => {
   it("one line", () => {
-    const [e] = parseCvText("Education\nBachelor of Science in Statistics, University of Malaya, 2016 – 2020, CGPA 3.72/4.00").sections.education;
-    expect(e).toMatchObject({ institution: "University of Malaya", level: "Bachelor of Science", field: "Statistics", start: "2016-01", end: "2020-12", grade: "CGPA 3.72/4.00" });
+    const [e] = parseCvText("Education\nBachelor of Science in Statistics, University of Malaya, 2016 – 2020, CGPA 3.72/4.00").sections
+      .education;
+    expect(e).toMatchObject({
+      institution: "University of Malaya",
+      level: "Bachelor of Science",
+      field: "Statistics",
+      start: "2016-01",
+      end: "2020-12",
+      grade: "CGPA 3.72/4.00",
+    });
   });
   it("several lines, several entries", () => {
     const { education } = parseCvText(
-      ["Education", "BSc Computer Science", "Universiti Teknologi Malaysia | 2016 - 2020", "First Class Honours", "Diploma in Accounting", "Politeknik Ungku Omar, 2013 - 2016"].join("\n"),
+      [
+        "Education",
+        "BSc Computer Science",
+        "Universiti Teknologi Malaysia | 2016 - 2020",
+        "First Class Honours",
+        "Diploma in Accounting",
+        "Politeknik Ungku Omar, 2013 - 2016",
+      ].join("\n"),
     ).sections;
     expect(education.map((e) => [e.institution, e.level, e.field, e.grade, e.lines.length])).toEqual([
       ["Universiti Teknologi Malaysia", "BSc", "Computer Science", "First Class Honours", 3],
@@ -114,8 +132,12 @@ describe("rule: education entries gather institution, level, field, dates and gr
 describe("rule: skills, summary and other sections keep their lines", () => {
   const doc = parseCvText(STRONG_CV);
   it("summary", () => expect(doc.sections.summary).toHaveLength(2));
-  it("skills", () => expect(doc.sections.skills.map((l) => l.text)).toEqual(["Python (pandas, scikit-learn), SQL, Microsoft Excel, Tableau, Power BI, statistics, machine learning"]));
-  it("other (certifications)", () => expect(doc.sections.other.map((l) => l.text)).toEqual(["Google Data Analytics Professional Certificate (2021)"]));
+  it("skills", () =>
+    expect(doc.sections.skills.map((l) => l.text)).toEqual([
+      "Python (pandas, scikit-learn), SQL, Microsoft Excel, Tableau, Power BI, statistics, machine learning",
+    ]));
+  it("other (certifications)", () =>
+    expect(doc.sections.other.map((l) => l.text)).toEqual(["Google Data Analytics Professional Certificate (2021)"]));
 });
 
 describe("rule: runs of whitespace inside a line collapse to one space", () => {

@@ -4,12 +4,113 @@ import type { CvDocument, CvEducation, CvExperience, CvLine, CvSection } from ".
 
 /** Heading texts (lower case, without punctuation) → the section they open. */
 const HEADINGS: [CvSection, string[]][] = [
-  ["summary", ["summary", "profile", "professional summary", "career summary", "profile summary", "professional profile", "about", "about me", "objective", "career objective", "personal statement", "overview"]],
-  ["experience", ["experience", "work experience", "professional experience", "relevant experience", "work history", "employment", "employment history", "career history", "internships", "internship", "internship experience", "working experience"]],
-  ["education", ["education", "academic background", "qualifications", "academic qualifications", "education and qualifications", "education & qualifications", "education and training"]],
-  ["skills", ["skills", "technical skills", "key skills", "core skills", "skills and tools", "skills & tools", "tools", "tools and technologies", "technologies", "competencies", "core competencies", "technical competencies", "skill set", "skillset"]],
-  ["personal", ["personal details", "personal information", "personal particulars", "personal data", "personal info", "contact", "contact details", "contact information"]],
-  ["other", ["projects", "personal projects", "key projects", "certifications", "certificates", "certification", "licenses and certifications", "licences and certifications", "awards", "achievements", "awards and achievements", "languages", "interests", "hobbies", "hobbies and interests", "references", "referees", "volunteering", "volunteer experience", "activities", "extracurricular activities", "publications", "courses", "training"]],
+  [
+    "summary",
+    [
+      "summary",
+      "profile",
+      "professional summary",
+      "career summary",
+      "profile summary",
+      "professional profile",
+      "about",
+      "about me",
+      "objective",
+      "career objective",
+      "personal statement",
+      "overview",
+    ],
+  ],
+  [
+    "experience",
+    [
+      "experience",
+      "work experience",
+      "professional experience",
+      "relevant experience",
+      "work history",
+      "employment",
+      "employment history",
+      "career history",
+      "internships",
+      "internship",
+      "internship experience",
+      "working experience",
+    ],
+  ],
+  [
+    "education",
+    [
+      "education",
+      "academic background",
+      "qualifications",
+      "academic qualifications",
+      "education and qualifications",
+      "education & qualifications",
+      "education and training",
+    ],
+  ],
+  [
+    "skills",
+    [
+      "skills",
+      "technical skills",
+      "key skills",
+      "core skills",
+      "skills and tools",
+      "skills & tools",
+      "tools",
+      "tools and technologies",
+      "technologies",
+      "competencies",
+      "core competencies",
+      "technical competencies",
+      "skill set",
+      "skillset",
+    ],
+  ],
+  [
+    "personal",
+    [
+      "personal details",
+      "personal information",
+      "personal particulars",
+      "personal data",
+      "personal info",
+      "contact",
+      "contact details",
+      "contact information",
+    ],
+  ],
+  [
+    "other",
+    [
+      "projects",
+      "personal projects",
+      "key projects",
+      "certifications",
+      "certificates",
+      "certification",
+      "licenses and certifications",
+      "licences and certifications",
+      "awards",
+      "achievements",
+      "awards and achievements",
+      "languages",
+      "interests",
+      "hobbies",
+      "hobbies and interests",
+      "references",
+      "referees",
+      "volunteering",
+      "volunteer experience",
+      "activities",
+      "extracurricular activities",
+      "publications",
+      "courses",
+      "training",
+    ],
+  ],
 ];
 const HEADING_LOOKUP = new Map<string, CvSection>(HEADINGS.flatMap(([section, names]) => names.map((n) => [n, section] as const)));
 
@@ -25,13 +126,16 @@ export function headingSection(line: string): CvSection | undefined {
   return HEADING_LOOKUP.get(t);
 }
 
-const INSTITUTION = /\b(universit(?:y|i|é|e|at)|college|institute|institut|school|polytechnic|academy|akademi|politeknik|kolej|TAFE|campus)\b/iu;
-const DEGREE_OF = "(?:science|arts|engineering|business administration|business|commerce|computer science|information technology|education|laws|philosophy|fine arts|social science|applied science)";
+const INSTITUTION =
+  /\b(universit(?:y|i|é|e|at)|college|institute|institut|school|polytechnic|academy|akademi|politeknik|kolej|TAFE|campus)\b/iu;
+const DEGREE_OF =
+  "(?:science|arts|engineering|business administration|business|commerce|computer science|information technology|education|laws|philosophy|fine arts|social science|applied science)";
 const LEVEL = new RegExp(
   `\\b(?:(?:bachelor|master|doctor|associate)(?:'s)?(?: degree)?(?: of ${DEGREE_OF})?|ph\\.?\\s?d\\.?|doctorate|m\\.?sc\\.?|mba|m\\.?eng\\.?|m\\.?a\\.?|b\\.?sc\\.?|b\\.?eng\\.?|b\\.?comm?\\.?|bba|b\\.?a\\.?|(?:honours |first |postgraduate )?degree|higher diploma|advanced diploma|(?:postgraduate )?diploma|foundation(?: in| year)?|(?:professional )?certificate|a[- ]levels?|stpm|spm|hkdse|hkale|igcse|high school|secondary school)(?![\\p{L}])`,
   "iu",
 );
-const GRADE = /\b((?:c?gpa|grade|result|class)\s*[:\-]?\s*[\w./ ]{1,20}|first[- ]class(?: honours)?|second[- ]class(?: (?:upper|lower))?(?: honours)?|upper second|lower second|distinction|merit|summa cum laude|magna cum laude|cum laude|\d\.\d{1,2}\s*\/\s*4(?:\.0+)?)/iu;
+const GRADE =
+  /\b((?:c?gpa|grade|result|class)\s*[:\-]?\s*[\w./ ]{1,20}|first[- ]class(?: honours)?|second[- ]class(?: (?:upper|lower))?(?: honours)?|upper second|lower second|distinction|merit|summa cum laude|magna cum laude|cum laude|\d\.\d{1,2}\s*\/\s*4(?:\.0+)?)/iu;
 
 /** Pieces of a heading-like line: "Data Analyst, Acme Corp | Jan 2021 – Present" → ["Data Analyst", "Acme Corp"]. */
 function segments(text: string): string[] {

@@ -43,7 +43,11 @@ function splitLines(texts: (string | null | undefined)[] | null | undefined): st
 }
 
 const dateLabel = (start?: string, end?: string | null) =>
-  start ? `${formatYearMonth(start)} – ${end === null ? "Present" : end ? formatYearMonth(end) : ""}`.trim().replace(/ –$/u, "") : end ? formatYearMonth(end) : "";
+  start
+    ? `${formatYearMonth(start)} – ${end === null ? "Present" : end ? formatYearMonth(end) : ""}`.trim().replace(/ –$/u, "")
+    : end
+      ? formatYearMonth(end)
+      : "";
 
 /**
  * Profile → CvDocument, in CV order: bio (summary), work experiences (a heading line "Title — Employer (dates)" and

@@ -11,7 +11,14 @@ const criterion = (s: CvScore, key: CvCriterionKey) => s.criteria.find((c) => c.
 
 describe("rule: the CV score weights are the SPEC's and sum to 100 (SPEC §9)", () => {
   it("relevance 45, experience depth 15, What/How/Results 15, education 10, concise language 10, personal information 5", () => {
-    expect(CV_WEIGHTS).toEqual({ relevance: 45, experienceDepth: 15, whatHowResults: 15, education: 10, conciseLanguage: 10, personalInformation: 5 });
+    expect(CV_WEIGHTS).toEqual({
+      relevance: 45,
+      experienceDepth: 15,
+      whatHowResults: 15,
+      education: 10,
+      conciseLanguage: 10,
+      personalInformation: 5,
+    });
   });
   it("sum to 100", () => expect(Object.values(CV_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100));
   it("every score lists the six criteria in SPEC order with their weights", () => {
@@ -93,7 +100,8 @@ describe("rule: over-sharing loses exactly the personal-information points", () 
   const over = score(OVERSHARING_CV);
   it("total drops by the 5 personal-information points and nothing else", () => {
     expect(over.total).toBe(strong.total - CV_WEIGHTS.personalInformation);
-    for (const key of CV_CRITERIA.filter((k) => k !== "personalInformation")) expect(criterion(over, key).points, key).toBe(criterion(strong, key).points);
+    for (const key of CV_CRITERIA.filter((k) => k !== "personalInformation"))
+      expect(criterion(over, key).points, key).toBe(criterion(strong, key).points);
     expect(criterion(over, "personalInformation").points).toBe(0);
   });
   it("each over-shared line is evidence with a suggestion to remove it", () => {

@@ -5,7 +5,15 @@ import { scoreExperienceDepth } from "./criteria/experience-depth.js";
 import { scorePersonalInformation } from "./criteria/personal-information.js";
 import { scoreRelevance } from "./criteria/relevance.js";
 import { scoreWhatHowResults } from "./criteria/what-how-results.js";
-import { CV_CRITERIA, CV_WEIGHTS, type CvCriterionKey, type CvCriterionResult, type CvDocument, type CvScore, type TargetRole } from "./types.js";
+import {
+  CV_CRITERIA,
+  CV_WEIGHTS,
+  type CvCriterionKey,
+  type CvCriterionResult,
+  type CvDocument,
+  type CvScore,
+  type TargetRole,
+} from "./types.js";
 
 /**
  * Points for a criterion: weight × ratio rounded down (with a hair of tolerance for floating point), so full marks

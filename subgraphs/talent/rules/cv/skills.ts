@@ -109,5 +109,9 @@ export function targetRoleOf(
   role: { id: string; title: string },
   skills: readonly { toolId: string; title: string; importance: keyof typeof IMPORTANCE_WEIGHT }[],
 ): TargetRole {
-  return { id: role.id, title: role.title, skills: skills.map((s) => ({ toolId: s.toolId, title: s.title, weight: IMPORTANCE_WEIGHT[s.importance] })) };
+  return {
+    id: role.id,
+    title: role.title,
+    skills: skills.map((s) => ({ toolId: s.toolId, title: s.title, weight: IMPORTANCE_WEIGHT[s.importance] })),
+  };
 }

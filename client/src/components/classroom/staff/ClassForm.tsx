@@ -23,7 +23,15 @@ export interface ClassValues {
   joinOpen: boolean;
 }
 
-export const EMPTY_CLASS: ClassValues = { courseId: null, title: "", slug: "", programmeId: null, startsOn: "", endsOn: "", joinOpen: false };
+export const EMPTY_CLASS: ClassValues = {
+  courseId: null,
+  title: "",
+  slug: "",
+  programmeId: null,
+  startsOn: "",
+  endsOn: "",
+  joinOpen: false,
+};
 
 export function classValuesOf(c: ClassForm_ClassFragment): ClassValues {
   return {
@@ -61,9 +69,11 @@ export function ClassForm({
     validate: {
       courseId: (v) => (v ? null : t("validation.required")),
       title: (v) => (!v.trim() ? t("validation.required") : v.trim().length > 120 ? t("validation.maxLength", { max: 120 }) : null),
-      slug: (v) => (!v.trim() ? t("validation.required") : v.trim().length > 60 || !SLUG.test(v.trim()) ? t("classroomStaff.classForm.slugHint") : null),
+      slug: (v) =>
+        !v.trim() ? t("validation.required") : v.trim().length > 60 || !SLUG.test(v.trim()) ? t("classroomStaff.classForm.slugHint") : null,
       startsOn: (v) => (v ? null : t("validation.required")),
-      endsOn: (v, values) => (!v ? t("validation.required") : values.startsOn && v < values.startsOn ? t("classroomStaff.classForm.endsBeforeStart") : null),
+      endsOn: (v, values) =>
+        !v ? t("validation.required") : values.startsOn && v < values.startsOn ? t("classroomStaff.classForm.endsBeforeStart") : null,
     },
   });
 
@@ -109,8 +119,22 @@ export function ClassForm({
       <Stack gap="sm">
         <ActionFeedback done={done} error={formError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label={f("course")} description={f("courseHint")} data={courses} searchable required allowDeselect={false} {...form.getInputProps("courseId")} />
-          <Select label={f("programme")} description={f("programmeHint")} data={programmes} clearable {...form.getInputProps("programmeId")} />
+          <Select
+            label={f("course")}
+            description={f("courseHint")}
+            data={courses}
+            searchable
+            required
+            allowDeselect={false}
+            {...form.getInputProps("courseId")}
+          />
+          <Select
+            label={f("programme")}
+            description={f("programmeHint")}
+            data={programmes}
+            clearable
+            {...form.getInputProps("programmeId")}
+          />
           <TextInput label={f("title")} description={f("titleHint")} required maxLength={120} {...form.getInputProps("title")} />
           <TextInput label={f("slug")} description={f("slugHint")} required maxLength={60} {...form.getInputProps("slug")} />
           <TextInput type="date" label={f("startsOn")} required {...form.getInputProps("startsOn")} />

@@ -31,7 +31,13 @@ export function PersonPicker({
   // Keep the picked person selectable while a new search runs.
   const data = picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
   const nothing =
-    debounced.length < 2 ? t("classroomStaff.person.typeMore") : query.loading ? t("classroomStaff.person.searching") : query.error ? t("classroomStaff.person.searchError") : t("classroomStaff.person.noneFound");
+    debounced.length < 2
+      ? t("classroomStaff.person.typeMore")
+      : query.loading
+        ? t("classroomStaff.person.searching")
+        : query.error
+          ? t("classroomStaff.person.searchError")
+          : t("classroomStaff.person.noneFound");
 
   return (
     <Select

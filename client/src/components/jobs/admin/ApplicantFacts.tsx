@@ -8,7 +8,13 @@ import { Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ApplicantFacts_ApplicantFragment } from "../../../__generated__/graphql";
 
-export function ApplicantFacts({ applicant, careerRole }: { applicant: ApplicantFacts_ApplicantFragment; careerRole: { title: string } | null }) {
+export function ApplicantFacts({
+  applicant,
+  careerRole,
+}: {
+  applicant: ApplicantFacts_ApplicantFragment;
+  careerRole: { title: string } | null;
+}) {
   const { t } = useTranslation();
   const completion = applicant.profileCompletion;
   const score = applicant.cvScore;

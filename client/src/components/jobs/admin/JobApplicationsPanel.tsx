@@ -78,7 +78,10 @@ export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMove
             setStatus((e.currentTarget.value || null) as JobApplicationStatus | null);
             setPage(1);
           }}
-          data={[{ value: "", label: t("jobsAdmin.panel.all") }, ...JOB_APPLICATION_STATUSES.map((s) => ({ value: s, label: statusName(s) }))]}
+          data={[
+            { value: "", label: t("jobsAdmin.panel.all") },
+            ...JOB_APPLICATION_STATUSES.map((s) => ({ value: s, label: statusName(s) })),
+          ]}
           maw={260}
         />
         <ActionFeedback done={done} error={error} />

@@ -9,7 +9,13 @@ const sentenceOf = (n: number) => `${Array.from({ length: n }, (_, i) => (i === 
 
 describe("rule: concise language has full marks with no long sentences or filler", () => {
   it("full", () => {
-    const r = concise("Summary", "Data analyst with four years in retail.", "Experience", "Analyst, Co | 2022 - 2024", "- Built 3 dashboards in Tableau.");
+    const r = concise(
+      "Summary",
+      "Data analyst with four years in retail.",
+      "Experience",
+      "Analyst, Co | 2022 - 2024",
+      "- Built 3 dashboards in Tableau.",
+    );
     expect(r.ratio).toBe(1);
     expect(r.suggestions).toEqual([]);
   });
@@ -20,11 +26,14 @@ describe(`rule: a sentence of more than ${MAX_SENTENCE_WORDS} words gets a sugge
   it(`${MAX_SENTENCE_WORDS} words is fine`, () => expect(concise("Summary", sentenceOf(40)).suggestions).toEqual([]));
   it(`${MAX_SENTENCE_WORDS + 1} words is too long`, () => {
     const r = concise("Summary", sentenceOf(41));
-    expect(r.suggestions).toEqual([{ lineIndex: 1, kind: "concise.long-sentence", message: "This sentence has 41 words; split it (aim for under 40)." }]);
+    expect(r.suggestions).toEqual([
+      { lineIndex: 1, kind: "concise.long-sentence", message: "This sentence has 41 words; split it (aim for under 40)." },
+    ]);
     expect(r.evidence[0]?.note).toBe("a 41-word sentence");
     expect(r.ratio).toBeCloseTo(0.8);
   });
-  it("sentences are counted one by one within a line", () => expect(concise("Summary", `${sentenceOf(30)} ${sentenceOf(30)}`).suggestions).toEqual([]));
+  it("sentences are counted one by one within a line", () =>
+    expect(concise("Summary", `${sentenceOf(30)} ${sentenceOf(30)}`).suggestions).toEqual([]));
   it("46 words reads 'This sentence has 46 words; split it'", () => {
     expect(concise("Summary", sentenceOf(46)).suggestions[0]?.message).toMatch(/^This sentence has 46 words; split it/u);
   });
@@ -58,13 +67,17 @@ describe("rule: passive voice is flagged lightly", () => {
 describe("rule: concise language reaches zero with many issues", () => {
   it("five long sentences", () => {
     expect(concise("Summary", ...Array.from({ length: 5 }, () => sentenceOf(45))).ratio).toBe(0);
-    expect(criterionPoints(CV_WEIGHTS.conciseLanguage, concise("Summary", ...Array.from({ length: 5 }, () => sentenceOf(45))).ratio)).toBe(0);
+    expect(criterionPoints(CV_WEIGHTS.conciseLanguage, concise("Summary", ...Array.from({ length: 5 }, () => sentenceOf(45))).ratio)).toBe(
+      0,
+    );
   });
 });
 
 describe(`rule: a CV of more than ${MAX_CV_WORDS} words gets a suggestion to shorten it`, () => {
   it("too long", () => {
     const lines = Array.from({ length: 150 }, () => "Built 3 dashboards in Tableau for sales.");
-    expect(concise("Experience", "Analyst, Co | 2022 - 2024", ...lines.map((l) => `- ${l}`)).suggestions.map((s) => s.kind)).toEqual(["concise.too-long"]);
+    expect(concise("Experience", "Analyst, Co | 2022 - 2024", ...lines.map((l) => `- ${l}`)).suggestions.map((s) => s.kind)).toEqual([
+      "concise.too-long",
+    ]);
   });
 });

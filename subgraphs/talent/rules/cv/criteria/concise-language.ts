@@ -22,7 +22,11 @@ export const FILLER_PHRASES: readonly { phrase: RegExp; label: string; advice: s
   { phrase: /\bteam player\b/iu, label: "team player", advice: "show it with a collaboration you led or joined" },
   { phrase: /\bgo-getter\b/iu, label: "go-getter", advice: "show it with a result instead" },
   { phrase: /\bself[- ]starter\b/iu, label: "self-starter", advice: "show it with something you started" },
-  { phrase: /\bhighly motivated\b|\bmotivated (?:individual|professional|person|graduate)\b/iu, label: "motivated", advice: "show it with a result instead" },
+  {
+    phrase: /\bhighly motivated\b|\bmotivated (?:individual|professional|person|graduate)\b/iu,
+    label: "motivated",
+    advice: "show it with a result instead",
+  },
   { phrase: /\bpassionate about\b/iu, label: "passionate about", advice: "show it with what you did" },
   { phrase: /\bdetail[- ]oriented\b/iu, label: "detail-oriented", advice: "show it with an example" },
   { phrase: /\bthink outside the box\b/iu, label: "think outside the box", advice: "give the idea you had" },
@@ -54,7 +58,9 @@ export function scoreConciseLanguage(doc: CvDocument): CvCriterionResult {
       if (n > MAX_SENTENCE_WORDS) {
         long += 1;
         notes.push(`a ${n}-word sentence`);
-        suggestions.push(suggest("concise.long-sentence", `This sentence has ${n} words; split it (aim for under ${MAX_SENTENCE_WORDS}).`, line.index));
+        suggestions.push(
+          suggest("concise.long-sentence", `This sentence has ${n} words; split it (aim for under ${MAX_SENTENCE_WORDS}).`, line.index),
+        );
       }
     }
     for (const f of FILLER_PHRASES) {
@@ -71,10 +77,14 @@ export function scoreConciseLanguage(doc: CvDocument): CvCriterionResult {
     if (notes.length) evidence.push(evidenceOf(line, notes.join(", ")));
   }
   const tooLong = totalWords > MAX_CV_WORDS;
-  if (tooLong) suggestions.push(suggest("concise.too-long", `Your CV has ${totalWords} words; keep it to two pages (about ${MAX_CV_WORDS} words).`));
+  if (tooLong)
+    suggestions.push(suggest("concise.too-long", `Your CV has ${totalWords} words; keep it to two pages (about ${MAX_CV_WORDS} words).`));
 
   const penalty =
-    long * CONCISE_PENALTY.longSentence + filler * CONCISE_PENALTY.filler + passive * CONCISE_PENALTY.passive + (tooLong ? CONCISE_PENALTY.tooLong : 0);
+    long * CONCISE_PENALTY.longSentence +
+    filler * CONCISE_PENALTY.filler +
+    passive * CONCISE_PENALTY.passive +
+    (tooLong ? CONCISE_PENALTY.tooLong : 0);
   const ratio = Math.max(0, 1 - penalty);
   const summary =
     long + filler + passive === 0 && !tooLong

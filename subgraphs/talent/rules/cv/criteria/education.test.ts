@@ -30,7 +30,13 @@ describe("rule: full marks need institution, level, field, dates and a grade or 
     ]);
   });
   it("complete entry with a certification instead of a grade: full marks", () => {
-    const r = edu("Education", "Diploma in Accounting", "Politeknik Ungku Omar | 2015 - 2018", "Certifications", "Microsoft Certified: Power BI Data Analyst Associate");
+    const r = edu(
+      "Education",
+      "Diploma in Accounting",
+      "Politeknik Ungku Omar | 2015 - 2018",
+      "Certifications",
+      "Microsoft Certified: Power BI Data Analyst Associate",
+    );
     expect(r.ratio).toBe(1);
     expect(r.evidence.map((e) => e.note)).toContain("certification");
   });
@@ -45,7 +51,11 @@ describe("rule: full marks need institution, level, field, dates and a grade or 
     expect(r.suggestions.map((s) => s.kind)).toEqual(["education.missing-field", "education.missing-dates", "education.add-grade"]);
   });
   it("the most complete entry counts", () => {
-    const r = edu("Education", "SPM, SMK Taman Desa", "Bachelor of Arts in Economics, University of Hong Kong, 2018 - 2021, First Class Honours");
+    const r = edu(
+      "Education",
+      "SPM, SMK Taman Desa",
+      "Bachelor of Arts in Economics, University of Hong Kong, 2018 - 2021, First Class Honours",
+    );
     expect(r.ratio).toBe(1);
   });
 });

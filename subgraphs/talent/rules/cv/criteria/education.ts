@@ -22,11 +22,18 @@ const completeness = (e: CvEducation) => Object.values(educationParts(e)).filter
 
 /** Certification lines anywhere outside experience (a "Certifications" section, or a certificate among education). */
 export function certificationLines(doc: CvDocument): CvLine[] {
-  return doc.lines.filter((l) => (l.section === "other" || l.section === "education") && CERTIFICATION.test(l.text) && !/^certifications?$|^certificates$/iu.test(l.text.trim()));
+  return doc.lines.filter(
+    (l) =>
+      (l.section === "other" || l.section === "education") &&
+      CERTIFICATION.test(l.text) &&
+      !/^certifications?$|^certificates$/iu.test(l.text.trim()),
+  );
 }
 
 const label = (e: CvEducation) =>
-  [e.level && e.field ? `${e.level} in ${e.field}` : e.level ?? e.field, e.institution, e.end ? formatYearMonth(e.end) : undefined].filter(Boolean).join(", ");
+  [e.level && e.field ? `${e.level} in ${e.field}` : (e.level ?? e.field), e.institution, e.end ? formatYearMonth(e.end) : undefined]
+    .filter(Boolean)
+    .join(", ");
 
 export function scoreEducation(doc: CvDocument): CvCriterionResult {
   const entries = doc.sections.education;
@@ -55,14 +62,17 @@ export function scoreEducation(doc: CvDocument): CvCriterionResult {
     const parts = educationParts(best);
     const at = best.lines[0]?.index;
     if (!parts.institution) suggestions.push(suggest("education.missing-institution", "Name the institution you studied at.", at));
-    if (!parts.level) suggestions.push(suggest("education.missing-level", "Say which qualification this is (degree, diploma, certificate…).", at));
+    if (!parts.level)
+      suggestions.push(suggest("education.missing-level", "Say which qualification this is (degree, diploma, certificate…).", at));
     if (!parts.field) suggestions.push(suggest("education.missing-field", "Add your field of study.", at));
     if (!parts.dates) suggestions.push(suggest("education.missing-dates", "Add the dates (at least the year you finished).", at));
   } else {
     suggestions.push(suggest("education.none", "Add your formal education alongside your certifications."));
   }
   if (!grade && certs.length === 0)
-    suggestions.push(suggest("education.add-grade", "Add your grade (CGPA, class of degree) or a relevant certification.", best?.lines[0]?.index));
+    suggestions.push(
+      suggest("education.add-grade", "Add your grade (CGPA, class of degree) or a relevant certification.", best?.lines[0]?.index),
+    );
 
   const ratio = EDUCATION_COMPLETE_SHARE * bestCompleteness + (grade || certs.length > 0 ? 1 - EDUCATION_COMPLETE_SHARE : 0);
   const summary = best

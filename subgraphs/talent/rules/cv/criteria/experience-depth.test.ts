@@ -57,15 +57,40 @@ describe("rule: more than 6 bullets in a role gets a suggestion to trim", () => 
 });
 
 describe("rule: months of experience merge overlapping roles and resolve 'present' with the injected now", () => {
-  it("a range counts both end months (Jan–Dec is 12)", () => expect(experienceMonths([{ start: "2024-01", end: "2024-12" }], now)).toBe(12));
+  it("a range counts both end months (Jan–Dec is 12)", () =>
+    expect(experienceMonths([{ start: "2024-01", end: "2024-12" }], now)).toBe(12));
   it("overlapping roles count once", () => {
-    expect(experienceMonths([{ start: "2022-01", end: "2022-12" }, { start: "2022-07", end: "2023-06" }], now)).toBe(18);
+    expect(
+      experienceMonths(
+        [
+          { start: "2022-01", end: "2022-12" },
+          { start: "2022-07", end: "2023-06" },
+        ],
+        now,
+      ),
+    ).toBe(18);
   });
   it("a role inside another adds nothing", () => {
-    expect(experienceMonths([{ start: "2020-01", end: "2022-12" }, { start: "2021-03", end: "2021-04" }], now)).toBe(36);
+    expect(
+      experienceMonths(
+        [
+          { start: "2020-01", end: "2022-12" },
+          { start: "2021-03", end: "2021-04" },
+        ],
+        now,
+      ),
+    ).toBe(36);
   });
   it("gaps are not counted", () => {
-    expect(experienceMonths([{ start: "2020-01", end: "2020-06" }, { start: "2021-01", end: "2021-06" }], now)).toBe(12);
+    expect(
+      experienceMonths(
+        [
+          { start: "2020-01", end: "2020-06" },
+          { start: "2021-01", end: "2021-06" },
+        ],
+        now,
+      ),
+    ).toBe(12);
   });
   it("present ends at now's month", () => expect(experienceMonths([{ start: "2025-01", end: null }], now)).toBe(6));
   it("an end in the future is cut at now", () => expect(experienceMonths([{ start: "2025-01", end: "2026-12" }], now)).toBe(6));

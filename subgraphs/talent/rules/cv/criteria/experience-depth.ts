@@ -60,7 +60,10 @@ export function scoreExperienceDepth(doc: CvDocument, now: Date): CvCriterionRes
     bulletsPart += Math.min(n, FULL_BULLETS_PER_ROLE) / FULL_BULLETS_PER_ROLE;
     const span = roleSpan(role, now);
     const line = role.heading ?? role.bullets[0];
-    if (line) evidence.push(evidenceOf(line, `${roleName(role)}: ${span ? plural(span[1] - span[0], "month") : "no dates"}, ${plural(n, "bullet")}`));
+    if (line)
+      evidence.push(
+        evidenceOf(line, `${roleName(role)}: ${span ? plural(span[1] - span[0], "month") : "no dates"}, ${plural(n, "bullet")}`),
+      );
     const at = line?.index;
     if (!span) suggestions.push(suggest("experience.missing-dates", `Add start and end dates (month and year) to ${roleName(role)}.`, at));
     if (n < FULL_BULLETS_PER_ROLE)

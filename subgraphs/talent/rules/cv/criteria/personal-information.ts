@@ -23,7 +23,8 @@ export const PERSONAL_RULES: readonly PersonalRule[] = [
   {
     kind: "personal.date-of-birth",
     label: "date of birth or age",
-    anywhere: /\b(?:date of birth|d\.o\.b\.?|dob\b|birth ?date|born (?:on|in)\b)|\bage\s*[:\-]\s*\d{2}\b|\b\d{2}\s*(?:years old|yrs old|y\/o)\b/iu,
+    anywhere:
+      /\b(?:date of birth|d\.o\.b\.?|dob\b|birth ?date|born (?:on|in)\b)|\bage\s*[:\-]\s*\d{2}\b|\b\d{2}\s*(?:years old|yrs old|y\/o)\b/iu,
     why: "employers don't need your age, and it invites bias",
   },
   {
@@ -81,7 +82,9 @@ const inPersonalPart = (line: CvLine) => line.section === "personal";
 
 /** Which personal-information rules a line breaks. */
 export function personalFindings(line: CvLine): PersonalRule[] {
-  return PERSONAL_RULES.filter((r) => r.anywhere.test(line.text) || (!!r.inPersonal && inPersonalPart(line) && r.inPersonal.test(line.text)));
+  return PERSONAL_RULES.filter(
+    (r) => r.anywhere.test(line.text) || (!!r.inPersonal && inPersonalPart(line) && r.inPersonal.test(line.text)),
+  );
 }
 
 export function scorePersonalInformation(doc: CvDocument): CvCriterionResult {
@@ -99,6 +102,9 @@ export function scorePersonalInformation(doc: CvDocument): CvCriterionResult {
     }
   }
   const ratio = Math.max(0, 1 - PERSONAL_PENALTY_PER_KIND * kinds.size);
-  const summary = kinds.size === 0 ? "No excess personal information." : `${kinds.size} kind${kinds.size === 1 ? "" : "s"} of personal information to remove.`;
+  const summary =
+    kinds.size === 0
+      ? "No excess personal information."
+      : `${kinds.size} kind${kinds.size === 1 ? "" : "s"} of personal information to remove.`;
   return { ratio, summary, evidence, suggestions };
 }

@@ -65,7 +65,11 @@ describe("rule: a skill used in a bullet earns more than one only listed under s
 });
 
 describe("rule: skills match on word boundaries, case-insensitively, with aliases and multi-word titles", () => {
-  const role = (toolId: string, title: string, aliases?: string[]): TargetRole => ({ id: "r", title: "R", skills: [{ toolId, title, ...(aliases ? { aliases } : {}) }] });
+  const role = (toolId: string, title: string, aliases?: string[]): TargetRole => ({
+    id: "r",
+    title: "R",
+    skills: [{ toolId, title, ...(aliases ? { aliases } : {}) }],
+  });
   it("case-insensitive", () => expect(relevance(role("sql", "SQL"), "Skills", "sql").ratio).toBeGreaterThan(0));
   it("word boundary: 'Excellent' is not Excel, 'MySQL' is not SQL", () => {
     expect(relevance(role("excel", "Microsoft Excel"), "Summary", "Excellent communicator.").ratio).toBe(0);
@@ -76,15 +80,18 @@ describe("rule: skills match on word boundaries, case-insensitively, with aliase
     expect(relevance(role("postgresql", "PostgreSQL"), "Skills", "Postgres").ratio).toBeGreaterThan(0);
     expect(relevance(role("excel", "Microsoft Excel"), "Skills", "Excel").ratio).toBeGreaterThan(0);
   });
-  it("the role's own aliases", () => expect(relevance(role("sas", "SAS", ["SAS Enterprise Guide"]), "Skills", "SAS Enterprise Guide").ratio).toBeGreaterThan(0));
+  it("the role's own aliases", () =>
+    expect(relevance(role("sas", "SAS", ["SAS Enterprise Guide"]), "Skills", "SAS Enterprise Guide").ratio).toBeGreaterThan(0));
   it("multi-word titles match with a space, a hyphen or none", () => {
-    for (const text of ["Power BI", "power-bi", "PowerBI"]) expect(relevance(role("power-bi", "Power BI"), "Skills", text).ratio, text).toBeGreaterThan(0);
+    for (const text of ["Power BI", "power-bi", "PowerBI"])
+      expect(relevance(role("power-bi", "Power BI"), "Skills", text).ratio, text).toBeGreaterThan(0);
   });
   it("short aliases are case-sensitive: 'js' and 'ml' in prose do not count", () => {
     expect(relevance(role("javascript", "JavaScript"), "Summary", "see the js folder").ratio).toBe(0);
     expect(relevance(role("machine-learning", "Machine learning"), "Summary", "Poured 500 ml.").ratio).toBe(0);
   });
-  it("'JS' inside 'Node.js' is not JavaScript", () => expect(relevance(role("javascript", "JavaScript"), "Skills", "Node.js").ratio).toBe(0));
+  it("'JS' inside 'Node.js' is not JavaScript", () =>
+    expect(relevance(role("javascript", "JavaScript"), "Skills", "Node.js").ratio).toBe(0));
 });
 
 describe("rule: repeated mentions count once", () => {
@@ -127,8 +134,18 @@ describe("rule: keyword stuffing yields a suggestion and a capped score", () => 
     expect(relevance(ROLE, "Experience", job, ...bullets).ratio).toBe(1);
   });
   it("the same keyword three times in one line gets a suggestion on that line", () => {
-    const r = relevance(ROLE, "Summary", "SQL SQL SQL analyst", "Experience", job, "- Queried sales with SQL.", "- Modelled churn in Python.");
-    expect(r.suggestions).toEqual([{ lineIndex: 1, kind: "relevance.keyword-repeated", message: "SQL appears 3 times in this line; say it once." }]);
+    const r = relevance(
+      ROLE,
+      "Summary",
+      "SQL SQL SQL analyst",
+      "Experience",
+      job,
+      "- Queried sales with SQL.",
+      "- Modelled churn in Python.",
+    );
+    expect(r.suggestions).toEqual([
+      { lineIndex: 1, kind: "relevance.keyword-repeated", message: "SQL appears 3 times in this line; say it once." },
+    ]);
     expect(r.ratio).toBe(RELEVANCE_STUFFED_CAP);
   });
   it("a bullet naming five role skills is a list, not context", () => {

@@ -90,13 +90,20 @@ export function scoreRelevance(doc: CvDocument, role: TargetRole): CvCriterionRe
   for (const k of overused) {
     stuffed = true;
     suggestions.push(
-      suggest("relevance.keyword-repeated", `${k.title} appears ${total.get(k.toolId)} times; repeating a keyword does not add to your score. Mention it where you used it.`),
+      suggest(
+        "relevance.keyword-repeated",
+        `${k.title} appears ${total.get(k.toolId)} times; repeating a keyword does not add to your score. Mention it where you used it.`,
+      ),
     );
   }
   if (repeatedLine && !overused.includes(repeatedLine.skill)) {
     stuffed = true;
     suggestions.push(
-      suggest("relevance.keyword-repeated", `${repeatedLine.skill.title} appears ${repeatedLine.count} times in this line; say it once.`, repeatedLine.line.index),
+      suggest(
+        "relevance.keyword-repeated",
+        `${repeatedLine.skill.title} appears ${repeatedLine.count} times in this line; say it once.`,
+        repeatedLine.line.index,
+      ),
     );
   }
   if (stuffed) ratio = Math.min(ratio, RELEVANCE_STUFFED_CAP);
@@ -108,7 +115,13 @@ export function scoreRelevance(doc: CvDocument, role: TargetRole): CvCriterionRe
     if (!place) suggestions.push(suggest("relevance.missing-skill", `Add evidence of ${k.title} in a bullet if you have used it.`));
     else if (place === "listed") {
       const line = doc.lines.find((l) => countMentions(k, l.text) > 0);
-      suggestions.push(suggest("relevance.skill-not-in-context", `${k.title} is only listed; show where you used it in an experience bullet.`, line?.index));
+      suggestions.push(
+        suggest(
+          "relevance.skill-not-in-context",
+          `${k.title} is only listed; show where you used it in an experience bullet.`,
+          line?.index,
+        ),
+      );
     }
   }
 
@@ -120,4 +133,3 @@ export function scoreRelevance(doc: CvDocument, role: TargetRole): CvCriterionRe
     (stuffed ? `; capped at ${Math.round(RELEVANCE_STUFFED_CAP * 100)}% for keyword stuffing.` : ".");
   return { ratio, summary, evidence, suggestions };
 }
-

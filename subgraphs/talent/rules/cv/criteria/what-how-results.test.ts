@@ -3,7 +3,8 @@ import { DATA_SCIENCE_ROLE } from "../fixtures/roles.js";
 import { parseCvText } from "../parse.js";
 import { hasMeasurableResult, saysHow, scoreWhatHowResults, startsWithActionVerb } from "./what-how-results.js";
 
-const whr = (...bullets: string[]) => scoreWhatHowResults(parseCvText(["Experience", "Analyst, Co | 2022 – 2024", ...bullets].join("\n")), DATA_SCIENCE_ROLE);
+const whr = (...bullets: string[]) =>
+  scoreWhatHowResults(parseCvText(["Experience", "Analyst, Co | 2022 – 2024", ...bullets].join("\n")), DATA_SCIENCE_ROLE);
 
 describe("rule: What/How/Results is zero without experience bullets", () => {
   it("zero", () => {
@@ -26,7 +27,9 @@ describe("rule: full marks when every bullet has what, how and a measurable resu
 describe("rule: a bullet without a measurable result gets a suggestion", () => {
   it("the suggestion points at the bullet's line", () => {
     const r = whr("- Built a Tableau dashboard for the sales team.", "- Reduced churn 12% using a Python model.");
-    expect(r.suggestions).toEqual([{ lineIndex: 2, kind: "whr.no-result", message: "Add a measurable result: a number, %, amount or time saved." }]);
+    expect(r.suggestions).toEqual([
+      { lineIndex: 2, kind: "whr.no-result", message: "Add a measurable result: a number, %, amount or time saved." },
+    ]);
     expect(r.ratio).toBeCloseTo(0.8);
   });
   it("results weigh 40%, what and how 30% each", () => {
@@ -46,7 +49,8 @@ describe("rule: What is an opening action verb", () => {
 
 describe("rule: How is a method or tool", () => {
   it("using / with / via / through", () => {
-    for (const t of ["Cut cost using automation", "Built it with dbt", "Shipped via CI", "Grew sales through referrals"]) expect(saysHow(t, false), t).toBe(true);
+    for (const t of ["Cut cost using automation", "Built it with dbt", "Shipped via CI", "Grew sales through referrals"])
+      expect(saysHow(t, false), t).toBe(true);
   });
   it("a tool named in the bullet", () => expect(saysHow("Built dashboards", true)).toBe(true));
   it("'in Python' counts", () => expect(saysHow("Modelled churn in Python", false)).toBe(true));
@@ -55,7 +59,17 @@ describe("rule: How is a method or tool", () => {
 });
 
 describe("rule: Results are measurable", () => {
-  for (const t of ["Lifted sales 15%", "Saved $12,000", "Saved RM 50k a year", "Raised HK$2M", "Made it 3x faster", "Cut 10 hours a week", "Served 1,500 customers", "doubled sign-ups", "from 120 to 45"]) {
+  for (const t of [
+    "Lifted sales 15%",
+    "Saved $12,000",
+    "Saved RM 50k a year",
+    "Raised HK$2M",
+    "Made it 3x faster",
+    "Cut 10 hours a week",
+    "Served 1,500 customers",
+    "doubled sign-ups",
+    "from 120 to 45",
+  ]) {
     it(`"${t}"`, () => expect(hasMeasurableResult(t)).toBe(true));
   }
   for (const t of ["Improved the process", "Worked in 2021 on reports", "Supported Q3 planning", "Made reports faster"]) {

@@ -25,7 +25,30 @@ const ACTION_VERBS = new Set(
   ).split(" "),
 );
 /** Words ending in "-ed" that are not actions. */
-const NOT_ACTIONS = new Set(["need", "needed", "red", "bed", "shed", "seed", "feed", "speed", "exceed", "proceed", "involved", "interested", "experienced", "skilled", "detailed", "dedicated", "motivated", "talented", "based", "tasked", "required", "expected"]);
+const NOT_ACTIONS = new Set([
+  "need",
+  "needed",
+  "red",
+  "bed",
+  "shed",
+  "seed",
+  "feed",
+  "speed",
+  "exceed",
+  "proceed",
+  "involved",
+  "interested",
+  "experienced",
+  "skilled",
+  "detailed",
+  "dedicated",
+  "motivated",
+  "talented",
+  "based",
+  "tasked",
+  "required",
+  "expected",
+]);
 
 /** What: the first word is an action verb ("Built", "Reduce", "Analysed"). */
 export function startsWithActionVerb(text: string): boolean {
@@ -39,7 +62,8 @@ export function startsWithActionVerb(text: string): boolean {
 }
 
 /** "by" counts unless it introduces the amount ("reduced costs by 20%" is the result, not the method). */
-const HOW_WORDS = /\b(?:using|used|with|via|through|leveraging|applying|based on|built on|built in|by(?!\s*(?:\d|\$|RM|[A-Z]{2,3}\$|half\b|a (?:third|quarter|half)\b)))\b/iu;
+const HOW_WORDS =
+  /\b(?:using|used|with|via|through|leveraging|applying|based on|built on|built in|by(?!\s*(?:\d|\$|RM|[A-Z]{2,3}\$|half\b|a (?:third|quarter|half)\b)))\b/iu;
 
 /** How: a method or tool ("using", "with", "by", "via", "in Python", or a tool of the role named anywhere). */
 export function saysHow(text: string, namesATool: boolean): boolean {
@@ -49,7 +73,8 @@ export function saysHow(text: string, namesATool: boolean): boolean {
 const CURRENCY = /(?:\$|US\$|HK\$|S\$|RM|USD|HKD|MYR|SGD|€|£|¥)\s?\d/u;
 const PERCENT = /\d\s?(?:%|percent\b|per cent\b|pp\b|percentage points?\b)/iu;
 const MULTIPLE = /\b\d+(?:\.\d+)?\s?(?:x|×|times|fold)\b|\b(?:doubled|tripled|quadrupled|halved)\b/iu;
-const QUANTITY = /\b\d[\d,.]{0,15}\s?(?:k|m|bn|million|billion|thousand|hundred)?\s?(?:hours?|hrs?|days?|weeks?|months?|minutes?|mins?|seconds?|secs?|users?|customers?|clients?|people|students?|stakeholders?|reports?|dashboards?|records?|rows?|projects?|teams?|members?|staff|employees?|leads?|orders?|transactions?|tickets?|sales|downloads?|visits?|sessions?|stores?|branches?|markets?|countries|models?|pipelines?|products?|features?|articles?|campaigns?|points?|ranks?|positions?)\b/iu;
+const QUANTITY =
+  /\b\d[\d,.]{0,15}\s?(?:k|m|bn|million|billion|thousand|hundred)?\s?(?:hours?|hrs?|days?|weeks?|months?|minutes?|mins?|seconds?|secs?|users?|customers?|clients?|people|students?|stakeholders?|reports?|dashboards?|records?|rows?|projects?|teams?|members?|staff|employees?|leads?|orders?|transactions?|tickets?|sales|downloads?|visits?|sessions?|stores?|branches?|markets?|countries|models?|pipelines?|products?|features?|articles?|campaigns?|points?|ranks?|positions?)\b/iu;
 /** A plain number that is not a year (e.g. "top 3", "from 120 to 45"). */
 const PLAIN_NUMBER = /(?<![\p{L}\d.])(?!(?:19|20)\d{2}(?!\d))\d+(?:[.,]\d+)?(?![\d])/u;
 
@@ -80,7 +105,8 @@ export function scoreWhatHowResults(doc: CvDocument, role: TargetRole): CvCriter
     const has = [w && "what", h && "how", r && "result"].filter(Boolean).join(", ");
     const missing = [!w && "action verb", !h && "method", !r && "result"].filter(Boolean).join(", ");
     evidence.push(evidenceOf(line, missing ? `has ${has || "none of what, how, result"}; missing ${missing}` : "what, how and result"));
-    if (!w) suggestions.push(suggest("whr.no-action-verb", "Start this bullet with an action verb (Built, Analysed, Reduced…).", line.index));
+    if (!w)
+      suggestions.push(suggest("whr.no-action-verb", "Start this bullet with an action verb (Built, Analysed, Reduced…).", line.index));
     if (!h) suggestions.push(suggest("whr.no-method", "Say how you did it: the method or tool (using SQL, by automating…).", line.index));
     if (!r) suggestions.push(suggest("whr.no-result", "Add a measurable result: a number, %, amount or time saved.", line.index));
   }
