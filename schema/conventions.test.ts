@@ -109,7 +109,7 @@ function sourceFiles(): string[] {
  * option lists and input parsing the mocks validate with. Never services, resolvers, the database or the router.
  */
 const SERVER_IMPORTS_ALLOWED =
-  /^@server\/(?:\w+\/(?:rules\/[\w/.-]+|content(?:\.js)?|[\w-]*seed-data(?:\.js)?)|shared\/(?:options|validation)(?:\.js)?)$/;
+  /^@server\/(?:\w+\/(?:modules\/[\w-]+\/)?(?:rules\/[\w/.-]+|content(?:\.js)?|[\w-]*seed-data(?:\.js)?)|shared\/(?:options|validation)(?:\.js)?)$/;
 
 /** The module specifiers a TypeScript file imports or re-exports (static and dynamic). */
 function importSpecifiers(file: string, text: string): string[] {
