@@ -106,7 +106,8 @@ export class SignedCallerDataSource extends RemoteGraphQLDataSource<RouterContex
       if (err instanceof SubgraphStatusError) {
         const answer = classifyAnswer(err.status, err.body);
         if (answer === "answered") return err.body as GatewayResponse;
-        if (answer === "refused") throw new Error(`Subgraph ${this.service} answered HTTP ${err.status} without a GraphQL body.`);
+        if (answer === "refused")
+          throw new Error(`Subgraph ${this.service} answered HTTP ${err.status} without a GraphQL body.`, { cause: err });
       }
       throw this.failure(err, options.context?.requestId);
     }

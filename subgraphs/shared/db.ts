@@ -221,6 +221,7 @@ const isBegin = (query: unknown) => /^\s*begin\b/i.test(statementText(query));
  */
 class ResilientPool extends pg.Pool {
   // `any`: pg's many overloads; the arguments pass through untouched.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
     const send = () => (super.query as (...a: unknown[]) => Promise<pg.QueryResult>).apply(this, args);
     const [query] = args;
@@ -236,6 +237,7 @@ class ResilientPool extends pg.Pool {
   }
 
   // The callback form is the pool's own (pool.query checks out that way); callers get the guarded connection.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as query(): pg's overloads pass through
   override connect(...args: any[]): any {
     if (args.length) return (super.connect as (...a: unknown[]) => unknown).apply(this, args);
     return super.connect().then(guardCheckout);

@@ -180,6 +180,6 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   } catch (err) {
     const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8").slice(-2000) : "";
     removeNow();
-    throw new Error(`Could not start a private PostgreSQL in ${dir}: ${(err as Error).message}${log ? `\n${log}` : ""}`);
+    throw new Error(`Could not start a private PostgreSQL in ${dir}: ${(err as Error).message}${log ? `\n${log}` : ""}`, { cause: err });
   }
 }

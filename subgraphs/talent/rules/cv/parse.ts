@@ -135,7 +135,7 @@ const LEVEL = new RegExp(
   "iu",
 );
 const GRADE =
-  /\b((?:c?gpa|grade|result|class)\s*[:\-]?\s*[\w./ ]{1,20}|first[- ]class(?: honours)?|second[- ]class(?: (?:upper|lower))?(?: honours)?|upper second|lower second|distinction|merit|summa cum laude|magna cum laude|cum laude|\d\.\d{1,2}\s*\/\s*4(?:\.0+)?)/iu;
+  /\b((?:c?gpa|grade|result|class)\s*[:-]?\s*[\w./ ]{1,20}|first[- ]class(?: honours)?|second[- ]class(?: (?:upper|lower))?(?: honours)?|upper second|lower second|distinction|merit|summa cum laude|magna cum laude|cum laude|\d\.\d{1,2}\s*\/\s*4(?:\.0+)?)/iu;
 
 /** Pieces of a heading-like line: "Data Analyst, Acme Corp | Jan 2021 – Present" → ["Data Analyst", "Acme Corp"]. */
 function segments(text: string): string[] {

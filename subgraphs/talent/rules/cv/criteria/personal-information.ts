@@ -24,33 +24,33 @@ export const PERSONAL_RULES: readonly PersonalRule[] = [
     kind: "personal.date-of-birth",
     label: "date of birth or age",
     anywhere:
-      /\b(?:date of birth|d\.o\.b\.?|dob\b|birth ?date|born (?:on|in)\b)|\bage\s*[:\-]\s*\d{2}\b|\b\d{2}\s*(?:years old|yrs old|y\/o)\b/iu,
+      /\b(?:date of birth|d\.o\.b\.?|dob\b|birth ?date|born (?:on|in)\b)|\bage\s*[:-]\s*\d{2}\b|\b\d{2}\s*(?:years old|yrs old|y\/o)\b/iu,
     why: "employers don't need your age, and it invites bias",
   },
   {
     kind: "personal.marital-status",
     label: "marital status",
     anywhere: /\bmarital status\b|\b(?:married|divorced|widowed)\b(?! to the)/iu,
-    inPersonal: /^(?:status\s*[:\-]\s*)?(?:single|married|engaged)\b/iu,
+    inPersonal: /^(?:status\s*[:-]\s*)?(?:single|married|engaged)\b/iu,
     why: "it is not relevant to the job",
   },
   {
     kind: "personal.religion",
     label: "religion",
-    anywhere: /\breligion\s*[:\-]/iu,
+    anywhere: /\breligion\s*[:-]/iu,
     inPersonal: /\b(?:religion|muslim|islam|christian(?:ity)?|catholic|buddhis[mt]|hindu(?:ism)?|taois[mt]|sikh|atheist)\b/iu,
     why: "it is not relevant to the job",
   },
   {
     kind: "personal.race",
     label: "race or ethnicity",
-    anywhere: /\b(?:race|ethnicity|ethnic group)\s*[:\-]/iu,
+    anywhere: /\b(?:race|ethnicity|ethnic group)\s*[:-]/iu,
     why: "it is not relevant to the job, and it invites bias",
   },
   {
     kind: "personal.gender",
     label: "gender",
-    anywhere: /\b(?:gender|sex)\s*[:\-]/iu,
+    anywhere: /\b(?:gender|sex)\s*[:-]/iu,
     inPersonal: /^(?:male|female)$/iu,
     why: "it is not relevant to the job, and it invites bias",
   },
@@ -71,7 +71,7 @@ export const PERSONAL_RULES: readonly PersonalRule[] = [
   {
     kind: "personal.address",
     label: "home address",
-    anywhere: /(?<!e-?mail\s|web\s|ip\s)\b(?:home |residential |mailing |correspondence )?address\s*[:\-]/iu,
+    anywhere: /(?<!e-?mail\s|web\s|ip\s)\b(?:home |residential |mailing |correspondence )?address\s*[:-]/iu,
     inPersonal:
       /\b\d+[A-Za-z]?,?\s+(?:jalan|jln|lorong|lrg|persiaran|lebuh)\b|\b\d+[A-Za-z]?,?\s+[\p{L} ]{2,30}\s(?:street|st\.|road|rd\.|avenue|ave\.|lane|drive)\b|\b(?:flat|unit|rm\.?|room)\s+[\w-]+,?\s+(?:\d+\/f|floor|block|blk)\b|\b\d{1,2}\/F\b/iu,
     why: "your city is enough; a full address is private",
