@@ -113,6 +113,58 @@ const SERVER_IMPORTS_ALLOWED =
 
 /** The module specifiers a TypeScript file imports or re-exports (static and dynamic). */
 function importSpecifiers(file: string, text: string): string[] {
+  return importsOf(file, text).map((i) => i.specifier);
+}
+
+interface Import {
+  specifier: string;
+  /** `import("…")`: a lazily loaded chunk. */
+  dynamic: boolean;
+}
+
+/** Where a relative or `@server/` specifier points, as a root-relative path without extension; null for packages. */
+function importTarget(file: string, specifier: string): string | null {
+  const joined = specifier.startsWith("@server/")
+    ? `subgraphs/${specifier.slice("@server/".length)}`
+    : specifier.startsWith(".")
+      ? path.posix.join(path.posix.dirname(file), specifier)
+      : null;
+  return joined === null ? null : path.posix.normalize(joined).replace(/\.(?:js|ts|tsx)$/, "");
+}
+
+const MODULE_PATH = /^subgraphs\/(\w+)\/modules\/([\w-]+)(\/.*)?$/;
+const FEATURE_PATH = /^client\/src\/features\/([\w-]+)(\/.*)?$/;
+const PUBLIC_ENTRY = new Set(["", "/index"]);
+
+/**
+ * Why an import crosses a boundary it may not, or null. A subgraph module is used through its `index.ts` only, and
+ * so is a client feature; the app's routes may load a feature's page lazily (each page its own chunk), the client
+ * may take a module's pure rules and seed data, and shared UI (`client/src/ui/`) imports no feature.
+ */
+function boundaryViolation(file: string, { specifier, dynamic }: Import): string | null {
+  const target = importTarget(file, specifier);
+  if (!target) return null;
+  const module = MODULE_PATH.exec(target);
+  if (module) {
+    const from = MODULE_PATH.exec(file);
+    if (from && from[1] === module[1] && from[2] === module[2]) return null;
+    if (PUBLIC_ENTRY.has(module[3] ?? "")) return null;
+    if (file.startsWith("client/") && SERVER_IMPORTS_ALLOWED.test(specifier)) return null;
+    return `reaches into module ${module[1]}/${module[2]} (import its index.ts)`;
+  }
+  const feature = FEATURE_PATH.exec(target);
+  if (feature) {
+    const from = FEATURE_PATH.exec(file);
+    if (from && from[1] === feature[1]) return null;
+    if (file.startsWith("client/src/ui/")) return `shared UI imports feature ${feature[1]}`;
+    if (PUBLIC_ENTRY.has(feature[2] ?? "")) return null;
+    if (dynamic && /^\/pages\/[\w-]+$/.test(feature[2] ?? "")) return null;
+    return `reaches into feature ${feature[1]} (import its index.ts)`;
+  }
+  return null;
+}
+
+function importsOf(file: string, text: string): Import[] {
   const sourceFile = ts.createSourceFile(
     file,
     text,
@@ -120,17 +172,17 @@ function importSpecifiers(file: string, text: string): string[] {
     true,
     file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
-  const found: string[] = [];
+  const found: Import[] = [];
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
-      found.push(node.moduleSpecifier.text);
+      found.push({ specifier: node.moduleSpecifier.text, dynamic: false });
     if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&
       ts.isStringLiteral(node.arguments[0])
     )
-      found.push(node.arguments[0].text);
+      found.push({ specifier: node.arguments[0].text, dynamic: true });
     node.forEachChild(visit);
   };
   visit(sourceFile);
@@ -169,6 +221,32 @@ describe("conventions", () => {
       issueReferences(file, fs.readFileSync(path.join(root, file), "utf8")).map((r) => `${file}:${r}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it("tells an import through a module's or feature's public entry from one that reaches inside", () => {
+    const at = (file: string, specifier: string, dynamic = false) => boundaryViolation(file, { specifier, dynamic });
+    expect(at("subgraphs/courses/modules/financing/services/isa.ts", "../../enrolment/index.js")).toBeNull();
+    expect(at("subgraphs/courses/modules/financing/services/isa.ts", "../rules/isa.js")).toBeNull();
+    expect(at("subgraphs/courses/modules/financing/services/isa.ts", "../../enrolment/services/orders.js")).toMatch(/courses\/enrolment/);
+    expect(at("router/isa.test.ts", "../subgraphs/courses/modules/financing/services/isa.js")).toMatch(/index\.ts/);
+    expect(at("client/src/mocks/catalogue.ts", "@server/courses/modules/financing/rules/isa.js")).toBeNull();
+    expect(at("client/src/features/jobs/pages/JobsPage.tsx", "../../forum/index")).toBeNull();
+    expect(at("client/src/features/jobs/pages/JobsPage.tsx", "../../forum/components/PostCard")).toMatch(/feature forum/);
+    expect(at("client/src/app/routes.tsx", "../features/forum/pages/FeedPage", true)).toBeNull();
+    expect(at("client/src/app/routes.tsx", "../features/forum/pages/FeedPage")).toMatch(/feature forum/);
+    expect(at("client/src/ui/DataTable.tsx", "../features/forum")).toMatch(/shared UI/);
+    expect(at("client/src/ui/DataTable.tsx", "@mantine/core")).toBeNull();
+  });
+
+  it("modules and features are used only through their public entry", () => {
+    const crossing: string[] = [];
+    for (const file of sourceFiles().filter((f) => /\.tsx?$/.test(f))) {
+      for (const found of importsOf(file, fs.readFileSync(path.join(root, file), "utf8"))) {
+        const why = boundaryViolation(file, found);
+        if (why) crossing.push(`${file}: ${found.specifier}: ${why}`);
+      }
+    }
+    expect(crossing).toEqual([]);
   });
 
   it("the client reaches server code only through @server, and only its pure rules, content and seed data", () => {
