@@ -1,16 +1,24 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Apollo's packages load graphql as CommonJS; the tests must use that same instance, or graphql-js refuses to mix
 // types "from another module or realm".
 const graphqlCjs = createRequire(import.meta.url).resolve("graphql");
+// The client's mocks import server rules and seed through this alias (client/vite.config.ts); the mock parity test loads them here.
+const serverDir = fileURLToPath(new URL("./subgraphs", import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
+        resolve: {
+          alias: [
+            { find: /^graphql$/, replacement: graphqlCjs },
+            { find: /^@server\//, replacement: `${serverDir}/` },
+          ],
+        },
         test: {
           name: "server",
           environment: "node",

@@ -37,6 +37,9 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     // Maps stay on disk for reading stack traces; bundles do not point at them and production does not serve them.
     sourcemap: "hidden",
+    // A feature's index.ts only re-exports: importing one thing through it must not pull the feature's other exports
+    // into the importing page's chunk (pages and their pieces keep the chunks they have when imported directly).
+    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }] } },
   },
   server: {
     proxy:

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
-import { LESSONS } from "../subgraphs/courses/lesson-data.js";
+import { LESSONS } from "../subgraphs/courses/modules/classroom/index.js";
 import { checkPage, launch, logIn, type WatchedPage, watchedPage, signUpLearner } from "./browser.js";
 
 const baseUrl = inject("baseUrl");

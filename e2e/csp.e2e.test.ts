@@ -1,5 +1,5 @@
 /**
- * The built client under the router's Content-Security-Policy: every route of client/src/routes.tsx, as a visitor and
+ * The built client under the router's Content-Security-Policy: every route of client/src/app/routes.tsx, as a visitor and
  * as the demo accounts that can open it (student, instructor, admins, recruiter), raises no
  * `securitypolicyviolation` event and logs no CSP or Permissions-Policy message. A deliberate inline script shows
  * the listener sees violations at all.

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
-import { REGISTRATION_FORMS } from "../subgraphs/courses/programme-data.js";
+import { REGISTRATION_FORMS } from "../subgraphs/courses/modules/programmes/index.js";
 import { checkPage, launch, logIn, signUpLearner, type WatchedPage, watchedPage } from "./browser.js";
 
 const baseUrl = inject("baseUrl");

@@ -30,8 +30,8 @@ import {
 import type { Database } from "../subgraphs/shared/db.js";
 import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
 import type { Role } from "../subgraphs/shared/viewer.js";
-import { DEMO_ISA_ORDER_ID, DEMO_M1JS_ORDER_ID } from "../subgraphs/courses/seed.js";
-import { CLASSES, M1JS_CLASS_ID, TUTORIALS } from "../subgraphs/courses/lesson-data.js";
+import { CLASSES, DEMO_M1JS_ORDER_ID, M1JS_CLASS_ID, TUTORIALS } from "../subgraphs/courses/modules/classroom/index.js";
+import { DEMO_ISA_ORDER_ID } from "../subgraphs/courses/modules/financing/index.js";
 import { FORUM_SEED } from "../subgraphs/forum/seed-data.js";
 import { DEMO_JOB_ROWS, JOBS_SEED, TRACK_B_JOB_IDS } from "../subgraphs/jobs/seed-data.js";
 import { kyouth2025Answers, logIn, routerSuite, TestBrowser } from "./testing.js";

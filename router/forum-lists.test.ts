@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { forumCommentBookmarks, forumComments } from "../drizzle/schema/forum.js";
-import { randomShortId, shortIdOf } from "../subgraphs/forum/rules/id-slug.js";
+import { randomShortId, shortIdOf } from "../subgraphs/forum/modules/shared/index.js";
 import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
 import { fileOf } from "../subgraphs/shared/storage/fixtures.js";
 import { logIn, ROUTER_MODES, routerSuite, TestBrowser } from "./testing.js";

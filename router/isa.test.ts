@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
-import { addMonths, monthStart } from "../subgraphs/courses/rules/financing/statement.js";
+import { addMonths, monthStart } from "../subgraphs/courses/modules/financing/index.js";
 import { logIn, ROUTER_MODES, routerSuite } from "./testing.js";
 
 // Uploads of this file go to a temporary folder (read when the router and the courses subgraph first need storage).

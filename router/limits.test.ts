@@ -53,29 +53,32 @@ function clientConstant(file: string, name: string): number {
  * leaves it out, so the list's default applies). An operation missing here fails the calibration.
  */
 const CLIENT_PAGE_SIZES: Record<string, Record<string, number | null>> = (() => {
-  const forumList = clientConstant("components/forum/ForumPagedLists.tsx", "FORUM_LIST_PAGE_SIZE");
-  const comments = clientConstant("components/forum/PostComments.tsx", "COMMENTS_PAGE_SIZE");
-  const jobs = clientConstant("pages/jobs/JobsPage.tsx", "JOBS_PAGE_SIZE");
-  const classPeople = clientConstant("pages/forum/ClassForumPage.tsx", "CLASS_PEOPLE_PAGE_SIZE");
+  const forumList = clientConstant("features/forum/components/ForumPagedLists.tsx", "FORUM_LIST_PAGE_SIZE");
+  const comments = clientConstant("features/forum/components/PostComments.tsx", "COMMENTS_PAGE_SIZE");
+  const jobs = clientConstant("features/jobs/pages/JobsPage.tsx", "JOBS_PAGE_SIZE");
+  const classPeople = clientConstant("features/forum/pages/ClassForumPage.tsx", "CLASS_PEOPLE_PAGE_SIZE");
   return {
     AdminJobApplications: { pageSize: null },
-    ForumNotifications: { pageSize: clientConstant("components/forum/NotificationList.tsx", "NOTIFICATION_PAGE_SIZE") },
+    ForumNotifications: { pageSize: clientConstant("features/forum/components/NotificationList.tsx", "NOTIFICATION_PAGE_SIZE") },
     JobsBrowsePage: { pageSize: jobs },
     JobsPage: { pageSize: jobs },
     CompanyPage: { pageSize: jobs },
-    CompaniesPage: { pageSize: clientConstant("pages/jobs/CompaniesPage.tsx", "COMPANIES_PAGE_SIZE") },
-    AdminJobs: { pageSize: clientConstant("pages/jobs/AdminJobsPage.tsx", "ADMIN_JOBS_PAGE_SIZE") },
-    AppliedJobsPage: { pageSize: clientConstant("pages/jobs/AppliedJobsPage.tsx", "APPLIED_JOBS_PAGE_SIZE") },
-    SavedJobsPage: { pageSize: clientConstant("pages/jobs/SavedJobsPage.tsx", "SAVED_JOBS_PAGE_SIZE") },
-    ForumFeed: { pageSize: clientConstant("pages/forum/FeedPage.tsx", "FEED_PAGE_SIZE") },
-    ForumPostComments: { pageSize: comments, repliesPageSize: clientConstant("components/forum/PostComments.tsx", "REPLIES_PAGE_SIZE") },
+    CompaniesPage: { pageSize: clientConstant("features/jobs/pages/CompaniesPage.tsx", "COMPANIES_PAGE_SIZE") },
+    AdminJobs: { pageSize: clientConstant("features/jobs/pages/AdminJobsPage.tsx", "ADMIN_JOBS_PAGE_SIZE") },
+    AppliedJobsPage: { pageSize: clientConstant("features/jobs/pages/AppliedJobsPage.tsx", "APPLIED_JOBS_PAGE_SIZE") },
+    SavedJobsPage: { pageSize: clientConstant("features/jobs/pages/SavedJobsPage.tsx", "SAVED_JOBS_PAGE_SIZE") },
+    ForumFeed: { pageSize: clientConstant("features/forum/pages/FeedPage.tsx", "FEED_PAGE_SIZE") },
+    ForumPostComments: {
+      pageSize: comments,
+      repliesPageSize: clientConstant("features/forum/components/PostComments.tsx", "REPLIES_PAGE_SIZE"),
+    },
     // pageInPost(pageSize:) returns a number, not a list; the size still has to be a real one.
     ForumCommentPlace: { pageSize: comments },
     CreateForumComment: { pageSize: comments },
     ClassForumPosts: {
       pageSize: Math.max(
-        clientConstant("pages/forum/ClassForumPage.tsx", "CLASS_POSTS_PAGE_SIZE"),
-        clientConstant("pages/forum/ClassForumPage.tsx", "CLASS_ANNOUNCEMENTS_PAGE_SIZE"),
+        clientConstant("features/forum/pages/ClassForumPage.tsx", "CLASS_POSTS_PAGE_SIZE"),
+        clientConstant("features/forum/pages/ClassForumPage.tsx", "CLASS_ANNOUNCEMENTS_PAGE_SIZE"),
       ),
     },
     ClassForumModerators: { pageSize: classPeople },
@@ -84,15 +87,17 @@ const CLIENT_PAGE_SIZES: Record<string, Record<string, number | null>> = (() => 
     ForumBookmarkedComments: { pageSize: forumList },
     ForumHistoryPosts: { pageSize: forumList },
     ForumHistoryComments: { pageSize: forumList },
-    ForumReports: { pageSize: clientConstant("pages/forum/ReportsPage.tsx", "REPORTS_PAGE_SIZE") },
-    ForumTagList: { pageSize: clientConstant("pages/forum/TagBrowsePage.tsx", "TAG_LIST_PAGE_SIZE") },
-    ForumSupportPosts: { pageSize: clientConstant("pages/forum/SupportPage.tsx", "SUPPORT_PAGE_SIZE") },
-    PeopleSearch: { pageSize: clientConstant("pages/AdminDashboardPage.tsx", "PEOPLE_PAGE_SIZE") },
-    AdminRepresentativesPage: { pageSize: clientConstant("pages/employer/AdminRepresentativesPage.tsx", "REPRESENTATIVES_PAGE_SIZE") },
-    AdminCompaniesPage: { pageSize: clientConstant("pages/employer/AdminCompaniesPage.tsx", "ADMIN_COMPANIES_PAGE_SIZE") },
-    AdminIncomeReports: { pageSize: clientConstant("pages/AdminFinancingPage.tsx", "REPORTS_PAGE_SIZE") },
-    CoursesPage: { pageSize: clientConstant("pages/CoursesPage.tsx", "COURSES_PAGE_SIZE") },
-    AdminOrders: { pageSize: clientConstant("pages/AdminOrdersPage.tsx", "PAGE_SIZE") },
+    ForumReports: { pageSize: clientConstant("features/forum/pages/ReportsPage.tsx", "REPORTS_PAGE_SIZE") },
+    ForumTagList: { pageSize: clientConstant("features/forum/pages/TagBrowsePage.tsx", "TAG_LIST_PAGE_SIZE") },
+    ForumSupportPosts: { pageSize: clientConstant("features/forum/pages/SupportPage.tsx", "SUPPORT_PAGE_SIZE") },
+    PeopleSearch: { pageSize: clientConstant("features/talent/pages/AdminDashboardPage.tsx", "PEOPLE_PAGE_SIZE") },
+    AdminRepresentativesPage: {
+      pageSize: clientConstant("features/employer/pages/AdminRepresentativesPage.tsx", "REPRESENTATIVES_PAGE_SIZE"),
+    },
+    AdminCompaniesPage: { pageSize: clientConstant("features/employer/pages/AdminCompaniesPage.tsx", "ADMIN_COMPANIES_PAGE_SIZE") },
+    AdminIncomeReports: { pageSize: clientConstant("features/financing/pages/AdminFinancingPage.tsx", "REPORTS_PAGE_SIZE") },
+    CoursesPage: { pageSize: clientConstant("features/catalogue/pages/CoursesPage.tsx", "COURSES_PAGE_SIZE") },
+    AdminOrders: { pageSize: clientConstant("features/enrolment/pages/AdminOrdersPage.tsx", "PAGE_SIZE") },
   };
 })();
 

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
-import { DEMO_ISA_ORDER_ID, DEMO_M1JS_ORDER_ID } from "../subgraphs/courses/seed.js";
+import { DEMO_M1JS_ORDER_ID } from "../subgraphs/courses/modules/classroom/index.js";
+import { DEMO_ISA_ORDER_ID } from "../subgraphs/courses/modules/financing/index.js";
 import { logIn, ROUTER_MODES, routerSuite, TestBrowser } from "./testing.js";
 
 const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!;

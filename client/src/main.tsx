@@ -2,8 +2,8 @@ import "@mantine/core/styles.css";
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createApolloClient } from "./apollo";
-import { App } from "./App";
+import { createApolloClient } from "./app/apollo";
+import { App } from "./app/App";
 
 async function enableMocking() {
   // `vite --mode mock`: answer /graphql and /auth/* in the browser. Dead code (and no mock chunk) in real builds.

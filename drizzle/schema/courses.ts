@@ -1,7 +1,6 @@
 /** Courses subgraph: catalogue, providers, categories, programme course lists, the content module, programmes, registration forms and applications, enrolment options, orders and course access, and the classroom (lessons, classes, progress, marking, tutorials, attendance, certificates). */
 import { sql } from "drizzle-orm";
-import type { ApplicationStatus, ProgrammeKind } from "../../subgraphs/courses/rules/applications.js";
-import type { RegistrationFieldData } from "../../subgraphs/courses/rules/registration.js";
+import type { ApplicationStatus, ProgrammeKind, RegistrationFieldData } from "../../subgraphs/courses/modules/programmes/index.js";
 import { boolean, check, date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const courses = pgSchema("courses");
@@ -592,7 +591,7 @@ export const withdrawals = courses.table("withdrawals", {
 
 /* ------------------------------------------------------------------------------------------------------------------
  * Classroom: lessons of a course's modules, classes and their membership, progress, submissions and marking,
- * live tutorials and attendance, certificates. Rules in subgraphs/courses/rules/{classroom,certificates}.ts.
+ * live tutorials and attendance, certificates. Rules in subgraphs/courses/modules/{classroom,certificates}/rules/.
  * ---------------------------------------------------------------------------------------------------------------- */
 
 /** SPEC §3 lesson types and §9 graded lesson types, in upper case (the SPEC's ids: reading, video, open_class_quiz…). */

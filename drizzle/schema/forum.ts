@@ -19,7 +19,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { NOTIFICATION_TYPES } from "../../subgraphs/forum/rules/notifications.js";
+import { NOTIFICATION_TYPES } from "../../subgraphs/forum/modules/shared/index.js";
 
 export const forum = pgSchema("forum");
 

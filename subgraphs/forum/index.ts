@@ -3,12 +3,42 @@
  * with an image through the storage interface) with votes, follows and bookmarks, comments, the viewer's history and
  * bookmark lists, search, class forums (announcements and support posts), reports and moderation, and notifications
  * (classes asked of courses and people of talent through ctx.peers).
+ *
+ * Each domain is a module under modules/ (its resolvers, services, pure rules, loaders, model types and tests); a
+ * module reaches another only through its index.ts. This file merges the modules' resolvers: a type gets its fields
+ * from the module that owns it and from the modules that add fields to it (a post's comments, tags, class forum...).
  */
+import type { Resolvers } from "./__generated__/resolvers-types.js";
 import type { SubgraphDefinition } from "../shared/server.js";
 import { processStorage, type ObjectStorage } from "../shared/storage/index.js";
 import { forumContext, type ForumContext } from "./context.js";
-import { resolvers } from "./resolvers/index.js";
+import { resolvers as classes } from "./modules/classes/index.js";
+import { resolvers as comments } from "./modules/comments/index.js";
+import { resolvers as history } from "./modules/history/index.js";
+import { resolvers as moderation } from "./modules/moderation/index.js";
+import { resolvers as notifications } from "./modules/notifications/index.js";
+import { resolvers as posts } from "./modules/posts/index.js";
+import { resolvers as reports } from "./modules/reports/index.js";
+import { resolvers as search } from "./modules/search/index.js";
+import { resolvers as tags } from "./modules/tags/index.js";
 import { seedForum } from "./seed.js";
+
+/** The modules' resolvers as one map, type by type; two modules resolving the same field is a mistake, refused here. */
+function mergeResolvers(parts: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part as Record<string, Record<string, unknown>>)) {
+      const into = (merged[type] ??= {});
+      for (const [field, resolver] of Object.entries(fields)) {
+        if (field in into) throw new Error(`forum: ${type}.${field} is resolved by two modules`);
+        into[field] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers;
+}
+
+const resolvers = mergeResolvers([posts, tags, comments, history, notifications, classes, search, moderation, reports]);
 
 export interface ForumSubgraphOptions {
   /** Post image storage; default: one instance per process from the environment (createStorageFromEnv). */

@@ -5,7 +5,7 @@ import type { Database } from "../shared/db.js";
 import { DEMO_ACCOUNTS } from "../shared/demo-accounts.js";
 import { createTestDatabase, statementCounter } from "../shared/testing/database.js";
 import { codeOf, demo, testSubgraph, visitor, type SubgraphClient } from "../shared/testing/harness.js";
-import { makeIdSlug } from "./rules/id-slug.js";
+import { makeIdSlug } from "./modules/shared/index.js";
 import { FORUM_SEED } from "./seed-data.js";
 import { forumSubgraph } from "./index.js";
 

@@ -18,9 +18,9 @@ import {
   forumTags,
 } from "../../drizzle/schema/forum.js";
 import { demo } from "../shared/testing/harness.js";
-import { FORUM_TAGS } from "./content.js";
-import { makeIdSlug } from "./rules/id-slug.js";
-import { commentSlug } from "./rules/comments.js";
+import { FORUM_TAGS } from "./modules/tags/index.js";
+import { makeIdSlug } from "./modules/shared/index.js";
+import { commentSlug } from "./modules/comments/index.js";
 import { FORUM_SEED } from "./seed-data.js";
 import { seedForum } from "./seed.js";
 import { forumSuite } from "./testing.js";

@@ -14,9 +14,9 @@ import { DEMO_ACCOUNTS } from "../shared/demo-accounts.js";
 import { createTestDatabase, statementCounter } from "../shared/testing/database.js";
 import { fakePeers, testSubgraph, type FakePeer, type SubgraphClient } from "../shared/testing/harness.js";
 import type { Caller, Role } from "../shared/viewer.js";
-import { CLASS_MEMBER_IDS_QUERY, CLASS_MEMBERSHIPS_QUERY, CLASSES_BY_SLUG_QUERY } from "./context.js";
 import { createForumSubgraph } from "./index.js";
-import type { ClassRole } from "./rules/access.js";
+import { CLASS_MEMBER_IDS_QUERY } from "./modules/classes/index.js";
+import { CLASS_MEMBERSHIPS_QUERY, CLASSES_BY_SLUG_QUERY, type ClassRole } from "./modules/shared/index.js";
 
 /** A class as the fake courses knows it: slug, title and members in the order they were added. */
 export interface FakeClass {

@@ -10,7 +10,7 @@ import {
   upfrontQuote as upfrontRule,
   withdrawalArgsSchema,
   withdrawalQuote as withdrawalRule,
-} from "@server/courses/rules/financing/index.js";
+} from "@server/courses/modules/financing/rules/index.js";
 import { parseInput } from "@server/shared/validation.js";
 import { courses, type CourseFixture } from "./fixtures";
 import { careerRoles, toolsByIds } from "./profile";
@@ -44,7 +44,7 @@ const extra: Record<string, { feature?: boolean; foundation?: string[]; roles?: 
   "aws-dev-a": { roles: ["cloud-engineering", "software-engineering"], tools: ["aws", "nodejs"] },
   "gcp-ace": { roles: ["cloud-engineering"], tools: ["kubernetes", "docker"] },
   "gcp-da": { roles: ["data-analytics"], tools: ["sql"] },
-  cada: { roles: ["data-analytics"], tools: ["python", "statistics"] },
+  cada: { roles: ["data-analytics"], tools: ["python", "tableau"] },
   case: { roles: ["software-engineering"], tools: ["docker", "git"] },
   caml: { feature: true, roles: ["data-science"], tools: ["python", "scikit-learn", "pandas"] },
   "sf-digital": { programmes: ["kyouth-2025"] },
@@ -127,7 +127,7 @@ const people = [
     fullPosition: "Lead instructor",
     group: "instructor",
     description: "<p>Ten years building data platforms for banks in Hong Kong and Singapore.</p>",
-    linkedin: null,
+    linkedin: "https://www.linkedin.com/in/amelia-wong-data",
   },
   {
     id: "rahul-menon",
@@ -136,7 +136,7 @@ const people = [
     fullPosition: "Instructor",
     group: "instructor",
     description: "<p>Full-stack engineer and mentor to over <strong>200</strong> graduates.</p>",
-    linkedin: null,
+    linkedin: "https://www.linkedin.com/in/rahul-menon-dev",
   },
 ];
 const testimonials = [

@@ -11,7 +11,14 @@
  * learner, applied by a course admin with the pro-rata/full rule). `financingResolvers` answers those fields.
  */
 import { GraphQLError } from "graphql";
-import { isaMonthStep, toCents, toUsd } from "@server/courses/rules/financing/index.js";
+import {
+  ISA_COUNTRIES,
+  UPFRONT_DISCOUNT,
+  isIsaCountry,
+  isaMonthStep,
+  toCents,
+  toUsd,
+} from "@server/courses/modules/financing/rules/index.js";
 import { courseById, courseResolvers, withdrawalQuote } from "./catalogue";
 import { badInput } from "./profile";
 
@@ -118,7 +125,6 @@ interface MockAccess {
   endsAt: string;
 }
 
-export const UPFRONT_DISCOUNT = 0.2;
 const DAY = 24 * 60 * 60 * 1000;
 
 const programmes = {
@@ -178,7 +184,7 @@ export const enrolmentOptions: MockOption[] = [
     mode: "APPLICATION",
     open: true,
     limitedRegions: [],
-    fee: 2400,
+    fee: 3200,
     currency: "USD",
     accessDays: null,
     paymentPlans: ["UPFRONT", "ISA"],
@@ -193,7 +199,7 @@ export const enrolmentOptions: MockOption[] = [
     mode: "APPLICATION",
     open: true,
     limitedRegions: [],
-    fee: 2600,
+    fee: 3600,
     currency: "USD",
     accessDays: null,
     paymentPlans: ["UPFRONT", "ISA"],
@@ -266,9 +272,6 @@ const ORDERS_KEY = "talentforge.mock.orders";
 let orders: MockOrder[] = [];
 let access: MockAccess[] = [];
 let reports: MockIncomeReport[] = [];
-
-/** Countries of residence where the ISA is offered (the server's ISA_COUNTRIES). */
-export const ISA_COUNTRIES = ["Malaysia", "Singapore", "Hong Kong"];
 
 function storage(): Storage | null {
   try {
@@ -377,8 +380,7 @@ export function placeOrder(
       throw badInput("This option cannot be financed.", { paymentPlan: "This option is paid upfront only." });
     const fields: Record<string, string> = {};
     if (!input.country) fields.country = "Choose your country of residence.";
-    else if (!ISA_COUNTRIES.includes(input.country))
-      fields.country = `The income-share agreement is offered only in ${ISA_COUNTRIES.join(", ")}.`;
+    else if (!isIsaCountry(input.country)) fields.country = `The income-share agreement is offered only in ${ISA_COUNTRIES.join(", ")}.`;
     if (input.acceptIsaTerms !== true) fields.acceptIsaTerms = "Accept the income-share agreement terms to continue.";
     if (Object.keys(fields).length) throw badInput("Some fields need attention.", fields);
   }
@@ -802,7 +804,7 @@ export function financingResolvers({ requireViewer, requireCourseAdmin, viewer, 
         requireCourseAdmin();
         return pageOf(allOrders(args.status, args.withdrawalRequested).map(order), args, 20);
       },
-      isaCountries: () => ISA_COUNTRIES,
+      isaCountries: () => [...ISA_COUNTRIES],
       incomeReports: (_: unknown, args: { status?: MockIncomeReport["status"] | null; page?: number | null; pageSize?: number | null }) => {
         requireCourseAdmin();
         return pageOf(

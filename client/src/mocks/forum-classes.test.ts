@@ -4,7 +4,7 @@ import { graphql } from "graphql";
 import { mockSchema } from "./schema";
 import { mockForumPosts } from "./forum";
 import { mockForumScope } from "./forum-classes";
-import { mayPostInClass } from "@server/forum/rules/classes";
+import { mayPostInClass } from "@server/forum/modules/classes/rules/classes";
 import { grace, instructor, jobAdmin, loginAs, mei } from "../test/session";
 import { setSession } from "./session";
 

@@ -25,7 +25,7 @@ import {
   type MockForumPost,
 } from "./forum";
 import { notifyMockClassPost } from "./forum-notifications";
-import { maySeeContent, scopeOf, type ClassMembership, type ForumScope } from "@server/forum/rules/access";
+import { maySeeContent, scopeOf, type ClassMembership, type ForumScope } from "@server/forum/modules/shared/rules/access";
 import {
   classPostFlags,
   classRoleOf,
@@ -38,9 +38,9 @@ import {
   mayPostInClass,
   mayReadClassForum,
   tabHolds,
-} from "@server/forum/rules/classes";
-import { POST_TITLE_LIMITS, descriptionProblem, oneLine } from "@server/forum/rules/posts";
-import { FORUM_CLASS_PEOPLE_PAGE_SIZE } from "@server/forum/rules/listing";
+} from "@server/forum/modules/classes/rules/classes";
+import { POST_TITLE_LIMITS, descriptionProblem, oneLine } from "@server/forum/modules/posts/rules/posts";
+import { FORUM_CLASS_PEOPLE_PAGE_SIZE } from "@server/forum/modules/shared/rules/listing";
 import type { ForumClassPostKind, ForumClassTab } from "../__generated__/schema-types";
 
 /** A class forum as the GraphQL type is resolved from (the server's ClassForumModel): the class's slug and title. */

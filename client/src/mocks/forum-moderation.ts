@@ -37,7 +37,7 @@ import {
 } from "./forum";
 import { mockForumScope } from "./forum-classes";
 import { addMockForumNotification, type MockForumNotification } from "./forum-notifications";
-import { mayModerateForum, type ForumScope, type ModeratedContent } from "@server/forum/rules/access";
+import { mayModerateForum, type ForumScope, type ModeratedContent } from "@server/forum/modules/shared/rules/access";
 import {
   DASHBOARD_RECENT_ANNOUNCEMENTS,
   DASHBOARD_RECENT_POSTS,
@@ -55,8 +55,8 @@ import {
   reviewedStatus,
   type ModerationNotice,
   type ReportDecision,
-} from "@server/forum/rules/moderation";
-import { truncatePostTitle } from "@server/forum/rules/notifications";
+} from "@server/forum/modules/moderation/rules/moderation";
+import { truncatePostTitle } from "@server/forum/modules/notifications/rules/notifications";
 import type { ForumReportStatus } from "../__generated__/schema-types";
 
 const STORAGE_KEY = "talentforge.mock.forumReports";

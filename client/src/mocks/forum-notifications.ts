@@ -27,9 +27,20 @@ import {
   type MockForumPost,
 } from "./forum";
 import type { ForumNotificationType } from "../__generated__/schema-types";
-import { FORUM_ADMINS_GROUP, classMembersGroup, classModeratorsGroup, notificationGroupsOfScope } from "@server/forum/rules/access";
+import {
+  FORUM_ADMINS_GROUP,
+  classMembersGroup,
+  classModeratorsGroup,
+  notificationGroupsOfScope,
+} from "@server/forum/modules/shared/rules/access";
 import { mockForumScope, type MockForumClass } from "./forum-classes";
-import { NOTIFICATION_PAGE_SIZE, notificationLink, recipientsOf, shownActorOf, truncatePostTitle } from "@server/forum/rules/notifications";
+import {
+  NOTIFICATION_PAGE_SIZE,
+  notificationLink,
+  recipientsOf,
+  shownActorOf,
+  truncatePostTitle,
+} from "@server/forum/modules/notifications/rules/notifications";
 
 const STORAGE_KEY = "talentforge.mock.forumNotifications";
 

@@ -20,8 +20,8 @@ import { GraphQLError } from "graphql";
 import { conflict, forbidden, notFound, sessionStore, type PageArgs, type Person, type ViewerDeps } from "./common";
 import { demoAccounts } from "./fixtures";
 import { badInput } from "./profile";
-import { FORUM_CATEGORIES, FORUM_TAGS } from "@server/forum/content";
-import { makeIdSlug, randomShortId, shortIdOf, slugify } from "@server/forum/rules/id-slug";
+import { FORUM_CATEGORIES, FORUM_TAGS } from "@server/forum/modules/tags/content";
+import { makeIdSlug, randomShortId, shortIdOf, slugify } from "@server/forum/modules/shared/rules/id-slug";
 import {
   POST_DESCRIPTION_MAX,
   POST_TAG_LIMITS,
@@ -30,18 +30,18 @@ import {
   mayManageTags,
   mayModeratePost,
   oneLine,
-} from "@server/forum/rules/posts";
+} from "@server/forum/modules/posts/rules/posts";
 import {
   BROWSE_TAGS_PER_CATEGORY_MAX,
-  FORUM_POST_PAGE_SIZE,
   FORUM_TAG_PAGE_SIZE,
   TAG_DESCRIPTION_MAX,
   TAG_NAME_LIMITS,
   categoryTagLimitProblem,
   mayManageTagOf,
-} from "@server/forum/rules/listing";
-import { maySeeContent, rolesScopeOf, type ForumScope } from "@server/forum/rules/access";
-import { mayDeleteContent } from "@server/forum/rules/moderation";
+} from "@server/forum/modules/tags/rules/tags";
+import { FORUM_POST_PAGE_SIZE } from "@server/forum/modules/shared/rules/listing";
+import { maySeeContent, rolesScopeOf, type ForumScope } from "@server/forum/modules/shared/rules/access";
+import { mayDeleteContent } from "@server/forum/modules/moderation/rules/moderation";
 import type { ForumCategoryName, ForumSearchScope, ForumVoteValue } from "../__generated__/schema-types";
 
 /* ---------- Constants (the schema's defaults) ---------- */

@@ -1,12 +1,13 @@
 /**
- * The mock backend's talent profiles (one per account), profile completion computed from them, and a CV score that is
- * explained like the server's but deliberately simple (fixtures and a few heuristics, not the server's rules): a
- * bullet with a number counts as a measurable result, long bullets cost concise-language points, role skills named
- * in the CV raise relevance. Mutations in ./schema.ts change this state; `resetMockProfiles()` restores it.
+ * The mock backend's talent profiles (one per account), with profile completion and the CV score computed by the
+ * server's rules (subgraphs/talent/rules) over the server's tools vocabulary. Mutations in ./schema.ts change this
+ * state; `resetMockProfiles()` restores it.
  */
 import { GraphQLError } from "graphql";
 import type { CvCriterionKey, CvSource, EmploymentStatus, UiLanguage } from "../__generated__/schema-types";
 import { profileCompletion } from "@server/talent/rules/completion";
+import { CAREER_ROLE_SEED, ROLE_SKILL_SEED, TOOL_SEED } from "@server/talent/seed-data";
+import { COUNTRIES, EDUCATION_LEVELS, PROFILE_LANGUAGES } from "@server/shared/options";
 import {
   CV_TEXT_MAX,
   parseCvText,
@@ -23,28 +24,8 @@ export interface MockTool {
   skill: boolean;
 }
 
-export const tools: MockTool[] = [
-  ["python", "Python"],
-  ["sql", "SQL"],
-  ["javascript", "JavaScript"],
-  ["typescript", "TypeScript"],
-  ["react", "React"],
-  ["nodejs", "Node.js"],
-  ["postgresql", "PostgreSQL"],
-  ["excel", "Excel"],
-  ["power-bi", "Power BI"],
-  ["tableau", "Tableau"],
-  ["pandas", "pandas"],
-  ["scikit-learn", "scikit-learn"],
-  ["aws", "AWS"],
-  ["docker", "Docker"],
-  ["kubernetes", "Kubernetes"],
-  ["figma", "Figma"],
-  ["git", "Git"],
-  ["linux", "Linux"],
-  ["java", "Java"],
-  ["statistics", "Statistics"],
-].map(([id, title]) => ({ id: id!, title: title!, skill: id !== "statistics" }));
+/** The server's tools and skills vocabulary, as seeded: skill titles are what the CV score looks for. */
+export const tools: MockTool[] = TOOL_SEED.map((t) => ({ id: t.id, title: t.title, skill: t.skill ?? true }));
 
 const toolById = new Map(tools.map((t) => [t.id, t]));
 
@@ -63,6 +44,23 @@ const role = (id: string, title: string, core: string[], nice: string[]): MockCa
   ],
 });
 
+/** A career role as the server seeds it, with its skill set in the seed's order. */
+function seededRole(id: string): MockCareerRole {
+  const seeded = CAREER_ROLE_SEED.find((r) => r.id === id);
+  if (!seeded) throw new Error(`The server seeds no career role "${id}"`);
+  return {
+    id,
+    title: seeded.title,
+    skills: ROLE_SKILL_SEED.filter((s) => s.roleId === id)
+      .sort((a, b) => a.position - b.position)
+      .map((s) => ({ toolId: s.toolId, importance: s.importance })),
+  };
+}
+
+/**
+ * The roles the mock offers. Data science is the server's (its skill set decides CV scores); the other four are the
+ * mock's own ids, which its course fixtures and the client's tests refer to.
+ */
 export const careerRoles: MockCareerRole[] = [
   role(
     "software-engineering",
@@ -70,40 +68,17 @@ export const careerRoles: MockCareerRole[] = [
     ["javascript", "typescript", "react", "nodejs", "git"],
     ["docker", "postgresql", "aws"],
   ),
-  role("data-analytics", "Data analytics", ["sql", "excel", "power-bi", "python"], ["tableau", "statistics"]),
-  role("data-science", "Data science", ["python", "pandas", "scikit-learn", "statistics"], ["sql", "aws"]),
+  role("data-analytics", "Data analytics", ["sql", "excel", "power-bi", "python"], ["tableau", "looker-studio"]),
+  seededRole("data-science"),
   role("cloud-engineering", "Cloud engineering", ["aws", "linux", "docker", "kubernetes"], ["python", "git"]),
   role("ui-ux-design", "UI/UX design", ["figma"], ["javascript", "react"]),
 ];
 
-/** The server's lists (subgraphs/shared/options.ts), copied: the client only shows what profileOptions serves. */
+/** The server's lists (subgraphs/shared/options.ts): the client only shows what profileOptions serves. */
 export const profileOptions = {
-  languages: ["English", "Malay", "Mandarin", "Cantonese", "Japanese", "Korean", "Arabic", "French", "Tamil"],
-  countries: [
-    "Malaysia",
-    "Hong Kong",
-    "Singapore",
-    "China",
-    "Taiwan",
-    "Indonesia",
-    "Thailand",
-    "Vietnam",
-    "Philippines",
-    "Japan",
-    "South Korea",
-    "India",
-    "Australia",
-    "New Zealand",
-    "United Kingdom",
-    "United States",
-    "Canada",
-    "Germany",
-    "France",
-    "Netherlands",
-    "United Arab Emirates",
-    "Brunei",
-  ],
-  educationLevels: ["Diploma or equivalent", "Degree", "Master's", "PhD", "Certificate", "Other"],
+  languages: [...PROFILE_LANGUAGES] as string[],
+  countries: [...COUNTRIES] as string[],
+  educationLevels: [...EDUCATION_LEVELS] as string[],
 };
 
 export interface MockExperience {

@@ -144,7 +144,9 @@ function requireCourseAdmin(): MockUser {
 }
 
 function scoreResult(s: MockScore) {
-  return { total: s.total, role: careerRoles.find((r) => r.id === s.roleId), criteria: s.criteria, lines: s.lines };
+  // A suggestion about the CV as a whole has no line: null, as the server answers (not a mocked number).
+  const criteria = s.criteria.map((c) => ({ ...c, suggestions: c.suggestions.map((x) => ({ ...x, lineIndex: x.lineIndex ?? null })) }));
+  return { total: s.total, role: careerRoles.find((r) => r.id === s.roleId), criteria, lines: s.lines };
 }
 
 /* ---------- Validation (like the server: BAD_USER_INPUT with field paths) ---------- */
@@ -452,7 +454,8 @@ const resolvers = {
         workPermitLocations: p.workPermitLocations,
         skills: toolsByIds(p.skillIds),
         location: p.location,
-        links: { ...p.links },
+        // As the server: no links at all is null, not an object of nulls.
+        links: Object.values(p.links).some(Boolean) ? { ...p.links } : null,
       };
     },
     workExperiences: (u: MockUser) => byStartDesc([...profileOf(u.id).workExperiences]),

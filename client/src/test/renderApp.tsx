@@ -2,9 +2,9 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
-import { createApolloClient } from "../apollo";
-import { AppProviders } from "../AppProviders";
-import { AppRoutes } from "../routes";
+import { createApolloClient } from "../app/apollo";
+import { AppProviders } from "../app/AppProviders";
+import { AppRoutes } from "../app/routes";
 
 export const location = { current: { pathname: "/", search: "", hash: "" } };
 

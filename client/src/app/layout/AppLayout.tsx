@@ -1,0 +1,129 @@
+/**
+ * The application shell: header (brand, main navigation from the server, the forum notification bell for logged-in
+ * people, language switcher, account actions), a burger-driven navigation drawer on small screens, and the routed
+ * page in <main>.
+ */
+import { Suspense, useState } from "react";
+import { Outlet, Link, useLocation, useNavigate } from "react-router";
+import { AppShell, Burger, Button, Center, Divider, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { ViewerDocument } from "../../__generated__/graphql";
+import { useAuthActions } from "../../features/account";
+import { LazyNotificationBell } from "../../features/forum";
+import { LogoMark } from "../../ui/icons";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { MainNav } from "./MainNav";
+import { useApplyViewerLanguage } from "../../features/talent";
+
+export default function AppLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { data } = useQuery(ViewerDocument);
+  const viewer = data?.viewer ?? null;
+  useApplyViewerLanguage(viewer);
+  const navItems = viewer ? viewer.navigation : (data?.visitorNavigation ?? []);
+  const { logout } = useAuthActions();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function handleLogout() {
+    setLoggingOut(true);
+    try {
+      await logout();
+      close();
+      void navigate("/");
+    } finally {
+      setLoggingOut(false);
+    }
+  }
+
+  const loginTo =
+    location.pathname === "/login" || location.pathname.startsWith("/signup")
+      ? "/login"
+      : `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+
+  const account = viewer ? (
+    <>
+      <Text size="sm" fw={500} truncate="end" maw={180} title={viewer.displayName}>
+        {viewer.displayName}
+      </Text>
+      <Button variant="default" onClick={() => void handleLogout()} loading={loggingOut}>
+        {t("auth.logout")}
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button component={Link} to={loginTo} variant="default" onClick={close}>
+        {t("auth.login")}
+      </Button>
+      <Button component={Link} to="/signup/select-role" onClick={close}>
+        {t("auth.signup")}
+      </Button>
+    </>
+  );
+
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: 280, breakpoint: "sm", collapsed: { desktop: true, mobile: !opened } }} padding="md">
+      <a href="#main" className="skip-link">
+        {t("app.skipToContent")}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t("nav.toggle")}
+              aria-expanded={opened}
+              aria-controls="mobile-navigation"
+            />
+            <UnstyledButton component={Link} to="/" aria-label={t("app.homeLink")} className="brand">
+              <LogoMark />
+              <span>{t("app.brand")}</span>
+            </UnstyledButton>
+            <nav aria-label={t("nav.label")} className="desktop-only">
+              <MainNav items={navItems} />
+            </nav>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {/* On every screen size: the unread badge must stay in sight (it is not in the burger menu). */}
+            {viewer && (
+              <Suspense fallback={null}>
+                <LazyNotificationBell />
+              </Suspense>
+            )}
+            <LanguageSwitcher />
+            <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+              {account}
+            </Group>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      {opened && (
+        <AppShell.Navbar p="md" id="mobile-navigation" aria-label={t("nav.label")}>
+          <MainNav items={navItems} vertical onNavigate={close} />
+          <Divider my="md" />
+          <Stack gap="xs">{account}</Stack>
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main id="main" tabIndex={-1}>
+        <Suspense
+          fallback={
+            <Center py="xl" role="status" aria-live="polite">
+              <Loader aria-label={t("app.loading")} />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

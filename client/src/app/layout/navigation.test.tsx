@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { demoAccounts } from "../../mocks/fixtures";
+import { setSession } from "../../mocks/session";
+import { renderApp } from "../../test/renderApp";
+
+async function mainNavLinks() {
+  const nav = screen.getByRole("navigation", { name: "Main navigation" });
+  await waitFor(() => expect(within(nav).queryAllByRole("link").length).toBeGreaterThan(0));
+  return within(nav)
+    .getAllByRole("link")
+    .map((a) => [a.textContent, a.getAttribute("href")]);
+}
+
+describe("main navigation", () => {
+  it("shows visitors only what visitorNavigation lists (jobs)", async () => {
+    renderApp("/");
+    expect(await mainNavLinks()).toEqual([["Jobs", "/jobs"]]);
+    const header = screen.getByRole("banner");
+    expect(within(header).getByRole("link", { name: "Log in" })).toBeTruthy();
+    expect(within(header).getByRole("link", { name: "Sign up" })).toBeTruthy();
+  });
+
+  it("shows a logged-in viewer their navigation (home, learn, jobs and forum)", async () => {
+    setSession(demoAccounts[0]!.id);
+    renderApp("/");
+    await screen.findByText("Mei Chan");
+    expect(await mainNavLinks()).toEqual([
+      ["Home", "/dashboard"],
+      ["Learn", "/courses"],
+      ["Jobs", "/jobs"],
+      ["Forum", "/forum/feed"],
+    ]);
+  });
+
+  it("marks the current section", async () => {
+    renderApp("/jobs?page=1");
+    await mainNavLinks();
+    const jobs = within(screen.getByRole("navigation", { name: "Main navigation" })).getByRole("link", { name: "Jobs" });
+    expect(jobs.getAttribute("aria-current")).toBe("page");
+  });
+
+  it("keeps a section current on its deeper pages (the forum entry on a post page)", async () => {
+    setSession(demoAccounts[0]!.id);
+    renderApp("/forum/history/comments");
+    await mainNavLinks();
+    const nav = within(screen.getByRole("navigation", { name: "Main navigation" }));
+    expect((await nav.findByRole("link", { name: "Forum" })).getAttribute("aria-current")).toBe("page");
+    expect(nav.getByRole("link", { name: "Jobs" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("opens the mobile navigation from the burger", async () => {
+    const { user } = renderApp("/");
+    await mainNavLinks();
+    const burger = screen.getByRole("button", { name: "Toggle navigation" });
+    expect(burger.getAttribute("aria-expanded")).toBe("false");
+    await user.click(burger);
+    expect(burger.getAttribute("aria-expanded")).toBe("true");
+    const drawer = document.getElementById("mobile-navigation")!;
+    expect(within(drawer).getByRole("link", { name: "Jobs" })).toBeTruthy();
+  });
+
+  it("renders a 404 page for unknown routes", async () => {
+    renderApp("/no-such-page");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,169 @@
+/** Routes, each code-split with React.lazy; the shell (header, navigation) loads once and stays. */
+import { lazy } from "react";
+import { Route, Routes } from "react-router";
+import AppLayout from "./layout/AppLayout";
+import { RequireAuth } from "./RequireAuth";
+
+const LandingPage = lazy(() => import("../features/home/pages/LandingPage"));
+const CoursesPage = lazy(() => import("../features/catalogue/pages/CoursesPage"));
+const CoursePage = lazy(() => import("../features/catalogue/pages/CoursePage"));
+const CoursesBrowsePage = lazy(() => import("../features/catalogue/pages/CoursesBrowsePage"));
+const ProgrammesPage = lazy(() => import("../features/catalogue/pages/ProgrammesPage"));
+const FinancingPage = lazy(() => import("../features/financing/pages/FinancingPage"));
+const MyLearningPage = lazy(() => import("../features/enrolment/pages/MyLearningPage"));
+const AdminOrdersPage = lazy(() => import("../features/enrolment/pages/AdminOrdersPage"));
+const AdminFinancingPage = lazy(() => import("../features/financing/pages/AdminFinancingPage"));
+const AdminCoursesPage = lazy(() => import("../features/catalogue/pages/AdminCoursesPage"));
+const AdminCourseEditPage = lazy(() => import("../features/catalogue/pages/AdminCourseEditPage"));
+const FindProgrammesPage = lazy(() => import("../features/programmes/pages/FindProgrammesPage"));
+const ProgrammeApplyPage = lazy(() => import("../features/programmes/pages/ProgrammeApplyPage"));
+const MyProgrammesPage = lazy(() => import("../features/programmes/pages/MyProgrammesPage"));
+const AdminApplicationsPage = lazy(() => import("../features/programmes/pages/AdminApplicationsPage"));
+const AdminProgrammesPage = lazy(() => import("../features/programmes/pages/AdminProgrammesPage"));
+const PriorLearningPage = lazy(() => import("../features/programmes/pages/PriorLearningPage"));
+const MyClassesPage = lazy(() => import("../features/classroom/pages/MyClassesPage"));
+const ClassPage = lazy(() => import("../features/classroom/pages/ClassPage"));
+const LessonPage = lazy(() => import("../features/classroom/pages/LessonPage"));
+const GradingPage = lazy(() => import("../features/classroom/pages/GradingPage"));
+const TutorialsPage = lazy(() => import("../features/classroom/pages/TutorialsPage"));
+const CertificatesPage = lazy(() => import("../features/classroom/pages/CertificatesPage"));
+const CertificateVerificationPage = lazy(() => import("../features/classroom/pages/CertificateVerificationPage"));
+const AdminClassesPage = lazy(() => import("../features/classroom/pages/AdminClassesPage"));
+const AdminClassPage = lazy(() => import("../features/classroom/pages/AdminClassPage"));
+const AdminCertificatesPage = lazy(() => import("../features/classroom/pages/AdminCertificatesPage"));
+const JobsPage = lazy(() => import("../features/jobs/pages/JobsPage"));
+const JobsBrowsePage = lazy(() => import("../features/jobs/pages/JobsBrowsePage"));
+const JobPage = lazy(() => import("../features/jobs/pages/JobPage"));
+const CompaniesPage = lazy(() => import("../features/jobs/pages/CompaniesPage"));
+const CompanyPage = lazy(() => import("../features/jobs/pages/CompanyPage"));
+const SavedJobsPage = lazy(() => import("../features/jobs/pages/SavedJobsPage"));
+const AppliedJobsPage = lazy(() => import("../features/jobs/pages/AppliedJobsPage"));
+const AdminJobsPage = lazy(() => import("../features/jobs/pages/AdminJobsPage"));
+const JobFormPage = lazy(() => import("../features/jobs/pages/JobFormPage"));
+const AdminCampaignsPage = lazy(() => import("../features/jobs/pages/AdminCampaignsPage"));
+const SignupCompanyPage = lazy(() => import("../features/employer/pages/SignupCompanyPage"));
+const EmployerHomePage = lazy(() => import("../features/employer/pages/EmployerHomePage"));
+const EmployerEditPage = lazy(() => import("../features/employer/pages/EmployerEditPage"));
+const AdminCompaniesPage = lazy(() => import("../features/employer/pages/AdminCompaniesPage"));
+const AdminCompanyNewPage = lazy(() => import("../features/employer/pages/AdminCompanyNewPage"));
+const AdminRepresentativesPage = lazy(() => import("../features/employer/pages/AdminRepresentativesPage"));
+const ForumLayout = lazy(() => import("../features/forum/pages/ForumLayout"));
+const ForumFeedPage = lazy(() => import("../features/forum/pages/FeedPage"));
+const ForumPostPage = lazy(() => import("../features/forum/pages/PostPage"));
+const ForumPostFormPage = lazy(() => import("../features/forum/pages/PostFormPage"));
+const ForumTagBrowsePage = lazy(() => import("../features/forum/pages/TagBrowsePage"));
+const ForumHistoryPage = lazy(() => import("../features/forum/pages/HistoryPage"));
+const ForumBookmarkPage = lazy(() => import("../features/forum/pages/BookmarkPage"));
+const ForumSearchPage = lazy(() => import("../features/forum/pages/SearchPage"));
+const ForumNotificationsPage = lazy(() => import("../features/forum/pages/NotificationsPage"));
+const ForumClassPage = lazy(() => import("../features/forum/pages/ClassForumPage"));
+const ForumClassPostFormPage = lazy(() => import("../features/forum/pages/ClassPostFormPage"));
+const ForumAdminDashboardPage = lazy(() => import("../features/forum/pages/AdminDashboardPage"));
+const ForumSupportPage = lazy(() => import("../features/forum/pages/SupportPage"));
+const ForumReportsPage = lazy(() => import("../features/forum/pages/ReportsPage"));
+const LoginPage = lazy(() => import("../features/account/pages/LoginPage"));
+const SignupPage = lazy(() => import("../features/account/pages/SignupPage"));
+const SelectRolePage = lazy(() => import("../features/account/pages/SelectRolePage"));
+const DashboardPage = lazy(() => import("../features/talent/pages/DashboardPage"));
+const AdminDashboardPage = lazy(() => import("../features/talent/pages/AdminDashboardPage"));
+const ProfilePage = lazy(() => import("../features/talent/pages/ProfilePage"));
+const ProfileEditPage = lazy(() => import("../features/talent/pages/ProfileEditPage"));
+const CvPage = lazy(() => import("../features/talent/pages/CvPage"));
+const SettingsPage = lazy(() => import("../features/talent/pages/SettingsPage"));
+const NotFoundPage = lazy(() => import("../ui/NotFoundPage"));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<LandingPage />} />
+        {/* Public learning pages (visitors too). */}
+        <Route path="courses" element={<CoursesPage />} />
+        <Route path="courses/browse" element={<CoursesBrowsePage />} />
+        <Route path="courses/programmes" element={<ProgrammesPage />} />
+        <Route path="courses/financing" element={<FinancingPage />} />
+        <Route path="courses/:id" element={<CoursePage />} />
+        <Route path="programmes/student/find-programmes" element={<FindProgrammesPage />} />
+        <Route path="certificates/:idSlug" element={<CertificateVerificationPage />} />
+        <Route path="jobs" element={<JobsPage />} />
+        <Route path="jobs/browse" element={<JobsBrowsePage />} />
+        <Route path="jobs/:id" element={<JobPage />} />
+        <Route path="companies" element={<CompaniesPage />} />
+        <Route path="companies/:id" element={<CompanyPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="signup/select-role" element={<SelectRolePage />} />
+        {/* Logged-in only: visitors are sent to /login?next=<path>. */}
+        <Route element={<RequireAuth />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="dashboard/admin" element={<AdminDashboardPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="profile/edit" element={<ProfileEditPage />} />
+          <Route path="cv" element={<CvPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          {/* The employer side: company representatives (their request, their company) and JOB_ADMIN's companies. */}
+          <Route path="signup/company" element={<SignupCompanyPage />} />
+          <Route path="employer" element={<EmployerHomePage />} />
+          <Route path="employer/company" element={<EmployerEditPage />} />
+          <Route path="jobs/admin/companies" element={<AdminCompaniesPage />} />
+          <Route path="jobs/admin/companies/new" element={<AdminCompanyNewPage />} />
+          <Route path="jobs/admin/companies/:id/edit" element={<EmployerEditPage admin />} />
+          <Route path="jobs/admin/representatives" element={<AdminRepresentativesPage />} />
+          <Route path="courses/my-learning" element={<MyLearningPage />} />
+          <Route path="courses/admin/orders" element={<AdminOrdersPage />} />
+          <Route path="courses/admin/financing" element={<AdminFinancingPage />} />
+          <Route path="courses/admin/courses" element={<AdminCoursesPage />} />
+          <Route path="courses/admin/courses/:id/edit" element={<AdminCourseEditPage />} />
+          <Route path="programmes/student/apply/:programmeId" element={<ProgrammeApplyPage />} />
+          <Route path="programmes/student/my-programmes" element={<MyProgrammesPage />} />
+          <Route path="programmes/admin/applications" element={<AdminApplicationsPage />} />
+          <Route path="programmes/admin/programmes" element={<AdminProgrammesPage />} />
+          <Route path="programmes/admin/prior-learning" element={<PriorLearningPage />} />
+          <Route path="classroom" element={<MyClassesPage />} />
+          <Route path="classroom/:slug" element={<ClassPage />} />
+          <Route path="classroom/:slug/lessons/:lessonId" element={<LessonPage />} />
+          <Route path="classroom/:slug/grading" element={<GradingPage />} />
+          <Route path="classroom/:slug/tutorials" element={<TutorialsPage />} />
+          <Route path="courses/certificates" element={<CertificatesPage />} />
+          <Route path="courses/admin/classes" element={<AdminClassesPage />} />
+          <Route path="courses/admin/classes/:slug" element={<AdminClassPage />} />
+          <Route path="courses/admin/certificates" element={<AdminCertificatesPage />} />
+          <Route path="jobs/saved-jobs" element={<SavedJobsPage />} />
+          <Route path="jobs/applied-jobs" element={<AppliedJobsPage />} />
+          <Route path="jobs/admin/all" element={<AdminJobsPage />} />
+          <Route path="jobs/admin/jobs/new" element={<JobFormPage />} />
+          <Route path="jobs/admin/jobs/:id/edit" element={<JobFormPage />} />
+          <Route path="jobs/admin/campaigns" element={<AdminCampaignsPage />} />
+          {/* The forum (logged-in people only): one layout with the tag sidebar and search around every page. */}
+          <Route path="forum" element={<ForumLayout />}>
+            <Route path="feed" element={<ForumFeedPage />} />
+            <Route path="post/new" element={<ForumPostFormPage />} />
+            <Route path="post/:idSlug" element={<ForumPostPage />} />
+            <Route path="post/:idSlug/edit" element={<ForumPostFormPage />} />
+            <Route path="tag/browse" element={<ForumTagBrowsePage />} />
+            <Route path="history" element={<ForumHistoryPage tab="posts" />} />
+            <Route path="history/comments" element={<ForumHistoryPage tab="comments" />} />
+            <Route path="history/announcements" element={<ForumHistoryPage tab="announcements" />} />
+            <Route path="bookmark" element={<ForumBookmarkPage tab="posts" />} />
+            <Route path="bookmark/comments" element={<ForumBookmarkPage tab="comments" />} />
+            <Route path="search" element={<ForumSearchPage />} />
+            <Route path="notifications" element={<ForumNotificationsPage />} />
+            {/* Class forums (SPEC §2): Posts, Announcements, Pinned, Support; Instructors and Students for moderators. */}
+            <Route path="class-forum/:slug" element={<ForumClassPage tab="posts" />} />
+            <Route path="class-forum/:slug/announcements" element={<ForumClassPage tab="announcements" />} />
+            <Route path="class-forum/:slug/pinned" element={<ForumClassPage tab="pinned" />} />
+            <Route path="class-forum/:slug/support" element={<ForumClassPage tab="support" />} />
+            <Route path="class-forum/:slug/moderators" element={<ForumClassPage tab="moderators" />} />
+            <Route path="class-forum/:slug/students" element={<ForumClassPage tab="students" />} />
+            <Route path="class-forum/:slug/new" element={<ForumClassPostFormPage />} />
+            {/* The forum admin menu's pages (forum admins and class instructors; the server limits what each sees). */}
+            <Route path="admin" element={<ForumAdminDashboardPage />} />
+            <Route path="support" element={<ForumSupportPage />} />
+            <Route path="report/all" element={<ForumReportsPage />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

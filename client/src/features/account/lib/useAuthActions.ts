@@ -1,0 +1,37 @@
+/** Log in, sign up (saving the current interface language) and log out, then reset the Apollo store so every active query (the viewer first) refetches. */
+import { useApolloClient } from "@apollo/client/react";
+import { useCallback } from "react";
+import * as api from "./api";
+import { SetUiLanguageDocument } from "../../../__generated__/graphql";
+import i18n, { LANGUAGES, type Language } from "../../../i18n";
+import { toUiLanguage } from "../../../lib/uiLanguage";
+
+export function useAuthActions() {
+  const client = useApolloClient();
+  const signup = useCallback(
+    async (input: api.SignupInput) => {
+      const viewer = await api.signup(input);
+      // A new account keeps the language it signed up in (saved per person, applied at every later log-in).
+      const lng = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : "en";
+      await client.mutate({ mutation: SetUiLanguageDocument, variables: { language: toUiLanguage(lng) } }).catch(() => undefined);
+      await client.resetStore();
+      return viewer;
+    },
+    [client],
+  );
+  const login = useCallback(
+    async (input: api.LoginInput) => {
+      const viewer = await api.login(input);
+      await client.resetStore();
+      return viewer;
+    },
+    [client],
+  );
+  const logout = useCallback(async () => {
+    await api.logout();
+    // Drop everything the viewer could see, then refetch what is on screen as a visitor.
+    await client.clearStore();
+    await client.refetchQueries({ include: "active" });
+  }, [client]);
+  return { signup, login, logout };
+}

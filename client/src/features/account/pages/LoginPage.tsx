@@ -1,0 +1,92 @@
+/** /login?next=…: email + password; wrong credentials and throttling show a message; success goes to `next`. */
+import { useState, type FormEvent } from "react";
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { AuthError, authErrorMessage } from "../lib/api";
+import { useAuthActions } from "../lib/useAuthActions";
+import { PageTitle } from "../../../ui/PageTitle";
+import { safeNext } from "../../../lib/safeNext";
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { login } = useAuthActions();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const next = params.get("next");
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const errs: { email?: string; password?: string } = {};
+    if (!email.trim()) errs.email = t("validation.required");
+    if (!password) errs.password = t("validation.required");
+    setFieldErrors(errs);
+    if (errs.email || errs.password) return;
+    setSubmitting(true);
+    try {
+      await login({ email: email.trim(), password });
+      void navigate(safeNext(next, "/"), { replace: true });
+    } catch (err) {
+      if (err instanceof AuthError) {
+        setFieldErrors(err.fields);
+        setError(authErrorMessage(err, ["UNAUTHENTICATED", "RATE_LIMITED", "BAD_USER_INPUT", "NETWORK", "SERVICE_UNAVAILABLE"], t));
+      } else {
+        setError(t("errors.UNKNOWN"));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const signupHref = next ? `/signup/select-role?next=${encodeURIComponent(next)}` : "/signup/select-role";
+
+  return (
+    <Container size={420} py="lg">
+      <PageTitle title={t("login.title")} />
+      <Title order={1} mb="lg" id="login-heading">
+        {t("login.title")}
+      </Title>
+      <Paper withBorder radius="md" p="xl" component="form" onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
+        <Stack gap="md">
+          {error && (
+            <Alert color="red" variant="light" role="alert" title={t("login.failed")}>
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label={t("login.email")}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={fieldErrors.email}
+          />
+          <PasswordInput
+            label={t("login.password")}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={fieldErrors.password}
+          />
+          <Button type="submit" loading={submitting} fullWidth>
+            {t("login.submit")}
+          </Button>
+          <Text size="sm" ta="center">
+            {t("login.noAccount")}{" "}
+            <Anchor component={Link} to={signupHref}>
+              {t("auth.signup")}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

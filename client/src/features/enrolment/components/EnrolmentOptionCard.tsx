@@ -1,0 +1,123 @@
+/**
+ * One enrolment option on the course page. DIRECT + open: "Buy" (visitors go to /login?next=<course page>), or the
+ * viewer's active access instead. APPLICATION with a programme: "Apply" links to the programme's application form
+ * (visitors are asked to log in first); APPLICATION without one: a disabled "Apply". Closed: "Closed".
+ */
+import { useState } from "react";
+import { Badge, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@apollo/client/react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import {
+  ViewerDocument,
+  type EnrolmentOptionCard_AccessFragment,
+  type EnrolmentOptionCard_OptionFragment,
+} from "../../../__generated__/graphql";
+import { formatDate, formatMoney } from "../../../lib/format";
+import { BuyModal, UPFRONT_DISCOUNT } from "./BuyModal";
+
+export function EnrolmentOptionCard({
+  option,
+  access,
+  courseId,
+  courseTitle,
+}: {
+  option: EnrolmentOptionCard_OptionFragment;
+  access: EnrolmentOptionCard_AccessFragment | null;
+  courseId: string;
+  courseTitle: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const { data } = useQuery(ViewerDocument);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [opened, setOpened] = useState(false);
+  const headingId = `enrol-option-${option.id}`;
+  const direct = option.mode === "DIRECT";
+
+  const buy = () => {
+    if (!data?.viewer) {
+      navigate(`/login?next=${encodeURIComponent(location.pathname)}`);
+      return;
+    }
+    setOpened(true);
+  };
+
+  let action;
+  if (!option.open) {
+    action = (
+      <Badge color="gray" variant="light" c="dark.7" size="lg">
+        {t("enrol.closed")}
+      </Badge>
+    );
+  } else if (direct && access?.active) {
+    action = (
+      <Text size="sm" fw={500} c="green.9">
+        {t("enrol.hasAccess", { date: formatDate(access.endsAt, i18n.language), count: access.daysLeft })}
+      </Text>
+    );
+  } else if (direct) {
+    action = (
+      <Button onClick={buy} fullWidth aria-describedby={headingId}>
+        {t("enrol.buy")}
+      </Button>
+    );
+  } else if (option.programme) {
+    const target = `/programmes/student/apply/${encodeURIComponent(option.programme.id)}`;
+    action = (
+      <Button component={Link} to={target} fullWidth aria-describedby={headingId}>
+        {t("enrol.apply")}
+      </Button>
+    );
+  } else {
+    action = (
+      <Stack gap={4}>
+        <Button disabled fullWidth aria-describedby={`${headingId}-apply`}>
+          {t("enrol.apply")}
+        </Button>
+        <Text size="xs" c="dimmed" id={`${headingId}-apply`}>
+          {t("enrol.applyLater")}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Title order={3} size="h5" id={headingId}>
+          {option.title}
+        </Title>
+        {option.programme && (
+          <Text size="xs" c="dimmed">
+            {option.programme.title}
+          </Text>
+        )}
+        {direct && option.fee > 0 && (
+          <Group gap="xs" align="baseline">
+            <Text fw={700}>{formatMoney(option.fee * (1 - UPFRONT_DISCOUNT), option.currency, i18n.language)}</Text>
+            <Text size="sm" c="dimmed" td="line-through">
+              {formatMoney(option.fee, option.currency, i18n.language)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t("enrol.upfrontNote")}
+            </Text>
+          </Group>
+        )}
+        {direct && option.accessDays != null && <Text size="sm">{t("enrol.accessDays", { count: option.accessDays })}</Text>}
+        {option.limitedRegions.length > 0 && <Text size="xs">{t("enrol.regions", { regions: option.limitedRegions.join(", ") })}</Text>}
+        {option.description.points.length > 0 && (
+          <List size="sm" spacing={2}>
+            {option.description.points.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+        )}
+        {action}
+      </Stack>
+      {direct && option.open && (
+        <BuyModal option={option} courseId={courseId} courseTitle={courseTitle} opened={opened} onClose={() => setOpened(false)} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,5 @@
+/**
+ * Enrolment: buying a course (on the course page), My learning and the orders back office. Pages are not exported:
+ * app/routes.tsx loads each lazily by its path, so that every page stays a chunk of its own.
+ */
+export { EnrolmentOptionCard } from "./components/EnrolmentOptionCard";

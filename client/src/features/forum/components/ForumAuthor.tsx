@@ -1,0 +1,50 @@
+/**
+ * Who wrote a post or comment and when: avatar (initials without a photo), name, date. `author` is null while the
+ * talent service is unavailable: a neutral placeholder takes the name's place.
+ */
+import { Avatar, Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { ForumAuthor_UserFragment } from "../../../__generated__/graphql";
+import { formatDate } from "../../../lib/format";
+import { personName } from "../../../lib/personName";
+
+export function ForumAuthor({
+  author,
+  date,
+  edited,
+  size = "sm",
+}: {
+  author: ForumAuthor_UserFragment | null;
+  date: string;
+  edited?: string | null;
+  size?: "sm" | "md";
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {/* The name is written next to it: the picture itself is decorative. */}
+      <Avatar
+        src={author?.avatarUrl}
+        alt=""
+        size={size === "md" ? 36 : 26}
+        radius="xl"
+        color={author ? "indigo" : "gray"}
+        name={author?.displayName}
+        aria-hidden="true"
+      />
+      <Text size="sm" c="dimmed">
+        <Text span fw={author ? 600 : 400} c={author ? "dark.7" : "dimmed"} fs={author ? undefined : "italic"} inherit>
+          {personName(author, t)}
+        </Text>
+        {" · "}
+        <time dateTime={date}>{formatDate(date, i18n.language)}</time>
+        {edited && edited !== date && (
+          <>
+            {" · "}
+            {t("forumPost.edited", { date: formatDate(edited, i18n.language) })}
+          </>
+        )}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The unread count and the read marks of forum notifications, kept right without a reload (DESIGN.md: the gateway has
+ * no subscriptions, so the badge polls):
+ * - the count is polled every 5 seconds (a new notification shows within 10 s), not while the tab is hidden, and
+ *   re-read as soon as it is visible again;
+ * - a read mark drops it at once (optimistic, rolled back when refused), then the server's count and the shown lists
+ *   are re-read;
+ * - other tabs are told (lib/notificationChannel) and re-read the count and lists at once.
+ */
+import { useCallback, useEffect, useState } from "react";
+import type { ApolloClient } from "@apollo/client";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import {
+  ForumUnreadNotificationCountDocument,
+  MarkAllForumNotificationsReadDocument,
+  MarkForumNotificationReadDocument,
+} from "../../../__generated__/graphql";
+import { afterAllNotificationsRead, afterNotificationRead } from "../lib/forumCache";
+import { readServerError } from "../../../lib/graphqlErrors";
+import { announceNotificationChanges, listenForNotificationChanges } from "../lib/notificationChannel";
+
+/** How often the badge asks (SPEC: the badge updates within 10 seconds). */
+export const UNREAD_POLL_INTERVAL_MS = 5_000;
+
+const NOTIFICATION_QUERIES = new Set(["ForumUnreadNotificationCount", "ForumNotifications"]);
+
+/** Re-reads the count and the notification lists on screen (only active ones: the rest re-read when next shown). */
+export function refetchNotifications(client: ApolloClient) {
+  return client.refetchQueries({ include: "active", onQueryUpdated: (query) => NOTIFICATION_QUERIES.has(query.queryName ?? "") });
+}
+
+const tabHidden = () => typeof document !== "undefined" && document.visibilityState === "hidden";
+
+/** The viewer's unread count (0 until known), polled; listens for other tabs' read marks. */
+export function useUnreadNotificationCount(pollInterval = UNREAD_POLL_INTERVAL_MS): number {
+  const client = useApolloClient();
+  const { data, refetch } = useQuery(ForumUnreadNotificationCountDocument, {
+    pollInterval,
+    // A hidden tab does not ask; it catches up when shown (below).
+    skipPollAttempt: tabHidden,
+    // Logging out refetches what is on screen before the header drops the bell: an UNAUTHENTICATED answer then is
+    // expected and must not fail the log-out (nor be thrown at the next poll).
+    errorPolicy: "all",
+  });
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (!tabHidden()) void refetch().catch(() => undefined);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [refetch]);
+
+  useEffect(() => listenForNotificationChanges(client, () => void refetchNotifications(client).catch(() => undefined)), [client]);
+
+  return data?.forumUnreadNotificationCount ?? 0;
+}
+
+/** Read marks: one (`markRead`) or all (`markAllRead`), optimistic; `error` says why the last one was refused. */
+export function useNotificationReadMarks() {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const [markOne] = useMutation(MarkForumNotificationReadDocument);
+  const [markAll, { loading: markingAll }] = useMutation(MarkAllForumNotificationsReadDocument);
+  const [error, setError] = useState<string | null>(null);
+
+  const settle = useCallback(
+    async (run: () => Promise<unknown>, fallback: string) => {
+      setError(null);
+      try {
+        await run();
+        // The server is the judge of the count and of the lists' order (unread first).
+        announceNotificationChanges(client);
+        await refetchNotifications(client);
+      } catch (e) {
+        setError(readServerError(e).message || fallback);
+      }
+    },
+    [client],
+  );
+
+  const markRead = useCallback(
+    (notification: { id: string; isRead: boolean }) => {
+      if (notification.isRead) return Promise.resolve();
+      // With its __typename, so the optimistic answer lands on the cached notification (apollo.ts keys it by id).
+      const optimistic = { __typename: "ForumNotification" as const, id: notification.id, isRead: true };
+      return settle(
+        () =>
+          markOne({
+            variables: { id: notification.id },
+            optimisticResponse: { markForumNotificationRead: optimistic },
+            // It was unread when clicked: the count loses one (in the optimistic layer at once, then for real).
+            update: (cache) => afterNotificationRead(cache),
+          }),
+        t("forumNotifications.readError"),
+      );
+    },
+    [markOne, settle, t],
+  );
+
+  const markAllRead = useCallback(
+    (unread: number) =>
+      settle(
+        () =>
+          markAll({ optimisticResponse: { markAllForumNotificationsRead: unread }, update: (cache) => afterAllNotificationsRead(cache) }),
+        t("forumNotifications.markAllError"),
+      ),
+    [markAll, settle, t],
+  );
+
+  return { markRead, markAllRead, markingAll, error };
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { currentParams, location, renderApp } from "../../../test/renderApp";
+import { grace, instructor, loginAs, mei } from "../../../test/session";
+import { addMockForumComments, commentIdSlug, findMockPost, mockForumPosts, postIdSlug } from "../../../mocks/forum";
+
+/** The seed's question by Mei (r5t0w2zc): Arjun's answer with Mei's reply, and a comment by Grace. */
+const question = () => findMockPost("r5t0w2zc")!;
+const questionUrl = () => `/forum/post/${postIdSlug(question())}`;
+const comment = (name: string) => screen.findByRole("article", { name: `Comment by ${name}` });
+
+describe("/forum/post/:idSlug", () => {
+  it("shows the post, its tags and breadcrumbs, and its comments with replies and the answer highlighted", async () => {
+    loginAs(mei);
+    renderApp(questionUrl());
+    const title = question().title;
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumbs" });
+    expect(within(crumbs).getByText(title).getAttribute("aria-current")).toBe("page");
+    expect(
+      within(screen.getByRole("list", { name: "Tags" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["SQL", "Data Analytics"]);
+    expect(screen.getAllByText("orders", { selector: "code" })).toHaveLength(2); // the body is rendered as HTML
+
+    expect(await screen.findByRole("heading", { level: 2, name: "3 comments" })).toBeTruthy();
+    const answer = await comment("Arjun Nair");
+    expect(within(answer).getByText("Answer")).toBeTruthy();
+    const replies = within(answer).getByRole("list", { name: "Replies to Arjun Nair" });
+    expect(within(replies).getByRole("article", { name: "Comment by Mei Chan" })).toBeTruthy();
+    expect(within(await comment("Grace Lee")).queryByText("Answer")).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to the answer" })).toBeTruthy();
+  });
+
+  it("writes a comment and a reply", async () => {
+    loginAs(mei);
+    const { user } = renderApp(questionUrl());
+    await comment("Grace Lee");
+    await user.type(screen.getByRole("textbox", { name: "Your comment" }), "Thanks, both of you.{enter}{enter}It works now.");
+    await user.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "4 comments" })).toBeTruthy();
+    const mine = await screen.findByText("It works now.");
+    expect(mine.closest("article")!.getAttribute("aria-label")).toBe("Comment by Mei Chan");
+
+    const graces = await comment("Grace Lee");
+    await user.click(within(graces).getByRole("button", { name: "Reply to Grace Lee" }));
+    await user.type(within(graces).getByRole("textbox", { name: "Your reply to Grace Lee" }), "Good tip!");
+    await user.click(within(graces).getByRole("button", { name: "Send reply" }));
+    const replies = await within(graces).findByRole("list", { name: "Replies to Grace Lee" });
+    expect(within(replies).getByText("Good tip!")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "5 comments" })).toBeTruthy();
+  });
+
+  it("offers answer marking only to whoever may moderate the post, and marks one answer at a time", async () => {
+    // An instructor is no forum moderator outside their class forum (COURSE_ADMIN and TALENT_ADMIN moderate everywhere).
+    loginAs(instructor);
+    const first = renderApp(questionUrl());
+    await comment("Grace Lee");
+    expect(screen.queryByRole("button", { name: "Mark as answer" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Unmark answer" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Mark resolved" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Edit post" })).toBeNull();
+    first.unmount();
+
+    // A talent admin moderates: answer and resolve, but editing stays the author's.
+    loginAs(grace);
+    const second = renderApp(questionUrl());
+    await comment("Grace Lee");
+    expect(screen.getByRole("button", { name: "Mark resolved" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^(Mark as answer|Unmark answer)$/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: "Edit post" })).toBeNull();
+    second.unmount();
+
+    loginAs(mei);
+    const { user } = renderApp(questionUrl());
+    const graces = await comment("Grace Lee");
+    const arjuns = await comment("Arjun Nair");
+    // Replies cannot be the answer: only the two top-level comments offer it.
+    expect(screen.getAllByRole("button", { name: /^(Mark as answer|Unmark answer)$/ })).toHaveLength(2);
+    await user.click(within(graces).getByRole("button", { name: "Mark as answer" }));
+    expect(await within(graces).findByText("Answer")).toBeTruthy();
+    await waitFor(() => expect(within(arjuns).queryByText("Answer", { selector: ".mantine-Badge-label" })).toBeNull());
+    expect(within(arjuns).getByRole("button", { name: "Mark as answer" })).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Mark resolved" }));
+    expect(await screen.findByRole("button", { name: "Mark unresolved" })).toBeTruthy();
+    expect(screen.getAllByText("Resolved").length).toBeGreaterThan(0);
+  });
+
+  it("opens the page holding a #comment anchor and scrolls to it", async () => {
+    loginAs(mei);
+    const added = addMockForumComments("r5t0w2zc", 12);
+    const target = added[10]!; // the 13th top-level comment: page 2 at 10 a page
+    renderApp(`${questionUrl()}#${commentIdSlug(target)}`);
+    // Three round trips in a row (the post, page 1, where the comment is, page 2): a longer ceiling on a loaded machine.
+    const article = await screen.findByText("Comment number 11 on this post.", {}, { timeout: 15_000 });
+    expect(currentParams().page).toBe("2");
+    const el = article.closest("article")!;
+    expect(el.id).toBe(commentIdSlug(target));
+    await waitFor(() => expect(document.activeElement).toBe(el));
+  });
+
+  it("deletes the author's post after a confirmation", async () => {
+    loginAs(mei);
+    const post = findMockPost("k8j5h2gd")!;
+    const { user } = renderApp(`/forum/post/${postIdSlug(post)}`);
+    await user.click(await screen.findByRole("button", { name: "Delete post" }));
+    const asked = await screen.findByRole("dialog", { name: "Delete this post?" });
+    await user.click(within(asked).getAllByRole("button", { name: "Keep it" }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(findMockPost("k8j5h2gd")).not.toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Delete post" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this post?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete post" }));
+    expect(await screen.findByText(`Your post “${post.title}” was deleted.`)).toBeTruthy();
+    expect(location.current.pathname).toBe("/forum/feed");
+    expect(findMockPost("k8j5h2gd")).toBeNull();
+    await screen.findByRole("list", { name: "Posts" });
+    expect(screen.queryByRole("link", { name: post.title })).toBeNull();
+    expect(mockForumPosts().some((p) => p.shortId === "k8j5h2gd")).toBe(false);
+  });
+
+  it("deletes the viewer's own comment after a confirmation", async () => {
+    loginAs(mei);
+    const { user } = renderApp(questionUrl());
+    const arjuns = await comment("Arjun Nair");
+    const reply = within(arjuns).getByRole("article", { name: "Comment by Mei Chan" });
+    expect(within(await comment("Grace Lee")).queryByRole("button", { name: "Delete your comment" })).toBeNull();
+    await user.click(within(reply).getByRole("button", { name: "Delete your comment" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this comment?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete comment" }));
+    expect(await screen.findByText("The comment was deleted.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "2 comments" })).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole("article", { name: "Comment by Arjun Nair" })).queryByRole("list")).toBeNull());
+  });
+
+  it("says when the post does not exist", async () => {
+    loginAs(mei);
+    renderApp("/forum/post/zzzzzzzz-gone");
+    expect(await screen.findByRole("heading", { level: 1, name: "Post not found" })).toBeTruthy();
+  });
+});

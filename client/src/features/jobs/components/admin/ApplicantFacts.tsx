@@ -1,0 +1,48 @@
+/**
+ * What the employer side sees of an applicant at a glance (talent grants it to JOB_ADMIN and the job's employer's
+ * representatives): profile completion ("Profile 7/9"), the CV score against the job's career role ("CV score 64/100",
+ * "no career role" when the job has none, "not available" when talent does not say), where they are based and their
+ * employment status when shared. The operation spreading the fragment declares `$roleId` and `$withScore`.
+ */
+import { Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { ApplicantFacts_ApplicantFragment } from "../../../../__generated__/graphql";
+
+export function ApplicantFacts({
+  applicant,
+  careerRole,
+}: {
+  applicant: ApplicantFacts_ApplicantFragment;
+  careerRole: { title: string } | null;
+}) {
+  const { t } = useTranslation();
+  const completion = applicant.profileCompletion;
+  const score = applicant.cvScore;
+  const { location, employmentStatus } = applicant.about;
+  return (
+    <Group component="ul" className="plain-list" gap="md" wrap="wrap" aria-label={t("jobsAdmin.panel.facts")}>
+      <Text component="li" size="sm">
+        {completion
+          ? t("jobsAdmin.panel.profile", { met: completion.metCount, total: completion.total })
+          : t("jobsAdmin.panel.profileUnavailable")}
+      </Text>
+      <Text component="li" size="sm" fw={score ? 600 : undefined}>
+        {!careerRole
+          ? t("jobsAdmin.panel.cvScoreNoRole")
+          : score
+            ? t("jobsAdmin.panel.cvScore", { total: score.total, role: careerRole.title })
+            : t("jobsAdmin.panel.cvScoreUnavailable")}
+      </Text>
+      {location && (
+        <Text component="li" size="sm">
+          {t("jobsAdmin.panel.location", { location })}
+        </Text>
+      )}
+      {employmentStatus && (
+        <Text component="li" size="sm">
+          {t(`settings.status.${employmentStatus}`)}
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,238 @@
+/**
+ * /programmes/admin/applications?programme=&status=&page= (COURSE_ADMIN): a programme's applications, filtered by
+ * status, paged at the server's default page size. Each row opens its answers (labelled by the form's fields) and
+ * history, and offers only the moves the server allows from its status (the next stage, or Reject; none for
+ * information sessions), each behind a confirm dialog with an optional note for the applicant. Other people see the
+ * not-allowed state.
+ */
+import { useState } from "react";
+import { Button, Group, Modal, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import {
+  AdminApplicationProgrammesDocument,
+  AdminApplicationsDocument,
+  MoveApplicationDocument,
+  type AdminApplicationsQuery,
+  type ApplicationStatus,
+} from "../../../__generated__/graphql";
+import { ActionFeedback } from "../../../ui/ActionFeedback";
+import { CourseAdminPage } from "../../catalogue";
+import { DataTable } from "../../../ui/DataTable";
+import { LearnerName } from "../../../ui/LearnerName";
+import { ListPagination } from "../../../ui/ListPagination";
+import { QueryListBody } from "../../../ui/ListStates";
+import { ApplicationHistory } from "../components/ApplicationHistory";
+import { ApplicationStatusBadge } from "../components/ApplicationStatusBadge";
+import { ProgrammesSubNav } from "../components/ProgrammesSubNav";
+import { APPLICATION_STATUSES } from "../lib/status";
+import { formatDate } from "../../../lib/format";
+import { parsePage } from "../../../lib/pageParam";
+import { useConfirmedAction } from "../../../ui/useConfirmedAction";
+import { MoveWithNoteModal } from "../../../ui/MoveWithNoteModal";
+import { PARTIAL_DATA } from "../../../lib/partialData";
+import { personName } from "../../../lib/personName";
+
+type Application = AdminApplicationsQuery["programmeApplications"]["items"][number];
+
+function ApplicationsList() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const programmesQuery = useQuery(AdminApplicationProgrammesDocument);
+  const programmes = programmesQuery.data?.programmes ?? [];
+  const programmeId = params.get("programme") ?? programmes[0]?.id ?? null;
+  const programme = programmes.find((p) => p.id === programmeId);
+  const rawStatus = params.get("status");
+  const status = APPLICATION_STATUSES.includes(rawStatus as ApplicationStatus) ? (rawStatus as ApplicationStatus) : null;
+  const page = parsePage(params.get("page"));
+  const query = useQuery(AdminApplicationsDocument, {
+    ...PARTIAL_DATA,
+    variables: { programmeId: programmeId ?? "", status, page },
+    skip: !programmeId,
+    fetchPolicy: "cache-and-network",
+  });
+  const [move, moveState] = useMutation(MoveApplicationDocument);
+  const [note, setNote] = useState("");
+  const [viewing, setViewing] = useState<Application | null>(null);
+  const { pending, setPending, done, error, run } = useConfirmedAction(
+    async (picked: { id: string; to: ApplicationStatus; name: string }) => {
+      await move({ variables: { id: picked.id, to: picked.to, note: note.trim() || null } });
+      setNote("");
+      return t("programmes.admin.moved", { name: picked.name, status: t(`programmes.status.${picked.to}`) });
+    },
+    t("programmes.admin.actionError"),
+    query.refetch,
+  );
+
+  const update = (next: { programme?: string; status?: string | null; page?: number }) => {
+    const p: Record<string, string> = {};
+    const prog = next.programme ?? programmeId;
+    if (prog) p.programme = prog;
+    const s = next.status === undefined ? status : next.status;
+    if (s) p.status = s;
+    p.page = String(next.page ?? 1);
+    setParams(p);
+  };
+  const close = () => {
+    setPending(null);
+    setNote("");
+  };
+  const date = (iso: string) => formatDate(iso, i18n.language);
+  const label = (name: string) => programme?.registrationForm?.fields.find((f) => f.name === name)?.label ?? name;
+  const items = query.data?.programmeApplications.items ?? [];
+
+  return (
+    <>
+      <Group align="flex-end" gap="md">
+        <Select
+          label={t("programmes.admin.programme")}
+          data={programmes.map((p) => ({ value: p.id, label: p.title }))}
+          value={programmeId}
+          onChange={(v) => v && update({ programme: v, status: null })}
+          allowDeselect={false}
+          w={320}
+        />
+        <Select
+          label={t("programmes.admin.status")}
+          data={[
+            { value: "ALL", label: t("programmes.admin.all") },
+            ...APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`programmes.status.${s}`) })),
+          ]}
+          value={status ?? "ALL"}
+          onChange={(v) => update({ status: v === "ALL" ? null : v })}
+          allowDeselect={false}
+          w={240}
+        />
+      </Group>
+      {programme?.kind === "INFO_SESSION" && (
+        <Text size="sm" c="dimmed">
+          {t("programmes.admin.infoSession")}
+        </Text>
+      )}
+      <ActionFeedback done={done} error={error} />
+      <QueryListBody
+        query={programmeId ? query : programmesQuery}
+        isEmpty={items.length === 0}
+        messages={{ loading: t("programmes.admin.loading"), error: t("programmes.admin.error"), empty: t("programmes.admin.empty") }}
+      >
+        <DataTable
+          ariaLabel={t("programmes.admin.tableLabel")}
+          columns={[
+            t("programmes.admin.applicant"),
+            t("programmes.admin.submitted"),
+            t("programmes.admin.updated"),
+            t("programmes.admin.statusColumn"),
+            t("programmes.admin.actions"),
+          ]}
+        >
+          {items.map((a) => {
+            // The server says where the viewer may move it; accepting and withdrawing are the applicant's.
+            const moves = a.allowedMoves.filter((m) => m !== "ACCEPTED" && m !== "WITHDRAWN");
+            return (
+              <Table.Tr key={a.id}>
+                <Table.Td>
+                  <LearnerName user={a.applicant} />
+                </Table.Td>
+                <Table.Td>{date(a.submittedAt)}</Table.Td>
+                <Table.Td>{date(a.updatedAt)}</Table.Td>
+                <Table.Td>
+                  <ApplicationStatusBadge status={a.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setViewing(a)}
+                      aria-label={t("programmes.admin.viewFor", { name: personName(a.applicant, t) })}
+                    >
+                      {t("programmes.admin.view")}
+                    </Button>
+                    {moves.map((to) => (
+                      <Button
+                        key={to}
+                        size="xs"
+                        variant={to === "REJECTED" ? "light" : "filled"}
+                        color={to === "REJECTED" ? "red" : undefined}
+                        onClick={() => setPending({ id: a.id, to, name: personName(a.applicant, t) })}
+                      >
+                        {t(`programmes.admin.moveTo.${to}`)}
+                      </Button>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </DataTable>
+        <ListPagination
+          page={page}
+          totalPages={query.data?.programmeApplications.pageInfo.totalPages ?? 1}
+          onChange={(p) => update({ page: p })}
+        />
+      </QueryListBody>
+
+      <MoveWithNoteModal
+        opened={pending != null}
+        onClose={close}
+        title={t("programmes.admin.moveTitle")}
+        body={pending ? t("programmes.admin.moveBody", { name: pending.name, status: t(`programmes.status.${pending.to}`) }) : null}
+        noteLabel={t("programmes.admin.note")}
+        noteHint={t("programmes.admin.noteHint")}
+        noteMax={500}
+        note={note}
+        onNoteChange={setNote}
+        keepLabel={t("programmes.admin.keep")}
+        confirmLabel={t("programmes.admin.moveYes")}
+        danger={pending?.to === "REJECTED"}
+        loading={moveState.loading}
+        onConfirm={() => void run()}
+      />
+
+      <Modal
+        opened={viewing != null}
+        onClose={() => setViewing(null)}
+        title={viewing ? t("programmes.admin.answersTitle", { name: personName(viewing.applicant, t) }) : ""}
+        size="lg"
+        centered
+        closeButtonProps={{ "aria-label": t("programmes.admin.close") }}
+      >
+        {viewing && (
+          <Stack gap="md">
+            <Table withTableBorder aria-label={t("programmes.admin.answers")}>
+              <Table.Tbody>
+                {viewing.answers.map((ans) => (
+                  <Table.Tr key={ans.name}>
+                    <Table.Th scope="row" w="45%">
+                      {label(ans.name)}
+                    </Table.Th>
+                    <Table.Td>{ans.value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Title order={3} size="h5">
+              {t("programmes.admin.history")}
+            </Title>
+            <ApplicationHistory history={viewing.history} />
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+export default function AdminApplicationsPage() {
+  const { t } = useTranslation();
+  return (
+    <CourseAdminPage
+      title={t("programmes.admin.title")}
+      notAllowedTitle={t("programmes.admin.notAllowedTitle")}
+      notAllowedBody={t("programmes.admin.notAllowedBody")}
+    >
+      <ProgrammesSubNav />
+      <ApplicationsList />
+    </CourseAdminPage>
+  );
+}

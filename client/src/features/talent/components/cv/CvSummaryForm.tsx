@@ -1,0 +1,63 @@
+/**
+ * The CV summary (the profile's bio) edited where the CV is scored: the completion task "summary" links to /cv.
+ * Saves through updateProfileAbout, keeping the person's languages and skills as they are.
+ */
+import { useState } from "react";
+import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { UpdateProfileAboutDocument, type CvPageQuery } from "../../../../__generated__/graphql";
+import { applyServerError } from "../../lib/serverErrors";
+import { SavedNote } from "../../../../ui/SavedNote";
+
+type About = NonNullable<CvPageQuery["viewer"]>["about"];
+
+export function CvSummaryForm({ about, onSaved }: { about: About; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [save, { loading }] = useMutation(UpdateProfileAboutDocument);
+  const [saved, setSaved] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { bio: about.bio ?? "" },
+    validate: { bio: (v) => (v.length > 2000 ? t("validation.maxLength", { max: 2000 }) : null) },
+    onValuesChange: () => setSaved(false),
+  });
+  const submit = form.onSubmit(async ({ bio }) => {
+    setFormError(null);
+    try {
+      await save({
+        variables: { input: { bio: bio.trim() || null, languages: about.languages, skillIds: about.skills.map((s) => s.id) } },
+      });
+      setSaved(true);
+      onSaved();
+    } catch (err) {
+      setFormError(applyServerError(form, err, t));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="cv-summary-heading">
+      <Stack gap="sm">
+        {formError && (
+          <Alert color="red" variant="light" role="alert" title={t("form.failed")}>
+            {formError}
+          </Alert>
+        )}
+        <Textarea
+          label={t("cv.summaryLabel")}
+          description={t("profile.hints.bio")}
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps("bio")}
+        />
+        <Group justify="space-between">
+          <SavedNote show={saved} />
+          <Button type="submit" loading={loading}>
+            {t("cv.saveSummary")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * Talent: the dashboard, the profile and its forms, the CV score, settings and the talent admins' people search. The
+ * interface-language hooks are used by the app shell too. Pages are not exported: app/routes.tsx loads each lazily by
+ * its path, so that every page stays a chunk of its own.
+ */
+export { useApplyViewerLanguage, useChangeLanguage } from "./lib/useUiLanguage";

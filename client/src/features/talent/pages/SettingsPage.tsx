@@ -1,0 +1,214 @@
+/**
+ * /settings: job settings (employment status, work permit locations; anchor #settings-job), the interface language
+ * (saved per person, applied at log-in; anchor #settings-language) and the settings entries (path, id, type, value).
+ */
+import { useEffect, useState } from "react";
+import { Alert, Button, Group, MultiSelect, Paper, Radio, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { SettingsPageDocument, UpdateJobSettingsDocument, type EmploymentStatus } from "../../../__generated__/graphql";
+import { ListError, ListLoading } from "../../../ui/ListStates";
+import { PageTitle } from "../../../ui/PageTitle";
+import { SavedNote } from "../../../ui/SavedNote";
+import { LANGUAGES, type Language } from "../../../i18n";
+import { useChangeLanguage } from "../lib/useUiLanguage";
+import { fromUiLanguage } from "../../../lib/uiLanguage";
+import { applyServerError, collapseListPath } from "../lib/serverErrors";
+import type { ProfileUser } from "../components/profile/types";
+
+const STATUSES: EmploymentStatus[] = [
+  "EMPLOYED_AND_NOT_LOOKING_FOR_JOB",
+  "EMPLOYED_BUT_LOOKING_FOR_JOB",
+  "UNEMPLOYED_AND_LOOKING_FOR_JOB",
+  "UNEMPLOYED_BUT_NOT_LOOKING_FOR_JOB",
+];
+
+function JobSettingsForm({ viewer, countries }: { viewer: ProfileUser; countries: string[] }) {
+  const { t } = useTranslation();
+  const [save, { loading }] = useMutation(UpdateJobSettingsDocument);
+  const [saved, setSaved] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      employmentStatus: (viewer.about.employmentStatus ?? null) as EmploymentStatus | null,
+      workPermitLocations: viewer.about.workPermitLocations,
+    },
+    onValuesChange: () => setSaved(false),
+  });
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await save({ variables: { input: { employmentStatus: values.employmentStatus, workPermitLocations: values.workPermitLocations } } });
+      setSaved(true);
+    } catch (err) {
+      setFormError(applyServerError(form, err, t, collapseListPath("workPermitLocations")));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="settings-job-heading">
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" variant="light" role="alert" title={t("form.failed")}>
+            {formError}
+          </Alert>
+        )}
+        <Select
+          label={t("settings.employmentStatus")}
+          data={STATUSES.map((s) => ({ value: s, label: t(`settings.status.${s}`) }))}
+          placeholder={t("settings.statusPlaceholder")}
+          clearable
+          {...form.getInputProps("employmentStatus")}
+        />
+        <MultiSelect
+          label={t("settings.workPermit")}
+          description={t("settings.workPermitHint")}
+          data={countries}
+          placeholder={form.values.workPermitLocations.length ? undefined : t("settings.countriesPlaceholder")}
+          searchable
+          clearable
+          nothingFoundMessage={t("form.nothingFound")}
+          {...form.getInputProps("workPermitLocations")}
+        />
+        <Group justify="space-between">
+          <SavedNote show={saved} />
+          <Button type="submit" loading={loading}>
+            {t("settings.saveJob")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function LanguageForm({ saved: savedLanguage }: { saved: Language | null }) {
+  const { t, i18n } = useTranslation();
+  const changeLanguage = useChangeLanguage();
+  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : "en";
+  const [value, setValue] = useState<Language>(savedLanguage ?? current);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  return (
+    <form
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setSaving(true);
+        try {
+          await changeLanguage(value);
+          setSaved(true);
+        } finally {
+          setSaving(false);
+        }
+      }}
+      aria-labelledby="settings-language-heading"
+    >
+      <Stack gap="md">
+        <Radio.Group
+          label={t("settings.uiLanguage")}
+          description={t("settings.uiLanguageHint")}
+          value={value}
+          onChange={(v) => {
+            setValue(v as Language);
+            setSaved(false);
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            {LANGUAGES.map((lng) => (
+              <Radio key={lng} value={lng} label={<span lang={lng}>{t(`lang.${lng}`)}</span>} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="space-between">
+          <SavedNote show={saved} />
+          <Button type="submit" loading={saving}>
+            {t("settings.saveLanguage")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { data, loading, error, refetch } = useQuery(SettingsPageDocument, { fetchPolicy: "cache-and-network" });
+  const viewer = data?.viewer;
+  const ready = !!viewer;
+
+  // Links such as /settings#settings-job land on their section once it is rendered.
+  useEffect(() => {
+    if (!ready || !location.hash) return;
+    const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    el?.scrollIntoView?.({ block: "start" });
+    el?.focus?.({ preventScroll: true });
+  }, [ready, location.hash]);
+
+  return (
+    <Stack gap="lg" maw={860} mx="auto">
+      <PageTitle title={t("settings.title")} />
+      <Title order={1}>{t("settings.title")}</Title>
+      {!viewer && loading && <ListLoading label={t("app.loading")} />}
+      {!viewer && error && <ListError message={t("settings.error")} onRetry={() => void refetch()} />}
+      {viewer && data && (
+        <>
+          <Paper withBorder radius="md" p="lg" component="section" id="settings-job" tabIndex={-1} aria-labelledby="settings-job-heading">
+            <Title order={2} size="h3" id="settings-job-heading" mb="md">
+              {t("settings.job")}
+            </Title>
+            <JobSettingsForm key={viewer.id} viewer={viewer} countries={data.profileOptions.countries} />
+          </Paper>
+          <Paper
+            withBorder
+            radius="md"
+            p="lg"
+            component="section"
+            id="settings-language"
+            tabIndex={-1}
+            aria-labelledby="settings-language-heading"
+          >
+            <Title order={2} size="h3" id="settings-language-heading" mb="md">
+              {t("settings.language")}
+            </Title>
+            <LanguageForm key={viewer.id} saved={fromUiLanguage(viewer.uiLanguage)} />
+          </Paper>
+          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-entries-heading">
+            <Title order={2} size="h3" id="settings-entries-heading" mb="xs">
+              {t("settings.entries")}
+            </Title>
+            <Text size="sm" mb="sm">
+              {t("settings.entriesIntro")}
+            </Text>
+            <Table.ScrollContainer minWidth={520}>
+              <Table striped withTableBorder>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t("settings.columns.path")}</Table.Th>
+                    <Table.Th scope="col">{t("settings.columns.id")}</Table.Th>
+                    <Table.Th scope="col">{t("settings.columns.type")}</Table.Th>
+                    <Table.Th scope="col">{t("settings.columns.value")}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {viewer.settings.map((s) => (
+                    <Table.Tr key={`${s.path}|${s.id}`}>
+                      <Table.Td>
+                        <code>{s.path}</code>
+                      </Table.Td>
+                      <Table.Td>
+                        <code>{s.id}</code>
+                      </Table.Td>
+                      <Table.Td>{s.type}</Table.Td>
+                      <Table.Td>{s.value ?? "—"}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * The client operations the mock parity test runs against the real server and the client's mocks (./parity.test.ts),
+ * one line each. `values` names what the server's rules compute (compared exactly); everything else is compared by
+ * shape only (./diff.ts). `allowed` names the expected differences, each with its reason.
+ */
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import {
+  AddWorkExperienceDocument,
+  BuyPlansDocument,
+  CoursePageDocument,
+  CoursesPageDocument,
+  DashboardPageDocument,
+  ForumFeedDocument,
+  ForumNotificationsDocument,
+  ForumUnreadNotificationCountDocument,
+  IsaQuoteDocument,
+  JobsBrowsePageDocument,
+  JobsPageDocument,
+  ProfileEditPageDocument,
+  ProfilePageDocument,
+  ScoreCvTextDocument,
+  SetTargetRoleDocument,
+  UpdateProfileAboutDocument,
+  UpdateProfileContactDocument,
+  UpfrontQuoteDocument,
+  type Role,
+} from "../../client/src/__generated__/graphql.js";
+import { STRONG_CV, WEAK_CV } from "../../subgraphs/talent/rules/cv/fixtures/cvs.js";
+import type { DiffOptions } from "./diff.js";
+
+export interface Operation {
+  document: TypedDocumentNode<unknown, Record<string, unknown>>;
+  variables: Record<string, unknown>;
+}
+
+/** An operation with its variables, checked against the operation's own variable types. */
+export function op<R, V extends Record<string, unknown>>(document: TypedDocumentNode<R, V>, variables: V): Operation {
+  return { document: document as unknown as Operation["document"], variables };
+}
+
+export interface ParityCase extends DiffOptions {
+  name: string;
+  operation: Operation;
+  /** The demo account of this role on each side (the server's and the mock's demo account of that role); null: a visitor. */
+  as: Role | null;
+  /** Run first on both sides, from a freshly seeded server and a reset mock, so both reach the same state. */
+  before?: Operation[];
+  /** The one error the server answers with (the mock must answer alike: compare `errors.**`); none by default. */
+  errorCode?: string;
+}
+
+/** Where the two sides hold different seed data, the paging rule still gives the same page and page size. */
+const PAGE_SIZE = (list: string) => [`${list}.pageInfo.page`, `${list}.pageInfo.pageSize`, `${list}.pageInfo.hasPreviousPage`];
+
+/** Mock-only catalogue data: the mock has its own course fixtures (ids such as m1-js) that the client's tests rely on. */
+const CATALOGUE = "the mock catalogue is its own fixture set (its courses, providers' labels and content differ from the server seed)";
+
+/** Salary timelines for the ISA calculator: below and above the threshold, with a gap; and one that runs to month 120. */
+const ISA_TIMELINE = [
+  { employed: false, months: 3, salary: 0 },
+  { employed: true, months: 6, salary: 900 },
+  { employed: false, months: 2, salary: 0 },
+  { employed: true, months: 40, salary: 2_400 },
+];
+const ISA_LONG_TIMELINE = [{ employed: true, months: 130, salary: 400 }];
+
+export const PARITY_CASES: ParityCase[] = [
+  {
+    name: "course list, first page",
+    operation: op(CoursesPageDocument, { page: 1 }),
+    as: null,
+    values: PAGE_SIZE("data.courses"),
+    match: { "data.courses.items": "id" },
+  },
+  {
+    name: "course list filtered by category",
+    operation: op(CoursesPageDocument, { page: 1, pageSize: 5, filter: { categoryId: "fc" } }),
+    as: null,
+    values: PAGE_SIZE("data.courses"),
+    match: { "data.courses.items": "id" },
+  },
+  {
+    name: "course page with its enrolment options (a Certified Associate course)",
+    operation: op(CoursePageDocument, { id: "cada" }),
+    as: "STUDENT",
+    values: ["data.course.enrolmentOptions[*].fee", "data.course.enrolmentOptions[*].currency", "data.course.enrolmentOptions[*].mode"],
+    match: { "data.course.enrolmentOptions": "id" },
+    allowed: { "data.course.programmeCodes": CATALOGUE },
+  },
+  {
+    name: "payment plans of the M1 option",
+    operation: op(BuyPlansDocument, { optionId: "m1" }),
+    as: "STUDENT",
+    values: ["data.**"],
+  },
+  {
+    name: "payment plans of the Certified Associate option",
+    operation: op(BuyPlansDocument, { optionId: "ca" }),
+    as: "STUDENT",
+    values: ["data.**"],
+  },
+  {
+    name: "ISA schedule for the Certified Associate fee: unemployed, below and above the threshold, to the cap",
+    operation: op(IsaQuoteDocument, { input: { tuition: 3_200, startMonth: "2026-01", periods: ISA_TIMELINE } }),
+    as: null,
+    values: ["data.**"],
+  },
+  {
+    name: "ISA schedule that ends at the payment-month limit",
+    operation: op(IsaQuoteDocument, { input: { tuition: 10_000, startMonth: "2026-07", periods: ISA_LONG_TIMELINE } }),
+    as: null,
+    values: ["data.**"],
+  },
+  {
+    name: "ISA quote with an unemployed period that has a salary",
+    operation: op(IsaQuoteDocument, {
+      input: { tuition: 199, startMonth: "2026-13", periods: [{ employed: false, months: 2, salary: 500 }] },
+    }),
+    as: null,
+    values: ["data", "errors.**"],
+    errorCode: "BAD_USER_INPUT",
+  },
+  {
+    name: "upfront price of the Certified Associate fee",
+    operation: op(UpfrontQuoteDocument, { price: 3_200 }),
+    as: null,
+    values: ["data.**"],
+  },
+  {
+    name: "CV score of the strong fixture CV for data science",
+    operation: op(ScoreCvTextDocument, { text: STRONG_CV, roleId: "data-science" }),
+    as: "STUDENT",
+    values: ["data.**"],
+  },
+  {
+    name: "CV score of the weak fixture CV for data science",
+    operation: op(ScoreCvTextDocument, { text: WEAK_CV, roleId: "data-science" }),
+    as: "STUDENT",
+    values: ["data.**"],
+  },
+  {
+    name: "profile completion tasks of an empty profile",
+    operation: op(ProfilePageDocument, {}),
+    as: "INSTRUCTOR",
+    values: ["data.viewer.profileCompletion.**"],
+  },
+  {
+    name: "profile form's option lists",
+    operation: op(ProfileEditPageDocument, {}),
+    as: "INSTRUCTOR",
+    values: ["data.profileOptions.**", "data.viewer.profileCompletion.**"],
+  },
+  {
+    name: "profile completion and CV score after the same profile edits",
+    before: [
+      op(UpdateProfileAboutDocument, {
+        input: { bio: "Analyst moving into data science.", languages: ["English", "Malay"], skillIds: ["python", "sql"] },
+      }),
+      op(UpdateProfileContactDocument, {
+        input: { location: "Kuala Lumpur, Malaysia", linkedin: "https://www.linkedin.com/in/arjun-nair" },
+      }),
+      op(AddWorkExperienceDocument, {
+        input: {
+          jobTitle: "Data Analyst",
+          employerName: "ShopLah Sdn Bhd",
+          start: "2022-01",
+          descriptions: ["Built a weekly sales dashboard in SQL and Python that cut reporting time by 80% for 30 managers."],
+        },
+      }),
+      op(SetTargetRoleDocument, { roleId: "data-science" }),
+    ],
+    operation: op(DashboardPageDocument, {}),
+    as: "INSTRUCTOR",
+    values: ["data.viewer.profileCompletion.**", "data.viewer.cvScore.**", "data.viewer.targetRole.**", "data.viewer.roles"],
+  },
+  {
+    name: "job list, remote jobs",
+    operation: op(JobsBrowsePageDocument, { page: 1, remote: true }),
+    as: null,
+    values: ["data.jobs.**"],
+  },
+  {
+    name: "job list, a career role and a type, second page of 3",
+    operation: op(JobsBrowsePageDocument, { page: 2, pageSize: 3, roleId: "software-engineer", type: "Full-time" }),
+    as: "STUDENT",
+    values: ["data.jobs.**"],
+  },
+  {
+    name: "job list, searched",
+    operation: op(JobsBrowsePageDocument, { page: 1, search: "data" }),
+    as: null,
+    values: ["data.jobs.**"],
+  },
+  {
+    name: "job list of a campaign",
+    operation: op(JobsPageDocument, { page: 1, campaign: "kl-career-fair" }),
+    as: null,
+    values: ["data.jobs.**"],
+  },
+  {
+    name: "forum feed, first page",
+    operation: op(ForumFeedDocument, { page: 1 }),
+    as: "STUDENT",
+    values: [
+      ...PAGE_SIZE("data.forumPosts"),
+      "data.forumPosts.items[*].title",
+      "data.forumPosts.items[*].viewerMayEdit",
+      "data.forumPosts.items[*].viewerMayReport",
+      "data.forumPosts.items[*].viewerIsModerator",
+    ],
+    match: { "data.forumPosts.items": "id" },
+  },
+  {
+    name: "notifications, first page",
+    operation: op(ForumNotificationsDocument, { page: 1 }),
+    as: "STUDENT",
+    values: PAGE_SIZE("data.forumNotifications"),
+    match: { "data.forumNotifications.items": "type" },
+  },
+  {
+    name: "unread notification count",
+    operation: op(ForumUnreadNotificationCountDocument, {}),
+    as: "STUDENT",
+  },
+  {
+    name: "notifications need a login",
+    operation: op(ForumNotificationsDocument, { page: 1 }),
+    as: null,
+    values: ["data", "errors.**"],
+    errorCode: "UNAUTHENTICATED",
+  },
+];

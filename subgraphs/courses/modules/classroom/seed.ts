@@ -1,0 +1,132 @@
+/** Seeds the classroom: lessons, classes and tutorials at every start; in a demo, a class life for the demo accounts. */
+import {
+  classMembers,
+  classes,
+  courseAccess,
+  lessonProgress,
+  lessonSubmissions,
+  lessons,
+  liveTutorials,
+  orders,
+} from "../../../../drizzle/schema/courses.js";
+import type { Tx } from "../../../shared/db.js";
+import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
+import type { SeedOptions } from "../../../shared/server.js";
+import { sanitizeSimpleHtml } from "../../../shared/sanitize.js";
+import { upsertAll } from "../../../shared/seed.js";
+import { ENROLMENT_OPTIONS, M1_ACCESS_DAYS, accessWindow, orderPricing } from "../enrolment/index.js";
+import { CLASSES, LESSONS, M1JS_CLASS_ID, M1SQL_CLASS_ID, TUTORIALS } from "./seed-data.js";
+
+const demoAccount = (role: "STUDENT" | "COURSE_ADMIN" | "INSTRUCTOR") => DEMO_ACCOUNTS.find((a) => a.roles.includes(role))!;
+
+/** The demo student's PAID M1 JavaScript order (tests that count orders from scratch delete it). */
+export const DEMO_M1JS_ORDER_ID = "00000000-0000-4000-8000-0000000c1c01";
+const DEMO_QUIZ_SUBMISSION_ID = "00000000-0000-4000-8000-0000000c1d01";
+const DEMO_PROJECT_SUBMISSION_ID = "00000000-0000-4000-8000-0000000c1d02";
+
+/**
+ * Classroom content: lessons (bodies sanitized like user input), the three classes and the fcda class's tutorials,
+ * upserted at every start. Demo only: the demo instructor instructs every class; the demo student bought M1
+ * JavaScript (PAID, access from the first seed), studies in m1js-open-2026 (1-1 done, the quiz 2-1 passed with 100,
+ * the project 3-1 handed in and waiting for marking) and was a student of m1sql-2026-05. Demo learner rows are
+ * inserted once and never overwritten, so what happens in the demo survives restarts.
+ */
+export async function seedClassroom(tx: Tx, opts: SeedOptions): Promise<void> {
+  const instructor = demoAccount("INSTRUCTOR").id;
+  await upsertAll(
+    tx,
+    lessons,
+    LESSONS.map((l) => ({ ...l, body: sanitizeSimpleHtml(l.body ?? "") })),
+    lessons.id,
+  );
+  await upsertAll(tx, classes, CLASSES, classes.id);
+  await upsertAll(
+    tx,
+    liveTutorials,
+    TUTORIALS.map((t) => ({ ...t, createdBy: instructor })),
+    liveTutorials.id,
+  );
+  if (!opts.demo) return;
+  const member = (classId: string, userId: string, role: "STUDENT" | "INSTRUCTOR", addedAt: Date) => {
+    const klass = CLASSES.find((c) => c.id === classId)!;
+    return { classId, userId, role, courseId: klass.courseId, addedAt, addedBy: demoAccount("COURSE_ADMIN").id };
+  };
+  await tx
+    .insert(classMembers)
+    .values(CLASSES.map((c) => member(c.id, instructor, "INSTRUCTOR", new Date(`${c.startsOn}T00:00:00.000Z`))))
+    .onConflictDoNothing();
+
+  const student = demoAccount("STUDENT").id;
+  const now = new Date();
+  const access = accessWindow(now, M1_ACCESS_DAYS);
+  await tx
+    .insert(orders)
+    .values({
+      id: DEMO_M1JS_ORDER_ID,
+      buyerId: student,
+      optionId: "m1",
+      courseId: "m1js",
+      paymentPlan: "UPFRONT",
+      ...orderPricing(ENROLMENT_OPTIONS.find((o) => o.id === "m1")!.feeCents, "UPFRONT"),
+      currency: "USD",
+      provider: "offline",
+      reference: "TF-DEMOJSAA",
+      status: "PAID",
+      createdAt: now,
+      paidAt: now,
+      confirmedBy: demoAccount("COURSE_ADMIN").id,
+    })
+    .onConflictDoNothing({ target: orders.id });
+  await tx
+    .insert(courseAccess)
+    .values({ buyerId: student, courseId: "m1js", orderId: DEMO_M1JS_ORDER_ID, ...access })
+    .onConflictDoNothing();
+  await tx
+    .insert(classMembers)
+    .values([
+      member(M1JS_CLASS_ID, student, "STUDENT", now),
+      member(M1SQL_CLASS_ID, student, "STUDENT", new Date("2026-05-10T02:00:00.000Z")),
+    ])
+    .onConflictDoNothing();
+  const state = (lessonId: string, status: "IN_PROGRESS" | "COMPLETED", mark: number | null) => ({
+    userId: student,
+    lessonId,
+    classId: M1JS_CLASS_ID,
+    status,
+    mark,
+    startedAt: now,
+    updatedAt: now,
+    completedAt: status === "COMPLETED" ? now : null,
+  });
+  await tx
+    .insert(lessonProgress)
+    .values([state("m1js-1-1", "COMPLETED", null), state("m1js-2-1", "COMPLETED", 100), state("m1js-3-1", "IN_PROGRESS", null)])
+    .onConflictDoNothing();
+  const quiz = LESSONS.find((l) => l.id === "m1js-2-1")!;
+  await tx
+    .insert(lessonSubmissions)
+    .values([
+      {
+        id: DEMO_QUIZ_SUBMISSION_ID,
+        lessonId: quiz.id,
+        classId: M1JS_CLASS_ID,
+        userId: student,
+        answers: quiz.questions!.map((question) => ({ questionId: question.id, answer: question.answer, correct: true })),
+        submittedAt: now,
+        status: "MARKED",
+        mark: 100,
+        markedAt: now,
+      },
+      {
+        id: DEMO_PROJECT_SUBMISSION_ID,
+        lessonId: "m1js-3-1",
+        classId: M1JS_CLASS_ID,
+        userId: student,
+        text: "My to-do list keeps tasks in an array of objects ({ text, done }). addTask pushes a task, toggleTask flips done, removeTask filters it out, and render rebuilds the list from the array after every change.",
+        link: "https://example.com/mei-ling/todo-list",
+        submittedAt: now,
+        status: "SUBMITTED",
+      },
+    ])
+    .onConflictDoNothing();
+}

@@ -1,0 +1,6 @@
+import type { Resolvers } from "../../../__generated__/resolvers-types.js";
+import { Person } from "./Person.js";
+import { Query } from "./Query.js";
+import { Testimonial } from "./Testimonial.js";
+
+export const contentResolvers: Resolvers = { Query, Person, Testimonial };

@@ -1,0 +1,11 @@
+import type { ProgrammeResolvers } from "../../../__generated__/resolvers-types.js";
+import { programmeRequiresM1, viewerApplicationOf, viewerMeetsPrerequisites } from "../services/admission.js";
+import { findProgramme, registrationFormOf } from "../services/programmes.js";
+
+export const Programme: ProgrammeResolvers = {
+  __resolveReference: (ref, ctx) => findProgramme(ctx, ref.id),
+  registrationForm: (programme, _, ctx) => registrationFormOf(ctx, programme),
+  requiresM1Completion: (programme, _, ctx) => programmeRequiresM1(ctx, programme),
+  viewerMeetsPrerequisites: (programme, _, ctx) => viewerMeetsPrerequisites(ctx, programme),
+  viewerApplication: (programme, _, ctx) => viewerApplicationOf(ctx, programme),
+};

@@ -1,0 +1,27 @@
+import type { QueryResolvers } from "../../../__generated__/resolvers-types.js";
+import { listPriorLearningCredits } from "../services/admission.js";
+import { listProgrammeApplications, myApplications, programmeMembershipsOf } from "../services/applications.js";
+import { englishScoreBands, findProgramme, listProgrammes, registrationOptionLists } from "../services/programmes.js";
+
+export const Query: Pick<
+  QueryResolvers,
+  | "programmes"
+  | "programme"
+  | "registrationOptionLists"
+  | "englishScoreBands"
+  | "myApplications"
+  | "programmeApplications"
+  | "priorLearningCredits"
+  | "programmeMemberships"
+> = {
+  programmes: (_, { open }, ctx) => listProgrammes(ctx, open),
+  programme: (_, { id }, ctx) => findProgramme(ctx, id),
+  registrationOptionLists: () => [...registrationOptionLists()],
+  englishScoreBands: () => englishScoreBands(),
+  myApplications: (_, __, ctx) => myApplications(ctx),
+  programmeApplications: (_, args, ctx) => listProgrammeApplications(ctx, args),
+  // Credits for prior learning (SPEC §5 admission).
+  priorLearningCredits: (_, args, ctx) => listPriorLearningCredits(ctx, args),
+  // Internal: jobs' exclusive campaigns ask it (@inaccessible, platform callers only).
+  programmeMemberships: (_, { userId }, ctx) => programmeMembershipsOf(ctx, userId),
+};

@@ -1,0 +1,159 @@
+/**
+ * The comments module's demo seed data: comments and replies on the demo posts (the posts module's seed data), an
+ * answered question, votes on comments, and the notifications those comments would have written. Seeded only outside
+ * production; bodies go through the same sanitizer as user input.
+ */
+import type { forumComments, forumCommentVotes, forumNotifications } from "../../../../drizzle/schema/forum.js";
+import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
+import { sanitizePlainText, sanitizePostHtml } from "../../../shared/sanitize.js";
+import { FORUM_POST_SEED } from "../posts/index.js";
+import { commentSlug } from "./rules/comments.js";
+
+const demoId = (role: "STUDENT" | "INSTRUCTOR") => DEMO_ACCOUNTS.find((a) => a.roles.includes(role))!.id;
+const STUDENT = demoId("STUDENT");
+const INSTRUCTOR = demoId("INSTRUCTOR");
+
+interface CommentSeed {
+  id: string;
+  postId: string;
+  /** The top-level comment it replies to. */
+  parentId?: string;
+  html: string;
+  authorId: string;
+  createdAt: string;
+  /** Marked as its post's answer when it goes in, and the post resolved with it (see seed.ts). */
+  isAnswer?: boolean;
+}
+
+/** Demo comments and replies (top-level comments before their replies). */
+const comments: CommentSeed[] = [
+  {
+    id: "a1n5w8qe",
+    postId: "r5t0w2zc",
+    html: "<p>A LEFT JOIN keeps every order and repeats it once for each matching payment, so an order paid in two instalments appears twice. Aggregate the payments first, then join:</p><pre>SELECT o.id, p.total FROM orders o LEFT JOIN (SELECT order_id, SUM(amount) AS total FROM payments GROUP BY order_id) p ON p.order_id = o.id;</pre>",
+    authorId: INSTRUCTOR,
+    createdAt: "2026-09-05T13:05:00Z",
+    isAnswer: true,
+  },
+  {
+    id: "b7r2k4mz",
+    postId: "r5t0w2zc",
+    parentId: "a1n5w8qe",
+    html: "<p>That was it: some orders have a deposit and a final payment. With the subquery the row count matches <code>orders</code> again. Thank you!</p>",
+    authorId: STUDENT,
+    createdAt: "2026-09-05T14:20:00Z",
+  },
+  {
+    id: "c4h8v2td",
+    postId: "r5t0w2zc",
+    html: "<p>A quick check for next time: compare <code>count(*)</code> with <code>count(distinct o.id)</code> after each join. If they differ, the join multiplied rows.</p>",
+    authorId: INSTRUCTOR,
+    createdAt: "2026-09-05T15:00:00Z",
+  },
+  {
+    id: "d2m6p9sk",
+    postId: "d9f4g6jb",
+    html: "<p>Checking row counts after each join is the habit I needed. It would have saved me an afternoon on my LEFT JOIN question!</p>",
+    authorId: STUDENT,
+    createdAt: "2026-09-06T08:10:00Z",
+  },
+  {
+    id: "e9q3w5nb",
+    postId: "d9f4g6jb",
+    parentId: "d2m6p9sk",
+    html: "<p>Glad it helped. In the FCDA labs we do this after every join in week 3.</p>",
+    authorId: INSTRUCTOR,
+    createdAt: "2026-09-06T09:30:00Z",
+  },
+  {
+    id: "f6k1z7cr",
+    postId: "m2n8q4ls",
+    html: "<p>Great advice. Also prepare one story about a messy dataset you cleaned: interviewers almost always ask how you handled missing values.</p>",
+    authorId: INSTRUCTOR,
+    createdAt: "2026-09-12T10:45:00Z",
+  },
+];
+
+/** Votes on the demo comments, inserted only with their comment. */
+const commentVotes = [
+  { commentId: "a1n5w8qe", userId: STUDENT, value: 1 },
+  { commentId: "c4h8v2td", userId: STUDENT, value: 1 },
+  { commentId: "d2m6p9sk", userId: INSTRUCTOR, value: 1 },
+] satisfies (typeof forumCommentVotes.$inferInsert)[];
+
+interface NotificationSeed {
+  /** A fixed id, so the notification goes in once. */
+  id: string;
+  type: "NEW_COMMENT" | "NEW_REPLY" | "POST_HAVE_ANSWER";
+  recipientId: string;
+  actorId: string;
+  commentId: string;
+  /** Read by its recipient (a read mark goes in with it). */
+  read?: boolean;
+}
+
+/**
+ * Demo notifications matching the demo comments (as createForumComment and markForumCommentAnswer would have written
+ * them): the student hears of the instructor's comments on her LEFT JOIN question (the first one read) and of his
+ * reply to her comment on his SQL habits post; the instructor hears that she marked his comment as the answer.
+ */
+const notifications: NotificationSeed[] = [
+  {
+    id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c01",
+    type: "NEW_COMMENT",
+    recipientId: STUDENT,
+    actorId: INSTRUCTOR,
+    commentId: "a1n5w8qe",
+    read: true,
+  },
+  { id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c02", type: "NEW_COMMENT", recipientId: STUDENT, actorId: INSTRUCTOR, commentId: "c4h8v2td" },
+  { id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c03", type: "NEW_REPLY", recipientId: STUDENT, actorId: INSTRUCTOR, commentId: "e9q3w5nb" },
+  {
+    id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c04",
+    type: "POST_HAVE_ANSWER",
+    recipientId: INSTRUCTOR,
+    actorId: STUDENT,
+    commentId: "a1n5w8qe",
+  },
+];
+const commentSeed = (id: string) => comments.find((c) => c.id === id)!;
+const postSeed = (id: string) => FORUM_POST_SEED.posts.find((p) => p.id === id)!;
+
+export const FORUM_COMMENT_SEED = {
+  /** Demo comments, written as createForumComment writes them; the answer is marked by the seed, not inserted. */
+  comments: comments.map((c): typeof forumComments.$inferInsert => {
+    const description = sanitizePostHtml(c.html);
+    return {
+      id: c.id,
+      slug: commentSlug(sanitizePlainText(description)),
+      postId: c.postId,
+      parentId: c.parentId ?? null,
+      authorId: c.authorId,
+      description,
+      createdAt: new Date(c.createdAt),
+      modifiedDate: new Date(c.createdAt),
+    };
+  }),
+  /** The demo comments marked as their post's answer (the post is resolved with it). */
+  answers: comments.filter((c) => c.isAnswer).map((c) => ({ commentId: c.id, postId: c.postId })),
+  commentVotes,
+  /** Demo notifications (inserted once by id) and the read marks that go in with them. */
+  notifications: notifications.map((n): typeof forumNotifications.$inferInsert => {
+    const comment = commentSeed(n.commentId);
+    const post = postSeed(comment.postId);
+    // The answer was marked a little after the comment it names was written.
+    const at = new Date(new Date(comment.createdAt).getTime() + (n.type === "POST_HAVE_ANSWER" ? 3 * 3600_000 : 0));
+    return {
+      id: n.id,
+      type: n.type,
+      recipientId: n.recipientId,
+      actorId: n.actorId,
+      postId: post.id,
+      commentId: comment.id,
+      postTitle: post.title,
+      createdAt: at,
+      modifiedDate: at,
+    };
+  }),
+  notificationReads: notifications.filter((n) => n.read).map((n) => ({ notificationId: n.id, userId: n.recipientId })),
+};

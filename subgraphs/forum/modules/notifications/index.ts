@@ -1,0 +1,13 @@
+/**
+ * The notifications module: the viewer's notifications (lists, the unread badge, read marks), the writers the other
+ * modules call inside their transactions, and the notification rules. Depends on the shared module only.
+ */
+export * from "./rules/notifications.js";
+export {
+  writeAddressedNotifications,
+  writeNotifications,
+  type AddressedNotification,
+  type NotificationSubject,
+} from "./services/notifications.js";
+export type { NotificationRow, NotificationView } from "./mappers.js";
+export { resolvers } from "./resolvers/index.js";

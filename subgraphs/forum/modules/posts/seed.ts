@@ -1,0 +1,71 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import {
+  forumPostBookmarks,
+  forumPostFollows,
+  forumPosts,
+  forumPostTags,
+  forumPostVotes,
+  forumTagFollows,
+  forumTags,
+} from "../../../../drizzle/schema/forum.js";
+import type { Tx } from "../../../shared/db.js";
+import { FORUM_POST_SEED } from "./seed-data.js";
+
+/**
+ * Demo posts by the demo accounts (only outside production, inserted once and never overwritten, so a demo author's
+ * edits and deletions survive restarts), with their tags and their authors' follows, votes, bookmarks and the demo's
+ * tag follows, in the forum seed's transaction.
+ */
+export async function seedDemoPosts(tx: Tx): Promise<void> {
+  const inserted = await tx.insert(forumPosts).values(FORUM_POST_SEED.posts).onConflictDoNothing().returning({ id: forumPosts.id });
+  await placeDemoClassPosts(tx);
+  const fresh = new Set(inserted.map((p) => p.id));
+  // A post's tags and its author's follow go in only with the post (never onto one its author has changed since).
+  const postTags = FORUM_POST_SEED.postTags.filter((pt) => fresh.has(pt.postId));
+  if (postTags.length) await tx.insert(forumPostTags).values(postTags).onConflictDoNothing();
+  const authorFollows = FORUM_POST_SEED.posts
+    .filter((p) => fresh.has(p.id))
+    .map((p) => ({ postId: p.id, userId: p.authorId, createdAt: p.createdAt }));
+  if (authorFollows.length) await tx.insert(forumPostFollows).values(authorFollows).onConflictDoNothing();
+  // Demo votes and bookmarks go in only with their post, and the demo's tag follows only in the run that first
+  // inserts the demo posts: a vote, bookmark or follow a demo person took back must not return at the next start.
+  const votes = FORUM_POST_SEED.demo.votes.filter((v) => fresh.has(v.postId));
+  if (votes.length) await tx.insert(forumPostVotes).values(votes).onConflictDoNothing();
+  const bookmarks = FORUM_POST_SEED.demo.bookmarks.filter((b) => fresh.has(b.postId));
+  if (bookmarks.length) await tx.insert(forumPostBookmarks).values(bookmarks).onConflictDoNothing();
+  const tagFollows = fresh.size ? FORUM_POST_SEED.demo.tagFollows : [];
+  // Like followForumTag: the count moves only for follow rows really inserted.
+  const followed = tagFollows.length
+    ? await tx.insert(forumTagFollows).values(tagFollows).onConflictDoNothing().returning({ tagId: forumTagFollows.tagId })
+    : [];
+  for (const { tagId } of followed) {
+    await tx
+      .update(forumTags)
+      .set({ followersCount: sql`${forumTags.followersCount} + 1` })
+      .where(eq(forumTags.id, tagId));
+  }
+}
+
+/**
+ * The demo class posts sit in their class forum, filed under its tag only, on data folders seeded before class
+ * forums too (where the welcome post was a general post of the retired fcda-2026-01 tag): their class is set and
+ * their tags put right at every start. Neither is the author's to change (a class post keeps its class's tag), so
+ * nothing a demo author did is overwritten; the welcome post takes its new title only while it has the old one.
+ */
+async function placeDemoClassPosts(tx: Tx): Promise<void> {
+  for (const post of FORUM_POST_SEED.posts.filter((p) => p.classSlug)) {
+    const classSlug = post.classSlug!;
+    await tx
+      .update(forumPosts)
+      .set({ classSlug })
+      .where(and(eq(forumPosts.id, post.id), sql`${forumPosts.classSlug} is distinct from ${classSlug}`));
+    await tx.delete(forumPostTags).where(and(eq(forumPostTags.postId, post.id), ne(forumPostTags.tagId, classSlug)));
+    await tx.insert(forumPostTags).values({ postId: post.id, tagId: classSlug }).onConflictDoNothing();
+  }
+  for (const { id, from, to } of FORUM_POST_SEED.retitled) {
+    await tx
+      .update(forumPosts)
+      .set({ title: to.title, slug: to.slug })
+      .where(and(eq(forumPosts.id, id), eq(forumPosts.title, from)));
+  }
+}

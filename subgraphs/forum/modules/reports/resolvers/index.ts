@@ -1,0 +1,9 @@
+import type { Resolvers } from "../../../__generated__/resolvers-types.js";
+import { ForumComment } from "./ForumComment.js";
+import { ForumNotification } from "./ForumNotification.js";
+import { ForumPost } from "./ForumPost.js";
+import { ForumReport } from "./ForumReport.js";
+import { Mutation } from "./Mutation.js";
+import { Query } from "./Query.js";
+
+export const resolvers: Resolvers = { Query, Mutation, ForumReport, ForumPost, ForumComment, ForumNotification };

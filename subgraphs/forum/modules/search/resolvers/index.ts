@@ -1,0 +1,5 @@
+import type { Resolvers } from "../../../__generated__/resolvers-types.js";
+import { ForumSearchResult } from "./ForumSearchResult.js";
+import { Query } from "./Query.js";
+
+export const resolvers: Resolvers = { Query, ForumSearchResult };
