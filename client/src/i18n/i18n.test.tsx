@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, resources } from ".";
+import i18n, { LANGUAGE_STORAGE_KEY, LANGUAGES, loadAllTranslations, type Language } from ".";
 import { renderApp } from "../test/renderApp";
 
 /** Every leaf key of a nested resource object, as dotted paths. */
@@ -8,8 +8,18 @@ function keys(obj: object, prefix = ""): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === "object" ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
 
+/** A language's words: the shell's and every feature's. */
+const resources = {} as Record<Language, Record<string, unknown>>;
+beforeAll(async () => {
+  await loadAllTranslations();
+  for (const lng of LANGUAGES) resources[lng] = i18n.getResourceBundle(lng, "translation") as Record<string, unknown>;
+});
+
 describe("translations", () => {
-  const en = new Set(keys(resources.en));
+  let en: Set<string>;
+  beforeAll(() => {
+    en = new Set(keys(resources.en));
+  });
 
   it.each(LANGUAGES.filter((l) => l !== "en"))("%s has exactly the keys en has", (lng) => {
     const other = new Set(keys(resources[lng]));

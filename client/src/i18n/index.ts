@@ -1,12 +1,15 @@
 /**
  * i18next set-up: English, Traditional Chinese (Hong Kong/Taiwan) and Simplified Chinese. The choice persists in
- * localStorage and is mirrored to <html lang>.
+ * localStorage and is mirrored to <html lang>. The app shell's words load with the app; each feature's words are a
+ * chunk per language, loaded with the feature's first page (`loadTranslations`, called by the lazy routes) and, when
+ * the language changes, loaded in the new language before it shows.
  */
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "./en.json";
 import zhHant from "./zh-Hant.json";
 import zhHans from "./zh-Hans.json";
+import { TRANSLATION_BUNDLES, type TranslatedFeature } from "./bundles";
 
 export const LANGUAGES = ["en", "zh-Hant", "zh-Hans"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -34,16 +37,56 @@ function applyHtmlLang(lng: string) {
   if (typeof document !== "undefined") document.documentElement.lang = lng;
 }
 
+type Bundle = Record<string, unknown>;
+/** Each feature's words, one chunk per feature and language (`features/<f>/i18n/<lng>.json`). */
+const featureBundles = import.meta.glob<Bundle>("../features/*/i18n/*.json", { import: "default" });
+/** Bundles the session has needed so far: a language change loads them again in the new language. */
+const wanted = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+
+function loadBundle(bundle: string, lng: string): Promise<void> {
+  const key = `${bundle}/${lng}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    const load = featureBundles[`../features/${bundle}/i18n/${lng}.json`];
+    pending = (load ? load() : Promise.resolve({})).then((words) => void i18n.addResourceBundle(lng, "translation", words, true, true));
+    // A failed download (a dropped connection) is tried again next time rather than remembered.
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+function loadWanted(lng: string): Promise<void> {
+  return Promise.all([...wanted].map((bundle) => loadBundle(bundle, lng))).then(() => undefined);
+}
+
+/** The words a feature's pages need, in the current language (and later in any language switched to). */
+export function loadTranslations(feature: TranslatedFeature): Promise<void> {
+  for (const bundle of TRANSLATION_BUNDLES[feature]) wanted.add(bundle);
+  return loadWanted(i18n.language);
+}
+
+/** Every feature's words in every language, for tests that render pages without their routes. */
+export function loadAllTranslations(): Promise<void> {
+  for (const bundles of Object.values(TRANSLATION_BUNDLES)) for (const bundle of bundles) wanted.add(bundle);
+  return Promise.all(LANGUAGES.map(loadWanted)).then(() => undefined);
+}
+
 export async function setLanguage(lng: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     /* storage unavailable */
   }
+  // The new language's words first, so the page never shows keys in between.
+  await loadWanted(lng);
   await i18n.changeLanguage(lng);
 }
 
 i18n.on("languageChanged", applyHtmlLang);
+// A language changed some other way still gets its words; pages re-render when they arrive ("added" below).
+i18n.on("languageChanged", (lng) => void loadWanted(lng).catch(() => undefined));
 
 void i18n.use(initReactI18next).init({
   resources: {
@@ -55,6 +98,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: "en",
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
+  react: { bindI18nStore: "added" },
   initAsync: false,
 });
 applyHtmlLang(i18n.language);

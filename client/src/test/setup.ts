@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { server } from "../mocks/node";
 import { resetMockBackend } from "../mocks/session";
-import i18n from "../i18n";
+import i18n, { loadAllTranslations } from "../i18n";
 
 // findBy*/waitFor wait up to 1 s by default; lazy routes and MSW replies on a loaded 2-core CI machine can take longer.
 // A ceiling only: a test that passes does so as soon as the element appears.
@@ -41,6 +41,8 @@ if (!("fonts" in document)) {
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+// Pages are rendered here without their lazy routes, which is where the app loads a feature's words.
+beforeAll(() => loadAllTranslations());
 beforeEach(async () => {
   localStorage.clear();
   resetMockBackend();
