@@ -249,6 +249,21 @@ describe("conventions", () => {
     expect(crossing).toEqual([]);
   });
 
+  it("docs/ARCHITECTURE.md names folders that exist, every subgraph module and every top-level folder", () => {
+    const table = fs.readFileSync(path.join(root, "docs/ARCHITECTURE.md"), "utf8");
+    const rows = [...table.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]!.replace(/\/$/, ""));
+    expect(rows.filter((row) => !row.includes("<") && !fs.existsSync(path.join(root, row)))).toEqual([]);
+    const modules = fs
+      .readdirSync(path.join(root, "subgraphs"))
+      .filter((sg) => fs.existsSync(path.join(root, "subgraphs", sg, "modules")))
+      .flatMap((sg) => fs.readdirSync(path.join(root, "subgraphs", sg, "modules")).map((m) => `subgraphs/${sg}/modules/${m}`));
+    const topLevel = fs
+      .readdirSync(root, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules")
+      .map((e) => e.name);
+    expect([...modules, ...topLevel].filter((folder) => !rows.includes(folder))).toEqual([]);
+  });
+
   it("the client reaches server code only through @server, and only its pure rules, content and seed data", () => {
     const offending: string[] = [];
     for (const file of sourceFiles().filter((f) => f.startsWith("client/src/") && /\.tsx?$/.test(f))) {
