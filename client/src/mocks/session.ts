@@ -3,17 +3,31 @@
  * reloads (sessionStorage), like the real cookie and database; tests call `resetMockBackend()` between cases.
  */
 import { demoAccounts, type MockAccount } from "./fixtures";
-import { loadMockProfiles, resetMockProfiles } from "./profile";
-import { loadMockOrders, resetMockOrders, storedMockOrders } from "./enrolment";
-import { resetMockCourseAdmin } from "./course-admin";
-import { loadMockApplications, resetMockProgrammes, storedMockApplications } from "./programmes";
-import { grantDemoAccess, loadMockClassroom, resetMockClassroom, storedMockClassroom } from "./classroom";
-import { loadMockJobApplications, resetMockJobApplications, storedMockJobApplications } from "./job-applications";
-import { loadMockJobPostings, resetMockJobPostings, storedMockJobPostings } from "./job-postings";
-import { loadMockEmployers, resetMockEmployers, storedMockEmployers } from "./employers";
-import { loadMockForum, resetMockForum, storedMockForum } from "./forum";
-import { loadMockForumNotifications, resetMockForumNotifications, storedMockForumNotifications } from "./forum-notifications";
-import { loadMockForumModeration, resetMockForumModeration, storedMockForumModeration } from "./forum-moderation";
+import { loadMockProfiles, resetMockProfiles } from "../features/talent/mocks";
+import { loadMockOrders, resetMockOrders, storedMockOrders } from "../features/enrolment/mocks";
+import { resetMockCourseAdmin } from "../features/catalogue/mocks";
+import { loadMockApplications, resetMockProgrammes, storedMockApplications } from "../features/programmes/mocks";
+import { grantDemoAccess, loadMockClassroom, resetMockClassroom, storedMockClassroom } from "../features/classroom/mocks";
+import {
+  loadMockJobApplications,
+  loadMockJobPostings,
+  resetMockJobApplications,
+  resetMockJobPostings,
+  storedMockJobApplications,
+  storedMockJobPostings,
+} from "../features/jobs/mocks";
+import { loadMockEmployers, resetMockEmployers, storedMockEmployers } from "../features/employer/mocks";
+import {
+  loadMockForum,
+  loadMockForumModeration,
+  loadMockForumNotifications,
+  resetMockForum,
+  resetMockForumModeration,
+  resetMockForumNotifications,
+  storedMockForum,
+  storedMockForumModeration,
+  storedMockForumNotifications,
+} from "../features/forum/mocks";
 import { resetMockOutages } from "./outage";
 
 const SESSION_KEY = "talentforge.mock.session";

@@ -22,13 +22,12 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm, type UseFormReturnType } from "@mantine/form";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import {
   AdminCourseEditDocument,
-  UpdateCourseContentDocument,
   ViewerDocument,
   type CourseContentForm_CourseFragment,
   type CourseLevel,
@@ -38,6 +37,7 @@ import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { COURSE_CONTENT_LIMITS } from "@server/courses/modules/catalogue/rules/course-content-limits";
+import { useUpdateCourseContent } from "../mutations/useUpdateCourseContent";
 
 const LEVELS: CourseLevel[] = ["Beginner", "Intermediate", "Advanced"];
 const NO_LEVEL = "none";
@@ -183,7 +183,7 @@ function TextListField({
 
 function ContentForm({ course }: { course: CourseContentForm_CourseFragment }) {
   const { t } = useTranslation();
-  const [update, updateState] = useMutation(UpdateCourseContentDocument);
+  const [update, updateState] = useUpdateCourseContent();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const form = useForm<ContentValues>({ initialValues: valuesOf(course), validate: (v) => validateContent(v, t) });

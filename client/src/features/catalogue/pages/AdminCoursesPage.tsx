@@ -6,20 +6,22 @@
  */
 import { useState } from "react";
 import { Alert, Anchor, Badge, Switch, Table, Text } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { AdminCoursesDocument, SetCourseFeaturedDocument, SetCourseHiddenDocument } from "../../../__generated__/graphql";
+import { AdminCoursesDocument } from "../../../__generated__/graphql";
 import { CourseAdminPage } from "../components/CourseAdminPage";
 import { DataTable } from "../../../ui/DataTable";
 import { QueryListBody } from "../../../ui/ListStates";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useSetCourseHidden } from "../mutations/useSetCourseHidden";
+import { useSetCourseFeatured } from "../mutations/useSetCourseFeatured";
 
 function CoursesTable() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(AdminCoursesDocument, { fetchPolicy: "cache-and-network" });
-  const [setHidden] = useMutation(SetCourseHiddenDocument);
-  const [setFeatured] = useMutation(SetCourseFeaturedDocument);
+  const [setHidden] = useSetCourseHidden();
+  const [setFeatured] = useSetCourseFeatured();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 

@@ -1,16 +1,17 @@
 /** "Join a class" for an active course the learner has no class in: the classes open to join, each with "Join {title}". */
 import { useState } from "react";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { JoinClassDocument, JoinableClassesDocument } from "../../../__generated__/graphql";
+import { JoinableClassesDocument } from "../../../__generated__/graphql";
 import { formatDate } from "../../../lib/format";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useJoinClass } from "../mutations/useJoinClass";
 
 export function JoinClassSection({ courseId, onJoined }: { courseId: string; onJoined: () => unknown }) {
   const { t, i18n } = useTranslation();
   const query = useQuery(JoinableClassesDocument, { variables: { courseId }, fetchPolicy: "cache-and-network" });
-  const [join, joinState] = useMutation(JoinClassDocument);
+  const [join, joinState] = useJoinClass();
   const [error, setError] = useState<string | null>(null);
   const classes = query.data?.joinableClasses ?? [];
   const headingId = `join-${courseId}`;

@@ -6,15 +6,10 @@
  */
 import { useState } from "react";
 import { Anchor, Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import {
-  AdminCertificatesDocument,
-  CertificateFormOptionsDocument,
-  IssueCertificateDocument,
-  RevokeCertificateDocument,
-} from "../../../__generated__/graphql";
+import { AdminCertificatesDocument, CertificateFormOptionsDocument } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { formatDay, todayDay } from "../components/staff/dates";
 import { PersonPicker } from "../components/staff/PersonPicker";
@@ -29,6 +24,8 @@ import { parsePage } from "../../../lib/pageParam";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 import { PARTIAL_DATA } from "../../../lib/partialData";
 import { personName } from "../../../lib/personName";
+import { useRevokeCertificate } from "../mutations/useRevokeCertificate";
+import { useIssueCertificate } from "../mutations/useIssueCertificate";
 
 const REASON_MAX = 500;
 
@@ -37,7 +34,7 @@ function CertificatesTable() {
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get("page"));
   const query = useQuery(AdminCertificatesDocument, { ...PARTIAL_DATA, variables: { page }, fetchPolicy: "cache-and-network" });
-  const [revoke, revokeState] = useMutation(RevokeCertificateDocument);
+  const [revoke, revokeState] = useRevokeCertificate();
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const { pending, setPending, done, error, run } = useConfirmedAction(
@@ -189,7 +186,7 @@ function CertificatesTable() {
 function IssueForm() {
   const { t } = useTranslation();
   const options = useQuery(CertificateFormOptionsDocument);
-  const [issue, state] = useMutation(IssueCertificateDocument, { refetchQueries: [AdminCertificatesDocument] });
+  const [issue, state] = useIssueCertificate();
   const [holder, setHolder] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const [dateStarted, setDateStarted] = useState("");

@@ -6,15 +6,12 @@
  */
 import { useState } from "react";
 import { Alert, Anchor, Button, Group, Modal, Progress, Select, Stack, Table, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
-  AddClassMemberDocument,
   AdminClassDocument,
   AdminClassStudentsDocument,
-  RemoveClassMemberDocument,
-  UpdateClassDocument,
   ViewerDocument,
   type AdminClassPage_MemberFragment,
   type AdminClassQuery,
@@ -36,13 +33,16 @@ import { parsePage } from "../../../lib/pageParam";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 import { personName } from "../../../lib/personName";
 import { PARTIAL_DATA } from "../../../lib/partialData";
+import { useAddClassMember } from "../mutations/useAddClassMember";
+import { useRemoveClassMember } from "../mutations/useRemoveClassMember";
+import { useUpdateClass } from "../mutations/useUpdateClass";
 
 type AdminClass = NonNullable<AdminClassQuery["class"]>;
 type Pending = { userId: string; name: string; role: ClassRole };
 
 function AddPerson({ cls, onAdded }: { cls: AdminClass; onAdded: () => Promise<unknown> }) {
   const { t } = useTranslation();
-  const [add, state] = useMutation(AddClassMemberDocument);
+  const [add, state] = useAddClassMember();
   const [person, setPerson] = useState<{ id: string; name: string } | null>(null);
   const [role, setRole] = useState<ClassRole>("STUDENT");
   const [error, setError] = useState<string | null>(null);
@@ -132,7 +132,7 @@ function Members({ cls, reloadClass }: { cls: AdminClass; reloadClass: () => Pro
     variables: { slug: cls.slug, page },
     fetchPolicy: "cache-and-network",
   });
-  const [remove, removeState] = useMutation(RemoveClassMemberDocument);
+  const [remove, removeState] = useRemoveClassMember();
   const reload = () => Promise.all([students.refetch(), reloadClass()]);
   const { pending, setPending, done, error, run } = useConfirmedAction(
     async (p: Pending) => {
@@ -266,7 +266,7 @@ function Members({ cls, reloadClass }: { cls: AdminClass; reloadClass: () => Pro
 function ClassAdmin({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
   const query = useQuery(AdminClassDocument, { ...PARTIAL_DATA, variables: { slug }, fetchPolicy: "cache-and-network" });
-  const [update] = useMutation(UpdateClassDocument);
+  const [update] = useUpdateClass();
   const navigate = useNavigate();
   const cls = query.data?.class;
   if (query.loading && !query.data) return <ListLoading label={t("classroomStaff.adminClass.loading")} />;

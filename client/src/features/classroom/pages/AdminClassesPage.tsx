@@ -4,10 +4,10 @@
  * see the not-allowed state.
  */
 import { Anchor, Badge, Stack, Table, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { AdminClassesDocument, CreateClassDocument } from "../../../__generated__/graphql";
+import { AdminClassesDocument } from "../../../__generated__/graphql";
 import { ClassForm, EMPTY_CLASS } from "../components/staff/ClassForm";
 import { formatDay } from "../components/staff/dates";
 import { StaffSection } from "../components/staff/StaffSection";
@@ -16,6 +16,7 @@ import { DataTable } from "../../../ui/DataTable";
 import { ListPagination } from "../../../ui/ListPagination";
 import { QueryListBody } from "../../../ui/ListStates";
 import { parsePage } from "../../../lib/pageParam";
+import { useCreateClass } from "../mutations/useCreateClass";
 
 function ClassesTable() {
   const { t, i18n } = useTranslation();
@@ -79,7 +80,7 @@ function ClassesTable() {
 
 function NewClass() {
   const { t } = useTranslation();
-  const [create] = useMutation(CreateClassDocument, { refetchQueries: [AdminClassesDocument] });
+  const [create] = useCreateClass();
   return (
     <StaffSection id="new-class-heading" title={t("classroomStaff.classes.newTitle")}>
       <ClassForm

@@ -7,10 +7,10 @@
 import { useState } from "react";
 import { Anchor, Badge, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ClassGradingQueueDocument, MarkSubmissionDocument, type ClassGradingQueueQuery } from "../../../__generated__/graphql";
+import { ClassGradingQueueDocument, type ClassGradingQueueQuery } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { ClassStaffFrame, type StaffClass } from "../components/staff/ClassStaffFrame";
 import { formatDateTime } from "../components/staff/dates";
@@ -21,6 +21,7 @@ import { readServerError } from "../../../lib/graphqlErrors";
 import { parsePage } from "../../../lib/pageParam";
 import { PARTIAL_DATA } from "../../../lib/partialData";
 import { personName } from "../../../lib/personName";
+import { useMarkSubmission } from "../mutations/useMarkSubmission";
 
 type Submission = NonNullable<ClassGradingQueueQuery["class"]>["gradingQueue"]["items"][number];
 
@@ -29,7 +30,7 @@ const isWebLink = (link: string) => /^https?:\/\//i.test(link);
 
 function MarkForm({ submission, onMarked }: { submission: Submission; onMarked: (note: string) => void }) {
   const { t } = useTranslation();
-  const [markSubmission, state] = useMutation(MarkSubmissionDocument);
+  const [markSubmission, state] = useMarkSubmission();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<{ mark: number | string; feedback: string }>({
     initialValues: { mark: "", feedback: "" },

@@ -6,16 +6,10 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title, Typography } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import {
-  LessonPageDocument,
-  MarkLessonDoneDocument,
-  OpenLessonDocument,
-  SubmitLessonAnswersDocument,
-  SubmitLessonWorkDocument,
-} from "../../../__generated__/graphql";
+import { LessonPageDocument } from "../../../__generated__/graphql";
 import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { LessonStatusBadge } from "../components/LessonStatusBadge";
@@ -24,15 +18,19 @@ import { SubmissionList } from "../components/SubmissionList";
 import { WorkForm } from "../components/WorkForm";
 import { readServerError } from "../../../lib/graphqlErrors";
 import NotFoundPage from "../../../ui/NotFoundPage";
+import { useOpenLesson } from "../mutations/useOpenLesson";
+import { useMarkLessonDone } from "../mutations/useMarkLessonDone";
+import { useSubmitLessonAnswers } from "../mutations/useSubmitLessonAnswers";
+import { useSubmitLessonWork } from "../mutations/useSubmitLessonWork";
 
 export default function LessonPage() {
   const { slug = "", lessonId = "" } = useParams();
   const { t } = useTranslation();
   const query = useQuery(LessonPageDocument, { variables: { slug, lessonId }, fetchPolicy: "cache-and-network" });
-  const [openLesson] = useMutation(OpenLessonDocument);
-  const [markDone, markState] = useMutation(MarkLessonDoneDocument);
-  const [submitAnswers, answersState] = useMutation(SubmitLessonAnswersDocument);
-  const [submitWork, workState] = useMutation(SubmitLessonWorkDocument);
+  const [openLesson] = useOpenLesson();
+  const [markDone, markState] = useMarkLessonDone();
+  const [submitAnswers, answersState] = useSubmitLessonAnswers();
+  const [submitWork, workState] = useSubmitLessonWork();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<string | null>(null);

@@ -7,14 +7,12 @@
 import { useState } from "react";
 import { Alert, Badge, Button, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
   ClassStudentsForAttendanceDocument,
   ClassTutorialsStaffDocument,
-  ScheduleLiveTutorialDocument,
-  TakeAttendanceDocument,
   type TutorialsPage_TutorialFragment,
 } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
@@ -24,6 +22,8 @@ import { StaffSection } from "../components/staff/StaffSection";
 import { LearnerName } from "../../../ui/LearnerName";
 import { QueryListBody } from "../../../ui/ListStates";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useScheduleLiveTutorial } from "../mutations/useScheduleLiveTutorial";
+import { useTakeAttendance } from "../mutations/useTakeAttendance";
 
 interface Student {
   id: string;
@@ -32,7 +32,7 @@ interface Student {
 
 function ScheduleForm({ cls, onScheduled }: { cls: StaffClass; onScheduled: () => void }) {
   const { t } = useTranslation();
-  const [schedule, state] = useMutation(ScheduleLiveTutorialDocument);
+  const [schedule, state] = useScheduleLiveTutorial();
   const [done, setDone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<{ title: string; startsAt: string; durationMinutes: number | string }>({
@@ -107,7 +107,7 @@ function ScheduleForm({ cls, onScheduled }: { cls: StaffClass; onScheduled: () =
 
 function AttendanceForm({ tutorial, students }: { tutorial: TutorialsPage_TutorialFragment; students: Student[] }) {
   const { t } = useTranslation();
-  const [take, state] = useMutation(TakeAttendanceDocument);
+  const [take, state] = useTakeAttendance();
   const [present, setPresent] = useState<string[]>(() =>
     tutorial.attendance.flatMap((a) => (a.present && a.learner ? [a.learner.id] : [])),
   );

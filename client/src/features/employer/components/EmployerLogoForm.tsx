@@ -2,21 +2,18 @@
  * An employer's logo on its edit page: the current one (or its initial), pick a PNG, JPEG or WebP of at most 2 MiB
  * (checked here before anything is sent), preview it, upload it as base64 (like the avatar), or remove the logo.
  */
-import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import {
-  RemoveEmployerLogoDocument,
-  UploadEmployerLogoDocument,
-  type EmployerLogoForm_EmployerFragment,
-} from "../../../__generated__/graphql";
+import type { EmployerLogoForm_EmployerFragment } from "../../../__generated__/graphql";
 import { ImageUploadForm } from "../../../ui/ImageUploadForm";
 import { EmployerLogo } from "./EmployerSummaryCard";
 import { companyErrorMessage } from "./CompanyForm";
+import { useRemoveEmployerLogo } from "../mutations/useRemoveEmployerLogo";
+import { useUploadEmployerLogo } from "../mutations/useUploadEmployerLogo";
 
 export function EmployerLogoForm({ employer, labelledBy }: { employer: EmployerLogoForm_EmployerFragment; labelledBy: string }) {
   const { t } = useTranslation();
-  const [upload, uploadState] = useMutation(UploadEmployerLogoDocument);
-  const [remove, removeState] = useMutation(RemoveEmployerLogoDocument);
+  const [upload, uploadState] = useUploadEmployerLogo();
+  const [remove, removeState] = useRemoveEmployerLogo();
   return (
     <ImageUploadForm
       messages="employer.logo"

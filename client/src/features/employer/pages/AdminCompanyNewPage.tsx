@@ -4,19 +4,18 @@
  * their fields. Everybody else sees the not-allowed state.
  */
 import { Anchor, Paper, Stack, Title } from "@mantine/core";
-import { useMutation } from "@apollo/client/react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { CreateEmployerDocument } from "../../../__generated__/graphql";
 import { AdminPage } from "../../../ui/AdminPage";
 import { CompanyForm, emptyCompany } from "../components/CompanyForm";
 import { JobsSubNav } from "../../jobs";
 import { ADMIN_COMPANIES_PATH } from "./EmployerEditPage";
+import { useCreateEmployer } from "../mutations/useCreateEmployer";
 
 function NewCompany() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [create] = useMutation(CreateEmployerDocument);
+  const [create] = useCreateEmployer();
   return (
     <Stack gap="md">
       <Anchor component={Link} to={ADMIN_COMPANIES_PATH}>
@@ -31,14 +30,7 @@ function NewCompany() {
           submitLabel={t("employer.edit.create")}
           labelledBy="employer-new-heading"
           onSubmit={async (input) => {
-            const result = await create({
-              variables: { input },
-              // The companies lists now hold one more.
-              update: (cache) => {
-                cache.evict({ id: "ROOT_QUERY", fieldName: "companies" });
-                cache.gc();
-              },
-            });
+            const result = await create({ variables: { input } });
             const id = result.data?.createEmployer.id;
             if (id) void navigate(`/jobs/admin/companies/${encodeURIComponent(id)}/edit`, { state: { created: true } });
           }}

@@ -8,16 +8,10 @@
  */
 import { useId, useState } from "react";
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, Text } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import {
-  AdminRepresentativesPageDocument,
-  ApproveRepresentativeDocument,
-  RejectRepresentativeDocument,
-  RevokeRepresentativeDocument,
-  type RepresentativeStatus,
-} from "../../../__generated__/graphql";
+import { AdminRepresentativesPageDocument, type RepresentativeStatus } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { AdminPage } from "../../../ui/AdminPage";
 import { DataTable } from "../../../ui/DataTable";
@@ -26,6 +20,9 @@ import { QueryListBody } from "../../../ui/ListStates";
 import { MoveWithNoteModal } from "../../../ui/MoveWithNoteModal";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { RequestedCompany } from "../components/RequestedCompany";
+import { useApproveRepresentative } from "../mutations/useApproveRepresentative";
+import { useRejectRepresentative } from "../mutations/useRejectRepresentative";
+import { useRevokeRepresentative } from "../mutations/useRevokeRepresentative";
 import { JobsSubNav } from "../../jobs";
 import { formatDate } from "../../../lib/format";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
@@ -56,9 +53,9 @@ function RequestsList() {
     variables: { page, pageSize: REPRESENTATIVES_PAGE_SIZE, status: filter === "all" ? null : filter },
     fetchPolicy: "cache-and-network",
   });
-  const [approve, approveState] = useMutation(ApproveRepresentativeDocument);
-  const [reject, rejectState] = useMutation(RejectRepresentativeDocument);
-  const [revoke, revokeState] = useMutation(RevokeRepresentativeDocument);
+  const [approve, approveState] = useApproveRepresentative();
+  const [reject, rejectState] = useRejectRepresentative();
+  const [revoke, revokeState] = useRevokeRepresentative();
   const [note, setNote] = useState("");
   const [noteError, setNoteError] = useState<string | null>(null);
   const { pending, setPending, done, error, run } = useConfirmedAction(

@@ -9,15 +9,17 @@
  */
 import { useState } from "react";
 import { Alert, Anchor, Group, Paper, Stack, Switch, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useLocation, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { EmployerEditPageDocument, SetHiringPartnerDocument, UpdateEmployerDocument } from "../../../__generated__/graphql";
+import { EmployerEditPageDocument } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { AdminPage } from "../../../ui/AdminPage";
 import { CompanyForm, companyValuesOf } from "../components/CompanyForm";
 import { EmployerLogoForm } from "../components/EmployerLogoForm";
 import { RepresentativePage } from "../components/RepresentativePage";
+import { useSetHiringPartner } from "../mutations/useSetHiringPartner";
+import { useUpdateEmployer } from "../mutations/useUpdateEmployer";
 import { JobsSubNav } from "../../jobs";
 import { ListError, ListLoading } from "../../../ui/ListStates";
 import { readServerError } from "../../../lib/graphqlErrors";
@@ -26,7 +28,7 @@ export const ADMIN_COMPANIES_PATH = "/jobs/admin/companies?page=1";
 
 function HiringPartnerSwitch({ id, title, hiringPartner }: { id: string; title: string; hiringPartner: boolean }) {
   const { t } = useTranslation();
-  const [setPartner, state] = useMutation(SetHiringPartnerDocument);
+  const [setPartner, state] = useSetHiringPartner();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const change = async (next: boolean) => {
@@ -57,7 +59,7 @@ function EmployerEdit({ id, admin }: { id: string; admin: boolean }) {
   const { t } = useTranslation();
   const created = (useLocation().state as { created?: boolean } | null)?.created === true;
   const { data, loading, error, refetch } = useQuery(EmployerEditPageDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
-  const [update] = useMutation(UpdateEmployerDocument);
+  const [update] = useUpdateEmployer();
   if (loading && !data) return <ListLoading label={t("employer.edit.loading")} />;
   if (error && !data) return <ListError message={t("employer.edit.loadError")} onRetry={() => void refetch()} />;
   const employer = data?.employer;

@@ -10,15 +10,10 @@
  */
 import { useState, type ReactNode } from "react";
 import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import {
-  CancelEmployerAccessRequestDocument,
-  EmployerHomePageDocument,
-  ViewerDocument,
-  type EmployerHomePageQuery,
-} from "../../../__generated__/graphql";
+import { EmployerHomePageDocument, ViewerDocument, type EmployerHomePageQuery } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { Fact } from "../../../ui/Fact";
@@ -29,7 +24,7 @@ import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { formatDate } from "../../../lib/format";
 import { readServerError } from "../../../lib/graphqlErrors";
-import { forgetMyRequest } from "./SignupCompanyPage";
+import { useCancelEmployerAccessRequest } from "../mutations/useCancelEmployerAccessRequest";
 import { personName } from "../../../lib/personName";
 
 type Request = NonNullable<EmployerHomePageQuery["myEmployerRepresentation"]>;
@@ -75,11 +70,11 @@ function Pending({
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const [cancel, cancelState] = useMutation(CancelEmployerAccessRequestDocument);
+  const [cancel, cancelState] = useCancelEmployerAccessRequest();
   const run = async () => {
     let outcome: { done: string | null; error: string | null };
     try {
-      await cancel({ variables: { id: request.id }, update: forgetMyRequest });
+      await cancel({ variables: { id: request.id } });
       outcome = { done: t("employer.home.cancelled"), error: null };
     } catch (e) {
       outcome = { done: null, error: readServerError(e).message || t("employer.home.cancelError") };

@@ -10,12 +10,10 @@ import { useMemo, useState } from "react";
 import { Alert, Anchor, Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useMutation, useQuery } from "@apollo/client/react";
-import type { ApolloCache } from "@apollo/client";
+import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
-  RequestEmployerAccessDocument,
   SignupCompanyPageDocument,
   SignupCompanySearchDocument,
   ViewerDocument,
@@ -30,6 +28,7 @@ import {
   type CompanyValues,
 } from "../components/CompanyForm";
 import { RequestedCompany } from "../components/RequestedCompany";
+import { useRequestEmployerAccess } from "../mutations/useRequestEmployerAccess";
 import { JobsSubNav } from "../../jobs";
 import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
@@ -43,12 +42,6 @@ interface RequestValues {
   employerId: string;
   position: string;
   company: CompanyValues;
-}
-
-/** After a request is sent or taken back, the viewer's request is read again wherever it is shown. */
-export function forgetMyRequest(cache: ApolloCache) {
-  cache.evict({ id: "ROOT_QUERY", fieldName: "myEmployerRepresentation" });
-  cache.gc();
 }
 
 type LiveRequest = NonNullable<SignupCompanyPageQuery["myEmployerRepresentation"]>;
@@ -79,7 +72,7 @@ function LiveRequestNotice({ request }: { request: LiveRequest }) {
 function CompanyRequestForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [request, requestState] = useMutation(RequestEmployerAccessDocument);
+  const [request, requestState] = useRequestEmployerAccess();
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const form = useForm<RequestValues>({
@@ -116,7 +109,7 @@ function CompanyRequestForm() {
     const input =
       values.mode === "join" ? { employerId: values.employerId, position } : { company: companyInputOf(values.company), position };
     try {
-      await request({ variables: { input }, update: forgetMyRequest });
+      await request({ variables: { input } });
       void navigate("/employer");
     } catch (e) {
       const { code, message, fields } = readServerError(e);

@@ -10,13 +10,12 @@
  */
 import { useState } from "react";
 import { Alert, Anchor, Button, Checkbox, Group, List, Modal, Paper, Radio, Select, Stack, Text } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
   BuyCountriesDocument,
   BuyPlansDocument,
-  PlaceOrderDocument,
   type EnrolmentOptionCard_OptionFragment,
   type PaymentPlan,
   type PlaceOrderMutation,
@@ -24,6 +23,7 @@ import {
 import { readServerError, type ServerError } from "../../../lib/graphqlErrors";
 import { formatMoney } from "../../../lib/format";
 import { OrderPayment } from "./OrderPayment";
+import { usePlaceOrder } from "../mutations/usePlaceOrder";
 
 export const UPFRONT_DISCOUNT = 0.2;
 
@@ -84,7 +84,7 @@ export function BuyModal({
   const limited = option.limitedRegions.length > 0;
   const needsCountry = limited || isa;
   const countries = useQuery(BuyCountriesDocument, { skip: !opened || !(limited || isaOffered) });
-  const [placeOrder, { loading }] = useMutation(PlaceOrderDocument);
+  const [placeOrder, { loading }] = usePlaceOrder();
   const [country, setCountry] = useState<string | null>(null);
   const [accepted, setAccepted] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});

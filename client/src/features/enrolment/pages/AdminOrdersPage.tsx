@@ -4,10 +4,10 @@
  * dialog (ISA orders waiting for approval link to the financing page, where they are approved); the list is re-read after each action. Other people see a not-allowed state (the server answers FORBIDDEN).
  */
 import { Anchor, Badge, Button, Group, Select, Table, Text } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { AdminOrdersDocument, ConfirmOrderPaymentDocument, RejectOrderDocument, type OrderStatus } from "../../../__generated__/graphql";
+import { AdminOrdersDocument, type OrderStatus } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { CourseAdminPage } from "../../catalogue";
@@ -20,6 +20,8 @@ import { parsePage } from "../../../lib/pageParam";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 import { STATUS_COLOR } from "./MyLearningPage";
 import { PARTIAL_DATA } from "../../../lib/partialData";
+import { useConfirmOrderPayment } from "../mutations/useConfirmOrderPayment";
+import { useRejectOrder } from "../mutations/useRejectOrder";
 
 const STATUSES: OrderStatus[] = ["PENDING_PAYMENT", "PENDING_APPROVAL", "PAID", "FINANCED", "WITHDRAWN", "CANCELLED"];
 const PAGE_SIZE = 20;
@@ -36,8 +38,8 @@ function OrdersList() {
     variables: { status, page, pageSize: PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
-  const [confirmPayment, confirmState] = useMutation(ConfirmOrderPaymentDocument);
-  const [rejectOrder, rejectState] = useMutation(RejectOrderDocument);
+  const [confirmPayment, confirmState] = useConfirmOrderPayment();
+  const [rejectOrder, rejectState] = useRejectOrder();
   const {
     pending,
     setPending,

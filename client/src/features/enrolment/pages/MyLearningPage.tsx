@@ -7,10 +7,10 @@
  */
 import { useState } from "react";
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { CancelOrderDocument, MyLearningDocument, type OrderStatus } from "../../../__generated__/graphql";
+import { MyLearningDocument, type OrderStatus } from "../../../__generated__/graphql";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { CoursesSubNav } from "../../catalogue";
 import { JoinClassSection, ProgressBar } from "../../classroom";
@@ -20,6 +20,7 @@ import { PageTitle } from "../../../ui/PageTitle";
 import { IncomeReportForm, IsaAgreementPanel, RequestWithdrawal, WithdrawalOutcome } from "../../financing";
 import { formatDate, formatMoney } from "../../../lib/format";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useCancelOrder } from "../mutations/useCancelOrder";
 
 export const STATUS_COLOR: Record<OrderStatus, string> = {
   PENDING_PAYMENT: "yellow",
@@ -33,7 +34,7 @@ export const STATUS_COLOR: Record<OrderStatus, string> = {
 export default function MyLearningPage() {
   const { t, i18n } = useTranslation();
   const { data, loading, error, refetch } = useQuery(MyLearningDocument, { fetchPolicy: "cache-and-network" });
-  const [cancelOrder, cancelState] = useMutation(CancelOrderDocument);
+  const [cancelOrder, cancelState] = useCancelOrder();
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const date = (iso: string) => formatDate(iso, i18n.language);

@@ -5,10 +5,10 @@
  */
 import { useState } from "react";
 import { Alert, Button, FileInput, NumberInput, Paper, Radio, Select, Stack, Group, Title } from "@mantine/core";
-import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { SubmitIncomeReportDocument, type IncomeDocumentKind } from "../../../__generated__/graphql";
+import type { IncomeDocumentKind } from "../../../__generated__/graphql";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useSubmitIncomeReport } from "../mutations/useSubmitIncomeReport";
 
 export const DOCUMENT_TYPES = ["application/pdf", "image/png", "image/jpeg"];
 export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
@@ -26,7 +26,7 @@ function readBase64(file: File): Promise<string> {
 
 export function IncomeReportForm({ orderId, headingId }: { orderId: string; headingId: string }) {
   const { t } = useTranslation();
-  const [submit, { loading }] = useMutation(SubmitIncomeReportDocument, { refetchQueries: ["MyLearning"], awaitRefetchQueries: true });
+  const [submit, { loading }] = useSubmitIncomeReport();
   const [employed, setEmployed] = useState<"yes" | "no">("yes");
   const [salary, setSalary] = useState<number | string>("");
   const [kind, setKind] = useState<IncomeDocumentKind | null>(null);

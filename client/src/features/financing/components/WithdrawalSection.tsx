@@ -5,11 +5,11 @@
  */
 import { useState } from "react";
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { RequestWithdrawalDocument, type WithdrawalSection_WithdrawalFragment } from "../../../__generated__/graphql";
+import type { WithdrawalSection_WithdrawalFragment } from "../../../__generated__/graphql";
 import { formatDate, formatMoney } from "../../../lib/format";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useRequestWithdrawal } from "../mutations/useRequestWithdrawal";
 
 /** Where a withdrawal stands and what the rule settled, in words. */
 export function WithdrawalOutcome({ withdrawal, currency }: { withdrawal: WithdrawalSection_WithdrawalFragment; currency: string }) {
@@ -56,7 +56,7 @@ export function RequestWithdrawal({ orderId, courseTitle }: { orderId: string; c
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [request, { loading }] = useMutation(RequestWithdrawalDocument);
+  const [request, { loading }] = useRequestWithdrawal();
 
   const close = () => {
     setOpened(false);

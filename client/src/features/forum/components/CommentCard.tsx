@@ -11,7 +11,8 @@ import type { CommentCard_CommentFragment } from "../../../__generated__/graphql
 import { excerpt } from "../lib/forumText";
 import { personName } from "../../../lib/personName";
 import { ForumAuthor } from "./ForumAuthor";
-import { CommentModerationMenu, ModerationNotice } from "./ModerationMenu";
+import { CommentModerationMenu } from "./moderation/ModerationMenu";
+import { ModerationNotice } from "./moderation/ModerationNotice";
 import { CommentBookmarkButton } from "./PostActions";
 import { ReportButton } from "./ReportDialog";
 import { StateBadges, moderationBadges, postPath } from "./PostCard";

@@ -1,24 +1,21 @@
 /**
  * Follow / Following toggle for a forum tag (aria-pressed), with its followers count. Optimistic: the count and the
- * pressed state change at once in every place the tag is shown (one normalized ForumTag), and Apollo drops the
- * optimistic layer when the server refuses, so the old state comes back with a message.
+ * pressed state change at once in every place the tag is shown (one normalized ForumTag; mutations/useFollowForumTag),
+ * and Apollo drops the optimistic layer when the server refuses, so the old state comes back with a message.
  *
  * After the server confirms, the SPEC §4 browser-storage rules run (lib/forumSidebarStorage); when they clear the
  * stored sidebar tags, the sidebar's query is refetched (the server lists followed tags first).
  */
 import { useState } from "react";
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
 import { useTranslation } from "react-i18next";
-import {
-  FollowForumTagDocument,
-  UnfollowForumTagDocument,
-  ViewerDocument,
-  type FollowTagButton_TagFragment,
-} from "../../../__generated__/graphql";
+import { ViewerDocument, type FollowTagButton_TagFragment } from "../../../__generated__/graphql";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { afterFollow, afterUnfollow, browserStore } from "../lib/forumSidebarStorage";
+import { useFollowForumTag } from "../mutations/useFollowForumTag";
+import { useUnfollowForumTag } from "../mutations/useUnfollowForumTag";
 
 /** The sidebar's operation name (ForumTagSidebar.graphql): refetched when the stored sidebar tags are cleared. */
 export const SIDEBAR_QUERY = "ForumSidebar";
@@ -39,8 +36,8 @@ export function FollowTagButton({ tag, withCount = true }: { tag: FollowTagButto
   const { t } = useTranslation();
   const client = useApolloClient();
   const viewerId = useQuery(ViewerDocument).data?.viewer?.id ?? null;
-  const [follow, followState] = useMutation(FollowForumTagDocument);
-  const [unfollow, unfollowState] = useMutation(UnfollowForumTagDocument);
+  const [follow, followState] = useFollowForumTag(tag);
+  const [unfollow, unfollowState] = useUnfollowForumTag(tag);
   const [error, setError] = useState<string | null>(null);
   const following = tag.viewerFollows;
   const busy = followState.loading || unfollowState.loading;
@@ -48,15 +45,9 @@ export function FollowTagButton({ tag, withCount = true }: { tag: FollowTagButto
   const toggle = async () => {
     setError(null);
     const next = !following;
-    const optimistic = {
-      __typename: "ForumTag" as const,
-      id: tag.id,
-      followersCount: Math.max(0, tag.followersCount + (next ? 1 : -1)),
-      viewerFollows: next,
-    };
     try {
-      if (next) await follow({ variables: { id: tag.id }, optimisticResponse: { followForumTag: optimistic } });
-      else await unfollow({ variables: { id: tag.id }, optimisticResponse: { unfollowForumTag: optimistic } });
+      if (next) await follow({ variables: { id: tag.id } });
+      else await unfollow({ variables: { id: tag.id } });
     } catch (e) {
       setError(readServerError(e).message || t("forum.follow.error"));
       return;

@@ -5,38 +5,25 @@
  * delete (a tag in use) are said in the dialog, which stays open so the admin can correct or keep the tag.
  *
  * After a change every mounted tag list (browser, full lists, sidebar) is read again, since the server orders and counts
- * the tags; a deleted tag is also evicted from the cache (ForumTag is normalized by id), so no other list shows it.
+ * the tags; a deleted tag is also evicted from the cache (ForumTag is normalized by id), so no other list shows it (the
+ * mutation hooks: mutations/useCreateForumTag, useUpdateForumTag, useDeleteForumTag).
  */
 import { useState } from "react";
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import {
-  CreateForumTagDocument,
-  DeleteForumTagDocument,
-  UpdateForumTagDocument,
-  type ForumCategoryName,
-} from "../../../__generated__/graphql";
+import type { ForumCategoryName } from "../../../__generated__/graphql";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { InlineActionError } from "../../../ui/ActionFeedback";
+import { useCreateForumTag } from "../mutations/useCreateForumTag";
+import { useDeleteForumTag } from "../mutations/useDeleteForumTag";
+import { useUpdateForumTag } from "../mutations/useUpdateForumTag";
 
 /** ForumTagInput limits (schema/forum.graphql). */
 const LIMITS = { name: 40, description: 300 } as const;
 /** The categories a tag may be filed in (CLASSROOM tags belong to their classes). */
 const TAG_CATEGORIES: ForumCategoryName[] = ["GENERAL", "SKILL", "CAREER"];
-/** The operations that list tags. */
-const TAG_LISTS = ["ForumTagBrowse", "ForumTagList", "ForumSidebar"];
-/**
- * Re-reads the mounted tag lists after a change, before the mutation settles (so the dialog closes on fresh lists).
- * Filtered among the active queries rather than named outright: a full list that is not open is not an error.
- */
-const REFRESH_TAG_LISTS = {
-  refetchQueries: "active" as const,
-  onQueryUpdated: (q: { queryName?: string }) => TAG_LISTS.includes(q.queryName ?? ""),
-  awaitRefetchQueries: true,
-};
 
 export interface ManagedTag {
   id: string;
@@ -86,8 +73,8 @@ export function TagFormModal({
 
 function TagForm({ target, onClose, onSaved }: { target: TagFormTarget; onClose: () => void; onSaved: (message: string) => void }) {
   const { t } = useTranslation();
-  const [create, created] = useMutation(CreateForumTagDocument, REFRESH_TAG_LISTS);
-  const [update, updated] = useMutation(UpdateForumTagDocument, REFRESH_TAG_LISTS);
+  const [create, created] = useCreateForumTag();
+  const [update, updated] = useUpdateForumTag();
   const [formError, setFormError] = useState<string | null>(null);
   // No length checks here: the server's per-field messages are the ones shown (the inputs cap what can be typed).
   const form = useForm({
@@ -172,14 +159,7 @@ export function DeleteTagDialog({
 }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
-  const [remove, { loading }] = useMutation(DeleteForumTagDocument, {
-    ...REFRESH_TAG_LISTS,
-    update(cache, { data }) {
-      if (!data) return;
-      cache.evict({ id: cache.identify({ __typename: "ForumTag", id: data.deleteForumTag }) });
-      cache.gc();
-    },
-  });
+  const [remove, { loading }] = useDeleteForumTag();
   const close = () => {
     setError(null);
     onClose();

@@ -70,12 +70,7 @@ export function MarkAllReadButton() {
   return (
     <Stack gap={2} align="flex-end">
       {unread > 0 && (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          aria-busy={markingAll}
-          onClick={() => void (markingAll ? undefined : markAllRead(unread))}
-        >
+        <Button size="compact-sm" variant="subtle" aria-busy={markingAll} onClick={() => void (markingAll ? undefined : markAllRead())}>
           {t("forumNotifications.markAll")}
         </Button>
       )}

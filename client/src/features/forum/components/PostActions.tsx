@@ -1,37 +1,27 @@
 /**
  * Bookmark and Follow toggles (aria-pressed) for a post, then Report (for whoever may report it) and the moderators'
- * menu (components/ModerationMenu: pin, hide, delete), and the Bookmark toggle for a comment. Optimistic like the
- * votes: the flag flips at once wherever the post or comment is shown (one normalized object) and comes back when the
- * server refuses, with the message. Bookmarking drops the cached bookmark lists (they gain an item; the bookmark pages
- * re-read them); un-bookmarking keeps them, so an entry on the bookmark page stays, unpressed, and can be bookmarked
- * again — as the Save toggle of jobs does.
+ * menu (components/moderation/ModerationMenu: pin, hide, delete), and the Bookmark toggle for a comment. Optimistic like
+ * the votes: the flag flips at once wherever the post or comment is shown (one normalized object) and comes back when
+ * the server refuses, with the message. Bookmarking drops the cached bookmark lists (they gain an item; the bookmark
+ * pages re-read them); un-bookmarking keeps them, so an entry on the bookmark page stays, unpressed, and can be
+ * bookmarked again — as the Save toggle of jobs does. The mutation hooks (../mutations) own the optimistic answers and
+ * the cache.
  */
 import { useState, type ReactNode } from "react";
 import { Button, Group, Stack } from "@mantine/core";
-import { useApolloClient, useMutation } from "@apollo/client/react";
-import type { ApolloCache } from "@apollo/client";
 import { useTranslation } from "react-i18next";
-import {
-  BookmarkForumCommentDocument,
-  BookmarkForumPostDocument,
-  FollowForumPostDocument,
-  UnbookmarkForumCommentDocument,
-  UnbookmarkForumPostDocument,
-  UnfollowForumPostDocument,
-  type CommentBookmark_CommentFragment,
-  type PostActions_PostFragment,
-} from "../../../__generated__/graphql";
+import type { CommentBookmark_CommentFragment, PostActions_PostFragment } from "../../../__generated__/graphql";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { BellIcon, BookmarkIcon } from "../../../ui/icons";
 import { InlineActionError } from "../../../ui/ActionFeedback";
-import { PostModerationMenu } from "./ModerationMenu";
+import { useBookmarkForumComment } from "../mutations/useBookmarkForumComment";
+import { useBookmarkForumPost } from "../mutations/useBookmarkForumPost";
+import { useFollowForumPost } from "../mutations/useFollowForumPost";
+import { useUnbookmarkForumComment } from "../mutations/useUnbookmarkForumComment";
+import { useUnbookmarkForumPost } from "../mutations/useUnbookmarkForumPost";
+import { useUnfollowForumPost } from "../mutations/useUnfollowForumPost";
+import { PostModerationMenu } from "./moderation/ModerationMenu";
 import { ReportButton } from "./ReportDialog";
-
-/** After a confirmed bookmark: the list of bookmarks has a new first item, so it is read again when next shown. */
-function dropList(cache: ApolloCache, fieldName: "forumBookmarkedPosts" | "forumBookmarkedComments") {
-  cache.evict({ id: "ROOT_QUERY", fieldName });
-  cache.gc();
-}
 
 /** One aria-pressed toggle running `run(next)`; shows the server's refusal under it. */
 function Toggle({
@@ -84,7 +74,7 @@ function Toggle({
   );
 }
 
-/** `onDeleted`: what follows a moderator's deletion (the post page leaves first); lists drop the post from the cache. */
+/** `onDeleted`: what follows a moderator's deletion before the post leaves the cache (the post page leaves first). */
 export function PostActions({
   post,
   withFollow = true,
@@ -95,12 +85,11 @@ export function PostActions({
   onDeleted?: () => Promise<void> | void;
 }) {
   const { t } = useTranslation();
-  const client = useApolloClient();
-  const [bookmark] = useMutation(BookmarkForumPostDocument);
-  const [unbookmark] = useMutation(UnbookmarkForumPostDocument);
-  const [follow] = useMutation(FollowForumPostDocument);
-  const [unfollow] = useMutation(UnfollowForumPostDocument);
-  const optimistic = { __typename: "ForumPost" as const, id: post.id };
+  const [bookmark] = useBookmarkForumPost();
+  const [unbookmark] = useUnbookmarkForumPost();
+  const [follow] = useFollowForumPost();
+  const [unfollow] = useUnfollowForumPost();
+  const variables = { id: post.id };
 
   return (
     <Group gap={4} wrap="wrap" align="flex-start">
@@ -109,15 +98,7 @@ export function PostActions({
         label={t(post.isBookmarked ? "forumPost.bookmark.bookmarkedNamed" : "forumPost.bookmark.bookmarkNamed", { title: post.title })}
         icon={<BookmarkIcon filled={post.isBookmarked} />}
         fallbackError={t("forumPost.bookmark.error")}
-        run={async (next) => {
-          const isBookmarked = next;
-          if (next) {
-            await bookmark({ variables: { id: post.id }, optimisticResponse: { bookmarkForumPost: { ...optimistic, isBookmarked } } });
-            // After the server agreed (the optimistic pass must not drop a list the server may refuse to change).
-            dropList(client.cache, "forumBookmarkedPosts");
-          } else
-            await unbookmark({ variables: { id: post.id }, optimisticResponse: { unbookmarkForumPost: { ...optimistic, isBookmarked } } });
-        }}
+        run={(next) => (next ? bookmark({ variables }) : unbookmark({ variables }))}
       >
         {post.isBookmarked ? t("forumPost.bookmark.bookmarked") : t("forumPost.bookmark.bookmark")}
       </Toggle>
@@ -127,12 +108,7 @@ export function PostActions({
           label={t(post.viewerFollows ? "forumPost.follow.followingNamed" : "forumPost.follow.followNamed", { title: post.title })}
           icon={<BellIcon filled={post.viewerFollows} />}
           fallbackError={t("forumPost.follow.error")}
-          run={async (viewerFollows) => {
-            if (viewerFollows)
-              await follow({ variables: { id: post.id }, optimisticResponse: { followForumPost: { ...optimistic, viewerFollows } } });
-            else
-              await unfollow({ variables: { id: post.id }, optimisticResponse: { unfollowForumPost: { ...optimistic, viewerFollows } } });
-          }}
+          run={(next) => (next ? follow({ variables }) : unfollow({ variables }))}
         >
           {post.viewerFollows ? t("forumPost.follow.following") : t("forumPost.follow.follow")}
         </Toggle>
@@ -145,26 +121,16 @@ export function PostActions({
 
 export function CommentBookmarkButton({ comment }: { comment: CommentBookmark_CommentFragment }) {
   const { t } = useTranslation();
-  const client = useApolloClient();
-  const [bookmark] = useMutation(BookmarkForumCommentDocument);
-  const [unbookmark] = useMutation(UnbookmarkForumCommentDocument);
-  const optimistic = { __typename: "ForumComment" as const, id: comment.id };
+  const [bookmark] = useBookmarkForumComment();
+  const [unbookmark] = useUnbookmarkForumComment();
+  const variables = { id: comment.id };
   return (
     <Toggle
       pressed={comment.isBookmarked}
       label={t(comment.isBookmarked ? "forumPost.bookmark.commentBookmarked" : "forumPost.bookmark.commentBookmark")}
       icon={<BookmarkIcon filled={comment.isBookmarked} />}
       fallbackError={t("forumPost.bookmark.error")}
-      run={async (isBookmarked) => {
-        if (isBookmarked) {
-          await bookmark({ variables: { id: comment.id }, optimisticResponse: { bookmarkForumComment: { ...optimistic, isBookmarked } } });
-          dropList(client.cache, "forumBookmarkedComments");
-        } else
-          await unbookmark({
-            variables: { id: comment.id },
-            optimisticResponse: { unbookmarkForumComment: { ...optimistic, isBookmarked } },
-          });
-      }}
+      run={(next) => (next ? bookmark({ variables }) : unbookmark({ variables }))}
     >
       {comment.isBookmarked ? t("forumPost.bookmark.bookmarked") : t("forumPost.bookmark.bookmark")}
     </Toggle>

@@ -13,7 +13,7 @@ import type { PostCard_PostFragment } from "../../../__generated__/graphql";
 import { excerpt } from "../lib/forumText";
 import { CommentIcon } from "../../../ui/icons";
 import { ForumAuthor } from "./ForumAuthor";
-import { ModerationNotice } from "./ModerationMenu";
+import { ModerationNotice } from "./moderation/ModerationNotice";
 import { PostActions } from "./PostActions";
 import { VoteButtons } from "./VoteButtons";
 

@@ -12,17 +12,12 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title, Typography } from "@mantine/core";
-import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
+import { useLazyQuery, useQuery } from "@apollo/client/react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
-  CreateForumCommentDocument,
-  DeleteForumCommentDocument,
   ForumCommentPlaceDocument,
   ForumPostCommentsDocument,
-  MarkForumCommentAnswerDocument,
-  UnmarkForumCommentAnswerDocument,
-  UpdateForumCommentDocument,
   type ForumPostPageQuery,
   type PostPage_CommentFragment,
 } from "../../../__generated__/graphql";
@@ -31,18 +26,23 @@ import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { ListPagination } from "../../../ui/ListPagination";
 import { ListError, ListLoading } from "../../../ui/ListStates";
 import { CheckCircleIcon } from "../../../ui/icons";
-import { afterAnswerMarked, afterCommentCreated, afterCommentDeleted } from "../lib/forumCache";
 import { htmlToEditableText, textToHtml } from "../lib/forumText";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { parsePage } from "../../../lib/pageParam";
 import { personName } from "../../../lib/personName";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 import { ForumAuthor } from "./ForumAuthor";
-import { CommentModerationMenu, ModerationNotice } from "./ModerationMenu";
+import { CommentModerationMenu } from "./moderation/ModerationMenu";
+import { ModerationNotice } from "./moderation/ModerationNotice";
 import { CommentBookmarkButton } from "./PostActions";
 import { ReportButton } from "./ReportDialog";
 import { VoteButtons } from "./VoteButtons";
 import { PARTIAL_DATA } from "../../../lib/partialData";
+import { useCreateForumComment } from "../mutations/useCreateForumComment";
+import { useDeleteForumComment } from "../mutations/useDeleteForumComment";
+import { useMarkForumCommentAnswer } from "../mutations/useMarkForumCommentAnswer";
+import { useUnmarkForumCommentAnswer } from "../mutations/useUnmarkForumCommentAnswer";
+import { useUpdateForumComment } from "../mutations/useUpdateForumComment";
 
 /** Top-level comments a page on the post page (the SPEC names no size; 10 keeps a page readable). */
 export const COMMENTS_PAGE_SIZE = 10;
@@ -145,10 +145,10 @@ function CommentItem({
   const [editing, setEditing] = useState(false);
   const [replying, setReplying] = useState(false);
   const [answerError, setAnswerError] = useState<string | null>(null);
-  const [update] = useMutation(UpdateForumCommentDocument);
-  const [create] = useMutation(CreateForumCommentDocument);
-  const [mark, markState] = useMutation(MarkForumCommentAnswerDocument);
-  const [unmark, unmarkState] = useMutation(UnmarkForumCommentAnswerDocument);
+  const [update] = useUpdateForumComment();
+  const [create] = useCreateForumComment();
+  const [mark, markState] = useMarkForumCommentAnswer({ previousAnswerId: post.answer?.id ?? null });
+  const [unmark, unmarkState] = useUnmarkForumCommentAnswer();
   const name = personName(comment.author, t);
   const topLevel = parentId == null;
   const targeted = targetId === comment.id;
@@ -157,7 +157,7 @@ function CommentItem({
     setAnswerError(null);
     try {
       if (comment.isAnswer) await unmark({ variables: { id: comment.id } });
-      else await mark({ variables: { id: comment.id }, update: (cache) => afterAnswerMarked(cache, post.answer?.id ?? null, comment.id) });
+      else await mark({ variables: { id: comment.id } });
     } catch (e) {
       setAnswerError(readServerError(e).message || t("forumPost.comments.answerError"));
     }
@@ -276,13 +276,7 @@ function CommentItem({
             autoFocus
             onCancel={() => setReplying(false)}
             onSubmit={async (description) => {
-              const top = parentId ?? comment.id;
-              await create({
-                variables: { postId: post.id, parentCommentId: comment.id, description, pageSize: COMMENTS_PAGE_SIZE },
-                update: (cache, { data }) => {
-                  if (data) afterCommentCreated(cache, post.id, data.createForumComment.id, top);
-                },
-              });
+              await create({ variables: { postId: post.id, parentCommentId: comment.id, description, pageSize: COMMENTS_PAGE_SIZE } });
               setReplying(false);
             }}
           />
@@ -305,8 +299,8 @@ export function PostComments({ post }: { post: Post }) {
     variables: { id: post.id, page, pageSize: COMMENTS_PAGE_SIZE, repliesPageSize: REPLIES_PAGE_SIZE },
   });
   const [findPlace] = useLazyQuery(ForumCommentPlaceDocument);
-  const [create] = useMutation(CreateForumCommentDocument);
-  const [remove] = useMutation(DeleteForumCommentDocument);
+  const [create] = useCreateForumComment();
+  const [remove] = useDeleteForumComment({ postId: post.id });
   const [gone, setGone] = useState(false);
   /** The target already dealt with on this page, so re-renders do not scroll again. */
   const handled = useRef<string | null>(null);
@@ -345,11 +339,8 @@ export function PostComments({ post }: { post: Post }) {
 
   const deletion = useConfirmedAction<{ comment: Comment; parentId: string | null }>(
     async ({ comment, parentId }) => {
-      const replies = parentId ? 0 : comment.replyCount;
-      await remove({
-        variables: { id: comment.id },
-        update: (cache) => afterCommentDeleted(cache, post.id, comment.id, 1 + replies, comment.isAnswer),
-      });
+      // A reply has no replies of its own.
+      await remove({ id: comment.id, replies: parentId ? 0 : comment.replyCount, isAnswer: comment.isAnswer });
       return t("forumPost.comments.deleted");
     },
     t("forumPost.comments.deleteError"),
@@ -409,12 +400,7 @@ export function PostComments({ post }: { post: Post }) {
           submitLabel={t("forumPost.comments.submit")}
           fallbackError={t("forumPost.comments.postError")}
           onSubmit={async (description) => {
-            const { data } = await create({
-              variables: { postId: post.id, description, pageSize: COMMENTS_PAGE_SIZE },
-              update: (cache, { data: d }) => {
-                if (d) afterCommentCreated(cache, post.id, d.createForumComment.id, null);
-              },
-            });
+            const { data } = await create({ variables: { postId: post.id, description, pageSize: COMMENTS_PAGE_SIZE } });
             // Open the page that holds the new comment and jump to it.
             const created = data?.createForumComment;
             if (created) {

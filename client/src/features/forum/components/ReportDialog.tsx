@@ -9,13 +9,12 @@
 import { useState } from "react";
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { ReportForumCommentDocument, ReportForumPostDocument } from "../../../__generated__/graphql";
-import { afterContentReported } from "../lib/forumCache";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { InlineActionError } from "../../../ui/ActionFeedback";
 import { FlagIcon } from "../../../ui/icons";
+import { useReportForumComment } from "../mutations/useReportForumComment";
+import { useReportForumPost } from "../mutations/useReportForumPost";
 
 /** The report's reason, in characters (rules/moderation REPORT_REASON_LIMITS on the server). */
 export const REPORT_REASON_LIMITS = { min: 5, max: 500 } as const;
@@ -96,8 +95,8 @@ export function ReportButton({ target, mayReport }: { target: ReportTarget; mayR
 function ReportForm({ target, onCancel, onSent }: { target: ReportTarget; onCancel: () => void; onSent: () => void }) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
-  const [reportPost, postState] = useMutation(ReportForumPostDocument);
-  const [reportComment, commentState] = useMutation(ReportForumCommentDocument);
+  const [reportPost, postState] = useReportForumPost();
+  const [reportComment, commentState] = useReportForumComment();
   const form = useForm({
     initialValues: { reason: "" },
     validate: {
@@ -113,11 +112,8 @@ function ReportForm({ target, onCancel, onSent }: { target: ReportTarget; onCanc
     setFormError(null);
     const variables = { id: target.id, reason: reason.trim() };
     try {
-      if (target.kind === "post") {
-        await reportPost({ variables, update: (cache) => afterContentReported(cache, { __typename: "ForumPost", id: target.id }) });
-      } else {
-        await reportComment({ variables, update: (cache) => afterContentReported(cache, { __typename: "ForumComment", id: target.id }) });
-      }
+      if (target.kind === "post") await reportPost({ variables });
+      else await reportComment({ variables });
       onSent();
     } catch (e) {
       const { code, message, fields } = readServerError(e);

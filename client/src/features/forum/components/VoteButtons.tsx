@@ -1,58 +1,34 @@
 /**
  * Vote up / vote down toggles (aria-pressed) for a post or a comment, with the up and down counts and the score.
  * Pressing the pressed button takes the vote back (NONE); pressing the other one switches it. Optimistic: the counts
- * and flags are computed from the current values, so every place showing the same ForumPost / ForumComment (one
- * normalized object) changes at once; when the server refuses, Apollo drops the optimistic layer (the old values come
- * back) and the message is shown.
+ * and flags are computed from the current values (mutations/useVoteForumPost, useVoteForumComment), so every place
+ * showing the same ForumPost / ForumComment (one normalized object) changes at once; when the server refuses, Apollo
+ * drops the optimistic layer (the old values come back) and the message is shown.
  */
 import { useState } from "react";
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import {
-  VoteForumCommentDocument,
-  VoteForumPostDocument,
-  type ForumVoteValue,
-  type VoteButtons_CommentFragment,
-  type VoteButtons_PostFragment,
-} from "../../../__generated__/graphql";
+import type { ForumVoteValue } from "../../../__generated__/graphql";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { ThumbDownIcon, ThumbUpIcon } from "../../../ui/icons";
 import { InlineActionError } from "../../../ui/ActionFeedback";
-
-type VoteFields = VoteButtons_PostFragment | VoteButtons_CommentFragment;
-
-/** The vote fields after the viewer's vote changes from their current one to `value` (what the server will answer). */
-export function votedFields(current: VoteFields, value: ForumVoteValue): VoteButtons_PostFragment {
-  const before = current.voteValue;
-  const after = value === "UP" ? 1 : value === "DOWN" ? -1 : 0;
-  const up = current.upvoteCount - (before === 1 ? 1 : 0) + (after === 1 ? 1 : 0);
-  const down = current.downvoteCount - (before === -1 ? 1 : 0) + (after === -1 ? 1 : 0);
-  return {
-    id: current.id,
-    upvoteCount: up,
-    downvoteCount: down,
-    totalVoteCount: up - down,
-    voteValue: after,
-    viewerUpvoted: after === 1,
-    viewerDownvoted: after === -1,
-  };
-}
+import type { VoteFields } from "../lib/forumVotes";
+import { useVoteForumComment } from "../mutations/useVoteForumComment";
+import { useVoteForumPost } from "../mutations/useVoteForumPost";
 
 export function VoteButtons({ target, kind, label }: { target: VoteFields; kind: "post" | "comment"; label: string }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
-  const [votePost, postState] = useMutation(VoteForumPostDocument);
-  const [voteComment, commentState] = useMutation(VoteForumCommentDocument);
+  const [votePost, postState] = useVoteForumPost(target);
+  const [voteComment, commentState] = useVoteForumComment(target);
   const busy = postState.loading || commentState.loading;
 
   const vote = async (value: ForumVoteValue) => {
     setError(null);
-    const typename = { __typename: kind === "post" ? ("ForumPost" as const) : ("ForumComment" as const) };
-    const next = { ...typename, ...votedFields(target, value) };
+    const variables = { id: target.id, value };
     try {
-      if (kind === "post") await votePost({ variables: { id: target.id, value }, optimisticResponse: { voteForumPost: next } });
-      else await voteComment({ variables: { id: target.id, value }, optimisticResponse: { voteForumComment: next } });
+      if (kind === "post") await votePost({ variables });
+      else await voteComment({ variables });
     } catch (e) {
       setError(readServerError(e).message || t("forumPost.vote.error"));
     }

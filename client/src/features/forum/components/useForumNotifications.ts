@@ -9,16 +9,13 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import type { ApolloClient } from "@apollo/client";
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import {
-  ForumUnreadNotificationCountDocument,
-  MarkAllForumNotificationsReadDocument,
-  MarkForumNotificationReadDocument,
-} from "../../../__generated__/graphql";
-import { afterAllNotificationsRead, afterNotificationRead } from "../lib/forumCache";
+import { ForumUnreadNotificationCountDocument } from "../../../__generated__/graphql";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { announceNotificationChanges, listenForNotificationChanges } from "../lib/notificationChannel";
+import { useMarkAllForumNotificationsRead } from "../mutations/useMarkAllForumNotificationsRead";
+import { useMarkForumNotificationRead } from "../mutations/useMarkForumNotificationRead";
 
 /** How often the badge asks (SPEC: the badge updates within 10 seconds). */
 export const UNREAD_POLL_INTERVAL_MS = 5_000;
@@ -57,12 +54,15 @@ export function useUnreadNotificationCount(pollInterval = UNREAD_POLL_INTERVAL_M
   return data?.forumUnreadNotificationCount ?? 0;
 }
 
-/** Read marks: one (`markRead`) or all (`markAllRead`), optimistic; `error` says why the last one was refused. */
+/**
+ * Read marks: one (`markRead`) or all (`markAllRead`), optimistic (the mutation hooks drop the badge at once); then
+ * other tabs are told and the count and lists on screen re-read. `error` says why the last one was refused.
+ */
 export function useNotificationReadMarks() {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const [markOne] = useMutation(MarkForumNotificationReadDocument);
-  const [markAll, { loading: markingAll }] = useMutation(MarkAllForumNotificationsReadDocument);
+  const [markOne] = useMarkForumNotificationRead();
+  const [markAll, { loading: markingAll }] = useMarkAllForumNotificationsRead();
   const [error, setError] = useState<string | null>(null);
 
   const settle = useCallback(
@@ -82,32 +82,14 @@ export function useNotificationReadMarks() {
 
   const markRead = useCallback(
     (notification: { id: string; isRead: boolean }) => {
+      // Only an unread one: its mark takes one off the count.
       if (notification.isRead) return Promise.resolve();
-      // With its __typename, so the optimistic answer lands on the cached notification (apollo.ts keys it by id).
-      const optimistic = { __typename: "ForumNotification" as const, id: notification.id, isRead: true };
-      return settle(
-        () =>
-          markOne({
-            variables: { id: notification.id },
-            optimisticResponse: { markForumNotificationRead: optimistic },
-            // It was unread when clicked: the count loses one (in the optimistic layer at once, then for real).
-            update: (cache) => afterNotificationRead(cache),
-          }),
-        t("forumNotifications.readError"),
-      );
+      return settle(() => markOne({ variables: { id: notification.id } }), t("forumNotifications.readError"));
     },
     [markOne, settle, t],
   );
 
-  const markAllRead = useCallback(
-    (unread: number) =>
-      settle(
-        () =>
-          markAll({ optimisticResponse: { markAllForumNotificationsRead: unread }, update: (cache) => afterAllNotificationsRead(cache) }),
-        t("forumNotifications.markAllError"),
-      ),
-    [markAll, settle, t],
-  );
+  const markAllRead = useCallback(() => settle(() => markAll(), t("forumNotifications.markAllError")), [markAll, settle, t]);
 
   return { markRead, markAllRead, markingAll, error };
 }

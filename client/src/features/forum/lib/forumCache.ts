@@ -50,6 +50,35 @@ export function afterPostPinned(cache: ApolloCache) {
 }
 
 /**
+ * A bookmark the server confirmed: the viewer's list of bookmarks has a new first item, so it is read again when next
+ * shown. Un-bookmarking keeps the list: an entry on the bookmark page stays, unpressed, and can be bookmarked again.
+ */
+export function afterBookmarked(cache: ApolloCache, target: "ForumPost" | "ForumComment") {
+  dropRootLists(cache, [target === "ForumPost" ? "forumBookmarkedPosts" : "forumBookmarkedComments"]);
+  cache.gc();
+}
+
+/** The operations that list tags (the tag browser, the full lists, the sidebar). */
+const TAG_LIST_QUERIES = ["ForumTagBrowse", "ForumTagList", "ForumSidebar"];
+
+/**
+ * A tag created, edited or deleted: the server orders and counts the tags, so the mounted tag lists are read again
+ * before the mutation settles (a dialog closes on fresh lists). Filtered among the active queries rather than named
+ * outright: a full list that is not open is not an error. Spread into the mutation's options.
+ */
+export const REFRESH_TAG_LISTS = {
+  refetchQueries: "active" as const,
+  onQueryUpdated: (q: { queryName?: string }) => TAG_LIST_QUERIES.includes(q.queryName ?? ""),
+  awaitRefetchQueries: true,
+};
+
+/** A deleted tag leaves the cache (ForumTag is normalized by id), so no list that is not re-read shows it. */
+export function afterTagDeleted(cache: ApolloCache, tagId: string) {
+  cache.evict({ id: cache.identify({ __typename: "ForumTag", id: tagId }) });
+  cache.gc();
+}
+
+/**
  * A report sent: the reporter may not report it again, and it is hidden from others while it is reviewed (the reporter
  * sees it marked until they leave; lists re-read on their next visit leave it out). The moderators' lists change.
  */

@@ -11,25 +11,20 @@
 import { useState } from "react";
 import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import {
-  ClassForumDocument,
-  CreateForumClassPostDocument,
-  type ClassForumQuery,
-  type ForumClassPostKind,
-} from "../../../__generated__/graphql";
+import { ClassForumDocument, type ClassForumQuery, type ForumClassPostKind } from "../../../__generated__/graphql";
 import { PageTitle } from "../../../ui/PageTitle";
 import { ClassForumGate } from "../components/ClassForumStates";
 import { ForumBreadcrumbs } from "../components/ForumBreadcrumbs";
 import { postPath } from "../components/PostCard";
 import { PostDescriptionField } from "../components/PostDescriptionField";
-import { afterClassPostCreated } from "../lib/forumCache";
 import { textToHtml } from "../lib/forumText";
 import { classForumTabPaths } from "../lib/forumTabs";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useCreateForumClassPost } from "../mutations/useCreateForumClassPost";
 import type { ClassForumLocationState } from "./ClassForumPage";
 
 type ForumClass = NonNullable<ClassForumQuery["forumClass"]>;
@@ -68,7 +63,7 @@ function ClassPostForm({ forumClass }: { forumClass: ForumClass }) {
   const asked = askedKind(useSearchParams()[0].get("kind"));
   const kinds = kindsFor(forumClass);
   const refused = !kinds.includes(asked);
-  const [create, createState] = useMutation(CreateForumClassPostDocument);
+  const [create, createState] = useCreateForumClassPost();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ClassPostValues>({
     initialValues: { kind: refused ? "DISCUSSION" : asked, title: "", description: "" },
@@ -82,10 +77,7 @@ function ClassPostForm({ forumClass }: { forumClass: ForumClass }) {
     // An announcement is its title alone: nothing typed before switching kinds is sent.
     const input = { kind: v.kind, title: v.title.trim(), description: v.kind === "ANNOUNCEMENT" ? "" : textToHtml(v.description) };
     try {
-      const { data } = await create({
-        variables: { slug: forumClass.id, input },
-        update: (cache) => afterClassPostCreated(cache, forumClass.id),
-      });
+      const { data } = await create({ variables: { slug: forumClass.id, input } });
       const post = data!.createForumClassPost;
       if (v.kind === "ANNOUNCEMENT") {
         const state: ClassForumLocationState = { notice: t("forum.classForum.form.announced", { title: post.title }) };

@@ -9,17 +9,13 @@
 import { useState } from "react";
 import { Alert, Button, FileInput, Group, Image, MultiSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import {
-  CreateForumPostDocument,
   ForumPostFormDocument,
   ForumPostFormTagsDocument,
-  RemoveForumPostImageDocument,
-  UpdateForumPostDocument,
-  UploadForumPostImageDocument,
   type ForumPostFormQuery,
   type ForumPostInput,
 } from "../../../__generated__/graphql";
@@ -30,9 +26,12 @@ import { PageTitle } from "../../../ui/PageTitle";
 import { ForumBreadcrumbs } from "../components/ForumBreadcrumbs";
 import { postPath } from "../components/PostCard";
 import { PostDescriptionField } from "../components/PostDescriptionField";
-import { afterPostCreated } from "../lib/forumCache";
 import { htmlToEditableText, textToHtml } from "../lib/forumText";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useCreateForumPost } from "../mutations/useCreateForumPost";
+import { useRemoveForumPostImage } from "../mutations/useRemoveForumPostImage";
+import { useUpdateForumPost } from "../mutations/useUpdateForumPost";
+import { useUploadForumPostImage } from "../mutations/useUploadForumPostImage";
 import { POST_TAG_LIMITS, POST_TITLE_LIMITS } from "@server/forum/modules/posts/rules/posts";
 
 /** The server's post rules: tags per post, and the title's length as an input bound (the server judges it without markup). */
@@ -95,10 +94,10 @@ function PostForm({ post }: { post: EditedPost | null }) {
   const navigate = useNavigate();
   const tags = useTagOptions();
   const image = useImagePick();
-  const [create, createState] = useMutation(CreateForumPostDocument);
-  const [update, updateState] = useMutation(UpdateForumPostDocument);
-  const [upload, uploadState] = useMutation(UploadForumPostImageDocument);
-  const [removeImage, removeState] = useMutation(RemoveForumPostImageDocument);
+  const [create, createState] = useCreateForumPost();
+  const [update, updateState] = useUpdateForumPost();
+  const [upload, uploadState] = useUploadForumPostImage();
+  const [removeImage, removeState] = useRemoveForumPostImage();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PostValues>({
     initialValues: {
@@ -118,7 +117,7 @@ function PostForm({ post }: { post: EditedPost | null }) {
         const { data } = await update({ variables: { id: post.id, input } });
         savedId = data?.updateForumPost.id ?? post.id;
       } else {
-        const { data } = await create({ variables: { input }, update: (cache) => afterPostCreated(cache) });
+        const { data } = await create({ variables: { input } });
         savedId = data!.createForumPost.id;
       }
     } catch (e) {

@@ -1,55 +1,61 @@
 /**
  * /forum/post/:idSlug (logged in): a post — title, author, dates, tags, its body (simple HTML the server sanitized with
  * its allow-list), image, votes, Bookmark and Follow; Report for whoever may report it; the moderators' menu (pin, hide,
- * delete someone else's post: components/ModerationMenu); the hidden or reported notice for the few who see such a
- * post; Mark resolved / unresolved for whoever may moderate it; Edit and Delete (behind a confirm dialog) for its
- * author; then its comments (components/PostComments, with the
- * #{comment id} anchors). The breadcrumbs end with the post's title. A link made before a title edit still opens the
- * post (the server resolves the short id).
+ * delete someone else's post: components/moderation/ModerationMenu); the hidden or reported notice for the few who see
+ * such a post; Mark resolved / unresolved for whoever may moderate it; Edit and Delete (behind a confirm dialog) for its
+ * author; then its comments (components/PostComments, with the #{comment id} anchors). The breadcrumbs end with the
+ * post's title. A link made before a title edit still opens the post (the server resolves the short id).
  *
  * The post is read cache-first: it is the same normalized ForumPost the feed, history, bookmarks and search show, so a
  * vote or bookmark made there shows here without asking the server again.
  */
 import { useState } from "react";
 import { Alert, Anchor, Button, Group, Image, Paper, Stack, Text, Title, Typography } from "@mantine/core";
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import {
-  DeleteForumPostDocument,
-  ForumPostPageDocument,
-  ResolveForumPostDocument,
-  UnresolveForumPostDocument,
-  type ForumPostPageQuery,
-} from "../../../__generated__/graphql";
+import { ForumPostPageDocument, type ForumPostPageQuery } from "../../../__generated__/graphql";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { DetailLoadError, DetailNotFound } from "../../../ui/DetailPageStates";
 import { ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { ForumAuthor } from "../components/ForumAuthor";
 import { ForumBreadcrumbs } from "../components/ForumBreadcrumbs";
-import { ModerationNotice } from "../components/ModerationMenu";
+import { ModerationNotice } from "../components/moderation/ModerationNotice";
 import { PostActions } from "../components/PostActions";
 import { PostBadges, PostTags, postPath } from "../components/PostCard";
 import { PostComments } from "../components/PostComments";
 import { VoteButtons } from "../components/VoteButtons";
-import { afterPostDeleted } from "../lib/forumCache";
 import { readServerError } from "../../../lib/graphqlErrors";
 import type { FeedLocationState } from "./FeedPage";
 import { PARTIAL_DATA } from "../../../lib/partialData";
+import { useDeleteForumPost } from "../mutations/useDeleteForumPost";
+import { useResolveForumPost } from "../mutations/useResolveForumPost";
+import { useUnresolveForumPost } from "../mutations/useUnresolveForumPost";
 
 type Post = NonNullable<ForumPostPageQuery["forumPost"]>;
 
-/** Resolve / unresolve and Edit / Delete: what the viewer may do to the post. */
-function ModerationBar({ post }: { post: Post }) {
+/**
+ * After the post titled `title` was deleted (by its author or a moderator): go to the feed, which says so. The
+ * deletion's hook drops the post from the cache only then: this page must not re-read a post that is gone.
+ */
+function useLeaveForFeed(title: string) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useApolloClient();
+  return async () => {
+    const state: FeedLocationState = { notice: t("forumFeed.deleted", { title }) };
+    await navigate("/forum/feed?page=1", { state });
+  };
+}
+
+/** Resolve / unresolve and Edit / Delete: what the viewer may do to the post. `onDeleted`: leave the page. */
+function ModerationBar({ post, onDeleted }: { post: Post; onDeleted: () => Promise<void> }) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [resolve, resolveState] = useMutation(ResolveForumPostDocument);
-  const [unresolve, unresolveState] = useMutation(UnresolveForumPostDocument);
-  const [remove, removeState] = useMutation(DeleteForumPostDocument);
+  const [resolve, resolveState] = useResolveForumPost();
+  const [unresolve, unresolveState] = useUnresolveForumPost();
+  const [remove, removeState] = useDeleteForumPost({ onDeleted });
   if (!post.viewerMayModerate && !post.viewerMayEdit) return null;
 
   const toggleResolved = async () => {
@@ -69,12 +75,7 @@ function ModerationBar({ post }: { post: Post }) {
     } catch (e) {
       setConfirming(false);
       setError(readServerError(e).message || t("forumPost.page.deleteError"));
-      return;
     }
-    const state: FeedLocationState = { notice: t("forumFeed.deleted", { title: post.title }) };
-    // Leave first, then drop the post from the cache: this page must not re-read a post that is gone.
-    await navigate("/forum/feed?page=1", { state });
-    afterPostDeleted(client.cache, post.id);
   };
 
   return (
@@ -117,11 +118,10 @@ function ModerationBar({ post }: { post: Post }) {
 
 export default function PostPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const idSlug = useParams().idSlug ?? "";
   const { data, loading, error, refetch } = useQuery(ForumPostPageDocument, { ...PARTIAL_DATA, variables: { id: idSlug } });
   const post = data?.forumPost;
+  const leaveForFeed = useLeaveForFeed(post?.title ?? "");
 
   if (loading && !data) return <ListLoading label={t("forumPost.page.loading")} />;
   if (error && !post)
@@ -173,17 +173,10 @@ export default function PostPage() {
           )}
           <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
             <VoteButtons target={post} kind="post" label={post.title} />
-            <PostActions
-              post={post}
-              onDeleted={async () => {
-                // A moderator's deletion, as the author's: leave first, then drop the post from the cache.
-                const state: FeedLocationState = { notice: t("forumFeed.deleted", { title: post.title }) };
-                await navigate("/forum/feed?page=1", { state });
-                afterPostDeleted(client.cache, post.id);
-              }}
-            />
+            {/* A moderator's deletion, as the author's: leave first, then the post leaves the cache. */}
+            <PostActions post={post} onDeleted={leaveForFeed} />
           </Group>
-          <ModerationBar post={post} />
+          <ModerationBar post={post} onDeleted={leaveForFeed} />
         </Stack>
       </Paper>
       <PostComments post={post} />

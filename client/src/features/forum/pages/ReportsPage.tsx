@@ -10,16 +10,10 @@
  */
 import { useId } from "react";
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import {
-  ApproveForumReportDocument,
-  DismissForumReportDocument,
-  ForumReportsDocument,
-  type ForumReportStatus,
-  type ReportCard_ReportFragment,
-} from "../../../__generated__/graphql";
+import { ForumReportsDocument, type ForumReportStatus, type ReportCard_ReportFragment } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { ListEmpty } from "../../../ui/ListStates";
@@ -30,10 +24,11 @@ import { ForumAuthor } from "../components/ForumAuthor";
 import { postPath } from "../components/PostCard";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { formatDate } from "../../../lib/format";
-import { afterReportReviewed } from "../lib/forumCache";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 import { PARTIAL_DATA } from "../../../lib/partialData";
 import { personName } from "../../../lib/personName";
+import { useApproveForumReport } from "../mutations/useApproveForumReport";
+import { useDismissForumReport } from "../mutations/useDismissForumReport";
 
 /** SPEC §9: reports 5 a page. */
 export const REPORTS_PAGE_SIZE = 5;
@@ -157,17 +152,15 @@ export default function ReportsPage() {
     variables: { page, pageSize: REPORTS_PAGE_SIZE, status: filter === "all" ? null : filter },
     fetchPolicy: "cache-and-network",
   });
-  const [approve] = useMutation(ApproveForumReportDocument);
-  const [dismiss] = useMutation(DismissForumReportDocument);
+  const [approve] = useApproveForumReport();
+  const [dismiss] = useDismissForumReport();
   const review = useConfirmedAction(
     async ({ report, decision }: { report: ReportCard_ReportFragment; decision: Decision }) => {
-      const variables = { id: report.id };
       if (decision === "approve") {
-        const content = { postId: report.post?.id ?? null, commentId: report.comment?.id ?? null };
-        await approve({ variables, update: (cache) => afterReportReviewed(cache, content) });
+        await approve(report);
         return t("forum.reports.page.approved");
       }
-      await dismiss({ variables, update: (cache) => afterReportReviewed(cache, null) });
+      await dismiss({ variables: { id: report.id } });
       return t("forum.reports.page.dismissed");
     },
     t("forum.reports.page.actionError"),

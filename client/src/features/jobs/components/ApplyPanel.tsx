@@ -4,26 +4,21 @@
  * history and Withdraw while the server allows it (a confirm dialog with an optional note). Closed jobs say so (and
  * still show the viewer's application). One application per job, ever: a withdrawn one is shown, not replaced.
  *
- * Cache: applying points `Job.viewerApplication` at the new application (and drops the cached `myJobApplications`
- * lists); withdrawing returns the application, which Apollo's normalized cache updates in place.
+ * How the cache follows applying and withdrawing is the mutation hooks' (mutations/useApplyToJob, useWithdrawJobApplication).
  */
 import { useState, type ReactNode } from "react";
 import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import {
-  ApplyToJobDocument,
-  ViewerDocument,
-  WithdrawJobApplicationDocument,
-  type ApplyPanel_JobFragment,
-  type JobApplicationStatus_ApplicationFragment,
-} from "../../../__generated__/graphql";
+import { ViewerDocument, type ApplyPanel_JobFragment, type JobApplicationStatus_ApplicationFragment } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { formatDate } from "../../../lib/format";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 import { JobApplicationHistory, JobApplicationStatusBadge } from "./JobApplicationStatus";
+import { useApplyToJob } from "../mutations/useApplyToJob";
+import { useWithdrawJobApplication } from "../mutations/useWithdrawJobApplication";
 
 export const COVER_NOTE_MAX = 2000;
 export const APPLIED_JOBS_PATH = "/jobs/applied-jobs";
@@ -35,19 +30,8 @@ export function ApplyPanel({ job, headingOrder = 2 }: { job: ApplyPanel_JobFragm
   const [coverNote, setCoverNote] = useState("");
   const [applyError, setApplyError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [apply, applyState] = useMutation(ApplyToJobDocument, {
-    update: (cache, { data }) => {
-      const application = data?.applyToJob;
-      if (!application) return;
-      cache.modify({
-        id: cache.identify({ __typename: "Job", id: job.id }),
-        fields: { viewerApplication: (_, { toReference }) => toReference({ __typename: "JobApplication", id: application.id }) ?? null },
-      });
-      cache.evict({ id: "ROOT_QUERY", fieldName: "myJobApplications" });
-      cache.gc();
-    },
-  });
-  const withdraw = useWithdrawJobApplication();
+  const [apply, applyState] = useApplyToJob();
+  const withdraw = useWithdrawDialog();
   const application = job.viewerApplication;
   const tooLong = coverNote.length > COVER_NOTE_MAX;
 
@@ -183,11 +167,11 @@ export function ApplicationSummary({ application, language }: { application: Job
 
 /**
  * Withdraw behind a confirm dialog with an optional note (at most 500 characters): `ask({ id, title })` opens it,
- * `dialog` renders it, `done` / `error` report the outcome. The returned application updates the cache in place.
+ * `dialog` renders it, `done` / `error` report the outcome.
  */
-export function useWithdrawJobApplication() {
+export function useWithdrawDialog() {
   const { t } = useTranslation();
-  const [withdraw, state] = useMutation(WithdrawJobApplicationDocument);
+  const [withdraw, state] = useWithdrawJobApplication();
   const [note, setNote] = useState("");
   const { pending, setPending, done, error, run } = useConfirmedAction(
     async (picked: { id: string; title: string }) => {

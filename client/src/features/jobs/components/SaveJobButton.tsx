@@ -1,14 +1,14 @@
 /**
  * Save / Saved toggle for a job (aria-pressed), for logged-in people; visitors (`viewerSaved` null) see nothing.
- * The mutation returns the Job, so Apollo's normalized cache updates `Job.viewerSaved` everywhere it is shown. Saving
- * drops the cached `savedJobs` lists (they gain an item; the saved-jobs page re-reads them); unsaving keeps them so an
- * entry on the saved-jobs page stays, unpressed, and can be saved again (that page re-reads on every visit).
+ * The mutations return the Job, so Apollo's normalized cache updates `Job.viewerSaved` everywhere it is shown; what
+ * happens to the cached saved-jobs lists is the mutation hooks' (mutations/useSaveJob, useUnsaveJob).
  */
 import { useState } from "react";
 import { Button, Stack } from "@mantine/core";
-import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { SaveJobDocument, UnsaveJobDocument, type SaveJobButton_JobFragment } from "../../../__generated__/graphql";
+import type { SaveJobButton_JobFragment } from "../../../__generated__/graphql";
+import { useSaveJob } from "../mutations/useSaveJob";
+import { useUnsaveJob } from "../mutations/useUnsaveJob";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { BookmarkIcon } from "../../../ui/icons";
 import { InlineActionError } from "../../../ui/ActionFeedback";
@@ -16,13 +16,8 @@ import { InlineActionError } from "../../../ui/ActionFeedback";
 export function SaveJobButton({ job, size = "sm" }: { job: SaveJobButton_JobFragment; size?: "xs" | "sm" | "md" }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
-  const [save, saveState] = useMutation(SaveJobDocument, {
-    update: (cache) => {
-      cache.evict({ id: "ROOT_QUERY", fieldName: "savedJobs" });
-      cache.gc();
-    },
-  });
-  const [unsave, unsaveState] = useMutation(UnsaveJobDocument);
+  const [save, saveState] = useSaveJob();
+  const [unsave, unsaveState] = useUnsaveJob();
   if (job.viewerSaved == null) return null;
   const saved = job.viewerSaved;
   const busy = saveState.loading || unsaveState.loading;

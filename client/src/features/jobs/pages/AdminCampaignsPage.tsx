@@ -9,14 +9,12 @@
 import { useId, useState } from "react";
 import { Badge, Button, Group, Modal, NativeSelect, Paper, Stack, Switch, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import {
   AdminCampaignsDocument,
   CampaignFormProgrammesDocument,
-  CreateCampaignDocument,
-  UpdateCampaignDocument,
   type AdminCampaignsPage_CampaignFragment,
 } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
@@ -24,6 +22,8 @@ import { AdminPage } from "../../../ui/AdminPage";
 import { DataTable } from "../../../ui/DataTable";
 import { QueryListBody } from "../../../ui/ListStates";
 import { JobsSubNav } from "../components/JobsSubNav";
+import { useCreateCampaign } from "../mutations/useCreateCampaign";
+import { useUpdateCampaign } from "../mutations/useUpdateCampaign";
 import { readServerError } from "../../../lib/graphqlErrors";
 
 /** CampaignInput limits (schema/jobs.graphql). */
@@ -111,7 +111,7 @@ function EditCampaignForm({
   onFeedback: (f: Feedback) => void;
 }) {
   const { t } = useTranslation();
-  const [update, { loading }] = useMutation(UpdateCampaignDocument);
+  const [update, { loading }] = useUpdateCampaign();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TextValues>({
     initialValues: { title: campaign.title, description: campaign.description, active: campaign.active },
@@ -163,11 +163,11 @@ function EditCampaignForm({
   );
 }
 
-function NewCampaignForm({ onFeedback, onCreated }: { onFeedback: (f: Feedback) => void; onCreated: () => void }) {
+function NewCampaignForm({ onFeedback }: { onFeedback: (f: Feedback) => void }) {
   const { t } = useTranslation();
   const headingId = useId();
   const programmes = useQuery(CampaignFormProgrammesDocument);
-  const [create, { loading }] = useMutation(CreateCampaignDocument);
+  const [create, { loading }] = useCreateCampaign();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NewValues>({
     initialValues: { id: "", title: "", description: "", active: true, exclusive: false, programmeId: "", eventId: "" },
@@ -192,7 +192,6 @@ function NewCampaignForm({ onFeedback, onCreated }: { onFeedback: (f: Feedback) 
       });
       onFeedback({ done: t("jobPostings.campaigns.created", { title: result.data?.createCampaign.title ?? v.title.trim() }), error: null });
       form.reset();
-      onCreated();
     } catch (e) {
       setFormError(failure(e, t, form.setErrors));
     }
@@ -315,7 +314,7 @@ function Campaigns() {
           ))}
         </DataTable>
       </QueryListBody>
-      <NewCampaignForm onFeedback={setFeedback} onCreated={() => void query.refetch()} />
+      <NewCampaignForm onFeedback={setFeedback} />
       <EditCampaignModal campaign={editing} onClose={() => setEditing(null)} onFeedback={setFeedback} />
     </>
   );

@@ -10,10 +10,10 @@
  */
 import { useId } from "react";
 import { Alert, Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, Text } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { AdminJobsDocument, CloseJobDocument, ReopenJobDocument } from "../../../__generated__/graphql";
+import { AdminJobsDocument } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { AdminPage } from "../../../ui/AdminPage";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -25,6 +25,8 @@ import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { JobApplicationsPanel } from "../components/admin/JobApplicationsPanel";
 import { useJobsBackOffice } from "../components/admin/useJobsBackOffice";
 import { JobsSubNav } from "../components/JobsSubNav";
+import { useCloseJob } from "../mutations/useCloseJob";
+import { useReopenJob } from "../mutations/useReopenJob";
 import { formatDate } from "../../../lib/format";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 
@@ -47,8 +49,8 @@ function JobsList({ showEmployer }: { showEmployer: boolean }) {
     variables: { page, pageSize: ADMIN_JOBS_PAGE_SIZE, search: search || null, open: filter === "all" ? null : filter === "open" },
     fetchPolicy: "cache-and-network",
   });
-  const [closeJob, closeState] = useMutation(CloseJobDocument);
-  const [reopenJob, reopenState] = useMutation(ReopenJobDocument);
+  const [closeJob, closeState] = useCloseJob();
+  const [reopenJob, reopenState] = useReopenJob();
   const viewing = params.get("applications");
   const filterLabelId = useId();
   const setViewing = (jobId: string | null) =>

@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { AppliedJobsPageDocument } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
-import { ApplicationSummary, useWithdrawJobApplication } from "../components/ApplyPanel";
+import { ApplicationSummary, useWithdrawDialog } from "../components/ApplyPanel";
 import { JobsSubNav } from "../components/JobsSubNav";
 import { ListEmpty } from "../../../ui/ListStates";
 import { PagedListBody } from "../../../ui/PagedListBody";
@@ -25,7 +25,7 @@ export default function AppliedJobsPage() {
     variables: { page, pageSize: APPLIED_JOBS_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
-  const withdraw = useWithdrawJobApplication();
+  const withdraw = useWithdrawDialog();
   const empty = data?.myJobApplications.pageInfo.totalCount === 0;
 
   return (

@@ -24,16 +24,14 @@ import {
   Textarea,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import {
-  CreateJobDocument,
   JobFormAdminOptionsDocument,
   JobFormJobDocument,
   JobFormOptionsDocument,
-  UpdateJobDocument,
   type JobForm_JobFragment,
   type JobInput,
 } from "../../../__generated__/graphql";
@@ -42,6 +40,8 @@ import { ListError, ListLoading } from "../../../ui/ListStates";
 import { JobsSubNav } from "../components/JobsSubNav";
 import { useJobsBackOffice, type JobsBackOffice } from "../components/admin/useJobsBackOffice";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useCreateJob } from "../mutations/useCreateJob";
+import { useUpdateJob } from "../mutations/useUpdateJob";
 import type { AdminJobsLocationState } from "./AdminJobsPage";
 
 const LIST_PATH = "/jobs/admin/all?page=1";
@@ -98,8 +98,8 @@ function JobForm({ job, office }: { job: JobForm_JobFragment | null; office: Job
   const admin = office.jobAdmin;
   const options = useQuery(JobFormOptionsDocument);
   const adminOptions = useQuery(JobFormAdminOptionsDocument, { skip: !admin, fetchPolicy: "cache-and-network" });
-  const [createJob, createState] = useMutation(CreateJobDocument);
-  const [updateJob, updateState] = useMutation(UpdateJobDocument);
+  const [createJob, createState] = useCreateJob();
+  const [updateJob, updateState] = useUpdateJob();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<JobValues>({ initialValues: valuesOf(job), validate: (v) => validateJob(v, t, admin && !job) });
 

@@ -7,13 +7,12 @@
  */
 import { useState } from "react";
 import { Button, Group, Modal, Select, Stack, Table, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
   AdminApplicationProgrammesDocument,
   AdminApplicationsDocument,
-  MoveApplicationDocument,
   type AdminApplicationsQuery,
   type ApplicationStatus,
 } from "../../../__generated__/graphql";
@@ -33,6 +32,7 @@ import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 import { MoveWithNoteModal } from "../../../ui/MoveWithNoteModal";
 import { PARTIAL_DATA } from "../../../lib/partialData";
 import { personName } from "../../../lib/personName";
+import { useMoveApplication } from "../mutations/useMoveApplication";
 
 type Application = AdminApplicationsQuery["programmeApplications"]["items"][number];
 
@@ -52,7 +52,7 @@ function ApplicationsList() {
     skip: !programmeId,
     fetchPolicy: "cache-and-network",
   });
-  const [move, moveState] = useMutation(MoveApplicationDocument);
+  const [move, moveState] = useMoveApplication();
   const [note, setNote] = useState("");
   const [viewing, setViewing] = useState<Application | null>(null);
   const { pending, setPending, done, error, run } = useConfirmedAction(

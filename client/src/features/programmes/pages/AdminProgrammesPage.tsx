@@ -7,9 +7,9 @@
  */
 import { useState } from "react";
 import { Button, List, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { AdminProgrammesDocument, UpdateProgrammeDocument, type AdminProgrammesQuery } from "../../../__generated__/graphql";
+import { AdminProgrammesDocument, type AdminProgrammesQuery } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { formatDay, StaffSection } from "../../classroom";
 import { CourseAdminPage } from "../../catalogue";
@@ -17,13 +17,14 @@ import { DataTable } from "../../../ui/DataTable";
 import { QueryListBody } from "../../../ui/ListStates";
 import { ProgrammesSubNav } from "../components/ProgrammesSubNav";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useUpdateProgramme } from "../mutations/useUpdateProgramme";
 
 type Programme = AdminProgrammesQuery["programmes"][number];
 type Feedback = { done: string | null; error: string | null };
 
 function ProgrammeRow({ programme: p, onFeedback }: { programme: Programme; onFeedback: (f: Feedback) => void }) {
   const { t, i18n } = useTranslation();
-  const [update, { loading }] = useMutation(UpdateProgrammeDocument);
+  const [update, { loading }] = useUpdateProgramme();
   const [values, setValues] = useState({
     applicationOpen: p.applicationOpen,
     showAtDashboard: p.showAtDashboard,

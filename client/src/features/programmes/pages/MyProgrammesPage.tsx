@@ -5,10 +5,10 @@
  */
 import { useState } from "react";
 import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { AcceptOfferDocument, MyProgrammesDocument, WithdrawApplicationDocument } from "../../../__generated__/graphql";
+import { MyProgrammesDocument } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { ListEmpty, QueryListBody } from "../../../ui/ListStates";
@@ -18,14 +18,16 @@ import { ApplicationStatusBadge } from "../components/ApplicationStatusBadge";
 import { ProgrammesSubNav } from "../components/ProgrammesSubNav";
 import { formatDate } from "../../../lib/format";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
+import { useAcceptOffer } from "../mutations/useAcceptOffer";
+import { useWithdrawApplication } from "../mutations/useWithdrawApplication";
 
 export default function MyProgrammesPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const applied = params.get("applied");
   const query = useQuery(MyProgrammesDocument, { fetchPolicy: "cache-and-network" });
-  const [accept, acceptState] = useMutation(AcceptOfferDocument);
-  const [withdraw, withdrawState] = useMutation(WithdrawApplicationDocument);
+  const [accept, acceptState] = useAcceptOffer();
+  const [withdraw, withdrawState] = useWithdrawApplication();
   const [note, setNote] = useState("");
   const { pending, setPending, done, error, run } = useConfirmedAction(
     async (picked: { id: string; action: "accept" | "withdraw"; title: string }) => {

@@ -7,14 +7,10 @@
  */
 import { useState } from "react";
 import { Button, Group, Table, Text, Textarea } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import {
-  GrantPriorLearningCreditDocument,
-  PriorLearningCreditsDocument,
-  RevokePriorLearningCreditDocument,
-} from "../../../__generated__/graphql";
+import { PriorLearningCreditsDocument } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { PersonPicker, StaffSection } from "../../classroom";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -30,12 +26,14 @@ import { parsePage } from "../../../lib/pageParam";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 import { PARTIAL_DATA } from "../../../lib/partialData";
 import { personName } from "../../../lib/personName";
+import { useGrantPriorLearningCredit } from "../mutations/useGrantPriorLearningCredit";
+import { useRevokePriorLearningCredit } from "../mutations/useRevokePriorLearningCredit";
 
 const REASON_MAX = 500;
 
 function GrantForm() {
   const { t } = useTranslation();
-  const [grant, { loading }] = useMutation(GrantPriorLearningCreditDocument, { refetchQueries: [PriorLearningCreditsDocument] });
+  const [grant, { loading }] = useGrantPriorLearningCredit();
   const [person, setPerson] = useState<{ id: string; name: string } | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [reason, setReason] = useState("");
@@ -108,7 +106,7 @@ function CreditsList() {
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get("page"));
   const query = useQuery(PriorLearningCreditsDocument, { ...PARTIAL_DATA, variables: { page }, fetchPolicy: "cache-and-network" });
-  const [revoke, revokeState] = useMutation(RevokePriorLearningCreditDocument);
+  const [revoke, revokeState] = useRevokePriorLearningCredit();
   const { pending, setPending, done, error, run } = useConfirmedAction(
     async (picked: { userId: string; name: string }) => {
       await revoke({ variables: { userId: picked.userId } });

@@ -11,15 +11,16 @@
 import { useState } from "react";
 import { Alert, Anchor, Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ApplyToProgrammeDocument, ProgrammeApplyDocument, type ProgrammeApplyQuery } from "../../../__generated__/graphql";
+import { ProgrammeApplyDocument, type ProgrammeApplyQuery } from "../../../__generated__/graphql";
 import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { activeApplication, AppliedNote, M1_COURSES, MY_PROGRAMMES, PrerequisiteBlocked, RequiresM1Note } from "../components/Admission";
 import { ProgrammesSubNav } from "../components/ProgrammesSubNav";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useApplyToProgramme } from "../mutations/useApplyToProgramme";
 
 type Form = NonNullable<NonNullable<ProgrammeApplyQuery["programme"]>["registrationForm"]>;
 type Field = Form["fields"][number];
@@ -48,7 +49,7 @@ function RegistrationFormFields({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [apply, { loading }] = useMutation(ApplyToProgrammeDocument);
+  const [apply, { loading }] = useApplyToProgramme();
   const [problem, setProblem] = useState<{ kind: "closed" | "conflict" | "prerequisite" | "fields" | "other"; message: string } | null>(
     null,
   );

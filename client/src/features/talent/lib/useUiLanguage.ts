@@ -4,8 +4,9 @@
  * interface and, for a logged-in person, saves the choice.
  */
 import { useCallback, useEffect, useRef } from "react";
-import { useApolloClient, useMutation } from "@apollo/client/react";
-import { SetUiLanguageDocument, ViewerDocument, type ViewerQuery } from "../../../__generated__/graphql";
+import { useApolloClient } from "@apollo/client/react";
+import { ViewerDocument, type ViewerQuery } from "../../../__generated__/graphql";
+import { useSetUiLanguage } from "../mutations/useSetUiLanguage";
 import i18n, { setLanguage, type Language } from "../../../i18n";
 import { fromUiLanguage, toUiLanguage } from "../../../lib/uiLanguage";
 
@@ -25,7 +26,7 @@ export function useApplyViewerLanguage(viewer: ViewerQuery["viewer"] | null | un
 
 export function useChangeLanguage() {
   const client = useApolloClient();
-  const [save] = useMutation(SetUiLanguageDocument);
+  const [save] = useSetUiLanguage();
   return useCallback(
     async (lng: Language) => {
       await setLanguage(lng);

@@ -8,12 +8,13 @@ import "@mantine/charts/styles.css";
 import { useState } from "react";
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, Textarea, Title } from "@mantine/core";
 import { LineChart } from "@mantine/charts";
-import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
+import { useLazyQuery, useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { CvPageDocument, ScoreCvTextDocument, SetTargetRoleDocument, type CvPageQuery } from "../../../__generated__/graphql";
+import { CvPageDocument, ScoreCvTextDocument, type CvPageQuery } from "../../../__generated__/graphql";
 import { CvScoreView } from "../components/cv/CvScoreView";
 import { CvSummaryForm } from "../components/cv/CvSummaryForm";
+import { useSetTargetRole } from "../mutations/useSetTargetRole";
 import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { readServerError } from "../../../lib/graphqlErrors";
@@ -124,7 +125,7 @@ function PasteAndScore({ roleId, onScored }: { roleId: string | null; onScored: 
 export default function CvPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(CvPageDocument, { fetchPolicy: "cache-and-network" });
-  const [setTargetRole, roleState] = useMutation(SetTargetRoleDocument);
+  const [setTargetRole, roleState] = useSetTargetRole();
   const [roleError, setRoleError] = useState<string | null>(null);
   const viewer = data?.viewer;
 
@@ -133,7 +134,6 @@ export default function CvPage() {
     setRoleError(null);
     try {
       await setTargetRole({ variables: { roleId } });
-      await refetch();
     } catch (err) {
       setRoleError(readServerError(err).message || t("errors.UNKNOWN"));
     }
@@ -175,7 +175,7 @@ export default function CvPage() {
             <Text size="sm" mb="sm">
               {t("cv.contentIntro")}
             </Text>
-            <CvSummaryForm key={viewer.id} about={viewer.about} onSaved={() => void refetch()} />
+            <CvSummaryForm key={viewer.id} about={viewer.about} />
             <Group gap="md" mt="md" component="ul" className="plain-list" aria-label={t("cv.contentLinks")}>
               {(["about", "experience", "education"] as const).map((form) => (
                 <li key={form}>

@@ -5,10 +5,11 @@
 import { useEffect, useState } from "react";
 import { Alert, Button, Group, MultiSelect, Paper, Radio, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { SettingsPageDocument, UpdateJobSettingsDocument, type EmploymentStatus } from "../../../__generated__/graphql";
+import { SettingsPageDocument, type EmploymentStatus } from "../../../__generated__/graphql";
+import { useUpdateJobSettings } from "../mutations/useUpdateJobSettings";
 import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { SavedNote } from "../../../ui/SavedNote";
@@ -27,7 +28,7 @@ const STATUSES: EmploymentStatus[] = [
 
 function JobSettingsForm({ viewer, countries }: { viewer: ProfileUser; countries: string[] }) {
   const { t } = useTranslation();
-  const [save, { loading }] = useMutation(UpdateJobSettingsDocument);
+  const [save, { loading }] = useUpdateJobSettings();
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({

@@ -8,12 +8,11 @@
  */
 import { useId, useState } from "react";
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import {
   AdminJobApplicationsDocument,
   AdminJobApplicationsJobDocument,
-  MoveJobApplicationDocument,
   type JobApplicationStatus,
 } from "../../../../__generated__/graphql";
 import { ActionFeedback } from "../../../../ui/ActionFeedback";
@@ -24,6 +23,7 @@ import { useConfirmedAction } from "../../../../ui/useConfirmedAction";
 import { JOB_APPLICATION_STATUSES, JobApplicationHistory, JobApplicationStatusBadge } from "../JobApplicationStatus";
 import { MoveWithNoteModal } from "../../../../ui/MoveWithNoteModal";
 import { ApplicantFacts } from "./ApplicantFacts";
+import { useMoveJobApplication } from "../../mutations/useMoveJobApplication";
 import { PARTIAL_DATA } from "../../../../lib/partialData";
 import { personName } from "../../../../lib/personName";
 import { LearnerName } from "../../../../ui/LearnerName";
@@ -45,7 +45,7 @@ export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMove
     fetchPolicy: "cache-and-network",
     skip: !jobKnown,
   });
-  const [move, moveState] = useMutation(MoveJobApplicationDocument);
+  const [move, moveState] = useMoveJobApplication();
   const [note, setNote] = useState("");
   const statusName = (s: JobApplicationStatus) => t(`jobApplications.status.${s}`);
   const { pending, setPending, done, error, run } = useConfirmedAction(

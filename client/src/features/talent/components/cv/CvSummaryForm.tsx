@@ -5,17 +5,17 @@
 import { useState } from "react";
 import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { UpdateProfileAboutDocument, type CvPageQuery } from "../../../../__generated__/graphql";
+import type { CvPageQuery } from "../../../../__generated__/graphql";
+import { useUpdateProfileAbout } from "../../mutations/useUpdateProfileAbout";
 import { applyServerError } from "../../lib/serverErrors";
 import { SavedNote } from "../../../../ui/SavedNote";
 
 type About = NonNullable<CvPageQuery["viewer"]>["about"];
 
-export function CvSummaryForm({ about, onSaved }: { about: About; onSaved: () => void }) {
+export function CvSummaryForm({ about }: { about: About }) {
   const { t } = useTranslation();
-  const [save, { loading }] = useMutation(UpdateProfileAboutDocument);
+  const [save, { loading }] = useUpdateProfileAbout({ onCvPage: true });
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
@@ -30,7 +30,6 @@ export function CvSummaryForm({ about, onSaved }: { about: About; onSaved: () =>
         variables: { input: { bio: bio.trim() || null, languages: about.languages, skillIds: about.skills.map((s) => s.id) } },
       });
       setSaved(true);
-      onSaved();
     } catch (err) {
       setFormError(applyServerError(form, err, t));
     }

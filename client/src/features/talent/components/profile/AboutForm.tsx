@@ -3,16 +3,17 @@ import { useMemo, useState } from "react";
 import { Alert, Button, Group, MultiSelect, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { SkillOptionsDocument, UpdateProfileAboutDocument } from "../../../../__generated__/graphql";
+import { SkillOptionsDocument } from "../../../../__generated__/graphql";
+import { useUpdateProfileAbout } from "../../mutations/useUpdateProfileAbout";
 import { SavedNote } from "../../../../ui/SavedNote";
 import { applyServerError, collapseListPath } from "../../lib/serverErrors";
 import type { ProfileOptions, ProfileUser } from "./types";
 
 export function AboutForm({ viewer, options }: { viewer: ProfileUser; options: ProfileOptions }) {
   const { t } = useTranslation();
-  const [save, { loading }] = useMutation(UpdateProfileAboutDocument);
+  const [save, { loading }] = useUpdateProfileAbout();
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [skillSearch, setSkillSearch] = useState("");

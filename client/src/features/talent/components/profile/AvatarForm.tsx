@@ -1,15 +1,15 @@
 /** Avatar (`?form=avatar`): pick a PNG, JPEG or WebP of at most 2 MiB, preview it, upload it as base64; or remove it. */
 import { Avatar } from "@mantine/core";
-import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { RemoveAvatarDocument, UploadAvatarDocument } from "../../../../__generated__/graphql";
+import { useRemoveAvatar } from "../../mutations/useRemoveAvatar";
+import { useUploadAvatar } from "../../mutations/useUploadAvatar";
 import { ImageUploadForm } from "../../../../ui/ImageUploadForm";
 import type { ProfileUser } from "./types";
 
 export function AvatarForm({ viewer }: { viewer: ProfileUser }) {
   const { t } = useTranslation();
-  const [upload, uploadState] = useMutation(UploadAvatarDocument);
-  const [remove, removeState] = useMutation(RemoveAvatarDocument);
+  const [upload, uploadState] = useUploadAvatar();
+  const [remove, removeState] = useRemoveAvatar();
   return (
     <ImageUploadForm
       messages="profile.avatar"

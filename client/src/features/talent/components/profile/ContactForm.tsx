@@ -2,9 +2,8 @@
 import { useState } from "react";
 import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { UpdateProfileContactDocument } from "../../../../__generated__/graphql";
+import { useUpdateProfileContact } from "../../mutations/useUpdateProfileContact";
 import { SavedNote } from "../../../../ui/SavedNote";
 import { applyServerError } from "../../lib/serverErrors";
 import { isHttpUrl } from "../../../../lib/url";
@@ -20,7 +19,7 @@ const PLACEHOLDERS: Record<(typeof LINKS)[number], string> = {
 
 export function ContactForm({ viewer }: { viewer: ProfileUser }) {
   const { t } = useTranslation();
-  const [save, { loading }] = useMutation(UpdateProfileContactDocument);
+  const [save, { loading }] = useUpdateProfileContact();
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const links = viewer.about.links;

@@ -2,9 +2,10 @@
 import { useState } from "react";
 import { Checkbox, Select, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { AddEducationDocument, RemoveEducationDocument, UpdateEducationDocument } from "../../../../__generated__/graphql";
+import { useAddEducation } from "../../mutations/useAddEducation";
+import { useRemoveEducation } from "../../mutations/useRemoveEducation";
+import { useUpdateEducation } from "../../mutations/useUpdateEducation";
 import { EntryBullets, EntryEditorFrame, EntryList, MonthRangeFields } from "./EntryList";
 import { formatMonthRange } from "../../lib/months";
 import { BulletsField, MAX_BULLETS } from "./BulletsField";
@@ -25,8 +26,8 @@ function EducationEditor({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [add, addState] = useMutation(AddEducationDocument);
-  const [update, updateState] = useMutation(UpdateEducationDocument);
+  const [add, addState] = useAddEducation();
+  const [update, updateState] = useUpdateEducation();
   const [formError, setFormError] = useState<string | null>(null);
   const required = (max: number) => (v: string) =>
     !v.trim() ? t("validation.required") : v.length > max ? t("validation.maxLength", { max }) : null;
@@ -109,7 +110,7 @@ function EducationEditor({
 
 export function EducationForm({ viewer, options }: { viewer: ProfileUser; options: ProfileOptions }) {
   const { t, i18n } = useTranslation();
-  const [remove, removeState] = useMutation(RemoveEducationDocument);
+  const [remove, removeState] = useRemoveEducation();
   return (
     <EntryList
       entries={viewer.educations}

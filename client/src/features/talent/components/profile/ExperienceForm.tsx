@@ -2,9 +2,10 @@
 import { useState } from "react";
 import { Checkbox, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { AddWorkExperienceDocument, RemoveWorkExperienceDocument, UpdateWorkExperienceDocument } from "../../../../__generated__/graphql";
+import { useAddWorkExperience } from "../../mutations/useAddWorkExperience";
+import { useRemoveWorkExperience } from "../../mutations/useRemoveWorkExperience";
+import { useUpdateWorkExperience } from "../../mutations/useUpdateWorkExperience";
 import { EntryBullets, EntryEditorFrame, EntryList, MonthRangeFields } from "./EntryList";
 import { formatMonthRange } from "../../lib/months";
 import { BulletsField, MAX_BULLETS } from "./BulletsField";
@@ -15,8 +16,8 @@ type Experience = ProfileUser["workExperiences"][number];
 
 function ExperienceEditor({ entry, onDone, onCancel }: { entry: Experience | null; onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const [add, addState] = useMutation(AddWorkExperienceDocument);
-  const [update, updateState] = useMutation(UpdateWorkExperienceDocument);
+  const [add, addState] = useAddWorkExperience();
+  const [update, updateState] = useUpdateWorkExperience();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
@@ -90,7 +91,7 @@ function ExperienceEditor({ entry, onDone, onCancel }: { entry: Experience | nul
 
 export function ExperienceForm({ viewer }: { viewer: ProfileUser }) {
   const { t, i18n } = useTranslation();
-  const [remove, removeState] = useMutation(RemoveWorkExperienceDocument);
+  const [remove, removeState] = useRemoveWorkExperience();
   return (
     <EntryList
       entries={viewer.workExperiences}

@@ -1,0 +1,182 @@
+/**
+ * Mock course admin editing (allCourses, setCourseHidden, setCourseFeatured, updateCourseContent), mirroring the
+ * server's rules (subgraphs/courses/rules/publishing.ts): COURSE_ADMIN only; a shown course needs a description and a
+ * module; a hidden course cannot be featured and hiding unfeatures; content limits with per-field errors
+ * (`modules.2.title`). Edits live in an overlay on the fixtures, so `resetMockCourseAdmin()` restores the catalogue.
+ * The overview is not sanitized here (the server does it); the mock only stores what it is given.
+ */
+import type { CourseResolvers, Resolvers } from "../../../__generated__/mock-resolvers";
+import { GraphQLError } from "graphql";
+import type { CourseContentInput } from "../../../__generated__/schema-types";
+import { courseById, courseResolvers, hiddenCourses } from "./catalogue";
+import { courses, type CourseFixture } from "../../../mocks/fixtures";
+import { badInput } from "../../../mocks/common";
+
+interface CourseContent {
+  title: string;
+  description: string;
+  level: CourseFixture["level"];
+  timeline: string;
+  delivery: string;
+  medium: string;
+  overview: { title: string; paragraph: string } | null;
+  outcomes: string[];
+  modules: { title: string; outcomes: string[] }[];
+  projects: string[];
+}
+
+interface Edit {
+  hidden?: boolean;
+  feature?: boolean;
+  content?: CourseContent;
+}
+
+const edits = new Map<string, Edit>();
+
+export function resetMockCourseAdmin(): void {
+  edits.clear();
+}
+
+const editOf = (id: string): Edit => edits.get(id) ?? {};
+
+/** The current content of a course: the last edit, else what the catalogue fixtures derive. */
+function contentOf(c: CourseFixture): CourseContent {
+  return (
+    editOf(c.id).content ?? {
+      title: c.title,
+      description: c.description,
+      level: c.level,
+      timeline: c.timeline,
+      delivery: c.delivery,
+      medium: c.medium,
+      // Hidden placeholders have no page content yet, like the seeded ones on the server.
+      overview: c.hidden ? null : courseResolvers.overview(c),
+      outcomes: c.hidden ? [] : courseResolvers.outcomes(c),
+      modules: c.hidden ? [] : courseResolvers.modules(c),
+      projects: c.hidden ? [] : courseResolvers.projects(c),
+    }
+  );
+}
+const hiddenOf = (c: CourseFixture) => editOf(c.id).hidden ?? c.hidden;
+const featureOf = (c: CourseFixture) => editOf(c.id).feature ?? courseResolvers.feature(c);
+
+/** Whether the mock catalogue lists a course (an admin may have hidden it). */
+export const mockCourseListed = (c: CourseFixture) => !hiddenOf(c);
+/** Whether the mock's featured list shows a course. */
+export const mockCourseFeatured = (c: CourseFixture) => !hiddenOf(c) && featureOf(c);
+
+/** Course field resolvers that read the overlay; spread after the catalogue's Course resolvers. */
+export const courseAdminCourseFields = {
+  hidden: hiddenOf,
+  feature: featureOf,
+  title: (c: CourseFixture) => contentOf(c).title,
+  description: (c: CourseFixture) => contentOf(c).description,
+  level: (c: CourseFixture) => contentOf(c).level,
+  timeline: (c: CourseFixture) => contentOf(c).timeline,
+  delivery: (c: CourseFixture) => contentOf(c).delivery,
+  medium: (c: CourseFixture) => contentOf(c).medium,
+  overview: (c: CourseFixture) => contentOf(c).overview,
+  outcomes: (c: CourseFixture) => contentOf(c).outcomes,
+  modules: (c: CourseFixture) => contentOf(c).modules,
+  projects: (c: CourseFixture) => contentOf(c).projects,
+} satisfies CourseResolvers;
+
+function publishProblems(content: CourseContent): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!content.description.trim()) problems.description = "A shown course needs a description.";
+  if (content.modules.length === 0) problems.modules = "A shown course needs at least one module.";
+  return problems;
+}
+
+/** The server's CourseContentInput limits, on trimmed strings. */
+function validate(input: CourseContentInput): { content: CourseContent; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  const text = (path: string, value: string, min: number, max: number) => {
+    const v = value.trim();
+    if (v.length < min) fields[path] = "Required.";
+    else if (v.length > max) fields[path] = `At most ${max} characters.`;
+    return v;
+  };
+  const list = (path: string, values: string[], max: number) => {
+    if (values.length > max) fields[path] = `At most ${max} items.`;
+    return values.map((v, i) => text(`${path}.${i}`, v, 1, 300));
+  };
+  if (input.modules.length > 20) fields.modules = "At most 20 modules.";
+  const content: CourseContent = {
+    title: text("title", input.title, 1, 120),
+    description: text("description", input.description, 0, 1000),
+    level: input.level ?? null,
+    timeline: text("timeline", input.timeline, 0, 60),
+    delivery: text("delivery", input.delivery, 1, 60),
+    medium: text("medium", input.medium, 1, 60),
+    overview: input.overview
+      ? {
+          title: text("overview.title", input.overview.title, 1, 120),
+          paragraph: text("overview.paragraph", input.overview.paragraph, 0, 5000),
+        }
+      : null,
+    outcomes: list("outcomes", input.outcomes, 12),
+    modules: input.modules.map((m, i) => ({
+      title: text(`modules.${i}.title`, m.title, 1, 120),
+      outcomes: list(`modules.${i}.outcomes`, m.outcomes, 12),
+    })),
+    projects: list("projects", input.projects, 12),
+  };
+  return { content, fields };
+}
+
+function find(id: string): CourseFixture {
+  const c = courseById(id);
+  if (!c) throw new GraphQLError(`Course "${id}" not found.`, { extensions: { code: "NOT_FOUND" } });
+  return c;
+}
+
+function save(id: string, change: Edit): CourseFixture {
+  edits.set(id, { ...editOf(id), ...change });
+  return find(id);
+}
+
+/** Resolvers for the mock schema; `requireCourseAdmin` is the schema's guard (UNAUTHENTICATED / FORBIDDEN). */
+export function courseAdminResolvers(requireCourseAdmin: () => unknown): Resolvers {
+  return {
+    Query: {
+      allCourses: () => {
+        requireCourseAdmin();
+        return [...courses, ...hiddenCourses];
+      },
+    },
+    Mutation: {
+      setCourseHidden: (_: unknown, { id, hidden }: { id: string; hidden: boolean }) => {
+        requireCourseAdmin();
+        const c = find(id);
+        if (hidden) return save(id, { hidden: true, feature: false });
+        const problems = publishProblems(contentOf(c));
+        if (Object.keys(problems).length > 0)
+          throw badInput("This course cannot be shown without a description and a module.", {
+            hidden: "This course cannot be shown yet.",
+            ...problems,
+          });
+        return save(id, { hidden: false });
+      },
+      setCourseFeatured: (_: unknown, { id, featured }: { id: string; featured: boolean }) => {
+        requireCourseAdmin();
+        const c = find(id);
+        if (featured && hiddenOf(c))
+          throw badInput("A hidden course cannot be featured.", { featured: "A hidden course cannot be featured; show it first." });
+        return save(id, { feature: featured });
+      },
+      updateCourseContent: (_, { id, input }) => {
+        requireCourseAdmin();
+        const { content, fields } = validate(input);
+        if (Object.keys(fields).length > 0) throw badInput(`Invalid input: ${Object.keys(fields)[0]}`, fields);
+        const c = find(id);
+        if (!hiddenOf(c)) {
+          const problems = publishProblems(content);
+          if (Object.keys(problems).length > 0)
+            throw badInput("A shown course must keep a description and at least one module; hide it first.", problems);
+        }
+        return save(id, { content });
+      },
+    },
+  };
+}

@@ -1,0 +1,7 @@
+/** Approves a representative's request (JOB_ADMIN). It answers with the request's status and decision, which the normalized cache updates in place; the list is re-read after every action. */
+import { useMutation } from "@apollo/client/react";
+import { ApproveRepresentativeDocument } from "../../../__generated__/graphql";
+
+export function useApproveRepresentative() {
+  return useMutation(ApproveRepresentativeDocument);
+}

@@ -1,0 +1,7 @@
+/** Rejects a representative's request (JOB_ADMIN). It answers with the request's status and decision, which the normalized cache updates in place; the list is re-read after every action. */
+import { useMutation } from "@apollo/client/react";
+import { RejectRepresentativeDocument } from "../../../__generated__/graphql";
+
+export function useRejectRepresentative() {
+  return useMutation(RejectRepresentativeDocument);
+}

@@ -1,0 +1,36 @@
+/**
+ * The badges-with-words notice of a hidden or reported piece of content, which only its author and its moderators ever
+ * see.
+ */
+import { Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { EyeOffIcon, FlagIcon } from "../../../../ui/icons";
+
+/** Why content is seen by so few: hidden by a moderator, or reported and waiting for review. Words, not colour alone. */
+export function ModerationNotice({ isHidden, isUnderReview }: { isHidden: boolean; isUnderReview: boolean }) {
+  const { t } = useTranslation();
+  if (!isHidden && !isUnderReview) return null;
+  return (
+    <Stack gap={2}>
+      {isHidden && (
+        <Group gap={6} wrap="nowrap" c="gray.8">
+          <EyeOffIcon />
+          <Text size="sm" fw={500}>
+            {t("forum.moderation.notice.hidden")}
+          </Text>
+        </Group>
+      )}
+      {isUnderReview && (
+        <Group gap={6} wrap="nowrap">
+          {/* Orange for the flag only: orange text falls below 4.5:1 on white. */}
+          <Text component="span" c="orange.9" display="inline-flex">
+            <FlagIcon />
+          </Text>
+          <Text size="sm" fw={500} c="dark.7">
+            {t("forum.moderation.notice.underReview")}
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+/** Posts a job (back office). The jobs list it goes back to reads from the network (cache-and-network), so nothing cached needs dropping. */
+import { useMutation } from "@apollo/client/react";
+import { CreateJobDocument } from "../../../__generated__/graphql";
+
+export function useCreateJob() {
+  return useMutation(CreateJobDocument);
+}

@@ -1,0 +1,669 @@
+/**
+ * Mock programmes, registration forms and applications (SPEC §3 Program and registration form option lists, §5
+ * admission policy and selection), following the server's rules (subgraphs/courses/rules/registration.ts and
+ * applications.ts): every answer is checked against its field (format, the served option lists, the day list of the
+ * chosen month with February 29, English bands at least B1) with BAD_USER_INPUT per field name; a closed programme is
+ * refused on `programmeId`; one active application per programme and person (CONFLICT); the pipeline SUBMITTED →
+ * ONLINE_ASSESSMENT → INTERVIEW → OFFERED moved one step at a time by a course admin (or REJECTED from any open stage),
+ * OFFERED → ACCEPTED and WITHDRAWN (from an open stage) by the applicant; information sessions have no selection.
+ * Every change is dated in the history. Admission prerequisites (SPEC §5, subgraphs/courses/rules/admission.ts): a
+ * programme teaching certified-associate courses and no lower level requires M1 completion — a valid M1 certificate
+ * (the classroom mocks) or a course admin's credit for prior learning — before applying (CONFLICT on `programmeId`); course
+ * admins change a programme's settings (updateProgramme) and grant or withdraw credits. In the browser the applications survive reloads (sessionStorage); tests call
+ * `resetMockProgrammes()` (through resetMockBackend).
+ */
+import type { Resolvers } from "../../../__generated__/mock-resolvers";
+import { GraphQLError } from "graphql";
+import { courseById } from "../../catalogue/mocks";
+import { hasValidM1Certificate } from "../../classroom/mocks";
+import { followProgramme } from "../../enrolment/mocks";
+import { badInput, present, type MockDeps } from "../../../mocks/common";
+import type {
+  ApplicationStatus,
+  ProgrammeKind,
+  RegistrationField,
+  RegistrationFieldKind,
+  RegistrationForm,
+} from "../../../__generated__/schema-types";
+import { currentAccount } from "../../../mocks/session";
+import {
+  CEFR_LEVELS,
+  ENGLISH_SCORE_BANDS,
+  ENGLISH_TESTS,
+  REGISTRATION_OPTION_LISTS,
+  type CefrLevel,
+  type EnglishTest,
+} from "@server/shared/options";
+
+/* ---------- Option lists: the server's own (subgraphs/shared/options.ts), so the mock cannot drift from them ---------- */
+
+const meetsPolicy = (cefr: CefrLevel) => CEFR_LEVELS.indexOf(cefr) >= CEFR_LEVELS.indexOf("B1");
+export const registrationOptionLists = REGISTRATION_OPTION_LISTS.map((l) => ({
+  ...l,
+  options: [...l.options],
+  byKey: l.byKey ? Object.fromEntries(Object.entries(l.byKey).map(([k, v]) => [k, [...v]])) : undefined,
+}));
+const listById = (id: string) => registrationOptionLists.find((l) => l.id === id);
+
+/* ---------- Programmes and forms ---------- */
+
+export interface MockProgramme {
+  id: string;
+  title: string;
+  kind: ProgrammeKind;
+  applicationOpen: boolean;
+  showAtDashboard: boolean;
+  description: string;
+  sponsor: string | null;
+  sponsored: boolean;
+  durationMonths: number | null;
+  cohortStartsOn: string;
+  cohortEndsOn: string;
+  eligibility: string[];
+  admissionPolicy: string[];
+  sections: { title: string; courseIds: string[] }[];
+  form: RegistrationForm | null;
+}
+
+const ADMISSION_POLICY = [
+  "English at least B1 (CEFR), as declared in your application",
+  "Means to support yourself through the 6-month programme and your job search",
+  "A stable high-speed internet connection and a computer with a microphone and webcam",
+  "A strong work ethic",
+  "Attendance of at least 90% of course hours in Foundation Certificate courses",
+  "Selection by application, online assessment tests and an interview",
+  "No degree needed",
+  "No prerequisites for M1 courses",
+  "M1 completion before Certified Associate courses, unless you are granted credit for prior learning",
+];
+
+const f = (
+  name: string,
+  label: string,
+  kind: RegistrationFieldKind,
+  optionList: string | null = null,
+  extra: Partial<RegistrationField> = {},
+): RegistrationField => ({
+  name,
+  label,
+  kind,
+  required: true,
+  optionList,
+  dependsOn: null,
+  ...extra,
+});
+const contact = [
+  f("fullName", "Full name (as on your identity card)", "TEXT"),
+  f("email", "Email", "EMAIL"),
+  f("phone", "Mobile number", "PHONE"),
+];
+const birthDate = [
+  f("birthYear", "Year of birth", "SELECT", "birth-years"),
+  f("birthMonth", "Month of birth", "SELECT", "months"),
+  f("birthDay", "Day of birth", "BIRTH_DAY", "birth-days", { dependsOn: "birthMonth" }),
+];
+const english = [
+  f("englishTest", "English test taken (or CEFR self-assessment)", "SELECT", "english-tests"),
+  f("englishScore", "Score band", "ENGLISH_SCORE", "english-score-bands", { dependsOn: "englishTest" }),
+];
+const readiness = [
+  f("hasComputer", "Do you have a computer with a microphone and webcam, and a stable high-speed internet connection?", "YES_NO", "yes-no"),
+  f("canAttend", "Can you attend at least 90% of class hours?", "YES_NO", "yes-no"),
+];
+const education = [
+  f("qualification", "Highest qualification", "SELECT", "qualifications"),
+  f("graduationYear", "Year of graduation", "SELECT", "graduation-years"),
+];
+
+function cohortEndsOn(startsOn: string, months: number): string {
+  const [y, m, d] = startsOn.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1 + months, d) - 86_400_000).toISOString().slice(0, 10);
+}
+
+const intake = (
+  p: Omit<MockProgramme, "kind" | "cohortEndsOn" | "admissionPolicy" | "showAtDashboard"> & { durationMonths: number },
+): MockProgramme => ({
+  ...p,
+  kind: "INTAKE",
+  showAtDashboard: false,
+  cohortEndsOn: cohortEndsOn(p.cohortStartsOn, p.durationMonths),
+  admissionPolicy: ADMISSION_POLICY,
+});
+const infoSession = (
+  p: Omit<MockProgramme, "kind" | "cohortEndsOn" | "admissionPolicy" | "showAtDashboard" | "durationMonths" | "sections">,
+): MockProgramme => ({
+  ...p,
+  kind: "INFO_SESSION",
+  showAtDashboard: false,
+  durationMonths: null,
+  cohortEndsOn: p.cohortStartsOn,
+  admissionPolicy: [],
+  sections: [],
+});
+
+const seedProgrammes = (): MockProgramme[] => [
+  intake({
+    id: "kyouth-2025",
+    title: "KYouth 2025",
+    applicationOpen: true,
+    description:
+      "A sponsored nine-month pathway for Malaysian youth: a foundation term, then a Certified Associate course and career services until you land a job.",
+    sponsor: "KYouth (Malaysian youth development programme)",
+    sponsored: true,
+    durationMonths: 9,
+    cohortStartsOn: "2026-01-12",
+    eligibility: ["Malaysian citizen aged 18 to 35", "Living in Malaysia", "Diploma or higher, in any field"],
+    sections: [
+      { title: "Foundation term", courseIds: ["sf-digital", "fcse", "fcda", "fc-ai-placeholder"] },
+      { title: "Certified Associate term", courseIds: ["cada", "case"] },
+    ],
+    form: {
+      id: "kyouth-2025",
+      title: "Apply to KYouth 2025",
+      purpose: "An application to the KYouth 2025 intake (selection by assessment and interview).",
+      fields: [
+        ...contact,
+        f("gender", "Gender", "SELECT", "genders"),
+        f("ethnicity", "Ethnicity", "SELECT", "ethnicities"),
+        f("maritalStatus", "Marital status", "SELECT", "marital-statuses"),
+        ...birthDate,
+        f("state", "State or federal territory", "SELECT", "malaysian-states"),
+        f("malaysianCitizen", "Are you a Malaysian citizen?", "YES_NO", "yes-no"),
+        ...education,
+        f("experience", "Years of working experience", "SELECT", "experience-bands"),
+        f("employmentExperience", "Your most recent employment", "SELECT", "employment-experience"),
+        f("householdIncome", "Monthly household income", "SELECT", "household-income"),
+        ...english,
+        ...readiness,
+      ],
+    },
+  }),
+  infoSession({
+    id: "kyouth-info-2025",
+    title: "KYouth 2025 information session",
+    applicationOpen: true,
+    description: "A one-hour online session on KYouth 2025: the tracks, who is eligible and how selection works.",
+    sponsor: "KYouth (Malaysian youth development programme)",
+    sponsored: true,
+    cohortStartsOn: "2025-12-06",
+    eligibility: ["Open to anyone considering KYouth 2025"],
+    form: {
+      id: "kyouth-info-2025",
+      title: "Register for the KYouth 2025 information session",
+      purpose: "A seat at the KYouth 2025 information session (no selection).",
+      fields: [
+        ...contact,
+        f("state", "State or federal territory", "SELECT", "malaysian-states"),
+        f("birthYear", "Year of birth", "SELECT", "birth-years"),
+      ],
+    },
+  }),
+  intake({
+    id: "hkte-2025",
+    title: "HK Tech Explorers 2025",
+    applicationOpen: true,
+    description: "A four-month sponsored foundation programme for Hong Kong residents moving into tech, taught live online.",
+    sponsor: "Hong Kong tech-talent partners",
+    sponsored: true,
+    durationMonths: 4,
+    cohortStartsOn: "2026-01-05",
+    eligibility: ["Hong Kong resident", "Degree or Diploma, in any field", "English at least B1"],
+    sections: [{ title: "Foundation Certificate tracks", courseIds: ["fcse", "fcux", "fcda"] }],
+    form: {
+      id: "hkte-2025",
+      title: "Apply to HK Tech Explorers 2025",
+      purpose: "An application to the HK Tech Explorers 2025 intake (selection by assessment and interview).",
+      fields: [
+        ...contact,
+        f("gender", "Gender", "SELECT", "genders"),
+        ...birthDate,
+        f("country", "Country of residence", "SELECT", "countries"),
+        ...education,
+        f("experience", "Years of working experience", "SELECT", "experience-bands"),
+        ...english,
+        ...readiness,
+        f("question", "Anything else we should know?", "TEXT", null, { required: false }),
+      ],
+    },
+  }),
+  intake({
+    id: "google-career-2025",
+    title: "Google Career Certificates 2025",
+    applicationOpen: false,
+    description: "Google Career Certificates with mentoring from our instructors. Applications for 2025 are closed.",
+    sponsor: "Google",
+    sponsored: true,
+    durationMonths: 6,
+    cohortStartsOn: "2025-07-07",
+    eligibility: ["Resident of Malaysia or Hong Kong", "Aged 18 or over"],
+    sections: [{ title: "Google Career Certificates", courseIds: ["gcp-ace", "gcp-da"] }],
+    form: null,
+  }),
+  // Self-funded certified-associate intakes (the ca and capt enrolment options): M1 completion first (SPEC §5).
+  ...caIntakes(),
+];
+
+/** The server's ca-2027 and capt-2027 (subgraphs/courses/programme-data.ts) with their forms. */
+function caIntakes(): MockProgramme[] {
+  const eligibility = [
+    "Completed an M1 course, or holds credit for prior learning from our team",
+    "English at least B1",
+    "A computer with microphone and webcam, and stable high-speed internet",
+  ];
+  const form = (id: string, title: string): RegistrationForm => ({
+    id,
+    title: `Apply to the ${title}`,
+    purpose: `An application for a self-funded place in the ${title} (selection by assessment and interview; M1 completion or credit for prior learning first).`,
+    fields: [
+      ...contact,
+      f("country", "Country of residence", "SELECT", "countries"),
+      ...education,
+      f("experience", "Years of working experience", "SELECT", "experience-bands"),
+      f("m1Course", "Which M1 course did you complete? (or None, with credit for prior learning)", "TEXT"),
+      ...english,
+      ...readiness,
+    ],
+  });
+  return [
+    intake({
+      id: "ca-2027",
+      title: "Certified Associate 2027 intake",
+      applicationOpen: true,
+      description:
+        "Six months of instructor-led classes in data analytics, business analytics, front-end or back-end development, with projects and career services until you land a job. Pay upfront (20% off) or through an income-share agreement.",
+      sponsor: null,
+      sponsored: false,
+      durationMonths: 6,
+      cohortStartsOn: "2027-01-11",
+      eligibility,
+      sections: [{ title: "Certified Associate courses", courseIds: ["cada", "caba", "cafed", "cabed"] }],
+      form: form("ca-2027", "Certified Associate 2027 intake"),
+    }),
+    intake({
+      id: "capt-2027",
+      title: "Certified Associate in Penetration Testing 2027 intake",
+      applicationOpen: true,
+      description:
+        "Six months of hands-on offensive security with a professional-services partner: reconnaissance, exploitation and reporting in labs, then career services. Pay upfront (20% off) or through an income-share agreement.",
+      sponsor: null,
+      sponsored: false,
+      durationMonths: 6,
+      cohortStartsOn: "2027-02-01",
+      eligibility,
+      sections: [{ title: "Penetration testing", courseIds: ["capt"] }],
+      form: form("capt-2027", "Certified Associate in Penetration Testing 2027 intake"),
+    }),
+  ];
+}
+
+let programmes = seedProgrammes();
+export const programmeById = (id: string) => programmes.find((p) => p.id === id) ?? null;
+
+/** Test and demo helper: open or close a programme's applications. */
+export function setMockProgrammeOpen(id: string, open: boolean): void {
+  const p = programmeById(id);
+  if (p) p.applicationOpen = open;
+}
+
+/* ---------- Admission prerequisites (the server's rules/admission.ts) ---------- */
+
+/**
+ * A course's category as the server files it. The mock catalogue lacks some server courses (caba, cafed, cabed,
+ * capt) and files the Google certificates under "ca", which the server does not: those follow the server here.
+ */
+const SERVER_CATEGORIES: Record<string, string> = {
+  caba: "ca",
+  cafed: "ca",
+  cabed: "ca",
+  capt: "ca",
+  "gcp-ace": "google",
+  "gcp-da": "google",
+};
+export const categoryOf = (courseId: string): string | null => SERVER_CATEGORIES[courseId] ?? courseById(courseId)?.category?.id ?? null;
+const LOWER_LEVELS = ["m1", "special-foundation", "fc"];
+
+/** requiresM1Completion: the programme teaches certified-associate courses and none of a lower level. */
+export function requiresM1Completion(p: Pick<MockProgramme, "sections">): boolean {
+  const categories = p.sections.flatMap((s) => s.courseIds.map(categoryOf));
+  return categories.includes("ca") && !categories.some((c) => c != null && LOWER_LEVELS.includes(c));
+}
+
+export interface MockCredit {
+  userId: string;
+  reason: string;
+  grantedById: string;
+  grantedAt: string;
+}
+let credits: MockCredit[] = [];
+export const allCredits = () => credits;
+
+/** meetsM1Prerequisite: a valid M1 certificate or a credit for prior learning. */
+export const meetsM1Prerequisite = (userId: string): boolean => credits.some((c) => c.userId === userId) || hasValidM1Certificate(userId);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function grantPriorLearningCredit(grantedById: string, userId: string, reason: string): MockCredit {
+  const fields: Record<string, string> = {};
+  const trimmed = reason.trim();
+  if (!UUID.test(userId)) fields.userId = "Choose a person";
+  if (!trimmed) fields.reason = "Required";
+  else if (trimmed.length > 500) fields.reason = "At most 500 characters";
+  if (Object.keys(fields).length) throw badInput("Please correct the highlighted fields.", fields);
+  if (credits.some((c) => c.userId === userId)) {
+    throw new GraphQLError("This person already holds credit for prior learning.", {
+      extensions: { code: "CONFLICT", fields: { userId: "Already holds credit" } },
+    });
+  }
+  const credit = { userId, reason: trimmed, grantedById, grantedAt: new Date().toISOString() };
+  credits.unshift(credit);
+  return credit;
+}
+
+export function revokePriorLearningCredit(userId: string): string {
+  if (!credits.some((c) => c.userId === userId)) throw notFound("Credit for prior learning");
+  credits = credits.filter((c) => c.userId !== userId);
+  return userId;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (d: string) => DATE.test(d) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(d);
+
+/** updateProgramme: applications open (linked enrolment options follow), dashboard, cohort start; the end follows. */
+export function updateProgramme(
+  id: string,
+  input: { applicationOpen: boolean; showAtDashboard: boolean; cohortStartsOn: string },
+): MockProgramme {
+  const startsOn = input.cohortStartsOn.trim();
+  if (!isRealDate(startsOn)) throw badInput("Please correct the highlighted fields.", { cohortStartsOn: "Use a date as YYYY-MM-DD" });
+  const p = programmeById(id);
+  if (!p) throw notFound("Programme");
+  p.applicationOpen = input.applicationOpen;
+  p.showAtDashboard = input.showAtDashboard;
+  p.cohortStartsOn = startsOn;
+  p.cohortEndsOn = p.kind === "INTAKE" && p.durationMonths ? cohortEndsOn(startsOn, p.durationMonths) : startsOn;
+  followProgramme(p);
+  return p;
+}
+
+/* ---------- Applications ---------- */
+
+const OPEN_STAGES: ApplicationStatus[] = ["SUBMITTED", "ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED"];
+const ACTIVE: ApplicationStatus[] = [...OPEN_STAGES, "ACCEPTED"];
+const NEXT_STAGE: Partial<Record<ApplicationStatus, ApplicationStatus>> = {
+  SUBMITTED: "ONLINE_ASSESSMENT",
+  ONLINE_ASSESSMENT: "INTERVIEW",
+  INTERVIEW: "OFFERED",
+};
+
+export function canMove(
+  kind: MockProgramme["kind"],
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  mover: "ADMIN" | "APPLICANT",
+): boolean {
+  if (!OPEN_STAGES.includes(from)) return false;
+  if (mover === "APPLICANT") return to === "WITHDRAWN" || (kind === "INTAKE" && from === "OFFERED" && to === "ACCEPTED");
+  if (kind === "INFO_SESSION") return false;
+  return to === "REJECTED" || NEXT_STAGE[from] === to;
+}
+
+export interface MockApplication {
+  id: string;
+  programmeId: string;
+  applicantId: string;
+  status: ApplicationStatus;
+  answers: { name: string; value: string }[];
+  submittedAt: string;
+  updatedAt: string;
+  history: { status: ApplicationStatus; at: string; note: string | null }[];
+}
+
+let applications: MockApplication[] = [];
+const STORAGE_KEY = "talentforge.mock.applications";
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+const save = () => storage()?.setItem(STORAGE_KEY, JSON.stringify(applications));
+
+export function resetMockProgrammes(): void {
+  programmes = seedProgrammes();
+  applications = [];
+  credits = [];
+  storage()?.removeItem(STORAGE_KEY);
+}
+export const storedMockApplications = () => storage()?.getItem(STORAGE_KEY) ?? null;
+export function loadMockApplications(raw: string | null): void {
+  if (!raw) return;
+  try {
+    applications = JSON.parse(raw) as MockApplication[];
+    save();
+  } catch {
+    /* ignore a damaged copy */
+  }
+}
+export const allApplications = () => applications;
+
+const conflict = (message: string) => new GraphQLError(message, { extensions: { code: "CONFLICT" } });
+const notFound = (what: string) => new GraphQLError(`${what} not found.`, { extensions: { code: "NOT_FOUND" } });
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?\d(?:[\d -]*\d)?$/;
+const isPhone = (v: string) => PHONE.test(v) && v.replace(/\D/g, "").length >= 8 && v.replace(/\D/g, "").length <= 15;
+
+/** The server's checkAnswers: errors keyed by field name, or the trimmed answers in the form's order. */
+export function checkAnswers(fields: RegistrationField[], answers: { name: string; value: string }[]) {
+  const errors: Record<string, string> = {};
+  const names = new Set(fields.map((x) => x.name));
+  const values = new Map<string, string>();
+  for (const a of answers) {
+    if (!names.has(a.name)) errors[a.name] = "Not a field of this form";
+    else if (values.has(a.name)) errors[a.name] = "Answered more than once";
+    else values.set(a.name, a.value.trim());
+  }
+  const out: { name: string; value: string }[] = [];
+  for (const field of fields) {
+    if (errors[field.name]) continue;
+    const value = values.get(field.name) ?? "";
+    if (!value) {
+      if (field.required) errors[field.name] = "Required";
+      continue;
+    }
+    let problem: string | null = null;
+    if (field.kind === "TEXT") problem = value.length > 200 ? "At most 200 characters" : null;
+    else if (field.kind === "EMAIL") problem = EMAIL.test(value) && value.length <= 254 ? null : "Enter a valid email address";
+    else if (field.kind === "PHONE") problem = isPhone(value) ? null : "Enter a phone number of 8 to 15 digits, optionally starting with +";
+    else {
+      const list = listById(field.optionList ?? "");
+      const options = list?.byKey ? list.byKey[values.get(field.dependsOn ?? "") ?? ""] : list?.options;
+      if (!options) problem = field.kind === "BIRTH_DAY" ? "Choose the month first" : "Choose the English test first";
+      else if (!options.includes(value))
+        problem = field.kind === "BIRTH_DAY" ? `${values.get(field.dependsOn!)} has no day ${value}` : "Choose one of the listed options";
+      else if (field.kind === "ENGLISH_SCORE") {
+        const cefr = ENGLISH_SCORE_BANDS[values.get(field.dependsOn!)! as EnglishTest].find((b) => b.band === value)!.cefr;
+        if (!meetsPolicy(cefr)) problem = `The admission policy requires English at least B1; this band is ${cefr}`;
+      }
+    }
+    if (problem) errors[field.name] = problem;
+    else out.push({ name: field.name, value: field.kind === "EMAIL" ? value.toLowerCase() : value });
+  }
+  return Object.keys(errors).length ? { ok: false as const, fields: errors } : { ok: true as const, answers: out };
+}
+
+export function applyToProgramme(applicantId: string, programmeId: string, answers: { name: string; value: string }[]): MockApplication {
+  const programme = programmeById(programmeId);
+  if (!programme) throw notFound("Programme");
+  if (!programme.applicationOpen)
+    throw badInput(`Applications to ${programme.title} are closed.`, { programmeId: "Applications to this programme are closed" });
+  if (!programme.form) throw badInput(`${programme.title} takes no applications.`, { programmeId: "This programme takes no applications" });
+  if (requiresM1Completion(programme) && !meetsM1Prerequisite(applicantId)) {
+    throw new GraphQLError(
+      `Complete an M1 course before applying to ${programme.title}, or ask a course admin for credit for prior learning.`,
+      {
+        extensions: { code: "CONFLICT", fields: { programmeId: "M1 completion needed" } },
+      },
+    );
+  }
+  const checked = checkAnswers(programme.form.fields, answers);
+  if (!checked.ok) {
+    const first = Object.entries(checked.fields)[0]!;
+    throw badInput(`Please correct the form: ${first[0]}: ${first[1]}.`, checked.fields);
+  }
+  if (applications.some((a) => a.programmeId === programmeId && a.applicantId === applicantId && ACTIVE.includes(a.status))) {
+    throw new GraphQLError(`You already have an application to ${programme.title} in progress.`, {
+      extensions: { code: "CONFLICT", fields: { programmeId: "Application in progress" } },
+    });
+  }
+  const at = new Date().toISOString();
+  const application: MockApplication = {
+    id: globalThis.crypto.randomUUID(),
+    programmeId,
+    applicantId,
+    status: "SUBMITTED",
+    answers: checked.answers,
+    submittedAt: at,
+    updatedAt: at,
+    history: [{ status: "SUBMITTED", at, note: null }],
+  };
+  applications.unshift(application);
+  save();
+  return application;
+}
+
+/** Moves an application (ADMIN: next stage or REJECTED; APPLICANT: their own, ACCEPTED or WITHDRAWN). */
+export function moveApplication(
+  id: string,
+  to: ApplicationStatus,
+  mover: "ADMIN" | "APPLICANT",
+  note: string | null | undefined,
+  applicantId?: string,
+): MockApplication {
+  const a = applications.find((x) => x.id === id && (mover === "ADMIN" || x.applicantId === applicantId));
+  if (!a) throw notFound("Application");
+  const trimmed = note?.trim() || null;
+  if (trimmed && trimmed.length > 500) throw badInput("The note is too long.", { note: "At most 500 characters" });
+  const kind = programmeById(a.programmeId)?.kind ?? "INTAKE";
+  if (!canMove(kind, a.status, to, mover)) {
+    throw conflict(
+      `This application is ${a.status.toLowerCase().replace(/_/g, " ")}; it cannot become ${to.toLowerCase().replace(/_/g, " ")}.`,
+    );
+  }
+  const at = new Date().toISOString();
+  a.status = to;
+  a.updatedAt = at;
+  a.history.push({ status: to, at, note: trimmed });
+  save();
+  return a;
+}
+
+/* ---------- Resolvers ---------- */
+
+/** A programme, or the summary of one an enrolment option carries, which has no sections: the named programme has them. */
+type ProgrammeRef = Partial<MockProgramme> & { id: string };
+const sectionsOf = (p: ProgrammeRef): Pick<MockProgramme, "sections"> =>
+  p.sections ? { sections: p.sections } : (programmeById(p.id) ?? { sections: [] });
+
+export function programmeResolvers({ requireViewer, requireCourseAdmin, userById, pageOf }: MockDeps): Resolvers {
+  return {
+    Query: {
+      programmes: (_: unknown, { open }: { open?: boolean | null }) => programmes.filter((p) => open == null || p.applicationOpen === open),
+      programme: (_: unknown, { id }: { id: string }) => programmeById(id),
+      registrationOptionLists: () =>
+        registrationOptionLists.map((l) => ({ ...l, byKey: Object.entries(l.byKey ?? {}).map(([key, options]) => ({ key, options })) })),
+      englishScoreBands: () =>
+        ENGLISH_TESTS.flatMap((test) =>
+          ENGLISH_SCORE_BANDS[test].map((b) => ({ test, band: b.band, cefr: b.cefr, meetsPolicy: meetsPolicy(b.cefr) })),
+        ),
+      myApplications: () => {
+        const { id } = requireViewer();
+        return applications.filter((a) => a.applicantId === id);
+      },
+      priorLearningCredits: (_: unknown, args: { page?: number | null; pageSize?: number | null }) => {
+        requireCourseAdmin();
+        return pageOf(credits, args, 20);
+      },
+      programmeApplications: (
+        _: unknown,
+        args: { programmeId: string; status?: ApplicationStatus | null; page?: number | null; pageSize?: number | null },
+      ) => {
+        requireCourseAdmin();
+        if (!programmeById(args.programmeId)) throw notFound("Programme");
+        return pageOf(
+          applications.filter((a) => a.programmeId === args.programmeId && (!args.status || a.status === args.status)),
+          args,
+          20,
+        );
+      },
+    },
+    Mutation: {
+      applyToProgramme: (_: unknown, { programmeId, answers }: { programmeId: string; answers: { name: string; value: string }[] }) =>
+        applyToProgramme(requireViewer().id, programmeId, answers),
+      moveApplication: (_: unknown, { id, to, note }: { id: string; to: ApplicationStatus; note?: string | null }) => {
+        requireCourseAdmin();
+        if (!["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED", "REJECTED"].includes(to))
+          throw conflict(`Course admins cannot move an application to ${to}.`);
+        return moveApplication(id, to, "ADMIN", note);
+      },
+      updateProgramme: (
+        _: unknown,
+        { id, input }: { id: string; input: { applicationOpen: boolean; showAtDashboard: boolean; cohortStartsOn: string } },
+      ) => {
+        requireCourseAdmin();
+        return updateProgramme(id, input);
+      },
+      grantPriorLearningCredit: (_: unknown, { userId, reason }: { userId: string; reason: string }) => {
+        const admin = requireCourseAdmin();
+        return grantPriorLearningCredit(admin.id, userId, reason);
+      },
+      revokePriorLearningCredit: (_: unknown, { userId }: { userId: string }) => {
+        requireCourseAdmin();
+        return revokePriorLearningCredit(userId);
+      },
+      acceptOffer: (_: unknown, { id }: { id: string }) => moveApplication(id, "ACCEPTED", "APPLICANT", null, requireViewer().id),
+      withdrawApplication: (_: unknown, { id, note }: { id: string; note?: string | null }) =>
+        moveApplication(id, "WITHDRAWN", "APPLICANT", note, requireViewer().id),
+    },
+    Programme: {
+      sections: (p: Partial<MockProgramme>) =>
+        (p.sections ?? []).map((s) => ({ title: s.title, courses: s.courseIds.map(courseById).filter(present) })),
+      registrationForm: (p: Partial<MockProgramme>) => p.form ?? null,
+      requiresM1Completion: (p: ProgrammeRef) => requiresM1Completion(sectionsOf(p)),
+      viewerMeetsPrerequisites: (p: ProgrammeRef) => {
+        const viewer = currentAccount();
+        if (!viewer) return null;
+        return !requiresM1Completion(sectionsOf(p)) || meetsM1Prerequisite(viewer.id);
+      },
+      // Applications are kept newest first: the first one is the most recent.
+      viewerApplication: (p: ProgrammeRef) => {
+        const viewer = currentAccount();
+        return viewer ? (applications.find((a) => a.programmeId === p.id && a.applicantId === viewer.id) ?? null) : null;
+      },
+    },
+    PriorLearningCredit: {
+      person: (c: MockCredit) => userById(c.userId),
+      grantedBy: (c: MockCredit) => userById(c.grantedById),
+    },
+    ProgrammeApplication: {
+      programme: (a: MockApplication) => programmeById(a.programmeId)!, // applications are to programmes that exist
+      applicant: (a: MockApplication) => userById(a.applicantId),
+      // As the server: a course admin's moves, the applicant's own (accept, withdraw), or none.
+      allowedMoves: (a: MockApplication) => {
+        const viewer = currentAccount();
+        if (!viewer) return [];
+        const kind = programmeById(a.programmeId)?.kind ?? "INTAKE";
+        const admin: ApplicationStatus[] = viewer.roles.includes("COURSE_ADMIN")
+          ? ["ONLINE_ASSESSMENT", "INTERVIEW", "OFFERED", "REJECTED"]
+          : [];
+        const own: ApplicationStatus[] = viewer.id === a.applicantId ? ["ACCEPTED", "WITHDRAWN"] : [];
+        return [
+          ...admin.filter((to) => canMove(kind, a.status, to, "ADMIN")),
+          ...own.filter((to) => canMove(kind, a.status, to, "APPLICANT")),
+        ];
+      },
+    },
+  };
+}

@@ -1,0 +1,6 @@
+/**
+ * The talent mock backend: the profiles, completion and CV scores (./profile.ts) and the talent share of the mock
+ * schema (./resolvers.ts).
+ */
+export * from "./profile";
+export { talentMockResolvers } from "./resolvers";

@@ -1,0 +1,316 @@
+/**
+ * The mock backend's talent profiles (one per account), with profile completion and the CV score computed by the
+ * server's rules (subgraphs/talent/rules) over the server's tools vocabulary. Mutations in ./resolvers.ts change this
+ * state; `resetMockProfiles()` restores it.
+ */
+import type {
+  CvCriterionKey,
+  CvSource,
+  Education,
+  EmploymentStatus,
+  Tool,
+  UiLanguage,
+  WorkExperience,
+} from "../../../__generated__/schema-types";
+import { profileCompletion } from "@server/talent/rules/completion";
+import { badInput } from "../../../mocks/common";
+import { CAREER_ROLE_SEED, ROLE_SKILL_SEED, TOOL_SEED } from "@server/talent/seed-data";
+import { COUNTRIES, EDUCATION_LEVELS, PROFILE_LANGUAGES } from "@server/shared/options";
+import {
+  CV_TEXT_MAX,
+  parseCvText,
+  profileToCv,
+  scoreCv,
+  targetRoleOf,
+  type CvDocument,
+  type TargetRole,
+} from "@server/talent/rules/cv/index.js";
+
+/** The server's tools and skills vocabulary, as seeded: skill titles are what the CV score looks for. */
+export const tools: Tool[] = TOOL_SEED.map((t) => ({ id: t.id, title: t.title, skill: t.skill ?? true }));
+
+const toolById = new Map(tools.map((t) => [t.id, t]));
+
+export interface MockCareerRole {
+  id: string;
+  title: string;
+  skills: { toolId: string; importance: "CORE" | "NICE_TO_HAVE" }[];
+}
+
+const role = (id: string, title: string, core: string[], nice: string[]): MockCareerRole => ({
+  id,
+  title,
+  skills: [
+    ...core.map((toolId) => ({ toolId, importance: "CORE" as const })),
+    ...nice.map((toolId) => ({ toolId, importance: "NICE_TO_HAVE" as const })),
+  ],
+});
+
+/** A career role as the server seeds it, with its skill set in the seed's order. */
+function seededRole(id: string): MockCareerRole {
+  const seeded = CAREER_ROLE_SEED.find((r) => r.id === id);
+  if (!seeded) throw new Error(`The server seeds no career role "${id}"`);
+  return {
+    id,
+    title: seeded.title,
+    skills: ROLE_SKILL_SEED.filter((s) => s.roleId === id)
+      .sort((a, b) => a.position - b.position)
+      .map((s) => ({ toolId: s.toolId, importance: s.importance })),
+  };
+}
+
+/**
+ * The roles the mock offers. Data science is the server's (its skill set decides CV scores); the other four are the
+ * mock's own ids, which its course fixtures and the client's tests refer to.
+ */
+export const careerRoles: MockCareerRole[] = [
+  role(
+    "software-engineering",
+    "Software engineering",
+    ["javascript", "typescript", "react", "nodejs", "git"],
+    ["docker", "postgresql", "aws"],
+  ),
+  role("data-analytics", "Data analytics", ["sql", "excel", "power-bi", "python"], ["tableau", "looker-studio"]),
+  seededRole("data-science"),
+  role("cloud-engineering", "Cloud engineering", ["aws", "linux", "docker", "kubernetes"], ["python", "git"]),
+  role("ui-ux-design", "UI/UX design", ["figma"], ["javascript", "react"]),
+];
+
+/** The server's lists (subgraphs/shared/options.ts): the client only shows what profileOptions serves. */
+export const profileOptions = {
+  languages: [...PROFILE_LANGUAGES] as string[],
+  countries: [...COUNTRIES] as string[],
+  educationLevels: [...EDUCATION_LEVELS] as string[],
+};
+
+export interface MockSnapshot {
+  id: string;
+  source: CvSource;
+  total: number;
+  roleId: string;
+  criteria: { key: CvCriterionKey; points: number }[];
+  createdAt: string;
+}
+
+export interface MockProfile {
+  bio: string | null;
+  employmentStatus: EmploymentStatus | null;
+  languages: string[];
+  workPermitLocations: string[];
+  skillIds: string[];
+  location: string | null;
+  links: { linkedin: string | null; github: string | null; portfolio: string | null; website: string | null };
+  workExperiences: WorkExperience[];
+  educations: Education[];
+  targetRoleId: string | null;
+  uiLanguage: UiLanguage | null;
+  avatarUrl: string | null;
+  history: MockSnapshot[];
+}
+
+const emptyLinks = () => ({ linkedin: null, github: null, portfolio: null, website: null });
+
+function emptyProfile(): MockProfile {
+  return {
+    bio: null,
+    employmentStatus: null,
+    languages: [],
+    workPermitLocations: [],
+    skillIds: [],
+    location: null,
+    links: emptyLinks(),
+    workExperiences: [],
+    educations: [],
+    targetRoleId: null,
+    uiLanguage: null,
+    avatarUrl: null,
+    history: [],
+  };
+}
+
+/** Mei (the demo learner): partly filled, so five of nine checks are met and her CV has things to fix. */
+function meiProfile(): MockProfile {
+  return {
+    ...emptyProfile(),
+    bio: "Career changer moving from retail operations into data analytics. I enjoy turning messy spreadsheets into clear answers.",
+    languages: ["English", "Cantonese"],
+    skillIds: ["excel", "sql", "python"],
+    workExperiences: [
+      {
+        id: "7d1e0a4c-0001-4b7a-9c55-3f3a8e0c1a01",
+        jobTitle: "Operations Analyst (intern)",
+        employerName: "Orbit Retail Group",
+        start: "2024-06",
+        end: null,
+        descriptions: [
+          "Built a weekly sales dashboard in Power BI used by 12 store managers.",
+          "Responsible for helping the team with various reporting tasks and other duties as assigned by the operations manager when needed.",
+          "Cleaned stock data with SQL.",
+        ],
+      },
+      {
+        id: "7d1e0a4c-0002-4b7a-9c55-3f3a8e0c1a02",
+        jobTitle: "Store Supervisor",
+        employerName: "Orbit Retail Group",
+        start: "2021-03",
+        end: "2024-05",
+        descriptions: ["Led a team of 8 and cut stock-count time by 30% with a shared Excel tracker.", "Trained new staff."],
+      },
+    ],
+    educations: [
+      {
+        id: "5c2f9b1e-0001-4d3a-8e11-0a9b7c6d5e01",
+        university: "Hong Kong Metropolitan University",
+        level: "Degree",
+        field: "Business Administration",
+        start: "2017-09",
+        end: "2021-06",
+        grade: "Second Class Honours (Upper)",
+        descriptions: [],
+      },
+    ],
+    targetRoleId: "data-analytics",
+  };
+}
+
+const profiles = new Map<string, MockProfile>();
+const PROFILES_KEY = "talentforge.mock.profiles";
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** In the browser, profile edits survive reloads (sessionStorage), like the session. */
+export function saveMockProfiles(): void {
+  storage()?.setItem(PROFILES_KEY, JSON.stringify([...profiles]));
+}
+
+export function loadMockProfiles(): void {
+  try {
+    const stored = JSON.parse(storage()?.getItem(PROFILES_KEY) ?? "[]") as [string, MockProfile][];
+    for (const [id, p] of stored) profiles.set(id, p);
+  } catch {
+    /* ignore a damaged copy */
+  }
+}
+/** Account id → profile factory for the demo accounts; anyone else (sign-ups) starts empty. */
+const initialProfiles: Record<string, () => MockProfile> = {
+  "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d01": meiProfile,
+};
+
+export function resetMockProfiles(): void {
+  profiles.clear();
+  storage()?.removeItem(PROFILES_KEY);
+}
+
+export function profileOf(userId: string): MockProfile {
+  let p = profiles.get(userId);
+  if (!p) {
+    p = (initialProfiles[userId] ?? emptyProfile)();
+    profiles.set(userId, p);
+    recordProfileScore(p);
+    saveMockProfiles();
+  }
+  return p;
+}
+
+export const toolsByIds = (ids: string[]) => ids.map((id) => toolById.get(id)).filter((t): t is Tool => !!t);
+
+/* ---------- Profile completion: the server's nine checks and task links ---------- */
+
+export function completionOf(p: MockProfile) {
+  return profileCompletion({
+    bio: p.bio,
+    employmentStatus: p.employmentStatus,
+    languages: p.languages,
+    workPermitLocations: p.workPermitLocations,
+    location: p.location,
+    linkedin: p.links.linkedin,
+    workExperienceCount: p.workExperiences.length,
+    educationCount: p.educations.length,
+    skillCount: p.skillIds.length,
+  });
+}
+
+/* ---------- CV score: the server's parser and scorer (SPEC §9) against the mock roles ---------- */
+
+function targetRole(roleId: string): TargetRole {
+  const role = careerRoles.find((r) => r.id === roleId) ?? careerRoles[0]!;
+  return targetRoleOf(
+    role,
+    role.skills.map((s) => ({ toolId: s.toolId, title: toolById.get(s.toolId)?.title ?? s.toolId, importance: s.importance })),
+  );
+}
+
+/** A document scored as the API returns it. */
+function scoreDocument(doc: CvDocument, roleId: string) {
+  const role = targetRole(roleId);
+  const score = scoreCv(doc, role, new Date());
+  return { total: score.total, roleId: role.id, criteria: score.criteria, lines: doc.lines.map((l) => l.text) };
+}
+
+function profileDocument(p: MockProfile): CvDocument {
+  return profileToCv({
+    about: { bio: p.bio },
+    workExperiences: p.workExperiences.map((w) => ({
+      jobTitle: w.jobTitle,
+      employerName: w.employerName,
+      start: w.start,
+      end: w.end,
+      descriptions: w.descriptions,
+    })),
+    educations: p.educations.map((e) => ({
+      university: e.university,
+      level: e.level,
+      field: e.field,
+      start: e.start,
+      end: e.end,
+      grade: e.grade,
+      descriptions: e.descriptions,
+    })),
+    skills: toolsByIds(p.skillIds).map((t) => t.title),
+  });
+}
+
+export type MockScore = ReturnType<typeof scoreDocument>;
+
+export function profileScore(p: MockProfile, roleId?: string | null): MockScore | null {
+  const id = roleId ?? p.targetRoleId;
+  return id ? scoreDocument(profileDocument(p), id) : null;
+}
+
+let seq = 0;
+function record(p: MockProfile, source: CvSource, s: MockScore) {
+  seq += 1;
+  p.history.unshift({
+    id: globalThis.crypto.randomUUID(),
+    source,
+    total: s.total,
+    roleId: s.roleId,
+    criteria: s.criteria.map((c) => ({ key: c.key, points: c.points })),
+    createdAt: new Date(Date.now() + seq).toISOString(),
+  });
+}
+
+/** After a profile change: saves a snapshot when the profile's score changed (as the server does). */
+export function recordProfileScore(p: MockProfile): void {
+  const s = profileScore(p);
+  if (!s) return;
+  const last = p.history.find((h) => h.source === "PROFILE");
+  if (!last || last.total !== s.total || last.roleId !== s.roleId) record(p, "PROFILE", s);
+}
+
+export function scorePastedText(p: MockProfile, text: string, roleId: string): MockScore {
+  if (!text.trim()) throw badInput("Paste your CV first.", { text: "Paste your CV first." });
+  if (text.trim().length > CV_TEXT_MAX)
+    throw badInput(`At most ${CV_TEXT_MAX} characters.`, { text: `At most ${CV_TEXT_MAX} characters.` });
+  if (!careerRoles.some((r) => r.id === roleId)) throw badInput("Unknown career role.", { roleId: "Unknown career role." });
+  const s = scoreDocument(parseCvText(text), roleId);
+  record(p, "TEXT", s);
+  saveMockProfiles();
+  return s;
+}

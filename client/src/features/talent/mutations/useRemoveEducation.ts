@@ -1,0 +1,7 @@
+/** Removes one education entry. It answers with the whole profile (ProfileData_user), so the normalized cache (User by id) updates the profile, the completion card and its tasks wherever they are shown. */
+import { useMutation } from "@apollo/client/react";
+import { RemoveEducationDocument } from "../../../__generated__/graphql";
+
+export function useRemoveEducation() {
+  return useMutation(RemoveEducationDocument);
+}
