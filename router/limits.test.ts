@@ -95,7 +95,7 @@ const CLIENT_PAGE_SIZES: Record<string, Record<string, number | null>> = (() => 
       pageSize: clientConstant("features/employer/pages/AdminRepresentativesPage.tsx", "REPRESENTATIVES_PAGE_SIZE"),
     },
     AdminCompaniesPage: { pageSize: clientConstant("features/employer/pages/AdminCompaniesPage.tsx", "ADMIN_COMPANIES_PAGE_SIZE") },
-    AdminIncomeReports: { pageSize: clientConstant("features/financing/pages/AdminFinancingPage.tsx", "REPORTS_PAGE_SIZE") },
+    AdminIncomeReports: { pageSize: clientConstant("features/financing/components/admin/IncomeReviews.tsx", "REPORTS_PAGE_SIZE") },
     CoursesPage: { pageSize: clientConstant("features/catalogue/pages/CoursesPage.tsx", "COURSES_PAGE_SIZE") },
     AdminOrders: { pageSize: clientConstant("features/enrolment/pages/AdminOrdersPage.tsx", "PAGE_SIZE") },
   };

@@ -149,6 +149,9 @@ function boundaryViolation(file: string, { specifier, dynamic }: Import): string
     const from = MODULE_PATH.exec(file);
     if (from && from[1] === module[1] && from[2] === module[2]) return null;
     if (PUBLIC_ENTRY.has(module[3] ?? "")) return null;
+    // A module's pure rules and seed data are public too: they import no server code, so the client and other
+    // modules' rules and seed can use them without loading services.
+    if (/^\/(?:rules\/[\w/.-]+|[\w-]*seed-data)$/.test(module[3] ?? "")) return null;
     if (file.startsWith("client/") && SERVER_IMPORTS_ALLOWED.test(specifier)) return null;
     return `reaches into module ${module[1]}/${module[2]} (import its index.ts)`;
   }
@@ -230,6 +233,9 @@ describe("conventions", () => {
     expect(at("subgraphs/courses/modules/financing/services/isa.ts", "../../enrolment/index.js")).toBeNull();
     expect(at("subgraphs/courses/modules/financing/services/isa.ts", "../rules/isa.js")).toBeNull();
     expect(at("subgraphs/courses/modules/financing/services/isa.ts", "../../enrolment/services/orders.js")).toMatch(/courses\/enrolment/);
+    expect(at("subgraphs/courses/modules/enrolment/rules/enrolment.ts", "../../financing/rules/upfront.js")).toBeNull();
+    expect(at("subgraphs/courses/modules/programmes/seed-data.ts", "../catalogue/seed-data.js")).toBeNull();
+    expect(at("subgraphs/courses/modules/programmes/seed-data.ts", "../catalogue/loaders.js")).toMatch(/courses\/catalogue/);
     expect(at("router/isa.test.ts", "../subgraphs/courses/modules/financing/services/isa.js")).toMatch(/index\.ts/);
     expect(at("client/src/mocks/catalogue.ts", "@server/courses/modules/financing/rules/isa.js")).toBeNull();
     expect(at("client/src/features/jobs/pages/JobsPage.tsx", "../../forum/index")).toBeNull();
