@@ -1,7 +1,7 @@
 /** Enrolment options (SPEC §3, §4): reads, and the shapes their resolvers return. */
 import { asc } from "drizzle-orm";
 import { enrolmentOptions } from "../../../../../drizzle/schema/courses.js";
-import { toUsd } from "../../financing/index.js";
+import { toUsd } from "../../financing/rules/index.js";
 import { PAYMENT_PLANS, optionIsOpen, type PaymentPlan } from "../rules/enrolment.js";
 import type { CoursesContext } from "../../../context.js";
 import type { CourseRow } from "../../catalogue/index.js";

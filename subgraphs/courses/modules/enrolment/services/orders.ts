@@ -38,7 +38,7 @@ import {
   type OrderStatus,
   type PaymentPlan,
 } from "../rules/enrolment.js";
-import { ISA_COUNTRIES, firstCollectionMonth, isIsaCountry, toUsd } from "../../financing/index.js";
+import { ISA_COUNTRIES, firstCollectionMonth, isIsaCountry, toUsd } from "../../financing/rules/index.js";
 import type { UserRef } from "../../../mappers.js";
 import type { CourseAccessRow, OrderRow, PaymentInstructionsModel } from "../mappers.js";
 import { DEFAULT_PROVIDER_ID, paymentProvider } from "./payments/provider.js";
