@@ -162,8 +162,9 @@ function boundaryViolation(file: string, { specifier, dynamic }: Import): string
     if (file.startsWith("client/src/ui/")) return `shared UI imports feature ${feature[1]}`;
     if (PUBLIC_ENTRY.has(feature[2] ?? "")) return null;
     if (dynamic && /^\/pages\/[\w-]+$/.test(feature[2] ?? "")) return null;
-    // A feature's mock resolvers are a second entry, for the mock backend only, so no page bundles them.
-    if (/^\/mocks(?:\/index)?$/.test(feature[2] ?? "") && (file.startsWith("client/src/mocks/") || /\/mocks\//.test(file))) return null;
+    // A feature's mock resolvers are a second entry, for the mock backend and tests only, so no page bundles them.
+    if (/^\/mocks(?:\/index)?$/.test(feature[2] ?? "") && (file.startsWith("client/src/mocks/") || /\/mocks\/|\.test\.tsx?$/.test(file)))
+      return null;
     return `reaches into feature ${feature[1]} (import its index.ts)`;
   }
   return null;
@@ -246,6 +247,7 @@ describe("conventions", () => {
     expect(at("client/src/mocks/schema.ts", "../features/forum/mocks")).toBeNull();
     expect(at("client/src/mocks/schema.ts", "../features/forum/mocks/posts")).toMatch(/feature forum/);
     expect(at("client/src/features/jobs/pages/JobsPage.tsx", "../../forum/mocks")).toMatch(/feature forum/);
+    expect(at("client/src/features/jobs/pages/JobsPage.test.tsx", "../../forum/mocks")).toBeNull();
     expect(at("client/src/ui/DataTable.tsx", "@mantine/core")).toBeNull();
   });
 

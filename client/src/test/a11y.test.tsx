@@ -7,15 +7,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { renderApp } from "./renderApp";
 import { arif, courseAdmin, grace, instructor, jobAdmin, loginAs, mei } from "./session";
-import { grantAccess, placeOrder } from "../mocks/enrolment";
-import { applyToProgramme, grantPriorLearningCredit, moveApplication } from "../mocks/programmes";
-import { grantDemoAccess } from "../mocks/classroom";
-import { addMockJobApplication, saveMockJob } from "../mocks/job-applications";
-import { makeProgrammeMember } from "../mocks/jobs";
-import { addMockRepresentative } from "../mocks/employers";
+import { grantAccess, placeOrder } from "../features/enrolment/mocks";
+import { applyToProgramme, grantPriorLearningCredit, moveApplication } from "../features/programmes/mocks";
+import { grantDemoAccess } from "../features/classroom/mocks";
+import { addMockJobApplication, saveMockJob } from "../features/jobs/mocks";
+import { makeProgrammeMember } from "../features/jobs/mocks";
+import { addMockRepresentative } from "../features/employer/mocks";
 import { addRepresentatives, kumar, siti } from "./employer";
-import { addMockForumReport } from "../mocks/forum-moderation";
-import { findMockComment } from "../mocks/forum";
+import { addMockForumReport } from "../features/forum/mocks";
+import { findMockComment } from "../features/forum/mocks";
 
 /** Company representatives' requests: Siti's pending new company, Priya's refused request to join HarbourPay. */
 function seedRepresentatives() {
@@ -62,14 +62,24 @@ function seedApplications() {
       qualification: "Degree",
       graduationYear: "2023",
     }).map(([name, value]) => ({ name, value })),
-    ...Object.entries({ experience: "0-1 years", englishTest: "CEFR", englishScore: "B2", hasComputer: "Yes", canAttend: "Yes" }).map(
-      ([name, value]) => ({ name, value }),
-    ),
+    ...Object.entries({
+      experience: "0-1 years",
+      employmentExperience: "Internship",
+      englishTest: "CEFR",
+      englishScore: "B2",
+      hasComputer: "Yes",
+      canAttend: "Yes",
+    }).map(([name, value]) => ({ name, value })),
   ]);
   moveApplication(hk.id, "ONLINE_ASSESSMENT", "ADMIN", null);
   moveApplication(hk.id, "INTERVIEW", "ADMIN", null);
   moveApplication(hk.id, "OFFERED", "ADMIN", "Welcome");
-  applyToProgramme(mei.id, "kyouth-info-2025", [...contact, { name: "state", value: "Selangor" }, { name: "birthYear", value: "2001" }]);
+  applyToProgramme(mei.id, "kyouth-info-2025", [
+    ...contact,
+    { name: "state", value: "Selangor" },
+    { name: "birthYear", value: "2001" },
+    { name: "qualification", value: "Degree" },
+  ]);
 }
 
 /** [url, h1, who is logged in (none: a visitor), data to seed first] */

@@ -11,7 +11,7 @@ import type {
   providers,
 } from "../../../../drizzle/schema/courses.js";
 import { COURSE_CONTENT } from "./course-content.js";
-import { sanitizeCourseContent } from "../content/index.js";
+import { sanitizeCourseContent } from "../content/rules/content.js";
 
 type CourseInsert = typeof courseTable.$inferInsert;
 

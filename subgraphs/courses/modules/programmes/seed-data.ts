@@ -5,7 +5,7 @@
  * programme/cohort course lists of the catalogue's seed data where the SPEC gives one.
  */
 import type { programmes, registrationForms } from "../../../../drizzle/schema/courses.js";
-import { PROGRAMME_COURSES } from "../catalogue/index.js";
+import { PROGRAMME_COURSES } from "../catalogue/seed-data.js";
 import type { RegistrationFieldData } from "./rules/registration.js";
 import { ADMISSION_POLICY, cohortEndsOn } from "./rules/programmes.js";
 

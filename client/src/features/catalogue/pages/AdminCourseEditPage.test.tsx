@@ -3,8 +3,8 @@ import axe from "axe-core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
 import { courseAdmin, loginAs, mei } from "../../../test/session";
-import { courseById } from "../../../mocks/catalogue";
-import { courseAdminCourseFields, resetMockCourseAdmin } from "../../../mocks/course-admin";
+import { courseById } from "../mocks";
+import { courseAdminCourseFields, resetMockCourseAdmin } from "../mocks";
 
 const FCSE = "Foundation Certificate in Software Engineering";
 const field = <K extends keyof typeof courseAdminCourseFields>(id: string, key: K) =>

@@ -3,7 +3,7 @@ import axe from "axe-core";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { arif, courseAdmin, loginAs, mei } from "../../../test/session";
-import { mockClassroomState } from "../../../mocks/classroom";
+import { mockClassroomState } from "../mocks";
 
 const URL = "/courses/admin/certificates";
 

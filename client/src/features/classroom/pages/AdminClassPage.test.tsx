@@ -3,7 +3,7 @@ import axe from "axe-core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { arif, courseAdmin, loginAs, mei } from "../../../test/session";
-import { CLASS_IDS, mockClassroomState } from "../../../mocks/classroom";
+import { CLASS_IDS, mockClassroomState } from "../mocks";
 
 const URL = "/courses/admin/classes/m1js-open-2026";
 const TITLE = "M1 JavaScript open class 2026";

@@ -3,7 +3,7 @@ import axe from "axe-core";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { courseAdmin, loginAs, mei } from "../../../test/session";
-import { mockClassroomState } from "../../../mocks/classroom";
+import { mockClassroomState } from "../mocks";
 
 async function axeViolations(): Promise<string[]> {
   const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
-import { mockClassroomState } from "../../../mocks/classroom";
+import { mockClassroomState } from "../mocks";
 
 describe("certificates", () => {
   it("lists the viewer's certificates with their verification page", async () => {

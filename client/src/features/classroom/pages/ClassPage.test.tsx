@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { instructor, loginAs, mei } from "../../../test/session";
-import { grantDemoAccess } from "../../../mocks/classroom";
+import { grantDemoAccess } from "../mocks";
 
 describe("/classroom and /classroom/:slug", () => {
   it("lists the learner's classes by title", async () => {

@@ -3,7 +3,7 @@ import axe from "axe-core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { courseAdmin, loginAs, mei } from "../../../test/session";
-import { mockClassroomState } from "../../../mocks/classroom";
+import { mockClassroomState } from "../mocks";
 
 const URL = "/classroom/m1js-open-2026/grading";
 

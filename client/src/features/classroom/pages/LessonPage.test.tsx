@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
-import { grantDemoAccess, mockClassroomState } from "../../../mocks/classroom";
+import { grantDemoAccess, mockClassroomState } from "../mocks";
 
 const lessonUrl = (id: string) => `/classroom/m1js-open-2026/lessons/${id}`;
 const row = (lessonId: string) => mockClassroomState().progress.find((p) => p.userId === mei.id && p.lessonId === lessonId);

@@ -3,7 +3,7 @@ import axe from "axe-core";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { courseAdmin, loginAs, mei } from "../../../test/session";
-import { mockClassroomState } from "../../../mocks/classroom";
+import { mockClassroomState } from "../mocks";
 
 const URL = "/classroom/fcda-2026-10/tutorials";
 const TAI_MAN = "3f0e2a55-0000-4c1d-9a7b-000000000001";

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
 import { arif, jobAdmin, loginAs, mei } from "../../../test/session";
 import { messagesOf } from "../../../test/employer";
-import { employers } from "../../../mocks/jobs";
+import { employers } from "../../jobs/mocks";
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1);
 

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, renderApp } from "../../../test/renderApp";
 import { arif, jobAdmin, loginAs } from "../../../test/session";
 import { addRepresentatives, kumar, siti } from "../../../test/employer";
-import { addMockRepresentative, representedEmployerId } from "../../../mocks/employers";
-import { employers } from "../../../mocks/jobs";
+import { addMockRepresentative, representedEmployerId } from "../mocks";
+import { employers } from "../../jobs/mocks";
 
 const rowsOf = () =>
   within(screen.getByRole("table", { name: "Representatives' requests" }))

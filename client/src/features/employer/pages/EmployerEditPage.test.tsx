@@ -3,8 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
 import { arif, jobAdmin, loginAs, mei } from "../../../test/session";
 import { addRepresentatives, messagesOf, siti } from "../../../test/employer";
-import { addMockRepresentative, allRepresentatives, representedEmployerId } from "../../../mocks/employers";
-import { employers } from "../../../mocks/jobs";
+import { addMockRepresentative, allRepresentatives, representedEmployerId } from "../mocks";
+import { employers } from "../../jobs/mocks";
 
 const employer = (id: string) => employers.find((e) => e.id === id)!;
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;

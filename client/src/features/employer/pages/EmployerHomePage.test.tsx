@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
 import { arif, loginAs, mei } from "../../../test/session";
 import { addRepresentatives, kumar, siti } from "../../../test/employer";
-import { addMockRepresentative, allRepresentatives } from "../../../mocks/employers";
+import { addMockRepresentative, allRepresentatives } from "../mocks";
 
 const mine = () => allRepresentatives().filter((r) => r.personId === siti.id);
 

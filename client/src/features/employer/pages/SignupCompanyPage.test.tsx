@@ -5,8 +5,8 @@ import { server } from "../../../mocks/node";
 import { location, renderApp } from "../../../test/renderApp";
 import { arif, loginAs, mei } from "../../../test/session";
 import { addRepresentatives, messagesOf, siti } from "../../../test/employer";
-import { addMockRepresentative, allRepresentatives } from "../../../mocks/employers";
-import { INDUSTRIES } from "../../../mocks/jobs";
+import { addMockRepresentative, allRepresentatives } from "../mocks";
+import { INDUSTRIES } from "../../jobs/mocks";
 
 const mine = () => allRepresentatives().filter((r) => r.personId === siti.id);
 

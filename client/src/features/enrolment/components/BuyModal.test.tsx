@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
-import { allOrders } from "../../../mocks/enrolment";
+import { allOrders } from "../mocks";
 
 const enrolSection = () => screen.getByRole("region", { name: "Enrol" });
 

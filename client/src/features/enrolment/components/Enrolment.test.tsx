@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
-import { allOrders, grantAccess } from "../../../mocks/enrolment";
-import { updateProgramme } from "../../../mocks/programmes";
+import { allOrders, grantAccess } from "../mocks";
+import { updateProgramme } from "../../programmes/mocks";
 
 const enrolSection = () => screen.getByRole("region", { name: "Enrol" });
 

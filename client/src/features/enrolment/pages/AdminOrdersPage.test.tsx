@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { courseAdmin, loginAs, mei } from "../../../test/session";
-import { accessFor, allOrders, placeOrder } from "../../../mocks/enrolment";
+import { accessFor, allOrders, placeOrder } from "../mocks";
 
 describe("/courses/admin/orders", () => {
   it("confirms a pending order, which leaves the pending list and gives access", async () => {

@@ -4,15 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
-import {
-  allOrders,
-  approveIsaOrder,
-  confirmOrder,
-  placeOrder,
-  reviewIncomeReport,
-  runIsaStatements,
-  submitIncomeReport,
-} from "../../../mocks/enrolment";
+import { allOrders, approveIsaOrder, confirmOrder, placeOrder, reviewIncomeReport, runIsaStatements, submitIncomeReport } from "../mocks";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
-import { allOrders, grantAccess, placeOrder } from "../../../mocks/enrolment";
+import { allOrders, grantAccess, placeOrder } from "../mocks";
 
 describe("/courses/my-learning", () => {
   it("lists access (active first) and orders, and cancels a pending order", async () => {

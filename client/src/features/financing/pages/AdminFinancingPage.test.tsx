@@ -14,7 +14,7 @@ import {
   requestWithdrawal,
   reviewIncomeReport,
   submitIncomeReport,
-} from "../../../mocks/enrolment";
+} from "../../enrolment/mocks";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);

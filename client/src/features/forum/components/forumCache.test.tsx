@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "../../../mocks/node";
-import { findMockPost, postIdSlug } from "../../../mocks/forum";
+import { findMockPost, postIdSlug } from "../mocks";
 import { renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
 

@@ -8,8 +8,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { countOf, recordOperations } from "../../../test/operations";
 import { grace, loginAs, mei } from "../../../test/session";
-import { findMockPost, postIdSlug } from "../../../mocks/forum";
-import { addMockForumReport } from "../../../mocks/forum-moderation";
+import { findMockPost, postIdSlug } from "../mocks";
+import { addMockForumReport } from "../mocks";
 
 const TITLE = "Anyone going to the KL career fair? Tips for talking to employers";
 /** The normalized cache's objects by key. */

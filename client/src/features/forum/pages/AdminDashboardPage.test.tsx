@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { grace, instructor, loginAs, mei } from "../../../test/session";
-import { addMockForumReport } from "../../../mocks/forum-moderation";
+import { addMockForumReport } from "../mocks";
 
 const section = async (name: string) => (await screen.findByRole("heading", { level: 2, name })).closest("section")!;
 const linksIn = async (name: string) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
 import { grace, instructor, jobAdmin, loginAs, mei } from "../../../test/session";
-import { addMockClassPost } from "../../../mocks/forum";
+import { addMockClassPost } from "../mocks";
 
 const ROOT = "/forum/class-forum/m1js-open-2026";
 const tabsNav = () => screen.findByRole("navigation", { name: "Class forum tabs" });

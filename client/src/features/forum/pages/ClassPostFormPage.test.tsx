@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
 import { grace, instructor, jobAdmin, loginAs, mei } from "../../../test/session";
-import { mockForumPosts, postIdSlug } from "../../../mocks/forum";
+import { mockForumPosts, postIdSlug } from "../mocks";
 
 const ROOT = "/forum/class-forum/m1js-open-2026";
 const kindGroup = () => screen.findByRole("radiogroup", { name: "Kind of post" });

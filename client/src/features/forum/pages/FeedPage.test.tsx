@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
-import { mockForumPosts } from "../../../mocks/forum";
+import { mockForumPosts } from "../mocks";
 
 const titles = (list: HTMLElement) =>
   within(list)

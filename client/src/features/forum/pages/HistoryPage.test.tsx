@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
 import { courseAdmin, grace, instructor, jobAdmin, loginAs, mei } from "../../../test/session";
-import { addMockForumPosts } from "../../../mocks/forum";
+import { addMockForumPosts } from "../mocks";
 
 const tabsNav = () => screen.findByRole("navigation", { name: "History tabs" });
 const tabLinks = async () =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { findMockComment, findMockPost, removeMockComment } from "../../../mocks/forum";
-import { addMockForumNotification, mockUnreadNotificationCount } from "../../../mocks/forum-notifications";
+import { findMockComment, findMockPost, removeMockComment } from "../mocks";
+import { addMockForumNotification, mockUnreadNotificationCount } from "../mocks";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
 import { instructor, loginAs, mei } from "../../../test/session";
 

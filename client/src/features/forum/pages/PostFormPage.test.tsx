@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
 import { grace, loginAs, mei } from "../../../test/session";
-import { findMockPost, mockForumPosts, postIdSlug } from "../../../mocks/forum";
+import { findMockPost, mockForumPosts, postIdSlug } from "../mocks";
 
 async function pickTag(user: ReturnType<typeof renderApp>["user"], name: string) {
   await user.click(screen.getByRole("combobox", { name: "Tags" }));

@@ -8,8 +8,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
 import { failOperationWith } from "../../../test/operations";
 import { arif, grace, instructor, loginAs, mei } from "../../../test/session";
-import { findMockComment, findMockPost, postIdSlug } from "../../../mocks/forum";
-import { mockForumReports } from "../../../mocks/forum-moderation";
+import { findMockComment, findMockPost, postIdSlug } from "../mocks";
+import { mockForumReports } from "../mocks";
 
 /** Arjun's post in the general forum (Mei is no moderator there; Grace, a talent admin, moderates everything). */
 const habits = () => findMockPost("d9f4g6jb")!;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
 import { grace, instructor, loginAs, mei } from "../../../test/session";
-import { addMockForumComments, commentIdSlug, findMockPost, mockForumPosts, postIdSlug } from "../../../mocks/forum";
+import { addMockForumComments, commentIdSlug, findMockPost, mockForumPosts, postIdSlug } from "../mocks";
 
 /** The seed's question by Mei (r5t0w2zc): Arjun's answer with Mei's reply, and a comment by Grace. */
 const question = () => findMockPost("r5t0w2zc")!;

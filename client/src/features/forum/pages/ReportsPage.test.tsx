@@ -7,9 +7,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, renderApp } from "../../../test/renderApp";
 import { recordOperations, countOf } from "../../../test/operations";
 import { arif, grace, instructor, loginAs, mei } from "../../../test/session";
-import { addMockForumReport, mockForumReports } from "../../../mocks/forum-moderation";
-import { findMockComment, findMockPost } from "../../../mocks/forum";
-import { mockUnreadNotificationCount } from "../../../mocks/forum-notifications";
+import { addMockForumReport, mockForumReports } from "../mocks";
+import { findMockComment, findMockPost } from "../mocks";
+import { mockUnreadNotificationCount } from "../mocks";
 
 const reportList = () => screen.findByRole("list", { name: "Reports" });
 const cards = async () => within(await reportList()).getAllByRole("article");

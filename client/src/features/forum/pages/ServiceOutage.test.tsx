@@ -9,7 +9,7 @@ import { screen, within } from "@testing-library/react";
 import { graphql } from "graphql";
 import { renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
-import { findMockPost, postIdSlug } from "../../../mocks/forum";
+import { findMockPost, postIdSlug } from "../mocks";
 import { mockSchema } from "../../../mocks/schema";
 import { setMockServiceDown } from "../../../mocks/outage";
 import i18n from "../../../i18n";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { currentParams, renderApp } from "../../../test/renderApp";
 import { grace, instructor, loginAs, mei } from "../../../test/session";
-import { addMockClassPost } from "../../../mocks/forum";
+import { addMockClassPost } from "../mocks";
 
 /** Six more support questions in Arjun's class, the second and fourth resolved (seven in all with the seed's). */
 function askSupport() {

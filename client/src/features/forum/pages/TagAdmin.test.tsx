@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { grace, loginAs, mei } from "../../../test/session";
-import { forumTags } from "../../../mocks/forum";
+import { forumTags } from "../mocks";
 
 const section = (name: string) => screen.findByRole("region", { name });
 const topNames = (region: HTMLElement, category: string) =>

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
 import { countOf, recordOperations } from "../../../test/operations";
-import { forumTags } from "../../../mocks/forum";
+import { forumTags } from "../mocks";
 import { hasFollowingKey, sidebarTagsKey } from "../lib/forumSidebarStorage";
 
 const section = (name: string) => screen.findByRole("region", { name });

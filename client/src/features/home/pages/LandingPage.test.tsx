@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { http, HttpResponse } from "msw";
 import { server } from "../../../mocks/node";
-import { employers } from "../../../mocks/jobs";
+import { employers } from "../../jobs/mocks";
 import { renderApp } from "../../../test/renderApp";
 
 const partners = employers.filter((e) => e.hiringPartner).sort((a, b) => a.title.localeCompare(b.title));

@@ -18,8 +18,8 @@ import {
   type ApplyPanel_JobFragment,
   type SaveJobButton_JobFragment,
 } from "../../../__generated__/graphql";
-import { jobs } from "../../../mocks/jobs";
-import { addMockJobApplication, saveMockJob } from "../../../mocks/job-applications";
+import { jobs } from "../mocks";
+import { addMockJobApplication, saveMockJob } from "../mocks";
 import { loginAs, mei } from "../../../test/session";
 import { ApplyPanel } from "./ApplyPanel";
 import { SaveJobButton } from "./SaveJobButton";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { arif, jobAdmin, loginAs, mei } from "../../../test/session";
-import { addMockRepresentative } from "../../../mocks/employers";
+import { addMockRepresentative } from "../../employer/mocks";
 import { addAccount } from "../../../mocks/session";
 
 /** The job sections' links as [text, href], once `last` shows (links that depend on the viewer load after the rest). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { arif, jobAdmin, loginAs, mei } from "../../../test/session";
-import { campaigns } from "../../../mocks/jobs";
+import { campaigns } from "../mocks";
 
 const campaign = (id: string) => campaigns.find((c) => c.id === id);
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1);

@@ -6,9 +6,9 @@ import { mockSchema } from "../../../mocks/schema";
 import { server } from "../../../mocks/node";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
 import { arif, jobAdmin, loginAs, mei } from "../../../test/session";
-import { jobs } from "../../../mocks/jobs";
-import { addMockJobApplication } from "../../../mocks/job-applications";
-import { addMockRepresentative } from "../../../mocks/employers";
+import { jobs } from "../mocks";
+import { addMockJobApplication } from "../mocks";
+import { addMockRepresentative } from "../../employer/mocks";
 import { addAccount } from "../../../mocks/session";
 
 const job = (id: string) => jobs.find((j) => j.id === id)!;

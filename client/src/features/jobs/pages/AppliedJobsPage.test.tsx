@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
-import { jobs } from "../../../mocks/jobs";
-import { addMockJobApplication } from "../../../mocks/job-applications";
+import { jobs } from "../mocks";
+import { addMockJobApplication } from "../mocks";
 
 const title = (id: string) => jobs.find((j) => j.id === id)!.title;
 

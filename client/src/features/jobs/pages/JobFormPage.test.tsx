@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { server } from "../../../mocks/node";
 import { location, renderApp } from "../../../test/renderApp";
 import { arif, jobAdmin, loginAs, mei } from "../../../test/session";
-import { campaigns, jobs } from "../../../mocks/jobs";
+import { campaigns, jobs } from "../mocks";
 import type { renderApp as RenderApp } from "../../../test/renderApp";
 
 const job = (id: string) => jobs.find((j) => j.id === id)!;

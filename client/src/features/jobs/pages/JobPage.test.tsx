@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { makeProgrammeMember } from "../../../mocks/jobs";
+import { makeProgrammeMember } from "../mocks";
 import { renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
 

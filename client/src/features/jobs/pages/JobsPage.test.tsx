@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { listedJobs, makeProgrammeMember } from "../../../mocks/jobs";
+import { listedJobs, makeProgrammeMember } from "../mocks";
 import { currentParams, renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
 

@@ -1,16 +1,17 @@
 /**
  * Mock programmes, registration forms and applications (SPEC §3 Program and registration form option lists, §5
- * admission policy and selection), following the server's rules (subgraphs/courses/rules/registration.ts and
+ * admission policy and selection). The programmes and their forms are the server's seed rows
+ * (subgraphs/courses/modules/programmes/seed-data.ts); the mock follows the server's rules (its rules/registration.ts and
  * applications.ts): every answer is checked against its field (format, the served option lists, the day list of the
  * chosen month with February 29, English bands at least B1) with BAD_USER_INPUT per field name; a closed programme is
  * refused on `programmeId`; one active application per programme and person (CONFLICT); the pipeline SUBMITTED →
  * ONLINE_ASSESSMENT → INTERVIEW → OFFERED moved one step at a time by a course admin (or REJECTED from any open stage),
  * OFFERED → ACCEPTED and WITHDRAWN (from an open stage) by the applicant; information sessions have no selection.
- * Every change is dated in the history. Admission prerequisites (SPEC §5, subgraphs/courses/rules/admission.ts): a
+ * Every change is dated in the history. Admission prerequisites (SPEC §5, rules/admission.ts): a
  * programme teaching certified-associate courses and no lower level requires M1 completion — a valid M1 certificate
- * (the classroom mocks) or a course admin's credit for prior learning — before applying (CONFLICT on `programmeId`); course
- * admins change a programme's settings (updateProgramme) and grant or withdraw credits. In the browser the applications survive reloads (sessionStorage); tests call
- * `resetMockProgrammes()` (through resetMockBackend).
+ * (the classroom mocks) or a course admin's credit for prior learning — before applying (CONFLICT on `programmeId`);
+ * course admins change a programme's settings (updateProgramme) and grant or withdraw credits. In the browser the
+ * applications survive reloads (sessionStorage); tests call `resetMockProgrammes()` (through resetMockBackend).
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
 import { GraphQLError } from "graphql";
@@ -18,13 +19,7 @@ import { courseById } from "../../catalogue/mocks";
 import { hasValidM1Certificate } from "../../classroom/mocks";
 import { followProgramme } from "../../enrolment/mocks";
 import { badInput, present, type MockDeps } from "../../../mocks/common";
-import type {
-  ApplicationStatus,
-  ProgrammeKind,
-  RegistrationField,
-  RegistrationFieldKind,
-  RegistrationForm,
-} from "../../../__generated__/schema-types";
+import type { ApplicationStatus, ProgrammeKind, RegistrationField, RegistrationForm } from "../../../__generated__/schema-types";
 import { currentAccount } from "../../../mocks/session";
 import {
   CEFR_LEVELS,
@@ -34,6 +29,10 @@ import {
   type CefrLevel,
   type EnglishTest,
 } from "@server/shared/options";
+import { PROGRAMMES, REGISTRATION_FORMS } from "@server/courses/modules/programmes/seed-data";
+import { cohortEndsOn } from "@server/courses/modules/programmes/rules/programmes";
+import { requiresM1Completion as sectionsRequireM1 } from "@server/courses/modules/programmes/rules/admission";
+import { COURSE_SEED } from "@server/courses/modules/catalogue/seed-data";
 
 /* ---------- Option lists: the server's own (subgraphs/shared/options.ts), so the mock cannot drift from them ---------- */
 
@@ -65,236 +64,39 @@ export interface MockProgramme {
   form: RegistrationForm | null;
 }
 
-const ADMISSION_POLICY = [
-  "English at least B1 (CEFR), as declared in your application",
-  "Means to support yourself through the 6-month programme and your job search",
-  "A stable high-speed internet connection and a computer with a microphone and webcam",
-  "A strong work ethic",
-  "Attendance of at least 90% of course hours in Foundation Certificate courses",
-  "Selection by application, online assessment tests and an interview",
-  "No degree needed",
-  "No prerequisites for M1 courses",
-  "M1 completion before Certified Associate courses, unless you are granted credit for prior learning",
-];
+/** The server's registration forms (seed data), as the API serves them: absent option list and dependency as null. */
+const formOf = (programmeId: string): RegistrationForm | null => {
+  const form = REGISTRATION_FORMS.find((x) => x.programmeId === programmeId);
+  if (!form) return null;
+  return {
+    id: form.id,
+    title: form.title,
+    purpose: form.purpose,
+    fields: form.fields.map((x) => ({ ...x, optionList: x.optionList ?? null, dependsOn: x.dependsOn ?? null })),
+  };
+};
 
-const f = (
-  name: string,
-  label: string,
-  kind: RegistrationFieldKind,
-  optionList: string | null = null,
-  extra: Partial<RegistrationField> = {},
-): RegistrationField => ({
-  name,
-  label,
-  kind,
-  required: true,
-  optionList,
-  dependsOn: null,
-  ...extra,
-});
-const contact = [
-  f("fullName", "Full name (as on your identity card)", "TEXT"),
-  f("email", "Email", "EMAIL"),
-  f("phone", "Mobile number", "PHONE"),
-];
-const birthDate = [
-  f("birthYear", "Year of birth", "SELECT", "birth-years"),
-  f("birthMonth", "Month of birth", "SELECT", "months"),
-  f("birthDay", "Day of birth", "BIRTH_DAY", "birth-days", { dependsOn: "birthMonth" }),
-];
-const english = [
-  f("englishTest", "English test taken (or CEFR self-assessment)", "SELECT", "english-tests"),
-  f("englishScore", "Score band", "ENGLISH_SCORE", "english-score-bands", { dependsOn: "englishTest" }),
-];
-const readiness = [
-  f("hasComputer", "Do you have a computer with a microphone and webcam, and a stable high-speed internet connection?", "YES_NO", "yes-no"),
-  f("canAttend", "Can you attend at least 90% of class hours?", "YES_NO", "yes-no"),
-];
-const education = [
-  f("qualification", "Highest qualification", "SELECT", "qualifications"),
-  f("graduationYear", "Year of graduation", "SELECT", "graduation-years"),
-];
-
-function cohortEndsOn(startsOn: string, months: number): string {
-  const [y, m, d] = startsOn.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1 + months, d) - 86_400_000).toISOString().slice(0, 10);
-}
-
-const intake = (
-  p: Omit<MockProgramme, "kind" | "cohortEndsOn" | "admissionPolicy" | "showAtDashboard"> & { durationMonths: number },
-): MockProgramme => ({
-  ...p,
-  kind: "INTAKE",
-  showAtDashboard: false,
-  cohortEndsOn: cohortEndsOn(p.cohortStartsOn, p.durationMonths),
-  admissionPolicy: ADMISSION_POLICY,
-});
-const infoSession = (
-  p: Omit<MockProgramme, "kind" | "cohortEndsOn" | "admissionPolicy" | "showAtDashboard" | "durationMonths" | "sections">,
-): MockProgramme => ({
-  ...p,
-  kind: "INFO_SESSION",
-  showAtDashboard: false,
-  durationMonths: null,
-  cohortEndsOn: p.cohortStartsOn,
-  admissionPolicy: [],
-  sections: [],
-});
-
-const seedProgrammes = (): MockProgramme[] => [
-  intake({
-    id: "kyouth-2025",
-    title: "KYouth 2025",
-    applicationOpen: true,
-    description:
-      "A sponsored nine-month pathway for Malaysian youth: a foundation term, then a Certified Associate course and career services until you land a job.",
-    sponsor: "KYouth (Malaysian youth development programme)",
-    sponsored: true,
-    durationMonths: 9,
-    cohortStartsOn: "2026-01-12",
-    eligibility: ["Malaysian citizen aged 18 to 35", "Living in Malaysia", "Diploma or higher, in any field"],
-    sections: [
-      { title: "Foundation term", courseIds: ["sf-digital", "fcse", "fcda", "fc-ai-placeholder"] },
-      { title: "Certified Associate term", courseIds: ["cada", "case"] },
-    ],
-    form: {
-      id: "kyouth-2025",
-      title: "Apply to KYouth 2025",
-      purpose: "An application to the KYouth 2025 intake (selection by assessment and interview).",
-      fields: [
-        ...contact,
-        f("gender", "Gender", "SELECT", "genders"),
-        f("ethnicity", "Ethnicity", "SELECT", "ethnicities"),
-        f("maritalStatus", "Marital status", "SELECT", "marital-statuses"),
-        ...birthDate,
-        f("state", "State or federal territory", "SELECT", "malaysian-states"),
-        f("malaysianCitizen", "Are you a Malaysian citizen?", "YES_NO", "yes-no"),
-        ...education,
-        f("experience", "Years of working experience", "SELECT", "experience-bands"),
-        f("employmentExperience", "Your most recent employment", "SELECT", "employment-experience"),
-        f("householdIncome", "Monthly household income", "SELECT", "household-income"),
-        ...english,
-        ...readiness,
-      ],
-    },
-  }),
-  infoSession({
-    id: "kyouth-info-2025",
-    title: "KYouth 2025 information session",
-    applicationOpen: true,
-    description: "A one-hour online session on KYouth 2025: the tracks, who is eligible and how selection works.",
-    sponsor: "KYouth (Malaysian youth development programme)",
-    sponsored: true,
-    cohortStartsOn: "2025-12-06",
-    eligibility: ["Open to anyone considering KYouth 2025"],
-    form: {
-      id: "kyouth-info-2025",
-      title: "Register for the KYouth 2025 information session",
-      purpose: "A seat at the KYouth 2025 information session (no selection).",
-      fields: [
-        ...contact,
-        f("state", "State or federal territory", "SELECT", "malaysian-states"),
-        f("birthYear", "Year of birth", "SELECT", "birth-years"),
-      ],
-    },
-  }),
-  intake({
-    id: "hkte-2025",
-    title: "HK Tech Explorers 2025",
-    applicationOpen: true,
-    description: "A four-month sponsored foundation programme for Hong Kong residents moving into tech, taught live online.",
-    sponsor: "Hong Kong tech-talent partners",
-    sponsored: true,
-    durationMonths: 4,
-    cohortStartsOn: "2026-01-05",
-    eligibility: ["Hong Kong resident", "Degree or Diploma, in any field", "English at least B1"],
-    sections: [{ title: "Foundation Certificate tracks", courseIds: ["fcse", "fcux", "fcda"] }],
-    form: {
-      id: "hkte-2025",
-      title: "Apply to HK Tech Explorers 2025",
-      purpose: "An application to the HK Tech Explorers 2025 intake (selection by assessment and interview).",
-      fields: [
-        ...contact,
-        f("gender", "Gender", "SELECT", "genders"),
-        ...birthDate,
-        f("country", "Country of residence", "SELECT", "countries"),
-        ...education,
-        f("experience", "Years of working experience", "SELECT", "experience-bands"),
-        ...english,
-        ...readiness,
-        f("question", "Anything else we should know?", "TEXT", null, { required: false }),
-      ],
-    },
-  }),
-  intake({
-    id: "google-career-2025",
-    title: "Google Career Certificates 2025",
-    applicationOpen: false,
-    description: "Google Career Certificates with mentoring from our instructors. Applications for 2025 are closed.",
-    sponsor: "Google",
-    sponsored: true,
-    durationMonths: 6,
-    cohortStartsOn: "2025-07-07",
-    eligibility: ["Resident of Malaysia or Hong Kong", "Aged 18 or over"],
-    sections: [{ title: "Google Career Certificates", courseIds: ["gcp-ace", "gcp-da"] }],
-    form: null,
-  }),
-  // Self-funded certified-associate intakes (the ca and capt enrolment options): M1 completion first (SPEC §5).
-  ...caIntakes(),
-];
-
-/** The server's ca-2027 and capt-2027 (subgraphs/courses/programme-data.ts) with their forms. */
-function caIntakes(): MockProgramme[] {
-  const eligibility = [
-    "Completed an M1 course, or holds credit for prior learning from our team",
-    "English at least B1",
-    "A computer with microphone and webcam, and stable high-speed internet",
-  ];
-  const form = (id: string, title: string): RegistrationForm => ({
-    id,
-    title: `Apply to the ${title}`,
-    purpose: `An application for a self-funded place in the ${title} (selection by assessment and interview; M1 completion or credit for prior learning first).`,
-    fields: [
-      ...contact,
-      f("country", "Country of residence", "SELECT", "countries"),
-      ...education,
-      f("experience", "Years of working experience", "SELECT", "experience-bands"),
-      f("m1Course", "Which M1 course did you complete? (or None, with credit for prior learning)", "TEXT"),
-      ...english,
-      ...readiness,
-    ],
-  });
-  return [
-    intake({
-      id: "ca-2027",
-      title: "Certified Associate 2027 intake",
-      applicationOpen: true,
-      description:
-        "Six months of instructor-led classes in data analytics, business analytics, front-end or back-end development, with projects and career services until you land a job. Pay upfront (20% off) or through an income-share agreement.",
-      sponsor: null,
-      sponsored: false,
-      durationMonths: 6,
-      cohortStartsOn: "2027-01-11",
-      eligibility,
-      sections: [{ title: "Certified Associate courses", courseIds: ["cada", "caba", "cafed", "cabed"] }],
-      form: form("ca-2027", "Certified Associate 2027 intake"),
-    }),
-    intake({
-      id: "capt-2027",
-      title: "Certified Associate in Penetration Testing 2027 intake",
-      applicationOpen: true,
-      description:
-        "Six months of hands-on offensive security with a professional-services partner: reconnaissance, exploitation and reporting in labs, then career services. Pay upfront (20% off) or through an income-share agreement.",
-      sponsor: null,
-      sponsored: false,
-      durationMonths: 6,
-      cohortStartsOn: "2027-02-01",
-      eligibility,
-      sections: [{ title: "Penetration testing", courseIds: ["capt"] }],
-      form: form("capt-2027", "Certified Associate in Penetration Testing 2027 intake"),
-    }),
-  ];
-}
+/** The server's seeded programmes, in its order (sortOrder), each with its form; fresh copies, as updateProgramme edits them. */
+const seedProgrammes = (): MockProgramme[] =>
+  [...PROGRAMMES]
+    .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
+    .map((p) => ({
+      id: p.id,
+      title: p.title,
+      kind: p.kind ?? "INTAKE",
+      applicationOpen: p.applicationOpen ?? false,
+      showAtDashboard: p.showAtDashboard ?? false,
+      description: p.description ?? "",
+      sponsor: p.sponsor ?? null,
+      sponsored: p.sponsored ?? false,
+      durationMonths: p.durationMonths ?? null,
+      cohortStartsOn: p.cohortStartsOn!, // every seeded programme has a cohort start
+      cohortEndsOn: p.cohortEndsOn!,
+      eligibility: [...(p.eligibility ?? [])],
+      admissionPolicy: [...(p.admissionPolicy ?? [])],
+      sections: (p.sections ?? []).map((x) => ({ title: x.title, courseIds: [...x.courseIds] })),
+      form: formOf(p.id),
+    }));
 
 let programmes = seedProgrammes();
 export const programmeById = (id: string) => programmes.find((p) => p.id === id) ?? null;
@@ -307,26 +109,18 @@ export function setMockProgrammeOpen(id: string, open: boolean): void {
 
 /* ---------- Admission prerequisites (the server's rules/admission.ts) ---------- */
 
-/**
- * A course's category as the server files it. The mock catalogue lacks some server courses (caba, cafed, cabed,
- * capt) and files the Google certificates under "ca", which the server does not: those follow the server here.
- */
-const SERVER_CATEGORIES: Record<string, string> = {
-  caba: "ca",
-  cafed: "ca",
-  cabed: "ca",
-  capt: "ca",
-  "gcp-ace": "google",
-  "gcp-da": "google",
-};
-export const categoryOf = (courseId: string): string | null => SERVER_CATEGORIES[courseId] ?? courseById(courseId)?.category?.id ?? null;
-const LOWER_LEVELS = ["m1", "special-foundation", "fc"];
-
-/** requiresM1Completion: the programme teaches certified-associate courses and none of a lower level. */
-export function requiresM1Completion(p: Pick<MockProgramme, "sections">): boolean {
-  const categories = p.sections.flatMap((s) => s.courseIds.map(categoryOf));
-  return categories.includes("ca") && !categories.some((c) => c != null && LOWER_LEVELS.includes(c));
-}
+/** Each course the server seeds, with its category (null for uncategorised ones such as the cloud certifications). */
+const SERVER_CATEGORIES = new Map(COURSE_SEED.courses.map((c) => [c.id, c.categoryId ?? null]));
+/** The mock catalogue's own Google courses, which it files under "ca": the server files its Google courses under no level. */
+const MOCK_ONLY_CATEGORIES: Record<string, string> = { "gcp-ace": "google", "gcp-da": "google" };
+/** A course's category as the server files it; the mock catalogue's own courses (ids such as m1-sql) as it files them. */
+export const categoryOf = (courseId: string): string | null =>
+  SERVER_CATEGORIES.has(courseId)
+    ? SERVER_CATEGORIES.get(courseId)!
+    : (MOCK_ONLY_CATEGORIES[courseId] ?? courseById(courseId)?.category?.id ?? null);
+/** The server's rule on the categories of the programme's section courses: certified-associate courses and none of a lower level. */
+export const requiresM1Completion = (p: Pick<MockProgramme, "sections">): boolean =>
+  sectionsRequireM1(p.sections.flatMap((s) => s.courseIds.map(categoryOf)));
 
 export interface MockCredit {
   userId: string;

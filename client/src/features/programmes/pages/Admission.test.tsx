@@ -7,8 +7,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { arif, courseAdmin, loginAs, mei } from "../../../test/session";
 import { addAccount } from "../../../mocks/session";
-import { optionById } from "../../../mocks/enrolment";
-import { allCredits, applyToProgramme, grantPriorLearningCredit, moveApplication, programmeById } from "../../../mocks/programmes";
+import { optionById } from "../../enrolment/mocks";
+import { allCredits, applyToProgramme, grantPriorLearningCredit, moveApplication, programmeById } from "../mocks";
 
 const CA = "Certified Associate 2027 intake";
 const REQUIRES = "Requires an M1 course first (or credit for prior learning)";
@@ -19,6 +19,7 @@ const infoAnswers = [
   { name: "phone", value: "+60 12 345 6789" },
   { name: "state", value: "Selangor" },
   { name: "birthYear", value: "2001" },
+  { name: "qualification", value: "Degree" },
 ];
 
 /** A student with no M1 certificate and no credit. */

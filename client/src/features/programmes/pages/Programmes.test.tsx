@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { location, renderApp } from "../../../test/renderApp";
 import { courseAdmin, loginAs, mei } from "../../../test/session";
-import { allApplications, applyToProgramme, moveApplication, setMockProgrammeOpen } from "../../../mocks/programmes";
+import { allApplications, applyToProgramme, moveApplication, setMockProgrammeOpen } from "../mocks";
 
 const INFO = "kyouth-info-2025";
 const infoAnswers = [
@@ -12,6 +12,7 @@ const infoAnswers = [
   { name: "phone", value: "+60 12 345 6789" },
   { name: "state", value: "Selangor" },
   { name: "birthYear", value: "2001" },
+  { name: "qualification", value: "Degree" },
 ];
 const kyouthAnswers = [
   ...infoAnswers.slice(0, 3),
@@ -47,6 +48,7 @@ async function fillInfoForm(user: UserEvent, phone = "+60 12 345 6789") {
   await user.type(screen.getByRole("textbox", { name: /Mobile number/ }), phone);
   await choose(user, /State or federal territory/, "Selangor");
   await choose(user, /Year of birth/, "2001");
+  await choose(user, /Highest qualification/, "Degree");
 }
 
 describe("/programmes/student/find-programmes", () => {

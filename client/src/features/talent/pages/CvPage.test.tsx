@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { parseCvText } from "@server/talent/rules/cv/index.js";
-import { profileOf, profileScore } from "../../../mocks/profile";
+import { profileOf, profileScore } from "../mocks";
 import { location, renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
 

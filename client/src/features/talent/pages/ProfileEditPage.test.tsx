@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "../../../mocks/node";
-import { profileOf } from "../../../mocks/profile";
+import { profileOf } from "../mocks";
 import { renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
 

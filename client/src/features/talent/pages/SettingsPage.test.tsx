@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { profileOf } from "../../../mocks/profile";
+import { profileOf } from "../mocks";
 import { LANGUAGE_STORAGE_KEY } from "../../../i18n";
 import { location, renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
