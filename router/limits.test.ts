@@ -27,6 +27,21 @@ import {
 import { addTypenameToDocument } from "@apollo/client/utilities";
 import { COST, LIMITS, armor, operationCost } from "./limits.js";
 import { routerSuite, TestBrowser } from "./testing.js";
+import { COURSE_PAGE_SIZE } from "../subgraphs/courses/modules/catalogue/rules/catalogue.js";
+import { ORDER_PAGE_SIZE } from "../subgraphs/courses/modules/enrolment/rules/enrolment.js";
+import { REPORTS_PAGE_SIZE as FORUM_REPORTS_PAGE_SIZE, SUPPORT_PAGE_SIZE } from "../subgraphs/forum/modules/moderation/rules/moderation.js";
+import { NOTIFICATION_PAGE_SIZE } from "../subgraphs/forum/modules/notifications/rules/notifications.js";
+import {
+  FORUM_CLASS_ANNOUNCEMENT_PAGE_SIZE,
+  FORUM_CLASS_PEOPLE_PAGE_SIZE,
+  FORUM_POST_PAGE_SIZE,
+} from "../subgraphs/forum/modules/shared/rules/listing.js";
+import { FORUM_TAG_PAGE_SIZE } from "../subgraphs/forum/modules/tags/rules/tags.js";
+import { JOB_APPLICATION_PAGE_SIZE } from "../subgraphs/jobs/rules/applications.js";
+import { COMPANY_PAGE_SIZE } from "../subgraphs/jobs/rules/campaigns.js";
+import { ALL_JOBS_PAGE_SIZE, JOB_PAGE_SIZE } from "../subgraphs/jobs/rules/postings.js";
+import { REPRESENTATIVE_PAGE_SIZE } from "../subgraphs/jobs/rules/representatives.js";
+import { PEOPLE_PAGE_SIZE } from "../subgraphs/talent/rules/people.js";
 
 const apiSchema = buildSchema(fs.readFileSync(path.join(import.meta.dirname, "..", "schema", "api.graphql"), "utf8"));
 const clientSrc = path.join(import.meta.dirname, "..", "client", "src");
@@ -40,7 +55,10 @@ function clientDocuments(dir = clientSrc): string[] {
   });
 }
 
-/** A page size the client sends, read from its source (`const NAME = 10;`) so the calibration follows the client. */
+/**
+ * A page size only the client chooses (the server has no rule for it), read from its source (`const NAME = 10;`) so
+ * the calibration follows the client. Sizes from the SPEC are the server rules the client imports, imported here too.
+ */
 function clientConstant(file: string, name: string): number {
   const source = fs.readFileSync(path.join(clientSrc, file), "utf8");
   const found = new RegExp(`\\bconst ${name} = (\\d+);`).exec(source);
@@ -53,21 +71,18 @@ function clientConstant(file: string, name: string): number {
  * leaves it out, so the list's default applies). An operation missing here fails the calibration.
  */
 const CLIENT_PAGE_SIZES: Record<string, Record<string, number | null>> = (() => {
-  const forumList = clientConstant("features/forum/components/ForumPagedLists.tsx", "FORUM_LIST_PAGE_SIZE");
   const comments = clientConstant("features/forum/components/PostComments.tsx", "COMMENTS_PAGE_SIZE");
-  const jobs = clientConstant("features/jobs/pages/JobsPage.tsx", "JOBS_PAGE_SIZE");
-  const classPeople = clientConstant("features/forum/pages/ClassForumPage.tsx", "CLASS_PEOPLE_PAGE_SIZE");
   return {
     AdminJobApplications: { pageSize: null },
-    ForumNotifications: { pageSize: clientConstant("features/forum/components/NotificationList.tsx", "NOTIFICATION_PAGE_SIZE") },
-    JobsBrowsePage: { pageSize: jobs },
-    JobsPage: { pageSize: jobs },
-    CompanyPage: { pageSize: jobs },
-    CompaniesPage: { pageSize: clientConstant("features/jobs/pages/CompaniesPage.tsx", "COMPANIES_PAGE_SIZE") },
-    AdminJobs: { pageSize: clientConstant("features/jobs/pages/AdminJobsPage.tsx", "ADMIN_JOBS_PAGE_SIZE") },
-    AppliedJobsPage: { pageSize: clientConstant("features/jobs/pages/AppliedJobsPage.tsx", "APPLIED_JOBS_PAGE_SIZE") },
-    SavedJobsPage: { pageSize: clientConstant("features/jobs/pages/SavedJobsPage.tsx", "SAVED_JOBS_PAGE_SIZE") },
-    ForumFeed: { pageSize: clientConstant("features/forum/pages/FeedPage.tsx", "FEED_PAGE_SIZE") },
+    ForumNotifications: { pageSize: NOTIFICATION_PAGE_SIZE },
+    JobsBrowsePage: { pageSize: JOB_PAGE_SIZE },
+    JobsPage: { pageSize: JOB_PAGE_SIZE },
+    CompanyPage: { pageSize: JOB_PAGE_SIZE },
+    CompaniesPage: { pageSize: COMPANY_PAGE_SIZE },
+    AdminJobs: { pageSize: ALL_JOBS_PAGE_SIZE },
+    AppliedJobsPage: { pageSize: JOB_APPLICATION_PAGE_SIZE },
+    SavedJobsPage: { pageSize: JOB_PAGE_SIZE },
+    ForumFeed: { pageSize: FORUM_POST_PAGE_SIZE },
     ForumPostComments: {
       pageSize: comments,
       repliesPageSize: clientConstant("features/forum/components/PostComments.tsx", "REPLIES_PAGE_SIZE"),
@@ -76,28 +91,25 @@ const CLIENT_PAGE_SIZES: Record<string, Record<string, number | null>> = (() => 
     ForumCommentPlace: { pageSize: comments },
     CreateForumComment: { pageSize: comments },
     ClassForumPosts: {
-      pageSize: Math.max(
-        clientConstant("features/forum/pages/ClassForumPage.tsx", "CLASS_POSTS_PAGE_SIZE"),
-        clientConstant("features/forum/pages/ClassForumPage.tsx", "CLASS_ANNOUNCEMENTS_PAGE_SIZE"),
-      ),
+      pageSize: Math.max(FORUM_POST_PAGE_SIZE, FORUM_CLASS_ANNOUNCEMENT_PAGE_SIZE),
     },
-    ClassForumModerators: { pageSize: classPeople },
-    ClassForumStudents: { pageSize: classPeople },
-    ForumBookmarkedPosts: { pageSize: forumList },
-    ForumBookmarkedComments: { pageSize: forumList },
-    ForumHistoryPosts: { pageSize: forumList },
-    ForumHistoryComments: { pageSize: forumList },
-    ForumReports: { pageSize: clientConstant("features/forum/pages/ReportsPage.tsx", "REPORTS_PAGE_SIZE") },
-    ForumTagList: { pageSize: clientConstant("features/forum/pages/TagBrowsePage.tsx", "TAG_LIST_PAGE_SIZE") },
-    ForumSupportPosts: { pageSize: clientConstant("features/forum/pages/SupportPage.tsx", "SUPPORT_PAGE_SIZE") },
-    PeopleSearch: { pageSize: clientConstant("features/talent/pages/AdminDashboardPage.tsx", "PEOPLE_PAGE_SIZE") },
+    ClassForumModerators: { pageSize: FORUM_CLASS_PEOPLE_PAGE_SIZE },
+    ClassForumStudents: { pageSize: FORUM_CLASS_PEOPLE_PAGE_SIZE },
+    ForumBookmarkedPosts: { pageSize: FORUM_POST_PAGE_SIZE },
+    ForumBookmarkedComments: { pageSize: FORUM_POST_PAGE_SIZE },
+    ForumHistoryPosts: { pageSize: FORUM_POST_PAGE_SIZE },
+    ForumHistoryComments: { pageSize: FORUM_POST_PAGE_SIZE },
+    ForumReports: { pageSize: FORUM_REPORTS_PAGE_SIZE },
+    ForumTagList: { pageSize: FORUM_TAG_PAGE_SIZE },
+    ForumSupportPosts: { pageSize: SUPPORT_PAGE_SIZE },
+    PeopleSearch: { pageSize: PEOPLE_PAGE_SIZE },
     AdminRepresentativesPage: {
-      pageSize: clientConstant("features/employer/pages/AdminRepresentativesPage.tsx", "REPRESENTATIVES_PAGE_SIZE"),
+      pageSize: REPRESENTATIVE_PAGE_SIZE,
     },
     AdminCompaniesPage: { pageSize: clientConstant("features/employer/pages/AdminCompaniesPage.tsx", "ADMIN_COMPANIES_PAGE_SIZE") },
     AdminIncomeReports: { pageSize: clientConstant("features/financing/components/admin/IncomeReviews.tsx", "REPORTS_PAGE_SIZE") },
-    CoursesPage: { pageSize: clientConstant("features/catalogue/pages/CoursesPage.tsx", "COURSES_PAGE_SIZE") },
-    AdminOrders: { pageSize: clientConstant("features/enrolment/pages/AdminOrdersPage.tsx", "PAGE_SIZE") },
+    CoursesPage: { pageSize: COURSE_PAGE_SIZE },
+    AdminOrders: { pageSize: ORDER_PAGE_SIZE },
   };
 })();
 

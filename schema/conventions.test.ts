@@ -120,6 +120,8 @@ interface Import {
   specifier: string;
   /** `import("…")`: a lazily loaded chunk. */
   dynamic: boolean;
+  /** `import type`: erased, bundles nothing. */
+  typeOnly?: boolean;
 }
 
 /** Where a relative or `@server/` specifier points, as a root-relative path without extension; null for packages. */
@@ -181,7 +183,11 @@ function importsOf(file: string, text: string): Import[] {
   const found: Import[] = [];
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
-      found.push({ specifier: node.moduleSpecifier.text, dynamic: false });
+      found.push({
+        specifier: node.moduleSpecifier.text,
+        dynamic: false,
+        typeOnly: ts.isImportDeclaration(node) ? !!node.importClause?.isTypeOnly : node.isTypeOnly,
+      });
     if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
@@ -275,6 +281,32 @@ describe("conventions", () => {
       .filter((e) => e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules")
       .map((e) => e.name);
     expect([...modules, ...topLevel].filter((folder) => !rows.includes(folder))).toEqual([]);
+  });
+
+  it("what the client's pages import from @server bundles no server library (zod, sanitizer, database, Node)", () => {
+    const SERVER_ONLY = /^(?:zod|sanitize-html|drizzle-orm|pg|dataloader|@electric-sql\/pglite|@apollo\/server)(?:\/|$)|^node:/;
+    const fileOf = (target: string) =>
+      [`${target}.ts`, `${target}.tsx`, `${target}/index.ts`].find((f) => fs.existsSync(path.join(root, f))) ?? null;
+    const reached = new Map<string, string>(); // server file → the client file that first led to it
+    const stack: string[] = [];
+    const pages = sourceFiles().filter((f) => /^client\/src\/.*\.tsx?$/.test(f) && !/\.test\.tsx?$|\/mocks\//.test(f));
+    for (const file of pages) {
+      for (const i of importsOf(file, fs.readFileSync(path.join(root, file), "utf8"))) {
+        const target = i.specifier.startsWith("@server/") && !i.typeOnly ? fileOf(importTarget(file, i.specifier)!) : null;
+        if (target && !reached.has(target)) (reached.set(target, file), stack.push(target));
+      }
+    }
+    const offending: string[] = [];
+    while (stack.length) {
+      const file = stack.pop()!;
+      for (const i of importsOf(file, fs.readFileSync(path.join(root, file), "utf8"))) {
+        if (i.typeOnly) continue;
+        if (SERVER_ONLY.test(i.specifier)) offending.push(`${file} imports ${i.specifier} (reached from ${reached.get(file)})`);
+        const target = i.specifier.startsWith(".") ? fileOf(importTarget(file, i.specifier)!) : null;
+        if (target && !reached.has(target)) (reached.set(target, reached.get(file)!), stack.push(target));
+      }
+    }
+    expect(offending).toEqual([]);
   });
 
   it("the client reaches server code only through @server, and only its pure rules, content and seed data", () => {

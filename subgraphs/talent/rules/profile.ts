@@ -6,17 +6,20 @@
 import { z } from "zod";
 import { COUNTRIES, EDUCATION_LEVELS, EMPLOYMENT_STATUSES, PROFILE_LANGUAGES, isOneOf } from "../../shared/options.js";
 
-export const BIO_MAX = 2000;
-export const SKILLS_MAX = 50;
-export const LOCATION_MAX = 120;
-export const URL_MAX = 300;
-export const TITLE_MAX = 120;
-export const UNIVERSITY_MAX = 160;
-export const GRADE_MAX = 60;
-export const BULLETS_MAX = 12;
-export const BULLET_MAX = 500;
-/** Months before this are typos, not careers. */
-export const EARLIEST_YEAR = 1950;
+import {
+  BIO_MAX,
+  BULLETS_MAX,
+  BULLET_MAX,
+  EARLIEST_YEAR,
+  GRADE_MAX,
+  LOCATION_MAX,
+  SKILLS_MAX,
+  TITLE_MAX,
+  UNIVERSITY_MAX,
+  URL_MAX,
+} from "./profile-limits.js";
+
+export * from "./profile-limits.js";
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

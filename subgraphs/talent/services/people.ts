@@ -7,10 +7,10 @@ import { pageOfTable, pageWindow, toPage, type Page, type PageArgs } from "../..
 import { substringPattern } from "../../shared/search.js";
 import { parseInput } from "../../shared/validation.js";
 import type { TalentContext } from "../context.js";
+import { PEOPLE_PAGE_SIZE } from "../rules/people.js";
 import type { UserRow } from "./profiles.js";
 
-/** SPEC §9: people lists page by 8. */
-export const PEOPLE_PAGE_SIZE = 8;
+export { PEOPLE_PAGE_SIZE };
 
 /** The same expression the trigram index `users_full_name_trgm_idx` is built on. */
 const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;

@@ -23,8 +23,8 @@ import { PageTitle } from "../../../ui/PageTitle";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { PARTIAL_DATA } from "../../../lib/partialData";
+import { COURSE_PAGE_SIZE } from "@server/courses/modules/catalogue/rules/catalogue";
 
-export const COURSES_PAGE_SIZE = 12;
 export const COURSE_LEVELS: CourseLevel[] = ["Beginner", "Intermediate", "Advanced"];
 export const COURSE_TRACKS = ["se", "uiux", "data", "business", "fintech", "cs"] as const;
 
@@ -149,7 +149,7 @@ export default function CoursesPage() {
   const { page, search, setPage, setSearch } = usePagedSearchParams();
   const filters = useCourseFilters();
   const { data, loading, error, refetch } = useQuery(CoursesPageDocument, {
-    variables: { page, pageSize: COURSES_PAGE_SIZE, search: search || null, filter: filters.active ? filters.filter : null },
+    variables: { page, pageSize: COURSE_PAGE_SIZE, search: search || null, filter: filters.active ? filters.filter : null },
   });
   const body = (
     <PagedListBody messages="courses" result={data?.courses} {...{ loading, error, refetch, page, search, setPage, setSearch }}>

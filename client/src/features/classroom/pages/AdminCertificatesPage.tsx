@@ -26,8 +26,7 @@ import { PARTIAL_DATA } from "../../../lib/partialData";
 import { personName } from "../../../lib/personName";
 import { useRevokeCertificate } from "../mutations/useRevokeCertificate";
 import { useIssueCertificate } from "../mutations/useIssueCertificate";
-
-const REASON_MAX = 500;
+import { REVOKE_REASON_MAX } from "@server/courses/modules/certificates/rules/certificates";
 
 function CertificatesTable() {
   const { t, i18n } = useTranslation();
@@ -54,7 +53,7 @@ function CertificatesTable() {
   const confirm = () => {
     const text = reason.trim();
     if (!text) return setReasonError(t("validation.required"));
-    if (text.length > REASON_MAX) return setReasonError(t("validation.maxLength", { max: REASON_MAX }));
+    if (text.length > REVOKE_REASON_MAX) return setReasonError(t("validation.maxLength", { max: REVOKE_REASON_MAX }));
     setReasonError(null);
     void run();
   };
@@ -162,7 +161,7 @@ function CertificatesTable() {
             label={t("classroomStaff.certificates.reason")}
             description={t("classroomStaff.certificates.reasonHint")}
             required
-            maxLength={REASON_MAX}
+            maxLength={REVOKE_REASON_MAX}
             autosize
             minRows={2}
             value={reason}

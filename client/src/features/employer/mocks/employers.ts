@@ -14,7 +14,7 @@
  * survives reloads (sessionStorage).
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
-import { employerSlug as serverEmployerSlug } from "@server/jobs/rules/representatives";
+import { DECISION_NOTE_MAX, REPRESENTATIVE_PAGE_SIZE, employerSlug as serverEmployerSlug } from "@server/jobs/rules/representatives";
 import type { CompanyInput, RepresentativeRequestKind, RepresentativeStatus } from "../../../__generated__/schema-types";
 import { isHttpUrl } from "../../../lib/url";
 import { badInput, conflict, forbidden, isJobAdmin, notFound, sessionStore, type PageArgs, type ViewerDeps } from "../../../mocks/common";
@@ -68,10 +68,8 @@ export interface MockRepresentative {
 
 const STORAGE_KEY = "talentforge.mock.employers";
 const DAY = 86_400_000;
-const NOTE_MAX = 500;
 const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"];
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const REPRESENTATIVE_PAGE_SIZE = 20;
 
 const ARIF_ID = "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d02";
 /** The seeded employers as they were before any edit, to put them back on reset. */
@@ -270,8 +268,8 @@ function createEmployerFrom(c: MockProposedCompany): MockEmployer {
 function cleanNote(note: string | null | undefined, required: boolean): string | null {
   const clean = note?.trim() || null;
   if (required && !clean) throw badInput("Tell the person why.", { note: "Tell the person why." });
-  if (clean && clean.length > NOTE_MAX)
-    throw badInput(`A note has at most ${NOTE_MAX} characters.`, { note: `At most ${NOTE_MAX} characters.` });
+  if (clean && clean.length > DECISION_NOTE_MAX)
+    throw badInput(`A note has at most ${DECISION_NOTE_MAX} characters.`, { note: `At most ${DECISION_NOTE_MAX} characters.` });
   return clean;
 }
 

@@ -28,9 +28,8 @@ import { formatDate } from "../../../lib/format";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 import { PARTIAL_DATA } from "../../../lib/partialData";
 import { personName } from "../../../lib/personName";
+import { DECISION_NOTE_MAX, REPRESENTATIVE_PAGE_SIZE } from "@server/jobs/rules/representatives";
 
-export const REPRESENTATIVES_PAGE_SIZE = 20;
-const NOTE_MAX = 500;
 const STATUSES: RepresentativeStatus[] = ["PENDING", "APPROVED", "REJECTED", "REVOKED"];
 type Filter = RepresentativeStatus | "all";
 type Decision = "approve" | "reject" | "revoke";
@@ -50,7 +49,7 @@ function RequestsList() {
   const filterLabelId = useId();
   const query = useQuery(AdminRepresentativesPageDocument, {
     ...PARTIAL_DATA,
-    variables: { page, pageSize: REPRESENTATIVES_PAGE_SIZE, status: filter === "all" ? null : filter },
+    variables: { page, pageSize: REPRESENTATIVE_PAGE_SIZE, status: filter === "all" ? null : filter },
     fetchPolicy: "cache-and-network",
   });
   const [approve, approveState] = useApproveRepresentative();
@@ -217,7 +216,7 @@ function RequestsList() {
         body={pending ? t(`employer.reps.body.${pending.decision}`, { name: pending.name }) : null}
         noteLabel={t("employer.reps.note")}
         noteHint={noteRequired ? t("employer.reps.noteHintRequired") : t("employer.reps.noteHint")}
-        noteMax={NOTE_MAX}
+        noteMax={DECISION_NOTE_MAX}
         noteRequired={noteRequired}
         noteError={noteError}
         note={note}

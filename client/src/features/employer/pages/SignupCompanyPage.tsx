@@ -34,8 +34,8 @@ import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { formatDate } from "../../../lib/format";
 import { readServerError } from "../../../lib/graphqlErrors";
-
-export const POSITION_MAX = 80;
+import { COMPANY_LIMITS } from "@server/jobs/rules/representatives";
+const POSITION_MAX = COMPANY_LIMITS.position[1];
 
 interface RequestValues {
   mode: "join" | "new";

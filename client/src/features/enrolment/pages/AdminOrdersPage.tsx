@@ -22,10 +22,9 @@ import { STATUS_COLOR } from "./MyLearningPage";
 import { PARTIAL_DATA } from "../../../lib/partialData";
 import { useConfirmOrderPayment } from "../mutations/useConfirmOrderPayment";
 import { useRejectOrder } from "../mutations/useRejectOrder";
+import { ORDER_PAGE_SIZE } from "@server/courses/modules/enrolment/rules/enrolment";
 
 const STATUSES: OrderStatus[] = ["PENDING_PAYMENT", "PENDING_APPROVAL", "PAID", "FINANCED", "WITHDRAWN", "CANCELLED"];
-const PAGE_SIZE = 20;
-
 function OrdersList() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -35,7 +34,7 @@ function OrdersList() {
   const page = parsePage(params.get("page"));
   const { data, loading, error, refetch } = useQuery(AdminOrdersDocument, {
     ...PARTIAL_DATA,
-    variables: { status, page, pageSize: PAGE_SIZE },
+    variables: { status, page, pageSize: ORDER_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
   const [confirmPayment, confirmState] = useConfirmOrderPayment();

@@ -18,9 +18,7 @@ import { ForumBreadcrumbs } from "./ForumBreadcrumbs";
 import { LinkTabs, type LinkTab } from "./LinkTabs";
 import { PostCard } from "./PostCard";
 import { PARTIAL_DATA } from "../../../lib/partialData";
-
-/** SPEC §9: forum posts 6 a page (comment lists use the same). */
-export const FORUM_LIST_PAGE_SIZE = 6;
+import { FORUM_POST_PAGE_SIZE } from "@server/forum/modules/shared/rules/listing";
 
 export function ForumTabbedPage({
   title,
@@ -104,7 +102,7 @@ export function ForumQueryList<TData, TVariables extends { page: number; pageSiz
   const { page, setPage } = usePagedSearchParams();
   const { data, loading, error, refetch } = useQuery(document, {
     ...PARTIAL_DATA,
-    variables: { ...variables, page, pageSize: FORUM_LIST_PAGE_SIZE } as TVariables,
+    variables: { ...variables, page, pageSize: FORUM_POST_PAGE_SIZE } as TVariables,
     fetchPolicy: "cache-and-network",
   } as useQuery.Options<TData, TVariables>);
   return <PagedCards result={data ? select(data as TData) : undefined} {...{ loading, error, refetch, page, setPage }} {...rest} />;

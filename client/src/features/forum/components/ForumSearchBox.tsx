@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { ForumSearchScope } from "../../../__generated__/graphql";
 import { FORUM_SEARCH_SCOPES, forumSearchPath, parseScope } from "../lib/forumSearchParams";
 import { SearchIcon } from "../../../ui/icons";
+import { FORUM_SEARCH_TEXT_MAX } from "@server/forum/modules/search/rules/search";
 
 export function ForumSearchBox() {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function ForumSearchBox() {
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           leftSection={<SearchIcon />}
-          maxLength={100}
+          maxLength={FORUM_SEARCH_TEXT_MAX}
           style={{ flex: "1 1 200px" }}
         />
         <NativeSelect

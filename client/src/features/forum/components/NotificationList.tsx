@@ -19,9 +19,7 @@ import { safeNext } from "../../../lib/safeNext";
 import { InlineActionError } from "../../../ui/ActionFeedback";
 import { PagedListBody } from "../../../ui/PagedListBody";
 import { useNotificationReadMarks } from "./useForumNotifications";
-
-/** SPEC §9: notifications 7 a page. */
-export const NOTIFICATION_PAGE_SIZE = 7;
+import { NOTIFICATION_PAGE_SIZE } from "@server/forum/modules/notifications/rules/notifications";
 
 /** Where a notification leads: a path on this site (the server sends one); anything else goes to the list. */
 const notificationHref = (link: string) => safeNext(link, "/forum/notifications");

@@ -14,6 +14,7 @@
  * - After an unfollow of a tag in the stored list: the stored tags are cleared and, if it was the only one, the flag
  *   too. Unfollowing a tag the sidebar did not store changes nothing.
  */
+import { SIDEBAR_TAGS_PER_CATEGORY } from "@server/forum/modules/tags/rules/tags";
 
 /** The part of the Web Storage API the rules use. */
 export interface KeyValueStore {
@@ -21,9 +22,6 @@ export interface KeyValueStore {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
-
-/** The sidebar shows 3 tags a category (SPEC §9); fewer stored choices than that leave room for a new one. */
-export const SIDEBAR_ROOM = 3;
 
 export const sidebarTagsKey = (viewerId: string) => `talentforge.forum.${viewerId}.sidebarTags`;
 export const hasFollowingKey = (viewerId: string) => `talentforge.forum.${viewerId}.hasFollowing`;
@@ -67,7 +65,7 @@ export function shownFollowedTagIds(categories: readonly { tags: readonly { id: 
 /** After a follow: clear the stored tags when fewer than 3 are stored, and set the has-following flag. */
 export function afterFollow(store: KeyValueStore, viewerId: string): StorageChange {
   const stored = storedSidebarTags(store, viewerId);
-  const cleared = stored == null || stored.length < SIDEBAR_ROOM;
+  const cleared = stored == null || stored.length < SIDEBAR_TAGS_PER_CATEGORY;
   if (cleared) store.removeItem(sidebarTagsKey(viewerId));
   store.setItem(hasFollowingKey(viewerId), "1");
   return { cleared };

@@ -34,6 +34,7 @@ import { demoAccounts } from "../../../mocks/fixtures";
 import { FORUM_CATEGORIES, FORUM_TAGS } from "@server/forum/modules/tags/content";
 import { makeIdSlug, randomShortId, shortIdOf, slugify } from "@server/forum/modules/shared/rules/id-slug";
 import {
+  COMMENT_DESCRIPTION_MAX,
   POST_DESCRIPTION_MAX,
   POST_TAG_LIMITS,
   POST_TITLE_LIMITS,
@@ -51,6 +52,8 @@ import {
   mayManageTagOf,
 } from "@server/forum/modules/tags/rules/tags";
 import { FORUM_POST_PAGE_SIZE } from "@server/forum/modules/shared/rules/listing";
+import { FORUM_COMMENT_PAGE_SIZE } from "@server/forum/modules/comments/rules/comments";
+import { FORUM_SEARCH_LIMITS } from "@server/forum/modules/search/rules/search";
 import { maySeeContent, rolesScopeOf, type ForumScope } from "@server/forum/modules/shared/rules/access";
 import { mayDeleteContent } from "@server/forum/modules/moderation/rules/moderation";
 import type {
@@ -63,11 +66,6 @@ import type {
 
 /* ---------- Constants (the schema's defaults) ---------- */
 
-export const FORUM_COMMENT_PAGE_SIZE = 20;
-const COMMENT_MAX = 10_000;
-const SEARCH_TAGS_MAX = 10;
-const SEARCH_POSTS_MAX = 5;
-const SEARCH_PEOPLE_MAX = 5;
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"];
 const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const STORAGE_KEY = "talentforge.mock.forum";
@@ -609,10 +607,10 @@ function checkTagInput(input: ForumTagInput): { name: string; description: strin
 }
 
 function checkCommentText(html: string): string {
-  const description = sanitizeForumHtml(html.length > COMMENT_MAX * 5 ? "" : html);
+  const description = sanitizeForumHtml(html.length > COMMENT_DESCRIPTION_MAX * 5 ? "" : html);
   let problem: string | null = null;
-  if (html.length > COMMENT_MAX * 5 || description.length > COMMENT_MAX)
-    problem = `At most ${COMMENT_MAX.toLocaleString("en")} characters.`;
+  if (html.length > COMMENT_DESCRIPTION_MAX * 5 || description.length > COMMENT_DESCRIPTION_MAX)
+    problem = `At most ${COMMENT_DESCRIPTION_MAX.toLocaleString("en")} characters.`;
   else if (!plainText(description).trim()) problem = "Write the comment.";
   if (problem) throw badInput(`Invalid input: description: ${problem}`, { description: problem });
   return description;
@@ -843,7 +841,7 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
         .map(personOf)
         .filter((p) => [p.firstName, p.lastName, fullName(p), mayEmail ? p.email : null].some((s) => s?.toLowerCase().includes(needle)))
         .sort((a, b) => fullName(a).localeCompare(fullName(b)))
-        .slice(0, SEARCH_PEOPLE_MAX);
+        .slice(0, FORUM_SEARCH_LIMITS.people);
     };
     return {
       ...empty,
@@ -851,19 +849,19 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
         ? forumTags
             .filter((t) => !isClassroom(t) && t.name.toLowerCase().includes(needle))
             .sort(byName)
-            .slice(0, SEARCH_TAGS_MAX)
+            .slice(0, FORUM_SEARCH_LIMITS.tags)
         : [],
       classes: inScope("CLASS")
         ? forumTags
             .filter((t) => isClassroom(t) && access.classes.has(t.id) && (t.name.toLowerCase().includes(needle) || t.id.includes(needle)))
             .sort(byName)
-            .slice(0, SEARCH_TAGS_MAX)
+            .slice(0, FORUM_SEARCH_LIMITS.classes)
         : [],
       // Class posts only from forums the viewer may read (their classes; every class for forum admins).
       posts: inScope("POST")
         ? mockForumPosts()
             .filter((p) => p.title.toLowerCase().includes(needle) && mayReadMockPost(viewerNow, p))
-            .slice(0, SEARCH_POSTS_MAX)
+            .slice(0, FORUM_SEARCH_LIMITS.posts)
         : [],
       people: scope === "ALL" ? people() : [],
     };

@@ -34,15 +34,15 @@ import { LinkTabs } from "../components/LinkTabs";
 import { classForumTabPaths, classForumTabsFor, type ClassForumTab } from "../lib/forumTabs";
 import { PARTIAL_DATA } from "../../../lib/partialData";
 import { personName } from "../../../lib/personName";
+import {
+  FORUM_CLASS_ANNOUNCEMENT_PAGE_SIZE,
+  FORUM_CLASS_PEOPLE_PAGE_SIZE,
+  FORUM_POST_PAGE_SIZE,
+} from "@server/forum/modules/shared/rules/listing";
 
 type ForumClass = NonNullable<ClassForumQuery["forumClass"]>;
 type PostTab = Exclude<ClassForumTab, "moderators" | "students">;
 type PeopleTab = Extract<ClassForumTab, "moderators" | "students">;
-
-/** SPEC §9: forum posts 6 a page; class announcements and people lists 8. */
-export const CLASS_POSTS_PAGE_SIZE = 6;
-export const CLASS_ANNOUNCEMENTS_PAGE_SIZE = 8;
-export const CLASS_PEOPLE_PAGE_SIZE = 8;
 
 const POST_TAB: Record<PostTab, ForumClassTab> = { posts: "POSTS", announcements: "ANNOUNCEMENTS", pinned: "PINNED", support: "SUPPORT" };
 
@@ -65,7 +65,7 @@ function ClassPosts({ slug, tab }: { slug: string; tab: PostTab }) {
       slug,
       tab: POST_TAB[tab],
       page,
-      pageSize: tab === "announcements" ? CLASS_ANNOUNCEMENTS_PAGE_SIZE : CLASS_POSTS_PAGE_SIZE,
+      pageSize: tab === "announcements" ? FORUM_CLASS_ANNOUNCEMENT_PAGE_SIZE : FORUM_POST_PAGE_SIZE,
     },
     fetchPolicy: "cache-and-network",
   });
@@ -139,7 +139,7 @@ function Person({ person }: { person: ClassForumPerson_UserFragment }) {
 function ClassPeople({ slug, tab }: { slug: string; tab: PeopleTab }) {
   const { t } = useTranslation();
   const { page, setPage } = usePagedSearchParams();
-  const variables = { slug, page, pageSize: CLASS_PEOPLE_PAGE_SIZE };
+  const variables = { slug, page, pageSize: FORUM_CLASS_PEOPLE_PAGE_SIZE };
   // Both queries are declared; only the tab's runs (students are for moderators only).
   const moderators = useQuery(ClassForumModeratorsDocument, { variables, fetchPolicy: "cache-and-network", skip: tab !== "moderators" });
   const students = useQuery(ClassForumStudentsDocument, { variables, fetchPolicy: "cache-and-network", skip: tab !== "students" });

@@ -26,11 +26,11 @@ import { classForumTabPaths } from "../lib/forumTabs";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { useCreateForumClassPost } from "../mutations/useCreateForumClassPost";
 import type { ClassForumLocationState } from "./ClassForumPage";
+import { POST_TITLE_LIMITS } from "@server/forum/modules/posts/rules/posts";
 
 type ForumClass = NonNullable<ClassForumQuery["forumClass"]>;
 
 const KINDS: readonly ForumClassPostKind[] = ["DISCUSSION", "ANNOUNCEMENT", "SUPPORT"];
-const TITLE_MAX = 150;
 
 /** The kinds of post the viewer may make in this class forum, in order (the server checks again). */
 function kindsFor(c: ForumClass): ForumClassPostKind[] {
@@ -134,7 +134,7 @@ function ClassPostForm({ forumClass }: { forumClass: ForumClass }) {
             label={t("forumPostForm.title")}
             description={t("forumPostForm.titleHint")}
             withAsterisk
-            maxLength={TITLE_MAX}
+            maxLength={POST_TITLE_LIMITS.max}
             {...form.getInputProps("title")}
           />
           {kind === "ANNOUNCEMENT" ? (

@@ -17,9 +17,7 @@ import { ListEmpty } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { PARTIAL_DATA } from "../../../lib/partialData";
-
-/** SPEC §9: forum posts 6 a page. */
-export const FEED_PAGE_SIZE = 6;
+import { FORUM_POST_PAGE_SIZE } from "@server/forum/modules/shared/rules/listing";
 
 /** What the post page hands over after a deletion. */
 export interface FeedLocationState {
@@ -33,7 +31,7 @@ export default function FeedPage() {
   const tagId = useSearchParams()[0].get("tag")?.trim() || null;
   const { data, loading, error, refetch } = useQuery(ForumFeedDocument, {
     ...PARTIAL_DATA,
-    variables: { page, pageSize: FEED_PAGE_SIZE, tagId },
+    variables: { page, pageSize: FORUM_POST_PAGE_SIZE, tagId },
     fetchPolicy: "cache-and-network",
   });
   const tag = useQuery(ForumFeedTagDocument, { variables: { id: tagId ?? "" }, skip: !tagId }).data?.forumTag ?? null;

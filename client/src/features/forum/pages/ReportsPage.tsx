@@ -29,9 +29,8 @@ import { PARTIAL_DATA } from "../../../lib/partialData";
 import { personName } from "../../../lib/personName";
 import { useApproveForumReport } from "../mutations/useApproveForumReport";
 import { useDismissForumReport } from "../mutations/useDismissForumReport";
+import { REPORTS_PAGE_SIZE } from "@server/forum/modules/moderation/rules/moderation";
 
-/** SPEC §9: reports 5 a page. */
-export const REPORTS_PAGE_SIZE = 5;
 const STATUSES: ForumReportStatus[] = ["PENDING", "APPROVED", "DISMISSED"];
 type Filter = ForumReportStatus | "all";
 type Decision = "approve" | "dismiss";

@@ -18,9 +18,7 @@ import { PageTitle } from "../../../ui/PageTitle";
 import { parseScope } from "../lib/forumSearchParams";
 import { classForumPath } from "../lib/forumTabs";
 import { PARTIAL_DATA } from "../../../lib/partialData";
-
-/** SPEC §9: search posts max 5 (the server's limit; kept here so a longer answer never shows more). */
-export const SEARCH_POSTS_MAX = 5;
+import { FORUM_SEARCH_LIMITS } from "@server/forum/modules/search/rules/search";
 
 function ResultSection<T extends { id: string }>({
   title,
@@ -118,7 +116,7 @@ export default function SearchPage() {
               {shows(scope, "POST") && (
                 <ResultSection
                   title={t("forum.searchPage.posts")}
-                  items={result.posts.slice(0, SEARCH_POSTS_MAX)}
+                  items={result.posts.slice(0, FORUM_SEARCH_LIMITS.posts)}
                   empty={t("forum.searchPage.noPosts", values)}
                   render={(post) => <PostCard post={post} headingOrder={3} />}
                 />

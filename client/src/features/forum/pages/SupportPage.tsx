@@ -11,9 +11,7 @@ import { ForumAdminPage, isForbidden } from "../components/ForumAdminPage";
 import { PostPagedList } from "../components/ForumPagedLists";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { PARTIAL_DATA } from "../../../lib/partialData";
-
-/** The support queue: 6 a page, as a class forum's Support tab (SPEC §9 forum posts 6). */
-export const SUPPORT_PAGE_SIZE = 6;
+import { SUPPORT_PAGE_SIZE } from "@server/forum/modules/moderation/rules/moderation";
 
 export default function SupportPage() {
   const { t } = useTranslation();

@@ -24,8 +24,7 @@ import { ForumTagItem } from "../components/ForumTagItem";
 import { QueryListBody } from "../../../ui/ListStates";
 import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
-
-export const TAG_LIST_PAGE_SIZE = 8;
+import { FORUM_TAG_PAGE_SIZE } from "@server/forum/modules/tags/rules/tags";
 
 type Category = ForumTagBrowseQuery["forumCategories"][number];
 
@@ -47,7 +46,7 @@ function CategoryTagList({ category, id, admin }: { category: Category; id: stri
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { data, loading, error, refetch } = useQuery(ForumTagListDocument, {
-    variables: { category: category.name, page, pageSize: TAG_LIST_PAGE_SIZE },
+    variables: { category: category.name, page, pageSize: FORUM_TAG_PAGE_SIZE },
   });
   const label = t("forum.browse.allTagsOf", { category: t(`forum.category.${category.name}`) });
   return (

@@ -19,8 +19,8 @@ import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 import { JobApplicationHistory, JobApplicationStatusBadge } from "./JobApplicationStatus";
 import { useApplyToJob } from "../mutations/useApplyToJob";
 import { useWithdrawJobApplication } from "../mutations/useWithdrawJobApplication";
+import { COVER_NOTE_MAX } from "@server/jobs/rules/applications";
 
-export const COVER_NOTE_MAX = 2000;
 export const APPLIED_JOBS_PATH = "/jobs/applied-jobs";
 
 export function ApplyPanel({ job, headingOrder = 2 }: { job: ApplyPanel_JobFragment; headingOrder?: 2 | 3 }) {

@@ -28,6 +28,7 @@ import {
 import { representedEmployerId } from "../../employer/mocks";
 import { demoAccounts } from "../../../mocks/fixtures";
 import { adminJobs, jobById, requireVisibleJob, visibleJobById, type MockJob } from "./jobs";
+import { COVER_NOTE_MAX, MOVE_NOTE_MAX } from "@server/jobs/rules/applications";
 
 export interface MockJobApplication {
   id: string;
@@ -59,8 +60,6 @@ export function employerMoves(status: JobApplicationStatus): JobApplicationStatu
   return next ? [next, "DECLINED"] : [];
 }
 
-const COVER_NOTE_MAX = 2000;
-const NOTE_MAX = 500;
 const STORAGE_KEY = "talentforge.mock.jobApplications";
 
 let saved: MockSavedJob[] = [];
@@ -202,8 +201,8 @@ export function jobApplicationResolvers({ requireViewer, viewer, userById, pageO
   };
   const move = (a: MockJobApplication, to: JobApplicationStatus, note: string | null | undefined) => {
     const clean = note?.trim() || null;
-    if (clean && clean.length > NOTE_MAX)
-      throw badInput(`A note has at most ${NOTE_MAX} characters.`, { note: `At most ${NOTE_MAX} characters.` });
+    if (clean && clean.length > MOVE_NOTE_MAX)
+      throw badInput(`A note has at most ${MOVE_NOTE_MAX} characters.`, { note: `At most ${MOVE_NOTE_MAX} characters.` });
     const at = new Date().toISOString();
     a.status = to;
     a.updatedAt = at;

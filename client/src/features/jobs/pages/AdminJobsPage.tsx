@@ -29,8 +29,8 @@ import { useCloseJob } from "../mutations/useCloseJob";
 import { useReopenJob } from "../mutations/useReopenJob";
 import { formatDate } from "../../../lib/format";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
+import { ALL_JOBS_PAGE_SIZE } from "@server/jobs/rules/postings";
 
-export const ADMIN_JOBS_PAGE_SIZE = 20;
 type Filter = "open" | "closed" | "all";
 
 /** The job form leaves what it did here (navigate state) for the list to say. */
@@ -46,7 +46,7 @@ function JobsList({ showEmployer }: { showEmployer: boolean }) {
   const raw = params.get("status");
   const filter: Filter = raw === "open" || raw === "closed" ? raw : "all";
   const { data, loading, error, refetch } = useQuery(AdminJobsDocument, {
-    variables: { page, pageSize: ADMIN_JOBS_PAGE_SIZE, search: search || null, open: filter === "all" ? null : filter === "open" },
+    variables: { page, pageSize: ALL_JOBS_PAGE_SIZE, search: search || null, open: filter === "all" ? null : filter === "open" },
     fetchPolicy: "cache-and-network",
   });
   const [closeJob, closeState] = useCloseJob();

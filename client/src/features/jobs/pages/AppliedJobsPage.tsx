@@ -15,14 +15,13 @@ import { ListEmpty } from "../../../ui/ListStates";
 import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
-
-export const APPLIED_JOBS_PAGE_SIZE = 10;
+import { JOB_APPLICATION_PAGE_SIZE } from "@server/jobs/rules/applications";
 
 export default function AppliedJobsPage() {
   const { t, i18n } = useTranslation();
   const { page, setPage } = usePagedSearchParams();
   const { data, loading, error, refetch } = useQuery(AppliedJobsPageDocument, {
-    variables: { page, pageSize: APPLIED_JOBS_PAGE_SIZE },
+    variables: { page, pageSize: JOB_APPLICATION_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
   const withdraw = useWithdrawDialog();

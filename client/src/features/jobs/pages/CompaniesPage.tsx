@@ -14,15 +14,14 @@ import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
-
-export const COMPANIES_PAGE_SIZE = 12;
+import { COMPANY_PAGE_SIZE } from "@server/jobs/rules/campaigns";
 
 export default function CompaniesPage() {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = usePagedSearchParams();
   const { industry, setIndustry, industryOptions } = useIndustryFilter(t("jobs.filters.any"));
   const { data, loading, error, refetch } = useQuery(CompaniesPageDocument, {
-    variables: { page, pageSize: COMPANIES_PAGE_SIZE, search: search || null, industry: industry || null },
+    variables: { page, pageSize: COMPANY_PAGE_SIZE, search: search || null, industry: industry || null },
   });
 
   const body =

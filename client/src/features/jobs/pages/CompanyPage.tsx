@@ -15,14 +15,14 @@ import { DetailLoadError, DetailNotFound } from "../../../ui/DetailPageStates";
 import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
-import { JOBS_PAGE_SIZE } from "./JobsPage";
+import { JOB_PAGE_SIZE } from "@server/jobs/rules/postings";
 
 export default function CompanyPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const { page, setPage, setSearch } = usePagedSearchParams();
   const { data, previousData, loading, error, refetch } = useQuery(CompanyPageDocument, {
-    variables: { id, page, pageSize: JOBS_PAGE_SIZE },
+    variables: { id, page, pageSize: JOB_PAGE_SIZE },
   });
   // Keep the profile on screen while another page of jobs loads.
   const employer = (data ?? previousData)?.employer;

@@ -15,8 +15,8 @@ import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
-import { JOBS_PAGE_SIZE } from "./JobsPage";
 import { PARTIAL_DATA } from "../../../lib/partialData";
+import { JOB_PAGE_SIZE } from "@server/jobs/rules/postings";
 
 const FILTER_PARAMS = ["role", "type", "remote", "location", "employer"] as const;
 type FilterParam = (typeof FILTER_PARAMS)[number];
@@ -107,7 +107,7 @@ export default function JobsBrowsePage() {
   const { page, search, setPage, setSearch } = usePagedSearchParams();
   const filters = useJobFilters();
   const { data, loading, error, refetch } = useQuery(JobsBrowsePageDocument, {
-    variables: { page, pageSize: JOBS_PAGE_SIZE, search: search || null, ...filters.variables },
+    variables: { page, pageSize: JOB_PAGE_SIZE, search: search || null, ...filters.variables },
   });
   const body = (
     <PagedListBody messages="jobs" result={data?.jobs} {...{ loading, error, refetch, page, search, setPage, setSearch }}>

@@ -15,8 +15,8 @@ import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
+import { JOB_PAGE_SIZE } from "@server/jobs/rules/postings";
 
-export const JOBS_PAGE_SIZE = 10;
 const ALL = "all";
 
 export default function JobsPage() {
@@ -32,7 +32,7 @@ export default function JobsPage() {
   const blocked = campaignId !== "" && campaignsKnown && (!selected || !selected.viewerMayView);
 
   const { data, loading, error, refetch } = useQuery(JobsPageDocument, {
-    variables: { page, pageSize: JOBS_PAGE_SIZE, search: search || null, campaign: campaignId || null },
+    variables: { page, pageSize: JOB_PAGE_SIZE, search: search || null, campaign: campaignId || null },
     skip: blocked,
   });
 

@@ -14,14 +14,13 @@ import { ListEmpty } from "../../../ui/ListStates";
 import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
-
-export const SAVED_JOBS_PAGE_SIZE = 10;
+import { JOB_PAGE_SIZE } from "@server/jobs/rules/postings";
 
 export default function SavedJobsPage() {
   const { t } = useTranslation();
   const { page, setPage } = usePagedSearchParams();
   const { data, loading, error, refetch } = useQuery(SavedJobsPageDocument, {
-    variables: { page, pageSize: SAVED_JOBS_PAGE_SIZE },
+    variables: { page, pageSize: JOB_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
   const empty = data?.savedJobs.pageInfo.totalCount === 0;

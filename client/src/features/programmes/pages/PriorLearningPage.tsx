@@ -28,8 +28,7 @@ import { PARTIAL_DATA } from "../../../lib/partialData";
 import { personName } from "../../../lib/personName";
 import { useGrantPriorLearningCredit } from "../mutations/useGrantPriorLearningCredit";
 import { useRevokePriorLearningCredit } from "../mutations/useRevokePriorLearningCredit";
-
-const REASON_MAX = 500;
+import { REASON_MAX } from "@server/courses/modules/programmes/rules/admission";
 
 function GrantForm() {
   const { t } = useTranslation();

@@ -11,8 +11,7 @@ import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
-
-export const PEOPLE_PAGE_SIZE = 8;
+import { PEOPLE_PAGE_SIZE } from "@server/talent/rules/people";
 
 function PeopleSearch() {
   const { t } = useTranslation();

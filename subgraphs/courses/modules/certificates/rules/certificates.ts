@@ -126,3 +126,6 @@ export function issueProblems(
   if (input.dateStarted > today) problems.dateStarted = "The start date cannot be in the future";
   return problems;
 }
+
+/** The longest reason a course admin gives for revoking a certificate, in characters (after sanitising). */
+export const REVOKE_REASON_MAX = 500;

@@ -24,6 +24,7 @@ import {
   findBadge,
   idSlug,
   issueProblems,
+  REVOKE_REASON_MAX,
 } from "../rules/certificates.js";
 import type { CoursesContext } from "../../../context.js";
 import type { UserRef } from "../../../mappers.js";
@@ -204,7 +205,7 @@ const reasonSchema = z.object({
   reason: z
     .string()
     .transform((r) => sanitizePlainText(r).trim())
-    .pipe(z.string().min(1, "Give a reason").max(500, "At most 500 characters")),
+    .pipe(z.string().min(1, "Give a reason").max(REVOKE_REASON_MAX, `At most ${REVOKE_REASON_MAX} characters`)),
 });
 const certificateId = z.uuid();
 

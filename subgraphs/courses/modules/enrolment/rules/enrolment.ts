@@ -2,7 +2,8 @@
  * Pure enrolment and order rules (SPEC §3 enrolment option, §4 enrolment states, §1 upfront discount): whether an
  * option can be taken, where, at what price, and how long the access it buys lasts.
  */
-import { UPFRONT_DISCOUNT, shareOfCents } from "../../financing/rules/index.js";
+import { shareOfCents } from "../../financing/rules/money.js";
+import { UPFRONT_DISCOUNT } from "../../financing/rules/upfront.js";
 
 export const ORDER_PAGE_SIZE = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -27,8 +27,7 @@ import { useMoveJobApplication } from "../../mutations/useMoveJobApplication";
 import { PARTIAL_DATA } from "../../../../lib/partialData";
 import { personName } from "../../../../lib/personName";
 import { LearnerName } from "../../../../ui/LearnerName";
-
-const NOTE_MAX = 500;
+import { MOVE_NOTE_MAX } from "@server/jobs/rules/applications";
 
 export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMoved?: () => void }) {
   const { t, i18n } = useTranslation();
@@ -153,7 +152,7 @@ export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMove
         body={pending ? t("jobsAdmin.panel.moveBody", { name: pending.name, status: statusName(pending.to) }) : null}
         noteLabel={t("jobsAdmin.panel.note")}
         noteHint={t("jobsAdmin.panel.noteHint")}
-        noteMax={NOTE_MAX}
+        noteMax={MOVE_NOTE_MAX}
         note={note}
         onNoteChange={setNote}
         keepLabel={t("jobsAdmin.panel.keep")}

@@ -2,8 +2,7 @@
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-
-export const MAX_BULLETS = 12;
+import { BULLETS_MAX } from "@server/talent/rules/profile-limits";
 
 export function BulletsField<V extends { descriptions: string[] }>({ form, legend }: { form: UseFormReturnType<V>; legend: string }) {
   const { t } = useTranslation();
@@ -41,7 +40,7 @@ export function BulletsField<V extends { descriptions: string[] }>({ form, legen
           </ActionIcon>
         </Group>
       ))}
-      {list.length < MAX_BULLETS && (
+      {list.length < BULLETS_MAX && (
         <Group>
           <Button variant="default" size="xs" onClick={() => f.insertListItem("descriptions", "")}>
             {t("profile.addBullet")}

@@ -8,9 +8,10 @@ import { useRemoveEducation } from "../../mutations/useRemoveEducation";
 import { useUpdateEducation } from "../../mutations/useUpdateEducation";
 import { EntryBullets, EntryEditorFrame, EntryList, MonthRangeFields } from "./EntryList";
 import { formatMonthRange } from "../../lib/months";
-import { BulletsField, MAX_BULLETS } from "./BulletsField";
+import { BulletsField } from "./BulletsField";
 import { applyServerError } from "../../lib/serverErrors";
 import { MONTH, type ProfileOptions, type ProfileUser } from "./types";
+import { BULLETS_MAX } from "@server/talent/rules/profile-limits";
 
 type Education = ProfileUser["educations"][number];
 
@@ -66,7 +67,7 @@ function EducationEditor({
     const descriptions = values.descriptions
       .map((d) => d.trim())
       .filter(Boolean)
-      .slice(0, MAX_BULLETS);
+      .slice(0, BULLETS_MAX);
     form.setFieldValue("descriptions", descriptions.length ? descriptions : [""]);
     const input = {
       university: values.university.trim(),

@@ -8,9 +8,10 @@ import { useRemoveWorkExperience } from "../../mutations/useRemoveWorkExperience
 import { useUpdateWorkExperience } from "../../mutations/useUpdateWorkExperience";
 import { EntryBullets, EntryEditorFrame, EntryList, MonthRangeFields } from "./EntryList";
 import { formatMonthRange } from "../../lib/months";
-import { BulletsField, MAX_BULLETS } from "./BulletsField";
+import { BulletsField } from "./BulletsField";
 import { applyServerError } from "../../lib/serverErrors";
 import { MONTH, type ProfileUser } from "./types";
+import { BULLETS_MAX } from "@server/talent/rules/profile-limits";
 
 type Experience = ProfileUser["workExperiences"][number];
 
@@ -50,7 +51,7 @@ function ExperienceEditor({ entry, onDone, onCancel }: { entry: Experience | nul
     const descriptions = values.descriptions
       .map((d) => d.trim())
       .filter(Boolean)
-      .slice(0, MAX_BULLETS);
+      .slice(0, BULLETS_MAX);
     // Keep the form's bullets in the order sent, so the server's `descriptions.N` errors land on the right one.
     form.setFieldValue("descriptions", descriptions.length ? descriptions : [""]);
     const input = {
