@@ -293,7 +293,10 @@ describe("conventions", () => {
     for (const file of pages) {
       for (const i of importsOf(file, fs.readFileSync(path.join(root, file), "utf8"))) {
         const target = i.specifier.startsWith("@server/") && !i.typeOnly ? fileOf(importTarget(file, i.specifier)!) : null;
-        if (target && !reached.has(target)) (reached.set(target, file), stack.push(target));
+        if (target && !reached.has(target)) {
+          reached.set(target, file);
+          stack.push(target);
+        }
       }
     }
     const offending: string[] = [];
@@ -303,7 +306,10 @@ describe("conventions", () => {
         if (i.typeOnly) continue;
         if (SERVER_ONLY.test(i.specifier)) offending.push(`${file} imports ${i.specifier} (reached from ${reached.get(file)})`);
         const target = i.specifier.startsWith(".") ? fileOf(importTarget(file, i.specifier)!) : null;
-        if (target && !reached.has(target)) (reached.set(target, reached.get(file)!), stack.push(target));
+        if (target && !reached.has(target)) {
+          reached.set(target, reached.get(file)!);
+          stack.push(target);
+        }
       }
     }
     expect(offending).toEqual([]);

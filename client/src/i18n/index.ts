@@ -61,10 +61,16 @@ function loadWanted(lng: string): Promise<void> {
   return Promise.all([...wanted].map((bundle) => loadBundle(bundle, lng))).then(() => undefined);
 }
 
+/** The language a switch in progress is loading, so pages opened meanwhile load their words in it too. */
+let switchingTo: string | null = null;
+/** Only the latest switch applies, whichever language's words arrive first. */
+let latestSwitch = 0;
+
 /** The words a feature's pages need, in the current language (and later in any language switched to). */
 export function loadTranslations(feature: TranslatedFeature): Promise<void> {
   for (const bundle of TRANSLATION_BUNDLES[feature]) wanted.add(bundle);
-  return loadWanted(i18n.language);
+  const languages = new Set([i18n.language, ...(switchingTo ? [switchingTo] : [])]);
+  return Promise.all([...languages].map(loadWanted)).then(() => undefined);
 }
 
 /** Every feature's words in every language, for tests that render pages without their routes. */
@@ -73,14 +79,24 @@ export function loadAllTranslations(): Promise<void> {
   return Promise.all(LANGUAGES.map(loadWanted)).then(() => undefined);
 }
 
+/**
+ * Switches once the new language's words have arrived, so the page never shows keys in between. If they cannot be
+ * downloaded the language stays as it was (and is not remembered), and the error goes to the caller.
+ */
 export async function setLanguage(lng: Language): Promise<void> {
+  const request = ++latestSwitch;
+  switchingTo = lng;
+  try {
+    await loadWanted(lng);
+  } finally {
+    if (request === latestSwitch) switchingTo = null;
+  }
+  if (request !== latestSwitch) return;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     /* storage unavailable */
   }
-  // The new language's words first, so the page never shows keys in between.
-  await loadWanted(lng);
   await i18n.changeLanguage(lng);
 }
 

@@ -3,5 +3,7 @@ import { lazy } from "react";
 import { loadTranslations } from "../../../i18n";
 
 export const LazyNotificationBell = lazy(() =>
-  Promise.all([import("./NotificationBell"), loadTranslations("forum")]).then(([m]) => ({ default: m.NotificationBell })),
+  Promise.all([import("./NotificationBell"), loadTranslations("forum").catch(() => undefined)]).then(([m]) => ({
+    default: m.NotificationBell,
+  })),
 );
