@@ -86,7 +86,8 @@ describe("TalentForge in Chromium", () => {
     await page.goto("/courses?page=1");
     await page.getByRole("button", { name: /English/ }).click();
     await page.getByRole("menuitem", { name: "繁體中文" }).click();
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("zh-Hant");
+    // The switch happens once the new language's words have downloaded.
+    await expect.poll(() => page.locator("html").getAttribute("lang"), { timeout: 10_000 }).toBe("zh-Hant");
     await checkPage(session, "08-courses-zh-Hant");
   });
 
