@@ -26,9 +26,12 @@ import {
 } from "graphql";
 import { addTypenameToDocument } from "@apollo/client/utilities";
 import { COST, LIMITS, armor, operationCost } from "./limits.js";
+import { MAX_PAGE_SIZE } from "../subgraphs/shared/page-size.js";
 import { routerSuite, TestBrowser } from "./testing.js";
 import { COURSE_PAGE_SIZE } from "../subgraphs/courses/modules/catalogue/rules/catalogue.js";
 import { ORDER_PAGE_SIZE } from "../subgraphs/courses/modules/enrolment/rules/enrolment.js";
+import { INCOME_REPORT_PAGE_SIZE } from "../subgraphs/courses/modules/financing/rules/income-reports.js";
+import { FORUM_COMMENT_PAGE_SIZE } from "../subgraphs/forum/modules/comments/rules/comments.js";
 import { REPORTS_PAGE_SIZE as FORUM_REPORTS_PAGE_SIZE, SUPPORT_PAGE_SIZE } from "../subgraphs/forum/modules/moderation/rules/moderation.js";
 import { NOTIFICATION_PAGE_SIZE } from "../subgraphs/forum/modules/notifications/rules/notifications.js";
 import {
@@ -37,11 +40,11 @@ import {
   FORUM_POST_PAGE_SIZE,
 } from "../subgraphs/forum/modules/shared/rules/listing.js";
 import { FORUM_TAG_PAGE_SIZE } from "../subgraphs/forum/modules/tags/rules/tags.js";
-import { JOB_APPLICATION_PAGE_SIZE } from "../subgraphs/jobs/rules/applications.js";
-import { COMPANY_PAGE_SIZE } from "../subgraphs/jobs/rules/campaigns.js";
-import { ALL_JOBS_PAGE_SIZE, JOB_PAGE_SIZE } from "../subgraphs/jobs/rules/postings.js";
-import { REPRESENTATIVE_PAGE_SIZE } from "../subgraphs/jobs/rules/representatives.js";
-import { PEOPLE_PAGE_SIZE } from "../subgraphs/talent/rules/people.js";
+import { JOB_APPLICATION_PAGE_SIZE } from "../subgraphs/jobs/modules/applications/rules/applications.js";
+import { ADMIN_COMPANY_PAGE_SIZE, COMPANY_PAGE_SIZE } from "../subgraphs/jobs/modules/employers/rules/employers.js";
+import { ALL_JOBS_PAGE_SIZE, JOB_PAGE_SIZE } from "../subgraphs/jobs/modules/postings/rules/postings.js";
+import { REPRESENTATIVE_PAGE_SIZE } from "../subgraphs/jobs/modules/representatives/rules/representatives.js";
+import { PEOPLE_PAGE_SIZE } from "../subgraphs/talent/modules/people/rules/people.js";
 
 const apiSchema = buildSchema(fs.readFileSync(path.join(import.meta.dirname, "..", "schema", "api.graphql"), "utf8"));
 const clientSrc = path.join(import.meta.dirname, "..", "client", "src");
@@ -56,22 +59,11 @@ function clientDocuments(dir = clientSrc): string[] {
 }
 
 /**
- * A page size only the client chooses (the server has no rule for it), read from its source (`const NAME = 10;`) so
- * the calibration follows the client. Sizes from the SPEC are the server rules the client imports, imported here too.
- */
-function clientConstant(file: string, name: string): number {
-  const source = fs.readFileSync(path.join(clientSrc, file), "utf8");
-  const found = new RegExp(`\\bconst ${name} = (\\d+);`).exec(source);
-  if (!found) throw new Error(`client/src/${file} no longer declares ${name}: update CLIENT_PAGE_SIZES in this test.`);
-  return Number(found[1]);
-}
-
-/**
  * The page sizes each client operation sends, for every variable it passes as a `pageSize` argument (null: the client
  * leaves it out, so the list's default applies). An operation missing here fails the calibration.
  */
 const CLIENT_PAGE_SIZES: Record<string, Record<string, number | null>> = (() => {
-  const comments = clientConstant("features/forum/components/PostComments.tsx", "COMMENTS_PAGE_SIZE");
+  const comments = FORUM_COMMENT_PAGE_SIZE;
   return {
     AdminJobApplications: { pageSize: null },
     ForumNotifications: { pageSize: NOTIFICATION_PAGE_SIZE },
@@ -85,7 +77,7 @@ const CLIENT_PAGE_SIZES: Record<string, Record<string, number | null>> = (() => 
     ForumFeed: { pageSize: FORUM_POST_PAGE_SIZE },
     ForumPostComments: {
       pageSize: comments,
-      repliesPageSize: clientConstant("features/forum/components/PostComments.tsx", "REPLIES_PAGE_SIZE"),
+      repliesPageSize: MAX_PAGE_SIZE,
     },
     // pageInPost(pageSize:) returns a number, not a list; the size still has to be a real one.
     ForumCommentPlace: { pageSize: comments },
@@ -106,8 +98,8 @@ const CLIENT_PAGE_SIZES: Record<string, Record<string, number | null>> = (() => 
     AdminRepresentativesPage: {
       pageSize: REPRESENTATIVE_PAGE_SIZE,
     },
-    AdminCompaniesPage: { pageSize: clientConstant("features/employer/pages/AdminCompaniesPage.tsx", "ADMIN_COMPANIES_PAGE_SIZE") },
-    AdminIncomeReports: { pageSize: clientConstant("features/financing/components/admin/IncomeReviews.tsx", "REPORTS_PAGE_SIZE") },
+    AdminCompaniesPage: { pageSize: ADMIN_COMPANY_PAGE_SIZE },
+    AdminIncomeReports: { pageSize: INCOME_REPORT_PAGE_SIZE },
     CoursesPage: { pageSize: COURSE_PAGE_SIZE },
     AdminOrders: { pageSize: ORDER_PAGE_SIZE },
   };
@@ -337,9 +329,9 @@ describe("router query limits over HTTP", () => {
   });
 
   it("charges an omitted page size as the list's default, as documented in the gateway's schema", async () => {
-    // Posts (6 a page by default), their comments and replies (20 a page each): 2,400 replies, twice.
+    // Posts (6 a page by default), their comments and replies (10 a page each): 600 replies, eight times.
     const posts = `forumPosts { items { id comments { items { id replies { items { id description createdDate modifiedDate isAnswer replyCount author { id } } } } } } }`;
-    const query = `{ a: ${posts} b: ${posts} }`;
+    const query = `{ ${[..."abcdefgh"].map((alias) => `${alias}: ${posts}`).join(" ")} }`;
     expect(cost(query)).toBeGreaterThan(LIMITS.maxCost);
     const error = await expectRefused(query, "GRAPHQL_VALIDATION_FAILED", /Cost limit of/);
     // Were a default missing from the gateway's schema, the router would charge 100 for it and disagree.

@@ -8,6 +8,7 @@
 import type { SubgraphDefinition } from "../shared/server.js";
 import { processStorage, type ObjectStorage } from "../shared/storage/index.js";
 import type { Resolvers } from "./__generated__/resolvers-types.js";
+import { mergeModuleResolvers } from "../shared/modules.js";
 import { coursesContext, type CoursesContext } from "./context.js";
 import { catalogueResolvers } from "./modules/catalogue/index.js";
 import { certificateResolvers } from "./modules/certificates/index.js";
@@ -32,21 +33,7 @@ export const ISA_STATEMENTS_EVERY_MS = 60 * 60 * 1000;
  * The modules' resolvers as one map. A type may take fields from several modules (enrolment adds a Course's options,
  * financing an Order's agreement); a field resolved by two modules is a mistake, refused when the subgraph is built.
  */
-function mergeResolvers(...parts: Resolvers[]): Resolvers {
-  const merged: Record<string, Record<string, unknown>> = {};
-  for (const part of parts) {
-    for (const [type, fields] of Object.entries(part) as [string, Record<string, unknown>][]) {
-      const into = (merged[type] ??= {});
-      for (const [field, resolver] of Object.entries(fields)) {
-        if (field in into) throw new Error(`courses: ${type}.${field} is resolved by two modules`);
-        into[field] = resolver;
-      }
-    }
-  }
-  return merged as Resolvers;
-}
-
-const resolvers = mergeResolvers(
+const resolvers: Resolvers = mergeModuleResolvers("courses", [
   catalogueResolvers,
   contentResolvers,
   programmeResolvers,
@@ -54,7 +41,7 @@ const resolvers = mergeResolvers(
   financingResolvers,
   classroomResolvers,
   certificateResolvers,
-);
+]);
 
 export function createCoursesSubgraph(opts: CoursesSubgraphOptions = {}): SubgraphDefinition<CoursesContext> {
   const storage = opts.storage ? () => opts.storage! : processStorage;

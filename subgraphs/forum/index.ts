@@ -9,6 +9,7 @@
  * from the module that owns it and from the modules that add fields to it (a post's comments, tags, class forum...).
  */
 import type { Resolvers } from "./__generated__/resolvers-types.js";
+import { mergeModuleResolvers } from "../shared/modules.js";
 import type { SubgraphDefinition } from "../shared/server.js";
 import { processStorage, type ObjectStorage } from "../shared/storage/index.js";
 import { forumContext, type ForumContext } from "./context.js";
@@ -24,21 +25,17 @@ import { resolvers as tags } from "./modules/tags/index.js";
 import { seedForum } from "./seed.js";
 
 /** The modules' resolvers as one map, type by type; two modules resolving the same field is a mistake, refused here. */
-function mergeResolvers(parts: Resolvers[]): Resolvers {
-  const merged: Record<string, Record<string, unknown>> = {};
-  for (const part of parts) {
-    for (const [type, fields] of Object.entries(part as Record<string, Record<string, unknown>>)) {
-      const into = (merged[type] ??= {});
-      for (const [field, resolver] of Object.entries(fields)) {
-        if (field in into) throw new Error(`forum: ${type}.${field} is resolved by two modules`);
-        into[field] = resolver;
-      }
-    }
-  }
-  return merged as Resolvers;
-}
-
-const resolvers = mergeResolvers([posts, tags, comments, history, notifications, classes, search, moderation, reports]);
+const resolvers: Resolvers = mergeModuleResolvers("forum", [
+  posts,
+  tags,
+  comments,
+  history,
+  notifications,
+  classes,
+  search,
+  moderation,
+  reports,
+]);
 
 export interface ForumSubgraphOptions {
   /** Post image storage; default: one instance per process from the environment (createStorageFromEnv). */

@@ -1,11 +1,28 @@
-import { and, eq } from "drizzle-orm";
-import { employerRepresentatives } from "../../drizzle/schema/jobs.js";
+import type { Db } from "../shared/db.js";
 import type { BaseContext } from "../shared/server.js";
 import type { ObjectStorage } from "../shared/storage/index.js";
 import { hasRole } from "../shared/viewer.js";
-import type { JobViewer } from "./rules/campaigns.js";
-import type { EmployerSide } from "./rules/representatives.js";
-import { createJobsLoaders, type JobsLoaders } from "./loaders.js";
+import { createApplicationLoaders } from "./modules/applications/index.js";
+import { createCampaignLoaders, type JobViewer } from "./modules/campaigns/index.js";
+import { createEmployerLoaders, type EmployerSide } from "./modules/employers/index.js";
+import { createPostingLoaders } from "./modules/postings/index.js";
+import { approvedEmployerOf, createRepresentativeLoaders } from "./modules/representatives/index.js";
+
+/**
+ * Per-request DataLoaders of the jobs subgraph: every module's, side by side (their names are distinct), so a module
+ * reads another's rows through `ctx.loaders` and batches with it. `viewerId`: the caller, for the viewer-scoped
+ * loaders (null for visitors); `jobViewer`: who is looking, for the job lists' visibility condition.
+ */
+export function createJobsLoaders(db: Db, viewerId: string | null, jobViewer: () => Promise<JobViewer>) {
+  return {
+    ...createEmployerLoaders(db),
+    ...createCampaignLoaders(db, jobViewer),
+    ...createPostingLoaders(db, viewerId, jobViewer),
+    ...createRepresentativeLoaders(db),
+    ...createApplicationLoaders(db, viewerId),
+  };
+}
+export type JobsLoaders = ReturnType<typeof createJobsLoaders>;
 
 export interface JobsContext extends BaseContext {
   loaders: JobsLoaders;
@@ -43,11 +60,7 @@ export function jobsContext(base: BaseContext, opts: JobsContextOptions): JobsCo
       const jobAdmin = !!viewer && hasRole(viewer, "JOB_ADMIN");
       // Only the role's holders can represent an employer: a person who lost the role stops acting for it at once.
       if (!viewer || !hasRole(viewer, "COMPANY_REPRESENTATIVE")) return { jobAdmin, representing: null };
-      const [row] = await base.db
-        .select({ employerId: employerRepresentatives.employerId })
-        .from(employerRepresentatives)
-        .where(and(eq(employerRepresentatives.userId, viewer.id), eq(employerRepresentatives.status, "APPROVED")));
-      return { jobAdmin, representing: row?.employerId ?? null };
+      return { jobAdmin, representing: await approvedEmployerOf(base.db, viewer.id) };
     })());
   let viewerMemo: Promise<JobViewer> | undefined;
   const jobViewer = () =>

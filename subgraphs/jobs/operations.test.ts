@@ -1,11 +1,14 @@
-/** The jobs subgraph's browse operations against a real database, as the router calls them. */
+/**
+ * The jobs subgraph's browse operations against a real database, as the router calls them, and what the job list
+ * costs with every module's fields on it.
+ */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { campaigns, jobTable } from "../../drizzle/schema/jobs.js";
 import { COMPANY_SIZES, INDUSTRIES } from "../shared/options.js";
 import { demo } from "../shared/testing/harness.js";
-import { JOBS_SEED, KL_CAREER_FAIR_EVENT_ID, KYOUTH_JOB_IDS, TRACK_B_JOB_IDS } from "./seed-data.js";
-import { codeOf, jobsSuite } from "./testing.js";
+import { JOBS_SEED, KL_CAREER_FAIR_EVENT_ID, KYOUTH_JOB_IDS, KYOUTH_PROGRAMME_ID, TRACK_B_JOB_IDS } from "./seed-data.js";
+import { codeOf, jobsSuite, person } from "./testing.js";
 import { seedJobs } from "./seed.js";
 
 const suite = jobsSuite();
@@ -428,5 +431,35 @@ describe("callers", () => {
   });
   it("an unsigned request is UNAUTHENTICATED", async () => {
     expect(codeOf(await exec(JOBS, {}, { headers: {} }))).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("N+1: the job list with viewer fields", () => {
+  const SAVE = `mutation($id: ID!) { saveJob(jobId: $id) { id viewerSaved } }`;
+  const APPLY = `mutation($id: ID!) { applyToJob(jobId: $id) { id status } }`;
+  /** A fresh STUDENT who is a member of KYouth 2025 (per the fake peers). */
+  const member = () => {
+    const caller = person("STUDENT");
+    suite.peers.memberships[caller.viewer.id] = [KYOUTH_PROGRAMME_ID];
+    return caller;
+  };
+  const LIST = `query($s: Int) { jobs(pageSize: $s) { items { id applications open viewerSaved viewerApplication { id status history { status at } allowedMoves }
+    campaigns { id viewerMayView } employer { id openJobCount otherJobs { id } } similarJobs { id employer { id } } careerRole { id } } pageInfo { totalCount } } }`;
+  it("costs the same statements for 2 or 20 jobs, and asks courses once per request", async () => {
+    const me = member();
+    await exec(APPLY, { id: "16" }, { caller: me });
+    await exec(SAVE, { id: "16" }, { caller: me });
+    const callsBefore = suite.peers.calls.length;
+    const small = await suite.counter.count(() => exec<{ jobs: { items: unknown[] } }>(LIST, { s: 2 }, { caller: me }));
+    expect(suite.peers.calls.length).toBe(callsBefore + 1);
+    const large = await suite.counter.count(() => exec<{ jobs: { items: unknown[] } }>(LIST, { s: 20 }, { caller: me }));
+    expect(suite.peers.calls.length).toBe(callsBefore + 2);
+    expect(small.result.errors).toBeUndefined();
+    expect(large.result.errors).toBeUndefined();
+    expect(large.result.data!.jobs.items).toHaveLength(20);
+    expect(large.statements.length).toBe(small.statements.length);
+    // list, count, application counts, saved, the viewer's applications, their history, campaigns of the jobs,
+    // employers, employer counts, employer pages (other jobs), similar-job candidates: one each
+    expect(large.statements.length).toBe(11);
   });
 });

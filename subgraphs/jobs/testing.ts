@@ -13,7 +13,7 @@ import { createTestDatabase, statementCounter } from "../shared/testing/database
 import { fakePeers, testSubgraph, type SubgraphClient } from "../shared/testing/harness.js";
 import { MEMBERSHIPS_QUERY } from "./context.js";
 import { createJobsSubgraph } from "./index.js";
-import { CAREER_ROLE_QUERY } from "./services/postings.js";
+import { CAREER_ROLE_QUERY } from "./modules/postings/index.js";
 
 /** Talent's career roles as the fake peer knows them (id → title). */
 export const FAKE_CAREER_ROLES: Record<string, string> = {

@@ -8,8 +8,9 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "./db.js";
 import { fromZodIssues } from "./errors.js";
+import { MAX_PAGE_SIZE } from "./page-size.js";
 
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE };
 
 export interface PageArgs {
   page?: number | null;

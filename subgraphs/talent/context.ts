@@ -1,7 +1,21 @@
-import DataLoader from "dataloader";
+import type DataLoader from "dataloader";
+import type { Db } from "../shared/db.js";
 import type { BaseContext } from "../shared/server.js";
 import type { ObjectStorage } from "../shared/storage/index.js";
-import { createTalentLoaders, type TalentLoaders } from "./loaders.js";
+import { applicationRelationLoader, createProfileLoaders } from "./modules/profiles/index.js";
+import { createVocabularyLoaders } from "./modules/vocabulary/index.js";
+
+/**
+ * Per-request DataLoaders of the talent subgraph: every module's, side by side (their names are distinct), so a module
+ * reads another's rows through `ctx.loaders` and batches with it.
+ */
+export function createTalentLoaders(db: Db) {
+  return {
+    ...createVocabularyLoaders(db),
+    ...createProfileLoaders(db),
+  };
+}
+export type TalentLoaders = ReturnType<typeof createTalentLoaders>;
 
 export interface TalentContext extends BaseContext {
   loaders: TalentLoaders;
@@ -15,32 +29,11 @@ export interface TalentContext extends BaseContext {
    */
   pendingProfileScores: Map<string, Promise<unknown>>;
   /**
-   * Whether each person has an application the viewer sees as the employer side (rules/privacy.ts
+   * Whether each person has an application the viewer sees as the employer side (modules/profiles/rules/privacy.ts
    * appliedToEmployerOfViewer), asked of jobs (which owns applications and representatives) in one batched call per
    * request tick. Only asked when the answer can change what the viewer sees (needsApplicationRelation).
    */
   applicationRelation: DataLoader<string, boolean>;
-}
-
-/** Jobs' internal question (the platform only): which of these people applied where the viewer is the employer side. */
-export const APPLICANTS_VISIBLE_QUERY = /* GraphQL */ `
-  query ($viewerId: ID!, $jobAdmin: Boolean!, $userIds: [ID!]!) {
-    applicantsVisibleTo(viewerId: $viewerId, jobAdmin: $jobAdmin, userIds: $userIds)
-  }
-`;
-
-function applicationRelationLoader(base: BaseContext): DataLoader<string, boolean> {
-  return new DataLoader<string, boolean>(async (userIds) => {
-    const viewer = base.viewer;
-    if (!viewer) return userIds.map(() => false);
-    const data = await base.peers.ask<{ applicantsVisibleTo: string[] }>("jobs", APPLICANTS_VISIBLE_QUERY, {
-      viewerId: viewer.id,
-      jobAdmin: viewer.roles.includes("JOB_ADMIN"),
-      userIds: [...userIds],
-    });
-    const granted = new Set(data.applicantsVisibleTo);
-    return userIds.map((id) => granted.has(id));
-  });
 }
 
 export interface TalentContextOptions {

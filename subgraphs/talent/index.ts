@@ -1,8 +1,21 @@
-/** The talent subgraph: user profiles, CV scores, settings, the tools and skills vocabulary and career roles. */
+/**
+ * The talent subgraph: people's profiles (work experiences, educations, avatars, settings, completion), CV scores and
+ * their history, people search, the tools and skills vocabulary with the career roles, and navigation menus.
+ *
+ * Each domain is a module under modules/ (vocabulary, profiles, cv, people, navigation), used through its index.ts;
+ * this file merges their resolvers, context.ts their loaders and seed.ts their seeds. A type gets its fields from the
+ * module that owns it and from the modules that add fields to it (a User's CV score, its navigation).
+ */
 import type { SubgraphDefinition } from "../shared/server.js";
 import { processStorage, type ObjectStorage } from "../shared/storage/index.js";
+import type { Resolvers } from "./__generated__/resolvers-types.js";
+import { mergeModuleResolvers } from "../shared/modules.js";
 import { talentContext, type TalentContext } from "./context.js";
-import { resolvers } from "./resolvers/index.js";
+import { cvResolvers } from "./modules/cv/index.js";
+import { navigationResolvers } from "./modules/navigation/index.js";
+import { peopleResolvers } from "./modules/people/index.js";
+import { profileResolvers } from "./modules/profiles/index.js";
+import { vocabularyResolvers } from "./modules/vocabulary/index.js";
 import { seedTalent } from "./seed.js";
 
 export interface TalentSubgraphOptions {
@@ -11,6 +24,15 @@ export interface TalentSubgraphOptions {
   /** Clock, for tests. */
   now?: () => Date;
 }
+
+/** The modules' resolvers as one map, type by type; two modules resolving the same field is a mistake, refused here. */
+const resolvers: Resolvers = mergeModuleResolvers("talent", [
+  vocabularyResolvers,
+  profileResolvers,
+  cvResolvers,
+  peopleResolvers,
+  navigationResolvers,
+]);
 
 export function createTalentSubgraph(opts: TalentSubgraphOptions = {}): SubgraphDefinition<TalentContext> {
   const storage = opts.storage ? () => opts.storage! : processStorage;

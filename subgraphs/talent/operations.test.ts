@@ -4,7 +4,7 @@ import type { Database } from "../shared/db.js";
 import { createTestDatabase, statementCounter } from "../shared/testing/database.js";
 import { as, demo, system, testSubgraph, visitor, type SubgraphClient } from "../shared/testing/harness.js";
 import { DEMO_ACCOUNTS } from "../shared/demo-accounts.js";
-import { TOOL_SEED } from "./seed-data.js";
+import { TOOL_SEED } from "./modules/vocabulary/index.js";
 import { talentSubgraph } from "./index.js";
 
 const counter = statementCounter();

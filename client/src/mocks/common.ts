@@ -4,6 +4,7 @@
  * across reloads.
  */
 import { GraphQLError } from "graphql";
+import { MAX_PAGE_SIZE } from "@server/shared/page-size";
 import type { User } from "../__generated__/schema-types";
 
 export const forbidden = () => new GraphQLError("You are not allowed to do this.", { extensions: { code: "FORBIDDEN" } });
@@ -31,7 +32,7 @@ export interface PageArgs {
 
 /** One page of `filtered` (page sizes 1-100), with the page info the API's paged lists carry. */
 export function pageOf<T>(filtered: readonly T[], args: PageArgs, defaultSize: number) {
-  const pageSize = Math.min(Math.max(args.pageSize ?? defaultSize, 1), 100);
+  const pageSize = Math.min(Math.max(args.pageSize ?? defaultSize, 1), MAX_PAGE_SIZE);
   const page = Math.max(args.page ?? 1, 1);
   const totalCount = filtered.length;
   const totalPages = Math.ceil(totalCount / pageSize);

@@ -8,7 +8,7 @@ import type { accessFor, MockOption, orderObject } from "../features/enrolment/m
 import type { MockProgramme } from "../features/programmes/mocks";
 import type { progressOf } from "../features/classroom/mocks";
 
-export type { CourseFixture as CourseModel } from "./fixtures";
+export type { MockCourse as CourseModel } from "../features/catalogue/mocks";
 export type { MockUserRef as UserModel } from "./common";
 export type { MockCareerRole as CareerRoleModel } from "../features/talent/mocks";
 export type { MockCredit as PriorLearningCreditModel, MockApplication as ProgrammeApplicationModel } from "../features/programmes/mocks";
@@ -33,7 +33,7 @@ export type {
   MockTag as ForumTagModel,
 } from "../features/forum/mocks";
 
-/** A course category as the fixtures give it. */
+/** A course category as the catalogue mocks give it. */
 export type CourseCategoryModel = Pick<CourseCategory, "id" | "title">;
 /** An order with its option, course, payment and financing (features/enrolment/mocks' orderObject). */
 export type OrderModel = ReturnType<typeof orderObject>;

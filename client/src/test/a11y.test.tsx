@@ -16,6 +16,10 @@ import { addMockRepresentative } from "../features/employer/mocks";
 import { addRepresentatives, kumar, siti } from "./employer";
 import { addMockForumReport } from "../features/forum/mocks";
 import { findMockComment } from "../features/forum/mocks";
+import { courseById } from "../features/catalogue/mocks";
+
+/** A seeded course's title. */
+const courseTitle = (id: string) => courseById(id)!.title;
 
 /** Company representatives' requests: Siti's pending new company, Priya's refused request to join HarbourPay. */
 function seedRepresentatives() {
@@ -39,9 +43,9 @@ function seedRepresentatives() {
 
 /** Orders and access for the enrolment pages, so their lists (not only empty states) are scanned. */
 function seedOrders() {
-  grantAccess(mei.id, "m1-sql", 5);
-  grantAccess(mei.id, "m1-js", 200);
-  placeOrder(mei.id, { optionId: "m1", courseId: "m1-python", paymentPlan: "UPFRONT" }, []);
+  grantAccess(mei.id, "m1sql", 5);
+  grantAccess(mei.id, "m1js", 200);
+  placeOrder(mei.id, { optionId: "m1", courseId: "m1py", paymentPlan: "UPFRONT" }, []);
 }
 
 /** An application moved to an offer and a registration, so the programme lists and their actions are scanned. */
@@ -88,7 +92,7 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/courses?page=1", "Courses"],
   ["/courses?page=1&category=fc&level=Beginner&featured=1", "Courses"],
   ["/courses/fcda", "Foundation Certificate in Data Analytics"],
-  ["/courses/m1-python", "M1 Python Essentials", mei],
+  ["/courses/m1py", courseTitle("m1py"), mei],
   ["/courses/no-such-course", "Course not found"],
   ["/courses/browse", "Browse courses"],
   ["/courses/programmes", "Programmes"],

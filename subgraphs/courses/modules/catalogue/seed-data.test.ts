@@ -1,7 +1,7 @@
 /** The catalogue's seed: every visible course has a full page that refers only to existing tools, people and testimonials. */
 import { describe, expect, it } from "vitest";
-import { TOOL_SEED } from "../../../talent/seed-data.js";
-import { PEOPLE, TESTIMONIALS } from "../content/index.js";
+import { TOOL_SEED } from "../../../talent/modules/vocabulary/seed-data.js";
+import { PEOPLE, TESTIMONIALS, sanitizeCourseContent } from "../content/index.js";
 import { COURSE_SEED } from "./seed-data.js";
 
 describe("seed content", () => {
@@ -43,6 +43,9 @@ describe("seed content", () => {
     expect(timeline("m1blockchain")).toBe("1 month, self-paced");
     for (const id of ["cada", "fcda", "fif", "aws-csa-a"]) expect(timeline(id)).toBe("2 - 4 months");
     for (const c of hidden) expect(c.timeline).toBe("2-4 months");
+  });
+  it("is stored as written: sanitizing changes no course text (the client's mocks serve these rows unsanitized)", () => {
+    for (const c of COURSE_SEED.courses) expect(sanitizeCourseContent(c), c.id).toEqual(c);
   });
   it("hidden placeholders stay without content", () => {
     expect(hidden).toHaveLength(16);

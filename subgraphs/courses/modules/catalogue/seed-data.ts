@@ -1,6 +1,7 @@
 /**
  * Seed content. The SPEC gives ids, categories, providers, timelines, mappings, programme codes and their course lists;
- * titles and descriptions are believable text written for the product.
+ * titles and descriptions are believable text written for the product. Pure data (type imports only), so the client's
+ * mocks serve these rows too; seed.ts sanitizes the course text as it stores it.
  */
 import type {
   roleCourses,
@@ -11,7 +12,6 @@ import type {
   providers,
 } from "../../../../drizzle/schema/courses.js";
 import { COURSE_CONTENT } from "./course-content.js";
-import { sanitizeCourseContent } from "../content/rules/content.js";
 
 type CourseInsert = typeof courseTable.$inferInsert;
 
@@ -296,7 +296,7 @@ const courseRows: CourseInsert[] = [
   ...visible.map((c, i): CourseInsert => {
     const content = COURSE_CONTENT[c.id];
     if (!content) throw new Error(`No content for visible course ${c.id}`);
-    return sanitizeCourseContent({
+    return {
       id: c.id,
       title: c.title,
       feature: c.feature ?? false,
@@ -318,7 +318,7 @@ const courseRows: CourseInsert[] = [
       graduates: content.graduates,
       projects: content.projects ?? [],
       position: i + 1,
-    });
+    };
   }),
   ...hiddenPlaceholders.map((c, i): CourseInsert => ({
     id: c.id,

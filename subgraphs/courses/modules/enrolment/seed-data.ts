@@ -6,7 +6,7 @@
  * UPFRONT only (too short a course to finance), programme intakes none (sponsored).
  */
 import type { enrolmentOptionCourses, enrolmentOptions } from "../../../../drizzle/schema/courses.js";
-import { PROGRAMME_COURSES } from "../catalogue/index.js";
+import { PROGRAMME_COURSES } from "../catalogue/seed-data.js";
 
 /** M1 courses give 90 days of access (SPEC §4). */
 export const M1_ACCESS_DAYS = 90;

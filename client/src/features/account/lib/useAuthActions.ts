@@ -2,22 +2,23 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback } from "react";
 import * as api from "./api";
-import { SetUiLanguageDocument } from "../../../__generated__/graphql";
+import { useSetUiLanguage } from "../../talent";
 import i18n, { LANGUAGES, type Language } from "../../../i18n";
 import { toUiLanguage } from "../../../lib/uiLanguage";
 
 export function useAuthActions() {
   const client = useApolloClient();
+  const [saveUiLanguage] = useSetUiLanguage();
   const signup = useCallback(
     async (input: api.SignupInput) => {
       const viewer = await api.signup(input);
       // A new account keeps the language it signed up in (saved per person, applied at every later log-in).
       const lng = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : "en";
-      await client.mutate({ mutation: SetUiLanguageDocument, variables: { language: toUiLanguage(lng) } }).catch(() => undefined);
+      await saveUiLanguage({ variables: { language: toUiLanguage(lng) } }).catch(() => undefined);
       await client.resetStore();
       return viewer;
     },
-    [client],
+    [client, saveUiLanguage],
   );
   const login = useCallback(
     async (input: api.LoginInput) => {

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "../../../mocks/node";
 import { demoAccounts } from "../../../mocks/fixtures";
+import { findAccountByEmail } from "../../../mocks/session";
+import { profileOf } from "../../talent/mocks";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
 
 const mei = demoAccounts[0]!;
@@ -61,6 +63,16 @@ describe("sign-up", () => {
     expect(currentParams()).toEqual({ page: "2" });
     expect(await screen.findByText("Ka Yan Wong")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Log out" })).toBeTruthy();
+  });
+
+  it("saves the interface language the account signed up in", async () => {
+    const { user } = renderApp("/signup?purpose=learn");
+    await fillSignup(user, "kayan.wong@example.com");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+
+    expect(await screen.findByRole("button", { name: "Log out" })).toBeTruthy();
+    const account = findAccountByEmail("kayan.wong@example.com")!;
+    await waitFor(() => expect(profileOf(account.id).uiLanguage).toBe("en"));
   });
 
   it("ignores an off-site ?next= and goes to the default page", async () => {

@@ -2,20 +2,19 @@
  * Mock course admin editing (allCourses, setCourseHidden, setCourseFeatured, updateCourseContent), mirroring the
  * server's rules (subgraphs/courses/rules/publishing.ts): COURSE_ADMIN only; a shown course needs a description and a
  * module; a hidden course cannot be featured and hiding unfeatures; content limits with per-field errors
- * (`modules.2.title`). Edits live in an overlay on the fixtures, so `resetMockCourseAdmin()` restores the catalogue.
+ * (`modules.2.title`). Edits live in an overlay on the seeded courses, so `resetMockCourseAdmin()` restores the catalogue.
  * The overview is not sanitized here (the server does it); the mock only stores what it is given.
  */
 import type { CourseResolvers, Resolvers } from "../../../__generated__/mock-resolvers";
 import { GraphQLError } from "graphql";
 import type { CourseContentInput } from "../../../__generated__/schema-types";
-import { courseById, courseResolvers, hiddenCourses } from "./catalogue";
-import { courses, type CourseFixture } from "../../../mocks/fixtures";
+import { allCourses, courseById, type MockCourse } from "./catalogue";
 import { badInput } from "../../../mocks/common";
 
 interface CourseContent {
   title: string;
   description: string;
-  level: CourseFixture["level"];
+  level: MockCourse["level"];
   timeline: string;
   delivery: string;
   medium: string;
@@ -39,46 +38,37 @@ export function resetMockCourseAdmin(): void {
 
 const editOf = (id: string): Edit => edits.get(id) ?? {};
 
-/** The current content of a course: the last edit, else what the catalogue fixtures derive. */
-function contentOf(c: CourseFixture): CourseContent {
-  return (
-    editOf(c.id).content ?? {
-      title: c.title,
-      description: c.description,
-      level: c.level,
-      timeline: c.timeline,
-      delivery: c.delivery,
-      medium: c.medium,
-      // Hidden placeholders have no page content yet, like the seeded ones on the server.
-      overview: c.hidden ? null : courseResolvers.overview(c),
-      outcomes: c.hidden ? [] : courseResolvers.outcomes(c),
-      modules: c.hidden ? [] : courseResolvers.modules(c),
-      projects: c.hidden ? [] : courseResolvers.projects(c),
-    }
-  );
-}
-const hiddenOf = (c: CourseFixture) => editOf(c.id).hidden ?? c.hidden;
-const featureOf = (c: CourseFixture) => editOf(c.id).feature ?? courseResolvers.feature(c);
+/** The current content of a course: the last edit, else the seeded row's. */
+const contentOf = (c: MockCourse): CourseContent => editOf(c.id).content ?? c;
+const hiddenOf = (c: MockCourse) => editOf(c.id).hidden ?? c.hidden;
+const featureOf = (c: MockCourse) => editOf(c.id).feature ?? c.feature;
 
+/** A course as an admin has left it: what the catalogue's lists and filters read. */
+export const editedCourse = (c: MockCourse): MockCourse => {
+  const e = editOf(c.id);
+  return e.content || e.hidden !== undefined || e.feature !== undefined
+    ? { ...c, ...e.content, hidden: hiddenOf(c), feature: featureOf(c) }
+    : c;
+};
 /** Whether the mock catalogue lists a course (an admin may have hidden it). */
-export const mockCourseListed = (c: CourseFixture) => !hiddenOf(c);
+export const mockCourseListed = (c: MockCourse) => !hiddenOf(c);
 /** Whether the mock's featured list shows a course. */
-export const mockCourseFeatured = (c: CourseFixture) => !hiddenOf(c) && featureOf(c);
+export const mockCourseFeatured = (c: MockCourse) => !hiddenOf(c) && featureOf(c);
 
 /** Course field resolvers that read the overlay; spread after the catalogue's Course resolvers. */
 export const courseAdminCourseFields = {
   hidden: hiddenOf,
   feature: featureOf,
-  title: (c: CourseFixture) => contentOf(c).title,
-  description: (c: CourseFixture) => contentOf(c).description,
-  level: (c: CourseFixture) => contentOf(c).level,
-  timeline: (c: CourseFixture) => contentOf(c).timeline,
-  delivery: (c: CourseFixture) => contentOf(c).delivery,
-  medium: (c: CourseFixture) => contentOf(c).medium,
-  overview: (c: CourseFixture) => contentOf(c).overview,
-  outcomes: (c: CourseFixture) => contentOf(c).outcomes,
-  modules: (c: CourseFixture) => contentOf(c).modules,
-  projects: (c: CourseFixture) => contentOf(c).projects,
+  title: (c: MockCourse) => contentOf(c).title,
+  description: (c: MockCourse) => contentOf(c).description,
+  level: (c: MockCourse) => contentOf(c).level,
+  timeline: (c: MockCourse) => contentOf(c).timeline,
+  delivery: (c: MockCourse) => contentOf(c).delivery,
+  medium: (c: MockCourse) => contentOf(c).medium,
+  overview: (c: MockCourse) => contentOf(c).overview,
+  outcomes: (c: MockCourse) => contentOf(c).outcomes,
+  modules: (c: MockCourse) => contentOf(c).modules,
+  projects: (c: MockCourse) => contentOf(c).projects,
 } satisfies CourseResolvers;
 
 function publishProblems(content: CourseContent): Record<string, string> {
@@ -125,13 +115,13 @@ function validate(input: CourseContentInput): { content: CourseContent; fields: 
   return { content, fields };
 }
 
-function find(id: string): CourseFixture {
+function find(id: string): MockCourse {
   const c = courseById(id);
   if (!c) throw new GraphQLError(`Course "${id}" not found.`, { extensions: { code: "NOT_FOUND" } });
   return c;
 }
 
-function save(id: string, change: Edit): CourseFixture {
+function save(id: string, change: Edit): MockCourse {
   edits.set(id, { ...editOf(id), ...change });
   return find(id);
 }
@@ -142,7 +132,7 @@ export function courseAdminResolvers(requireCourseAdmin: () => unknown): Resolve
     Query: {
       allCourses: () => {
         requireCourseAdmin();
-        return [...courses, ...hiddenCourses];
+        return allCourses;
       },
     },
     Mutation: {

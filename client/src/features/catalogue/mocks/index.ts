@@ -1,11 +1,12 @@
 /**
- * The catalogue's mock backend: the course fixtures' page fields, filters and lists (./catalogue.ts) and course admin
- * editing (./course-admin.ts), and its share of the mock schema.
+ * The catalogue's mock backend: the server's seeded catalogue with its lists and filters (./catalogue.ts) and course
+ * admin editing (./course-admin.ts), and its share of the mock schema.
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
-import { courses } from "../../../mocks/fixtures";
-import { paginate, present, type MockDeps } from "../../../mocks/common";
+import { COURSE_PAGE_SIZE } from "@server/courses/modules/catalogue/rules/catalogue";
+import { pageOf, present, type MockDeps } from "../../../mocks/common";
 import {
+  allCourses,
   courseById,
   courseCategories,
   courseProviders,
@@ -14,7 +15,7 @@ import {
   filterCourses,
   programmeCourseLists,
 } from "./catalogue";
-import { courseAdminCourseFields, courseAdminResolvers, mockCourseFeatured, mockCourseListed } from "./course-admin";
+import { courseAdminCourseFields, courseAdminResolvers, editedCourse, mockCourseFeatured, mockCourseListed } from "./course-admin";
 
 export * from "./catalogue";
 export * from "./course-admin";
@@ -26,31 +27,32 @@ export function catalogueMockResolvers({ requireCourseAdmin, viewer }: MockDeps)
     title: p.title,
     courses: p.courseIds.map(courseById).filter(present),
   });
+  const listed = () => allCourses.filter(mockCourseListed);
   return {
     Query: {
       ...courseAdmin.Query,
-      courses: (_, args) => paginate(filterCourses(courses.filter(mockCourseListed), args.filter), args, 12),
+      courses: (_, args) => pageOf(filterCourses(listed().map(editedCourse), args.filter, args.search), args, COURSE_PAGE_SIZE),
       course: (_: unknown, { id }: { id: string }) => {
         const c = courseById(id);
-        return c && (!c.hidden || viewer()?.roles.includes("COURSE_ADMIN")) ? c : null;
+        return c && (mockCourseListed(c) || viewer()?.roles.includes("COURSE_ADMIN")) ? c : null;
       },
-      featuredCourses: () => courses.filter(mockCourseFeatured),
+      featuredCourses: () => allCourses.filter(mockCourseFeatured),
       courseCategories: () => courseCategories,
       courseProviders: () => courseProviders,
-      programmeCourseLists: () => programmeCourseLists.map(programmeCourseList),
+      programmeCourseLists: () => programmeCourseLists.filter((p) => !p.flagged).map(programmeCourseList),
       programmeCourseList: (_: unknown, { code }: { code: string }) => {
         const p = programmeCourseLists.find((x) => x.code === code);
         return p ? programmeCourseList(p) : null;
       },
     },
     Mutation: courseAdmin.Mutation,
-    // The overlay of admin edits is spread after the fields the catalogue derives.
+    // The overlay of admin edits is spread after the fields the seed row answers.
     Course: { ...courseResolvers, ...courseAdminCourseFields },
     CourseCategory: {
-      courses: (cat: { id: string }) => courses.filter((c) => c.category?.id === cat.id),
+      courses: (cat: { id: string }) => listed().filter((c) => c.categoryId === cat.id),
     },
     CareerRole: {
-      courses: (r: { id: string }) => coursesForRole(r.id),
+      courses: (r: { id: string }) => coursesForRole(r.id).filter(mockCourseListed),
     },
   };
 }

@@ -3,13 +3,14 @@ import axe from "axe-core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { courseAdmin, loginAs, mei } from "../../../test/session";
-import { courseById } from "../mocks";
-import { courseAdminCourseFields, resetMockCourseAdmin } from "../mocks";
-import { courses } from "../../../mocks/fixtures";
+import { allCourses, courseAdminCourseFields, courseById, hiddenCourses, resetMockCourseAdmin } from "../mocks";
 
-const FCSE = "Foundation Certificate in Software Engineering";
-const PYTHON = "M1 Python Essentials";
-const PLACEHOLDER = "Foundation Certificate in Applied AI";
+// Seeded courses: a featured one, one not featured, and a hidden placeholder without content.
+const fcse = courseById("fcse")!;
+const FCSE = fcse.title;
+const PYTHON = courseById("m1py")!.title;
+const placeholder = hiddenCourses[0]!;
+const PLACEHOLDER = placeholder.title;
 const stored = (id: string) => ({
   hidden: courseAdminCourseFields.hidden(courseById(id)!),
   feature: courseAdminCourseFields.feature(courseById(id)!),
@@ -31,13 +32,13 @@ describe("/courses/admin/courses", () => {
     renderApp("/courses/admin/courses");
     expect(await screen.findByRole("heading", { level: 1, name: "Manage courses" })).toBeTruthy();
     const table = await screen.findByRole("table", { name: "All courses" });
-    // Header + every catalogue course + the hidden placeholder.
-    expect(within(table).getAllByRole("row")).toHaveLength(courses.length + 2);
+    // Header + every seeded course, hidden placeholders included.
+    expect(within(table).getAllByRole("row")).toHaveLength(allCourses.length + 1);
 
     const row = within(table).getByRole("link", { name: FCSE }).closest("tr")!;
     expect(within(row).getByRole("link", { name: FCSE }).getAttribute("href")).toBe("/courses/fcse");
     expect(within(row).getByText("Foundation Certificate")).toBeTruthy();
-    expect(within(row).getByText("TalentForge Academy")).toBeTruthy();
+    expect(within(row).getByText(fcse.provider.label)).toBeTruthy();
     expect(
       within(row)
         .getByRole("link", { name: `Edit ${FCSE}` })
@@ -46,11 +47,11 @@ describe("/courses/admin/courses", () => {
     expect((within(row).getByRole("switch", { name: `Featured: ${FCSE}` }) as HTMLInputElement).checked).toBe(true);
     expect((within(row).getByRole("switch", { name: `Hidden: ${FCSE}` }) as HTMLInputElement).checked).toBe(false);
 
-    const placeholder = within(table).getByRole("link", { name: PLACEHOLDER }).closest("tr")!;
-    expect(within(placeholder).getByText("Hidden")).toBeTruthy();
-    expect((within(placeholder).getByRole("switch", { name: `Hidden: ${PLACEHOLDER}` }) as HTMLInputElement).checked).toBe(true);
+    const hiddenRow = within(table).getByRole("link", { name: PLACEHOLDER }).closest("tr")!;
+    expect(within(hiddenRow).getByText("Hidden")).toBeTruthy();
+    expect((within(hiddenRow).getByRole("switch", { name: `Hidden: ${PLACEHOLDER}` }) as HTMLInputElement).checked).toBe(true);
     // A hidden course cannot be featured.
-    expect((within(placeholder).getByRole("switch", { name: `Featured: ${PLACEHOLDER}` }) as HTMLInputElement).disabled).toBe(true);
+    expect((within(hiddenRow).getByRole("switch", { name: `Featured: ${PLACEHOLDER}` }) as HTMLInputElement).disabled).toBe(true);
   });
 
   it("hiding a featured course unfeatures it; showing it again keeps it unfeatured; featuring works", async () => {
@@ -72,7 +73,7 @@ describe("/courses/admin/courses", () => {
     await waitFor(() => expect((screen.getByRole("switch", { name: `Featured: ${PYTHON}` }) as HTMLInputElement).disabled).toBe(false));
     await user.click(screen.getByRole("switch", { name: `Featured: ${PYTHON}` }));
     expect(await screen.findByText(`${PYTHON} is now featured.`)).toBeTruthy();
-    expect(stored("m1-python")).toEqual({ hidden: false, feature: true });
+    expect(stored("m1py")).toEqual({ hidden: false, feature: true });
   });
 
   it("says why an empty placeholder cannot be shown, and changes nothing", async () => {
@@ -82,7 +83,7 @@ describe("/courses/admin/courses", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(`${PLACEHOLDER} cannot be shown yet: give it a description and at least one module first.`);
     expect((screen.getByRole("switch", { name: `Hidden: ${PLACEHOLDER}` }) as HTMLInputElement).checked).toBe(true);
-    expect(stored("fc-ai-placeholder")).toEqual({ hidden: true, feature: false });
+    expect(stored(placeholder.id)).toEqual({ hidden: true, feature: false });
   });
 
   it("has no serious accessibility violations", async () => {

@@ -1,46 +1,54 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, renderApp } from "../../../test/renderApp";
+import { courseById, courseResolvers, hiddenCourses } from "../mocks";
 
 const section = (name: string) => screen.getByRole("region", { name });
 
 describe("/courses/:id", () => {
   it("renders every section of the course page", async () => {
-    const { user } = renderApp("/courses/fcda");
-    expect(await screen.findByRole("heading", { level: 1, name: "Foundation Certificate in Data Analytics" })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe("Foundation Certificate in Data Analytics · TalentForge"));
+    // The seed's Certified Associate in Data Analytics: an overview with markup, instructors, graduates and FAQs.
+    const cada = courseById("cada")!;
+    const [instructor] = courseResolvers.instructors(cada);
+    const [graduate] = courseResolvers.graduates(cada);
+    const [faq] = courseResolvers.faqs(cada);
+    const [role] = courseResolvers.careerRoles(cada);
+    const { user } = renderApp("/courses/cada");
+    expect(await screen.findByRole("heading", { level: 1, name: cada.title })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${cada.title} · TalentForge`));
 
     // Header facts.
-    for (const text of ["TalentForge Academy", "2 - 4 months", "Instructor-led", "Online"])
+    for (const text of [cada.provider.label, cada.timeline, cada.delivery, cada.medium])
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-    expect(screen.getAllByText("Foundation Certificate").length).toBeGreaterThan(0);
-    expect(screen.getAllByText("Beginner").length).toBeGreaterThan(0);
+    expect(screen.getAllByText(cada.category!.title).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(cada.level!).length).toBeGreaterThan(0);
 
     // Overview: server-sanitized HTML rendered as markup.
-    expect(within(section("About this course")).getByText("live tutorials").tagName).toBe("STRONG");
-    expect(within(section("What you will be able to do")).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(section(cada.overview!.title)).getByText("data analysts").tagName).toBe("STRONG");
+    expect(within(section("What you will be able to do")).getAllByRole("listitem")).toHaveLength(cada.outcomes.length);
     expect(within(section("Tools you will use")).getByText("SQL")).toBeTruthy();
 
     // Modules accordion with outcomes.
     const modules = section("Modules");
-    await user.click(within(modules).getByRole("button", { name: "Module 1: Getting started" }));
-    expect(await within(modules).findByText("Getting started for Foundation Certificate in Data Analytics")).toBeTruthy();
+    await user.click(within(modules).getByRole("button", { name: cada.modules[0]!.title }));
+    expect(await within(modules).findByText(cada.modules[0]!.outcomes[0]!)).toBeTruthy();
 
-    expect(within(section("Projects")).getByText("Capstone: a real brief from a hiring partner")).toBeTruthy();
-    expect(within(section("Instructors")).getByRole("heading", { level: 3, name: "Amelia Wong" })).toBeTruthy();
-    expect(within(section("What graduates say")).getByText(/Siu Ming Lau, now at Harbour Bank/)).toBeTruthy();
+    expect(within(section("Projects")).getByText(cada.projects[0]!)).toBeTruthy();
+    expect(within(section("Instructors")).getByRole("heading", { level: 3, name: instructor!.name })).toBeTruthy();
+    expect(within(section("What graduates say")).getByText(`${graduate!.name}, now at ${graduate!.employer}`)).toBeTruthy();
 
     const faqs = section("Frequently asked questions");
-    await user.click(within(faqs).getByRole("button", { name: "Do I need prior experience?" }));
-    expect((await within(faqs).findByText("about 10 hours a week")).tagName).toBe("STRONG");
+    await user.click(within(faqs).getByRole("button", { name: faq!.question }));
+    expect(await within(faqs).findByText(/Career changers and graduates/)).toBeTruthy();
 
-    const role = within(section("Career roles")).getByRole("link", { name: "Data analytics" });
-    expect(role.getAttribute("href")).toBe("/courses?role=data-analytics&page=1");
-    expect(within(section("Part of these programmes")).getByText("kyouth-2025")).toBeTruthy();
+    const roleLink = within(section("Career roles")).getByRole("link", { name: role!.title });
+    expect(roleLink.getAttribute("href")).toBe(`/courses?role=${role!.id}&page=1`);
+    for (const code of courseResolvers.programmeCodes(cada))
+      expect(within(section("Part of these programmes")).getByText(code)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Open the calculator" }).getAttribute("href")).toBe("/courses/financing");
 
-    await user.click(role);
-    await waitFor(() => expect(currentParams()).toMatchObject({ role: "data-analytics", page: "1" }));
+    await user.click(roleLink);
+    await waitFor(() => expect(currentParams()).toMatchObject({ role: role!.id, page: "1" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Courses" })).toBeTruthy();
   });
 
@@ -51,7 +59,7 @@ describe("/courses/:id", () => {
   });
 
   it("does not show hidden placeholders to visitors", async () => {
-    renderApp("/courses/fc-ai-placeholder");
+    renderApp(`/courses/${hiddenCourses[0]!.id}`);
     expect(await screen.findByRole("heading", { level: 1, name: "Course not found" })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { courses } from "../../../mocks/fixtures";
+import { courseById, courses, programmeCourseLists } from "../mocks";
 import { renderApp } from "../../../test/renderApp";
 
 describe("/courses/browse", () => {
@@ -12,7 +12,7 @@ describe("/courses/browse", () => {
       within(fc)
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(courses.filter((c) => c.category?.id === "fc").map((c) => c.title));
+    ).toEqual(courses.filter((c) => c.categoryId === "fc").map((c) => c.title));
     expect(screen.getByRole("link", { name: "Filter the catalogue by Certified Associate" }).getAttribute("href")).toBe(
       "/courses?category=ca&page=1",
     );
@@ -33,14 +33,20 @@ describe("/courses/browse", () => {
 
 describe("/courses/programmes", () => {
   it("lists programme course lists, hidden placeholders as coming soon without a link", async () => {
+    const list = (code: string) => programmeCourseLists.find((p) => p.code === code)!;
     renderApp("/courses/programmes");
     expect(await screen.findByRole("heading", { level: 1, name: "Programmes" })).toBeTruthy();
-    const list = await screen.findByRole("list", { name: "Courses in KYouth Digital 2025" });
-    const items = within(list).getAllByRole("listitem");
-    expect(items).toHaveLength(7);
-    expect(within(items[2]!).getByRole("link", { name: "M1 SQL Essentials" }).getAttribute("href")).toBe("/courses/m1-sql");
-    const placeholder = items[5]!;
-    expect(within(placeholder).getByText("Foundation Certificate in Applied AI")).toBeTruthy();
+
+    const kyouth = list("kyouth-2025");
+    const items = within(await screen.findByRole("list", { name: `Courses in ${kyouth.title}` })).getAllByRole("listitem");
+    expect(items).toHaveLength(kyouth.courseIds.length);
+    const first = courseById(kyouth.courseIds[0]!)!;
+    expect(within(items[0]!).getByRole("link", { name: first.title }).getAttribute("href")).toBe(`/courses/${first.id}`);
+
+    // Google Career Certificates 2025 lists only hidden placeholders.
+    const google = list("google-career-2025");
+    const placeholder = within(screen.getByRole("list", { name: `Courses in ${google.title}` })).getAllByRole("listitem")[0]!;
+    expect(within(placeholder).getByText(courseById(google.courseIds[0]!)!.title)).toBeTruthy();
     expect(within(placeholder).getByText("Coming soon")).toBeTruthy();
     expect(within(placeholder).queryByRole("link")).toBeNull();
     await waitFor(() => expect(document.title).toBe("Programmes · TalentForge"));

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { Button, Fieldset, Radio, Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { CLASSROOM_TEXT_MAX } from "@server/courses/modules/classroom/rules/classroom";
 
 export interface QuizQuestion {
   id: string;
@@ -58,7 +59,7 @@ export function QuizForm({
               value={answers[q.id] ?? ""}
               onChange={(e) => set(q.id, e.currentTarget.value)}
               error={fieldErrors[`answers.${q.id}`]}
-              maxLength={500}
+              maxLength={CLASSROOM_TEXT_MAX.quizAnswer}
             />
           ),
         )}

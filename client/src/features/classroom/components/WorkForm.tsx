@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { Button, Stack, TextInput, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { CLASSROOM_TEXT_MAX } from "@server/courses/modules/classroom/rules/classroom";
 
 export function WorkForm({
   loading,
@@ -37,7 +38,7 @@ export function WorkForm({
           error={fieldErrors.text}
           autosize
           minRows={4}
-          maxLength={5000}
+          maxLength={CLASSROOM_TEXT_MAX.work}
           required
           disabled={disabled}
         />

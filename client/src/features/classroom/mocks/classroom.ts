@@ -13,6 +13,8 @@
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
 import { GraphQLError } from "graphql";
+import { BADGES, REVOKE_REASON_MAX, type BadgeDef } from "@server/courses/modules/certificates/rules/certificates";
+import { CLASSROOM_TEXT_MAX, TUTORIAL_MAX_MINUTES, TUTORIAL_MIN_MINUTES } from "@server/courses/modules/classroom/rules/classroom";
 import { courseById } from "../../catalogue/mocks";
 import { accessFor, grantAccess } from "../../enrolment/mocks";
 import { demoAccounts } from "../../../mocks/fixtures";
@@ -103,46 +105,9 @@ export interface MockCertificate {
   revokedReason: string | null;
 }
 
-/* ---------- Badges (SPEC §3), mapped to the mock catalogue's course ids ---------- */
+/* ---------- Badges (SPEC §3): the server's, each of its seeded course ---------- */
 
-export interface BadgeDef {
-  id: string;
-  title: string;
-  courseId: string | null;
-  description: string;
-  earnedBy?: string[];
-}
-const courseBadge = (id: string, title: string, courseId: string | null): BadgeDef => ({
-  id,
-  title,
-  courseId,
-  description: `Earned by completing ${title}.`,
-});
-export const BADGES: BadgeDef[] = [
-  courseBadge("fcda", "Foundation Certificate in Data Analytics", "fcda"),
-  courseBadge("fcdm", "Foundation Certificate in Digital Marketing", null),
-  courseBadge("fcse", "Foundation Certificate in Software Engineering", "fcse"),
-  courseBadge("fctm", "Foundation Certificate in Technology Management", null),
-  courseBadge("fcuiux", "Foundation Certificate in UI/UX Design", "fcux"),
-  courseBadge("caba", "Certified Associate in Business Analytics", null),
-  courseBadge("cabed", "Certified Associate in Back-End Development", null),
-  courseBadge("cada", "Certified Associate in Data Analytics", "cada"),
-  courseBadge("cafed", "Certified Associate in Front-End Development", null),
-  courseBadge("capt", "Certified Associate in Penetration Testing", null),
-  {
-    id: "case",
-    title: "Certified Associate in Software Engineering",
-    courseId: null,
-    description:
-      "Awarded for holding both the Certified Associate in Back-End Development and the Certified Associate in Front-End Development.",
-    earnedBy: ["cabed", "cafed"],
-  },
-  courseBadge("m1py", "M1 Python", "m1-python"),
-  courseBadge("m1sql", "M1 SQL", "m1-sql"),
-  courseBadge("m1js", "M1 JavaScript", "m1-js"),
-  courseBadge("m1blockchain", "M1 Blockchain", "m1-blockchain"),
-  courseBadge("fif", "Foundation in Fintech", "fcfintech"),
-];
+export type { BadgeDef };
 const badgeById = (id: string | null) => BADGES.find((b) => b.id === id) ?? null;
 const badgeForCourse = (courseId: string) => BADGES.find((b) => b.courseId === courseId) ?? null;
 
@@ -173,13 +138,10 @@ const PASS: Record<LessonType, number> = {
 const AUTO: LessonType[] = ["OPEN_CLASS_QUIZ", "OPEN_CLASS_AUTO_GRADED_LAB"];
 const MARKED: LessonType[] = ["ASSIGNMENT", "OPEN_CLASS_ASSIGNMENT", "PROJECT"];
 
-/** Lesson id prefix per mock course (the server's course ids: m1js, m1sql, m1py, fcda). */
-const LESSON_PREFIX: Record<string, string> = { "m1-js": "m1js", "m1-sql": "m1sql", "m1-python": "m1py", fcda: "fcda" };
-
 const MODULE_TITLES: Record<string, string[]> = {
-  "m1-js": ["JavaScript in the browser", "Control flow", "Your first project"],
-  "m1-sql": ["Querying a table", "Joins and grouping", "Putting it together"],
-  "m1-python": ["Python basics", "Functions and files"],
+  m1js: ["JavaScript in the browser", "Control flow", "Your first project"],
+  m1sql: ["Querying a table", "Joins and grouping", "Putting it together"],
+  m1py: ["Python basics", "Functions and files"],
   fcda: ["Spreadsheets and data cleaning", "SQL for analysts", "Dashboards"],
 };
 
@@ -194,7 +156,7 @@ type LessonSpec = [
 const q = (id: string, prompt: string, answer: string, options: string[] = []): MockQuestion => ({ id, prompt, options, answer });
 
 const LESSON_SPECS: Record<string, LessonSpec[]> = {
-  "m1-js": [
+  m1js: [
     [
       1,
       "Running JavaScript in the browser",
@@ -232,7 +194,7 @@ const LESSON_SPECS: Record<string, LessonSpec[]> = {
       "<p>Build a small to-do list page: add items, mark them done and remove them. Keep the list in <code>localStorage</code> so it survives a reload.</p><p>Hand in a short write-up and a link to your repository.</p>",
     ],
   ],
-  "m1-sql": [
+  m1sql: [
     [
       1,
       "What a relational database is",
@@ -290,7 +252,7 @@ const LESSON_SPECS: Record<string, LessonSpec[]> = {
       "<p>Design tables for a small library (books, members, loans) and write five useful queries.</p>",
     ],
   ],
-  "m1-python": [
+  m1py: [
     [1, "Hello, Python", "READING", '<p>Run <code>python3</code> to start the interpreter; <code>print("Hello")</code> writes a line.</p>'],
     [
       1,
@@ -351,7 +313,7 @@ function buildLessons(): MockLesson[] {
       const position = (positions.get(moduleNumber) ?? 0) + 1;
       positions.set(moduleNumber, position);
       out.push({
-        id: `${LESSON_PREFIX[courseId]}-${moduleNumber}-${position}`,
+        id: `${courseId}-${moduleNumber}-${position}`,
         courseId,
         moduleNumber,
         position,
@@ -409,7 +371,7 @@ function seed(): State {
       id: CLASS_IDS.m1js,
       slug: "m1js-open-2026",
       title: "M1 JavaScript open class 2026",
-      courseId: "m1-js",
+      courseId: "m1js",
       programmeId: null,
       startsOn: "2026-09-01",
       endsOn: "2027-08-31",
@@ -419,7 +381,7 @@ function seed(): State {
       id: CLASS_IDS.m1sql,
       slug: "m1sql-2026-05",
       title: "M1 SQL May 2026",
-      courseId: "m1-sql",
+      courseId: "m1sql",
       programmeId: null,
       startsOn: "2026-05-01",
       endsOn: "2026-08-31",
@@ -453,7 +415,7 @@ function seed(): State {
     { userId: mei.id, lessonId: "m1js-1-1", status: "COMPLETED", bestMark: null, updatedAt: "2026-09-05T10:00:00.000Z" },
     { userId: mei.id, lessonId: "m1js-2-1", status: "COMPLETED", bestMark: 100, updatedAt: "2026-09-20T10:00:00.000Z" },
     { userId: mei.id, lessonId: "m1js-3-1", status: "IN_PROGRESS", bestMark: null, updatedAt: "2026-10-15T10:00:00.000Z" },
-    ...lessonsOf("m1-sql").map((l) => ({
+    ...lessonsOf("m1sql").map((l) => ({
       userId: mei.id,
       lessonId: l.id,
       status: "COMPLETED" as const,
@@ -516,7 +478,7 @@ function seed(): State {
       id: "ce470000-0000-4000-8000-000000000001",
       code: "DEMSQL2K6M",
       holderId: mei.id,
-      courseId: "m1-sql",
+      courseId: "m1sql",
       badgeId: "m1sql",
       classId: CLASS_IDS.m1sql,
       title: "M1 SQL",
@@ -561,7 +523,7 @@ export const mockClassroomState = () => state;
 
 /** The demo student's active M1 JavaScript access (a paid order in the server's demo seed), for studying the seeded class. */
 export function grantDemoAccess(userId = mei.id): void {
-  if (!hasActiveAccessNow(userId, "m1-js")) grantAccess(userId, "m1-js", 80, 365);
+  if (!hasActiveAccessNow(userId, "m1js")) grantAccess(userId, "m1js", 80, 365);
 }
 const hasActiveAccessNow = (userId: string, courseId: string) => accessFor(userId, courseId).some((a) => a.active);
 
@@ -756,8 +718,9 @@ function checkClassInput(input: ClassInput, id: string | null): Omit<MockClass, 
   const slug = input.slug.trim();
   if (!courseById(input.courseId)) fields.courseId = "Choose a course from the catalogue";
   if (!title) fields.title = "Required";
-  else if (title.length > 120) fields.title = "At most 120 characters";
-  if (!SLUG.test(slug) || slug.length > 60) fields.slug = "Use lower-case letters, digits and dashes (at most 60)";
+  else if (title.length > CLASSROOM_TEXT_MAX.classTitle) fields.title = `At most ${CLASSROOM_TEXT_MAX.classTitle} characters`;
+  if (!SLUG.test(slug) || slug.length > CLASSROOM_TEXT_MAX.classSlug)
+    fields.slug = `Use lower-case letters, digits and dashes (at most ${CLASSROOM_TEXT_MAX.classSlug})`;
   if (input.programmeId && !programmeById(input.programmeId)) fields.programmeId = "Unknown programme";
   if (!isDate(input.startsOn)) fields.startsOn = "Use a date such as 2026-09-01";
   if (!isDate(input.endsOn)) fields.endsOn = "Use a date such as 2027-08-31";
@@ -784,7 +747,8 @@ function checkAnswers(lesson: MockLesson, answers: { questionId: string; answer:
     if (!question) fields[`answers.${a.questionId}`] = "Not a question of this lesson";
     else if (given.has(a.questionId)) fields[`answers.${a.questionId}`] = "Answered more than once";
     else if (!a.answer.trim()) fields[`answers.${a.questionId}`] = "Answer this question";
-    else if (a.answer.length > 500) fields[`answers.${a.questionId}`] = "At most 500 characters";
+    else if (a.answer.length > CLASSROOM_TEXT_MAX.quizAnswer)
+      fields[`answers.${a.questionId}`] = `At most ${CLASSROOM_TEXT_MAX.quizAnswer} characters`;
     else if (question.options.length && !question.options.includes(a.answer))
       fields[`answers.${a.questionId}`] = "Choose one of the options";
     else given.set(a.questionId, a.answer);
@@ -867,7 +831,7 @@ export function classroomResolvers({ requireViewer, requireCourseAdmin, userById
         requireCourseAdmin();
         return pageOf(newestIssuedFirst(state.certificates.filter((c) => !args.courseId || c.courseId === args.courseId)), args, 20);
       },
-      badges: () => BADGES,
+      badges: () => [...BADGES],
     },
 
     Mutation: {
@@ -977,7 +941,7 @@ export function classroomResolvers({ requireViewer, requireCourseAdmin, userById
         const text = args.input.text.trim();
         const link = args.input.link?.trim() || null;
         if (!text) fields.text = "Required";
-        else if (text.length > 5000) fields.text = "At most 5000 characters";
+        else if (text.length > CLASSROOM_TEXT_MAX.work) fields.text = `At most ${CLASSROOM_TEXT_MAX.work} characters`;
         if (link && (!isHttpUrl(link) || link.length > 2000)) fields.link = "Enter a full URL starting with https://";
         fail(fields);
         if (state.submissions.some((s) => s.learnerId === id && s.lessonId === lesson.id && s.status === "SUBMITTED")) {
@@ -1014,7 +978,7 @@ export function classroomResolvers({ requireViewer, requireCourseAdmin, userById
         const text = feedback.trim();
         if (!Number.isInteger(mark) || mark < 0 || mark > 100) fields.mark = "A whole number from 0 to 100";
         if (!text) fields.feedback = "Required";
-        else if (text.length > 2000) fields.feedback = "At most 2000 characters";
+        else if (text.length > CLASSROOM_TEXT_MAX.feedback) fields.feedback = `At most ${CLASSROOM_TEXT_MAX.feedback} characters`;
         fail(fields);
         const lesson = lessonById(s.lessonId)!;
         Object.assign(s, { status: "MARKED", mark, feedback: text, markedAt: now(), markedById: viewer.id });
@@ -1033,9 +997,13 @@ export function classroomResolvers({ requireViewer, requireCourseAdmin, userById
         const fields: Record<string, string> = {};
         const title = input.title.trim();
         if (!title) fields.title = "Required";
-        else if (title.length > 120) fields.title = "At most 120 characters";
+        else if (title.length > CLASSROOM_TEXT_MAX.tutorialTitle) fields.title = `At most ${CLASSROOM_TEXT_MAX.tutorialTitle} characters`;
         if (Number.isNaN(Date.parse(input.startsAt))) fields.startsAt = "Use a date and time";
-        if (!Number.isInteger(input.durationMinutes) || input.durationMinutes < 15 || input.durationMinutes > 480)
+        if (
+          !Number.isInteger(input.durationMinutes) ||
+          input.durationMinutes < TUTORIAL_MIN_MINUTES ||
+          input.durationMinutes > TUTORIAL_MAX_MINUTES
+        )
           fields.durationMinutes = "From 15 to 480 minutes";
         fail(fields);
         const tutorial: MockTutorial = {
@@ -1104,7 +1072,7 @@ export function classroomResolvers({ requireViewer, requireCourseAdmin, userById
         if (!cert) throw notFound("Certificate");
         const text = reason.trim();
         if (!text) fail({ reason: "Required" });
-        if (text.length > 500) fail({ reason: "At most 500 characters" });
+        if (text.length > REVOKE_REASON_MAX) fail({ reason: `At most ${REVOKE_REASON_MAX} characters` });
         if (cert.revokedAt) throw conflict("This certificate is already revoked.");
         cert.revokedAt = now();
         cert.revokedReason = text;

@@ -10,6 +10,7 @@ import { useForm } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { CLASSROOM_TEXT_MAX } from "@server/courses/modules/classroom/rules/classroom";
 import { ClassGradingQueueDocument, type ClassGradingQueueQuery } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { ClassStaffFrame, type StaffClass } from "../components/staff/ClassStaffFrame";
@@ -77,7 +78,7 @@ function MarkForm({ submission, onMarked }: { submission: Submission; onMarked: 
           required
           autosize
           minRows={3}
-          maxLength={2000}
+          maxLength={CLASSROOM_TEXT_MAX.feedback}
           {...form.getInputProps("feedback")}
         />
         <Group>

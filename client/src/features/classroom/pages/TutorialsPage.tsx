@@ -10,6 +10,7 @@ import { useForm } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { CLASSROOM_TEXT_MAX } from "@server/courses/modules/classroom/rules/classroom";
 import {
   ClassStudentsForAttendanceDocument,
   ClassTutorialsStaffDocument,
@@ -38,7 +39,12 @@ function ScheduleForm({ cls, onScheduled }: { cls: StaffClass; onScheduled: () =
   const form = useForm<{ title: string; startsAt: string; durationMinutes: number | string }>({
     initialValues: { title: "", startsAt: "", durationMinutes: 60 },
     validate: {
-      title: (v) => (!v.trim() ? t("validation.required") : v.trim().length > 120 ? t("validation.maxLength", { max: 120 }) : null),
+      title: (v) =>
+        !v.trim()
+          ? t("validation.required")
+          : v.trim().length > CLASSROOM_TEXT_MAX.tutorialTitle
+            ? t("validation.maxLength", { max: CLASSROOM_TEXT_MAX.tutorialTitle })
+            : null,
       startsAt: (v) => (localInputToIso(v) ? null : t("validation.required")),
       durationMinutes: (v) => (v === "" || v == null ? t("validation.required") : null),
     },
@@ -75,7 +81,7 @@ function ScheduleForm({ cls, onScheduled }: { cls: StaffClass; onScheduled: () =
               label={t("classroomStaff.tutorials.titleField")}
               description={t("classroomStaff.tutorials.titleHint")}
               required
-              maxLength={120}
+              maxLength={CLASSROOM_TEXT_MAX.tutorialTitle}
               {...form.getInputProps("title")}
             />
             <TextInput

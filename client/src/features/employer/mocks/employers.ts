@@ -1,20 +1,22 @@
 /**
- * The employer side of the mock API, following the server's rules (subgraphs/jobs/rules/representatives.ts): a person
- * with the COMPANY_REPRESENTATIVE role asks to act for an employer (join one from `companies`, or add a new one with
- * the company form); one live request (PENDING or APPROVED) at a time (CONFLICT); a pending request may be taken back
- * (it is deleted); a JOB_ADMIN approves (a NEW_EMPLOYER request creates the employer then), rejects (note required) or
- * revokes an approved one (note required). Only APPROVED representatives act for their employer: they edit its
- * profile and logo. JOB_ADMIN also adds employers and flags hiring partners. The employers (`employers`, the server
- * seed's) live here and the job area's jobs and company pages read them: created and edited ones change that list.
- * Bad input answers BAD_USER_INPUT with per-field messages (`company.title`, `title`, `note`…) like the server.
+ * The employer side of the mock API, following the server's rules (subgraphs/jobs/modules/representatives/rules/ and
+ * subgraphs/jobs/modules/employers/rules/): a person with the COMPANY_REPRESENTATIVE role asks to act for an employer
+ * (join one from `companies`, or add a new one with the company form); one live request (PENDING or APPROVED) at a time
+ * (CONFLICT); a pending request may be taken back (it is deleted); a JOB_ADMIN approves (a NEW_EMPLOYER request creates
+ * the employer then), rejects (note required) or revokes an approved one (note required). Only APPROVED representatives
+ * act for their employer: they edit its profile and logo. JOB_ADMIN also adds employers and flags hiring partners. The
+ * employers (`employers`, the server seed's) live here and the job area's jobs and company pages read them: created and
+ * edited ones change that list. Bad input answers BAD_USER_INPUT with per-field messages (`company.title`, `title`,
+ * `note`…) like the server.
  *
- * At start the mock demo recruiter (arif.rahman@example.com) is an approved representative of Lantern Analytics; in
- * the browser a few sample requests wait too (tests start with Arif's only and call `resetMockEmployers()` through
+ * At start the mock demo recruiter (arif.rahman@example.com) is an approved representative of Lantern Analytics; in the
+ * browser a few sample requests wait too (tests start with Arif's only and call `resetMockEmployers()` through
  * resetMockBackend). Other mock modules ask `representedEmployerId` to scope the back office. In the browser the state
  * survives reloads (sessionStorage).
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
-import { DECISION_NOTE_MAX, REPRESENTATIVE_PAGE_SIZE, employerSlug as serverEmployerSlug } from "@server/jobs/rules/representatives";
+import { employerSlug as serverEmployerSlug } from "@server/jobs/modules/employers/rules/employers";
+import { DECISION_NOTE_MAX, REPRESENTATIVE_PAGE_SIZE } from "@server/jobs/modules/representatives/rules/representatives";
 import type { CompanyInput, RepresentativeRequestKind, RepresentativeStatus } from "../../../__generated__/schema-types";
 import { isHttpUrl } from "../../../lib/url";
 import { badInput, conflict, forbidden, isJobAdmin, notFound, sessionStore, type PageArgs, type ViewerDeps } from "../../../mocks/common";

@@ -16,15 +16,14 @@ import { QueryListBody } from "../../../ui/ListStates";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { JobsSubNav, useIndustryFilter } from "../../jobs";
-
-export const ADMIN_COMPANIES_PAGE_SIZE = 20;
+import { ADMIN_COMPANY_PAGE_SIZE } from "@server/jobs/modules/employers/rules/employers";
 
 function CompaniesList() {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = usePagedSearchParams();
   const { industry, setIndustry, industryOptions } = useIndustryFilter(t("employer.admin.anyIndustry"));
   const query = useQuery(AdminCompaniesPageDocument, {
-    variables: { page, pageSize: ADMIN_COMPANIES_PAGE_SIZE, search: search || null, industry: industry || null },
+    variables: { page, pageSize: ADMIN_COMPANY_PAGE_SIZE, search: search || null, industry: industry || null },
     fetchPolicy: "cache-and-network",
   });
   const items = query.data?.companies.items ?? [];

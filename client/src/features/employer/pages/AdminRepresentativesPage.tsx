@@ -28,7 +28,7 @@ import { formatDate } from "../../../lib/format";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 import { PARTIAL_DATA } from "../../../lib/partialData";
 import { personName } from "../../../lib/personName";
-import { DECISION_NOTE_MAX, REPRESENTATIVE_PAGE_SIZE } from "@server/jobs/rules/representatives";
+import { DECISION_NOTE_MAX, REPRESENTATIVE_PAGE_SIZE } from "@server/jobs/modules/representatives/rules/representatives";
 
 const STATUSES: RepresentativeStatus[] = ["PENDING", "APPROVED", "REJECTED", "REVOKED"];
 type Filter = RepresentativeStatus | "all";

@@ -34,7 +34,7 @@ import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { formatDate } from "../../../lib/format";
 import { readServerError } from "../../../lib/graphqlErrors";
-import { COMPANY_LIMITS } from "@server/jobs/rules/representatives";
+import { COMPANY_LIMITS } from "@server/jobs/modules/employers/rules/employers";
 const POSITION_MAX = COMPANY_LIMITS.position[1];
 
 interface RequestValues {

@@ -3,14 +3,18 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
-import { allOrders } from "../mocks";
+import { allOrders, optionById } from "../mocks";
+import { courseById } from "../../catalogue/mocks";
+
+/** A seeded course's title. */
+const courseTitle = (id: string) => courseById(id)!.title;
 
 const enrolSection = () => screen.getByRole("region", { name: "Enrol" });
 
 async function openBuy(courseTitle: string) {
-  const { user } = renderApp("/courses/m1-python");
+  const { user } = renderApp("/courses/m1py");
   expect(await screen.findByRole("heading", { level: 1, name: courseTitle })).toBeTruthy();
-  const card = within(enrolSection()).getByRole("article", { name: "M1 Essentials: one course" });
+  const card = within(enrolSection()).getByRole("article", { name: optionById("m1")!.title });
   await user.click(within(card).getByRole("button", { name: "Buy" }));
   const dialog = await screen.findByRole("dialog", { name: `Buy ${courseTitle}` });
   return { user, dialog };
@@ -19,7 +23,7 @@ async function openBuy(courseTitle: string) {
 describe("buying with an income share agreement", () => {
   it("explains the terms, refuses a country outside the ISA countries and requires the terms, then waits for approval", async () => {
     loginAs(mei);
-    const { user, dialog } = await openBuy("M1 Python Essentials");
+    const { user, dialog } = await openBuy(courseTitle("m1py"));
     const isa = await within(dialog).findByRole("radio", { name: "Income share agreement: nothing upfront" });
     expect(within(dialog).getByRole("radio", { name: "Pay upfront: $159.20 (20% off)" })).toHaveProperty("checked", true);
     await user.click(isa);
@@ -55,17 +59,17 @@ describe("buying with an income share agreement", () => {
     expect(within(placed).getByText(/waiting for approval by the course team/)).toBeTruthy();
     expect(within(placed).getByText("Waiting for approval")).toBeTruthy();
     const [order] = allOrders("PENDING_APPROVAL");
-    expect(order).toMatchObject({ paymentPlan: "ISA", amount: 199, discount: 0, country: "Singapore", courseId: "m1-python" });
+    expect(order).toMatchObject({ paymentPlan: "ISA", amount: 199, discount: 0, country: "Singapore", courseId: "m1py" });
     expect(order!.isa).toMatchObject({ cap: 199, country: "Singapore", firstCollectionMonth: null });
     expect(within(placed).getByText(order!.reference)).toBeTruthy();
   });
 
   it("offers no plan choice for an upfront-only option", async () => {
     loginAs(mei);
-    const { user } = renderApp("/courses/m1-blockchain");
-    expect(await screen.findByRole("heading", { level: 1, name: "M1 Blockchain Fundamentals" })).toBeTruthy();
+    const { user } = renderApp("/courses/m1blockchain");
+    expect(await screen.findByRole("heading", { level: 1, name: courseTitle("m1blockchain") })).toBeTruthy();
     await user.click(within(enrolSection()).getByRole("button", { name: "Buy" }));
-    const dialog = await screen.findByRole("dialog", { name: "Buy M1 Blockchain Fundamentals" });
+    const dialog = await screen.findByRole("dialog", { name: `Buy ${courseTitle("m1blockchain")}` });
     expect(within(dialog).getByText("$79.20")).toBeTruthy();
     // Wait for the plans query, then check no radio appeared.
     await waitFor(() => expect(within(dialog).getByRole("button", { name: "Place order" })).toBeTruthy());

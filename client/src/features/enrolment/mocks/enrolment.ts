@@ -1,5 +1,6 @@
 /**
- * Mock enrolment options, orders and course access (SPEC §3 enrolment option / order). Direct options (m1,
+ * Mock enrolment options, orders and course access (SPEC §3 enrolment option / order). The options are the server's
+ * seed rows with their courses and programmes (enrolment/ and programmes/seed-data.ts). Direct options (m1,
  * m1blockchain) can be bought: placeOrder → PENDING_PAYMENT with a "TF-XXXXXXXX" bank-transfer reference;
  * confirmOrderPayment (COURSE_ADMIN) → PAID and 90 days of access; cancelOrder / rejectOrder → CANCELLED. A second
  * pending order (or an order while access is active) for the same course is a CONFLICT, like the server. In the
@@ -20,7 +21,10 @@ import {
   toCents,
   toUsd,
 } from "@server/courses/modules/financing/rules/index.js";
-import { courseById, courseResolvers } from "../../catalogue/mocks";
+import { PAYMENT_PLANS, optionIsOpen } from "@server/courses/modules/enrolment/rules/enrolment";
+import { ENROLMENT_OPTION_COURSES, ENROLMENT_OPTIONS } from "@server/courses/modules/enrolment/seed-data";
+import { PROGRAMMES } from "@server/courses/modules/programmes/seed-data";
+import { courseAdminCourseFields, courseById } from "../../catalogue/mocks";
 import { withdrawalQuote } from "../../financing/mocks";
 import { badInput, present, type MockDeps, type Person } from "../../../mocks/common";
 import type {
@@ -105,131 +109,36 @@ interface MockAccess {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const programmes = {
-  kyouth: { id: "kyouth-2025", title: "K-Youth Digital 2025", applicationOpen: true, showAtDashboard: true },
-  reskill: { id: "reskill-hk-2026", title: "Reskill Hong Kong 2026", applicationOpen: true, showAtDashboard: true },
-  kl: { id: "kl-tech-2024", title: "KL Tech Pathways 2024", applicationOpen: false, showAtDashboard: false },
-  // The self-funded certified-associate intakes (the programmes mocks' ca-2027, capt-2027), as the server links them.
-  ca: { id: "ca-2027", title: "Certified Associate 2027 intake", applicationOpen: true, showAtDashboard: false },
-  capt: { id: "capt-2027", title: "Certified Associate in Penetration Testing 2027 intake", applicationOpen: true, showAtDashboard: false },
-};
+/** A programme as an option carries it: the server's seeded programme (programmes/seed-data.ts). */
+function programmeSummary(id: string): NonNullable<MockOption["programme"]> {
+  const p = PROGRAMMES.find((x) => x.id === id);
+  if (!p) throw new Error(`The server seeds no programme "${id}"`);
+  return { id, title: p.title, applicationOpen: p.applicationOpen ?? false, showAtDashboard: p.showAtDashboard ?? false };
+}
 
-export const enrolmentOptions: MockOption[] = [
-  {
-    id: "m1",
-    title: "M1 Essentials: one course",
-    courseIds: ["m1-python", "m1-sql", "m1-js"],
-    programme: null,
-    mode: "DIRECT",
-    open: true,
-    limitedRegions: [],
-    fee: 199,
-    currency: "USD",
-    accessDays: 90,
-    paymentPlans: ["UPFRONT", "ISA"],
-    description: {
-      title: "Self-paced essentials",
-      points: ["Video lessons and exercises", "Instructor-marked assignments", "A certificate of completion"],
-    },
-    comparisons: [
-      { label: "Access", value: "90 days" },
-      { label: "Support", value: "Forum and marked assignments" },
-    ],
-  },
-  {
-    id: "m1blockchain",
-    title: "M1 Blockchain Fundamentals",
-    courseIds: ["m1-blockchain"],
-    programme: null,
-    mode: "DIRECT",
-    open: true,
-    limitedRegions: [],
-    fee: 99,
-    currency: "USD",
-    accessDays: 90,
-    paymentPlans: ["UPFRONT"],
-    description: {
-      title: "Self-paced fundamentals",
-      points: ["Short video lessons", "Quizzes after each unit", "A certificate of completion"],
-    },
-    comparisons: [{ label: "Access", value: "90 days" }],
-  },
-  {
-    id: "ca",
-    title: "Certified Associate",
-    courseIds: ["aws-ccp", "aws-csa-a", "aws-dev-a", "gcp-ace", "gcp-da", "cada", "case", "caml"],
-    programme: programmes.ca,
-    mode: "APPLICATION",
-    open: true,
-    limitedRegions: [],
-    fee: 3200,
-    currency: "USD",
-    accessDays: null,
-    paymentPlans: ["UPFRONT", "ISA"],
-    description: { title: "Instructor-led certification", points: ["Live classes", "Exam preparation", "Career coaching"] },
-    comparisons: [{ label: "Format", value: "Instructor-led cohort" }],
-  },
-  {
-    id: "capt",
-    title: "Certified Associate (part-time)",
-    courseIds: ["aws-csa-a", "cada", "case"],
-    programme: programmes.capt,
-    mode: "APPLICATION",
-    open: true,
-    limitedRegions: [],
-    fee: 3600,
-    currency: "USD",
-    accessDays: null,
-    paymentPlans: ["UPFRONT", "ISA"],
-    description: { title: "Evening and weekend classes", points: ["Live classes after work", "Exam preparation"] },
-    comparisons: [{ label: "Format", value: "Part-time cohort" }],
-  },
-  {
-    id: "kyouth-2025",
-    title: "K-Youth Digital 2025 intake",
-    courseIds: ["m1-python", "m1-sql", "fcse", "fcda", "sf-digital", "sf-career"],
-    programme: programmes.kyouth,
-    mode: "APPLICATION",
-    open: true,
-    limitedRegions: ["Malaysia"],
-    fee: 0,
-    currency: "USD",
-    accessDays: null,
-    paymentPlans: [],
-    description: { title: "Sponsored programme", points: ["Fully sponsored for eligible youth", "Mentoring and job matching"] },
-    comparisons: [{ label: "Cost", value: "Sponsored" }],
-  },
-  {
-    id: "reskill-hk-2026",
-    title: "Reskill Hong Kong 2026 intake",
-    courseIds: ["fcse", "fcda", "fcux", "aws-csa-a"],
-    programme: programmes.reskill,
-    mode: "APPLICATION",
-    open: true,
-    limitedRegions: ["Hong Kong"],
-    fee: 0,
-    currency: "HKD",
-    accessDays: null,
-    paymentPlans: [],
-    description: { title: "Sponsored reskilling", points: ["For Hong Kong residents changing careers", "Full-time cohort"] },
-    comparisons: [{ label: "Cost", value: "Sponsored" }],
-  },
-  {
-    id: "kl-tech-2024",
-    title: "KL Tech Pathways 2024 intake",
-    courseIds: ["fcse", "fcda"],
-    programme: programmes.kl,
-    mode: "APPLICATION",
-    open: false,
-    limitedRegions: ["Malaysia", "Singapore"],
-    fee: 0,
-    currency: "MYR",
-    accessDays: null,
-    paymentPlans: [],
-    description: { title: "Sponsored pathway", points: ["Closed intake"] },
-    comparisons: [{ label: "Cost", value: "Sponsored" }],
-  },
-];
+/** The server's seeded enrolment options (enrolment/seed-data.ts) in its order, each with its courses. */
+export const enrolmentOptions: MockOption[] = [...ENROLMENT_OPTIONS]
+  .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
+  .map((o) => {
+    const programme = o.programmeId ? programmeSummary(o.programmeId) : null;
+    return {
+      id: o.id,
+      title: o.title,
+      courseIds: ENROLMENT_OPTION_COURSES.filter((c) => c.optionId === o.id)
+        .sort((a, b) => a.position - b.position)
+        .map((c) => c.courseId),
+      programme,
+      mode: o.mode,
+      open: optionIsOpen({ open: o.open ?? false, programmeId: o.programmeId ?? null }, programme),
+      limitedRegions: [...(o.limitedRegions ?? [])],
+      fee: toUsd(o.feeCents),
+      currency: o.currency ?? "USD",
+      accessDays: o.accessDays ?? null,
+      paymentPlans: PAYMENT_PLANS.filter((p) => o.paymentPlans?.includes(p)),
+      description: { title: o.description.title, points: [...o.description.points] },
+      comparisons: (o.comparisons ?? []).map((c) => ({ ...c })),
+    };
+  });
 
 /** Each option's open flag and programme as seeded, restored by resetMockOrders. */
 const optionSeeds = enrolmentOptions.map((o) => ({ open: o.open, programme: o.programme ? { ...o.programme } : null }));
@@ -644,7 +553,7 @@ export function requestWithdrawal(learnerId: string, orderId: string, reason: st
 
 const moduleCount = (courseId: string) => {
   const c = courseById(courseId);
-  return c ? courseResolvers.modules(c).length : 0;
+  return c ? courseAdminCourseFields.modules(c).length : 0;
 };
 
 const paidStatements = (a: MockAgreement) => round2(a.statements.filter((s) => s.status === "PAID").reduce((n, s) => n + s.amount, 0));

@@ -5,17 +5,17 @@ import axe from "axe-core";
 import { renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
 import { allOrders, approveIsaOrder, confirmOrder, placeOrder, reviewIncomeReport, runIsaStatements, submitIncomeReport } from "../mocks";
+import { courseById } from "../../catalogue/mocks";
+
+/** A seeded course's title. */
+const courseTitle = (id: string) => courseById(id)!.title;
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 
 /** A financed ISA order whose access ended 60 days ago, with an accepted 800 USD salary: FIXED statements (50–100 band). */
 function seedFinancedIsa() {
-  const order = placeOrder(
-    mei.id,
-    { optionId: "m1", courseId: "m1-python", paymentPlan: "ISA", country: "Malaysia", acceptIsaTerms: true },
-    [],
-  );
+  const order = placeOrder(mei.id, { optionId: "m1", courseId: "m1py", paymentPlan: "ISA", country: "Malaysia", acceptIsaTerms: true }, []);
   approveIsaOrder(order.id, daysAgo(150));
   const report = submitIncomeReport(
     mei.id,
@@ -40,7 +40,7 @@ describe("/courses/my-learning with an income share agreement", () => {
     const order = seedFinancedIsa();
     loginAs(mei);
     const { user } = renderApp("/courses/my-learning");
-    const item = await screen.findByRole("listitem", { name: "M1 Python Essentials" });
+    const item = await screen.findByRole("listitem", { name: courseTitle("m1py") });
     expect(within(item).getByText("Financed (ISA)")).toBeTruthy();
     const panel = within(item).getByRole("region", { name: "Income share agreement" });
     const statements = order.isa!.statements;
@@ -99,7 +99,7 @@ describe("/courses/my-learning with an income share agreement", () => {
     seedFinancedIsa();
     loginAs(mei);
     const { user } = renderApp("/courses/my-learning");
-    const item = await screen.findByRole("listitem", { name: "M1 Python Essentials" });
+    const item = await screen.findByRole("listitem", { name: courseTitle("m1py") });
     const form = within(item).getByRole("region", { name: "Report your income" });
     await user.type(within(form).getByRole("textbox", { name: /Monthly salary/ }), "2000000");
     await user.click(within(form).getByRole("combobox", { name: /^Document/ }));
@@ -112,10 +112,10 @@ describe("/courses/my-learning with an income share agreement", () => {
   });
 
   it("shows an ISA order waiting for approval", async () => {
-    placeOrder(mei.id, { optionId: "m1", courseId: "m1-sql", paymentPlan: "ISA", country: "Hong Kong", acceptIsaTerms: true }, []);
+    placeOrder(mei.id, { optionId: "m1", courseId: "m1sql", paymentPlan: "ISA", country: "Hong Kong", acceptIsaTerms: true }, []);
     loginAs(mei);
     renderApp("/courses/my-learning");
-    const item = await screen.findByRole("listitem", { name: "M1 SQL Essentials" });
+    const item = await screen.findByRole("listitem", { name: courseTitle("m1sql") });
     expect(within(item).getByText("Waiting for approval")).toBeTruthy();
     expect(within(item).getByText(/the course team reviews your income share agreement/)).toBeTruthy();
     expect(within(item).getByRole("button", { name: "Cancel order" })).toBeTruthy();
@@ -123,13 +123,13 @@ describe("/courses/my-learning with an income share agreement", () => {
   });
 
   it("requests a withdrawal from a paid order and shows it as requested", async () => {
-    const order = placeOrder(mei.id, { optionId: "m1", courseId: "m1-js", paymentPlan: "UPFRONT" }, []);
+    const order = placeOrder(mei.id, { optionId: "m1", courseId: "m1js", paymentPlan: "UPFRONT" }, []);
     confirmOrder(order.id);
     loginAs(mei);
     const { user } = renderApp("/courses/my-learning");
-    const item = await screen.findByRole("listitem", { name: "M1 JavaScript Essentials" });
+    const item = await screen.findByRole("listitem", { name: courseTitle("m1js") });
     await user.click(within(item).getByRole("button", { name: "Request withdrawal" }));
-    const dialog = await screen.findByRole("dialog", { name: "Withdraw from M1 JavaScript Essentials?" });
+    const dialog = await screen.findByRole("dialog", { name: `Withdraw from ${courseTitle("m1js")}?` });
     expect(within(dialog).getByText(/pro rata to the modules finished.*After module 5 the full tuition is owed/)).toBeTruthy();
     await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Moving abroad");
     await user.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { WITHDRAWAL_REASON_MAX } from "@server/courses/modules/financing/rules/withdrawal";
 import type { WithdrawalSection_WithdrawalFragment } from "../../../__generated__/graphql";
 import { formatDate, formatMoney } from "../../../lib/format";
 import { readServerError } from "../../../lib/graphqlErrors";
@@ -100,7 +101,7 @@ export function RequestWithdrawal({ orderId, courseTitle }: { orderId: string; c
             description={t("withdrawal.reasonHint")}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={500}
+            maxLength={WITHDRAWAL_REASON_MAX}
             autosize
             minRows={2}
             error={fieldError}

@@ -38,16 +38,18 @@ import { CommentBookmarkButton } from "./PostActions";
 import { ReportButton } from "./ReportDialog";
 import { VoteButtons } from "./VoteButtons";
 import { PARTIAL_DATA } from "../../../lib/partialData";
+import { FORUM_COMMENT_PAGE_SIZE } from "@server/forum/modules/comments/rules/comments";
+import { MAX_PAGE_SIZE } from "@server/shared/page-size";
 import { useCreateForumComment } from "../mutations/useCreateForumComment";
 import { useDeleteForumComment } from "../mutations/useDeleteForumComment";
 import { useMarkForumCommentAnswer } from "../mutations/useMarkForumCommentAnswer";
 import { useUnmarkForumCommentAnswer } from "../mutations/useUnmarkForumCommentAnswer";
 import { useUpdateForumComment } from "../mutations/useUpdateForumComment";
 
-/** Top-level comments a page on the post page (the SPEC names no size; 10 keeps a page readable). */
-export const COMMENTS_PAGE_SIZE = 10;
-/** Replies shown under a comment: all of them in practice (the schema's maximum page). */
-const REPLIES_PAGE_SIZE = 100;
+/** Top-level comments a page on the post page: the list's own size. */
+const COMMENTS_PAGE_SIZE = FORUM_COMMENT_PAGE_SIZE;
+/** Replies shown under a comment: all of them in practice (the largest page). */
+const REPLIES_PAGE_SIZE = MAX_PAGE_SIZE;
 
 type Post = NonNullable<ForumPostPageQuery["forumPost"]>;
 type Comment = PostPage_CommentFragment;

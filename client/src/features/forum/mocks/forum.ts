@@ -53,6 +53,7 @@ import {
 } from "@server/forum/modules/tags/rules/tags";
 import { FORUM_POST_PAGE_SIZE } from "@server/forum/modules/shared/rules/listing";
 import { FORUM_COMMENT_PAGE_SIZE } from "@server/forum/modules/comments/rules/comments";
+import { MAX_PAGE_SIZE } from "@server/shared/page-size";
 import { FORUM_SEARCH_LIMITS } from "@server/forum/modules/search/rules/search";
 import { maySeeContent, rolesScopeOf, type ForumScope } from "@server/forum/modules/shared/rules/access";
 import { mayDeleteContent } from "@server/forum/modules/moderation/rules/moderation";
@@ -981,7 +982,7 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       replyCount: (c: MockForumComment) => (c.parentId ? 0 : seen(repliesOf(c.shortId)).length),
       replies: (c: MockForumComment, args: PageArgs) => pageOf(c.parentId ? [] : seen(repliesOf(c.shortId)), args, FORUM_COMMENT_PAGE_SIZE),
       pageInPost: (c: MockForumComment, { pageSize }: { pageSize?: number | null }) => {
-        const size = Math.min(Math.max(pageSize ?? FORUM_COMMENT_PAGE_SIZE, 1), 100);
+        const size = Math.min(Math.max(pageSize ?? FORUM_COMMENT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
         const top = c.parentId ?? c.shortId;
         return Math.floor(seen(topLevelOf(c.postId)).findIndex((x) => x.shortId === top) / size) + 1;
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
+import { FORUM_COMMENT_PAGE_SIZE } from "@server/forum/modules/comments/rules/comments";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
 import { grace, instructor, loginAs, mei } from "../../../test/session";
 import { addMockForumComments, commentIdSlug, findMockPost, mockForumPosts, postIdSlug } from "../mocks";
@@ -90,11 +91,11 @@ describe("/forum/post/:idSlug", () => {
 
   it("opens the page holding a #comment anchor and scrolls to it", async () => {
     loginAs(mei);
-    const added = addMockForumComments("r5t0w2zc", 12);
-    const target = added[10]!; // the 13th top-level comment: page 2 at 10 a page
+    const added = addMockForumComments("r5t0w2zc", FORUM_COMMENT_PAGE_SIZE + 2);
+    const target = added[FORUM_COMMENT_PAGE_SIZE]!; // past the first page of top-level comments
     renderApp(`${questionUrl()}#${commentIdSlug(target)}`);
     // Three round trips in a row (the post, page 1, where the comment is, page 2): a longer ceiling on a loaded machine.
-    const article = await screen.findByText("Comment number 11 on this post.", {}, { timeout: 15_000 });
+    const article = await screen.findByText(`Comment number ${FORUM_COMMENT_PAGE_SIZE + 1} on this post.`, {}, { timeout: 15_000 });
     expect(currentParams().page).toBe("2");
     const el = article.closest("article")!;
     expect(el.id).toBe(commentIdSlug(target));

@@ -19,7 +19,7 @@ import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 import { JobApplicationHistory, JobApplicationStatusBadge } from "./JobApplicationStatus";
 import { useApplyToJob } from "../mutations/useApplyToJob";
 import { useWithdrawJobApplication } from "../mutations/useWithdrawJobApplication";
-import { COVER_NOTE_MAX } from "@server/jobs/rules/applications";
+import { COVER_NOTE_MAX, MOVE_NOTE_MAX } from "@server/jobs/modules/applications/rules/applications";
 
 export const APPLIED_JOBS_PATH = "/jobs/applied-jobs";
 
@@ -197,7 +197,7 @@ export function useWithdrawDialog() {
         <Text size="sm">{pending ? t("jobApplications.withdraw.body", { title: pending.title }) : null}</Text>
         <Textarea
           label={t("jobApplications.withdraw.note")}
-          maxLength={500}
+          maxLength={MOVE_NOTE_MAX}
           autosize
           minRows={2}
           value={note}

@@ -1,16 +1,16 @@
 /**
- * Saved jobs and job applications in the mock API, following the server's rules (subgraphs/jobs/rules/applications.ts):
- * save / unsave (idempotent; NOT_FOUND for unknown or hidden jobs); one application per job and person, ever — withdrawn
- * ones included (CONFLICT), closed jobs refuse applications (CONFLICT), a cover note of at most 2000 characters
- * (BAD_USER_INPUT on `coverNote`); the employer side (JOB_ADMIN, and the job's employer's approved company
- * representatives — `representedEmployerId` from the employer mocks) moves APPLIED → REVIEWED → INTERVIEWING →
- * OFFERED → HIRED, or DECLINED from any open status; the applicant withdraws while open. Every change is dated in the
- * history. Jobs come from ./jobs (visibility of exclusive campaigns included). In the browser the state survives
- * reloads (sessionStorage) and starts with the demo student's seed rows (2 saved, 2 applied — one moved to
- * INTERVIEWING); tests start empty and call `resetMockJobApplications()` (through resetMockBackend). The back office
- * (JOB_ADMIN: every job; a representative: their employer's jobs, FORBIDDEN for anyone else) lists jobs (allJobs) and
- * closes / reopens them (CONFLICT when already so); closed jobs are kept here too, so they survive reloads and a reset
- * opens them again.
+ * Saved jobs and job applications in the mock API, following the server's rules
+ * (subgraphs/jobs/modules/applications/rules/applications.ts): save / unsave (idempotent; NOT_FOUND for unknown or
+ * hidden jobs); one application per job and person, ever — withdrawn ones included (CONFLICT), closed jobs refuse
+ * applications (CONFLICT), a cover note of at most 2000 characters (BAD_USER_INPUT on `coverNote`); the employer side
+ * (JOB_ADMIN, and the job's employer's approved company representatives — `representedEmployerId` from the employer
+ * mocks) moves APPLIED → REVIEWED → INTERVIEWING → OFFERED → HIRED, or DECLINED from any open status; the applicant
+ * withdraws while open. Every change is dated in the history. Jobs come from ./jobs (visibility of exclusive campaigns
+ * included). In the browser the state survives reloads (sessionStorage) and starts with the demo student's seed rows (2
+ * saved, 2 applied — one moved to INTERVIEWING); tests start empty and call `resetMockJobApplications()` (through
+ * resetMockBackend). The back office (JOB_ADMIN: every job; a representative: their employer's jobs, FORBIDDEN for
+ * anyone else) lists jobs (allJobs) and closes / reopens them (CONFLICT when already so); closed jobs are kept here
+ * too, so they survive reloads and a reset opens them again.
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
 import type { JobApplicationHistoryEntry, JobApplicationStatus } from "../../../__generated__/schema-types";
@@ -28,7 +28,7 @@ import {
 import { representedEmployerId } from "../../employer/mocks";
 import { demoAccounts } from "../../../mocks/fixtures";
 import { adminJobs, jobById, requireVisibleJob, visibleJobById, type MockJob } from "./jobs";
-import { COVER_NOTE_MAX, MOVE_NOTE_MAX } from "@server/jobs/rules/applications";
+import { COVER_NOTE_MAX, MOVE_NOTE_MAX } from "@server/jobs/modules/applications/rules/applications";
 
 export interface MockJobApplication {
   id: string;

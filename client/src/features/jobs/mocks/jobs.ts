@@ -6,8 +6,8 @@
  * `jobVisible` and `jobObject` from here.
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
-import { COMPANY_PAGE_SIZE } from "@server/jobs/rules/campaigns";
-import { JOB_PAGE_SIZE } from "@server/jobs/rules/postings";
+import { COMPANY_PAGE_SIZE } from "@server/jobs/modules/employers/rules/employers";
+import { JOB_PAGE_SIZE } from "@server/jobs/modules/postings/rules/postings";
 import { JOBS_SEED, KL_CAREER_FAIR_EVENT_ID, careerRoleId } from "@server/jobs/seed-data";
 import { COMPANY_SIZES, INDUSTRIES } from "@server/shared/options";
 import { employers, type MockEmployer } from "../../employer/mocks";

@@ -12,16 +12,16 @@
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
 import type { CampaignInput, JobInput } from "../../../__generated__/schema-types";
 import type { MockCareerRole } from "../../talent/mocks";
+import { CAMPAIGN_ID_PATTERN, CAMPAIGN_LIMITS } from "@server/jobs/modules/campaigns/rules/campaigns";
+import { JOB_LIMITS } from "@server/jobs/modules/postings/rules/postings";
+import { JOB_TYPES } from "@server/shared/options";
 import { badInput, conflict, forbidden, isJobAdmin, notFound, sessionStore, type Person } from "../../../mocks/common";
 import { representedEmployerId } from "../../employer/mocks";
 import { campaigns, employers, jobById, jobs, KL_CAREER_FAIR_EVENT_ID, type MockCampaign, type MockJob } from "./jobs";
 import { programmeById } from "../../programmes/mocks";
 
-/** The job form's employment types, in order (jobFormOptions.types). */
-export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship"];
 /** Events a campaign may belong to (the mock has no events subgraph: the career fair the seed ties jobs to). */
 const KNOWN_EVENT_IDS = [KL_CAREER_FAIR_EVENT_ID];
-const CAMPAIGN_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const STORAGE_KEY = "talentforge.mock.jobPostings";
 
 interface Deps {
@@ -114,13 +114,11 @@ export function jobPostingResolvers({ requireViewer, careerRoles }: Deps): Resol
   /** Checks a JobInput for this viewer (`job`: the one being edited); throws BAD_USER_INPUT with per-field messages. */
   function checkJob(p: Person, input: JobInput, job: MockJob | null) {
     const fields: Record<string, string> = {};
-    checkLength(fields, "title", input.title, 2, 120);
+    checkLength(fields, "title", input.title, ...JOB_LIMITS.title);
     if (!careerRoles.some((r) => r.id === input.roleId)) fields.roleId = "Choose a career role from the list.";
-    checkLength(fields, "location", input.location, 2, 80);
-    if (!JOB_TYPES.includes(input.type)) fields.type = "Choose an employment type from the list.";
-    const description = input.description.trim();
-    if (!description) fields.description = "This field is required.";
-    else if (description.length < 20 || description.length > 5000) fields.description = "Between 20 and 5000 characters.";
+    checkLength(fields, "location", input.location, ...JOB_LIMITS.location);
+    if (!(JOB_TYPES as readonly string[]).includes(input.type)) fields.type = "Choose an employment type from the list.";
+    checkLength(fields, "description", input.description, ...JOB_LIMITS.description);
     if (isJobAdmin(p)) {
       if (!job) {
         if (!input.employerId) fields.employerId = "Choose the employer.";
@@ -163,13 +161,13 @@ export function jobPostingResolvers({ requireViewer, careerRoles }: Deps): Resol
   }
 
   function checkCampaignText(fields: Record<string, string>, input: CampaignInput) {
-    checkLength(fields, "title", input.title, 2, 60);
-    if (input.description.trim().length > 300) fields.description = "At most 300 characters.";
+    checkLength(fields, "title", input.title, ...CAMPAIGN_LIMITS.title);
+    checkLength(fields, "description", input.description, ...CAMPAIGN_LIMITS.description);
   }
 
   return {
     Query: {
-      jobFormOptions: () => ({ types: JOB_TYPES }),
+      jobFormOptions: () => ({ types: [...JOB_TYPES] }),
       allCampaigns: () => {
         requireJobAdmin();
         return campaigns;
@@ -214,7 +212,8 @@ export function jobPostingResolvers({ requireViewer, careerRoles }: Deps): Resol
         const fields: Record<string, string> = {};
         const id = input.id?.trim() ?? "";
         if (!id) fields.id = "This field is required.";
-        else if (id.length < 2 || id.length > 40 || !CAMPAIGN_ID.test(id)) fields.id = "Use 2 to 40 lower-case letters, digits and dashes.";
+        else if (id.length < CAMPAIGN_LIMITS.id[0] || id.length > CAMPAIGN_LIMITS.id[1] || !CAMPAIGN_ID_PATTERN.test(id))
+          fields.id = `Use ${CAMPAIGN_LIMITS.id.join(" to ")} lower-case letters, digits and dashes.`;
         checkCampaignText(fields, input);
         const programmeId = input.programmeId?.trim() || null;
         if (input.exclusive && !programmeId) fields.programmeId = "An exclusive campaign needs the programme whose members see its jobs.";

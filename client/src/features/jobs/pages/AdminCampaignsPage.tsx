@@ -12,6 +12,7 @@ import { useForm } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
+import { CAMPAIGN_ID_PATTERN, CAMPAIGN_LIMITS } from "@server/jobs/modules/campaigns/rules/campaigns";
 import {
   AdminCampaignsDocument,
   CampaignFormProgrammesDocument,
@@ -27,8 +28,7 @@ import { useUpdateCampaign } from "../mutations/useUpdateCampaign";
 import { readServerError } from "../../../lib/graphqlErrors";
 
 /** CampaignInput limits (schema/jobs.graphql). */
-const LIMITS = { id: [2, 40], title: [2, 60], description: 300 } as const;
-const CAMPAIGN_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const LIMITS = CAMPAIGN_LIMITS;
 
 type Campaign = AdminCampaignsPage_CampaignFragment;
 type Feedback = { done: string | null; error: string | null };
@@ -50,7 +50,7 @@ function validateText(v: TextValues, t: TFunction, errors: Record<string, string
   const n = v.title.trim().length;
   if (n === 0) errors.title = t("validation.required");
   else if (n < min || n > max) errors.title = t("jobPostings.form.between", { min, max });
-  if (v.description.trim().length > LIMITS.description) errors.description = t("validation.maxLength", { max: LIMITS.description });
+  if (v.description.trim().length > LIMITS.description[1]) errors.description = t("validation.maxLength", { max: LIMITS.description[1] });
   return errors;
 }
 
@@ -58,7 +58,8 @@ function validateNew(v: NewValues, t: TFunction) {
   const errors: Record<string, string> = {};
   const id = v.id.trim();
   if (!id) errors.id = t("validation.required");
-  else if (id.length < LIMITS.id[0] || id.length > LIMITS.id[1] || !CAMPAIGN_ID.test(id)) errors.id = t("jobPostings.campaigns.idRule");
+  else if (id.length < LIMITS.id[0] || id.length > LIMITS.id[1] || !CAMPAIGN_ID_PATTERN.test(id))
+    errors.id = t("jobPostings.campaigns.idRule");
   validateText(v, t, errors);
   if (v.exclusive && !v.programmeId) errors.programmeId = t("jobPostings.campaigns.chooseProgramme");
   return errors;
@@ -146,7 +147,7 @@ function EditCampaignForm({
           description={t("jobPostings.campaigns.fields.descriptionHint")}
           autosize
           minRows={2}
-          maxLength={LIMITS.description}
+          maxLength={LIMITS.description[1]}
           {...form.getInputProps("description")}
         />
         <Switch label={t("jobPostings.campaigns.fields.active")} {...form.getInputProps("active", { type: "checkbox" })} />
@@ -216,7 +217,7 @@ function NewCampaignForm({ onFeedback }: { onFeedback: (f: Feedback) => void }) 
             description={f("descriptionHint")}
             autosize
             minRows={2}
-            maxLength={LIMITS.description}
+            maxLength={LIMITS.description[1]}
             {...form.getInputProps("description")}
           />
           <Switch label={f("active")} {...form.getInputProps("active", { type: "checkbox" })} />

@@ -29,7 +29,7 @@ import { useCloseJob } from "../mutations/useCloseJob";
 import { useReopenJob } from "../mutations/useReopenJob";
 import { formatDate } from "../../../lib/format";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
-import { ALL_JOBS_PAGE_SIZE } from "@server/jobs/rules/postings";
+import { ALL_JOBS_PAGE_SIZE } from "@server/jobs/modules/postings/rules/postings";
 
 type Filter = "open" | "closed" | "all";
 

@@ -15,7 +15,7 @@ import { ListEmpty } from "../../../ui/ListStates";
 import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
-import { JOB_APPLICATION_PAGE_SIZE } from "@server/jobs/rules/applications";
+import { JOB_APPLICATION_PAGE_SIZE } from "@server/jobs/modules/applications/rules/applications";
 
 export default function AppliedJobsPage() {
   const { t, i18n } = useTranslation();

@@ -14,7 +14,7 @@ import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
-import { COMPANY_PAGE_SIZE } from "@server/jobs/rules/campaigns";
+import { COMPANY_PAGE_SIZE } from "@server/jobs/modules/employers/rules/employers";
 
 export default function CompaniesPage() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { DetailLoadError, DetailNotFound } from "../../../ui/DetailPageStates";
 import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
-import { JOB_PAGE_SIZE } from "@server/jobs/rules/postings";
+import { JOB_PAGE_SIZE } from "@server/jobs/modules/postings/rules/postings";
 
 export default function CompanyPage() {
   const { t } = useTranslation();

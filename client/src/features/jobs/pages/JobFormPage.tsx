@@ -28,6 +28,7 @@ import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
+import { JOB_LIMITS } from "@server/jobs/modules/postings/rules/postings";
 import {
   JobFormAdminOptionsDocument,
   JobFormJobDocument,
@@ -46,7 +47,7 @@ import type { AdminJobsLocationState } from "./AdminJobsPage";
 
 const LIST_PATH = "/jobs/admin/all?page=1";
 /** JobInput limits (schema/jobs.graphql). */
-const LIMITS = { title: [2, 120], location: [2, 80], description: [20, 5000] } as const;
+const LIMITS = JOB_LIMITS;
 
 interface JobValues {
   title: string;

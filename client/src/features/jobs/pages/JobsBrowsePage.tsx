@@ -16,7 +16,7 @@ import { PageTitle } from "../../../ui/PageTitle";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { PARTIAL_DATA } from "../../../lib/partialData";
-import { JOB_PAGE_SIZE } from "@server/jobs/rules/postings";
+import { JOB_PAGE_SIZE } from "@server/jobs/modules/postings/rules/postings";
 
 const FILTER_PARAMS = ["role", "type", "remote", "location", "employer"] as const;
 type FilterParam = (typeof FILTER_PARAMS)[number];

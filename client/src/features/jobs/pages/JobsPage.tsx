@@ -15,7 +15,7 @@ import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
-import { JOB_PAGE_SIZE } from "@server/jobs/rules/postings";
+import { JOB_PAGE_SIZE } from "@server/jobs/modules/postings/rules/postings";
 
 const ALL = "all";
 

@@ -14,7 +14,7 @@ import { ListEmpty } from "../../../ui/ListStates";
 import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
-import { JOB_PAGE_SIZE } from "@server/jobs/rules/postings";
+import { JOB_PAGE_SIZE } from "@server/jobs/modules/postings/rules/postings";
 
 export default function SavedJobsPage() {
   const { t } = useTranslation();

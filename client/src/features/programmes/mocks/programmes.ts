@@ -32,7 +32,6 @@ import {
 import { PROGRAMMES, REGISTRATION_FORMS } from "@server/courses/modules/programmes/seed-data";
 import { cohortEndsOn } from "@server/courses/modules/programmes/rules/programmes";
 import { requiresM1Completion as sectionsRequireM1 } from "@server/courses/modules/programmes/rules/admission";
-import { COURSE_SEED } from "@server/courses/modules/catalogue/seed-data";
 
 /* ---------- Option lists: the server's own (subgraphs/shared/options.ts), so the mock cannot drift from them ---------- */
 
@@ -109,15 +108,8 @@ export function setMockProgrammeOpen(id: string, open: boolean): void {
 
 /* ---------- Admission prerequisites (the server's rules/admission.ts) ---------- */
 
-/** Each course the server seeds, with its category (null for uncategorised ones such as the cloud certifications). */
-const SERVER_CATEGORIES = new Map(COURSE_SEED.courses.map((c) => [c.id, c.categoryId ?? null]));
-/** The mock catalogue's own Google courses, which it files under "ca": the server files its Google courses under no level. */
-const MOCK_ONLY_CATEGORIES: Record<string, string> = { "gcp-ace": "google", "gcp-da": "google" };
-/** A course's category as the server files it; the mock catalogue's own courses (ids such as m1-sql) as it files them. */
-export const categoryOf = (courseId: string): string | null =>
-  SERVER_CATEGORIES.has(courseId)
-    ? SERVER_CATEGORIES.get(courseId)!
-    : (MOCK_ONLY_CATEGORIES[courseId] ?? courseById(courseId)?.category?.id ?? null);
+/** A course's category as the server's seed files it (null for uncategorised ones such as the cloud certifications). */
+export const categoryOf = (courseId: string): string | null => courseById(courseId)?.categoryId ?? null;
 /** The server's rule on the categories of the programme's section courses: certified-associate courses and none of a lower level. */
 export const requiresM1Completion = (p: Pick<MockProgramme, "sections">): boolean =>
   sectionsRequireM1(p.sections.flatMap((s) => s.courseIds.map(categoryOf)));

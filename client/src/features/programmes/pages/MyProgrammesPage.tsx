@@ -8,6 +8,7 @@ import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Text, Textarea, Titl
 import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { APPLICATION_NOTE_MAX } from "@server/courses/modules/programmes/rules/applications";
 import { MyProgrammesDocument } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -138,7 +139,7 @@ export default function MyProgrammesPage() {
           <Text size="sm">{pending ? t("programmes.mine.withdrawBody", { title: pending.title }) : null}</Text>
           <Textarea
             label={t("programmes.mine.withdrawNote")}
-            maxLength={500}
+            maxLength={APPLICATION_NOTE_MAX}
             autosize
             minRows={2}
             value={note}

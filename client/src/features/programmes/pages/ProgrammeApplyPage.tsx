@@ -14,6 +14,7 @@ import { useForm } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { REGISTRATION_TEXT_MAX } from "@server/courses/modules/programmes/rules/registration-limits";
 import { ProgrammeApplyDocument, type ProgrammeApplyQuery } from "../../../__generated__/graphql";
 import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
@@ -146,7 +147,13 @@ function RegistrationFormFields({
           switch (f.kind) {
             case "TEXT":
               return (
-                <TextInput key={f.name} {...common} {...props} maxLength={200} autoComplete={f.name === "fullName" ? "name" : undefined} />
+                <TextInput
+                  key={f.name}
+                  {...common}
+                  {...props}
+                  maxLength={REGISTRATION_TEXT_MAX}
+                  autoComplete={f.name === "fullName" ? "name" : undefined}
+                />
               );
             case "EMAIL":
               return <TextInput key={f.name} {...common} {...props} type="email" autoComplete="email" />;

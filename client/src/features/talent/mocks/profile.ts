@@ -1,7 +1,7 @@
 /**
  * The mock backend's talent profiles (one per account), with profile completion and the CV score computed by the
- * server's rules (subgraphs/talent/rules) over the server's tools vocabulary. Mutations in ./resolvers.ts change this
- * state; `resetMockProfiles()` restores it.
+ * server's rules (the talent modules' rules/) over the server's seeded tools vocabulary and career roles.
+ * Mutations in ./resolvers.ts change this state; `resetMockProfiles()` restores it.
  */
 import type {
   CvCriterionKey,
@@ -12,9 +12,9 @@ import type {
   UiLanguage,
   WorkExperience,
 } from "../../../__generated__/schema-types";
-import { profileCompletion } from "@server/talent/rules/completion";
+import { profileCompletion } from "@server/talent/modules/profiles/rules/completion";
 import { badInput } from "../../../mocks/common";
-import { CAREER_ROLE_SEED, ROLE_SKILL_SEED, TOOL_SEED } from "@server/talent/seed-data";
+import { CAREER_ROLE_SEED, ROLE_SKILL_SEED, TOOL_SEED } from "@server/talent/modules/vocabulary/seed-data";
 import { COUNTRIES, EDUCATION_LEVELS, PROFILE_LANGUAGES } from "@server/shared/options";
 import {
   CV_TEXT_MAX,
@@ -24,7 +24,7 @@ import {
   targetRoleOf,
   type CvDocument,
   type TargetRole,
-} from "@server/talent/rules/cv/index.js";
+} from "@server/talent/modules/cv/rules/index.js";
 
 /** The server's tools and skills vocabulary, as seeded: skill titles are what the CV score looks for. */
 export const tools: Tool[] = TOOL_SEED.map((t) => ({ id: t.id, title: t.title, skill: t.skill ?? true }));
@@ -37,44 +37,19 @@ export interface MockCareerRole {
   skills: { toolId: string; importance: "CORE" | "NICE_TO_HAVE" }[];
 }
 
-const role = (id: string, title: string, core: string[], nice: string[]): MockCareerRole => ({
-  id,
-  title,
-  skills: [
-    ...core.map((toolId) => ({ toolId, importance: "CORE" as const })),
-    ...nice.map((toolId) => ({ toolId, importance: "NICE_TO_HAVE" as const })),
-  ],
-});
-
-/** A career role as the server seeds it, with its skill set in the seed's order. */
-function seededRole(id: string): MockCareerRole {
-  const seeded = CAREER_ROLE_SEED.find((r) => r.id === id);
-  if (!seeded) throw new Error(`The server seeds no career role "${id}"`);
-  return {
-    id,
-    title: seeded.title,
-    skills: ROLE_SKILL_SEED.filter((s) => s.roleId === id)
+/**
+ * The career roles the server seeds, in the SPEC's order, each with its skill set in the seed's order (the skill sets
+ * decide CV scores). Course and job fixtures refer to these ids.
+ */
+export const careerRoles: MockCareerRole[] = [...CAREER_ROLE_SEED]
+  .sort((a, b) => a.position - b.position)
+  .map((r) => ({
+    id: r.id,
+    title: r.title,
+    skills: ROLE_SKILL_SEED.filter((s) => s.roleId === r.id)
       .sort((a, b) => a.position - b.position)
       .map((s) => ({ toolId: s.toolId, importance: s.importance })),
-  };
-}
-
-/**
- * The roles the mock offers. Data science is the server's (its skill set decides CV scores); the other four are the
- * mock's own ids, which its course fixtures and the client's tests refer to.
- */
-export const careerRoles: MockCareerRole[] = [
-  role(
-    "software-engineering",
-    "Software engineering",
-    ["javascript", "typescript", "react", "nodejs", "git"],
-    ["docker", "postgresql", "aws"],
-  ),
-  role("data-analytics", "Data analytics", ["sql", "excel", "power-bi", "python"], ["tableau", "looker-studio"]),
-  seededRole("data-science"),
-  role("cloud-engineering", "Cloud engineering", ["aws", "linux", "docker", "kubernetes"], ["python", "git"]),
-  role("ui-ux-design", "UI/UX design", ["figma"], ["javascript", "react"]),
-];
+  }));
 
 /** The server's lists (subgraphs/shared/options.ts): the client only shows what profileOptions serves. */
 export const profileOptions = {
@@ -169,7 +144,7 @@ function meiProfile(): MockProfile {
         descriptions: [],
       },
     ],
-    targetRoleId: "data-analytics",
+    targetRoleId: "data-science",
   };
 }
 
@@ -236,7 +211,7 @@ export function completionOf(p: MockProfile) {
   });
 }
 
-/* ---------- CV score: the server's parser and scorer (SPEC §9) against the mock roles ---------- */
+/* ---------- CV score: the server's parser and scorer (SPEC §9) against the seeded roles ---------- */
 
 function targetRole(roleId: string): TargetRole {
   const role = careerRoles.find((r) => r.id === roleId) ?? careerRoles[0]!;

@@ -11,7 +11,7 @@ import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
-import { PEOPLE_PAGE_SIZE } from "@server/talent/rules/people";
+import { PEOPLE_PAGE_SIZE } from "@server/talent/modules/people/rules/people";
 
 function PeopleSearch() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { parseCvText } from "@server/talent/rules/cv/index.js";
+import { parseCvText } from "@server/talent/modules/cv/rules/index.js";
 import { profileOf, profileScore } from "../mocks";
 import { location, renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
@@ -26,7 +26,7 @@ describe("/cv", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "CV score" })).toBeTruthy();
     const section = await screen.findByRole("region", { name: "Your profile's CV" });
     expect(await profileTotal()).toBeGreaterThan(0);
-    expect(within(section).getByText("Scored for Data analytics")).toBeTruthy();
+    expect(within(section).getByText("Scored for Data science")).toBeTruthy();
     expect(within(section).getByTestId("cv-breakdown-chart")).toBeTruthy();
     expect(within(section).getByText("Points earned and available per criterion")).toBeTruthy();
 
@@ -96,11 +96,11 @@ describe("/cv", () => {
   it("changes the target role and rescores", async () => {
     loginAs(mei);
     const { user } = renderApp("/cv");
-    await screen.findByText("Scored for Data analytics");
+    await screen.findByText("Scored for Data science");
     await user.click(screen.getByRole("combobox", { name: "Career role" }));
-    await user.click(await screen.findByRole("option", { name: "Software engineering" }));
-    expect(await screen.findByText("Scored for Software engineering")).toBeTruthy();
-    expect(profileOf(mei.id).targetRoleId).toBe("software-engineering");
+    await user.click(await screen.findByRole("option", { name: "Software engineer" }));
+    expect(await screen.findByText("Scored for Software engineer")).toBeTruthy();
+    expect(profileOf(mei.id).targetRoleId).toBe("software-engineer");
   });
 
   it("rises after fixing a bullet in the work experience form", async () => {

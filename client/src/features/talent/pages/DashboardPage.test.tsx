@@ -27,7 +27,7 @@ describe("/dashboard", () => {
     const { user } = renderApp("/dashboard");
     const section = await screen.findByRole("region", { name: "Your CV score" });
     expect(await within(section).findByText(/^\d+\/100$/)).toBeTruthy();
-    expect(within(section).getByText("Scored for Data analytics")).toBeTruthy();
+    expect(within(section).getByText("Scored for Data science")).toBeTruthy();
     await user.click(within(section).getByRole("link", { name: "See your CV score" }));
     await waitFor(() => expect(location.current.pathname).toBe("/cv"));
   });

@@ -21,6 +21,15 @@ export const ATTENDANCE_THRESHOLD = 0.9;
 export const ATTENDANCE_CATEGORY = "fc";
 export const TUTORIAL_MIN_MINUTES = 15;
 export const TUTORIAL_MAX_MINUTES = 480;
+/** Longest texts the classroom takes, in characters; the forms cap their fields at the same values. */
+export const CLASSROOM_TEXT_MAX = {
+  classTitle: 120,
+  classSlug: 60,
+  tutorialTitle: 120,
+  quizAnswer: 500,
+  work: 5000,
+  feedback: 2000,
+} as const;
 
 /** Reading and video: the learner marks them done. */
 export const SELF_DONE_TYPES: readonly LessonTypeValue[] = ["READING", "VIDEO"];

@@ -24,6 +24,7 @@ import { accessIsActive } from "../../enrolment/index.js";
 import {
   CLASS_PAGE_SIZE,
   CLASS_STUDENTS_PAGE_SIZE,
+  CLASSROOM_TEXT_MAX,
   canStudy,
   isAutoGraded,
   isGraded,
@@ -50,12 +51,12 @@ const dateField = z
 const classInputSchema = z
   .object({
     courseId: z.string().trim().min(1, "Choose a course").max(100),
-    title: z.string().trim().min(1, "Required").max(120, "At most 120 characters"),
+    title: z.string().trim().min(1, "Required").max(CLASSROOM_TEXT_MAX.classTitle, `At most ${CLASSROOM_TEXT_MAX.classTitle} characters`),
     slug: z
       .string()
       .trim()
       .min(1, "Required")
-      .max(60, "At most 60 characters")
+      .max(CLASSROOM_TEXT_MAX.classSlug, `At most ${CLASSROOM_TEXT_MAX.classSlug} characters`)
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Lower-case letters, digits and single dashes"),
     programmeId: z
       .string()

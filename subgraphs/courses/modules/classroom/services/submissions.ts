@@ -16,6 +16,7 @@ import { sanitizePlainText } from "../../../../shared/sanitize.js";
 import { parseInput } from "../../../../shared/validation.js";
 import { hasRole } from "../../../../shared/viewer.js";
 import {
+  CLASSROOM_TEXT_MAX,
   GRADING_QUEUE_PAGE_SIZE,
   autoGrade,
   isAutoGraded,
@@ -93,7 +94,12 @@ export async function markLessonDone(ctx: CoursesContext, classId: string, lesso
 }
 
 const answersSchema = z
-  .array(z.object({ questionId: z.string().max(100, "At most 100 characters"), answer: z.string().max(500, "At most 500 characters") }))
+  .array(
+    z.object({
+      questionId: z.string().max(100, "At most 100 characters"),
+      answer: z.string().max(CLASSROOM_TEXT_MAX.quizAnswer, `At most ${CLASSROOM_TEXT_MAX.quizAnswer} characters`),
+    }),
+  )
   .max(200, "Too many answers");
 
 export async function submitLessonAnswers(
@@ -129,7 +135,12 @@ const workSchema = z.object({
   text: z
     .string()
     .transform((t) => sanitizePlainText(t).trim())
-    .pipe(z.string().min(1, "Describe your work").max(5000, "At most 5,000 characters")),
+    .pipe(
+      z
+        .string()
+        .min(1, "Describe your work")
+        .max(CLASSROOM_TEXT_MAX.work, `At most ${CLASSROOM_TEXT_MAX.work.toLocaleString("en")} characters`),
+    ),
   link: z
     .string()
     .trim()
@@ -164,7 +175,12 @@ const markSchema = z.object({
   feedback: z
     .string()
     .transform((t) => sanitizePlainText(t).trim())
-    .pipe(z.string().min(1, "Write feedback for the learner").max(2000, "At most 2,000 characters")),
+    .pipe(
+      z
+        .string()
+        .min(1, "Write feedback for the learner")
+        .max(CLASSROOM_TEXT_MAX.feedback, `At most ${CLASSROOM_TEXT_MAX.feedback.toLocaleString("en")} characters`),
+    ),
 });
 
 export async function markSubmission(ctx: CoursesContext, rawId: string, rawMark: number, rawFeedback: string): Promise<SubmissionRow> {

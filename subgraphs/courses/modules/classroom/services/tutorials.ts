@@ -10,7 +10,7 @@ import { classMembers, liveTutorials, tutorialAttendance } from "../../../../../
 import { badInput, conflict, notFound } from "../../../../shared/errors.js";
 import { requireViewer } from "../../../../shared/guards.js";
 import { parseInput } from "../../../../shared/validation.js";
-import { TUTORIAL_MAX_MINUTES, TUTORIAL_MIN_MINUTES, tutorialHeld } from "../rules/classroom.js";
+import { CLASSROOM_TEXT_MAX, TUTORIAL_MAX_MINUTES, TUTORIAL_MIN_MINUTES, tutorialHeld } from "../rules/classroom.js";
 import type { CoursesContext } from "../../../context.js";
 import { learnerCourseKey } from "../loaders.js";
 import type { ClassRow, LiveTutorialRow } from "../mappers.js";
@@ -19,7 +19,11 @@ import type { UserRef } from "../../../mappers.js";
 import { completeIfDone } from "./progress.js";
 
 const tutorialSchema = z.object({
-  title: z.string().trim().min(1, "Required").max(120, "At most 120 characters"),
+  title: z
+    .string()
+    .trim()
+    .min(1, "Required")
+    .max(CLASSROOM_TEXT_MAX.tutorialTitle, `At most ${CLASSROOM_TEXT_MAX.tutorialTitle} characters`),
   startsAt: z.iso.datetime({ offset: true, message: "Use a date and time (ISO 8601)" }).transform((s) => new Date(s)),
   durationMinutes: z
     .number()

@@ -6,21 +6,7 @@ import { sanitizePlainText, sanitizeSimpleHtml } from "../../../../shared/saniti
 /** Foundation track ids (SPEC §3). */
 export const FOUNDATION_TRACKS = ["se", "uiux", "data", "business", "fintech", "cs"] as const;
 
-export type FaqTypeId = "instructor" | "course_M1" | "course_fc" | "course_ca_admissions";
-
-/** The FAQ list a course page shows, by the course's category: m1, fc and ca have one; others none. */
-export function faqTypeOfCategory(categoryId: string | null | undefined): FaqTypeId | null {
-  switch (categoryId) {
-    case "m1":
-      return "course_M1";
-    case "fc":
-      return "course_fc";
-    case "ca":
-      return "course_ca_admissions";
-    default:
-      return null;
-  }
-}
+export { faqTypeOfCategory, type FaqTypeId } from "./faqs.js";
 
 interface CourseText {
   title?: string;

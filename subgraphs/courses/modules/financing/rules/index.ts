@@ -4,5 +4,6 @@ export * from "./upfront.js";
 export * from "./isa.js";
 export * from "./statement.js";
 export * from "./withdrawal.js";
+export * from "./income-reports.js";
 export * from "./comparison.js";
 export * from "./inputs.js";

@@ -13,6 +13,8 @@ import { shareOfCents, toCents, toUsd } from "./money.js";
 
 /** The last module after which withdrawal is still pro-rata. */
 export const PRO_RATA_LAST_MODULE = 5;
+/** The learner's reason for withdrawing, in characters. */
+export const WITHDRAWAL_REASON_MAX = 500;
 
 export type WithdrawalRule = "NONE" | "PRO_RATA" | "FULL";
 

@@ -16,8 +16,9 @@ import { acceptUpload, decodeBase64Upload, validateUpload } from "../../../../sh
 import { parseInput } from "../../../../shared/validation.js";
 import { hasRole } from "../../../../shared/viewer.js";
 import type { CoursesContext } from "../../../context.js";
-import { ORDER_PAGE_SIZE, parseOrderId, requireOwnOrder, type OrderRow } from "../../enrolment/index.js";
+import { parseOrderId, requireOwnOrder, type OrderRow } from "../../enrolment/index.js";
 import type { IncomeReportRow, IsaAgreementRow, IsaStatementRow } from "../mappers.js";
+import { INCOME_REPORT_PAGE_SIZE, INCOME_REVIEW_NOTE_MAX } from "../rules/income-reports.js";
 import { ISA_COUNTRIES } from "../rules/isa.js";
 import { toCents, toUsd } from "../rules/money.js";
 import {
@@ -164,7 +165,7 @@ export async function submitIncomeReport(ctx: CoursesContext, input: unknown): P
 const reviewSchema = z
   .object({
     decision: z.enum(["ACCEPT", "REJECT"]),
-    note: optionalText(500, "At most 500 characters."),
+    note: optionalText(INCOME_REVIEW_NOTE_MAX, `At most ${INCOME_REVIEW_NOTE_MAX} characters.`),
   })
   .refine((r) => r.decision === "ACCEPT" || r.note !== null, { path: ["note"], message: "Say why the report is rejected." });
 
@@ -199,7 +200,7 @@ const reportStatusSchema = z.enum(["SUBMITTED", "ACCEPTED", "REJECTED"]).nullish
 /** Income reports for course admins, oldest submitted first (the review queue's order). */
 export async function listIncomeReports(ctx: CoursesContext, args: PageArgs & { status?: string | null }) {
   requireRole(ctx, "COURSE_ADMIN");
-  const window = pageWindow(args, ORDER_PAGE_SIZE);
+  const window = pageWindow(args, INCOME_REPORT_PAGE_SIZE);
   const status = parseInput(reportStatusSchema, args.status);
   return pageOfTable(ctx.db, incomeReports, window, {
     where: status ? eq(incomeReports.status, status) : undefined,

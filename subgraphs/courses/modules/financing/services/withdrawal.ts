@@ -20,13 +20,13 @@ import {
 } from "../../enrolment/index.js";
 import type { WithdrawalRow } from "../mappers.js";
 import { toCents, toUsd } from "../rules/money.js";
-import { withdrawalQuote } from "../rules/withdrawal.js";
+import { WITHDRAWAL_REASON_MAX, withdrawalQuote } from "../rules/withdrawal.js";
 import { paidStatementsCents } from "./isa.js";
 
 const reasonSchema = z
   .string()
   .trim()
-  .max(500, "At most 500 characters.")
+  .max(WITHDRAWAL_REASON_MAX, `At most ${WITHDRAWAL_REASON_MAX} characters.`)
   .nullish()
   .transform((r) => (r ? r : null));
 

@@ -26,6 +26,8 @@ export type ProgrammeKind = "INTAKE" | "INFO_SESSION";
 export type Mover = "ADMIN" | "APPLICANT";
 
 export const APPLICATION_PAGE_SIZE = 20;
+/** A note on an application (the applicant's when withdrawing, an admin's when moving it), in characters. */
+export const APPLICATION_NOTE_MAX = 500;
 
 const NEXT_STAGE: Partial<Record<ApplicationStatus, ApplicationStatus>> = {
   SUBMITTED: "ONLINE_ASSESSMENT",

@@ -12,6 +12,7 @@ import {
   ENGLISH_TESTS,
   type CefrLevel,
 } from "../../../../shared/options.js";
+import { REGISTRATION_TEXT_MAX } from "./registration-limits.js";
 
 /**
  * TEXT, EMAIL, PHONE: typed answers. SELECT and YES_NO: one value of `optionList`. BIRTH_DAY: a day of the month
@@ -37,7 +38,6 @@ export interface Answer {
   value: string;
 }
 
-export const MAX_TEXT_LENGTH = 200;
 /** The policy's English threshold (SPEC §5, §9: English B1). */
 export const MIN_ENGLISH_LEVEL: CefrLevel = "B1";
 
@@ -105,7 +105,7 @@ export function checkAnswers(fields: readonly RegistrationFieldData[], answers: 
 function checkValue(field: RegistrationFieldData, value: string, values: Map<string, string>): string | null {
   switch (field.kind) {
     case "TEXT":
-      return value.length > MAX_TEXT_LENGTH ? `At most ${MAX_TEXT_LENGTH} characters` : null;
+      return value.length > REGISTRATION_TEXT_MAX ? `At most ${REGISTRATION_TEXT_MAX} characters` : null;
     case "EMAIL":
       return value.length > 254 || !email.safeParse(value).success ? "Enter a valid email address" : null;
     case "PHONE":

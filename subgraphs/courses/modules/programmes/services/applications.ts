@@ -16,6 +16,7 @@ import { parseInput } from "../../../../shared/validation.js";
 import { hasRole } from "../../../../shared/viewer.js";
 import {
   ADMIN_TARGETS,
+  APPLICATION_NOTE_MAX,
   APPLICATION_PAGE_SIZE,
   APPLICATION_STATUSES,
   allowedMoves,
@@ -36,12 +37,12 @@ const applySchema = z.object({
     .max(60, "At most 60 answers"),
 });
 
-/** Notes are plain text shown to the applicant: markup removed, trimmed, at most 500 characters, blank = none. */
+/** Notes are plain text shown to the applicant: markup removed, trimmed, at most APPLICATION_NOTE_MAX characters, blank = none. */
 const noteSchema = z
   .string()
   .nullish()
   .transform((n) => (n ? sanitizePlainText(n).trim() : ""))
-  .refine((n) => n.length <= 500, "At most 500 characters")
+  .refine((n) => n.length <= APPLICATION_NOTE_MAX, `At most ${APPLICATION_NOTE_MAX} characters`)
   .transform((n) => n || null);
 
 const applicationId = z.uuid();

@@ -5,8 +5,11 @@
  */
 import { slugify } from "../../shared/index.js";
 
-/** SPEC §9 names no size for a post's comments; 20 keeps a long thread to a few pages (docs/decisions.md). */
-export const FORUM_COMMENT_PAGE_SIZE = 20;
+/**
+ * SPEC §9 names no size for a post's comments; 10 keeps a page readable, and the post page's thread (each comment with
+ * all its replies) within the query cost limit (docs/decisions.md).
+ */
+export const FORUM_COMMENT_PAGE_SIZE = 10;
 /** How many of a comment's first words its id slug is made of: enough to recognise it in a link. */
 export const COMMENT_SLUG_WORDS = 8;
 

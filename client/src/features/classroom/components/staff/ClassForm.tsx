@@ -9,6 +9,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from "@ma
 import { useForm } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import { CLASSROOM_TEXT_MAX } from "@server/courses/modules/classroom/rules/classroom";
 import { ClassFormOptionsDocument, type ClassForm_ClassFragment, type ClassInput } from "../../../../__generated__/graphql";
 import { readServerError } from "../../../../lib/graphqlErrors";
 import { ActionFeedback } from "../../../../ui/ActionFeedback";
@@ -68,7 +69,12 @@ export function ClassForm({
     initialValues: initial,
     validate: {
       courseId: (v) => (v ? null : t("validation.required")),
-      title: (v) => (!v.trim() ? t("validation.required") : v.trim().length > 120 ? t("validation.maxLength", { max: 120 }) : null),
+      title: (v) =>
+        !v.trim()
+          ? t("validation.required")
+          : v.trim().length > CLASSROOM_TEXT_MAX.classTitle
+            ? t("validation.maxLength", { max: CLASSROOM_TEXT_MAX.classTitle })
+            : null,
       slug: (v) =>
         !v.trim() ? t("validation.required") : v.trim().length > 60 || !SLUG.test(v.trim()) ? t("classroomStaff.classForm.slugHint") : null,
       startsOn: (v) => (v ? null : t("validation.required")),
@@ -135,8 +141,20 @@ export function ClassForm({
             clearable
             {...form.getInputProps("programmeId")}
           />
-          <TextInput label={f("title")} description={f("titleHint")} required maxLength={120} {...form.getInputProps("title")} />
-          <TextInput label={f("slug")} description={f("slugHint")} required maxLength={60} {...form.getInputProps("slug")} />
+          <TextInput
+            label={f("title")}
+            description={f("titleHint")}
+            required
+            maxLength={CLASSROOM_TEXT_MAX.classTitle}
+            {...form.getInputProps("title")}
+          />
+          <TextInput
+            label={f("slug")}
+            description={f("slugHint")}
+            required
+            maxLength={CLASSROOM_TEXT_MAX.classSlug}
+            {...form.getInputProps("slug")}
+          />
           <TextInput type="date" label={f("startsOn")} required {...form.getInputProps("startsOn")} />
           <TextInput type="date" label={f("endsOn")} required {...form.getInputProps("endsOn")} />
         </SimpleGrid>

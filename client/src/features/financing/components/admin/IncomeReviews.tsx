@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Anchor, Button, Group, Modal, Stack, Table, Text, Textarea } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import { INCOME_REPORT_PAGE_SIZE, INCOME_REVIEW_NOTE_MAX } from "@server/courses/modules/financing/rules/income-reports";
 import { AdminIncomeReportsDocument } from "../../../../__generated__/graphql";
 import { ConfirmDialog } from "../../../../ui/ConfirmDialog";
 import { ActionFeedback } from "../../../../ui/ActionFeedback";
@@ -18,14 +19,12 @@ import { PARTIAL_DATA } from "../../../../lib/partialData";
 import { useReviewIncomeReport } from "../../mutations/useReviewIncomeReport";
 import { AdminSection } from "./AdminSection";
 
-const REPORTS_PAGE_SIZE = 10;
-
 export function IncomeReviews() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const { data, loading, error, refetch } = useQuery(AdminIncomeReportsDocument, {
     ...PARTIAL_DATA,
-    variables: { page, pageSize: REPORTS_PAGE_SIZE },
+    variables: { page, pageSize: INCOME_REPORT_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
   const [review, reviewState] = useReviewIncomeReport();
@@ -157,7 +156,7 @@ export function IncomeReviews() {
             description={t("adminFinancing.noteHint")}
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
-            maxLength={500}
+            maxLength={INCOME_REVIEW_NOTE_MAX}
             required
             autosize
             minRows={2}

@@ -27,7 +27,7 @@ import { useMoveJobApplication } from "../../mutations/useMoveJobApplication";
 import { PARTIAL_DATA } from "../../../../lib/partialData";
 import { personName } from "../../../../lib/personName";
 import { LearnerName } from "../../../../ui/LearnerName";
-import { MOVE_NOTE_MAX } from "@server/jobs/rules/applications";
+import { MOVE_NOTE_MAX } from "@server/jobs/modules/applications/rules/applications";
 
 export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMoved?: () => void }) {
   const { t, i18n } = useTranslation();

@@ -5,6 +5,7 @@ import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import { BIO_MAX, SKILLS_MAX } from "@server/talent/modules/profiles/rules/profile-limits";
 import { SkillOptionsDocument } from "../../../../__generated__/graphql";
 import { useUpdateProfileAbout } from "../../mutations/useUpdateProfileAbout";
 import { SavedNote } from "../../../../ui/SavedNote";
@@ -28,8 +29,8 @@ export function AboutForm({ viewer, options }: { viewer: ProfileUser; options: P
       skillIds: viewer.about.skills.map((s) => s.id),
     },
     validate: {
-      bio: (v) => (v.length > 2000 ? t("validation.maxLength", { max: 2000 }) : null),
-      skillIds: (v) => (v.length > 50 ? t("validation.maxItems", { max: 50 }) : null),
+      bio: (v) => (v.length > BIO_MAX ? t("validation.maxLength", { max: BIO_MAX }) : null),
+      skillIds: (v) => (v.length > SKILLS_MAX ? t("validation.maxItems", { max: SKILLS_MAX }) : null),
     },
     onValuesChange: () => setSaved(false),
   });

@@ -2,7 +2,7 @@
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { BULLETS_MAX } from "@server/talent/rules/profile-limits";
+import { BULLETS_MAX } from "@server/talent/modules/profiles/rules/profile-limits";
 
 export function BulletsField<V extends { descriptions: string[] }>({ form, legend }: { form: UseFormReturnType<V>; legend: string }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
+import { LOCATION_MAX } from "@server/talent/modules/profiles/rules/profile-limits";
 import { useUpdateProfileContact } from "../../mutations/useUpdateProfileContact";
 import { SavedNote } from "../../../../ui/SavedNote";
 import { applyServerError } from "../../lib/serverErrors";
@@ -34,7 +35,7 @@ export function ContactForm({ viewer }: { viewer: ProfileUser }) {
       website: links?.website ?? "",
     },
     validate: {
-      location: (v) => (v.length > 120 ? t("validation.maxLength", { max: 120 }) : null),
+      location: (v) => (v.length > LOCATION_MAX ? t("validation.maxLength", { max: LOCATION_MAX }) : null),
       linkedin: url,
       github: url,
       portfolio: url,

@@ -11,7 +11,7 @@ import { formatMonthRange } from "../../lib/months";
 import { BulletsField } from "./BulletsField";
 import { applyServerError } from "../../lib/serverErrors";
 import { MONTH, type ProfileOptions, type ProfileUser } from "./types";
-import { BULLETS_MAX } from "@server/talent/rules/profile-limits";
+import { BULLETS_MAX, GRADE_MAX, TITLE_MAX, UNIVERSITY_MAX } from "@server/talent/modules/profiles/rules/profile-limits";
 
 type Education = ProfileUser["educations"][number];
 
@@ -44,10 +44,10 @@ function EducationEditor({
       descriptions: entry?.descriptions.length ? [...entry.descriptions] : [""],
     },
     validate: {
-      university: required(160),
-      field: required(120),
+      university: required(UNIVERSITY_MAX),
+      field: required(TITLE_MAX),
       level: (v) => (!v ? t("validation.required") : null),
-      grade: (v) => (v.length > 60 ? t("validation.maxLength", { max: 60 }) : null),
+      grade: (v) => (v.length > GRADE_MAX ? t("validation.maxLength", { max: GRADE_MAX }) : null),
       start: (v) => (!v ? t("validation.required") : !MONTH.test(v) ? t("validation.month") : null),
       end: (v, values) =>
         values.current

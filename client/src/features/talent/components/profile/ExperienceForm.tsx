@@ -11,7 +11,7 @@ import { formatMonthRange } from "../../lib/months";
 import { BulletsField } from "./BulletsField";
 import { applyServerError } from "../../lib/serverErrors";
 import { MONTH, type ProfileUser } from "./types";
-import { BULLETS_MAX } from "@server/talent/rules/profile-limits";
+import { BULLETS_MAX, TITLE_MAX } from "@server/talent/modules/profiles/rules/profile-limits";
 
 type Experience = ProfileUser["workExperiences"][number];
 
@@ -30,8 +30,9 @@ function ExperienceEditor({ entry, onDone, onCancel }: { entry: Experience | nul
       descriptions: entry?.descriptions.length ? [...entry.descriptions] : [""],
     },
     validate: {
-      jobTitle: (v) => (!v.trim() ? t("validation.required") : v.length > 120 ? t("validation.maxLength", { max: 120 }) : null),
-      employerName: (v) => (!v.trim() ? t("validation.required") : v.length > 120 ? t("validation.maxLength", { max: 120 }) : null),
+      jobTitle: (v) => (!v.trim() ? t("validation.required") : v.length > TITLE_MAX ? t("validation.maxLength", { max: TITLE_MAX }) : null),
+      employerName: (v) =>
+        !v.trim() ? t("validation.required") : v.length > TITLE_MAX ? t("validation.maxLength", { max: TITLE_MAX }) : null,
       start: (v) => (!v ? t("validation.required") : !MONTH.test(v) ? t("validation.month") : null),
       end: (v, values) =>
         values.current

@@ -1,0 +1,9 @@
+import type { CampaignResolvers } from "../../../__generated__/resolvers-types.js";
+import { campaignJobCount, findCampaign, viewerMayView } from "../services/campaigns.js";
+
+export const Campaign: CampaignResolvers = {
+  __resolveReference: (ref, ctx) => findCampaign(ctx, ref.id),
+  event: (campaign) => (campaign.eventId ? { id: campaign.eventId } : null),
+  jobCount: (campaign, _, ctx) => campaignJobCount(ctx, campaign),
+  viewerMayView: (campaign, _, ctx) => viewerMayView(ctx, campaign),
+};

@@ -1,0 +1,7 @@
+import type { Resolvers } from "../../../__generated__/resolvers-types.js";
+import { Employer } from "./Employer.js";
+import { EmployerRepresentative } from "./EmployerRepresentative.js";
+import { Mutation } from "./Mutation.js";
+import { Query } from "./Query.js";
+
+export const representativeResolvers: Resolvers = { Query, Mutation, EmployerRepresentative, Employer };

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { ROLES, type Role } from "../../../../shared/viewer.js";
+import {
+  adminMenu,
+  forumAdminMenu,
+  LANDED_SECTIONS,
+  MAIN_SECTIONS,
+  mainNavigation,
+  menusFor,
+  reducedAdminMenu,
+  type MainSection,
+} from "./navigation.js";
+
+const keys = (items: { key: string }[]) => items.map((i) => i.key);
+const everySectionLanded = Object.fromEntries(MAIN_SECTIONS.map((s) => [s, `/${s}`])) as Record<MainSection, string>;
+
+describe("rule: logged-in people see home, learn, skills, jobs, forum, events (SPEC §2)", () => {
+  it("lists all six sections in SPEC order once every feature has landed", () => {
+    expect(keys(mainNavigation(true, everySectionLanded))).toEqual(["home", "learn", "skills", "jobs", "forum", "events"]);
+  });
+  it("links each section to the route its feature declared", () => {
+    expect(mainNavigation(true, everySectionLanded).find((i) => i.key === "forum")?.path).toBe("/forum");
+  });
+});
+
+describe("rule: visitors see only jobs and events (SPEC §2)", () => {
+  it("lists jobs and events once both have landed", () => {
+    expect(keys(mainNavigation(false, everySectionLanded))).toEqual(["jobs", "events"]);
+  });
+  it("never shows a visitor a members-only section, even when landed", () => {
+    const visitorKeys = keys(mainNavigation(false, everySectionLanded));
+    for (const s of ["home", "learn", "skills", "forum"]) expect(visitorKeys).not.toContain(s);
+  });
+});
+
+describe("rule: sections whose feature has not landed stay out of the menu", () => {
+  it("today's landed sections are home (/dashboard), learn (/courses), jobs (/jobs) and forum (/forum/feed)", () => {
+    expect(LANDED_SECTIONS).toEqual({ home: "/dashboard", learn: "/courses", jobs: "/jobs", forum: "/forum/feed" });
+  });
+  it("logged in: home, learn, jobs and forum (SPEC order)", () => {
+    expect(mainNavigation(true)).toEqual([
+      { key: "home", path: "/dashboard" },
+      { key: "learn", path: "/courses" },
+      { key: "jobs", path: "/jobs" },
+      { key: "forum", path: "/forum/feed" },
+    ]);
+  });
+  it("visitors: jobs only (the events page is not built yet)", () => {
+    expect(mainNavigation(false)).toEqual([{ key: "jobs", path: "/jobs" }]);
+  });
+  it("nothing landed means an empty menu", () => {
+    expect(mainNavigation(true, {})).toEqual([]);
+    expect(mainNavigation(false, {})).toEqual([]);
+  });
+  it("a landed section appears as soon as its entry exists", () => {
+    expect(keys(mainNavigation(false, { ...LANDED_SECTIONS, events: "/events" }))).toEqual(["jobs", "events"]);
+  });
+});
+
+describe("rule: the §6 admin menus hold exactly the SPEC's items", () => {
+  it("admin menu: jobs, companies, assessments, skills, interviews, dashboard, settings", () => {
+    expect(keys(adminMenu.items)).toEqual(["jobs", "companies", "assessments", "skills", "interviews", "dashboard", "settings"]);
+  });
+  it("reduced admin menu: dashboard, settings, jobs, assessments", () => {
+    expect(keys(reducedAdminMenu.items)).toEqual(["dashboard", "settings", "jobs", "assessments"]);
+  });
+  it("forum admin menu: dashboard, feed, support, reports, history, bookmarks, tags", () => {
+    expect(keys(forumAdminMenu.items)).toEqual(["dashboard", "feed", "support", "reports", "history", "bookmarks", "tags"]);
+  });
+  it("the reduced menu is a subset of the admin menu", () => {
+    for (const item of reducedAdminMenu.items) expect(adminMenu.items).toContainEqual(item);
+  });
+});
+
+describe("rule: which role gets which admin menu", () => {
+  const expected: Record<Role, string[]> = {
+    STUDENT: [],
+    INSTRUCTOR: ["forum-admin"],
+    COURSE_ADMIN: ["reduced-admin", "forum-admin"],
+    JOB_ADMIN: ["reduced-admin"],
+    TALENT_ADMIN: ["admin", "forum-admin"],
+    COMPANY_REPRESENTATIVE: [],
+    EVENT_EXHIBITOR: [],
+  };
+  for (const role of ROLES) {
+    it(`${role} → ${expected[role].join(", ") || "no admin menu"}`, () => {
+      expect(menusFor([role]).map((m) => m.key)).toEqual(expected[role]);
+    });
+  }
+  it("no roles → no admin menu", () => {
+    expect(menusFor([])).toEqual([]);
+  });
+  it("a talent admin who is also a job admin gets the full admin menu, not the reduced one", () => {
+    expect(menusFor(["JOB_ADMIN", "TALENT_ADMIN"]).map((m) => m.key)).toEqual(["admin", "forum-admin"]);
+  });
+  it("a course admin who is also a job admin gets the reduced menu once", () => {
+    expect(menusFor(["COURSE_ADMIN", "JOB_ADMIN"]).map((m) => m.key)).toEqual(["reduced-admin", "forum-admin"]);
+  });
+  it("the forum's moderators get the forum admin menu once, whatever roles they combine", () => {
+    expect(menusFor(["INSTRUCTOR", "TALENT_ADMIN"]).map((m) => m.key)).toEqual(["admin", "forum-admin"]);
+    expect(menusFor(["INSTRUCTOR", "COURSE_ADMIN"]).map((m) => m.key)).toEqual(["reduced-admin", "forum-admin"]);
+    expect(menusFor(["INSTRUCTOR", "COURSE_ADMIN", "TALENT_ADMIN"]).map((m) => m.key)).toEqual(["admin", "forum-admin"]);
+  });
+  it("a job admin alone does not moderate the forum", () => {
+    expect(menusFor(["JOB_ADMIN"]).map((m) => m.key)).not.toContain("forum-admin");
+    expect(menusFor(["STUDENT", "JOB_ADMIN"]).map((m) => m.key)).toEqual(["reduced-admin"]);
+  });
+});

@@ -1,0 +1,4 @@
+import type { Resolvers } from "../../../__generated__/resolvers-types.js";
+import { Query } from "./Query.js";
+
+export const peopleResolvers: Resolvers = { Query };
