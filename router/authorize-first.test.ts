@@ -242,6 +242,7 @@ const RULES: Record<string, Rule> = {
   updateEducation: studentsOwn((m) => ({ id: m.studentEducation })),
   removeEducation: studentsOwn((m) => ({ id: m.studentEducation })),
   setTargetRole: LOGGED_IN,
+  chooseSkillRole: LOGGED_IN,
   setUiLanguage: LOGGED_IN,
   uploadAvatar: LOGGED_IN,
   removeAvatar: LOGGED_IN,

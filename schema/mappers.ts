@@ -56,6 +56,13 @@ export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     Education: "../modules/profiles/mappers.js#EducationRow",
     CvScore: "../modules/cv/mappers.js#CvScoreModel",
     CvScoreSnapshot: "../modules/cv/mappers.js#CvSnapshotRow",
+    SkillRole: "../modules/skills/mappers.js#SkillRoleRow",
+    SkillRequirement: "../modules/skills/mappers.js#SkillRequirementModel",
+    SkillTest: "../modules/skills/mappers.js#SkillTestRow",
+    VerifiedSkill: "../modules/skills/mappers.js#VerifiedSkillRow",
+    SkillRequirementOutcome: "../modules/skills/mappers.js#SkillRequirementOutcomeModel",
+    SkillCategoryReadiness: "../modules/skills/mappers.js#SkillCategoryReadinessModel",
+    SkillReadiness: "../modules/skills/mappers.js#SkillReadinessModel",
     PageInfo: "../../shared/pagination.js#PageInfoModel",
   },
   jobs: {

@@ -1,10 +1,21 @@
 /**
  * talent subgraph tables: user profiles (under the account's id) with their work experiences and educations, the
- * tools and skills vocabulary, career roles and their skill sets, and the saved CV scores.
+ * tools and skills vocabulary, career roles and their skill sets, the saved CV scores, and the skills system (its roles
+ * with their requirements, skill tests, each person's chosen role and verified skills).
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { unique } from "drizzle-orm/pg-core";
+import { unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { SKILL_CATEGORIES, SKILL_LEVELS, type SkillCategory, type SkillLevel } from "../../subgraphs/talent/modules/skills/rules/levels.js";
+import {
+  REQUIREMENT_KINDS,
+  SENIORITIES,
+  SKILL_ROLE_STATUSES,
+  type RequirementKind,
+  type Seniority,
+  type SkillRoleStatus,
+} from "../../subgraphs/talent/modules/skills/rules/roles.js";
+import { SKILL_TEST_TOPICS, type SkillTestTopic } from "../../subgraphs/talent/modules/skills/rules/tests.js";
 
 export const talent = pgSchema("talent");
 
@@ -207,5 +218,176 @@ export const cvScores = talent.table(
     index("cv_scores_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("cv_scores_user_source_role_created_idx").on(t.userId, t.source, t.roleId, t.createdAt),
     check("cv_scores_total_chk", sql`"total" BETWEEN 0 AND 100`),
+  ],
+);
+
+/** `"column" in ('A', 'B')`: the check constraint of a code column, from the rules' list of codes. */
+const codeIn = (column: string, codes: readonly string[]) => sql.raw(`"${column}" in (${codes.map((c) => `'${c}'`).join(", ")})`);
+
+/**
+ * Roles of the skills system (SPEC §3): what a learner chooses on /skills/choose-role and measures readiness against.
+ * Not the career roles above (what courses and jobs target). Seeded from `skills/roles-seed-data.ts`; admins edit them.
+ */
+export const skillRoles = talent.table(
+  "skill_roles",
+  {
+    /** For example `role-frontend-developer-mid`. */
+    id: text("id").primaryKey(),
+    /** Shared by a role's seniorities (`frontend-developer`). */
+    family: text("family").notNull(),
+    familyTitle: text("family_title").notNull(),
+    title: text("title").notNull(),
+    /** Null for roles not split by seniority (the coming-soon ones). */
+    seniority: text("seniority").$type<Seniority>(),
+    status: text("status").$type<SkillRoleStatus>().notNull(),
+    variantOf: text("variant_of"),
+    summary: text("summary").notNull(),
+    /** The seed's order; families are listed in the order of their first role. */
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    foreignKey({ name: "skill_roles_variant_of_fk", columns: [t.variantOf], foreignColumns: [t.id] }).onDelete("set null"),
+    check("skill_roles_seniority_check", sql`"seniority" IS NULL OR ${codeIn("seniority", SENIORITIES)}`),
+    check("skill_roles_status_check", codeIn("status", SKILL_ROLE_STATUSES)),
+    check("skill_roles_not_own_variant_check", sql`"variant_of" <> "id"`),
+  ],
+);
+
+/**
+ * A role's requirements (SPEC §3): MANDATORY names one skill, CONDITIONAL any one of several; either at least at
+ * `level`. The skills are rows of skill_requirement_skills. The id is unique within the role.
+ */
+export const skillRequirements = talent.table(
+  "skill_requirements",
+  {
+    roleId: text("role_id")
+      .notNull()
+      .references(() => skillRoles.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    kind: text("kind").$type<RequirementKind>().notNull(),
+    category: text("category").$type<SkillCategory>().notNull(),
+    level: text("level").$type<SkillLevel>().notNull(),
+    /** What a condition asks in words ("A front-end framework"); null for a mandatory requirement (its skill's title). */
+    title: text("title"),
+    /** Order within the role (category order, then the seed's). */
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "skill_requirements_pkey", columns: [t.roleId, t.id] }),
+    check("skill_requirements_kind_check", codeIn("kind", REQUIREMENT_KINDS)),
+    check("skill_requirements_category_check", codeIn("category", SKILL_CATEGORIES)),
+    check("skill_requirements_level_check", codeIn("level", SKILL_LEVELS)),
+    check("skill_requirements_title_check", sql`("kind" = 'CONDITIONAL') = ("title" IS NOT NULL)`),
+  ],
+);
+
+/** The skills that meet a requirement: one for a mandatory requirement, the allowed ones (most common first) for a condition. */
+export const skillRequirementSkills = talent.table(
+  "skill_requirement_skills",
+  {
+    roleId: text("role_id").notNull(),
+    requirementId: text("requirement_id").notNull(),
+    toolId: text("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "skill_requirement_skills_pkey", columns: [t.roleId, t.requirementId, t.toolId] }),
+    foreignKey({
+      name: "skill_requirement_skills_requirement_fk",
+      columns: [t.roleId, t.requirementId],
+      foreignColumns: [skillRequirements.roleId, skillRequirements.id],
+    }).onDelete("cascade"),
+    index("skill_requirement_skills_tool_idx").on(t.toolId),
+  ],
+);
+
+/** Skill tests (SPEC §3, §9): one per topic and level; passing verifies its skills at its level. Seeded from `skills/tests-seed-data.ts`. */
+export const skillTests = talent.table(
+  "skill_tests",
+  {
+    /** `<topic>-<level>`, for example `js-intermediate`. */
+    id: text("id").primaryKey(),
+    topic: text("topic").$type<SkillTestTopic>().notNull(),
+    level: text("level").$type<SkillLevel>().notNull(),
+    title: text("title").notNull(),
+    questionsDrawn: integer("questions_drawn").notNull(),
+    pointsPerQuestion: integer("points_per_question").notNull(),
+    timeLimitMinutes: integer("time_limit_minutes").notNull(),
+    passMarkPercent: integer("pass_mark_percent").notNull(),
+  },
+  (t) => [
+    // Listing and filtering by topic and level, and one test per topic and level.
+    uniqueIndex("skill_tests_topic_level_key").on(t.topic, t.level),
+    check("skill_tests_topic_check", codeIn("topic", SKILL_TEST_TOPICS)),
+    check("skill_tests_level_check", codeIn("level", SKILL_LEVELS)),
+    check("skill_tests_counts_check", sql`"questions_drawn" > 0 AND "points_per_question" > 0 AND "time_limit_minutes" > 0`),
+    check("skill_tests_pass_mark_check", sql`"pass_mark_percent" BETWEEN 1 AND 100`),
+  ],
+);
+
+/** The vocabulary skills a test verifies (the HTML/CSS tests verify both). */
+export const skillTestSkills = talent.table(
+  "skill_test_skills",
+  {
+    testId: text("test_id")
+      .notNull()
+      .references(() => skillTests.id, { onDelete: "cascade" }),
+    toolId: text("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+  },
+  // By tool: a requirement's tests are the tests verifying one of its skills.
+  (t) => [primaryKey({ name: "skill_test_skills_pkey", columns: [t.testId, t.toolId] }), index("skill_test_skills_tool_idx").on(t.toolId)],
+);
+
+/** The skills-system role a person works toward: one row per person, replaced when they choose another. */
+export const userSkillRoles = talent.table(
+  "user_skill_roles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // A role removed by an admin leaves the person without one (they choose again), as a career role does.
+    roleId: text("role_id")
+      .notNull()
+      .references(() => skillRoles.id, { onDelete: "cascade" }),
+    chosenAt: timestamp("chosen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("user_skill_roles_role_idx").on(t.roleId)],
+);
+
+/**
+ * A person's verified skills: per skill, the highest level passed, the best score of the test that verified it (the
+ * chart's score) and when the level was first verified.
+ */
+export const verifiedSkills = talent.table(
+  "verified_skills",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    skillId: text("skill_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "restrict" }),
+    level: text("level").$type<SkillLevel>().notNull(),
+    score: integer("score").notNull(),
+    testId: text("test_id").notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The primary key's leading user_id serves "a person's verified skills".
+    primaryKey({ name: "verified_skills_pkey", columns: [t.userId, t.skillId] }),
+    // The test that verified the level is one that verifies this skill.
+    foreignKey({
+      name: "verified_skills_test_skill_fk",
+      columns: [t.testId, t.skillId],
+      foreignColumns: [skillTestSkills.testId, skillTestSkills.toolId],
+    }).onDelete("restrict"),
+    index("verified_skills_test_skill_idx").on(t.testId, t.skillId),
+    check("verified_skills_level_check", codeIn("level", SKILL_LEVELS)),
+    check("verified_skills_score_check", sql`"score" >= 0`),
   ],
 );

@@ -3,6 +3,7 @@ import type { Db } from "../shared/db.js";
 import type { BaseContext } from "../shared/server.js";
 import type { ObjectStorage } from "../shared/storage/index.js";
 import { applicationRelationLoader, createProfileLoaders } from "./modules/profiles/index.js";
+import { createSkillLoaders } from "./modules/skills/index.js";
 import { createVocabularyLoaders } from "./modules/vocabulary/index.js";
 
 /**
@@ -13,6 +14,7 @@ export function createTalentLoaders(db: Db) {
   return {
     ...createVocabularyLoaders(db),
     ...createProfileLoaders(db),
+    ...createSkillLoaders(db),
   };
 }
 export type TalentLoaders = ReturnType<typeof createTalentLoaders>;

@@ -1,10 +1,12 @@
 /**
  * The talent subgraph: people's profiles (work experiences, educations, avatars, settings, completion), CV scores and
- * their history, people search, the tools and skills vocabulary with the career roles, and navigation menus.
+ * their history, people search, the tools and skills vocabulary with the career roles, the skills system (roles, tests,
+ * verified skills and readiness), and navigation menus.
  *
- * Each domain is a module under modules/ (vocabulary, profiles, cv, people, navigation), used through its index.ts;
- * this file merges their resolvers, context.ts their loaders and seed.ts their seeds. A type gets its fields from the
- * module that owns it and from the modules that add fields to it (a User's CV score, its navigation).
+ * Each domain is a module under modules/ (vocabulary, profiles, cv, skills, people, navigation), used through its
+ * index.ts; this file merges their resolvers, context.ts their loaders and seed.ts their seeds. A type gets its fields
+ * from the module that owns it and from the modules that add fields to it (a User's CV score, its verified skills,
+ * its navigation).
  */
 import type { SubgraphDefinition } from "../shared/server.js";
 import { processStorage, type ObjectStorage } from "../shared/storage/index.js";
@@ -15,6 +17,7 @@ import { cvResolvers } from "./modules/cv/index.js";
 import { navigationResolvers } from "./modules/navigation/index.js";
 import { peopleResolvers } from "./modules/people/index.js";
 import { profileResolvers } from "./modules/profiles/index.js";
+import { skillResolvers } from "./modules/skills/index.js";
 import { vocabularyResolvers } from "./modules/vocabulary/index.js";
 import { seedTalent } from "./seed.js";
 
@@ -30,6 +33,7 @@ const resolvers: Resolvers = mergeModuleResolvers("talent", [
   vocabularyResolvers,
   profileResolvers,
   cvResolvers,
+  skillResolvers,
   peopleResolvers,
   navigationResolvers,
 ]);

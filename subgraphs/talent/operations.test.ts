@@ -186,6 +186,7 @@ describe("viewer and user", () => {
       navigation: [
         { key: "home", path: "/dashboard" },
         { key: "learn", path: "/courses" },
+        { key: "skills", path: "/skills/home" },
         { key: "jobs", path: "/jobs" },
         { key: "forum", path: "/forum/feed" },
       ],

@@ -262,7 +262,18 @@ export type ResolversTypes = {
   Role: ResolverTypeWrapper<DeepPartial<Types.Role>>;
   RoleSkill: ResolverTypeWrapper<DeepPartial<Types.RoleSkill>>;
   Setting: ResolverTypeWrapper<DeepPartial<Types.Setting>>;
+  SkillCategory: ResolverTypeWrapper<DeepPartial<Types.SkillCategory>>;
+  SkillCategoryReadiness: ResolverTypeWrapper<DeepPartial<Types.SkillCategoryReadiness>>;
   SkillImportance: ResolverTypeWrapper<DeepPartial<Types.SkillImportance>>;
+  SkillLevel: ResolverTypeWrapper<DeepPartial<Types.SkillLevel>>;
+  SkillReadiness: ResolverTypeWrapper<DeepPartial<Types.SkillReadiness>>;
+  SkillRequirement: ResolverTypeWrapper<DeepPartial<Types.SkillRequirement>>;
+  SkillRequirementKind: ResolverTypeWrapper<DeepPartial<Types.SkillRequirementKind>>;
+  SkillRequirementOutcome: ResolverTypeWrapper<DeepPartial<Types.SkillRequirementOutcome>>;
+  SkillRole: ResolverTypeWrapper<DeepPartial<Types.SkillRole>>;
+  SkillRoleSeniority: ResolverTypeWrapper<DeepPartial<Types.SkillRoleSeniority>>;
+  SkillRoleStatus: ResolverTypeWrapper<DeepPartial<Types.SkillRoleStatus>>;
+  SkillTest: ResolverTypeWrapper<DeepPartial<Types.SkillTest>>;
   Stat: ResolverTypeWrapper<DeepPartial<Types.Stat>>;
   String: ResolverTypeWrapper<DeepPartial<Types.Scalars['String']['output']>>;
   SubmissionStatus: ResolverTypeWrapper<DeepPartial<Types.SubmissionStatus>>;
@@ -276,6 +287,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserModel>;
   UserPage: ResolverTypeWrapper<DeepPartial<Omit<Types.UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>>;
   ValueCard: ResolverTypeWrapper<DeepPartial<Types.ValueCard>>;
+  VerifiedSkill: ResolverTypeWrapper<DeepPartial<Types.VerifiedSkill>>;
   Withdrawal: ResolverTypeWrapper<DeepPartial<Types.Withdrawal>>;
   WithdrawalQuote: ResolverTypeWrapper<DeepPartial<Types.WithdrawalQuote>>;
   WorkExperience: ResolverTypeWrapper<DeepPartial<Types.WorkExperience>>;
@@ -425,6 +437,12 @@ export type ResolversParentTypes = {
   RepresentativeRequestInput: DeepPartial<Types.RepresentativeRequestInput>;
   RoleSkill: DeepPartial<Types.RoleSkill>;
   Setting: DeepPartial<Types.Setting>;
+  SkillCategoryReadiness: DeepPartial<Types.SkillCategoryReadiness>;
+  SkillReadiness: DeepPartial<Types.SkillReadiness>;
+  SkillRequirement: DeepPartial<Types.SkillRequirement>;
+  SkillRequirementOutcome: DeepPartial<Types.SkillRequirementOutcome>;
+  SkillRole: DeepPartial<Types.SkillRole>;
+  SkillTest: DeepPartial<Types.SkillTest>;
   Stat: DeepPartial<Types.Stat>;
   String: DeepPartial<Types.Scalars['String']['output']>;
   SubmittedAnswer: DeepPartial<Types.SubmittedAnswer>;
@@ -436,6 +454,7 @@ export type ResolversParentTypes = {
   User: UserModel;
   UserPage: DeepPartial<Omit<Types.UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> }>;
   ValueCard: DeepPartial<Types.ValueCard>;
+  VerifiedSkill: DeepPartial<Types.VerifiedSkill>;
   Withdrawal: DeepPartial<Types.Withdrawal>;
   WithdrawalQuote: DeepPartial<Types.WithdrawalQuote>;
   WorkExperience: DeepPartial<Types.WorkExperience>;
@@ -1194,6 +1213,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   bookmarkForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<Types.MutationBookmarkForumPostArgs, 'id'>>;
   cancelEmployerAccessRequest?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<Types.MutationCancelEmployerAccessRequestArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationCancelOrderArgs, 'id'>>;
+  chooseSkillRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationChooseSkillRoleArgs, 'roleId'>>;
   closeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<Types.MutationCloseJobArgs, 'jobId'>>;
   confirmOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationConfirmOrderPaymentArgs, 'id'>>;
   confirmStatementPayment?: Resolver<ResolversTypes['IsaStatement'], ParentType, ContextType, RequireFields<Types.MutationConfirmStatementPaymentArgs, 'id'>>;
@@ -1539,6 +1559,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   registrationOptionLists?: Resolver<Array<ResolversTypes['RegistrationOptionList']>, ParentType, ContextType>;
   savedJobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<Types.QuerySavedJobsArgs, 'page'>>;
   scoreCvText?: Resolver<ResolversTypes['CvScore'], ParentType, ContextType, RequireFields<Types.QueryScoreCvTextArgs, 'roleId' | 'text'>>;
+  skillRole?: Resolver<Types.Maybe<ResolversTypes['SkillRole']>, ParentType, ContextType, RequireFields<Types.QuerySkillRoleArgs, 'id'>>;
+  skillRoles?: Resolver<Array<ResolversTypes['SkillRole']>, ParentType, ContextType>;
+  skillTest?: Resolver<Types.Maybe<ResolversTypes['SkillTest']>, ParentType, ContextType, RequireFields<Types.QuerySkillTestArgs, 'id'>>;
+  skillTests?: Resolver<Array<ResolversTypes['SkillTest']>, ParentType, ContextType, Partial<Types.QuerySkillTestsArgs>>;
   stats?: Resolver<Array<ResolversTypes['Stat']>, ParentType, ContextType>;
   teamProfiles?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, Partial<Types.QueryTeamProfilesArgs>>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType, Partial<Types.QueryTestimonialsArgs>>;
@@ -1584,6 +1608,68 @@ export type SettingResolvers<ContextType = any, ParentType extends ResolversPare
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SkillCategoryReadinessResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkillCategoryReadiness'] = ResolversParentTypes['SkillCategoryReadiness']> = {
+  category?: Resolver<ResolversTypes['SkillCategory'], ParentType, ContextType>;
+  fraction?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  metCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requirements?: Resolver<Array<ResolversTypes['SkillRequirementOutcome']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SkillReadinessResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkillReadiness'] = ResolversParentTypes['SkillReadiness']> = {
+  categories?: Resolver<Array<ResolversTypes['SkillCategoryReadiness']>, ParentType, ContextType>;
+  fraction?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  metCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['SkillRequirementOutcome']>, ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['SkillRole'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SkillRequirementResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkillRequirement'] = ResolversParentTypes['SkillRequirement']> = {
+  category?: Resolver<ResolversTypes['SkillCategory'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SkillRequirementKind'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['SkillLevel'], ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['Tool']>, ParentType, ContextType>;
+  tests?: Resolver<Array<ResolversTypes['SkillTest']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SkillRequirementOutcomeResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkillRequirementOutcome'] = ResolversParentTypes['SkillRequirementOutcome']> = {
+  bestLevel?: Resolver<Types.Maybe<ResolversTypes['SkillLevel']>, ParentType, ContextType>;
+  bestSkill?: Resolver<Types.Maybe<ResolversTypes['Tool']>, ParentType, ContextType>;
+  met?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  metBy?: Resolver<Types.Maybe<ResolversTypes['Tool']>, ParentType, ContextType>;
+  requirement?: Resolver<ResolversTypes['SkillRequirement'], ParentType, ContextType>;
+  verifiable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SkillRoleResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkillRole'] = ResolversParentTypes['SkillRole']> = {
+  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  familyTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requirements?: Resolver<Array<ResolversTypes['SkillRequirement']>, ParentType, ContextType>;
+  seniority?: Resolver<Types.Maybe<ResolversTypes['SkillRoleSeniority']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SkillRoleStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantOf?: Resolver<Types.Maybe<ResolversTypes['SkillRole']>, ParentType, ContextType>;
+};
+
+export type SkillTestResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkillTest'] = ResolversParentTypes['SkillTest']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['SkillLevel'], ParentType, ContextType>;
+  passMarkPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passMarkPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['Tool']>, ParentType, ContextType>;
+  timeLimitMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StatResolvers<ContextType = any, ParentType extends ResolversParentTypes['Stat'] = ResolversParentTypes['Stat']> = {
@@ -1639,8 +1725,11 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
   profileCompletion?: Resolver<Types.Maybe<ResolversTypes['ProfileCompletion']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
+  skillReadiness?: Resolver<Types.Maybe<ResolversTypes['SkillReadiness']>, ParentType, ContextType, Partial<Types.UserSkillReadinessArgs>>;
+  skillRole?: Resolver<Types.Maybe<ResolversTypes['SkillRole']>, ParentType, ContextType>;
   targetRole?: Resolver<Types.Maybe<ResolversTypes['CareerRole']>, ParentType, ContextType>;
   uiLanguage?: Resolver<Types.Maybe<ResolversTypes['UiLanguage']>, ParentType, ContextType>;
+  verifiedSkills?: Resolver<Array<ResolversTypes['VerifiedSkill']>, ParentType, ContextType>;
   workExperiences?: Resolver<Array<ResolversTypes['WorkExperience']>, ParentType, ContextType>;
 };
 
@@ -1656,6 +1745,14 @@ export type ValueCardResolvers<ContextType = any, ParentType extends ResolversPa
   linkLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VerifiedSkillResolvers<ContextType = any, ParentType extends ResolversParentTypes['VerifiedSkill'] = ResolversParentTypes['VerifiedSkill']> = {
+  level?: Resolver<ResolversTypes['SkillLevel'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skill?: Resolver<ResolversTypes['Tool'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['SkillTest'], ParentType, ContextType>;
+  verifiedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WithdrawalResolvers<ContextType = any, ParentType extends ResolversParentTypes['Withdrawal'] = ResolversParentTypes['Withdrawal']> = {
@@ -1793,6 +1890,12 @@ export type Resolvers<ContextType = any> = {
   RegistrationOptionList?: RegistrationOptionListResolvers<ContextType>;
   RoleSkill?: RoleSkillResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
+  SkillCategoryReadiness?: SkillCategoryReadinessResolvers<ContextType>;
+  SkillReadiness?: SkillReadinessResolvers<ContextType>;
+  SkillRequirement?: SkillRequirementResolvers<ContextType>;
+  SkillRequirementOutcome?: SkillRequirementOutcomeResolvers<ContextType>;
+  SkillRole?: SkillRoleResolvers<ContextType>;
+  SkillTest?: SkillTestResolvers<ContextType>;
   Stat?: StatResolvers<ContextType>;
   SubmittedAnswer?: SubmittedAnswerResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
@@ -1802,6 +1905,7 @@ export type Resolvers<ContextType = any> = {
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   ValueCard?: ValueCardResolvers<ContextType>;
+  VerifiedSkill?: VerifiedSkillResolvers<ContextType>;
   Withdrawal?: WithdrawalResolvers<ContextType>;
   WithdrawalQuote?: WithdrawalQuoteResolvers<ContextType>;
   WorkExperience?: WorkExperienceResolvers<ContextType>;

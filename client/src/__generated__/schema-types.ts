@@ -2200,6 +2200,11 @@ export type Mutation = {
   cancelEmployerAccessRequest: EmployerRepresentative;
   /** Cancels the viewer's own pending order (NOT_FOUND when not theirs; CONFLICT when not pending). */
   cancelOrder: Order;
+  /**
+   * Sets the skills-system role the person works toward. UNAUTHENTICATED for visitors; NOT_FOUND for an unknown role;
+   * BAD_USER_INPUT for a coming-soon role.
+   */
+  chooseSkillRole: User;
   /** Stops a job taking applications (JOB_ADMIN or its employer's representatives): it leaves the lists; its page and applications stay. CONFLICT when already closed. */
   closeJob: Job;
   /** Confirms an offline payment (COURSE_ADMIN): the order becomes PAID and access starts now. CONFLICT when not pending. */
@@ -2518,6 +2523,11 @@ export type MutationCancelEmployerAccessRequestArgs = {
 
 export type MutationCancelOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationChooseSkillRoleArgs = {
+  roleId: Scalars['ID']['input'];
 };
 
 
@@ -3632,6 +3642,14 @@ export type Query = {
   savedJobs: JobPage;
   /** Scores pasted CV text against a career role (and records it in the viewer's history). Logged-in people only. */
   scoreCvText: CvScore;
+  /** One skills-system role; null when unknown. */
+  skillRole?: Maybe<SkillRole>;
+  /** The skills system's roles: available ones by family and seniority, then the coming-soon ones. */
+  skillRoles: Array<SkillRole>;
+  /** One skill test; null when unknown. */
+  skillTest?: Maybe<SkillTest>;
+  /** The skill tests (five topics at three levels), by topic then level, optionally filtered. */
+  skillTests: Array<SkillTest>;
   /** The headline statistics. */
   stats: Array<Stat>;
   /** Team profiles (founders, advisors, managers, staff, instructors), optionally of one group. */
@@ -3958,6 +3976,22 @@ export type QueryScoreCvTextArgs = {
 };
 
 
+export type QuerySkillRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySkillTestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySkillTestsArgs = {
+  level?: InputMaybe<SkillLevel>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryTeamProfilesArgs = {
   group?: InputMaybe<PersonGroup>;
 };
@@ -4127,12 +4161,173 @@ export type Setting = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** The four skill categories of a role's requirements (SPEC §3). */
+export type SkillCategory =
+  /** What every variant of the role needs (its languages). */
+  | 'CORE'
+  /** How the work is done (agile delivery, code review, continuous integration), met through the tools that practise it. */
+  | 'METHODOLOGIES'
+  /** What this role adds (frameworks, typing, data layers). */
+  | 'ROLE_SPECIFIC'
+  /** The tools the role works with day to day. */
+  | 'TOOLS';
+
+/** Readiness within one category. */
+export type SkillCategoryReadiness = {
+  __typename?: 'SkillCategoryReadiness';
+  /** The category. */
+  category: SkillCategory;
+  /** metCount / total; 1 when the category asks nothing. */
+  fraction: Scalars['Float']['output'];
+  /** Requirements met. */
+  metCount: Scalars['Int']['output'];
+  /** How the person stands against each of the category's requirements. */
+  requirements: Array<SkillRequirementOutcome>;
+  /** Requirements in the category. */
+  total: Scalars['Int']['output'];
+};
+
 /** How much a skill matters to a career role. */
 export type SkillImportance =
   /** Expected of anyone in the role. */
   | 'CORE'
   /** Valued, not required. */
   | 'NICE_TO_HAVE';
+
+/** A skill's level in the skills system (SPEC §3); a higher verified level satisfies a lower requirement. */
+export type SkillLevel =
+  /** Depth: internals, performance and design trade-offs. */
+  | 'ADVANCED'
+  /** Fundamentals: syntax and the basics. */
+  | 'BEGINNER'
+  /** Working knowledge: semantics, common APIs and their pitfalls. */
+  | 'INTERMEDIATE';
+
+/** Which requirements of a role the person meets (SPEC §4: a higher verified level satisfies a lower requirement). */
+export type SkillReadiness = {
+  __typename?: 'SkillReadiness';
+  /** All four categories in SPEC order, also empty ones. */
+  categories: Array<SkillCategoryReadiness>;
+  /** metCount / total. */
+  fraction: Scalars['Float']['output'];
+  /** Requirements met. */
+  metCount: Scalars['Int']['output'];
+  /** The requirements still missing, in category order. */
+  missing: Array<SkillRequirementOutcome>;
+  /** Every requirement met. */
+  ready: Scalars['Boolean']['output'];
+  /** The role measured against. */
+  role: SkillRole;
+  /** Requirements of the role. */
+  total: Scalars['Int']['output'];
+};
+
+/** One requirement of a role. */
+export type SkillRequirement = {
+  __typename?: 'SkillRequirement';
+  /** The category it belongs to. */
+  category: SkillCategory;
+  /** Stable within a role and across a family's seniorities. */
+  id: Scalars['ID']['output'];
+  /** Mandatory or conditional. */
+  kind: SkillRequirementKind;
+  /** The lowest level that meets it. */
+  level: SkillLevel;
+  /** The skill a mandatory requirement names, or the skills any one of which meets a condition, most common first. */
+  skills: Array<Tool>;
+  /** Skill tests that verify one of its skills at its level or higher; empty when only courses close the gap. */
+  tests: Array<SkillTest>;
+  /** For a condition, what it asks in words (`A front-end framework`); for a mandatory requirement, the skill's title. */
+  title: Scalars['String']['output'];
+};
+
+/** MANDATORY: this skill at least at the level. CONDITIONAL: any one of the allowed skills at least at the level. */
+export type SkillRequirementKind =
+  /** Any one of the allowed skills at least at the level. */
+  | 'CONDITIONAL'
+  /** This skill at least at the level. */
+  | 'MANDATORY';
+
+/** How the person stands against one requirement. */
+export type SkillRequirementOutcome = {
+  __typename?: 'SkillRequirementOutcome';
+  /** The level `bestSkill` is verified at, or null. */
+  bestLevel?: Maybe<SkillLevel>;
+  /** The allowed skill verified highest, met or not, and its level: how close a gap is. */
+  bestSkill?: Maybe<Tool>;
+  /** Whether a verified skill meets it (a higher level meets a lower requirement). */
+  met: Scalars['Boolean']['output'];
+  /** The skill that meets it, or null. */
+  metBy?: Maybe<Tool>;
+  /** The requirement. */
+  requirement: SkillRequirement;
+  /** Whether a skill test can verify it; other gaps close through courses. */
+  verifiable: Scalars['Boolean']['output'];
+};
+
+/** A role of the skills system (SPEC §3): front-end and back-end developer at three seniorities; others coming soon. */
+export type SkillRole = {
+  __typename?: 'SkillRole';
+  /** Id shared by a role's seniorities, for example `frontend-developer`. */
+  family: Scalars['String']['output'];
+  /** The family's title, for example `Front-end developer`. */
+  familyTitle: Scalars['String']['output'];
+  /** Stable id, for example `role-frontend-developer-mid` or `role-data-analyst`. */
+  id: Scalars['ID']['output'];
+  /** What the role asks, in category order. */
+  requirements: Array<SkillRequirement>;
+  /** Seniority; null for roles not split by seniority (the coming-soon ones). */
+  seniority?: Maybe<SkillRoleSeniority>;
+  /** AVAILABLE roles can be chosen; COMING_SOON ones are shown with their planned requirements. */
+  status: SkillRoleStatus;
+  /** What the role does, in a sentence or two. */
+  summary: Scalars['String']['output'];
+  /** Display title, for example `Mid-level front-end developer`. */
+  title: Scalars['String']['output'];
+  /** The role this one is a variant of (business intelligence analyst of business analyst), or null. */
+  variantOf?: Maybe<SkillRole>;
+};
+
+/** A role's seniority within its family. */
+export type SkillRoleSeniority =
+  /** Works with guidance. */
+  | 'JUNIOR'
+  /** Owns features end to end. */
+  | 'MID'
+  /** Shapes the architecture and reviews others' work. */
+  | 'SENIOR';
+
+/** Whether a skills-system role can be chosen yet. */
+export type SkillRoleStatus =
+  /** Can be chosen. */
+  | 'AVAILABLE'
+  /** Shown with its planned requirements; cannot be chosen yet. */
+  | 'COMING_SOON';
+
+/** A skill test (SPEC §3): one of five topics at one of three levels; passing verifies its skills at its level. */
+export type SkillTest = {
+  __typename?: 'SkillTest';
+  /** `<topic>-<level>`, for example `js-intermediate`. */
+  id: Scalars['ID']['output'];
+  /** The level passing verifies. */
+  level: SkillLevel;
+  /** Share of the total needed to pass, in percent. */
+  passMarkPercent: Scalars['Int']['output'];
+  /** Points needed to pass. */
+  passMarkPoints: Scalars['Int']['output'];
+  /** Questions drawn for each attempt. */
+  questionCount: Scalars['Int']['output'];
+  /** The vocabulary skills passing verifies. */
+  skills: Array<Tool>;
+  /** Minutes an attempt may take; answers after the deadline do not count. */
+  timeLimitMinutes: Scalars['Int']['output'];
+  /** Display title, for example `JavaScript (Intermediate)`. */
+  title: Scalars['String']['output'];
+  /** html-css, js, py, sql or cpp. */
+  topic: Scalars['String']['output'];
+  /** Points available. */
+  total: Scalars['Int']['output'];
+};
 
 /** A headline statistic (SPEC §1). */
 export type Stat = {
@@ -4267,10 +4462,22 @@ export type User = {
   roles: Array<Role>;
   /** The person's settings entries (SPEC §3: path, id, type, value); only the person (empty for others). */
   settings: Array<Setting>;
+  /**
+   * Which requirements of a role the person's verified skills meet and which are missing (default: their skills-system
+   * role; null when they have none). Only the person and talent admins (null for others).
+   */
+  skillReadiness?: Maybe<SkillReadiness>;
+  /** The skills-system role the person works toward (`/skills/choose-role`); only the person and talent admins. */
+  skillRole?: Maybe<SkillRole>;
   /** The career role the person targets (drives CV relevance); only the person and talent admins. */
   targetRole?: Maybe<CareerRole>;
   /** Interface language (en, zh-Hant, zh-Hans), applied at log-in; only the person. */
   uiLanguage?: Maybe<UiLanguage>;
+  /**
+   * Skills the person verified by passing skill tests, each at the highest level passed, by skill title. Visible to
+   * logged-in people (verified skills travel with the person); empty for visitors.
+   */
+  verifiedSkills: Array<VerifiedSkill>;
   /** Work experiences, most recent first (visible to logged-in people). */
   workExperiences: Array<WorkExperience>;
 };
@@ -4292,6 +4499,12 @@ export type UserCvScoreHistoryArgs = {
 export type UserForumPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A talent-owned User as courses knows it. */
+export type UserSkillReadinessArgs = {
+  roleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A page of people. */
@@ -4318,6 +4531,21 @@ export type ValueCard = {
   route: Scalars['String']['output'];
   /** Title. */
   title: Scalars['String']['output'];
+};
+
+/** A skill the person verified: the highest level passed and the best score at that level. */
+export type VerifiedSkill = {
+  __typename?: 'VerifiedSkill';
+  /** The highest level passed. */
+  level: SkillLevel;
+  /** The best score of the test that verified the level (the chart's score; a retake replaces it only if higher). */
+  score: Scalars['Int']['output'];
+  /** The vocabulary skill. */
+  skill: Tool;
+  /** The test that verified the level. */
+  test: SkillTest;
+  /** When the level was first verified (ISO 8601). */
+  verifiedAt: Scalars['String']['output'];
 };
 
 /** A withdrawal from a paid or financed course (SPEC §1 withdrawal rule). */

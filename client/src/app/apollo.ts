@@ -82,8 +82,15 @@ export function createCache(): InMemoryCache {
            * replaces the old one whole (never a new total beside old criteria).
            */
           cvScore: { keyArgs: ["roleId"], merge: false },
+          /** Recomputed whole by the server (choosing a role, passing a test): the newest answer replaces the last. */
+          skillReadiness: { keyArgs: ["roleId"], merge: false },
+          verifiedSkills: { merge: false },
         },
       },
+      SkillRole: { keyFields: ["id"], fields: { requirements: { merge: false } } },
+      /** A requirement's id is the same across a family's seniorities (at different levels): it lives inside its role. */
+      SkillRequirement: { keyFields: false },
+      SkillTest: { keyFields: ["id"] },
       ProfileAbout: { keyFields: false, fields: { links: { merge: true } } },
       CareerRole: { keyFields: ["id"] },
       Tool: { keyFields: ["id"] },

@@ -1,6 +1,6 @@
 /** Routes, each code-split with lazyPage (the page and its feature's words); the shell (header, navigation) loads once and stays. */
 import { lazy } from "react";
-import { Route, Routes } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
 import AppLayout from "./layout/AppLayout";
 import { RequireAuth } from "./RequireAuth";
 import { lazyPage } from "./lazyPage";
@@ -71,6 +71,9 @@ const ProfilePage = lazyPage("talent", () => import("../features/talent/pages/Pr
 const ProfileEditPage = lazyPage("talent", () => import("../features/talent/pages/ProfileEditPage"));
 const CvPage = lazyPage("talent", () => import("../features/talent/pages/CvPage"));
 const SettingsPage = lazyPage("talent", () => import("../features/talent/pages/SettingsPage"));
+const SkillsHomePage = lazyPage("skills", () => import("../features/skills/pages/SkillsHomePage"));
+const ChooseSkillRolePage = lazyPage("skills", () => import("../features/skills/pages/ChooseSkillRolePage"));
+const VerifySkillsPage = lazyPage("skills", () => import("../features/skills/pages/VerifySkillsPage"));
 const NotFoundPage = lazy(() => import("../ui/NotFoundPage"));
 
 export function AppRoutes() {
@@ -102,6 +105,11 @@ export function AppRoutes() {
           <Route path="profile/edit" element={<ProfileEditPage />} />
           <Route path="cv" element={<CvPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          {/* The skills system: the viewer's role and readiness, choosing a role, the skill tests. */}
+          <Route path="skills" element={<Navigate to="/skills/home" replace />} />
+          <Route path="skills/home" element={<SkillsHomePage />} />
+          <Route path="skills/choose-role" element={<ChooseSkillRolePage />} />
+          <Route path="skills/verify" element={<VerifySkillsPage />} />
           {/* The employer side: company representatives (their request, their company) and JOB_ADMIN's companies. */}
           <Route path="signup/company" element={<SignupCompanyPage />} />
           <Route path="employer" element={<EmployerHomePage />} />

@@ -14,6 +14,7 @@ export const TRANSLATION_BUNDLES = {
   home: ["home"],
   jobs: ["jobs", "programmes", "talent"],
   programmes: ["programmes", "classroom"],
+  skills: ["skills"],
   talent: ["talent"],
 } as const satisfies Record<string, readonly string[]>;
 

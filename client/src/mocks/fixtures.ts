@@ -4,6 +4,7 @@
  * fixture fails typecheck. The course catalogue is the server's seed (features/catalogue/mocks).
  */
 import type { Role, ViewerQuery } from "../__generated__/graphql";
+import { mainNavigation } from "@server/talent/modules/navigation/rules/navigation";
 
 type NavigationItem = ViewerQuery["visitorNavigation"][number];
 
@@ -68,11 +69,6 @@ export const demoAccounts: MockAccount[] = [
   },
 ];
 
-/** What the server currently returns for navigation (the server decides; the client only renders). */
-export const visitorNavigation: NavigationItem[] = [{ key: "jobs", path: "/jobs" }];
-export const memberNavigation: NavigationItem[] = [
-  { key: "home", path: "/dashboard" },
-  { key: "learn", path: "/courses" },
-  { key: "jobs", path: "/jobs" },
-  { key: "forum", path: "/forum/feed" },
-];
+/** The navigation the server returns, by its own rule (the server decides; the client only renders). */
+export const visitorNavigation: NavigationItem[] = mainNavigation(false);
+export const memberNavigation: NavigationItem[] = mainNavigation(true);

@@ -20,6 +20,7 @@ import { profileOf, talentMockResolvers } from "../features/talent/mocks";
 import { jobsMockResolvers } from "../features/jobs/mocks";
 import { employerMockResolvers } from "../features/employer/mocks";
 import { forumMockResolvers } from "../features/forum/mocks";
+import { skillsMockResolvers } from "../features/skills/mocks";
 import { withOutages } from "./outage";
 import type { Resolvers } from "../__generated__/mock-resolvers";
 
@@ -146,6 +147,7 @@ const resolvers = mergeShares([
   jobsMockResolvers(deps),
   employerMockResolvers(deps),
   forumMockResolvers(deps),
+  skillsMockResolvers(deps),
 ]);
 
 const words = ["Cloud", "Data", "Design", "Career", "Python", "Interview", "Portfolio", "Mentor"];

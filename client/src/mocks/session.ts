@@ -28,6 +28,7 @@ import {
   storedMockForumModeration,
   storedMockForumNotifications,
 } from "../features/forum/mocks";
+import { loadMockSkills, resetMockSkills, storedMockSkills } from "../features/skills/mocks";
 import { resetMockOutages } from "./outage";
 
 const SESSION_KEY = "talentforge.mock.session";
@@ -62,6 +63,7 @@ export function resetMockBackend(): void {
   resetMockForum();
   resetMockForumNotifications(); // after the forum: its seed links to the forum's seed posts
   resetMockForumModeration(); // after the forum: its seed report is of a seed post
+  resetMockSkills();
 }
 // In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
 const stored = {
@@ -77,6 +79,7 @@ const stored = {
   forum: storedMockForum(),
   forumNotifications: storedMockForumNotifications(),
   forumReports: storedMockForumModeration(),
+  skills: storedMockSkills(),
 };
 resetMockBackend();
 try {
@@ -97,6 +100,7 @@ loadMockJobApplications(stored.jobApplications);
 loadMockForum(stored.forum);
 loadMockForumNotifications(stored.forumNotifications);
 loadMockForumModeration(stored.forumReports);
+loadMockSkills(stored.skills);
 // The demo student's paid M1 JavaScript access (the server's demo seed); tests grant access themselves.
 if (!stored.orders && import.meta.env.MODE !== "test") grantDemoAccess();
 if (stored.session) setSession(stored.session);

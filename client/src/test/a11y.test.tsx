@@ -112,6 +112,11 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/profile/edit?form=avatar", "Edit profile", mei],
   ["/cv", "CV score", mei],
   ["/settings", "Settings", mei],
+  // The skills system: a learner with a role, readiness and verified skills; someone without a role yet.
+  ["/skills/home", "My skills", mei],
+  ["/skills/home", "My skills", arif],
+  ["/skills/choose-role", "Choose a role", mei],
+  ["/skills/verify", "Skill tests", mei],
   ["/courses/my-learning", "My learning", mei, seedOrders],
   ["/courses/admin/orders", "Orders", courseAdmin, seedOrders],
   ["/courses/admin/financing", "ISA & income", courseAdmin, seedOrders],

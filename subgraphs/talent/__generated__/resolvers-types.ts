@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { UserRow, AboutModel, WorkExperienceRow, EducationRow } from '../modules/profiles/mappers.js';
 import type { ToolRow, CareerRoleRow, RoleSkillRow } from '../modules/vocabulary/mappers.js';
 import type { CvScoreModel, CvSnapshotRow } from '../modules/cv/mappers.js';
+import type { SkillRoleRow, SkillRequirementModel, SkillTestRow, VerifiedSkillRow, SkillRequirementOutcomeModel, SkillCategoryReadinessModel, SkillReadinessModel } from '../modules/skills/mappers.js';
 import type { PageInfoModel } from '../../shared/pagination.js';
 import type { TalentContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -225,6 +226,11 @@ export type Mutation = {
   addEducation: User;
   /** Adds a work experience to the viewer's profile. */
   addWorkExperience: User;
+  /**
+   * Sets the skills-system role the person works toward. UNAUTHENTICATED for visitors; NOT_FOUND for an unknown role;
+   * BAD_USER_INPUT for a coming-soon role.
+   */
+  chooseSkillRole: User;
   /** Internal: the router's auth module creates the profile at sign-up. Only the platform itself may call it. */
   createUserProfile: User;
   /** Removes the avatar. */
@@ -261,6 +267,11 @@ export type MutationAddEducationArgs = {
 
 export type MutationAddWorkExperienceArgs = {
   input: WorkExperienceInput;
+};
+
+
+export type MutationChooseSkillRoleArgs = {
+  roleId: Scalars['ID']['input'];
 };
 
 
@@ -469,6 +480,14 @@ export type Query = {
   profileOptions: ProfileOptions;
   /** Scores pasted CV text against a career role (and records it in the viewer's history). Logged-in people only. */
   scoreCvText: CvScore;
+  /** One skills-system role; null when unknown. */
+  skillRole?: Maybe<SkillRole>;
+  /** The skills system's roles: available ones by family and seniority, then the coming-soon ones. */
+  skillRoles: Array<SkillRole>;
+  /** One skill test; null when unknown. */
+  skillTest?: Maybe<SkillTest>;
+  /** The skill tests (five topics at three levels), by topic then level, optionally filtered. */
+  skillTests: Array<SkillTest>;
   /** The tools and skills vocabulary, paged, optionally filtered by a case-insensitive title substring. */
   tools: ToolPage;
   /** A person by id; null when unknown. */
@@ -502,6 +521,22 @@ export type QueryPeopleMatchingArgs = {
 export type QueryScoreCvTextArgs = {
   roleId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+};
+
+
+export type QuerySkillRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySkillTestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySkillTestsArgs = {
+  level?: InputMaybe<SkillLevel>;
+  topic?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -555,12 +590,173 @@ export type Setting = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** The four skill categories of a role's requirements (SPEC §3). */
+export type SkillCategory =
+  /** What every variant of the role needs (its languages). */
+  | 'CORE'
+  /** How the work is done (agile delivery, code review, continuous integration), met through the tools that practise it. */
+  | 'METHODOLOGIES'
+  /** What this role adds (frameworks, typing, data layers). */
+  | 'ROLE_SPECIFIC'
+  /** The tools the role works with day to day. */
+  | 'TOOLS';
+
+/** Readiness within one category. */
+export type SkillCategoryReadiness = {
+  __typename?: 'SkillCategoryReadiness';
+  /** The category. */
+  category: SkillCategory;
+  /** metCount / total; 1 when the category asks nothing. */
+  fraction: Scalars['Float']['output'];
+  /** Requirements met. */
+  metCount: Scalars['Int']['output'];
+  /** How the person stands against each of the category's requirements. */
+  requirements: Array<SkillRequirementOutcome>;
+  /** Requirements in the category. */
+  total: Scalars['Int']['output'];
+};
+
 /** How much a skill matters to a career role. */
 export type SkillImportance =
   /** Expected of anyone in the role. */
   | 'CORE'
   /** Valued, not required. */
   | 'NICE_TO_HAVE';
+
+/** A skill's level in the skills system (SPEC §3); a higher verified level satisfies a lower requirement. */
+export type SkillLevel =
+  /** Depth: internals, performance and design trade-offs. */
+  | 'ADVANCED'
+  /** Fundamentals: syntax and the basics. */
+  | 'BEGINNER'
+  /** Working knowledge: semantics, common APIs and their pitfalls. */
+  | 'INTERMEDIATE';
+
+/** Which requirements of a role the person meets (SPEC §4: a higher verified level satisfies a lower requirement). */
+export type SkillReadiness = {
+  __typename?: 'SkillReadiness';
+  /** All four categories in SPEC order, also empty ones. */
+  categories: Array<SkillCategoryReadiness>;
+  /** metCount / total. */
+  fraction: Scalars['Float']['output'];
+  /** Requirements met. */
+  metCount: Scalars['Int']['output'];
+  /** The requirements still missing, in category order. */
+  missing: Array<SkillRequirementOutcome>;
+  /** Every requirement met. */
+  ready: Scalars['Boolean']['output'];
+  /** The role measured against. */
+  role: SkillRole;
+  /** Requirements of the role. */
+  total: Scalars['Int']['output'];
+};
+
+/** One requirement of a role. */
+export type SkillRequirement = {
+  __typename?: 'SkillRequirement';
+  /** The category it belongs to. */
+  category: SkillCategory;
+  /** Stable within a role and across a family's seniorities. */
+  id: Scalars['ID']['output'];
+  /** Mandatory or conditional. */
+  kind: SkillRequirementKind;
+  /** The lowest level that meets it. */
+  level: SkillLevel;
+  /** The skill a mandatory requirement names, or the skills any one of which meets a condition, most common first. */
+  skills: Array<Tool>;
+  /** Skill tests that verify one of its skills at its level or higher; empty when only courses close the gap. */
+  tests: Array<SkillTest>;
+  /** For a condition, what it asks in words (`A front-end framework`); for a mandatory requirement, the skill's title. */
+  title: Scalars['String']['output'];
+};
+
+/** MANDATORY: this skill at least at the level. CONDITIONAL: any one of the allowed skills at least at the level. */
+export type SkillRequirementKind =
+  /** Any one of the allowed skills at least at the level. */
+  | 'CONDITIONAL'
+  /** This skill at least at the level. */
+  | 'MANDATORY';
+
+/** How the person stands against one requirement. */
+export type SkillRequirementOutcome = {
+  __typename?: 'SkillRequirementOutcome';
+  /** The level `bestSkill` is verified at, or null. */
+  bestLevel?: Maybe<SkillLevel>;
+  /** The allowed skill verified highest, met or not, and its level: how close a gap is. */
+  bestSkill?: Maybe<Tool>;
+  /** Whether a verified skill meets it (a higher level meets a lower requirement). */
+  met: Scalars['Boolean']['output'];
+  /** The skill that meets it, or null. */
+  metBy?: Maybe<Tool>;
+  /** The requirement. */
+  requirement: SkillRequirement;
+  /** Whether a skill test can verify it; other gaps close through courses. */
+  verifiable: Scalars['Boolean']['output'];
+};
+
+/** A role of the skills system (SPEC §3): front-end and back-end developer at three seniorities; others coming soon. */
+export type SkillRole = {
+  __typename?: 'SkillRole';
+  /** Id shared by a role's seniorities, for example `frontend-developer`. */
+  family: Scalars['String']['output'];
+  /** The family's title, for example `Front-end developer`. */
+  familyTitle: Scalars['String']['output'];
+  /** Stable id, for example `role-frontend-developer-mid` or `role-data-analyst`. */
+  id: Scalars['ID']['output'];
+  /** What the role asks, in category order. */
+  requirements: Array<SkillRequirement>;
+  /** Seniority; null for roles not split by seniority (the coming-soon ones). */
+  seniority?: Maybe<SkillRoleSeniority>;
+  /** AVAILABLE roles can be chosen; COMING_SOON ones are shown with their planned requirements. */
+  status: SkillRoleStatus;
+  /** What the role does, in a sentence or two. */
+  summary: Scalars['String']['output'];
+  /** Display title, for example `Mid-level front-end developer`. */
+  title: Scalars['String']['output'];
+  /** The role this one is a variant of (business intelligence analyst of business analyst), or null. */
+  variantOf?: Maybe<SkillRole>;
+};
+
+/** A role's seniority within its family. */
+export type SkillRoleSeniority =
+  /** Works with guidance. */
+  | 'JUNIOR'
+  /** Owns features end to end. */
+  | 'MID'
+  /** Shapes the architecture and reviews others' work. */
+  | 'SENIOR';
+
+/** Whether a skills-system role can be chosen yet. */
+export type SkillRoleStatus =
+  /** Can be chosen. */
+  | 'AVAILABLE'
+  /** Shown with its planned requirements; cannot be chosen yet. */
+  | 'COMING_SOON';
+
+/** A skill test (SPEC §3): one of five topics at one of three levels; passing verifies its skills at its level. */
+export type SkillTest = {
+  __typename?: 'SkillTest';
+  /** `<topic>-<level>`, for example `js-intermediate`. */
+  id: Scalars['ID']['output'];
+  /** The level passing verifies. */
+  level: SkillLevel;
+  /** Share of the total needed to pass, in percent. */
+  passMarkPercent: Scalars['Int']['output'];
+  /** Points needed to pass. */
+  passMarkPoints: Scalars['Int']['output'];
+  /** Questions drawn for each attempt. */
+  questionCount: Scalars['Int']['output'];
+  /** The vocabulary skills passing verifies. */
+  skills: Array<Tool>;
+  /** Minutes an attempt may take; answers after the deadline do not count. */
+  timeLimitMinutes: Scalars['Int']['output'];
+  /** Display title, for example `JavaScript (Intermediate)`. */
+  title: Scalars['String']['output'];
+  /** html-css, js, py, sql or cpp. */
+  topic: Scalars['String']['output'];
+  /** Points available. */
+  total: Scalars['Int']['output'];
+};
 
 /** A tool, language, framework, service or concept in the skills vocabulary. */
 export type Tool = {
@@ -638,10 +834,22 @@ export type User = {
   roles: Array<Role>;
   /** The person's settings entries (SPEC §3: path, id, type, value); only the person (empty for others). */
   settings: Array<Setting>;
+  /**
+   * Which requirements of a role the person's verified skills meet and which are missing (default: their skills-system
+   * role; null when they have none). Only the person and talent admins (null for others).
+   */
+  skillReadiness?: Maybe<SkillReadiness>;
+  /** The skills-system role the person works toward (`/skills/choose-role`); only the person and talent admins. */
+  skillRole?: Maybe<SkillRole>;
   /** The career role the person targets (drives CV relevance); only the person and talent admins. */
   targetRole?: Maybe<CareerRole>;
   /** Interface language (en, zh-Hant, zh-Hans), applied at log-in; only the person. */
   uiLanguage?: Maybe<UiLanguage>;
+  /**
+   * Skills the person verified by passing skill tests, each at the highest level passed, by skill title. Visible to
+   * logged-in people (verified skills travel with the person); empty for visitors.
+   */
+  verifiedSkills: Array<VerifiedSkill>;
   /** Work experiences, most recent first (visible to logged-in people). */
   workExperiences: Array<WorkExperience>;
 };
@@ -658,6 +866,12 @@ export type UserCvScoreHistoryArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/** A person on the platform: the talent profile kept under the account's id. */
+export type UserSkillReadinessArgs = {
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A page of people. */
 export type UserPage = {
   __typename?: 'UserPage';
@@ -665,6 +879,21 @@ export type UserPage = {
   items: Array<User>;
   /** Where this page sits. */
   pageInfo: PageInfo;
+};
+
+/** A skill the person verified: the highest level passed and the best score at that level. */
+export type VerifiedSkill = {
+  __typename?: 'VerifiedSkill';
+  /** The highest level passed. */
+  level: SkillLevel;
+  /** The best score of the test that verified the level (the chart's score; a retake replaces it only if higher). */
+  score: Scalars['Int']['output'];
+  /** The vocabulary skill. */
+  skill: Tool;
+  /** The test that verified the level. */
+  test: SkillTest;
+  /** When the level was first verified (ISO 8601). */
+  verifiedAt: Scalars['String']['output'];
 };
 
 /** A work experience entry. */
@@ -780,6 +1009,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   CareerRole: CareerRole;
+  SkillRole: SkillRole;
+  SkillTest: SkillTest;
   Tool: Tool;
   User: User;
 }>;
@@ -789,6 +1020,12 @@ export type FederationReferenceTypes = ResolversObject<{
   CareerRole:
     ( { __typename: 'CareerRole' }
     & GraphQLRecursivePick<FederationTypes['CareerRole'], {"id":true}> );
+  SkillRole:
+    ( { __typename: 'SkillRole' }
+    & GraphQLRecursivePick<FederationTypes['SkillRole'], {"id":true}> );
+  SkillTest:
+    ( { __typename: 'SkillTest' }
+    & GraphQLRecursivePick<FederationTypes['SkillTest'], {"id":true}> );
   Tool:
     ( { __typename: 'Tool' }
     & GraphQLRecursivePick<FederationTypes['Tool'], {"id":true}> );
@@ -836,13 +1073,25 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   RoleSkill: ResolverTypeWrapper<RoleSkillRow>;
   Setting: ResolverTypeWrapper<Setting>;
+  SkillCategory: SkillCategory;
+  SkillCategoryReadiness: ResolverTypeWrapper<SkillCategoryReadinessModel>;
   SkillImportance: SkillImportance;
+  SkillLevel: SkillLevel;
+  SkillReadiness: ResolverTypeWrapper<SkillReadinessModel>;
+  SkillRequirement: ResolverTypeWrapper<SkillRequirementModel>;
+  SkillRequirementKind: SkillRequirementKind;
+  SkillRequirementOutcome: ResolverTypeWrapper<SkillRequirementOutcomeModel>;
+  SkillRole: ResolverTypeWrapper<SkillRoleRow>;
+  SkillRoleSeniority: SkillRoleSeniority;
+  SkillRoleStatus: SkillRoleStatus;
+  SkillTest: ResolverTypeWrapper<SkillTestRow>;
   Tool: ResolverTypeWrapper<ToolRow>;
   ToolPage: ResolverTypeWrapper<Omit<ToolPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Tool']>, pageInfo: ResolversTypes['PageInfo'] }>;
   UiLanguage: UiLanguage;
   UpdateMyNameInput: UpdateMyNameInput;
   User: ResolverTypeWrapper<UserRow>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['User']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  VerifiedSkill: ResolverTypeWrapper<VerifiedSkillRow>;
   WorkExperience: ResolverTypeWrapper<WorkExperienceRow>;
   WorkExperienceInput: WorkExperienceInput;
 }>;
@@ -880,11 +1129,18 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RoleSkill: RoleSkillRow;
   Setting: Setting;
+  SkillCategoryReadiness: SkillCategoryReadinessModel;
+  SkillReadiness: SkillReadinessModel;
+  SkillRequirement: SkillRequirementModel;
+  SkillRequirementOutcome: SkillRequirementOutcomeModel;
+  SkillRole: SkillRoleRow;
+  SkillTest: SkillTestRow;
   Tool: ToolRow;
   ToolPage: Omit<ToolPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Tool']>, pageInfo: ResolversParentTypes['PageInfo'] };
   UpdateMyNameInput: UpdateMyNameInput;
   User: UserRow;
   UserPage: Omit<UserPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['User']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  VerifiedSkill: VerifiedSkillRow;
   WorkExperience: WorkExperienceRow;
   WorkExperienceInput: WorkExperienceInput;
 }>;
@@ -958,6 +1214,7 @@ export type EducationResolvers<ContextType = TalentContext, ParentType extends R
 export type MutationResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddEducationArgs, 'input'>>;
   addWorkExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddWorkExperienceArgs, 'input'>>;
+  chooseSkillRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChooseSkillRoleArgs, 'roleId'>>;
   createUserProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserProfileArgs, 'input'>>;
   removeAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   removeEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveEducationArgs, 'id'>>;
@@ -1030,6 +1287,10 @@ export type QueryResolvers<ContextType = TalentContext, ParentType extends Resol
   peopleMatching?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryPeopleMatchingArgs, 'includeEmail' | 'limit' | 'search'>>;
   profileOptions?: Resolver<ResolversTypes['ProfileOptions'], ParentType, ContextType>;
   scoreCvText?: Resolver<ResolversTypes['CvScore'], ParentType, ContextType, RequireFields<QueryScoreCvTextArgs, 'roleId' | 'text'>>;
+  skillRole?: Resolver<Maybe<ResolversTypes['SkillRole']>, ParentType, ContextType, RequireFields<QuerySkillRoleArgs, 'id'>>;
+  skillRoles?: Resolver<Array<ResolversTypes['SkillRole']>, ParentType, ContextType>;
+  skillTest?: Resolver<Maybe<ResolversTypes['SkillTest']>, ParentType, ContextType, RequireFields<QuerySkillTestArgs, 'id'>>;
+  skillTests?: Resolver<Array<ResolversTypes['SkillTest']>, ParentType, ContextType, Partial<QuerySkillTestsArgs>>;
   tools?: Resolver<ResolversTypes['ToolPage'], ParentType, ContextType, RequireFields<QueryToolsArgs, 'page'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1046,6 +1307,70 @@ export type SettingResolvers<ContextType = TalentContext, ParentType extends Res
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SkillCategoryReadinessResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillCategoryReadiness'] = ResolversParentTypes['SkillCategoryReadiness']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['SkillCategory'], ParentType, ContextType>;
+  fraction?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  metCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requirements?: Resolver<Array<ResolversTypes['SkillRequirementOutcome']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SkillReadinessResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillReadiness'] = ResolversParentTypes['SkillReadiness']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['SkillCategoryReadiness']>, ParentType, ContextType>;
+  fraction?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  metCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['SkillRequirementOutcome']>, ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['SkillRole'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SkillRequirementResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillRequirement'] = ResolversParentTypes['SkillRequirement']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['SkillCategory'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SkillRequirementKind'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['SkillLevel'], ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['Tool']>, ParentType, ContextType>;
+  tests?: Resolver<Array<ResolversTypes['SkillTest']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SkillRequirementOutcomeResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillRequirementOutcome'] = ResolversParentTypes['SkillRequirementOutcome']> = ResolversObject<{
+  bestLevel?: Resolver<Maybe<ResolversTypes['SkillLevel']>, ParentType, ContextType>;
+  bestSkill?: Resolver<Maybe<ResolversTypes['Tool']>, ParentType, ContextType>;
+  met?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  metBy?: Resolver<Maybe<ResolversTypes['Tool']>, ParentType, ContextType>;
+  requirement?: Resolver<ResolversTypes['SkillRequirement'], ParentType, ContextType>;
+  verifiable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SkillRoleResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillRole'] = ResolversParentTypes['SkillRole'], FederationReferenceType extends FederationReferenceTypes['SkillRole'] = FederationReferenceTypes['SkillRole']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['SkillRole']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  familyTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requirements?: Resolver<Array<ResolversTypes['SkillRequirement']>, ParentType, ContextType>;
+  seniority?: Resolver<Maybe<ResolversTypes['SkillRoleSeniority']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SkillRoleStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantOf?: Resolver<Maybe<ResolversTypes['SkillRole']>, ParentType, ContextType>;
+}>;
+
+export type SkillTestResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillTest'] = ResolversParentTypes['SkillTest'], FederationReferenceType extends FederationReferenceTypes['SkillTest'] = FederationReferenceTypes['SkillTest']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['SkillTest']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['SkillLevel'], ParentType, ContextType>;
+  passMarkPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passMarkPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['Tool']>, ParentType, ContextType>;
+  timeLimitMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ToolResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['Tool'] = ResolversParentTypes['Tool'], FederationReferenceType extends FederationReferenceTypes['Tool'] = FederationReferenceTypes['Tool']> = ResolversObject<{
@@ -1076,14 +1401,25 @@ export type UserResolvers<ContextType = TalentContext, ParentType extends Resolv
   profileCompletion?: Resolver<Maybe<ResolversTypes['ProfileCompletion']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
+  skillReadiness?: Resolver<Maybe<ResolversTypes['SkillReadiness']>, ParentType, ContextType, Partial<UserSkillReadinessArgs>>;
+  skillRole?: Resolver<Maybe<ResolversTypes['SkillRole']>, ParentType, ContextType>;
   targetRole?: Resolver<Maybe<ResolversTypes['CareerRole']>, ParentType, ContextType>;
   uiLanguage?: Resolver<Maybe<ResolversTypes['UiLanguage']>, ParentType, ContextType>;
+  verifiedSkills?: Resolver<Array<ResolversTypes['VerifiedSkill']>, ParentType, ContextType>;
   workExperiences?: Resolver<Array<ResolversTypes['WorkExperience']>, ParentType, ContextType>;
 }>;
 
 export type UserPageResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type VerifiedSkillResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['VerifiedSkill'] = ResolversParentTypes['VerifiedSkill']> = ResolversObject<{
+  level?: Resolver<ResolversTypes['SkillLevel'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skill?: Resolver<ResolversTypes['Tool'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['SkillTest'], ParentType, ContextType>;
+  verifiedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WorkExperienceResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['WorkExperience'] = ResolversParentTypes['WorkExperience']> = ResolversObject<{
@@ -1116,10 +1452,17 @@ export type Resolvers<ContextType = TalentContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RoleSkill?: RoleSkillResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
+  SkillCategoryReadiness?: SkillCategoryReadinessResolvers<ContextType>;
+  SkillReadiness?: SkillReadinessResolvers<ContextType>;
+  SkillRequirement?: SkillRequirementResolvers<ContextType>;
+  SkillRequirementOutcome?: SkillRequirementOutcomeResolvers<ContextType>;
+  SkillRole?: SkillRoleResolvers<ContextType>;
+  SkillTest?: SkillTestResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;
   ToolPage?: ToolPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  VerifiedSkill?: VerifiedSkillResolvers<ContextType>;
   WorkExperience?: WorkExperienceResolvers<ContextType>;
 }>;
 

@@ -21,13 +21,14 @@ describe("main navigation", () => {
     expect(within(header).getByRole("link", { name: "Sign up" })).toBeTruthy();
   });
 
-  it("shows a logged-in viewer their navigation (home, learn, jobs and forum)", async () => {
+  it("shows a logged-in viewer their navigation (home, learn, skills, jobs and forum)", async () => {
     setSession(demoAccounts[0]!.id);
     renderApp("/");
     await screen.findByText("Mei Chan");
     expect(await mainNavLinks()).toEqual([
       ["Home", "/dashboard"],
       ["Learn", "/courses"],
+      ["Skills", "/skills/home"],
       ["Jobs", "/jobs"],
       ["Forum", "/forum/feed"],
     ]);

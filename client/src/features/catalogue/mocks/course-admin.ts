@@ -10,6 +10,7 @@ import { GraphQLError } from "graphql";
 import type { CourseContentInput } from "../../../__generated__/schema-types";
 import { allCourses, courseById, type MockCourse } from "./catalogue";
 import { badInput } from "../../../mocks/common";
+import { COURSE_CONTENT_LIMITS } from "@server/courses/modules/catalogue/rules/course-content-limits";
 
 interface CourseContent {
   title: string;
@@ -89,28 +90,28 @@ function validate(input: CourseContentInput): { content: CourseContent; fields: 
   };
   const list = (path: string, values: string[], max: number) => {
     if (values.length > max) fields[path] = `At most ${max} items.`;
-    return values.map((v, i) => text(`${path}.${i}`, v, 1, 300));
+    return values.map((v, i) => text(`${path}.${i}`, v, 1, COURSE_CONTENT_LIMITS.item));
   };
-  if (input.modules.length > 20) fields.modules = "At most 20 modules.";
+  if (input.modules.length > COURSE_CONTENT_LIMITS.modules) fields.modules = `At most ${COURSE_CONTENT_LIMITS.modules} modules.`;
   const content: CourseContent = {
-    title: text("title", input.title, 1, 120),
-    description: text("description", input.description, 0, 1000),
+    title: text("title", input.title, 1, COURSE_CONTENT_LIMITS.title),
+    description: text("description", input.description, 0, COURSE_CONTENT_LIMITS.description),
     level: input.level ?? null,
-    timeline: text("timeline", input.timeline, 0, 60),
-    delivery: text("delivery", input.delivery, 1, 60),
-    medium: text("medium", input.medium, 1, 60),
+    timeline: text("timeline", input.timeline, 0, COURSE_CONTENT_LIMITS.timeline),
+    delivery: text("delivery", input.delivery, 1, COURSE_CONTENT_LIMITS.delivery),
+    medium: text("medium", input.medium, 1, COURSE_CONTENT_LIMITS.medium),
     overview: input.overview
       ? {
-          title: text("overview.title", input.overview.title, 1, 120),
-          paragraph: text("overview.paragraph", input.overview.paragraph, 0, 5000),
+          title: text("overview.title", input.overview.title, 1, COURSE_CONTENT_LIMITS.title),
+          paragraph: text("overview.paragraph", input.overview.paragraph, 0, COURSE_CONTENT_LIMITS.paragraph),
         }
       : null,
-    outcomes: list("outcomes", input.outcomes, 12),
+    outcomes: list("outcomes", input.outcomes, COURSE_CONTENT_LIMITS.items),
     modules: input.modules.map((m, i) => ({
-      title: text(`modules.${i}.title`, m.title, 1, 120),
-      outcomes: list(`modules.${i}.outcomes`, m.outcomes, 12),
+      title: text(`modules.${i}.title`, m.title, 1, COURSE_CONTENT_LIMITS.title),
+      outcomes: list(`modules.${i}.outcomes`, m.outcomes, COURSE_CONTENT_LIMITS.items),
     })),
-    projects: list("projects", input.projects, 12),
+    projects: list("projects", input.projects, COURSE_CONTENT_LIMITS.items),
   };
   return { content, fields };
 }

@@ -13,8 +13,15 @@
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
 import { GraphQLError } from "graphql";
-import { BADGES, REVOKE_REASON_MAX, type BadgeDef } from "@server/courses/modules/certificates/rules/certificates";
-import { CLASSROOM_TEXT_MAX, TUTORIAL_MAX_MINUTES, TUTORIAL_MIN_MINUTES } from "@server/courses/modules/classroom/rules/classroom";
+import { BADGES, CERTIFICATE_PAGE_SIZE, REVOKE_REASON_MAX, type BadgeDef } from "@server/courses/modules/certificates/rules/certificates";
+import {
+  ATTENDANCE_THRESHOLD,
+  CLASS_PAGE_SIZE,
+  CLASSROOM_TEXT_MAX,
+  GRADING_QUEUE_PAGE_SIZE,
+  TUTORIAL_MAX_MINUTES,
+  TUTORIAL_MIN_MINUTES,
+} from "@server/courses/modules/classroom/rules/classroom";
 import { courseById } from "../../catalogue/mocks";
 import { accessFor, grantAccess } from "../../enrolment/mocks";
 import { demoAccounts } from "../../../mocks/fixtures";
@@ -591,7 +598,7 @@ function attendanceOf(cls: MockClass, userId: string) {
     if (tut.attendance[userId]) attended += tut.durationMinutes;
   }
   const rate = held > 0 ? attended / held : null;
-  return { required, rate, met: required ? rate != null && rate >= 0.9 : true };
+  return { required, rate, met: required ? rate != null && rate >= ATTENDANCE_THRESHOLD : true };
 }
 
 const percent = (done: number, total: number) => (total > 0 ? Math.floor((100 * done) / total) : 0);
@@ -807,7 +814,11 @@ export function classroomResolvers({ requireViewer, requireCourseAdmin, userById
       },
       classes: (_: unknown, args: { courseId?: string | null; page?: number | null; pageSize?: number | null }) => {
         requireCourseAdmin();
-        return pageOf(newestStartingFirst(state.classes.filter((c) => !args.courseId || c.courseId === args.courseId)), args, 20);
+        return pageOf(
+          newestStartingFirst(state.classes.filter((c) => !args.courseId || c.courseId === args.courseId)),
+          args,
+          CLASS_PAGE_SIZE,
+        );
       },
       gradingQueue: (_: unknown, args: { page?: number | null; pageSize?: number | null }) => {
         const { id } = requireViewer();
@@ -817,7 +828,7 @@ export function classroomResolvers({ requireViewer, requireCourseAdmin, userById
         const waiting = state.submissions
           .filter((s) => s.status === "SUBMITTED" && (admin || taught.has(s.classId)))
           .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
-        return pageOf(waiting, args, 20);
+        return pageOf(waiting, args, GRADING_QUEUE_PAGE_SIZE);
       },
       myCertificates: () => {
         const { id } = requireViewer();
@@ -829,7 +840,11 @@ export function classroomResolvers({ requireViewer, requireCourseAdmin, userById
       },
       certificates: (_: unknown, args: { courseId?: string | null; page?: number | null; pageSize?: number | null }) => {
         requireCourseAdmin();
-        return pageOf(newestIssuedFirst(state.certificates.filter((c) => !args.courseId || c.courseId === args.courseId)), args, 20);
+        return pageOf(
+          newestIssuedFirst(state.certificates.filter((c) => !args.courseId || c.courseId === args.courseId)),
+          args,
+          CERTIFICATE_PAGE_SIZE,
+        );
       },
       badges: () => [...BADGES],
     },
@@ -942,7 +957,7 @@ export function classroomResolvers({ requireViewer, requireCourseAdmin, userById
         const link = args.input.link?.trim() || null;
         if (!text) fields.text = "Required";
         else if (text.length > CLASSROOM_TEXT_MAX.work) fields.text = `At most ${CLASSROOM_TEXT_MAX.work} characters`;
-        if (link && (!isHttpUrl(link) || link.length > 2000)) fields.link = "Enter a full URL starting with https://";
+        if (link && (!isHttpUrl(link) || link.length > CLASSROOM_TEXT_MAX.link)) fields.link = "Enter a full URL starting with https://";
         fail(fields);
         if (state.submissions.some((s) => s.learnerId === id && s.lessonId === lesson.id && s.status === "SUBMITTED")) {
           throw conflict("Your earlier work is still waiting for marking.");

@@ -11,6 +11,7 @@ import { useForm, type UseFormReturnType } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
+import { COMPANY_LIMITS } from "@server/jobs/modules/employers/rules/employers";
 import { CompanyFormOptionsDocument, type CompanyForm_EmployerFragment, type CompanyInput } from "../../../__generated__/graphql";
 import { SavedNote } from "../../../ui/SavedNote";
 import { readServerError } from "../../../lib/graphqlErrors";
@@ -19,8 +20,14 @@ import { isHttpUrl } from "../../../lib/url";
 /** The form's values: every CompanyInput field, as the text in its field ("" for none). */
 export type CompanyValues = Record<keyof CompanyInput, string>;
 
-/** CompanyInput's limits (characters). */
-export const COMPANY_LIMITS = { title: 120, shortTitle: 40, location: 120, profile: 2000, website: 300 } as const;
+/** CompanyInput's longest values (characters), from the server's [min, max] limits. */
+const COMPANY_MAX = {
+  title: COMPANY_LIMITS.title[1],
+  shortTitle: COMPANY_LIMITS.shortTitle[1],
+  location: COMPANY_LIMITS.location[1],
+  profile: COMPANY_LIMITS.profile[1],
+  website: COMPANY_LIMITS.website[1],
+};
 
 export const emptyCompany = (): CompanyValues => ({
   title: "",
@@ -52,10 +59,10 @@ export function validateCompany(v: CompanyValues, t: TFunction, prefix = ""): Re
     if (required && !s) errors[`${prefix}${key}`] = t("validation.required");
     else if (s.length > max) errors[`${prefix}${key}`] = t("validation.maxLength", { max });
   };
-  text("title", COMPANY_LIMITS.title, true);
-  text("shortTitle", COMPANY_LIMITS.shortTitle, false);
-  text("location", COMPANY_LIMITS.location, true);
-  text("profile", COMPANY_LIMITS.profile, false);
+  text("title", COMPANY_MAX.title, true);
+  text("shortTitle", COMPANY_MAX.shortTitle, false);
+  text("location", COMPANY_MAX.location, true);
+  text("profile", COMPANY_MAX.profile, false);
   if (!v.industry) errors[`${prefix}industry`] = t("employer.form.chooseIndustry");
   if (!v.size) errors[`${prefix}size`] = t("employer.form.chooseSize");
   const website = v.website.trim();
@@ -102,7 +109,7 @@ export function CompanyFields<V>({
         label={t("employer.form.title")}
         description={t("employer.form.titleHint")}
         required
-        maxLength={COMPANY_LIMITS.title}
+        maxLength={COMPANY_MAX.title}
         autoComplete="organization"
         {...field("title")}
       />
@@ -110,7 +117,7 @@ export function CompanyFields<V>({
         <TextInput
           label={t("employer.form.shortTitle")}
           description={t("employer.form.shortTitleHint")}
-          maxLength={COMPANY_LIMITS.shortTitle}
+          maxLength={COMPANY_MAX.shortTitle}
           miw={220}
           {...field("shortTitle")}
         />
@@ -118,7 +125,7 @@ export function CompanyFields<V>({
           label={t("employer.form.location")}
           description={t("employer.form.locationHint")}
           required
-          maxLength={COMPANY_LIMITS.location}
+          maxLength={COMPANY_MAX.location}
           miw={220}
           {...field("location")}
         />
@@ -147,7 +154,7 @@ export function CompanyFields<V>({
         autosize
         minRows={3}
         maxRows={12}
-        maxLength={COMPANY_LIMITS.profile}
+        maxLength={COMPANY_MAX.profile}
         {...field("profile")}
       />
       <TextInput
@@ -155,7 +162,7 @@ export function CompanyFields<V>({
         description={t("employer.form.websiteHint")}
         type="url"
         autoComplete="url"
-        maxLength={COMPANY_LIMITS.website}
+        maxLength={COMPANY_MAX.website}
         {...field("website")}
       />
     </Stack>

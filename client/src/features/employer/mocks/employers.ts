@@ -15,7 +15,7 @@
  * survives reloads (sessionStorage).
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
-import { employerSlug as serverEmployerSlug } from "@server/jobs/modules/employers/rules/employers";
+import { COMPANY_LIMITS, employerSlug as serverEmployerSlug } from "@server/jobs/modules/employers/rules/employers";
 import { DECISION_NOTE_MAX, REPRESENTATIVE_PAGE_SIZE } from "@server/jobs/modules/representatives/rules/representatives";
 import type { CompanyInput, RepresentativeRequestKind, RepresentativeStatus } from "../../../__generated__/schema-types";
 import { isHttpUrl } from "../../../lib/url";
@@ -243,16 +243,19 @@ function companyFrom(input: CompanyInput, fields: Record<string, string>, prefix
   const profile = input.profile?.trim() ?? "";
   const website = input.website?.trim() || null;
   let shortTitle = input.shortTitle?.trim() || "";
-  checkLength(fields, `${prefix}title`, title, 2, 120);
-  if (!shortTitle && title.length <= 40) shortTitle = title;
-  if (!shortTitle) fields[`${prefix}shortTitle`] = "The name is over 40 characters: give a short name.";
-  else if (shortTitle.length > 40) fields[`${prefix}shortTitle`] = "At most 40 characters.";
-  checkLength(fields, `${prefix}location`, location, 2, 120);
+  checkLength(fields, `${prefix}title`, title, ...COMPANY_LIMITS.title);
+  const shortMax = COMPANY_LIMITS.shortTitle[1];
+  if (!shortTitle && title.length <= shortMax) shortTitle = title;
+  if (!shortTitle) fields[`${prefix}shortTitle`] = `The name is over ${shortMax} characters: give a short name.`;
+  else if (shortTitle.length > shortMax) fields[`${prefix}shortTitle`] = `At most ${shortMax} characters.`;
+  checkLength(fields, `${prefix}location`, location, ...COMPANY_LIMITS.location);
   if (!(INDUSTRIES as readonly string[]).includes(input.industry)) fields[`${prefix}industry`] = "Choose one of the industries offered.";
   if (!(COMPANY_SIZES as readonly string[]).includes(input.size)) fields[`${prefix}size`] = "Choose one of the size bands offered.";
-  if (profile.length > 2000) fields[`${prefix}profile`] = "At most 2,000 characters.";
+  if (profile.length > COMPANY_LIMITS.profile[1])
+    fields[`${prefix}profile`] = `At most ${COMPANY_LIMITS.profile[1].toLocaleString("en")} characters.`;
   if (website && !isHttpUrl(website)) fields[`${prefix}website`] = "Enter a web address starting with http:// or https://.";
-  else if (website && website.length > 300) fields[`${prefix}website`] = "At most 300 characters.";
+  else if (website && website.length > COMPANY_LIMITS.website[1])
+    fields[`${prefix}website`] = `At most ${COMPANY_LIMITS.website[1]} characters.`;
   return { title, shortTitle, location, industry: input.industry, size: input.size, profile, website };
 }
 
@@ -343,7 +346,7 @@ export function employerResolvers({ requireViewer, viewer, userById, pageOf }: V
         if (!p.roles.includes("COMPANY_REPRESENTATIVE")) throw forbidden();
         const fields: Record<string, string> = {};
         const position = input.position.trim();
-        checkLength(fields, "position", position, 2, 80);
+        checkLength(fields, "position", position, ...COMPANY_LIMITS.position);
         const joining = input.employerId != null && input.employerId !== "";
         if (joining === (input.company != null))
           fields.company = "Choose a company on TalentForge, or fill in the form for a new one (not both).";

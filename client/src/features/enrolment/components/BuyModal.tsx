@@ -24,8 +24,8 @@ import { readServerError, type ServerError } from "../../../lib/graphqlErrors";
 import { formatMoney } from "../../../lib/format";
 import { OrderPayment } from "./OrderPayment";
 import { usePlaceOrder } from "../mutations/usePlaceOrder";
-
-export const UPFRONT_DISCOUNT = 0.2;
+import { orderPricing } from "@server/courses/modules/enrolment/rules/enrolment";
+import { toCents, toUsd } from "@server/courses/modules/financing/rules/money";
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -92,8 +92,10 @@ export function BuyModal({
   const [order, setOrder] = useState<PlaceOrderMutation["placeOrder"] | null>(null);
 
   const money = (n: number) => formatMoney(n, option.currency, i18n.language);
-  const discount = Math.round(option.fee * UPFRONT_DISCOUNT * 100) / 100;
-  const amount = Math.round((option.fee - discount) * 100) / 100;
+  // The order's own pricing rule, in whole cents, so the modal shows what the order will charge.
+  const pricing = orderPricing(toCents(option.fee), "UPFRONT");
+  const discount = toUsd(pricing.discountCents);
+  const amount = toUsd(pricing.amountCents);
   const countryNotEligible = isa && country != null && isaCountries.length > 0 && !isaCountries.includes(country);
 
   const close = () => {

@@ -14,7 +14,9 @@ import {
   type EnrolmentOptionCard_OptionFragment,
 } from "../../../__generated__/graphql";
 import { formatDate, formatMoney } from "../../../lib/format";
-import { BuyModal, UPFRONT_DISCOUNT } from "./BuyModal";
+import { BuyModal } from "./BuyModal";
+import { orderPricing } from "@server/courses/modules/enrolment/rules/enrolment";
+import { toCents, toUsd } from "@server/courses/modules/financing/rules/money";
 
 export function EnrolmentOptionCard({
   option,
@@ -95,7 +97,9 @@ export function EnrolmentOptionCard({
         )}
         {direct && option.fee > 0 && (
           <Group gap="xs" align="baseline">
-            <Text fw={700}>{formatMoney(option.fee * (1 - UPFRONT_DISCOUNT), option.currency, i18n.language)}</Text>
+            <Text fw={700}>
+              {formatMoney(toUsd(orderPricing(toCents(option.fee), "UPFRONT").amountCents), option.currency, i18n.language)}
+            </Text>
             <Text size="sm" c="dimmed" td="line-through">
               {formatMoney(option.fee, option.currency, i18n.language)}
             </Text>

@@ -13,15 +13,16 @@
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
 import { GraphQLError } from "graphql";
+import { ISA_COUNTRIES, isIsaCountry, isaMonthStep, toCents, toUsd } from "@server/courses/modules/financing/rules/index.js";
 import {
-  ISA_COUNTRIES,
-  UPFRONT_DISCOUNT,
-  isIsaCountry,
-  isaMonthStep,
-  toCents,
-  toUsd,
-} from "@server/courses/modules/financing/rules/index.js";
-import { PAYMENT_PLANS, optionIsOpen } from "@server/courses/modules/enrolment/rules/enrolment";
+  ORDER_PAGE_SIZE,
+  PAYMENT_PLANS,
+  accessWindow,
+  optionIsOpen,
+  orderPricing,
+} from "@server/courses/modules/enrolment/rules/enrolment";
+import { INCOME_DOCUMENT_NAME_MAX, INCOME_REVIEW_NOTE_MAX } from "@server/courses/modules/financing/rules/income-reports";
+import { WITHDRAWAL_REASON_MAX } from "@server/courses/modules/financing/rules/withdrawal";
 import { ENROLMENT_OPTION_COURSES, ENROLMENT_OPTIONS } from "@server/courses/modules/enrolment/seed-data";
 import { PROGRAMMES } from "@server/courses/modules/programmes/seed-data";
 import { courseAdminCourseFields, courseById } from "../../catalogue/mocks";
@@ -284,15 +285,15 @@ export function placeOrder(
     throw conflict("You already have an order waiting for payment or approval for this course.");
   }
   const now = new Date().toISOString();
-  const discount = isa ? 0 : Math.round(option.fee * UPFRONT_DISCOUNT * 100) / 100;
+  const pricing = orderPricing(toCents(option.fee), isa ? "ISA" : "UPFRONT");
   const order: MockOrder = {
     id: globalThis.crypto.randomUUID(),
     optionId: option.id,
     courseId: input.courseId,
     buyerId,
-    listPrice: option.fee,
-    discount,
-    amount: Math.round((option.fee - discount) * 100) / 100,
+    listPrice: toUsd(pricing.listPriceCents),
+    discount: toUsd(pricing.discountCents),
+    amount: toUsd(pricing.amountCents),
     currency: option.currency,
     paymentPlan: isa ? "ISA" : "UPFRONT",
     status: isa ? "PENDING_APPROVAL" : "PENDING_PAYMENT",
@@ -339,8 +340,9 @@ export function cancelOrder(id: string, buyerId?: string): MockOrder {
 }
 
 function startAccess(o: MockOrder, now: Date): Date {
-  const days = optionById(o.optionId)?.accessDays ?? 90;
-  const endsAt = new Date(now.getTime() + days * DAY);
+  const days = optionById(o.optionId)?.accessDays;
+  if (days == null) throw new Error(`Order ${o.id}: its option grants no access days`);
+  const { endsAt } = accessWindow(now, days);
   access = access.filter((a) => !(a.userId === o.buyerId && a.courseId === o.courseId));
   access.push({ userId: o.buyerId, courseId: o.courseId, startsAt: now.toISOString(), endsAt: endsAt.toISOString() });
   return endsAt;
@@ -397,7 +399,7 @@ export function submitIncomeReport(learnerId: string, input: IncomeReportInput, 
   if (!(input.monthlySalary >= 0 && input.monthlySalary <= 1_000_000)) fields.monthlySalary = "Enter a salary between 0 and 1,000,000 USD.";
   else if (input.employed && !(input.monthlySalary > 0)) fields.monthlySalary = "Enter your monthly salary.";
   else if (!input.employed && input.monthlySalary !== 0) fields.monthlySalary = "The salary is 0 when you are not employed.";
-  if ((input.documentName ?? "").length > 120) fields.documentName = "At most 120 characters.";
+  if ((input.documentName ?? "").length > INCOME_DOCUMENT_NAME_MAX) fields.documentName = `At most ${INCOME_DOCUMENT_NAME_MAX} characters.`;
   const hasDocument = Boolean(input.dataBase64);
   if (input.employed && !input.documentKind) fields.documentKind = "Choose the document's kind.";
   if (input.employed && !hasDocument) fields.dataBase64 = "Attach the document.";
@@ -435,7 +437,8 @@ export function reviewIncomeReport(
   if (!r) throw notFound("Income report");
   const text = note?.trim() ?? "";
   if (decision === "REJECT" && !text) throw badInput("Say why the report is rejected.", { note: "Say why the report is rejected." });
-  if (text.length > 500) throw badInput("The note is too long.", { note: "At most 500 characters." });
+  if (text.length > INCOME_REVIEW_NOTE_MAX)
+    throw badInput("The note is too long.", { note: `At most ${INCOME_REVIEW_NOTE_MAX} characters.` });
   if (r.status !== "SUBMITTED") throw conflict("This report was already reviewed.");
   r.status = decision === "ACCEPT" ? "ACCEPTED" : "REJECTED";
   r.reviewNote = text || null;
@@ -532,7 +535,8 @@ const WITHDRAWABLE: OrderStatus[] = ["PAID", "FINANCED"];
 export function requestWithdrawal(learnerId: string, orderId: string, reason: string | null | undefined, now = new Date()): MockOrder {
   const o = findOrder(orderId, learnerId);
   const text = reason?.trim() ?? "";
-  if (text.length > 500) throw badInput("The reason is too long.", { reason: "At most 500 characters." });
+  if (text.length > WITHDRAWAL_REASON_MAX)
+    throw badInput("The reason is too long.", { reason: `At most ${WITHDRAWAL_REASON_MAX} characters.` });
   if (!WITHDRAWABLE.includes(o.status)) throw conflict("Only a paid or financed order can be withdrawn from.");
   if (o.withdrawalState) throw conflict("You already asked to withdraw from this course.");
   o.withdrawalState = {
@@ -668,7 +672,7 @@ export function financingResolvers({ requireViewer, requireCourseAdmin, viewer, 
         args: { status?: OrderStatus | null; withdrawalRequested?: boolean | null; page?: number | null; pageSize?: number | null },
       ) => {
         requireCourseAdmin();
-        return pageOf(allOrders(args.status, args.withdrawalRequested).map(order), args, 20);
+        return pageOf(allOrders(args.status, args.withdrawalRequested).map(order), args, ORDER_PAGE_SIZE);
       },
       isaCountries: () => [...ISA_COUNTRIES],
       incomeReports: (_: unknown, args: { status?: MockIncomeReport["status"] | null; page?: number | null; pageSize?: number | null }) => {

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { Alert, Button, FileInput, NumberInput, Paper, Radio, Select, Stack, Group, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { INCOME_DOCUMENT_NAME_MAX } from "@server/courses/modules/financing/rules/income-reports";
 import type { IncomeDocumentKind } from "../../../__generated__/graphql";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { useSubmitIncomeReport } from "../mutations/useSubmitIncomeReport";
@@ -65,7 +66,12 @@ export function IncomeReportForm({ orderId, headingId }: { orderId: string; head
             employed: isEmployed,
             monthlySalary,
             ...(file
-              ? { documentKind: kind ?? "EMPLOYER_LETTER", documentName: file.name.slice(0, 120), contentType: file.type, dataBase64 }
+              ? {
+                  documentKind: kind ?? "EMPLOYER_LETTER",
+                  documentName: file.name.slice(0, INCOME_DOCUMENT_NAME_MAX),
+                  contentType: file.type,
+                  dataBase64,
+                }
               : {}),
           },
         },

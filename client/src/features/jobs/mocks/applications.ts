@@ -28,7 +28,8 @@ import {
 import { representedEmployerId } from "../../employer/mocks";
 import { demoAccounts } from "../../../mocks/fixtures";
 import { adminJobs, jobById, requireVisibleJob, visibleJobById, type MockJob } from "./jobs";
-import { COVER_NOTE_MAX, MOVE_NOTE_MAX } from "@server/jobs/modules/applications/rules/applications";
+import { COVER_NOTE_MAX, JOB_APPLICATION_PAGE_SIZE, MOVE_NOTE_MAX } from "@server/jobs/modules/applications/rules/applications";
+import { ALL_JOBS_PAGE_SIZE, JOB_PAGE_SIZE } from "@server/jobs/modules/postings/rules/postings";
 
 export interface MockJobApplication {
   id: string;
@@ -220,14 +221,14 @@ export function jobApplicationResolvers({ requireViewer, viewer, userById, pageO
           .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
           .map((s) => visibleJobById(s.jobId))
           .filter((j): j is MockJob => j != null);
-        return pageOf(list, args, 10);
+        return pageOf(list, args, JOB_PAGE_SIZE);
       },
       myJobApplications: (_: unknown, args: PageArgs & { status?: JobApplicationStatus | null }) => {
         const { id } = requireViewer();
         const list = applications
           .filter((a) => a.applicantId === id && (!args.status || a.status === args.status) && visibleJobById(a.jobId))
           .sort(newestFirst);
-        return pageOf(list, args, 10);
+        return pageOf(list, args, JOB_APPLICATION_PAGE_SIZE);
       },
       jobApplication: (_: unknown, { id }: { id: string }) => {
         const p = viewer();
@@ -236,10 +237,10 @@ export function jobApplicationResolvers({ requireViewer, viewer, userById, pageO
       },
       allJobs: (_: unknown, args: PageArgs & { search?: string | null; open?: boolean | null }) => {
         const p = requireViewer();
-        if (isJobAdmin(p)) return pageOf(adminJobs(args), args, 20);
+        if (isJobAdmin(p)) return pageOf(adminJobs(args), args, ALL_JOBS_PAGE_SIZE);
         const employerId = representedEmployerId(p.id);
         if (!employerId) throw forbidden();
-        return pageOf(adminJobs({ ...args, employerId }), args, 20);
+        return pageOf(adminJobs({ ...args, employerId }), args, ALL_JOBS_PAGE_SIZE);
       },
       jobApplications: (_: unknown, args: PageArgs & { jobId: string; status?: JobApplicationStatus | null }) => {
         requireEmployerSide(args.jobId);

@@ -31,7 +31,13 @@ import {
 } from "@server/shared/options";
 import { PROGRAMMES, REGISTRATION_FORMS } from "@server/courses/modules/programmes/seed-data";
 import { cohortEndsOn } from "@server/courses/modules/programmes/rules/programmes";
-import { requiresM1Completion as sectionsRequireM1 } from "@server/courses/modules/programmes/rules/admission";
+import {
+  PRIOR_LEARNING_PAGE_SIZE,
+  REASON_MAX,
+  requiresM1Completion as sectionsRequireM1,
+} from "@server/courses/modules/programmes/rules/admission";
+import { APPLICATION_NOTE_MAX } from "@server/courses/modules/programmes/rules/applications";
+import { REGISTRATION_TEXT_MAX } from "@server/courses/modules/programmes/rules/registration-limits";
 
 /* ---------- Option lists: the server's own (subgraphs/shared/options.ts), so the mock cannot drift from them ---------- */
 
@@ -133,7 +139,7 @@ export function grantPriorLearningCredit(grantedById: string, userId: string, re
   const trimmed = reason.trim();
   if (!UUID.test(userId)) fields.userId = "Choose a person";
   if (!trimmed) fields.reason = "Required";
-  else if (trimmed.length > 500) fields.reason = "At most 500 characters";
+  else if (trimmed.length > REASON_MAX) fields.reason = `At most ${REASON_MAX} characters`;
   if (Object.keys(fields).length) throw badInput("Please correct the highlighted fields.", fields);
   if (credits.some((c) => c.userId === userId)) {
     throw new GraphQLError("This person already holds credit for prior learning.", {
@@ -260,7 +266,7 @@ export function checkAnswers(fields: RegistrationField[], answers: { name: strin
       continue;
     }
     let problem: string | null = null;
-    if (field.kind === "TEXT") problem = value.length > 200 ? "At most 200 characters" : null;
+    if (field.kind === "TEXT") problem = value.length > REGISTRATION_TEXT_MAX ? `At most ${REGISTRATION_TEXT_MAX} characters` : null;
     else if (field.kind === "EMAIL") problem = EMAIL.test(value) && value.length <= 254 ? null : "Enter a valid email address";
     else if (field.kind === "PHONE") problem = isPhone(value) ? null : "Enter a phone number of 8 to 15 digits, optionally starting with +";
     else {
@@ -331,7 +337,8 @@ export function moveApplication(
   const a = applications.find((x) => x.id === id && (mover === "ADMIN" || x.applicantId === applicantId));
   if (!a) throw notFound("Application");
   const trimmed = note?.trim() || null;
-  if (trimmed && trimmed.length > 500) throw badInput("The note is too long.", { note: "At most 500 characters" });
+  if (trimmed && trimmed.length > APPLICATION_NOTE_MAX)
+    throw badInput("The note is too long.", { note: `At most ${APPLICATION_NOTE_MAX} characters` });
   const kind = programmeById(a.programmeId)?.kind ?? "INTAKE";
   if (!canMove(kind, a.status, to, mover)) {
     throw conflict(
@@ -370,7 +377,7 @@ export function programmeResolvers({ requireViewer, requireCourseAdmin, userById
       },
       priorLearningCredits: (_: unknown, args: { page?: number | null; pageSize?: number | null }) => {
         requireCourseAdmin();
-        return pageOf(credits, args, 20);
+        return pageOf(credits, args, PRIOR_LEARNING_PAGE_SIZE);
       },
       programmeApplications: (
         _: unknown,

@@ -23,6 +23,18 @@ import {
 } from "../../../mocks/common";
 import { employerSideSees } from "../../jobs/mocks";
 import {
+  BIO_MAX,
+  BULLETS_MAX,
+  BULLET_MAX,
+  GRADE_MAX,
+  LOCATION_MAX,
+  SKILLS_MAX,
+  TITLE_MAX,
+  UNIVERSITY_MAX,
+} from "@server/talent/modules/profiles/rules/profile-limits";
+import { TOOL_PAGE_SIZE } from "@server/talent/modules/vocabulary/rules/vocabulary";
+import { CV_HISTORY_DEFAULT, CV_HISTORY_MAX } from "@server/talent/modules/cv/rules/history";
+import {
   careerRoles,
   completionOf,
   profileOf,
@@ -74,9 +86,9 @@ function checkDates(fields: Record<string, string>, start: string, end: string |
 }
 
 function checkDescriptions(fields: Record<string, string>, descriptions: string[]) {
-  if (descriptions.length > 12) fields.descriptions = "At most 12 lines.";
+  if (descriptions.length > BULLETS_MAX) fields.descriptions = `At most ${BULLETS_MAX} lines.`;
   descriptions.forEach((d, i) => {
-    if (d.length > 500) fields[`descriptions.${i}`] = "At most 500 characters.";
+    if (d.length > BULLET_MAX) fields[`descriptions.${i}`] = `At most ${BULLET_MAX} characters.`;
   });
 }
 
@@ -88,8 +100,8 @@ const clean = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
 
 function experienceFrom(input: WorkExperienceInput, id: string): WorkExperience {
   const fields: Record<string, string> = {};
-  checkText(fields, "jobTitle", input.jobTitle, 120, true);
-  checkText(fields, "employerName", input.employerName, 120, true);
+  checkText(fields, "jobTitle", input.jobTitle, TITLE_MAX, true);
+  checkText(fields, "employerName", input.employerName, TITLE_MAX, true);
   checkDates(fields, input.start, input.end);
   checkDescriptions(fields, input.descriptions);
   fail(fields);
@@ -105,9 +117,9 @@ function experienceFrom(input: WorkExperienceInput, id: string): WorkExperience 
 
 function educationFrom(input: EducationInput, id: string): Education {
   const fields: Record<string, string> = {};
-  checkText(fields, "university", input.university, 160, true);
-  checkText(fields, "field", input.field, 120, true);
-  checkText(fields, "grade", input.grade, 60);
+  checkText(fields, "university", input.university, UNIVERSITY_MAX, true);
+  checkText(fields, "field", input.field, TITLE_MAX, true);
+  checkText(fields, "grade", input.grade, GRADE_MAX);
   if (!profileOptions.educationLevels.includes(input.level)) fields.level = "Choose a level from the list.";
   checkDates(fields, input.start, input.end);
   checkDescriptions(fields, input.descriptions);
@@ -146,7 +158,7 @@ export function talentMockResolvers({ requireViewer, viewer }: MockDeps): Resolv
 
   return {
     Query: {
-      tools: (_: unknown, args: PageArgs & { search?: string | null }) => paginate(tools, args, 20),
+      tools: (_: unknown, args: PageArgs & { search?: string | null }) => paginate(tools, args, TOOL_PAGE_SIZE),
       careerRoles: () => careerRoles,
       careerRole: (_: unknown, { id }: { id: string }) => careerRoles.find((r) => r.id === id) ?? null,
       profileOptions: () => profileOptions,
@@ -185,7 +197,7 @@ export function talentMockResolvers({ requireViewer, viewer }: MockDeps): Resolv
       cvScoreHistory: (u: MockUserRef, { limit }: { limit?: number | null }) =>
         isOwn(u)
           ? profileOf(u.id)
-              .history.slice(0, Math.min(limit ?? 20, 100))
+              .history.slice(0, Math.min(limit ?? CV_HISTORY_DEFAULT, CV_HISTORY_MAX))
               .map((h) => ({ ...h, role: careerRoles.find((r) => r.id === h.roleId) }))
           : [],
       uiLanguage: (u: MockUserRef) => (isOwn(u) ? profileOf(u.id).uiLanguage : null),
@@ -213,11 +225,11 @@ export function talentMockResolvers({ requireViewer, viewer }: MockDeps): Resolv
       updateProfileAbout: (_: unknown, { input }: { input: { bio?: string | null; languages: string[]; skillIds: string[] } }) =>
         mutate((p) => {
           const fields: Record<string, string> = {};
-          checkText(fields, "bio", input.bio, 2000);
+          checkText(fields, "bio", input.bio, BIO_MAX);
           input.languages.forEach((l, i) => {
             if (!profileOptions.languages.includes(l)) fields[`languages.${i}`] = `Unknown language “${l}”.`;
           });
-          if (input.skillIds.length > 50) fields.skillIds = "At most 50 skills.";
+          if (input.skillIds.length > SKILLS_MAX) fields.skillIds = `At most ${SKILLS_MAX} skills.`;
           input.skillIds.forEach((id, i) => {
             if (!tools.some((t) => t.id === id)) fields[`skillIds.${i}`] = `Unknown skill “${id}”.`;
           });
@@ -232,7 +244,7 @@ export function talentMockResolvers({ requireViewer, viewer }: MockDeps): Resolv
       ) =>
         mutate((p) => {
           const fields: Record<string, string> = {};
-          checkText(fields, "location", input.location, 120);
+          checkText(fields, "location", input.location, LOCATION_MAX);
           for (const key of ["linkedin", "github", "portfolio", "website"] as const) {
             const v = clean(input[key]);
             if (!v) continue;

@@ -11,6 +11,7 @@ import { LineChart } from "@mantine/charts";
 import { useLazyQuery, useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { CV_TEXT_MAX } from "@server/talent/modules/cv/rules/index";
 import { CvPageDocument, ScoreCvTextDocument, type CvPageQuery } from "../../../__generated__/graphql";
 import { CvScoreView } from "../components/cv/CvScoreView";
 import { CvSummaryForm } from "../components/cv/CvSummaryForm";
@@ -79,7 +80,7 @@ function PasteAndScore({ roleId, onScored }: { roleId: string | null; onScored: 
     setError(null);
     if (!text.trim()) return setError(t("cv.pasteRequired"));
     if (!roleId) return setError(t("cv.pickRoleFirst"));
-    if (text.length > 20000) return setError(t("validation.maxLength", { max: 20000 }));
+    if (text.length > CV_TEXT_MAX) return setError(t("validation.maxLength", { max: CV_TEXT_MAX }));
     try {
       await score({ variables: { text, roleId } });
       onScored();

@@ -2,11 +2,11 @@
  * /settings: job settings (employment status, work permit locations; anchor #settings-job), the interface language
  * (saved per person, applied at log-in; anchor #settings-language) and the settings entries (path, id, type, value).
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Alert, Button, Group, MultiSelect, Paper, Radio, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
-import { useLocation } from "react-router";
+import { useScrollToHash } from "../../../ui/useScrollToHash";
 import { useTranslation } from "react-i18next";
 import { SettingsPageDocument, type EmploymentStatus } from "../../../__generated__/graphql";
 import { useUpdateJobSettings } from "../mutations/useUpdateJobSettings";
@@ -133,18 +133,11 @@ function LanguageForm({ saved: savedLanguage }: { saved: Language | null }) {
 
 export default function SettingsPage() {
   const { t } = useTranslation();
-  const location = useLocation();
   const { data, loading, error, refetch } = useQuery(SettingsPageDocument, { fetchPolicy: "cache-and-network" });
   const viewer = data?.viewer;
   const ready = !!viewer;
 
-  // Links such as /settings#settings-job land on their section once it is rendered.
-  useEffect(() => {
-    if (!ready || !location.hash) return;
-    const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    el?.scrollIntoView?.({ block: "start" });
-    el?.focus?.({ preventScroll: true });
-  }, [ready, location.hash]);
+  useScrollToHash(ready);
 
   return (
     <Stack gap="lg" maw={860} mx="auto">

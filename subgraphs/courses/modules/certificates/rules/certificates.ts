@@ -127,5 +127,8 @@ export function issueProblems(
   return problems;
 }
 
+/** The course admins' certificate list, newest first (the SPEC names no size). */
+export const CERTIFICATE_PAGE_SIZE = 20;
+
 /** The longest reason a course admin gives for revoking a certificate, in characters (after sanitising). */
 export const REVOKE_REASON_MAX = 500;

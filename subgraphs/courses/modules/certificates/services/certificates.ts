@@ -17,6 +17,7 @@ import { sanitizePlainText } from "../../../../shared/sanitize.js";
 import { parseInput } from "../../../../shared/validation.js";
 import {
   BADGES,
+  CERTIFICATE_PAGE_SIZE,
   badgeForCourse,
   certificateCode,
   codeFromIdSlug,
@@ -29,8 +30,6 @@ import {
 import type { CoursesContext } from "../../../context.js";
 import type { UserRef } from "../../../mappers.js";
 import type { BadgeModel, CertificateRow } from "../mappers.js";
-
-export const CERTIFICATE_PAGE_SIZE = 20;
 
 /** The random source of new codes; tests may replace it. */
 export const codeSource = { randomBytes: (n: number): Uint8Array => randomBytes(n) };

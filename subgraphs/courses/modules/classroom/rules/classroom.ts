@@ -29,6 +29,8 @@ export const CLASSROOM_TEXT_MAX = {
   quizAnswer: 500,
   work: 5000,
   feedback: 2000,
+  /** A link handed in with work. */
+  link: 2000,
 } as const;
 
 /** Reading and video: the learner marks them done. */

@@ -146,7 +146,10 @@ const workSchema = z.object({
     .trim()
     .nullish()
     .transform((l) => l || null)
-    .refine((l) => l === null || (/^https?:\/\//i.test(l) && URL.canParse(l) && l.length <= 2000), "Use an http or https link"),
+    .refine(
+      (l) => l === null || (/^https?:\/\//i.test(l) && URL.canParse(l) && l.length <= CLASSROOM_TEXT_MAX.link),
+      "Use an http or https link",
+    ),
 });
 
 export async function submitLessonWork(ctx: CoursesContext, classId: string, lessonId: string, input: unknown): Promise<SubmissionRow> {

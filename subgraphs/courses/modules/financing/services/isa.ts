@@ -18,7 +18,7 @@ import { hasRole } from "../../../../shared/viewer.js";
 import type { CoursesContext } from "../../../context.js";
 import { parseOrderId, requireOwnOrder, type OrderRow } from "../../enrolment/index.js";
 import type { IncomeReportRow, IsaAgreementRow, IsaStatementRow } from "../mappers.js";
-import { INCOME_REPORT_PAGE_SIZE, INCOME_REVIEW_NOTE_MAX } from "../rules/income-reports.js";
+import { INCOME_DOCUMENT_NAME_MAX, INCOME_REPORT_PAGE_SIZE, INCOME_REVIEW_NOTE_MAX } from "../rules/income-reports.js";
 import { ISA_COUNTRIES } from "../rules/isa.js";
 import { toCents, toUsd } from "../rules/money.js";
 import {
@@ -70,7 +70,7 @@ const incomeReportSchema = z
       .enum(INCOME_DOCUMENT_KINDS)
       .nullish()
       .transform((k) => k ?? null),
-    documentName: optionalText(120, "At most 120 characters."),
+    documentName: optionalText(INCOME_DOCUMENT_NAME_MAX, `At most ${INCOME_DOCUMENT_NAME_MAX} characters.`),
     contentType: optionalText(100, "At most 100 characters."),
     dataBase64: z
       .string()

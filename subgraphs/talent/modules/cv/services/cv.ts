@@ -25,9 +25,7 @@ import type { TalentContext } from "../../../context.js";
 import { canRead, type UserRow } from "../../profiles/index.js";
 import { findCareerRole, skillsOfRole, toolsOf, type CareerRoleRow } from "../../vocabulary/index.js";
 import type { CvScoreModel, CvSnapshotRow, CvSource } from "../mappers.js";
-
-export const HISTORY_DEFAULT = 20;
-export const HISTORY_MAX = 100;
+import { CV_HISTORY_DEFAULT, CV_HISTORY_MAX } from "../rules/history.js";
 
 /** A career role with its skill set, as the relevance rule reads it. */
 async function targetRoleFor(ctx: TalentContext, role: CareerRoleRow): Promise<TargetRole> {
@@ -144,8 +142,9 @@ export async function scoreCvText(ctx: TalentContext, args: { text: string; role
 /** User.cvScoreHistory: newest first; the person's own only (empty for others). */
 export async function cvScoreHistory(ctx: TalentContext, user: UserRow, limit: number | null | undefined): Promise<CvSnapshotRow[]> {
   if (!(await canRead(ctx, user, "cvScoreHistory"))) return [];
-  const n = limit ?? HISTORY_DEFAULT;
-  if (!Number.isInteger(n) || n < 1 || n > HISTORY_MAX) throw badInput(`limit is 1 to ${HISTORY_MAX}.`, { limit: `1 to ${HISTORY_MAX}.` });
+  const n = limit ?? CV_HISTORY_DEFAULT;
+  if (!Number.isInteger(n) || n < 1 || n > CV_HISTORY_MAX)
+    throw badInput(`limit is 1 to ${CV_HISTORY_MAX}.`, { limit: `1 to ${CV_HISTORY_MAX}.` });
   // A score asked for earlier in the same query may be recording a snapshot right now; its own errors are its own.
   await ctx.pendingProfileScores.get(user.id)?.catch(() => undefined);
   return ctx.db.select().from(cvScores).where(eq(cvScores.userId, user.id)).orderBy(desc(cvScores.createdAt), desc(cvScores.id)).limit(n);

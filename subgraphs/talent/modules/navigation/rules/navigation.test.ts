@@ -34,13 +34,14 @@ describe("rule: visitors see only jobs and events (SPEC §2)", () => {
 });
 
 describe("rule: sections whose feature has not landed stay out of the menu", () => {
-  it("today's landed sections are home (/dashboard), learn (/courses), jobs (/jobs) and forum (/forum/feed)", () => {
-    expect(LANDED_SECTIONS).toEqual({ home: "/dashboard", learn: "/courses", jobs: "/jobs", forum: "/forum/feed" });
+  it("today's landed sections are home (/dashboard), learn (/courses), skills (/skills/home), jobs (/jobs) and forum (/forum/feed)", () => {
+    expect(LANDED_SECTIONS).toEqual({ home: "/dashboard", learn: "/courses", skills: "/skills/home", jobs: "/jobs", forum: "/forum/feed" });
   });
-  it("logged in: home, learn, jobs and forum (SPEC order)", () => {
+  it("logged in: home, learn, skills, jobs and forum (SPEC order)", () => {
     expect(mainNavigation(true)).toEqual([
       { key: "home", path: "/dashboard" },
       { key: "learn", path: "/courses" },
+      { key: "skills", path: "/skills/home" },
       { key: "jobs", path: "/jobs" },
       { key: "forum", path: "/forum/feed" },
     ]);

@@ -18,12 +18,13 @@ export const VISITOR_SECTIONS: readonly MainSection[] = ["jobs", "events"];
 
 /**
  * Sections whose feature has landed, with the route the menu links to. A section whose pages are not built yet stays
- * out of the menu rather than leading to a dead page; each feature adds its entry when it lands (events, forum
- * and skills are still missing, so visitors currently see only jobs, and logged-in people home, learn and jobs).
+ * out of the menu rather than leading to a dead page; each feature adds its entry when it lands (events is still
+ * missing, so visitors currently see only jobs, and logged-in people home, learn, skills, jobs and forum).
  */
 export const LANDED_SECTIONS: Partial<Record<MainSection, string>> = {
   home: "/dashboard",
   learn: "/courses",
+  skills: "/skills/home",
   jobs: "/jobs",
   forum: "/forum/feed",
 };

@@ -61,6 +61,9 @@ const MATRIX: Record<ProfileField, [boolean, boolean, boolean, boolean, boolean,
   cvScoreHistory: [true, false, false, false, false, false, false, false],
   uiLanguage: [true, false, false, false, false, false, false, false],
   settings: [true, false, false, false, false, false, false, false],
+  skillRole: [true, true, false, false, false, false, false, false],
+  verifiedSkills: [true, true, true, true, true, true, true, false],
+  skillReadiness: [true, true, false, false, false, false, false, false],
 };
 
 describe("rule: who sees which profile field (matrix)", () => {

@@ -40,7 +40,10 @@ export type ProfileField =
   | "cvScore"
   | "cvScoreHistory"
   | "uiLanguage"
-  | "settings";
+  | "settings"
+  | "skillRole"
+  | "verifiedSkills"
+  | "skillReadiness";
 
 const JOB_SEARCH: readonly Audience[] = ["self", "talentAdmin", "applicationEmployer"];
 
@@ -71,6 +74,11 @@ export const FIELD_AUDIENCES: Readonly<Record<ProfileField, readonly Audience[]>
   cvScoreHistory: ["self"],
   uiLanguage: ["self"],
   settings: ["self"],
+  // The skills system (skills module): verified skills are credentials that travel with the person, like the skills
+  // they list; the role they work toward and their readiness for it are coaching data, like the target role.
+  skillRole: ["self", "talentAdmin"],
+  verifiedSkills: ["loggedIn"],
+  skillReadiness: ["self", "talentAdmin"],
 };
 
 /** What the rule needs to know about the reader's relation to the profile beyond the viewer itself. */

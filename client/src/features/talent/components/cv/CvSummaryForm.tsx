@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
+import { BIO_MAX } from "@server/talent/modules/profiles/rules/profile-limits";
 import type { CvPageQuery } from "../../../../__generated__/graphql";
 import { useUpdateProfileAbout } from "../../mutations/useUpdateProfileAbout";
 import { applyServerError } from "../../lib/serverErrors";
@@ -20,7 +21,7 @@ export function CvSummaryForm({ about }: { about: About }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { bio: about.bio ?? "" },
-    validate: { bio: (v) => (v.length > 2000 ? t("validation.maxLength", { max: 2000 }) : null) },
+    validate: { bio: (v) => (v.length > BIO_MAX ? t("validation.maxLength", { max: BIO_MAX }) : null) },
     onValuesChange: () => setSaved(false),
   });
   const submit = form.onSubmit(async ({ bio }) => {

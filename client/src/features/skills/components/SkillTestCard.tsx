@@ -1,0 +1,40 @@
+/**
+ * One skill test on /skills/verify: its level, time limit, number of questions and pass mark, and whether the viewer has
+ * verified its skills at its level already. Its id is the anchor other pages link to (lib/skillTests).
+ */
+import { Badge, Group, Paper, SimpleGrid, Stack, Title, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { SkillTestCard_TestFragment } from "../../../__generated__/graphql";
+import { Fact } from "../../../ui/Fact";
+import { skillTestAnchor, topicTitle } from "../lib/skillTests";
+
+export function SkillTestCard({ test, verified }: { test: SkillTestCard_TestFragment; verified: boolean }) {
+  const { t } = useTranslation();
+  const headingId = `${skillTestAnchor(test.id)}-heading`;
+  return (
+    <Paper component="li" withBorder radius="md" p="md" id={skillTestAnchor(test.id)} tabIndex={-1} aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h5" id={headingId}>
+            <VisuallyHidden>{topicTitle(test.topic)} </VisuallyHidden>
+            {t(`skills.level.${test.level}`)}
+          </Title>
+          {verified && (
+            <Badge color="teal" variant="light" c="dark.7" tt="none" title={t("skills.verify.verifiedLabel")}>
+              {t("skills.verify.verified")}
+            </Badge>
+          )}
+        </Group>
+        <SimpleGrid component="dl" cols={{ base: 3, sm: 1 }} spacing={6} m={0}>
+          <Fact label={t("skills.verify.timeLimit")} value={t("skills.verify.minutes", { count: test.timeLimitMinutes })} size="sm" />
+          <Fact label={t("skills.verify.questions")} value={test.questionCount} size="sm" />
+          <Fact
+            label={t("skills.verify.passMark")}
+            value={t("skills.verify.passMarkValue", { percent: test.passMarkPercent, points: test.passMarkPoints, total: test.total })}
+            size="sm"
+          />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

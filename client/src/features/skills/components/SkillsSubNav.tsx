@@ -1,0 +1,27 @@
+/** In-page navigation of the skills area: My skills, Choose a role, Skill tests. Same look as the other sub-navigations. */
+import { Group } from "@mantine/core";
+import { NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import classes from "../../../ui/SubNav.module.css";
+
+export function SkillsSubNav() {
+  const { t } = useTranslation();
+  const links = [
+    { to: "/skills/home", label: t("skills.nav.home") },
+    { to: "/skills/choose-role", label: t("skills.nav.chooseRole") },
+    { to: "/skills/verify", label: t("skills.nav.verify") },
+  ];
+  return (
+    <nav aria-label={t("skills.nav.label")}>
+      <Group component="ul" gap={4} wrap="wrap" className={classes.list}>
+        {links.map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} className={classes.link}>
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </Group>
+    </nav>
+  );
+}

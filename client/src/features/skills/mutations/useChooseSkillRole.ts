@@ -1,0 +1,10 @@
+/**
+ * Sets the skills-system role the viewer works toward. The answer carries the viewer's new role and readiness
+ * (RoleReadiness_viewer), so /skills/home and the role page's current role update in the cache without a re-read.
+ */
+import { useMutation } from "@apollo/client/react";
+import { ChooseSkillRoleDocument } from "../../../__generated__/graphql";
+
+export function useChooseSkillRole() {
+  return useMutation(ChooseSkillRoleDocument);
+}

@@ -1,0 +1,73 @@
+/**
+ * /skills/verify (logged in): the skill tests by topic, each topic with the viewer's verified level for its skills and
+ * each test with its level, time limit, questions and pass mark. Links such as /skills/verify#skill-test-js-intermediate
+ * (from a missing requirement on /skills/home) land on that test.
+ */
+import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@apollo/client/react";
+import { useScrollToHash } from "../../../ui/useScrollToHash";
+import { useTranslation } from "react-i18next";
+import { VerifySkillsPageDocument, type SkillLevel, type VerifySkillsPageQuery } from "../../../__generated__/graphql";
+import { satisfiesLevel } from "@server/talent/modules/skills/rules/levels";
+import { QueryListBody } from "../../../ui/ListStates";
+import { PageTitle } from "../../../ui/PageTitle";
+import { SkillsSubNav } from "../components/SkillsSubNav";
+import { SkillTestCard } from "../components/SkillTestCard";
+import { topicTitle } from "../lib/skillTests";
+
+type Test = VerifySkillsPageQuery["skillTests"][number];
+
+/** Tests grouped by topic, in the server's order (topic by topic, Beginner to Advanced). */
+function byTopic(tests: readonly Test[]) {
+  const topics = new Map<string, Test[]>();
+  for (const test of tests) topics.set(test.topic, [...(topics.get(test.topic) ?? []), test]);
+  return [...topics].map(([topic, list]) => ({ topic, tests: list, skills: list[0]!.skills }));
+}
+
+export default function VerifySkillsPage() {
+  const { t } = useTranslation();
+  const query = useQuery(VerifySkillsPageDocument, { fetchPolicy: "cache-and-network" });
+  const tests = query.data?.skillTests ?? [];
+  const levels = new Map<string, SkillLevel>((query.data?.viewer?.verifiedSkills ?? []).map((v) => [v.skill.id, v.level]));
+  /** Passing verifies every skill of the test, so the test's level counts as verified once each of them is there. */
+  const verified = (test: Test) => test.skills.every((s) => satisfiesLevel(levels.get(s.id), test.level));
+  const ready = tests.length > 0;
+
+  useScrollToHash(ready);
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <PageTitle title={t("skills.verify.title")} />
+      <SkillsSubNav />
+      <Title order={1}>{t("skills.verify.title")}</Title>
+      <Text>{t("skills.verify.intro")}</Text>
+      <QueryListBody
+        query={query}
+        isEmpty={tests.length === 0}
+        messages={{ loading: t("skills.verify.loading"), error: t("skills.verify.error"), empty: t("skills.verify.empty") }}
+      >
+        {byTopic(tests).map(({ topic, tests: topicTests, skills }) => {
+          const mine = skills.flatMap((s) => {
+            const level = levels.get(s.id);
+            return level ? [t("skills.verify.skillAt", { skill: s.title, level: t(`skills.level.${level}`) })] : [];
+          });
+          return (
+            <Stack key={topic} gap="sm" component="section" aria-labelledby={`skill-topic-${topic}`}>
+              <Title order={2} size="h3" id={`skill-topic-${topic}`}>
+                {topicTitle(topic)}
+              </Title>
+              <Text size="sm">
+                {mine.length ? t("skills.verify.yourLevel", { levels: mine.join(", ") }) : t("skills.verify.notVerified")}
+              </Text>
+              <SimpleGrid component="ul" className="plain-list" cols={{ base: 1, sm: 3 }} spacing="md">
+                {topicTests.map((test) => (
+                  <SkillTestCard key={test.id} test={test} verified={verified(test)} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          );
+        })}
+      </QueryListBody>
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Seeds the skills system: its roles (with their requirements and each requirement's skills) and its tests (with the
+ * skills they verify) from the pure seed data, in every environment; and, in a demo, where the demo learners stand.
+ *
+ * Roles and tests are inserted when missing and never overwritten: they are data admins edit, and a restart
+ * must not undo an edit or bring back a requirement an admin removed. A role or test added to the seed data later
+ * still reaches existing data folders. Demo rows are inserted once too, so a demo person's own progress survives.
+ */
+import { inArray } from "drizzle-orm";
+import {
+  skillRequirementSkills,
+  skillRequirements,
+  skillRoles,
+  skillTestSkills,
+  skillTests,
+  userSkillRoles,
+  verifiedSkills,
+} from "../../../../drizzle/schema/talent.js";
+import type { Tx } from "../../../shared/db.js";
+import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
+import type { SeedOptions } from "../../../shared/server.js";
+import { requirementSkillIds } from "./rules/roles.js";
+import { SKILL_ROLE_SEED } from "./roles-seed-data.js";
+import { SKILL_TEST_SEED } from "./tests-seed-data.js";
+import { DEMO_SKILLS } from "./demo-seed-data.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function seedSkills(tx: Tx, opts: SeedOptions): Promise<void> {
+  await seedRoles(tx);
+  await seedTests(tx);
+  if (opts.demo) await seedDemoLearners(tx, new Date());
+}
+
+async function seedRoles(tx: Tx): Promise<void> {
+  const inserted = await tx
+    .insert(skillRoles)
+    .values(
+      SKILL_ROLE_SEED.map((r, position) => ({
+        id: r.id,
+        family: r.family,
+        familyTitle: r.familyTitle,
+        title: r.title,
+        seniority: r.seniority,
+        status: r.status,
+        variantOf: r.variantOf,
+        summary: r.summary,
+        position,
+      })),
+    )
+    .onConflictDoNothing({ target: skillRoles.id })
+    .returning({ id: skillRoles.id });
+  const fresh = new Set(inserted.map((r) => r.id));
+  const roles = SKILL_ROLE_SEED.filter((r) => fresh.has(r.id));
+  const requirements = roles.flatMap((role) =>
+    role.requirements.map((r, position) => ({
+      roleId: role.id,
+      id: r.id,
+      kind: r.kind,
+      category: r.category,
+      level: r.level,
+      title: r.kind === "CONDITIONAL" ? r.title : null,
+      position,
+    })),
+  );
+  const skills = roles.flatMap((role) =>
+    role.requirements.flatMap((r) =>
+      requirementSkillIds(r).map((toolId, position) => ({ roleId: role.id, requirementId: r.id, toolId, position })),
+    ),
+  );
+  if (requirements.length) await tx.insert(skillRequirements).values(requirements);
+  if (skills.length) await tx.insert(skillRequirementSkills).values(skills);
+}
+
+async function seedTests(tx: Tx): Promise<void> {
+  const inserted = await tx
+    .insert(skillTests)
+    .values(
+      SKILL_TEST_SEED.map((t) => ({
+        id: t.id,
+        topic: t.topic,
+        level: t.level,
+        title: t.title,
+        questionsDrawn: t.questionsDrawn,
+        pointsPerQuestion: t.pointsPerQuestion,
+        timeLimitMinutes: t.timeLimitMinutes,
+        passMarkPercent: t.passMarkPercent,
+      })),
+    )
+    .onConflictDoNothing({ target: skillTests.id })
+    .returning({ id: skillTests.id });
+  const fresh = new Set(inserted.map((t) => t.id));
+  const skills = SKILL_TEST_SEED.filter((t) => fresh.has(t.id)).flatMap((t) =>
+    t.skillIds.map((toolId, position) => ({ testId: t.id, toolId, position })),
+  );
+  if (skills.length) await tx.insert(skillTestSkills).values(skills);
+}
+
+async function seedDemoLearners(tx: Tx, now: Date): Promise<void> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const people = DEMO_SKILLS.map((d) => ({ ...d, userId: DEMO_ACCOUNTS.find((a) => a.roles.includes(d.role))!.id }));
+  const chosen = people.flatMap((p) =>
+    p.skillRole ? [{ userId: p.userId, roleId: p.skillRole.roleId, chosenAt: daysAgo(p.skillRole.daysAgo) }] : [],
+  );
+  // A person who already has skills-system rows keeps them: their own choices and results since the first seeding.
+  const started = new Set(
+    (
+      await tx
+        .select({ userId: verifiedSkills.userId })
+        .from(verifiedSkills)
+        .where(
+          inArray(
+            verifiedSkills.userId,
+            people.map((p) => p.userId),
+          ),
+        )
+    ).map((r) => r.userId),
+  );
+  if (chosen.length) await tx.insert(userSkillRoles).values(chosen).onConflictDoNothing({ target: userSkillRoles.userId });
+  const verified = people
+    .filter((p) => !started.has(p.userId))
+    .flatMap((p) =>
+      p.verified.map((v) => ({
+        userId: p.userId,
+        skillId: v.skillId,
+        level: v.level,
+        score: v.score,
+        testId: v.testId,
+        verifiedAt: daysAgo(v.daysAgo),
+      })),
+    );
+  if (verified.length) await tx.insert(verifiedSkills).values(verified).onConflictDoNothing();
+}
