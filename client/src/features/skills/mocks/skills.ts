@@ -11,7 +11,7 @@ import { demoAccounts } from "../../../mocks/fixtures";
 import { SKILL_ROLE_SEED } from "@server/talent/modules/skills/roles-seed-data";
 import { SKILL_TEST_SEED } from "@server/talent/modules/skills/tests-seed-data";
 import { DEMO_SKILLS } from "@server/talent/modules/skills/demo-seed-data";
-import { satisfiesLevel, type SkillLevel } from "@server/talent/modules/skills/rules/levels";
+import type { SkillLevel } from "@server/talent/modules/skills/rules/levels";
 import {
   findSkillRole,
   mayChooseRole,
@@ -20,7 +20,7 @@ import {
   type SkillRole,
 } from "@server/talent/modules/skills/rules/roles";
 import { roleReadiness, verifiedSkillsOf, type RequirementOutcome } from "@server/talent/modules/skills/rules/readiness";
-import { findSkillTest, passMarkPoints, type SkillTest } from "@server/talent/modules/skills/rules/tests";
+import { findSkillTest, passMarkPoints, testMeets, type SkillTest } from "@server/talent/modules/skills/rules/tests";
 
 /** A passed verify attempt: the test's skills at its level, with the best score at that level. */
 interface MockVerification {
@@ -113,9 +113,7 @@ function testObject(test: SkillTest) {
 /** The tests that verify one of a requirement's skills at its level or higher, in the catalogue's order. */
 function testsFor(requirement: SkillRequirement) {
   const skills = requirementSkillIds(requirement);
-  return SKILL_TEST_SEED.filter((t) => t.skillIds.some((s) => skills.includes(s)) && satisfiesLevel(t.level, requirement.level)).map(
-    testObject,
-  );
+  return SKILL_TEST_SEED.filter((t) => skills.some((s) => testMeets(t, s, requirement.level))).map(testObject);
 }
 
 function requirementObject(requirement: SkillRequirement) {
