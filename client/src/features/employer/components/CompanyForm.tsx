@@ -20,15 +20,6 @@ import { isHttpUrl } from "../../../lib/url";
 /** The form's values: every CompanyInput field, as the text in its field ("" for none). */
 export type CompanyValues = Record<keyof CompanyInput, string>;
 
-/** CompanyInput's longest values (characters), from the server's [min, max] limits. */
-const COMPANY_MAX = {
-  title: COMPANY_LIMITS.title[1],
-  shortTitle: COMPANY_LIMITS.shortTitle[1],
-  location: COMPANY_LIMITS.location[1],
-  profile: COMPANY_LIMITS.profile[1],
-  website: COMPANY_LIMITS.website[1],
-};
-
 export const emptyCompany = (): CompanyValues => ({
   title: "",
   shortTitle: "",
@@ -59,10 +50,10 @@ export function validateCompany(v: CompanyValues, t: TFunction, prefix = ""): Re
     if (required && !s) errors[`${prefix}${key}`] = t("validation.required");
     else if (s.length > max) errors[`${prefix}${key}`] = t("validation.maxLength", { max });
   };
-  text("title", COMPANY_MAX.title, true);
-  text("shortTitle", COMPANY_MAX.shortTitle, false);
-  text("location", COMPANY_MAX.location, true);
-  text("profile", COMPANY_MAX.profile, false);
+  text("title", COMPANY_LIMITS.title[1], true);
+  text("shortTitle", COMPANY_LIMITS.shortTitle[1], false);
+  text("location", COMPANY_LIMITS.location[1], true);
+  text("profile", COMPANY_LIMITS.profile[1], false);
   if (!v.industry) errors[`${prefix}industry`] = t("employer.form.chooseIndustry");
   if (!v.size) errors[`${prefix}size`] = t("employer.form.chooseSize");
   const website = v.website.trim();
@@ -109,7 +100,7 @@ export function CompanyFields<V>({
         label={t("employer.form.title")}
         description={t("employer.form.titleHint")}
         required
-        maxLength={COMPANY_MAX.title}
+        maxLength={COMPANY_LIMITS.title[1]}
         autoComplete="organization"
         {...field("title")}
       />
@@ -117,7 +108,7 @@ export function CompanyFields<V>({
         <TextInput
           label={t("employer.form.shortTitle")}
           description={t("employer.form.shortTitleHint")}
-          maxLength={COMPANY_MAX.shortTitle}
+          maxLength={COMPANY_LIMITS.shortTitle[1]}
           miw={220}
           {...field("shortTitle")}
         />
@@ -125,7 +116,7 @@ export function CompanyFields<V>({
           label={t("employer.form.location")}
           description={t("employer.form.locationHint")}
           required
-          maxLength={COMPANY_MAX.location}
+          maxLength={COMPANY_LIMITS.location[1]}
           miw={220}
           {...field("location")}
         />
@@ -154,7 +145,7 @@ export function CompanyFields<V>({
         autosize
         minRows={3}
         maxRows={12}
-        maxLength={COMPANY_MAX.profile}
+        maxLength={COMPANY_LIMITS.profile[1]}
         {...field("profile")}
       />
       <TextInput
@@ -162,7 +153,7 @@ export function CompanyFields<V>({
         description={t("employer.form.websiteHint")}
         type="url"
         autoComplete="url"
-        maxLength={COMPANY_MAX.website}
+        maxLength={COMPANY_LIMITS.website[1]}
         {...field("website")}
       />
     </Stack>
