@@ -84,6 +84,8 @@ const MOCK_MODELS = [
   "PriorLearningCredit",
   "Programme",
   "ProgrammeApplication",
+  "SkillAttempt",
+  "SkillRole",
   "User",
 ];
 

@@ -86,6 +86,7 @@ interface Made {
   studentWork: string;
   studentEducation: string;
   waitingSubmission: string;
+  studentAttempt: string;
 }
 
 // ── Who may call what ──
@@ -243,6 +244,11 @@ const RULES: Record<string, Rule> = {
   removeEducation: studentsOwn((m) => ({ id: m.studentEducation })),
   setTargetRole: LOGGED_IN,
   chooseSkillRole: LOGGED_IN,
+  startSkillAttempt: LOGGED_IN,
+  answerSkillQuestion: studentsOwn((m) => ({ attemptId: m.studentAttempt })),
+  recordProctoringSignals: studentsOwn((m) => ({ attemptId: m.studentAttempt })),
+  submitSkillAttempt: studentsOwn((m) => ({ attemptId: m.studentAttempt })),
+  withdrawSkillAttemptResult: { may: ["TALENT_ADMIN"] },
   setUiLanguage: LOGGED_IN,
   uploadAvatar: LOGGED_IN,
   removeAvatar: LOGGED_IN,
@@ -407,6 +413,11 @@ describe("authorization before validation, for every mutation (through the route
       [studentClass.id, student.id],
     );
     made.waitingSubmission = waiting!.id;
+    const attempt = await ok<{ startSkillAttempt: { id: string } }>(
+      `mutation { startSkillAttempt(input: { testId: "sql-beginner", mode: PRACTICE, acceptedTermIds: [] }) { id } }`,
+      {},
+    );
+    made.studentAttempt = attempt.startSkillAttempt.id;
   });
 
   it("every mutation of the public API has a rule, and every rule a mutation", () => {

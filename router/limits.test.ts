@@ -45,6 +45,7 @@ import { ADMIN_COMPANY_PAGE_SIZE, COMPANY_PAGE_SIZE } from "../subgraphs/jobs/mo
 import { ALL_JOBS_PAGE_SIZE, JOB_PAGE_SIZE } from "../subgraphs/jobs/modules/postings/rules/postings.js";
 import { REPRESENTATIVE_PAGE_SIZE } from "../subgraphs/jobs/modules/representatives/rules/representatives.js";
 import { PEOPLE_PAGE_SIZE } from "../subgraphs/talent/modules/people/rules/people.js";
+import { SKILL_RANKING_PAGE_SIZE } from "../subgraphs/talent/modules/skills/rules/ranking.js";
 
 const apiSchema = buildSchema(fs.readFileSync(path.join(import.meta.dirname, "..", "schema", "api.graphql"), "utf8"));
 const clientSrc = path.join(import.meta.dirname, "..", "client", "src");
@@ -102,6 +103,7 @@ const CLIENT_PAGE_SIZES: Record<string, Record<string, number | null>> = (() => 
     AdminIncomeReports: { pageSize: INCOME_REPORT_PAGE_SIZE },
     CoursesPage: { pageSize: COURSE_PAGE_SIZE },
     AdminOrders: { pageSize: ORDER_PAGE_SIZE },
+    SkillRankedList: { pageSize: SKILL_RANKING_PAGE_SIZE },
   };
 })();
 

@@ -53,4 +53,45 @@ describe.each(ROUTER_MODES)("talent through the router (%s)", (mode) => {
     expect(role.courses.map((c) => c.id)).toEqual(["m1py", "m1sql", "fcda", "cada", "caba"]);
     expect(role.jobs.items.length).toBeGreaterThan(0);
   });
+
+  it("skills readiness brings each gap's courses and the role's open jobs from three subgraphs in one query", async () => {
+    const browser = await logIn(router.url, student.email);
+    const res = await browser.graphql<{
+      viewer: {
+        skillReadiness: {
+          role: { id: string; careerRole: { id: string; jobs: { items: { id: string }[] } } };
+          missing: { requirement: { id: string; skills: { id: string; courses: { id: string }[] }[] } }[];
+        };
+      };
+    }>(
+      `{ viewer { skillReadiness { role { id careerRole { id jobs(pageSize: 3) { items { id } } } }
+          missing { requirement { id skills { id courses(first: 2) { id } } } } } } }`,
+    );
+    expect(res.json.errors).toBeUndefined();
+    const readiness = res.json.data!.viewer.skillReadiness;
+    expect(readiness.role.careerRole.id).toBe("software-engineer");
+    expect(readiness.role.careerRole.jobs.items.length).toBeGreaterThan(0);
+    const javascript = readiness.missing.find((m) => m.requirement.id === "javascript")!;
+    expect(javascript.requirement.skills).toEqual([{ id: "javascript", courses: [{ id: "fcse" }, { id: "m1js" }] }]);
+  });
+
+  it("verified skills travel with forum authors: a feed page's statements do not grow with its posts", async () => {
+    const browser = await logIn(router.url, student.email);
+    const feed = (pageSize: number) =>
+      browser.graphql<{
+        forumPosts: { items: { author: { id: string; verifiedSkills: { skill: { id: string }; level: string }[] } | null }[] };
+      }>(`query($n: Int) { forumPosts(pageSize: $n) { items { id title author { id verifiedSkills { skill { id } level } } } } }`, {
+        n: pageSize,
+      });
+    await feed(1);
+    const small = await router.counter.count(() => feed(2));
+    const large = await router.counter.count(() => feed(7));
+    expect(large.result.json.errors).toBeUndefined();
+    const items = large.result.json.data!.forumPosts.items;
+    expect(items).toHaveLength(7);
+    expect(new Set(items.map((p) => p.author?.id)).size).toBeGreaterThan(1);
+    const authored = items.find((p) => p.author?.id === student.id);
+    if (authored) expect(authored.author!.verifiedSkills.map((v) => v.skill.id)).toContain("javascript");
+    expect(large.statements.length).toBe(small.statements.length);
+  });
 });

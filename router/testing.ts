@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "../subgraphs/shared/db.js";
 import { DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
-import { createTestDatabase } from "../subgraphs/shared/testing/database.js";
+import { createTestDatabase, statementCounter } from "../subgraphs/shared/testing/database.js";
 import {
   serveSubgraphOverHttp,
   startSubgraph,
@@ -105,11 +105,11 @@ export function routerSuite(
   mode: (typeof ROUTER_MODES)[number],
   prepare?: (database: Database) => Promise<void>,
   opts: TestRouterOptions = {},
-): { url: string; database: Database } {
+): { url: string; database: Database; counter: ReturnType<typeof statementCounter> } {
   let router: TestRouter | undefined;
-  const suite = { url: "", database: undefined as unknown as Database };
+  const suite = { url: "", database: undefined as unknown as Database, counter: statementCounter() };
   beforeAll(async () => {
-    suite.database = await createTestDatabase();
+    suite.database = await createTestDatabase({ onQuery: suite.counter.onQuery });
     await prepare?.(suite.database);
     router = await startTestRouter(suite.database, mode, opts);
     suite.url = router.url;

@@ -89,6 +89,8 @@ export const courseTable = courses.table(
     index("courses_feature_position_idx").on(t.feature, t.position),
     // `foundation @> '{track}'` (CourseFilter.track).
     index("courses_foundation_gin_idx").using("gin", t.foundation),
+    // `tools && '{ids}'`: the courses teaching a skill (Tool.courses, a skills gap's suggestions).
+    index("courses_tools_gin_idx").using("gin", t.tools),
   ],
 );
 

@@ -1,10 +1,23 @@
 /**
  * talent subgraph tables: user profiles (under the account's id) with their work experiences and educations, the
  * tools and skills vocabulary, career roles and their skill sets, the saved CV scores, and the skills system (its roles
- * with their requirements, skill tests, each person's chosen role and verified skills).
+ * with their requirements, skill tests, each person's chosen role, verified skills, the tests' question banks and attempts).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, foreignKey, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { SKILL_CATEGORIES, SKILL_LEVELS, type SkillCategory, type SkillLevel } from "../../subgraphs/talent/modules/skills/rules/levels.js";
 import {
@@ -16,6 +29,18 @@ import {
   type SkillRoleStatus,
 } from "../../subgraphs/talent/modules/skills/rules/roles.js";
 import { SKILL_TEST_TOPICS, type SkillTestTopic } from "../../subgraphs/talent/modules/skills/rules/tests.js";
+import {
+  ATTEMPT_MODES,
+  QUESTION_KINDS,
+  type AttemptMode,
+  type QuestionKind,
+} from "../../subgraphs/talent/modules/skills/rules/attempts.js";
+import {
+  INTEGRITY_FLAGS,
+  PROCTORING_SIGNAL_KINDS,
+  type IntegrityFlag,
+  type ProctoringSignalKind,
+} from "../../subgraphs/talent/modules/skills/rules/proctoring.js";
 
 export const talent = pgSchema("talent");
 
@@ -241,6 +266,8 @@ export const skillRoles = talent.table(
     seniority: text("seniority").$type<Seniority>(),
     status: text("status").$type<SkillRoleStatus>().notNull(),
     variantOf: text("variant_of"),
+    /** The career role whose courses and open jobs this role leads to (SkillRole.careerRole); null for none. */
+    careerRoleId: text("career_role_id").references(() => careerRoles.id, { onDelete: "set null" }),
     summary: text("summary").notNull(),
     /** The seed's order; families are listed in the order of their first role. */
     position: integer("position").notNull(),
@@ -389,5 +416,168 @@ export const verifiedSkills = talent.table(
     index("verified_skills_test_skill_idx").on(t.testId, t.skillId),
     check("verified_skills_level_check", codeIn("level", SKILL_LEVELS)),
     check("verified_skills_score_check", sql`"score" >= 0`),
+  ],
+);
+
+/**
+ * The question banks of the skill tests, seeded from `skills/rules/question-bank/` (insert-only, so an admin's edits
+ * stay). Correct options never leave the server before an attempt is graded. A retired question is drawn no more but
+ * stays for the attempts that drew it.
+ */
+export const skillQuestions = talent.table(
+  "skill_questions",
+  {
+    /** Stable, for example `js-int-07`. */
+    id: text("id").primaryKey(),
+    testId: text("test_id")
+      .notNull()
+      .references(() => skillTests.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    prompt: text("prompt").notNull(),
+    code: text("code"),
+    kind: text("kind").$type<QuestionKind>().notNull(),
+    options: jsonb("options").$type<{ id: string; text: string }[]>().notNull(),
+    correct: text("correct").array().notNull(),
+    explanation: text("explanation").notNull(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+  },
+  (t) => [
+    // A test's bank in its order (the draw reads the questions not retired).
+    index("skill_questions_test_idx").on(t.testId, t.position),
+    check("skill_questions_kind_check", codeIn("kind", QUESTION_KINDS)),
+    check("skill_questions_correct_check", sql`cardinality("correct") >= 1`),
+  ],
+);
+
+/**
+ * Attempts at skill tests. The questions drawn are kept (ids, in the attempt's order) so a bank edited later never
+ * changes an attempt. A VERIFY attempt has a deadline the server enforces; PRACTICE has none. `finished_at` is set
+ * once, when the attempt is graded (on submission, or by closing it after its deadline), with the grade beside it.
+ */
+export const skillAttempts = talent.table(
+  "skill_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    testId: text("test_id")
+      .notNull()
+      .references(() => skillTests.id, { onDelete: "restrict" }),
+    mode: text("mode").$type<AttemptMode>().notNull(),
+    questionIds: text("question_ids").array().notNull(),
+    /** The terms ticked before it started (all of them for VERIFY). */
+    acceptedTermIds: text("accepted_term_ids").array().notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    deadline: timestamp("deadline", { withTimezone: true }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    score: integer("score"),
+    total: integer("total"),
+    passed: boolean("passed"),
+    /** Per drawn question: answered, correct and points (the ranking's breakdown). */
+    breakdown: jsonb("breakdown").$type<{ questionId: string; answered: boolean; correct: boolean; points: number }[]>(),
+    /** A finished verify attempt's integrity flag (rules/proctoring.ts), kept for the assessments admin's review queue. */
+    integrityFlag: text("integrity_flag").$type<IntegrityFlag>(),
+    /** Set when an assessments admin withdraws the result after review: it then verifies and ranks nothing. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnBy: uuid("withdrawn_by"),
+    withdrawalReason: text("withdrawal_reason"),
+  },
+  (t) => [
+    // A learner's attempts of a test (progress, cooldown, the open one), newest first.
+    index("skill_attempts_user_test_idx").on(t.userId, t.testId, t.startedAt),
+    // At most one open attempt per learner, test and mode: starting again resumes it.
+    uniqueIndex("skill_attempts_one_open_key")
+      .on(t.userId, t.testId, t.mode)
+      .where(sql`"finished_at" IS NULL`),
+    // The closing job finds open verify attempts past their deadline.
+    index("skill_attempts_open_deadline_idx")
+      .on(t.deadline)
+      .where(sql`"finished_at" IS NULL`),
+    // Rankings read a test's finished verify attempts.
+    index("skill_attempts_test_finished_idx")
+      .on(t.testId, t.userId)
+      .where(sql`"finished_at" IS NOT NULL AND "mode" = 'VERIFY'`),
+    // The review queue: finished verify attempts by flag, newest first.
+    index("skill_attempts_review_idx")
+      .on(t.integrityFlag, t.finishedAt)
+      .where(sql`"integrity_flag" IS NOT NULL`),
+    check("skill_attempts_mode_check", codeIn("mode", ATTEMPT_MODES)),
+    check("skill_attempts_integrity_flag_check", sql`"integrity_flag" IS NULL OR ${codeIn("integrity_flag", INTEGRITY_FLAGS)}`),
+    check("skill_attempts_withdrawal_check", sql`("withdrawn_at" IS NULL) = ("withdrawal_reason" IS NULL)`),
+    check("skill_attempts_deadline_check", sql`("mode" = 'VERIFY') = ("deadline" IS NOT NULL)`),
+    check(
+      "skill_attempts_grade_check",
+      sql`("finished_at" IS NULL) = ("score" IS NULL) AND ("finished_at" IS NULL) = ("total" IS NULL) AND ("finished_at" IS NULL) = ("passed" IS NULL)`,
+    ),
+  ],
+);
+
+/** The answer that counts per question of an attempt: the latest one received while it was open and on time. */
+export const skillAttemptAnswers = talent.table(
+  "skill_attempt_answers",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => skillAttempts.id, { onDelete: "cascade" }),
+    questionId: text("question_id").notNull(),
+    optionIds: text("option_ids").array().notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: "skill_attempt_answers_pkey", columns: [t.attemptId, t.questionId] })],
+);
+
+/** Proctoring signals of a verify attempt, in the order received (skills/rules/proctoring.ts reads them). */
+export const skillAttemptSignals = talent.table(
+  "skill_attempt_signals",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => skillAttempts.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    kind: text("kind").$type<ProctoringSignalKind>().notNull(),
+    atMs: integer("at_ms"),
+    durationMs: integer("duration_ms"),
+    questionId: text("question_id"),
+    answered: boolean("answered"),
+  },
+  (t) => [
+    primaryKey({ name: "skill_attempt_signals_pkey", columns: [t.attemptId, t.seq] }),
+    check("skill_attempt_signals_kind_check", codeIn("kind", PROCTORING_SIGNAL_KINDS)),
+  ],
+);
+
+/**
+ * Each learner's standing on a test for the rankings (SPEC §9: ranked lists by average score descending): their
+ * finished verify attempts summed, kept in step by the grading transaction so a ranked page is an index range, not an
+ * aggregate over every attempt. `average` is rounded to 6 places so equal averages (70/1, 140/2) tie exactly.
+ */
+export const skillTestStandings = talent.table(
+  "skill_test_standings",
+  {
+    testId: text("test_id")
+      .notNull()
+      .references(() => skillTests.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    attemptCount: integer("attempt_count").notNull(),
+    scoreSum: integer("score_sum").notNull(),
+    average: numeric("average", { precision: 12, scale: 6, mode: "number" })
+      .notNull()
+      .generatedAlwaysAs(sql`round("score_sum"::numeric / "attempt_count", 6)`),
+    bestScore: integer("best_score").notNull(),
+    /** The earliest attempt with the best score: its breakdown is the entry's. */
+    bestAttemptId: uuid("best_attempt_id").notNull(),
+    /** When the current average was reached: the latest attempt's finish (an earlier one wins a tie). */
+    achievedAt: timestamp("achieved_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "skill_test_standings_pkey", columns: [t.testId, t.userId] }),
+    // The ranked list's order, and a learner's rank by counting who stands before them.
+    index("skill_test_standings_rank_idx").on(t.testId, t.average.desc(), t.achievedAt, t.userId),
+    index("skill_test_standings_user_idx").on(t.userId),
+    check("skill_test_standings_count_check", sql`"attempt_count" > 0`),
   ],
 );

@@ -15,6 +15,7 @@ import {
   CoursesBrowsePageDocument,
   CoursesPageDocument,
   DashboardPageDocument,
+  DiscoverSkillsPageDocument,
   FeaturedCoursesDocument,
   ForumFeedDocument,
   ForumNotificationsDocument,
@@ -22,12 +23,17 @@ import {
   IsaQuoteDocument,
   JobsBrowsePageDocument,
   JobsPageDocument,
+  MySkillRankingsDocument,
   ProfileEditPageDocument,
   ProfilePageDocument,
   ProgrammesPageDocument,
   ScoreCvTextDocument,
   SetTargetRoleDocument,
+  SkillRankedListDocument,
+  SkillAttemptPageDocument,
   SkillsHomePageDocument,
+  StartSkillAttemptDocument,
+  StartSkillTestPageDocument,
   UpdateProfileAboutDocument,
   UpdateProfileContactDocument,
   UpfrontQuoteDocument,
@@ -35,6 +41,7 @@ import {
   type Role,
 } from "../../client/src/__generated__/graphql.js";
 import { STRONG_CV, WEAK_CV } from "../../subgraphs/talent/modules/cv/rules/fixtures/cvs.js";
+import { SKILL_RANKING_PAGE_SIZE } from "../../subgraphs/talent/modules/skills/rules/ranking.js";
 import type { DiffOptions } from "./diff.js";
 
 export interface Operation {
@@ -286,6 +293,10 @@ export const PARITY_CASES: ParityCase[] = [
     operation: op(VerifySkillsPageDocument, {}),
     as: "STUDENT",
     values: ["data.skillTests.**"],
+    allowed: {
+      "data.skillTests[*].viewerProgress.nextAttemptAt":
+        "the demo attempts are dated days before each side's seeding moment: the same day, not the same millisecond",
+    },
   },
   {
     name: "the demo student's role, readiness and verified skills",
@@ -313,5 +324,81 @@ export const PARITY_CASES: ParityCase[] = [
     as: "STUDENT",
     values: ["data", "errors.**"],
     errorCode: "BAD_USER_INPUT",
+  },
+  {
+    name: "the test terms and one skill test's facts",
+    operation: op(StartSkillTestPageDocument, { testId: "js-intermediate" }),
+    as: "STUDENT",
+    values: ["data.skillTestTerms.**", "data.skillTest.id", "data.skillTest.timeLimitMinutes", "data.skillTest.questionCount"],
+  },
+  {
+    name: "a practice attempt starts with no terms and is the test's open attempt",
+    operation: op(StartSkillAttemptDocument, { input: { testId: "sql-beginner", mode: "PRACTICE", acceptedTermIds: [] } }),
+    as: "STUDENT",
+    values: ["data.startSkillAttempt.mode", "data.startSkillAttempt.test.viewerProgress.openAttempt.mode"],
+  },
+  {
+    name: "a verify attempt needs every term accepted",
+    operation: op(StartSkillAttemptDocument, {
+      input: { testId: "js-intermediate", mode: "VERIFY", acceptedTermIds: ["test-own-work"] },
+    }),
+    as: "STUDENT",
+    values: ["data", "errors.**"],
+    errorCode: "BAD_USER_INPUT",
+  },
+  {
+    name: "starting an unknown skill test",
+    operation: op(StartSkillAttemptDocument, { input: { testId: "no-such-test", mode: "PRACTICE", acceptedTermIds: [] } }),
+    as: "STUDENT",
+    values: ["data", "errors.**"],
+    errorCode: "NOT_FOUND",
+  },
+  {
+    name: "starting a skill test needs a login",
+    operation: op(StartSkillAttemptDocument, { input: { testId: "js-beginner", mode: "PRACTICE", acceptedTermIds: [] } }),
+    as: null,
+    values: ["data", "errors.**"],
+    errorCode: "UNAUTHENTICATED",
+  },
+  {
+    name: "an attempt that is not the viewer's reads as null",
+    operation: op(SkillAttemptPageDocument, { id: "5e1f0c3a-0000-4a7b-9c1d-00000000ffff" }),
+    as: "STUDENT",
+    values: ["data"],
+  },
+  {
+    // The demo people's verify attempts, seeded alike: the demo instructor alone on py-advanced, with their score.
+    name: "a skill test's ranked list",
+    operation: op(SkillRankedListDocument, { testId: "py-advanced", page: 1, pageSize: SKILL_RANKING_PAGE_SIZE }),
+    as: "STUDENT",
+    values: [
+      "data.skillTest.**",
+      "data.skillRanking.pageInfo.**",
+      "data.skillRanking.items[*].rank",
+      "data.skillRanking.items[*].ranked",
+      "data.skillRanking.items[*].average",
+      "data.skillRanking.items[*].attemptCount",
+      "data.skillRanking.items[*].best",
+      "data.skillRanking.items[*].learner.displayName",
+    ],
+  },
+  {
+    name: "a ranked list needs a login",
+    operation: op(SkillRankedListDocument, { testId: "py-advanced", page: 1, pageSize: SKILL_RANKING_PAGE_SIZE }),
+    as: null,
+    values: ["data", "errors.**"],
+    errorCode: "UNAUTHENTICATED",
+  },
+  {
+    name: "the demo student's ranking entries and highest rank",
+    operation: op(MySkillRankingsDocument, {}),
+    as: "STUDENT",
+    values: ["data.viewer.highestSkillRank", "data.viewer.skillRanking.**"],
+  },
+  {
+    name: "where the demo student's gaps close: courses per skill, tests, the role's open jobs",
+    operation: op(DiscoverSkillsPageDocument, {}),
+    as: "STUDENT",
+    values: ["data.viewer.skillRole.**", "data.viewer.skillReadiness.**"],
   },
 ];

@@ -10,11 +10,11 @@ import { createVocabularyLoaders } from "./modules/vocabulary/index.js";
  * Per-request DataLoaders of the talent subgraph: every module's, side by side (their names are distinct), so a module
  * reads another's rows through `ctx.loaders` and batches with it.
  */
-export function createTalentLoaders(db: Db) {
+export function createTalentLoaders(db: Db, now: Date) {
   return {
     ...createVocabularyLoaders(db),
     ...createProfileLoaders(db),
-    ...createSkillLoaders(db),
+    ...createSkillLoaders(db, now),
   };
 }
 export type TalentLoaders = ReturnType<typeof createTalentLoaders>;
@@ -44,10 +44,11 @@ export interface TalentContextOptions {
 }
 
 export function talentContext(base: BaseContext, opts: TalentContextOptions): TalentContext {
+  const now = opts.now?.() ?? new Date();
   const ctx = {
     ...base,
-    loaders: createTalentLoaders(base.db),
-    now: opts.now?.() ?? new Date(),
+    loaders: createTalentLoaders(base.db, now),
+    now,
     pendingProfileScores: new Map(),
     applicationRelation: applicationRelationLoader(base),
   };

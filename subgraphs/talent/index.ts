@@ -17,7 +17,7 @@ import { cvResolvers } from "./modules/cv/index.js";
 import { navigationResolvers } from "./modules/navigation/index.js";
 import { peopleResolvers } from "./modules/people/index.js";
 import { profileResolvers } from "./modules/profiles/index.js";
-import { skillResolvers } from "./modules/skills/index.js";
+import { closeExpiredAttempts, SKILL_ATTEMPT_CLOSING_EVERY_MS, skillResolvers } from "./modules/skills/index.js";
 import { vocabularyResolvers } from "./modules/vocabulary/index.js";
 import { seedTalent } from "./seed.js";
 
@@ -45,6 +45,13 @@ export function createTalentSubgraph(opts: TalentSubgraphOptions = {}): Subgraph
     resolvers: resolvers as SubgraphDefinition["resolvers"],
     context: (base) => talentContext(base, { storage, now: opts.now }),
     seed: seedTalent,
+    jobs: [
+      {
+        name: "skill-attempt-closing",
+        everyMs: SKILL_ATTEMPT_CLOSING_EVERY_MS,
+        run: (db, now) => closeExpiredAttempts(db, now),
+      },
+    ],
   };
 }
 

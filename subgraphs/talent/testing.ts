@@ -39,6 +39,8 @@ export interface TalentTestbed {
   person(roles?: Role[], firstName?: string, lastName?: string): Promise<{ id: string; caller: Caller }>;
   /** `user(id)` with every field, as `caller` reads it. */
   read(id: string, caller: Caller): Promise<Full>;
+  /** Moves the requests' clock (deadlines, cooldowns); no argument puts it back to NOW. */
+  setNow(at?: Date): void;
 }
 
 /**
@@ -56,7 +58,11 @@ export function talentTestbed(): TalentTestbed {
     },
   });
   let serial = 0;
+  let now = NOW;
   const bed = {
+    setNow: (at?: Date) => {
+      now = at ?? NOW;
+    },
     counter,
     peers,
     applied,
@@ -77,7 +83,7 @@ export function talentTestbed(): TalentTestbed {
     bed.database = await createTestDatabase({ onQuery: counter.onQuery });
     bed.storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "tf-avatars-"));
     bed.storage = new LocalDiskStorage(bed.storageDir, { secret: "x".repeat(32), publicBaseUrl: "" });
-    bed.client = await testSubgraph(createTalentSubgraph({ storage: bed.storage, now: () => NOW }) as never, bed.database, { peers });
+    bed.client = await testSubgraph(createTalentSubgraph({ storage: bed.storage, now: () => now }) as never, bed.database, { peers });
   });
   afterAll(async () => {
     await bed.client?.stop();

@@ -1661,6 +1661,64 @@ export type IncomeReviewDecision =
   /** Not accepted (a note is required). */
   | 'REJECT';
 
+/** How an attempt's proctoring signals read. */
+export type IntegrityFlag =
+  /** Nothing beyond a brief slip. */
+  | 'CLEAN'
+  /** A pattern worth a look. */
+  | 'REVIEW'
+  /** What honest work rarely shows. */
+  | 'SUSPICIOUS';
+
+/** A proctoring measure an integrity flag is raised on. */
+export type IntegrityMeasure =
+  /** Times away from the test (tab hidden or window left; overlapping ones count once). */
+  | 'AWAY_EPISODES'
+  /** Total time away, in milliseconds. */
+  | 'AWAY_MS'
+  /** Answered questions with under five seconds on them. */
+  | 'FAST_ANSWERS'
+  /** Exits from full screen. */
+  | 'FULLSCREEN_EXITS'
+  /** Pastes into the test. */
+  | 'PASTES';
+
+/** A measure that raised the flag. */
+export type IntegrityReason = {
+  __typename?: 'IntegrityReason';
+  /** The flag it raised. */
+  flag: IntegrityFlag;
+  /** The measure. */
+  measure: IntegrityMeasure;
+  /** Its value in this attempt. */
+  value: Scalars['Int']['output'];
+};
+
+/** What the browser saw during a verify attempt, summarised for review (a flag never changes a result by itself). */
+export type IntegritySummary = {
+  __typename?: 'IntegritySummary';
+  /** Times away (tab hidden or window left; overlapping ones count once). */
+  awayEpisodes: Scalars['Int']['output'];
+  /** Total milliseconds away. */
+  awayMs: Scalars['Int']['output'];
+  /** Answered questions with under five seconds on them. */
+  fastAnswers: Scalars['Int']['output'];
+  /** The fastest questions, fastest first (at most three). */
+  fastestQuestions: Array<QuestionTiming>;
+  /** The overall flag: the highest any measure raised. */
+  flag: IntegrityFlag;
+  /** Exits from full screen. */
+  fullscreenExits: Scalars['Int']['output'];
+  /** The longest time away, in milliseconds. */
+  longestAwayMs: Scalars['Int']['output'];
+  /** Pastes. */
+  pastes: Scalars['Int']['output'];
+  /** The measures that raised it. */
+  reasons: Array<IntegrityReason>;
+  /** Signals recorded. */
+  signalCount: Scalars['Int']['output'];
+};
+
 /** An income-share agreement: the learner's ISA order, its verified income and its monthly statements. */
 export type IsaAgreement = {
   __typename?: 'IsaAgreement';
@@ -2174,6 +2232,13 @@ export type Mutation = {
   /** Adds a work experience to the viewer's profile. */
   addWorkExperience: User;
   /**
+   * Saves the answer to one question of the viewer's open attempt (replacing an earlier one). UNAUTHENTICATED for
+   * visitors; NOT_FOUND for someone else's or an unknown attempt; CONFLICT once the attempt is finished or its deadline
+   * has passed (the answer does not count); BAD_USER_INPUT for a question not drawn, an unknown option or several
+   * options on a single-choice question.
+   */
+  answerSkillQuestion: SkillAnswer;
+  /**
    * Applies to a job with the viewer's profile and CV (talent). NOT_FOUND when unknown or hidden (exclusive campaigns:
    * members only); CONFLICT when closed or already applied (one application per job, a database constraint, withdrawn
    * ones included); BAD_USER_INPUT for a cover note over 2000 characters.
@@ -2307,6 +2372,12 @@ export type Mutation = {
   pinForumPost: ForumPost;
   /** Buys a direct enrolment option's course: an order waiting for payment. BAD_USER_INPUT for non-direct or closed options, a course not in the option, or a region the option excludes; CONFLICT when the viewer already has active access or a pending order for the course. */
   placeOrder: Order;
+  /**
+   * Records proctoring signals of the viewer's open verify attempt (at most 100 a call and 2,000 an attempt) and returns
+   * how many were recorded; practice records none. UNAUTHENTICATED; NOT_FOUND; CONFLICT once finished; BAD_USER_INPUT
+   * for a malformed signal.
+   */
+  recordProctoringSignals: Scalars['Int']['output'];
   /** Cancels a pending order as an admin (COURSE_ADMIN), for example a transfer that never arrived or an ISA not approved. */
   rejectOrder: Order;
   /** Refuses a pending request (JOB_ADMIN) with a note for the person (required). CONFLICT when not pending. */
@@ -2367,12 +2438,24 @@ export type Mutation = {
   setTargetRole: User;
   /** Sets the interface language (applied at every log-in). */
   setUiLanguage: User;
+  /**
+   * Starts an attempt at a skill test, or returns the open one of the same test and mode (to resume). UNAUTHENTICATED
+   * for visitors; NOT_FOUND for an unknown test; BAD_USER_INPUT (`fields.acceptedTermIds`) when a verify attempt's terms
+   * are not all accepted; CONFLICT (`extensions.nextAttemptAt`) while the retake cooldown runs.
+   */
+  startSkillAttempt: SkillAttempt;
   /** Reports employment and salary under the viewer's own FINANCED ISA order, with a document. BAD_USER_INPUT per field; CONFLICT when the agreement has ended. */
   submitIncomeReport: IncomeReport;
   /** Hands in answers to a quiz or lab: graded at once; completed at the pass mark. BAD_USER_INPUT for other types, unknown questions or choices. */
   submitLessonAnswers: LessonSubmission;
   /** Hands in work for an assignment or project, for the class's instructors to mark. BAD_USER_INPUT per field or for other types; CONFLICT while an earlier one waits for marking. */
   submitLessonWork: LessonSubmission;
+  /**
+   * Submits and grades the viewer's attempt; submitting a finished attempt returns it unchanged. Passing a verify
+   * attempt verifies the test's skills at its level. Answers received after the deadline do not count. UNAUTHENTICATED;
+   * NOT_FOUND for someone else's or an unknown attempt.
+   */
+  submitSkillAttempt: SkillAttempt;
   /** Takes (or retakes) attendance for a tutorial that has started: the listed students present, every other student absent (the class's instructors or COURSE_ADMIN). CONFLICT before it starts; BAD_USER_INPUT for someone not a student. */
   takeAttendance: LiveTutorial;
   /** Removes a comment from the viewer's bookmarks (fine when not bookmarked). */
@@ -2448,6 +2531,13 @@ export type Mutation = {
   withdrawApplication: ProgrammeApplication;
   /** Withdraws the viewer's own application while it is open. NOT_FOUND when not theirs; CONFLICT when decided. */
   withdrawJobApplication: JobApplication;
+  /**
+   * Withdraws a graded verify attempt's result after review: it then verifies and ranks nothing, and the learner's
+   * verified levels are recomputed from their other results. TALENT_ADMIN only (FORBIDDEN otherwise, before the input);
+   * NOT_FOUND for an unknown attempt; CONFLICT for practice, an attempt not graded yet or one already withdrawn;
+   * BAD_USER_INPUT for a reason shorter than 10 or longer than 500 characters.
+   */
+  withdrawSkillAttemptResult: SkillAttempt;
 };
 
 
@@ -2470,6 +2560,13 @@ export type MutationAddEducationArgs = {
 
 export type MutationAddWorkExperienceArgs = {
   input: WorkExperienceInput;
+};
+
+
+export type MutationAnswerSkillQuestionArgs = {
+  attemptId: Scalars['ID']['input'];
+  optionIds: Array<Scalars['ID']['input']>;
+  questionId: Scalars['ID']['input'];
 };
 
 
@@ -2698,6 +2795,12 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationRecordProctoringSignalsArgs = {
+  attemptId: Scalars['ID']['input'];
+  signals: Array<ProctoringSignalInput>;
+};
+
+
 export type MutationRejectOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2831,6 +2934,11 @@ export type MutationSetUiLanguageArgs = {
 };
 
 
+export type MutationStartSkillAttemptArgs = {
+  input: StartSkillAttemptInput;
+};
+
+
 export type MutationSubmitIncomeReportArgs = {
   input: IncomeReportInput;
 };
@@ -2847,6 +2955,11 @@ export type MutationSubmitLessonWorkArgs = {
   classId: Scalars['ID']['input'];
   input: LessonWorkInput;
   lessonId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitSkillAttemptArgs = {
+  attemptId: Scalars['ID']['input'];
 };
 
 
@@ -3030,6 +3143,12 @@ export type MutationWithdrawApplicationArgs = {
 export type MutationWithdrawJobApplicationArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationWithdrawSkillAttemptResultArgs = {
+  attemptId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 /** A section of the main navigation and where it leads. */
@@ -3222,6 +3341,33 @@ export type PriorLearningCreditPage = {
   /** Where this page sits. */
   pageInfo: PageInfo;
 };
+
+/** One proctoring signal, as the browser saw it. */
+export type ProctoringSignalInput = {
+  /** QUESTION_TIMING: whether the question had an answer when the learner moved on. */
+  answered?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Milliseconds since the attempt started (not for QUESTION_TIMING). */
+  atMs?: InputMaybe<Scalars['Int']['input']>;
+  /** How long (TAB_HIDDEN, WINDOW_BLUR, QUESTION_TIMING). */
+  durationMs?: InputMaybe<Scalars['Int']['input']>;
+  /** What happened. */
+  kind: ProctoringSignalKind;
+  /** The question (QUESTION_TIMING, and PASTE when it happened in one). */
+  questionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What a browser saw during a verify attempt. Times are milliseconds since the attempt started. */
+export type ProctoringSignalKind =
+  /** Full screen was left. */
+  | 'FULLSCREEN_EXIT'
+  /** Something was pasted (`questionId`: where). */
+  | 'PASTE'
+  /** Time on one question until the learner moved on (`questionId`, `durationMs`, `answered`). */
+  | 'QUESTION_TIMING'
+  /** The test's tab was hidden (`durationMs`: how long). */
+  | 'TAB_HIDDEN'
+  /** The window lost focus (`durationMs`: how long). */
+  | 'WINDOW_BLUR';
 
 /** The About block of a profile (SPEC §3 profile.about). */
 export type ProfileAbout = {
@@ -3642,12 +3788,29 @@ export type Query = {
   savedJobs: JobPage;
   /** Scores pasted CV text against a career role (and records it in the viewer's history). Logged-in people only. */
   scoreCvText: CvScore;
+  /**
+   * One skill attempt: the learner who took it and talent admins only (null for anyone else, and when unknown). Reading
+   * one whose time ran out closes it.
+   */
+  skillAttempt?: Maybe<SkillAttempt>;
+  /**
+   * The assessments review queue: finished verify attempts with the given integrity flags (default REVIEW and
+   * SUSPICIOUS), optionally of one test, newest first, 20 a page. TALENT_ADMIN only (FORBIDDEN otherwise).
+   */
+  skillAttemptsForReview: SkillAttemptPage;
+  /**
+   * A test's ranking (SPEC §9): learners by average verify score descending, ties to the earlier achievement. Logged-in
+   * people only (UNAUTHENTICATED otherwise); NOT_FOUND for an unknown test.
+   */
+  skillRanking: SkillRankingPage;
   /** One skills-system role; null when unknown. */
   skillRole?: Maybe<SkillRole>;
   /** The skills system's roles: available ones by family and seniority, then the coming-soon ones. */
   skillRoles: Array<SkillRole>;
   /** One skill test; null when unknown. */
   skillTest?: Maybe<SkillTest>;
+  /** The terms a learner accepts before a verify attempt (SPEC §5), in order. */
+  skillTestTerms: Array<SkillTestTerm>;
   /** The skill tests (five topics at three levels), by topic then level, optionally filtered. */
   skillTests: Array<SkillTest>;
   /** The headline statistics. */
@@ -3976,6 +4139,26 @@ export type QueryScoreCvTextArgs = {
 };
 
 
+export type QuerySkillAttemptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySkillAttemptsForReviewArgs = {
+  flags?: InputMaybe<Array<IntegrityFlag>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  testId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySkillRankingArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  testId: Scalars['ID']['input'];
+};
+
+
 export type QuerySkillRoleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4032,6 +4215,15 @@ export type QuestionAnswerInput = {
   answer: Scalars['String']['input'];
   /** Question id. */
   questionId: Scalars['ID']['input'];
+};
+
+/** A question's total time (revisits added). */
+export type QuestionTiming = {
+  __typename?: 'QuestionTiming';
+  /** Milliseconds on it. */
+  durationMs: Scalars['Int']['output'];
+  /** The question. */
+  questionId: Scalars['ID']['output'];
 };
 
 /** One field of a registration form. */
@@ -4161,6 +4353,90 @@ export type Setting = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** The answer saved for a question. */
+export type SkillAnswer = {
+  __typename?: 'SkillAnswer';
+  /** When the server received it (ISO 8601). */
+  answeredAt: Scalars['String']['output'];
+  /** The options ticked. */
+  optionIds: Array<Scalars['ID']['output']>;
+  /** The question answered. */
+  questionId: Scalars['ID']['output'];
+};
+
+/** One attempt at a skill test. Seen by the learner who took it and by talent admins. */
+export type SkillAttempt = {
+  __typename?: 'SkillAttempt';
+  /** The answers saved so far, one per question answered. */
+  answers: Array<SkillAnswer>;
+  /** When answers stop counting (ISO 8601); null for practice, which is untimed. */
+  deadline?: Maybe<Scalars['String']['output']>;
+  /** Attempt id. */
+  id: Scalars['ID']['output'];
+  /** What the proctoring signals show: TALENT_ADMIN only (null for anyone else and for practice). */
+  integrity?: Maybe<IntegritySummary>;
+  /** The learner who took it. */
+  learner: User;
+  /** Practice or verify. */
+  mode: SkillAttemptMode;
+  /** The questions drawn, in this attempt's order, without their correct options. */
+  questions: Array<SkillQuestion>;
+  /** The grade; null while in progress. */
+  result?: Maybe<SkillAttemptResult>;
+  /** When it started (ISO 8601). */
+  startedAt: Scalars['String']['output'];
+  /** In progress, submitted or expired. */
+  status: SkillAttemptStatus;
+  /** When the learner submitted (ISO 8601); null before, and for an attempt whose time ran out. */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** The test. */
+  test: SkillTest;
+  /** Why the result was withdrawn (shown to the learner too); null when it stands. */
+  withdrawalReason?: Maybe<Scalars['String']['output']>;
+  /** When a talent admin withdrew the result after reviewing it (ISO 8601); null when it stands. */
+  withdrawnAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why a skill attempt is taken: PRACTICE (/skills/practice) is untimed and verifies nothing; VERIFY is timed and can verify. */
+export type SkillAttemptMode =
+  /** Untimed; shows whether it would have passed, with the correct answers; changes no verified level, chart or cooldown. */
+  | 'PRACTICE'
+  /** Timed by the server; passing verifies the test's skills at its level. */
+  | 'VERIFY';
+
+/** A page of skill attempts. */
+export type SkillAttemptPage = {
+  __typename?: 'SkillAttemptPage';
+  /** Attempts, newest first. */
+  items: Array<SkillAttempt>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** The grade of a finished attempt. */
+export type SkillAttemptResult = {
+  __typename?: 'SkillAttemptResult';
+  /** One entry per drawn question, in the attempt's order. */
+  breakdown: Array<SkillQuestionResult>;
+  /** Questions answered correctly. */
+  correctCount: Scalars['Int']['output'];
+  /** Whether the score reaches the pass mark. */
+  passed: Scalars['Boolean']['output'];
+  /** Points scored. */
+  score: Scalars['Int']['output'];
+  /** Points available. */
+  total: Scalars['Int']['output'];
+};
+
+/** Where an attempt stands. */
+export type SkillAttemptStatus =
+  /** The time ran out before submission; graded on the answers received by the deadline. */
+  | 'EXPIRED'
+  /** Open: answers are taken (a verify attempt until its deadline). */
+  | 'IN_PROGRESS'
+  /** Submitted by the learner and graded. */
+  | 'SUBMITTED';
+
 /** The four skill categories of a role's requirements (SPEC §3). */
 export type SkillCategory =
   /** What every variant of the role needs (its languages). */
@@ -4202,6 +4478,102 @@ export type SkillLevel =
   | 'BEGINNER'
   /** Working knowledge: semantics, common APIs and their pitfalls. */
   | 'INTERMEDIATE';
+
+/** A question drawn for an attempt, as the learner sees it: never with its correct options. */
+export type SkillQuestion = {
+  __typename?: 'SkillQuestion';
+  /** A snippet shown under the prompt, verbatim and monospaced; null when none. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Stable id, for example `js-int-07`. */
+  id: Scalars['ID']['output'];
+  /** Single or multiple choice. */
+  kind: SkillQuestionKind;
+  /** The options, in this attempt's order. */
+  options: Array<SkillQuestionOption>;
+  /** The question. */
+  prompt: Scalars['String']['output'];
+};
+
+/** How a question is answered. */
+export type SkillQuestionKind =
+  /** Two or more options are correct; all of them and nothing else must be ticked. */
+  | 'MULTIPLE_CHOICE'
+  /** Exactly one option is correct. */
+  | 'SINGLE_CHOICE';
+
+/** An option of a question. */
+export type SkillQuestionOption = {
+  __typename?: 'SkillQuestionOption';
+  /** Option id within the question (`a`, `b`, ...). */
+  id: Scalars['ID']['output'];
+  /** What the option says. */
+  text: Scalars['String']['output'];
+};
+
+/** How one question of a finished attempt went. */
+export type SkillQuestionResult = {
+  __typename?: 'SkillQuestionResult';
+  /** Whether an answer counted (received by the deadline). */
+  answered: Scalars['Boolean']['output'];
+  /** The options ticked in the counted answer. */
+  chosenOptionIds: Array<Scalars['ID']['output']>;
+  /** Whether the counted answer was right. */
+  correct: Scalars['Boolean']['output'];
+  /** The correct options: practice attempts only (a verify attempt keeps the bank unseen for retakes); null otherwise. */
+  correctOptionIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** Why the correct options are correct: practice attempts only; null otherwise. */
+  explanation?: Maybe<Scalars['String']['output']>;
+  /** Points scored. */
+  points: Scalars['Int']['output'];
+  /** The question. */
+  question: SkillQuestion;
+};
+
+/**
+ * A learner's entry in a test's ranking (SPEC Student.ranking): their verify attempt scores, the average the list is
+ * sorted by, and the best attempt's breakdown.
+ */
+export type SkillRankingEntry = {
+  __typename?: 'SkillRankingEntry';
+  /** When the current average was reached (ISO 8601); earlier wins a tie. */
+  achievedAt: Scalars['String']['output'];
+  /** Finished verify attempts. */
+  attemptCount: Scalars['Int']['output'];
+  /** The average score (the list's order). */
+  average: Scalars['Float']['output'];
+  /** The best score. */
+  best: Scalars['Int']['output'];
+  /** The best attempt's points per question. */
+  breakdown: Array<SkillRankingItem>;
+  /** The learner. */
+  learner: User;
+  /** 1-based position in the test's list; 10000 (the SPEC's rank sentinel) past the 9,999 ranked positions. */
+  rank: Scalars['Int']['output'];
+  /** Whether `rank` is a real position (below the sentinel). */
+  ranked: Scalars['Boolean']['output'];
+  /** The scores, oldest first. */
+  scores: Array<Scalars['Int']['output']>;
+  /** The test. */
+  test: SkillTest;
+};
+
+/** One item of a ranking entry's breakdown: a question of the best attempt and its points. */
+export type SkillRankingItem = {
+  __typename?: 'SkillRankingItem';
+  /** The question id. */
+  item: Scalars['ID']['output'];
+  /** Points scored on it. */
+  score: Scalars['Int']['output'];
+};
+
+/** A page of a test's ranking. */
+export type SkillRankingPage = {
+  __typename?: 'SkillRankingPage';
+  /** Entries by rank. */
+  items: Array<SkillRankingEntry>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
 
 /** Which requirements of a role the person meets (SPEC §4: a higher verified level satisfies a lower requirement). */
 export type SkillReadiness = {
@@ -4268,6 +4640,11 @@ export type SkillRequirementOutcome = {
 /** A role of the skills system (SPEC §3): front-end and back-end developer at three seniorities; others coming soon. */
 export type SkillRole = {
   __typename?: 'SkillRole';
+  /**
+   * The career role whose courses and open jobs this role leads to (courses and jobs add them through federation:
+   * `careerRole { courses jobs }`); null when none.
+   */
+  careerRole?: Maybe<CareerRole>;
   /** Id shared by a role's seniorities, for example `frontend-developer`. */
   family: Scalars['String']['output'];
   /** The family's title, for example `Front-end developer`. */
@@ -4327,6 +4704,42 @@ export type SkillTest = {
   topic: Scalars['String']['output'];
   /** Points available. */
   total: Scalars['Int']['output'];
+  /** The viewer's verify attempts and cooldown for this test; null for visitors. */
+  viewerProgress?: Maybe<SkillTestProgress>;
+};
+
+/** The viewer's standing on one skill test. */
+export type SkillTestProgress = {
+  __typename?: 'SkillTestProgress';
+  /** Finished verify attempts. */
+  attemptCount: Scalars['Int']['output'];
+  /** The best score of a verify attempt (the chart's score); null before the first one finished. */
+  bestScore?: Maybe<Scalars['Int']['output']>;
+  /** When the next verify attempt may start (ISO 8601), while the retake cooldown runs; null when one may start now. */
+  nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  /** The open attempt of this test (verify first, else practice), to resume; null when none. */
+  openAttempt?: Maybe<SkillAttempt>;
+  /** Whether a verify attempt passed. */
+  passed: Scalars['Boolean']['output'];
+};
+
+/** A statement ticked before a verify attempt starts (SPEC §5). The client shows its own translation of the id. */
+export type SkillTestTerm = {
+  __typename?: 'SkillTestTerm';
+  /** Stable id, for example `test-own-work`. */
+  id: Scalars['ID']['output'];
+  /** The statement in English. */
+  text: Scalars['String']['output'];
+};
+
+/** What starting a skill attempt needs. */
+export type StartSkillAttemptInput = {
+  /** Ids of the accepted terms: every one of `skillTestTerms` for a verify attempt; none needed for practice. */
+  acceptedTermIds: Array<Scalars['ID']['input']>;
+  /** Practice or verify. */
+  mode: SkillAttemptMode;
+  /** The test. */
+  testId: Scalars['ID']['input'];
 };
 
 /** A headline statistic (SPEC §1). */
@@ -4373,15 +4786,26 @@ export type Testimonial = {
   name: Scalars['String']['output'];
 };
 
-/** A tool or skill, owned by the talent subgraph's vocabulary. */
+/** A tool or skill, owned by the talent subgraph's vocabulary; courses adds the courses that teach it. */
 export type Tool = {
   __typename?: 'Tool';
+  /**
+   * Visible courses that teach this tool (it is in their tools), featured first, then in catalogue order, at most
+   * `first` (1-20, default 3): where a skills gap can be closed. Null while courses is unavailable.
+   */
+  courses?: Maybe<Array<Course>>;
   /** Tool id, for example `python`. */
   id: Scalars['ID']['output'];
   /** True for skills that can be verified; false for concepts such as AI or Blockchain. */
   skill: Scalars['Boolean']['output'];
   /** Display title. */
   title: Scalars['String']['output'];
+};
+
+
+/** A tool or skill, owned by the talent subgraph's vocabulary; courses adds the courses that teach it. */
+export type ToolCoursesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of tools. */
@@ -4450,6 +4874,11 @@ export type User = {
   firstName: Scalars['String']['output'];
   /** Posts this person wrote, newest first; null while forum is unavailable (the person comes from talent). */
   forumPosts?: Maybe<ForumPostPage>;
+  /**
+   * The person's highest (numerically lowest) rank across their tests; 10000, the SPEC's rank sentinel, when they have
+   * none. The person and talent admins only (null otherwise).
+   */
+  highestSkillRank?: Maybe<Scalars['Int']['output']>;
   /** Account id. */
   id: Scalars['ID']['output'];
   /** Last name. */
@@ -4462,6 +4891,8 @@ export type User = {
   roles: Array<Role>;
   /** The person's settings entries (SPEC §3: path, id, type, value); only the person (empty for others). */
   settings: Array<Setting>;
+  /** The person's ranking entries, best rank first (SPEC Student.ranking); the person and talent admins only, else empty. */
+  skillRanking: Array<SkillRankingEntry>;
   /**
    * Which requirements of a role the person's verified skills meet and which are missing (default: their skills-system
    * role; null when they have none). Only the person and talent admins (null for others).

@@ -90,7 +90,14 @@ export function createCache(): InMemoryCache {
       SkillRole: { keyFields: ["id"], fields: { requirements: { merge: false } } },
       /** A requirement's id is the same across a family's seniorities (at different levels): it lives inside its role. */
       SkillRequirement: { keyFields: false },
-      SkillTest: { keyFields: ["id"] },
+      /** The viewer's progress has no id: it lives inside its test, and each answer (start, submit) replaces it whole. */
+      SkillTest: { keyFields: ["id"], fields: { viewerProgress: { merge: false } } },
+      SkillTestProgress: { keyFields: false },
+      /** Answers saved replace the list (cache.modify in useAnswerSkillQuestion); the draw never changes. */
+      SkillAttempt: { keyFields: ["id"], fields: { answers: { merge: false }, questions: { merge: false } } },
+      /** A question's option order is the attempt's own, and option ids (`a`, `b`) repeat: both live inside their attempt. */
+      SkillQuestion: { keyFields: false },
+      SkillQuestionOption: { keyFields: false },
       ProfileAbout: { keyFields: false, fields: { links: { merge: true } } },
       CareerRole: { keyFields: ["id"] },
       Tool: { keyFields: ["id"] },

@@ -74,6 +74,11 @@ const SettingsPage = lazyPage("talent", () => import("../features/talent/pages/S
 const SkillsHomePage = lazyPage("skills", () => import("../features/skills/pages/SkillsHomePage"));
 const ChooseSkillRolePage = lazyPage("skills", () => import("../features/skills/pages/ChooseSkillRolePage"));
 const VerifySkillsPage = lazyPage("skills", () => import("../features/skills/pages/VerifySkillsPage"));
+const StartSkillTestPage = lazyPage("skills", () => import("../features/skills/pages/StartSkillTestPage"));
+const PracticeSkillsPage = lazyPage("skills", () => import("../features/skills/pages/PracticeSkillsPage"));
+const SkillAttemptPage = lazyPage("skills", () => import("../features/skills/pages/SkillAttemptPage"));
+const MySkillsPage = lazyPage("skills", () => import("../features/skills/pages/MySkillsPage"));
+const DiscoverSkillsPage = lazyPage("skills", () => import("../features/skills/pages/DiscoverSkillsPage"));
 const NotFoundPage = lazy(() => import("../ui/NotFoundPage"));
 
 export function AppRoutes() {
@@ -105,11 +110,16 @@ export function AppRoutes() {
           <Route path="profile/edit" element={<ProfileEditPage />} />
           <Route path="cv" element={<CvPage />} />
           <Route path="settings" element={<SettingsPage />} />
-          {/* The skills system: the viewer's role and readiness, choosing a role, the skill tests. */}
+          {/* The skills system: role and readiness, chart and rankings, where gaps close, choosing a role, tests, practice, attempts. */}
           <Route path="skills" element={<Navigate to="/skills/home" replace />} />
           <Route path="skills/home" element={<SkillsHomePage />} />
           <Route path="skills/choose-role" element={<ChooseSkillRolePage />} />
           <Route path="skills/verify" element={<VerifySkillsPage />} />
+          <Route path="skills/verify/:testId" element={<StartSkillTestPage />} />
+          <Route path="skills/practice" element={<PracticeSkillsPage />} />
+          <Route path="skills/attempts/:id" element={<SkillAttemptPage />} />
+          <Route path="skills/my-skills" element={<MySkillsPage />} />
+          <Route path="skills/discover" element={<DiscoverSkillsPage />} />
           {/* The employer side: company representatives (their request, their company) and JOB_ADMIN's companies. */}
           <Route path="signup/company" element={<SignupCompanyPage />} />
           <Route path="employer" element={<EmployerHomePage />} />

@@ -10,12 +10,12 @@ export const TRANSLATION_BUNDLES = {
   employer: ["employer", "jobs"],
   enrolment: ["enrolment", "classroom", "financing"],
   financing: ["financing", "enrolment"],
-  forum: ["forum"],
+  forum: ["forum", "skills"],
   home: ["home"],
-  jobs: ["jobs", "programmes", "talent"],
+  jobs: ["jobs", "programmes", "skills", "talent"],
   programmes: ["programmes", "classroom"],
   skills: ["skills"],
-  talent: ["talent"],
+  talent: ["talent", "skills"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslatedFeature = keyof typeof TRANSLATION_BUNDLES;

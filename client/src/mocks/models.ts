@@ -32,6 +32,7 @@ export type {
   MockForumReport as ForumReportModel,
   MockTag as ForumTagModel,
 } from "../features/forum/mocks";
+export type { MockAttempt as SkillAttemptModel, MockSkillRole as SkillRoleModel } from "../features/skills/mocks";
 
 /** A course category as the catalogue mocks give it. */
 export type CourseCategoryModel = Pick<CourseCategory, "id" | "title">;

@@ -17,6 +17,7 @@ import { addRepresentatives, kumar, siti } from "./employer";
 import { addMockForumReport } from "../features/forum/mocks";
 import { findMockComment } from "../features/forum/mocks";
 import { courseById } from "../features/catalogue/mocks";
+import { finishMockSkillAttempt, mockAnswerKey, startMockSkillAttempt } from "../features/skills/mocks";
 
 /** A seeded course's title. */
 const courseTitle = (id: string) => courseById(id)!.title;
@@ -86,6 +87,20 @@ function seedApplications() {
   ]);
 }
 
+/** Skill-test attempts at known addresses: one being taken, a passed verify result, a practice result. */
+const SKILL_ATTEMPT = {
+  open: "5e1f0c3a-0000-4a7b-9c1d-000000000001",
+  verified: "5e1f0c3a-0000-4a7b-9c1d-000000000002",
+  practice: "5e1f0c3a-0000-4a7b-9c1d-000000000003",
+};
+function seedSkillAttempt(id: string, testId: string, mode: "PRACTICE" | "VERIFY", correct: number) {
+  const attempt = startMockSkillAttempt(mei.id, testId, mode, new Date(), id);
+  attempt.answers = mockAnswerKey(id)
+    .slice(0, correct)
+    .map((q) => ({ questionId: q.questionId, optionIds: [...q.correct], answeredAt: new Date().toISOString() }));
+  return attempt;
+}
+
 /** [url, h1, who is logged in (none: a visitor), data to seed first] */
 const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => void]> = [
   ["/", "Learn tech skills. Get hired."],
@@ -117,6 +132,35 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/skills/home", "My skills", arif],
   ["/skills/choose-role", "Choose a role", mei],
   ["/skills/verify", "Skill tests", mei],
+  ["/skills/verify", "Skill tests", mei, () => void seedSkillAttempt(SKILL_ATTEMPT.open, "js-intermediate", "VERIFY", 3)],
+  ["/skills/verify/sql-intermediate", "Skill test: SQL · Intermediate", mei], // the terms
+  ["/skills/verify/js-intermediate", "Skill test: JavaScript · Intermediate", mei], // the retake cooldown
+  ["/skills/practice", "Practice", mei],
+  ["/skills/my-skills", "Chart and rankings", mei],
+  ["/skills/my-skills?tab=0", "Chart and rankings", instructor], // no role: the prompt
+  ["/skills/my-skills?tab=1", "Chart and rankings", mei],
+  ["/skills/my-skills?tab=1&test=py-advanced", "Chart and rankings", mei],
+  ["/skills/my-skills?tab=1", "Chart and rankings", arif], // unranked
+  ["/skills/discover", "Discover", mei],
+  ["/skills/discover", "Discover", arif], // no role: the prompt
+  [
+    `/skills/attempts/${SKILL_ATTEMPT.open}`,
+    "Skill test: JavaScript · Intermediate",
+    mei,
+    () => void seedSkillAttempt(SKILL_ATTEMPT.open, "js-intermediate", "VERIFY", 3),
+  ],
+  [
+    `/skills/attempts/${SKILL_ATTEMPT.verified}`,
+    "Skill test: SQL · Beginner",
+    mei,
+    () => void finishMockSkillAttempt(seedSkillAttempt(SKILL_ATTEMPT.verified, "sql-beginner", "VERIFY", 8), new Date(), true),
+  ],
+  [
+    `/skills/attempts/${SKILL_ATTEMPT.practice}`,
+    "Practice: Python · Advanced",
+    mei,
+    () => void finishMockSkillAttempt(seedSkillAttempt(SKILL_ATTEMPT.practice, "py-advanced", "PRACTICE", 4), new Date(), true),
+  ],
   ["/courses/my-learning", "My learning", mei, seedOrders],
   ["/courses/admin/orders", "Orders", courseAdmin, seedOrders],
   ["/courses/admin/financing", "ISA & income", courseAdmin, seedOrders],

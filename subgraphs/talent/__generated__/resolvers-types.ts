@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { UserRow, AboutModel, WorkExperienceRow, EducationRow } from '../modules/profiles/mappers.js';
 import type { ToolRow, CareerRoleRow, RoleSkillRow } from '../modules/vocabulary/mappers.js';
 import type { CvScoreModel, CvSnapshotRow } from '../modules/cv/mappers.js';
-import type { SkillRoleRow, SkillRequirementModel, SkillTestRow, VerifiedSkillRow, SkillRequirementOutcomeModel, SkillCategoryReadinessModel, SkillReadinessModel } from '../modules/skills/mappers.js';
+import type { SkillRoleRow, SkillRequirementModel, SkillTestRow, VerifiedSkillRow, SkillRequirementOutcomeModel, SkillCategoryReadinessModel, SkillReadinessModel, SkillTestTermModel, SkillQuestionModel, SkillAnswerRow, SkillQuestionResultModel, SkillAttemptResultModel, SkillAttemptRow, IntegritySummaryModel, SkillTestProgressModel, SkillRankingEntryModel } from '../modules/skills/mappers.js';
 import type { PageInfoModel } from '../../shared/pagination.js';
 import type { TalentContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -212,6 +212,64 @@ export type EmploymentStatus =
   /** Unemployed and not looking for a job. */
   | 'UNEMPLOYED_BUT_NOT_LOOKING_FOR_JOB';
 
+/** How an attempt's proctoring signals read. */
+export type IntegrityFlag =
+  /** Nothing beyond a brief slip. */
+  | 'CLEAN'
+  /** A pattern worth a look. */
+  | 'REVIEW'
+  /** What honest work rarely shows. */
+  | 'SUSPICIOUS';
+
+/** A proctoring measure an integrity flag is raised on. */
+export type IntegrityMeasure =
+  /** Times away from the test (tab hidden or window left; overlapping ones count once). */
+  | 'AWAY_EPISODES'
+  /** Total time away, in milliseconds. */
+  | 'AWAY_MS'
+  /** Answered questions with under five seconds on them. */
+  | 'FAST_ANSWERS'
+  /** Exits from full screen. */
+  | 'FULLSCREEN_EXITS'
+  /** Pastes into the test. */
+  | 'PASTES';
+
+/** A measure that raised the flag. */
+export type IntegrityReason = {
+  __typename?: 'IntegrityReason';
+  /** The flag it raised. */
+  flag: IntegrityFlag;
+  /** The measure. */
+  measure: IntegrityMeasure;
+  /** Its value in this attempt. */
+  value: Scalars['Int']['output'];
+};
+
+/** What the browser saw during a verify attempt, summarised for review (a flag never changes a result by itself). */
+export type IntegritySummary = {
+  __typename?: 'IntegritySummary';
+  /** Times away (tab hidden or window left; overlapping ones count once). */
+  awayEpisodes: Scalars['Int']['output'];
+  /** Total milliseconds away. */
+  awayMs: Scalars['Int']['output'];
+  /** Answered questions with under five seconds on them. */
+  fastAnswers: Scalars['Int']['output'];
+  /** The fastest questions, fastest first (at most three). */
+  fastestQuestions: Array<QuestionTiming>;
+  /** The overall flag: the highest any measure raised. */
+  flag: IntegrityFlag;
+  /** Exits from full screen. */
+  fullscreenExits: Scalars['Int']['output'];
+  /** The longest time away, in milliseconds. */
+  longestAwayMs: Scalars['Int']['output'];
+  /** Pastes. */
+  pastes: Scalars['Int']['output'];
+  /** The measures that raised it. */
+  reasons: Array<IntegrityReason>;
+  /** Signals recorded. */
+  signalCount: Scalars['Int']['output'];
+};
+
 /** Job settings (`/settings#settings-job`). */
 export type JobSettingsInput = {
   /** Employment status. */
@@ -227,12 +285,25 @@ export type Mutation = {
   /** Adds a work experience to the viewer's profile. */
   addWorkExperience: User;
   /**
+   * Saves the answer to one question of the viewer's open attempt (replacing an earlier one). UNAUTHENTICATED for
+   * visitors; NOT_FOUND for someone else's or an unknown attempt; CONFLICT once the attempt is finished or its deadline
+   * has passed (the answer does not count); BAD_USER_INPUT for a question not drawn, an unknown option or several
+   * options on a single-choice question.
+   */
+  answerSkillQuestion: SkillAnswer;
+  /**
    * Sets the skills-system role the person works toward. UNAUTHENTICATED for visitors; NOT_FOUND for an unknown role;
    * BAD_USER_INPUT for a coming-soon role.
    */
   chooseSkillRole: User;
   /** Internal: the router's auth module creates the profile at sign-up. Only the platform itself may call it. */
   createUserProfile: User;
+  /**
+   * Records proctoring signals of the viewer's open verify attempt (at most 100 a call and 2,000 an attempt) and returns
+   * how many were recorded; practice records none. UNAUTHENTICATED; NOT_FOUND; CONFLICT once finished; BAD_USER_INPUT
+   * for a malformed signal.
+   */
+  recordProctoringSignals: Scalars['Int']['output'];
   /** Removes the avatar. */
   removeAvatar: User;
   /** Removes one of the viewer's educations; NOT_FOUND when it is not theirs. */
@@ -243,6 +314,18 @@ export type Mutation = {
   setTargetRole: User;
   /** Sets the interface language (applied at every log-in). */
   setUiLanguage: User;
+  /**
+   * Starts an attempt at a skill test, or returns the open one of the same test and mode (to resume). UNAUTHENTICATED
+   * for visitors; NOT_FOUND for an unknown test; BAD_USER_INPUT (`fields.acceptedTermIds`) when a verify attempt's terms
+   * are not all accepted; CONFLICT (`extensions.nextAttemptAt`) while the retake cooldown runs.
+   */
+  startSkillAttempt: SkillAttempt;
+  /**
+   * Submits and grades the viewer's attempt; submitting a finished attempt returns it unchanged. Passing a verify
+   * attempt verifies the test's skills at its level. Answers received after the deadline do not count. UNAUTHENTICATED;
+   * NOT_FOUND for someone else's or an unknown attempt.
+   */
+  submitSkillAttempt: SkillAttempt;
   /** Replaces one of the viewer's educations; NOT_FOUND when it is not theirs. */
   updateEducation: User;
   /** Saves job settings. BAD_USER_INPUT for unknown countries. */
@@ -257,6 +340,13 @@ export type Mutation = {
   updateWorkExperience: User;
   /** Uploads a new avatar (replaces the old one). */
   uploadAvatar: User;
+  /**
+   * Withdraws a graded verify attempt's result after review: it then verifies and ranks nothing, and the learner's
+   * verified levels are recomputed from their other results. TALENT_ADMIN only (FORBIDDEN otherwise, before the input);
+   * NOT_FOUND for an unknown attempt; CONFLICT for practice, an attempt not graded yet or one already withdrawn;
+   * BAD_USER_INPUT for a reason shorter than 10 or longer than 500 characters.
+   */
+  withdrawSkillAttemptResult: SkillAttempt;
 };
 
 
@@ -270,6 +360,13 @@ export type MutationAddWorkExperienceArgs = {
 };
 
 
+export type MutationAnswerSkillQuestionArgs = {
+  attemptId: Scalars['ID']['input'];
+  optionIds: Array<Scalars['ID']['input']>;
+  questionId: Scalars['ID']['input'];
+};
+
+
 export type MutationChooseSkillRoleArgs = {
   roleId: Scalars['ID']['input'];
 };
@@ -277,6 +374,12 @@ export type MutationChooseSkillRoleArgs = {
 
 export type MutationCreateUserProfileArgs = {
   input: CreateUserProfileInput;
+};
+
+
+export type MutationRecordProctoringSignalsArgs = {
+  attemptId: Scalars['ID']['input'];
+  signals: Array<ProctoringSignalInput>;
 };
 
 
@@ -297,6 +400,16 @@ export type MutationSetTargetRoleArgs = {
 
 export type MutationSetUiLanguageArgs = {
   language: UiLanguage;
+};
+
+
+export type MutationStartSkillAttemptArgs = {
+  input: StartSkillAttemptInput;
+};
+
+
+export type MutationSubmitSkillAttemptArgs = {
+  attemptId: Scalars['ID']['input'];
 };
 
 
@@ -336,6 +449,12 @@ export type MutationUploadAvatarArgs = {
   input: AvatarInput;
 };
 
+
+export type MutationWithdrawSkillAttemptResultArgs = {
+  attemptId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
 /** A section of the main navigation and where it leads. */
 export type NavigationItem = {
   __typename?: 'NavigationItem';
@@ -364,6 +483,33 @@ export type PageInfo = {
   /** How many pages the whole list spans at this page size. */
   totalPages: Scalars['Int']['output'];
 };
+
+/** One proctoring signal, as the browser saw it. */
+export type ProctoringSignalInput = {
+  /** QUESTION_TIMING: whether the question had an answer when the learner moved on. */
+  answered?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Milliseconds since the attempt started (not for QUESTION_TIMING). */
+  atMs?: InputMaybe<Scalars['Int']['input']>;
+  /** How long (TAB_HIDDEN, WINDOW_BLUR, QUESTION_TIMING). */
+  durationMs?: InputMaybe<Scalars['Int']['input']>;
+  /** What happened. */
+  kind: ProctoringSignalKind;
+  /** The question (QUESTION_TIMING, and PASTE when it happened in one). */
+  questionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What a browser saw during a verify attempt. Times are milliseconds since the attempt started. */
+export type ProctoringSignalKind =
+  /** Full screen was left. */
+  | 'FULLSCREEN_EXIT'
+  /** Something was pasted (`questionId`: where). */
+  | 'PASTE'
+  /** Time on one question until the learner moved on (`questionId`, `durationMs`, `answered`). */
+  | 'QUESTION_TIMING'
+  /** The test's tab was hidden (`durationMs`: how long). */
+  | 'TAB_HIDDEN'
+  /** The window lost focus (`durationMs`: how long). */
+  | 'WINDOW_BLUR';
 
 /** The About block of a profile (SPEC §3 profile.about). */
 export type ProfileAbout = {
@@ -480,12 +626,29 @@ export type Query = {
   profileOptions: ProfileOptions;
   /** Scores pasted CV text against a career role (and records it in the viewer's history). Logged-in people only. */
   scoreCvText: CvScore;
+  /**
+   * One skill attempt: the learner who took it and talent admins only (null for anyone else, and when unknown). Reading
+   * one whose time ran out closes it.
+   */
+  skillAttempt?: Maybe<SkillAttempt>;
+  /**
+   * The assessments review queue: finished verify attempts with the given integrity flags (default REVIEW and
+   * SUSPICIOUS), optionally of one test, newest first, 20 a page. TALENT_ADMIN only (FORBIDDEN otherwise).
+   */
+  skillAttemptsForReview: SkillAttemptPage;
+  /**
+   * A test's ranking (SPEC §9): learners by average verify score descending, ties to the earlier achievement. Logged-in
+   * people only (UNAUTHENTICATED otherwise); NOT_FOUND for an unknown test.
+   */
+  skillRanking: SkillRankingPage;
   /** One skills-system role; null when unknown. */
   skillRole?: Maybe<SkillRole>;
   /** The skills system's roles: available ones by family and seniority, then the coming-soon ones. */
   skillRoles: Array<SkillRole>;
   /** One skill test; null when unknown. */
   skillTest?: Maybe<SkillTest>;
+  /** The terms a learner accepts before a verify attempt (SPEC §5), in order. */
+  skillTestTerms: Array<SkillTestTerm>;
   /** The skill tests (five topics at three levels), by topic then level, optionally filtered. */
   skillTests: Array<SkillTest>;
   /** The tools and skills vocabulary, paged, optionally filtered by a case-insensitive title substring. */
@@ -524,6 +687,26 @@ export type QueryScoreCvTextArgs = {
 };
 
 
+export type QuerySkillAttemptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySkillAttemptsForReviewArgs = {
+  flags?: InputMaybe<Array<IntegrityFlag>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  testId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySkillRankingArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  testId: Scalars['ID']['input'];
+};
+
+
 export type QuerySkillRoleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -549,6 +732,15 @@ export type QueryToolsArgs = {
 
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A question's total time (revisits added). */
+export type QuestionTiming = {
+  __typename?: 'QuestionTiming';
+  /** Milliseconds on it. */
+  durationMs: Scalars['Int']['output'];
+  /** The question. */
+  questionId: Scalars['ID']['output'];
 };
 
 /** A platform role. The SPEC's five plus the recruit side (docs/roles.md maps its other role words). */
@@ -589,6 +781,90 @@ export type Setting = {
   /** Current value as text (lists comma-separated). */
   value?: Maybe<Scalars['String']['output']>;
 };
+
+/** The answer saved for a question. */
+export type SkillAnswer = {
+  __typename?: 'SkillAnswer';
+  /** When the server received it (ISO 8601). */
+  answeredAt: Scalars['String']['output'];
+  /** The options ticked. */
+  optionIds: Array<Scalars['ID']['output']>;
+  /** The question answered. */
+  questionId: Scalars['ID']['output'];
+};
+
+/** One attempt at a skill test. Seen by the learner who took it and by talent admins. */
+export type SkillAttempt = {
+  __typename?: 'SkillAttempt';
+  /** The answers saved so far, one per question answered. */
+  answers: Array<SkillAnswer>;
+  /** When answers stop counting (ISO 8601); null for practice, which is untimed. */
+  deadline?: Maybe<Scalars['String']['output']>;
+  /** Attempt id. */
+  id: Scalars['ID']['output'];
+  /** What the proctoring signals show: TALENT_ADMIN only (null for anyone else and for practice). */
+  integrity?: Maybe<IntegritySummary>;
+  /** The learner who took it. */
+  learner: User;
+  /** Practice or verify. */
+  mode: SkillAttemptMode;
+  /** The questions drawn, in this attempt's order, without their correct options. */
+  questions: Array<SkillQuestion>;
+  /** The grade; null while in progress. */
+  result?: Maybe<SkillAttemptResult>;
+  /** When it started (ISO 8601). */
+  startedAt: Scalars['String']['output'];
+  /** In progress, submitted or expired. */
+  status: SkillAttemptStatus;
+  /** When the learner submitted (ISO 8601); null before, and for an attempt whose time ran out. */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** The test. */
+  test: SkillTest;
+  /** Why the result was withdrawn (shown to the learner too); null when it stands. */
+  withdrawalReason?: Maybe<Scalars['String']['output']>;
+  /** When a talent admin withdrew the result after reviewing it (ISO 8601); null when it stands. */
+  withdrawnAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why a skill attempt is taken: PRACTICE (/skills/practice) is untimed and verifies nothing; VERIFY is timed and can verify. */
+export type SkillAttemptMode =
+  /** Untimed; shows whether it would have passed, with the correct answers; changes no verified level, chart or cooldown. */
+  | 'PRACTICE'
+  /** Timed by the server; passing verifies the test's skills at its level. */
+  | 'VERIFY';
+
+/** A page of skill attempts. */
+export type SkillAttemptPage = {
+  __typename?: 'SkillAttemptPage';
+  /** Attempts, newest first. */
+  items: Array<SkillAttempt>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** The grade of a finished attempt. */
+export type SkillAttemptResult = {
+  __typename?: 'SkillAttemptResult';
+  /** One entry per drawn question, in the attempt's order. */
+  breakdown: Array<SkillQuestionResult>;
+  /** Questions answered correctly. */
+  correctCount: Scalars['Int']['output'];
+  /** Whether the score reaches the pass mark. */
+  passed: Scalars['Boolean']['output'];
+  /** Points scored. */
+  score: Scalars['Int']['output'];
+  /** Points available. */
+  total: Scalars['Int']['output'];
+};
+
+/** Where an attempt stands. */
+export type SkillAttemptStatus =
+  /** The time ran out before submission; graded on the answers received by the deadline. */
+  | 'EXPIRED'
+  /** Open: answers are taken (a verify attempt until its deadline). */
+  | 'IN_PROGRESS'
+  /** Submitted by the learner and graded. */
+  | 'SUBMITTED';
 
 /** The four skill categories of a role's requirements (SPEC §3). */
 export type SkillCategory =
@@ -631,6 +907,102 @@ export type SkillLevel =
   | 'BEGINNER'
   /** Working knowledge: semantics, common APIs and their pitfalls. */
   | 'INTERMEDIATE';
+
+/** A question drawn for an attempt, as the learner sees it: never with its correct options. */
+export type SkillQuestion = {
+  __typename?: 'SkillQuestion';
+  /** A snippet shown under the prompt, verbatim and monospaced; null when none. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Stable id, for example `js-int-07`. */
+  id: Scalars['ID']['output'];
+  /** Single or multiple choice. */
+  kind: SkillQuestionKind;
+  /** The options, in this attempt's order. */
+  options: Array<SkillQuestionOption>;
+  /** The question. */
+  prompt: Scalars['String']['output'];
+};
+
+/** How a question is answered. */
+export type SkillQuestionKind =
+  /** Two or more options are correct; all of them and nothing else must be ticked. */
+  | 'MULTIPLE_CHOICE'
+  /** Exactly one option is correct. */
+  | 'SINGLE_CHOICE';
+
+/** An option of a question. */
+export type SkillQuestionOption = {
+  __typename?: 'SkillQuestionOption';
+  /** Option id within the question (`a`, `b`, ...). */
+  id: Scalars['ID']['output'];
+  /** What the option says. */
+  text: Scalars['String']['output'];
+};
+
+/** How one question of a finished attempt went. */
+export type SkillQuestionResult = {
+  __typename?: 'SkillQuestionResult';
+  /** Whether an answer counted (received by the deadline). */
+  answered: Scalars['Boolean']['output'];
+  /** The options ticked in the counted answer. */
+  chosenOptionIds: Array<Scalars['ID']['output']>;
+  /** Whether the counted answer was right. */
+  correct: Scalars['Boolean']['output'];
+  /** The correct options: practice attempts only (a verify attempt keeps the bank unseen for retakes); null otherwise. */
+  correctOptionIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** Why the correct options are correct: practice attempts only; null otherwise. */
+  explanation?: Maybe<Scalars['String']['output']>;
+  /** Points scored. */
+  points: Scalars['Int']['output'];
+  /** The question. */
+  question: SkillQuestion;
+};
+
+/**
+ * A learner's entry in a test's ranking (SPEC Student.ranking): their verify attempt scores, the average the list is
+ * sorted by, and the best attempt's breakdown.
+ */
+export type SkillRankingEntry = {
+  __typename?: 'SkillRankingEntry';
+  /** When the current average was reached (ISO 8601); earlier wins a tie. */
+  achievedAt: Scalars['String']['output'];
+  /** Finished verify attempts. */
+  attemptCount: Scalars['Int']['output'];
+  /** The average score (the list's order). */
+  average: Scalars['Float']['output'];
+  /** The best score. */
+  best: Scalars['Int']['output'];
+  /** The best attempt's points per question. */
+  breakdown: Array<SkillRankingItem>;
+  /** The learner. */
+  learner: User;
+  /** 1-based position in the test's list; 10000 (the SPEC's rank sentinel) past the 9,999 ranked positions. */
+  rank: Scalars['Int']['output'];
+  /** Whether `rank` is a real position (below the sentinel). */
+  ranked: Scalars['Boolean']['output'];
+  /** The scores, oldest first. */
+  scores: Array<Scalars['Int']['output']>;
+  /** The test. */
+  test: SkillTest;
+};
+
+/** One item of a ranking entry's breakdown: a question of the best attempt and its points. */
+export type SkillRankingItem = {
+  __typename?: 'SkillRankingItem';
+  /** The question id. */
+  item: Scalars['ID']['output'];
+  /** Points scored on it. */
+  score: Scalars['Int']['output'];
+};
+
+/** A page of a test's ranking. */
+export type SkillRankingPage = {
+  __typename?: 'SkillRankingPage';
+  /** Entries by rank. */
+  items: Array<SkillRankingEntry>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
 
 /** Which requirements of a role the person meets (SPEC §4: a higher verified level satisfies a lower requirement). */
 export type SkillReadiness = {
@@ -697,6 +1069,11 @@ export type SkillRequirementOutcome = {
 /** A role of the skills system (SPEC §3): front-end and back-end developer at three seniorities; others coming soon. */
 export type SkillRole = {
   __typename?: 'SkillRole';
+  /**
+   * The career role whose courses and open jobs this role leads to (courses and jobs add them through federation:
+   * `careerRole { courses jobs }`); null when none.
+   */
+  careerRole?: Maybe<CareerRole>;
   /** Id shared by a role's seniorities, for example `frontend-developer`. */
   family: Scalars['String']['output'];
   /** The family's title, for example `Front-end developer`. */
@@ -756,6 +1133,42 @@ export type SkillTest = {
   topic: Scalars['String']['output'];
   /** Points available. */
   total: Scalars['Int']['output'];
+  /** The viewer's verify attempts and cooldown for this test; null for visitors. */
+  viewerProgress?: Maybe<SkillTestProgress>;
+};
+
+/** The viewer's standing on one skill test. */
+export type SkillTestProgress = {
+  __typename?: 'SkillTestProgress';
+  /** Finished verify attempts. */
+  attemptCount: Scalars['Int']['output'];
+  /** The best score of a verify attempt (the chart's score); null before the first one finished. */
+  bestScore?: Maybe<Scalars['Int']['output']>;
+  /** When the next verify attempt may start (ISO 8601), while the retake cooldown runs; null when one may start now. */
+  nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  /** The open attempt of this test (verify first, else practice), to resume; null when none. */
+  openAttempt?: Maybe<SkillAttempt>;
+  /** Whether a verify attempt passed. */
+  passed: Scalars['Boolean']['output'];
+};
+
+/** A statement ticked before a verify attempt starts (SPEC §5). The client shows its own translation of the id. */
+export type SkillTestTerm = {
+  __typename?: 'SkillTestTerm';
+  /** Stable id, for example `test-own-work`. */
+  id: Scalars['ID']['output'];
+  /** The statement in English. */
+  text: Scalars['String']['output'];
+};
+
+/** What starting a skill attempt needs. */
+export type StartSkillAttemptInput = {
+  /** Ids of the accepted terms: every one of `skillTestTerms` for a verify attempt; none needed for practice. */
+  acceptedTermIds: Array<Scalars['ID']['input']>;
+  /** Practice or verify. */
+  mode: SkillAttemptMode;
+  /** The test. */
+  testId: Scalars['ID']['input'];
 };
 
 /** A tool, language, framework, service or concept in the skills vocabulary. */
@@ -822,6 +1235,11 @@ export type User = {
   email?: Maybe<Scalars['String']['output']>;
   /** First name. */
   firstName: Scalars['String']['output'];
+  /**
+   * The person's highest (numerically lowest) rank across their tests; 10000, the SPEC's rank sentinel, when they have
+   * none. The person and talent admins only (null otherwise).
+   */
+  highestSkillRank?: Maybe<Scalars['Int']['output']>;
   /** Account id (UUID). */
   id: Scalars['ID']['output'];
   /** Last name. */
@@ -834,6 +1252,8 @@ export type User = {
   roles: Array<Role>;
   /** The person's settings entries (SPEC §3: path, id, type, value); only the person (empty for others). */
   settings: Array<Setting>;
+  /** The person's ranking entries, best rank first (SPEC Student.ranking); the person and talent admins only, else empty. */
+  skillRanking: Array<SkillRankingEntry>;
   /**
    * Which requirements of a role the person's verified skills meet and which are missing (default: their skills-system
    * role; null when they have none). Only the person and talent admins (null for others).
@@ -1058,10 +1478,16 @@ export type ResolversTypes = ResolversObject<{
   Education: ResolverTypeWrapper<EducationRow>;
   EducationInput: EducationInput;
   EmploymentStatus: EmploymentStatus;
+  IntegrityFlag: IntegrityFlag;
+  IntegrityMeasure: IntegrityMeasure;
+  IntegrityReason: ResolverTypeWrapper<IntegrityReason>;
+  IntegritySummary: ResolverTypeWrapper<IntegritySummaryModel>;
   JobSettingsInput: JobSettingsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   PageInfo: ResolverTypeWrapper<PageInfoModel>;
+  ProctoringSignalInput: ProctoringSignalInput;
+  ProctoringSignalKind: ProctoringSignalKind;
   ProfileAbout: ResolverTypeWrapper<AboutModel>;
   ProfileAboutInput: ProfileAboutInput;
   ProfileCompletion: ResolverTypeWrapper<ProfileCompletion>;
@@ -1070,13 +1496,27 @@ export type ResolversTypes = ResolversObject<{
   ProfileOptions: ResolverTypeWrapper<ProfileOptions>;
   ProfileTask: ResolverTypeWrapper<ProfileTask>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionTiming: ResolverTypeWrapper<QuestionTiming>;
   Role: Role;
   RoleSkill: ResolverTypeWrapper<RoleSkillRow>;
   Setting: ResolverTypeWrapper<Setting>;
+  SkillAnswer: ResolverTypeWrapper<SkillAnswerRow>;
+  SkillAttempt: ResolverTypeWrapper<SkillAttemptRow>;
+  SkillAttemptMode: SkillAttemptMode;
+  SkillAttemptPage: ResolverTypeWrapper<Omit<SkillAttemptPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['SkillAttempt']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  SkillAttemptResult: ResolverTypeWrapper<SkillAttemptResultModel>;
+  SkillAttemptStatus: SkillAttemptStatus;
   SkillCategory: SkillCategory;
   SkillCategoryReadiness: ResolverTypeWrapper<SkillCategoryReadinessModel>;
   SkillImportance: SkillImportance;
   SkillLevel: SkillLevel;
+  SkillQuestion: ResolverTypeWrapper<SkillQuestionModel>;
+  SkillQuestionKind: SkillQuestionKind;
+  SkillQuestionOption: ResolverTypeWrapper<SkillQuestionOption>;
+  SkillQuestionResult: ResolverTypeWrapper<SkillQuestionResultModel>;
+  SkillRankingEntry: ResolverTypeWrapper<SkillRankingEntryModel>;
+  SkillRankingItem: ResolverTypeWrapper<SkillRankingItem>;
+  SkillRankingPage: ResolverTypeWrapper<Omit<SkillRankingPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['SkillRankingEntry']>, pageInfo: ResolversTypes['PageInfo'] }>;
   SkillReadiness: ResolverTypeWrapper<SkillReadinessModel>;
   SkillRequirement: ResolverTypeWrapper<SkillRequirementModel>;
   SkillRequirementKind: SkillRequirementKind;
@@ -1085,6 +1525,9 @@ export type ResolversTypes = ResolversObject<{
   SkillRoleSeniority: SkillRoleSeniority;
   SkillRoleStatus: SkillRoleStatus;
   SkillTest: ResolverTypeWrapper<SkillTestRow>;
+  SkillTestProgress: ResolverTypeWrapper<SkillTestProgressModel>;
+  SkillTestTerm: ResolverTypeWrapper<SkillTestTermModel>;
+  StartSkillAttemptInput: StartSkillAttemptInput;
   Tool: ResolverTypeWrapper<ToolRow>;
   ToolPage: ResolverTypeWrapper<Omit<ToolPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Tool']>, pageInfo: ResolversTypes['PageInfo'] }>;
   UiLanguage: UiLanguage;
@@ -1115,10 +1558,13 @@ export type ResolversParentTypes = ResolversObject<{
   CvSuggestion: CvSuggestion;
   Education: EducationRow;
   EducationInput: EducationInput;
+  IntegrityReason: IntegrityReason;
+  IntegritySummary: IntegritySummaryModel;
   JobSettingsInput: JobSettingsInput;
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
   PageInfo: PageInfoModel;
+  ProctoringSignalInput: ProctoringSignalInput;
   ProfileAbout: AboutModel;
   ProfileAboutInput: ProfileAboutInput;
   ProfileCompletion: ProfileCompletion;
@@ -1127,14 +1573,28 @@ export type ResolversParentTypes = ResolversObject<{
   ProfileOptions: ProfileOptions;
   ProfileTask: ProfileTask;
   Query: Record<PropertyKey, never>;
+  QuestionTiming: QuestionTiming;
   RoleSkill: RoleSkillRow;
   Setting: Setting;
+  SkillAnswer: SkillAnswerRow;
+  SkillAttempt: SkillAttemptRow;
+  SkillAttemptPage: Omit<SkillAttemptPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['SkillAttempt']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  SkillAttemptResult: SkillAttemptResultModel;
   SkillCategoryReadiness: SkillCategoryReadinessModel;
+  SkillQuestion: SkillQuestionModel;
+  SkillQuestionOption: SkillQuestionOption;
+  SkillQuestionResult: SkillQuestionResultModel;
+  SkillRankingEntry: SkillRankingEntryModel;
+  SkillRankingItem: SkillRankingItem;
+  SkillRankingPage: Omit<SkillRankingPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['SkillRankingEntry']>, pageInfo: ResolversParentTypes['PageInfo'] };
   SkillReadiness: SkillReadinessModel;
   SkillRequirement: SkillRequirementModel;
   SkillRequirementOutcome: SkillRequirementOutcomeModel;
   SkillRole: SkillRoleRow;
   SkillTest: SkillTestRow;
+  SkillTestProgress: SkillTestProgressModel;
+  SkillTestTerm: SkillTestTermModel;
+  StartSkillAttemptInput: StartSkillAttemptInput;
   Tool: ToolRow;
   ToolPage: Omit<ToolPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Tool']>, pageInfo: ResolversParentTypes['PageInfo'] };
   UpdateMyNameInput: UpdateMyNameInput;
@@ -1211,16 +1671,39 @@ export type EducationResolvers<ContextType = TalentContext, ParentType extends R
   university?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type IntegrityReasonResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['IntegrityReason'] = ResolversParentTypes['IntegrityReason']> = ResolversObject<{
+  flag?: Resolver<ResolversTypes['IntegrityFlag'], ParentType, ContextType>;
+  measure?: Resolver<ResolversTypes['IntegrityMeasure'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IntegritySummaryResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['IntegritySummary'] = ResolversParentTypes['IntegritySummary']> = ResolversObject<{
+  awayEpisodes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  awayMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fastAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fastestQuestions?: Resolver<Array<ResolversTypes['QuestionTiming']>, ParentType, ContextType>;
+  flag?: Resolver<ResolversTypes['IntegrityFlag'], ParentType, ContextType>;
+  fullscreenExits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  longestAwayMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pastes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['IntegrityReason']>, ParentType, ContextType>;
+  signalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddEducationArgs, 'input'>>;
   addWorkExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddWorkExperienceArgs, 'input'>>;
+  answerSkillQuestion?: Resolver<ResolversTypes['SkillAnswer'], ParentType, ContextType, RequireFields<MutationAnswerSkillQuestionArgs, 'attemptId' | 'optionIds' | 'questionId'>>;
   chooseSkillRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChooseSkillRoleArgs, 'roleId'>>;
   createUserProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserProfileArgs, 'input'>>;
+  recordProctoringSignals?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordProctoringSignalsArgs, 'attemptId' | 'signals'>>;
   removeAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   removeEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveEducationArgs, 'id'>>;
   removeWorkExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveWorkExperienceArgs, 'id'>>;
   setTargetRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetTargetRoleArgs, 'roleId'>>;
   setUiLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUiLanguageArgs, 'language'>>;
+  startSkillAttempt?: Resolver<ResolversTypes['SkillAttempt'], ParentType, ContextType, RequireFields<MutationStartSkillAttemptArgs, 'input'>>;
+  submitSkillAttempt?: Resolver<ResolversTypes['SkillAttempt'], ParentType, ContextType, RequireFields<MutationSubmitSkillAttemptArgs, 'attemptId'>>;
   updateEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'id' | 'input'>>;
   updateJobSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateJobSettingsArgs, 'input'>>;
   updateMyName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyNameArgs, 'input'>>;
@@ -1228,6 +1711,7 @@ export type MutationResolvers<ContextType = TalentContext, ParentType extends Re
   updateProfileContact?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileContactArgs, 'input'>>;
   updateWorkExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateWorkExperienceArgs, 'id' | 'input'>>;
   uploadAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUploadAvatarArgs, 'input'>>;
+  withdrawSkillAttemptResult?: Resolver<ResolversTypes['SkillAttempt'], ParentType, ContextType, RequireFields<MutationWithdrawSkillAttemptResultArgs, 'attemptId' | 'reason'>>;
 }>;
 
 export type NavigationItemResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = ResolversObject<{
@@ -1287,14 +1771,23 @@ export type QueryResolvers<ContextType = TalentContext, ParentType extends Resol
   peopleMatching?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryPeopleMatchingArgs, 'includeEmail' | 'limit' | 'search'>>;
   profileOptions?: Resolver<ResolversTypes['ProfileOptions'], ParentType, ContextType>;
   scoreCvText?: Resolver<ResolversTypes['CvScore'], ParentType, ContextType, RequireFields<QueryScoreCvTextArgs, 'roleId' | 'text'>>;
+  skillAttempt?: Resolver<Maybe<ResolversTypes['SkillAttempt']>, ParentType, ContextType, RequireFields<QuerySkillAttemptArgs, 'id'>>;
+  skillAttemptsForReview?: Resolver<ResolversTypes['SkillAttemptPage'], ParentType, ContextType, RequireFields<QuerySkillAttemptsForReviewArgs, 'page'>>;
+  skillRanking?: Resolver<ResolversTypes['SkillRankingPage'], ParentType, ContextType, RequireFields<QuerySkillRankingArgs, 'page' | 'testId'>>;
   skillRole?: Resolver<Maybe<ResolversTypes['SkillRole']>, ParentType, ContextType, RequireFields<QuerySkillRoleArgs, 'id'>>;
   skillRoles?: Resolver<Array<ResolversTypes['SkillRole']>, ParentType, ContextType>;
   skillTest?: Resolver<Maybe<ResolversTypes['SkillTest']>, ParentType, ContextType, RequireFields<QuerySkillTestArgs, 'id'>>;
+  skillTestTerms?: Resolver<Array<ResolversTypes['SkillTestTerm']>, ParentType, ContextType>;
   skillTests?: Resolver<Array<ResolversTypes['SkillTest']>, ParentType, ContextType, Partial<QuerySkillTestsArgs>>;
   tools?: Resolver<ResolversTypes['ToolPage'], ParentType, ContextType, RequireFields<QueryToolsArgs, 'page'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   visitorNavigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+}>;
+
+export type QuestionTimingResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['QuestionTiming'] = ResolversParentTypes['QuestionTiming']> = ResolversObject<{
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type RoleSkillResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['RoleSkill'] = ResolversParentTypes['RoleSkill']> = ResolversObject<{
@@ -1309,12 +1802,94 @@ export type SettingResolvers<ContextType = TalentContext, ParentType extends Res
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SkillAnswerResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillAnswer'] = ResolversParentTypes['SkillAnswer']> = ResolversObject<{
+  answeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SkillAttemptResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillAttempt'] = ResolversParentTypes['SkillAttempt']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['SkillAnswer']>, ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  integrity?: Resolver<Maybe<ResolversTypes['IntegritySummary']>, ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['SkillAttemptMode'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['SkillQuestion']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['SkillAttemptResult']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SkillAttemptStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['SkillTest'], ParentType, ContextType>;
+  withdrawalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withdrawnAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SkillAttemptPageResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillAttemptPage'] = ResolversParentTypes['SkillAttemptPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SkillAttempt']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type SkillAttemptResultResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillAttemptResult'] = ResolversParentTypes['SkillAttemptResult']> = ResolversObject<{
+  breakdown?: Resolver<Array<ResolversTypes['SkillQuestionResult']>, ParentType, ContextType>;
+  correctCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SkillCategoryReadinessResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillCategoryReadiness'] = ResolversParentTypes['SkillCategoryReadiness']> = ResolversObject<{
   category?: Resolver<ResolversTypes['SkillCategory'], ParentType, ContextType>;
   fraction?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   metCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requirements?: Resolver<Array<ResolversTypes['SkillRequirementOutcome']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SkillQuestionResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillQuestion'] = ResolversParentTypes['SkillQuestion']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SkillQuestionKind'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['SkillQuestionOption']>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SkillQuestionOptionResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillQuestionOption'] = ResolversParentTypes['SkillQuestionOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SkillQuestionResultResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillQuestionResult'] = ResolversParentTypes['SkillQuestionResult']> = ResolversObject<{
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chosenOptionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  correctOptionIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['SkillQuestion'], ParentType, ContextType>;
+}>;
+
+export type SkillRankingEntryResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillRankingEntry'] = ResolversParentTypes['SkillRankingEntry']> = ResolversObject<{
+  achievedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  best?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breakdown?: Resolver<Array<ResolversTypes['SkillRankingItem']>, ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ranked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scores?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['SkillTest'], ParentType, ContextType>;
+}>;
+
+export type SkillRankingItemResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillRankingItem'] = ResolversParentTypes['SkillRankingItem']> = ResolversObject<{
+  item?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SkillRankingPageResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillRankingPage'] = ResolversParentTypes['SkillRankingPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SkillRankingEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type SkillReadinessResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillReadiness'] = ResolversParentTypes['SkillReadiness']> = ResolversObject<{
@@ -1348,6 +1923,7 @@ export type SkillRequirementOutcomeResolvers<ContextType = TalentContext, Parent
 
 export type SkillRoleResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillRole'] = ResolversParentTypes['SkillRole'], FederationReferenceType extends FederationReferenceTypes['SkillRole'] = FederationReferenceTypes['SkillRole']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['SkillRole']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  careerRole?: Resolver<Maybe<ResolversTypes['CareerRole']>, ParentType, ContextType>;
   family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   familyTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1371,6 +1947,20 @@ export type SkillTestResolvers<ContextType = TalentContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerProgress?: Resolver<Maybe<ResolversTypes['SkillTestProgress']>, ParentType, ContextType>;
+}>;
+
+export type SkillTestProgressResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillTestProgress'] = ResolversParentTypes['SkillTestProgress']> = ResolversObject<{
+  attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bestScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openAttempt?: Resolver<Maybe<ResolversTypes['SkillAttempt']>, ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SkillTestTermResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillTestTerm'] = ResolversParentTypes['SkillTestTerm']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ToolResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['Tool'] = ResolversParentTypes['Tool'], FederationReferenceType extends FederationReferenceTypes['Tool'] = FederationReferenceTypes['Tool']> = ResolversObject<{
@@ -1395,12 +1985,14 @@ export type UserResolvers<ContextType = TalentContext, ParentType extends Resolv
   educations?: Resolver<Array<ResolversTypes['Education']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  highestSkillRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   profileCompletion?: Resolver<Maybe<ResolversTypes['ProfileCompletion']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   settings?: Resolver<Array<ResolversTypes['Setting']>, ParentType, ContextType>;
+  skillRanking?: Resolver<Array<ResolversTypes['SkillRankingEntry']>, ParentType, ContextType>;
   skillReadiness?: Resolver<Maybe<ResolversTypes['SkillReadiness']>, ParentType, ContextType, Partial<UserSkillReadinessArgs>>;
   skillRole?: Resolver<Maybe<ResolversTypes['SkillRole']>, ParentType, ContextType>;
   targetRole?: Resolver<Maybe<ResolversTypes['CareerRole']>, ParentType, ContextType>;
@@ -1441,6 +2033,8 @@ export type Resolvers<ContextType = TalentContext> = ResolversObject<{
   CvScoreSnapshot?: CvScoreSnapshotResolvers<ContextType>;
   CvSuggestion?: CvSuggestionResolvers<ContextType>;
   Education?: EducationResolvers<ContextType>;
+  IntegrityReason?: IntegrityReasonResolvers<ContextType>;
+  IntegritySummary?: IntegritySummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -1450,14 +2044,27 @@ export type Resolvers<ContextType = TalentContext> = ResolversObject<{
   ProfileOptions?: ProfileOptionsResolvers<ContextType>;
   ProfileTask?: ProfileTaskResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionTiming?: QuestionTimingResolvers<ContextType>;
   RoleSkill?: RoleSkillResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
+  SkillAnswer?: SkillAnswerResolvers<ContextType>;
+  SkillAttempt?: SkillAttemptResolvers<ContextType>;
+  SkillAttemptPage?: SkillAttemptPageResolvers<ContextType>;
+  SkillAttemptResult?: SkillAttemptResultResolvers<ContextType>;
   SkillCategoryReadiness?: SkillCategoryReadinessResolvers<ContextType>;
+  SkillQuestion?: SkillQuestionResolvers<ContextType>;
+  SkillQuestionOption?: SkillQuestionOptionResolvers<ContextType>;
+  SkillQuestionResult?: SkillQuestionResultResolvers<ContextType>;
+  SkillRankingEntry?: SkillRankingEntryResolvers<ContextType>;
+  SkillRankingItem?: SkillRankingItemResolvers<ContextType>;
+  SkillRankingPage?: SkillRankingPageResolvers<ContextType>;
   SkillReadiness?: SkillReadinessResolvers<ContextType>;
   SkillRequirement?: SkillRequirementResolvers<ContextType>;
   SkillRequirementOutcome?: SkillRequirementOutcomeResolvers<ContextType>;
   SkillRole?: SkillRoleResolvers<ContextType>;
   SkillTest?: SkillTestResolvers<ContextType>;
+  SkillTestProgress?: SkillTestProgressResolvers<ContextType>;
+  SkillTestTerm?: SkillTestTermResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;
   ToolPage?: ToolPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -62,3 +62,34 @@ describe("CareerRole.courses", () => {
     expect(careerRoleId("Networking/system admin")).toBe("networking-system-admin");
   });
 });
+
+describe("Tool.courses: where a skills gap can be closed", () => {
+  const TOOLS = `query($r: [_Any!]!, $first: Int) { _entities(representations: $r) { ... on Tool { id courses(first: $first) { id } } } }`;
+  const teaching = async (ids: string[], first?: number) => {
+    const r = await client.exec<{ _entities: { id: string; courses: { id: string }[] }[] }>(TOOLS, {
+      r: ids.map((id) => ({ __typename: "Tool", id })),
+      first,
+    });
+    expect(r.errors).toBeUndefined();
+    return Object.fromEntries(r.data!._entities.map((e) => [e.id, e.courses.map((c) => c.id)]));
+  };
+  it("lists the visible courses whose tools include it, featured first; none for a tool no course teaches", async () => {
+    expect(await teaching(["javascript", "html", "react", "cpp", "astronaut"])).toEqual({
+      javascript: ["fcse", "m1js"],
+      html: ["fcse", "cafed"],
+      react: ["cafed"],
+      cpp: [],
+      astronaut: [],
+    });
+    expect(await teaching(["html"], 1)).toEqual({ html: ["fcse"] });
+  });
+  it("refuses a `first` outside 1-20 with BAD_USER_INPUT", async () => {
+    const r = await client.exec(TOOLS, { r: [{ __typename: "Tool", id: "html" }], first: 21 });
+    expect(r.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+  it("costs the same statements for one tool or five", async () => {
+    const one = await counter.count(() => teaching(["html"]));
+    const five = await counter.count(() => teaching(["javascript", "html", "react", "cpp", "typescript"]));
+    expect(five.statements.length).toBe(one.statements.length);
+  });
+});

@@ -1,5 +1,6 @@
 /** Per-request DataLoaders of the catalogue: courses, providers, categories, career-role mappings, programme course lists. */
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import DataLoader from "dataloader";
+import { and, arrayOverlaps, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import {
   categories,
   courseTable,
@@ -10,6 +11,7 @@ import {
 } from "../../../../drizzle/schema/courses.js";
 import type { Db } from "../../../shared/db.js";
 import { loaderByKey, loaderOfChildren } from "../../../shared/loaders.js";
+import type { CourseRow } from "./mappers.js";
 
 export function createCatalogueLoaders(db: Db) {
   return {
@@ -59,6 +61,15 @@ export function createCatalogueLoaders(db: Db) {
         ).map((r) => ({ roleId: r.roleId, ...r.course })),
       (r) => r.roleId,
     ),
+    /** The visible courses teaching each tool, featured first, then in catalogue order (`tools && {ids}`, GIN-indexed). */
+    visibleCoursesTeachingTool: new DataLoader<string, CourseRow[]>(async (toolIds) => {
+      const rows = await db
+        .select()
+        .from(courseTable)
+        .where(and(arrayOverlaps(courseTable.tools, [...toolIds]), eq(courseTable.hidden, false)))
+        .orderBy(desc(courseTable.feature), asc(courseTable.position));
+      return toolIds.map((id) => rows.filter((c) => c.tools.includes(id)));
+    }),
     /** Career role ids each course prepares for (role_courses), by role id. */
     roleIdsOfCourse: loaderOfChildren(
       (courseIds: readonly string[]) =>

@@ -9,6 +9,7 @@ export type * from "./mappers.js";
 export { skillResolvers } from "./resolvers/index.js";
 export { createSkillLoaders } from "./loaders.js";
 export { seedSkills } from "./seed.js";
+export { closeExpiredAttempts, SKILL_ATTEMPT_CLOSING_EVERY_MS } from "./services/grading.js";
 export { DEMO_SKILLS } from "./demo-seed-data.js";
 export { SKILL_ROLE_SEED } from "./roles-seed-data.js";
 export { SKILL_TEST_SEED } from "./tests-seed-data.js";

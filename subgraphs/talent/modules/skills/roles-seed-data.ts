@@ -101,6 +101,20 @@ const SENIORITY_STEPS: readonly [Seniority, 0 | 1 | 2, string][] = [
   ["SENIOR", 2, "senior"],
 ];
 
+/**
+ * Where each family's courses and jobs are found: the career role (courses and jobs target career roles, not skills
+ * roles). Developers are software engineers; the analyst and AI roles are data science, business analysis is business
+ * management.
+ */
+const CAREER_ROLE_OF_FAMILY: Readonly<Record<string, string>> = {
+  "frontend-developer": "software-engineer",
+  "backend-developer": "software-engineer",
+  "ai-practitioner": "data-science",
+  "data-analyst": "data-science",
+  "business-analyst": "business-management",
+  "business-intelligence-analyst": "data-science",
+};
+
 function family(familyId: string, familyTitle: string, rows: readonly Row[], summaries: Readonly<Record<Seniority, string>>): SkillRole[] {
   return SENIORITY_STEPS.map(([seniority, step, slug]) => ({
     id: `role-${familyId}-${slug}`,
@@ -110,6 +124,7 @@ function family(familyId: string, familyTitle: string, rows: readonly Row[], sum
     seniority,
     status: "AVAILABLE",
     variantOf: null,
+    careerRoleId: CAREER_ROLE_OF_FAMILY[familyId] ?? null,
     summary: summaries[seniority],
     requirements: requirementsAt(rows, step),
   }));
@@ -126,6 +141,7 @@ function comingSoon(id: string, title: string, summary: string, rows: readonly R
     seniority: null,
     status: "COMING_SOON",
     variantOf,
+    careerRoleId: CAREER_ROLE_OF_FAMILY[family] ?? null,
     summary,
     requirements: requirementsAt(rows, 0),
   };

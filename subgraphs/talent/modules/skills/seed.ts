@@ -6,8 +6,12 @@
  * must not undo an edit or bring back a requirement an admin removed. A role or test added to the seed data later
  * still reaches existing data folders. Demo rows are inserted once too, so a demo person's own progress survives.
  */
-import { inArray } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import {
+  skillAttemptAnswers,
+  skillAttempts,
+  skillQuestions,
   skillRequirementSkills,
   skillRequirements,
   skillRoles,
@@ -21,14 +25,18 @@ import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
 import type { SeedOptions } from "../../../shared/server.js";
 import { requirementSkillIds } from "./rules/roles.js";
 import { SKILL_ROLE_SEED } from "./roles-seed-data.js";
-import { SKILL_TEST_SEED } from "./tests-seed-data.js";
+import { SKILL_TEST_SEED, TEST_TERMS } from "./tests-seed-data.js";
 import { DEMO_SKILLS } from "./demo-seed-data.js";
+import { deadlineOf, drawQuestions } from "./rules/attempts.js";
+import { refreshStandings } from "./services/grading.js";
+import { QUESTION_BANKS, type BankQuestion } from "./rules/question-bank/index.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedSkills(tx: Tx, opts: SeedOptions): Promise<void> {
   await seedRoles(tx);
   await seedTests(tx);
+  await seedQuestions(tx);
   if (opts.demo) await seedDemoLearners(tx, new Date());
 }
 
@@ -44,12 +52,19 @@ async function seedRoles(tx: Tx): Promise<void> {
         seniority: r.seniority,
         status: r.status,
         variantOf: r.variantOf,
+        careerRoleId: r.careerRoleId,
         summary: r.summary,
         position,
       })),
     )
     .onConflictDoNothing({ target: skillRoles.id })
     .returning({ id: skillRoles.id });
+  // Roles seeded before they led to a career role get it, unless an admin set one meanwhile.
+  for (const r of SKILL_ROLE_SEED.filter((r) => r.careerRoleId))
+    await tx
+      .update(skillRoles)
+      .set({ careerRoleId: r.careerRoleId })
+      .where(and(eq(skillRoles.id, r.id), isNull(skillRoles.careerRoleId)));
   const fresh = new Set(inserted.map((r) => r.id));
   const roles = SKILL_ROLE_SEED.filter((r) => fresh.has(r.id));
   const requirements = roles.flatMap((role) =>
@@ -96,6 +111,71 @@ async function seedTests(tx: Tx): Promise<void> {
   if (skills.length) await tx.insert(skillTestSkills).values(skills);
 }
 
+/** The banks' questions, inserted when missing (an admin's edit or retirement stays). */
+async function seedQuestions(tx: Tx): Promise<void> {
+  const rows = QUESTION_BANKS.flatMap((bank) =>
+    bank.questions.map((q, position) => ({
+      id: q.id,
+      testId: bank.testId,
+      position,
+      prompt: q.prompt,
+      code: q.code ?? null,
+      kind: q.kind,
+      options: q.options.map((o) => ({ id: o.id, text: o.text })),
+      correct: [...q.correct],
+      explanation: q.explanation,
+    })),
+  );
+  await tx.insert(skillQuestions).values(rows).onConflictDoNothing({ target: skillQuestions.id });
+}
+
+/** One option set that is wrong for the question: the first option that is not correct. */
+const wrongAnswer = (q: BankQuestion) => [q.options.find((o) => !q.correct.includes(o.id))!.id];
+
+/**
+ * A finished verify attempt as a learner would have left it: drawn like any attempt, the first `score / points`
+ * questions answered right and the rest wrong, submitted twenty minutes after it started.
+ */
+function demoAttempt(userId: string, testId: string, score: number, finishedAt: Date) {
+  const test = SKILL_TEST_SEED.find((t) => t.id === testId)!;
+  const bank = QUESTION_BANKS.find((b) => b.testId === testId)!.questions;
+  const id = randomUUID();
+  const drawn = drawQuestions(bank, test.questionsDrawn, id);
+  const right = score / test.pointsPerQuestion;
+  const startedAt = new Date(finishedAt.getTime() - 20 * 60_000);
+  const breakdown = drawn.map((q, i) => ({
+    questionId: q.id,
+    answered: true,
+    correct: i < right,
+    points: i < right ? test.pointsPerQuestion : 0,
+  }));
+  return {
+    attempt: {
+      id,
+      userId,
+      testId,
+      mode: "VERIFY" as const,
+      questionIds: drawn.map((q) => q.id),
+      acceptedTermIds: TEST_TERMS.map((t) => t.id),
+      startedAt,
+      deadline: deadlineOf(startedAt, test.timeLimitMinutes),
+      submittedAt: finishedAt,
+      finishedAt,
+      score,
+      total: test.total,
+      passed: score * 100 >= test.total * test.passMarkPercent,
+      breakdown,
+      integrityFlag: "CLEAN" as const,
+    },
+    answers: drawn.map((q, i) => ({
+      attemptId: id,
+      questionId: q.id,
+      optionIds: i < right ? [...q.correct] : wrongAnswer(q),
+      answeredAt: startedAt,
+    })),
+  };
+}
+
 async function seedDemoLearners(tx: Tx, now: Date): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const people = DEMO_SKILLS.map((d) => ({ ...d, userId: DEMO_ACCOUNTS.find((a) => a.roles.includes(d.role))!.id }));
@@ -130,4 +210,18 @@ async function seedDemoLearners(tx: Tx, now: Date): Promise<void> {
       })),
     );
   if (verified.length) await tx.insert(verifiedSkills).values(verified).onConflictDoNothing();
+  // The attempts behind those results: one passing attempt per verifying test, and the failed ones.
+  const attempts = people
+    .filter((p) => !started.has(p.userId))
+    .flatMap((p) => [
+      ...[...new Map(p.verified.map((v) => [v.testId, v])).values()].map((v) =>
+        demoAttempt(p.userId, v.testId, v.score, daysAgo(v.daysAgo)),
+      ),
+      ...p.failedAttempts.map((f) => demoAttempt(p.userId, f.testId, f.score, daysAgo(f.daysAgo))),
+    ]);
+  if (attempts.length) {
+    await tx.insert(skillAttempts).values(attempts.map((a) => a.attempt));
+    await tx.insert(skillAttemptAnswers).values(attempts.flatMap((a) => a.answers));
+    await refreshStandings(tx, [...new Set(attempts.map((a) => a.attempt.userId))]);
+  }
 }

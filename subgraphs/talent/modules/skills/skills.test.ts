@@ -359,6 +359,19 @@ describe("who sees a person's skills-system state", () => {
   });
 });
 
+describe("where a role leads", () => {
+  it("each role names the career role whose courses and jobs it leads to", async () => {
+    const r = await bed.client.exec<{ skillRoles: { id: string; careerRole: { id: string } | null }[] }>(
+      `{ skillRoles { id careerRole { id } } }`,
+    );
+    const of = Object.fromEntries(r.data!.skillRoles.map((role) => [role.id, role.careerRole?.id]));
+    expect(of["role-frontend-developer-junior"]).toBe("software-engineer");
+    expect(of["role-backend-developer-senior"]).toBe("software-engineer");
+    expect(of["role-data-analyst"]).toBe("data-science");
+    expect(of["role-business-analyst"]).toBe("business-management");
+  });
+});
+
 describe("chooseSkillRole", () => {
   it("sets the viewer's role, and a new choice replaces it", async () => {
     const me = await bed.person();

@@ -143,3 +143,26 @@ describe("/forum/post/:idSlug", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Post not found" })).toBeTruthy();
   });
 });
+
+describe("verified skills beside the authors", () => {
+  const MEI = "Verified skills: CSS Intermediate, HTML Intermediate, JavaScript Beginner";
+  const ARJUN = "Verified skills: Python Advanced, SQL Advanced";
+  const anySkills = { name: /^Verified skills/ };
+
+  it("shows the verified skills of the post's and each comment's author (the answer's too), none for someone without", async () => {
+    loginAs(grace);
+    renderApp(questionUrl());
+    const post = await screen.findByRole("article", { name: question().title });
+    const meiSkills = within(post).getByRole("img", { name: MEI });
+    expect(within(meiSkills).getByText("✓ JavaScript · Beginner")).toBeTruthy();
+
+    const answer = await comment("Arjun Nair");
+    expect(within(answer).getByRole("img", { name: ARJUN })).toBeTruthy();
+    expect(within(await comment("Grace Lee")).queryByRole("img", anySkills)).toBeNull();
+    // Replies name their author only: with up to 100 replies a comment, the thread would pass the router's cost limit.
+    const replies = within(answer).getByRole("list", { name: "Replies to Arjun Nair" });
+    const reply = within(replies).getByRole("article", { name: "Comment by Mei Chan" });
+    expect(within(reply).queryByRole("img", anySkills)).toBeNull();
+    expect(within(answer).getAllByRole("img", anySkills)).toHaveLength(1);
+  });
+});

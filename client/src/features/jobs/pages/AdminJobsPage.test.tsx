@@ -207,6 +207,21 @@ describe("/jobs/admin/all", () => {
     expect(within(arifItem).getByText("CV score: the job has no career role")).toBeTruthy();
   });
 
+  it("shows the skills each applicant verified beside the CV score, and none for an applicant without", async () => {
+    loginAs(jobAdmin);
+    addMockJobApplication(mei.id, "2");
+    addMockJobApplication(arif.id, "2");
+    renderApp("/jobs/admin/all?page=1&applications=2");
+    const panel = await screen.findByRole("region", { name: `Applications to ${job("2").title}` });
+    const facts = within(await within(panel).findByRole("listitem", { name: "Mei Chan" })).getByRole("list", {
+      name: "Applicant at a glance",
+    });
+    const skills = within(facts).getByRole("img", { name: "Verified skills: CSS Intermediate, HTML Intermediate, JavaScript Beginner" });
+    expect(within(skills).getByText("✓ HTML · Intermediate")).toBeTruthy();
+    const arifItem = within(panel).getByRole("listitem", { name: "Arif Rahman" });
+    expect(within(arifItem).queryByRole("img", { name: /^Verified skills/ })).toBeNull();
+  });
+
   it("says when talent does not give the CV score", async () => {
     loginAs(jobAdmin);
     addMockJobApplication(mei.id, "2");

@@ -1,9 +1,11 @@
 /**
  * The viewer's skills-system role (or a call to choose one) and their readiness for it: met / total with a bar, each
- * category's count, and the requirements still missing with their level, how close the viewer is, and the skill test
- * that verifies one when there is one.
+ * category's count, and the requirements still missing with their level, how close the viewer is, the first courses
+ * that teach them, and the skill test that verifies one when there is one; /skills/discover has every course and the
+ * role's jobs.
  */
 import { Alert, Anchor, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { MissingRequirement_OutcomeFragment, RoleReadiness_ViewerFragment } from "../../../__generated__/graphql";
@@ -12,10 +14,18 @@ import { SkillLevelBadge } from "./SkillLevelBadge";
 
 const percentOf = (fraction: number) => Math.round(fraction * 100);
 
+/** The first two courses that teach any of a requirement's skills (one course teaching two of them counts once). */
+function coursesOf(requirement: MissingRequirement_OutcomeFragment["requirement"]) {
+  const seen = new Map<string, { id: string; title: string }>();
+  for (const skill of requirement.skills) for (const c of skill.courses ?? []) if (!seen.has(c.id)) seen.set(c.id, c);
+  return [...seen.values()].slice(0, 2);
+}
+
 function MissingRequirement({ outcome }: { outcome: MissingRequirement_OutcomeFragment }) {
   const { t } = useTranslation();
   const { requirement, bestSkill, bestLevel } = outcome;
   const test = outcome.verifiable ? requirement.tests[0] : undefined;
+  const courses = coursesOf(requirement);
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Stack gap={4}>
@@ -33,6 +43,19 @@ function MissingRequirement({ outcome }: { outcome: MissingRequirement_OutcomeFr
         )}
         {bestSkill && bestLevel && (
           <Text size="sm">{t("skills.home.closest", { skill: bestSkill.title, level: t(`skills.level.${bestLevel}`) })}</Text>
+        )}
+        {courses.length > 0 && (
+          <Text size="sm">
+            {t("skills.home.courses")}{" "}
+            {courses.map((c, i) => (
+              <Fragment key={c.id}>
+                {i > 0 && t("skills.home.listSeparator")}
+                <Anchor component={Link} to={`/courses/${encodeURIComponent(c.id)}`} inherit>
+                  {c.title}
+                </Anchor>
+              </Fragment>
+            ))}
+          </Text>
         )}
         {test ? (
           <Anchor component={Link} to={skillTestHref(test.id)} size="sm">
@@ -144,6 +167,9 @@ export function RoleReadiness({ viewer }: { viewer: RoleReadiness_ViewerFragment
                     <MissingRequirement key={o.requirement.id} outcome={o} />
                   ))}
                 </Stack>
+                <Anchor component={Link} to="/skills/discover" fw={600} size="sm">
+                  {t("skills.home.discover")}
+                </Anchor>
               </Stack>
             )}
           </Stack>

@@ -1,4 +1,7 @@
-/** In-page navigation of the skills area: My skills, Choose a role, Skill tests. Same look as the other sub-navigations. */
+/**
+ * In-page navigation of the skills area: My skills, Chart & rankings, Discover, Choose a role, Practice, Skill tests.
+ * Same look as the other sub-navigations.
+ */
 import { Group } from "@mantine/core";
 import { NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -8,7 +11,10 @@ export function SkillsSubNav() {
   const { t } = useTranslation();
   const links = [
     { to: "/skills/home", label: t("skills.nav.home") },
+    { to: "/skills/my-skills", label: t("skills.nav.mySkills") },
+    { to: "/skills/discover", label: t("skills.nav.discover") },
     { to: "/skills/choose-role", label: t("skills.nav.chooseRole") },
+    { to: "/skills/practice", label: t("skills.nav.practice") },
     { to: "/skills/verify", label: t("skills.nav.verify") },
   ];
   return (

@@ -9,3 +9,7 @@ export const skillTestHref = (testId: string) => `/skills/verify#${skillTestAnch
 export function topicTitle(topic: string): string {
   return (SKILL_TEST_TOPIC_TITLES as Readonly<Record<string, string>>)[topic] ?? topic;
 }
+
+/** Where a verify attempt of a test starts (its facts and terms), and where an attempt is taken and its result shown. */
+export const startTestHref = (testId: string) => `/skills/verify/${encodeURIComponent(testId)}`;
+export const attemptHref = (attemptId: string) => `/skills/attempts/${encodeURIComponent(attemptId)}`;

@@ -1,15 +1,16 @@
 /**
  * The skills system's mock backend: the server's roles and skill tests (its seed data), each person's chosen role and
  * verified skills, and readiness computed by the server's own readiness rules. The demo people start where the
- * server's demo seed leaves them (its DEMO_SKILLS). In the browser the state survives reloads (sessionStorage); tests
- * start from the seed through resetMockBackend.
+ * server's demo seed leaves them (its DEMO_SKILLS, with the verify attempts behind them). In the browser the state
+ * survives reloads (sessionStorage); tests start from the seed through resetMockBackend.
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
+import type { MockAttempt } from "./attempts";
 import { badInput, notFound, sessionStore, type MockDeps, type MockUserRef } from "../../../mocks/common";
 import { toolsByIds } from "../../talent/mocks";
 import { demoAccounts } from "../../../mocks/fixtures";
 import { SKILL_ROLE_SEED } from "@server/talent/modules/skills/roles-seed-data";
-import { SKILL_TEST_SEED } from "@server/talent/modules/skills/tests-seed-data";
+import { SKILL_TEST_SEED, TEST_TERMS } from "@server/talent/modules/skills/tests-seed-data";
 import { DEMO_SKILLS } from "@server/talent/modules/skills/demo-seed-data";
 import type { SkillLevel } from "@server/talent/modules/skills/rules/levels";
 import {
@@ -21,9 +22,11 @@ import {
 } from "@server/talent/modules/skills/rules/roles";
 import { roleReadiness, verifiedSkillsOf, type RequirementOutcome } from "@server/talent/modules/skills/rules/readiness";
 import { findSkillTest, passMarkPoints, testMeets, type SkillTest } from "@server/talent/modules/skills/rules/tests";
+import { deadlineOf, drawQuestions, gradeAttempt, passed } from "@server/talent/modules/skills/rules/attempts";
+import { bankOf } from "@server/talent/modules/skills/rules/question-bank/index";
 
 /** A passed verify attempt: the test's skills at its level, with the best score at that level. */
-interface MockVerification {
+export interface MockVerification {
   userId: string;
   skillId: string;
   level: SkillLevel;
@@ -36,6 +39,8 @@ interface SkillsState {
   /** Person id → the skills-system role they work toward. */
   chosenRoles: Record<string, string>;
   verifications: MockVerification[];
+  /** Everyone's skill-test attempts (./attempts.ts), oldest first. */
+  attempts: MockAttempt[];
 }
 
 const STORAGE_KEY = "talentforge.mock.skills";
@@ -43,6 +48,9 @@ const DAY = 86_400_000;
 
 let state: SkillsState = seed();
 const persist = () => sessionStore()?.setItem(STORAGE_KEY, JSON.stringify(state));
+/** The live state and its save, for ./attempts.ts (a reset replaces the object, so always read it through here). */
+export const mockSkillsState = () => state;
+export const persistMockSkills = persist;
 
 /** A seeded verification, dated relative to now as the server dates it relative to the seeding day. */
 function verification(userId: string, v: (typeof DEMO_SKILLS)[number]["verified"][number]): MockVerification {
@@ -50,13 +58,52 @@ function verification(userId: string, v: (typeof DEMO_SKILLS)[number]["verified"
   return { userId, skillId: v.skillId, level: v.level, testId: v.testId, score: v.score, verifiedAt };
 }
 
+/**
+ * A finished verify attempt as the server's demo seed leaves it: drawn like any attempt, the first `score / points`
+ * questions answered right and the rest wrong, submitted twenty minutes after it started.
+ */
+function demoAttempt(userId: string, testId: string, score: number, daysAgo: number): MockAttempt {
+  const test = findSkillTest(SKILL_TEST_SEED, testId)!;
+  const id = globalThis.crypto.randomUUID();
+  const drawn = drawQuestions(bankOf(testId)!.questions, test.questionsDrawn, id);
+  const right = score / test.pointsPerQuestion;
+  const finishedAt = new Date(Date.now() - daysAgo * DAY);
+  const startedAt = new Date(finishedAt.getTime() - 20 * 60_000);
+  const answers = drawn.map((q, i) => ({
+    questionId: q.id,
+    optionIds: i < right ? [...q.correct] : [q.options.find((o) => !q.correct.includes(o.id))!.id],
+    answeredAt: startedAt.toISOString(),
+  }));
+  const grade = gradeAttempt(drawn, new Map(answers.map((a) => [a.questionId, a.optionIds])), test.pointsPerQuestion);
+  return {
+    id,
+    userId,
+    testId,
+    mode: "VERIFY",
+    questionIds: drawn.map((q) => q.id),
+    acceptedTermIds: TEST_TERMS.map((t) => t.id),
+    startedAt: startedAt.toISOString(),
+    deadline: deadlineOf(startedAt, test.timeLimitMinutes).toISOString(),
+    submittedAt: finishedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    answers,
+    signals: [],
+    grade: { ...grade, passed: passed(grade.score, grade.total, test.passMarkPercent) },
+  };
+}
+
 function seed(): SkillsState {
-  const start: SkillsState = { chosenRoles: {}, verifications: [] };
+  const start: SkillsState = { chosenRoles: {}, verifications: [], attempts: [] };
   for (const demo of DEMO_SKILLS) {
     // The mock's first demo account of the role, as the server takes the demo account of that role.
     const userId = demoAccounts.find((a) => a.roles.includes(demo.role))!.id;
     if (demo.skillRole) start.chosenRoles[userId] = demo.skillRole.roleId;
     for (const v of demo.verified) start.verifications.push(verification(userId, v));
+    // The attempts behind those results: one passing attempt per verifying test, and the failed ones.
+    for (const v of new Map(demo.verified.map((x) => [x.testId, x])).values()) {
+      start.attempts.push(demoAttempt(userId, v.testId, v.score, v.daysAgo));
+    }
+    for (const f of demo.failedAttempts) start.attempts.push(demoAttempt(userId, f.testId, f.score, f.daysAgo));
   }
   return start;
 }
@@ -70,7 +117,8 @@ export function loadMockSkills(raw: string | null): void {
   if (!raw) return;
   try {
     const parsed = JSON.parse(raw) as SkillsState;
-    if (parsed.chosenRoles && Array.isArray(parsed.verifications)) state = parsed;
+    // A copy saved before attempts existed has none.
+    if (parsed.chosenRoles && Array.isArray(parsed.verifications)) state = { ...parsed, attempts: parsed.attempts ?? [] };
   } catch {
     /* ignore a damaged copy */
   }
@@ -79,8 +127,13 @@ export function loadMockSkills(raw: string | null): void {
 /** The role a person works toward, or null. */
 export const mockSkillRoleOf = (userId: string): string | null => state.chosenRoles[userId] ?? null;
 
+/** Records a passed verify attempt's skills at its level (the list keeps every pass; verifiedOf reads the best). */
+export function addMockVerification(v: MockVerification): void {
+  state.verifications.push(v);
+}
+
 /** A person's verified skills: each skill's highest level, with the best score and first date at that level. */
-function verifiedOf(userId: string) {
+export function verifiedOf(userId: string) {
   const mine = state.verifications.filter((v) => v.userId === userId);
   const best = verifiedSkillsOf(mine);
   return [...best].map(([skillId, level]) => {
@@ -93,9 +146,9 @@ function verifiedOf(userId: string) {
 
 /* ---------- API objects built from the server's seed ---------- */
 
-const toolOf = (id: string) => toolsByIds([id])[0] ?? null;
+export const toolOf = (id: string) => toolsByIds([id])[0] ?? null;
 
-function testObject(test: SkillTest) {
+export function testObject(test: SkillTest) {
   return {
     id: test.id,
     topic: test.topic,
@@ -127,6 +180,12 @@ function requirementObject(requirement: SkillRequirement) {
     tests: testsFor(requirement),
   };
 }
+
+/**
+ * A role as the API shows it (the mock's SkillRole model: a model type ends the role → variant role recursion that
+ * the generated deep-partial types cannot follow).
+ */
+export type MockSkillRole = ReturnType<typeof roleFields> & { variantOf?: ReturnType<typeof roleFields> | null };
 
 /** A role with the role it is a variant of (one level deep: variants have no variants). */
 function roleObject(role: SkillRole) {

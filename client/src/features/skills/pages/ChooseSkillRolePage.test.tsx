@@ -88,10 +88,11 @@ describe("/skills/choose-role", () => {
     await user.click(screen.getByRole("button", { name: "Choose this role: Mid-level front-end developer" }));
     expect(await screen.findByRole("heading", { level: 1, name: "My skills" })).toBeTruthy();
     expect(location.current.pathname).toBe("/skills/home");
-    const role = screen.getByRole("region", { name: "Your role" });
+    // The readiness arrives after the page's heading.
+    const role = await screen.findByRole("region", { name: "Your role" });
     expect(within(role).getByText("Mid-level front-end developer")).toBeTruthy();
     // Mid-level asks HTML, CSS and JavaScript at Advanced: Mei's Intermediate no longer meets them.
-    expect(within(screen.getByRole("region", { name: "Readiness" })).getByText("0 of 12 requirements met")).toBeTruthy();
+    expect(within(await screen.findByRole("region", { name: "Readiness" })).getByText("0 of 12 requirements met")).toBeTruthy();
     expect(mockSkillRoleOf(mei.id)).toBe("role-frontend-developer-mid");
 
     await user.click(screen.getByRole("link", { name: "Change role" }));

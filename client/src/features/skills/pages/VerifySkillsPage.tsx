@@ -1,9 +1,10 @@
 /**
  * /skills/verify (logged in): the skill tests by topic, each topic with the viewer's verified level for its skills and
- * each test with its level, time limit, questions and pass mark. Links such as /skills/verify#skill-test-js-intermediate
- * (from a missing requirement on /skills/home) land on that test.
+ * each test with its level, time limit, questions and pass mark, and the viewer's action: take it, resume the open
+ * attempt or wait for the retake cooldown, with the best score so far. Links such as
+ * /skills/verify#skill-test-js-intermediate (from a missing requirement on /skills/home) land on that test.
  */
-import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { useScrollToHash } from "../../../ui/useScrollToHash";
 import { useTranslation } from "react-i18next";
@@ -13,16 +14,10 @@ import { QueryListBody } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { SkillsSubNav } from "../components/SkillsSubNav";
 import { SkillTestCard } from "../components/SkillTestCard";
-import { topicTitle } from "../lib/skillTests";
+import { SkillTestTopics } from "../components/SkillTestTopics";
+import { VerifyTestAction } from "../components/VerifyTestAction";
 
 type Test = VerifySkillsPageQuery["skillTests"][number];
-
-/** Tests grouped by topic, in the server's order (topic by topic, Beginner to Advanced). */
-function byTopic(tests: readonly Test[]) {
-  const topics = new Map<string, Test[]>();
-  for (const test of tests) topics.set(test.topic, [...(topics.get(test.topic) ?? []), test]);
-  return [...topics].map(([topic, list]) => ({ topic, tests: list, skills: list[0]!.skills }));
-}
 
 export default function VerifySkillsPage() {
   const { t } = useTranslation();
@@ -46,27 +41,25 @@ export default function VerifySkillsPage() {
         isEmpty={tests.length === 0}
         messages={{ loading: t("skills.verify.loading"), error: t("skills.verify.error"), empty: t("skills.verify.empty") }}
       >
-        {byTopic(tests).map(({ topic, tests: topicTests, skills }) => {
-          const mine = skills.flatMap((s) => {
-            const level = levels.get(s.id);
-            return level ? [t("skills.verify.skillAt", { skill: s.title, level: t(`skills.level.${level}`) })] : [];
-          });
-          return (
-            <Stack key={topic} gap="sm" component="section" aria-labelledby={`skill-topic-${topic}`}>
-              <Title order={2} size="h3" id={`skill-topic-${topic}`}>
-                {topicTitle(topic)}
-              </Title>
+        <SkillTestTopics
+          tests={tests}
+          note={(topicTests) => {
+            const mine = topicTests[0]!.skills.flatMap((s) => {
+              const level = levels.get(s.id);
+              return level ? [t("skills.verify.skillAt", { skill: s.title, level: t(`skills.level.${level}`) })] : [];
+            });
+            return (
               <Text size="sm">
                 {mine.length ? t("skills.verify.yourLevel", { levels: mine.join(", ") }) : t("skills.verify.notVerified")}
               </Text>
-              <SimpleGrid component="ul" className="plain-list" cols={{ base: 1, sm: 3 }} spacing="md">
-                {topicTests.map((test) => (
-                  <SkillTestCard key={test.id} test={test} verified={verified(test)} />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          );
-        })}
+            );
+          }}
+          card={(test) => (
+            <SkillTestCard key={test.id} test={test} verified={verified(test)}>
+              <VerifyTestAction test={test} />
+            </SkillTestCard>
+          )}
+        />
       </QueryListBody>
     </Stack>
   );

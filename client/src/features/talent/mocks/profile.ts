@@ -27,7 +27,9 @@ import {
 } from "@server/talent/modules/cv/rules/index.js";
 
 /** The server's tools and skills vocabulary, as seeded: skill titles are what the CV score looks for. */
-export const tools: Tool[] = TOOL_SEED.map((t) => ({ id: t.id, title: t.title, skill: t.skill ?? true }));
+/** A tool as the mocks hold it: its own fields (what other subgraphs add, such as its courses, resolves separately). */
+export type MockTool = Pick<Tool, "id" | "title" | "skill">;
+export const tools: MockTool[] = TOOL_SEED.map((t) => ({ id: t.id, title: t.title, skill: t.skill ?? true }));
 
 const toolById = new Map(tools.map((t) => [t.id, t]));
 
@@ -193,7 +195,7 @@ export function profileOf(userId: string): MockProfile {
   return p;
 }
 
-export const toolsByIds = (ids: string[]) => ids.map((id) => toolById.get(id)).filter((t): t is Tool => !!t);
+export const toolsByIds = (ids: string[]) => ids.map((id) => toolById.get(id)).filter((t): t is MockTool => !!t);
 
 /* ---------- Profile completion: the server's nine checks and task links ---------- */
 

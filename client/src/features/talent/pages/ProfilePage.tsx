@@ -1,9 +1,10 @@
 /**
  * /profile: the viewer's talent profile (about, contact, job settings, work experience, education) with links to
- * the edit forms, and the completion ring beside it.
+ * the edit forms, the skills they verified under their name (as others see them beside their posts and applications),
+ * and the completion ring beside it.
  */
 import type { ReactNode } from "react";
-import { Anchor, Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Avatar, Badge, Box, Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -13,6 +14,7 @@ import { PageTitle } from "../../../ui/PageTitle";
 import { ProfileCompletionCard } from "../components/ProfileCompletionCard";
 import { formatMonthRange } from "../lib/months";
 import { EntryBullets } from "../components/profile/EntryList";
+import { VerifiedSkillBadges } from "../../skills";
 
 function Section({
   id,
@@ -101,6 +103,11 @@ export default function ProfilePage() {
             {viewer.email}
             {viewer.targetRole ? ` · ${t("profile.targeting", { role: viewer.targetRole.title })}` : ""}
           </Text>
+          {viewer.verifiedSkills.length > 0 && (
+            <Box mt={6}>
+              <VerifiedSkillBadges user={viewer} max={6} />
+            </Box>
+          )}
         </div>
         <Button component={Link} to="/profile/edit?form=about" variant="default">
           {t("profile.edit")}

@@ -6,5 +6,15 @@ import { CourseProvider } from "./CourseProvider.js";
 import { Mutation } from "./Mutation.js";
 import { ProgrammeCourseList } from "./ProgrammeCourseList.js";
 import { Query } from "./Query.js";
+import { Tool } from "./Tool.js";
 
-export const catalogueResolvers: Resolvers = { Query, Mutation, Course, CourseProvider, CourseCategory, CareerRole, ProgrammeCourseList };
+export const catalogueResolvers: Resolvers = {
+  Query,
+  Mutation,
+  Course,
+  CourseProvider,
+  CourseCategory,
+  CareerRole,
+  ProgrammeCourseList,
+  Tool,
+};

@@ -6,10 +6,11 @@ import { parseInput } from "../../../../shared/validation.js";
 import { courseFilterSchema, faqTypeOfCategory, inOrder, type FaqRow, type PersonRow, type TestimonialRow } from "../../content/index.js";
 import { hasRole } from "../../../../shared/viewer.js";
 import { pageOfTable, pageWindow, type PageArgs } from "../../../../shared/pagination.js";
-import { COURSE_PAGE_SIZE, courseIsVisibleTo } from "../rules/catalogue.js";
+import { COURSE_PAGE_SIZE, courseIsVisibleTo, TOOL_COURSES_MAX } from "../rules/catalogue.js";
 import { substringPattern } from "../../../../shared/search.js";
 import type { CoursesContext } from "../../../context.js";
-import type { CareerRoleRef, CourseRow, ProgrammeListRow } from "../mappers.js";
+import type { CareerRoleRef, CourseRow, ProgrammeListRow, ToolRef } from "../mappers.js";
+import { badInput } from "../../../../shared/errors.js";
 
 /**
  * The visible catalogue, paged in its fixed order. `search` and every `filter` field combine with AND; each is
@@ -65,6 +66,15 @@ export async function coursesOfRole(ctx: CoursesContext, role: CareerRoleRef): P
     ctx.loaders.course.prime(course.id, course);
     return course;
   });
+}
+
+/** Visible courses teaching a tool, featured first; `first` is 1..TOOL_COURSES_MAX. Public, like the catalogue. */
+export async function coursesTeachingTool(ctx: CoursesContext, tool: ToolRef, first: number): Promise<CourseRow[]> {
+  if (!Number.isInteger(first) || first < 1 || first > TOOL_COURSES_MAX)
+    throw badInput(`first must be between 1 and ${TOOL_COURSES_MAX}.`, { first: `Between 1 and ${TOOL_COURSES_MAX}.` });
+  const rows = await ctx.loaders.visibleCoursesTeachingTool.load(tool.id);
+  for (const course of rows) ctx.loaders.course.prime(course.id, course);
+  return rows.slice(0, first);
 }
 
 /** Featured visible courses, in catalogue order. */

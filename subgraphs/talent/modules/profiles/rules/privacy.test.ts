@@ -64,6 +64,7 @@ const MATRIX: Record<ProfileField, [boolean, boolean, boolean, boolean, boolean,
   skillRole: [true, true, false, false, false, false, false, false],
   verifiedSkills: [true, true, true, true, true, true, true, false],
   skillReadiness: [true, true, false, false, false, false, false, false],
+  skillRanking: [true, true, false, false, false, false, false, false],
 };
 
 describe("rule: who sees which profile field (matrix)", () => {

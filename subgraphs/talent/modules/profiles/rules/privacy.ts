@@ -43,7 +43,8 @@ export type ProfileField =
   | "settings"
   | "skillRole"
   | "verifiedSkills"
-  | "skillReadiness";
+  | "skillReadiness"
+  | "skillRanking";
 
 const JOB_SEARCH: readonly Audience[] = ["self", "talentAdmin", "applicationEmployer"];
 
@@ -79,6 +80,8 @@ export const FIELD_AUDIENCES: Readonly<Record<ProfileField, readonly Audience[]>
   skillRole: ["self", "talentAdmin"],
   verifiedSkills: ["loggedIn"],
   skillReadiness: ["self", "talentAdmin"],
+  // Ranks and scores per test: the person's own standing (the test's ranking shows it to logged-in people).
+  skillRanking: ["self", "talentAdmin"],
 };
 
 /** What the rule needs to know about the reader's relation to the profile beyond the viewer itself. */

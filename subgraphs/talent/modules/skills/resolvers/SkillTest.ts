@@ -1,4 +1,5 @@
 import type { SkillTestResolvers } from "../../../__generated__/resolvers-types.js";
+import { viewerProgressOf } from "../services/attempts.js";
 import { findSkillTest, passMarkPointsOf, skillsOfTest, totalOf } from "../services/tests.js";
 
 export const SkillTest: SkillTestResolvers = {
@@ -7,4 +8,5 @@ export const SkillTest: SkillTestResolvers = {
   questionCount: (test) => test.questionsDrawn,
   passMarkPoints: (test) => passMarkPointsOf(test),
   skills: (test, _, ctx) => skillsOfTest(ctx, test),
+  viewerProgress: (test, _, ctx) => viewerProgressOf(ctx, test),
 };

@@ -6,6 +6,15 @@ import { SkillRequirement } from "./SkillRequirement.js";
 import { SkillRequirementOutcome } from "./SkillRequirementOutcome.js";
 import { SkillRole } from "./SkillRole.js";
 import { SkillTest } from "./SkillTest.js";
+import { SkillTestTerm } from "./SkillTestTerm.js";
+import { SkillAttempt } from "./SkillAttempt.js";
+import { SkillQuestion } from "./SkillQuestion.js";
+import { SkillAnswer } from "./SkillAnswer.js";
+import { SkillAttemptResult } from "./SkillAttemptResult.js";
+import { SkillQuestionResult } from "./SkillQuestionResult.js";
+import { IntegritySummary } from "./IntegritySummary.js";
+import { SkillTestProgress } from "./SkillTestProgress.js";
+import { SkillRankingEntry } from "./SkillRankingEntry.js";
 import { User } from "./User.js";
 import { VerifiedSkill } from "./VerifiedSkill.js";
 
@@ -19,4 +28,13 @@ export const skillResolvers: Resolvers = {
   VerifiedSkill,
   SkillRequirementOutcome,
   SkillReadiness,
+  SkillTestTerm,
+  SkillAttempt,
+  SkillQuestion,
+  SkillAnswer,
+  SkillAttemptResult,
+  SkillQuestionResult,
+  IntegritySummary,
+  SkillTestProgress,
+  SkillRankingEntry,
 };

@@ -16,6 +16,10 @@ export type ProctoringSignal =
   /** Time on one question until the learner moved on; `answered` false when they left it without an answer. */
   | { kind: "QUESTION_TIMING"; questionId: string; durationMs: number; answered?: boolean };
 
+/** Signals per call and per attempt: a browser reports a few a minute, so more is a broken or hostile client. */
+export const SIGNALS_PER_CALL_MAX = 100;
+export const SIGNALS_PER_ATTEMPT_MAX = 2_000;
+
 export const INTEGRITY_FLAGS = ["CLEAN", "REVIEW", "SUSPICIOUS"] as const;
 export type IntegrityFlag = (typeof INTEGRITY_FLAGS)[number];
 

@@ -13,6 +13,14 @@
  */
 export const RANK_SENTINEL = 10_000;
 
+/** A test's ranking shows 20 learners a page, like the other people lists. */
+export const SKILL_RANKING_PAGE_SIZE = 20;
+
+/** A 1-based position as the API reports it: the sentinel from the 10,000th on. */
+export function reportedRank(position: number): number {
+  return position < RANK_SENTINEL ? position : RANK_SENTINEL;
+}
+
 /** One item of a score's breakdown (a question, or whatever the attempt's breakdown is keyed by) and its points. */
 export interface RankingItem {
   item: string;
@@ -87,7 +95,7 @@ export function rankedList(testId: string, learners: readonly LearnerTestAttempt
     .map(rankingEntryOf)
     .filter((e): e is RankingEntry => e !== null)
     .sort(compareRankingEntries)
-    .map((e, i) => ({ ...e, rank: i + 1 < RANK_SENTINEL ? i + 1 : RANK_SENTINEL }));
+    .map((e, i) => ({ ...e, rank: reportedRank(i + 1) }));
 }
 
 export function isRanked(rank: number): boolean {

@@ -30,6 +30,7 @@ const sample: SkillRole = {
   seniority: null,
   status: "AVAILABLE",
   variantOf: null,
+  careerRoleId: null,
   summary: "",
   requirements: [
     { kind: "MANDATORY", id: "html", category: "CORE", skillId: "html", level: "BEGINNER" },

@@ -48,6 +48,8 @@ export interface SkillRole {
   status: SkillRoleStatus;
   /** The role this one is a variant of (business intelligence analyst of business analyst), or null. */
   variantOf: string | null;
+  /** The career role (the vocabulary's, which courses and jobs target) whose courses and open jobs this role leads to. */
+  careerRoleId: string | null;
   summary: string;
   requirements: readonly SkillRequirement[];
 }

@@ -1,12 +1,14 @@
 /**
  * What the employer side sees of an applicant at a glance (talent grants it to JOB_ADMIN and the job's employer's
  * representatives): profile completion ("Profile 7/9"), the CV score against the job's career role ("CV score 64/100",
- * "no career role" when the job has none, "not available" when talent does not say), where they are based and their
- * employment status when shared. The operation spreading the fragment declares `$roleId` and `$withScore`.
+ * "no career role" when the job has none, "not available" when talent does not say), the skills they verified, where
+ * they are based and their employment status when shared. The operation spreading the fragment declares `$roleId` and
+ * `$withScore`.
  */
 import { Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ApplicantFacts_ApplicantFragment } from "../../../../__generated__/graphql";
+import { VerifiedSkillBadges } from "../../../skills";
 
 export function ApplicantFacts({
   applicant,
@@ -33,6 +35,11 @@ export function ApplicantFacts({
             ? t("jobsAdmin.panel.cvScore", { total: score.total, role: careerRole.title })
             : t("jobsAdmin.panel.cvScoreUnavailable")}
       </Text>
+      {applicant.verifiedSkills.length > 0 && (
+        <li>
+          <VerifiedSkillBadges user={applicant} max={4} />
+        </li>
+      )}
       {location && (
         <Text component="li" size="sm">
           {t("jobsAdmin.panel.location", { location })}

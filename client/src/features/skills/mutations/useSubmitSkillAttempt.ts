@@ -1,0 +1,11 @@
+/**
+ * Submits and grades the viewer's attempt. The answer carries the attempt with its result (the attempt page turns into
+ * the result view), the test's new progress (best score, cooldown, no open attempt) and the learner's verified skills
+ * and readiness: /skills/verify and /skills/home show them from the cache, without a re-read.
+ */
+import { useMutation } from "@apollo/client/react";
+import { SubmitSkillAttemptDocument } from "../../../__generated__/graphql";
+
+export function useSubmitSkillAttempt() {
+  return useMutation(SubmitSkillAttemptDocument);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "courses_tools_gin_idx" ON "courses"."courses" USING gin ("tools");
