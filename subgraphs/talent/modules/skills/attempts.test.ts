@@ -536,7 +536,7 @@ describe("proctoring signals", () => {
 });
 
 describe("rankings", () => {
-  const RANKING = `query($t: ID!, $p: Int, $s: Int) { skillRanking(testId: $t, page: $p, pageSize: $s) { items { rank ranked learner { id } attemptCount scores average best achievedAt breakdown { item score } } pageInfo { hasNextPage totalCount } } }`;
+  const RANKING = `query($t: ID!, $p: Int, $s: Int) { skillRanking(testId: $t, page: $p, pageSize: $s) { items { rank ranked learner { id } attemptCount scores average best achievedAt breakdown { item score } } pageInfo { hasNextPage totalCount pageSize } } }`;
   interface Entry {
     rank: number;
     ranked: boolean;
@@ -564,11 +564,9 @@ describe("rankings", () => {
     const best = await take(b.caller, 10);
     await take(a.caller, 9);
 
-    const r = await bed.client.exec<{ skillRanking: { items: Entry[]; pageInfo: { hasNextPage: boolean; totalCount: number } } }>(
-      RANKING,
-      { t: "cpp-intermediate" },
-      { caller: c.caller },
-    );
+    const r = await bed.client.exec<{
+      skillRanking: { items: Entry[]; pageInfo: { hasNextPage: boolean; totalCount: number; pageSize: number } };
+    }>(RANKING, { t: "cpp-intermediate" }, { caller: c.caller });
     expect(r.errors).toBeUndefined();
     const items = r.data!.skillRanking.items;
     // a: 90 and 90 (average 90, reached on day 8); c: 90 (reached first, at minute 1); b: 70 and 100 (85).
@@ -579,7 +577,8 @@ describe("rankings", () => {
     ]);
     expect(items[2]).toMatchObject({ ranked: true, attemptCount: 2, scores: [70, 100], best: 100 });
     expect(items[2]!.breakdown).toEqual(best.result.breakdown.map((x) => ({ item: x.question.id, score: x.points })));
-    expect(r.data!.skillRanking.pageInfo).toEqual({ hasNextPage: false, totalCount: 3 });
+    // 20 a page unless asked otherwise (SKILL_RANKING_PAGE_SIZE).
+    expect(r.data!.skillRanking.pageInfo).toEqual({ hasNextPage: false, totalCount: 3, pageSize: 20 });
 
     const paged = await bed.client.exec<{ skillRanking: { items: Entry[]; pageInfo: { hasNextPage: boolean } } }>(
       RANKING,
@@ -628,7 +627,7 @@ describe("rankings", () => {
 });
 
 describe("the assessments review", () => {
-  const QUEUE = `query($f: [IntegrityFlag!], $t: ID) { skillAttemptsForReview(flags: $f, testId: $t) { items { id learner { id } integrity { flag } withdrawnAt } pageInfo { totalCount } } }`;
+  const QUEUE = `query($f: [IntegrityFlag!], $t: ID) { skillAttemptsForReview(flags: $f, testId: $t) { items { id learner { id } integrity { flag } withdrawnAt } pageInfo { totalCount pageSize } } }`;
   const WITHDRAW = `mutation($a: ID!, $r: String!) { withdrawSkillAttemptResult(attemptId: $a, reason: $r) { id withdrawnAt withdrawalReason result { passed } } }`;
   const REASON = "Five pastes and long absences during the test.";
   async function suspicious(caller: Caller, testId: string, right: number) {
@@ -649,13 +648,12 @@ describe("the assessments review", () => {
   it("lists flagged attempts to talent admins only", async () => {
     const me = await bed.person();
     const done = await suspicious(me.caller, "html-css-advanced", 9);
-    const r = await bed.client.exec<{ skillAttemptsForReview: { items: { id: string; integrity: { flag: string } }[] } }>(
-      QUEUE,
-      { t: "html-css-advanced" },
-      { caller: demo("TALENT_ADMIN") },
-    );
+    const r = await bed.client.exec<{
+      skillAttemptsForReview: { items: { id: string; integrity: { flag: string } }[]; pageInfo: { pageSize: number } };
+    }>(QUEUE, { t: "html-css-advanced" }, { caller: demo("TALENT_ADMIN") });
     expect(r.errors).toBeUndefined();
     expect(r.data!.skillAttemptsForReview.items.find((i) => i.id === done.id)?.integrity).toEqual({ flag: "SUSPICIOUS" });
+    expect(r.data!.skillAttemptsForReview.pageInfo.pageSize).toBe(20);
     const clean = await bed.client.exec<{ skillAttemptsForReview: { items: { id: string }[] } }>(
       QUEUE,
       { f: ["CLEAN"], t: "html-css-advanced" },
