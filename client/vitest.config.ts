@@ -18,6 +18,9 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "dist/**"],
     setupFiles: ["src/test/setup.ts"],
+    // One module registry per worker instead of per file: the suites share Mantine, Apollo and the mock schema, whose
+    // imports otherwise cost more than the tests themselves. setup.ts gives each test a clean slate.
+    isolate: false,
     restoreMocks: true,
     // jsdom form tests type into many fields; on a loaded 2-core machine some take well over 15 s. A ceiling, not a
     // speed assertion (speed is measured in bench/).

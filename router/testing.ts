@@ -95,14 +95,22 @@ export async function startTestRouter(database: Database, mode: "in-process" | "
   };
 }
 
-export const ROUTER_MODES = ["in-process", "http"] as const;
+const ALL_ROUTER_MODES = ["in-process", "http"] as const;
+/**
+ * The modes router suites run in: both by default. `ROUTER_MODES=http` narrows them, so CI's second pass on PostgreSQL
+ * covers the database again without repeating the transport already covered on PGlite.
+ */
+export const ROUTER_MODES: readonly (typeof ALL_ROUTER_MODES)[number][] = process.env.ROUTER_MODES
+  ? ALL_ROUTER_MODES.filter((m) => process.env.ROUTER_MODES!.split(",").includes(m))
+  : ALL_ROUTER_MODES;
+if (ROUTER_MODES.length === 0) throw new Error(`ROUTER_MODES=${process.env.ROUTER_MODES} names none of ${ALL_ROUTER_MODES.join(", ")}`);
 
 /**
  * In a describe: a fresh test database (`prepare` runs on it first) and the router on it in `mode`, started before the
  * suite's tests and stopped after them. The returned handle is filled in before the first test.
  */
 export function routerSuite(
-  mode: (typeof ROUTER_MODES)[number],
+  mode: (typeof ALL_ROUTER_MODES)[number],
   prepare?: (database: Database) => Promise<void>,
   opts: TestRouterOptions = {},
 ): { url: string; database: Database; counter: ReturnType<typeof statementCounter> } {
