@@ -66,6 +66,7 @@ export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     SkillReadiness: "../modules/skills/mappers.js#SkillReadinessModel",
     SkillTestTerm: "../modules/skills/mappers.js#SkillTestTermModel",
     SkillQuestion: "../modules/skills/mappers.js#SkillQuestionModel",
+    SkillBankQuestion: "../modules/skills/mappers.js#SkillQuestionRow",
     SkillAnswer: "../modules/skills/mappers.js#SkillAnswerRow",
     SkillQuestionResult: "../modules/skills/mappers.js#SkillQuestionResultModel",
     SkillAttemptResult: "../modules/skills/mappers.js#SkillAttemptResultModel",

@@ -77,7 +77,12 @@ export const tools = talent.table(
     /** Optional display order within marketing lists; the API lists by title. */
     position: integer("position"),
   },
-  (t) => [index("tools_title_idx").on(t.title, t.id), index("tools_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops"))],
+  (t) => [
+    index("tools_title_idx").on(t.title, t.id),
+    index("tools_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    // Admins add entries: two titles differing only in case would read as one skill.
+    uniqueIndex("tools_title_lower_key").on(sql`lower(${t.title})`),
+  ],
 );
 
 /** Career roles (SPEC §3 role-to-course mapping): targets for CV relevance, courses, skills and jobs. */
@@ -440,8 +445,11 @@ export const skillQuestions = talent.table(
     correct: text("correct").array().notNull(),
     explanation: text("explanation").notNull(),
     retiredAt: timestamp("retired_at", { withTimezone: true }),
+    /** The question an admin's revision replaced (retired then), or null for an original. */
+    revisionOf: text("revision_of"),
   },
   (t) => [
+    foreignKey({ name: "skill_questions_revision_of_fk", columns: [t.revisionOf], foreignColumns: [t.id] }).onDelete("set null"),
     // A test's bank in its order (the draw reads the questions not retired).
     index("skill_questions_test_idx").on(t.testId, t.position),
     check("skill_questions_kind_check", codeIn("kind", QUESTION_KINDS)),
@@ -470,6 +478,8 @@ export const skillAttempts = talent.table(
     acceptedTermIds: text("accepted_term_ids").array().notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     deadline: timestamp("deadline", { withTimezone: true }),
+    /** The test's pass mark when the attempt started: an admin's later change applies to later attempts only. */
+    passMarkPercent: integer("pass_mark_percent").notNull(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     score: integer("score"),
@@ -507,6 +517,7 @@ export const skillAttempts = talent.table(
     check("skill_attempts_integrity_flag_check", sql`"integrity_flag" IS NULL OR ${codeIn("integrity_flag", INTEGRITY_FLAGS)}`),
     check("skill_attempts_withdrawal_check", sql`("withdrawn_at" IS NULL) = ("withdrawal_reason" IS NULL)`),
     check("skill_attempts_deadline_check", sql`("mode" = 'VERIFY') = ("deadline" IS NOT NULL)`),
+    check("skill_attempts_pass_mark_check", sql`"pass_mark_percent" BETWEEN 1 AND 100`),
     check(
       "skill_attempts_grade_check",
       sql`("finished_at" IS NULL) = ("score" IS NULL) AND ("finished_at" IS NULL) = ("total" IS NULL) AND ("finished_at" IS NULL) = ("passed" IS NULL)`,

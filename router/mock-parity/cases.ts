@@ -32,6 +32,14 @@ import {
   SkillRankedListDocument,
   SkillAttemptPageDocument,
   SkillsHomePageDocument,
+  SkillsFaqPageDocument,
+  AdminSkillTestBankDocument,
+  AdminSkillTestsDocument,
+  UpdateSkillTestDocument,
+  AddSkillQuestionDocument,
+  RetireSkillQuestionDocument,
+  SetSkillRoleRequirementsDocument,
+  AddToolDocument,
   StartSkillAttemptDocument,
   StartSkillTestPageDocument,
   UpdateProfileAboutDocument,
@@ -42,6 +50,7 @@ import {
 } from "../../client/src/__generated__/graphql.js";
 import { STRONG_CV, WEAK_CV } from "../../subgraphs/talent/modules/cv/rules/fixtures/cvs.js";
 import { SKILL_RANKING_PAGE_SIZE } from "../../subgraphs/talent/modules/skills/rules/ranking.js";
+import { SKILL_TEST_LIMITS } from "../../subgraphs/talent/modules/skills/rules/administration-limits.js";
 import type { DiffOptions } from "./diff.js";
 
 export interface Operation {
@@ -400,5 +409,80 @@ export const PARITY_CASES: ParityCase[] = [
     operation: op(DiscoverSkillsPageDocument, {}),
     as: "STUDENT",
     values: ["data.viewer.skillRole.**", "data.viewer.skillReadiness.**"],
+  },
+  {
+    // The mocks serve the server's own content file, so every group, question and answer is the same text.
+    name: "the Skills FAQ, for visitors",
+    operation: op(SkillsFaqPageDocument, {}),
+    as: null,
+    values: ["data.**"],
+  },
+  // Managing the skills system: both sides hold the seeded tests and banks and check with the same rules.
+  {
+    name: "a test's bank as a talent admin sees it, with the correct options",
+    operation: op(AdminSkillTestBankDocument, { testId: "js-beginner", includeRetired: true }),
+    as: "TALENT_ADMIN",
+    values: ["data.**"],
+  },
+  {
+    name: "the tests' settings for the admin's table",
+    operation: op(AdminSkillTestsDocument, {}),
+    as: "TALENT_ADMIN",
+    values: ["data.**"],
+  },
+  {
+    name: "a pass mark below the rules' minimum is refused on its field",
+    operation: op(UpdateSkillTestDocument, {
+      testId: "js-beginner",
+      input: {
+        title: "JavaScript (Beginner)",
+        timeLimitMinutes: 30,
+        passMarkPercent: SKILL_TEST_LIMITS.passMarkPercent.min - 1,
+        questionsDrawn: 10,
+      },
+    }),
+    as: "TALENT_ADMIN",
+    errorCode: "BAD_USER_INPUT",
+    values: ["data", "errors.**"],
+  },
+  {
+    name: "a single-choice question with two correct options is refused on its field",
+    operation: op(AddSkillQuestionDocument, {
+      testId: "js-beginner",
+      input: {
+        kind: "SINGLE_CHOICE",
+        prompt: "Which keyword declares a constant?",
+        options: ["const", "let", "var"],
+        correctOptionIds: ["a", "b"],
+        explanation: "const declares a binding that cannot be reassigned.",
+      },
+    }),
+    as: "TALENT_ADMIN",
+    errorCode: "BAD_USER_INPUT",
+    values: ["data", "errors.**"],
+  },
+  {
+    name: "retiring a question is for talent admins only",
+    operation: op(RetireSkillQuestionDocument, { questionId: "js-beg-01" }),
+    as: "STUDENT",
+    errorCode: "FORBIDDEN",
+    values: ["data", "errors.**"],
+  },
+  {
+    name: "a condition with one skill is refused",
+    operation: op(SetSkillRoleRequirementsDocument, {
+      roleId: "role-data-analyst",
+      requirements: [{ kind: "CONDITIONAL", category: "TOOLS", level: "BEGINNER", title: "A spreadsheet", skillIds: ["excel"] }],
+    }),
+    as: "TALENT_ADMIN",
+    errorCode: "BAD_USER_INPUT",
+    values: ["data", "errors.**"],
+  },
+  {
+    name: "a vocabulary id already taken is a conflict",
+    operation: op(AddToolDocument, { id: "python", input: { title: "Python 3", skill: true } }),
+    as: "TALENT_ADMIN",
+    errorCode: "CONFLICT",
+    values: ["data", "errors.**"],
   },
 ];

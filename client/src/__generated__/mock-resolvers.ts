@@ -275,11 +275,13 @@ export type ResolversTypes = {
   SkillAttemptPage: ResolverTypeWrapper<DeepPartial<Omit<Types.SkillAttemptPage, 'items'> & { items: Array<ResolversTypes['SkillAttempt']> }>>;
   SkillAttemptResult: ResolverTypeWrapper<DeepPartial<Types.SkillAttemptResult>>;
   SkillAttemptStatus: ResolverTypeWrapper<DeepPartial<Types.SkillAttemptStatus>>;
+  SkillBankQuestion: ResolverTypeWrapper<DeepPartial<Types.SkillBankQuestion>>;
   SkillCategory: ResolverTypeWrapper<DeepPartial<Types.SkillCategory>>;
   SkillCategoryReadiness: ResolverTypeWrapper<DeepPartial<Omit<Types.SkillCategoryReadiness, 'requirements'> & { requirements: Array<ResolversTypes['SkillRequirementOutcome']> }>>;
   SkillImportance: ResolverTypeWrapper<DeepPartial<Types.SkillImportance>>;
   SkillLevel: ResolverTypeWrapper<DeepPartial<Types.SkillLevel>>;
   SkillQuestion: ResolverTypeWrapper<DeepPartial<Types.SkillQuestion>>;
+  SkillQuestionInput: ResolverTypeWrapper<DeepPartial<Types.SkillQuestionInput>>;
   SkillQuestionKind: ResolverTypeWrapper<DeepPartial<Types.SkillQuestionKind>>;
   SkillQuestionOption: ResolverTypeWrapper<DeepPartial<Types.SkillQuestionOption>>;
   SkillQuestionResult: ResolverTypeWrapper<DeepPartial<Types.SkillQuestionResult>>;
@@ -288,6 +290,7 @@ export type ResolversTypes = {
   SkillRankingPage: ResolverTypeWrapper<DeepPartial<Omit<Types.SkillRankingPage, 'items'> & { items: Array<ResolversTypes['SkillRankingEntry']> }>>;
   SkillReadiness: ResolverTypeWrapper<DeepPartial<Omit<Types.SkillReadiness, 'categories' | 'missing' | 'role'> & { categories: Array<ResolversTypes['SkillCategoryReadiness']>, missing: Array<ResolversTypes['SkillRequirementOutcome']>, role: ResolversTypes['SkillRole'] }>>;
   SkillRequirement: ResolverTypeWrapper<DeepPartial<Omit<Types.SkillRequirement, 'skills' | 'tests'> & { skills: Array<ResolversTypes['Tool']>, tests: Array<ResolversTypes['SkillTest']> }>>;
+  SkillRequirementInput: ResolverTypeWrapper<DeepPartial<Types.SkillRequirementInput>>;
   SkillRequirementKind: ResolverTypeWrapper<DeepPartial<Types.SkillRequirementKind>>;
   SkillRequirementOutcome: ResolverTypeWrapper<DeepPartial<Omit<Types.SkillRequirementOutcome, 'bestSkill' | 'metBy' | 'requirement'> & { bestSkill?: Types.Maybe<ResolversTypes['Tool']>, metBy?: Types.Maybe<ResolversTypes['Tool']>, requirement: ResolversTypes['SkillRequirement'] }>>;
   SkillRole: ResolverTypeWrapper<SkillRoleModel>;
@@ -295,7 +298,11 @@ export type ResolversTypes = {
   SkillRoleStatus: ResolverTypeWrapper<DeepPartial<Types.SkillRoleStatus>>;
   SkillTest: ResolverTypeWrapper<DeepPartial<Omit<Types.SkillTest, 'skills' | 'viewerProgress'> & { skills: Array<ResolversTypes['Tool']>, viewerProgress?: Types.Maybe<ResolversTypes['SkillTestProgress']> }>>;
   SkillTestProgress: ResolverTypeWrapper<DeepPartial<Omit<Types.SkillTestProgress, 'openAttempt'> & { openAttempt?: Types.Maybe<ResolversTypes['SkillAttempt']> }>>;
+  SkillTestSettingsInput: ResolverTypeWrapper<DeepPartial<Types.SkillTestSettingsInput>>;
   SkillTestTerm: ResolverTypeWrapper<DeepPartial<Types.SkillTestTerm>>;
+  SkillsFaqEntry: ResolverTypeWrapper<DeepPartial<Types.SkillsFaqEntry>>;
+  SkillsFaqGroup: ResolverTypeWrapper<DeepPartial<Types.SkillsFaqGroup>>;
+  SkillsFaqGroupId: ResolverTypeWrapper<DeepPartial<Types.SkillsFaqGroupId>>;
   StartSkillAttemptInput: ResolverTypeWrapper<DeepPartial<Types.StartSkillAttemptInput>>;
   Stat: ResolverTypeWrapper<DeepPartial<Types.Stat>>;
   String: ResolverTypeWrapper<DeepPartial<Types.Scalars['String']['output']>>;
@@ -303,6 +310,7 @@ export type ResolversTypes = {
   SubmittedAnswer: ResolverTypeWrapper<DeepPartial<Types.SubmittedAnswer>>;
   Testimonial: ResolverTypeWrapper<DeepPartial<Types.Testimonial>>;
   Tool: ResolverTypeWrapper<DeepPartial<Omit<Types.Tool, 'courses'> & { courses?: Types.Maybe<Array<ResolversTypes['Course']>> }>>;
+  ToolInput: ResolverTypeWrapper<DeepPartial<Types.ToolInput>>;
   ToolPage: ResolverTypeWrapper<DeepPartial<Omit<Types.ToolPage, 'items'> & { items: Array<ResolversTypes['Tool']> }>>;
   UiLanguage: ResolverTypeWrapper<DeepPartial<Types.UiLanguage>>;
   UpdateMyNameInput: ResolverTypeWrapper<DeepPartial<Types.UpdateMyNameInput>>;
@@ -468,8 +476,10 @@ export type ResolversParentTypes = {
   SkillAttempt: SkillAttemptModel;
   SkillAttemptPage: DeepPartial<Omit<Types.SkillAttemptPage, 'items'> & { items: Array<ResolversParentTypes['SkillAttempt']> }>;
   SkillAttemptResult: DeepPartial<Types.SkillAttemptResult>;
+  SkillBankQuestion: DeepPartial<Types.SkillBankQuestion>;
   SkillCategoryReadiness: DeepPartial<Omit<Types.SkillCategoryReadiness, 'requirements'> & { requirements: Array<ResolversParentTypes['SkillRequirementOutcome']> }>;
   SkillQuestion: DeepPartial<Types.SkillQuestion>;
+  SkillQuestionInput: DeepPartial<Types.SkillQuestionInput>;
   SkillQuestionOption: DeepPartial<Types.SkillQuestionOption>;
   SkillQuestionResult: DeepPartial<Types.SkillQuestionResult>;
   SkillRankingEntry: DeepPartial<Omit<Types.SkillRankingEntry, 'learner' | 'test'> & { learner: ResolversParentTypes['User'], test: ResolversParentTypes['SkillTest'] }>;
@@ -477,17 +487,22 @@ export type ResolversParentTypes = {
   SkillRankingPage: DeepPartial<Omit<Types.SkillRankingPage, 'items'> & { items: Array<ResolversParentTypes['SkillRankingEntry']> }>;
   SkillReadiness: DeepPartial<Omit<Types.SkillReadiness, 'categories' | 'missing' | 'role'> & { categories: Array<ResolversParentTypes['SkillCategoryReadiness']>, missing: Array<ResolversParentTypes['SkillRequirementOutcome']>, role: ResolversParentTypes['SkillRole'] }>;
   SkillRequirement: DeepPartial<Omit<Types.SkillRequirement, 'skills' | 'tests'> & { skills: Array<ResolversParentTypes['Tool']>, tests: Array<ResolversParentTypes['SkillTest']> }>;
+  SkillRequirementInput: DeepPartial<Types.SkillRequirementInput>;
   SkillRequirementOutcome: DeepPartial<Omit<Types.SkillRequirementOutcome, 'bestSkill' | 'metBy' | 'requirement'> & { bestSkill?: Types.Maybe<ResolversParentTypes['Tool']>, metBy?: Types.Maybe<ResolversParentTypes['Tool']>, requirement: ResolversParentTypes['SkillRequirement'] }>;
   SkillRole: SkillRoleModel;
   SkillTest: DeepPartial<Omit<Types.SkillTest, 'skills' | 'viewerProgress'> & { skills: Array<ResolversParentTypes['Tool']>, viewerProgress?: Types.Maybe<ResolversParentTypes['SkillTestProgress']> }>;
   SkillTestProgress: DeepPartial<Omit<Types.SkillTestProgress, 'openAttempt'> & { openAttempt?: Types.Maybe<ResolversParentTypes['SkillAttempt']> }>;
+  SkillTestSettingsInput: DeepPartial<Types.SkillTestSettingsInput>;
   SkillTestTerm: DeepPartial<Types.SkillTestTerm>;
+  SkillsFaqEntry: DeepPartial<Types.SkillsFaqEntry>;
+  SkillsFaqGroup: DeepPartial<Types.SkillsFaqGroup>;
   StartSkillAttemptInput: DeepPartial<Types.StartSkillAttemptInput>;
   Stat: DeepPartial<Types.Stat>;
   String: DeepPartial<Types.Scalars['String']['output']>;
   SubmittedAnswer: DeepPartial<Types.SubmittedAnswer>;
   Testimonial: DeepPartial<Types.Testimonial>;
   Tool: DeepPartial<Omit<Types.Tool, 'courses'> & { courses?: Types.Maybe<Array<ResolversParentTypes['Course']>> }>;
+  ToolInput: DeepPartial<Types.ToolInput>;
   ToolPage: DeepPartial<Omit<Types.ToolPage, 'items'> & { items: Array<ResolversParentTypes['Tool']> }>;
   UpdateMyNameInput: DeepPartial<Types.UpdateMyNameInput>;
   UpfrontQuote: DeepPartial<Types.UpfrontQuote>;
@@ -1261,6 +1276,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   acceptOffer?: Resolver<ResolversTypes['ProgrammeApplication'], ParentType, ContextType, RequireFields<Types.MutationAcceptOfferArgs, 'id'>>;
   addClassMember?: Resolver<ResolversTypes['Class'], ParentType, ContextType, RequireFields<Types.MutationAddClassMemberArgs, 'classId' | 'role' | 'userId'>>;
   addEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationAddEducationArgs, 'input'>>;
+  addSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<Types.MutationAddSkillQuestionArgs, 'input' | 'testId'>>;
+  addTool?: Resolver<ResolversTypes['Tool'], ParentType, ContextType, RequireFields<Types.MutationAddToolArgs, 'id' | 'input'>>;
   addWorkExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationAddWorkExperienceArgs, 'input'>>;
   answerSkillQuestion?: Resolver<ResolversTypes['SkillAnswer'], ParentType, ContextType, RequireFields<Types.MutationAnswerSkillQuestionArgs, 'attemptId' | 'optionIds' | 'questionId'>>;
   applyToJob?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<Types.MutationApplyToJobArgs, 'jobId'>>;
@@ -1321,7 +1338,10 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   requestEmployerAccess?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<Types.MutationRequestEmployerAccessArgs, 'input'>>;
   requestWithdrawal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationRequestWithdrawalArgs, 'orderId'>>;
   resolveForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<Types.MutationResolveForumPostArgs, 'id'>>;
+  restoreSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<Types.MutationRestoreSkillQuestionArgs, 'questionId'>>;
+  retireSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<Types.MutationRetireSkillQuestionArgs, 'questionId'>>;
   reviewIncomeReport?: Resolver<ResolversTypes['IncomeReport'], ParentType, ContextType, RequireFields<Types.MutationReviewIncomeReportArgs, 'decision' | 'id'>>;
+  reviseSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<Types.MutationReviseSkillQuestionArgs, 'input' | 'questionId'>>;
   revokeCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<Types.MutationRevokeCertificateArgs, 'id' | 'reason'>>;
   revokePriorLearningCredit?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.MutationRevokePriorLearningCreditArgs, 'userId'>>;
   revokeRepresentative?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<Types.MutationRevokeRepresentativeArgs, 'id' | 'note'>>;
@@ -1331,6 +1351,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   setCourseFeatured?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<Types.MutationSetCourseFeaturedArgs, 'featured' | 'id'>>;
   setCourseHidden?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<Types.MutationSetCourseHiddenArgs, 'hidden' | 'id'>>;
   setHiringPartner?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<Types.MutationSetHiringPartnerArgs, 'hiringPartner' | 'id'>>;
+  setSkillRoleRequirements?: Resolver<ResolversTypes['SkillRole'], ParentType, ContextType, RequireFields<Types.MutationSetSkillRoleRequirementsArgs, 'requirements' | 'roleId'>>;
   setTargetRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationSetTargetRoleArgs, 'roleId'>>;
   setUiLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationSetUiLanguageArgs, 'language'>>;
   startSkillAttempt?: Resolver<ResolversTypes['SkillAttempt'], ParentType, ContextType, RequireFields<Types.MutationStartSkillAttemptArgs, 'input'>>;
@@ -1363,6 +1384,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateProfileAbout?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationUpdateProfileAboutArgs, 'input'>>;
   updateProfileContact?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationUpdateProfileContactArgs, 'input'>>;
   updateProgramme?: Resolver<ResolversTypes['Programme'], ParentType, ContextType, RequireFields<Types.MutationUpdateProgrammeArgs, 'id' | 'input'>>;
+  updateSkillTest?: Resolver<ResolversTypes['SkillTest'], ParentType, ContextType, RequireFields<Types.MutationUpdateSkillTestArgs, 'input' | 'testId'>>;
+  updateTool?: Resolver<ResolversTypes['Tool'], ParentType, ContextType, RequireFields<Types.MutationUpdateToolArgs, 'id' | 'input'>>;
   updateWorkExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationUpdateWorkExperienceArgs, 'id' | 'input'>>;
   uploadAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationUploadAvatarArgs, 'input'>>;
   uploadEmployerLogo?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<Types.MutationUploadEmployerLogoArgs, 'id' | 'input'>>;
@@ -1631,6 +1654,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   skillTest?: Resolver<Types.Maybe<ResolversTypes['SkillTest']>, ParentType, ContextType, RequireFields<Types.QuerySkillTestArgs, 'id'>>;
   skillTestTerms?: Resolver<Array<ResolversTypes['SkillTestTerm']>, ParentType, ContextType>;
   skillTests?: Resolver<Array<ResolversTypes['SkillTest']>, ParentType, ContextType, Partial<Types.QuerySkillTestsArgs>>;
+  skillsFaq?: Resolver<Array<ResolversTypes['SkillsFaqGroup']>, ParentType, ContextType>;
   stats?: Resolver<Array<ResolversTypes['Stat']>, ParentType, ContextType>;
   teamProfiles?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, Partial<Types.QueryTeamProfilesArgs>>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType, Partial<Types.QueryTestimonialsArgs>>;
@@ -1714,9 +1738,24 @@ export type SkillAttemptPageResolvers<ContextType = any, ParentType extends Reso
 export type SkillAttemptResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkillAttemptResult'] = ResolversParentTypes['SkillAttemptResult']> = {
   breakdown?: Resolver<Array<ResolversTypes['SkillQuestionResult']>, ParentType, ContextType>;
   correctCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passMarkPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SkillBankQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkillBankQuestion'] = ResolversParentTypes['SkillBankQuestion']> = {
+  code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  correctOptionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SkillQuestionKind'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['SkillQuestionOption']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retiredAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revisionOf?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  testId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SkillCategoryReadinessResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkillCategoryReadiness'] = ResolversParentTypes['SkillCategoryReadiness']> = {
@@ -1816,6 +1855,7 @@ export type SkillRoleResolvers<ContextType = any, ParentType extends ResolversPa
 };
 
 export type SkillTestResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkillTest'] = ResolversParentTypes['SkillTest']> = {
+  bank?: Resolver<Array<ResolversTypes['SkillBankQuestion']>, ParentType, ContextType, RequireFields<Types.SkillTestBankArgs, 'includeRetired'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['SkillLevel'], ParentType, ContextType>;
   passMarkPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1840,6 +1880,18 @@ export type SkillTestProgressResolvers<ContextType = any, ParentType extends Res
 export type SkillTestTermResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkillTestTerm'] = ResolversParentTypes['SkillTestTerm']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SkillsFaqEntryResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkillsFaqEntry'] = ResolversParentTypes['SkillsFaqEntry']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SkillsFaqGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['SkillsFaqGroup'] = ResolversParentTypes['SkillsFaqGroup']> = {
+  entries?: Resolver<Array<ResolversTypes['SkillsFaqEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['SkillsFaqGroupId'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StatResolvers<ContextType = any, ParentType extends ResolversParentTypes['Stat'] = ResolversParentTypes['Stat']> = {
@@ -2070,6 +2122,7 @@ export type Resolvers<ContextType = any> = {
   SkillAttempt?: SkillAttemptResolvers<ContextType>;
   SkillAttemptPage?: SkillAttemptPageResolvers<ContextType>;
   SkillAttemptResult?: SkillAttemptResultResolvers<ContextType>;
+  SkillBankQuestion?: SkillBankQuestionResolvers<ContextType>;
   SkillCategoryReadiness?: SkillCategoryReadinessResolvers<ContextType>;
   SkillQuestion?: SkillQuestionResolvers<ContextType>;
   SkillQuestionOption?: SkillQuestionOptionResolvers<ContextType>;
@@ -2084,6 +2137,8 @@ export type Resolvers<ContextType = any> = {
   SkillTest?: SkillTestResolvers<ContextType>;
   SkillTestProgress?: SkillTestProgressResolvers<ContextType>;
   SkillTestTerm?: SkillTestTermResolvers<ContextType>;
+  SkillsFaqEntry?: SkillsFaqEntryResolvers<ContextType>;
+  SkillsFaqGroup?: SkillsFaqGroupResolvers<ContextType>;
   Stat?: StatResolvers<ContextType>;
   SubmittedAnswer?: SubmittedAnswerResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;

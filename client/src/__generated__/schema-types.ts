@@ -2229,6 +2229,13 @@ export type Mutation = {
   addClassMember: Class;
   /** Adds an education to the viewer's profile. */
   addEducation: User;
+  /** Adds a question to a test's bank. TALENT_ADMIN only; NOT_FOUND for an unknown test; BAD_USER_INPUT with per-field messages. */
+  addSkillQuestion: SkillBankQuestion;
+  /**
+   * Adds a vocabulary entry. TALENT_ADMIN only; BAD_USER_INPUT for a malformed id or title; CONFLICT when the id or
+   * the title (ignoring case) is taken.
+   */
+  addTool: Tool;
   /** Adds a work experience to the viewer's profile. */
   addWorkExperience: User;
   /**
@@ -2414,8 +2421,20 @@ export type Mutation = {
   requestWithdrawal: Order;
   /** Marks a post resolved (its author or a moderator; twice is fine). */
   resolveForumPost: ForumPost;
+  /** Draws a retired question again. TALENT_ADMIN only; NOT_FOUND; CONFLICT when it is drawn already. */
+  restoreSkillQuestion: SkillBankQuestion;
+  /**
+   * Stops drawing a question. TALENT_ADMIN only; NOT_FOUND; CONFLICT when already retired or when the bank would hold
+   * fewer questions than an attempt draws.
+   */
+  retireSkillQuestion: SkillBankQuestion;
   /** Accepts or rejects a submitted income report (COURSE_ADMIN). REJECT needs a note. CONFLICT when already reviewed. */
   reviewIncomeReport: IncomeReport;
+  /**
+   * Revises a question: the old one is retired and the new wording takes its place in the bank under a new id, so
+   * attempts that drew the old one keep it. TALENT_ADMIN only; NOT_FOUND; CONFLICT for a retired question.
+   */
+  reviseSkillQuestion: SkillBankQuestion;
   /** Revokes a certificate (COURSE_ADMIN) with a reason; its verification page then says so. CONFLICT when already revoked. */
   revokeCertificate: Certificate;
   /** Withdraws a person's credit for prior learning (COURSE_ADMIN); applications already made stay. NOT_FOUND when they hold none. Returns the user id. */
@@ -2434,6 +2453,12 @@ export type Mutation = {
   setCourseHidden: Course;
   /** Flags an employer as a hiring partner, or not (JOB_ADMIN): its logo shows on the home page. */
   setHiringPartner: Employer;
+  /**
+   * Replaces a role's requirements (readiness is measured against them from then on). TALENT_ADMIN only; NOT_FOUND for
+   * an unknown role; BAD_USER_INPUT naming each problem (unknown or non-verifiable skills, a condition with fewer than
+   * two skills, a category left without requirements, a seniority asking less than the one below it).
+   */
+  setSkillRoleRequirements: SkillRole;
   /** Sets the career role the CV is scored against. */
   setTargetRole: User;
   /** Sets the interface language (applied at every log-in). */
@@ -2512,6 +2537,17 @@ export type Mutation = {
   updateProfileContact: User;
   /** Changes a programme's settings (COURSE_ADMIN): open or close applications, dashboard, cohort dates. BAD_USER_INPUT per field. */
   updateProgramme: Programme;
+  /**
+   * Changes a skill test's settings; attempts already started keep the deadline and pass mark they started with.
+   * TALENT_ADMIN only (FORBIDDEN otherwise); NOT_FOUND for an unknown test; BAD_USER_INPUT with per-field messages
+   * outside the limits or when more questions would be drawn than the bank holds.
+   */
+  updateSkillTest: SkillTest;
+  /**
+   * Renames a vocabulary entry or changes whether it is a skill. TALENT_ADMIN only; NOT_FOUND; CONFLICT when the title
+   * is taken, or when it stops being a skill while a test verifies it or a role requires it.
+   */
+  updateTool: Tool;
   /** Replaces one of the viewer's work experiences; NOT_FOUND when it is not theirs. */
   updateWorkExperience: User;
   /** Uploads a new avatar (replaces the old one). */
@@ -2555,6 +2591,18 @@ export type MutationAddClassMemberArgs = {
 
 export type MutationAddEducationArgs = {
   input: EducationInput;
+};
+
+
+export type MutationAddSkillQuestionArgs = {
+  input: SkillQuestionInput;
+  testId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddToolArgs = {
+  id: Scalars['ID']['input'];
+  input: ToolInput;
 };
 
 
@@ -2871,10 +2919,26 @@ export type MutationResolveForumPostArgs = {
 };
 
 
+export type MutationRestoreSkillQuestionArgs = {
+  questionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetireSkillQuestionArgs = {
+  questionId: Scalars['ID']['input'];
+};
+
+
 export type MutationReviewIncomeReportArgs = {
   decision: IncomeReviewDecision;
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReviseSkillQuestionArgs = {
+  input: SkillQuestionInput;
+  questionId: Scalars['ID']['input'];
 };
 
 
@@ -2921,6 +2985,12 @@ export type MutationSetCourseHiddenArgs = {
 export type MutationSetHiringPartnerArgs = {
   hiringPartner: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetSkillRoleRequirementsArgs = {
+  requirements: Array<SkillRequirementInput>;
+  roleId: Scalars['ID']['input'];
 };
 
 
@@ -3096,6 +3166,18 @@ export type MutationUpdateProfileContactArgs = {
 export type MutationUpdateProgrammeArgs = {
   id: Scalars['ID']['input'];
   input: ProgrammeSettingsInput;
+};
+
+
+export type MutationUpdateSkillTestArgs = {
+  input: SkillTestSettingsInput;
+  testId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateToolArgs = {
+  id: Scalars['ID']['input'];
+  input: ToolInput;
 };
 
 
@@ -3813,6 +3895,11 @@ export type Query = {
   skillTestTerms: Array<SkillTestTerm>;
   /** The skill tests (five topics at three levels), by topic then level, optionally filtered. */
   skillTests: Array<SkillTest>;
+  /**
+   * The Skills FAQ (SPEC §2): Role & Skills, Role Chart and Other FAQs, in that order. Content in English, written from
+   * the skills system's own rules (pass mark, time limits, cooldown, ranking), so it never disagrees with them. Public.
+   */
+  skillsFaq: Array<SkillsFaqGroup>;
   /** The headline statistics. */
   stats: Array<Stat>;
   /** Team profiles (founders, advisors, managers, staff, instructors), optionally of one group. */
@@ -4420,6 +4507,8 @@ export type SkillAttemptResult = {
   breakdown: Array<SkillQuestionResult>;
   /** Questions answered correctly. */
   correctCount: Scalars['Int']['output'];
+  /** The pass mark it was graded against, in percent: the test's when the attempt started. */
+  passMarkPercent: Scalars['Int']['output'];
   /** Whether the score reaches the pass mark. */
   passed: Scalars['Boolean']['output'];
   /** Points scored. */
@@ -4436,6 +4525,33 @@ export type SkillAttemptStatus =
   | 'IN_PROGRESS'
   /** Submitted by the learner and graded. */
   | 'SUBMITTED';
+
+/** A question of a test's bank as talent admins see it. */
+export type SkillBankQuestion = {
+  __typename?: 'SkillBankQuestion';
+  /** A snippet shown under the prompt; null when none. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The correct options' ids. */
+  correctOptionIds: Array<Scalars['ID']['output']>;
+  /** Why the correct options are correct (shown after practice). */
+  explanation: Scalars['String']['output'];
+  /** Stable id, for example `js-int-07`; a revision gets a new id so the attempts that drew the old wording keep it. */
+  id: Scalars['ID']['output'];
+  /** Single or multiple choice. */
+  kind: SkillQuestionKind;
+  /** The options, in the bank's order (ids `a`, `b`, ...). */
+  options: Array<SkillQuestionOption>;
+  /** Order within the bank. */
+  position: Scalars['Int']['output'];
+  /** The question. */
+  prompt: Scalars['String']['output'];
+  /** When it stopped being drawn (ISO 8601); null while it is drawn. */
+  retiredAt?: Maybe<Scalars['String']['output']>;
+  /** The question this one revised, or null for an original. */
+  revisionOf?: Maybe<Scalars['ID']['output']>;
+  /** The test it belongs to. */
+  testId: Scalars['ID']['output'];
+};
 
 /** The four skill categories of a role's requirements (SPEC §3). */
 export type SkillCategory =
@@ -4492,6 +4608,22 @@ export type SkillQuestion = {
   options: Array<SkillQuestionOption>;
   /** The question. */
   prompt: Scalars['String']['output'];
+};
+
+/** A question written or revised by a talent admin. */
+export type SkillQuestionInput = {
+  /** A snippet shown under the prompt, verbatim; empty or null for none. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The correct options' ids: exactly one for single choice, two or more (not all) for multiple choice. */
+  correctOptionIds: Array<Scalars['ID']['input']>;
+  /** Why the correct options are correct. */
+  explanation: Scalars['String']['input'];
+  /** Single or multiple choice. */
+  kind: SkillQuestionKind;
+  /** The options' texts in order; they get ids `a`, `b`, ... */
+  options: Array<Scalars['String']['input']>;
+  /** The question. */
+  prompt: Scalars['String']['input'];
 };
 
 /** How a question is answered. */
@@ -4613,6 +4745,22 @@ export type SkillRequirement = {
   title: Scalars['String']['output'];
 };
 
+/** A role requirement as a talent admin writes it. */
+export type SkillRequirementInput = {
+  /** The category it belongs to. */
+  category: SkillCategory;
+  /** Its id within the role; omit for a new requirement (one is made from its skill or title). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Mandatory or conditional. */
+  kind: SkillRequirementKind;
+  /** The lowest level that meets it. */
+  level: SkillLevel;
+  /** The one skill of a mandatory requirement, or the two or more skills any one of which meets a condition. */
+  skillIds: Array<Scalars['ID']['input']>;
+  /** What a condition asks in words; required for CONDITIONAL, omitted for MANDATORY. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** MANDATORY: this skill at least at the level. CONDITIONAL: any one of the allowed skills at least at the level. */
 export type SkillRequirementKind =
   /** Any one of the allowed skills at least at the level. */
@@ -4684,6 +4832,11 @@ export type SkillRoleStatus =
 /** A skill test (SPEC §3): one of five topics at one of three levels; passing verifies its skills at its level. */
 export type SkillTest = {
   __typename?: 'SkillTest';
+  /**
+   * The test's question bank with each question's correct options and explanation, in order; retired questions too
+   * when asked. TALENT_ADMIN only (FORBIDDEN otherwise): learners never see correct options before grading.
+   */
+  bank: Array<SkillBankQuestion>;
   /** `<topic>-<level>`, for example `js-intermediate`. */
   id: Scalars['ID']['output'];
   /** The level passing verifies. */
@@ -4708,6 +4861,12 @@ export type SkillTest = {
   viewerProgress?: Maybe<SkillTestProgress>;
 };
 
+
+/** A skill test (SPEC §3): one of five topics at one of three levels; passing verifies its skills at its level. */
+export type SkillTestBankArgs = {
+  includeRetired?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** The viewer's standing on one skill test. */
 export type SkillTestProgress = {
   __typename?: 'SkillTestProgress';
@@ -4723,6 +4882,18 @@ export type SkillTestProgress = {
   passed: Scalars['Boolean']['output'];
 };
 
+/** A skill test's settings, which apply to attempts started after they change. */
+export type SkillTestSettingsInput = {
+  /** Share of the total needed to pass, in percent. */
+  passMarkPercent: Scalars['Int']['input'];
+  /** Questions drawn per attempt; at most the questions in the bank that are drawn. */
+  questionsDrawn: Scalars['Int']['input'];
+  /** Minutes an attempt may take (SKILL_TEST_LIMITS in the skills rules). */
+  timeLimitMinutes: Scalars['Int']['input'];
+  /** Display title. */
+  title: Scalars['String']['input'];
+};
+
 /** A statement ticked before a verify attempt starts (SPEC §5). The client shows its own translation of the id. */
 export type SkillTestTerm = {
   __typename?: 'SkillTestTerm';
@@ -4731,6 +4902,37 @@ export type SkillTestTerm = {
   /** The statement in English. */
   text: Scalars['String']['output'];
 };
+
+/** One question of the Skills FAQ. */
+export type SkillsFaqEntry = {
+  __typename?: 'SkillsFaqEntry';
+  /** The answer as sanitized simple HTML (paragraphs, lists, emphasis, links within the site). */
+  answer: Scalars['String']['output'];
+  /** Stable id within the page, for example `retake-cooldown`. */
+  id: Scalars['ID']['output'];
+  /** The question. */
+  question: Scalars['String']['output'];
+};
+
+/** A group of the Skills FAQ page. */
+export type SkillsFaqGroup = {
+  __typename?: 'SkillsFaqGroup';
+  /** Its questions, in order. */
+  entries: Array<SkillsFaqEntry>;
+  /** Which group. */
+  id: SkillsFaqGroupId;
+  /** Its heading in English (the client shows its own translation of the id). */
+  title: Scalars['String']['output'];
+};
+
+/** The three groups of the Skills FAQ page (SPEC §2), in the page's order. */
+export type SkillsFaqGroupId =
+  /** Everything else: attempts, retakes, rankings, integrity and privacy. */
+  | 'OTHER'
+  /** How roles, their requirements and skill verification work. */
+  | 'ROLE_AND_SKILLS'
+  /** Reading the chart of verified levels against the chosen role. */
+  | 'ROLE_CHART';
 
 /** What starting a skill attempt needs. */
 export type StartSkillAttemptInput = {
@@ -4806,6 +5008,14 @@ export type Tool = {
 /** A tool or skill, owned by the talent subgraph's vocabulary; courses adds the courses that teach it. */
 export type ToolCoursesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A vocabulary entry as a talent admin writes it. */
+export type ToolInput = {
+  /** True for a skill that can be verified and required; false for a concept (AI, Blockchain). */
+  skill: Scalars['Boolean']['input'];
+  /** Display title. */
+  title: Scalars['String']['input'];
 };
 
 /** A page of tools. */

@@ -79,6 +79,12 @@ const PracticeSkillsPage = lazyPage("skills", () => import("../features/skills/p
 const SkillAttemptPage = lazyPage("skills", () => import("../features/skills/pages/SkillAttemptPage"));
 const MySkillsPage = lazyPage("skills", () => import("../features/skills/pages/MySkillsPage"));
 const DiscoverSkillsPage = lazyPage("skills", () => import("../features/skills/pages/DiscoverSkillsPage"));
+const SkillsAdminPage = lazyPage("skills", () => import("../features/skills/pages/SkillsAdminPage"));
+const AdminSkillsPage = lazyPage("skills", () => import("../features/skills/pages/AdminSkillsPage"));
+const AdminSkillTestBankPage = lazyPage("skills", () => import("../features/skills/pages/AdminSkillTestBankPage"));
+const AdminAssessmentsPage = lazyPage("skills", () => import("../features/skills/pages/AdminAssessmentsPage"));
+const AdminAttemptReviewPage = lazyPage("skills", () => import("../features/skills/pages/AdminAttemptReviewPage"));
+const SkillsFaqPage = lazyPage("skills", () => import("../features/skills/pages/SkillsFaqPage"));
 const NotFoundPage = lazy(() => import("../ui/NotFoundPage"));
 
 export function AppRoutes() {
@@ -94,6 +100,8 @@ export function AppRoutes() {
         <Route path="courses/:id" element={<CoursePage />} />
         <Route path="programmes/student/find-programmes" element={<FindProgrammesPage />} />
         <Route path="certificates/:idSlug" element={<CertificateVerificationPage />} />
+        {/* The Skills FAQ is public; the rest of the skills area needs a login (below). */}
+        <Route path="skills/faq" element={<SkillsFaqPage />} />
         <Route path="jobs" element={<JobsPage />} />
         <Route path="jobs/browse" element={<JobsBrowsePage />} />
         <Route path="jobs/:id" element={<JobPage />} />
@@ -120,6 +128,13 @@ export function AppRoutes() {
           <Route path="skills/attempts/:id" element={<SkillAttemptPage />} />
           <Route path="skills/my-skills" element={<MySkillsPage />} />
           <Route path="skills/discover" element={<DiscoverSkillsPage />} />
+          {/* Skills admin: its home, and managing tests, question banks, roles' requirements and the vocabulary (TALENT_ADMIN; others see the not-allowed state and the server answers FORBIDDEN). */}
+          <Route path="skills/admin" element={<SkillsAdminPage />} />
+          <Route path="skills/admin/skills" element={<AdminSkillsPage />} />
+          <Route path="skills/admin/skills/tests/:testId" element={<AdminSkillTestBankPage />} />
+          {/* The assessments review (TALENT_ADMIN; others see the not-allowed state and the server answers FORBIDDEN). */}
+          <Route path="skills/admin/assessments" element={<AdminAssessmentsPage />} />
+          <Route path="skills/admin/assessments/:id" element={<AdminAttemptReviewPage />} />
           {/* The employer side: company representatives (their request, their company) and JOB_ADMIN's companies. */}
           <Route path="signup/company" element={<SignupCompanyPage />} />
           <Route path="employer" element={<EmployerHomePage />} />

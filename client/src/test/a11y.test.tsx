@@ -18,6 +18,7 @@ import { addMockForumReport } from "../features/forum/mocks";
 import { findMockComment } from "../features/forum/mocks";
 import { courseById } from "../features/catalogue/mocks";
 import { finishMockSkillAttempt, mockAnswerKey, startMockSkillAttempt } from "../features/skills/mocks";
+import { MOCK_REVIEW_ATTEMPTS, seedMockReviewQueue } from "../features/skills/mocks";
 
 /** A seeded course's title. */
 const courseTitle = (id: string) => courseById(id)!.title;
@@ -143,6 +144,14 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/skills/my-skills?tab=1", "Chart and rankings", arif], // unranked
   ["/skills/discover", "Discover", mei],
   ["/skills/discover", "Discover", arif], // no role: the prompt
+  // Skills admin (talent admins): its home, the three management tabs, and a question bank with its retired questions.
+  ["/skills/admin", "Skills admin", grace],
+  ["/skills/admin/skills", "Skills management", grace],
+  ["/skills/admin/skills?tab=roles&role=role-backend-developer-mid", "Skills management", grace],
+  ["/skills/admin/skills?tab=vocabulary", "Skills management", grace],
+  ["/skills/admin/skills/tests/py-intermediate?retired=1", "Question bank: Python (Intermediate)", grace],
+  ["/skills/faq", "Skills FAQ"], // public: a visitor, without the skills sub-navigation
+  ["/skills/faq", "Skills FAQ", mei],
   [
     `/skills/attempts/${SKILL_ATTEMPT.open}`,
     "Skill test: JavaScript · Intermediate",
@@ -161,6 +170,18 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
     mei,
     () => void finishMockSkillAttempt(seedSkillAttempt(SKILL_ATTEMPT.practice, "py-advanced", "PRACTICE", 4), new Date(), true),
   ],
+  // The assessments review (talent admins): the queue, an empty filter, a student's not-allowed state, and an attempt
+  // under review and one withdrawn before.
+  ["/skills/admin/assessments", "Assessments review", grace, seedMockReviewQueue],
+  ["/skills/admin/assessments?flags=CLEAN&test=html-css-advanced", "Assessments review", grace, seedMockReviewQueue],
+  ["/skills/admin/assessments", "Assessments review", mei],
+  [
+    `/skills/admin/assessments/${MOCK_REVIEW_ATTEMPTS.suspiciousPassed}`,
+    "Review: JavaScript · Intermediate by Arjun Nair",
+    grace,
+    seedMockReviewQueue,
+  ],
+  [`/skills/admin/assessments/${MOCK_REVIEW_ATTEMPTS.withdrawn}`, "Review: C++ · Intermediate by Arjun Nair", grace, seedMockReviewQueue],
   ["/courses/my-learning", "My learning", mei, seedOrders],
   ["/courses/admin/orders", "Orders", courseAdmin, seedOrders],
   ["/courses/admin/financing", "ISA & income", courseAdmin, seedOrders],

@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { UserRow, AboutModel, WorkExperienceRow, EducationRow } from '../modules/profiles/mappers.js';
 import type { ToolRow, CareerRoleRow, RoleSkillRow } from '../modules/vocabulary/mappers.js';
 import type { CvScoreModel, CvSnapshotRow } from '../modules/cv/mappers.js';
-import type { SkillRoleRow, SkillRequirementModel, SkillTestRow, VerifiedSkillRow, SkillRequirementOutcomeModel, SkillCategoryReadinessModel, SkillReadinessModel, SkillTestTermModel, SkillQuestionModel, SkillAnswerRow, SkillQuestionResultModel, SkillAttemptResultModel, SkillAttemptRow, IntegritySummaryModel, SkillTestProgressModel, SkillRankingEntryModel } from '../modules/skills/mappers.js';
+import type { SkillRoleRow, SkillRequirementModel, SkillTestRow, VerifiedSkillRow, SkillRequirementOutcomeModel, SkillCategoryReadinessModel, SkillReadinessModel, SkillTestTermModel, SkillQuestionModel, SkillQuestionRow, SkillAnswerRow, SkillQuestionResultModel, SkillAttemptResultModel, SkillAttemptRow, IntegritySummaryModel, SkillTestProgressModel, SkillRankingEntryModel } from '../modules/skills/mappers.js';
 import type { PageInfoModel } from '../../shared/pagination.js';
 import type { TalentContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -282,6 +282,13 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds an education to the viewer's profile. */
   addEducation: User;
+  /** Adds a question to a test's bank. TALENT_ADMIN only; NOT_FOUND for an unknown test; BAD_USER_INPUT with per-field messages. */
+  addSkillQuestion: SkillBankQuestion;
+  /**
+   * Adds a vocabulary entry. TALENT_ADMIN only; BAD_USER_INPUT for a malformed id or title; CONFLICT when the id or
+   * the title (ignoring case) is taken.
+   */
+  addTool: Tool;
   /** Adds a work experience to the viewer's profile. */
   addWorkExperience: User;
   /**
@@ -310,6 +317,24 @@ export type Mutation = {
   removeEducation: User;
   /** Removes one of the viewer's work experiences; NOT_FOUND when it is not theirs. */
   removeWorkExperience: User;
+  /** Draws a retired question again. TALENT_ADMIN only; NOT_FOUND; CONFLICT when it is drawn already. */
+  restoreSkillQuestion: SkillBankQuestion;
+  /**
+   * Stops drawing a question. TALENT_ADMIN only; NOT_FOUND; CONFLICT when already retired or when the bank would hold
+   * fewer questions than an attempt draws.
+   */
+  retireSkillQuestion: SkillBankQuestion;
+  /**
+   * Revises a question: the old one is retired and the new wording takes its place in the bank under a new id, so
+   * attempts that drew the old one keep it. TALENT_ADMIN only; NOT_FOUND; CONFLICT for a retired question.
+   */
+  reviseSkillQuestion: SkillBankQuestion;
+  /**
+   * Replaces a role's requirements (readiness is measured against them from then on). TALENT_ADMIN only; NOT_FOUND for
+   * an unknown role; BAD_USER_INPUT naming each problem (unknown or non-verifiable skills, a condition with fewer than
+   * two skills, a category left without requirements, a seniority asking less than the one below it).
+   */
+  setSkillRoleRequirements: SkillRole;
   /** Sets the career role the CV is scored against. */
   setTargetRole: User;
   /** Sets the interface language (applied at every log-in). */
@@ -336,6 +361,17 @@ export type Mutation = {
   updateProfileAbout: User;
   /** Saves contact location and links. BAD_USER_INPUT for malformed URLs. */
   updateProfileContact: User;
+  /**
+   * Changes a skill test's settings; attempts already started keep the deadline and pass mark they started with.
+   * TALENT_ADMIN only (FORBIDDEN otherwise); NOT_FOUND for an unknown test; BAD_USER_INPUT with per-field messages
+   * outside the limits or when more questions would be drawn than the bank holds.
+   */
+  updateSkillTest: SkillTest;
+  /**
+   * Renames a vocabulary entry or changes whether it is a skill. TALENT_ADMIN only; NOT_FOUND; CONFLICT when the title
+   * is taken, or when it stops being a skill while a test verifies it or a role requires it.
+   */
+  updateTool: Tool;
   /** Replaces one of the viewer's work experiences; NOT_FOUND when it is not theirs. */
   updateWorkExperience: User;
   /** Uploads a new avatar (replaces the old one). */
@@ -352,6 +388,18 @@ export type Mutation = {
 
 export type MutationAddEducationArgs = {
   input: EducationInput;
+};
+
+
+export type MutationAddSkillQuestionArgs = {
+  input: SkillQuestionInput;
+  testId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddToolArgs = {
+  id: Scalars['ID']['input'];
+  input: ToolInput;
 };
 
 
@@ -390,6 +438,28 @@ export type MutationRemoveEducationArgs = {
 
 export type MutationRemoveWorkExperienceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreSkillQuestionArgs = {
+  questionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetireSkillQuestionArgs = {
+  questionId: Scalars['ID']['input'];
+};
+
+
+export type MutationReviseSkillQuestionArgs = {
+  input: SkillQuestionInput;
+  questionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetSkillRoleRequirementsArgs = {
+  requirements: Array<SkillRequirementInput>;
+  roleId: Scalars['ID']['input'];
 };
 
 
@@ -436,6 +506,18 @@ export type MutationUpdateProfileAboutArgs = {
 
 export type MutationUpdateProfileContactArgs = {
   input: ProfileContactInput;
+};
+
+
+export type MutationUpdateSkillTestArgs = {
+  input: SkillTestSettingsInput;
+  testId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateToolArgs = {
+  id: Scalars['ID']['input'];
+  input: ToolInput;
 };
 
 
@@ -651,6 +733,11 @@ export type Query = {
   skillTestTerms: Array<SkillTestTerm>;
   /** The skill tests (five topics at three levels), by topic then level, optionally filtered. */
   skillTests: Array<SkillTest>;
+  /**
+   * The Skills FAQ (SPEC §2): Role & Skills, Role Chart and Other FAQs, in that order. Content in English, written from
+   * the skills system's own rules (pass mark, time limits, cooldown, ranking), so it never disagrees with them. Public.
+   */
+  skillsFaq: Array<SkillsFaqGroup>;
   /** The tools and skills vocabulary, paged, optionally filtered by a case-insensitive title substring. */
   tools: ToolPage;
   /** A person by id; null when unknown. */
@@ -849,6 +936,8 @@ export type SkillAttemptResult = {
   breakdown: Array<SkillQuestionResult>;
   /** Questions answered correctly. */
   correctCount: Scalars['Int']['output'];
+  /** The pass mark it was graded against, in percent: the test's when the attempt started. */
+  passMarkPercent: Scalars['Int']['output'];
   /** Whether the score reaches the pass mark. */
   passed: Scalars['Boolean']['output'];
   /** Points scored. */
@@ -865,6 +954,33 @@ export type SkillAttemptStatus =
   | 'IN_PROGRESS'
   /** Submitted by the learner and graded. */
   | 'SUBMITTED';
+
+/** A question of a test's bank as talent admins see it. */
+export type SkillBankQuestion = {
+  __typename?: 'SkillBankQuestion';
+  /** A snippet shown under the prompt; null when none. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The correct options' ids. */
+  correctOptionIds: Array<Scalars['ID']['output']>;
+  /** Why the correct options are correct (shown after practice). */
+  explanation: Scalars['String']['output'];
+  /** Stable id, for example `js-int-07`; a revision gets a new id so the attempts that drew the old wording keep it. */
+  id: Scalars['ID']['output'];
+  /** Single or multiple choice. */
+  kind: SkillQuestionKind;
+  /** The options, in the bank's order (ids `a`, `b`, ...). */
+  options: Array<SkillQuestionOption>;
+  /** Order within the bank. */
+  position: Scalars['Int']['output'];
+  /** The question. */
+  prompt: Scalars['String']['output'];
+  /** When it stopped being drawn (ISO 8601); null while it is drawn. */
+  retiredAt?: Maybe<Scalars['String']['output']>;
+  /** The question this one revised, or null for an original. */
+  revisionOf?: Maybe<Scalars['ID']['output']>;
+  /** The test it belongs to. */
+  testId: Scalars['ID']['output'];
+};
 
 /** The four skill categories of a role's requirements (SPEC §3). */
 export type SkillCategory =
@@ -921,6 +1037,22 @@ export type SkillQuestion = {
   options: Array<SkillQuestionOption>;
   /** The question. */
   prompt: Scalars['String']['output'];
+};
+
+/** A question written or revised by a talent admin. */
+export type SkillQuestionInput = {
+  /** A snippet shown under the prompt, verbatim; empty or null for none. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The correct options' ids: exactly one for single choice, two or more (not all) for multiple choice. */
+  correctOptionIds: Array<Scalars['ID']['input']>;
+  /** Why the correct options are correct. */
+  explanation: Scalars['String']['input'];
+  /** Single or multiple choice. */
+  kind: SkillQuestionKind;
+  /** The options' texts in order; they get ids `a`, `b`, ... */
+  options: Array<Scalars['String']['input']>;
+  /** The question. */
+  prompt: Scalars['String']['input'];
 };
 
 /** How a question is answered. */
@@ -1042,6 +1174,22 @@ export type SkillRequirement = {
   title: Scalars['String']['output'];
 };
 
+/** A role requirement as a talent admin writes it. */
+export type SkillRequirementInput = {
+  /** The category it belongs to. */
+  category: SkillCategory;
+  /** Its id within the role; omit for a new requirement (one is made from its skill or title). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Mandatory or conditional. */
+  kind: SkillRequirementKind;
+  /** The lowest level that meets it. */
+  level: SkillLevel;
+  /** The one skill of a mandatory requirement, or the two or more skills any one of which meets a condition. */
+  skillIds: Array<Scalars['ID']['input']>;
+  /** What a condition asks in words; required for CONDITIONAL, omitted for MANDATORY. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** MANDATORY: this skill at least at the level. CONDITIONAL: any one of the allowed skills at least at the level. */
 export type SkillRequirementKind =
   /** Any one of the allowed skills at least at the level. */
@@ -1113,6 +1261,11 @@ export type SkillRoleStatus =
 /** A skill test (SPEC §3): one of five topics at one of three levels; passing verifies its skills at its level. */
 export type SkillTest = {
   __typename?: 'SkillTest';
+  /**
+   * The test's question bank with each question's correct options and explanation, in order; retired questions too
+   * when asked. TALENT_ADMIN only (FORBIDDEN otherwise): learners never see correct options before grading.
+   */
+  bank: Array<SkillBankQuestion>;
   /** `<topic>-<level>`, for example `js-intermediate`. */
   id: Scalars['ID']['output'];
   /** The level passing verifies. */
@@ -1137,6 +1290,12 @@ export type SkillTest = {
   viewerProgress?: Maybe<SkillTestProgress>;
 };
 
+
+/** A skill test (SPEC §3): one of five topics at one of three levels; passing verifies its skills at its level. */
+export type SkillTestBankArgs = {
+  includeRetired?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** The viewer's standing on one skill test. */
 export type SkillTestProgress = {
   __typename?: 'SkillTestProgress';
@@ -1152,6 +1311,18 @@ export type SkillTestProgress = {
   passed: Scalars['Boolean']['output'];
 };
 
+/** A skill test's settings, which apply to attempts started after they change. */
+export type SkillTestSettingsInput = {
+  /** Share of the total needed to pass, in percent. */
+  passMarkPercent: Scalars['Int']['input'];
+  /** Questions drawn per attempt; at most the questions in the bank that are drawn. */
+  questionsDrawn: Scalars['Int']['input'];
+  /** Minutes an attempt may take (SKILL_TEST_LIMITS in the skills rules). */
+  timeLimitMinutes: Scalars['Int']['input'];
+  /** Display title. */
+  title: Scalars['String']['input'];
+};
+
 /** A statement ticked before a verify attempt starts (SPEC §5). The client shows its own translation of the id. */
 export type SkillTestTerm = {
   __typename?: 'SkillTestTerm';
@@ -1160,6 +1331,37 @@ export type SkillTestTerm = {
   /** The statement in English. */
   text: Scalars['String']['output'];
 };
+
+/** One question of the Skills FAQ. */
+export type SkillsFaqEntry = {
+  __typename?: 'SkillsFaqEntry';
+  /** The answer as sanitized simple HTML (paragraphs, lists, emphasis, links within the site). */
+  answer: Scalars['String']['output'];
+  /** Stable id within the page, for example `retake-cooldown`. */
+  id: Scalars['ID']['output'];
+  /** The question. */
+  question: Scalars['String']['output'];
+};
+
+/** A group of the Skills FAQ page. */
+export type SkillsFaqGroup = {
+  __typename?: 'SkillsFaqGroup';
+  /** Its questions, in order. */
+  entries: Array<SkillsFaqEntry>;
+  /** Which group. */
+  id: SkillsFaqGroupId;
+  /** Its heading in English (the client shows its own translation of the id). */
+  title: Scalars['String']['output'];
+};
+
+/** The three groups of the Skills FAQ page (SPEC §2), in the page's order. */
+export type SkillsFaqGroupId =
+  /** Everything else: attempts, retakes, rankings, integrity and privacy. */
+  | 'OTHER'
+  /** How roles, their requirements and skill verification work. */
+  | 'ROLE_AND_SKILLS'
+  /** Reading the chart of verified levels against the chosen role. */
+  | 'ROLE_CHART';
 
 /** What starting a skill attempt needs. */
 export type StartSkillAttemptInput = {
@@ -1180,6 +1382,14 @@ export type Tool = {
   skill: Scalars['Boolean']['output'];
   /** Display title. */
   title: Scalars['String']['output'];
+};
+
+/** A vocabulary entry as a talent admin writes it. */
+export type ToolInput = {
+  /** True for a skill that can be verified and required; false for a concept (AI, Blockchain). */
+  skill: Scalars['Boolean']['input'];
+  /** Display title. */
+  title: Scalars['String']['input'];
 };
 
 /** A page of tools. */
@@ -1506,11 +1716,13 @@ export type ResolversTypes = ResolversObject<{
   SkillAttemptPage: ResolverTypeWrapper<Omit<SkillAttemptPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['SkillAttempt']>, pageInfo: ResolversTypes['PageInfo'] }>;
   SkillAttemptResult: ResolverTypeWrapper<SkillAttemptResultModel>;
   SkillAttemptStatus: SkillAttemptStatus;
+  SkillBankQuestion: ResolverTypeWrapper<SkillQuestionRow>;
   SkillCategory: SkillCategory;
   SkillCategoryReadiness: ResolverTypeWrapper<SkillCategoryReadinessModel>;
   SkillImportance: SkillImportance;
   SkillLevel: SkillLevel;
   SkillQuestion: ResolverTypeWrapper<SkillQuestionModel>;
+  SkillQuestionInput: SkillQuestionInput;
   SkillQuestionKind: SkillQuestionKind;
   SkillQuestionOption: ResolverTypeWrapper<SkillQuestionOption>;
   SkillQuestionResult: ResolverTypeWrapper<SkillQuestionResultModel>;
@@ -1519,6 +1731,7 @@ export type ResolversTypes = ResolversObject<{
   SkillRankingPage: ResolverTypeWrapper<Omit<SkillRankingPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['SkillRankingEntry']>, pageInfo: ResolversTypes['PageInfo'] }>;
   SkillReadiness: ResolverTypeWrapper<SkillReadinessModel>;
   SkillRequirement: ResolverTypeWrapper<SkillRequirementModel>;
+  SkillRequirementInput: SkillRequirementInput;
   SkillRequirementKind: SkillRequirementKind;
   SkillRequirementOutcome: ResolverTypeWrapper<SkillRequirementOutcomeModel>;
   SkillRole: ResolverTypeWrapper<SkillRoleRow>;
@@ -1526,9 +1739,14 @@ export type ResolversTypes = ResolversObject<{
   SkillRoleStatus: SkillRoleStatus;
   SkillTest: ResolverTypeWrapper<SkillTestRow>;
   SkillTestProgress: ResolverTypeWrapper<SkillTestProgressModel>;
+  SkillTestSettingsInput: SkillTestSettingsInput;
   SkillTestTerm: ResolverTypeWrapper<SkillTestTermModel>;
+  SkillsFaqEntry: ResolverTypeWrapper<SkillsFaqEntry>;
+  SkillsFaqGroup: ResolverTypeWrapper<SkillsFaqGroup>;
+  SkillsFaqGroupId: SkillsFaqGroupId;
   StartSkillAttemptInput: StartSkillAttemptInput;
   Tool: ResolverTypeWrapper<ToolRow>;
+  ToolInput: ToolInput;
   ToolPage: ResolverTypeWrapper<Omit<ToolPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Tool']>, pageInfo: ResolversTypes['PageInfo'] }>;
   UiLanguage: UiLanguage;
   UpdateMyNameInput: UpdateMyNameInput;
@@ -1580,8 +1798,10 @@ export type ResolversParentTypes = ResolversObject<{
   SkillAttempt: SkillAttemptRow;
   SkillAttemptPage: Omit<SkillAttemptPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['SkillAttempt']>, pageInfo: ResolversParentTypes['PageInfo'] };
   SkillAttemptResult: SkillAttemptResultModel;
+  SkillBankQuestion: SkillQuestionRow;
   SkillCategoryReadiness: SkillCategoryReadinessModel;
   SkillQuestion: SkillQuestionModel;
+  SkillQuestionInput: SkillQuestionInput;
   SkillQuestionOption: SkillQuestionOption;
   SkillQuestionResult: SkillQuestionResultModel;
   SkillRankingEntry: SkillRankingEntryModel;
@@ -1589,13 +1809,18 @@ export type ResolversParentTypes = ResolversObject<{
   SkillRankingPage: Omit<SkillRankingPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['SkillRankingEntry']>, pageInfo: ResolversParentTypes['PageInfo'] };
   SkillReadiness: SkillReadinessModel;
   SkillRequirement: SkillRequirementModel;
+  SkillRequirementInput: SkillRequirementInput;
   SkillRequirementOutcome: SkillRequirementOutcomeModel;
   SkillRole: SkillRoleRow;
   SkillTest: SkillTestRow;
   SkillTestProgress: SkillTestProgressModel;
+  SkillTestSettingsInput: SkillTestSettingsInput;
   SkillTestTerm: SkillTestTermModel;
+  SkillsFaqEntry: SkillsFaqEntry;
+  SkillsFaqGroup: SkillsFaqGroup;
   StartSkillAttemptInput: StartSkillAttemptInput;
   Tool: ToolRow;
+  ToolInput: ToolInput;
   ToolPage: Omit<ToolPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['Tool']>, pageInfo: ResolversParentTypes['PageInfo'] };
   UpdateMyNameInput: UpdateMyNameInput;
   User: UserRow;
@@ -1692,6 +1917,8 @@ export type IntegritySummaryResolvers<ContextType = TalentContext, ParentType ex
 
 export type MutationResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddEducationArgs, 'input'>>;
+  addSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<MutationAddSkillQuestionArgs, 'input' | 'testId'>>;
+  addTool?: Resolver<ResolversTypes['Tool'], ParentType, ContextType, RequireFields<MutationAddToolArgs, 'id' | 'input'>>;
   addWorkExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddWorkExperienceArgs, 'input'>>;
   answerSkillQuestion?: Resolver<ResolversTypes['SkillAnswer'], ParentType, ContextType, RequireFields<MutationAnswerSkillQuestionArgs, 'attemptId' | 'optionIds' | 'questionId'>>;
   chooseSkillRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChooseSkillRoleArgs, 'roleId'>>;
@@ -1700,6 +1927,10 @@ export type MutationResolvers<ContextType = TalentContext, ParentType extends Re
   removeAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   removeEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveEducationArgs, 'id'>>;
   removeWorkExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveWorkExperienceArgs, 'id'>>;
+  restoreSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<MutationRestoreSkillQuestionArgs, 'questionId'>>;
+  retireSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<MutationRetireSkillQuestionArgs, 'questionId'>>;
+  reviseSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<MutationReviseSkillQuestionArgs, 'input' | 'questionId'>>;
+  setSkillRoleRequirements?: Resolver<ResolversTypes['SkillRole'], ParentType, ContextType, RequireFields<MutationSetSkillRoleRequirementsArgs, 'requirements' | 'roleId'>>;
   setTargetRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetTargetRoleArgs, 'roleId'>>;
   setUiLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUiLanguageArgs, 'language'>>;
   startSkillAttempt?: Resolver<ResolversTypes['SkillAttempt'], ParentType, ContextType, RequireFields<MutationStartSkillAttemptArgs, 'input'>>;
@@ -1709,6 +1940,8 @@ export type MutationResolvers<ContextType = TalentContext, ParentType extends Re
   updateMyName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyNameArgs, 'input'>>;
   updateProfileAbout?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileAboutArgs, 'input'>>;
   updateProfileContact?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileContactArgs, 'input'>>;
+  updateSkillTest?: Resolver<ResolversTypes['SkillTest'], ParentType, ContextType, RequireFields<MutationUpdateSkillTestArgs, 'input' | 'testId'>>;
+  updateTool?: Resolver<ResolversTypes['Tool'], ParentType, ContextType, RequireFields<MutationUpdateToolArgs, 'id' | 'input'>>;
   updateWorkExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateWorkExperienceArgs, 'id' | 'input'>>;
   uploadAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUploadAvatarArgs, 'input'>>;
   withdrawSkillAttemptResult?: Resolver<ResolversTypes['SkillAttempt'], ParentType, ContextType, RequireFields<MutationWithdrawSkillAttemptResultArgs, 'attemptId' | 'reason'>>;
@@ -1779,6 +2012,7 @@ export type QueryResolvers<ContextType = TalentContext, ParentType extends Resol
   skillTest?: Resolver<Maybe<ResolversTypes['SkillTest']>, ParentType, ContextType, RequireFields<QuerySkillTestArgs, 'id'>>;
   skillTestTerms?: Resolver<Array<ResolversTypes['SkillTestTerm']>, ParentType, ContextType>;
   skillTests?: Resolver<Array<ResolversTypes['SkillTest']>, ParentType, ContextType, Partial<QuerySkillTestsArgs>>;
+  skillsFaq?: Resolver<Array<ResolversTypes['SkillsFaqGroup']>, ParentType, ContextType>;
   tools?: Resolver<ResolversTypes['ToolPage'], ParentType, ContextType, RequireFields<QueryToolsArgs, 'page'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1833,9 +2067,24 @@ export type SkillAttemptPageResolvers<ContextType = TalentContext, ParentType ex
 export type SkillAttemptResultResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillAttemptResult'] = ResolversParentTypes['SkillAttemptResult']> = ResolversObject<{
   breakdown?: Resolver<Array<ResolversTypes['SkillQuestionResult']>, ParentType, ContextType>;
   correctCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passMarkPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SkillBankQuestionResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillBankQuestion'] = ResolversParentTypes['SkillBankQuestion']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  correctOptionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SkillQuestionKind'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['SkillQuestionOption']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retiredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revisionOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  testId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type SkillCategoryReadinessResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillCategoryReadiness'] = ResolversParentTypes['SkillCategoryReadiness']> = ResolversObject<{
@@ -1937,6 +2186,7 @@ export type SkillRoleResolvers<ContextType = TalentContext, ParentType extends R
 
 export type SkillTestResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillTest'] = ResolversParentTypes['SkillTest'], FederationReferenceType extends FederationReferenceTypes['SkillTest'] = FederationReferenceTypes['SkillTest']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['SkillTest']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  bank?: Resolver<Array<ResolversTypes['SkillBankQuestion']>, ParentType, ContextType, RequireFields<SkillTestBankArgs, 'includeRetired'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['SkillLevel'], ParentType, ContextType>;
   passMarkPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1961,6 +2211,18 @@ export type SkillTestProgressResolvers<ContextType = TalentContext, ParentType e
 export type SkillTestTermResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillTestTerm'] = ResolversParentTypes['SkillTestTerm']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SkillsFaqEntryResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillsFaqEntry'] = ResolversParentTypes['SkillsFaqEntry']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SkillsFaqGroupResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['SkillsFaqGroup'] = ResolversParentTypes['SkillsFaqGroup']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['SkillsFaqEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['SkillsFaqGroupId'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ToolResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['Tool'] = ResolversParentTypes['Tool'], FederationReferenceType extends FederationReferenceTypes['Tool'] = FederationReferenceTypes['Tool']> = ResolversObject<{
@@ -2051,6 +2313,7 @@ export type Resolvers<ContextType = TalentContext> = ResolversObject<{
   SkillAttempt?: SkillAttemptResolvers<ContextType>;
   SkillAttemptPage?: SkillAttemptPageResolvers<ContextType>;
   SkillAttemptResult?: SkillAttemptResultResolvers<ContextType>;
+  SkillBankQuestion?: SkillBankQuestionResolvers<ContextType>;
   SkillCategoryReadiness?: SkillCategoryReadinessResolvers<ContextType>;
   SkillQuestion?: SkillQuestionResolvers<ContextType>;
   SkillQuestionOption?: SkillQuestionOptionResolvers<ContextType>;
@@ -2065,6 +2328,8 @@ export type Resolvers<ContextType = TalentContext> = ResolversObject<{
   SkillTest?: SkillTestResolvers<ContextType>;
   SkillTestProgress?: SkillTestProgressResolvers<ContextType>;
   SkillTestTerm?: SkillTestTermResolvers<ContextType>;
+  SkillsFaqEntry?: SkillsFaqEntryResolvers<ContextType>;
+  SkillsFaqGroup?: SkillsFaqGroupResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;
   ToolPage?: ToolPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -134,6 +134,16 @@ export function createSkillLoaders(db: Db, now: Date) {
           .where(inArray(skillQuestions.id, [...ids])),
       (r) => r.id,
     ),
+    /** A test's whole bank, retired questions too, in the bank's order (talent admins' view). */
+    skillBank: loaderOfChildren(
+      (testIds: readonly string[]) =>
+        db
+          .select()
+          .from(skillQuestions)
+          .where(inArray(skillQuestions.testId, [...testIds]))
+          .orderBy(asc(skillQuestions.testId), asc(skillQuestions.position), asc(skillQuestions.id)),
+      (r) => r.testId,
+    ),
     skillAttemptAnswers: loaderOfChildren(
       (attemptIds: readonly string[]) =>
         db

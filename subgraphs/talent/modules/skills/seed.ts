@@ -159,6 +159,7 @@ function demoAttempt(userId: string, testId: string, score: number, finishedAt: 
       acceptedTermIds: TEST_TERMS.map((t) => t.id),
       startedAt,
       deadline: deadlineOf(startedAt, test.timeLimitMinutes),
+      passMarkPercent: test.passMarkPercent,
       submittedAt: finishedAt,
       finishedAt,
       score,

@@ -9,6 +9,7 @@ import { useEffect, useRef } from "react";
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { passMarkPoints } from "@server/talent/modules/skills/rules/tests";
 import type { SkillAttemptResult_AttemptFragment } from "../../../__generated__/graphql";
 import { formatDate } from "../../../lib/format";
 import { CodeBlock } from "./CodeBlock";
@@ -122,7 +123,12 @@ export function SkillAttemptResult({ attempt, focus }: { attempt: SkillAttemptRe
           </Group>
           <Text size="sm">
             {t("skills.result.correctCount", { correct: result.correctCount, count: result.breakdown.length })}{" "}
-            {t("skills.result.passMark", { points: test.passMarkPoints, total: test.total, percent: test.passMarkPercent })}
+            {/* The pass mark the attempt was graded against: an admin may have changed the test's since. */}
+            {t("skills.result.passMark", {
+              points: passMarkPoints({ total: result.total, passMarkPercent: result.passMarkPercent }),
+              total: result.total,
+              percent: result.passMarkPercent,
+            })}
           </Text>
           {attempt.status === "EXPIRED" && <Text size="sm">{t("skills.result.expired")}</Text>}
           {practice && <Text size="sm">{t("skills.result.practiceNote")}</Text>}

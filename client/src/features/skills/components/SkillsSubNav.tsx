@@ -1,5 +1,5 @@
 /**
- * In-page navigation of the skills area: My skills, Chart & rankings, Discover, Choose a role, Practice, Skill tests.
+ * In-page navigation of the skills area: My skills, Chart & rankings, Discover, Choose a role, Practice, Skill tests, FAQ.
  * Same look as the other sub-navigations.
  */
 import { Group } from "@mantine/core";
@@ -16,6 +16,7 @@ export function SkillsSubNav() {
     { to: "/skills/choose-role", label: t("skills.nav.chooseRole") },
     { to: "/skills/practice", label: t("skills.nav.practice") },
     { to: "/skills/verify", label: t("skills.nav.verify") },
+    { to: "/skills/faq", label: t("skills.faq.nav") },
   ];
   return (
     <nav aria-label={t("skills.nav.label")}>

@@ -8,7 +8,8 @@ import { SkillLevelBadge } from "./SkillLevelBadge";
 export function VerifiedSkillList({ skills, labelledBy }: { skills: readonly VerifiedSkillList_SkillFragment[]; labelledBy: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={420}>
+    // On a phone the table scrolls sideways: focusable, so keyboard users can scroll it too.
+    <Table.ScrollContainer minWidth={420} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table striped withTableBorder verticalSpacing="xs" aria-labelledby={labelledBy}>
         <Table.Thead>
           <Table.Tr>

@@ -50,6 +50,8 @@ export interface MockAttempt {
   answers: { questionId: string; optionIds: string[]; answeredAt: string }[];
   signals: ProctoringSignal[];
   grade: { score: number; total: number; passed: boolean; breakdown: QuestionResult[] } | null;
+  /** Set when a talent admin withdrew the result (./review.ts): it then counts for nothing, as on the server. */
+  withdrawal?: { at: string; by: string; reason: string };
 }
 
 const attempts = () => mockSkillsState().attempts;
@@ -164,9 +166,9 @@ const mine = (userId: string, testId: string) =>
     .map((a) => settled(a));
 const finishedVerify = (userId: string, testId: string) => mine(userId, testId).filter((a) => a.mode === "VERIFY" && a.finishedAt);
 
-/** The best score of the finished verify attempts among these. */
+/** The best score of the finished verify attempts among these whose result stands. */
 function bestOf(list: readonly MockAttempt[]): number | null {
-  const scores = list.filter((a) => a.mode === "VERIFY" && a.grade).map((a) => a.grade!.score);
+  const scores = list.filter((a) => a.mode === "VERIFY" && a.grade && !a.withdrawal).map((a) => a.grade!.score);
   return scores.length ? Math.max(...scores) : null;
 }
 const bestScoreOf = (userId: string, testId: string) => bestOf(finishedVerify(userId, testId));
@@ -237,7 +239,7 @@ export function attemptsResolvers(deps: MockDeps): Resolvers {
         const open = openAttempt(viewer.id, test.id, "VERIFY") ?? openAttempt(viewer.id, test.id, "PRACTICE");
         return {
           bestScore: bestScoreOf(viewer.id, test.id),
-          passed: done.some((a) => a.grade!.passed),
+          passed: done.some((a) => a.grade!.passed && !a.withdrawal),
           attemptCount: done.length,
           openAttempt: open,
           nextAttemptAt: last && !mayStart(new Date(), last) ? nextAttemptAt(last).toISOString() : null,
@@ -262,6 +264,7 @@ export function attemptsResolvers(deps: MockDeps): Resolvers {
           score: a.grade.score,
           total: a.grade.total,
           passed: a.grade.passed,
+          passMarkPercent: testOf(a).passMarkPercent,
           correctCount: a.grade.breakdown.filter((r) => r.correct).length,
           breakdown: a.grade.breakdown.map((r) => {
             const q = questionOf(a.testId, r.questionId);

@@ -26,7 +26,7 @@ function learnerAttempts(now = new Date()): LearnerTestAttempts[] {
   for (const a of mockSkillsState().attempts) {
     if (a.mode !== "VERIFY") continue;
     finishMockSkillAttempt(a, now, false);
-    if (!a.finishedAt || !a.grade) continue;
+    if (!a.finishedAt || !a.grade || a.withdrawal) continue;
     const key = `${a.userId}:${a.testId}`;
     const entry = byKey.get(key) ?? { learnerId: a.userId, testId: a.testId, attempts: [] };
     entry.attempts.push({

@@ -1,4 +1,5 @@
 import type { SkillTestResolvers } from "../../../__generated__/resolvers-types.js";
+import { bankOf } from "../services/administration.js";
 import { viewerProgressOf } from "../services/attempts.js";
 import { findSkillTest, passMarkPointsOf, skillsOfTest, totalOf } from "../services/tests.js";
 
@@ -9,4 +10,5 @@ export const SkillTest: SkillTestResolvers = {
   passMarkPoints: (test) => passMarkPointsOf(test),
   skills: (test, _, ctx) => skillsOfTest(ctx, test),
   viewerProgress: (test, _, ctx) => viewerProgressOf(ctx, test),
+  bank: (test, { includeRetired }, ctx) => bankOf(ctx, test, includeRetired ?? false),
 };

@@ -8,6 +8,7 @@ import { SkillRole } from "./SkillRole.js";
 import { SkillTest } from "./SkillTest.js";
 import { SkillTestTerm } from "./SkillTestTerm.js";
 import { SkillAttempt } from "./SkillAttempt.js";
+import { SkillBankQuestion } from "./SkillBankQuestion.js";
 import { SkillQuestion } from "./SkillQuestion.js";
 import { SkillAnswer } from "./SkillAnswer.js";
 import { SkillAttemptResult } from "./SkillAttemptResult.js";
@@ -31,6 +32,7 @@ export const skillResolvers: Resolvers = {
   SkillTestTerm,
   SkillAttempt,
   SkillQuestion,
+  SkillBankQuestion,
   SkillAnswer,
   SkillAttemptResult,
   SkillQuestionResult,

@@ -125,6 +125,7 @@ export async function startSkillAttempt(ctx: TalentContext, rawInput: unknown): 
         acceptedTermIds,
         startedAt: ctx.now,
         deadline: mode === "VERIFY" ? deadlineOf(ctx.now, test.timeLimitMinutes) : null,
+        passMarkPercent: test.passMarkPercent,
       })
       .returning();
     ctx.loaders.skillAttempt.prime(row!.id, row!);

@@ -75,7 +75,7 @@ export async function finishAttempt(db: Db, attemptId: string, now: Date, submit
     const passed =
       attempt.mode === "VERIFY"
         ? await applyVerification(tx, attempt, test, grade.score, grade.total, finishedAt)
-        : reachesPassMark(grade.score, grade.total, test.passMarkPercent);
+        : reachesPassMark(grade.score, grade.total, attempt.passMarkPercent);
     const [finished] = await tx
       .update(skillAttempts)
       .set({ submittedAt, finishedAt, score: grade.score, total: grade.total, passed, breakdown: grade.breakdown, integrityFlag })
@@ -111,7 +111,7 @@ async function applyVerification(
     : [];
   const previousBest = await bestVerifyScore(tx, attempt.userId, test.id);
   const effects = attemptEffects("VERIFY", {
-    test: { level: test.level, skillIds, passMarkPercent: test.passMarkPercent },
+    test: { level: test.level, skillIds, passMarkPercent: attempt.passMarkPercent },
     score,
     total,
     previousBest,

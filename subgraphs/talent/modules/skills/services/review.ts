@@ -14,12 +14,9 @@ import { parseInput } from "../../../../shared/validation.js";
 import type { TalentContext } from "../../../context.js";
 import { levelRank, type SkillLevel } from "../rules/levels.js";
 import type { IntegrityFlag } from "../rules/proctoring.js";
+import { REVIEW_PAGE_SIZE, WITHDRAWAL_REASON_LIMITS } from "../rules/review.js";
 import type { SkillAttemptRow } from "../mappers.js";
 import { refreshStandings } from "./grading.js";
-
-/** The review queue shows 20 attempts a page, like the other admin lists. */
-export const REVIEW_PAGE_SIZE = 20;
-export const WITHDRAWAL_REASON_LIMITS = [10, 500] as const;
 
 export async function attemptsForReview(
   ctx: TalentContext,
