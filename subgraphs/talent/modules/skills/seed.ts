@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import {
   skillAttemptAnswers,
+  skillAttemptSignals,
   skillAttempts,
   skillQuestions,
   skillRequirementSkills,
@@ -26,7 +27,8 @@ import type { SeedOptions } from "../../../shared/server.js";
 import { requirementSkillIds } from "./rules/roles.js";
 import { SKILL_ROLE_SEED } from "./roles-seed-data.js";
 import { SKILL_TEST_SEED, TEST_TERMS } from "./tests-seed-data.js";
-import { DEMO_SKILLS } from "./demo-seed-data.js";
+import { DEMO_SKILLS, demoSignals, type DemoSignalProfile } from "./demo-seed-data.js";
+import { integritySummary } from "./rules/proctoring.js";
 import { deadlineOf, drawQuestions } from "./rules/attempts.js";
 import { refreshStandings } from "./services/grading.js";
 import { QUESTION_BANKS, type BankQuestion } from "./rules/question-bank/index.js";
@@ -136,13 +138,17 @@ const wrongAnswer = (q: BankQuestion) => [q.options.find((o) => !q.correct.inclu
  * A finished verify attempt as a learner would have left it: drawn like any attempt, the first `score / points`
  * questions answered right and the rest wrong, submitted twenty minutes after it started.
  */
-function demoAttempt(userId: string, testId: string, score: number, finishedAt: Date) {
+function demoAttempt(userId: string, testId: string, score: number, finishedAt: Date, profile: DemoSignalProfile = {}) {
   const test = SKILL_TEST_SEED.find((t) => t.id === testId)!;
   const bank = QUESTION_BANKS.find((b) => b.testId === testId)!.questions;
   const id = randomUUID();
   const drawn = drawQuestions(bank, test.questionsDrawn, id);
   const right = score / test.pointsPerQuestion;
   const startedAt = new Date(finishedAt.getTime() - 20 * 60_000);
+  const signals = demoSignals(
+    drawn.map((q) => q.id),
+    profile,
+  );
   const breakdown = drawn.map((q, i) => ({
     questionId: q.id,
     answered: true,
@@ -166,8 +172,17 @@ function demoAttempt(userId: string, testId: string, score: number, finishedAt: 
       total: test.total,
       passed: score * 100 >= test.total * test.passMarkPercent,
       breakdown,
-      integrityFlag: "CLEAN" as const,
+      integrityFlag: integritySummary(signals).flag,
     },
+    signals: signals.map((s, i) => ({
+      attemptId: id,
+      seq: i + 1,
+      kind: s.kind,
+      atMs: "atMs" in s ? s.atMs : null,
+      durationMs: "durationMs" in s ? s.durationMs : null,
+      questionId: "questionId" in s ? (s.questionId ?? null) : null,
+      answered: null,
+    })),
     answers: drawn.map((q, i) => ({
       attemptId: id,
       questionId: q.id,
@@ -219,10 +234,13 @@ async function seedDemoLearners(tx: Tx, now: Date): Promise<void> {
         demoAttempt(p.userId, v.testId, v.score, daysAgo(v.daysAgo)),
       ),
       ...p.failedAttempts.map((f) => demoAttempt(p.userId, f.testId, f.score, daysAgo(f.daysAgo))),
+      ...p.flaggedAttempts.map((f) => demoAttempt(p.userId, f.testId, f.score, daysAgo(f.daysAgo), f.signals)),
     ]);
   if (attempts.length) {
     await tx.insert(skillAttempts).values(attempts.map((a) => a.attempt));
     await tx.insert(skillAttemptAnswers).values(attempts.flatMap((a) => a.answers));
+    const signals = attempts.flatMap((a) => a.signals);
+    if (signals.length) await tx.insert(skillAttemptSignals).values(signals);
     await refreshStandings(tx, [...new Set(attempts.map((a) => a.attempt.userId))]);
   }
 }

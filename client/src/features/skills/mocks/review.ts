@@ -16,14 +16,9 @@ import { parseInput } from "@server/shared/validation";
 import { SKILL_TEST_SEED } from "@server/talent/modules/skills/tests-seed-data";
 import { findSkillTest } from "@server/talent/modules/skills/rules/tests";
 import { REVIEW_PAGE_SIZE, WITHDRAWAL_REASON_LIMITS } from "@server/talent/modules/skills/rules/review";
-import {
-  FAST_ANSWER_MS,
-  INTEGRITY_THRESHOLDS,
-  integritySummary,
-  type IntegrityFlag,
-  type ProctoringSignal,
-} from "@server/talent/modules/skills/rules/proctoring";
+import { INTEGRITY_THRESHOLDS, integritySummary, type IntegrityFlag } from "@server/talent/modules/skills/rules/proctoring";
 import { bankOf } from "@server/talent/modules/skills/rules/question-bank/index";
+import { demoSignals, type DemoSignalProfile } from "@server/talent/modules/skills/demo-seed-data";
 import { FLAGGED } from "../lib/assessments";
 import { finishMockSkillAttempt, mockSkillAttempt, startMockSkillAttempt, type MockAttempt } from "./attempts";
 import { addMockVerification, mockSkillsState, persistMockSkills } from "./skills";
@@ -73,46 +68,8 @@ const MINUTE = 60_000;
 const T = INTEGRITY_THRESHOLDS;
 const accountOf = (role: Role) => demoAccounts.find((a) => a.roles.includes(role))!.id;
 
-/**
- * What the browser reported, sized by the server's thresholds so each seeded attempt keeps its flag: `fast` questions
- * answered under the fast-answer time, `away` episodes of `awayMs` in all (the first also blurs the window, which
- * counts once), `pastes` and `exits` from full screen.
- */
-function signalsFor(
-  questionIds: readonly string[],
-  {
-    fast = 0,
-    away = 0,
-    awayMs = 0,
-    pastes = 0,
-    exits = 0,
-  }: { fast?: number; away?: number; awayMs?: number; pastes?: number; exits?: number },
-): ProctoringSignal[] {
-  const signals: ProctoringSignal[] = questionIds.map((questionId, i) => ({
-    kind: "QUESTION_TIMING",
-    questionId,
-    durationMs: i < fast ? FAST_ANSWER_MS / 2 + i * 100 : FAST_ANSWER_MS * 8 + i * 1_000,
-  }));
-  for (let i = 0; i < away; i++) {
-    const atMs = (i + 1) * 2 * MINUTE;
-    const durationMs = Math.round(awayMs / away);
-    signals.push({ kind: "TAB_HIDDEN", atMs, durationMs });
-    if (i === 0) signals.push({ kind: "WINDOW_BLUR", atMs, durationMs });
-  }
-  for (let i = 0; i < pastes; i++) signals.push({ kind: "PASTE", atMs: (i + 1) * 90_000, questionId: questionIds[i % questionIds.length] });
-  for (let i = 0; i < exits; i++) signals.push({ kind: "FULLSCREEN_EXIT", atMs: (i + 1) * 3 * MINUTE });
-  return signals;
-}
-
 /** A verify attempt submitted twenty minutes after it started, `daysAgo`, with `right` questions answered correctly. */
-function seededAttempt(
-  id: string,
-  userId: string,
-  testId: string,
-  daysAgo: number,
-  right: number,
-  signals: Parameters<typeof signalsFor>[1],
-) {
+function seededAttempt(id: string, userId: string, testId: string, daysAgo: number, right: number, signals: DemoSignalProfile) {
   const startedAt = new Date(Date.now() - daysAgo * DAY);
   const a = startMockSkillAttempt(userId, testId, "VERIFY", startedAt, id);
   const bank = bankOf(testId)!;
@@ -121,7 +78,7 @@ function seededAttempt(
     const optionIds = i < right ? [...q.correct] : [q.options.find((o) => !q.correct.includes(o.id))!.id];
     return { questionId, optionIds, answeredAt: new Date(startedAt.getTime() + (i + 1) * MINUTE).toISOString() };
   });
-  a.signals = signalsFor(a.questionIds, signals);
+  a.signals = demoSignals(a.questionIds, signals);
   return finishMockSkillAttempt(a, new Date(startedAt.getTime() + 20 * MINUTE), true);
 }
 

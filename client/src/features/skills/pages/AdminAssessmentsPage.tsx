@@ -17,6 +17,7 @@ import {
   type IntegrityFlag,
 } from "../../../__generated__/graphql";
 import { AdminPage } from "../../../ui/AdminPage";
+import { SkillsAdminSubNav } from "../components/admin/SkillsAdminSubNav";
 import { DataTable } from "../../../ui/DataTable";
 import { LearnerName } from "../../../ui/LearnerName";
 import { PagedListBody } from "../../../ui/PagedListBody";
@@ -140,7 +141,7 @@ export default function AdminAssessmentsPage() {
   return (
     <AdminPage
       allowed={viewer.loading && !viewer.data ? null : isTalentAdmin && !forbidden}
-      subNav={null}
+      subNav={<SkillsAdminSubNav />}
       title={t("adminAssessments.title")}
       notAllowedTitle={t("adminAssessments.notAllowedTitle")}
       notAllowedBody={t("adminAssessments.notAllowedBody")}

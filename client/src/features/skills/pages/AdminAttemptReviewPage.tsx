@@ -19,6 +19,7 @@ import {
 } from "../../../__generated__/graphql";
 import { ActionFeedback, InlineActionError } from "../../../ui/ActionFeedback";
 import { AdminPage } from "../../../ui/AdminPage";
+import { SkillsAdminSubNav } from "../components/admin/SkillsAdminSubNav";
 import { DataTable } from "../../../ui/DataTable";
 import { DetailLoadError, DetailNotFound } from "../../../ui/DetailPageStates";
 import { Fact } from "../../../ui/Fact";
@@ -281,7 +282,12 @@ export default function AdminAttemptReviewPage() {
   const attempt = query.data?.skillAttempt;
   const forbidden = query.error != null && readServerError(query.error).code === "FORBIDDEN";
   const frame = {
-    subNav: <BackLink />,
+    subNav: (
+      <Stack gap="xs">
+        <SkillsAdminSubNav />
+        <BackLink />
+      </Stack>
+    ),
     notAllowedTitle: t("adminAssessments.notAllowedTitle"),
     notAllowedBody: t("adminAssessments.notAllowedBody"),
   };
