@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from "@mantine/core";
+import { createTheme, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
 
 /** System fonts only (no web fonts); indigo at shade 7 keeps white-on-primary text above 4.5:1. */
 export const theme = createTheme({
@@ -9,6 +9,10 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang TC", "PingFang SC", "Microsoft JhengHei", "Microsoft YaHei", sans-serif',
   headings: { fontWeight: "700" },
+  components: {
+    // A table wider than a phone scrolls sideways: keyboard users must be able to reach that scroll too.
+    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+  },
 });
 
 /**

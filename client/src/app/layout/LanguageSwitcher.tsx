@@ -1,4 +1,4 @@
-import { Button, Menu } from "@mantine/core";
+import { Box, Button, Menu } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../i18n";
 import { LanguageIcon } from "../../ui/icons";
@@ -11,8 +11,17 @@ export function LanguageSwitcher() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" leftSection={<LanguageIcon />} aria-label={`${t("lang.label")}: ${t(`lang.${current}`)}`}>
-          {t(`lang.${current}`)}
+        <Button
+          variant="subtle"
+          color="gray"
+          px="xs"
+          leftSection={<LanguageIcon />}
+          aria-label={`${t("lang.label")}: ${t(`lang.${current}`)}`}
+        >
+          {/* On a phone the globe alone: the header has no room for the name, which the button's label still says. */}
+          <Box component="span" visibleFrom="xs">
+            {t(`lang.${current}`)}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -116,11 +116,11 @@ function CategoryTable({ outcomes, labelledBy }: { outcomes: readonly Outcome[];
               </Table.Td>
               <Table.Td>
                 {o.met ? (
-                  <Text size="inherit" fw={700} c="teal.9" span>
+                  <Text inherit fw={700} c="teal.9" span>
                     {t("skills.chart.met")}
                   </Text>
                 ) : (
-                  <Text size="inherit" c="dimmed" span>
+                  <Text inherit c="dimmed" span>
                     {t("skills.chart.notMet")}
                   </Text>
                 )}

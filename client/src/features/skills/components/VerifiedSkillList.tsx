@@ -9,7 +9,7 @@ export function VerifiedSkillList({ skills, labelledBy }: { skills: readonly Ver
   const { t, i18n } = useTranslation();
   return (
     // On a phone the table scrolls sideways: focusable, so keyboard users can scroll it too.
-    <Table.ScrollContainer minWidth={420} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+    <Table.ScrollContainer minWidth={300}>
       <Table striped withTableBorder verticalSpacing="xs" aria-labelledby={labelledBy}>
         <Table.Thead>
           <Table.Tr>
