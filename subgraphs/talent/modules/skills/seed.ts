@@ -7,7 +7,7 @@
  * still reaches existing data folders. Demo rows are inserted once too, so a demo person's own progress survives.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import {
   skillAttemptAnswers,
   skillAttemptSignals,
@@ -61,12 +61,13 @@ async function seedRoles(tx: Tx): Promise<void> {
     )
     .onConflictDoNothing({ target: skillRoles.id })
     .returning({ id: skillRoles.id });
-  // Roles seeded before they led to a career role get it, unless an admin set one meanwhile.
-  for (const r of SKILL_ROLE_SEED.filter((r) => r.careerRoleId))
-    await tx
-      .update(skillRoles)
-      .set({ careerRoleId: r.careerRoleId })
-      .where(and(eq(skillRoles.id, r.id), isNull(skillRoles.careerRoleId)));
+  // Roles seeded before they led to a career role get it, unless an admin set one meanwhile: one statement per start.
+  const leads = SKILL_ROLE_SEED.filter((r) => r.careerRoleId).map((r) => sql`(${r.id}, ${r.careerRoleId})`);
+  if (leads.length)
+    await tx.execute(sql`
+      UPDATE ${skillRoles} SET career_role_id = v.career_role_id
+      FROM (VALUES ${sql.join(leads, sql`, `)}) AS v(id, career_role_id)
+      WHERE ${skillRoles.id} = v.id AND ${skillRoles.careerRoleId} IS NULL`);
   const fresh = new Set(inserted.map((r) => r.id));
   const roles = SKILL_ROLE_SEED.filter((r) => fresh.has(r.id));
   const requirements = roles.flatMap((role) =>

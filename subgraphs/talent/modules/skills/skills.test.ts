@@ -3,7 +3,7 @@
  * learner's role, verified skills and readiness, who sees them, choosing a role, and the batching of it all.
  */
 import { describe, expect, it } from "vitest";
-import { count } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import {
   skillRequirementSkills,
   skillRequirements,
@@ -369,6 +369,23 @@ describe("where a role leads", () => {
     expect(of["role-backend-developer-senior"]).toBe("software-engineer");
     expect(of["role-data-analyst"]).toBe("data-science");
     expect(of["role-business-analyst"]).toBe("business-management");
+  });
+
+  it("a start fills the career role of roles seeded without one, and keeps one an admin chose", async () => {
+    const db = bed.database.db;
+    const byId = (id: string) => eq(skillRoles.id, id);
+    await db.update(skillRoles).set({ careerRoleId: null }).where(byId("role-frontend-developer-mid"));
+    await db.update(skillRoles).set({ careerRoleId: "data-science" }).where(byId("role-backend-developer-mid"));
+    await db.transaction((tx) => seedSkills(tx, { demo: false }));
+    const roles = await db
+      .select()
+      .from(skillRoles)
+      .where(inArray(skillRoles.id, ["role-frontend-developer-mid", "role-backend-developer-mid"]));
+    expect(Object.fromEntries(roles.map((r) => [r.id, r.careerRoleId]))).toEqual({
+      "role-frontend-developer-mid": "software-engineer",
+      "role-backend-developer-mid": "data-science",
+    });
+    await db.update(skillRoles).set({ careerRoleId: "software-engineer" }).where(byId("role-backend-developer-mid"));
   });
 });
 

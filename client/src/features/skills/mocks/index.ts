@@ -11,7 +11,7 @@ import { attemptsResolvers } from "./attempts";
 import { discoverResolvers } from "./discover";
 import { faqResolvers } from "./faq";
 import { rankingsResolvers } from "./rankings";
-import { reviewResolvers, seedMockReviewQueue } from "./review";
+import { reviewResolvers } from "./review";
 import {
   loadMockSkills as loadSkillsState,
   resetMockSkills as resetSkillsState,
@@ -27,13 +27,9 @@ export { mockRankedList } from "./rankings";
 export { mockCoursesTeaching } from "./discover";
 export { MOCK_REVIEW_ATTEMPTS, seedMockReviewQueue, withdrawMockAttemptResult } from "./review";
 
-/** `npm run dev:mock` opens with an assessments review queue (./review.ts); tests seed one where they need it. */
-const seedsReviewQueue = import.meta.env.MODE !== "test";
-
 export function resetMockSkills(): void {
   resetSkillsState();
   resetMockSkillsAdmin();
-  if (seedsReviewQueue) seedMockReviewQueue();
 }
 /** The stored copies (read before resetMockBackend clears storage): the skills state's and the admins' changes, as one. */
 export function storedMockSkills(): string | null {
@@ -52,8 +48,6 @@ export function loadMockSkills(raw: string | null): void {
   const combined = "skills" in stored || "admin" in stored;
   loadSkillsState(combined ? (stored.skills ?? null) : raw);
   loadMockSkillsAdmin(stored.admin ?? null);
-  // A copy saved before the queue was seeded lacks it.
-  if (seedsReviewQueue) seedMockReviewQueue();
 }
 
 /** The files' resolvers, type by type; a field answered by two is a mistake and fails loudly. */

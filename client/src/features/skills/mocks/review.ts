@@ -4,8 +4,8 @@
  * which then verifies nothing: the learner's verified levels of the test's skills are recomputed from the passes that
  * stand. The withdrawal is kept on the attempt itself (./attempts.ts), so it is saved with it.
  *
- * `seedMockReviewQueue` adds flagged attempts by the demo people (the server's demo seed has none): `npm run dev:mock`
- * starts with it, and tests that need a queue call it.
+ * The demo world's flagged attempts come with the demo seed (DEMO_SKILLS, ./skills.ts), as on the server;
+ * `seedMockReviewQueue` adds a fuller set of cases (every flag, a failed one, a withdrawn one) for tests that need them.
  */
 import { z } from "zod";
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
@@ -82,8 +82,12 @@ function seededAttempt(id: string, userId: string, testId: string, daysAgo: numb
   return finishMockSkillAttempt(a, new Date(startedAt.getTime() + 20 * MINUTE), true);
 }
 
-/** Adds the seeded attempts that are not there yet (a saved copy of the state may hold them already). */
+/** Adds the test cases that are not there yet, in place of the demo seed's flagged attempts. */
 export function seedMockReviewQueue(): void {
+  // These cases stand in for the demo seed's flagged attempts, so a test knows the whole queue.
+  const state = mockSkillsState();
+  const cases = new Set<string>(Object.values(MOCK_REVIEW_ATTEMPTS));
+  state.attempts = state.attempts.filter((a) => cases.has(a.id) || flagOf(a) === "CLEAN");
   const student = accountOf("STUDENT");
   const instructor = accountOf("INSTRUCTOR");
   const ids = MOCK_REVIEW_ATTEMPTS;

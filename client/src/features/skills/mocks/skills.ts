@@ -11,7 +11,7 @@ import { toolsByIds } from "../../talent/mocks";
 import { demoAccounts } from "../../../mocks/fixtures";
 import { SKILL_ROLE_SEED } from "@server/talent/modules/skills/roles-seed-data";
 import { SKILL_TEST_SEED, TEST_TERMS } from "@server/talent/modules/skills/tests-seed-data";
-import { DEMO_SKILLS } from "@server/talent/modules/skills/demo-seed-data";
+import { DEMO_SKILLS, demoSignals, type DemoSignalProfile } from "@server/talent/modules/skills/demo-seed-data";
 import type { SkillLevel } from "@server/talent/modules/skills/rules/levels";
 import {
   findSkillRole,
@@ -60,9 +60,9 @@ function verification(userId: string, v: (typeof DEMO_SKILLS)[number]["verified"
 
 /**
  * A finished verify attempt as the server's demo seed leaves it: drawn like any attempt, the first `score / points`
- * questions answered right and the rest wrong, submitted twenty minutes after it started.
+ * questions answered right and the rest wrong, submitted twenty minutes after it started, with the signals `profile` sizes.
  */
-function demoAttempt(userId: string, testId: string, score: number, daysAgo: number): MockAttempt {
+function demoAttempt(userId: string, testId: string, score: number, daysAgo: number, profile: DemoSignalProfile = {}): MockAttempt {
   const test = findSkillTest(SKILL_TEST_SEED, testId)!;
   const id = globalThis.crypto.randomUUID();
   const drawn = drawQuestions(bankOf(testId)!.questions, test.questionsDrawn, id);
@@ -87,7 +87,10 @@ function demoAttempt(userId: string, testId: string, score: number, daysAgo: num
     submittedAt: finishedAt.toISOString(),
     finishedAt: finishedAt.toISOString(),
     answers,
-    signals: [],
+    signals: demoSignals(
+      drawn.map((q) => q.id),
+      profile,
+    ),
     grade: { ...grade, passed: passed(grade.score, grade.total, test.passMarkPercent) },
   };
 }
@@ -99,11 +102,12 @@ function seed(): SkillsState {
     const userId = demoAccounts.find((a) => a.roles.includes(demo.role))!.id;
     if (demo.skillRole) start.chosenRoles[userId] = demo.skillRole.roleId;
     for (const v of demo.verified) start.verifications.push(verification(userId, v));
-    // The attempts behind those results: one passing attempt per verifying test, and the failed ones.
+    // The attempts behind those results: one passing attempt per verifying test, the failed ones and the flagged ones.
     for (const v of new Map(demo.verified.map((x) => [x.testId, x])).values()) {
       start.attempts.push(demoAttempt(userId, v.testId, v.score, v.daysAgo));
     }
     for (const f of demo.failedAttempts) start.attempts.push(demoAttempt(userId, f.testId, f.score, f.daysAgo));
+    for (const f of demo.flaggedAttempts) start.attempts.push(demoAttempt(userId, f.testId, f.score, f.daysAgo, f.signals));
   }
   return start;
 }
