@@ -7,7 +7,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
+import { demoInterviews } from "../subgraphs/talent/modules/interviews/index.js";
 import { launch, logIn, watchedPage, type WatchedPage } from "./browser.js";
+
+/** The demo student's finished practice interview (the demo world's ids are fixed). */
+const STUDENTS_PRACTICE = demoInterviews(new Date()).practices.find((p) => p.learnerId === DEMO_ACCOUNTS[0]!.id)!.id;
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -86,11 +90,17 @@ const ROUTES: Record<string, { role?: string; paths: string[] }> = {
       "/skills/my-skills?tab=1&test=sql-beginner",
       "/skills/discover",
       "/skills/faq",
+      "/interviews",
+      `/interviews/practice/${STUDENTS_PRACTICE}`,
+      "/careers",
     ],
   },
   instructor: {
     role: "INSTRUCTOR",
     paths: [
+      "/interviews/admin",
+      "/careers/admin",
+      "/careers/admin?tab=reviews",
       "/classroom/m1js-open-2026/grading",
       "/classroom/fcda-2026-10/tutorials",
       "/forum/class-forum/m1js-open-2026/moderators",
@@ -139,6 +149,8 @@ const ROUTES: Record<string, { role?: string; paths: string[] }> = {
       "/skills/admin/skills?tab=roles",
       "/skills/admin/skills?tab=vocabulary",
       "/skills/admin/skills/tests/js-beginner",
+      "/interviews/admin?tab=sets",
+      "/careers/admin?tab=staff",
     ],
   },
   recruiter: {

@@ -33,6 +33,8 @@ import type { Role } from "../subgraphs/shared/viewer.js";
 import { CLASSES, DEMO_M1JS_ORDER_ID, M1JS_CLASS_ID, TUTORIALS } from "../subgraphs/courses/modules/classroom/index.js";
 import { DEMO_ISA_ORDER_ID } from "../subgraphs/courses/modules/financing/index.js";
 import { FORUM_SEED } from "../subgraphs/forum/seed-data.js";
+import { demoCareerServices } from "../subgraphs/talent/modules/careers/index.js";
+import { DEMO_INTERVIEW_PEOPLE, demoInterviews } from "../subgraphs/talent/modules/interviews/index.js";
 import { DEMO_JOB_ROWS, JOBS_SEED, TRACK_B_JOB_IDS } from "../subgraphs/jobs/seed-data.js";
 import { kyouth2025Answers, logIn, routerSuite, TestBrowser } from "./testing.js";
 
@@ -43,8 +45,8 @@ const MUTATIONS = API.getMutationType()!.getFields();
 // ── The demo world the rules point into (seeded in every test database) ──
 
 const account = (role: Role) => DEMO_ACCOUNTS.find((a) => a.roles.includes(role))!;
-/** Each demo account holds one role: the callers of the sweep. */
-const ROLES: Role[] = DEMO_ACCOUNTS.map((a) => a.roles[0]!);
+/** Each demo account holds one role (two are students): the callers of the sweep, one per role. */
+const ROLES: Role[] = [...new Set(DEMO_ACCOUNTS.map((a) => a.roles[0]!))];
 const student = account("STUDENT");
 const instructor = account("INSTRUCTOR");
 
@@ -78,6 +80,18 @@ const classPost = FORUM_SEED.posts.find((p) => p.classSlug === studentClass.slug
 const tutorial = TUTORIALS[0]!;
 /** A job of an exclusive campaign: hidden from everyone but its programme's members and job admins. */
 const exclusiveJob = String(TRACK_B_JOB_IDS[0]);
+
+/** The demo world's interviews: the talent admin (a coach) hosts an open slot and held the associate's second mock interview. */
+const INTERVIEWS = demoInterviews(new Date());
+const INTERVIEW_HOSTS: Role[] = ["INSTRUCTOR", "TALENT_ADMIN"];
+const coach = DEMO_INTERVIEW_PEOPLE.coach;
+const coachesSlot = INTERVIEWS.slots.find((s) => s.hostId === coach && !INTERVIEWS.bookings.some((b) => b.slotId === s.id))!;
+const coachesBooking = INTERVIEWS.bookings.find((b) => INTERVIEWS.slots.find((s) => s.id === b.slotId)!.hostId === coach)!;
+const associatesBooking = INTERVIEWS.bookings.at(-1)!;
+const studentsPractice = INTERVIEWS.practices.find((p) => p.learnerId === student.id)!;
+const CAREERS = demoCareerServices(new Date());
+const associatesProject = CAREERS.projects.find((p) => p.status === "SUBMITTED")!;
+const associatesReview = CAREERS.reviews.find((r) => !r.completedAt)!;
 
 /** Rows made in setup (before the sweep), for the rules that need them. */
 interface Made {
@@ -257,6 +271,28 @@ const RULES: Record<string, Rule> = {
   setSkillRoleRequirements: { may: ["TALENT_ADMIN"] },
   addTool: { may: ["TALENT_ADMIN"] },
   updateTool: { may: ["TALENT_ADMIN"] },
+  // talent: interviews (no demo caller studies a certified-associate course, so none may book)
+  publishInterviewSlot: { may: INTERVIEW_HOSTS },
+  cancelInterviewSlot: onObject(() => ({ slotId: coachesSlot.id }), { INSTRUCTOR: "FORBIDDEN" }, INTERVIEW_HOSTS),
+  bookInterviewSlot: onObject(() => ({ slotId: coachesSlot.id }), allBut("FORBIDDEN")),
+  cancelInterviewBooking: onObject(() => ({ bookingId: associatesBooking.id }), allBut("NOT_FOUND")),
+  giveInterviewFeedback: onObject(() => ({ bookingId: coachesBooking.id }), { INSTRUCTOR: "FORBIDDEN" }, INTERVIEW_HOSTS),
+  startPracticeInterview: LOGGED_IN,
+  savePracticeInterviewAnswer: studentsOwn(() => ({ practiceId: studentsPractice.id })),
+  finishPracticeInterview: studentsOwn(() => ({ practiceId: studentsPractice.id })),
+  createInterviewQuestionSet: { may: ["TALENT_ADMIN"] },
+  updateInterviewQuestionSet: { may: ["TALENT_ADMIN"] },
+  setInterviewQuestionSetRetired: { may: ["TALENT_ADMIN"] },
+  // talent: career services (no demo caller studies a certified-associate course, so none may join; the demo
+  // instructor mentors the demo associate, so may review their work)
+  joinCareerServices: onObject(undefined, allBut("FORBIDDEN")),
+  setCareerStaffAvailability: { may: INTERVIEW_HOSTS },
+  assignCareerTeam: { may: ["TALENT_ADMIN"] },
+  submitPortfolioProject: onObject(undefined, allBut("FORBIDDEN")),
+  updatePortfolioProject: onObject(() => ({ id: associatesProject.id }), allBut("FORBIDDEN")),
+  reviewPortfolioProject: { may: INTERVIEW_HOSTS, over: () => ({ id: associatesProject.id }) },
+  requestCareerReview: onObject(undefined, allBut("FORBIDDEN")),
+  completeCareerReview: { may: INTERVIEW_HOSTS, over: () => ({ id: associatesReview.id }) },
   setUiLanguage: LOGGED_IN,
   uploadAvatar: LOGGED_IN,
   removeAvatar: LOGGED_IN,

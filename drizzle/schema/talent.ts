@@ -1,7 +1,9 @@
 /**
  * talent subgraph tables: user profiles (under the account's id) with their work experiences and educations, the
  * tools and skills vocabulary, career roles and their skill sets, the saved CV scores, and the skills system (its roles
- * with their requirements, skill tests, each person's chosen role, verified skills, the tests' question banks and attempts).
+ * with their requirements, skill tests, each person's chosen role, verified skills, the tests' question banks and attempts)
+ * interviews (mock-interview slots, bookings and feedback; practice interviews from question sets) and career services
+ * (staff, each learner's team, portfolio projects, resume and portfolio reviews).
  */
 import { sql } from "drizzle-orm";
 import {
@@ -41,6 +43,15 @@ import {
   type IntegrityFlag,
   type ProctoringSignalKind,
 } from "../../subgraphs/talent/modules/skills/rules/proctoring.js";
+import { INTERVIEW_FOCUSES, type InterviewFocus } from "../../subgraphs/talent/modules/interviews/rules/limits.js";
+import {
+  CAREER_REVIEW_KINDS,
+  CAREER_STAFF_KINDS,
+  PORTFOLIO_PROJECT_STATUSES,
+  type CareerReviewKind,
+  type CareerStaffKind,
+  type PortfolioProjectStatus,
+} from "../../subgraphs/talent/modules/careers/rules/limits.js";
 
 export const talent = pgSchema("talent");
 
@@ -590,5 +601,270 @@ export const skillTestStandings = talent.table(
     index("skill_test_standings_rank_idx").on(t.testId, t.average.desc(), t.achievedAt, t.userId),
     index("skill_test_standings_user_idx").on(t.userId),
     check("skill_test_standings_count_check", sql`"attempt_count" > 0`),
+  ],
+);
+
+/*
+ * Interviews (SPEC §1 career services: mock interviews and interview preparation; §5 interview terms): mock-interview
+ * slots that mentors and talent admins publish, learners' bookings of them with the host's feedback, and self-paced
+ * practice interviews from admin-kept question sets.
+ */
+
+/** A mock-interview slot. Cancelling keeps the row (the learner who held it sees why). */
+export const interviewSlots = talent.table(
+  "interview_slots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hostId: uuid("host_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    focus: text("focus").$type<InterviewFocus>().notNull(),
+    topic: text("topic").notNull(),
+    meetingUrl: text("meeting_url").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancellationReason: text("cancellation_reason"),
+  },
+  (t) => [
+    // Open slots, soonest first (the learner's list reads a range of this).
+    index("interview_slots_open_idx")
+      .on(t.startsAt)
+      .where(sql`"cancelled_at" IS NULL`),
+    // A host's calendar (their list, the overlap check).
+    index("interview_slots_host_idx").on(t.hostId, t.startsAt),
+    check("interview_slots_focus_check", codeIn("focus", INTERVIEW_FOCUSES)),
+    check("interview_slots_duration_check", sql`"duration_minutes" BETWEEN 15 AND 120 AND "duration_minutes" % 15 = 0`),
+    check("interview_slots_cancellation_check", sql`("cancelled_at" IS NULL) = ("cancellation_reason" IS NULL)`),
+  ],
+);
+
+/** A learner's booking of a slot. One booking stands per slot: the partial unique index decides a race. */
+export const interviewBookings = talent.table(
+  "interview_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slotId: uuid("slot_id")
+      .notNull()
+      .references(() => interviewSlots.id, { onDelete: "cascade" }),
+    learnerId: uuid("learner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The interview terms ticked before booking (all of them). */
+    acceptedTermIds: text("accepted_term_ids").array().notNull(),
+    bookedAt: timestamp("booked_at", { withTimezone: true }).notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The learner, or the host / talent admin who cancelled the slot. */
+    cancelledBy: uuid("cancelled_by"),
+    lateCancellation: boolean("late_cancellation").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("interview_bookings_one_per_slot_key")
+      .on(t.slotId)
+      .where(sql`"cancelled_at" IS NULL`),
+    index("interview_bookings_learner_idx").on(t.learnerId, t.bookedAt),
+    index("interview_bookings_slot_idx").on(t.slotId),
+    check("interview_bookings_cancellation_check", sql`("cancelled_at" IS NULL) = ("cancelled_by" IS NULL)`),
+  ],
+);
+
+/** The host's feedback on a booking: ratings when the learner attended, none when they did not. */
+export const interviewFeedback = talent.table(
+  "interview_feedback",
+  {
+    bookingId: uuid("booking_id")
+      .primaryKey()
+      .references(() => interviewBookings.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").notNull(),
+    attended: boolean("attended").notNull(),
+    communication: integer("communication"),
+    problemSolving: integer("problem_solving"),
+    technicalDepth: integer("technical_depth"),
+    strengths: text("strengths").notNull(),
+    improvements: text("improvements").notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull(),
+  },
+  () => [
+    check(
+      "interview_feedback_ratings_check",
+      sql`CASE WHEN "attended" THEN "communication" BETWEEN 1 AND 5 AND "problem_solving" BETWEEN 1 AND 5 AND "technical_depth" BETWEEN 1 AND 5 ELSE "communication" IS NULL AND "problem_solving" IS NULL AND "technical_depth" IS NULL END`,
+    ),
+  ],
+);
+
+export interface InterviewQuestionValue {
+  id: string;
+  prompt: string;
+  guidance: string;
+}
+
+/** A question set for practice interviews; its questions are one ordered list, rewritten as a whole. */
+export const interviewQuestionSets = talent.table(
+  "interview_question_sets",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    focus: text("focus").$type<InterviewFocus>().notNull(),
+    description: text("description").notNull(),
+    plannedMinutes: integer("planned_minutes").notNull(),
+    questions: jsonb("questions").$type<InterviewQuestionValue[]>().notNull(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  () => [
+    check("interview_question_sets_focus_check", codeIn("focus", INTERVIEW_FOCUSES)),
+    check("interview_question_sets_planned_check", sql`"planned_minutes" BETWEEN 10 AND 120`),
+  ],
+);
+
+/**
+ * A learner's self-paced practice interview. The set's questions are copied at the start so an admin's later edit never
+ * changes it; `counted_minutes` is fixed when it finishes (rules/preparation.ts).
+ */
+export const practiceInterviews = talent.table(
+  "practice_interviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    learnerId: uuid("learner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionSetId: text("question_set_id")
+      .notNull()
+      .references(() => interviewQuestionSets.id, { onDelete: "restrict" }),
+    questions: jsonb("questions").$type<InterviewQuestionValue[]>().notNull(),
+    acceptedTermIds: text("accepted_term_ids").array().notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    countedMinutes: integer("counted_minutes").notNull().default(0),
+  },
+  (t) => [
+    index("practice_interviews_learner_idx").on(t.learnerId, t.startedAt),
+    // One open practice per learner and set: starting again resumes it.
+    uniqueIndex("practice_interviews_one_open_key")
+      .on(t.learnerId, t.questionSetId)
+      .where(sql`"finished_at" IS NULL`),
+    check("practice_interviews_counted_check", sql`"counted_minutes" >= 0 AND ("finished_at" IS NOT NULL OR "counted_minutes" = 0)`),
+  ],
+);
+
+/** The learner's notes per question of a practice interview. */
+export const practiceInterviewAnswers = talent.table(
+  "practice_interview_answers",
+  {
+    practiceId: uuid("practice_id")
+      .notNull()
+      .references(() => practiceInterviews.id, { onDelete: "cascade" }),
+    questionId: text("question_id").notNull(),
+    notes: text("notes").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: "practice_interview_answers_pkey", columns: [t.practiceId, t.questionId] })],
+);
+
+/*
+ * Career services (SPEC §1: for certified-associate students — resume, portfolio, mock interviews, mentors, a career
+ * coach; at least 10 projects): the staff available as mentors and coaches, each learner's services with their team,
+ * portfolio projects with their reviews, and resume and portfolio reviews.
+ */
+
+/** Staff available to career services, per kind (a talent admin may be both a mentor and a coach). */
+export const careerStaff = talent.table(
+  "career_staff",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<CareerStaffKind>().notNull(),
+    since: timestamp("since", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "career_staff_pkey", columns: [t.userId, t.kind] }),
+    check("career_staff_kind_check", codeIn("kind", CAREER_STAFF_KINDS)),
+  ],
+);
+
+/** A learner's career services, from the day they joined, with the mentor and coach a talent admin assigned. */
+export const careerServices = talent.table(
+  "career_services",
+  {
+    learnerId: uuid("learner_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
+    mentorId: uuid("mentor_id").references(() => users.id, { onDelete: "set null" }),
+    coachId: uuid("coach_id").references(() => users.id, { onDelete: "set null" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
+  },
+  (t) => [
+    // The admin's list: learners missing a team first, then by joining.
+    index("career_services_joined_idx").on(t.joinedAt),
+    index("career_services_mentor_idx").on(t.mentorId),
+    index("career_services_coach_idx").on(t.coachId),
+  ],
+);
+
+/** A portfolio project; its latest review is kept on the row (the learner resubmits after changes). */
+export const portfolioProjects = talent.table(
+  "portfolio_projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    learnerId: uuid("learner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    repositoryUrl: text("repository_url").notNull(),
+    liveUrl: text("live_url"),
+    skillIds: text("skill_ids").array().notNull(),
+    status: text("status").$type<PortfolioProjectStatus>().notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+    reviewerId: uuid("reviewer_id"),
+    feedback: text("feedback"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("portfolio_projects_learner_idx").on(t.learnerId, t.submittedAt),
+    // The reviewers' queue: projects waiting, oldest first.
+    index("portfolio_projects_waiting_idx")
+      .on(t.submittedAt)
+      .where(sql`"status" = 'SUBMITTED'`),
+    check("portfolio_projects_status_check", codeIn("status", PORTFOLIO_PROJECT_STATUSES)),
+    check(
+      "portfolio_projects_review_check",
+      sql`("reviewed_at" IS NULL) = ("feedback" IS NULL) AND ("reviewed_at" IS NULL) = ("reviewer_id" IS NULL)`,
+    ),
+  ],
+);
+
+/** A resume or portfolio review a learner asked for; one of each kind waits at a time. */
+export const careerReviews = talent.table(
+  "career_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    learnerId: uuid("learner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<CareerReviewKind>().notNull(),
+    link: text("link").notNull(),
+    note: text("note").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    reviewerId: uuid("reviewer_id"),
+    feedback: text("feedback"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("career_reviews_learner_idx").on(t.learnerId, t.requestedAt),
+    uniqueIndex("career_reviews_one_waiting_key")
+      .on(t.learnerId, t.kind)
+      .where(sql`"completed_at" IS NULL`),
+    index("career_reviews_waiting_idx")
+      .on(t.requestedAt)
+      .where(sql`"completed_at" IS NULL`),
+    check("career_reviews_kind_check", codeIn("kind", CAREER_REVIEW_KINDS)),
+    check(
+      "career_reviews_done_check",
+      sql`("completed_at" IS NULL) = ("feedback" IS NULL) AND ("completed_at" IS NULL) = ("reviewer_id" IS NULL)`,
+    ),
   ],
 );

@@ -46,8 +46,20 @@ import {
   UpdateProfileContactDocument,
   UpfrontQuoteDocument,
   VerifySkillsPageDocument,
+  InterviewsPageDocument,
+  OpenInterviewSlotsDocument,
+  BookInterviewSlotDocument,
+  StartPracticeInterviewDocument,
+  AdminInterviewQuestionSetsDocument,
+  PublishInterviewSlotDocument,
+  CareersPageDocument,
+  JoinCareerServicesDocument,
+  AdminCareerStaffDocument,
+  AdminPendingCareerReviewsDocument,
   type Role,
 } from "../../client/src/__generated__/graphql.js";
+import { demoInterviews } from "../../subgraphs/talent/modules/interviews/demo-seed-data.js";
+import { INTERVIEW_TERMS } from "../../subgraphs/talent/modules/skills/tests-seed-data.js";
 import { STRONG_CV, WEAK_CV } from "../../subgraphs/talent/modules/cv/rules/fixtures/cvs.js";
 import { SKILL_RANKING_PAGE_SIZE } from "../../subgraphs/talent/modules/skills/rules/ranking.js";
 import { SKILL_TEST_LIMITS } from "../../subgraphs/talent/modules/skills/rules/administration-limits.js";
@@ -86,7 +98,93 @@ const ISA_TIMELINE = [
 ];
 const ISA_LONG_TIMELINE = [{ employed: true, months: 130, salary: 400 }];
 
+/** An open demo slot: the same id on both sides (both build the demo world from demoInterviews). */
+const OPEN_DEMO_SLOT = demoInterviews(new Date()).slots.at(-1)!.id;
+
 export const PARITY_CASES: ParityCase[] = [
+  // Interviews: both sides seed the demo world from the same data and decide with the same rules.
+  {
+    name: "the interview terms, and the demo student's preparation and (lack of) mock-interview access",
+    operation: op(InterviewsPageDocument, {}),
+    as: "STUDENT",
+    values: ["data.interviewTerms.**", "data.viewer.mockInterviewAccess", "data.viewer.interviewPreparation.**"],
+  },
+  {
+    name: "open mock-interview slots need a login",
+    operation: op(OpenInterviewSlotsDocument, { page: 1 }),
+    as: null,
+    values: ["data", "errors.**"],
+    errorCode: "UNAUTHENTICATED",
+  },
+  {
+    name: "a learner outside career services may not book a mock interview, whatever the terms",
+    operation: op(BookInterviewSlotDocument, { slotId: OPEN_DEMO_SLOT, acceptedTermIds: [] }),
+    as: "STUDENT",
+    values: ["data", "errors.**"],
+    errorCode: "FORBIDDEN",
+  },
+  {
+    name: "a practice interview needs every interview term accepted",
+    operation: op(StartPracticeInterviewDocument, { questionSetId: "behavioural-essentials", acceptedTermIds: [INTERVIEW_TERMS[0]!.id] }),
+    as: "STUDENT",
+    values: ["data", "errors.**"],
+    errorCode: "BAD_USER_INPUT",
+  },
+  {
+    name: "a practice interview starts from a seeded set with its questions",
+    operation: op(StartPracticeInterviewDocument, {
+      questionSetId: "system-design-basics",
+      acceptedTermIds: INTERVIEW_TERMS.map((t) => t.id),
+    }),
+    as: "STUDENT",
+    values: ["data.startPracticeInterview.questionSet.id", "data.startPracticeInterview.finishedAt"],
+  },
+  {
+    name: "talent admins read every question set with its questions",
+    operation: op(AdminInterviewQuestionSetsDocument, {}),
+    as: "TALENT_ADMIN",
+    values: ["data.**"],
+  },
+  // Career services: the demo student is not a certified-associate student on either side.
+  {
+    name: "career services for a learner outside them: not eligible, no courses, nothing joined",
+    operation: op(CareersPageDocument, {}),
+    as: "STUDENT",
+    values: ["data.myCareerServices.**", "data.viewer.roles"],
+  },
+  {
+    name: "a learner outside career services may not join",
+    operation: op(JoinCareerServicesDocument, {}),
+    as: "STUDENT",
+    values: ["data", "errors.**"],
+    errorCode: "FORBIDDEN",
+  },
+  {
+    name: "the career staff list is for staff",
+    operation: op(AdminCareerStaffDocument, {}),
+    as: "STUDENT",
+    values: ["data", "errors.**"],
+    errorCode: "FORBIDDEN",
+  },
+  {
+    name: "talent admins see the demo associate's portfolio review waiting",
+    operation: op(AdminPendingCareerReviewsDocument, { page: 1 }),
+    as: "TALENT_ADMIN",
+    values: [
+      "data.pendingCareerReviews.items[*].kind",
+      "data.pendingCareerReviews.items[*].note",
+      "data.pendingCareerReviews.pageInfo.totalCount",
+    ],
+  },
+  {
+    name: "a learner may not publish a mock-interview slot",
+    operation: op(PublishInterviewSlotDocument, {
+      input: { startsAt: "2020-01-01T00:00:00Z", durationMinutes: 7, focus: "TECHNICAL", topic: "", meetingUrl: "x" },
+    }),
+    as: "STUDENT",
+    values: ["data", "errors.**"],
+    errorCode: "FORBIDDEN",
+  },
   // The catalogue: both sides serve the server's seed, so courses are compared by id, in order, with every field.
   {
     name: "course list, first page",

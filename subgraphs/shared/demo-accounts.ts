@@ -1,6 +1,6 @@
 /**
- * Demo accounts, one per role, for local use (listed in the README). Seeded only outside production. Fixed ids so
- * every domain's seed can refer to them (forum posts' authors, for example).
+ * Demo accounts, one per role plus a certified-associate student, for local use (listed in the README). Seeded only
+ * outside production. Fixed ids so every domain's seed can refer to them (forum posts' authors, for example).
  */
 import type { Role } from "./viewer.js";
 
@@ -14,6 +14,9 @@ export interface DemoAccount {
 }
 
 export const DEMO_PASSWORD = "demo-password-2026";
+
+/** The demo certified-associate student (studies cafed, so career services are hers: SPEC §1). */
+export const DEMO_ASSOCIATE_ID = "00000000-0000-4000-8000-000000000008";
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
@@ -71,5 +74,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "Hassan",
     roles: ["EVENT_EXHIBITOR"],
     purpose: "recruit",
+  },
+  // A second student, after the first so that "the demo STUDENT" (found by role) stays Mei Ling.
+  {
+    id: DEMO_ASSOCIATE_ID,
+    email: "associate@demo.talentforge.test",
+    firstName: "Farah",
+    lastName: "Aziz",
+    roles: ["STUDENT"],
+    purpose: "learn",
   },
 ];

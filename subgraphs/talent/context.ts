@@ -3,6 +3,8 @@ import type { Db } from "../shared/db.js";
 import type { BaseContext } from "../shared/server.js";
 import type { ObjectStorage } from "../shared/storage/index.js";
 import { applicationRelationLoader, createProfileLoaders } from "./modules/profiles/index.js";
+import { createCareerLoaders } from "./modules/careers/index.js";
+import { certifiedAssociateLoader, createInterviewLoaders } from "./modules/interviews/index.js";
 import { createSkillLoaders } from "./modules/skills/index.js";
 import { createVocabularyLoaders } from "./modules/vocabulary/index.js";
 
@@ -15,6 +17,8 @@ export function createTalentLoaders(db: Db, now: Date) {
     ...createVocabularyLoaders(db),
     ...createProfileLoaders(db),
     ...createSkillLoaders(db, now),
+    ...createInterviewLoaders(db),
+    ...createCareerLoaders(db),
   };
 }
 export type TalentLoaders = ReturnType<typeof createTalentLoaders>;
@@ -36,6 +40,8 @@ export interface TalentContext extends BaseContext {
    * request tick. Only asked when the answer can change what the viewer sees (needsApplicationRelation).
    */
   applicationRelation: DataLoader<string, boolean>;
+  /** The certified-associate courses each person studies, asked of courses once per request tick (career services). */
+  certifiedAssociate: DataLoader<string, string[]>;
 }
 
 export interface TalentContextOptions {
@@ -51,6 +57,7 @@ export function talentContext(base: BaseContext, opts: TalentContextOptions): Ta
     now,
     pendingProfileScores: new Map(),
     applicationRelation: applicationRelationLoader(base),
+    certifiedAssociate: certifiedAssociateLoader(base),
   };
   // Resolved on first use: a request that never touches avatars never needs storage configured.
   return Object.defineProperty(ctx, "storage", { get: opts.storage, enumerable: true }) as TalentContext;

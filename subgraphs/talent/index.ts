@@ -1,9 +1,11 @@
 /**
  * The talent subgraph: people's profiles (work experiences, educations, avatars, settings, completion), CV scores and
  * their history, people search, the tools and skills vocabulary with the career roles, the skills system (roles, tests,
- * verified skills and readiness), and navigation menus.
+ * verified skills and readiness), interviews (mock-interview slots, bookings, feedback, practice interviews and
+ * preparation hours), career services (staff, teams, portfolio
+ * projects, resume and portfolio reviews), and navigation menus.
  *
- * Each domain is a module under modules/ (vocabulary, profiles, cv, skills, people, navigation), used through its
+ * Each domain is a module under modules/ (vocabulary, profiles, cv, skills, interviews, careers, people, navigation), used through its
  * index.ts; this file merges their resolvers, context.ts their loaders and seed.ts their seeds. A type gets its fields
  * from the module that owns it and from the modules that add fields to it (a User's CV score, its verified skills,
  * its navigation).
@@ -13,7 +15,9 @@ import { processStorage, type ObjectStorage } from "../shared/storage/index.js";
 import type { Resolvers } from "./__generated__/resolvers-types.js";
 import { mergeModuleResolvers } from "../shared/modules.js";
 import { talentContext, type TalentContext } from "./context.js";
+import { careerResolvers } from "./modules/careers/index.js";
 import { cvResolvers } from "./modules/cv/index.js";
+import { interviewResolvers } from "./modules/interviews/index.js";
 import { navigationResolvers } from "./modules/navigation/index.js";
 import { peopleResolvers } from "./modules/people/index.js";
 import { profileResolvers } from "./modules/profiles/index.js";
@@ -34,6 +38,8 @@ const resolvers: Resolvers = mergeModuleResolvers("talent", [
   profileResolvers,
   cvResolvers,
   skillResolvers,
+  interviewResolvers,
+  careerResolvers,
   peopleResolvers,
   navigationResolvers,
 ]);

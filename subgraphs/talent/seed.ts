@@ -7,6 +7,8 @@
 import type { Db } from "../shared/db.js";
 import type { SeedOptions } from "../shared/server.js";
 import { seedProfiles } from "./modules/profiles/index.js";
+import { seedCareers } from "./modules/careers/index.js";
+import { seedInterviews } from "./modules/interviews/index.js";
 import { seedSkills } from "./modules/skills/index.js";
 import { seedVocabulary } from "./modules/vocabulary/index.js";
 
@@ -15,5 +17,7 @@ export async function seedTalent(db: Db, opts: SeedOptions): Promise<void> {
     await seedVocabulary(tx);
     await seedProfiles(tx, opts);
     await seedSkills(tx, opts);
+    await seedInterviews(tx, opts);
+    await seedCareers(tx, opts);
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Shared setup of the talent subgraph tests against a real database: a fresh test database, the subgraph on a fixed
- * clock with avatars in a temporary folder and jobs as a fake peer, new people with profiles, a read of every profile
+ * clock with avatars in a temporary folder and jobs and courses as fake peers, new people with profiles, a read of every profile
  * field, and the profile mutations the module tests share.
  */
 import fs from "node:fs";
@@ -13,6 +13,7 @@ import { createTestDatabase, statementCounter } from "../shared/testing/database
 import { as, fakePeers, system, testSubgraph, type SubgraphClient } from "../shared/testing/harness.js";
 import { LocalDiskStorage } from "../shared/storage/index.js";
 import type { Caller, Role } from "../shared/viewer.js";
+import { CERTIFIED_ASSOCIATE_QUERY } from "./modules/interviews/index.js";
 import { APPLICANTS_VISIBLE_QUERY } from "./modules/profiles/index.js";
 import { createTalentSubgraph } from "./index.js";
 
@@ -31,10 +32,12 @@ export interface TalentTestbed {
   storageDir: string;
   /** Counts the SQL statements of a call (batching tests). */
   counter: ReturnType<typeof statementCounter>;
-  /** Jobs as a fake peer; `calls` records what was asked. */
+  /** Jobs and courses as fake peers; `calls` records what was asked. */
   peers: ReturnType<typeof fakePeers>;
   /** What the fake jobs answers: viewer id → the people who applied where that viewer is the employer side. */
   applied: Map<string, Set<string>>;
+  /** What the fake courses answers: person id → the certified-associate courses they study (career services). */
+  associates: Map<string, string[]>;
   /** A fresh person with a profile (so tests do not depend on each other's edits). */
   person(roles?: Role[], firstName?: string, lastName?: string): Promise<{ id: string; caller: Caller }>;
   /** `user(id)` with every field, as `caller` reads it. */
@@ -50,7 +53,15 @@ export interface TalentTestbed {
 export function talentTestbed(): TalentTestbed {
   const counter = statementCounter();
   const applied = new Map<string, Set<string>>();
+  const associates = new Map<string, string[]>();
   const peers = fakePeers({
+    courses: (query, variables) => {
+      if (query !== CERTIFIED_ASSOCIATE_QUERY) throw new Error(`unexpected courses call: ${query}`);
+      const ids = variables.userIds as string[];
+      return {
+        certifiedAssociateCourses: ids.filter((id) => associates.has(id)).map((userId) => ({ userId, courseIds: associates.get(userId)! })),
+      };
+    },
     jobs: (query, variables) => {
       if (query !== APPLICANTS_VISIBLE_QUERY) throw new Error(`unexpected jobs call: ${query}`);
       const granted = applied.get(String(variables.viewerId)) ?? new Set();
@@ -66,6 +77,7 @@ export function talentTestbed(): TalentTestbed {
     counter,
     peers,
     applied,
+    associates,
     async person(roles: Role[] = ["STUDENT"], firstName = "Test", lastName = `Person${++serial}`) {
       const id = randomUUID();
       const email = `${firstName}.${lastName}.${serial}@example.test`.toLowerCase().replace(/\s+/g, "");

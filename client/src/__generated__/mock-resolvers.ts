@@ -97,7 +97,16 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<DeepPartial<Types.Scalars['Boolean']['output']>>;
   Campaign: ResolverTypeWrapper<CampaignModel>;
   CampaignInput: ResolverTypeWrapper<DeepPartial<Types.CampaignInput>>;
+  CareerReview: ResolverTypeWrapper<DeepPartial<Omit<Types.CareerReview, 'learner' | 'reviewer'> & { learner: ResolversTypes['User'], reviewer?: Types.Maybe<ResolversTypes['User']> }>>;
+  CareerReviewKind: ResolverTypeWrapper<DeepPartial<Types.CareerReviewKind>>;
+  CareerReviewPage: ResolverTypeWrapper<DeepPartial<Omit<Types.CareerReviewPage, 'items'> & { items: Array<ResolversTypes['CareerReview']> }>>;
+  CareerReviewRequestInput: ResolverTypeWrapper<DeepPartial<Types.CareerReviewRequestInput>>;
   CareerRole: ResolverTypeWrapper<CareerRoleModel>;
+  CareerServices: ResolverTypeWrapper<DeepPartial<Omit<Types.CareerServices, 'coach' | 'learner' | 'mentor' | 'projects' | 'reviews'> & { coach?: Types.Maybe<ResolversTypes['User']>, learner: ResolversTypes['User'], mentor?: Types.Maybe<ResolversTypes['User']>, projects: Array<ResolversTypes['PortfolioProject']>, reviews: Array<ResolversTypes['CareerReview']> }>>;
+  CareerServicesPage: ResolverTypeWrapper<DeepPartial<Omit<Types.CareerServicesPage, 'items'> & { items: Array<ResolversTypes['CareerServices']> }>>;
+  CareerServicesStatus: ResolverTypeWrapper<DeepPartial<Omit<Types.CareerServicesStatus, 'courses' | 'services'> & { courses: Array<ResolversTypes['Course']>, services?: Types.Maybe<ResolversTypes['CareerServices']> }>>;
+  CareerStaffKind: ResolverTypeWrapper<DeepPartial<Types.CareerStaffKind>>;
+  CareerStaffMember: ResolverTypeWrapper<DeepPartial<Omit<Types.CareerStaffMember, 'person'> & { person: ResolversTypes['User'] }>>;
   Certificate: ResolverTypeWrapper<CertificateModel>;
   CertificatePage: ResolverTypeWrapper<DeepPartial<Omit<Types.CertificatePage, 'items'> & { items: Array<ResolversTypes['Certificate']> }>>;
   Class: ResolverTypeWrapper<ClassModel>;
@@ -194,6 +203,22 @@ export type ResolversTypes = {
   IntegrityMeasure: ResolverTypeWrapper<DeepPartial<Types.IntegrityMeasure>>;
   IntegrityReason: ResolverTypeWrapper<DeepPartial<Types.IntegrityReason>>;
   IntegritySummary: ResolverTypeWrapper<DeepPartial<Types.IntegritySummary>>;
+  InterviewBooking: ResolverTypeWrapper<DeepPartial<Omit<Types.InterviewBooking, 'feedback' | 'learner' | 'slot'> & { feedback?: Types.Maybe<ResolversTypes['InterviewFeedback']>, learner: ResolversTypes['User'], slot: ResolversTypes['InterviewSlot'] }>>;
+  InterviewBookingPage: ResolverTypeWrapper<DeepPartial<Omit<Types.InterviewBookingPage, 'items'> & { items: Array<ResolversTypes['InterviewBooking']> }>>;
+  InterviewBookingStatus: ResolverTypeWrapper<DeepPartial<Types.InterviewBookingStatus>>;
+  InterviewFeedback: ResolverTypeWrapper<DeepPartial<Omit<Types.InterviewFeedback, 'author'> & { author: ResolversTypes['User'] }>>;
+  InterviewFeedbackInput: ResolverTypeWrapper<DeepPartial<Types.InterviewFeedbackInput>>;
+  InterviewFocus: ResolverTypeWrapper<DeepPartial<Types.InterviewFocus>>;
+  InterviewPreparation: ResolverTypeWrapper<DeepPartial<Types.InterviewPreparation>>;
+  InterviewQuestion: ResolverTypeWrapper<DeepPartial<Types.InterviewQuestion>>;
+  InterviewQuestionInput: ResolverTypeWrapper<DeepPartial<Types.InterviewQuestionInput>>;
+  InterviewQuestionSet: ResolverTypeWrapper<DeepPartial<Types.InterviewQuestionSet>>;
+  InterviewQuestionSetInput: ResolverTypeWrapper<DeepPartial<Types.InterviewQuestionSetInput>>;
+  InterviewSlot: ResolverTypeWrapper<DeepPartial<Omit<Types.InterviewSlot, 'booking' | 'host'> & { booking?: Types.Maybe<ResolversTypes['InterviewBooking']>, host: ResolversTypes['User'] }>>;
+  InterviewSlotInput: ResolverTypeWrapper<DeepPartial<Types.InterviewSlotInput>>;
+  InterviewSlotPage: ResolverTypeWrapper<DeepPartial<Omit<Types.InterviewSlotPage, 'items'> & { items: Array<ResolversTypes['InterviewSlot']> }>>;
+  InterviewSlotWindow: ResolverTypeWrapper<DeepPartial<Types.InterviewSlotWindow>>;
+  InterviewTerm: ResolverTypeWrapper<DeepPartial<Types.InterviewTerm>>;
   IsaAgreement: ResolverTypeWrapper<DeepPartial<Omit<Types.IsaAgreement, 'incomeReports' | 'order' | 'verifiedIncome'> & { incomeReports: Array<ResolversTypes['IncomeReport']>, order: ResolversTypes['Order'], verifiedIncome?: Types.Maybe<ResolversTypes['IncomeReport']> }>>;
   IsaEndReason: ResolverTypeWrapper<DeepPartial<Types.IsaEndReason>>;
   IsaMonth: ResolverTypeWrapper<DeepPartial<Types.IsaMonth>>;
@@ -237,6 +262,13 @@ export type ResolversTypes = {
   Person: ResolverTypeWrapper<DeepPartial<Types.Person>>;
   PersonGroup: ResolverTypeWrapper<DeepPartial<Types.PersonGroup>>;
   PlaceOrderInput: ResolverTypeWrapper<DeepPartial<Types.PlaceOrderInput>>;
+  PortfolioProject: ResolverTypeWrapper<DeepPartial<Omit<Types.PortfolioProject, 'learner' | 'reviewer' | 'skills'> & { learner: ResolversTypes['User'], reviewer?: Types.Maybe<ResolversTypes['User']>, skills: Array<ResolversTypes['Tool']> }>>;
+  PortfolioProjectInput: ResolverTypeWrapper<DeepPartial<Types.PortfolioProjectInput>>;
+  PortfolioProjectPage: ResolverTypeWrapper<DeepPartial<Omit<Types.PortfolioProjectPage, 'items'> & { items: Array<ResolversTypes['PortfolioProject']> }>>;
+  PortfolioProjectStatus: ResolverTypeWrapper<DeepPartial<Types.PortfolioProjectStatus>>;
+  PracticeInterview: ResolverTypeWrapper<DeepPartial<Types.PracticeInterview>>;
+  PracticeInterviewAnswer: ResolverTypeWrapper<DeepPartial<Types.PracticeInterviewAnswer>>;
+  PracticeInterviewPage: ResolverTypeWrapper<DeepPartial<Types.PracticeInterviewPage>>;
   PriorLearningCredit: ResolverTypeWrapper<PriorLearningCreditModel>;
   PriorLearningCreditPage: ResolverTypeWrapper<DeepPartial<Omit<Types.PriorLearningCreditPage, 'items'> & { items: Array<ResolversTypes['PriorLearningCredit']> }>>;
   ProctoringSignalInput: ResolverTypeWrapper<DeepPartial<Types.ProctoringSignalInput>>;
@@ -337,7 +369,14 @@ export type ResolversParentTypes = {
   Boolean: DeepPartial<Types.Scalars['Boolean']['output']>;
   Campaign: CampaignModel;
   CampaignInput: DeepPartial<Types.CampaignInput>;
+  CareerReview: DeepPartial<Omit<Types.CareerReview, 'learner' | 'reviewer'> & { learner: ResolversParentTypes['User'], reviewer?: Types.Maybe<ResolversParentTypes['User']> }>;
+  CareerReviewPage: DeepPartial<Omit<Types.CareerReviewPage, 'items'> & { items: Array<ResolversParentTypes['CareerReview']> }>;
+  CareerReviewRequestInput: DeepPartial<Types.CareerReviewRequestInput>;
   CareerRole: CareerRoleModel;
+  CareerServices: DeepPartial<Omit<Types.CareerServices, 'coach' | 'learner' | 'mentor' | 'projects' | 'reviews'> & { coach?: Types.Maybe<ResolversParentTypes['User']>, learner: ResolversParentTypes['User'], mentor?: Types.Maybe<ResolversParentTypes['User']>, projects: Array<ResolversParentTypes['PortfolioProject']>, reviews: Array<ResolversParentTypes['CareerReview']> }>;
+  CareerServicesPage: DeepPartial<Omit<Types.CareerServicesPage, 'items'> & { items: Array<ResolversParentTypes['CareerServices']> }>;
+  CareerServicesStatus: DeepPartial<Omit<Types.CareerServicesStatus, 'courses' | 'services'> & { courses: Array<ResolversParentTypes['Course']>, services?: Types.Maybe<ResolversParentTypes['CareerServices']> }>;
+  CareerStaffMember: DeepPartial<Omit<Types.CareerStaffMember, 'person'> & { person: ResolversParentTypes['User'] }>;
   Certificate: CertificateModel;
   CertificatePage: DeepPartial<Omit<Types.CertificatePage, 'items'> & { items: Array<ResolversParentTypes['Certificate']> }>;
   Class: ClassModel;
@@ -412,6 +451,19 @@ export type ResolversParentTypes = {
   Int: DeepPartial<Types.Scalars['Int']['output']>;
   IntegrityReason: DeepPartial<Types.IntegrityReason>;
   IntegritySummary: DeepPartial<Types.IntegritySummary>;
+  InterviewBooking: DeepPartial<Omit<Types.InterviewBooking, 'feedback' | 'learner' | 'slot'> & { feedback?: Types.Maybe<ResolversParentTypes['InterviewFeedback']>, learner: ResolversParentTypes['User'], slot: ResolversParentTypes['InterviewSlot'] }>;
+  InterviewBookingPage: DeepPartial<Omit<Types.InterviewBookingPage, 'items'> & { items: Array<ResolversParentTypes['InterviewBooking']> }>;
+  InterviewFeedback: DeepPartial<Omit<Types.InterviewFeedback, 'author'> & { author: ResolversParentTypes['User'] }>;
+  InterviewFeedbackInput: DeepPartial<Types.InterviewFeedbackInput>;
+  InterviewPreparation: DeepPartial<Types.InterviewPreparation>;
+  InterviewQuestion: DeepPartial<Types.InterviewQuestion>;
+  InterviewQuestionInput: DeepPartial<Types.InterviewQuestionInput>;
+  InterviewQuestionSet: DeepPartial<Types.InterviewQuestionSet>;
+  InterviewQuestionSetInput: DeepPartial<Types.InterviewQuestionSetInput>;
+  InterviewSlot: DeepPartial<Omit<Types.InterviewSlot, 'booking' | 'host'> & { booking?: Types.Maybe<ResolversParentTypes['InterviewBooking']>, host: ResolversParentTypes['User'] }>;
+  InterviewSlotInput: DeepPartial<Types.InterviewSlotInput>;
+  InterviewSlotPage: DeepPartial<Omit<Types.InterviewSlotPage, 'items'> & { items: Array<ResolversParentTypes['InterviewSlot']> }>;
+  InterviewTerm: DeepPartial<Types.InterviewTerm>;
   IsaAgreement: DeepPartial<Omit<Types.IsaAgreement, 'incomeReports' | 'order' | 'verifiedIncome'> & { incomeReports: Array<ResolversParentTypes['IncomeReport']>, order: ResolversParentTypes['Order'], verifiedIncome?: Types.Maybe<ResolversParentTypes['IncomeReport']> }>;
   IsaMonth: DeepPartial<Types.IsaMonth>;
   IsaPeriodInput: DeepPartial<Types.IsaPeriodInput>;
@@ -446,6 +498,12 @@ export type ResolversParentTypes = {
   PaymentInstructions: DeepPartial<Types.PaymentInstructions>;
   Person: DeepPartial<Types.Person>;
   PlaceOrderInput: DeepPartial<Types.PlaceOrderInput>;
+  PortfolioProject: DeepPartial<Omit<Types.PortfolioProject, 'learner' | 'reviewer' | 'skills'> & { learner: ResolversParentTypes['User'], reviewer?: Types.Maybe<ResolversParentTypes['User']>, skills: Array<ResolversParentTypes['Tool']> }>;
+  PortfolioProjectInput: DeepPartial<Types.PortfolioProjectInput>;
+  PortfolioProjectPage: DeepPartial<Omit<Types.PortfolioProjectPage, 'items'> & { items: Array<ResolversParentTypes['PortfolioProject']> }>;
+  PracticeInterview: DeepPartial<Types.PracticeInterview>;
+  PracticeInterviewAnswer: DeepPartial<Types.PracticeInterviewAnswer>;
+  PracticeInterviewPage: DeepPartial<Types.PracticeInterviewPage>;
   PriorLearningCredit: PriorLearningCreditModel;
   PriorLearningCreditPage: DeepPartial<Omit<Types.PriorLearningCreditPage, 'items'> & { items: Array<ResolversParentTypes['PriorLearningCredit']> }>;
   ProctoringSignalInput: DeepPartial<Types.ProctoringSignalInput>;
@@ -551,12 +609,59 @@ export type CampaignResolvers<ContextType = any, ParentType extends ResolversPar
   viewerMayView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CareerReviewResolvers<ContextType = any, ParentType extends ResolversParentTypes['CareerReview'] = ResolversParentTypes['CareerReview']> = {
+  completedAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedback?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CareerReviewKind'], ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewer?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type CareerReviewPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['CareerReviewPage'] = ResolversParentTypes['CareerReviewPage']> = {
+  items?: Resolver<Array<ResolversTypes['CareerReview']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type CareerRoleResolvers<ContextType = any, ParentType extends ResolversParentTypes['CareerRole'] = ResolversParentTypes['CareerRole']> = {
   courses?: Resolver<Types.Maybe<Array<ResolversTypes['Course']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobs?: Resolver<Types.Maybe<ResolversTypes['JobPage']>, ParentType, ContextType, RequireFields<Types.CareerRoleJobsArgs, 'page'>>;
   skills?: Resolver<Array<ResolversTypes['RoleSkill']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CareerServicesResolvers<ContextType = any, ParentType extends ResolversParentTypes['CareerServices'] = ResolversParentTypes['CareerServices']> = {
+  approvedProjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coach?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  mentor?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  preparation?: Resolver<ResolversTypes['InterviewPreparation'], ParentType, ContextType>;
+  projectTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  projects?: Resolver<Array<ResolversTypes['PortfolioProject']>, ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['CareerReview']>, ParentType, ContextType>;
+};
+
+export type CareerServicesPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['CareerServicesPage'] = ResolversParentTypes['CareerServicesPage']> = {
+  items?: Resolver<Array<ResolversTypes['CareerServices']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CareerServicesStatusResolvers<ContextType = any, ParentType extends ResolversParentTypes['CareerServicesStatus'] = ResolversParentTypes['CareerServicesStatus']> = {
+  courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  services?: Resolver<Types.Maybe<ResolversTypes['CareerServices']>, ParentType, ContextType>;
+};
+
+export type CareerStaffMemberResolvers<ContextType = any, ParentType extends ResolversParentTypes['CareerStaffMember'] = ResolversParentTypes['CareerStaffMember']> = {
+  kind?: Resolver<ResolversTypes['CareerStaffKind'], ParentType, ContextType>;
+  learnerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CertificateResolvers<ContextType = any, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
@@ -1090,6 +1195,82 @@ export type IntegritySummaryResolvers<ContextType = any, ParentType extends Reso
   signalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InterviewBookingResolvers<ContextType = any, ParentType extends ResolversParentTypes['InterviewBooking'] = ResolversParentTypes['InterviewBooking']> = {
+  bookedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedback?: Resolver<Types.Maybe<ResolversTypes['InterviewFeedback']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lateCancellation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['InterviewSlot'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InterviewBookingStatus'], ParentType, ContextType>;
+};
+
+export type InterviewBookingPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['InterviewBookingPage'] = ResolversParentTypes['InterviewBookingPage']> = {
+  items?: Resolver<Array<ResolversTypes['InterviewBooking']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type InterviewFeedbackResolvers<ContextType = any, ParentType extends ResolversParentTypes['InterviewFeedback'] = ResolversParentTypes['InterviewFeedback']> = {
+  attended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  communication?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  givenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  improvements?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problemSolving?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  strengths?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  technicalDepth?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type InterviewPreparationResolvers<ContextType = any, ParentType extends ResolversParentTypes['InterviewPreparation'] = ResolversParentTypes['InterviewPreparation']> = {
+  attendedMockInterviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedPracticeInterviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mockMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  practiceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InterviewQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['InterviewQuestion'] = ResolversParentTypes['InterviewQuestion']> = {
+  guidance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InterviewQuestionSetResolvers<ContextType = any, ParentType extends ResolversParentTypes['InterviewQuestionSet'] = ResolversParentTypes['InterviewQuestionSet']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  focus?: Resolver<ResolversTypes['InterviewFocus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plannedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['InterviewQuestion']>, ParentType, ContextType>;
+  retired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InterviewSlotResolvers<ContextType = any, ParentType extends ResolversParentTypes['InterviewSlot'] = ResolversParentTypes['InterviewSlot']> = {
+  booked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  booking?: Resolver<Types.Maybe<ResolversTypes['InterviewBooking']>, ParentType, ContextType>;
+  cancellationReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  focus?: Resolver<ResolversTypes['InterviewFocus'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  meetingUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InterviewSlotPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['InterviewSlotPage'] = ResolversParentTypes['InterviewSlotPage']> = {
+  items?: Resolver<Array<ResolversTypes['InterviewSlot']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type InterviewTermResolvers<ContextType = any, ParentType extends ResolversParentTypes['InterviewTerm'] = ResolversParentTypes['InterviewTerm']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IsaAgreementResolvers<ContextType = any, ParentType extends ResolversParentTypes['IsaAgreement'] = ResolversParentTypes['IsaAgreement']> = {
   cap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1286,12 +1467,17 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   approveForumReport?: Resolver<ResolversTypes['ForumReport'], ParentType, ContextType, RequireFields<Types.MutationApproveForumReportArgs, 'id'>>;
   approveIsaOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationApproveIsaOrderArgs, 'id'>>;
   approveRepresentative?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<Types.MutationApproveRepresentativeArgs, 'id'>>;
+  assignCareerTeam?: Resolver<ResolversTypes['CareerServices'], ParentType, ContextType, RequireFields<Types.MutationAssignCareerTeamArgs, 'learnerId'>>;
+  bookInterviewSlot?: Resolver<ResolversTypes['InterviewBooking'], ParentType, ContextType, RequireFields<Types.MutationBookInterviewSlotArgs, 'acceptedTermIds' | 'slotId'>>;
   bookmarkForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<Types.MutationBookmarkForumCommentArgs, 'id'>>;
   bookmarkForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<Types.MutationBookmarkForumPostArgs, 'id'>>;
   cancelEmployerAccessRequest?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<Types.MutationCancelEmployerAccessRequestArgs, 'id'>>;
+  cancelInterviewBooking?: Resolver<ResolversTypes['InterviewBooking'], ParentType, ContextType, RequireFields<Types.MutationCancelInterviewBookingArgs, 'bookingId'>>;
+  cancelInterviewSlot?: Resolver<ResolversTypes['InterviewSlot'], ParentType, ContextType, RequireFields<Types.MutationCancelInterviewSlotArgs, 'reason' | 'slotId'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationCancelOrderArgs, 'id'>>;
   chooseSkillRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationChooseSkillRoleArgs, 'roleId'>>;
   closeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<Types.MutationCloseJobArgs, 'jobId'>>;
+  completeCareerReview?: Resolver<ResolversTypes['CareerReview'], ParentType, ContextType, RequireFields<Types.MutationCompleteCareerReviewArgs, 'feedback' | 'id'>>;
   confirmOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationConfirmOrderPaymentArgs, 'id'>>;
   confirmStatementPayment?: Resolver<ResolversTypes['IsaStatement'], ParentType, ContextType, RequireFields<Types.MutationConfirmStatementPaymentArgs, 'id'>>;
   createCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<Types.MutationCreateCampaignArgs, 'input'>>;
@@ -1301,17 +1487,21 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   createForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<Types.MutationCreateForumCommentArgs, 'description' | 'postId'>>;
   createForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<Types.MutationCreateForumPostArgs, 'input'>>;
   createForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<Types.MutationCreateForumTagArgs, 'input'>>;
+  createInterviewQuestionSet?: Resolver<ResolversTypes['InterviewQuestionSet'], ParentType, ContextType, RequireFields<Types.MutationCreateInterviewQuestionSetArgs, 'input'>>;
   createJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<Types.MutationCreateJobArgs, 'input'>>;
   deleteForumComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.MutationDeleteForumCommentArgs, 'id'>>;
   deleteForumPost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.MutationDeleteForumPostArgs, 'id'>>;
   deleteForumTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.MutationDeleteForumTagArgs, 'id'>>;
   dismissForumReport?: Resolver<ResolversTypes['ForumReport'], ParentType, ContextType, RequireFields<Types.MutationDismissForumReportArgs, 'id'>>;
+  finishPracticeInterview?: Resolver<ResolversTypes['PracticeInterview'], ParentType, ContextType, RequireFields<Types.MutationFinishPracticeInterviewArgs, 'practiceId'>>;
   followForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<Types.MutationFollowForumPostArgs, 'id'>>;
   followForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<Types.MutationFollowForumTagArgs, 'id'>>;
+  giveInterviewFeedback?: Resolver<ResolversTypes['InterviewBooking'], ParentType, ContextType, RequireFields<Types.MutationGiveInterviewFeedbackArgs, 'bookingId' | 'input'>>;
   grantPriorLearningCredit?: Resolver<ResolversTypes['PriorLearningCredit'], ParentType, ContextType, RequireFields<Types.MutationGrantPriorLearningCreditArgs, 'reason' | 'userId'>>;
   hideForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<Types.MutationHideForumCommentArgs, 'id'>>;
   hideForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<Types.MutationHideForumPostArgs, 'id'>>;
   issueCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<Types.MutationIssueCertificateArgs, 'input'>>;
+  joinCareerServices?: Resolver<ResolversTypes['CareerServices'], ParentType, ContextType>;
   joinClass?: Resolver<ResolversTypes['Class'], ParentType, ContextType, RequireFields<Types.MutationJoinClassArgs, 'slug'>>;
   markAllForumNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markForumCommentAnswer?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<Types.MutationMarkForumCommentAnswerArgs, 'id'>>;
@@ -1323,6 +1513,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   openLesson?: Resolver<ResolversTypes['Lesson'], ParentType, ContextType, RequireFields<Types.MutationOpenLessonArgs, 'classId' | 'lessonId'>>;
   pinForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<Types.MutationPinForumPostArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationPlaceOrderArgs, 'input'>>;
+  publishInterviewSlot?: Resolver<ResolversTypes['InterviewSlot'], ParentType, ContextType, RequireFields<Types.MutationPublishInterviewSlotArgs, 'input'>>;
   recordProctoringSignals?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<Types.MutationRecordProctoringSignalsArgs, 'attemptId' | 'signals'>>;
   rejectOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationRejectOrderArgs, 'id'>>;
   rejectRepresentative?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<Types.MutationRejectRepresentativeArgs, 'id' | 'note'>>;
@@ -1335,29 +1526,36 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   reopenJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<Types.MutationReopenJobArgs, 'jobId'>>;
   reportForumComment?: Resolver<ResolversTypes['ForumReport'], ParentType, ContextType, RequireFields<Types.MutationReportForumCommentArgs, 'id' | 'reason'>>;
   reportForumPost?: Resolver<ResolversTypes['ForumReport'], ParentType, ContextType, RequireFields<Types.MutationReportForumPostArgs, 'id' | 'reason'>>;
+  requestCareerReview?: Resolver<ResolversTypes['CareerReview'], ParentType, ContextType, RequireFields<Types.MutationRequestCareerReviewArgs, 'input'>>;
   requestEmployerAccess?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<Types.MutationRequestEmployerAccessArgs, 'input'>>;
   requestWithdrawal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationRequestWithdrawalArgs, 'orderId'>>;
   resolveForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<Types.MutationResolveForumPostArgs, 'id'>>;
   restoreSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<Types.MutationRestoreSkillQuestionArgs, 'questionId'>>;
   retireSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<Types.MutationRetireSkillQuestionArgs, 'questionId'>>;
   reviewIncomeReport?: Resolver<ResolversTypes['IncomeReport'], ParentType, ContextType, RequireFields<Types.MutationReviewIncomeReportArgs, 'decision' | 'id'>>;
+  reviewPortfolioProject?: Resolver<ResolversTypes['PortfolioProject'], ParentType, ContextType, RequireFields<Types.MutationReviewPortfolioProjectArgs, 'approve' | 'feedback' | 'id'>>;
   reviseSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<Types.MutationReviseSkillQuestionArgs, 'input' | 'questionId'>>;
   revokeCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<Types.MutationRevokeCertificateArgs, 'id' | 'reason'>>;
   revokePriorLearningCredit?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.MutationRevokePriorLearningCreditArgs, 'userId'>>;
   revokeRepresentative?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<Types.MutationRevokeRepresentativeArgs, 'id' | 'note'>>;
   runIsaStatements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   saveJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<Types.MutationSaveJobArgs, 'jobId'>>;
+  savePracticeInterviewAnswer?: Resolver<ResolversTypes['PracticeInterview'], ParentType, ContextType, RequireFields<Types.MutationSavePracticeInterviewAnswerArgs, 'notes' | 'practiceId' | 'questionId'>>;
   scheduleLiveTutorial?: Resolver<ResolversTypes['LiveTutorial'], ParentType, ContextType, RequireFields<Types.MutationScheduleLiveTutorialArgs, 'classId' | 'input'>>;
+  setCareerStaffAvailability?: Resolver<Array<ResolversTypes['CareerStaffMember']>, ParentType, ContextType, RequireFields<Types.MutationSetCareerStaffAvailabilityArgs, 'available' | 'kind'>>;
   setCourseFeatured?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<Types.MutationSetCourseFeaturedArgs, 'featured' | 'id'>>;
   setCourseHidden?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<Types.MutationSetCourseHiddenArgs, 'hidden' | 'id'>>;
   setHiringPartner?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<Types.MutationSetHiringPartnerArgs, 'hiringPartner' | 'id'>>;
+  setInterviewQuestionSetRetired?: Resolver<ResolversTypes['InterviewQuestionSet'], ParentType, ContextType, RequireFields<Types.MutationSetInterviewQuestionSetRetiredArgs, 'id' | 'retired'>>;
   setSkillRoleRequirements?: Resolver<ResolversTypes['SkillRole'], ParentType, ContextType, RequireFields<Types.MutationSetSkillRoleRequirementsArgs, 'requirements' | 'roleId'>>;
   setTargetRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationSetTargetRoleArgs, 'roleId'>>;
   setUiLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationSetUiLanguageArgs, 'language'>>;
+  startPracticeInterview?: Resolver<ResolversTypes['PracticeInterview'], ParentType, ContextType, RequireFields<Types.MutationStartPracticeInterviewArgs, 'acceptedTermIds' | 'questionSetId'>>;
   startSkillAttempt?: Resolver<ResolversTypes['SkillAttempt'], ParentType, ContextType, RequireFields<Types.MutationStartSkillAttemptArgs, 'input'>>;
   submitIncomeReport?: Resolver<ResolversTypes['IncomeReport'], ParentType, ContextType, RequireFields<Types.MutationSubmitIncomeReportArgs, 'input'>>;
   submitLessonAnswers?: Resolver<ResolversTypes['LessonSubmission'], ParentType, ContextType, RequireFields<Types.MutationSubmitLessonAnswersArgs, 'answers' | 'classId' | 'lessonId'>>;
   submitLessonWork?: Resolver<ResolversTypes['LessonSubmission'], ParentType, ContextType, RequireFields<Types.MutationSubmitLessonWorkArgs, 'classId' | 'input' | 'lessonId'>>;
+  submitPortfolioProject?: Resolver<ResolversTypes['PortfolioProject'], ParentType, ContextType, RequireFields<Types.MutationSubmitPortfolioProjectArgs, 'input'>>;
   submitSkillAttempt?: Resolver<ResolversTypes['SkillAttempt'], ParentType, ContextType, RequireFields<Types.MutationSubmitSkillAttemptArgs, 'attemptId'>>;
   takeAttendance?: Resolver<ResolversTypes['LiveTutorial'], ParentType, ContextType, RequireFields<Types.MutationTakeAttendanceArgs, 'presentUserIds' | 'tutorialId'>>;
   unbookmarkForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<Types.MutationUnbookmarkForumCommentArgs, 'id'>>;
@@ -1378,9 +1576,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<Types.MutationUpdateForumCommentArgs, 'description' | 'id'>>;
   updateForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<Types.MutationUpdateForumPostArgs, 'id' | 'input'>>;
   updateForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<Types.MutationUpdateForumTagArgs, 'id' | 'input'>>;
+  updateInterviewQuestionSet?: Resolver<ResolversTypes['InterviewQuestionSet'], ParentType, ContextType, RequireFields<Types.MutationUpdateInterviewQuestionSetArgs, 'id' | 'input'>>;
   updateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<Types.MutationUpdateJobArgs, 'id' | 'input'>>;
   updateJobSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationUpdateJobSettingsArgs, 'input'>>;
   updateMyName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationUpdateMyNameArgs, 'input'>>;
+  updatePortfolioProject?: Resolver<ResolversTypes['PortfolioProject'], ParentType, ContextType, RequireFields<Types.MutationUpdatePortfolioProjectArgs, 'id' | 'input'>>;
   updateProfileAbout?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationUpdateProfileAboutArgs, 'input'>>;
   updateProfileContact?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationUpdateProfileContactArgs, 'input'>>;
   updateProgramme?: Resolver<ResolversTypes['Programme'], ParentType, ContextType, RequireFields<Types.MutationUpdateProgrammeArgs, 'id' | 'input'>>;
@@ -1457,6 +1657,47 @@ export type PersonResolvers<ContextType = any, ParentType extends ResolversParen
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   twitter?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PortfolioProjectResolvers<ContextType = any, ParentType extends ResolversParentTypes['PortfolioProject'] = ResolversParentTypes['PortfolioProject']> = {
+  feedback?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  liveUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repositoryUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewedAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewer?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['Tool']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PortfolioProjectStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PortfolioProjectPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['PortfolioProjectPage'] = ResolversParentTypes['PortfolioProjectPage']> = {
+  items?: Resolver<Array<ResolversTypes['PortfolioProject']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PracticeInterviewResolvers<ContextType = any, ParentType extends ResolversParentTypes['PracticeInterview'] = ResolversParentTypes['PracticeInterview']> = {
+  answers?: Resolver<Array<ResolversTypes['PracticeInterviewAnswer']>, ParentType, ContextType>;
+  countedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionSet?: Resolver<ResolversTypes['InterviewQuestionSet'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['InterviewQuestion']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PracticeInterviewAnswerResolvers<ContextType = any, ParentType extends ResolversParentTypes['PracticeInterviewAnswer'] = ResolversParentTypes['PracticeInterviewAnswer']> = {
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PracticeInterviewPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['PracticeInterviewPage'] = ResolversParentTypes['PracticeInterviewPage']> = {
+  items?: Resolver<Array<ResolversTypes['PracticeInterview']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type PriorLearningCreditResolvers<ContextType = any, ParentType extends ResolversParentTypes['PriorLearningCredit'] = ResolversParentTypes['PriorLearningCredit']> = {
@@ -1575,6 +1816,9 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   campaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
   careerRole?: Resolver<Types.Maybe<ResolversTypes['CareerRole']>, ParentType, ContextType, RequireFields<Types.QueryCareerRoleArgs, 'id'>>;
   careerRoles?: Resolver<Types.Maybe<Array<ResolversTypes['CareerRole']>>, ParentType, ContextType>;
+  careerServices?: Resolver<Types.Maybe<ResolversTypes['CareerServices']>, ParentType, ContextType, RequireFields<Types.QueryCareerServicesArgs, 'learnerId'>>;
+  careerServicesLearners?: Resolver<ResolversTypes['CareerServicesPage'], ParentType, ContextType, RequireFields<Types.QueryCareerServicesLearnersArgs, 'assignedToMe' | 'page' | 'unassigned'>>;
+  careerStaff?: Resolver<Array<ResolversTypes['CareerStaffMember']>, ParentType, ContextType>;
   certificate?: Resolver<Types.Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<Types.QueryCertificateArgs, 'idSlug'>>;
   certificates?: Resolver<ResolversTypes['CertificatePage'], ParentType, ContextType, RequireFields<Types.QueryCertificatesArgs, 'page'>>;
   class?: Resolver<Types.Maybe<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<Types.QueryClassArgs, 'slug'>>;
@@ -1613,7 +1857,11 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   forumViewerIsModerator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gradingQueue?: Resolver<ResolversTypes['LessonSubmissionPage'], ParentType, ContextType, RequireFields<Types.QueryGradingQueueArgs, 'page'>>;
   hiringPartners?: Resolver<Array<ResolversTypes['Employer']>, ParentType, ContextType>;
+  hostedInterviewSlots?: Resolver<ResolversTypes['InterviewSlotPage'], ParentType, ContextType, RequireFields<Types.QueryHostedInterviewSlotsArgs, 'page' | 'window'>>;
   incomeReports?: Resolver<ResolversTypes['IncomeReportPage'], ParentType, ContextType, RequireFields<Types.QueryIncomeReportsArgs, 'page'>>;
+  interviewQuestionSet?: Resolver<Types.Maybe<ResolversTypes['InterviewQuestionSet']>, ParentType, ContextType, RequireFields<Types.QueryInterviewQuestionSetArgs, 'id'>>;
+  interviewQuestionSets?: Resolver<Array<ResolversTypes['InterviewQuestionSet']>, ParentType, ContextType, RequireFields<Types.QueryInterviewQuestionSetsArgs, 'includeRetired'>>;
+  interviewTerms?: Resolver<Array<ResolversTypes['InterviewTerm']>, ParentType, ContextType>;
   isaCountries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isaQuote?: Resolver<ResolversTypes['IsaSchedule'], ParentType, ContextType, RequireFields<Types.QueryIsaQuoteArgs, 'input'>>;
   job?: Resolver<Types.Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<Types.QueryJobArgs, 'id'>>;
@@ -1624,6 +1872,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<Types.QueryJobsArgs, 'page'>>;
   joinableClasses?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<Types.QueryJoinableClassesArgs, 'courseId'>>;
   myApplications?: Resolver<Array<ResolversTypes['ProgrammeApplication']>, ParentType, ContextType>;
+  myCareerServices?: Resolver<ResolversTypes['CareerServicesStatus'], ParentType, ContextType>;
   myCertificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType>;
   myClasses?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType>;
   myCourseAccess?: Resolver<Array<ResolversTypes['CourseAccess']>, ParentType, ContextType>;
@@ -1631,11 +1880,17 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   myForumClasses?: Resolver<Array<ResolversTypes['ForumClass']>, ParentType, ContextType>;
   myForumComments?: Resolver<ResolversTypes['ForumCommentPage'], ParentType, ContextType, RequireFields<Types.QueryMyForumCommentsArgs, 'page'>>;
   myForumPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<Types.QueryMyForumPostsArgs, 'announcements' | 'page'>>;
+  myInterviewBookings?: Resolver<ResolversTypes['InterviewBookingPage'], ParentType, ContextType, RequireFields<Types.QueryMyInterviewBookingsArgs, 'page' | 'window'>>;
   myJobApplications?: Resolver<ResolversTypes['JobApplicationPage'], ParentType, ContextType, RequireFields<Types.QueryMyJobApplicationsArgs, 'page'>>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  myPracticeInterviews?: Resolver<ResolversTypes['PracticeInterviewPage'], ParentType, ContextType, RequireFields<Types.QueryMyPracticeInterviewsArgs, 'page'>>;
+  openInterviewSlots?: Resolver<ResolversTypes['InterviewSlotPage'], ParentType, ContextType, RequireFields<Types.QueryOpenInterviewSlotsArgs, 'page'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<Types.QueryOrdersArgs, 'page'>>;
   partnerOrganisations?: Resolver<Array<ResolversTypes['PartnerOrganisation']>, ParentType, ContextType>;
+  pendingCareerReviews?: Resolver<ResolversTypes['CareerReviewPage'], ParentType, ContextType, RequireFields<Types.QueryPendingCareerReviewsArgs, 'page'>>;
+  pendingPortfolioProjects?: Resolver<ResolversTypes['PortfolioProjectPage'], ParentType, ContextType, RequireFields<Types.QueryPendingPortfolioProjectsArgs, 'page'>>;
   people?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<Types.QueryPeopleArgs, 'page' | 'search'>>;
+  practiceInterview?: Resolver<Types.Maybe<ResolversTypes['PracticeInterview']>, ParentType, ContextType, RequireFields<Types.QueryPracticeInterviewArgs, 'id'>>;
   priorLearningCredits?: Resolver<ResolversTypes['PriorLearningCreditPage'], ParentType, ContextType, RequireFields<Types.QueryPriorLearningCreditsArgs, 'page'>>;
   profileOptions?: Resolver<ResolversTypes['ProfileOptions'], ParentType, ContextType>;
   programme?: Resolver<Types.Maybe<ResolversTypes['Programme']>, ParentType, ContextType, RequireFields<Types.QueryProgrammeArgs, 'id'>>;
@@ -1944,7 +2199,9 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
   forumPosts?: Resolver<Types.Maybe<ResolversTypes['ForumPostPage']>, ParentType, ContextType, RequireFields<Types.UserForumPostsArgs, 'page'>>;
   highestSkillRank?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interviewPreparation?: Resolver<Types.Maybe<ResolversTypes['InterviewPreparation']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mockInterviewAccess?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   profileCompletion?: Resolver<Types.Maybe<ResolversTypes['ProfileCompletion']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -2014,7 +2271,13 @@ export type Resolvers<ContextType = any> = {
   AttendanceEntry?: AttendanceEntryResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
+  CareerReview?: CareerReviewResolvers<ContextType>;
+  CareerReviewPage?: CareerReviewPageResolvers<ContextType>;
   CareerRole?: CareerRoleResolvers<ContextType>;
+  CareerServices?: CareerServicesResolvers<ContextType>;
+  CareerServicesPage?: CareerServicesPageResolvers<ContextType>;
+  CareerServicesStatus?: CareerServicesStatusResolvers<ContextType>;
+  CareerStaffMember?: CareerStaffMemberResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   CertificatePage?: CertificatePageResolvers<ContextType>;
   Class?: ClassResolvers<ContextType>;
@@ -2072,6 +2335,15 @@ export type Resolvers<ContextType = any> = {
   IncomeReportPage?: IncomeReportPageResolvers<ContextType>;
   IntegrityReason?: IntegrityReasonResolvers<ContextType>;
   IntegritySummary?: IntegritySummaryResolvers<ContextType>;
+  InterviewBooking?: InterviewBookingResolvers<ContextType>;
+  InterviewBookingPage?: InterviewBookingPageResolvers<ContextType>;
+  InterviewFeedback?: InterviewFeedbackResolvers<ContextType>;
+  InterviewPreparation?: InterviewPreparationResolvers<ContextType>;
+  InterviewQuestion?: InterviewQuestionResolvers<ContextType>;
+  InterviewQuestionSet?: InterviewQuestionSetResolvers<ContextType>;
+  InterviewSlot?: InterviewSlotResolvers<ContextType>;
+  InterviewSlotPage?: InterviewSlotPageResolvers<ContextType>;
+  InterviewTerm?: InterviewTermResolvers<ContextType>;
   IsaAgreement?: IsaAgreementResolvers<ContextType>;
   IsaMonth?: IsaMonthResolvers<ContextType>;
   IsaSchedule?: IsaScheduleResolvers<ContextType>;
@@ -2098,6 +2370,11 @@ export type Resolvers<ContextType = any> = {
   PartnerOrganisation?: PartnerOrganisationResolvers<ContextType>;
   PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
+  PortfolioProject?: PortfolioProjectResolvers<ContextType>;
+  PortfolioProjectPage?: PortfolioProjectPageResolvers<ContextType>;
+  PracticeInterview?: PracticeInterviewResolvers<ContextType>;
+  PracticeInterviewAnswer?: PracticeInterviewAnswerResolvers<ContextType>;
+  PracticeInterviewPage?: PracticeInterviewPageResolvers<ContextType>;
   PriorLearningCredit?: PriorLearningCreditResolvers<ContextType>;
   PriorLearningCreditPage?: PriorLearningCreditPageResolvers<ContextType>;
   ProfileAbout?: ProfileAboutResolvers<ContextType>;

@@ -137,6 +137,55 @@ export type CampaignInput = {
   title: Scalars['String']['input'];
 };
 
+/** A resume or portfolio review a learner asked for, with the staff's feedback once done. */
+export type CareerReview = {
+  __typename?: 'CareerReview';
+  /** When it was given (ISO 8601); null while waiting. */
+  completedAt?: Maybe<Scalars['String']['output']>;
+  /** The feedback; null while waiting. */
+  feedback?: Maybe<Scalars['String']['output']>;
+  /** Review id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Resume or portfolio. */
+  kind: CareerReviewKind;
+  /** Who asked. */
+  learner: User;
+  /** What to review (https link to the resume or portfolio). */
+  link: Scalars['String']['output'];
+  /** What the learner wants feedback on. */
+  note: Scalars['String']['output'];
+  /** When it was asked for (ISO 8601). */
+  requestedAt: Scalars['String']['output'];
+  /** Who gave it; null while waiting. */
+  reviewer?: Maybe<User>;
+};
+
+/** What a learner asks to have reviewed. */
+export type CareerReviewKind =
+  /** Their portfolio as a whole. */
+  | 'PORTFOLIO'
+  /** Their resume (CV). */
+  | 'RESUME';
+
+/** A page of career reviews. */
+export type CareerReviewPage = {
+  __typename?: 'CareerReviewPage';
+  /** Reviews, oldest request first. */
+  items: Array<CareerReview>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** A review to ask for. */
+export type CareerReviewRequestInput = {
+  /** Resume or portfolio. */
+  kind: CareerReviewKind;
+  /** An https link to what to review, at most 500 characters. */
+  link: Scalars['String']['input'];
+  /** What you want feedback on (10 to 1000 characters). */
+  note: Scalars['String']['input'];
+};
+
 /**
  * A career role (owned by the talent subgraph); courses adds the courses that prepare for it (SPEC §3 role-to-course
  * mapping).
@@ -166,6 +215,69 @@ export type CareerRole = {
 export type CareerRoleJobsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A learner's career services (SPEC §1): their mentor and coach, portfolio, interview preparation and reviews. */
+export type CareerServices = {
+  __typename?: 'CareerServices';
+  /** Approved projects (they count toward the goal). */
+  approvedProjects: Scalars['Int']['output'];
+  /** Their career coach; null until a talent admin assigns one. */
+  coach?: Maybe<User>;
+  /** When they joined (ISO 8601). */
+  joinedAt: Scalars['String']['output'];
+  /** The learner. */
+  learner: User;
+  /** Their mentor; null until a talent admin assigns one. */
+  mentor?: Maybe<User>;
+  /** Interview preparation toward 100 hours. */
+  preparation: InterviewPreparation;
+  /** The goal: 10 projects. */
+  projectTarget: Scalars['Int']['output'];
+  /** Their portfolio projects, newest first. */
+  projects: Array<PortfolioProject>;
+  /** Their resume and portfolio reviews, newest first. */
+  reviews: Array<CareerReview>;
+};
+
+/** A page of career-services learners. */
+export type CareerServicesPage = {
+  __typename?: 'CareerServicesPage';
+  /** Learners, longest waiting for a team first, then by joining. */
+  items: Array<CareerServices>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Whether the viewer may use career services, and their services once joined. */
+export type CareerServicesStatus = {
+  __typename?: 'CareerServicesStatus';
+  /** The certified-associate courses they study. */
+  courses: Array<Course>;
+  /** Whether they study a certified-associate course (career services are for them). */
+  eligible: Scalars['Boolean']['output'];
+  /** Their career services; null until they join. */
+  services?: Maybe<CareerServices>;
+};
+
+/** How a staff member helps learners in career services (SPEC §1: mentors and a career coach). */
+export type CareerStaffKind =
+  /** Guides the job search: resume, portfolio, interviews (talent admins). */
+  | 'COACH'
+  /** Guides projects and technical growth (instructors and talent admins). */
+  | 'MENTOR';
+
+/** A staff member available to career-services learners. */
+export type CareerStaffMember = {
+  __typename?: 'CareerStaffMember';
+  /** Mentor or career coach. */
+  kind: CareerStaffKind;
+  /** Learners they are assigned to as this kind. */
+  learnerCount: Scalars['Int']['output'];
+  /** Who. */
+  person: User;
+  /** When they became available (ISO 8601). */
+  since: Scalars['String']['output'];
 };
 
 /**
@@ -1719,6 +1831,231 @@ export type IntegritySummary = {
   signalCount: Scalars['Int']['output'];
 };
 
+/** A learner's booking of a mock-interview slot. */
+export type InterviewBooking = {
+  __typename?: 'InterviewBooking';
+  /** When it was booked (ISO 8601). */
+  bookedAt: Scalars['String']['output'];
+  /** When it was cancelled (ISO 8601); null while it stands. */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** The host's feedback, once given; the learner, the host and talent admins only. */
+  feedback?: Maybe<InterviewFeedback>;
+  /** Booking id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Whether the learner cancelled less than 24 hours before the start. */
+  lateCancellation: Scalars['Boolean']['output'];
+  /** Who booked it. */
+  learner: User;
+  /** The slot. */
+  slot: InterviewSlot;
+  /** Where it stands. */
+  status: InterviewBookingStatus;
+};
+
+/** A page of interview bookings. */
+export type InterviewBookingPage = {
+  __typename?: 'InterviewBookingPage';
+  /** Bookings in the list's order. */
+  items: Array<InterviewBooking>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Where a booking stands. */
+export type InterviewBookingStatus =
+  /** The host recorded that the learner attended (counts toward preparation hours). */
+  | 'ATTENDED'
+  /** Booked; the interview is ahead or waits for the host's feedback. */
+  | 'BOOKED'
+  /** Cancelled by the learner, or with the slot by its host. */
+  | 'CANCELLED'
+  /** The host recorded that the learner did not attend. */
+  | 'MISSED';
+
+/** The host's feedback on a mock interview. */
+export type InterviewFeedback = {
+  __typename?: 'InterviewFeedback';
+  /** Whether the learner attended. */
+  attended: Scalars['Boolean']['output'];
+  /** Who wrote it. */
+  author: User;
+  /** Communication, 1 (poor) to 5 (excellent); null when the learner did not attend. */
+  communication?: Maybe<Scalars['Int']['output']>;
+  /** When it was last written (ISO 8601). */
+  givenAt: Scalars['String']['output'];
+  /** What to work on next. */
+  improvements: Scalars['String']['output'];
+  /** Problem solving, 1 to 5; null when the learner did not attend. */
+  problemSolving?: Maybe<Scalars['Int']['output']>;
+  /** What went well. */
+  strengths: Scalars['String']['output'];
+  /** Technical depth (or, for behavioural interviews, depth of the examples), 1 to 5; null when the learner did not attend. */
+  technicalDepth?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The host's feedback on a booking. */
+export type InterviewFeedbackInput = {
+  /** Whether the learner attended. */
+  attended: Scalars['Boolean']['input'];
+  /** 1 to 5; required when attended, absent when not. */
+  communication?: InputMaybe<Scalars['Int']['input']>;
+  /** What to work on next (10 to 2000 characters when attended; may be empty when not). */
+  improvements: Scalars['String']['input'];
+  /** 1 to 5; required when attended, absent when not. */
+  problemSolving?: InputMaybe<Scalars['Int']['input']>;
+  /** What went well (10 to 2000 characters when attended; may be empty when not). */
+  strengths: Scalars['String']['input'];
+  /** 1 to 5; required when attended, absent when not. */
+  technicalDepth?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a mock interview or a practice question set practises. */
+export type InterviewFocus =
+  /** Experience, teamwork and motivation, answered with situations and results. */
+  | 'BEHAVIOURAL'
+  /** Designing a system and discussing its trade-offs. */
+  | 'SYSTEM_DESIGN'
+  /** Coding, problem solving and the tools of the learner's role. */
+  | 'TECHNICAL';
+
+/** Interview preparation toward the programme's goal (SPEC §1: 100+ hours). */
+export type InterviewPreparation = {
+  __typename?: 'InterviewPreparation';
+  /** Mock interviews attended. */
+  attendedMockInterviews: Scalars['Int']['output'];
+  /** Practice interviews finished. */
+  finishedPracticeInterviews: Scalars['Int']['output'];
+  /** Both, in hours, to one decimal. */
+  hours: Scalars['Float']['output'];
+  /** Minutes of attended mock interviews. */
+  mockMinutes: Scalars['Int']['output'];
+  /** Minutes of finished practice interviews. */
+  practiceMinutes: Scalars['Int']['output'];
+  /** The goal in hours (100). */
+  targetHours: Scalars['Int']['output'];
+};
+
+/** A question of a practice question set. */
+export type InterviewQuestion = {
+  __typename?: 'InterviewQuestion';
+  /** What a good answer covers, shown after the learner has written their own. */
+  guidance: Scalars['String']['output'];
+  /** Id within the set (`q1`, `q2`, ...). */
+  id: Scalars['ID']['output'];
+  /** The question, as an interviewer would ask it. */
+  prompt: Scalars['String']['output'];
+};
+
+/** A question of a question set, as an admin writes it. */
+export type InterviewQuestionInput = {
+  /** What a good answer covers (10 to 2000 characters). */
+  guidance: Scalars['String']['input'];
+  /** The question (10 to 500 characters). */
+  prompt: Scalars['String']['input'];
+};
+
+/** A set of interview questions for self-paced practice. */
+export type InterviewQuestionSet = {
+  __typename?: 'InterviewQuestionSet';
+  /** What it is for. */
+  description: Scalars['String']['output'];
+  /** What it practises. */
+  focus: InterviewFocus;
+  /** Set id, for example `frontend-fundamentals`. */
+  id: Scalars['ID']['output'];
+  /** Minutes it plans for: a finished practice counts its time toward preparation hours, at most this. */
+  plannedMinutes: Scalars['Int']['output'];
+  /** Its questions, in order. */
+  questions: Array<InterviewQuestion>;
+  /** Whether it is retired (talent admins still see it; no new practice starts). */
+  retired: Scalars['Boolean']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
+/** A question set, as an admin writes it. */
+export type InterviewQuestionSetInput = {
+  /** What it is for (10 to 500 characters). */
+  description: Scalars['String']['input'];
+  /** What it practises. */
+  focus: InterviewFocus;
+  /** Minutes it plans for (10 to 120). */
+  plannedMinutes: Scalars['Int']['input'];
+  /** 3 to 20 questions, in order. */
+  questions: Array<InterviewQuestionInput>;
+  /** Its title (3 to 80 characters). */
+  title: Scalars['String']['input'];
+};
+
+/**
+ * A mock-interview slot that a mentor (an instructor) or a talent admin publishes. Logged-in people see open slots;
+ * one booking stands per slot (a database constraint).
+ */
+export type InterviewSlot = {
+  __typename?: 'InterviewSlot';
+  /** Whether a booking stands. */
+  booked: Scalars['Boolean']['output'];
+  /** The standing booking: the host, talent admins and the learner holding it only (null for others and when open). */
+  booking?: Maybe<InterviewBooking>;
+  /** Why the slot was cancelled; null while it stands. */
+  cancellationReason?: Maybe<Scalars['String']['output']>;
+  /** When the host cancelled the slot (ISO 8601); null while it stands. */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** How long it lasts (15 to 120 minutes). */
+  durationMinutes: Scalars['Int']['output'];
+  /** What it practises. */
+  focus: InterviewFocus;
+  /** Who interviews. */
+  host: User;
+  /** Slot id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Where to meet: the host, talent admins and the learner holding the booking only (null for others). */
+  meetingUrl?: Maybe<Scalars['String']['output']>;
+  /** When it starts (ISO 8601). */
+  startsAt: Scalars['String']['output'];
+  /** What the interview is about, in the host's words. */
+  topic: Scalars['String']['output'];
+};
+
+/** A mock-interview slot to publish. */
+export type InterviewSlotInput = {
+  /** 15 to 120 minutes, in steps of 15. */
+  durationMinutes: Scalars['Int']['input'];
+  /** What it practises. */
+  focus: InterviewFocus;
+  /** The video-call link (https), shown only to the learner who books it. */
+  meetingUrl: Scalars['String']['input'];
+  /** When it starts (ISO 8601): at least an hour ahead, at most 90 days. */
+  startsAt: Scalars['String']['input'];
+  /** What it is about (3 to 120 characters). */
+  topic: Scalars['String']['input'];
+};
+
+/** A page of interview slots. */
+export type InterviewSlotPage = {
+  __typename?: 'InterviewSlotPage';
+  /** Slots in the list's order. */
+  items: Array<InterviewSlot>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Which slots a list holds. */
+export type InterviewSlotWindow =
+  /** Started already, latest first. */
+  | 'PAST'
+  /** Not yet started, soonest first. */
+  | 'UPCOMING';
+
+/** A statement ticked before booking a mock interview or starting a practice interview (SPEC §5). */
+export type InterviewTerm = {
+  __typename?: 'InterviewTerm';
+  /** Stable id, for example `interview-on-time`. */
+  id: Scalars['ID']['output'];
+  /** The statement in English (the client shows its own translation of the id). */
+  text: Scalars['String']['output'];
+};
+
 /** An income-share agreement: the learner's ISA order, its verified income and its monthly statements. */
 export type IsaAgreement = {
   __typename?: 'IsaAgreement';
@@ -2264,12 +2601,34 @@ export type Mutation = {
   approveIsaOrder: Order;
   /** Approves a pending request (JOB_ADMIN); a new employer is created from its company form. CONFLICT when not pending. */
   approveRepresentative: EmployerRepresentative;
+  /**
+   * Assigns a learner's mentor and coach (null leaves that one unassigned). TALENT_ADMIN only (FORBIDDEN otherwise);
+   * NOT_FOUND when the learner has not joined; BAD_USER_INPUT when someone is not available as that kind.
+   */
+  assignCareerTeam: CareerServices;
+  /**
+   * Books an open slot. Learners (STUDENT) in career services only, that is students of a certified-associate course
+   * (FORBIDDEN otherwise); BAD_USER_INPUT (`fields.acceptedTermIds`) unless every interview term is accepted; NOT_FOUND
+   * for an unknown slot; CONFLICT when it is taken, cancelled, starts within the hour, is the viewer's own, or the viewer
+   * already holds 3 upcoming bookings or one overlapping it.
+   */
+  bookInterviewSlot: InterviewBooking;
   /** Bookmarks a comment (twice is fine). */
   bookmarkForumComment: ForumComment;
   /** Bookmarks a post (twice is fine). NOT_FOUND when unknown or deleted. */
   bookmarkForumPost: ForumPost;
   /** Takes back the viewer's own pending request (it is deleted: nothing was decided); returns it as it was. NOT_FOUND when not theirs; CONFLICT when already decided. */
   cancelEmployerAccessRequest: EmployerRepresentative;
+  /**
+   * Cancels the viewer's booking before the slot starts; less than 24 hours before, it is recorded as a late
+   * cancellation. The learner only (NOT_FOUND for anyone else's); CONFLICT once the slot started or when cancelled.
+   */
+  cancelInterviewBooking: InterviewBooking;
+  /**
+   * Cancels a slot that has not started, with its booking (the learner sees the reason). Its host and talent admins only
+   * (FORBIDDEN otherwise); NOT_FOUND for an unknown slot; CONFLICT once it started or when cancelled already.
+   */
+  cancelInterviewSlot: InterviewSlot;
   /** Cancels the viewer's own pending order (NOT_FOUND when not theirs; CONFLICT when not pending). */
   cancelOrder: Order;
   /**
@@ -2279,6 +2638,11 @@ export type Mutation = {
   chooseSkillRole: User;
   /** Stops a job taking applications (JOB_ADMIN or its employer's representatives): it leaves the lists; its page and applications stay. CONFLICT when already closed. */
   closeJob: Job;
+  /**
+   * Gives a review's feedback (10 to 2000 characters). The learner's mentor or coach and talent admins only (FORBIDDEN
+   * otherwise); NOT_FOUND for an unknown review; CONFLICT when given already.
+   */
+  completeCareerReview: CareerReview;
   /** Confirms an offline payment (COURSE_ADMIN): the order becomes PAID and access starts now. CONFLICT when not pending. */
   confirmOrderPayment: Order;
   /** Confirms a statement's payment arrived (COURSE_ADMIN). CONFLICT when nothing is due or already paid. */
@@ -2310,6 +2674,8 @@ export type Mutation = {
    * BAD_USER_INPUT with per-field messages (lengths, a CLASSROOM category).
    */
   createForumTag: ForumTag;
+  /** Creates a question set. TALENT_ADMIN only (FORBIDDEN otherwise); BAD_USER_INPUT for values out of bounds. */
+  createInterviewQuestionSet: InterviewQuestionSet;
   /**
    * Posts a job: an approved representative for their own employer, or JOB_ADMIN for any (`employerId` required).
    * BAD_USER_INPUT with per-field messages (unknown career role, type not in the list, lengths).
@@ -2336,6 +2702,11 @@ export type Mutation = {
    * only; CONFLICT when no longer pending.
    */
   dismissForumReport: ForumReport;
+  /**
+   * Finishes the viewer's practice interview; its time counts toward preparation hours (at most the set's planned
+   * minutes). NOT_FOUND for anyone else's; BAD_USER_INPUT when no question has notes; CONFLICT when finished already.
+   */
+  finishPracticeInterview: PracticeInterview;
   /** Follows a post (following twice is fine). NOT_FOUND when unknown or deleted. */
   followForumPost: ForumPost;
   /**
@@ -2343,6 +2714,12 @@ export type Mutation = {
    * a CLASSROOM tag (class forums are followed through the class).
    */
   followForumTag: ForumTag;
+  /**
+   * Writes (or rewrites) the feedback on a booking once its slot has started. The slot's host and talent admins only
+   * (FORBIDDEN otherwise); NOT_FOUND for an unknown booking; CONFLICT before the start or for a cancelled booking;
+   * BAD_USER_INPUT for ratings or texts out of bounds.
+   */
+  giveInterviewFeedback: InterviewBooking;
   /** Grants a person credit for prior learning (COURSE_ADMIN). BAD_USER_INPUT for a blank or long (over 500 characters) reason or a userId that is not a UUID; CONFLICT when they already hold one. */
   grantPriorLearningCredit: PriorLearningCredit;
   /** Hides a comment from everyone but its author and moderators (its post's moderators). */
@@ -2351,6 +2728,8 @@ export type Mutation = {
   hideForumPost: ForumPost;
   /** Issues a certificate (COURSE_ADMIN) for a course or a badge without a course. BAD_USER_INPUT per field; CONFLICT when the holder already has it. */
   issueCertificate: Certificate;
+  /** Joins career services (idempotent). FORBIDDEN unless the viewer studies a certified-associate course (SPEC §1). */
+  joinCareerServices: CareerServices;
   /** Joins an open class as a student; needs active access to its course. FORBIDDEN without access; CONFLICT when closed, already a member, in another class of the course, or (a certified-associate course) without an M1 certificate or a credit for prior learning. */
   joinClass: Class;
   /** Marks every notification of the viewer read; returns how many were unread. */
@@ -2379,6 +2758,12 @@ export type Mutation = {
   pinForumPost: ForumPost;
   /** Buys a direct enrolment option's course: an order waiting for payment. BAD_USER_INPUT for non-direct or closed options, a course not in the option, or a region the option excludes; CONFLICT when the viewer already has active access or a pending order for the course. */
   placeOrder: Order;
+  /**
+   * Publishes a mock-interview slot hosted by the viewer. INSTRUCTOR (mentors) and TALENT_ADMIN only (FORBIDDEN
+   * otherwise); BAD_USER_INPUT for a start less than an hour or more than 90 days ahead, a duration off the 15-minute
+   * steps, a topic or link out of bounds; CONFLICT when it overlaps another standing slot of the host.
+   */
+  publishInterviewSlot: InterviewSlot;
   /**
    * Records proctoring signals of the viewer's open verify attempt (at most 100 a call and 2,000 an attempt) and returns
    * how many were recorded; practice records none. UNAUTHENTICATED; NOT_FOUND; CONFLICT once finished; BAD_USER_INPUT
@@ -2412,6 +2797,11 @@ export type Mutation = {
    */
   reportForumPost: ForumReport;
   /**
+   * Asks for a resume or portfolio review. Career-services learners only (FORBIDDEN until joined); CONFLICT while one
+   * of that kind waits; BAD_USER_INPUT for values out of bounds.
+   */
+  requestCareerReview: CareerReview;
+  /**
    * Asks to act for an employer (COMPANY_REPRESENTATIVE only): join an existing one or add a new one with the company
    * form. A JOB_ADMIN approves before the person acts for it. CONFLICT while another request is pending or approved
    * (one at a time, a database constraint); BAD_USER_INPUT with per-field messages (industry and size from the lists).
@@ -2431,6 +2821,12 @@ export type Mutation = {
   /** Accepts or rejects a submitted income report (COURSE_ADMIN). REJECT needs a note. CONFLICT when already reviewed. */
   reviewIncomeReport: IncomeReport;
   /**
+   * Reviews a submitted project: approve it or ask for changes, with feedback (10 to 2000 characters). The learner's
+   * mentor or coach and talent admins only (FORBIDDEN otherwise); NOT_FOUND for an unknown project; CONFLICT unless it
+   * is waiting for review.
+   */
+  reviewPortfolioProject: PortfolioProject;
+  /**
    * Revises a question: the old one is retired and the new wording takes its place in the bank under a new id, so
    * attempts that drew the old one keep it. TALENT_ADMIN only; NOT_FOUND; CONFLICT for a retired question.
    */
@@ -2445,14 +2841,26 @@ export type Mutation = {
   runIsaStatements: Scalars['Int']['output'];
   /** Saves a job for the viewer (saving twice is fine). NOT_FOUND when unknown or hidden from the viewer. */
   saveJob: Job;
+  /**
+   * Saves the viewer's notes for one question of their open practice interview (at most 5000 characters; empty clears
+   * them). NOT_FOUND for anyone else's practice; BAD_USER_INPUT for a question not in it; CONFLICT once finished.
+   */
+  savePracticeInterviewAnswer: PracticeInterview;
   /** Schedules a live tutorial (the class's instructors or COURSE_ADMIN). BAD_USER_INPUT per field. */
   scheduleLiveTutorial: LiveTutorial;
+  /**
+   * Makes the viewer available (or no longer) as a mentor or career coach. Instructors may mentor; talent admins may
+   * mentor and coach (FORBIDDEN otherwise). CONFLICT when leaving while learners are assigned to them as that kind.
+   */
+  setCareerStaffAvailability: Array<CareerStaffMember>;
   /** Features or unfeatures a course (COURSE_ADMIN). BAD_USER_INPUT when featuring a hidden course. */
   setCourseFeatured: Course;
   /** Hides a course from the catalogue or shows it (COURSE_ADMIN). BAD_USER_INPUT when showing a course without a description and a module. */
   setCourseHidden: Course;
   /** Flags an employer as a hiring partner, or not (JOB_ADMIN): its logo shows on the home page. */
   setHiringPartner: Employer;
+  /** Retires (no new practice starts) or restores a question set. TALENT_ADMIN only; NOT_FOUND for an unknown set. */
+  setInterviewQuestionSetRetired: InterviewQuestionSet;
   /**
    * Replaces a role's requirements (readiness is measured against them from then on). TALENT_ADMIN only; NOT_FOUND for
    * an unknown role; BAD_USER_INPUT naming each problem (unknown or non-verifiable skills, a condition with fewer than
@@ -2463,6 +2871,12 @@ export type Mutation = {
   setTargetRole: User;
   /** Sets the interface language (applied at every log-in). */
   setUiLanguage: User;
+  /**
+   * Starts a practice interview from a set, or returns the viewer's open one of the same set (to resume). Logged-in
+   * people only; BAD_USER_INPUT (`fields.acceptedTermIds`) unless every interview term is accepted; NOT_FOUND for an
+   * unknown or retired set.
+   */
+  startPracticeInterview: PracticeInterview;
   /**
    * Starts an attempt at a skill test, or returns the open one of the same test and mode (to resume). UNAUTHENTICATED
    * for visitors; NOT_FOUND for an unknown test; BAD_USER_INPUT (`fields.acceptedTermIds`) when a verify attempt's terms
@@ -2475,6 +2889,11 @@ export type Mutation = {
   submitLessonAnswers: LessonSubmission;
   /** Hands in work for an assignment or project, for the class's instructors to mark. BAD_USER_INPUT per field or for other types; CONFLICT while an earlier one waits for marking. */
   submitLessonWork: LessonSubmission;
+  /**
+   * Adds a portfolio project for review. Career-services learners only (FORBIDDEN until joined); BAD_USER_INPUT for
+   * values out of bounds or unknown skills.
+   */
+  submitPortfolioProject: PortfolioProject;
   /**
    * Submits and grades the viewer's attempt; submitting a finished attempt returns it unchanged. Passing a verify
    * attempt verifies the test's skills at its level. Answers received after the deadline do not count. UNAUTHENTICATED;
@@ -2525,12 +2944,22 @@ export type Mutation = {
    * NOT_FOUND when unknown; FORBIDDEN for a CLASSROOM tag (it belongs to its class).
    */
   updateForumTag: ForumTag;
+  /**
+   * Rewrites a question set; open practices keep the questions they started with. TALENT_ADMIN only; NOT_FOUND for an
+   * unknown set; BAD_USER_INPUT for values out of bounds.
+   */
+  updateInterviewQuestionSet: InterviewQuestionSet;
   /** Edits a job (JOB_ADMIN, or a representative of its employer; the employer cannot change). NOT_FOUND / FORBIDDEN. */
   updateJob: Job;
   /** Saves job settings. BAD_USER_INPUT for unknown countries. */
   updateJobSettings: User;
   /** Changes the logged-in person's name. UNAUTHENTICATED for visitors; BAD_USER_INPUT for blank or long names. */
   updateMyName: User;
+  /**
+   * Rewrites the viewer's project and submits it again. NOT_FOUND for anyone else's; CONFLICT once approved;
+   * BAD_USER_INPUT for values out of bounds.
+   */
+  updatePortfolioProject: PortfolioProject;
   /** Saves the About block. BAD_USER_INPUT with per-field messages for unknown languages or skills. */
   updateProfileAbout: User;
   /** Saves contact location and links. BAD_USER_INPUT for malformed URLs. */
@@ -2651,6 +3080,19 @@ export type MutationApproveRepresentativeArgs = {
 };
 
 
+export type MutationAssignCareerTeamArgs = {
+  coachId?: InputMaybe<Scalars['ID']['input']>;
+  learnerId: Scalars['ID']['input'];
+  mentorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationBookInterviewSlotArgs = {
+  acceptedTermIds: Array<Scalars['ID']['input']>;
+  slotId: Scalars['ID']['input'];
+};
+
+
 export type MutationBookmarkForumCommentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2666,6 +3108,17 @@ export type MutationCancelEmployerAccessRequestArgs = {
 };
 
 
+export type MutationCancelInterviewBookingArgs = {
+  bookingId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelInterviewSlotArgs = {
+  reason: Scalars['String']['input'];
+  slotId: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2678,6 +3131,12 @@ export type MutationChooseSkillRoleArgs = {
 
 export type MutationCloseJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationCompleteCareerReviewArgs = {
+  feedback: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2729,6 +3188,11 @@ export type MutationCreateForumTagArgs = {
 };
 
 
+export type MutationCreateInterviewQuestionSetArgs = {
+  input: InterviewQuestionSetInput;
+};
+
+
 export type MutationCreateJobArgs = {
   input: JobInput;
 };
@@ -2754,6 +3218,11 @@ export type MutationDismissForumReportArgs = {
 };
 
 
+export type MutationFinishPracticeInterviewArgs = {
+  practiceId: Scalars['ID']['input'];
+};
+
+
 export type MutationFollowForumPostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2761,6 +3230,12 @@ export type MutationFollowForumPostArgs = {
 
 export type MutationFollowForumTagArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationGiveInterviewFeedbackArgs = {
+  bookingId: Scalars['ID']['input'];
+  input: InterviewFeedbackInput;
 };
 
 
@@ -2843,6 +3318,11 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationPublishInterviewSlotArgs = {
+  input: InterviewSlotInput;
+};
+
+
 export type MutationRecordProctoringSignalsArgs = {
   attemptId: Scalars['ID']['input'];
   signals: Array<ProctoringSignalInput>;
@@ -2903,6 +3383,11 @@ export type MutationReportForumPostArgs = {
 };
 
 
+export type MutationRequestCareerReviewArgs = {
+  input: CareerReviewRequestInput;
+};
+
+
 export type MutationRequestEmployerAccessArgs = {
   input: RepresentativeRequestInput;
 };
@@ -2936,6 +3421,13 @@ export type MutationReviewIncomeReportArgs = {
 };
 
 
+export type MutationReviewPortfolioProjectArgs = {
+  approve: Scalars['Boolean']['input'];
+  feedback: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReviseSkillQuestionArgs = {
   input: SkillQuestionInput;
   questionId: Scalars['ID']['input'];
@@ -2964,9 +3456,22 @@ export type MutationSaveJobArgs = {
 };
 
 
+export type MutationSavePracticeInterviewAnswerArgs = {
+  notes: Scalars['String']['input'];
+  practiceId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+};
+
+
 export type MutationScheduleLiveTutorialArgs = {
   classId: Scalars['ID']['input'];
   input: LiveTutorialInput;
+};
+
+
+export type MutationSetCareerStaffAvailabilityArgs = {
+  available: Scalars['Boolean']['input'];
+  kind: CareerStaffKind;
 };
 
 
@@ -2988,6 +3493,12 @@ export type MutationSetHiringPartnerArgs = {
 };
 
 
+export type MutationSetInterviewQuestionSetRetiredArgs = {
+  id: Scalars['ID']['input'];
+  retired: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetSkillRoleRequirementsArgs = {
   requirements: Array<SkillRequirementInput>;
   roleId: Scalars['ID']['input'];
@@ -3001,6 +3512,12 @@ export type MutationSetTargetRoleArgs = {
 
 export type MutationSetUiLanguageArgs = {
   language: UiLanguage;
+};
+
+
+export type MutationStartPracticeInterviewArgs = {
+  acceptedTermIds: Array<Scalars['ID']['input']>;
+  questionSetId: Scalars['ID']['input'];
 };
 
 
@@ -3025,6 +3542,11 @@ export type MutationSubmitLessonWorkArgs = {
   classId: Scalars['ID']['input'];
   input: LessonWorkInput;
   lessonId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitPortfolioProjectArgs = {
+  input: PortfolioProjectInput;
 };
 
 
@@ -3137,6 +3659,12 @@ export type MutationUpdateForumTagArgs = {
 };
 
 
+export type MutationUpdateInterviewQuestionSetArgs = {
+  id: Scalars['ID']['input'];
+  input: InterviewQuestionSetInput;
+};
+
+
 export type MutationUpdateJobArgs = {
   id: Scalars['ID']['input'];
   input: JobInput;
@@ -3150,6 +3678,12 @@ export type MutationUpdateJobSettingsArgs = {
 
 export type MutationUpdateMyNameArgs = {
   input: UpdateMyNameInput;
+};
+
+
+export type MutationUpdatePortfolioProjectArgs = {
+  id: Scalars['ID']['input'];
+  input: PortfolioProjectInput;
 };
 
 
@@ -3400,6 +3934,106 @@ export type PlaceOrderInput = {
   optionId: Scalars['ID']['input'];
   /** Payment plan (UPFRONT). */
   paymentPlan: PaymentPlan;
+};
+
+/** A project in a learner's portfolio (SPEC §1: at least 10 projects). */
+export type PortfolioProject = {
+  __typename?: 'PortfolioProject';
+  /** The latest review's feedback; null before the first review. */
+  feedback?: Maybe<Scalars['String']['output']>;
+  /** Project id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Whose it is. */
+  learner: User;
+  /** Where it runs (https); null when it does not. */
+  liveUrl?: Maybe<Scalars['String']['output']>;
+  /** Where its code lives (https). */
+  repositoryUrl: Scalars['String']['output'];
+  /** When it was last reviewed (ISO 8601); null before the first review. */
+  reviewedAt?: Maybe<Scalars['String']['output']>;
+  /** Who reviewed it last; null before the first review. */
+  reviewer?: Maybe<User>;
+  /** Skills it shows, from the tools and skills vocabulary. */
+  skills: Array<Tool>;
+  /** Where it stands. */
+  status: PortfolioProjectStatus;
+  /** When it was last submitted (ISO 8601). */
+  submittedAt: Scalars['String']['output'];
+  /** What it is and what the learner did. */
+  summary: Scalars['String']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
+/** A portfolio project as the learner writes it. */
+export type PortfolioProjectInput = {
+  /** An https link, at most 500 characters; absent or null when it does not run anywhere. */
+  liveUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An https link, at most 500 characters. */
+  repositoryUrl: Scalars['String']['input'];
+  /** 1 to 10 skill ids from the vocabulary. */
+  skillIds: Array<Scalars['ID']['input']>;
+  /** 20 to 2000 characters. */
+  summary: Scalars['String']['input'];
+  /** 3 to 100 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** A page of portfolio projects. */
+export type PortfolioProjectPage = {
+  __typename?: 'PortfolioProjectPage';
+  /** Projects, oldest submission first. */
+  items: Array<PortfolioProject>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Where a portfolio project stands. */
+export type PortfolioProjectStatus =
+  /** Reviewed and approved: it counts toward the 10 projects. */
+  | 'APPROVED'
+  /** Reviewed: the learner has changes to make and submits again. */
+  | 'CHANGES_REQUESTED'
+  /** Waiting for the mentor's or coach's review. */
+  | 'SUBMITTED';
+
+/** A self-paced practice interview from a question set: only the learner who started it (and talent admins) see it. */
+export type PracticeInterview = {
+  __typename?: 'PracticeInterview';
+  /** The notes saved so far, in the set's order. */
+  answers: Array<PracticeInterviewAnswer>;
+  /** Minutes it counts toward preparation hours: its time from start to finish, at most the set's planned minutes; 0 while open. */
+  countedMinutes: Scalars['Int']['output'];
+  /** When the learner finished it (ISO 8601); null while open. */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** Practice id (UUID). */
+  id: Scalars['ID']['output'];
+  /** The set it practises. */
+  questionSet: InterviewQuestionSet;
+  /** The set's questions as they were when it started (later edits to the set do not change an open practice). */
+  questions: Array<InterviewQuestion>;
+  /** When it started (ISO 8601). */
+  startedAt: Scalars['String']['output'];
+};
+
+/** The learner's notes for one question of a practice interview. */
+export type PracticeInterviewAnswer = {
+  __typename?: 'PracticeInterviewAnswer';
+  /** What the learner wrote (their answer or its outline). */
+  notes: Scalars['String']['output'];
+  /** The question. */
+  questionId: Scalars['ID']['output'];
+  /** When it was saved (ISO 8601). */
+  savedAt: Scalars['String']['output'];
+};
+
+/** A page of practice interviews. */
+export type PracticeInterviewPage = {
+  __typename?: 'PracticeInterviewPage';
+  /** Practice interviews, newest first. */
+  items: Array<PracticeInterview>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
 };
 
 /** A course admin's credit for prior learning: the person may skip M1 before certified-associate courses (SPEC §5). */
@@ -3704,6 +4338,21 @@ export type Query = {
    * lists, which they still show).
    */
   careerRoles?: Maybe<Array<CareerRole>>;
+  /**
+   * One learner's career services: the learner, their assigned mentor and coach, and talent admins only (null for
+   * others, and when they have not joined).
+   */
+  careerServices?: Maybe<CareerServices>;
+  /**
+   * Career-services learners, those without a full team first, then by joining, 20 a page. Talent admins see all
+   * (`assignedToMe` narrows to their own); instructors only those assigned to them. FORBIDDEN for others.
+   */
+  careerServicesLearners: CareerServicesPage;
+  /**
+   * The staff available to career services, mentors then coaches, by name: all of them for talent admins, the viewer's
+   * own entries for instructors (where they stand). FORBIDDEN for others.
+   */
+  careerStaff: Array<CareerStaffMember>;
   /** Public certificate verification by `idSlug` (or its code alone); null when unknown. No login needed. */
   certificate?: Maybe<Certificate>;
   /** Every certificate, optionally of one course, newest issued first. COURSE_ADMIN only. */
@@ -3795,8 +4444,22 @@ export type Query = {
   gradingQueue: LessonSubmissionPage;
   /** Employers flagged as hiring partners, by name: the home page's partner logos (public). */
   hiringPartners: Array<Employer>;
+  /**
+   * Slots a host published, cancelled ones included: upcoming soonest first, past latest first. Interviewers (INSTRUCTOR)
+   * list their own; talent admins any host's, or every host's when `hostId` is absent. FORBIDDEN for others.
+   */
+  hostedInterviewSlots: InterviewSlotPage;
   /** Income reports, optionally of one status, oldest submitted first. COURSE_ADMIN only. */
   incomeReports: IncomeReportPage;
+  /** One question set; null when unknown, or retired and the viewer is not a talent admin. Logged-in people only. */
+  interviewQuestionSet?: Maybe<InterviewQuestionSet>;
+  /**
+   * Question sets for practice, in title order. Logged-in people only; retired sets only for talent admins (FORBIDDEN
+   * for others asking for them).
+   */
+  interviewQuestionSets: Array<InterviewQuestionSet>;
+  /** The terms a learner accepts before booking a mock interview or starting a practice interview (SPEC §5), in order. */
+  interviewTerms: Array<InterviewTerm>;
   /** Countries of residence where the ISA is offered. */
   isaCountries: Array<Scalars['String']['output']>;
   /** ISA calculator: the month-by-month schedule, totals and total cost. BAD_USER_INPUT for invalid timelines. */
@@ -3820,6 +4483,8 @@ export type Query = {
   joinableClasses: Array<Class>;
   /** The viewer's applications, newest first. UNAUTHENTICATED for visitors. */
   myApplications: Array<ProgrammeApplication>;
+  /** The viewer's career services: whether they may join, and their services once joined. UNAUTHENTICATED for visitors. */
+  myCareerServices: CareerServicesStatus;
   /** The viewer's certificates, newest issued first (revoked ones included). UNAUTHENTICATED for visitors. */
   myCertificates: Array<Certificate>;
   /** The viewer's classes, as student or instructor, newest starting first. UNAUTHENTICATED for visitors. */
@@ -3837,19 +4502,43 @@ export type Query = {
    * announcements they made (`/forum/history/announcements`); otherwise every other post.
    */
   myForumPosts: ForumPostPage;
+  /**
+   * The viewer's mock-interview bookings, cancelled ones included: upcoming soonest first, past latest first.
+   * UNAUTHENTICATED for visitors.
+   */
+  myInterviewBookings: InterviewBookingPage;
   /** The viewer's job applications, newest first, optionally one status. UNAUTHENTICATED for visitors. */
   myJobApplications: JobApplicationPage;
   /** The viewer's orders, newest first. UNAUTHENTICATED for visitors. */
   myOrders: Array<Order>;
+  /** The viewer's practice interviews, newest first. UNAUTHENTICATED for visitors. */
+  myPracticeInterviews: PracticeInterviewPage;
+  /**
+   * Mock-interview slots open to book (standing, not booked, starting at least an hour from now), soonest first,
+   * optionally of one focus. Logged-in people only (UNAUTHENTICATED otherwise).
+   */
+  openInterviewSlots: InterviewSlotPage;
   /** All orders, optionally of one status or only those with a withdrawal requested and not applied, newest first. COURSE_ADMIN only. */
   orders: OrderPage;
   /** Funder and partner organisations. */
   partnerOrganisations: Array<PartnerOrganisation>;
   /**
+   * Resume and portfolio reviews waiting for feedback, oldest first: of the viewer's learners for instructors, of
+   * everyone for talent admins. FORBIDDEN for others.
+   */
+  pendingCareerReviews: CareerReviewPage;
+  /**
+   * Portfolio projects waiting for review, oldest first: of the viewer's learners for instructors, of everyone for talent
+   * admins. FORBIDDEN for others.
+   */
+  pendingPortfolioProjects: PortfolioProjectPage;
+  /**
    * People search (SPEC §5): case-insensitive substring of first name, last name, full name or email; empty text
    * returns nothing. TALENT_ADMIN and COURSE_ADMIN (to manage class membership) only (FORBIDDEN otherwise).
    */
   people: UserPage;
+  /** One practice interview: the learner who started it and talent admins only (null for others and when unknown). */
+  practiceInterview?: Maybe<PracticeInterview>;
   /** Credits for prior learning, newest first (COURSE_ADMIN). */
   priorLearningCredits: PriorLearningCreditPage;
   /** Option lists for the profile forms. */
@@ -3938,6 +4627,19 @@ export type QueryCampaignArgs = {
 
 export type QueryCareerRoleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCareerServicesArgs = {
+  learnerId: Scalars['ID']['input'];
+};
+
+
+export type QueryCareerServicesLearnersArgs = {
+  assignedToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  unassigned?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -4102,10 +4804,28 @@ export type QueryGradingQueueArgs = {
 };
 
 
+export type QueryHostedInterviewSlotsArgs = {
+  hostId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  window?: InputMaybe<InterviewSlotWindow>;
+};
+
+
 export type QueryIncomeReportsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<IncomeReportStatus>;
+};
+
+
+export type QueryInterviewQuestionSetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInterviewQuestionSetsArgs = {
+  includeRetired?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -4163,10 +4883,30 @@ export type QueryMyForumPostsArgs = {
 };
 
 
+export type QueryMyInterviewBookingsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  window?: InputMaybe<InterviewSlotWindow>;
+};
+
+
 export type QueryMyJobApplicationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<JobApplicationStatus>;
+};
+
+
+export type QueryMyPracticeInterviewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOpenInterviewSlotsArgs = {
+  focus?: InputMaybe<InterviewFocus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4178,10 +4918,27 @@ export type QueryOrdersArgs = {
 };
 
 
+export type QueryPendingCareerReviewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPendingPortfolioProjectsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPeopleArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search: Scalars['String']['input'];
+};
+
+
+export type QueryPracticeInterviewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -5091,8 +5848,18 @@ export type User = {
   highestSkillRank?: Maybe<Scalars['Int']['output']>;
   /** Account id. */
   id: Scalars['ID']['output'];
+  /**
+   * Interview preparation so far (attended mock interviews and finished practice interviews) toward the 100-hour goal.
+   * The person and talent admins only (null for others).
+   */
+  interviewPreparation?: Maybe<InterviewPreparation>;
   /** Last name. */
   lastName: Scalars['String']['output'];
+  /**
+   * Whether the person may book mock interviews: career services are for students of a certified-associate course
+   * (SPEC §1). The person and talent admins only (null for others).
+   */
+  mockInterviewAccess?: Maybe<Scalars['Boolean']['output']>;
   /** The main navigation this person sees (SPEC §2, §6), computed on the server from their roles. */
   navigation: Array<NavigationItem>;
   /** Profile completion (nine checks); the person, talent admins and the employer side of their applications, else null. */

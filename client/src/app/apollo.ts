@@ -98,6 +98,9 @@ export function createCache(): InMemoryCache {
       /** A question's option order is the attempt's own, and option ids (`a`, `b`) repeat: both live inside their attempt. */
       SkillQuestion: { keyFields: false },
       SkillQuestionOption: { keyFields: false },
+      /** A question's id (`q1`, `q2`, …) is its position in its set or practice: it lives inside them; an edit replaces the list. */
+      InterviewQuestion: { keyFields: false },
+      InterviewQuestionSet: { keyFields: ["id"], fields: { questions: { merge: false } } },
       ProfileAbout: { keyFields: false, fields: { links: { merge: true } } },
       CareerRole: { keyFields: ["id"] },
       Tool: { keyFields: ["id"] },

@@ -85,6 +85,11 @@ const AdminSkillTestBankPage = lazyPage("skills", () => import("../features/skil
 const AdminAssessmentsPage = lazyPage("skills", () => import("../features/skills/pages/AdminAssessmentsPage"));
 const AdminAttemptReviewPage = lazyPage("skills", () => import("../features/skills/pages/AdminAttemptReviewPage"));
 const SkillsFaqPage = lazyPage("skills", () => import("../features/skills/pages/SkillsFaqPage"));
+const InterviewsPage = lazyPage("interviews", () => import("../features/interviews/pages/InterviewsPage"));
+const PracticeInterviewPage = lazyPage("interviews", () => import("../features/interviews/pages/PracticeInterviewPage"));
+const AdminInterviewsPage = lazyPage("interviews", () => import("../features/interviews/pages/AdminInterviewsPage"));
+const CareersPage = lazyPage("careers", () => import("../features/careers/pages/CareersPage"));
+const AdminCareersPage = lazyPage("careers", () => import("../features/careers/pages/AdminCareersPage"));
 const NotFoundPage = lazy(() => import("../ui/NotFoundPage"));
 
 export function AppRoutes() {
@@ -135,6 +140,14 @@ export function AppRoutes() {
           {/* The assessments review (TALENT_ADMIN; others see the not-allowed state and the server answers FORBIDDEN). */}
           <Route path="skills/admin/assessments" element={<AdminAssessmentsPage />} />
           <Route path="skills/admin/assessments/:id" element={<AdminAttemptReviewPage />} />
+          {/* Interview preparation for learners: mock interviews with mentors, and practice interviews from question sets. */}
+          <Route path="interviews" element={<InterviewsPage />} />
+          <Route path="interviews/practice/:id" element={<PracticeInterviewPage />} />
+          {/* Mock interviews for their hosts: slots and feedback (INSTRUCTOR, TALENT_ADMIN), question sets (TALENT_ADMIN); others see the not-allowed state. */}
+          <Route path="interviews/admin" element={<AdminInterviewsPage />} />
+          {/* Career services: certified-associate students' team, projects and reviews; the staff side (INSTRUCTOR, TALENT_ADMIN; others see the not-allowed state). */}
+          <Route path="careers" element={<CareersPage />} />
+          <Route path="careers/admin" element={<AdminCareersPage />} />
           {/* The employer side: company representatives (their request, their company) and JOB_ADMIN's companies. */}
           <Route path="signup/company" element={<SignupCompanyPage />} />
           <Route path="employer" element={<EmployerHomePage />} />

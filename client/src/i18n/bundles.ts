@@ -5,6 +5,7 @@
  */
 export const TRANSLATION_BUNDLES = {
   account: ["account"],
+  careers: ["careers"],
   catalogue: ["catalogue", "enrolment", "financing", "home", "programmes"],
   classroom: ["classroom", "forum"],
   employer: ["employer", "jobs"],
@@ -12,6 +13,7 @@ export const TRANSLATION_BUNDLES = {
   financing: ["financing", "enrolment"],
   forum: ["forum", "skills"],
   home: ["home"],
+  interviews: ["interviews"],
   jobs: ["jobs", "programmes", "skills", "talent"],
   programmes: ["programmes", "classroom"],
   skills: ["skills"],

@@ -5,6 +5,7 @@
  */
 import type { Role, ViewerQuery } from "../__generated__/graphql";
 import { mainNavigation } from "@server/talent/modules/navigation/rules/navigation";
+import { DEMO_INTERVIEW_PEOPLE } from "@server/talent/modules/interviews/demo-seed-data";
 
 type NavigationItem = ViewerQuery["visitorNavigation"][number];
 
@@ -66,6 +67,16 @@ export const demoAccounts: MockAccount[] = [
     firstName: "Daniel",
     lastName: "Wong",
     roles: ["JOB_ADMIN"],
+  },
+  {
+    // The server's demo certified-associate student, under the server's id: the interviews and career-services mocks
+    // build her world from the server's demo data.
+    id: DEMO_INTERVIEW_PEOPLE.associate,
+    email: "associate@example.com",
+    password: "password123",
+    firstName: "Farah",
+    lastName: "Aziz",
+    roles: ["STUDENT"],
   },
 ];
 

@@ -21,6 +21,8 @@ import { jobsMockResolvers } from "../features/jobs/mocks";
 import { employerMockResolvers } from "../features/employer/mocks";
 import { forumMockResolvers } from "../features/forum/mocks";
 import { skillsMockResolvers } from "../features/skills/mocks";
+import { interviewsMockResolvers } from "../features/interviews/mocks";
+import { careersMockResolvers } from "../features/careers/mocks";
 import { withOutages } from "./outage";
 import type { Resolvers } from "../__generated__/mock-resolvers";
 
@@ -148,6 +150,8 @@ const resolvers = mergeShares([
   employerMockResolvers(deps),
   forumMockResolvers(deps),
   skillsMockResolvers(deps),
+  interviewsMockResolvers(deps),
+  careersMockResolvers(deps),
 ]);
 
 const words = ["Cloud", "Data", "Design", "Career", "Python", "Interview", "Portfolio", "Mentor"];

@@ -29,6 +29,8 @@ import {
   storedMockForumNotifications,
 } from "../features/forum/mocks";
 import { loadMockSkills, resetMockSkills, storedMockSkills } from "../features/skills/mocks";
+import { loadMockInterviews, resetMockInterviews, storedMockInterviews } from "../features/interviews/mocks";
+import { loadMockCareers, resetMockCareers, storedMockCareers } from "../features/careers/mocks";
 import { resetMockOutages } from "./outage";
 
 const SESSION_KEY = "talentforge.mock.session";
@@ -64,6 +66,8 @@ export function resetMockBackend(): void {
   resetMockForumNotifications(); // after the forum: its seed links to the forum's seed posts
   resetMockForumModeration(); // after the forum: its seed report is of a seed post
   resetMockSkills();
+  resetMockInterviews();
+  resetMockCareers();
 }
 // In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
 const stored = {
@@ -80,6 +84,8 @@ const stored = {
   forumNotifications: storedMockForumNotifications(),
   forumReports: storedMockForumModeration(),
   skills: storedMockSkills(),
+  interviews: storedMockInterviews(),
+  careers: storedMockCareers(),
 };
 resetMockBackend();
 try {
@@ -101,6 +107,8 @@ loadMockForum(stored.forum);
 loadMockForumNotifications(stored.forumNotifications);
 loadMockForumModeration(stored.forumReports);
 loadMockSkills(stored.skills);
+loadMockInterviews(stored.interviews);
+loadMockCareers(stored.careers);
 // The demo student's paid M1 JavaScript access (the server's demo seed); tests grant access themselves.
 if (!stored.orders && import.meta.env.MODE !== "test") grantDemoAccess();
 if (stored.session) setSession(stored.session);

@@ -19,6 +19,8 @@ import { findMockComment } from "../features/forum/mocks";
 import { courseById } from "../features/catalogue/mocks";
 import { finishMockSkillAttempt, mockAnswerKey, startMockSkillAttempt } from "../features/skills/mocks";
 import { MOCK_REVIEW_ATTEMPTS, seedMockReviewQueue } from "../features/skills/mocks";
+import { grantMockInterviewAccess, mockInterviewsState, startMockPracticeInterview } from "../features/interviews/mocks";
+import { grantMockCertifiedAssociate, mockCareersState } from "../features/careers/mocks";
 
 /** A seeded course's title. */
 const courseTitle = (id: string) => courseById(id)!.title;
@@ -102,6 +104,29 @@ function seedSkillAttempt(id: string, testId: string, mode: "PRACTICE" | "VERIFY
   return attempt;
 }
 
+/** Mei in career services, holding the demo associate's mock interviews (one ahead, two past with feedback). */
+function seedInterviewLearner() {
+  grantMockInterviewAccess(mei.id);
+  for (const b of mockInterviewsState().bookings) b.learnerId = mei.id;
+}
+/** A practice interview Mei has open, at a known address; the demo seed's finished one of hers. */
+const PRACTICE_INTERVIEW = { open: "5e1f0c3a-0000-4a7b-9c1d-0000000000a1", finished: "00000000-0000-4000-8000-0000000e00cb" };
+function seedOpenPracticeInterview() {
+  startMockPracticeInterview(mei.id, "behavioural-essentials").id = PRACTICE_INTERVIEW.open;
+}
+
+/** Mei in career services with the demo associate's team, projects (every status) and reviews (one done, one waiting). */
+function seedCareersLearner() {
+  grantMockCertifiedAssociate(mei.id);
+  const state = mockCareersState();
+  for (const row of [...state.services, ...state.projects, ...state.reviews]) row.learnerId = mei.id;
+}
+
+/** A retired question set, so the admins' list shows one. */
+function retireMockQuestionSet() {
+  mockInterviewsState().questionSets.find((s) => s.id === "frontend-fundamentals")!.retired = true;
+}
+
 /** [url, h1, who is logged in (none: a visitor), data to seed first] */
 const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => void]> = [
   ["/", "Learn tech skills. Get hired."],
@@ -182,6 +207,27 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
     seedMockReviewQueue,
   ],
   [`/skills/admin/assessments/${MOCK_REVIEW_ATTEMPTS.withdrawn}`, "Review: C++ · Intermediate by Arjun Nair", grace, seedMockReviewQueue],
+  // Interview preparation: a learner without career services (the explanation), one with bookings, feedback and open
+  // slots, a practice interview open and one finished.
+  ["/interviews", "Interview preparation", mei],
+  ["/interviews?focus=TECHNICAL", "Interview preparation", mei, seedInterviewLearner],
+  [`/interviews/practice/${PRACTICE_INTERVIEW.open}`, "Practice: Behavioural essentials", mei, seedOpenPracticeInterview],
+  [`/interviews/practice/${PRACTICE_INTERVIEW.finished}`, "Practice: Front-end fundamentals", mei],
+  // Interviews admin: an interviewer's slots (one booked), every host's past slots with feedback, the question sets
+  // with a retired one, and a student's not-allowed state.
+  ["/interviews/admin", "Interviews admin", instructor],
+  ["/interviews/admin?tab=slots&window=past", "Interviews admin", grace],
+  ["/interviews/admin?tab=sets", "Interviews admin", grace, retireMockQuestionSet],
+  ["/interviews/admin", "Interviews admin", mei],
+  // Career services: someone outside a certified-associate course, the offer to join, a joined learner; the staff
+  // side's three tabs, and a student's not-allowed state.
+  ["/careers", "Career services", mei],
+  ["/careers", "Career services", mei, () => grantMockCertifiedAssociate(mei.id)],
+  ["/careers", "Career services", mei, seedCareersLearner],
+  ["/careers/admin", "Career services admin", grace, seedCareersLearner],
+  ["/careers/admin?tab=reviews", "Career services admin", instructor, seedCareersLearner],
+  ["/careers/admin?tab=staff", "Career services admin", grace],
+  ["/careers/admin", "Career services admin", mei],
   ["/courses/my-learning", "My learning", mei, seedOrders],
   ["/courses/admin/orders", "Orders", courseAdmin, seedOrders],
   ["/courses/admin/financing", "ISA & income", courseAdmin, seedOrders],

@@ -702,6 +702,15 @@ export type IncomeReviewDecision =
   /** Not accepted (a note is required). */
   | 'REJECT';
 
+/** Internal (career services): a certified-associate student and the ca courses they study now. */
+export type InternalCertifiedAssociate = {
+  __typename?: 'InternalCertifiedAssociate';
+  /** Ids of the ca courses they study now (active access, or a student of a class not yet ended), in id order. */
+  courseIds: Array<Scalars['ID']['output']>;
+  /** Talent user id. */
+  userId: Scalars['ID']['output'];
+};
+
 /** Internal (class forums): a page of member ids. */
 export type InternalClassMemberPage = {
   __typename?: 'InternalClassMemberPage';
@@ -1650,6 +1659,8 @@ export type Query = {
   certificate?: Maybe<Certificate>;
   /** Every certificate, optionally of one course, newest issued first. COURSE_ADMIN only. */
   certificates: CertificatePage;
+  /** Internal (career services): of these people, those who study a Certified Associate (ca) course now — active access to one, or a student of a class of one that has not ended — with those courses. People with none are left out. Only the platform itself may call it. */
+  certifiedAssociateCourses: Array<InternalCertifiedAssociate>;
   /** A class by slug; null when unknown or the viewer is neither a member nor a course admin. */
   class?: Maybe<Class>;
   /** Internal (class forums): a page of a class's members of one role, in the order they were added. Only the platform itself may call it. */
@@ -1745,6 +1756,11 @@ export type QueryCertificatesArgs = {
   courseId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCertifiedAssociateCoursesArgs = {
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2289,6 +2305,7 @@ export type ResolversTypes = ResolversObject<{
   IncomeReportPage: ResolverTypeWrapper<Omit<IncomeReportPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['IncomeReport']>, pageInfo: ResolversTypes['PageInfo'] }>;
   IncomeReportStatus: IncomeReportStatus;
   IncomeReviewDecision: IncomeReviewDecision;
+  InternalCertifiedAssociate: ResolverTypeWrapper<InternalCertifiedAssociate>;
   InternalClassMemberPage: ResolverTypeWrapper<InternalClassMemberPage>;
   InternalClassMembership: ResolverTypeWrapper<InternalClassMembership>;
   IsaAgreement: ResolverTypeWrapper<IsaAgreementRow>;
@@ -2393,6 +2410,7 @@ export type ResolversParentTypes = ResolversObject<{
   IncomeReport: IncomeReportRow;
   IncomeReportInput: IncomeReportInput;
   IncomeReportPage: Omit<IncomeReportPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['IncomeReport']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  InternalCertifiedAssociate: InternalCertifiedAssociate;
   InternalClassMemberPage: InternalClassMemberPage;
   InternalClassMembership: InternalClassMembership;
   IsaAgreement: IsaAgreementRow;
@@ -2687,6 +2705,11 @@ export type IncomeReportResolvers<ContextType = CoursesContext, ParentType exten
 export type IncomeReportPageResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['IncomeReportPage'] = ResolversParentTypes['IncomeReportPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['IncomeReport']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type InternalCertifiedAssociateResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['InternalCertifiedAssociate'] = ResolversParentTypes['InternalCertifiedAssociate']> = ResolversObject<{
+  courseIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type InternalClassMemberPageResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['InternalClassMemberPage'] = ResolversParentTypes['InternalClassMemberPage']> = ResolversObject<{
@@ -2991,6 +3014,7 @@ export type QueryResolvers<ContextType = CoursesContext, ParentType extends Reso
   badges?: Resolver<Array<ResolversTypes['Badge']>, ParentType, ContextType>;
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'idSlug'>>;
   certificates?: Resolver<ResolversTypes['CertificatePage'], ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'page'>>;
+  certifiedAssociateCourses?: Resolver<Array<ResolversTypes['InternalCertifiedAssociate']>, ParentType, ContextType, RequireFields<QueryCertifiedAssociateCoursesArgs, 'userIds'>>;
   class?: Resolver<Maybe<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassArgs, 'slug'>>;
   classMemberIds?: Resolver<ResolversTypes['InternalClassMemberPage'], ParentType, ContextType, RequireFields<QueryClassMemberIdsArgs, 'page' | 'pageSize' | 'role' | 'slug'>>;
   classMembershipsOf?: Resolver<Array<ResolversTypes['InternalClassMembership']>, ParentType, ContextType, RequireFields<QueryClassMembershipsOfArgs, 'userId'>>;
@@ -3150,6 +3174,7 @@ export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
   GraduationEntry?: GraduationEntryResolvers<ContextType>;
   IncomeReport?: IncomeReportResolvers<ContextType>;
   IncomeReportPage?: IncomeReportPageResolvers<ContextType>;
+  InternalCertifiedAssociate?: InternalCertifiedAssociateResolvers<ContextType>;
   InternalClassMemberPage?: InternalClassMemberPageResolvers<ContextType>;
   InternalClassMembership?: InternalClassMembershipResolvers<ContextType>;
   IsaAgreement?: IsaAgreementResolvers<ContextType>;

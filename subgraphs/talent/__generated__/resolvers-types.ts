@@ -4,6 +4,8 @@ import type { UserRow, AboutModel, WorkExperienceRow, EducationRow } from '../mo
 import type { ToolRow, CareerRoleRow, RoleSkillRow } from '../modules/vocabulary/mappers.js';
 import type { CvScoreModel, CvSnapshotRow } from '../modules/cv/mappers.js';
 import type { SkillRoleRow, SkillRequirementModel, SkillTestRow, VerifiedSkillRow, SkillRequirementOutcomeModel, SkillCategoryReadinessModel, SkillReadinessModel, SkillTestTermModel, SkillQuestionModel, SkillQuestionRow, SkillAnswerRow, SkillQuestionResultModel, SkillAttemptResultModel, SkillAttemptRow, IntegritySummaryModel, SkillTestProgressModel, SkillRankingEntryModel } from '../modules/skills/mappers.js';
+import type { InterviewTermModel, InterviewSlotRow, InterviewBookingRow, InterviewFeedbackRow, InterviewQuestionModel, InterviewQuestionSetRow, PracticeInterviewRow, PracticeInterviewAnswerRow, InterviewPreparationModel } from '../modules/interviews/mappers.js';
+import type { CareerStaffRow, CareerServicesRow, CareerServicesStatusModel, PortfolioProjectRow, CareerReviewRow } from '../modules/careers/mappers.js';
 import type { PageInfoModel } from '../../shared/pagination.js';
 import type { TalentContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -28,6 +30,55 @@ export type AvatarInput = {
   dataBase64: Scalars['String']['input'];
 };
 
+/** A resume or portfolio review a learner asked for, with the staff's feedback once done. */
+export type CareerReview = {
+  __typename?: 'CareerReview';
+  /** When it was given (ISO 8601); null while waiting. */
+  completedAt?: Maybe<Scalars['String']['output']>;
+  /** The feedback; null while waiting. */
+  feedback?: Maybe<Scalars['String']['output']>;
+  /** Review id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Resume or portfolio. */
+  kind: CareerReviewKind;
+  /** Who asked. */
+  learner: User;
+  /** What to review (https link to the resume or portfolio). */
+  link: Scalars['String']['output'];
+  /** What the learner wants feedback on. */
+  note: Scalars['String']['output'];
+  /** When it was asked for (ISO 8601). */
+  requestedAt: Scalars['String']['output'];
+  /** Who gave it; null while waiting. */
+  reviewer?: Maybe<User>;
+};
+
+/** What a learner asks to have reviewed. */
+export type CareerReviewKind =
+  /** Their portfolio as a whole. */
+  | 'PORTFOLIO'
+  /** Their resume (CV). */
+  | 'RESUME';
+
+/** A page of career reviews. */
+export type CareerReviewPage = {
+  __typename?: 'CareerReviewPage';
+  /** Reviews, oldest request first. */
+  items: Array<CareerReview>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** A review to ask for. */
+export type CareerReviewRequestInput = {
+  /** Resume or portfolio. */
+  kind: CareerReviewKind;
+  /** An https link to what to review, at most 500 characters. */
+  link: Scalars['String']['input'];
+  /** What you want feedback on (10 to 1000 characters). */
+  note: Scalars['String']['input'];
+};
+
 /** A career role (SPEC §3 role-to-course mapping): a target for CV relevance, courses, skills and jobs. */
 export type CareerRole = {
   __typename?: 'CareerRole';
@@ -39,6 +90,69 @@ export type CareerRole = {
   title: Scalars['String']['output'];
 };
 
+/** A learner's career services (SPEC §1): their mentor and coach, portfolio, interview preparation and reviews. */
+export type CareerServices = {
+  __typename?: 'CareerServices';
+  /** Approved projects (they count toward the goal). */
+  approvedProjects: Scalars['Int']['output'];
+  /** Their career coach; null until a talent admin assigns one. */
+  coach?: Maybe<User>;
+  /** When they joined (ISO 8601). */
+  joinedAt: Scalars['String']['output'];
+  /** The learner. */
+  learner: User;
+  /** Their mentor; null until a talent admin assigns one. */
+  mentor?: Maybe<User>;
+  /** Interview preparation toward 100 hours. */
+  preparation: InterviewPreparation;
+  /** The goal: 10 projects. */
+  projectTarget: Scalars['Int']['output'];
+  /** Their portfolio projects, newest first. */
+  projects: Array<PortfolioProject>;
+  /** Their resume and portfolio reviews, newest first. */
+  reviews: Array<CareerReview>;
+};
+
+/** A page of career-services learners. */
+export type CareerServicesPage = {
+  __typename?: 'CareerServicesPage';
+  /** Learners, longest waiting for a team first, then by joining. */
+  items: Array<CareerServices>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Whether the viewer may use career services, and their services once joined. */
+export type CareerServicesStatus = {
+  __typename?: 'CareerServicesStatus';
+  /** The certified-associate courses they study. */
+  courses: Array<Course>;
+  /** Whether they study a certified-associate course (career services are for them). */
+  eligible: Scalars['Boolean']['output'];
+  /** Their career services; null until they join. */
+  services?: Maybe<CareerServices>;
+};
+
+/** How a staff member helps learners in career services (SPEC §1: mentors and a career coach). */
+export type CareerStaffKind =
+  /** Guides the job search: resume, portfolio, interviews (talent admins). */
+  | 'COACH'
+  /** Guides projects and technical growth (instructors and talent admins). */
+  | 'MENTOR';
+
+/** A staff member available to career-services learners. */
+export type CareerStaffMember = {
+  __typename?: 'CareerStaffMember';
+  /** Mentor or career coach. */
+  kind: CareerStaffKind;
+  /** Learners they are assigned to as this kind. */
+  learnerCount: Scalars['Int']['output'];
+  /** Who. */
+  person: User;
+  /** When they became available (ISO 8601). */
+  since: Scalars['String']['output'];
+};
+
 /** One of the nine profile-completion checks. */
 export type CompletionCheck = {
   __typename?: 'CompletionCheck';
@@ -46,6 +160,13 @@ export type CompletionCheck = {
   key: Scalars['String']['output'];
   /** Whether the profile meets it. */
   met: Scalars['Boolean']['output'];
+};
+
+/** A course, resolved by the courses subgraph. */
+export type Course = {
+  __typename?: 'Course';
+  /** Course id, for example `cafed`. */
+  id: Scalars['ID']['output'];
 };
 
 /** What the platform records when an account is created (sign-up). */
@@ -270,6 +391,231 @@ export type IntegritySummary = {
   signalCount: Scalars['Int']['output'];
 };
 
+/** A learner's booking of a mock-interview slot. */
+export type InterviewBooking = {
+  __typename?: 'InterviewBooking';
+  /** When it was booked (ISO 8601). */
+  bookedAt: Scalars['String']['output'];
+  /** When it was cancelled (ISO 8601); null while it stands. */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** The host's feedback, once given; the learner, the host and talent admins only. */
+  feedback?: Maybe<InterviewFeedback>;
+  /** Booking id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Whether the learner cancelled less than 24 hours before the start. */
+  lateCancellation: Scalars['Boolean']['output'];
+  /** Who booked it. */
+  learner: User;
+  /** The slot. */
+  slot: InterviewSlot;
+  /** Where it stands. */
+  status: InterviewBookingStatus;
+};
+
+/** A page of interview bookings. */
+export type InterviewBookingPage = {
+  __typename?: 'InterviewBookingPage';
+  /** Bookings in the list's order. */
+  items: Array<InterviewBooking>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Where a booking stands. */
+export type InterviewBookingStatus =
+  /** The host recorded that the learner attended (counts toward preparation hours). */
+  | 'ATTENDED'
+  /** Booked; the interview is ahead or waits for the host's feedback. */
+  | 'BOOKED'
+  /** Cancelled by the learner, or with the slot by its host. */
+  | 'CANCELLED'
+  /** The host recorded that the learner did not attend. */
+  | 'MISSED';
+
+/** The host's feedback on a mock interview. */
+export type InterviewFeedback = {
+  __typename?: 'InterviewFeedback';
+  /** Whether the learner attended. */
+  attended: Scalars['Boolean']['output'];
+  /** Who wrote it. */
+  author: User;
+  /** Communication, 1 (poor) to 5 (excellent); null when the learner did not attend. */
+  communication?: Maybe<Scalars['Int']['output']>;
+  /** When it was last written (ISO 8601). */
+  givenAt: Scalars['String']['output'];
+  /** What to work on next. */
+  improvements: Scalars['String']['output'];
+  /** Problem solving, 1 to 5; null when the learner did not attend. */
+  problemSolving?: Maybe<Scalars['Int']['output']>;
+  /** What went well. */
+  strengths: Scalars['String']['output'];
+  /** Technical depth (or, for behavioural interviews, depth of the examples), 1 to 5; null when the learner did not attend. */
+  technicalDepth?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The host's feedback on a booking. */
+export type InterviewFeedbackInput = {
+  /** Whether the learner attended. */
+  attended: Scalars['Boolean']['input'];
+  /** 1 to 5; required when attended, absent when not. */
+  communication?: InputMaybe<Scalars['Int']['input']>;
+  /** What to work on next (10 to 2000 characters when attended; may be empty when not). */
+  improvements: Scalars['String']['input'];
+  /** 1 to 5; required when attended, absent when not. */
+  problemSolving?: InputMaybe<Scalars['Int']['input']>;
+  /** What went well (10 to 2000 characters when attended; may be empty when not). */
+  strengths: Scalars['String']['input'];
+  /** 1 to 5; required when attended, absent when not. */
+  technicalDepth?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a mock interview or a practice question set practises. */
+export type InterviewFocus =
+  /** Experience, teamwork and motivation, answered with situations and results. */
+  | 'BEHAVIOURAL'
+  /** Designing a system and discussing its trade-offs. */
+  | 'SYSTEM_DESIGN'
+  /** Coding, problem solving and the tools of the learner's role. */
+  | 'TECHNICAL';
+
+/** Interview preparation toward the programme's goal (SPEC §1: 100+ hours). */
+export type InterviewPreparation = {
+  __typename?: 'InterviewPreparation';
+  /** Mock interviews attended. */
+  attendedMockInterviews: Scalars['Int']['output'];
+  /** Practice interviews finished. */
+  finishedPracticeInterviews: Scalars['Int']['output'];
+  /** Both, in hours, to one decimal. */
+  hours: Scalars['Float']['output'];
+  /** Minutes of attended mock interviews. */
+  mockMinutes: Scalars['Int']['output'];
+  /** Minutes of finished practice interviews. */
+  practiceMinutes: Scalars['Int']['output'];
+  /** The goal in hours (100). */
+  targetHours: Scalars['Int']['output'];
+};
+
+/** A question of a practice question set. */
+export type InterviewQuestion = {
+  __typename?: 'InterviewQuestion';
+  /** What a good answer covers, shown after the learner has written their own. */
+  guidance: Scalars['String']['output'];
+  /** Id within the set (`q1`, `q2`, ...). */
+  id: Scalars['ID']['output'];
+  /** The question, as an interviewer would ask it. */
+  prompt: Scalars['String']['output'];
+};
+
+/** A question of a question set, as an admin writes it. */
+export type InterviewQuestionInput = {
+  /** What a good answer covers (10 to 2000 characters). */
+  guidance: Scalars['String']['input'];
+  /** The question (10 to 500 characters). */
+  prompt: Scalars['String']['input'];
+};
+
+/** A set of interview questions for self-paced practice. */
+export type InterviewQuestionSet = {
+  __typename?: 'InterviewQuestionSet';
+  /** What it is for. */
+  description: Scalars['String']['output'];
+  /** What it practises. */
+  focus: InterviewFocus;
+  /** Set id, for example `frontend-fundamentals`. */
+  id: Scalars['ID']['output'];
+  /** Minutes it plans for: a finished practice counts its time toward preparation hours, at most this. */
+  plannedMinutes: Scalars['Int']['output'];
+  /** Its questions, in order. */
+  questions: Array<InterviewQuestion>;
+  /** Whether it is retired (talent admins still see it; no new practice starts). */
+  retired: Scalars['Boolean']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
+/** A question set, as an admin writes it. */
+export type InterviewQuestionSetInput = {
+  /** What it is for (10 to 500 characters). */
+  description: Scalars['String']['input'];
+  /** What it practises. */
+  focus: InterviewFocus;
+  /** Minutes it plans for (10 to 120). */
+  plannedMinutes: Scalars['Int']['input'];
+  /** 3 to 20 questions, in order. */
+  questions: Array<InterviewQuestionInput>;
+  /** Its title (3 to 80 characters). */
+  title: Scalars['String']['input'];
+};
+
+/**
+ * A mock-interview slot that a mentor (an instructor) or a talent admin publishes. Logged-in people see open slots;
+ * one booking stands per slot (a database constraint).
+ */
+export type InterviewSlot = {
+  __typename?: 'InterviewSlot';
+  /** Whether a booking stands. */
+  booked: Scalars['Boolean']['output'];
+  /** The standing booking: the host, talent admins and the learner holding it only (null for others and when open). */
+  booking?: Maybe<InterviewBooking>;
+  /** Why the slot was cancelled; null while it stands. */
+  cancellationReason?: Maybe<Scalars['String']['output']>;
+  /** When the host cancelled the slot (ISO 8601); null while it stands. */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** How long it lasts (15 to 120 minutes). */
+  durationMinutes: Scalars['Int']['output'];
+  /** What it practises. */
+  focus: InterviewFocus;
+  /** Who interviews. */
+  host: User;
+  /** Slot id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Where to meet: the host, talent admins and the learner holding the booking only (null for others). */
+  meetingUrl?: Maybe<Scalars['String']['output']>;
+  /** When it starts (ISO 8601). */
+  startsAt: Scalars['String']['output'];
+  /** What the interview is about, in the host's words. */
+  topic: Scalars['String']['output'];
+};
+
+/** A mock-interview slot to publish. */
+export type InterviewSlotInput = {
+  /** 15 to 120 minutes, in steps of 15. */
+  durationMinutes: Scalars['Int']['input'];
+  /** What it practises. */
+  focus: InterviewFocus;
+  /** The video-call link (https), shown only to the learner who books it. */
+  meetingUrl: Scalars['String']['input'];
+  /** When it starts (ISO 8601): at least an hour ahead, at most 90 days. */
+  startsAt: Scalars['String']['input'];
+  /** What it is about (3 to 120 characters). */
+  topic: Scalars['String']['input'];
+};
+
+/** A page of interview slots. */
+export type InterviewSlotPage = {
+  __typename?: 'InterviewSlotPage';
+  /** Slots in the list's order. */
+  items: Array<InterviewSlot>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Which slots a list holds. */
+export type InterviewSlotWindow =
+  /** Started already, latest first. */
+  | 'PAST'
+  /** Not yet started, soonest first. */
+  | 'UPCOMING';
+
+/** A statement ticked before booking a mock interview or starting a practice interview (SPEC §5). */
+export type InterviewTerm = {
+  __typename?: 'InterviewTerm';
+  /** Stable id, for example `interview-on-time`. */
+  id: Scalars['ID']['output'];
+  /** The statement in English (the client shows its own translation of the id). */
+  text: Scalars['String']['output'];
+};
+
 /** Job settings (`/settings#settings-job`). */
 export type JobSettingsInput = {
   /** Employment status. */
@@ -299,12 +645,60 @@ export type Mutation = {
    */
   answerSkillQuestion: SkillAnswer;
   /**
+   * Assigns a learner's mentor and coach (null leaves that one unassigned). TALENT_ADMIN only (FORBIDDEN otherwise);
+   * NOT_FOUND when the learner has not joined; BAD_USER_INPUT when someone is not available as that kind.
+   */
+  assignCareerTeam: CareerServices;
+  /**
+   * Books an open slot. Learners (STUDENT) in career services only, that is students of a certified-associate course
+   * (FORBIDDEN otherwise); BAD_USER_INPUT (`fields.acceptedTermIds`) unless every interview term is accepted; NOT_FOUND
+   * for an unknown slot; CONFLICT when it is taken, cancelled, starts within the hour, is the viewer's own, or the viewer
+   * already holds 3 upcoming bookings or one overlapping it.
+   */
+  bookInterviewSlot: InterviewBooking;
+  /**
+   * Cancels the viewer's booking before the slot starts; less than 24 hours before, it is recorded as a late
+   * cancellation. The learner only (NOT_FOUND for anyone else's); CONFLICT once the slot started or when cancelled.
+   */
+  cancelInterviewBooking: InterviewBooking;
+  /**
+   * Cancels a slot that has not started, with its booking (the learner sees the reason). Its host and talent admins only
+   * (FORBIDDEN otherwise); NOT_FOUND for an unknown slot; CONFLICT once it started or when cancelled already.
+   */
+  cancelInterviewSlot: InterviewSlot;
+  /**
    * Sets the skills-system role the person works toward. UNAUTHENTICATED for visitors; NOT_FOUND for an unknown role;
    * BAD_USER_INPUT for a coming-soon role.
    */
   chooseSkillRole: User;
+  /**
+   * Gives a review's feedback (10 to 2000 characters). The learner's mentor or coach and talent admins only (FORBIDDEN
+   * otherwise); NOT_FOUND for an unknown review; CONFLICT when given already.
+   */
+  completeCareerReview: CareerReview;
+  /** Creates a question set. TALENT_ADMIN only (FORBIDDEN otherwise); BAD_USER_INPUT for values out of bounds. */
+  createInterviewQuestionSet: InterviewQuestionSet;
   /** Internal: the router's auth module creates the profile at sign-up. Only the platform itself may call it. */
   createUserProfile: User;
+  /**
+   * Finishes the viewer's practice interview; its time counts toward preparation hours (at most the set's planned
+   * minutes). NOT_FOUND for anyone else's; BAD_USER_INPUT when no question has notes; CONFLICT when finished already.
+   */
+  finishPracticeInterview: PracticeInterview;
+  /**
+   * Writes (or rewrites) the feedback on a booking once its slot has started. The slot's host and talent admins only
+   * (FORBIDDEN otherwise); NOT_FOUND for an unknown booking; CONFLICT before the start or for a cancelled booking;
+   * BAD_USER_INPUT for ratings or texts out of bounds.
+   */
+  giveInterviewFeedback: InterviewBooking;
+  /** Joins career services (idempotent). FORBIDDEN unless the viewer studies a certified-associate course (SPEC §1). */
+  joinCareerServices: CareerServices;
+  /**
+   * Publishes a mock-interview slot hosted by the viewer. INSTRUCTOR (mentors) and TALENT_ADMIN only (FORBIDDEN
+   * otherwise); BAD_USER_INPUT for a start less than an hour or more than 90 days ahead, a duration off the 15-minute
+   * steps, a topic or link out of bounds; CONFLICT when it overlaps another standing slot of the host.
+   */
+  publishInterviewSlot: InterviewSlot;
   /**
    * Records proctoring signals of the viewer's open verify attempt (at most 100 a call and 2,000 an attempt) and returns
    * how many were recorded; practice records none. UNAUTHENTICATED; NOT_FOUND; CONFLICT once finished; BAD_USER_INPUT
@@ -317,6 +711,11 @@ export type Mutation = {
   removeEducation: User;
   /** Removes one of the viewer's work experiences; NOT_FOUND when it is not theirs. */
   removeWorkExperience: User;
+  /**
+   * Asks for a resume or portfolio review. Career-services learners only (FORBIDDEN until joined); CONFLICT while one
+   * of that kind waits; BAD_USER_INPUT for values out of bounds.
+   */
+  requestCareerReview: CareerReview;
   /** Draws a retired question again. TALENT_ADMIN only; NOT_FOUND; CONFLICT when it is drawn already. */
   restoreSkillQuestion: SkillBankQuestion;
   /**
@@ -325,10 +724,28 @@ export type Mutation = {
    */
   retireSkillQuestion: SkillBankQuestion;
   /**
+   * Reviews a submitted project: approve it or ask for changes, with feedback (10 to 2000 characters). The learner's
+   * mentor or coach and talent admins only (FORBIDDEN otherwise); NOT_FOUND for an unknown project; CONFLICT unless it
+   * is waiting for review.
+   */
+  reviewPortfolioProject: PortfolioProject;
+  /**
    * Revises a question: the old one is retired and the new wording takes its place in the bank under a new id, so
    * attempts that drew the old one keep it. TALENT_ADMIN only; NOT_FOUND; CONFLICT for a retired question.
    */
   reviseSkillQuestion: SkillBankQuestion;
+  /**
+   * Saves the viewer's notes for one question of their open practice interview (at most 5000 characters; empty clears
+   * them). NOT_FOUND for anyone else's practice; BAD_USER_INPUT for a question not in it; CONFLICT once finished.
+   */
+  savePracticeInterviewAnswer: PracticeInterview;
+  /**
+   * Makes the viewer available (or no longer) as a mentor or career coach. Instructors may mentor; talent admins may
+   * mentor and coach (FORBIDDEN otherwise). CONFLICT when leaving while learners are assigned to them as that kind.
+   */
+  setCareerStaffAvailability: Array<CareerStaffMember>;
+  /** Retires (no new practice starts) or restores a question set. TALENT_ADMIN only; NOT_FOUND for an unknown set. */
+  setInterviewQuestionSetRetired: InterviewQuestionSet;
   /**
    * Replaces a role's requirements (readiness is measured against them from then on). TALENT_ADMIN only; NOT_FOUND for
    * an unknown role; BAD_USER_INPUT naming each problem (unknown or non-verifiable skills, a condition with fewer than
@@ -340,11 +757,22 @@ export type Mutation = {
   /** Sets the interface language (applied at every log-in). */
   setUiLanguage: User;
   /**
+   * Starts a practice interview from a set, or returns the viewer's open one of the same set (to resume). Logged-in
+   * people only; BAD_USER_INPUT (`fields.acceptedTermIds`) unless every interview term is accepted; NOT_FOUND for an
+   * unknown or retired set.
+   */
+  startPracticeInterview: PracticeInterview;
+  /**
    * Starts an attempt at a skill test, or returns the open one of the same test and mode (to resume). UNAUTHENTICATED
    * for visitors; NOT_FOUND for an unknown test; BAD_USER_INPUT (`fields.acceptedTermIds`) when a verify attempt's terms
    * are not all accepted; CONFLICT (`extensions.nextAttemptAt`) while the retake cooldown runs.
    */
   startSkillAttempt: SkillAttempt;
+  /**
+   * Adds a portfolio project for review. Career-services learners only (FORBIDDEN until joined); BAD_USER_INPUT for
+   * values out of bounds or unknown skills.
+   */
+  submitPortfolioProject: PortfolioProject;
   /**
    * Submits and grades the viewer's attempt; submitting a finished attempt returns it unchanged. Passing a verify
    * attempt verifies the test's skills at its level. Answers received after the deadline do not count. UNAUTHENTICATED;
@@ -353,10 +781,20 @@ export type Mutation = {
   submitSkillAttempt: SkillAttempt;
   /** Replaces one of the viewer's educations; NOT_FOUND when it is not theirs. */
   updateEducation: User;
+  /**
+   * Rewrites a question set; open practices keep the questions they started with. TALENT_ADMIN only; NOT_FOUND for an
+   * unknown set; BAD_USER_INPUT for values out of bounds.
+   */
+  updateInterviewQuestionSet: InterviewQuestionSet;
   /** Saves job settings. BAD_USER_INPUT for unknown countries. */
   updateJobSettings: User;
   /** Changes the logged-in person's name. UNAUTHENTICATED for visitors; BAD_USER_INPUT for blank or long names. */
   updateMyName: User;
+  /**
+   * Rewrites the viewer's project and submits it again. NOT_FOUND for anyone else's; CONFLICT once approved;
+   * BAD_USER_INPUT for values out of bounds.
+   */
+  updatePortfolioProject: PortfolioProject;
   /** Saves the About block. BAD_USER_INPUT with per-field messages for unknown languages or skills. */
   updateProfileAbout: User;
   /** Saves contact location and links. BAD_USER_INPUT for malformed URLs. */
@@ -415,13 +853,64 @@ export type MutationAnswerSkillQuestionArgs = {
 };
 
 
+export type MutationAssignCareerTeamArgs = {
+  coachId?: InputMaybe<Scalars['ID']['input']>;
+  learnerId: Scalars['ID']['input'];
+  mentorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationBookInterviewSlotArgs = {
+  acceptedTermIds: Array<Scalars['ID']['input']>;
+  slotId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelInterviewBookingArgs = {
+  bookingId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelInterviewSlotArgs = {
+  reason: Scalars['String']['input'];
+  slotId: Scalars['ID']['input'];
+};
+
+
 export type MutationChooseSkillRoleArgs = {
   roleId: Scalars['ID']['input'];
 };
 
 
+export type MutationCompleteCareerReviewArgs = {
+  feedback: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateInterviewQuestionSetArgs = {
+  input: InterviewQuestionSetInput;
+};
+
+
 export type MutationCreateUserProfileArgs = {
   input: CreateUserProfileInput;
+};
+
+
+export type MutationFinishPracticeInterviewArgs = {
+  practiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationGiveInterviewFeedbackArgs = {
+  bookingId: Scalars['ID']['input'];
+  input: InterviewFeedbackInput;
+};
+
+
+export type MutationPublishInterviewSlotArgs = {
+  input: InterviewSlotInput;
 };
 
 
@@ -441,6 +930,11 @@ export type MutationRemoveWorkExperienceArgs = {
 };
 
 
+export type MutationRequestCareerReviewArgs = {
+  input: CareerReviewRequestInput;
+};
+
+
 export type MutationRestoreSkillQuestionArgs = {
   questionId: Scalars['ID']['input'];
 };
@@ -451,9 +945,35 @@ export type MutationRetireSkillQuestionArgs = {
 };
 
 
+export type MutationReviewPortfolioProjectArgs = {
+  approve: Scalars['Boolean']['input'];
+  feedback: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReviseSkillQuestionArgs = {
   input: SkillQuestionInput;
   questionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSavePracticeInterviewAnswerArgs = {
+  notes: Scalars['String']['input'];
+  practiceId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCareerStaffAvailabilityArgs = {
+  available: Scalars['Boolean']['input'];
+  kind: CareerStaffKind;
+};
+
+
+export type MutationSetInterviewQuestionSetRetiredArgs = {
+  id: Scalars['ID']['input'];
+  retired: Scalars['Boolean']['input'];
 };
 
 
@@ -473,8 +993,19 @@ export type MutationSetUiLanguageArgs = {
 };
 
 
+export type MutationStartPracticeInterviewArgs = {
+  acceptedTermIds: Array<Scalars['ID']['input']>;
+  questionSetId: Scalars['ID']['input'];
+};
+
+
 export type MutationStartSkillAttemptArgs = {
   input: StartSkillAttemptInput;
+};
+
+
+export type MutationSubmitPortfolioProjectArgs = {
+  input: PortfolioProjectInput;
 };
 
 
@@ -489,6 +1020,12 @@ export type MutationUpdateEducationArgs = {
 };
 
 
+export type MutationUpdateInterviewQuestionSetArgs = {
+  id: Scalars['ID']['input'];
+  input: InterviewQuestionSetInput;
+};
+
+
 export type MutationUpdateJobSettingsArgs = {
   input: JobSettingsInput;
 };
@@ -496,6 +1033,12 @@ export type MutationUpdateJobSettingsArgs = {
 
 export type MutationUpdateMyNameArgs = {
   input: UpdateMyNameInput;
+};
+
+
+export type MutationUpdatePortfolioProjectArgs = {
+  id: Scalars['ID']['input'];
+  input: PortfolioProjectInput;
 };
 
 
@@ -564,6 +1107,106 @@ export type PageInfo = {
   totalCount: Scalars['Int']['output'];
   /** How many pages the whole list spans at this page size. */
   totalPages: Scalars['Int']['output'];
+};
+
+/** A project in a learner's portfolio (SPEC §1: at least 10 projects). */
+export type PortfolioProject = {
+  __typename?: 'PortfolioProject';
+  /** The latest review's feedback; null before the first review. */
+  feedback?: Maybe<Scalars['String']['output']>;
+  /** Project id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Whose it is. */
+  learner: User;
+  /** Where it runs (https); null when it does not. */
+  liveUrl?: Maybe<Scalars['String']['output']>;
+  /** Where its code lives (https). */
+  repositoryUrl: Scalars['String']['output'];
+  /** When it was last reviewed (ISO 8601); null before the first review. */
+  reviewedAt?: Maybe<Scalars['String']['output']>;
+  /** Who reviewed it last; null before the first review. */
+  reviewer?: Maybe<User>;
+  /** Skills it shows, from the tools and skills vocabulary. */
+  skills: Array<Tool>;
+  /** Where it stands. */
+  status: PortfolioProjectStatus;
+  /** When it was last submitted (ISO 8601). */
+  submittedAt: Scalars['String']['output'];
+  /** What it is and what the learner did. */
+  summary: Scalars['String']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
+/** A portfolio project as the learner writes it. */
+export type PortfolioProjectInput = {
+  /** An https link, at most 500 characters; absent or null when it does not run anywhere. */
+  liveUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An https link, at most 500 characters. */
+  repositoryUrl: Scalars['String']['input'];
+  /** 1 to 10 skill ids from the vocabulary. */
+  skillIds: Array<Scalars['ID']['input']>;
+  /** 20 to 2000 characters. */
+  summary: Scalars['String']['input'];
+  /** 3 to 100 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** A page of portfolio projects. */
+export type PortfolioProjectPage = {
+  __typename?: 'PortfolioProjectPage';
+  /** Projects, oldest submission first. */
+  items: Array<PortfolioProject>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Where a portfolio project stands. */
+export type PortfolioProjectStatus =
+  /** Reviewed and approved: it counts toward the 10 projects. */
+  | 'APPROVED'
+  /** Reviewed: the learner has changes to make and submits again. */
+  | 'CHANGES_REQUESTED'
+  /** Waiting for the mentor's or coach's review. */
+  | 'SUBMITTED';
+
+/** A self-paced practice interview from a question set: only the learner who started it (and talent admins) see it. */
+export type PracticeInterview = {
+  __typename?: 'PracticeInterview';
+  /** The notes saved so far, in the set's order. */
+  answers: Array<PracticeInterviewAnswer>;
+  /** Minutes it counts toward preparation hours: its time from start to finish, at most the set's planned minutes; 0 while open. */
+  countedMinutes: Scalars['Int']['output'];
+  /** When the learner finished it (ISO 8601); null while open. */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** Practice id (UUID). */
+  id: Scalars['ID']['output'];
+  /** The set it practises. */
+  questionSet: InterviewQuestionSet;
+  /** The set's questions as they were when it started (later edits to the set do not change an open practice). */
+  questions: Array<InterviewQuestion>;
+  /** When it started (ISO 8601). */
+  startedAt: Scalars['String']['output'];
+};
+
+/** The learner's notes for one question of a practice interview. */
+export type PracticeInterviewAnswer = {
+  __typename?: 'PracticeInterviewAnswer';
+  /** What the learner wrote (their answer or its outline). */
+  notes: Scalars['String']['output'];
+  /** The question. */
+  questionId: Scalars['ID']['output'];
+  /** When it was saved (ISO 8601). */
+  savedAt: Scalars['String']['output'];
+};
+
+/** A page of practice interviews. */
+export type PracticeInterviewPage = {
+  __typename?: 'PracticeInterviewPage';
+  /** Practice interviews, newest first. */
+  items: Array<PracticeInterview>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
 };
 
 /** One proctoring signal, as the browser saw it. */
@@ -694,6 +1337,59 @@ export type Query = {
    */
   careerRoles?: Maybe<Array<CareerRole>>;
   /**
+   * One learner's career services: the learner, their assigned mentor and coach, and talent admins only (null for
+   * others, and when they have not joined).
+   */
+  careerServices?: Maybe<CareerServices>;
+  /**
+   * Career-services learners, those without a full team first, then by joining, 20 a page. Talent admins see all
+   * (`assignedToMe` narrows to their own); instructors only those assigned to them. FORBIDDEN for others.
+   */
+  careerServicesLearners: CareerServicesPage;
+  /**
+   * The staff available to career services, mentors then coaches, by name: all of them for talent admins, the viewer's
+   * own entries for instructors (where they stand). FORBIDDEN for others.
+   */
+  careerStaff: Array<CareerStaffMember>;
+  /**
+   * Slots a host published, cancelled ones included: upcoming soonest first, past latest first. Interviewers (INSTRUCTOR)
+   * list their own; talent admins any host's, or every host's when `hostId` is absent. FORBIDDEN for others.
+   */
+  hostedInterviewSlots: InterviewSlotPage;
+  /** One question set; null when unknown, or retired and the viewer is not a talent admin. Logged-in people only. */
+  interviewQuestionSet?: Maybe<InterviewQuestionSet>;
+  /**
+   * Question sets for practice, in title order. Logged-in people only; retired sets only for talent admins (FORBIDDEN
+   * for others asking for them).
+   */
+  interviewQuestionSets: Array<InterviewQuestionSet>;
+  /** The terms a learner accepts before booking a mock interview or starting a practice interview (SPEC §5), in order. */
+  interviewTerms: Array<InterviewTerm>;
+  /** The viewer's career services: whether they may join, and their services once joined. UNAUTHENTICATED for visitors. */
+  myCareerServices: CareerServicesStatus;
+  /**
+   * The viewer's mock-interview bookings, cancelled ones included: upcoming soonest first, past latest first.
+   * UNAUTHENTICATED for visitors.
+   */
+  myInterviewBookings: InterviewBookingPage;
+  /** The viewer's practice interviews, newest first. UNAUTHENTICATED for visitors. */
+  myPracticeInterviews: PracticeInterviewPage;
+  /**
+   * Mock-interview slots open to book (standing, not booked, starting at least an hour from now), soonest first,
+   * optionally of one focus. Logged-in people only (UNAUTHENTICATED otherwise).
+   */
+  openInterviewSlots: InterviewSlotPage;
+  /**
+   * Resume and portfolio reviews waiting for feedback, oldest first: of the viewer's learners for instructors, of
+   * everyone for talent admins. FORBIDDEN for others.
+   */
+  pendingCareerReviews: CareerReviewPage;
+  /**
+   * Portfolio projects waiting for review, oldest first: of the viewer's learners for instructors, of everyone for talent
+   * admins. FORBIDDEN for others.
+   */
+  pendingPortfolioProjects: PortfolioProjectPage;
+  /**
    * People search (SPEC §5): case-insensitive substring of first name, last name, full name or email; empty text
    * returns nothing. TALENT_ADMIN and COURSE_ADMIN (to manage class membership) only (FORBIDDEN otherwise).
    */
@@ -704,6 +1400,8 @@ export type Query = {
    * may call it.
    */
   peopleMatching: Array<Scalars['ID']['output']>;
+  /** One practice interview: the learner who started it and talent admins only (null for others and when unknown). */
+  practiceInterview?: Maybe<PracticeInterview>;
   /** Option lists for the profile forms. */
   profileOptions: ProfileOptions;
   /** Scores pasted CV text against a career role (and records it in the viewer's history). Logged-in people only. */
@@ -754,6 +1452,69 @@ export type QueryCareerRoleArgs = {
 };
 
 
+export type QueryCareerServicesArgs = {
+  learnerId: Scalars['ID']['input'];
+};
+
+
+export type QueryCareerServicesLearnersArgs = {
+  assignedToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  unassigned?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryHostedInterviewSlotsArgs = {
+  hostId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  window?: InputMaybe<InterviewSlotWindow>;
+};
+
+
+export type QueryInterviewQuestionSetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInterviewQuestionSetsArgs = {
+  includeRetired?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryMyInterviewBookingsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  window?: InputMaybe<InterviewSlotWindow>;
+};
+
+
+export type QueryMyPracticeInterviewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOpenInterviewSlotsArgs = {
+  focus?: InputMaybe<InterviewFocus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPendingCareerReviewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPendingPortfolioProjectsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPeopleArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -765,6 +1526,11 @@ export type QueryPeopleMatchingArgs = {
   includeEmail: Scalars['Boolean']['input'];
   limit: Scalars['Int']['input'];
   search: Scalars['String']['input'];
+};
+
+
+export type QueryPracticeInterviewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1452,8 +2218,18 @@ export type User = {
   highestSkillRank?: Maybe<Scalars['Int']['output']>;
   /** Account id (UUID). */
   id: Scalars['ID']['output'];
+  /**
+   * Interview preparation so far (attended mock interviews and finished practice interviews) toward the 100-hour goal.
+   * The person and talent admins only (null for others).
+   */
+  interviewPreparation?: Maybe<InterviewPreparation>;
   /** Last name. */
   lastName: Scalars['String']['output'];
+  /**
+   * Whether the person may book mock interviews: career services are for students of a certified-associate course
+   * (SPEC §1). The person and talent admins only (null for others).
+   */
+  mockInterviewAccess?: Maybe<Scalars['Boolean']['output']>;
   /** The main navigation this person sees (SPEC §2, §6), computed on the server from their roles. */
   navigation: Array<NavigationItem>;
   /** Profile completion (nine checks); the person, talent admins and the employer side of their applications, else null. */
@@ -1670,14 +2446,24 @@ export type FederationReferenceTypes = ResolversObject<{
 export type ResolversTypes = ResolversObject<{
   AvatarInput: AvatarInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  CareerRole: ResolverTypeWrapper<CareerRoleRow>;
+  CareerReview: ResolverTypeWrapper<CareerReviewRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  CompletionCheck: ResolverTypeWrapper<CompletionCheck>;
+  CareerReviewKind: CareerReviewKind;
+  CareerReviewPage: ResolverTypeWrapper<Omit<CareerReviewPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['CareerReview']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  CareerReviewRequestInput: CareerReviewRequestInput;
+  CareerRole: ResolverTypeWrapper<CareerRoleRow>;
+  CareerServices: ResolverTypeWrapper<CareerServicesRow>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CareerServicesPage: ResolverTypeWrapper<Omit<CareerServicesPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['CareerServices']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  CareerServicesStatus: ResolverTypeWrapper<CareerServicesStatusModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CareerStaffKind: CareerStaffKind;
+  CareerStaffMember: ResolverTypeWrapper<CareerStaffRow>;
+  CompletionCheck: ResolverTypeWrapper<CompletionCheck>;
+  Course: ResolverTypeWrapper<Course>;
   CreateUserProfileInput: CreateUserProfileInput;
   CvCriterion: ResolverTypeWrapper<CvCriterion>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CvCriterionKey: CvCriterionKey;
   CvCriterionPoints: ResolverTypeWrapper<CvCriterionPoints>;
   CvEvidence: ResolverTypeWrapper<CvEvidence>;
@@ -1692,10 +2478,33 @@ export type ResolversTypes = ResolversObject<{
   IntegrityMeasure: IntegrityMeasure;
   IntegrityReason: ResolverTypeWrapper<IntegrityReason>;
   IntegritySummary: ResolverTypeWrapper<IntegritySummaryModel>;
+  InterviewBooking: ResolverTypeWrapper<InterviewBookingRow>;
+  InterviewBookingPage: ResolverTypeWrapper<Omit<InterviewBookingPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['InterviewBooking']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  InterviewBookingStatus: InterviewBookingStatus;
+  InterviewFeedback: ResolverTypeWrapper<InterviewFeedbackRow>;
+  InterviewFeedbackInput: InterviewFeedbackInput;
+  InterviewFocus: InterviewFocus;
+  InterviewPreparation: ResolverTypeWrapper<InterviewPreparationModel>;
+  InterviewQuestion: ResolverTypeWrapper<InterviewQuestionModel>;
+  InterviewQuestionInput: InterviewQuestionInput;
+  InterviewQuestionSet: ResolverTypeWrapper<InterviewQuestionSetRow>;
+  InterviewQuestionSetInput: InterviewQuestionSetInput;
+  InterviewSlot: ResolverTypeWrapper<InterviewSlotRow>;
+  InterviewSlotInput: InterviewSlotInput;
+  InterviewSlotPage: ResolverTypeWrapper<Omit<InterviewSlotPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['InterviewSlot']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  InterviewSlotWindow: InterviewSlotWindow;
+  InterviewTerm: ResolverTypeWrapper<InterviewTermModel>;
   JobSettingsInput: JobSettingsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   PageInfo: ResolverTypeWrapper<PageInfoModel>;
+  PortfolioProject: ResolverTypeWrapper<PortfolioProjectRow>;
+  PortfolioProjectInput: PortfolioProjectInput;
+  PortfolioProjectPage: ResolverTypeWrapper<Omit<PortfolioProjectPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['PortfolioProject']>, pageInfo: ResolversTypes['PageInfo'] }>;
+  PortfolioProjectStatus: PortfolioProjectStatus;
+  PracticeInterview: ResolverTypeWrapper<PracticeInterviewRow>;
+  PracticeInterviewAnswer: ResolverTypeWrapper<PracticeInterviewAnswerRow>;
+  PracticeInterviewPage: ResolverTypeWrapper<Omit<PracticeInterviewPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['PracticeInterview']>, pageInfo: ResolversTypes['PageInfo'] }>;
   ProctoringSignalInput: ProctoringSignalInput;
   ProctoringSignalKind: ProctoringSignalKind;
   ProfileAbout: ResolverTypeWrapper<AboutModel>;
@@ -1761,14 +2570,22 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AvatarInput: AvatarInput;
   String: Scalars['String']['output'];
-  CareerRole: CareerRoleRow;
+  CareerReview: CareerReviewRow;
   ID: Scalars['ID']['output'];
-  CompletionCheck: CompletionCheck;
+  CareerReviewPage: Omit<CareerReviewPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['CareerReview']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  CareerReviewRequestInput: CareerReviewRequestInput;
+  CareerRole: CareerRoleRow;
+  CareerServices: CareerServicesRow;
+  Int: Scalars['Int']['output'];
+  CareerServicesPage: Omit<CareerServicesPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['CareerServices']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  CareerServicesStatus: CareerServicesStatusModel;
   Boolean: Scalars['Boolean']['output'];
+  CareerStaffMember: CareerStaffRow;
+  CompletionCheck: CompletionCheck;
+  Course: Course;
   CreateUserProfileInput: CreateUserProfileInput;
   CvCriterion: CvCriterion;
   Float: Scalars['Float']['output'];
-  Int: Scalars['Int']['output'];
   CvCriterionPoints: CvCriterionPoints;
   CvEvidence: CvEvidence;
   CvScore: CvScoreModel;
@@ -1778,10 +2595,29 @@ export type ResolversParentTypes = ResolversObject<{
   EducationInput: EducationInput;
   IntegrityReason: IntegrityReason;
   IntegritySummary: IntegritySummaryModel;
+  InterviewBooking: InterviewBookingRow;
+  InterviewBookingPage: Omit<InterviewBookingPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['InterviewBooking']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  InterviewFeedback: InterviewFeedbackRow;
+  InterviewFeedbackInput: InterviewFeedbackInput;
+  InterviewPreparation: InterviewPreparationModel;
+  InterviewQuestion: InterviewQuestionModel;
+  InterviewQuestionInput: InterviewQuestionInput;
+  InterviewQuestionSet: InterviewQuestionSetRow;
+  InterviewQuestionSetInput: InterviewQuestionSetInput;
+  InterviewSlot: InterviewSlotRow;
+  InterviewSlotInput: InterviewSlotInput;
+  InterviewSlotPage: Omit<InterviewSlotPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['InterviewSlot']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  InterviewTerm: InterviewTermModel;
   JobSettingsInput: JobSettingsInput;
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
   PageInfo: PageInfoModel;
+  PortfolioProject: PortfolioProjectRow;
+  PortfolioProjectInput: PortfolioProjectInput;
+  PortfolioProjectPage: Omit<PortfolioProjectPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['PortfolioProject']>, pageInfo: ResolversParentTypes['PageInfo'] };
+  PracticeInterview: PracticeInterviewRow;
+  PracticeInterviewAnswer: PracticeInterviewAnswerRow;
+  PracticeInterviewPage: Omit<PracticeInterviewPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['PracticeInterview']>, pageInfo: ResolversParentTypes['PageInfo'] };
   ProctoringSignalInput: ProctoringSignalInput;
   ProfileAbout: AboutModel;
   ProfileAboutInput: ProfileAboutInput;
@@ -1830,6 +2666,23 @@ export type ResolversParentTypes = ResolversObject<{
   WorkExperienceInput: WorkExperienceInput;
 }>;
 
+export type CareerReviewResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['CareerReview'] = ResolversParentTypes['CareerReview']> = ResolversObject<{
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CareerReviewKind'], ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type CareerReviewPageResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['CareerReviewPage'] = ResolversParentTypes['CareerReviewPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CareerReview']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
 export type CareerRoleResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['CareerRole'] = ResolversParentTypes['CareerRole'], FederationReferenceType extends FederationReferenceTypes['CareerRole'] = FederationReferenceTypes['CareerRole']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['CareerRole']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1837,9 +2690,43 @@ export type CareerRoleResolvers<ContextType = TalentContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CareerServicesResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['CareerServices'] = ResolversParentTypes['CareerServices']> = ResolversObject<{
+  approvedProjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coach?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  mentor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  preparation?: Resolver<ResolversTypes['InterviewPreparation'], ParentType, ContextType>;
+  projectTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  projects?: Resolver<Array<ResolversTypes['PortfolioProject']>, ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['CareerReview']>, ParentType, ContextType>;
+}>;
+
+export type CareerServicesPageResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['CareerServicesPage'] = ResolversParentTypes['CareerServicesPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CareerServices']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CareerServicesStatusResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['CareerServicesStatus'] = ResolversParentTypes['CareerServicesStatus']> = ResolversObject<{
+  courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  services?: Resolver<Maybe<ResolversTypes['CareerServices']>, ParentType, ContextType>;
+}>;
+
+export type CareerStaffMemberResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['CareerStaffMember'] = ResolversParentTypes['CareerStaffMember']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['CareerStaffKind'], ParentType, ContextType>;
+  learnerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CompletionCheckResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['CompletionCheck'] = ResolversParentTypes['CompletionCheck']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   met?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CourseResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type CvCriterionResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['CvCriterion'] = ResolversParentTypes['CvCriterion']> = ResolversObject<{
@@ -1915,29 +2802,124 @@ export type IntegritySummaryResolvers<ContextType = TalentContext, ParentType ex
   signalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type InterviewBookingResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['InterviewBooking'] = ResolversParentTypes['InterviewBooking']> = ResolversObject<{
+  bookedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['InterviewFeedback']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lateCancellation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['InterviewSlot'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InterviewBookingStatus'], ParentType, ContextType>;
+}>;
+
+export type InterviewBookingPageResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['InterviewBookingPage'] = ResolversParentTypes['InterviewBookingPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['InterviewBooking']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type InterviewFeedbackResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['InterviewFeedback'] = ResolversParentTypes['InterviewFeedback']> = ResolversObject<{
+  attended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  communication?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  givenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  improvements?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problemSolving?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  strengths?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  technicalDepth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type InterviewPreparationResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['InterviewPreparation'] = ResolversParentTypes['InterviewPreparation']> = ResolversObject<{
+  attendedMockInterviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedPracticeInterviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mockMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  practiceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InterviewQuestionResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['InterviewQuestion'] = ResolversParentTypes['InterviewQuestion']> = ResolversObject<{
+  guidance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InterviewQuestionSetResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['InterviewQuestionSet'] = ResolversParentTypes['InterviewQuestionSet']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  focus?: Resolver<ResolversTypes['InterviewFocus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plannedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['InterviewQuestion']>, ParentType, ContextType>;
+  retired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InterviewSlotResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['InterviewSlot'] = ResolversParentTypes['InterviewSlot']> = ResolversObject<{
+  booked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  booking?: Resolver<Maybe<ResolversTypes['InterviewBooking']>, ParentType, ContextType>;
+  cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  focus?: Resolver<ResolversTypes['InterviewFocus'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  meetingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InterviewSlotPageResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['InterviewSlotPage'] = ResolversParentTypes['InterviewSlotPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['InterviewSlot']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type InterviewTermResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['InterviewTerm'] = ResolversParentTypes['InterviewTerm']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddEducationArgs, 'input'>>;
   addSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<MutationAddSkillQuestionArgs, 'input' | 'testId'>>;
   addTool?: Resolver<ResolversTypes['Tool'], ParentType, ContextType, RequireFields<MutationAddToolArgs, 'id' | 'input'>>;
   addWorkExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddWorkExperienceArgs, 'input'>>;
   answerSkillQuestion?: Resolver<ResolversTypes['SkillAnswer'], ParentType, ContextType, RequireFields<MutationAnswerSkillQuestionArgs, 'attemptId' | 'optionIds' | 'questionId'>>;
+  assignCareerTeam?: Resolver<ResolversTypes['CareerServices'], ParentType, ContextType, RequireFields<MutationAssignCareerTeamArgs, 'learnerId'>>;
+  bookInterviewSlot?: Resolver<ResolversTypes['InterviewBooking'], ParentType, ContextType, RequireFields<MutationBookInterviewSlotArgs, 'acceptedTermIds' | 'slotId'>>;
+  cancelInterviewBooking?: Resolver<ResolversTypes['InterviewBooking'], ParentType, ContextType, RequireFields<MutationCancelInterviewBookingArgs, 'bookingId'>>;
+  cancelInterviewSlot?: Resolver<ResolversTypes['InterviewSlot'], ParentType, ContextType, RequireFields<MutationCancelInterviewSlotArgs, 'reason' | 'slotId'>>;
   chooseSkillRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChooseSkillRoleArgs, 'roleId'>>;
+  completeCareerReview?: Resolver<ResolversTypes['CareerReview'], ParentType, ContextType, RequireFields<MutationCompleteCareerReviewArgs, 'feedback' | 'id'>>;
+  createInterviewQuestionSet?: Resolver<ResolversTypes['InterviewQuestionSet'], ParentType, ContextType, RequireFields<MutationCreateInterviewQuestionSetArgs, 'input'>>;
   createUserProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserProfileArgs, 'input'>>;
+  finishPracticeInterview?: Resolver<ResolversTypes['PracticeInterview'], ParentType, ContextType, RequireFields<MutationFinishPracticeInterviewArgs, 'practiceId'>>;
+  giveInterviewFeedback?: Resolver<ResolversTypes['InterviewBooking'], ParentType, ContextType, RequireFields<MutationGiveInterviewFeedbackArgs, 'bookingId' | 'input'>>;
+  joinCareerServices?: Resolver<ResolversTypes['CareerServices'], ParentType, ContextType>;
+  publishInterviewSlot?: Resolver<ResolversTypes['InterviewSlot'], ParentType, ContextType, RequireFields<MutationPublishInterviewSlotArgs, 'input'>>;
   recordProctoringSignals?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordProctoringSignalsArgs, 'attemptId' | 'signals'>>;
   removeAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   removeEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveEducationArgs, 'id'>>;
   removeWorkExperience?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRemoveWorkExperienceArgs, 'id'>>;
+  requestCareerReview?: Resolver<ResolversTypes['CareerReview'], ParentType, ContextType, RequireFields<MutationRequestCareerReviewArgs, 'input'>>;
   restoreSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<MutationRestoreSkillQuestionArgs, 'questionId'>>;
   retireSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<MutationRetireSkillQuestionArgs, 'questionId'>>;
+  reviewPortfolioProject?: Resolver<ResolversTypes['PortfolioProject'], ParentType, ContextType, RequireFields<MutationReviewPortfolioProjectArgs, 'approve' | 'feedback' | 'id'>>;
   reviseSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<MutationReviseSkillQuestionArgs, 'input' | 'questionId'>>;
+  savePracticeInterviewAnswer?: Resolver<ResolversTypes['PracticeInterview'], ParentType, ContextType, RequireFields<MutationSavePracticeInterviewAnswerArgs, 'notes' | 'practiceId' | 'questionId'>>;
+  setCareerStaffAvailability?: Resolver<Array<ResolversTypes['CareerStaffMember']>, ParentType, ContextType, RequireFields<MutationSetCareerStaffAvailabilityArgs, 'available' | 'kind'>>;
+  setInterviewQuestionSetRetired?: Resolver<ResolversTypes['InterviewQuestionSet'], ParentType, ContextType, RequireFields<MutationSetInterviewQuestionSetRetiredArgs, 'id' | 'retired'>>;
   setSkillRoleRequirements?: Resolver<ResolversTypes['SkillRole'], ParentType, ContextType, RequireFields<MutationSetSkillRoleRequirementsArgs, 'requirements' | 'roleId'>>;
   setTargetRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetTargetRoleArgs, 'roleId'>>;
   setUiLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUiLanguageArgs, 'language'>>;
+  startPracticeInterview?: Resolver<ResolversTypes['PracticeInterview'], ParentType, ContextType, RequireFields<MutationStartPracticeInterviewArgs, 'acceptedTermIds' | 'questionSetId'>>;
   startSkillAttempt?: Resolver<ResolversTypes['SkillAttempt'], ParentType, ContextType, RequireFields<MutationStartSkillAttemptArgs, 'input'>>;
+  submitPortfolioProject?: Resolver<ResolversTypes['PortfolioProject'], ParentType, ContextType, RequireFields<MutationSubmitPortfolioProjectArgs, 'input'>>;
   submitSkillAttempt?: Resolver<ResolversTypes['SkillAttempt'], ParentType, ContextType, RequireFields<MutationSubmitSkillAttemptArgs, 'attemptId'>>;
   updateEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'id' | 'input'>>;
+  updateInterviewQuestionSet?: Resolver<ResolversTypes['InterviewQuestionSet'], ParentType, ContextType, RequireFields<MutationUpdateInterviewQuestionSetArgs, 'id' | 'input'>>;
   updateJobSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateJobSettingsArgs, 'input'>>;
   updateMyName?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyNameArgs, 'input'>>;
+  updatePortfolioProject?: Resolver<ResolversTypes['PortfolioProject'], ParentType, ContextType, RequireFields<MutationUpdatePortfolioProjectArgs, 'id' | 'input'>>;
   updateProfileAbout?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileAboutArgs, 'input'>>;
   updateProfileContact?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileContactArgs, 'input'>>;
   updateSkillTest?: Resolver<ResolversTypes['SkillTest'], ParentType, ContextType, RequireFields<MutationUpdateSkillTestArgs, 'input' | 'testId'>>;
@@ -1959,6 +2941,47 @@ export type PageInfoResolvers<ContextType = TalentContext, ParentType extends Re
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PortfolioProjectResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['PortfolioProject'] = ResolversParentTypes['PortfolioProject']> = ResolversObject<{
+  feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  liveUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repositoryUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['Tool']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PortfolioProjectStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PortfolioProjectPageResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['PortfolioProjectPage'] = ResolversParentTypes['PortfolioProjectPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PortfolioProject']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PracticeInterviewResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['PracticeInterview'] = ResolversParentTypes['PracticeInterview']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['PracticeInterviewAnswer']>, ParentType, ContextType>;
+  countedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionSet?: Resolver<ResolversTypes['InterviewQuestionSet'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['InterviewQuestion']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PracticeInterviewAnswerResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['PracticeInterviewAnswer'] = ResolversParentTypes['PracticeInterviewAnswer']> = ResolversObject<{
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PracticeInterviewPageResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['PracticeInterviewPage'] = ResolversParentTypes['PracticeInterviewPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PracticeInterview']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type ProfileAboutResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['ProfileAbout'] = ResolversParentTypes['ProfileAbout']> = ResolversObject<{
@@ -2000,8 +3023,22 @@ export type ProfileTaskResolvers<ContextType = TalentContext, ParentType extends
 export type QueryResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   careerRole?: Resolver<Maybe<ResolversTypes['CareerRole']>, ParentType, ContextType, RequireFields<QueryCareerRoleArgs, 'id'>>;
   careerRoles?: Resolver<Maybe<Array<ResolversTypes['CareerRole']>>, ParentType, ContextType>;
+  careerServices?: Resolver<Maybe<ResolversTypes['CareerServices']>, ParentType, ContextType, RequireFields<QueryCareerServicesArgs, 'learnerId'>>;
+  careerServicesLearners?: Resolver<ResolversTypes['CareerServicesPage'], ParentType, ContextType, RequireFields<QueryCareerServicesLearnersArgs, 'assignedToMe' | 'page' | 'unassigned'>>;
+  careerStaff?: Resolver<Array<ResolversTypes['CareerStaffMember']>, ParentType, ContextType>;
+  hostedInterviewSlots?: Resolver<ResolversTypes['InterviewSlotPage'], ParentType, ContextType, RequireFields<QueryHostedInterviewSlotsArgs, 'page' | 'window'>>;
+  interviewQuestionSet?: Resolver<Maybe<ResolversTypes['InterviewQuestionSet']>, ParentType, ContextType, RequireFields<QueryInterviewQuestionSetArgs, 'id'>>;
+  interviewQuestionSets?: Resolver<Array<ResolversTypes['InterviewQuestionSet']>, ParentType, ContextType, RequireFields<QueryInterviewQuestionSetsArgs, 'includeRetired'>>;
+  interviewTerms?: Resolver<Array<ResolversTypes['InterviewTerm']>, ParentType, ContextType>;
+  myCareerServices?: Resolver<ResolversTypes['CareerServicesStatus'], ParentType, ContextType>;
+  myInterviewBookings?: Resolver<ResolversTypes['InterviewBookingPage'], ParentType, ContextType, RequireFields<QueryMyInterviewBookingsArgs, 'page' | 'window'>>;
+  myPracticeInterviews?: Resolver<ResolversTypes['PracticeInterviewPage'], ParentType, ContextType, RequireFields<QueryMyPracticeInterviewsArgs, 'page'>>;
+  openInterviewSlots?: Resolver<ResolversTypes['InterviewSlotPage'], ParentType, ContextType, RequireFields<QueryOpenInterviewSlotsArgs, 'page'>>;
+  pendingCareerReviews?: Resolver<ResolversTypes['CareerReviewPage'], ParentType, ContextType, RequireFields<QueryPendingCareerReviewsArgs, 'page'>>;
+  pendingPortfolioProjects?: Resolver<ResolversTypes['PortfolioProjectPage'], ParentType, ContextType, RequireFields<QueryPendingPortfolioProjectsArgs, 'page'>>;
   people?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryPeopleArgs, 'page' | 'search'>>;
   peopleMatching?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryPeopleMatchingArgs, 'includeEmail' | 'limit' | 'search'>>;
+  practiceInterview?: Resolver<Maybe<ResolversTypes['PracticeInterview']>, ParentType, ContextType, RequireFields<QueryPracticeInterviewArgs, 'id'>>;
   profileOptions?: Resolver<ResolversTypes['ProfileOptions'], ParentType, ContextType>;
   scoreCvText?: Resolver<ResolversTypes['CvScore'], ParentType, ContextType, RequireFields<QueryScoreCvTextArgs, 'roleId' | 'text'>>;
   skillAttempt?: Resolver<Maybe<ResolversTypes['SkillAttempt']>, ParentType, ContextType, RequireFields<QuerySkillAttemptArgs, 'id'>>;
@@ -2249,7 +3286,9 @@ export type UserResolvers<ContextType = TalentContext, ParentType extends Resolv
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   highestSkillRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interviewPreparation?: Resolver<Maybe<ResolversTypes['InterviewPreparation']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mockInterviewAccess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   profileCompletion?: Resolver<Maybe<ResolversTypes['ProfileCompletion']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -2286,8 +3325,15 @@ export type WorkExperienceResolvers<ContextType = TalentContext, ParentType exte
 }>;
 
 export type Resolvers<ContextType = TalentContext> = ResolversObject<{
+  CareerReview?: CareerReviewResolvers<ContextType>;
+  CareerReviewPage?: CareerReviewPageResolvers<ContextType>;
   CareerRole?: CareerRoleResolvers<ContextType>;
+  CareerServices?: CareerServicesResolvers<ContextType>;
+  CareerServicesPage?: CareerServicesPageResolvers<ContextType>;
+  CareerServicesStatus?: CareerServicesStatusResolvers<ContextType>;
+  CareerStaffMember?: CareerStaffMemberResolvers<ContextType>;
   CompletionCheck?: CompletionCheckResolvers<ContextType>;
+  Course?: CourseResolvers<ContextType>;
   CvCriterion?: CvCriterionResolvers<ContextType>;
   CvCriterionPoints?: CvCriterionPointsResolvers<ContextType>;
   CvEvidence?: CvEvidenceResolvers<ContextType>;
@@ -2297,9 +3343,23 @@ export type Resolvers<ContextType = TalentContext> = ResolversObject<{
   Education?: EducationResolvers<ContextType>;
   IntegrityReason?: IntegrityReasonResolvers<ContextType>;
   IntegritySummary?: IntegritySummaryResolvers<ContextType>;
+  InterviewBooking?: InterviewBookingResolvers<ContextType>;
+  InterviewBookingPage?: InterviewBookingPageResolvers<ContextType>;
+  InterviewFeedback?: InterviewFeedbackResolvers<ContextType>;
+  InterviewPreparation?: InterviewPreparationResolvers<ContextType>;
+  InterviewQuestion?: InterviewQuestionResolvers<ContextType>;
+  InterviewQuestionSet?: InterviewQuestionSetResolvers<ContextType>;
+  InterviewSlot?: InterviewSlotResolvers<ContextType>;
+  InterviewSlotPage?: InterviewSlotPageResolvers<ContextType>;
+  InterviewTerm?: InterviewTermResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PortfolioProject?: PortfolioProjectResolvers<ContextType>;
+  PortfolioProjectPage?: PortfolioProjectPageResolvers<ContextType>;
+  PracticeInterview?: PracticeInterviewResolvers<ContextType>;
+  PracticeInterviewAnswer?: PracticeInterviewAnswerResolvers<ContextType>;
+  PracticeInterviewPage?: PracticeInterviewPageResolvers<ContextType>;
   ProfileAbout?: ProfileAboutResolvers<ContextType>;
   ProfileCompletion?: ProfileCompletionResolvers<ContextType>;
   ProfileLinks?: ProfileLinksResolvers<ContextType>;

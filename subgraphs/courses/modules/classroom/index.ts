@@ -6,5 +6,5 @@
 export type * from "./mappers.js";
 export { classroomResolvers } from "./resolvers/index.js";
 export { createClassroomLoaders } from "./loaders.js";
-export { seedClassroom, DEMO_M1JS_ORDER_ID } from "./seed.js";
+export { seedClassroom, DEMO_CAFED_ORDER_ID, DEMO_M1JS_ORDER_ID } from "./seed.js";
 export { CLASSES, FCDA_CLASS_ID, LESSONS, M1JS_CLASS_ID, M1SQL_CLASS_ID, TUTORIALS } from "./seed-data.js";

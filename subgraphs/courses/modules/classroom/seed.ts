@@ -10,17 +10,28 @@ import {
   orders,
 } from "../../../../drizzle/schema/courses.js";
 import type { Tx } from "../../../shared/db.js";
-import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
+import { DEMO_ACCOUNTS, DEMO_ASSOCIATE_ID } from "../../../shared/demo-accounts.js";
 import type { SeedOptions } from "../../../shared/server.js";
 import { sanitizeSimpleHtml } from "../../../shared/sanitize.js";
 import { upsertAll } from "../../../shared/seed.js";
 import { ENROLMENT_OPTIONS, M1_ACCESS_DAYS, accessWindow, orderPricing } from "../enrolment/index.js";
+import { PROGRAMMES } from "../programmes/index.js";
 import { CLASSES, LESSONS, M1JS_CLASS_ID, M1SQL_CLASS_ID, TUTORIALS } from "./seed-data.js";
 
 const demoAccount = (role: "STUDENT" | "COURSE_ADMIN" | "INSTRUCTOR") => DEMO_ACCOUNTS.find((a) => a.roles.includes(role))!;
 
 /** The demo student's PAID M1 JavaScript order (tests that count orders from scratch delete it). */
 export const DEMO_M1JS_ORDER_ID = "00000000-0000-4000-8000-0000000c1c01";
+/** The demo certified associate's PAID Certified Associate front-end development (cafed) order. */
+export const DEMO_CAFED_ORDER_ID = "00000000-0000-4000-8000-0000000c1c02";
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CA_OPTION = ENROLMENT_OPTIONS.find((o) => o.id === "ca")!;
+const CA_INTAKE = PROGRAMMES.find((p) => p.id === CA_OPTION.programmeId)!;
+/**
+ * The ca option is taken by application and sets no accessDays: the demo access lasts as long as its intake runs
+ * (start to end, both days included).
+ */
+const CA_ACCESS_DAYS = (Date.parse(CA_INTAKE.cohortEndsOn!) - Date.parse(CA_INTAKE.cohortStartsOn!)) / DAY_MS + 1;
 const DEMO_QUIZ_SUBMISSION_ID = "00000000-0000-4000-8000-0000000c1d01";
 const DEMO_PROJECT_SUBMISSION_ID = "00000000-0000-4000-8000-0000000c1d02";
 
@@ -28,8 +39,9 @@ const DEMO_PROJECT_SUBMISSION_ID = "00000000-0000-4000-8000-0000000c1d02";
  * Classroom content: lessons (bodies sanitized like user input), the three classes and the fcda class's tutorials,
  * upserted at every start. Demo only: the demo instructor instructs every class; the demo student bought M1
  * JavaScript (PAID, access from the first seed), studies in m1js-open-2026 (1-1 done, the quiz 2-1 passed with 100,
- * the project 3-1 handed in and waiting for marking) and was a student of m1sql-2026-05. Demo learner rows are
- * inserted once and never overwritten, so what happens in the demo survives restarts.
+ * the project 3-1 handed in and waiting for marking) and was a student of m1sql-2026-05; the demo certified associate
+ * paid for cafed 30 days before the first seed (access since then), which makes career services hers. Demo learner
+ * rows are inserted once and never overwritten, so what happens in the demo survives restarts.
  */
 export async function seedClassroom(tx: Tx, opts: SeedOptions): Promise<void> {
   const instructor = demoAccount("INSTRUCTOR").id;
@@ -80,6 +92,34 @@ export async function seedClassroom(tx: Tx, opts: SeedOptions): Promise<void> {
   await tx
     .insert(courseAccess)
     .values({ buyerId: student, courseId: "m1js", orderId: DEMO_M1JS_ORDER_ID, ...access })
+    .onConflictDoNothing();
+  const associatePaidAt = new Date(now.getTime() - 30 * DAY_MS);
+  await tx
+    .insert(orders)
+    .values({
+      id: DEMO_CAFED_ORDER_ID,
+      buyerId: DEMO_ASSOCIATE_ID,
+      optionId: CA_OPTION.id,
+      courseId: "cafed",
+      paymentPlan: "UPFRONT",
+      ...orderPricing(CA_OPTION.feeCents, "UPFRONT"),
+      currency: "USD",
+      provider: "offline",
+      reference: "TF-DEMOCAFE",
+      status: "PAID",
+      createdAt: associatePaidAt,
+      paidAt: associatePaidAt,
+      confirmedBy: demoAccount("COURSE_ADMIN").id,
+    })
+    .onConflictDoNothing({ target: orders.id });
+  await tx
+    .insert(courseAccess)
+    .values({
+      buyerId: DEMO_ASSOCIATE_ID,
+      courseId: "cafed",
+      orderId: DEMO_CAFED_ORDER_ID,
+      ...accessWindow(associatePaidAt, CA_ACCESS_DAYS),
+    })
     .onConflictDoNothing();
   await tx
     .insert(classMembers)

@@ -7,7 +7,7 @@ import type { SubgraphDefinition } from "../../../shared/server.js";
 import { statementCounter } from "../../../shared/testing/database.js";
 import { testSubgraph, visitor } from "../../../shared/testing/harness.js";
 import { createCoursesSubgraph } from "../../index.js";
-import { DEMO_M1JS_ORDER_ID } from "../classroom/index.js";
+import { DEMO_CAFED_ORDER_ID, DEMO_M1JS_ORDER_ID } from "../classroom/index.js";
 import { DEMO_ISA_ORDER_ID } from "../financing/index.js";
 import { ADMIN, OTHER, STUDENT, codeOf, coursesTestbed, testClock } from "../../testing.js";
 
@@ -17,10 +17,10 @@ const counter = statementCounter();
 const env = coursesTestbed({
   now: clock.now,
   onQuery: counter.onQuery,
-  // This file counts orders and access from scratch: drop the demo student's seeded orders (the ISA on m1sql with its agreement, report
-  // and access go with it). isa.test.ts covers ISA orders.
+  // This file counts orders and access from scratch: drop the demo students' seeded orders (the ISA on m1sql with its agreement, report
+  // and access go with it; the certified associate's cafed access with hers). isa.test.ts covers ISA orders.
   prepare: async (database) => {
-    await database.query("DELETE FROM courses.orders WHERE id = ANY($1)", [[DEMO_ISA_ORDER_ID, DEMO_M1JS_ORDER_ID]]);
+    await database.query("DELETE FROM courses.orders WHERE id = ANY($1)", [[DEMO_ISA_ORDER_ID, DEMO_M1JS_ORDER_ID, DEMO_CAFED_ORDER_ID]]);
   },
 });
 

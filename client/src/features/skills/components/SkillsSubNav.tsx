@@ -1,5 +1,6 @@
 /**
- * In-page navigation of the skills area: My skills, Chart & rankings, Discover, Choose a role, Practice, Skill tests, FAQ.
+ * In-page navigation of the skills area: My skills, Chart & rankings, Discover, Choose a role, Practice, Skill tests,
+ * Interviews (interview preparation, its own page), Career services (its own page), FAQ.
  * Same look as the other sub-navigations.
  */
 import { Group } from "@mantine/core";
@@ -16,6 +17,8 @@ export function SkillsSubNav() {
     { to: "/skills/choose-role", label: t("skills.nav.chooseRole") },
     { to: "/skills/practice", label: t("skills.nav.practice") },
     { to: "/skills/verify", label: t("skills.nav.verify") },
+    { to: "/interviews", label: t("skills.nav.interviews") },
+    { to: "/careers", label: t("skills.nav.careers") },
     { to: "/skills/faq", label: t("skills.faq.nav") },
   ];
   return (

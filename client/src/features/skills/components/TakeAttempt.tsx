@@ -15,8 +15,8 @@ import { useAnswerSkillQuestion } from "../mutations/useAnswerSkillQuestion";
 import { useRecordProctoringSignals } from "../mutations/useRecordProctoringSignals";
 import { useSubmitSkillAttempt } from "../mutations/useSubmitSkillAttempt";
 import { AttemptCountdown } from "./AttemptCountdown";
-import { QuestionNavigator } from "./QuestionNavigator";
 import { SkillQuestionView } from "./SkillQuestionView";
+import { QuestionNavigator } from "../../../ui/QuestionNavigator";
 
 type SaveState = "idle" | "saving" | "saved" | "failed";
 
@@ -148,7 +148,14 @@ export function TakeAttempt({ attempt }: { attempt: SkillAttemptPage_AttemptFrag
           {t("skills.attempt.timeUpBody")}
         </Alert>
       )}
-      <QuestionNavigator questionIds={questions.map((q) => q.id)} current={index} answered={answered} onSelect={setIndex} />
+      <QuestionNavigator
+        questionIds={questions.map((q) => q.id)}
+        current={index}
+        done={answered}
+        onSelect={setIndex}
+        label={t("skills.attempt.navigator")}
+        itemLabel={(number, done) => t(done ? "skills.attempt.navAnswered" : "skills.attempt.navQuestion", { number })}
+      />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <SkillQuestionView

@@ -1,5 +1,6 @@
 import type { QueryResolvers } from "../../../__generated__/resolvers-types.js";
 import {
+  certifiedAssociateCourses,
   classMemberIds,
   classMembershipsOf,
   classesBySlug,
@@ -12,7 +13,15 @@ import { gradingQueue } from "../services/submissions.js";
 
 export const Query: Pick<
   QueryResolvers,
-  "myClasses" | "class" | "joinableClasses" | "classes" | "gradingQueue" | "classMembershipsOf" | "classesBySlug" | "classMemberIds"
+  | "myClasses"
+  | "class"
+  | "joinableClasses"
+  | "classes"
+  | "gradingQueue"
+  | "classMembershipsOf"
+  | "classesBySlug"
+  | "classMemberIds"
+  | "certifiedAssociateCourses"
 > = {
   myClasses: (_, __, ctx) => myClasses(ctx),
   class: (_, { slug }, ctx) => findClassBySlug(ctx, slug),
@@ -23,4 +32,6 @@ export const Query: Pick<
   classMembershipsOf: (_, { userId }, ctx) => classMembershipsOf(ctx, userId),
   classesBySlug: (_, { slugs }, ctx) => classesBySlug(ctx, slugs),
   classMemberIds: (_, { slug, role, page, pageSize }, ctx) => classMemberIds(ctx, slug, role, { page, pageSize }),
+  // Internal: career services ask who is a certified-associate student (@inaccessible, platform callers only).
+  certifiedAssociateCourses: (_, { userIds }, ctx) => certifiedAssociateCourses(ctx, userIds),
 };

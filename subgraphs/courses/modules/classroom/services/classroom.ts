@@ -4,11 +4,12 @@
  * class_members_one_class_per_course_idx is the guard). Lessons are the course's content, shared by every class of
  * it; their body and questions are served only to those who may study them (rules/classroom.ts), answers never.
  */
-import { and, asc, count, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte } from "drizzle-orm";
 import { z } from "zod";
 import {
   classMembers,
   classes,
+  courseAccess,
   courseTable,
   programmes,
   type ClassRoleValue,
@@ -172,6 +173,60 @@ export async function classMembershipsOf(ctx: CoursesContext, rawUserId: string)
     .where(eq(classMembers.userId, rawUserId))
     .orderBy(asc(classes.slug));
   return rows;
+}
+
+/** The Certified Associate course category (SPEC §3): its students get career services (SPEC §1). */
+const CERTIFIED_ASSOCIATE_CATEGORY = "ca";
+
+/** A certified-associate student and the ca courses they study now. */
+export interface InternalCertifiedAssociate {
+  userId: string;
+  courseIds: string[];
+}
+
+/**
+ * Internal (career services, asked through ctx.peers): of these people, those who study a ca course now — an active
+ * access window to it, or a STUDENT of one of its classes that has not ended — with those courses in id order; people
+ * with none are left out, in the order first asked. One statement for the whole batch (a UNION over the
+ * course_access_buyer_ends_idx and class_members_user_idx lookups). Ids that are not UUIDs name nobody.
+ */
+export async function certifiedAssociateCourses(ctx: CoursesContext, userIds: readonly string[]): Promise<InternalCertifiedAssociate[]> {
+  requireSystem(ctx);
+  if (userIds.length > 100) throw badInput("At most 100 user ids.", { userIds: "At most 100 user ids." });
+  const ids = [...new Set(userIds.filter((id) => uuidSchema.safeParse(id).success))];
+  if (!ids.length) return [];
+  const byAccess = ctx.db
+    .select({ userId: courseAccess.buyerId, courseId: courseAccess.courseId })
+    .from(courseAccess)
+    .innerJoin(courseTable, eq(courseTable.id, courseAccess.courseId))
+    .where(
+      and(
+        inArray(courseAccess.buyerId, ids),
+        gt(courseAccess.endsAt, ctx.now),
+        lte(courseAccess.startsAt, ctx.now),
+        eq(courseTable.categoryId, CERTIFIED_ASSOCIATE_CATEGORY),
+      ),
+    );
+  const byClass = ctx.db
+    .select({ userId: classMembers.userId, courseId: classes.courseId })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .innerJoin(courseTable, eq(courseTable.id, classes.courseId))
+    .where(
+      and(
+        inArray(classMembers.userId, ids),
+        eq(classMembers.role, "STUDENT"),
+        gte(classes.endsOn, isoDate(ctx.now)),
+        eq(courseTable.categoryId, CERTIFIED_ASSOCIATE_CATEGORY),
+      ),
+    );
+  const rows = await byAccess.union(byClass);
+  const coursesOf = new Map<string, string[]>();
+  for (const row of rows) coursesOf.set(row.userId, [...(coursesOf.get(row.userId) ?? []), row.courseId]);
+  return ids.flatMap((userId) => {
+    const courseIds = coursesOf.get(userId);
+    return courseIds ? [{ userId, courseIds: courseIds.sort() }] : [];
+  });
 }
 
 /** Internal (class forums): the classes of these slugs that exist, with their titles, in slug order. */

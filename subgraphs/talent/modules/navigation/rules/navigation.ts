@@ -40,7 +40,10 @@ export function mainNavigation(loggedIn: boolean, landed: Partial<Record<MainSec
   return items;
 }
 
-/** SPEC §6 admin menus as data. Routes from SPEC §2; where §2 names none (interviews) the section root is used. */
+/**
+ * SPEC §6 admin menus as data. Routes from SPEC §2; where §2 names none (interviews) the section's admin page is used:
+ * the menu is for hosts and admins, so it leads to /interviews/admin rather than the learners' /interviews.
+ */
 export type AdminMenuKey = "admin" | "reduced-admin" | "forum-admin";
 export interface AdminMenu {
   key: AdminMenuKey;
@@ -54,7 +57,7 @@ export const adminMenu: AdminMenu = {
     { key: "companies", path: "/companies" },
     { key: "assessments", path: "/skills/admin/assessments" },
     { key: "skills", path: "/skills/admin/skills" },
-    { key: "interviews", path: "/interviews" },
+    { key: "interviews", path: "/interviews/admin" },
     { key: "dashboard", path: "/dashboard/admin" },
     { key: "settings", path: "/settings" },
   ],

@@ -1,40 +1,45 @@
-/** The attempt's questions as numbered buttons: the one on screen is marked current, answered ones are filled. */
+/**
+ * A sequence of questions as numbered buttons: the one on screen is marked current, done ones (answered, or with
+ * notes) filled and ticked. The caller names the list and each button in its own words.
+ */
 import { Button, Group, VisuallyHidden } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 
 export function QuestionNavigator({
   questionIds,
   current,
-  answered,
+  done,
   onSelect,
+  label,
+  itemLabel,
 }: {
   questionIds: readonly string[];
   current: number;
-  answered: (questionId: string) => boolean;
+  done: (questionId: string) => boolean;
   onSelect: (index: number) => void;
+  /** The navigation's accessible name. */
+  label: string;
+  /** What a screen reader hears for a button (its visible text is the number and a tick). */
+  itemLabel: (number: number, done: boolean) => string;
 }) {
-  const { t } = useTranslation();
   return (
-    <nav aria-label={t("skills.attempt.navigator")}>
+    <nav aria-label={label}>
       <Group component="ul" className="plain-list" gap={6} wrap="wrap">
         {questionIds.map((id, i) => {
-          const done = answered(id);
+          const isDone = done(id);
           return (
             <li key={id}>
               <Button
                 size="compact-md"
                 miw={40}
-                variant={i === current ? "filled" : done ? "light" : "default"}
+                variant={i === current ? "filled" : isDone ? "light" : "default"}
                 aria-current={i === current ? "step" : undefined}
                 onClick={() => onSelect(i)}
               >
                 <span aria-hidden="true">
                   {i + 1}
-                  {done && " ✓"}
+                  {isDone && " ✓"}
                 </span>
-                <VisuallyHidden component="span">
-                  {t(done ? "skills.attempt.navAnswered" : "skills.attempt.navQuestion", { number: i + 1 })}
-                </VisuallyHidden>
+                <VisuallyHidden component="span">{itemLabel(i + 1, isDone)}</VisuallyHidden>
               </Button>
             </li>
           );

@@ -1,0 +1,15 @@
+/** Joins career services: the answer becomes the viewer's services on /careers, which then shows them. */
+import { useMutation } from "@apollo/client/react";
+import { CareersPageDocument, JoinCareerServicesDocument } from "../../../__generated__/graphql";
+
+export function useJoinCareerServices() {
+  return useMutation(JoinCareerServicesDocument, {
+    update: (cache, { data }) => {
+      const services = data?.joinCareerServices;
+      if (!services) return;
+      cache.updateQuery({ query: CareersPageDocument }, (page) =>
+        page ? { ...page, myCareerServices: { ...page.myCareerServices, services } } : page,
+      );
+    },
+  });
+}
