@@ -46,6 +46,8 @@ import { ALL_JOBS_PAGE_SIZE, JOB_PAGE_SIZE } from "../subgraphs/jobs/modules/pos
 import { REPRESENTATIVE_PAGE_SIZE } from "../subgraphs/jobs/modules/representatives/rules/representatives.js";
 import { PEOPLE_PAGE_SIZE } from "../subgraphs/talent/modules/people/rules/people.js";
 import { SKILL_RANKING_PAGE_SIZE } from "../subgraphs/talent/modules/skills/rules/ranking.js";
+import { INTERVIEW_PAGE_SIZE } from "../subgraphs/talent/modules/interviews/rules/limits.js";
+import { CAREER_PAGE_SIZE } from "../subgraphs/talent/modules/careers/rules/limits.js";
 
 const apiSchema = buildSchema(fs.readFileSync(path.join(import.meta.dirname, "..", "schema", "api.graphql"), "utf8"));
 const clientSrc = path.join(import.meta.dirname, "..", "client", "src");
@@ -104,6 +106,10 @@ const CLIENT_PAGE_SIZES: Record<string, Record<string, number | null>> = (() => 
     CoursesPage: { pageSize: COURSE_PAGE_SIZE },
     AdminOrders: { pageSize: ORDER_PAGE_SIZE },
     SkillRankedList: { pageSize: SKILL_RANKING_PAGE_SIZE },
+    AdminHostedInterviewSlots: { pageSize: INTERVIEW_PAGE_SIZE },
+    AdminCareerLearners: { pageSize: CAREER_PAGE_SIZE },
+    AdminPendingPortfolioProjects: { pageSize: CAREER_PAGE_SIZE },
+    AdminPendingCareerReviews: { pageSize: CAREER_PAGE_SIZE },
   };
 })();
 
