@@ -36,6 +36,7 @@ import { FORUM_SEED } from "../subgraphs/forum/seed-data.js";
 import { demoCareerServices } from "../subgraphs/talent/modules/careers/index.js";
 import { DEMO_INTERVIEW_PEOPLE, demoInterviews } from "../subgraphs/talent/modules/interviews/index.js";
 import { DEMO_JOB_ROWS, JOBS_SEED, TRACK_B_JOB_IDS } from "../subgraphs/jobs/seed-data.js";
+import { DEMO_REGISTRATIONS } from "../subgraphs/events/modules/invites/index.js";
 import { kyouth2025Answers, logIn, routerSuite, TestBrowser } from "./testing.js";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -92,6 +93,8 @@ const studentsPractice = INTERVIEWS.practices.find((p) => p.learnerId === studen
 const CAREERS = demoCareerServices(new Date());
 const associatesProject = CAREERS.projects.find((p) => p.status === "SUBMITTED")!;
 const associatesReview = CAREERS.reviews.find((r) => !r.completedAt)!;
+/** The demo student's registration for an event (the demo world's). */
+const studentsEventRegistration = DEMO_REGISTRATIONS.find((r) => r.userId === student.id)!;
 
 /** Rows made in setup (before the sweep), for the rules that need them. */
 interface Made {
@@ -293,6 +296,20 @@ const RULES: Record<string, Rule> = {
   reviewPortfolioProject: { may: INTERVIEW_HOSTS, over: () => ({ id: associatesProject.id }) },
   requestCareerReview: onObject(undefined, allBut("FORBIDDEN")),
   completeCareerReview: { may: INTERVIEW_HOSTS, over: () => ({ id: associatesReview.id }) },
+  // events: anyone logged in registers (team events and closed windows are CONFLICT after that); a registration is
+  // its owner's to cancel: the demo student's is not found for anyone else
+  registerForEvent: LOGGED_IN,
+  cancelEventRegistration: onObject(() => ({ id: studentsEventRegistration.id }), allBut("NOT_FOUND", "STUDENT")),
+  // events: teams are for students; a team is its lead's to disband (no demo team: an unknown one is not found)
+  registerEventTeam: { may: ["STUDENT"] },
+  joinEventTeam: { may: ["STUDENT"] },
+  disbandEventTeam: LOGGED_IN,
+  // events: JOB_ADMIN runs events (pages, invite codes); the recruit side joins its employer with a recruit code
+  createEvent: JOB_ADMIN,
+  updateEvent: JOB_ADMIN,
+  createEventInviteCode: JOB_ADMIN,
+  revokeEventInviteCode: JOB_ADMIN,
+  joinEventAsExhibitor: { may: ["EVENT_EXHIBITOR", "COMPANY_REPRESENTATIVE"] },
   setUiLanguage: LOGGED_IN,
   uploadAvatar: LOGGED_IN,
   removeAvatar: LOGGED_IN,
@@ -308,6 +325,14 @@ const RULES: Record<string, Rule> = {
 const VARIANTS = ["empty", "oversized", "unknown"] as const;
 type Variant = (typeof VARIANTS)[number];
 const TOO_LONG = "x".repeat(60_001);
+/** Past every text limit (4,000 at most) yet short: for the strings after the body's budget of long ones is spent. */
+const LONG = "x".repeat(10_001);
+/**
+ * How many characters of TOO_LONG one request carries: a large input (an event with every section) would otherwise
+ * pass the router's 4 MB body limit and be refused as PAYLOAD_TOO_LARGE before anyone is asked who the caller is.
+ */
+const OVERSIZED_BUDGET = 3_000_000;
+let oversizedLeft = OVERSIZED_BUDGET;
 const UNKNOWN_ID = "00000000-0000-4000-8000-00000000dead";
 
 function scalar(name: string, variant: Variant): unknown {
@@ -319,6 +344,10 @@ function scalar(name: string, variant: Variant): unknown {
     Boolean: { empty: false, oversized: true, unknown: true },
   };
   if (!values[name]) throw new Error(`no invalid value for the scalar ${name}: add one`);
+  if (variant === "oversized" && (name === "String" || name === "ID")) {
+    if (oversizedLeft < TOO_LONG.length) return LONG;
+    oversizedLeft -= TOO_LONG.length;
+  }
   return values[name][variant];
 }
 
@@ -354,6 +383,7 @@ function operationOf(field: GraphQLField<unknown, unknown>): string {
 /** The generated arguments of `name`, with the rule's real ids laid over them unless `realIds` is false. */
 function variablesOf(name: string, variant: Variant, made: Made, realIds = true): Record<string, unknown> {
   const field = MUTATIONS[name]!;
+  oversizedLeft = OVERSIZED_BUDGET;
   const generated = Object.fromEntries(field.args.map((a) => [a.name, invalidValue(a.type, variant)]));
   return realIds ? overlay(generated, RULES[name]?.over?.(made) ?? {}) : generated;
 }

@@ -48,6 +48,7 @@ import { PEOPLE_PAGE_SIZE } from "../subgraphs/talent/modules/people/rules/peopl
 import { SKILL_RANKING_PAGE_SIZE } from "../subgraphs/talent/modules/skills/rules/ranking.js";
 import { INTERVIEW_PAGE_SIZE } from "../subgraphs/talent/modules/interviews/rules/limits.js";
 import { CAREER_PAGE_SIZE } from "../subgraphs/talent/modules/careers/rules/limits.js";
+import { EVENT_PAGE_SIZE } from "../subgraphs/events/modules/listings/rules/listings.js";
 
 const apiSchema = buildSchema(fs.readFileSync(path.join(import.meta.dirname, "..", "schema", "api.graphql"), "utf8"));
 const clientSrc = path.join(import.meta.dirname, "..", "client", "src");
@@ -110,6 +111,8 @@ const CLIENT_PAGE_SIZES: Record<string, Record<string, number | null>> = (() => 
     AdminCareerLearners: { pageSize: CAREER_PAGE_SIZE },
     AdminPendingPortfolioProjects: { pageSize: CAREER_PAGE_SIZE },
     AdminPendingCareerReviews: { pageSize: CAREER_PAGE_SIZE },
+    EventsPage: { pageSize: EVENT_PAGE_SIZE },
+    MyEventRegistrations: { pageSize: EVENT_PAGE_SIZE },
   };
 })();
 

@@ -116,7 +116,17 @@ export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     PageInfo: "../../shared/pagination.js#PageInfoModel",
   },
   events: {
-    Event: "../services/calendar.js#EventRow",
+    Event: "../modules/listings/mappers.js#EventRow",
+    EventExhibitor: "../modules/listings/mappers.js#ExhibitorRow",
+    Employer: "../mappers.js#EmployerRef",
+    User: "../mappers.js#UserRef",
+    EventRegistration: "../modules/registration/mappers.js#RegistrationRow",
+    EventTeam: "../modules/registration/mappers.js#TeamRow",
+    EventInviteCode: "../modules/invites/mappers.js#InviteCodeRow",
+    EventInviteCheck: "../modules/invites/mappers.js#InviteCheckModel",
+    EventExhibitorMembership: "../modules/invites/mappers.js#ExhibitorMemberRow",
+    EventAttendee: "../modules/registration/mappers.js#RegistrationRow",
+    EventTeamMember: "../modules/registration/mappers.js#RegistrationRow",
     PageInfo: "../../shared/pagination.js#PageInfoModel",
   },
 };

@@ -56,6 +56,11 @@ import {
   JoinCareerServicesDocument,
   AdminCareerStaffDocument,
   AdminPendingCareerReviewsDocument,
+  EventsPageDocument,
+  EventPageDocument,
+  MyEventRegistrationsDocument,
+  RegisterForEventDocument,
+  CancelEventRegistrationDocument,
   type Role,
 } from "../../client/src/__generated__/graphql.js";
 import { demoInterviews } from "../../subgraphs/talent/modules/interviews/demo-seed-data.js";
@@ -63,6 +68,7 @@ import { INTERVIEW_TERMS } from "../../subgraphs/talent/modules/skills/tests-see
 import { STRONG_CV, WEAK_CV } from "../../subgraphs/talent/modules/cv/rules/fixtures/cvs.js";
 import { SKILL_RANKING_PAGE_SIZE } from "../../subgraphs/talent/modules/skills/rules/ranking.js";
 import { SKILL_TEST_LIMITS } from "../../subgraphs/talent/modules/skills/rules/administration-limits.js";
+import { EVENT_PAGE_SIZE } from "../../subgraphs/events/modules/listings/rules/listings.js";
 import type { DiffOptions } from "./diff.js";
 
 export interface Operation {
@@ -101,7 +107,129 @@ const ISA_LONG_TIMELINE = [{ employed: true, months: 130, salary: 400 }];
 /** An open demo slot: the same id on both sides (both build the demo world from demoInterviews). */
 const OPEN_DEMO_SLOT = demoInterviews(new Date()).slots.at(-1)!.id;
 
+/** The parts of an event page the seed and the rules fix (employers' other fields and the calendar text are jobs' and the ics library's). */
+const EVENT_PAGE_VALUES = [
+  "data.event.id",
+  "data.event.title",
+  "data.event.description",
+  "data.event.type",
+  "data.event.mode",
+  "data.event.timeZone",
+  "data.event.dates.**",
+  "data.event.location.**",
+  "data.event.banner.**",
+  "data.event.links.**",
+  "data.event.sections.**",
+  "data.event.registrationPeriod.**",
+  "data.event.registrationWindow",
+  "data.event.capacity",
+  "data.event.placesLeft",
+  "data.event.team.**",
+  "data.event.viewerRegistration",
+  "data.event.exhibitors[*].booth",
+  "data.event.exhibitors[*].employer.id",
+  "data.campaigns[*].event",
+];
+const REGISTER_FOR_THE_MIXER = op(RegisterForEventDocument, { input: { eventId: "hk-tech-networking-mixer", shareWithExhibitors: true } });
+
 export const PARITY_CASES: ParityCase[] = [
+  // Events: both sides build the events from eventSeed (dated from the day they are seeded) and decide with the same rules.
+  {
+    name: "upcoming events, soonest first, with where their registration stands",
+    operation: op(EventsPageDocument, { page: 1, pageSize: EVENT_PAGE_SIZE, when: "UPCOMING" }),
+    as: null,
+    values: ["data.events.**"],
+  },
+  {
+    name: "past webinars",
+    operation: op(EventsPageDocument, { page: 1, pageSize: EVENT_PAGE_SIZE, type: "Webinar", when: "PAST" }),
+    as: "STUDENT",
+    values: ["data.events.**"],
+  },
+  {
+    name: "every physical event, second page of 2",
+    operation: op(EventsPageDocument, { page: 2, pageSize: 2, mode: "Physical" }),
+    as: null,
+    values: ["data.events.**"],
+  },
+  {
+    name: "the career fair's page, every section",
+    operation: op(EventPageDocument, { id: "kl-tech-career-fair" }),
+    as: null,
+    values: EVENT_PAGE_VALUES,
+  },
+  {
+    name: "a team event's page, for a learner",
+    operation: op(EventPageDocument, { id: "penang-schools-outreach" }),
+    as: "STUDENT",
+    values: EVENT_PAGE_VALUES,
+  },
+  {
+    name: "an unknown event",
+    operation: op(EventPageDocument, { id: "no-such-event" }),
+    as: null,
+    values: ["data.event"],
+  },
+  {
+    name: "registering takes a place: the event shows the viewer's registration and one place fewer",
+    before: [REGISTER_FOR_THE_MIXER],
+    operation: op(EventPageDocument, { id: "hk-tech-networking-mixer" }),
+    as: "STUDENT",
+    values: [
+      "data.event.placesLeft",
+      "data.event.viewerRegistration.status",
+      "data.event.viewerRegistration.waitlistPosition",
+      "data.event.viewerRegistration.shareWithExhibitors",
+    ],
+  },
+  {
+    name: "the viewer's upcoming registrations",
+    before: [REGISTER_FOR_THE_MIXER],
+    operation: op(MyEventRegistrationsDocument, { page: 1, pageSize: EVENT_PAGE_SIZE, when: "UPCOMING" }),
+    as: "STUDENT",
+    values: [
+      "data.myEventRegistrations.pageInfo.**",
+      "data.myEventRegistrations.items[*].status",
+      "data.myEventRegistrations.items[*].waitlistPosition",
+      "data.myEventRegistrations.items[*].event.**",
+    ],
+  },
+  {
+    name: "registering twice is a conflict",
+    before: [REGISTER_FOR_THE_MIXER],
+    operation: REGISTER_FOR_THE_MIXER,
+    as: "STUDENT",
+    values: ["data", "errors[*].path", "errors[*].code"],
+    errorCode: "CONFLICT",
+  },
+  {
+    name: "registration not open yet is a conflict",
+    operation: op(RegisterForEventDocument, { input: { eventId: "kyouth-info-session" } }),
+    as: "STUDENT",
+    values: ["data", "errors.**"],
+    errorCode: "CONFLICT",
+  },
+  {
+    name: "a team event takes no one alone",
+    operation: op(RegisterForEventDocument, { input: { eventId: "penang-schools-outreach" } }),
+    as: "STUDENT",
+    values: ["data", "errors.**"],
+    errorCode: "CONFLICT",
+  },
+  {
+    name: "registering needs a login",
+    operation: op(RegisterForEventDocument, { input: { eventId: "kl-tech-career-fair" } }),
+    as: null,
+    values: ["data", "errors.**"],
+    errorCode: "UNAUTHENTICATED",
+  },
+  {
+    name: "cancelling a registration that is not the viewer's",
+    operation: op(CancelEventRegistrationDocument, { id: "00000000-0000-4000-8000-00000000dead" }),
+    as: "STUDENT",
+    values: ["data", "errors.**"],
+    errorCode: "NOT_FOUND",
+  },
   // Interviews: both sides seed the demo world from the same data and decide with the same rules.
   {
     name: "the interview terms, and the demo student's preparation and (lack of) mock-interview access",

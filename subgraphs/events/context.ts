@@ -1,5 +1,15 @@
 import type { BaseContext } from "../shared/server.js";
-import { createEventsLoaders, type EventsLoaders } from "./loaders.js";
+import { createListingLoaders } from "./modules/listings/index.js";
+import { createRegistrationLoaders } from "./modules/registration/index.js";
+
+/** Per-request DataLoaders of the events subgraph: every module's, side by side (their names are distinct). */
+export function createEventsLoaders(base: BaseContext) {
+  return {
+    ...createListingLoaders(base.db),
+    ...createRegistrationLoaders(base.db, base.viewer?.id ?? null),
+  };
+}
+export type EventsLoaders = ReturnType<typeof createEventsLoaders>;
 
 export interface EventsContext extends BaseContext {
   loaders: EventsLoaders;
@@ -8,5 +18,5 @@ export interface EventsContext extends BaseContext {
 }
 
 export function eventsContext(base: BaseContext): EventsContext {
-  return { ...base, loaders: createEventsLoaders(base.db), now: new Date() };
+  return { ...base, loaders: createEventsLoaders(base), now: new Date() };
 }

@@ -1,11 +1,13 @@
-/** Events (content, seeded in every environment: the events page is public). */
-import { eventTable } from "../../drizzle/schema/events.js";
+/** The events subgraph's seed: the events (content, every environment) and, in demo environments, the demo world. */
 import type { Db } from "../shared/db.js";
-import { upsertAll } from "../shared/seed.js";
-import { EVENT_SEED } from "./seed-data.js";
+import type { SeedOptions } from "../shared/server.js";
+import { seedDemoEvents } from "./modules/invites/index.js";
+import { seedListings } from "./modules/listings/index.js";
 
-export async function seedEvents(db: Db): Promise<void> {
+export async function seedEvents(db: Db, opts: SeedOptions): Promise<void> {
+  const now = new Date();
   await db.transaction(async (tx) => {
-    await upsertAll(tx, eventTable, EVENT_SEED, eventTable.id);
+    await seedListings(tx, now);
+    if (opts.demo) await seedDemoEvents(tx, now);
   });
 }

@@ -519,7 +519,7 @@ describe("JOB_ADMIN manages every job, employer and campaign", () => {
     expect(fieldsOf(await exec(CREATE, { input: { ...base, id: "Bad Id" } }, { caller: JOB_ADMIN }))).toHaveProperty("id");
     const r = await exec<{ createCampaign: Record<string, unknown> }>(
       CREATE,
-      { input: { ...base, exclusive: true, programmeId: "ca-2027", eventId: "kl-career-fair-2025" } },
+      { input: { ...base, exclusive: true, programmeId: "ca-2027", eventId: "kl-tech-career-fair" } },
       { caller: JOB_ADMIN },
     );
     expect(r.errors).toBeUndefined();
@@ -529,7 +529,7 @@ describe("JOB_ADMIN manages every job, employer and campaign", () => {
       exclusive: true,
       programmeId: "ca-2027",
       active: true,
-      event: { id: "kl-career-fair-2025" },
+      event: { id: "kl-tech-career-fair" },
     });
     expect(codeOf(await exec(CREATE, { input: base }, { caller: JOB_ADMIN }))).toBe("CONFLICT");
     const off = await exec<{ updateCampaign: { active: boolean } }>(

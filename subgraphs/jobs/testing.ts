@@ -23,7 +23,7 @@ export const FAKE_CAREER_ROLES: Record<string, string> = {
 };
 /** Courses' programmes and events' events the fake peers know. */
 export const FAKE_PROGRAMMES = ["kyouth-2025", "ca-2027"];
-export const FAKE_EVENTS = ["kl-career-fair-2025"];
+export const FAKE_EVENTS = ["kl-tech-career-fair"];
 
 // The error readers and fresh callers are the shared harness's; re-exported so tests import one module.
 export { codeOf, fieldsOf, person } from "../shared/testing/harness.js";

@@ -61,7 +61,9 @@ export const forbidden = (message = "You are not allowed to do this.") => new Ap
 export const badInput = (message: string, fields: FieldErrors = {}) => new AppError(ErrorCode.BAD_USER_INPUT, message, { fields });
 export const notFound = (what: string, id?: string) =>
   new AppError(ErrorCode.NOT_FOUND, id === undefined ? `${what} not found.` : `${what} "${id}" not found.`);
-export const conflict = (message: string, fields: FieldErrors = {}) => new AppError(ErrorCode.CONFLICT, message, { fields });
+/** `reason`: a stable sub-code when a client must tell one conflict from another (for example REGISTRATION_CLOSED). */
+export const conflict = (message: string, fields: FieldErrors = {}, reason?: string) =>
+  new AppError(ErrorCode.CONFLICT, message, reason ? { fields, reason } : { fields });
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError(ErrorCode.RATE_LIMITED, message, { retryAfterSeconds });
 

@@ -189,6 +189,7 @@ describe("viewer and user", () => {
         { key: "skills", path: "/skills/home" },
         { key: "jobs", path: "/jobs" },
         { key: "forum", path: "/forum/feed" },
+        { key: "events", path: "/events" },
       ],
     });
   });
@@ -225,7 +226,10 @@ describe("viewer and user", () => {
   });
   it("visitorNavigation lists what visitors see", async () => {
     const r = await client.exec<{ visitorNavigation: { key: string }[] }>(`{ visitorNavigation { key path } }`);
-    expect(r.data!.visitorNavigation).toEqual([{ key: "jobs", path: "/jobs" }]);
+    expect(r.data!.visitorNavigation).toEqual([
+      { key: "jobs", path: "/jobs" },
+      { key: "events", path: "/events" },
+    ]);
   });
 });
 

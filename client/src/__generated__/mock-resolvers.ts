@@ -133,6 +133,7 @@ export type ResolversTypes = {
   CourseOverviewInput: ResolverTypeWrapper<DeepPartial<Types.CourseOverviewInput>>;
   CoursePage: ResolverTypeWrapper<DeepPartial<Omit<Types.CoursePage, 'items'> & { items: Array<ResolversTypes['Course']> }>>;
   CourseProvider: ResolverTypeWrapper<DeepPartial<Types.CourseProvider>>;
+  CreateEventInviteCodeInput: ResolverTypeWrapper<DeepPartial<Types.CreateEventInviteCodeInput>>;
   CreateUserProfileInput: ResolverTypeWrapper<DeepPartial<Types.CreateUserProfileInput>>;
   CvCriterion: ResolverTypeWrapper<DeepPartial<Types.CvCriterion>>;
   CvCriterionKey: ResolverTypeWrapper<DeepPartial<Types.CvCriterionKey>>;
@@ -143,6 +144,7 @@ export type ResolversTypes = {
   CvSource: ResolverTypeWrapper<DeepPartial<Types.CvSource>>;
   CvSuggestion: ResolverTypeWrapper<DeepPartial<Types.CvSuggestion>>;
   DateRange: ResolverTypeWrapper<DeepPartial<Types.DateRange>>;
+  DateRangeInput: ResolverTypeWrapper<DeepPartial<Types.DateRangeInput>>;
   DescriptionBlock: ResolverTypeWrapper<DeepPartial<Types.DescriptionBlock>>;
   Education: ResolverTypeWrapper<DeepPartial<Types.Education>>;
   EducationInput: ResolverTypeWrapper<DeepPartial<Types.EducationInput>>;
@@ -155,11 +157,60 @@ export type ResolversTypes = {
   EnglishScoreBand: ResolverTypeWrapper<DeepPartial<Types.EnglishScoreBand>>;
   EnrolmentMode: ResolverTypeWrapper<DeepPartial<Types.EnrolmentMode>>;
   EnrolmentOption: ResolverTypeWrapper<DeepPartial<Omit<Types.EnrolmentOption, 'courses' | 'programme'> & { courses: Array<ResolversTypes['Course']>, programme?: Types.Maybe<ResolversTypes['Programme']> }>>;
-  Event: ResolverTypeWrapper<DeepPartial<Types.Event>>;
+  Event: ResolverTypeWrapper<DeepPartial<Omit<Types.Event, 'exhibitors' | 'viewerRegistration'> & { exhibitors: Array<ResolversTypes['EventExhibitor']>, viewerRegistration?: Types.Maybe<ResolversTypes['EventRegistration']> }>>;
+  EventAttendee: ResolverTypeWrapper<DeepPartial<Omit<Types.EventAttendee, 'user'> & { user: ResolversTypes['User'] }>>;
+  EventAttendeePage: ResolverTypeWrapper<DeepPartial<Omit<Types.EventAttendeePage, 'items'> & { items: Array<ResolversTypes['EventAttendee']> }>>;
+  EventAttendeeRole: ResolverTypeWrapper<DeepPartial<Types.EventAttendeeRole>>;
+  EventAttendeeRoleInput: ResolverTypeWrapper<DeepPartial<Types.EventAttendeeRoleInput>>;
+  EventBanner: ResolverTypeWrapper<DeepPartial<Types.EventBanner>>;
+  EventBannerInput: ResolverTypeWrapper<DeepPartial<Types.EventBannerInput>>;
+  EventDirection: ResolverTypeWrapper<DeepPartial<Types.EventDirection>>;
+  EventDirectionInput: ResolverTypeWrapper<DeepPartial<Types.EventDirectionInput>>;
+  EventEmployersSection: ResolverTypeWrapper<DeepPartial<Types.EventEmployersSection>>;
+  EventEmployersSectionInput: ResolverTypeWrapper<DeepPartial<Types.EventEmployersSectionInput>>;
+  EventExhibitor: ResolverTypeWrapper<DeepPartial<Omit<Types.EventExhibitor, 'employer'> & { employer: ResolversTypes['Employer'] }>>;
+  EventExhibitorInput: ResolverTypeWrapper<DeepPartial<Types.EventExhibitorInput>>;
+  EventExhibitorMembership: ResolverTypeWrapper<DeepPartial<Omit<Types.EventExhibitorMembership, 'employer' | 'event'> & { employer: ResolversTypes['Employer'], event: ResolversTypes['Event'] }>>;
+  EventInput: ResolverTypeWrapper<DeepPartial<Types.EventInput>>;
+  EventInviteCheck: ResolverTypeWrapper<DeepPartial<Omit<Types.EventInviteCheck, 'employer' | 'event'> & { employer?: Types.Maybe<ResolversTypes['Employer']>, event?: Types.Maybe<ResolversTypes['Event']> }>>;
+  EventInviteCode: ResolverTypeWrapper<DeepPartial<Omit<Types.EventInviteCode, 'employer' | 'event'> & { employer?: Types.Maybe<ResolversTypes['Employer']>, event: ResolversTypes['Event'] }>>;
+  EventInviteCodePage: ResolverTypeWrapper<DeepPartial<Omit<Types.EventInviteCodePage, 'items'> & { items: Array<ResolversTypes['EventInviteCode']> }>>;
+  EventInviteProblem: ResolverTypeWrapper<DeepPartial<Types.EventInviteProblem>>;
+  EventInvitePurpose: ResolverTypeWrapper<DeepPartial<Types.EventInvitePurpose>>;
+  EventLink: ResolverTypeWrapper<DeepPartial<Types.EventLink>>;
+  EventLinkInput: ResolverTypeWrapper<DeepPartial<Types.EventLinkInput>>;
   EventLocation: ResolverTypeWrapper<DeepPartial<Types.EventLocation>>;
+  EventLocationDetails: ResolverTypeWrapper<DeepPartial<Types.EventLocationDetails>>;
+  EventLocationDetailsInput: ResolverTypeWrapper<DeepPartial<Types.EventLocationDetailsInput>>;
+  EventLocationInput: ResolverTypeWrapper<DeepPartial<Types.EventLocationInput>>;
   EventMode: ResolverTypeWrapper<DeepPartial<Types.EventMode>>;
-  EventPage: ResolverTypeWrapper<DeepPartial<Types.EventPage>>;
+  EventOffer: ResolverTypeWrapper<DeepPartial<Types.EventOffer>>;
+  EventOfferInput: ResolverTypeWrapper<DeepPartial<Types.EventOfferInput>>;
+  EventOffers: ResolverTypeWrapper<DeepPartial<Types.EventOffers>>;
+  EventOffersInput: ResolverTypeWrapper<DeepPartial<Types.EventOffersInput>>;
+  EventOverview: ResolverTypeWrapper<DeepPartial<Types.EventOverview>>;
+  EventOverviewInput: ResolverTypeWrapper<DeepPartial<Types.EventOverviewInput>>;
+  EventPage: ResolverTypeWrapper<DeepPartial<Omit<Types.EventPage, 'items'> & { items: Array<ResolversTypes['Event']> }>>;
+  EventPartner: ResolverTypeWrapper<DeepPartial<Types.EventPartner>>;
+  EventPartnerInput: ResolverTypeWrapper<DeepPartial<Types.EventPartnerInput>>;
+  EventRegistration: ResolverTypeWrapper<DeepPartial<Omit<Types.EventRegistration, 'event' | 'team' | 'user'> & { event: ResolversTypes['Event'], team?: Types.Maybe<ResolversTypes['EventTeam']>, user: ResolversTypes['User'] }>>;
+  EventRegistrationPage: ResolverTypeWrapper<DeepPartial<Omit<Types.EventRegistrationPage, 'items'> & { items: Array<ResolversTypes['EventRegistration']> }>>;
+  EventRegistrationStatus: ResolverTypeWrapper<DeepPartial<Types.EventRegistrationStatus>>;
+  EventRegistrationWindow: ResolverTypeWrapper<DeepPartial<Types.EventRegistrationWindow>>;
+  EventScheduleDay: ResolverTypeWrapper<DeepPartial<Types.EventScheduleDay>>;
+  EventScheduleSlot: ResolverTypeWrapper<DeepPartial<Types.EventScheduleSlot>>;
+  EventScheduleSlotInput: ResolverTypeWrapper<DeepPartial<Types.EventScheduleSlotInput>>;
+  EventSections: ResolverTypeWrapper<DeepPartial<Types.EventSections>>;
+  EventSectionsInput: ResolverTypeWrapper<DeepPartial<Types.EventSectionsInput>>;
+  EventSpeaker: ResolverTypeWrapper<DeepPartial<Types.EventSpeaker>>;
+  EventSpeakerInput: ResolverTypeWrapper<DeepPartial<Types.EventSpeakerInput>>;
+  EventTeam: ResolverTypeWrapper<DeepPartial<Omit<Types.EventTeam, 'event' | 'members'> & { event: ResolversTypes['Event'], members: Array<ResolversTypes['EventTeamMember']> }>>;
+  EventTeamMember: ResolverTypeWrapper<DeepPartial<Omit<Types.EventTeamMember, 'user'> & { user: ResolversTypes['User'] }>>;
+  EventTeamRules: ResolverTypeWrapper<DeepPartial<Types.EventTeamRules>>;
+  EventTeamRulesInput: ResolverTypeWrapper<DeepPartial<Types.EventTeamRulesInput>>;
+  EventTransportMode: ResolverTypeWrapper<DeepPartial<Types.EventTransportMode>>;
   EventType: ResolverTypeWrapper<DeepPartial<Types.EventType>>;
+  EventWhen: ResolverTypeWrapper<DeepPartial<Types.EventWhen>>;
   Faq: ResolverTypeWrapper<DeepPartial<Types.Faq>>;
   FaqType: ResolverTypeWrapper<DeepPartial<Types.FaqType>>;
   Float: ResolverTypeWrapper<DeepPartial<Types.Scalars['Float']['output']>>;
@@ -239,6 +290,7 @@ export type ResolversTypes = {
   JobInput: ResolverTypeWrapper<DeepPartial<Types.JobInput>>;
   JobPage: ResolverTypeWrapper<DeepPartial<Omit<Types.JobPage, 'items'> & { items: Array<ResolversTypes['Job']> }>>;
   JobSettingsInput: ResolverTypeWrapper<DeepPartial<Types.JobSettingsInput>>;
+  JoinEventTeamInput: ResolverTypeWrapper<DeepPartial<Types.JoinEventTeamInput>>;
   KeyedOptions: ResolverTypeWrapper<DeepPartial<Types.KeyedOptions>>;
   Lesson: ResolverTypeWrapper<LessonModel>;
   LessonQuestion: ResolverTypeWrapper<DeepPartial<Types.LessonQuestion>>;
@@ -291,6 +343,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionAnswerInput: ResolverTypeWrapper<DeepPartial<Types.QuestionAnswerInput>>;
   QuestionTiming: ResolverTypeWrapper<DeepPartial<Types.QuestionTiming>>;
+  RegisterEventTeamInput: ResolverTypeWrapper<DeepPartial<Types.RegisterEventTeamInput>>;
+  RegisterForEventInput: ResolverTypeWrapper<DeepPartial<Types.RegisterForEventInput>>;
   RegistrationField: ResolverTypeWrapper<DeepPartial<Types.RegistrationField>>;
   RegistrationFieldKind: ResolverTypeWrapper<DeepPartial<Types.RegistrationFieldKind>>;
   RegistrationForm: ResolverTypeWrapper<DeepPartial<Types.RegistrationForm>>;
@@ -401,6 +455,7 @@ export type ResolversParentTypes = {
   CourseOverviewInput: DeepPartial<Types.CourseOverviewInput>;
   CoursePage: DeepPartial<Omit<Types.CoursePage, 'items'> & { items: Array<ResolversParentTypes['Course']> }>;
   CourseProvider: DeepPartial<Types.CourseProvider>;
+  CreateEventInviteCodeInput: DeepPartial<Types.CreateEventInviteCodeInput>;
   CreateUserProfileInput: DeepPartial<Types.CreateUserProfileInput>;
   CvCriterion: DeepPartial<Types.CvCriterion>;
   CvCriterionPoints: DeepPartial<Types.CvCriterionPoints>;
@@ -409,6 +464,7 @@ export type ResolversParentTypes = {
   CvScoreSnapshot: DeepPartial<Omit<Types.CvScoreSnapshot, 'role'> & { role: ResolversParentTypes['CareerRole'] }>;
   CvSuggestion: DeepPartial<Types.CvSuggestion>;
   DateRange: DeepPartial<Types.DateRange>;
+  DateRangeInput: DeepPartial<Types.DateRangeInput>;
   DescriptionBlock: DeepPartial<Types.DescriptionBlock>;
   Education: DeepPartial<Types.Education>;
   EducationInput: DeepPartial<Types.EducationInput>;
@@ -419,9 +475,52 @@ export type ResolversParentTypes = {
   EmployerRepresentativePage: DeepPartial<Omit<Types.EmployerRepresentativePage, 'items'> & { items: Array<ResolversParentTypes['EmployerRepresentative']> }>;
   EnglishScoreBand: DeepPartial<Types.EnglishScoreBand>;
   EnrolmentOption: DeepPartial<Omit<Types.EnrolmentOption, 'courses' | 'programme'> & { courses: Array<ResolversParentTypes['Course']>, programme?: Types.Maybe<ResolversParentTypes['Programme']> }>;
-  Event: DeepPartial<Types.Event>;
+  Event: DeepPartial<Omit<Types.Event, 'exhibitors' | 'viewerRegistration'> & { exhibitors: Array<ResolversParentTypes['EventExhibitor']>, viewerRegistration?: Types.Maybe<ResolversParentTypes['EventRegistration']> }>;
+  EventAttendee: DeepPartial<Omit<Types.EventAttendee, 'user'> & { user: ResolversParentTypes['User'] }>;
+  EventAttendeePage: DeepPartial<Omit<Types.EventAttendeePage, 'items'> & { items: Array<ResolversParentTypes['EventAttendee']> }>;
+  EventAttendeeRole: DeepPartial<Types.EventAttendeeRole>;
+  EventAttendeeRoleInput: DeepPartial<Types.EventAttendeeRoleInput>;
+  EventBanner: DeepPartial<Types.EventBanner>;
+  EventBannerInput: DeepPartial<Types.EventBannerInput>;
+  EventDirection: DeepPartial<Types.EventDirection>;
+  EventDirectionInput: DeepPartial<Types.EventDirectionInput>;
+  EventEmployersSection: DeepPartial<Types.EventEmployersSection>;
+  EventEmployersSectionInput: DeepPartial<Types.EventEmployersSectionInput>;
+  EventExhibitor: DeepPartial<Omit<Types.EventExhibitor, 'employer'> & { employer: ResolversParentTypes['Employer'] }>;
+  EventExhibitorInput: DeepPartial<Types.EventExhibitorInput>;
+  EventExhibitorMembership: DeepPartial<Omit<Types.EventExhibitorMembership, 'employer' | 'event'> & { employer: ResolversParentTypes['Employer'], event: ResolversParentTypes['Event'] }>;
+  EventInput: DeepPartial<Types.EventInput>;
+  EventInviteCheck: DeepPartial<Omit<Types.EventInviteCheck, 'employer' | 'event'> & { employer?: Types.Maybe<ResolversParentTypes['Employer']>, event?: Types.Maybe<ResolversParentTypes['Event']> }>;
+  EventInviteCode: DeepPartial<Omit<Types.EventInviteCode, 'employer' | 'event'> & { employer?: Types.Maybe<ResolversParentTypes['Employer']>, event: ResolversParentTypes['Event'] }>;
+  EventInviteCodePage: DeepPartial<Omit<Types.EventInviteCodePage, 'items'> & { items: Array<ResolversParentTypes['EventInviteCode']> }>;
+  EventLink: DeepPartial<Types.EventLink>;
+  EventLinkInput: DeepPartial<Types.EventLinkInput>;
   EventLocation: DeepPartial<Types.EventLocation>;
-  EventPage: DeepPartial<Types.EventPage>;
+  EventLocationDetails: DeepPartial<Types.EventLocationDetails>;
+  EventLocationDetailsInput: DeepPartial<Types.EventLocationDetailsInput>;
+  EventLocationInput: DeepPartial<Types.EventLocationInput>;
+  EventOffer: DeepPartial<Types.EventOffer>;
+  EventOfferInput: DeepPartial<Types.EventOfferInput>;
+  EventOffers: DeepPartial<Types.EventOffers>;
+  EventOffersInput: DeepPartial<Types.EventOffersInput>;
+  EventOverview: DeepPartial<Types.EventOverview>;
+  EventOverviewInput: DeepPartial<Types.EventOverviewInput>;
+  EventPage: DeepPartial<Omit<Types.EventPage, 'items'> & { items: Array<ResolversParentTypes['Event']> }>;
+  EventPartner: DeepPartial<Types.EventPartner>;
+  EventPartnerInput: DeepPartial<Types.EventPartnerInput>;
+  EventRegistration: DeepPartial<Omit<Types.EventRegistration, 'event' | 'team' | 'user'> & { event: ResolversParentTypes['Event'], team?: Types.Maybe<ResolversParentTypes['EventTeam']>, user: ResolversParentTypes['User'] }>;
+  EventRegistrationPage: DeepPartial<Omit<Types.EventRegistrationPage, 'items'> & { items: Array<ResolversParentTypes['EventRegistration']> }>;
+  EventScheduleDay: DeepPartial<Types.EventScheduleDay>;
+  EventScheduleSlot: DeepPartial<Types.EventScheduleSlot>;
+  EventScheduleSlotInput: DeepPartial<Types.EventScheduleSlotInput>;
+  EventSections: DeepPartial<Types.EventSections>;
+  EventSectionsInput: DeepPartial<Types.EventSectionsInput>;
+  EventSpeaker: DeepPartial<Types.EventSpeaker>;
+  EventSpeakerInput: DeepPartial<Types.EventSpeakerInput>;
+  EventTeam: DeepPartial<Omit<Types.EventTeam, 'event' | 'members'> & { event: ResolversParentTypes['Event'], members: Array<ResolversParentTypes['EventTeamMember']> }>;
+  EventTeamMember: DeepPartial<Omit<Types.EventTeamMember, 'user'> & { user: ResolversParentTypes['User'] }>;
+  EventTeamRules: DeepPartial<Types.EventTeamRules>;
+  EventTeamRulesInput: DeepPartial<Types.EventTeamRulesInput>;
   Faq: DeepPartial<Types.Faq>;
   Float: DeepPartial<Types.Scalars['Float']['output']>;
   ForumCategory: ForumCategoryModel;
@@ -480,6 +579,7 @@ export type ResolversParentTypes = {
   JobInput: DeepPartial<Types.JobInput>;
   JobPage: DeepPartial<Omit<Types.JobPage, 'items'> & { items: Array<ResolversParentTypes['Job']> }>;
   JobSettingsInput: DeepPartial<Types.JobSettingsInput>;
+  JoinEventTeamInput: DeepPartial<Types.JoinEventTeamInput>;
   KeyedOptions: DeepPartial<Types.KeyedOptions>;
   Lesson: LessonModel;
   LessonQuestion: DeepPartial<Types.LessonQuestion>;
@@ -524,6 +624,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QuestionAnswerInput: DeepPartial<Types.QuestionAnswerInput>;
   QuestionTiming: DeepPartial<Types.QuestionTiming>;
+  RegisterEventTeamInput: DeepPartial<Types.RegisterEventTeamInput>;
+  RegisterForEventInput: DeepPartial<Types.RegisterForEventInput>;
   RegistrationField: DeepPartial<Types.RegistrationField>;
   RegistrationForm: DeepPartial<Types.RegistrationForm>;
   RegistrationOptionList: DeepPartial<Types.RegistrationOptionList>;
@@ -954,27 +1056,236 @@ export type EnrolmentOptionResolvers<ContextType = any, ParentType extends Resol
 };
 
 export type EventResolvers<ContextType = any, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  banner?: Resolver<Types.Maybe<ResolversTypes['EventBanner']>, ParentType, ContextType>;
+  calendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   dates?: Resolver<Array<ResolversTypes['DateRange']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exhibitors?: Resolver<Array<ResolversTypes['EventExhibitor']>, ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['EventLink']>, ParentType, ContextType>;
   location?: Resolver<Types.Maybe<ResolversTypes['EventLocation']>, ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['EventMode'], ParentType, ContextType>;
+  past?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placesLeft?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   registrationOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registrationPeriod?: Resolver<ResolversTypes['DateRange'], ParentType, ContextType>;
+  registrationWindow?: Resolver<ResolversTypes['EventRegistrationWindow'], ParentType, ContextType>;
+  sections?: Resolver<ResolversTypes['EventSections'], ParentType, ContextType>;
+  showAtDashboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  team?: Resolver<Types.Maybe<ResolversTypes['EventTeamRules']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
+  viewerRegistration?: Resolver<Types.Maybe<ResolversTypes['EventRegistration']>, ParentType, ContextType>;
+};
+
+export type EventAttendeeResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventAttendee'] = ResolversParentTypes['EventAttendee']> = {
+  jobSeeker?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type EventAttendeePageResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventAttendeePage'] = ResolversParentTypes['EventAttendeePage']> = {
+  items?: Resolver<Array<ResolversTypes['EventAttendee']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type EventAttendeeRoleResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventAttendeeRole'] = ResolversParentTypes['EventAttendeeRole']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventBannerResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventBanner'] = ResolversParentTypes['EventBanner']> = {
+  contentImg?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  light?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mainImg?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EventDirectionResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventDirection'] = ResolversParentTypes['EventDirection']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['EventTransportMode'], ParentType, ContextType>;
+};
+
+export type EventEmployersSectionResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventEmployersSection'] = ResolversParentTypes['EventEmployersSection']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventExhibitorResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventExhibitor'] = ResolversParentTypes['EventExhibitor']> = {
+  booth?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType>;
+};
+
+export type EventExhibitorMembershipResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventExhibitorMembership'] = ResolversParentTypes['EventExhibitorMembership']> = {
+  employer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventInviteCheckResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventInviteCheck'] = ResolversParentTypes['EventInviteCheck']> = {
+  employer?: Resolver<Types.Maybe<ResolversTypes['Employer']>, ParentType, ContextType>;
+  event?: Resolver<Types.Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  problem?: Resolver<Types.Maybe<ResolversTypes['EventInviteProblem']>, ParentType, ContextType>;
+  purpose?: Resolver<Types.Maybe<ResolversTypes['EventInvitePurpose']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EventInviteCodeResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventInviteCode'] = ResolversParentTypes['EventInviteCode']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employer?: Resolver<Types.Maybe<ResolversTypes['Employer']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  expiresAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobSeekerSignUpLink?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxUses?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  problem?: Resolver<Types.Maybe<ResolversTypes['EventInviteProblem']>, ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['EventInvitePurpose'], ParentType, ContextType>;
+  revoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signUpLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventInviteCodePageResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventInviteCodePage'] = ResolversParentTypes['EventInviteCodePage']> = {
+  items?: Resolver<Array<ResolversTypes['EventInviteCode']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type EventLinkResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventLink'] = ResolversParentTypes['EventLink']> = {
+  buttonTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasMedia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  media?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sectionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EventLocationResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventLocation'] = ResolversParentTypes['EventLocation']> = {
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   full?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mapLink?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mapSrc?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   short?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventLocationDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventLocationDetails'] = ResolversParentTypes['EventLocationDetails']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  directions?: Resolver<Array<ResolversTypes['EventDirection']>, ParentType, ContextType>;
+};
+
+export type EventOfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventOffer'] = ResolversParentTypes['EventOffer']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventOffersResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventOffers'] = ResolversParentTypes['EventOffers']> = {
+  grid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['EventOffer']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventOverviewResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventOverview'] = ResolversParentTypes['EventOverview']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countdown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EventPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = {
   items?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type EventPartnerResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventPartner'] = ResolversParentTypes['EventPartner']> = {
+  logoUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EventRegistrationResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventRegistration'] = ResolversParentTypes['EventRegistration']> = {
+  calendarFile?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobSeeker?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promotedAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shareWithExhibitors?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventRegistrationStatus'], ParentType, ContextType>;
+  team?: Resolver<Types.Maybe<ResolversTypes['EventTeam']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  waitlistPosition?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  yearOfStudy?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type EventRegistrationPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventRegistrationPage'] = ResolversParentTypes['EventRegistrationPage']> = {
+  items?: Resolver<Array<ResolversTypes['EventRegistration']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type EventScheduleDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventScheduleDay'] = ResolversParentTypes['EventScheduleDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['EventScheduleSlot']>, ParentType, ContextType>;
+};
+
+export type EventScheduleSlotResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventScheduleSlot'] = ResolversParentTypes['EventScheduleSlot']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventSectionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventSections'] = ResolversParentTypes['EventSections']> = {
+  attendee?: Resolver<Array<ResolversTypes['EventAttendeeRole']>, ParentType, ContextType>;
+  employers?: Resolver<Types.Maybe<ResolversTypes['EventEmployersSection']>, ParentType, ContextType>;
+  locationDetails?: Resolver<Types.Maybe<ResolversTypes['EventLocationDetails']>, ParentType, ContextType>;
+  offers?: Resolver<Types.Maybe<ResolversTypes['EventOffers']>, ParentType, ContextType>;
+  overview?: Resolver<Types.Maybe<ResolversTypes['EventOverview']>, ParentType, ContextType>;
+  partners?: Resolver<Array<ResolversTypes['EventPartner']>, ParentType, ContextType>;
+  schedule?: Resolver<Array<ResolversTypes['EventScheduleDay']>, ParentType, ContextType>;
+  sectors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  speakers?: Resolver<Array<ResolversTypes['EventSpeaker']>, ParentType, ContextType>;
+};
+
+export type EventSpeakerResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventSpeaker'] = ResolversParentTypes['EventSpeaker']> = {
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventTeamResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventTeam'] = ResolversParentTypes['EventTeam']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinCode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['EventTeamMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventRegistrationStatus'], ParentType, ContextType>;
+  viewerIsLead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  waitlistPosition?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type EventTeamMemberResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventTeamMember'] = ResolversParentTypes['EventTeamMember']> = {
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  yearOfStudy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventTeamRulesResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventTeamRules'] = ResolversParentTypes['EventTeamRules']> = {
+  maxSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FaqResolvers<ContextType = any, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = {
@@ -1472,6 +1783,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   bookmarkForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<Types.MutationBookmarkForumCommentArgs, 'id'>>;
   bookmarkForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<Types.MutationBookmarkForumPostArgs, 'id'>>;
   cancelEmployerAccessRequest?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<Types.MutationCancelEmployerAccessRequestArgs, 'id'>>;
+  cancelEventRegistration?: Resolver<ResolversTypes['EventRegistration'], ParentType, ContextType, RequireFields<Types.MutationCancelEventRegistrationArgs, 'id'>>;
   cancelInterviewBooking?: Resolver<ResolversTypes['InterviewBooking'], ParentType, ContextType, RequireFields<Types.MutationCancelInterviewBookingArgs, 'bookingId'>>;
   cancelInterviewSlot?: Resolver<ResolversTypes['InterviewSlot'], ParentType, ContextType, RequireFields<Types.MutationCancelInterviewSlotArgs, 'reason' | 'slotId'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationCancelOrderArgs, 'id'>>;
@@ -1483,6 +1795,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   createCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<Types.MutationCreateCampaignArgs, 'input'>>;
   createClass?: Resolver<ResolversTypes['Class'], ParentType, ContextType, RequireFields<Types.MutationCreateClassArgs, 'input'>>;
   createEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<Types.MutationCreateEmployerArgs, 'input'>>;
+  createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<Types.MutationCreateEventArgs, 'id' | 'input'>>;
+  createEventInviteCode?: Resolver<ResolversTypes['EventInviteCode'], ParentType, ContextType, RequireFields<Types.MutationCreateEventInviteCodeArgs, 'input'>>;
   createForumClassPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<Types.MutationCreateForumClassPostArgs, 'input' | 'slug'>>;
   createForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<Types.MutationCreateForumCommentArgs, 'description' | 'postId'>>;
   createForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<Types.MutationCreateForumPostArgs, 'input'>>;
@@ -1492,6 +1806,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteForumComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.MutationDeleteForumCommentArgs, 'id'>>;
   deleteForumPost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.MutationDeleteForumPostArgs, 'id'>>;
   deleteForumTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.MutationDeleteForumTagArgs, 'id'>>;
+  disbandEventTeam?: Resolver<ResolversTypes['EventTeam'], ParentType, ContextType, RequireFields<Types.MutationDisbandEventTeamArgs, 'id'>>;
   dismissForumReport?: Resolver<ResolversTypes['ForumReport'], ParentType, ContextType, RequireFields<Types.MutationDismissForumReportArgs, 'id'>>;
   finishPracticeInterview?: Resolver<ResolversTypes['PracticeInterview'], ParentType, ContextType, RequireFields<Types.MutationFinishPracticeInterviewArgs, 'practiceId'>>;
   followForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<Types.MutationFollowForumPostArgs, 'id'>>;
@@ -1503,6 +1818,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   issueCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<Types.MutationIssueCertificateArgs, 'input'>>;
   joinCareerServices?: Resolver<ResolversTypes['CareerServices'], ParentType, ContextType>;
   joinClass?: Resolver<ResolversTypes['Class'], ParentType, ContextType, RequireFields<Types.MutationJoinClassArgs, 'slug'>>;
+  joinEventAsExhibitor?: Resolver<ResolversTypes['EventExhibitorMembership'], ParentType, ContextType, RequireFields<Types.MutationJoinEventAsExhibitorArgs, 'code'>>;
+  joinEventTeam?: Resolver<ResolversTypes['EventTeam'], ParentType, ContextType, RequireFields<Types.MutationJoinEventTeamArgs, 'input'>>;
   markAllForumNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markForumCommentAnswer?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<Types.MutationMarkForumCommentAnswerArgs, 'id'>>;
   markForumNotificationRead?: Resolver<ResolversTypes['ForumNotification'], ParentType, ContextType, RequireFields<Types.MutationMarkForumNotificationReadArgs, 'id'>>;
@@ -1515,6 +1832,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationPlaceOrderArgs, 'input'>>;
   publishInterviewSlot?: Resolver<ResolversTypes['InterviewSlot'], ParentType, ContextType, RequireFields<Types.MutationPublishInterviewSlotArgs, 'input'>>;
   recordProctoringSignals?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<Types.MutationRecordProctoringSignalsArgs, 'attemptId' | 'signals'>>;
+  registerEventTeam?: Resolver<ResolversTypes['EventTeam'], ParentType, ContextType, RequireFields<Types.MutationRegisterEventTeamArgs, 'input'>>;
+  registerForEvent?: Resolver<ResolversTypes['EventRegistration'], ParentType, ContextType, RequireFields<Types.MutationRegisterForEventArgs, 'input'>>;
   rejectOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationRejectOrderArgs, 'id'>>;
   rejectRepresentative?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<Types.MutationRejectRepresentativeArgs, 'id' | 'note'>>;
   removeAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1536,6 +1855,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   reviewPortfolioProject?: Resolver<ResolversTypes['PortfolioProject'], ParentType, ContextType, RequireFields<Types.MutationReviewPortfolioProjectArgs, 'approve' | 'feedback' | 'id'>>;
   reviseSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<Types.MutationReviseSkillQuestionArgs, 'input' | 'questionId'>>;
   revokeCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<Types.MutationRevokeCertificateArgs, 'id' | 'reason'>>;
+  revokeEventInviteCode?: Resolver<ResolversTypes['EventInviteCode'], ParentType, ContextType, RequireFields<Types.MutationRevokeEventInviteCodeArgs, 'code'>>;
   revokePriorLearningCredit?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.MutationRevokePriorLearningCreditArgs, 'userId'>>;
   revokeRepresentative?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<Types.MutationRevokeRepresentativeArgs, 'id' | 'note'>>;
   runIsaStatements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1573,6 +1893,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateCourseContent?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<Types.MutationUpdateCourseContentArgs, 'id' | 'input'>>;
   updateEducation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationUpdateEducationArgs, 'id' | 'input'>>;
   updateEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<Types.MutationUpdateEmployerArgs, 'id' | 'input'>>;
+  updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<Types.MutationUpdateEventArgs, 'id' | 'input'>>;
   updateForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<Types.MutationUpdateForumCommentArgs, 'description' | 'id'>>;
   updateForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<Types.MutationUpdateForumPostArgs, 'id' | 'input'>>;
   updateForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<Types.MutationUpdateForumTagArgs, 'id' | 'input'>>;
@@ -1829,12 +2150,18 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   courseCategories?: Resolver<Array<ResolversTypes['CourseCategory']>, ParentType, ContextType>;
   courseProviders?: Resolver<Array<ResolversTypes['CourseProvider']>, ParentType, ContextType>;
   courses?: Resolver<ResolversTypes['CoursePage'], ParentType, ContextType, RequireFields<Types.QueryCoursesArgs, 'page'>>;
+  dashboardEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   employer?: Resolver<Types.Maybe<ResolversTypes['Employer']>, ParentType, ContextType, RequireFields<Types.QueryEmployerArgs, 'id'>>;
   employerRepresentatives?: Resolver<ResolversTypes['EmployerRepresentativePage'], ParentType, ContextType, RequireFields<Types.QueryEmployerRepresentativesArgs, 'page'>>;
   englishScoreBands?: Resolver<Array<ResolversTypes['EnglishScoreBand']>, ParentType, ContextType>;
   enrolmentOption?: Resolver<Types.Maybe<ResolversTypes['EnrolmentOption']>, ParentType, ContextType, RequireFields<Types.QueryEnrolmentOptionArgs, 'id'>>;
   enrolmentOptions?: Resolver<Array<ResolversTypes['EnrolmentOption']>, ParentType, ContextType>;
   event?: Resolver<Types.Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<Types.QueryEventArgs, 'id'>>;
+  eventAttendees?: Resolver<ResolversTypes['EventAttendeePage'], ParentType, ContextType, RequireFields<Types.QueryEventAttendeesArgs, 'eventId' | 'page'>>;
+  eventInvite?: Resolver<ResolversTypes['EventInviteCheck'], ParentType, ContextType, RequireFields<Types.QueryEventInviteArgs, 'code'>>;
+  eventInviteCodes?: Resolver<ResolversTypes['EventInviteCodePage'], ParentType, ContextType, RequireFields<Types.QueryEventInviteCodesArgs, 'eventId' | 'page'>>;
+  eventRegistrations?: Resolver<ResolversTypes['EventRegistrationPage'], ParentType, ContextType, RequireFields<Types.QueryEventRegistrationsArgs, 'eventId' | 'page'>>;
+  eventRegistrationsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.QueryEventRegistrationsCsvArgs, 'eventId'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<Types.QueryEventsArgs, 'page'>>;
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType, RequireFields<Types.QueryFaqsArgs, 'type'>>;
   featuredCourses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
@@ -1877,6 +2204,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   myClasses?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType>;
   myCourseAccess?: Resolver<Array<ResolversTypes['CourseAccess']>, ParentType, ContextType>;
   myEmployerRepresentation?: Resolver<Types.Maybe<ResolversTypes['EmployerRepresentative']>, ParentType, ContextType>;
+  myEventRegistrations?: Resolver<ResolversTypes['EventRegistrationPage'], ParentType, ContextType, RequireFields<Types.QueryMyEventRegistrationsArgs, 'page' | 'when'>>;
+  myExhibitorMemberships?: Resolver<Array<ResolversTypes['EventExhibitorMembership']>, ParentType, ContextType>;
   myForumClasses?: Resolver<Array<ResolversTypes['ForumClass']>, ParentType, ContextType>;
   myForumComments?: Resolver<ResolversTypes['ForumCommentPage'], ParentType, ContextType, RequireFields<Types.QueryMyForumCommentsArgs, 'page'>>;
   myForumPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<Types.QueryMyForumPostsArgs, 'announcements' | 'page'>>;
@@ -2312,8 +2641,34 @@ export type Resolvers<ContextType = any> = {
   EnglishScoreBand?: EnglishScoreBandResolvers<ContextType>;
   EnrolmentOption?: EnrolmentOptionResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventAttendee?: EventAttendeeResolvers<ContextType>;
+  EventAttendeePage?: EventAttendeePageResolvers<ContextType>;
+  EventAttendeeRole?: EventAttendeeRoleResolvers<ContextType>;
+  EventBanner?: EventBannerResolvers<ContextType>;
+  EventDirection?: EventDirectionResolvers<ContextType>;
+  EventEmployersSection?: EventEmployersSectionResolvers<ContextType>;
+  EventExhibitor?: EventExhibitorResolvers<ContextType>;
+  EventExhibitorMembership?: EventExhibitorMembershipResolvers<ContextType>;
+  EventInviteCheck?: EventInviteCheckResolvers<ContextType>;
+  EventInviteCode?: EventInviteCodeResolvers<ContextType>;
+  EventInviteCodePage?: EventInviteCodePageResolvers<ContextType>;
+  EventLink?: EventLinkResolvers<ContextType>;
   EventLocation?: EventLocationResolvers<ContextType>;
+  EventLocationDetails?: EventLocationDetailsResolvers<ContextType>;
+  EventOffer?: EventOfferResolvers<ContextType>;
+  EventOffers?: EventOffersResolvers<ContextType>;
+  EventOverview?: EventOverviewResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
+  EventPartner?: EventPartnerResolvers<ContextType>;
+  EventRegistration?: EventRegistrationResolvers<ContextType>;
+  EventRegistrationPage?: EventRegistrationPageResolvers<ContextType>;
+  EventScheduleDay?: EventScheduleDayResolvers<ContextType>;
+  EventScheduleSlot?: EventScheduleSlotResolvers<ContextType>;
+  EventSections?: EventSectionsResolvers<ContextType>;
+  EventSpeaker?: EventSpeakerResolvers<ContextType>;
+  EventTeam?: EventTeamResolvers<ContextType>;
+  EventTeamMember?: EventTeamMemberResolvers<ContextType>;
+  EventTeamRules?: EventTeamRulesResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
   ForumCategory?: ForumCategoryResolvers<ContextType>;
   ForumClass?: ForumClassResolvers<ContextType>;

@@ -730,6 +730,22 @@ export type CourseProvider = {
   label: Scalars['String']['output'];
 };
 
+/** Issuing an invite code. */
+export type CreateEventInviteCodeInput = {
+  /** For recruit codes: the exhibiting employer (one of the event's exhibitors). */
+  employerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The event. */
+  eventId: Scalars['ID']['input'];
+  /** When it stops working (ISO 8601, in the future); omit for no expiry. */
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  /** Where it is handed out, 2–80 characters. */
+  label: Scalars['String']['input'];
+  /** How many times it may be used (1–100000); omit for unlimited. */
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  /** Learn or recruit. */
+  purpose: EventInvitePurpose;
+};
+
 /** What the platform records when an account is created (sign-up). */
 export type CreateUserProfileInput = {
   /** Contact email. */
@@ -853,6 +869,14 @@ export type DateRange = {
   to: Scalars['String']['output'];
 };
 
+/** A from/to window, as input (ISO 8601 with an offset). */
+export type DateRangeInput = {
+  /** Start. */
+  from: Scalars['String']['input'];
+  /** End (after the start). */
+  to: Scalars['String']['input'];
+};
+
 /** A titled list of points. */
 export type DescriptionBlock = {
   __typename?: 'DescriptionBlock';
@@ -901,12 +925,12 @@ export type EducationInput = {
   university: Scalars['String']['input'];
 };
 
-/** An employer (hiring partner) profile. */
+/** An employer, owned by the jobs subgraph; exhibitors point to it. */
 export type Employer = {
   __typename?: 'Employer';
   /** Whether its logo is shown among the hiring partners. */
   hiringPartner: Scalars['Boolean']['output'];
-  /** Natural id (slug). */
+  /** Employer id. */
   id: Scalars['ID']['output'];
   /** Industry (from the company form's option list). */
   industry: Scalars['String']['output'];
@@ -937,14 +961,14 @@ export type Employer = {
 };
 
 
-/** An employer (hiring partner) profile. */
+/** An employer, owned by the jobs subgraph; exhibitors point to it. */
 export type EmployerJobsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** An employer (hiring partner) profile. */
+/** An employer, owned by the jobs subgraph; exhibitors point to it. */
 export type EmployerOtherJobsArgs = {
   excludingJobId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1068,26 +1092,320 @@ export type EnrolmentOption = {
 /** An event: webinar, mixer, info session, outreach or career fair. */
 export type Event = {
   __typename?: 'Event';
+  /** The banner, when any. */
+  banner?: Maybe<EventBanner>;
+  /** The event as an iCalendar file (RFC 5545): one VEVENT per day. */
+  calendarFile: Scalars['String']['output'];
+  /** Places, when the event has a limit; null when it has none. */
+  capacity?: Maybe<Scalars['Int']['output']>;
   /** The days (from/to) the event runs. */
   dates: Array<DateRange>;
   /** Short description. */
   description: Scalars['String']['output'];
+  /** Employers exhibiting, in booth order. */
+  exhibitors: Array<EventExhibitor>;
   /** Shown in featured lists. */
   featured: Scalars['Boolean']['output'];
   /** Natural id (slug). */
   id: Scalars['ID']['output'];
+  /** Calls to action. */
+  links: Array<EventLink>;
   /** Venue, when physical. */
   location?: Maybe<EventLocation>;
   /** Online or physical. */
   mode: EventMode;
+  /** Whether the event's last day has ended at the time of the request. */
+  past: Scalars['Boolean']['output'];
+  /** Places left, when the event has a limit (0 when full: new registrations join the waitlist); null when unlimited. */
+  placesLeft?: Maybe<Scalars['Int']['output']>;
   /** Whether registration is open at the time of the request. */
   registrationOpen: Scalars['Boolean']['output'];
   /** When registration is accepted. */
   registrationPeriod: DateRange;
+  /** Where registration stands at the time of the request. */
+  registrationWindow: EventRegistrationWindow;
+  /** The page's sections. */
+  sections: EventSections;
+  /** Served for the learner dashboard. */
+  showAtDashboard: Scalars['Boolean']['output'];
+  /** Team rules when the event takes only teams (individuals are not accepted); null when people register alone. */
+  team?: Maybe<EventTeamRules>;
+  /** IANA time zone of the event's days (the schedule's dates are in it). */
+  timeZone: Scalars['String']['output'];
   /** Title. */
   title: Scalars['String']['output'];
   /** Kind of event. */
   type: EventType;
+  /** The viewer's standing registration (registered or waitlisted); null for visitors and people not registered. */
+  viewerRegistration?: Maybe<EventRegistration>;
+};
+
+/** An attendee as an exhibitor sees them: only people who agreed to share, registered (not waitlisted). */
+export type EventAttendee = {
+  __typename?: 'EventAttendee';
+  /** Whether they came as a job seeker (sign-up link role=jobseeker). */
+  jobSeeker: Scalars['Boolean']['output'];
+  /** When they registered (ISO 8601). */
+  registeredAt: Scalars['String']['output'];
+  /** The person (name and profile from talent). */
+  user: User;
+};
+
+/** A page of attendees. */
+export type EventAttendeePage = {
+  __typename?: 'EventAttendeePage';
+  /** Attendees on this page, by registration. */
+  items: Array<EventAttendee>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Who the event is for. */
+export type EventAttendeeRole = {
+  __typename?: 'EventAttendeeRole';
+  /** What they get from it. */
+  description: Scalars['String']['output'];
+  /** Who. */
+  title: Scalars['String']['output'];
+};
+
+/** An attendee role, as input. */
+export type EventAttendeeRoleInput = {
+  /** What they get from it. */
+  description: Scalars['String']['input'];
+  /** Who. */
+  title: Scalars['String']['input'];
+};
+
+/** The top of an event page (SPEC §3 banner). */
+export type EventBanner = {
+  __typename?: 'EventBanner';
+  /** An image for the content beside the banner, when any. */
+  contentImg?: Maybe<Scalars['String']['output']>;
+  /** The banner's line of text. */
+  description: Scalars['String']['output'];
+  /** Whether the banner is light (dark text on it). */
+  light: Scalars['Boolean']['output'];
+  /** The banner's main image, when any. */
+  mainImg?: Maybe<Scalars['String']['output']>;
+};
+
+/** The banner, as input. */
+export type EventBannerInput = {
+  /** Content image: a path of this site (/…) or an https URL. */
+  contentImg?: InputMaybe<Scalars['String']['input']>;
+  /** Its line of text. */
+  description: Scalars['String']['input'];
+  /** Whether it is light (dark text on it). */
+  light: Scalars['Boolean']['input'];
+  /** Main image: a path of this site (/…) or an https URL. */
+  mainImg?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Directions by one means of transport. */
+export type EventDirection = {
+  __typename?: 'EventDirection';
+  /** The directions. */
+  description: Scalars['String']['output'];
+  /** Means of transport. */
+  mode: EventTransportMode;
+};
+
+/** Transport directions, as input. */
+export type EventDirectionInput = {
+  /** The directions. */
+  description: Scalars['String']['input'];
+  /** Means of transport. */
+  mode: EventTransportMode;
+};
+
+/** The employers section's heading; the employers themselves are `Event.exhibitors`. */
+export type EventEmployersSection = {
+  __typename?: 'EventEmployersSection';
+  /** Lead text. */
+  description: Scalars['String']['output'];
+  /** Heading. */
+  title: Scalars['String']['output'];
+};
+
+/** The employers section's heading, as input. */
+export type EventEmployersSectionInput = {
+  /** Lead text. */
+  description: Scalars['String']['input'];
+  /** Heading. */
+  title: Scalars['String']['input'];
+};
+
+/** An employer exhibiting at an event. */
+export type EventExhibitor = {
+  __typename?: 'EventExhibitor';
+  /** Booth or table, when given. */
+  booth?: Maybe<Scalars['String']['output']>;
+  /** The employer (its name, logo and open jobs come from jobs). */
+  employer: Employer;
+};
+
+/** An exhibitor, as input. */
+export type EventExhibitorInput = {
+  /** Booth or table. */
+  booth?: InputMaybe<Scalars['String']['input']>;
+  /** An employer id (jobs). */
+  employerId: Scalars['ID']['input'];
+};
+
+/** The recruit side's membership of an exhibiting employer at an event. */
+export type EventExhibitorMembership = {
+  __typename?: 'EventExhibitorMembership';
+  /** The employer the person exhibits for. */
+  employer: Employer;
+  /** The event. */
+  event: Event;
+  /** When they joined (ISO 8601). */
+  joinedAt: Scalars['String']['output'];
+};
+
+/** An event, as its organiser (JOB_ADMIN) writes it. */
+export type EventInput = {
+  /** Banner. */
+  banner?: InputMaybe<EventBannerInput>;
+  /** Places (never below the places already taken); omit for no limit. Raising it moves people up from the waitlist. */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** Its days (1–14), each ending after it starts. */
+  dates: Array<DateRangeInput>;
+  /** Short description. */
+  description: Scalars['String']['input'];
+  /** Exhibiting employers, in booth order (at most 100). */
+  exhibitors: Array<EventExhibitorInput>;
+  /** Shown in featured lists. */
+  featured: Scalars['Boolean']['input'];
+  /** Calls to action (at most 6). */
+  links: Array<EventLinkInput>;
+  /** Venue (required when physical, none when online). */
+  location?: InputMaybe<EventLocationInput>;
+  /** Online or physical. */
+  mode: EventMode;
+  /** When registration is accepted (ending after it starts, and no later than the last day's end). */
+  registrationPeriod: DateRangeInput;
+  /** Sections. */
+  sections: EventSectionsInput;
+  /** Served for the learner dashboard. */
+  showAtDashboard: Scalars['Boolean']['input'];
+  /** Team rules when it takes only teams (cannot change once anyone registered). */
+  team?: InputMaybe<EventTeamRulesInput>;
+  /** IANA time zone of its days, for example Asia/Kuala_Lumpur. */
+  timeZone: Scalars['String']['input'];
+  /** Title. */
+  title: Scalars['String']['input'];
+  /** Kind of event. */
+  type: EventType;
+};
+
+/** What a sign-up page learns about the invite code it was given. */
+export type EventInviteCheck = {
+  __typename?: 'EventInviteCheck';
+  /** The exhibiting employer of a recruit code; null otherwise. */
+  employer?: Maybe<Employer>;
+  /** The event it is for; null for an unknown code. */
+  event?: Maybe<Event>;
+  /** Why not; null when valid. */
+  problem?: Maybe<EventInviteProblem>;
+  /** Learn or recruit; null for an unknown code. */
+  purpose?: Maybe<EventInvitePurpose>;
+  /** Whether the code can be used now (for the event the link names, when it names one). */
+  valid: Scalars['Boolean']['output'];
+};
+
+/** An invite code behind an event sign-up link, as the organiser sees it. */
+export type EventInviteCode = {
+  __typename?: 'EventInviteCode';
+  /** The code (the link's invite_code). */
+  code: Scalars['ID']['output'];
+  /** When it was issued (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The exhibiting employer a recruit code is for; null for learn codes. */
+  employer?: Maybe<Employer>;
+  /** The event. */
+  event: Event;
+  /** When it stops working (ISO 8601); null when it does not expire. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** For learn codes, the same link with role=jobseeker; null for recruit codes. */
+  jobSeekerSignUpLink?: Maybe<Scalars['String']['output']>;
+  /** Where it is handed out. */
+  label: Scalars['String']['output'];
+  /** How many times it may be used; null when unlimited. */
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  /** Why it cannot be used now; null while it can. */
+  problem?: Maybe<EventInviteProblem>;
+  /** Learn or recruit. */
+  purpose: EventInvitePurpose;
+  /** Whether the organiser withdrew it. */
+  revoked: Scalars['Boolean']['output'];
+  /** The sign-up link (a path of this site): /signup?purpose=…&invite_code=…&next=event-reg&event_id=… */
+  signUpLink: Scalars['String']['output'];
+  /** How many times it has been used. */
+  uses: Scalars['Int']['output'];
+};
+
+/** A page of invite codes. */
+export type EventInviteCodePage = {
+  __typename?: 'EventInviteCodePage';
+  /** Codes on this page, newest first. */
+  items: Array<EventInviteCode>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Why an invite code cannot be used. */
+export type EventInviteProblem =
+  /** Its expiry has passed. */
+  | 'EXPIRED'
+  /** The organiser withdrew it. */
+  | 'REVOKED'
+  /** No such code. */
+  | 'UNKNOWN'
+  /** It has been used as many times as it allows. */
+  | 'USED_UP'
+  /** It is for another event than the link names. */
+  | 'WRONG_EVENT';
+
+/** Who an event sign-up link is for (SPEC §2: purpose=learn or recruit). */
+export type EventInvitePurpose =
+  /** Learners (talent), who register to attend. */
+  | 'learn'
+  /** The recruit side: the people of one exhibiting employer. */
+  | 'recruit';
+
+/** A call to action on an event page (SPEC §3 links). */
+export type EventLink = {
+  __typename?: 'EventLink';
+  /** The button's label. */
+  buttonTitle: Scalars['String']['output'];
+  /** What it is about. */
+  description: Scalars['String']['output'];
+  /** Whether it shows `media`. */
+  hasMedia: Scalars['Boolean']['output'];
+  /** An image, when `hasMedia`. */
+  media?: Maybe<Scalars['String']['output']>;
+  /** The heading above it. */
+  sectionTitle: Scalars['String']['output'];
+  /** Where the button leads (a path in the site or an https URL). */
+  url: Scalars['String']['output'];
+};
+
+/** A call to action, as input. */
+export type EventLinkInput = {
+  /** Button label. */
+  buttonTitle: Scalars['String']['input'];
+  /** What it is about. */
+  description: Scalars['String']['input'];
+  /** Whether it shows `media`. */
+  hasMedia: Scalars['Boolean']['input'];
+  /** Image when `hasMedia`: a path of this site or an https URL. */
+  media?: InputMaybe<Scalars['String']['input']>;
+  /** Heading. */
+  sectionTitle: Scalars['String']['input'];
+  /** Where the button leads: a path of this site (/…) or an https URL. */
+  url: Scalars['String']['input'];
 };
 
 /** Where an event takes place. */
@@ -1097,8 +1415,43 @@ export type EventLocation = {
   country: Scalars['String']['output'];
   /** Full address. */
   full: Scalars['String']['output'];
+  /** A link out to a map service, opened only when followed; null when none. */
+  mapLink?: Maybe<Scalars['String']['output']>;
+  /** SPEC map source: a static map image bundled with the site (no map service is loaded); null when none. */
+  mapSrc?: Maybe<Scalars['String']['output']>;
   /** Short label (venue or city). */
   short: Scalars['String']['output'];
+};
+
+/** The location details section. */
+export type EventLocationDetails = {
+  __typename?: 'EventLocationDetails';
+  /** Where in the venue. */
+  description: Scalars['String']['output'];
+  /** Transport directions. */
+  directions: Array<EventDirection>;
+};
+
+/** Location details, as input. */
+export type EventLocationDetailsInput = {
+  /** Where in the venue. */
+  description: Scalars['String']['input'];
+  /** Transport directions. */
+  directions: Array<EventDirectionInput>;
+};
+
+/** Where an event takes place, as input. */
+export type EventLocationInput = {
+  /** Country. */
+  country: Scalars['String']['input'];
+  /** Full address. */
+  full: Scalars['String']['input'];
+  /** A link out to a map service (https). */
+  mapLink?: InputMaybe<Scalars['String']['input']>;
+  /** A static map image: a path of this site (/…); never a map service. */
+  mapSrc?: InputMaybe<Scalars['String']['input']>;
+  /** Short label (venue or city). */
+  short: Scalars['String']['input'];
 };
 
 /** Where an event happens. */
@@ -1108,14 +1461,350 @@ export type EventMode =
   /** In person. */
   | 'Physical';
 
+/** One offer (SPEC §3: title, description, imageUrl, points). */
+export type EventOffer = {
+  __typename?: 'EventOffer';
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** Image, when any. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Bullet points. */
+  points: Array<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** An offer, as input. */
+export type EventOfferInput = {
+  /** Description. */
+  description: Scalars['String']['input'];
+  /** Image: a path of this site or an https URL. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Bullet points. */
+  points: Array<Scalars['String']['input']>;
+  /** Title. */
+  title: Scalars['String']['input'];
+};
+
+/** The offers section (SPEC §3 offers: grid and items). */
+export type EventOffers = {
+  __typename?: 'EventOffers';
+  /** How many columns the offers take on a wide screen (1–4). */
+  grid: Scalars['Int']['output'];
+  /** The offers. */
+  items: Array<EventOffer>;
+  /** Heading. */
+  title: Scalars['String']['output'];
+};
+
+/** The offers section, as input. */
+export type EventOffersInput = {
+  /** Columns on a wide screen (1–4). */
+  grid: Scalars['Int']['input'];
+  /** The offers (1–12). */
+  items: Array<EventOfferInput>;
+  /** Heading. */
+  title: Scalars['String']['input'];
+};
+
+/** The overview section. */
+export type EventOverview = {
+  __typename?: 'EventOverview';
+  /** Text. */
+  body: Scalars['String']['output'];
+  /** Whether the page shows a live countdown to the start while the event is upcoming. */
+  countdown: Scalars['Boolean']['output'];
+  /** Heading. */
+  title: Scalars['String']['output'];
+};
+
+/** The overview, as input. */
+export type EventOverviewInput = {
+  /** Text. */
+  body: Scalars['String']['input'];
+  /** Whether to show a countdown while upcoming. */
+  countdown: Scalars['Boolean']['input'];
+  /** Heading. */
+  title: Scalars['String']['input'];
+};
+
 /** A page of events. */
 export type EventPage = {
   __typename?: 'EventPage';
-  /** Events on this page, soonest first. */
+  /** Events on this page. */
   items: Array<Event>;
   /** Where this page sits. */
   pageInfo: PageInfo;
 };
+
+/** An organisation supporting the event. */
+export type EventPartner = {
+  __typename?: 'EventPartner';
+  /** Logo, when any. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Website, when any. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A partner, as input. */
+export type EventPartnerInput = {
+  /** Logo: a path of this site or an https URL. */
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Name. */
+  name: Scalars['String']['input'];
+  /** Website (https). */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A person's registration for an event. */
+export type EventRegistration = {
+  __typename?: 'EventRegistration';
+  /** The person's calendar entry (RFC 5545), with their registration in it; only while registered. */
+  calendarFile?: Maybe<Scalars['String']['output']>;
+  /** When it was cancelled (ISO 8601); null while it stands. */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** The event. */
+  event: Event;
+  /** Registration id. */
+  id: Scalars['ID']['output'];
+  /** Whether they came as a job seeker (sign-up link role=jobseeker). */
+  jobSeeker: Scalars['Boolean']['output'];
+  /** When it moved up from the waitlist (ISO 8601); null when it never waited or still waits. */
+  promotedAt?: Maybe<Scalars['String']['output']>;
+  /** When the person registered (ISO 8601). */
+  registeredAt: Scalars['String']['output'];
+  /** Whether the person agreed that the event's exhibitors see their name and profile. */
+  shareWithExhibitors: Scalars['Boolean']['output'];
+  /** Where it stands. */
+  status: EventRegistrationStatus;
+  /** The team it belongs to, at a team event; null otherwise. */
+  team?: Maybe<EventTeam>;
+  /** The person (their name and profile from talent); the person themselves and the organiser read it. */
+  user: User;
+  /** Place on the waitlist (1 = next to move up) while waitlisted; null otherwise. */
+  waitlistPosition?: Maybe<Scalars['Int']['output']>;
+  /** The year of study declared for a team event; null otherwise. */
+  yearOfStudy?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of the viewer's registrations. */
+export type EventRegistrationPage = {
+  __typename?: 'EventRegistrationPage';
+  /** Registrations on this page. */
+  items: Array<EventRegistration>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Where a registration stands. */
+export type EventRegistrationStatus =
+  /** Cancelled by the person. */
+  | 'Cancelled'
+  /** Holds a place. */
+  | 'Registered'
+  /** On the waitlist; moved up in order when a place frees. */
+  | 'Waitlisted';
+
+/** Where an event's registration stands at the time of the request. */
+export type EventRegistrationWindow =
+  /** At or after registrationPeriod.to. */
+  | 'CLOSED'
+  /** Before registrationPeriod.from. */
+  | 'NOT_YET_OPEN'
+  /** Inside registrationPeriod. */
+  | 'OPEN';
+
+/** One day of the schedule, in the event's time zone. */
+export type EventScheduleDay = {
+  __typename?: 'EventScheduleDay';
+  /** The local date (YYYY-MM-DD) in `Event.timeZone`. */
+  date: Scalars['String']['output'];
+  /** Its time slots, by start. */
+  slots: Array<EventScheduleSlot>;
+};
+
+/** A time slot of the schedule. */
+export type EventScheduleSlot = {
+  __typename?: 'EventScheduleSlot';
+  /** More about it. */
+  description: Scalars['String']['output'];
+  /** Start (ISO 8601). */
+  from: Scalars['String']['output'];
+  /** Room, stage or Online; null when not given. */
+  place?: Maybe<Scalars['String']['output']>;
+  /** What happens. */
+  title: Scalars['String']['output'];
+  /** End (ISO 8601). */
+  to: Scalars['String']['output'];
+};
+
+/** A schedule time slot, as input (the API groups slots by the event's local date). */
+export type EventScheduleSlotInput = {
+  /** More about it. */
+  description: Scalars['String']['input'];
+  /** Start (ISO 8601 with an offset). */
+  from: Scalars['String']['input'];
+  /** Room, stage or Online. */
+  place?: InputMaybe<Scalars['String']['input']>;
+  /** What happens. */
+  title: Scalars['String']['input'];
+  /** End, after the start. */
+  to: Scalars['String']['input'];
+};
+
+/** An event page's sections (SPEC §3 event sections), each empty or null when the event has none. */
+export type EventSections = {
+  __typename?: 'EventSections';
+  /** Attendee roles. */
+  attendee: Array<EventAttendeeRole>;
+  /** The employers section's heading (the employers are `Event.exhibitors`). */
+  employers?: Maybe<EventEmployersSection>;
+  /** Location details with transport directions (the map is `Event.location`). */
+  locationDetails?: Maybe<EventLocationDetails>;
+  /** Offers. */
+  offers?: Maybe<EventOffers>;
+  /** Overview, with or without a countdown. */
+  overview?: Maybe<EventOverview>;
+  /** Partner organisations. */
+  partners: Array<EventPartner>;
+  /** The schedule, by date and time slot. */
+  schedule: Array<EventScheduleDay>;
+  /** Sectors. */
+  sectors: Array<Scalars['String']['output']>;
+  /** Speakers. */
+  speakers: Array<EventSpeaker>;
+};
+
+/** An event page's sections, as input. */
+export type EventSectionsInput = {
+  /** Attendee roles. */
+  attendee: Array<EventAttendeeRoleInput>;
+  /** Employers section heading. */
+  employers?: InputMaybe<EventEmployersSectionInput>;
+  /** Location details. */
+  locationDetails?: InputMaybe<EventLocationDetailsInput>;
+  /** Offers. */
+  offers?: InputMaybe<EventOffersInput>;
+  /** Overview. */
+  overview?: InputMaybe<EventOverviewInput>;
+  /** Partners. */
+  partners: Array<EventPartnerInput>;
+  /** Schedule time slots (each within the event's days). */
+  schedule: Array<EventScheduleSlotInput>;
+  /** Sectors. */
+  sectors: Array<Scalars['String']['input']>;
+  /** Speakers. */
+  speakers: Array<EventSpeakerInput>;
+};
+
+/** A speaker (SPEC §3: name, job, bio, imageUrl, logoUrl). */
+export type EventSpeaker = {
+  __typename?: 'EventSpeaker';
+  /** Short biography. */
+  bio: Scalars['String']['output'];
+  /** Portrait, when any. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Job title and employer. */
+  job: Scalars['String']['output'];
+  /** Their employer's logo, when any. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** A speaker, as input. */
+export type EventSpeakerInput = {
+  /** Short biography. */
+  bio: Scalars['String']['input'];
+  /** Portrait: a path of this site or an https URL. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Job title and employer. */
+  job: Scalars['String']['input'];
+  /** Employer logo: a path of this site or an https URL. */
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Name. */
+  name: Scalars['String']['input'];
+};
+
+/** A team registered for an event that takes teams (SPEC §5: 3–4 students in years 1–4, each registered once). */
+export type EventTeam = {
+  __typename?: 'EventTeam';
+  /** Whether it has at least the event's fewest members (an incomplete team is not admitted when registration closes). */
+  complete: Scalars['Boolean']['output'];
+  /** The event. */
+  event: Event;
+  /** Team id. */
+  id: Scalars['ID']['output'];
+  /** The code members join with; only its lead sees it. */
+  joinCode?: Maybe<Scalars['String']['output']>;
+  /** How many members it has, the lead included. */
+  memberCount: Scalars['Int']['output'];
+  /** Its members, the lead first, then by joining (members of the team only). */
+  members: Array<EventTeamMember>;
+  /** Team name (unique within the event). */
+  name: Scalars['String']['output'];
+  /** Where the team stands: Registered (holds a place), Waitlisted, or Cancelled once disbanded. */
+  status: EventRegistrationStatus;
+  /** Whether the viewer leads it. */
+  viewerIsLead: Scalars['Boolean']['output'];
+  /** Place on the waitlist (1 = next to move up) while waitlisted; null otherwise. */
+  waitlistPosition?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A member of a team. */
+export type EventTeamMember = {
+  __typename?: 'EventTeamMember';
+  /** When they joined (ISO 8601). */
+  joinedAt: Scalars['String']['output'];
+  /** Whether this member leads the team. */
+  lead: Scalars['Boolean']['output'];
+  /** The member's registration id. */
+  registrationId: Scalars['ID']['output'];
+  /** The member (their name comes from talent). */
+  user: User;
+  /** Their year of study. */
+  yearOfStudy: Scalars['Int']['output'];
+};
+
+/** Who may register when an event takes teams (SPEC §5 team registration). */
+export type EventTeamRules = {
+  __typename?: 'EventTeamRules';
+  /** Most members a team has. */
+  maxSize: Scalars['Int']['output'];
+  /** Highest year of study a member may be in. */
+  maxYear: Scalars['Int']['output'];
+  /** Fewest members a team has. */
+  minSize: Scalars['Int']['output'];
+  /** Lowest year of study a member may be in. */
+  minYear: Scalars['Int']['output'];
+};
+
+/** Team rules, as input (SPEC §5: 3–4 students in years 1–4 is the usual). */
+export type EventTeamRulesInput = {
+  /** Most members (minSize–10). */
+  maxSize: Scalars['Int']['input'];
+  /** Highest year of study (minYear–10). */
+  maxYear: Scalars['Int']['input'];
+  /** Fewest members (2–10). */
+  minSize: Scalars['Int']['input'];
+  /** Lowest year of study (1–10). */
+  minYear: Scalars['Int']['input'];
+};
+
+/** How to get there. */
+export type EventTransportMode =
+  /** Bus. */
+  | 'Bus'
+  /** Car, with parking. */
+  | 'Car'
+  /** Taxi or ride-hailing. */
+  | 'Taxi'
+  /** Train, metro or light rail. */
+  | 'Train'
+  /** On foot. */
+  | 'Walk';
 
 /** Kind of event (SPEC §3). */
 export type EventType =
@@ -1129,6 +1818,13 @@ export type EventType =
   | 'OutreachProgramme'
   /** An online talk. */
   | 'Webinar';
+
+/** Which events a list holds, by time. */
+export type EventWhen =
+  /** Its last day has ended; latest first. */
+  | 'PAST'
+  /** Not over yet (an event running now is upcoming); soonest first. */
+  | 'UPCOMING';
 
 /** A frequently asked question. */
 export type Faq = {
@@ -2379,6 +3075,16 @@ export type JobSettingsInput = {
   workPermitLocations: Array<Scalars['String']['input']>;
 };
 
+/** Joining a team with the code its lead shared. */
+export type JoinEventTeamInput = {
+  /** The team's join code. */
+  joinCode: Scalars['String']['input'];
+  /** Whether the event's exhibitors may see the member's name and profile (default: no). */
+  shareWithExhibitors?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The member's year of study (within the event's years). */
+  yearOfStudy: Scalars['Int']['input'];
+};
+
 /** The options of a keyed list for one key (the days of one month, the bands of one test). */
 export type KeyedOptions = {
   __typename?: 'KeyedOptions';
@@ -2620,6 +3326,11 @@ export type Mutation = {
   /** Takes back the viewer's own pending request (it is deleted: nothing was decided); returns it as it was. NOT_FOUND when not theirs; CONFLICT when already decided. */
   cancelEmployerAccessRequest: EmployerRepresentative;
   /**
+   * Cancels the viewer's registration; a freed place goes to the first on the waitlist. A team member leaves the team;
+   * a team's lead disbands it instead (CONFLICT TEAM_LEAD).
+   */
+  cancelEventRegistration: EventRegistration;
+  /**
    * Cancels the viewer's booking before the slot starts; less than 24 hours before, it is recorded as a late
    * cancellation. The learner only (NOT_FOUND for anyone else's); CONFLICT once the slot started or when cancelled.
    */
@@ -2653,6 +3364,10 @@ export type Mutation = {
   createClass: Class;
   /** Adds an employer (JOB_ADMIN). BAD_USER_INPUT for a bad field. */
   createEmployer: Employer;
+  /** Creates an event (JOB_ADMIN, who runs events). CONFLICT when the id is taken. */
+  createEvent: Event;
+  /** Issues an invite code for an event (JOB_ADMIN). A recruit code names one of the event's exhibitors. */
+  createEventInviteCode: EventInviteCode;
   /**
    * Posts in a class forum (filed under the class's CLASSROOM tag only): discussion posts by members and forum admins,
    * announcements by its instructors and forum admins (class members are told), support questions by its students (its
@@ -2697,6 +3412,8 @@ export type Mutation = {
    * CONFLICT while live posts use it; NOT_FOUND when unknown; FORBIDDEN for a CLASSROOM tag.
    */
   deleteForumTag: Scalars['ID']['output'];
+  /** The lead disbands the team: every member's registration is cancelled and a held place goes to the first waiting team. */
+  disbandEventTeam: EventTeam;
   /**
    * Dismisses a pending report: every pending report of the content is dismissed and it is shown again. Its moderators
    * only; CONFLICT when no longer pending.
@@ -2732,6 +3449,17 @@ export type Mutation = {
   joinCareerServices: CareerServices;
   /** Joins an open class as a student; needs active access to its course. FORBIDDEN without access; CONFLICT when closed, already a member, in another class of the course, or (a certified-associate course) without an M1 certificate or a credit for prior learning. */
   joinClass: Class;
+  /**
+   * The recruit side joins an exhibiting employer at an event with its recruit code (EVENT_EXHIBITOR or
+   * COMPANY_REPRESENTATIVE): counted once per person, and from then on they see the event's sharing attendees.
+   * CONFLICT with extensions.reason REVOKED, EXPIRED, USED_UP or WRONG_EVENT; NOT_FOUND for an unknown code.
+   */
+  joinEventAsExhibitor: EventExhibitorMembership;
+  /**
+   * Joins the team whose code the viewer (a student) was given. NOT_FOUND for an unknown code; CONFLICT TEAM_FULL,
+   * TEAM_DISBANDED, ALREADY_REGISTERED and the registration period's reasons.
+   */
+  joinEventTeam: EventTeam;
   /** Marks every notification of the viewer read; returns how many were unread. */
   markAllForumNotificationsRead: Scalars['Int']['output'];
   /**
@@ -2770,6 +3498,18 @@ export type Mutation = {
    * for a malformed signal.
    */
   recordProctoringSignals: Scalars['Int']['output'];
+  /**
+   * Registers a team for an event that takes teams, with the viewer (a student) as its lead: the team takes a place
+   * while one is left (places count teams) and waits otherwise. CONFLICT reasons as registerForEvent, plus NOT_TEAM_EVENT
+   * and TEAM_NAME_TAKEN; BAD_USER_INPUT for a year of study outside the event's years.
+   */
+  registerEventTeam: EventTeam;
+  /**
+   * Registers the viewer: a place while one is left, the waitlist otherwise. CONFLICT with extensions.reason
+   * REGISTRATION_NOT_YET_OPEN or REGISTRATION_CLOSED outside registrationPeriod, ALREADY_REGISTERED when the viewer
+   * holds a registration, TEAM_EVENT when the event takes only teams.
+   */
+  registerForEvent: EventRegistration;
   /** Cancels a pending order as an admin (COURSE_ADMIN), for example a transfer that never arrived or an ISA not approved. */
   rejectOrder: Order;
   /** Refuses a pending request (JOB_ADMIN) with a note for the person (required). CONFLICT when not pending. */
@@ -2833,6 +3573,8 @@ export type Mutation = {
   reviseSkillQuestion: SkillBankQuestion;
   /** Revokes a certificate (COURSE_ADMIN) with a reason; its verification page then says so. CONFLICT when already revoked. */
   revokeCertificate: Certificate;
+  /** Withdraws an invite code (JOB_ADMIN); uses so far stay counted. */
+  revokeEventInviteCode: EventInviteCode;
   /** Withdraws a person's credit for prior learning (COURSE_ADMIN); applications already made stay. NOT_FOUND when they hold none. Returns the user id. */
   revokePriorLearningCredit: Scalars['ID']['output'];
   /** Withdraws an approved representative's standing (JOB_ADMIN) with a note (required). CONFLICT when not approved. */
@@ -2932,6 +3674,11 @@ export type Mutation = {
   updateEducation: User;
   /** Edits an employer's profile (JOB_ADMIN or its approved representatives). NOT_FOUND when unknown; FORBIDDEN for others. */
   updateEmployer: Employer;
+  /**
+   * Rewrites an event (JOB_ADMIN). CONFLICT with extensions.reason CAPACITY_BELOW_TAKEN when the capacity would fall
+   * below the places taken, TEAM_RULES_LOCKED when team rules change after registrations.
+   */
+  updateEvent: Event;
   /** Edits a comment's description (its author only). */
   updateForumComment: ForumComment;
   /**
@@ -3108,6 +3855,11 @@ export type MutationCancelEmployerAccessRequestArgs = {
 };
 
 
+export type MutationCancelEventRegistrationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelInterviewBookingArgs = {
   bookingId: Scalars['ID']['input'];
 };
@@ -3165,6 +3917,17 @@ export type MutationCreateEmployerArgs = {
 };
 
 
+export type MutationCreateEventArgs = {
+  id: Scalars['ID']['input'];
+  input: EventInput;
+};
+
+
+export type MutationCreateEventInviteCodeArgs = {
+  input: CreateEventInviteCodeInput;
+};
+
+
 export type MutationCreateForumClassPostArgs = {
   input: ForumClassPostInput;
   slug: Scalars['ID']['input'];
@@ -3209,6 +3972,11 @@ export type MutationDeleteForumPostArgs = {
 
 
 export type MutationDeleteForumTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDisbandEventTeamArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3262,6 +4030,17 @@ export type MutationIssueCertificateArgs = {
 
 export type MutationJoinClassArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type MutationJoinEventAsExhibitorArgs = {
+  code: Scalars['String']['input'];
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationJoinEventTeamArgs = {
+  input: JoinEventTeamInput;
 };
 
 
@@ -3326,6 +4105,16 @@ export type MutationPublishInterviewSlotArgs = {
 export type MutationRecordProctoringSignalsArgs = {
   attemptId: Scalars['ID']['input'];
   signals: Array<ProctoringSignalInput>;
+};
+
+
+export type MutationRegisterEventTeamArgs = {
+  input: RegisterEventTeamInput;
+};
+
+
+export type MutationRegisterForEventArgs = {
+  input: RegisterForEventInput;
 };
 
 
@@ -3437,6 +4226,11 @@ export type MutationReviseSkillQuestionArgs = {
 export type MutationRevokeCertificateArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeEventInviteCodeArgs = {
+  code: Scalars['ID']['input'];
 };
 
 
@@ -3638,6 +4432,12 @@ export type MutationUpdateEducationArgs = {
 export type MutationUpdateEmployerArgs = {
   id: Scalars['ID']['input'];
   input: CompanyInput;
+};
+
+
+export type MutationUpdateEventArgs = {
+  id: Scalars['ID']['input'];
+  input: EventInput;
 };
 
 
@@ -4376,6 +5176,8 @@ export type Query = {
    * substring of the title. Hidden placeholders are never listed.
    */
   courses: CoursePage;
+  /** Upcoming events marked showAtDashboard, soonest first (at most 3), for the learner dashboard. */
+  dashboardEvents: Array<Event>;
   /** One employer by id; null when unknown. */
   employer?: Maybe<Employer>;
   /** Representatives' requests (JOB_ADMIN), pending first then newest first, 20 a page; by status and by employer. */
@@ -4388,7 +5190,23 @@ export type Query = {
   enrolmentOptions: Array<EnrolmentOption>;
   /** One event by id; null when unknown. */
   event?: Maybe<Event>;
-  /** Events, paged, soonest first. */
+  /**
+   * An event's attendees who agreed to share their name and profile with exhibitors, registered (not waitlisted), by
+   * registration: for the event's exhibitors (people who joined through their employer's recruit code) and JOB_ADMIN.
+   */
+  eventAttendees: EventAttendeePage;
+  /** Checks an invite code for a sign-up page (visitors too); `eventId` is the link's event_id. */
+  eventInvite: EventInviteCheck;
+  /** An event's invite codes, newest first (JOB_ADMIN, who runs events). */
+  eventInviteCodes: EventInviteCodePage;
+  /** An event's registrations for its organiser (JOB_ADMIN), in arrival order; cancelled ones only when asked for. */
+  eventRegistrations: EventRegistrationPage;
+  /**
+   * An event's registrations as CSV (RFC 4180) for its organiser (JOB_ADMIN): every registration, cancelled ones
+   * included, with the person's name and e-mail from talent.
+   */
+  eventRegistrationsCsv: Scalars['String']['output'];
+  /** Events, paged: upcoming soonest first by default, past latest first; filtered by type and mode. */
   events: EventPage;
   /** FAQs of one type. */
   faqs: Array<Faq>;
@@ -4493,6 +5311,10 @@ export type Query = {
   myCourseAccess: Array<CourseAccess>;
   /** The viewer's latest request to act for an employer (any status); null when none or for visitors. */
   myEmployerRepresentation?: Maybe<EmployerRepresentative>;
+  /** The viewer's registrations (not cancelled ones), by event start: upcoming soonest first, past latest first. */
+  myEventRegistrations: EventRegistrationPage;
+  /** The events the viewer exhibits at, for the recruit side (soonest first). */
+  myExhibitorMemberships: Array<EventExhibitorMembership>;
   /** The class forums the viewer belongs to (student or instructor), by title. */
   myForumClasses: Array<ForumClass>;
   /** The viewer's own comments and replies on live posts, newest first (page size 6): `/forum/history/comments`. */
@@ -4711,9 +5533,45 @@ export type QueryEventArgs = {
 };
 
 
-export type QueryEventsArgs = {
+export type QueryEventAttendeesArgs = {
+  eventId: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEventInviteArgs = {
+  code: Scalars['String']['input'];
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryEventInviteCodesArgs = {
+  eventId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEventRegistrationsArgs = {
+  eventId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<EventRegistrationStatus>;
+};
+
+
+export type QueryEventRegistrationsCsvArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryEventsArgs = {
+  mode?: InputMaybe<EventMode>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<EventType>;
+  when?: InputMaybe<EventWhen>;
 };
 
 
@@ -4867,6 +5725,13 @@ export type QueryJobsArgs = {
 
 export type QueryJoinableClassesArgs = {
   courseId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyEventRegistrationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  when?: InputMaybe<EventWhen>;
 };
 
 
@@ -5068,6 +5933,30 @@ export type QuestionTiming = {
   durationMs: Scalars['Int']['output'];
   /** The question. */
   questionId: Scalars['ID']['output'];
+};
+
+/** Registering a team: its lead registers first and shares the team's join code. */
+export type RegisterEventTeamInput = {
+  /** The event (one that takes teams). */
+  eventId: Scalars['ID']['input'];
+  /** Team name, 2–60 characters, unique within the event. */
+  name: Scalars['String']['input'];
+  /** Whether the event's exhibitors may see the lead's name and profile (default: no). */
+  shareWithExhibitors?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The lead's year of study (within the event's years). */
+  yearOfStudy: Scalars['Int']['input'];
+};
+
+/** Registering for an event. */
+export type RegisterForEventInput = {
+  /** The event. */
+  eventId: Scalars['ID']['input'];
+  /** The invite code of the sign-up link the person came with, when any: checked and counted with the registration. */
+  inviteCode?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the sign-up link said role=jobseeker: exhibitors see the person as looking for a job. */
+  jobSeeker?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the event's exhibitors may see the person's name and profile (default: no). */
+  shareWithExhibitors?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** One field of a registration form. */

@@ -26,7 +26,8 @@ export function createCache(): InMemoryCache {
           courses: { keyArgs: ["search", "filter", "page", "pageSize"] },
           jobs: { keyArgs: ["search", "campaign", "roleId", "type", "remote", "location", "employerId", "page", "pageSize"] },
           companies: { keyArgs: ["search", "industry", "page", "pageSize"] },
-          events: { keyArgs: ["page", "pageSize"] },
+          events: { keyArgs: ["type", "mode", "when", "page", "pageSize"] },
+          myEventRegistrations: pagedBy("when"),
           tools: { keyArgs: ["search", "page", "pageSize"] },
           forumPosts: pagedBy("tagId"),
           forumTags: pagedBy("category"),
@@ -147,6 +148,10 @@ export function createCache(): InMemoryCache {
       ForumClass: { keyFields: ["id"], fields: { posts: pagedBy("tab"), moderators: pagedBy(), students: pagedBy() } },
       /** One object per notification, so a read mark shows in the bell's panel and the page at once. */
       ForumNotification: { keyFields: ["id"] },
+      /** An event's location, banner and team rules have no id: the list's and the page's selections merge into one. */
+      EventLocation: { merge: true },
+      EventBanner: { merge: true },
+      EventTeamRules: { merge: true },
     },
   });
 }

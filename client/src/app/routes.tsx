@@ -90,6 +90,8 @@ const PracticeInterviewPage = lazyPage("interviews", () => import("../features/i
 const AdminInterviewsPage = lazyPage("interviews", () => import("../features/interviews/pages/AdminInterviewsPage"));
 const CareersPage = lazyPage("careers", () => import("../features/careers/pages/CareersPage"));
 const AdminCareersPage = lazyPage("careers", () => import("../features/careers/pages/AdminCareersPage"));
+const EventsPage = lazyPage("events", () => import("../features/events/pages/EventsPage"));
+const EventPage = lazyPage("events", () => import("../features/events/pages/EventPage"));
 const NotFoundPage = lazy(() => import("../ui/NotFoundPage"));
 
 export function AppRoutes() {
@@ -112,6 +114,9 @@ export function AppRoutes() {
         <Route path="jobs/:id" element={<JobPage />} />
         <Route path="companies" element={<CompaniesPage />} />
         <Route path="companies/:id" element={<CompanyPage />} />
+        {/* Events and their pages (visitors too: registering asks them to log in). */}
+        <Route path="events" element={<EventsPage />} />
+        <Route path="events/:id" element={<EventPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="signup/select-role" element={<SelectRolePage />} />

@@ -10,6 +10,7 @@ export const TRANSLATION_BUNDLES = {
   classroom: ["classroom", "forum"],
   employer: ["employer", "jobs"],
   enrolment: ["enrolment", "classroom", "financing"],
+  events: ["events"],
   financing: ["financing", "enrolment"],
   forum: ["forum", "skills"],
   home: ["home"],

@@ -23,6 +23,7 @@ import { forumMockResolvers } from "../features/forum/mocks";
 import { skillsMockResolvers } from "../features/skills/mocks";
 import { interviewsMockResolvers } from "../features/interviews/mocks";
 import { careersMockResolvers } from "../features/careers/mocks";
+import { eventsMockResolvers } from "../features/events/mocks";
 import { withOutages } from "./outage";
 import type { Resolvers } from "../__generated__/mock-resolvers";
 
@@ -152,6 +153,7 @@ const resolvers = mergeShares([
   skillsMockResolvers(deps),
   interviewsMockResolvers(deps),
   careersMockResolvers(deps),
+  eventsMockResolvers(deps),
 ]);
 
 const words = ["Cloud", "Data", "Design", "Career", "Python", "Interview", "Portfolio", "Mentor"];

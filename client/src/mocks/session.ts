@@ -31,6 +31,7 @@ import {
 import { loadMockSkills, resetMockSkills, storedMockSkills } from "../features/skills/mocks";
 import { loadMockInterviews, resetMockInterviews, storedMockInterviews } from "../features/interviews/mocks";
 import { loadMockCareers, resetMockCareers, storedMockCareers } from "../features/careers/mocks";
+import { loadMockEvents, resetMockEvents, storedMockEvents } from "../features/events/mocks";
 import { resetMockOutages } from "./outage";
 
 const SESSION_KEY = "talentforge.mock.session";
@@ -68,6 +69,7 @@ export function resetMockBackend(): void {
   resetMockSkills();
   resetMockInterviews();
   resetMockCareers();
+  resetMockEvents();
 }
 // In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
 const stored = {
@@ -86,6 +88,7 @@ const stored = {
   skills: storedMockSkills(),
   interviews: storedMockInterviews(),
   careers: storedMockCareers(),
+  events: storedMockEvents(),
 };
 resetMockBackend();
 try {
@@ -109,6 +112,7 @@ loadMockForumModeration(stored.forumReports);
 loadMockSkills(stored.skills);
 loadMockInterviews(stored.interviews);
 loadMockCareers(stored.careers);
+loadMockEvents(stored.events);
 // The demo student's paid M1 JavaScript access (the server's demo seed); tests grant access themselves.
 if (!stored.orders && import.meta.env.MODE !== "test") grantDemoAccess();
 if (stored.session) setSession(stored.session);

@@ -21,6 +21,7 @@ import { finishMockSkillAttempt, mockAnswerKey, startMockSkillAttempt } from "..
 import { MOCK_REVIEW_ATTEMPTS, seedMockReviewQueue } from "../features/skills/mocks";
 import { grantMockInterviewAccess, mockInterviewsState, startMockPracticeInterview } from "../features/interviews/mocks";
 import { grantMockCertifiedAssociate, mockCareersState } from "../features/careers/mocks";
+import { addMockEventRegistration, takeMockEventPlaces } from "../features/events/mocks";
 
 /** A seeded course's title. */
 const courseTitle = (id: string) => courseById(id)!.title;
@@ -125,6 +126,13 @@ function seedCareersLearner() {
 /** A retired question set, so the admins' list shows one. */
 function retireMockQuestionSet() {
   mockInterviewsState().questionSets.find((s) => s.id === "frontend-fundamentals")!.retired = true;
+}
+
+/** Mei (registered for the career fair and the data webinar by the demo seed) waitlisted for the full mixer, and at a past webinar. */
+function seedEventRegistrations() {
+  takeMockEventPlaces("hk-tech-networking-mixer", 40);
+  addMockEventRegistration("hk-tech-networking-mixer", mei.id, "Waitlisted");
+  addMockEventRegistration("career-switchers-webinar", mei.id);
 }
 
 /** [url, h1, who is logged in (none: a visitor), data to seed first] */
@@ -286,6 +294,18 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/companies?page=1&industry=Cybersecurity", "Companies", mei],
   ["/companies/kopicloud", "KopiCloud Technologies Sdn. Bhd."],
   ["/companies/nope", "Company not found"],
+  // Events: the list (filtered, past, the viewer's registrations), an event page with every section for a visitor and
+  // for someone registered, the waitlist, a team event, one not open yet, and an unknown event.
+  ["/events", "Events"],
+  ["/events?when=PAST&type=Webinar&mode=Online", "Events", mei, seedEventRegistrations],
+  ["/events?tab=mine", "Events", mei, seedEventRegistrations],
+  ["/events/kl-tech-career-fair", "KL Tech Career Fair"],
+  ["/events/kl-tech-career-fair", "KL Tech Career Fair", mei, seedEventRegistrations],
+  ["/events/hk-tech-networking-mixer", "Hong Kong Tech Networking Mixer", mei, seedEventRegistrations],
+  ["/events/hk-tech-networking-mixer", "Hong Kong Tech Networking Mixer", arif, seedEventRegistrations],
+  ["/events/penang-schools-outreach", "Code Your Future: Penang Schools Outreach", mei],
+  ["/events/kyouth-info-session", "KYouth Programme Info Session", mei],
+  ["/events/no-such-event", "Event not found"],
   ["/signup/company", "Tell us about your company", siti, addRepresentatives],
   ["/signup/company", "Tell us about your company", siti, seedRepresentatives],
   ["/signup/company", "Tell us about your company", mei],
@@ -406,6 +426,16 @@ describe("accessibility", () => {
     const dialog = await screen.findByRole("dialog", { name: "Report this post" });
     await user.click(within(dialog).getByRole("button", { name: "Send report" })); // with the field's error shown
     expect(await within(dialog).findByText("Write at least 5 characters.")).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("an event page with the cancel-registration dialog open", async () => {
+    seedEventRegistrations();
+    loginAs(mei);
+    const { user } = renderApp("/events/kl-tech-career-fair");
+    const panel = await screen.findByRole("region", { name: "Registration" });
+    await user.click(await within(panel).findByRole("button", { name: "Cancel registration" }));
+    expect(await screen.findByRole("dialog", { name: "Cancel your registration?" })).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
   });
 

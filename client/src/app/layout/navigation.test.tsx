@@ -13,15 +13,18 @@ async function mainNavLinks() {
 }
 
 describe("main navigation", () => {
-  it("shows visitors only what visitorNavigation lists (jobs)", async () => {
+  it("shows visitors only what visitorNavigation lists (jobs and events)", async () => {
     renderApp("/");
-    expect(await mainNavLinks()).toEqual([["Jobs", "/jobs"]]);
+    expect(await mainNavLinks()).toEqual([
+      ["Jobs", "/jobs"],
+      ["Events", "/events"],
+    ]);
     const header = screen.getByRole("banner");
     expect(within(header).getByRole("link", { name: "Log in" })).toBeTruthy();
     expect(within(header).getByRole("link", { name: "Sign up" })).toBeTruthy();
   });
 
-  it("shows a logged-in viewer their navigation (home, learn, skills, jobs and forum)", async () => {
+  it("shows a logged-in viewer their navigation (home, learn, skills, jobs, forum and events)", async () => {
     setSession(demoAccounts[0]!.id);
     renderApp("/");
     await screen.findByText("Mei Chan");
@@ -31,6 +34,7 @@ describe("main navigation", () => {
       ["Skills", "/skills/home"],
       ["Jobs", "/jobs"],
       ["Forum", "/forum/feed"],
+      ["Events", "/events"],
     ]);
   });
 

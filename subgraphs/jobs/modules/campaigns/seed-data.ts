@@ -1,14 +1,14 @@
 /**
  * The job area's campaign tabs (SPEC §2): KYouth jobs (open to all), KYouth Track B jobs (exclusive to KYouth 2025
  * members, in no other campaign) and KL Career Fair jobs (exactly the fair's jobs, tied to the events seed's
- * "kl-career-fair-2025"), and which seeded jobs are in each.
+ * "kl-tech-career-fair"), and which seeded jobs are in each.
  */
 import type { campaigns, jobCampaigns } from "../../../../drizzle/schema/jobs.js";
 
 type CampaignInsert = typeof campaigns.$inferInsert;
 type JobCampaignInsert = typeof jobCampaigns.$inferInsert;
 
-export const KL_CAREER_FAIR_EVENT_ID = "kl-career-fair-2025";
+export const KL_CAREER_FAIR_EVENT_ID = "kl-tech-career-fair";
 export const KYOUTH_PROGRAMME_ID = "kyouth-2025";
 
 /** The job area's campaign tabs, in order (SPEC §2). */

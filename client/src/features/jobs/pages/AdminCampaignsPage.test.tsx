@@ -32,7 +32,7 @@ describe("/jobs/admin/campaigns", () => {
     const fair = within(rows[2]!)
       .getAllByRole("cell")
       .map((c) => c.textContent);
-    expect(fair.slice(2, 6)).toEqual(["No", "kl-career-fair-2025", "Active", "6"]);
+    expect(fair.slice(2, 6)).toEqual(["No", "kl-tech-career-fair", "Active", "6"]);
   });
 
   it("edits a campaign's title, description and whether it is active", async () => {

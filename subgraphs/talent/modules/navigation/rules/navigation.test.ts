@@ -34,27 +34,39 @@ describe("rule: visitors see only jobs and events (SPEC §2)", () => {
 });
 
 describe("rule: sections whose feature has not landed stay out of the menu", () => {
-  it("today's landed sections are home (/dashboard), learn (/courses), skills (/skills/home), jobs (/jobs) and forum (/forum/feed)", () => {
-    expect(LANDED_SECTIONS).toEqual({ home: "/dashboard", learn: "/courses", skills: "/skills/home", jobs: "/jobs", forum: "/forum/feed" });
+  it("today's landed sections are home (/dashboard), learn (/courses), skills (/skills/home), jobs (/jobs), forum (/forum/feed) and events (/events)", () => {
+    expect(LANDED_SECTIONS).toEqual({
+      home: "/dashboard",
+      learn: "/courses",
+      skills: "/skills/home",
+      jobs: "/jobs",
+      forum: "/forum/feed",
+      events: "/events",
+    });
   });
-  it("logged in: home, learn, skills, jobs and forum (SPEC order)", () => {
+  it("logged in: home, learn, skills, jobs, forum and events (SPEC order)", () => {
     expect(mainNavigation(true)).toEqual([
       { key: "home", path: "/dashboard" },
       { key: "learn", path: "/courses" },
       { key: "skills", path: "/skills/home" },
       { key: "jobs", path: "/jobs" },
       { key: "forum", path: "/forum/feed" },
+      { key: "events", path: "/events" },
     ]);
   });
-  it("visitors: jobs only (the events page is not built yet)", () => {
-    expect(mainNavigation(false)).toEqual([{ key: "jobs", path: "/jobs" }]);
+  it("visitors: jobs and events", () => {
+    expect(mainNavigation(false)).toEqual([
+      { key: "jobs", path: "/jobs" },
+      { key: "events", path: "/events" },
+    ]);
   });
   it("nothing landed means an empty menu", () => {
     expect(mainNavigation(true, {})).toEqual([]);
     expect(mainNavigation(false, {})).toEqual([]);
   });
   it("a landed section appears as soon as its entry exists", () => {
-    expect(keys(mainNavigation(false, { ...LANDED_SECTIONS, events: "/events" }))).toEqual(["jobs", "events"]);
+    expect(keys(mainNavigation(false, { jobs: "/jobs" }))).toEqual(["jobs"]);
+    expect(keys(mainNavigation(false, { jobs: "/jobs", events: "/events" }))).toEqual(["jobs", "events"]);
   });
 });
 

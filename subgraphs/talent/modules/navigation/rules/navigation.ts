@@ -18,8 +18,7 @@ export const VISITOR_SECTIONS: readonly MainSection[] = ["jobs", "events"];
 
 /**
  * Sections whose feature has landed, with the route the menu links to. A section whose pages are not built yet stays
- * out of the menu rather than leading to a dead page; each feature adds its entry when it lands (events is still
- * missing, so visitors currently see only jobs, and logged-in people home, learn, skills, jobs and forum).
+ * out of the menu rather than leading to a dead page; each feature adds its entry when it lands. Every section has.
  */
 export const LANDED_SECTIONS: Partial<Record<MainSection, string>> = {
   home: "/dashboard",
@@ -27,6 +26,7 @@ export const LANDED_SECTIONS: Partial<Record<MainSection, string>> = {
   skills: "/skills/home",
   jobs: "/jobs",
   forum: "/forum/feed",
+  events: "/events",
 };
 
 /** The main navigation: the SPEC's sections for this audience, in SPEC order, restricted to landed sections. */

@@ -1,0 +1,17 @@
+/**
+ * Registers the viewer for an event. The mutation selects the event's registration fields again (placesLeft and
+ * viewerRegistration, EventRegistrationState_event), so the cached event — on its page and in the list — shows the new
+ * registration and places left without reading the page again. The viewer's registrations list gains an entry in the
+ * server's order: it is dropped from the cache and read again.
+ */
+import { useMutation } from "@apollo/client/react";
+import { RegisterForEventDocument } from "../../../__generated__/graphql";
+
+export function useRegisterForEvent() {
+  return useMutation(RegisterForEventDocument, {
+    update: (cache) => {
+      cache.evict({ id: "ROOT_QUERY", fieldName: "myEventRegistrations" });
+      cache.gc();
+    },
+  });
+}

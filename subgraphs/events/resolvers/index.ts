@@ -1,5 +1,0 @@
-import type { Resolvers } from "../__generated__/resolvers-types.js";
-import { Event } from "./Event.js";
-import { Query } from "./Query.js";
-
-export const resolvers: Resolvers = { Query, Event };
