@@ -49,6 +49,8 @@ import { SKILL_RANKING_PAGE_SIZE } from "../subgraphs/talent/modules/skills/rule
 import { INTERVIEW_PAGE_SIZE } from "../subgraphs/talent/modules/interviews/rules/limits.js";
 import { CAREER_PAGE_SIZE } from "../subgraphs/talent/modules/careers/rules/limits.js";
 import { EVENT_PAGE_SIZE } from "../subgraphs/events/modules/listings/rules/listings.js";
+import { ATTENDEE_PAGE_SIZE } from "../subgraphs/events/modules/registration/rules/registration.js";
+import { INVITE_PAGE_SIZE } from "../subgraphs/events/modules/invites/rules/invites.js";
 
 const apiSchema = buildSchema(fs.readFileSync(path.join(import.meta.dirname, "..", "schema", "api.graphql"), "utf8"));
 const clientSrc = path.join(import.meta.dirname, "..", "client", "src");
@@ -113,6 +115,10 @@ const CLIENT_PAGE_SIZES: Record<string, Record<string, number | null>> = (() => 
     AdminPendingCareerReviews: { pageSize: CAREER_PAGE_SIZE },
     EventsPage: { pageSize: EVENT_PAGE_SIZE },
     MyEventRegistrations: { pageSize: EVENT_PAGE_SIZE },
+    AdminEvents: { pageSize: EVENT_PAGE_SIZE },
+    AdminEventRegistrations: { pageSize: ATTENDEE_PAGE_SIZE },
+    EventInviteCodes: { pageSize: INVITE_PAGE_SIZE },
+    EventAttendees: { pageSize: ATTENDEE_PAGE_SIZE },
   };
 })();
 

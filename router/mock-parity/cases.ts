@@ -61,6 +61,21 @@ import {
   MyEventRegistrationsDocument,
   RegisterForEventDocument,
   CancelEventRegistrationDocument,
+  RegisterEventTeamDocument,
+  JoinEventTeamDocument,
+  EventInviteBannerDocument,
+  AdminEventsDocument,
+  EventFormEventDocument,
+  CreateEventDocument,
+  UpdateEventDocument,
+  AdminEventRegistrationsDocument,
+  EventRegistrationsCsvDocument,
+  EventInviteCodesDocument,
+  CreateEventInviteCodeDocument,
+  RevokeEventInviteCodeDocument,
+  EventAttendeesDocument,
+  MyExhibitorMembershipsDocument,
+  type EventInput,
   type Role,
 } from "../../client/src/__generated__/graphql.js";
 import { demoInterviews } from "../../subgraphs/talent/modules/interviews/demo-seed-data.js";
@@ -69,6 +84,9 @@ import { STRONG_CV, WEAK_CV } from "../../subgraphs/talent/modules/cv/rules/fixt
 import { SKILL_RANKING_PAGE_SIZE } from "../../subgraphs/talent/modules/skills/rules/ranking.js";
 import { SKILL_TEST_LIMITS } from "../../subgraphs/talent/modules/skills/rules/administration-limits.js";
 import { EVENT_PAGE_SIZE } from "../../subgraphs/events/modules/listings/rules/listings.js";
+import { ATTENDEE_PAGE_SIZE } from "../../subgraphs/events/modules/registration/rules/registration.js";
+import { INVITE_PAGE_SIZE } from "../../subgraphs/events/modules/invites/rules/invites.js";
+import { DEMO_LEARN_CODE } from "../../subgraphs/events/modules/invites/demo-seed-data.js";
 import type { DiffOptions } from "./diff.js";
 
 export interface Operation {
@@ -131,6 +149,48 @@ const EVENT_PAGE_VALUES = [
   "data.campaigns[*].event",
 ];
 const REGISTER_FOR_THE_MIXER = op(RegisterForEventDocument, { input: { eventId: "hk-tech-networking-mixer", shareWithExhibitors: true } });
+
+/** An organiser's event a week from the day the case runs, in Kuala Lumpur time, with every kind of section. */
+function organiserEvent(overrides: Partial<EventInput> = {}): EventInput {
+  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const at = (hhmm: string) => `${day}T${hhmm}:00+08:00`;
+  return {
+    title: "Data Careers Evening",
+    description: "An evening with the data teams of Kuala Lumpur and their open roles.",
+    featured: false,
+    showAtDashboard: true,
+    type: "NetworkingMixer",
+    mode: "Physical",
+    location: {
+      country: "Malaysia",
+      short: "Common Ground",
+      full: "Common Ground, Jalan Kiara, Kuala Lumpur",
+      mapSrc: "/events/maps/kl.svg",
+    },
+    timeZone: "Asia/Kuala_Lumpur",
+    dates: [{ from: at("18:00"), to: at("21:00") }],
+    registrationPeriod: { from: "2020-01-01T00:00:00Z", to: at("18:00") },
+    banner: { light: true, description: "Data teams, one evening." },
+    links: [{ hasMedia: false, url: "/jobs", buttonTitle: "See the jobs", sectionTitle: "Jobs", description: "" }],
+    sections: {
+      overview: { title: "About", body: "Meet the teams.", countdown: true },
+      employers: { title: "Who is hiring", description: "Data teams." },
+      partners: [{ name: "Data Society" }],
+      speakers: [{ name: "Aina Rahim", job: "Head of Data", bio: "Builds data teams." }],
+      offers: { grid: 2, title: "What you get", items: [{ title: "CV clinic", description: "Quick reviews.", points: ["Bring a CV"] }] },
+      schedule: [
+        { from: at("19:00"), to: at("19:30"), title: "Talks", description: "", place: "Stage" },
+        { from: at("18:00"), to: at("18:30"), title: "Welcome", description: "" },
+      ],
+      locationDetails: { description: "Level 2", directions: [{ mode: "Train", description: "KLCC station." }] },
+      attendee: [{ title: "Analysts", description: "Meet future teams." }],
+      sectors: ["Data"],
+    },
+    capacity: 50,
+    exhibitors: [{ employerId: "kopicloud", booth: "A1" }],
+    ...overrides,
+  };
+}
 
 export const PARITY_CASES: ParityCase[] = [
   // Events: both sides build the events from eventSeed (dated from the day they are seeded) and decide with the same rules.
@@ -223,12 +283,270 @@ export const PARITY_CASES: ParityCase[] = [
     values: ["data", "errors.**"],
     errorCode: "UNAUTHENTICATED",
   },
+  // Teams (SPEC §5) and sign-up links' invite codes: the same rules and the invites' demo codes on both sides.
+  {
+    name: "registering a team: the lead's team holds one of the team event's places",
+    operation: op(RegisterEventTeamDocument, { input: { eventId: "penang-schools-outreach", name: "Byte Club", yearOfStudy: 2 } }),
+    as: "STUDENT",
+    before: [],
+    values: [
+      "data.registerEventTeam.name",
+      "data.registerEventTeam.status",
+      "data.registerEventTeam.waitlistPosition",
+      "data.registerEventTeam.event.placesLeft",
+      "data.registerEventTeam.event.viewerRegistration.status",
+      "data.registerEventTeam.event.viewerRegistration.yearOfStudy",
+      "data.registerEventTeam.event.viewerRegistration.team.name",
+      "data.registerEventTeam.event.viewerRegistration.team.memberCount",
+      "data.registerEventTeam.event.viewerRegistration.team.complete",
+      "data.registerEventTeam.event.viewerRegistration.team.viewerIsLead",
+      "data.registerEventTeam.event.viewerRegistration.team.members[*].lead",
+      "data.registerEventTeam.event.viewerRegistration.team.members[*].yearOfStudy",
+    ],
+  },
+  {
+    name: "a year of study outside the team event's years is bad input",
+    operation: op(RegisterEventTeamDocument, { input: { eventId: "penang-schools-outreach", name: "Byte Club", yearOfStudy: 5 } }),
+    as: "STUDENT",
+    values: ["data", "errors.**"],
+    errorCode: "BAD_USER_INPUT",
+  },
+  {
+    name: "joining with a code no team has",
+    operation: op(JoinEventTeamDocument, { input: { joinCode: "NOPE2345", yearOfStudy: 1 } }),
+    as: "STUDENT",
+    values: ["data", "errors[*].code"],
+    errorCode: "NOT_FOUND",
+  },
+  {
+    name: "a sign-up page's check of the fair's learn code, for a visitor",
+    operation: op(EventInviteBannerDocument, { code: "KLFAIR2026", eventId: "kl-tech-career-fair" }),
+    as: null,
+    values: [
+      "data.eventInvite.valid",
+      "data.eventInvite.problem",
+      "data.eventInvite.purpose",
+      "data.eventInvite.event.**",
+      "data.eventInvite.employer",
+    ],
+  },
+  {
+    name: "a sign-up page's check of a recruit code for another event than the link's",
+    operation: op(EventInviteBannerDocument, { code: "KOPICLOUDX", eventId: "hk-tech-networking-mixer" }),
+    as: null,
+    values: ["data.eventInvite.valid", "data.eventInvite.problem", "data.eventInvite.purpose", "data.eventInvite.employer.id"],
+  },
+  {
+    name: "registering with another event's learn code is a conflict",
+    operation: op(RegisterForEventDocument, { input: { eventId: "hk-tech-networking-mixer", inviteCode: "KLFAIR2026", jobSeeker: true } }),
+    as: "STUDENT",
+    values: ["data", "errors.**"],
+    errorCode: "CONFLICT",
+  },
   {
     name: "cancelling a registration that is not the viewer's",
     operation: op(CancelEventRegistrationDocument, { id: "00000000-0000-4000-8000-00000000dead" }),
     as: "STUDENT",
     values: ["data", "errors.**"],
     errorCode: "NOT_FOUND",
+  },
+  // The organiser (JOB_ADMIN) and the exhibitors: the same rules, the invites' demo world on both sides.
+  {
+    name: "the organiser's list of every event",
+    // Its own database: a case before it registers a team on the shared one.
+    before: [],
+    operation: op(AdminEventsDocument, { page: 1, pageSize: EVENT_PAGE_SIZE }),
+    as: "JOB_ADMIN",
+    values: ["data.events.**"],
+  },
+  {
+    name: "the career fair as its edit form reads it",
+    operation: op(EventFormEventDocument, { id: "kl-tech-career-fair" }),
+    as: "JOB_ADMIN",
+    values: EVENT_PAGE_VALUES.filter((v) => v.startsWith("data.event.")).concat("data.event.featured", "data.event.showAtDashboard"),
+  },
+  {
+    name: "the organiser creates an event with every section",
+    before: [],
+    operation: op(CreateEventDocument, { id: "data-careers-evening", input: organiserEvent() }),
+    as: "JOB_ADMIN",
+    values: [
+      "data.createEvent.id",
+      "data.createEvent.title",
+      "data.createEvent.dates.**",
+      "data.createEvent.registrationPeriod.**",
+      "data.createEvent.location.**",
+      "data.createEvent.banner.**",
+      "data.createEvent.links.**",
+      "data.createEvent.sections.**",
+      "data.createEvent.capacity",
+      "data.createEvent.placesLeft",
+      "data.createEvent.team",
+      "data.createEvent.registrationWindow",
+      "data.createEvent.exhibitors[*].booth",
+      "data.createEvent.exhibitors[*].employer.id",
+    ],
+  },
+  {
+    name: "an event's input is checked with the server's paths",
+    operation: op(CreateEventDocument, {
+      id: "Not An Id",
+      input: organiserEvent({
+        title: "x",
+        mode: "Online",
+        links: [{ hasMedia: true, url: "http://x", buttonTitle: "Go", sectionTitle: "S", description: "" }],
+      }),
+    }),
+    as: "JOB_ADMIN",
+    values: ["data", "errors[*].code", "errors[*].path", "errors[*].fields"],
+    errorCode: "BAD_USER_INPUT",
+  },
+  {
+    name: "a slot outside the event's days",
+    operation: op(UpdateEventDocument, {
+      id: "hk-tech-networking-mixer",
+      input: organiserEvent({
+        sections: {
+          ...organiserEvent().sections,
+          schedule: [{ from: "2020-01-01T10:00:00Z", to: "2020-01-01T11:00:00Z", title: "Early", description: "" }],
+        },
+      }),
+    }),
+    as: "JOB_ADMIN",
+    values: ["data", "errors.**"],
+    errorCode: "BAD_USER_INPUT",
+  },
+  {
+    name: "a capacity under the places taken is a conflict",
+    before: [REGISTER_FOR_THE_MIXER],
+    operation: op(UpdateEventDocument, { id: "hk-tech-networking-mixer", input: organiserEvent({ capacity: 1, exhibitors: [] }) }),
+    as: "JOB_ADMIN",
+    values: ["data", "errors.**"],
+    errorCode: "CONFLICT",
+  },
+  {
+    name: "team rules are locked once people registered",
+    operation: op(UpdateEventDocument, {
+      id: "hk-tech-networking-mixer",
+      input: organiserEvent({ team: { minSize: 3, maxSize: 4, minYear: 1, maxYear: 4 }, exhibitors: [] }),
+    }),
+    as: "JOB_ADMIN",
+    values: ["data", "errors.**"],
+    errorCode: "CONFLICT",
+  },
+  {
+    name: "editing events is the organiser's",
+    operation: op(UpdateEventDocument, { id: "hk-tech-networking-mixer", input: organiserEvent() }),
+    as: "EVENT_EXHIBITOR",
+    values: ["data", "errors.**"],
+    errorCode: "FORBIDDEN",
+  },
+  {
+    name: "the fair's registrations for the organiser",
+    operation: op(AdminEventRegistrationsDocument, { eventId: "kl-tech-career-fair", page: 1, pageSize: ATTENDEE_PAGE_SIZE }),
+    as: "JOB_ADMIN",
+    values: [
+      "data.eventRegistrations.pageInfo.**",
+      "data.eventRegistrations.items[*].status",
+      "data.eventRegistrations.items[*].waitlistPosition",
+      "data.eventRegistrations.items[*].jobSeeker",
+      "data.eventRegistrations.items[*].shareWithExhibitors",
+      "data.eventRegistrations.items[*].yearOfStudy",
+      "data.eventRegistrations.items[*].team",
+    ],
+  },
+  {
+    name: "an event's registrations are the organiser's",
+    operation: op(EventRegistrationsCsvDocument, { eventId: "kl-tech-career-fair" }),
+    as: "STUDENT",
+    values: ["data", "errors.**"],
+    errorCode: "FORBIDDEN",
+  },
+  {
+    name: "the fair's invite codes, newest first, with their uses and sign-up links",
+    operation: op(EventInviteCodesDocument, { eventId: "kl-tech-career-fair", page: 1, pageSize: INVITE_PAGE_SIZE }),
+    as: "JOB_ADMIN",
+    values: [
+      "data.eventInviteCodes.pageInfo.**",
+      "data.eventInviteCodes.items[*].code",
+      "data.eventInviteCodes.items[*].purpose",
+      "data.eventInviteCodes.items[*].label",
+      "data.eventInviteCodes.items[*].uses",
+      "data.eventInviteCodes.items[*].maxUses",
+      "data.eventInviteCodes.items[*].revoked",
+      "data.eventInviteCodes.items[*].problem",
+      "data.eventInviteCodes.items[*].signUpLink",
+      "data.eventInviteCodes.items[*].jobSeekerSignUpLink",
+      "data.eventInviteCodes.items[*].employer.id",
+    ],
+  },
+  {
+    name: "the organiser issues a recruit code for one of the fair's exhibitors",
+    before: [],
+    operation: op(CreateEventInviteCodeDocument, {
+      input: { eventId: "kl-tech-career-fair", purpose: "recruit", employerId: "harbourpay", label: "HarbourPay booth", maxUses: 5 },
+    }),
+    as: "JOB_ADMIN",
+    values: [
+      "data.createEventInviteCode.purpose",
+      "data.createEventInviteCode.label",
+      "data.createEventInviteCode.uses",
+      "data.createEventInviteCode.maxUses",
+      "data.createEventInviteCode.problem",
+      "data.createEventInviteCode.revoked",
+      "data.createEventInviteCode.jobSeekerSignUpLink",
+      "data.createEventInviteCode.employer.id",
+    ],
+  },
+  {
+    name: "a recruit code is for one of the event's exhibitors",
+    operation: op(CreateEventInviteCodeDocument, {
+      input: { eventId: "hk-tech-networking-mixer", purpose: "recruit", employerId: "kopicloud", label: "KopiCloud" },
+    }),
+    as: "JOB_ADMIN",
+    values: ["data", "errors.**"],
+    errorCode: "BAD_USER_INPUT",
+  },
+  {
+    name: "the organiser withdraws the fair's learn code; its uses stay counted",
+    before: [],
+    operation: op(RevokeEventInviteCodeDocument, { code: DEMO_LEARN_CODE }),
+    as: "JOB_ADMIN",
+    values: [
+      "data.revokeEventInviteCode.code",
+      "data.revokeEventInviteCode.revoked",
+      "data.revokeEventInviteCode.problem",
+      "data.revokeEventInviteCode.uses",
+    ],
+  },
+  {
+    name: "the demo exhibitor sees the fair's sharing, registered attendees",
+    operation: op(EventAttendeesDocument, { eventId: "kl-tech-career-fair", page: 1, pageSize: ATTENDEE_PAGE_SIZE }),
+    as: "EVENT_EXHIBITOR",
+    values: ["data.eventAttendees.pageInfo.**", "data.eventAttendees.items[*].jobSeeker"],
+    allowed: {
+      "data.eventAttendees.items[*].user.about.bio":
+        "the mock's demo student has a partly filled profile with a bio; the server's has none",
+    },
+  },
+  {
+    name: "another event's attendees are not the exhibitor's",
+    operation: op(EventAttendeesDocument, { eventId: "hk-tech-networking-mixer", page: 1, pageSize: ATTENDEE_PAGE_SIZE }),
+    as: "EVENT_EXHIBITOR",
+    values: ["data", "errors.**"],
+    errorCode: "FORBIDDEN",
+  },
+  {
+    name: "where the demo exhibitor exhibits",
+    operation: op(MyExhibitorMembershipsDocument, {}),
+    as: "EVENT_EXHIBITOR",
+    values: ["data.myExhibitorMemberships[*].event.**", "data.myExhibitorMemberships[*].employer.**"],
+  },
+  {
+    name: "a representative who joined no exhibitor exhibits nowhere",
+    operation: op(MyExhibitorMembershipsDocument, {}),
+    as: "COMPANY_REPRESENTATIVE",
+    values: ["data.**"],
   },
   // Interviews: both sides seed the demo world from the same data and decide with the same rules.
   {

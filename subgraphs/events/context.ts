@@ -1,5 +1,6 @@
 import type { BaseContext } from "../shared/server.js";
 import { createListingLoaders } from "./modules/listings/index.js";
+import { createOrganiserLoaders } from "./modules/organiser/index.js";
 import { createRegistrationLoaders } from "./modules/registration/index.js";
 
 /** Per-request DataLoaders of the events subgraph: every module's, side by side (their names are distinct). */
@@ -7,6 +8,7 @@ export function createEventsLoaders(base: BaseContext) {
   return {
     ...createListingLoaders(base.db),
     ...createRegistrationLoaders(base.db, base.viewer?.id ?? null),
+    ...createOrganiserLoaders(base),
   };
 }
 export type EventsLoaders = ReturnType<typeof createEventsLoaders>;

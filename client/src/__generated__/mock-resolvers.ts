@@ -1209,6 +1209,7 @@ export type EventPartnerResolvers<ContextType = any, ParentType extends Resolver
 export type EventRegistrationResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventRegistration'] = ResolversParentTypes['EventRegistration']> = {
   calendarFile?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactEmail?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobSeeker?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -1565,6 +1565,8 @@ export type EventRegistration = {
   calendarFile?: Maybe<Scalars['String']['output']>;
   /** When it was cancelled (ISO 8601); null while it stands. */
   cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** The person's e-mail, for the organiser (JOB_ADMIN) only, to reach attendees; null for anyone else. */
+  contactEmail?: Maybe<Scalars['String']['output']>;
   /** The event. */
   event: Event;
   /** Registration id. */

@@ -152,6 +152,8 @@ export function createCache(): InMemoryCache {
       EventLocation: { merge: true },
       EventBanner: { merge: true },
       EventTeamRules: { merge: true },
+      /** An invite code is identified by its code: a withdrawal shows in the organiser's list at once. */
+      EventInviteCode: { keyFields: ["code"] },
     },
   });
 }

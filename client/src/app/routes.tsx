@@ -92,6 +92,10 @@ const CareersPage = lazyPage("careers", () => import("../features/careers/pages/
 const AdminCareersPage = lazyPage("careers", () => import("../features/careers/pages/AdminCareersPage"));
 const EventsPage = lazyPage("events", () => import("../features/events/pages/EventsPage"));
 const EventPage = lazyPage("events", () => import("../features/events/pages/EventPage"));
+const AdminEventsPage = lazyPage("events", () => import("../features/events/pages/AdminEventsPage"));
+const EventFormPage = lazyPage("events", () => import("../features/events/pages/EventFormPage"));
+const AdminEventRegistrationsPage = lazyPage("events", () => import("../features/events/pages/AdminEventRegistrationsPage"));
+const EventAttendeesPage = lazyPage("events", () => import("../features/events/pages/EventAttendeesPage"));
 const NotFoundPage = lazy(() => import("../ui/NotFoundPage"));
 
 export function AppRoutes() {
@@ -153,6 +157,12 @@ export function AppRoutes() {
           {/* Career services: certified-associate students' team, projects and reviews; the staff side (INSTRUCTOR, TALENT_ADMIN; others see the not-allowed state). */}
           <Route path="careers" element={<CareersPage />} />
           <Route path="careers/admin" element={<AdminCareersPage />} />
+          {/* Events for the organiser (JOB_ADMIN: events, registrations, invite codes) and an event's attendees for its exhibitors; others see the not-allowed state. */}
+          <Route path="events/admin" element={<AdminEventsPage />} />
+          <Route path="events/admin/new" element={<EventFormPage />} />
+          <Route path="events/admin/:id" element={<AdminEventRegistrationsPage />} />
+          <Route path="events/admin/:id/edit" element={<EventFormPage />} />
+          <Route path="events/:id/attendees" element={<EventAttendeesPage />} />
           {/* The employer side: company representatives (their request, their company) and JOB_ADMIN's companies. */}
           <Route path="signup/company" element={<SignupCompanyPage />} />
           <Route path="employer" element={<EmployerHomePage />} />

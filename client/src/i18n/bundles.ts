@@ -4,13 +4,13 @@
  * `bundles.test.ts` derives this from the imports and fails when it is out of step.
  */
 export const TRANSLATION_BUNDLES = {
-  account: ["account"],
+  account: ["account", "events"],
   careers: ["careers"],
   catalogue: ["catalogue", "enrolment", "financing", "home", "programmes"],
   classroom: ["classroom", "forum"],
   employer: ["employer", "jobs"],
   enrolment: ["enrolment", "classroom", "financing"],
-  events: ["events"],
+  events: ["events", "skills"],
   financing: ["financing", "enrolment"],
   forum: ["forum", "skills"],
   home: ["home"],

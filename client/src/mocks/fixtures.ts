@@ -6,6 +6,7 @@
 import type { Role, ViewerQuery } from "../__generated__/graphql";
 import { mainNavigation } from "@server/talent/modules/navigation/rules/navigation";
 import { DEMO_INTERVIEW_PEOPLE } from "@server/talent/modules/interviews/demo-seed-data";
+import { DEMO_EVENT_PEOPLE } from "@server/events/modules/invites/demo-seed-data";
 
 type NavigationItem = ViewerQuery["visitorNavigation"][number];
 
@@ -77,6 +78,16 @@ export const demoAccounts: MockAccount[] = [
     firstName: "Farah",
     lastName: "Aziz",
     roles: ["STUDENT"],
+  },
+  {
+    // The server's demo event exhibitor, under the server's id: the events mocks seed her KopiCloud exhibit at the
+    // career fair from the server's demo data.
+    id: DEMO_EVENT_PEOPLE.EXHIBITOR,
+    email: "exhibitor@example.com",
+    password: "password123",
+    firstName: "Aisyah",
+    lastName: "Hassan",
+    roles: ["EVENT_EXHIBITOR"],
   },
 ];
 

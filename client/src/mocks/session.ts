@@ -31,7 +31,14 @@ import {
 import { loadMockSkills, resetMockSkills, storedMockSkills } from "../features/skills/mocks";
 import { loadMockInterviews, resetMockInterviews, storedMockInterviews } from "../features/interviews/mocks";
 import { loadMockCareers, resetMockCareers, storedMockCareers } from "../features/careers/mocks";
-import { loadMockEvents, resetMockEvents, storedMockEvents } from "../features/events/mocks";
+import {
+  loadMockEvents,
+  loadMockInvites,
+  resetMockEvents,
+  resetMockInvites,
+  storedMockEvents,
+  storedMockInvites,
+} from "../features/events/mocks";
 import { resetMockOutages } from "./outage";
 
 const SESSION_KEY = "talentforge.mock.session";
@@ -70,6 +77,7 @@ export function resetMockBackend(): void {
   resetMockInterviews();
   resetMockCareers();
   resetMockEvents();
+  resetMockInvites(); // after the events: its seed counts the seeded registrations' codes
 }
 // In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
 const stored = {
@@ -89,6 +97,7 @@ const stored = {
   interviews: storedMockInterviews(),
   careers: storedMockCareers(),
   events: storedMockEvents(),
+  eventInvites: storedMockInvites(),
 };
 resetMockBackend();
 try {
@@ -113,6 +122,7 @@ loadMockSkills(stored.skills);
 loadMockInterviews(stored.interviews);
 loadMockCareers(stored.careers);
 loadMockEvents(stored.events);
+loadMockInvites(stored.eventInvites);
 // The demo student's paid M1 JavaScript access (the server's demo seed); tests grant access themselves.
 if (!stored.orders && import.meta.env.MODE !== "test") grantDemoAccess();
 if (stored.session) setSession(stored.session);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { renderApp } from "./renderApp";
-import { arif, courseAdmin, grace, instructor, jobAdmin, loginAs, mei } from "./session";
+import { arif, courseAdmin, exhibitor, grace, instructor, jobAdmin, loginAs, mei } from "./session";
 import { grantAccess, placeOrder } from "../features/enrolment/mocks";
 import { applyToProgramme, grantPriorLearningCredit, moveApplication } from "../features/programmes/mocks";
 import { grantDemoAccess } from "../features/classroom/mocks";
@@ -21,7 +21,7 @@ import { finishMockSkillAttempt, mockAnswerKey, startMockSkillAttempt } from "..
 import { MOCK_REVIEW_ATTEMPTS, seedMockReviewQueue } from "../features/skills/mocks";
 import { grantMockInterviewAccess, mockInterviewsState, startMockPracticeInterview } from "../features/interviews/mocks";
 import { grantMockCertifiedAssociate, mockCareersState } from "../features/careers/mocks";
-import { addMockEventRegistration, takeMockEventPlaces } from "../features/events/mocks";
+import { addMockEventRegistration, addMockEventTeam, takeMockEventPlaces } from "../features/events/mocks";
 
 /** A seeded course's title. */
 const courseTitle = (id: string) => courseById(id)!.title;
@@ -133,6 +133,11 @@ function seedEventRegistrations() {
   takeMockEventPlaces("hk-tech-networking-mixer", 40);
   addMockEventRegistration("hk-tech-networking-mixer", mei.id, "Waitlisted");
   addMockEventRegistration("career-switchers-webinar", mei.id);
+}
+
+/** Mei leads a team at the Penang outreach, with one member. */
+function seedEventTeam() {
+  addMockEventTeam("penang-schools-outreach", "Byte Club", mei.id, [arif.id], 2);
 }
 
 /** [url, h1, who is logged in (none: a visitor), data to seed first] */
@@ -304,8 +309,25 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/events/hk-tech-networking-mixer", "Hong Kong Tech Networking Mixer", mei, seedEventRegistrations],
   ["/events/hk-tech-networking-mixer", "Hong Kong Tech Networking Mixer", arif, seedEventRegistrations],
   ["/events/penang-schools-outreach", "Code Your Future: Penang Schools Outreach", mei],
+  ["/events/penang-schools-outreach?team=ABCD2345", "Code Your Future: Penang Schools Outreach", mei],
+  ["/events/penang-schools-outreach", "Code Your Future: Penang Schools Outreach", mei, seedEventTeam],
+  ["/events/kl-tech-career-fair?register=1&invite_code=KLFAIR2026&role=jobseeker", "KL Tech Career Fair", arif],
+  ["/signup?purpose=learn&invite_code=KLFAIR2026&next=event-reg&event_id=kl-tech-career-fair&role=jobseeker", "Create your talent account"],
+  ["/login?purpose=recruit&invite_code=NOSUCHCODE&next=event-reg&event_id=kl-tech-career-fair", "Log in"],
   ["/events/kyouth-info-session", "KYouth Programme Info Session", mei],
   ["/events/no-such-event", "Event not found"],
+  // The organiser's events, form (new, and an event with every section), registrations with invite codes; a student's
+  // not-allowed state; an exhibitor's attendees and "My exhibitions", and another event's attendees they may not see.
+  ["/events", "Events", jobAdmin],
+  ["/events", "Events", exhibitor],
+  ["/events/admin", "Manage events", jobAdmin],
+  ["/events/admin", "Manage events", mei],
+  ["/events/admin/new", "New event", jobAdmin],
+  ["/events/admin/kl-tech-career-fair/edit", "Edit event", jobAdmin],
+  ["/events/admin/kl-tech-career-fair", "Registrations: KL Tech Career Fair", jobAdmin],
+  ["/events/admin/kl-tech-career-fair?status=Cancelled", "Registrations: KL Tech Career Fair", jobAdmin],
+  ["/events/kl-tech-career-fair/attendees", "Attendees: KL Tech Career Fair", exhibitor],
+  ["/events/hk-tech-networking-mixer/attendees", "Attendees: Hong Kong Tech Networking Mixer", exhibitor],
   ["/signup/company", "Tell us about your company", siti, addRepresentatives],
   ["/signup/company", "Tell us about your company", siti, seedRepresentatives],
   ["/signup/company", "Tell us about your company", mei],

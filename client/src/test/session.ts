@@ -8,6 +8,7 @@ export const courseAdmin = demoAccounts.find((a) => a.email === "course-admin@ex
 export const grace = demoAccounts.find((a) => a.email === "grace.lee@example.com")!;
 export const instructor = demoAccounts.find((a) => a.email === "instructor@example.com")!;
 export const jobAdmin = demoAccounts.find((a) => a.email === "job-admin@example.com")!;
+export const exhibitor = demoAccounts.find((a) => a.email === "exhibitor@example.com")!;
 
 export function loginAs(account: { id: string }) {
   setSession(account.id);

@@ -536,6 +536,8 @@ export type EventRegistration = {
   calendarFile?: Maybe<Scalars['String']['output']>;
   /** When it was cancelled (ISO 8601); null while it stands. */
   cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** The person's e-mail, for the organiser (JOB_ADMIN) only, to reach attendees; null for anyone else. */
+  contactEmail?: Maybe<Scalars['String']['output']>;
   /** The event. */
   event: Event;
   /** Registration id. */
@@ -1444,6 +1446,7 @@ export type EventRegistrationResolvers<ContextType = EventsContext, ParentType e
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['EventRegistration']> | FederationReferenceType, FederationReferenceType, ContextType>;
   calendarFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobSeeker?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -69,7 +69,7 @@ export function eventSeed(now: Date): EventSeed[] {
         light: false,
         mainImg: "/events/banners/kl-tech-career-fair.svg",
         contentImg: "/events/banners/kl-tech-career-fair-hall.svg",
-        description: "Two days, eight hiring partners, one hall: bring your CV and leave with interviews.",
+        description: "Two days, six hiring partners, one hall: bring your CV and leave with interviews.",
       },
       links: [
         {

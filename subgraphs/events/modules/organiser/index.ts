@@ -4,4 +4,5 @@
  * through this file.
  */
 export { organiserResolvers } from "./resolvers/index.js";
-export { CSV_COLUMNS } from "./services/registrations.js";
+export { CSV_COLUMNS } from "./rules/export.js";
+export { createOrganiserLoaders } from "./loaders.js";

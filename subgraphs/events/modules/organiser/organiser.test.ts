@@ -193,6 +193,29 @@ describe("rewriting an event", () => {
 });
 
 describe("registrations for the organiser", () => {
+  it("the organiser reads each registrant's e-mail from talent, in one call for the page; the registrant does not", async () => {
+    const id = freshId();
+    await create(inputOf(fair()), organiser(), id);
+    const [a, b] = [person(), person()];
+    bed.people.set(a.viewer!.id, { displayName: "A", email: "a@example.test" });
+    bed.people.set(b.viewer!.id, { displayName: "B", email: "b@example.test" });
+    const ra = (await bed.client.exec<{ registerForEvent: { id: string } }>(REGISTER, { id }, { caller: a })).data!.registerForEvent;
+    await bed.client.exec(REGISTER, { id }, { caller: b });
+    const calls = bed.peers.calls.length;
+    const r = await bed.client.exec<{ eventRegistrations: { items: { contactEmail: string | null }[] } }>(
+      `query($id: ID!) { eventRegistrations(eventId: $id) { items { contactEmail } } }`,
+      { id },
+      { caller: organiser() },
+    );
+    expect(r.data!.eventRegistrations.items.map((i) => i.contactEmail)).toEqual(["a@example.test", "b@example.test"]);
+    expect(bed.peers.calls.length - calls).toBe(1);
+    const own = await bed.client.exec<{ event: { viewerRegistration: { id: string; contactEmail: string | null } } }>(
+      `query($id: ID!) { event(id: $id) { viewerRegistration { id contactEmail } } }`,
+      { id },
+      { caller: a },
+    );
+    expect(own.data!.event.viewerRegistration).toEqual({ id: ra.id, contactEmail: null });
+  });
   it("the list is in arrival order, 20 a page, cancelled ones on request", async () => {
     const id = freshId();
     await create(inputOf(fair()), organiser(), id);

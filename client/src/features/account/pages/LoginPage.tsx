@@ -1,24 +1,34 @@
-/** /login?next=…: email + password; wrong credentials and throttling show a message; success goes to `next`. */
+/**
+ * /login?next=…: email + password; wrong credentials and throttling show a message; success goes to `next`. An event
+ * sign-up link's parameters (…&invite_code=…&next=event-reg&event_id=…) show its invite and, once logged in, lead
+ * where the events feature says (a learner to the event's registration, an exhibitor to its attendees).
+ */
 import { useState, type FormEvent } from "react";
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { AuthError, authErrorMessage } from "../lib/api";
 import { useAuthActions } from "../lib/useAuthActions";
+import { EventLinkProblem } from "../components/EventLinkProblem";
 import { PageTitle } from "../../../ui/PageTitle";
 import { safeNext } from "../../../lib/safeNext";
+import { EventInviteBanner, eventLinkParams, eventSignupDestination, useFollowEventLink } from "../../events";
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { login } = useAuthActions();
+  const followEventLink = useFollowEventLink();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [stuck, setStuck] = useState<{ problem: string; path: string } | null>(null);
   const next = params.get("next");
+  const eventLink = eventLinkParams(params);
+  const inviteCode = params.get("invite_code")?.trim() || null;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -30,7 +40,14 @@ export default function LoginPage() {
     if (errs.email || errs.password) return;
     setSubmitting(true);
     try {
-      await login({ email: email.trim(), password });
+      const viewer = await login({ email: email.trim(), password });
+      const toEvent = eventSignupDestination(params, viewer.roles);
+      if (toEvent) {
+        const { path, problem } = await followEventLink(toEvent);
+        if (problem) setStuck({ problem, path });
+        else void navigate(path, { replace: true });
+        return;
+      }
       void navigate(safeNext(next, "/"), { replace: true });
     } catch (err) {
       if (err instanceof AuthError) {
@@ -44,7 +61,11 @@ export default function LoginPage() {
     }
   }
 
-  const signupHref = next ? `/signup/select-role?next=${encodeURIComponent(next)}` : "/signup/select-role";
+  const signupHref = eventLink
+    ? `/signup/select-role?${eventLink.toString()}`
+    : next
+      ? `/signup/select-role?${new URLSearchParams({ next }).toString()}`
+      : "/signup/select-role";
 
   return (
     <Container size={420} py="lg">
@@ -52,41 +73,50 @@ export default function LoginPage() {
       <Title order={1} mb="lg" id="login-heading">
         {t("login.title")}
       </Title>
-      <Paper withBorder radius="md" p="xl" component="form" onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
-        <Stack gap="md">
-          {error && (
-            <Alert color="red" variant="light" role="alert" title={t("login.failed")}>
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label={t("login.email")}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={fieldErrors.email}
-          />
-          <PasswordInput
-            label={t("login.password")}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldErrors.password}
-          />
-          <Button type="submit" loading={submitting} fullWidth>
-            {t("login.submit")}
-          </Button>
-          <Text size="sm" ta="center">
-            {t("login.noAccount")}{" "}
-            <Anchor component={Link} to={signupHref}>
-              {t("auth.signup")}
-            </Anchor>
-          </Text>
+      {inviteCode && (
+        <Stack mb="lg">
+          <EventInviteBanner code={inviteCode} eventId={params.get("event_id")} />
         </Stack>
-      </Paper>
+      )}
+      {stuck ? (
+        <EventLinkProblem title={t("login.loggedIn")} problem={stuck.problem} path={stuck.path} />
+      ) : (
+        <Paper withBorder radius="md" p="xl" component="form" onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
+          <Stack gap="md">
+            {error && (
+              <Alert color="red" variant="light" role="alert" title={t("login.failed")}>
+                {error}
+              </Alert>
+            )}
+            <TextInput
+              label={t("login.email")}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={fieldErrors.email}
+            />
+            <PasswordInput
+              label={t("login.password")}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={fieldErrors.password}
+            />
+            <Button type="submit" loading={submitting} fullWidth>
+              {t("login.submit")}
+            </Button>
+            <Text size="sm" ta="center">
+              {t("login.noAccount")}{" "}
+              <Anchor component={Link} to={signupHref}>
+                {t("auth.signup")}
+              </Anchor>
+            </Text>
+          </Stack>
+        </Paper>
+      )}
     </Container>
   );
 }

@@ -1,19 +1,28 @@
-/** /signup/select-role: sign-up starts with the purpose (learn or recruit) and, for recruiters, their role. */
+/**
+ * /signup/select-role: sign-up starts with the purpose (learn or recruit) and, for recruiters, their role. An event
+ * sign-up link's invite shows here too, and its parameters go on to the form and the log-in page.
+ */
 import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../../ui/PageTitle";
+import { RECRUIT_ROLES, type RecruitRole } from "../lib/api";
+import { EventInviteBanner, eventLinkParams } from "../../events";
 
 export default function SelectRolePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const eventLink = eventLinkParams(params);
+  const inviteCode = params.get("invite_code")?.trim() || null;
+  const next = params.get("next");
+  const loginHref = eventLink ? `/login?${eventLink.toString()}` : next ? `/login?${new URLSearchParams({ next }).toString()}` : "/login";
 
-  /** Keeps what arrived with the link (next, invite_code, event_id…) and sets the choice. */
-  function signupLink(purpose: "learn" | "recruit", role?: string) {
+  /** Keeps what arrived with the link (next, invite_code, event_id, a learner's role=jobseeker…) and sets the choice. */
+  function signupLink(purpose: "learn" | "recruit", role?: RecruitRole) {
     const p = new URLSearchParams(params);
     p.set("purpose", purpose);
     if (role) p.set("role", role);
-    else p.delete("role");
+    else if (RECRUIT_ROLES.includes(p.get("role") as RecruitRole)) p.delete("role");
     return `/signup?${p.toString()}`;
   }
 
@@ -27,6 +36,7 @@ export default function SelectRolePage() {
             {t("signup.selectRoleIntro")}
           </Text>
         </div>
+        {inviteCode && <EventInviteBanner code={inviteCode} eventId={params.get("event_id")} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Card withBorder radius="md" padding="xl" component="section" aria-labelledby="role-learn">
             <Stack gap="sm" h="100%">
@@ -62,8 +72,7 @@ export default function SelectRolePage() {
           </Card>
         </SimpleGrid>
         <Text size="sm" ta="center">
-          {t("signup.haveAccount")}{" "}
-          <Link to={params.get("next") ? `/login?next=${encodeURIComponent(params.get("next")!)}` : "/login"}>{t("auth.login")}</Link>
+          {t("signup.haveAccount")} <Link to={loginHref}>{t("auth.login")}</Link>
         </Text>
       </Stack>
     </Container>

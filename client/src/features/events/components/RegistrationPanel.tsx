@@ -1,15 +1,19 @@
 /**
  * Registering for an event, on its page (SPEC §4: registration only within registrationPeriod; §5 team events).
  * Before the period: when it opens; after it: closed. While open: places left (or that the event is full and a new
- * registration joins the waitlist); visitors get "Log in to register" (back to this page); logged-in people register,
- * sharing their name and profile with the exhibitors if they tick it (only when the event has exhibitors). Once
- * registered: that they are, or their place on the waitlist, and Cancel behind a confirmation until the event starts.
- * Team events take teams only: their rules are shown and nobody registers alone here. "Add to calendar" is for everyone.
+ * registration joins the waitlist); visitors get "Log in to register" (back to this page, with its parameters);
+ * logged-in people register, sharing their name and profile with the exhibitors if they tick it (only when the event
+ * has exhibitors). Once registered: that they are, or their place on the waitlist, and Cancel behind a confirmation
+ * until the event starts. Team events take teams only: their rules are shown, students register a team or join one
+ * (./TeamForms), and a team's members see it (./TeamPanel). "Add to calendar" is for everyone.
+ *
+ * Arriving from an event sign-up link (`?register=1&invite_code=…&role=jobseeker`, lib/eventLinks.ts) or a team's
+ * invite link (`?team=CODE`), the panel is scrolled to and focused, and registering passes the code and role on.
  *
  * How the cache follows registering and cancelling is the mutation hooks' (mutations/useRegisterForEvent,
  * useCancelEventRegistration).
  */
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { Link, useLocation } from "react-router";
@@ -18,27 +22,50 @@ import { ViewerDocument, type RegistrationPanel_EventFragment } from "../../../_
 import { firstStart } from "@server/events/modules/listings/rules/listings";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
+import { eventPageParams } from "../lib/eventLinks";
 import { eventDateTimeWithZone } from "../lib/eventTime";
+import { inviteErrorText } from "../lib/inviteErrors";
 import { registrationErrorText } from "../lib/registrationErrors";
 import { useCancelEventRegistration } from "../mutations/useCancelEventRegistration";
 import { useRegisterForEvent } from "../mutations/useRegisterForEvent";
 import { AddToCalendarButton } from "./AddToCalendarButton";
+import { TeamForms } from "./TeamForms";
+import { TeamPanel } from "./TeamPanel";
 
 const HEADING_ID = "event-registration";
 
 function Places({ event }: { event: RegistrationPanel_EventFragment }) {
   const { t } = useTranslation();
   if (event.placesLeft == null) return null;
+  // At a team event places count teams.
+  const text = event.team
+    ? event.placesLeft === 0
+      ? t("team.full")
+      : t("team.placesLeft", { count: event.placesLeft })
+    : event.placesLeft === 0
+      ? t("events.registration.full")
+      : t("events.registration.placesLeft", { count: event.placesLeft });
   return (
     <Text size="sm" fw={500}>
-      {event.placesLeft === 0 ? t("events.registration.full") : t("events.registration.placesLeft", { count: event.placesLeft })}
+      {text}
     </Text>
+  );
+}
+
+/** "Registering with invite code X (as a job seeker)", from the sign-up link's parameters. */
+function InviteNote({ code, jobSeeker }: { code: string | null; jobSeeker: boolean }) {
+  const { t } = useTranslation();
+  if (!code && !jobSeeker) return null;
+  return (
+    <Text size="sm">{code ? t(jobSeeker ? "invite.withCodeAsJobSeeker" : "invite.withCode", { code }) : t("invite.asJobSeeker")}</Text>
   );
 }
 
 export function RegistrationPanel({ event, hasExhibitors }: { event: RegistrationPanel_EventFragment; hasExhibitors: boolean }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
+  const arrival = eventPageParams(new URLSearchParams(location.search));
+  const panelRef = useRef<HTMLDivElement>(null);
   const viewer = useQuery(ViewerDocument);
   const [share, setShare] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -50,12 +77,29 @@ export function RegistrationPanel({ event, hasExhibitors }: { event: Registratio
   const registration = event.viewerRegistration;
   const started = firstStart(event.dates).getTime() <= Date.now();
   const at = (iso: string) => eventDateTimeWithZone(iso, event.timeZone, i18n.language);
+  const focusPanel = arrival.register || arrival.teamCode !== null;
+
+  // Arriving to register (a sign-up link, a team's invite link): the panel is where the person is taken.
+  useEffect(() => {
+    if (!focusPanel) return;
+    panelRef.current?.scrollIntoView?.({ block: "start" });
+    panelRef.current?.focus({ preventScroll: true });
+  }, [focusPanel]);
 
   const submit = async () => {
     setDone(null);
     setError(null);
     try {
-      const { data } = await register({ variables: { input: { eventId: event.id, shareWithExhibitors: hasExhibitors && share } } });
+      const { data } = await register({
+        variables: {
+          input: {
+            eventId: event.id,
+            shareWithExhibitors: hasExhibitors && share,
+            ...(arrival.inviteCode ? { inviteCode: arrival.inviteCode } : {}),
+            ...(arrival.jobSeeker ? { jobSeeker: true } : {}),
+          },
+        },
+      });
       const made = data?.registerForEvent;
       if (made) {
         setDone(
@@ -65,7 +109,10 @@ export function RegistrationPanel({ event, hasExhibitors }: { event: Registratio
         );
       }
     } catch (e) {
-      setError(registrationErrorText(e, t, t("events.registration.errors.generic")));
+      setError(
+        (arrival.inviteCode ? inviteErrorText(e, t, "inviteCode") : null) ??
+          registrationErrorText(e, t, t("events.registration.errors.generic")),
+      );
     }
   };
 
@@ -83,7 +130,24 @@ export function RegistrationPanel({ event, hasExhibitors }: { event: Registratio
   };
 
   let body: ReactNode;
-  if (registration && registration.status !== "Cancelled") {
+  if (registration && registration.status !== "Cancelled" && registration.team && event.team) {
+    body = (
+      <Stack gap="xs">
+        <TeamPanel
+          team={registration.team}
+          eventId={event.id}
+          rules={event.team}
+          registrationId={registration.id}
+          started={started}
+          onDone={(message) => {
+            setError(null);
+            setDone(message);
+          }}
+        />
+        {registration.shareWithExhibitors && <Text size="sm">{t("events.registration.sharing")}</Text>}
+      </Stack>
+    );
+  } else if (registration && registration.status !== "Cancelled") {
     const registered = registration.status === "Registered";
     body = (
       <Stack gap="xs" align="flex-start">
@@ -114,8 +178,6 @@ export function RegistrationPanel({ event, hasExhibitors }: { event: Registratio
     body = <Text fw={500}>{t("events.registration.opensOn", { date: at(event.registrationPeriod.from) })}</Text>;
   } else if (event.registrationWindow === "CLOSED") {
     body = <Text fw={500}>{t("events.registration.closed")}</Text>;
-  } else if (event.team) {
-    body = null;
   } else if (viewer.loading && !viewer.data) {
     body = <Places event={event} />;
   } else if (!viewer.data?.viewer) {
@@ -127,6 +189,30 @@ export function RegistrationPanel({ event, hasExhibitors }: { event: Registratio
         <Button component={Link} to={`/login?next=${encodeURIComponent(next)}`}>
           {t("events.registration.login")}
         </Button>
+      </Stack>
+    );
+  } else if (event.team && !viewer.data.viewer.roles.includes("STUDENT")) {
+    body = (
+      <Stack gap="xs" align="flex-start">
+        <Places event={event} />
+        <Text size="sm">{t("team.studentsOnly")}</Text>
+      </Stack>
+    );
+  } else if (event.team) {
+    const teamEvent = { ...event, team: event.team };
+    body = (
+      <Stack gap="sm">
+        <Places event={event} />
+        <Text size="sm">{t("events.registration.closesOn", { date: at(event.registrationPeriod.to) })}</Text>
+        <TeamForms
+          event={teamEvent}
+          hasExhibitors={hasExhibitors}
+          initialCode={arrival.teamCode}
+          onDone={(message) => {
+            setError(null);
+            setDone(message);
+          }}
+        />
       </Stack>
     );
   } else {
@@ -141,6 +227,7 @@ export function RegistrationPanel({ event, hasExhibitors }: { event: Registratio
         <Stack gap="sm" align="flex-start">
           <Places event={event} />
           <Text size="sm">{t("events.registration.closesOn", { date: at(event.registrationPeriod.to) })}</Text>
+          <InviteNote code={arrival.inviteCode} jobSeeker={arrival.jobSeeker} />
           {hasExhibitors && (
             <Checkbox
               label={t("events.registration.share")}
@@ -158,7 +245,7 @@ export function RegistrationPanel({ event, hasExhibitors }: { event: Registratio
   }
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={HEADING_ID}>
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={HEADING_ID} ref={panelRef} tabIndex={-1}>
       <Stack gap="sm">
         <Title order={2} size="h3" id={HEADING_ID}>
           {t("events.registration.title")}

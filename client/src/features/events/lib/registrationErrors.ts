@@ -4,8 +4,9 @@
  */
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { readServerError } from "../../../lib/graphqlErrors";
+import type { RegistrationConflict } from "@server/events/modules/registration/rules/conflicts";
 
-/** The reasons the API documents for registerForEvent and cancelEventRegistration. */
+/** The reasons the API documents for registerForEvent and cancelEventRegistration (the team's are ./teamErrors.ts's). */
 export const REGISTRATION_REASONS = [
   "REGISTRATION_NOT_YET_OPEN",
   "REGISTRATION_CLOSED",
@@ -13,7 +14,7 @@ export const REGISTRATION_REASONS = [
   "TEAM_EVENT",
   "ALREADY_CANCELLED",
   "EVENT_STARTED",
-] as const;
+] as const satisfies readonly RegistrationConflict[];
 export type RegistrationReason = (typeof REGISTRATION_REASONS)[number];
 
 const isReason = (value: unknown): value is RegistrationReason => REGISTRATION_REASONS.includes(value as RegistrationReason);

@@ -30,12 +30,34 @@ import {
 } from "@server/events/modules/registration/rules/registration";
 import { REGISTRATION_CONFLICTS, type RegistrationConflict } from "@server/events/modules/registration/rules/conflicts";
 import { mockCalendarFile } from "./calendar";
+import { countMockInviteUse, mockInviteCode, mockInviteProblem } from "./inviteStore";
+import { MOCK_INVITE_MESSAGES } from "./invites";
 import { mockEventsState, persistMockEvents, type MockEvent, type MockEventRegistration } from "./store";
 
 /** CONFLICT with the field message and `reason` the server sends. */
-function refuse(reason: RegistrationConflict, field = "eventId"): GraphQLError {
+export function refuse(reason: RegistrationConflict, field = "eventId"): GraphQLError {
   const message = REGISTRATION_CONFLICTS[reason];
   return new GraphQLError(message, { extensions: { code: "CONFLICT", fields: { [field]: message }, reason } });
+}
+
+/**
+ * Counts a learn code for a registration, as the server's redeemInvite: an unknown code is not found, a recruit code
+ * is bad input and a code that cannot be used now a CONFLICT with its problem as the reason, each under `inviteCode`.
+ */
+function redeemLearnCode(text: string, userId: string, eventId: string, now: Date): string {
+  const code = mockInviteCode(text);
+  if (!code) throw notFound("Invite code");
+  if (code.purpose !== "learn") {
+    const message = "This code is for exhibitors, not attendees.";
+    throw badInput(message, { inviteCode: message });
+  }
+  const problem = mockInviteProblem(code, now, eventId);
+  if (problem) {
+    const message = MOCK_INVITE_MESSAGES[problem];
+    throw new GraphQLError(message, { extensions: { code: "CONFLICT", fields: { inviteCode: message }, reason: problem } });
+  }
+  countMockInviteUse(code, userId, now);
+  return code.code;
 }
 
 /** Events and registrations are objects by id: their fields are resolved from the state when asked for. */
@@ -45,7 +67,7 @@ type RegistrationRef = { id: string };
 const state = mockEventsState;
 const startOf = (e: MockEvent) => firstStart(e.dates);
 const endOf = (e: MockEvent) => lastEnd(e.dates);
-const windowOf = (e: MockEvent, now: Date): RegistrationWindow =>
+export const windowOf = (e: MockEvent, now: Date): RegistrationWindow =>
   registrationWindow({ from: new Date(e.registration.from), to: new Date(e.registration.to) }, now);
 const standing = (r: MockEventRegistration) => !r.cancelledAt;
 
@@ -124,6 +146,11 @@ export function eventsResolvers(deps: MockDeps): Resolvers {
           const message = "Too big: expected string to have <=200 characters";
           throw badInput(`Invalid input: eventId: ${message}`, { eventId: message });
         }
+        const inviteText = input.inviteCode?.trim() || null;
+        if (inviteText && inviteText.length > 40) {
+          const message = "Too big: expected string to have <=40 characters";
+          throw badInput(`Invalid input: inviteCode: ${message}`, { inviteCode: message });
+        }
         const event = eventById(eventId);
         const now = new Date();
         const window = windowOf(event, now);
@@ -131,6 +158,7 @@ export function eventsResolvers(deps: MockDeps): Resolvers {
         if (window === "CLOSED") throw refuse("REGISTRATION_CLOSED");
         if (event.team) throw refuse("TEAM_EVENT");
         if (viewerRegistrationOf(event.id)) throw refuse("ALREADY_REGISTERED");
+        const inviteCode = inviteText ? redeemLearnCode(inviteText, viewer.id, event.id, now) : null;
         const status = placeFor(event.capacity, event.placesTaken);
         const registration: MockEventRegistration = {
           id: globalThis.crypto.randomUUID(),
@@ -138,6 +166,8 @@ export function eventsResolvers(deps: MockDeps): Resolvers {
           userId: viewer.id,
           status,
           shareWithExhibitors: input.shareWithExhibitors ?? false,
+          jobSeeker: input.jobSeeker ?? false,
+          inviteCode,
           registeredAt: now.toISOString(),
           promotedAt: null,
           cancelledAt: null,
@@ -156,8 +186,11 @@ export function eventsResolvers(deps: MockDeps): Resolvers {
         if (found.cancelledAt) throw refuse("ALREADY_CANCELLED", "id");
         const now = new Date();
         if (startOf(event).getTime() <= now.getTime()) throw refuse("EVENT_STARTED", "id");
+        const team = found.teamId ? state().teams.find((t) => t.id === found.teamId) : null;
+        if (team?.leadId === viewer.id) throw refuse("TEAM_LEAD", "id");
         found.cancelledAt = now.toISOString();
-        if (freesAPlace(found.status)) {
+        // A team member leaving frees no place: at a team event places count teams.
+        if (!team && freesAPlace(found.status)) {
           const next = state()
             .registrations.filter((r) => r.eventId === event.id && r.status === "Waitlisted" && standing(r))
             .sort((a, b) => a.registeredAt.localeCompare(b.registeredAt) || a.id.localeCompare(b.id))[0];

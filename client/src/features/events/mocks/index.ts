@@ -1,7 +1,7 @@
 /**
  * The events mock backend (SPEC §2 /events and the event page, §4 registration): its state, seeded from the server's
  * own events (./store.ts), and the list, an event, the dashboard's events and registering as the server takes them
- * (./events.ts), with its share of the mock schema.
+ * (./events.ts), teams (./teams.ts), with its share of the mock schema (./resolvers.ts).
  */
 export {
   addMockEventRegistration,
@@ -14,5 +14,18 @@ export {
   type MockEvent,
   type MockEventRegistration,
 } from "./store";
-export { eventsResolvers as eventsMockResolvers } from "./events";
+export { eventsMockResolvers } from "./resolvers";
+export { addMockEventTeam, mockTeamMembers } from "./teams";
+export {
+  addMockExhibitorMember,
+  countMockInviteUse,
+  loadMockInvites,
+  mockExhibitsAt,
+  mockInviteCode,
+  mockInviteProblem,
+  mockInvitesState,
+  resetMockInvites,
+  storedMockInvites,
+  type MockInviteCode,
+} from "./inviteStore";
 export { mockCalendarFile } from "./calendar";

@@ -26,11 +26,33 @@ export interface MockEventRegistration {
   registeredAt: string;
   promotedAt: string | null;
   cancelledAt: string | null;
+  /** Whether they came with a sign-up link's role=jobseeker. */
+  jobSeeker?: boolean;
+  /** The invite code they registered with, when any. */
+  inviteCode?: string | null;
+  /** The team it belongs to at a team event (./teams.ts), with the year of study declared. */
+  teamId?: string | null;
+  yearOfStudy?: number | null;
+}
+
+/** A team at a team event (SPEC §5): its members' registrations point to it and follow its status. */
+export interface MockEventTeam {
+  id: string;
+  eventId: string;
+  name: string;
+  leadId: string;
+  joinCode: string;
+  /** Registered or Waitlisted; a disbanded team keeps the status it had (`disbandedAt` says it is disbanded). */
+  status: RegistrationStatus;
+  createdAt: string;
+  promotedAt: string | null;
+  disbandedAt: string | null;
 }
 
 export interface EventsState {
   events: MockEvent[];
   registrations: MockEventRegistration[];
+  teams: MockEventTeam[];
 }
 
 const STORAGE_KEY = "talentforge.mock.events";
@@ -53,13 +75,15 @@ function seed(): EventsState {
         userId: mockPersonOf(r.userId),
         status,
         shareWithExhibitors: r.shareWithExhibitors,
+        jobSeeker: r.jobSeeker,
+        inviteCode: r.inviteCode,
         registeredAt: new Date(now.getTime() - r.daysAgo * DAY).toISOString(),
         promotedAt: null,
         cancelledAt: null,
       },
     ];
   });
-  return { events, registrations };
+  return { events, registrations, teams: [] };
 }
 
 let state: EventsState = seed();
@@ -77,7 +101,8 @@ export function loadMockEvents(raw: string | null): void {
   if (!raw) return;
   try {
     const parsed = JSON.parse(raw) as EventsState;
-    if (Array.isArray(parsed.events) && Array.isArray(parsed.registrations)) state = parsed;
+    if (Array.isArray(parsed.events) && Array.isArray(parsed.registrations))
+      state = { ...parsed, teams: Array.isArray(parsed.teams) ? parsed.teams : [] };
   } catch {
     /* ignore a damaged copy */
   }

@@ -1,12 +1,13 @@
 /**
  * /events?type=&mode=&when=&page= (visitors too): events by type, mode and upcoming or past (upcoming by default), 8 a
  * page, as cards; every filter lives in the URL and changing one goes back to page 1. Logged-in people also have a
- * "My registrations" tab (?tab=mine) with their own registrations, upcoming or past.
+ * "My registrations" tab (?tab=mine) with their own registrations, upcoming or past. The organiser (JOB_ADMIN) gets a
+ * "Manage events" link; the recruit side sees the events it exhibits at ("My exhibitions") above the list.
  */
 import { useId } from "react";
-import { Anchor, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { EventsPageDocument, ViewerDocument, type EventMode, type EventType, type EventWhen } from "../../../__generated__/graphql";
 import { EVENT_MODES, EVENT_TYPES } from "@server/events/modules/listings/rules/content";
@@ -17,6 +18,8 @@ import { PageTitle } from "../../../ui/PageTitle";
 import { useFilterParam, usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { EventCard } from "../components/EventCard";
 import { MyRegistrations } from "../components/MyRegistrations";
+import { MyExhibitions } from "../components/exhibitor/MyExhibitions";
+import { useEventRoles } from "../lib/viewerRoles";
 import { useEventWords } from "../lib/words";
 
 /** A URL value the list takes, or null (absent or not one of `allowed`). */
@@ -124,17 +127,26 @@ export default function EventsPage() {
   const viewer = useQuery(ViewerDocument);
   const [tab, setTab] = useFilterParam("tab");
   const loggedIn = !!viewer.data?.viewer;
+  const roles = useEventRoles();
   const title = t("events.title");
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <PageTitle title={title} />
-      <div>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed" mt={4}>
-          {t("events.intro")}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed" mt={4}>
+            {t("events.intro")}
+          </Text>
+        </div>
+        {roles.organiser && (
+          <Button component={Link} to="/events/admin" variant="light">
+            {t("organiser.manage")}
+          </Button>
+        )}
+      </Group>
+      {roles.recruit && <MyExhibitions />}
       {loggedIn ? (
         <Tabs value={tab === MINE ? MINE : "all"} onChange={(value) => setTab(value === MINE ? MINE : "")} keepMounted={false}>
           <Tabs.List aria-label={t("events.tabs.label")} mb="lg">

@@ -4,6 +4,12 @@
 export const INVITE_PURPOSES = ["learn", "recruit"] as const;
 export type InvitePurpose = (typeof INVITE_PURPOSES)[number];
 
+/** JOB_ADMIN runs events: their pages, invite codes and registrations (docs/decisions.md). */
+export const EVENT_ORGANISER_ROLE = "JOB_ADMIN" as const;
+
+/** The recruit side, who exhibit for their employers: they join an exhibit with its recruit code. */
+export const EXHIBITOR_ROLES = ["EVENT_EXHIBITOR", "COMPANY_REPRESENTATIVE"] as const;
+
 /** The sign-up link's `next` that leads into an event's registration. */
 export const EVENT_REGISTRATION_NEXT = "event-reg";
 
@@ -26,6 +32,15 @@ export interface InviteState {
   uses: number;
   revokedAt: Date | null;
 }
+
+/** What a refused code says, by problem (the client shows its own words for each). */
+export const INVITE_MESSAGES: Record<InviteProblem | "UNKNOWN", string> = {
+  UNKNOWN: "This invite code does not exist.",
+  REVOKED: "This invite code was withdrawn by the organiser.",
+  EXPIRED: "This invite code has expired.",
+  USED_UP: "This invite code has been used as many times as it allows.",
+  WRONG_EVENT: "This invite code is for another event.",
+};
 
 /**
  * Why a code cannot be used now, or null when it can: revoked, expired (at its expiry instant, not after it), used

@@ -23,24 +23,17 @@ import type { EventsContext } from "../../../context.js";
 import { findEvent } from "../../listings/index.js";
 import type { ExhibitorMemberRow, InviteCheckModel, InviteCodeRow } from "../mappers.js";
 import {
+  EVENT_ORGANISER_ROLE,
+  EXHIBITOR_ROLES,
   INVITE_LIMITS,
+  INVITE_MESSAGES,
   INVITE_PAGE_SIZE,
   INVITE_PURPOSES,
   inviteProblem,
   type InvitePurpose,
-  type InviteProblem,
 } from "../rules/invites.js";
 
-/** JOB_ADMIN runs events: their pages, invite codes and registrations (docs/decisions.md). */
-export const EVENT_ORGANISER_ROLE = "JOB_ADMIN" as const;
-
-export const INVITE_MESSAGES: Record<InviteProblem | "UNKNOWN", string> = {
-  UNKNOWN: "This invite code does not exist.",
-  REVOKED: "This invite code was withdrawn by the organiser.",
-  EXPIRED: "This invite code has expired.",
-  USED_UP: "This invite code has been used as many times as it allows.",
-  WRONG_EVENT: "This invite code is for another event.",
-};
+export { EVENT_ORGANISER_ROLE };
 
 const normalise = (code: string) => code.trim().toUpperCase();
 
@@ -174,7 +167,7 @@ export async function revokeInviteCode(ctx: EventsContext, code: string): Promis
 
 /** The recruit side joins their employer at an event with its recruit code. */
 export async function joinAsExhibitor(ctx: EventsContext, code: string, eventId?: string | null): Promise<ExhibitorMemberRow> {
-  const viewer = requireRole(ctx, "EVENT_EXHIBITOR", "COMPANY_REPRESENTATIVE");
+  const viewer = requireRole(ctx, ...EXHIBITOR_ROLES);
   const found = await codeRow(ctx, code);
   if (!found) throw notFound("Invite code");
   return ctx.db.transaction(async (tx) => {
@@ -206,7 +199,7 @@ export async function joinAsExhibitor(ctx: EventsContext, code: string, eventId?
 
 /** The events the viewer exhibits at, soonest first. */
 export async function myExhibitorMemberships(ctx: EventsContext): Promise<ExhibitorMemberRow[]> {
-  const viewer = requireRole(ctx, "EVENT_EXHIBITOR", "COMPANY_REPRESENTATIVE");
+  const viewer = requireRole(ctx, ...EXHIBITOR_ROLES);
   const rows = await ctx.db
     .select({ member: eventExhibitorMembers, event: eventTable })
     .from(eventExhibitorMembers)

@@ -5,6 +5,10 @@ export const EVENT_EDIT_LIMITS = {
   title: { min: 3, max: 120 },
   description: { min: 10, max: 500 },
   shortText: { max: 200 },
+  /** Country, button label and sector names. */
+  label: { max: 80 },
+  booth: { max: 40 },
+  url: { max: 2000 },
   longText: { max: 4000 },
   dates: { min: 1, max: 14 },
   links: { max: 6 },

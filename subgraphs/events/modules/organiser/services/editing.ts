@@ -26,7 +26,7 @@ const optionalText = (max: number) =>
     .max(max, `At most ${max} characters.`)
     .nullish()
     .transform((v) => v || null);
-const url = z.string().trim().max(2000).refine(isSafeEventUrl, "Use a path of this site (/…) or an https URL.");
+const url = z.string().trim().max(L.url.max).refine(isSafeEventUrl, "Use a path of this site (/…) or an https URL.");
 const optionalUrl = url.nullish().transform((v) => v ?? null);
 const instant = z.iso.datetime({ offset: true, message: "Give an ISO 8601 date and time with its offset." });
 const range = z
@@ -97,7 +97,7 @@ const sections = z.object({
     })
     .nullish(),
   attendee: z.array(z.object({ title: text(L.shortText.max), description: text(L.longText.max) })).max(L.attendee.max),
-  sectors: z.array(text(80)).max(L.sectors.max),
+  sectors: z.array(text(L.label.max)).max(L.sectors.max),
 });
 
 const eventInput = z
@@ -110,7 +110,7 @@ const eventInput = z
     mode: z.enum(EVENT_MODES),
     location: z
       .object({
-        country: text(80),
+        country: text(L.label.max),
         short: text(L.shortText.max),
         full: text(L.longText.max),
         mapSrc: z
@@ -133,7 +133,7 @@ const eventInput = z
         z.object({
           hasMedia: z.boolean(),
           url,
-          buttonTitle: text(80),
+          buttonTitle: text(L.label.max),
           sectionTitle: text(L.shortText.max),
           description: z.string().trim().max(L.longText.max),
           media: optionalUrl,
@@ -153,7 +153,7 @@ const eventInput = z
       .refine((t) => t.minYear <= t.maxYear, { message: "The highest year is at least the lowest.", path: ["maxYear"] })
       .nullish(),
     exhibitors: z
-      .array(z.object({ employerId: text(200), booth: optionalText(40) }))
+      .array(z.object({ employerId: text(200), booth: optionalText(L.booth.max) }))
       .max(L.exhibitors.max)
       .refine((xs) => new Set(xs.map((x) => x.employerId)).size === xs.length, "An employer exhibits once."),
   })

@@ -12,6 +12,7 @@ import type { EventsContext } from "../../../context.js";
 import { EVENT_ORGANISER_ROLE } from "../../invites/index.js";
 import { findEvent } from "../../listings/index.js";
 import type { RegistrationRow } from "../../registration/index.js";
+import { CSV_COLUMNS } from "../rules/export.js";
 import { ATTENDEE_PAGE_SIZE, type RegistrationStatus } from "../../registration/rules/registration.js";
 
 type StatusFilter = RegistrationStatus | "Cancelled";
@@ -62,7 +63,7 @@ const PEOPLE_QUERY = /* GraphQL */ `
 /** How many people one call to talent names. */
 const PEOPLE_BATCH = 500;
 
-async function peopleOf(ctx: EventsContext, ids: string[]): Promise<Map<string, { displayName: string; email: string | null }>> {
+export async function peopleOf(ctx: EventsContext, ids: string[]): Promise<Map<string, { displayName: string; email: string | null }>> {
   const people = new Map<string, { displayName: string; email: string | null }>();
   for (let i = 0; i < ids.length; i += PEOPLE_BATCH) {
     const batch = ids.slice(i, i + PEOPLE_BATCH);
@@ -75,23 +76,6 @@ async function peopleOf(ctx: EventsContext, ids: string[]): Promise<Map<string, 
   }
   return people;
 }
-
-export const CSV_COLUMNS = [
-  "registration_id",
-  "name",
-  "email",
-  "status",
-  "waitlist_order",
-  "team",
-  "team_lead",
-  "year_of_study",
-  "job_seeker",
-  "shares_with_exhibitors",
-  "invite_code",
-  "registered_at",
-  "promoted_at",
-  "cancelled_at",
-] as const;
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, return) is kept as text (OWASP CSV injection). */
 function inert(cell: string | number): string | number {

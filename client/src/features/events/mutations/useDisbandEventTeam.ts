@@ -1,0 +1,17 @@
+/**
+ * The lead disbands the team: every member's registration is cancelled. The mutation selects the event's registration
+ * fields again (EventRegistrationState_event): viewerRegistration comes back null and placesLeft as the server counts
+ * it (the freed place goes to the first waiting team, or is free again). The viewer's registrations list is dropped
+ * from the cache and read again.
+ */
+import { useMutation } from "@apollo/client/react";
+import { DisbandEventTeamDocument } from "../../../__generated__/graphql";
+
+export function useDisbandEventTeam() {
+  return useMutation(DisbandEventTeamDocument, {
+    update: (cache) => {
+      cache.evict({ id: "ROOT_QUERY", fieldName: "myEventRegistrations" });
+      cache.gc();
+    },
+  });
+}
