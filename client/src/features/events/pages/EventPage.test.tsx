@@ -52,7 +52,7 @@ describe("/events/:id", () => {
       "Sectors",
     ]);
     // Banner: its line, the two days in Kuala Lumpur time.
-    expect(screen.getByText("Two days, eight hiring partners, one hall: bring your CV and leave with interviews.")).toBeTruthy();
+    expect(screen.getByText(mockEvent("kl-tech-career-fair")!.banner!.description)).toBeTruthy();
     expect(within(screen.getByRole("list", { name: "Dates" })).getAllByRole("listitem")).toHaveLength(2);
 
     // Registration: places left (the demo student holds one), and the log-in link back here.
