@@ -27,6 +27,7 @@ import { authRoutes, sendError, viewerMiddleware } from "./auth/http.js";
 import { csrfGuard } from "./csrf.js";
 import { armor } from "./limits.js";
 import { securityHeaders } from "./security-headers.js";
+import { seoRoutes, type VisitorQuery } from "./seo.js";
 import { log, type Logger } from "../subgraphs/shared/log.js";
 import { Metrics } from "./metrics.js";
 import { graphqlObservability, requestLogging, withClientErrorStatus } from "./observability.js";
@@ -141,6 +142,15 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   app.use(requestLogging(logger, metrics));
   app.use(healthRoutes(health, readiness, logger));
   app.get("/metrics", metricsAccess, metrics.handler());
+  // Through the gateway as a visitor, so the sitemap lists only what a visitor may open.
+  const visitorQuery: VisitorQuery = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+    const res = await server.executeOperation({ query, variables }, { contextValue: { viewer: null, request: {} } });
+    if (res.body.kind !== "single") throw new Error("The sitemap's query answered in increments.");
+    const { data, errors } = res.body.singleResult;
+    if (errors?.length || !data) throw new Error(`The sitemap's query failed: ${errors?.[0]?.extensions?.code ?? "no data"}`);
+    return data as T;
+  };
+  app.use(seoRoutes({ query: visitorQuery, logger }));
   app.use(["/graphql", "/auth"], csrfGuard);
   app.use(["/graphql", "/auth"], viewerMiddleware(opts.database.db));
   app.use(

@@ -1337,6 +1337,7 @@ export type ForumCommentResolvers<ContextType = any, ParentType extends Resolver
   viewerIsModerator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMayReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMayVote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerUpvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voteValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1410,6 +1411,7 @@ export type ForumPostResolvers<ContextType = any, ParentType extends ResolversPa
   viewerMayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMayModerate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMayReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMayVote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerUpvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voteValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

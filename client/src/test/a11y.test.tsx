@@ -419,6 +419,7 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/forum/class-forum/m1js-open-2026/announcements", "M1 JavaScript open class 2026", mei],
   ["/forum/class-forum/m1js-open-2026/students", "M1 JavaScript open class 2026", instructor],
   ["/forum/class-forum/m1js-open-2026/students", "M1 JavaScript open class 2026", mei],
+  ["/forum/class-forum/m1js-open-2026/moderators", "M1 JavaScript open class 2026", mei],
   ["/forum/class-forum/m1js-open-2026/new?kind=SUPPORT", "New post in M1 JavaScript open class 2026", mei],
   ["/forum/class-forum/m1js-open-2026/new?kind=ANNOUNCEMENT", "New post in M1 JavaScript open class 2026", instructor],
   ["/forum/class-forum/m1js-open-2026", "This class forum is for its members", jobAdmin],

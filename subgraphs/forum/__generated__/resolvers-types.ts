@@ -205,6 +205,8 @@ export type ForumComment = {
   viewerMayEdit: Scalars['Boolean']['output'];
   /** Whether the viewer may report it: logged in, not its author, no report of theirs waiting on it. */
   viewerMayReport: Scalars['Boolean']['output'];
+  /** Whether the viewer may vote on it: logged in and not its author. */
+  viewerMayVote: Scalars['Boolean']['output'];
   /** Whether the viewer voted it up. */
   viewerUpvoted: Scalars['Boolean']['output'];
   /** The viewer's vote: 1 up, -1 down, 0 none. */
@@ -388,6 +390,8 @@ export type ForumPost = {
   viewerMayModerate: Scalars['Boolean']['output'];
   /** Whether the viewer may report it: logged in, not its author, no report of theirs waiting on it. */
   viewerMayReport: Scalars['Boolean']['output'];
+  /** Whether the viewer may vote on it: logged in and not its author. */
+  viewerMayVote: Scalars['Boolean']['output'];
   /** Whether the viewer voted it up. */
   viewerUpvoted: Scalars['Boolean']['output'];
   /** The viewer's vote: 1 up, -1 down, 0 none (always 0 for visitors). */
@@ -673,11 +677,15 @@ export type Mutation = {
   updateForumTag: ForumTag;
   /** Attaches an image to a post, replacing the old one (its author only). BAD_USER_INPUT for another type or size. */
   uploadForumPostImage: ForumPost;
-  /** Votes a comment up or down, or takes the vote back (NONE): one vote per person and comment. */
+  /**
+   * Votes a comment up or down, or takes the vote back (NONE): one vote per person and comment. FORBIDDEN for its author
+   * (who may still take back a vote, NONE).
+   */
   voteForumComment: ForumComment;
   /**
    * Votes a post up or down, or takes the vote back (NONE): one vote per person and post (a database constraint), so
-   * voting again replaces the vote. NOT_FOUND when unknown or deleted.
+   * voting again replaces the vote. NOT_FOUND when unknown or deleted; FORBIDDEN for its author (who may still take back
+   * a vote, NONE).
    */
   voteForumPost: ForumPost;
 };
@@ -1293,6 +1301,7 @@ export type ForumCommentResolvers<ContextType = ForumContext, ParentType extends
   viewerIsModerator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMayReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMayVote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerUpvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voteValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -1368,6 +1377,7 @@ export type ForumPostResolvers<ContextType = ForumContext, ParentType extends Re
   viewerMayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMayModerate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMayReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMayVote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerUpvoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voteValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

@@ -72,7 +72,8 @@ export default function AppLayout() {
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
+          {/* The brand side gives way first (its name ends in an ellipsis) so the buttons on the right stay whole on a phone. */}
+          <Group gap="lg" wrap="nowrap" miw={0}>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -82,15 +83,15 @@ export default function AppLayout() {
               aria-expanded={opened}
               aria-controls="mobile-navigation"
             />
-            <UnstyledButton component={Link} to="/" aria-label={t("app.homeLink")} className="brand">
-              <LogoMark />
-              <span>{t("app.brand")}</span>
+            <UnstyledButton component={Link} to="/" aria-label={t("app.homeLink")} className="brand" miw={0}>
+              <LogoMark style={{ flexShrink: 0 }} />
+              <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{t("app.brand")}</span>
             </UnstyledButton>
             <nav aria-label={t("nav.label")} className="desktop-only">
               <MainNav items={navItems} />
             </nav>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             {/* On every screen size: the unread badge must stay in sight (it is not in the burger menu). */}
             {viewer && (
               <Suspense fallback={null}>

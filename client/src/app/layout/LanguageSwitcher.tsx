@@ -1,4 +1,4 @@
-import { Box, Button, Menu } from "@mantine/core";
+import { Box, Button, Group, Menu } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "../../i18n";
 import { LanguageIcon } from "../../ui/icons";
@@ -11,17 +11,25 @@ export function LanguageSwitcher() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
+        {/*
+         * On a phone the globe alone, in a square button that never shrinks: the header has no room for the name, which
+         * the button's accessible label still says. The globe is content (not a left section) so no section margin is
+         * left beside it when the name is hidden.
+         */}
         <Button
           variant="subtle"
           color="gray"
           px="xs"
-          leftSection={<LanguageIcon />}
+          miw={36}
+          style={{ flexShrink: 0 }}
           aria-label={`${t("lang.label")}: ${t(`lang.${current}`)}`}
         >
-          {/* On a phone the globe alone: the header has no room for the name, which the button's label still says. */}
-          <Box component="span" visibleFrom="xs">
-            {t(`lang.${current}`)}
-          </Box>
+          <Group component="span" gap={8} wrap="nowrap">
+            <LanguageIcon />
+            <Box component="span" visibleFrom="xs">
+              {t(`lang.${current}`)}
+            </Box>
+          </Group>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

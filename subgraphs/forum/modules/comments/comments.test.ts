@@ -393,6 +393,13 @@ async function voteRows(idSlug: string) {
 }
 
 describe("voteForumComment", () => {
+  it("rule: an author may not vote on their own comment (FORBIDDEN) but may take back a vote", async () => {
+    const author = person();
+    const c = await comment(author, await newPost());
+    expect(codeOf(await vote(author, c.id, "UP"))).toBe("FORBIDDEN");
+    expect((await vote(author, c.id, "NONE")).errors).toBeUndefined();
+    expect((await votesOf(person(), c.id)).upvoteCount).toBe(0);
+  });
   it("records UP, replaces it with DOWN, and NONE takes it back; the viewer's flags follow", async () => {
     const c = await comment(person(), await newPost());
     const voter = person();

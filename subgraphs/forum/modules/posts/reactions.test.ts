@@ -119,6 +119,21 @@ describe("voteForumPost", () => {
       );
     expect(zero).toBeInstanceOf(Error);
   });
+  it("rule: an author may not vote on their own post (FORBIDDEN, nothing stored) but may take back a vote", async () => {
+    const author = person();
+    const id = await newPost(author);
+    for (const value of ["UP", "DOWN"] as const) expect(codeOf(await vote(author, id, value))).toBe("FORBIDDEN");
+    expect(await voteRows(id)).toEqual({ up: 0, down: 0 });
+    expect((await vote(author, id, "NONE")).errors).toBeUndefined();
+    const mayVote = `query($id: ID!) { forumPost(id: $id) { viewerMayVote } }`;
+    const asAuthor = await exec<{ forumPost: { viewerMayVote: boolean } }>(mayVote, { id }, { caller: author });
+    const asOther = await exec<{ forumPost: { viewerMayVote: boolean } }>(mayVote, { id }, { caller: person() });
+    expect([asAuthor.data!.forumPost.viewerMayVote, asOther.data!.forumPost.viewerMayVote]).toEqual([false, true]);
+  });
+  it("the seeded votes are never on the voter's own post or comment", () => {
+    const authorOf = new Map(FORUM_POST_SEED.posts.map((p) => [p.id, p.authorId]));
+    expect(FORUM_POST_SEED.demo.votes.filter((v) => authorOf.get(v.postId) === v.userId)).toEqual([]);
+  });
   it("is NOT_FOUND for an unknown post, UNAUTHENTICATED for visitors; neither changes anything", async () => {
     expect(codeOf(await vote(person(), "zzzzzzzz-nothing", "UP"))).toBe("NOT_FOUND");
     const id = await newPost();

@@ -55,6 +55,8 @@ export function VoteButtons({ target, kind, label }: { target: VoteFields; kind:
               c={pressed ? `${color}.9` : "dark.6"}
               aria-pressed={pressed}
               aria-busy={busy}
+              // Authors may not vote on their own content (the server refuses it too).
+              disabled={!target.viewerMayVote}
               aria-label={t(up ? "forumPost.vote.up" : "forumPost.vote.down", { count })}
               leftSection={up ? <ThumbUpIcon /> : <ThumbDownIcon />}
               // Pressing the pressed one takes the vote back.
@@ -68,6 +70,11 @@ export function VoteButtons({ target, kind, label }: { target: VoteFields; kind:
           {t("forumPost.vote.score", { count: target.totalVoteCount })}
         </Text>
       </Group>
+      {!target.viewerMayVote && (
+        <Text size="xs" c="dimmed">
+          {t(kind === "post" ? "forumPost.vote.ownPost" : "forumPost.vote.ownComment")}
+        </Text>
+      )}
       <InlineActionError error={error} />
     </Stack>
   );

@@ -9,7 +9,7 @@ import { http, HttpResponse } from "msw";
 import { server } from "../../../mocks/node";
 import { findMockPost, postIdSlug } from "../mocks";
 import { renderApp } from "../../../test/renderApp";
-import { loginAs, mei } from "../../../test/session";
+import { arif, loginAs, mei } from "../../../test/session";
 
 /** Operation names of every GraphQL request MSW sees, in order. */
 const operations: string[] = [];
@@ -28,13 +28,21 @@ afterAll(() => {
   server.events.removeListener("request:start", record);
 });
 
-/** Mei's seed post with no votes yet, the newest ordinary post of the feed. */
+/** Mei's seed post with no votes yet, the newest ordinary post of the feed (Arif votes on it: an author may not). */
 const post = () => findMockPost("k8j5h2gd")!;
 const cardOf = async (title: string) => (await screen.findByRole("link", { name: title })).closest("article")!;
 
 describe("the forum's client cache", () => {
-  it("shows a vote made on the feed on the post page without a refetch", async () => {
+  it("rule: an author's own post shows its votes but no way to vote, and says why", async () => {
     loginAs(mei);
+    const { title } = post();
+    renderApp(`/forum/post/${postIdSlug(post())}`);
+    const votes = await screen.findByRole("group", { name: `Votes on ${title}` });
+    for (const button of within(votes).getAllByRole("button")) expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText("You cannot vote on your own post.").length).toBeGreaterThan(0);
+  });
+  it("shows a vote made on the feed on the post page without a refetch", async () => {
+    loginAs(arif);
     const { title } = post();
     const { user } = renderApp(`/forum/post/${postIdSlug(post())}`);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
@@ -83,7 +91,7 @@ describe("the forum's client cache", () => {
       return answer;
     }
 
-    loginAs(mei);
+    loginAs(arif);
     const { title } = post();
     const { user } = renderApp("/forum/feed");
     const card = await cardOf(title);
@@ -103,6 +111,9 @@ describe("the forum's client cache", () => {
     answer();
     expect((await within(card).findByRole("button", { name: `Bookmark ${title}` })).getAttribute("aria-pressed")).toBe("false");
 
+    // Arif follows it first (accepted), then the unfollow is refused.
+    await user.click(within(card).getByRole("button", { name: `Follow ${title}` }));
+    await within(card).findByRole("button", { name: `Following: ${title}` });
     answer = refuseNext("UnfollowForumPost");
     await user.click(within(card).getByRole("button", { name: `Following: ${title}` }));
     expect((await within(card).findByRole("button", { name: `Follow ${title}` })).getAttribute("aria-pressed")).toBe("false");

@@ -20,5 +20,6 @@ export function votedFields(current: VoteFields, value: ForumVoteValue): VoteBut
     voteValue: after,
     viewerUpvoted: after === 1,
     viewerDownvoted: after === -1,
+    viewerMayVote: current.viewerMayVote,
   };
 }

@@ -42,6 +42,7 @@ import {
   mayManageTags,
   mayModeratePost,
   oneLine,
+  mayVote,
 } from "@server/forum/modules/posts/rules/posts";
 import {
   BROWSE_TAGS_PER_CATEGORY_MAX,
@@ -972,6 +973,7 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       categories: (p: MockForumPost) => categories.filter((c) => p.tagIds.some((t) => tagById(t)?.categoryId === c.id)),
       comments: (p: MockForumPost, args: PageArgs) => pageOf(seen(topLevelOf(p.shortId)), args, FORUM_COMMENT_PAGE_SIZE),
       viewerMayEdit: (p: MockForumPost) => me() === p.authorId,
+      viewerMayVote: (p: MockForumPost) => !!me() && mayVote(me()!, p),
       viewerMayModerate: (p: MockForumPost) => mayModerate(viewer(), p),
     },
     ForumComment: {
@@ -994,6 +996,7 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       ),
       isBookmarked: (c: MockForumComment) => has(state.commentBookmarks, c.shortId, me()),
       viewerMayEdit: (c: MockForumComment) => me() === c.authorId,
+      viewerMayVote: (c: MockForumComment) => !!me() && mayVote(me()!, c),
     },
     User: {
       forumPosts: (u: { id: string }, args: PageArgs) => {
@@ -1034,6 +1037,7 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       voteForumPost: (_: unknown, { id, value }: { id: string; value: ForumVoteValue }) =>
         change((v) => {
           const post = livePost(id);
+          if (value !== "NONE" && !mayVote(v.id, post)) throw forbidden();
           state.postVotes = setVote(state.postVotes, post.shortId, v.id, value);
           return post;
         }),
@@ -1136,6 +1140,7 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       voteForumComment: (_: unknown, { id, value }: { id: string; value: ForumVoteValue }) =>
         change((v) => {
           const c = liveComment(id);
+          if (value !== "NONE" && !mayVote(v.id, c)) throw forbidden();
           state.commentVotes = setVote(state.commentVotes, c.shortId, v.id, value);
           return c;
         }),

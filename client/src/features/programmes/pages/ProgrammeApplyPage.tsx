@@ -6,16 +6,17 @@
  * application already in progress (CONFLICT) are explained; on success the learner lands on My programmes. A
  * programme that requires M1 completion says so; without an M1 certificate or credit for prior learning the form is
  * not shown (an explanation with a link to the M1 courses is), nor when the viewer already has an application in
- * progress (its status and a link to it instead). Rejected and withdrawn applicants may apply again.
+ * progress (its status and a link to it instead). Rejected and withdrawn applicants may apply again. The name and
+ * e-mail fields start with the account's own, which the learner may change.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert, Anchor, Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { REGISTRATION_TEXT_MAX } from "@server/courses/modules/programmes/rules/registration-limits";
-import { ProgrammeApplyDocument, type ProgrammeApplyQuery } from "../../../__generated__/graphql";
+import { ProgrammeApplyDocument, ViewerDocument, type ProgrammeApplyQuery, type ViewerQuery } from "../../../__generated__/graphql";
 import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { activeApplication, AppliedNote, M1_COURSES, MY_PROGRAMMES, PrerequisiteBlocked, RequiresM1Note } from "../components/Admission";
@@ -27,6 +28,19 @@ type Form = NonNullable<NonNullable<ProgrammeApplyQuery["programme"]>["registrat
 type Field = Form["fields"][number];
 type Lists = ProgrammeApplyQuery["registrationOptionLists"];
 type Bands = ProgrammeApplyQuery["englishScoreBands"];
+
+/** Answers the account already gives: its name for the full-name field and its e-mail for the e-mail field. */
+function prefillFrom(viewer: ViewerQuery["viewer"] | undefined, fields: readonly Field[]): Record<string, string> {
+  if (!viewer) return {};
+  const name = [viewer.firstName, viewer.lastName].filter(Boolean).join(" ").trim() || viewer.displayName;
+  return Object.fromEntries(
+    fields.flatMap((f) => {
+      if (f.kind === "EMAIL") return viewer.email ? [[f.name, viewer.email]] : [];
+      if (f.name === "fullName") return name ? [[f.name, name]] : [];
+      return [];
+    }),
+  );
+}
 
 function optionsOf(field: Field, values: Record<string, string>, lists: Lists): string[] | null {
   const list = lists.find((l) => l.id === field.optionList);
@@ -42,11 +56,13 @@ function RegistrationFormFields({
   form: regForm,
   lists,
   bands,
+  prefill,
 }: {
   programmeId: string;
   form: Form;
   lists: Lists;
   bands: Bands;
+  prefill: Record<string, string>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -56,7 +72,7 @@ function RegistrationFormFields({
   );
 
   const form = useForm<Record<string, string>>({
-    initialValues: Object.fromEntries(regForm.fields.map((f) => [f.name, ""])),
+    initialValues: Object.fromEntries(regForm.fields.map((f) => [f.name, prefill[f.name] ?? ""])),
     validate: (values) =>
       Object.fromEntries(
         regForm.fields.filter((f) => f.required && !values[f.name]?.trim()).map((f) => [f.name, t("programmes.apply.required")]),
@@ -70,6 +86,15 @@ function RegistrationFormFields({
       }
     },
   });
+
+  // The viewer may arrive after the form: fill only fields the learner has not typed in yet.
+  const prefillKey = JSON.stringify(prefill);
+  useEffect(() => {
+    for (const [name, value] of Object.entries(JSON.parse(prefillKey) as Record<string, string>)) {
+      if (!form.getValues()[name] && !form.isDirty(name)) form.setFieldValue(name, value);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- form is a new object each render; the prefill's content is the trigger
+  }, [prefillKey]);
 
   const submit = form.onSubmit(
     async (values) => {
@@ -222,6 +247,7 @@ export default function ProgrammeApplyPage() {
     variables: { id: programmeId },
     fetchPolicy: "cache-and-network",
   });
+  const viewer = useQuery(ViewerDocument).data?.viewer;
   const programme = data?.programme;
   const applied = activeApplication(programme?.viewerApplication);
   const title = programme ? t("programmes.apply.title", { title: programme.title }) : t("programmes.apply.notFoundTitle");
@@ -252,6 +278,7 @@ export default function ProgrammeApplyPage() {
           form={programme.registrationForm}
           lists={data.registrationOptionLists}
           bands={data.englishScoreBands}
+          prefill={prefillFrom(viewer, programme.registrationForm.fields)}
         />
       </Paper>
     );

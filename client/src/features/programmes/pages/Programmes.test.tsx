@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { location, renderApp } from "../../../test/renderApp";
-import { courseAdmin, loginAs, mei } from "../../../test/session";
+import { courseAdmin, grace, loginAs, mei } from "../../../test/session";
 import { allApplications, applyToProgramme, moveApplication, setMockProgrammeOpen } from "../mocks";
 
 const INFO = "kyouth-info-2025";
@@ -43,7 +43,10 @@ async function choose(user: UserEvent, label: string | RegExp, option: string) {
 }
 
 async function fillInfoForm(user: UserEvent, phone = "+60 12 345 6789") {
-  await user.type(await screen.findByRole("textbox", { name: /Full name/ }), "Mei Chan");
+  // The name and e-mail start with the account's: typed over here as a learner would.
+  await user.clear(await screen.findByRole("textbox", { name: /Full name/ }));
+  await user.type(screen.getByRole("textbox", { name: /Full name/ }), "Mei Chan");
+  await user.clear(screen.getByRole("textbox", { name: /^Email/ }));
   await user.type(screen.getByRole("textbox", { name: /^Email/ }), "mei.chan@example.com");
   await user.type(screen.getByRole("textbox", { name: /Mobile number/ }), phone);
   await choose(user, /State or federal territory/, "Selangor");
@@ -128,6 +131,18 @@ describe("/programmes/student/apply/:programmeId", () => {
     await user.click(screen.getByRole("button", { name: "Submit application" }));
     expect((await screen.findAllByText("This field is required.")).length).toBeGreaterThan(5);
     expect(allApplications()).toHaveLength(0);
+  });
+
+  it("starts the name and e-mail with the account's own, which the learner may change", async () => {
+    loginAs(grace);
+    const { user } = renderApp(`/programmes/student/apply/${INFO}`);
+    const name = (await screen.findByRole("textbox", { name: /Full name/ })) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe(`${grace.firstName} ${grace.lastName}`));
+    expect((screen.getByRole("textbox", { name: /^Email/ }) as HTMLInputElement).value).toBe(grace.email);
+    expect((screen.getByRole("textbox", { name: /Mobile number/ }) as HTMLInputElement).value).toBe("");
+    await user.clear(name);
+    await user.type(name, "Grace Lee Mei Ling");
+    expect(name.value).toBe("Grace Lee Mei Ling");
   });
 
   it("shows the server's message on the field it refuses", async () => {

@@ -1,5 +1,5 @@
 import type { ForumCommentResolvers } from "../../../__generated__/resolvers-types.js";
-import { totalVoteCount, viewerVoteFlags } from "../../posts/index.js";
+import { mayVote, totalVoteCount, viewerVoteFlags } from "../../posts/index.js";
 import {
   commentAuthorOf,
   commentIdSlugOf,
@@ -34,5 +34,6 @@ export const ForumComment: ForumCommentResolvers = {
   viewerDownvoted: async (comment, _, ctx) => viewerVoteFlags((await commentVoteTallyOf(ctx, comment)).mine).downvoted,
   isBookmarked: (comment, _, ctx) => viewerBookmarkedComment(ctx, comment),
   viewerMayEdit: (comment, _, ctx) => viewerMayEditComment(ctx, comment),
+  viewerMayVote: (comment, _, ctx) => !!ctx.viewer && mayVote(ctx.viewer.id, comment),
   isUnderReview: (comment) => comment.underReview,
 };

@@ -22,6 +22,7 @@ import {
   castVote,
   descriptionField,
   livePost,
+  mayVote,
   setMark,
   viewerMayResolve,
   withNewShortId,
@@ -276,6 +277,7 @@ export async function softDeleteComment(tx: Tx, commentId: string, by: string, n
 export async function voteComment(ctx: ForumContext, idSlug: string, choice: ForumVoteChoice): Promise<CommentRow> {
   const viewer = requireViewer(ctx);
   const comment = await commentToActOn(ctx, idSlug);
+  if (choice !== "NONE" && !mayVote(viewer.id, comment)) throw forbidden("You cannot vote on your own comment.");
   await castVote(ctx, viewer, "comment", comment.id, choice);
   return comment;
 }

@@ -1,4 +1,5 @@
 import type { ForumPostResolvers } from "../../../__generated__/resolvers-types.js";
+import { mayVote } from "../rules/posts.js";
 import { totalVoteCount, viewerVoteFlags } from "../rules/votes.js";
 import { postImageUrl } from "../services/images.js";
 import { authorOf, findPost, idSlugOf, viewerMayEditPost, viewerMayModeratePost } from "../services/posts.js";
@@ -21,6 +22,7 @@ export const ForumPost: ForumPostResolvers = {
   isBookmarked: (post, _, ctx) => viewerBookmarked(ctx, post),
   imageUrl: (post, _, ctx) => postImageUrl(ctx, post),
   viewerMayEdit: (post, _, ctx) => viewerMayEditPost(ctx, post),
+  viewerMayVote: (post, _, ctx) => !!ctx.viewer && mayVote(ctx.viewer.id, post),
   viewerMayModerate: (post, _, ctx) => viewerMayModeratePost(ctx, post),
   isUnderReview: (post) => post.underReview,
 };

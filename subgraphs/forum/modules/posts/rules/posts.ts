@@ -76,6 +76,14 @@ export function mayEditPost(viewerId: string, post: PostOwnership): boolean {
   return post.authorId === viewerId;
 }
 
+/**
+ * Who may vote on a post or a comment: anyone logged in but its author (as on Stack Overflow and Discourse, a vote is
+ * what others think of it). Taking back a vote (NONE) stays open to everyone, so a vote cast before the rule can go.
+ */
+export function mayVote(viewerId: string, content: PostOwnership): boolean {
+  return content.authorId !== viewerId;
+}
+
 // Who may delete a post (its author or its moderators) is rules/moderation.ts `mayDeleteContent`.
 
 /** A viewer as the moderation rules see them (roles as strings: the client's mocks apply the same rule). */

@@ -14,7 +14,9 @@ import {
   forumPostFollows,
   forumPostVotes,
 } from "../../../../../drizzle/schema/forum.js";
+import { forbidden } from "../../../../shared/errors.js";
 import { requireViewer } from "../../../../shared/guards.js";
+import { mayVote } from "../rules/posts.js";
 import type { Viewer } from "../../../../shared/viewer.js";
 import { voteValueOf, type ForumVoteChoice, type VoteTally } from "../rules/votes.js";
 import type { ForumContext } from "../../../context.js";
@@ -84,6 +86,7 @@ export async function setMark(ctx: ForumContext, viewer: Viewer, mark: keyof typ
 export async function votePost(ctx: ForumContext, idSlug: string, choice: ForumVoteChoice): Promise<PostRow> {
   const viewer = requireViewer(ctx);
   const post = await livePost(ctx, idSlug);
+  if (choice !== "NONE" && !mayVote(viewer.id, post)) throw forbidden("You cannot vote on your own post.");
   await castVote(ctx, viewer, "post", post.id, choice);
   return post;
 }
