@@ -20,4 +20,14 @@ describe("theme", () => {
     expect(alert.style.getPropertyValue("--alert-color")).toBe("var(--mantine-color-blue-light-color)");
     expect(screen.getByRole("link", { name: "Your posts" }).closest('[role="alert"]')).toBe(alert);
   });
+  it("leaves links in other alerts alone (a light yellow alert's own colour would fail contrast)", () => {
+    render(
+      <AppProviders client={createApolloClient()} env="test">
+        <Alert variant="light" color="yellow" title="Before you apply">
+          <Anchor href="/courses?category=m1">Browse M1 courses</Anchor>
+        </Alert>
+      </AppProviders>,
+    );
+    expect(screen.getByRole("alert").style.getPropertyValue("--mantine-color-anchor")).toBe("");
+  });
 });

@@ -12,9 +12,11 @@ export const theme = createTheme({
   components: {
     // A table wider than a phone scrolls sideways: keyboard users must be able to reach that scroll too.
     TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
-    // Links in an alert take the alert's own text colour (shade 9 of the light variant): the primary link colour falls
-    // below 4.5:1 on the light blue of an info alert.
-    Alert: Alert.extend({ styles: { root: { "--mantine-color-anchor": "var(--alert-color)" } } }),
+    // Links in a blue (info) alert take the alert's own text colour (shade 9 of the light variant): the primary link
+    // colour falls below 4.5:1 on its light blue. Other colours keep theirs (the light yellow's own colour fails too).
+    Alert: Alert.extend({
+      styles: (_theme, props) => ({ root: props.color === "blue" ? { "--mantine-color-anchor": "var(--alert-color)" } : {} }),
+    }),
   },
 });
 
