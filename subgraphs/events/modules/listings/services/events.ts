@@ -1,8 +1,7 @@
 /** Event use cases: the paged and filtered list, look-ups and the dashboard's events. Visitors may read events (SPEC §2). */
-import { and, asc, desc, eq, gt, lte, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import { eventTable } from "../../../../../drizzle/schema/events.js";
 import { pageWindow, toPage, type Page, type PageArgs } from "../../../../shared/pagination.js";
-import { count } from "drizzle-orm";
 import type { EventsContext } from "../../../context.js";
 import type { EventRow } from "../mappers.js";
 import { DASHBOARD_EVENT_COUNT, EVENT_PAGE_SIZE, isPast, type EventWhen } from "../rules/listings.js";
