@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 export const SCREENSHOTS = path.join(import.meta.dirname, "screenshots");
 
@@ -87,4 +87,18 @@ export async function signUpLearner(page: Page, firstName: string, lastName: str
   await page.locator('input[type="password"]').fill("a long enough password");
   await page.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL(/\/courses/);
+}
+
+/** One browser and one watched page for a test file against the app under test: launched before its tests, closed after. */
+export function browserSession(): { readonly session: WatchedPage } {
+  let browser: Browser | undefined;
+  const run = {} as { session: WatchedPage };
+  beforeAll(async () => {
+    browser = await launch();
+    run.session = await watchedPage(browser, inject("baseUrl"));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return run;
 }

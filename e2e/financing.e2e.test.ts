@@ -127,14 +127,12 @@ describe("financing in Chromium", () => {
     await checkPage(learner, "43-isa-withdrawn");
   });
 
-  it("the demo student sees the statements computed at startup, ending at the cap", async () => {
+  it("the demo student sees her running agreement: access still open, so no statement before her first collection month", async () => {
     const session = await watchedPage(browser, baseUrl);
     await logIn(session, demoStudent.email, DEMO_PASSWORD);
     await session.page.goto("/courses/my-learning");
     await session.page.getByRole("heading", { name: "My learning", level: 1 }).waitFor();
-    await session.page.getByText("Fixed amount below 1,500 USD").first().waitFor();
-    await session.page.getByText("Last payment, up to the cap").first().waitFor();
-    await session.page.getByText("Ended: the cap was reached").first().waitFor();
+    await session.page.getByText("No statements yet. The first one is computed on your first collection month's 1st.").first().waitFor();
     await checkPage(session, "44-isa-statements");
     await session.page.close();
   });

@@ -4,7 +4,9 @@
  * issues a certificate and a visitor verifies it by its bare code; unknown codes give null.
  */
 import { describe, expect, it } from "vitest";
+import { DEMO_CERTIFICATE_DAYS } from "../subgraphs/courses/modules/certificates/index.js";
 import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
+import { seedDay } from "../subgraphs/shared/seed-dates.js";
 import { logIn, ROUTER_MODES, routerSuite, TestBrowser } from "./testing.js";
 
 const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!;
@@ -34,8 +36,9 @@ describe.each(ROUTER_MODES)("certificate verification through the router (%s)", 
     expect(r.json.data!.certificate).toEqual({
       idSlug: "DEMSQL2K6M-m1-sql",
       title: "M1 SQL",
-      dateStarted: "2026-05-10",
-      dateIssued: "2026-08-05",
+      // Dated from the day the test database was seeded (today).
+      dateStarted: seedDay(new Date(), DEMO_CERTIFICATE_DAYS.started),
+      dateIssued: seedDay(new Date(), DEMO_CERTIFICATE_DAYS.issued),
       revokedAt: null,
       holder: { id: student.id, displayName: `${student.firstName} ${student.lastName}` },
       course: { id: "m1sql", title: "M1 SQL" },

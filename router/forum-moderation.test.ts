@@ -58,7 +58,7 @@ describe.each(ROUTER_MODES)("forum moderation through the router (%s)", (mode) =
       {
         input: {
           title: "Cheap exam answers for every M1 module, message me now",
-          description: "<p>Best prices.</p><p>Fast delivery.</p>",
+          description: "Best prices.\n\nFast delivery.",
           tagIds: ["sql"],
         },
       },

@@ -134,6 +134,7 @@ describe.each(ROUTER_MODES)("robots.txt and sitemap.xml (%s)", (mode) => {
     const locs = urls.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
     for (const page of PUBLIC_PAGES) expect(locs).toContain(origin + page);
+    for (const page of ["/teach", "/career-services", "/study-options"]) expect(locs).toContain(origin + page);
     expect(locs).toContain(`${origin}/events/kl-tech-career-fair`);
     expect(locs.some((l) => /\/courses\/[^/]+$/.test(l) && !PUBLIC_PAGES.includes(l.slice(origin.length) as never))).toBe(true);
     expect(locs.some((l) => /\/companies\/[^/]+$/.test(l))).toBe(true);

@@ -106,10 +106,11 @@ function sourceFiles(): string[] {
 
 /**
  * What the client may import from the server: a subgraph's pure `rules/`, its content and seed data, and the shared
- * option lists, input parsing and largest page the mocks use. Never services, resolvers, the database or the router.
+ * option lists, input parsing, largest page and dashboard list sizes the mocks use. Never services, resolvers, the
+ * database or the router.
  */
 const SERVER_IMPORTS_ALLOWED =
-  /^@server\/(?:\w+\/(?:modules\/[\w-]+\/)?(?:rules\/[\w/.-]+|content(?:\.js)?|[\w-]*seed-data(?:\.js)?)|shared\/(?:options|validation|page-size)(?:\.js)?)$/;
+  /^@server\/(?:\w+\/(?:modules\/[\w-]+\/)?(?:rules\/[\w/.-]+|content(?:\.js)?|[\w-]*seed-data(?:\.js)?)|shared\/(?:options|validation|page-size|dashboard)(?:\.js)?)$/;
 
 /** The module specifiers a TypeScript file imports or re-exports (static and dynamic). */
 function importSpecifiers(file: string, text: string): string[] {

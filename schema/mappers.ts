@@ -4,6 +4,7 @@
  */
 export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
   courses: {
+    CourseAdminSummary: "../../shared/admin-summary.js#AdminSummaryModel",
     Course: "../modules/catalogue/mappers.js#CourseRow",
     CourseProvider: "../modules/catalogue/mappers.js#ProviderRow",
     CourseCategory: "../modules/catalogue/mappers.js#CategoryRow",
@@ -48,6 +49,7 @@ export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     PriorLearningCredit: "../modules/programmes/mappers.js#PriorLearningCreditRow",
   },
   talent: {
+    TalentAdminSummary: "../../shared/admin-summary.js#AdminSummaryModel",
     User: "../modules/profiles/mappers.js#UserRow",
     Tool: "../modules/vocabulary/mappers.js#ToolRow",
     CareerRole: "../modules/vocabulary/mappers.js#CareerRoleRow",
@@ -91,6 +93,7 @@ export const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     PageInfo: "../../shared/pagination.js#PageInfoModel",
   },
   jobs: {
+    JobAdminSummary: "../../shared/admin-summary.js#AdminSummaryModel",
     Employer: "../modules/employers/mappers.js#EmployerRow",
     Job: "../modules/postings/mappers.js#JobRow",
     Event: "../mappers.js#EventRef",

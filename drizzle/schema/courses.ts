@@ -121,6 +121,12 @@ export const roleCourses = courses.table(
 
 export const personGroupEnum = courses.enum("person_group", ["founder", "advisor", "manager", "staff", "instructor"]);
 
+/**
+ * Marketing text in the other interface languages, by language code and field; the row's own columns hold the English
+ * text, which a missing translation falls back to.
+ */
+export type ContentTranslations<F extends string> = Partial<Record<"zh-Hant" | "zh-Hans", Partial<Record<F, string>>>>;
+
 export const people = courses.table(
   "people",
   {
@@ -135,6 +141,9 @@ export const people = courses.table(
     linkedin: text("linkedin"),
     twitter: text("twitter"),
     website: text("website"),
+    /** A bundled portrait under client/public (a path starting with "/"), when any. */
+    portraitPath: text("portrait_path"),
+    translations: jsonb("translations").$type<ContentTranslations<"position" | "fullPosition" | "job">>().notNull().default({}),
     /** Display order within the group. */
     sortOrder: integer("sort_order").notNull(),
   },
@@ -147,6 +156,8 @@ export const testimonials = courses.table(
     id: text("id").primaryKey(),
     name: text("name").notNull(),
     employer: text("employer").notNull(),
+    /** The employer as a company of the job area (jobs.employers.id, another domain: no foreign key), when it is one. */
+    employerId: text("employer_id"),
     comment: text("comment").notNull(),
     featured: boolean("featured").notNull().default(false),
     sortOrder: integer("sort_order").notNull(),
@@ -157,6 +168,9 @@ export const testimonials = courses.table(
 export const partnerOrganisations = courses.table("partner_organisations", {
   id: text("id").primaryKey(),
   title: text("title").notNull(),
+  /** A bundled logo under client/public (a path starting with "/"), when any. */
+  logoPath: text("logo_path"),
+  translations: jsonb("translations").$type<ContentTranslations<"title">>().notNull().default({}),
   sortOrder: integer("sort_order").notNull(),
 });
 
@@ -170,6 +184,7 @@ export const faqs = courses.table(
     question: text("question").notNull(),
     /** Simple HTML. */
     answer: text("answer").notNull(),
+    translations: jsonb("translations").$type<ContentTranslations<"question" | "answer">>().notNull().default({}),
   },
   (t) => [primaryKey({ name: "faqs_pkey", columns: [t.type, t.position] })],
 );
@@ -178,6 +193,7 @@ export const stats = courses.table("stats", {
   slug: text("slug").primaryKey(),
   title: text("title").notNull(),
   subtext: text("subtext").notNull(),
+  translations: jsonb("translations").$type<ContentTranslations<"subtext">>().notNull().default({}),
   sortOrder: integer("sort_order").notNull(),
 });
 
@@ -188,6 +204,7 @@ export const valueCards = courses.table("value_cards", {
   linkLabel: text("link_label").notNull(),
   route: text("route").notNull(),
   icon: text("icon").notNull(),
+  translations: jsonb("translations").$type<ContentTranslations<"title" | "description" | "linkLabel">>().notNull().default({}),
   sortOrder: integer("sort_order").notNull(),
 });
 
@@ -252,6 +269,11 @@ export const programmes = courses.table(
     durationMonths: integer("duration_months"),
     cohortStartsOn: date("cohort_starts_on", { mode: "string" }),
     cohortEndsOn: date("cohort_ends_on", { mode: "string" }),
+    /**
+     * An admin's application deadline, replacing the default close (an intake's cohort start, a session's day): set
+     * later to extend applications past the start. Null: the default.
+     */
+    applicationDeadline: timestamp("application_deadline", { withTimezone: true }),
     eligibility: text("eligibility")
       .array()
       .notNull()

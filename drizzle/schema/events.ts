@@ -80,6 +80,9 @@ export const eventTable = events.table(
     index("events_dashboard_idx")
       .on(t.startsAt, t.id)
       .where(sql`"show_at_dashboard"`),
+    index("events_featured_idx")
+      .on(t.startsAt, t.id)
+      .where(sql`"featured"`),
     check("events_registration_period_chk", sql`"registration_from" < "registration_to"`),
     check("events_dates_nonempty_chk", sql`jsonb_typeof("dates") = 'array' AND jsonb_array_length("dates") > 0`),
     check("events_span_chk", sql`"starts_at" < "ends_at"`),

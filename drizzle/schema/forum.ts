@@ -84,8 +84,14 @@ export const forumPosts = forum.table(
     /** Title slug, refreshed when the title changes; links resolve by the short id, so old slugs keep working. */
     slug: text("slug").notNull(),
     title: text("title").notNull(),
-    /** Sanitized simple HTML (sanitized on the way in). Empty for announcements. */
+    /**
+     * The body as served: its Markdown rendered and sanitized when written (read far more often than written). Rows
+     * written before the forum took Markdown hold the sanitized simple HTML they were written as. Empty for
+     * announcements.
+     */
     description: text("description").notNull().default(""),
+    /** The body's Markdown source as its author wrote it (for editing); null for a row written before Markdown. */
+    markdown: text("markdown"),
     /** The talent User id (no FK across schemas: federation joins them). */
     authorId: uuid("author_id").notNull(),
     /** A class announcement (SPEC §3: is_announcement true and an empty description); made in a class forum. */
@@ -217,8 +223,10 @@ export const forumComments = forum.table(
     parentId: text("parent_id").references((): AnyPgColumn => forumComments.id, { onDelete: "cascade" }),
     /** The talent User id. */
     authorId: uuid("author_id").notNull(),
-    /** Sanitized simple HTML (sanitized on the way in). */
+    /** The body as served: its Markdown rendered and sanitized when written (earlier rows: sanitized simple HTML). */
     description: text("description").notNull(),
+    /** The body's Markdown source as its author wrote it (for editing); null for a row written before Markdown. */
+    markdown: text("markdown"),
     /** SPEC §3 is_answer: at most one live answer per post (comments_one_answer_per_post_idx). */
     isAnswer: boolean("is_answer").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

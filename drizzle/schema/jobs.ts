@@ -153,6 +153,10 @@ export const jobApplications = jobs.table(
     unique("job_applications_job_applicant_key").on(t.jobId, t.applicantId),
     index("job_applications_applicant_applied_idx").on(t.applicantId, t.appliedAt),
     index("job_applications_job_applied_idx").on(t.jobId, t.appliedAt),
+    // The admin dashboard's new applications: only those no one has moved yet, so counting them is cheap.
+    index("job_applications_new_idx")
+      .on(t.appliedAt)
+      .where(sql`"status" = 'APPLIED'`),
     check(
       "job_applications_status_check",
       sql`status in ('APPLIED', 'REVIEWED', 'INTERVIEWING', 'OFFERED', 'HIRED', 'DECLINED', 'WITHDRAWN')`,

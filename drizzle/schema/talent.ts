@@ -178,6 +178,8 @@ export const users = talent.table(
     index("users_full_name_trgm_idx").using("gin", sql`(("first_name" || ' ' || "last_name")) gin_trgm_ops`),
     // The people list's order.
     index("users_name_idx").on(t.firstName, t.lastName, t.id),
+    // The admin dashboard's sign-ups per day: a range over the last 30 days, grouped by day.
+    index("users_created_idx").on(t.createdAt),
   ],
 );
 
@@ -524,6 +526,10 @@ export const skillAttempts = talent.table(
     index("skill_attempts_review_idx")
       .on(t.integrityFlag, t.finishedAt)
       .where(sql`"integrity_flag" IS NOT NULL`),
+    // The admin dashboard's "attempts to review": only flagged results that still stand, so counting them is cheap.
+    index("skill_attempts_to_review_idx")
+      .on(t.finishedAt)
+      .where(sql`"integrity_flag" IN ('REVIEW', 'SUSPICIOUS') AND "withdrawn_at" IS NULL`),
     check("skill_attempts_mode_check", codeIn("mode", ATTEMPT_MODES)),
     check("skill_attempts_integrity_flag_check", sql`"integrity_flag" IS NULL OR ${codeIn("integrity_flag", INTEGRITY_FLAGS)}`),
     check("skill_attempts_withdrawal_check", sql`("withdrawn_at" IS NULL) = ("withdrawal_reason" IS NULL)`),

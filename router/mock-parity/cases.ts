@@ -7,6 +7,8 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import {
   AddWorkExperienceDocument,
   AdminCoursesDocument,
+  AdminDashboardFiguresDocument,
+  ViewerDocument,
   BuyPlansDocument,
   ChooseSkillRoleDocument,
   ChooseSkillRolePageDocument,
@@ -17,6 +19,9 @@ import {
   DashboardPageDocument,
   DiscoverSkillsPageDocument,
   FeaturedCoursesDocument,
+  FeaturedEventsDocument,
+  LandingPageDocument,
+  TeachPageDocument,
   ForumFeedDocument,
   ForumNotificationsDocument,
   ForumUnreadNotificationCountDocument,
@@ -524,10 +529,6 @@ export const PARITY_CASES: ParityCase[] = [
     operation: op(EventAttendeesDocument, { eventId: "kl-tech-career-fair", page: 1, pageSize: ATTENDEE_PAGE_SIZE }),
     as: "EVENT_EXHIBITOR",
     values: ["data.eventAttendees.pageInfo.**", "data.eventAttendees.items[*].jobSeeker"],
-    allowed: {
-      "data.eventAttendees.items[*].user.about.bio":
-        "the mock's demo student has a partly filled profile with a bio; the server's has none",
-    },
   },
   {
     name: "another event's attendees are not the exhibitor's",
@@ -657,6 +658,30 @@ export const PARITY_CASES: ParityCase[] = [
     values: ["data.courses.**"],
   },
   {
+    name: "the home page's content, English by default",
+    operation: op(LandingPageDocument, { language: "en" }),
+    as: null,
+    values: ["data.**"],
+  },
+  {
+    name: "the home page's content in Traditional Chinese",
+    operation: op(LandingPageDocument, { language: "zh_Hant" }),
+    as: null,
+    values: ["data.**"],
+  },
+  {
+    name: "the instructor FAQs in Simplified Chinese",
+    operation: op(TeachPageDocument, { language: "zh_Hans" }),
+    as: null,
+    values: ["data.**"],
+  },
+  {
+    name: "the home page's featured events",
+    operation: op(FeaturedEventsDocument, {}),
+    as: null,
+    values: ["data.featuredEvents[*].id", "data.featuredEvents[*].type", "data.featuredEvents[*].mode"],
+  },
+  {
     name: "featured courses",
     operation: op(FeaturedCoursesDocument, {}),
     as: null,
@@ -778,6 +803,24 @@ export const PARITY_CASES: ParityCase[] = [
     operation: op(DashboardPageDocument, {}),
     as: "INSTRUCTOR",
     values: ["data.viewer.profileCompletion.**", "data.viewer.cvScore.**", "data.viewer.targetRole.**", "data.viewer.roles"],
+  },
+  {
+    name: "the viewer's navigation, menus and home (a job admin: the admin sidebar, the reduced admin menu, home the admin dashboard)",
+    operation: op(ViewerDocument, {}),
+    as: "JOB_ADMIN",
+    values: ["data.viewer.navigation.**", "data.viewer.menus.**", "data.viewer.homePath", "data.viewer.roles", "data.visitorNavigation.**"],
+  },
+  {
+    name: "admin dashboard, a talent admin's figures (30 days of sign-ups)",
+    operation: op(AdminDashboardFiguresDocument, { talent: true, courses: false, jobs: false }),
+    as: "TALENT_ADMIN",
+    values: ["data.talentAdminSummary.peopleCapped", "data.talentAdminSummary.signUpsPerDay[*].day"],
+  },
+  {
+    name: "admin dashboard, a student asking for the talent figures is refused",
+    operation: op(AdminDashboardFiguresDocument, { talent: true, courses: false, jobs: false }),
+    as: "STUDENT",
+    errorCode: "FORBIDDEN",
   },
   {
     name: "job list, remote jobs",

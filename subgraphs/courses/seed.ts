@@ -1,7 +1,8 @@
 /**
  * The courses subgraph's seed: each module's, in one transaction and in the order their rows refer to each other
  * (courses before what lists them, programmes before their enrolment options, classes before the demo certificate).
- * Content is upserted by natural id at every start; demo rows only with `opts.demo`, inserted once.
+ * Content is upserted by natural id at every start; demo rows only with `opts.demo`, inserted once. Dates count from
+ * the seeding instant (shared/seed-dates.ts); the first seeding's stay.
  */
 import type { Db } from "../shared/db.js";
 import type { SeedOptions } from "../shared/server.js";
@@ -14,13 +15,14 @@ import { seedFinancing } from "./modules/financing/index.js";
 import { seedProgrammes } from "./modules/programmes/index.js";
 
 export async function seedCourses(db: Db, opts: SeedOptions = { demo: false }): Promise<void> {
+  const now = new Date();
   await db.transaction(async (tx) => {
     await seedCatalogue(tx);
     await seedContent(tx);
-    await seedProgrammes(tx);
+    await seedProgrammes(tx, now);
     await seedEnrolment(tx);
-    await seedFinancing(tx, opts);
-    await seedClassroom(tx, opts);
-    await seedCertificates(tx, opts, { classId: M1SQL_CLASS_ID });
+    await seedFinancing(tx, opts, now);
+    await seedClassroom(tx, opts, now);
+    await seedCertificates(tx, opts, { classId: M1SQL_CLASS_ID }, now);
   });
 }

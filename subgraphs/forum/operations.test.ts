@@ -141,6 +141,8 @@ describe("forumPosts", () => {
     const withLink = stored.find((p) => p.description.includes("<a "));
     expect(withLink?.description).toContain('rel="noopener noreferrer nofollow"');
     for (const p of stored) expect(p.description).not.toMatch(/<script|\son\w+=/i);
+    // Demo posts written in Markdown show highlighted fenced code; the others keep the HTML they were written as.
+    expect(stored.filter((p) => p.description.includes('<code class="hljs language-')).length).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -81,7 +81,7 @@ export function forumSuite(opts: { peers?: Peers } = {}) {
       const r = await suite.client.exec<{ createForumPost: { id: string } }>(
         `mutation($input: ForumPostInput!) { createForumPost(input: $input) { id } }`,
         {
-          input: { title: "Why does my LEFT JOIN add rows?", description: "<p>Orders grow after the join.</p>", tagIds: ["sql"], ...input },
+          input: { title: "Why does my LEFT JOIN add rows?", description: "Orders grow after the join.", tagIds: ["sql"], ...input },
         },
         { caller: author },
       );
@@ -92,7 +92,7 @@ export function forumSuite(opts: { peers?: Peers } = {}) {
     async comment(caller: Caller, postId: string, parent?: string): Promise<string> {
       suite.tick();
       const r = await suite.client.exec<{ createForumComment: { id: string } }>(
-        `mutation($postId: ID!, $parent: ID) { createForumComment(postId: $postId, parentCommentId: $parent, description: "<p>Aggregate payments first.</p>") { id } }`,
+        `mutation($postId: ID!, $parent: ID) { createForumComment(postId: $postId, parentCommentId: $parent, description: "Aggregate payments first.") { id } }`,
         { postId, parent },
         { caller },
       );

@@ -14,11 +14,13 @@ import { seedPostings } from "./modules/postings/index.js";
 import { seedRepresentatives } from "./modules/representatives/index.js";
 
 export async function seedJobs(db: Db, opts: SeedOptions = { demo: false }): Promise<void> {
+  // Dates count from the seeding instant (shared/seed-dates.ts).
+  const now = new Date();
   await db.transaction(async (tx) => {
     await seedEmployers(tx);
-    await seedPostings(tx, opts);
+    await seedPostings(tx, opts, now);
     await seedCampaigns(tx);
-    await seedRepresentatives(tx, opts);
-    await seedApplications(tx, opts);
+    await seedRepresentatives(tx, opts, now);
+    await seedApplications(tx, opts, now);
   });
 }

@@ -1,4 +1,8 @@
-/** Idempotent seeding: upserts by natural id, so content added later reaches existing data folders. */
+/**
+ * Idempotent seeding: upserts by natural id, so content added later reaches existing data folders. Columns in `keep`
+ * are written when a row is first inserted and never refreshed: dates counted from the seeding day (seed-dates.ts)
+ * stay those of the first seeding, so what was done against them stays true and an admin's later change survives.
+ */
 import { getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "./db.js";
@@ -8,10 +12,12 @@ export async function upsertAll<T extends PgTable>(
   table: T,
   rows: T["$inferInsert"][],
   target: PgColumn | PgColumn[],
+  opts: { keep?: PgColumn[] } = {},
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const targetNames = new Set((Array.isArray(target) ? target : [target]).map((c) => c.name));
+  for (const c of opts.keep ?? []) targetNames.add(c.name);
   const set: Record<string, unknown> = {};
   for (const key of Object.keys(rows[0] as object)) {
     const column = columns[key];

@@ -13,9 +13,11 @@ import { seedSkills } from "./modules/skills/index.js";
 import { seedVocabulary } from "./modules/vocabulary/index.js";
 
 export async function seedTalent(db: Db, opts: SeedOptions): Promise<void> {
+  // Dates count from the seeding instant (shared/seed-dates.ts).
+  const now = new Date();
   await db.transaction(async (tx) => {
     await seedVocabulary(tx);
-    await seedProfiles(tx, opts);
+    await seedProfiles(tx, opts, now);
     await seedSkills(tx, opts);
     await seedInterviews(tx, opts);
     await seedCareers(tx, opts);

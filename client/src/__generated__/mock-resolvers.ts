@@ -89,6 +89,7 @@ export type ResolversTypes = {
   ApplicationAnswer: ResolverTypeWrapper<DeepPartial<Types.ApplicationAnswer>>;
   ApplicationAnswerInput: ResolverTypeWrapper<DeepPartial<Types.ApplicationAnswerInput>>;
   ApplicationHistoryEntry: ResolverTypeWrapper<DeepPartial<Types.ApplicationHistoryEntry>>;
+  ApplicationStageCount: ResolverTypeWrapper<DeepPartial<Types.ApplicationStageCount>>;
   ApplicationStatus: ResolverTypeWrapper<DeepPartial<Types.ApplicationStatus>>;
   ApplyWithdrawalInput: ResolverTypeWrapper<DeepPartial<Types.ApplyWithdrawalInput>>;
   AttendanceEntry: ResolverTypeWrapper<DeepPartial<Omit<Types.AttendanceEntry, 'learner'> & { learner?: Types.Maybe<ResolversTypes['User']> }>>;
@@ -123,6 +124,7 @@ export type ResolversTypes = {
   CompletionCheck: ResolverTypeWrapper<DeepPartial<Types.CompletionCheck>>;
   Course: ResolverTypeWrapper<CourseModel>;
   CourseAccess: ResolverTypeWrapper<CourseAccessModel>;
+  CourseAdminSummary: ResolverTypeWrapper<DeepPartial<Types.CourseAdminSummary>>;
   CourseCategory: ResolverTypeWrapper<CourseCategoryModel>;
   CourseContentInput: ResolverTypeWrapper<DeepPartial<Types.CourseContentInput>>;
   CourseFilter: ResolverTypeWrapper<DeepPartial<Types.CourseFilter>>;
@@ -145,6 +147,7 @@ export type ResolversTypes = {
   CvSuggestion: ResolverTypeWrapper<DeepPartial<Types.CvSuggestion>>;
   DateRange: ResolverTypeWrapper<DeepPartial<Types.DateRange>>;
   DateRangeInput: ResolverTypeWrapper<DeepPartial<Types.DateRangeInput>>;
+  DayCount: ResolverTypeWrapper<DeepPartial<Types.DayCount>>;
   DescriptionBlock: ResolverTypeWrapper<DeepPartial<Types.DescriptionBlock>>;
   Education: ResolverTypeWrapper<DeepPartial<Types.Education>>;
   EducationInput: ResolverTypeWrapper<DeepPartial<Types.EducationInput>>;
@@ -158,6 +161,7 @@ export type ResolversTypes = {
   EnrolmentMode: ResolverTypeWrapper<DeepPartial<Types.EnrolmentMode>>;
   EnrolmentOption: ResolverTypeWrapper<DeepPartial<Omit<Types.EnrolmentOption, 'courses' | 'programme'> & { courses: Array<ResolversTypes['Course']>, programme?: Types.Maybe<ResolversTypes['Programme']> }>>;
   Event: ResolverTypeWrapper<DeepPartial<Omit<Types.Event, 'exhibitors' | 'viewerRegistration'> & { exhibitors: Array<ResolversTypes['EventExhibitor']>, viewerRegistration?: Types.Maybe<ResolversTypes['EventRegistration']> }>>;
+  EventAdminSummary: ResolverTypeWrapper<DeepPartial<Omit<Types.EventAdminSummary, 'upcoming'> & { upcoming: Array<ResolversTypes['EventRegistrationFigure']> }>>;
   EventAttendee: ResolverTypeWrapper<DeepPartial<Omit<Types.EventAttendee, 'user'> & { user: ResolversTypes['User'] }>>;
   EventAttendeePage: ResolverTypeWrapper<DeepPartial<Omit<Types.EventAttendeePage, 'items'> & { items: Array<ResolversTypes['EventAttendee']> }>>;
   EventAttendeeRole: ResolverTypeWrapper<DeepPartial<Types.EventAttendeeRole>>;
@@ -194,6 +198,7 @@ export type ResolversTypes = {
   EventPartner: ResolverTypeWrapper<DeepPartial<Types.EventPartner>>;
   EventPartnerInput: ResolverTypeWrapper<DeepPartial<Types.EventPartnerInput>>;
   EventRegistration: ResolverTypeWrapper<DeepPartial<Omit<Types.EventRegistration, 'event' | 'team' | 'user'> & { event: ResolversTypes['Event'], team?: Types.Maybe<ResolversTypes['EventTeam']>, user: ResolversTypes['User'] }>>;
+  EventRegistrationFigure: ResolverTypeWrapper<DeepPartial<Omit<Types.EventRegistrationFigure, 'event'> & { event: ResolversTypes['Event'] }>>;
   EventRegistrationPage: ResolverTypeWrapper<DeepPartial<Omit<Types.EventRegistrationPage, 'items'> & { items: Array<ResolversTypes['EventRegistration']> }>>;
   EventRegistrationStatus: ResolverTypeWrapper<DeepPartial<Types.EventRegistrationStatus>>;
   EventRegistrationWindow: ResolverTypeWrapper<DeepPartial<Types.EventRegistrationWindow>>;
@@ -281,6 +286,7 @@ export type ResolversTypes = {
   IsaStatementStatus: ResolverTypeWrapper<DeepPartial<Types.IsaStatementStatus>>;
   IssueCertificateInput: ResolverTypeWrapper<DeepPartial<Types.IssueCertificateInput>>;
   Job: ResolverTypeWrapper<JobModel>;
+  JobAdminSummary: ResolverTypeWrapper<DeepPartial<Types.JobAdminSummary>>;
   JobApplication: ResolverTypeWrapper<JobApplicationModel>;
   JobApplicationHistoryEntry: ResolverTypeWrapper<DeepPartial<Types.JobApplicationHistoryEntry>>;
   JobApplicationPage: ResolverTypeWrapper<DeepPartial<Omit<Types.JobApplicationPage, 'items'> & { items: Array<ResolversTypes['JobApplication']> }>>;
@@ -301,6 +307,7 @@ export type ResolversTypes = {
   LessonWorkInput: ResolverTypeWrapper<DeepPartial<Types.LessonWorkInput>>;
   LiveTutorial: ResolverTypeWrapper<LiveTutorialModel>;
   LiveTutorialInput: ResolverTypeWrapper<DeepPartial<Types.LiveTutorialInput>>;
+  Menu: ResolverTypeWrapper<DeepPartial<Types.Menu>>;
   ModuleProgress: ResolverTypeWrapper<DeepPartial<Types.ModuleProgress>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<DeepPartial<Types.NavigationItem>>;
@@ -394,7 +401,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<DeepPartial<Types.Scalars['String']['output']>>;
   SubmissionStatus: ResolverTypeWrapper<DeepPartial<Types.SubmissionStatus>>;
   SubmittedAnswer: ResolverTypeWrapper<DeepPartial<Types.SubmittedAnswer>>;
-  Testimonial: ResolverTypeWrapper<DeepPartial<Types.Testimonial>>;
+  TalentAdminSummary: ResolverTypeWrapper<DeepPartial<Types.TalentAdminSummary>>;
+  Testimonial: ResolverTypeWrapper<DeepPartial<Omit<Types.Testimonial, 'company'> & { company?: Types.Maybe<ResolversTypes['Employer']> }>>;
   Tool: ResolverTypeWrapper<DeepPartial<Omit<Types.Tool, 'courses'> & { courses?: Types.Maybe<Array<ResolversTypes['Course']>> }>>;
   ToolInput: ResolverTypeWrapper<DeepPartial<Types.ToolInput>>;
   ToolPage: ResolverTypeWrapper<DeepPartial<Omit<Types.ToolPage, 'items'> & { items: Array<ResolversTypes['Tool']> }>>;
@@ -416,6 +424,7 @@ export type ResolversParentTypes = {
   ApplicationAnswer: DeepPartial<Types.ApplicationAnswer>;
   ApplicationAnswerInput: DeepPartial<Types.ApplicationAnswerInput>;
   ApplicationHistoryEntry: DeepPartial<Types.ApplicationHistoryEntry>;
+  ApplicationStageCount: DeepPartial<Types.ApplicationStageCount>;
   ApplyWithdrawalInput: DeepPartial<Types.ApplyWithdrawalInput>;
   AttendanceEntry: DeepPartial<Omit<Types.AttendanceEntry, 'learner'> & { learner?: Types.Maybe<ResolversParentTypes['User']> }>;
   AvatarInput: DeepPartial<Types.AvatarInput>;
@@ -446,6 +455,7 @@ export type ResolversParentTypes = {
   CompletionCheck: DeepPartial<Types.CompletionCheck>;
   Course: CourseModel;
   CourseAccess: CourseAccessModel;
+  CourseAdminSummary: DeepPartial<Types.CourseAdminSummary>;
   CourseCategory: CourseCategoryModel;
   CourseContentInput: DeepPartial<Types.CourseContentInput>;
   CourseFilter: DeepPartial<Types.CourseFilter>;
@@ -465,6 +475,7 @@ export type ResolversParentTypes = {
   CvSuggestion: DeepPartial<Types.CvSuggestion>;
   DateRange: DeepPartial<Types.DateRange>;
   DateRangeInput: DeepPartial<Types.DateRangeInput>;
+  DayCount: DeepPartial<Types.DayCount>;
   DescriptionBlock: DeepPartial<Types.DescriptionBlock>;
   Education: DeepPartial<Types.Education>;
   EducationInput: DeepPartial<Types.EducationInput>;
@@ -476,6 +487,7 @@ export type ResolversParentTypes = {
   EnglishScoreBand: DeepPartial<Types.EnglishScoreBand>;
   EnrolmentOption: DeepPartial<Omit<Types.EnrolmentOption, 'courses' | 'programme'> & { courses: Array<ResolversParentTypes['Course']>, programme?: Types.Maybe<ResolversParentTypes['Programme']> }>;
   Event: DeepPartial<Omit<Types.Event, 'exhibitors' | 'viewerRegistration'> & { exhibitors: Array<ResolversParentTypes['EventExhibitor']>, viewerRegistration?: Types.Maybe<ResolversParentTypes['EventRegistration']> }>;
+  EventAdminSummary: DeepPartial<Omit<Types.EventAdminSummary, 'upcoming'> & { upcoming: Array<ResolversParentTypes['EventRegistrationFigure']> }>;
   EventAttendee: DeepPartial<Omit<Types.EventAttendee, 'user'> & { user: ResolversParentTypes['User'] }>;
   EventAttendeePage: DeepPartial<Omit<Types.EventAttendeePage, 'items'> & { items: Array<ResolversParentTypes['EventAttendee']> }>;
   EventAttendeeRole: DeepPartial<Types.EventAttendeeRole>;
@@ -509,6 +521,7 @@ export type ResolversParentTypes = {
   EventPartner: DeepPartial<Types.EventPartner>;
   EventPartnerInput: DeepPartial<Types.EventPartnerInput>;
   EventRegistration: DeepPartial<Omit<Types.EventRegistration, 'event' | 'team' | 'user'> & { event: ResolversParentTypes['Event'], team?: Types.Maybe<ResolversParentTypes['EventTeam']>, user: ResolversParentTypes['User'] }>;
+  EventRegistrationFigure: DeepPartial<Omit<Types.EventRegistrationFigure, 'event'> & { event: ResolversParentTypes['Event'] }>;
   EventRegistrationPage: DeepPartial<Omit<Types.EventRegistrationPage, 'items'> & { items: Array<ResolversParentTypes['EventRegistration']> }>;
   EventScheduleDay: DeepPartial<Types.EventScheduleDay>;
   EventScheduleSlot: DeepPartial<Types.EventScheduleSlot>;
@@ -571,6 +584,7 @@ export type ResolversParentTypes = {
   IsaStatement: DeepPartial<Types.IsaStatement>;
   IssueCertificateInput: DeepPartial<Types.IssueCertificateInput>;
   Job: JobModel;
+  JobAdminSummary: DeepPartial<Types.JobAdminSummary>;
   JobApplication: JobApplicationModel;
   JobApplicationHistoryEntry: DeepPartial<Types.JobApplicationHistoryEntry>;
   JobApplicationPage: DeepPartial<Omit<Types.JobApplicationPage, 'items'> & { items: Array<ResolversParentTypes['JobApplication']> }>;
@@ -588,6 +602,7 @@ export type ResolversParentTypes = {
   LessonWorkInput: DeepPartial<Types.LessonWorkInput>;
   LiveTutorial: LiveTutorialModel;
   LiveTutorialInput: DeepPartial<Types.LiveTutorialInput>;
+  Menu: DeepPartial<Types.Menu>;
   ModuleProgress: DeepPartial<Types.ModuleProgress>;
   Mutation: Record<PropertyKey, never>;
   NavigationItem: DeepPartial<Types.NavigationItem>;
@@ -660,7 +675,8 @@ export type ResolversParentTypes = {
   Stat: DeepPartial<Types.Stat>;
   String: DeepPartial<Types.Scalars['String']['output']>;
   SubmittedAnswer: DeepPartial<Types.SubmittedAnswer>;
-  Testimonial: DeepPartial<Types.Testimonial>;
+  TalentAdminSummary: DeepPartial<Types.TalentAdminSummary>;
+  Testimonial: DeepPartial<Omit<Types.Testimonial, 'company'> & { company?: Types.Maybe<ResolversParentTypes['Employer']> }>;
   Tool: DeepPartial<Omit<Types.Tool, 'courses'> & { courses?: Types.Maybe<Array<ResolversParentTypes['Course']>> }>;
   ToolInput: DeepPartial<Types.ToolInput>;
   ToolPage: DeepPartial<Omit<Types.ToolPage, 'items'> & { items: Array<ResolversParentTypes['Tool']> }>;
@@ -684,6 +700,11 @@ export type ApplicationAnswerResolvers<ContextType = any, ParentType extends Res
 export type ApplicationHistoryEntryResolvers<ContextType = any, ParentType extends ResolversParentTypes['ApplicationHistoryEntry'] = ResolversParentTypes['ApplicationHistoryEntry']> = {
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+};
+
+export type ApplicationStageCountResolvers<ContextType = any, ParentType extends ResolversParentTypes['ApplicationStageCount'] = ResolversParentTypes['ApplicationStageCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
 };
 
@@ -730,6 +751,7 @@ export type CareerReviewPageResolvers<ContextType = any, ParentType extends Reso
 
 export type CareerRoleResolvers<ContextType = any, ParentType extends ResolversParentTypes['CareerRole'] = ResolversParentTypes['CareerRole']> = {
   courses?: Resolver<Types.Maybe<Array<ResolversTypes['Course']>>, ParentType, ContextType>;
+  dashboardJobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobs?: Resolver<Types.Maybe<ResolversTypes['JobPage']>, ParentType, ContextType, RequireFields<Types.CareerRoleJobsArgs, 'page'>>;
   skills?: Resolver<Array<ResolversTypes['RoleSkill']>, ParentType, ContextType>;
@@ -901,6 +923,12 @@ export type CourseAccessResolvers<ContextType = any, ParentType extends Resolver
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CourseAdminSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['CourseAdminSummary'] = ResolversParentTypes['CourseAdminSummary']> = {
+  applicationsByStage?: Resolver<Array<ResolversTypes['ApplicationStageCount']>, ParentType, ContextType>;
+  ordersAwaitingApproval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersAwaitingPayment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CourseCategoryResolvers<ContextType = any, ParentType extends ResolversParentTypes['CourseCategory'] = ResolversParentTypes['CourseCategory']> = {
   courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -973,6 +1001,11 @@ export type CvSuggestionResolvers<ContextType = any, ParentType extends Resolver
 export type DateRangeResolvers<ContextType = any, ParentType extends ResolversParentTypes['DateRange'] = ResolversParentTypes['DateRange']> = {
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DayCountResolvers<ContextType = any, ParentType extends ResolversParentTypes['DayCount'] = ResolversParentTypes['DayCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DescriptionBlockResolvers<ContextType = any, ParentType extends ResolversParentTypes['DescriptionBlock'] = ResolversParentTypes['DescriptionBlock']> = {
@@ -1079,6 +1112,10 @@ export type EventResolvers<ContextType = any, ParentType extends ResolversParent
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
   viewerRegistration?: Resolver<Types.Maybe<ResolversTypes['EventRegistration']>, ParentType, ContextType>;
+};
+
+export type EventAdminSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventAdminSummary'] = ResolversParentTypes['EventAdminSummary']> = {
+  upcoming?: Resolver<Array<ResolversTypes['EventRegistrationFigure']>, ParentType, ContextType>;
 };
 
 export type EventAttendeeResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventAttendee'] = ResolversParentTypes['EventAttendee']> = {
@@ -1223,6 +1260,12 @@ export type EventRegistrationResolvers<ContextType = any, ParentType extends Res
   yearOfStudy?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type EventRegistrationFigureResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventRegistrationFigure'] = ResolversParentTypes['EventRegistrationFigure']> = {
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitlisted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EventRegistrationPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventRegistrationPage'] = ResolversParentTypes['EventRegistrationPage']> = {
   items?: Resolver<Array<ResolversTypes['EventRegistration']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -1325,6 +1368,7 @@ export type ForumCommentResolvers<ContextType = any, ParentType extends Resolver
   isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUnderReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   modifiedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pageInPost?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<Types.ForumCommentPageInPostArgs>>;
   parentComment?: Resolver<Types.Maybe<ResolversTypes['ForumComment']>, ParentType, ContextType>;
@@ -1400,6 +1444,7 @@ export type ForumPostResolvers<ContextType = any, ParentType extends ResolversPa
   isResolved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUnderReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   modifiedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['ForumTag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1660,6 +1705,13 @@ export type JobResolvers<ContextType = any, ParentType extends ResolversParentTy
   viewerSaved?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
+export type JobAdminSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['JobAdminSummary'] = ResolversParentTypes['JobAdminSummary']> = {
+  newApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openJobsCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingRepresentativeRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type JobApplicationResolvers<ContextType = any, ParentType extends ResolversParentTypes['JobApplication'] = ResolversParentTypes['JobApplication']> = {
   allowedMoves?: Resolver<Array<ResolversTypes['JobApplicationStatus']>, ParentType, ContextType>;
   applicant?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1757,6 +1809,11 @@ export type LiveTutorialResolvers<ContextType = any, ParentType extends Resolver
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerPresent?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type MenuResolvers<ContextType = any, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
+  items?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ModuleProgressResolvers<ContextType = any, ParentType extends ResolversParentTypes['ModuleProgress'] = ResolversParentTypes['ModuleProgress']> = {
@@ -1961,6 +2018,7 @@ export type PageInfoResolvers<ContextType = any, ParentType extends ResolversPar
 
 export type PartnerOrganisationResolvers<ContextType = any, ParentType extends ResolversParentTypes['PartnerOrganisation'] = ResolversParentTypes['PartnerOrganisation']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1978,6 +2036,7 @@ export type PersonResolvers<ContextType = any, ParentType extends ResolversParen
   job?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linkedin?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portraitUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   twitter?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2074,7 +2133,9 @@ export type ProfileTaskResolvers<ContextType = any, ParentType extends Resolvers
 
 export type ProgrammeResolvers<ContextType = any, ParentType extends ResolversParentTypes['Programme'] = ResolversParentTypes['Programme']> = {
   admissionPolicy?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationDeadline?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   applicationOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicationsCloseAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cohortEndsOn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cohortStartsOn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2088,6 +2149,7 @@ export type ProgrammeResolvers<ContextType = any, ParentType extends ResolversPa
   showAtDashboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sponsor?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sponsored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  takingApplications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerApplication?: Resolver<Types.Maybe<ResolversTypes['ProgrammeApplication']>, ParentType, ContextType>;
   viewerMeetsPrerequisites?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -2150,24 +2212,30 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   companies?: Resolver<ResolversTypes['EmployerPage'], ParentType, ContextType, RequireFields<Types.QueryCompaniesArgs, 'page'>>;
   companyFormOptions?: Resolver<ResolversTypes['CompanyFormOptions'], ParentType, ContextType>;
   course?: Resolver<Types.Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<Types.QueryCourseArgs, 'id'>>;
+  courseAdminSummary?: Resolver<Types.Maybe<ResolversTypes['CourseAdminSummary']>, ParentType, ContextType>;
   courseCategories?: Resolver<Array<ResolversTypes['CourseCategory']>, ParentType, ContextType>;
   courseProviders?: Resolver<Array<ResolversTypes['CourseProvider']>, ParentType, ContextType>;
   courses?: Resolver<ResolversTypes['CoursePage'], ParentType, ContextType, RequireFields<Types.QueryCoursesArgs, 'page'>>;
+  dashboardAnnouncements?: Resolver<Array<ResolversTypes['ForumPost']>, ParentType, ContextType>;
   dashboardEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  dashboardForumPosts?: Resolver<Array<ResolversTypes['ForumPost']>, ParentType, ContextType>;
+  dashboardProgrammes?: Resolver<Array<ResolversTypes['Programme']>, ParentType, ContextType>;
   employer?: Resolver<Types.Maybe<ResolversTypes['Employer']>, ParentType, ContextType, RequireFields<Types.QueryEmployerArgs, 'id'>>;
   employerRepresentatives?: Resolver<ResolversTypes['EmployerRepresentativePage'], ParentType, ContextType, RequireFields<Types.QueryEmployerRepresentativesArgs, 'page'>>;
   englishScoreBands?: Resolver<Array<ResolversTypes['EnglishScoreBand']>, ParentType, ContextType>;
   enrolmentOption?: Resolver<Types.Maybe<ResolversTypes['EnrolmentOption']>, ParentType, ContextType, RequireFields<Types.QueryEnrolmentOptionArgs, 'id'>>;
   enrolmentOptions?: Resolver<Array<ResolversTypes['EnrolmentOption']>, ParentType, ContextType>;
   event?: Resolver<Types.Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<Types.QueryEventArgs, 'id'>>;
+  eventAdminSummary?: Resolver<Types.Maybe<ResolversTypes['EventAdminSummary']>, ParentType, ContextType>;
   eventAttendees?: Resolver<ResolversTypes['EventAttendeePage'], ParentType, ContextType, RequireFields<Types.QueryEventAttendeesArgs, 'eventId' | 'page'>>;
   eventInvite?: Resolver<ResolversTypes['EventInviteCheck'], ParentType, ContextType, RequireFields<Types.QueryEventInviteArgs, 'code'>>;
   eventInviteCodes?: Resolver<ResolversTypes['EventInviteCodePage'], ParentType, ContextType, RequireFields<Types.QueryEventInviteCodesArgs, 'eventId' | 'page'>>;
   eventRegistrations?: Resolver<ResolversTypes['EventRegistrationPage'], ParentType, ContextType, RequireFields<Types.QueryEventRegistrationsArgs, 'eventId' | 'page'>>;
   eventRegistrationsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.QueryEventRegistrationsCsvArgs, 'eventId'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<Types.QueryEventsArgs, 'page'>>;
-  faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType, RequireFields<Types.QueryFaqsArgs, 'type'>>;
+  faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType, RequireFields<Types.QueryFaqsArgs, 'language' | 'type'>>;
   featuredCourses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  featuredEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   forumBookmarkedComments?: Resolver<ResolversTypes['ForumCommentPage'], ParentType, ContextType, RequireFields<Types.QueryForumBookmarkedCommentsArgs, 'page'>>;
   forumBookmarkedPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<Types.QueryForumBookmarkedPostsArgs, 'page'>>;
   forumCategories?: Resolver<Array<ResolversTypes['ForumCategory']>, ParentType, ContextType, RequireFields<Types.QueryForumCategoriesArgs, 'includeClassroom'>>;
@@ -2195,6 +2263,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   isaCountries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isaQuote?: Resolver<ResolversTypes['IsaSchedule'], ParentType, ContextType, RequireFields<Types.QueryIsaQuoteArgs, 'input'>>;
   job?: Resolver<Types.Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<Types.QueryJobArgs, 'id'>>;
+  jobAdminSummary?: Resolver<Types.Maybe<ResolversTypes['JobAdminSummary']>, ParentType, ContextType>;
   jobApplication?: Resolver<Types.Maybe<ResolversTypes['JobApplication']>, ParentType, ContextType, RequireFields<Types.QueryJobApplicationArgs, 'id'>>;
   jobApplications?: Resolver<ResolversTypes['JobApplicationPage'], ParentType, ContextType, RequireFields<Types.QueryJobApplicationsArgs, 'jobId' | 'page'>>;
   jobFilterOptions?: Resolver<ResolversTypes['JobFilterOptions'], ParentType, ContextType>;
@@ -2218,7 +2287,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   myPracticeInterviews?: Resolver<ResolversTypes['PracticeInterviewPage'], ParentType, ContextType, RequireFields<Types.QueryMyPracticeInterviewsArgs, 'page'>>;
   openInterviewSlots?: Resolver<ResolversTypes['InterviewSlotPage'], ParentType, ContextType, RequireFields<Types.QueryOpenInterviewSlotsArgs, 'page'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<Types.QueryOrdersArgs, 'page'>>;
-  partnerOrganisations?: Resolver<Array<ResolversTypes['PartnerOrganisation']>, ParentType, ContextType>;
+  partnerOrganisations?: Resolver<Array<ResolversTypes['PartnerOrganisation']>, ParentType, ContextType, RequireFields<Types.QueryPartnerOrganisationsArgs, 'language'>>;
   pendingCareerReviews?: Resolver<ResolversTypes['CareerReviewPage'], ParentType, ContextType, RequireFields<Types.QueryPendingCareerReviewsArgs, 'page'>>;
   pendingPortfolioProjects?: Resolver<ResolversTypes['PortfolioProjectPage'], ParentType, ContextType, RequireFields<Types.QueryPendingPortfolioProjectsArgs, 'page'>>;
   people?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<Types.QueryPeopleArgs, 'page' | 'search'>>;
@@ -2242,13 +2311,14 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   skillTestTerms?: Resolver<Array<ResolversTypes['SkillTestTerm']>, ParentType, ContextType>;
   skillTests?: Resolver<Array<ResolversTypes['SkillTest']>, ParentType, ContextType, Partial<Types.QuerySkillTestsArgs>>;
   skillsFaq?: Resolver<Array<ResolversTypes['SkillsFaqGroup']>, ParentType, ContextType>;
-  stats?: Resolver<Array<ResolversTypes['Stat']>, ParentType, ContextType>;
-  teamProfiles?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, Partial<Types.QueryTeamProfilesArgs>>;
+  stats?: Resolver<Array<ResolversTypes['Stat']>, ParentType, ContextType, RequireFields<Types.QueryStatsArgs, 'language'>>;
+  talentAdminSummary?: Resolver<Types.Maybe<ResolversTypes['TalentAdminSummary']>, ParentType, ContextType>;
+  teamProfiles?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<Types.QueryTeamProfilesArgs, 'language'>>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType, Partial<Types.QueryTestimonialsArgs>>;
   tools?: Resolver<ResolversTypes['ToolPage'], ParentType, ContextType, RequireFields<Types.QueryToolsArgs, 'page'>>;
   upfrontQuote?: Resolver<ResolversTypes['UpfrontQuote'], ParentType, ContextType, RequireFields<Types.QueryUpfrontQuoteArgs, 'price'>>;
   user?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<Types.QueryUserArgs, 'id'>>;
-  valueCards?: Resolver<Array<ResolversTypes['ValueCard']>, ParentType, ContextType>;
+  valueCards?: Resolver<Array<ResolversTypes['ValueCard']>, ParentType, ContextType, RequireFields<Types.QueryValueCardsArgs, 'language'>>;
   viewer?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   visitorNavigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   withdrawalQuote?: Resolver<ResolversTypes['WithdrawalQuote'], ParentType, ContextType, RequireFields<Types.QueryWithdrawalQuoteArgs, 'completedModules' | 'paidInAdvance' | 'totalModules' | 'tuition'>>;
@@ -2493,8 +2563,16 @@ export type SubmittedAnswerResolvers<ContextType = any, ParentType extends Resol
   questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type TalentAdminSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['TalentAdminSummary'] = ResolversParentTypes['TalentAdminSummary']> = {
+  attemptsToReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  peopleCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signUpsPerDay?: Resolver<Array<ResolversTypes['DayCount']>, ParentType, ContextType>;
+};
+
 export type TestimonialResolvers<ContextType = any, ParentType extends ResolversParentTypes['Testimonial'] = ResolversParentTypes['Testimonial']> = {
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Types.Maybe<ResolversTypes['Employer']>, ParentType, ContextType>;
   employer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2530,9 +2608,11 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   forumPosts?: Resolver<Types.Maybe<ResolversTypes['ForumPostPage']>, ParentType, ContextType, RequireFields<Types.UserForumPostsArgs, 'page'>>;
   highestSkillRank?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  homePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interviewPreparation?: Resolver<Types.Maybe<ResolversTypes['InterviewPreparation']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType>;
   mockInterviewAccess?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   profileCompletion?: Resolver<Types.Maybe<ResolversTypes['ProfileCompletion']>, ParentType, ContextType>;
@@ -2600,6 +2680,7 @@ export type WorkExperienceResolvers<ContextType = any, ParentType extends Resolv
 export type Resolvers<ContextType = any> = {
   ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;
   ApplicationHistoryEntry?: ApplicationHistoryEntryResolvers<ContextType>;
+  ApplicationStageCount?: ApplicationStageCountResolvers<ContextType>;
   AttendanceEntry?: AttendanceEntryResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
@@ -2623,6 +2704,7 @@ export type Resolvers<ContextType = any> = {
   CompletionCheck?: CompletionCheckResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
   CourseAccess?: CourseAccessResolvers<ContextType>;
+  CourseAdminSummary?: CourseAdminSummaryResolvers<ContextType>;
   CourseCategory?: CourseCategoryResolvers<ContextType>;
   CourseModule?: CourseModuleResolvers<ContextType>;
   CourseOverview?: CourseOverviewResolvers<ContextType>;
@@ -2635,6 +2717,7 @@ export type Resolvers<ContextType = any> = {
   CvScoreSnapshot?: CvScoreSnapshotResolvers<ContextType>;
   CvSuggestion?: CvSuggestionResolvers<ContextType>;
   DateRange?: DateRangeResolvers<ContextType>;
+  DayCount?: DayCountResolvers<ContextType>;
   DescriptionBlock?: DescriptionBlockResolvers<ContextType>;
   Education?: EducationResolvers<ContextType>;
   Employer?: EmployerResolvers<ContextType>;
@@ -2644,6 +2727,7 @@ export type Resolvers<ContextType = any> = {
   EnglishScoreBand?: EnglishScoreBandResolvers<ContextType>;
   EnrolmentOption?: EnrolmentOptionResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventAdminSummary?: EventAdminSummaryResolvers<ContextType>;
   EventAttendee?: EventAttendeeResolvers<ContextType>;
   EventAttendeePage?: EventAttendeePageResolvers<ContextType>;
   EventAttendeeRole?: EventAttendeeRoleResolvers<ContextType>;
@@ -2664,6 +2748,7 @@ export type Resolvers<ContextType = any> = {
   EventPage?: EventPageResolvers<ContextType>;
   EventPartner?: EventPartnerResolvers<ContextType>;
   EventRegistration?: EventRegistrationResolvers<ContextType>;
+  EventRegistrationFigure?: EventRegistrationFigureResolvers<ContextType>;
   EventRegistrationPage?: EventRegistrationPageResolvers<ContextType>;
   EventScheduleDay?: EventScheduleDayResolvers<ContextType>;
   EventScheduleSlot?: EventScheduleSlotResolvers<ContextType>;
@@ -2707,6 +2792,7 @@ export type Resolvers<ContextType = any> = {
   IsaSchedule?: IsaScheduleResolvers<ContextType>;
   IsaStatement?: IsaStatementResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
+  JobAdminSummary?: JobAdminSummaryResolvers<ContextType>;
   JobApplication?: JobApplicationResolvers<ContextType>;
   JobApplicationHistoryEntry?: JobApplicationHistoryEntryResolvers<ContextType>;
   JobApplicationPage?: JobApplicationPageResolvers<ContextType>;
@@ -2719,6 +2805,7 @@ export type Resolvers<ContextType = any> = {
   LessonSubmission?: LessonSubmissionResolvers<ContextType>;
   LessonSubmissionPage?: LessonSubmissionPageResolvers<ContextType>;
   LiveTutorial?: LiveTutorialResolvers<ContextType>;
+  Menu?: MenuResolvers<ContextType>;
   ModuleProgress?: ModuleProgressResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
@@ -2776,6 +2863,7 @@ export type Resolvers<ContextType = any> = {
   SkillsFaqGroup?: SkillsFaqGroupResolvers<ContextType>;
   Stat?: StatResolvers<ContextType>;
   SubmittedAnswer?: SubmittedAnswerResolvers<ContextType>;
+  TalentAdminSummary?: TalentAdminSummaryResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;
   ToolPage?: ToolPageResolvers<ContextType>;

@@ -38,6 +38,15 @@ export type ApplicationHistoryEntry = {
   status: ApplicationStatus;
 };
 
+/** How many applications stand at one stage. */
+export type ApplicationStageCount = {
+  __typename?: 'ApplicationStageCount';
+  /** Applications at it, across programmes. */
+  count: Scalars['Int']['output'];
+  /** The stage. */
+  status: ApplicationStatus;
+};
+
 /** Where an application stands (SPEC §5 selection). */
 export type ApplicationStatus =
   /** The applicant accepted the offer. */
@@ -197,6 +206,8 @@ export type CareerRole = {
    * while courses is unavailable (the role itself comes from talent).
    */
   courses?: Maybe<Array<Course>>;
+  /** The learner dashboard's preview: the role's 3 newest open jobs the viewer may see (its `jobs` first page). */
+  dashboardJobs: Array<Job>;
   /** Slug id, for example `data-science`. */
   id: Scalars['ID']['output'];
   /** Open jobs in this role, newest first, paged; null while jobs is unavailable (the role itself comes from talent). */
@@ -616,6 +627,17 @@ export type CourseAccess = {
   startsAt: Scalars['String']['output'];
 };
 
+/** The learning figures of the admin dashboard (COURSE_ADMIN). */
+export type CourseAdminSummary = {
+  __typename?: 'CourseAdminSummary';
+  /** Open applications by stage (submitted, online assessment, interview, offered), in that order. */
+  applicationsByStage: Array<ApplicationStageCount>;
+  /** ISA orders waiting for approval. */
+  ordersAwaitingApproval: Scalars['Int']['output'];
+  /** Upfront orders waiting for an admin to confirm the payment. */
+  ordersAwaitingPayment: Scalars['Int']['output'];
+};
+
 /** A course category: M1, Foundation Certificate, Certified Associate, special foundation. */
 export type CourseCategory = {
   __typename?: 'CourseCategory';
@@ -877,6 +899,15 @@ export type DateRangeInput = {
   to: Scalars['String']['input'];
 };
 
+/** A day's count in a trend. */
+export type DayCount = {
+  __typename?: 'DayCount';
+  /** How many that day. */
+  count: Scalars['Int']['output'];
+  /** The day (UTC), as YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+};
+
 /** A titled list of points. */
 export type DescriptionBlock = {
   __typename?: 'DescriptionBlock';
@@ -925,12 +956,12 @@ export type EducationInput = {
   university: Scalars['String']['input'];
 };
 
-/** An employer, owned by the jobs subgraph; exhibitors point to it. */
+/** An employer of the job area (jobs subgraph). */
 export type Employer = {
   __typename?: 'Employer';
   /** Whether its logo is shown among the hiring partners. */
   hiringPartner: Scalars['Boolean']['output'];
-  /** Employer id. */
+  /** Natural id (slug). */
   id: Scalars['ID']['output'];
   /** Industry (from the company form's option list). */
   industry: Scalars['String']['output'];
@@ -961,14 +992,14 @@ export type Employer = {
 };
 
 
-/** An employer, owned by the jobs subgraph; exhibitors point to it. */
+/** An employer of the job area (jobs subgraph). */
 export type EmployerJobsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** An employer, owned by the jobs subgraph; exhibitors point to it. */
+/** An employer of the job area (jobs subgraph). */
 export type EmployerOtherJobsArgs = {
   excludingJobId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1138,6 +1169,13 @@ export type Event = {
   type: EventType;
   /** The viewer's standing registration (registered or waitlisted); null for visitors and people not registered. */
   viewerRegistration?: Maybe<EventRegistration>;
+};
+
+/** The events figures of the admin dashboard (JOB_ADMIN, the organiser). */
+export type EventAdminSummary = {
+  __typename?: 'EventAdminSummary';
+  /** The next events to start (at most 5), soonest first, with their registrations. */
+  upcoming: Array<EventRegistrationFigure>;
 };
 
 /** An attendee as an exhibitor sees them: only people who agreed to share, registered (not waitlisted). */
@@ -1591,6 +1629,17 @@ export type EventRegistration = {
   yearOfStudy?: Maybe<Scalars['Int']['output']>;
 };
 
+/** An upcoming event with its standing registrations, for the organiser's dashboard. */
+export type EventRegistrationFigure = {
+  __typename?: 'EventRegistrationFigure';
+  /** The event. */
+  event: Event;
+  /** Registrations holding a place. */
+  registered: Scalars['Int']['output'];
+  /** Registrations on the waitlist. */
+  waitlisted: Scalars['Int']['output'];
+};
+
 /** A page of the viewer's registrations. */
 export type EventRegistrationPage = {
   __typename?: 'EventRegistrationPage';
@@ -1944,7 +1993,7 @@ export type ForumClassStudentsArgs = {
 
 /** A post as it is written in a class forum: filed under the class's CLASSROOM tag only. */
 export type ForumClassPostInput = {
-  /** Body as simple HTML (as ForumPostInput); must be empty for an announcement. */
+  /** Body as Markdown (as ForumPostInput); must be empty for an announcement. */
   description: Scalars['String']['input'];
   /** Kind of post. */
   kind: ForumClassPostKind;
@@ -1989,7 +2038,7 @@ export type ForumComment = {
   author?: Maybe<User>;
   /** When it was written (ISO 8601). */
   createdDate: Scalars['String']['output'];
-  /** Body as sanitized simple HTML. */
+  /** Body as sanitized HTML rendered from its Markdown when written (as `ForumPost.description`). */
   description: Scalars['String']['output'];
   /** How many people voted it down. */
   downvoteCount: Scalars['Int']['output'];
@@ -2003,6 +2052,8 @@ export type ForumComment = {
   isHidden: Scalars['Boolean']['output'];
   /** Reported and waiting for review: hidden from everyone but its author (who sees it marked) and moderators. */
   isUnderReview: Scalars['Boolean']['output'];
+  /** Body as Markdown, to edit it: the author's source (for a comment written before Markdown, its HTML as Markdown). */
+  markdown: Scalars['String']['output'];
   /** When it was last edited (ISO 8601); equals `createdDate` until the first edit. */
   modifiedDate: Scalars['String']['output'];
   /**
@@ -2171,7 +2222,11 @@ export type ForumPost = {
   comments: ForumCommentPage;
   /** When it was created (ISO 8601). */
   createdDate: Scalars['String']['output'];
-  /** Body as sanitized simple HTML (empty for announcements). */
+  /**
+   * Body as sanitized HTML, rendered from its Markdown when written (empty for announcements). Code blocks carry
+   * highlight.js token classes (`hljs-…`) on spans; posts written before Markdown keep the simple HTML they were
+   * written as.
+   */
   description: Scalars['String']['output'];
   /** How many people voted it down. */
   downvoteCount: Scalars['Int']['output'];
@@ -2193,6 +2248,8 @@ export type ForumPost = {
   isSupport: Scalars['Boolean']['output'];
   /** Reported and waiting for review: hidden from everyone but its author (who sees it marked) and moderators (SPEC §4). */
   isUnderReview: Scalars['Boolean']['output'];
+  /** Body as Markdown, to edit it: the author's source (for a post written before Markdown, its HTML as Markdown). */
+  markdown: Scalars['String']['output'];
   /** When its title, description or tags last changed (ISO 8601); equals `createdDate` until the first edit. */
   modifiedDate: Scalars['String']['output'];
   /** Tags it is filed under. */
@@ -2241,8 +2298,9 @@ export type ForumPostImageInput = {
 /** A post as its author writes it. */
 export type ForumPostInput = {
   /**
-   * Body as simple HTML: sanitized with the forum's allow-list (paragraphs, emphasis, lists, links, code, quotes,
-   * small headings); 1-20000 characters after sanitizing, with some text in it.
+   * Body as Markdown (no raw HTML: typed tags show as text): paragraphs, emphasis, lists, quotes, headings (shown two
+   * levels down), inline code and fenced code blocks (highlighted when tagged with a known language), links (http,
+   * https, mailto). 1-20000 characters of source, with some text in it.
    */
   description: Scalars['String']['input'];
   /** 1-5 tags (`ForumTag.id`), none of them a CLASSROOM tag (class forums are posted to from the class). */
@@ -2966,6 +3024,19 @@ export type Job = {
   viewerSaved?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** The job figures of the admin dashboard (JOB_ADMIN). */
+export type JobAdminSummary = {
+  __typename?: 'JobAdminSummary';
+  /** Applications no one on the employer side has moved yet (APPLIED). */
+  newApplications: Scalars['Int']['output'];
+  /** Jobs taking applications, counted up to a bound (an exact count of every job would cost too much). */
+  openJobs: Scalars['Int']['output'];
+  /** Whether there are at least `openJobs` open jobs (shown as that many or more). */
+  openJobsCapped: Scalars['Boolean']['output'];
+  /** Representative requests waiting for a decision. */
+  pendingRepresentativeRequests: Scalars['Int']['output'];
+};
+
 /** An application to a job. Visible to the applicant, JOB_ADMIN and the job's employer's approved company representatives. */
 export type JobApplication = {
   __typename?: 'JobApplication';
@@ -3255,6 +3326,15 @@ export type LiveTutorialInput = {
   title: Scalars['String']['input'];
 };
 
+/** A menu besides the main navigation (SPEC §6), computed on the server from the person's roles. */
+export type Menu = {
+  __typename?: 'Menu';
+  /** Its entries, in order. */
+  items: Array<NavigationItem>;
+  /** Stable key: student-sidebar, admin, reduced-admin or forum-admin. */
+  key: Scalars['String']['output'];
+};
+
 /** Progress through one module. */
 export type ModuleProgress = {
   __typename?: 'ModuleProgress';
@@ -3300,7 +3380,7 @@ export type Mutation = {
    * ones included); BAD_USER_INPUT for a cover note over 2000 characters.
    */
   applyToJob: JobApplication;
-  /** Applies to (or registers for) a programme with its form's answers, checked on the server. BAD_USER_INPUT per field (the field's name), or on `programmeId` when it is closed; CONFLICT when the viewer has an active application to it, or when it requires M1 completion and the viewer has neither an M1 certificate nor a credit for prior learning. */
+  /** Applies to (or registers for) a programme with its form's answers, checked on the server. BAD_USER_INPUT per field (the field's name), or on `programmeId` when an admin closed it; CONFLICT with a reason when its cohort has started (COHORT_STARTED), the session has taken place (SESSION_PASSED) or the admin's deadline has passed (DEADLINE_PASSED), when the viewer has an active application to it, or when it requires M1 completion and the viewer has neither an M1 certificate nor a credit for prior learning. */
   applyToProgramme: ProgrammeApplication;
   /** Applies the withdrawal rule to an order (COURSE_ADMIN): owed and refund computed, access ends now, an ISA stops. CONFLICT when not PAID or FINANCED. */
   applyWithdrawal: Order;
@@ -3382,7 +3462,7 @@ export type Mutation = {
   createForumClassPost: ForumPost;
   /**
    * Comments on a post, or replies to a comment (`parentCommentId`; a reply to a reply is filed under its top-level
-   * comment). Sanitized simple HTML, 1-10000 characters. NOT_FOUND when the post or parent is unknown or deleted.
+   * comment). Markdown (as ForumPostInput's description), 1-10000 characters of source. NOT_FOUND when the post or parent is unknown or deleted.
    */
   createForumComment: ForumComment;
   /**
@@ -3717,7 +3797,7 @@ export type Mutation = {
   updateProfileAbout: User;
   /** Saves contact location and links. BAD_USER_INPUT for malformed URLs. */
   updateProfileContact: User;
-  /** Changes a programme's settings (COURSE_ADMIN): open or close applications, dashboard, cohort dates. BAD_USER_INPUT per field. */
+  /** Changes a programme's settings (COURSE_ADMIN): open or close applications, dashboard, cohort dates, application deadline. BAD_USER_INPUT per field. */
   updateProgramme: Programme;
   /**
    * Changes a skill test's settings; attempts already started keep the deadline and pass mark they started with.
@@ -4672,6 +4752,8 @@ export type PartnerOrganisation = {
   __typename?: 'PartnerOrganisation';
   /** Slug id. */
   id: Scalars['ID']['output'];
+  /** Its logo (a bundled image's path or a URL), when any. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
   /** Name. */
   title: Scalars['String']['output'];
 };
@@ -4711,6 +4793,8 @@ export type Person = {
   linkedin?: Maybe<Scalars['String']['output']>;
   /** Name. */
   name: Scalars['String']['output'];
+  /** A portrait (a bundled image's path or a URL), when any. */
+  portraitUrl?: Maybe<Scalars['String']['output']>;
   /** Short position, for example 'Co-founder'. */
   position: Scalars['String']['output'];
   /** Twitter/X URL. */
@@ -4994,8 +5078,15 @@ export type Programme = {
   __typename?: 'Programme';
   /** The admission policy (SPEC §5) points that apply; empty for information sessions. */
   admissionPolicy: Array<Scalars['String']['output']>;
-  /** Whether applications (or registrations) are open. */
+  /** A course admin's application deadline (ISO 8601) replacing the default close (to extend applications past the start); null when the default applies. */
+  applicationDeadline?: Maybe<Scalars['String']['output']>;
+  /** Whether applications (or registrations) are open: the course admin's switch. Whether it takes them now also depends on the dates: takingApplications. */
   applicationOpen: Scalars['Boolean']['output'];
+  /**
+   * When applications close (ISO 8601): the admin's deadline when set; otherwise an intake's cohort start or, for an
+   * information session, the end of its day (local midnight, UTC+8). Null when it has no date.
+   */
+  applicationsCloseAt?: Maybe<Scalars['String']['output']>;
   /** Last day of the cohort, or the session's date (YYYY-MM-DD). */
   cohortEndsOn?: Maybe<Scalars['String']['output']>;
   /** First day of the cohort, or the session's date (YYYY-MM-DD). */
@@ -5025,6 +5116,12 @@ export type Programme = {
   sponsor?: Maybe<Scalars['String']['output']>;
   /** Whether it is sponsored (free to the learner, limited eligibility). */
   sponsored: Scalars['Boolean']['output'];
+  /**
+   * Whether it takes applications (registrations) now: the switch is on and the close (applicationsCloseAt) is still
+   * ahead. Past the close an application is refused with CONFLICT (reason COHORT_STARTED, SESSION_PASSED or
+   * DEADLINE_PASSED).
+   */
+  takingApplications: Scalars['Boolean']['output'];
   /** Display title. */
   title: Scalars['String']['output'];
   /** The viewer's most recent application to it (any status); null for visitors and when they never applied. */
@@ -5097,6 +5194,12 @@ export type ProgrammeSection = {
 
 /** What a course admin may change on a programme. */
 export type ProgrammeSettingsInput = {
+  /**
+   * An application deadline (ISO 8601 date and time with an offset) replacing the default close (the cohort start, or
+   * the end of a session's day): set later to extend applications past the start. Null restores the default; left out
+   * keeps the current one.
+   */
+  applicationDeadline?: InputMaybe<Scalars['String']['input']>;
   /** Whether it takes applications (registrations) now; its enrolment option's open flag follows. */
   applicationOpen: Scalars['Boolean']['input'];
   /** First day of the cohort, or the information session's date (YYYY-MM-DD); the last day follows from the duration. */
@@ -5177,6 +5280,8 @@ export type Query = {
   companyFormOptions: CompanyFormOptions;
   /** One course by id; null when unknown, or hidden and the viewer is not a course admin. */
   course?: Maybe<Course>;
+  /** The learning figures of the admin dashboard. COURSE_ADMIN only (FORBIDDEN otherwise); nullable so a page asking several subgraphs keeps the others' figures. */
+  courseAdminSummary?: Maybe<CourseAdminSummary>;
   /** Every course category, in display order. */
   courseCategories: Array<CourseCategory>;
   /** Every course provider. */
@@ -5186,8 +5291,20 @@ export type Query = {
    * substring of the title. Hidden placeholders are never listed.
    */
   courses: CoursePage;
+  /**
+   * The learner dashboard's recent announcements: the newest 3 of the class forums the viewer belongs to (as a student
+   * or an instructor). UNAUTHENTICATED for visitors.
+   */
+  dashboardAnnouncements: Array<ForumPost>;
   /** Upcoming events marked showAtDashboard, soonest first (at most 3), for the learner dashboard. */
   dashboardEvents: Array<Event>;
+  /** The learner dashboard's recent posts: the newest 3 of the feed, as the viewer may see it. UNAUTHENTICATED for visitors. */
+  dashboardForumPosts: Array<ForumPost>;
+  /**
+   * The learner dashboard's active programmes (at most 2): marked showAtDashboard and taking applications now, or the
+   * viewer's own accepted programme while its cohort runs (listed first). UNAUTHENTICATED for visitors.
+   */
+  dashboardProgrammes: Array<Programme>;
   /** One employer by id; null when unknown. */
   employer?: Maybe<Employer>;
   /** Representatives' requests (JOB_ADMIN), pending first then newest first, 20 a page; by status and by employer. */
@@ -5200,6 +5317,8 @@ export type Query = {
   enrolmentOptions: Array<EnrolmentOption>;
   /** One event by id; null when unknown. */
   event?: Maybe<Event>;
+  /** The events figures of the admin dashboard. JOB_ADMIN (the organiser) only (FORBIDDEN otherwise); nullable so a page asking several subgraphs keeps the others' figures. */
+  eventAdminSummary?: Maybe<EventAdminSummary>;
   /**
    * An event's attendees who agreed to share their name and profile with exhibitors, registered (not waitlisted), by
    * registration: for the event's exhibitors (people who joined through their employer's recruit code) and JOB_ADMIN.
@@ -5222,6 +5341,8 @@ export type Query = {
   faqs: Array<Faq>;
   /** Featured visible courses, in catalogue order. */
   featuredCourses: Array<Course>;
+  /** Upcoming featured events, soonest first (at most 3), for the public home page. */
+  featuredEvents: Array<Event>;
   /** The viewer's bookmarked comments, most recently bookmarked first (page size 6): `/forum/bookmark/comments`. */
   forumBookmarkedComments: ForumCommentPage;
   /** The viewer's bookmarked posts, most recently bookmarked first (page size 6): `/forum/bookmark`. */
@@ -5294,6 +5415,8 @@ export type Query = {
   isaQuote: IsaSchedule;
   /** One job by numeric id; null when unknown. */
   job?: Maybe<Job>;
+  /** The job figures of the admin dashboard. JOB_ADMIN only (FORBIDDEN otherwise); nullable so a page asking several subgraphs keeps the others' figures. */
+  jobAdminSummary?: Maybe<JobAdminSummary>;
   /** One job application: its applicant, JOB_ADMIN or the job's employer's representatives; null otherwise or when unknown. */
   jobApplication?: Maybe<JobApplication>;
   /** A job's applications, newest first (JOB_ADMIN, or an approved representative of the job's employer). */
@@ -5423,9 +5546,11 @@ export type Query = {
   skillsFaq: Array<SkillsFaqGroup>;
   /** The headline statistics. */
   stats: Array<Stat>;
+  /** The talent figures of the admin dashboard. TALENT_ADMIN only (FORBIDDEN otherwise); nullable so a page asking several subgraphs keeps the others' figures. */
+  talentAdminSummary?: Maybe<TalentAdminSummary>;
   /** Team profiles (founders, advisors, managers, staff, instructors), optionally of one group. */
   teamProfiles: Array<Person>;
-  /** Testimonials, optionally only featured ones. */
+  /** Testimonials, featured ones first, optionally only featured ones. */
   testimonials: Array<Testimonial>;
   /** The tools and skills vocabulary, paged, optionally filtered by a case-insensitive title substring. */
   tools: ToolPage;
@@ -5586,6 +5711,7 @@ export type QueryEventsArgs = {
 
 
 export type QueryFaqsArgs = {
+  language?: InputMaybe<UiLanguage>;
   type: FaqType;
 };
 
@@ -5793,6 +5919,11 @@ export type QueryOrdersArgs = {
 };
 
 
+export type QueryPartnerOrganisationsArgs = {
+  language?: InputMaybe<UiLanguage>;
+};
+
+
 export type QueryPendingCareerReviewsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -5894,8 +6025,14 @@ export type QuerySkillTestsArgs = {
 };
 
 
+export type QueryStatsArgs = {
+  language?: InputMaybe<UiLanguage>;
+};
+
+
 export type QueryTeamProfilesArgs = {
   group?: InputMaybe<PersonGroup>;
+  language?: InputMaybe<UiLanguage>;
 };
 
 
@@ -5918,6 +6055,11 @@ export type QueryUpfrontQuoteArgs = {
 
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryValueCardsArgs = {
+  language?: InputMaybe<UiLanguage>;
 };
 
 
@@ -6629,11 +6771,26 @@ export type SubmittedAnswer = {
   questionId: Scalars['ID']['output'];
 };
 
+/** The talent figures of the admin dashboard (TALENT_ADMIN). */
+export type TalentAdminSummary = {
+  __typename?: 'TalentAdminSummary';
+  /** Graded verify attempts flagged for review (REVIEW or SUSPICIOUS) whose result is not withdrawn. */
+  attemptsToReview: Scalars['Int']['output'];
+  /** People with a profile, counted up to `peopleBound` (an exact count of every profile would cost too much). */
+  people: Scalars['Int']['output'];
+  /** Whether there are at least `people` profiles (shown as that many or more). */
+  peopleCapped: Scalars['Boolean']['output'];
+  /** Sign-ups per day over the last 30 days, oldest first, every day present (0 when none). */
+  signUpsPerDay: Array<DayCount>;
+};
+
 /** A graduate's testimonial. */
 export type Testimonial = {
   __typename?: 'Testimonial';
   /** What they said. */
   comment: Scalars['String']['output'];
+  /** The employer as a company of the job area (its page and logo), when it is one. */
+  company?: Maybe<Employer>;
   /** Employer the graduate joined (name). */
   employer: Scalars['String']['output'];
   /** Shown in featured lists. */
@@ -6745,6 +6902,8 @@ export type User = {
    * none. The person and talent admins only (null otherwise).
    */
   highestSkillRank?: Maybe<Scalars['Int']['output']>;
+  /** Where this person lands after log-in and where the home entry leads (their role's home); only for the person (the learner dashboard for others). */
+  homePath: Scalars['String']['output'];
   /** Account id. */
   id: Scalars['ID']['output'];
   /**
@@ -6754,6 +6913,8 @@ export type User = {
   interviewPreparation?: Maybe<InterviewPreparation>;
   /** Last name. */
   lastName: Scalars['String']['output'];
+  /** The menus besides the main navigation this person sees (the student sidebar, then the SPEC §6 admin menus); only for the person (empty for others). */
+  menus: Array<Menu>;
   /**
    * Whether the person may book mock interviews: career services are for students of a certified-associate course
    * (SPEC §1). The person and talent admins only (null for others).

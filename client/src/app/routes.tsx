@@ -6,6 +6,9 @@ import { RequireAuth } from "./RequireAuth";
 import { lazyPage } from "./lazyPage";
 
 const LandingPage = lazyPage("home", () => import("../features/home/pages/LandingPage"));
+const TeachPage = lazyPage("home", () => import("../features/home/pages/TeachPage"));
+const CareerServicesPage = lazyPage("home", () => import("../features/home/pages/CareerServicesPage"));
+const StudyOptionsPage = lazyPage("home", () => import("../features/home/pages/StudyOptionsPage"));
 const CoursesPage = lazyPage("catalogue", () => import("../features/catalogue/pages/CoursesPage"));
 const CoursePage = lazyPage("catalogue", () => import("../features/catalogue/pages/CoursePage"));
 const CoursesBrowsePage = lazyPage("catalogue", () => import("../features/catalogue/pages/CoursesBrowsePage"));
@@ -65,12 +68,13 @@ const ForumReportsPage = lazyPage("forum", () => import("../features/forum/pages
 const LoginPage = lazyPage("account", () => import("../features/account/pages/LoginPage"));
 const SignupPage = lazyPage("account", () => import("../features/account/pages/SignupPage"));
 const SelectRolePage = lazyPage("account", () => import("../features/account/pages/SelectRolePage"));
-const DashboardPage = lazyPage("talent", () => import("../features/talent/pages/DashboardPage"));
+const DashboardPage = lazyPage("dashboard", () => import("../features/dashboard/pages/DashboardPage"));
 const AdminDashboardPage = lazyPage("talent", () => import("../features/talent/pages/AdminDashboardPage"));
 const ProfilePage = lazyPage("talent", () => import("../features/talent/pages/ProfilePage"));
 const ProfileEditPage = lazyPage("talent", () => import("../features/talent/pages/ProfileEditPage"));
 const CvPage = lazyPage("talent", () => import("../features/talent/pages/CvPage"));
 const SettingsPage = lazyPage("talent", () => import("../features/talent/pages/SettingsPage"));
+const ApplicationsPage = lazyPage("applications", () => import("../features/applications/pages/ApplicationsPage"));
 const SkillsHomePage = lazyPage("skills", () => import("../features/skills/pages/SkillsHomePage"));
 const ChooseSkillRolePage = lazyPage("skills", () => import("../features/skills/pages/ChooseSkillRolePage"));
 const VerifySkillsPage = lazyPage("skills", () => import("../features/skills/pages/VerifySkillsPage"));
@@ -103,6 +107,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<LandingPage />} />
+        {/* Public information pages: teaching with us, career services, self-paced or sponsored study. */}
+        <Route path="teach" element={<TeachPage />} />
+        <Route path="career-services" element={<CareerServicesPage />} />
+        <Route path="study-options" element={<StudyOptionsPage />} />
         {/* Public learning pages (visitors too). */}
         <Route path="courses" element={<CoursesPage />} />
         <Route path="courses/browse" element={<CoursesBrowsePage />} />
@@ -132,6 +140,7 @@ export function AppRoutes() {
           <Route path="profile/edit" element={<ProfileEditPage />} />
           <Route path="cv" element={<CvPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="applications" element={<ApplicationsPage />} />
           {/* The skills system: role and readiness, chart and rankings, where gaps close, choosing a role, tests, practice, attempts. */}
           <Route path="skills" element={<Navigate to="/skills/home" replace />} />
           <Route path="skills/home" element={<SkillsHomePage />} />

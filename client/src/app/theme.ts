@@ -1,9 +1,18 @@
 import { Alert, createTheme, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
 
-/** System fonts only (no web fonts); indigo at shade 7 keeps white-on-primary text above 4.5:1. */
+/**
+ * Where the person's colour scheme (light, dark or auto: the system's) is kept in this browser. `public/color-scheme.js`
+ * reads the same key before the page is drawn, so a dark page never flashes white on load.
+ */
+export const COLOR_SCHEME_STORAGE_KEY = "talentforge-color-scheme";
+
+/**
+ * System fonts only (no web fonts); indigo at shade 7 keeps white-on-primary text above 4.5:1, in both schemes (the
+ * filled colour of every palette takes this shade; at shade 5 white text on a dark-scheme button fell to 3.7:1).
+ */
 export const theme = createTheme({
   primaryColor: "indigo",
-  primaryShade: { light: 7, dark: 5 },
+  primaryShade: { light: 7, dark: 7 },
   defaultRadius: "md",
   focusRing: "auto",
   fontFamily:
@@ -30,6 +39,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     "--mantine-color-error": "var(--mantine-color-red-8)",
+    "--mantine-color-success": "var(--mantine-color-teal-9)",
     // FileInput and Select draw their placeholder as text (not the attribute), so it must meet 4.5:1 too.
     "--mantine-color-placeholder": "var(--mantine-color-gray-7)",
     ...Object.fromEntries(
@@ -40,6 +50,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
         [`--mantine-color-${c}-light-hover`, `var(--mantine-color-${c}-1)`],
       ]),
     ),
+    // Teal's shade 9 on its shade 1 is 4.2:1: a hovered teal toggle keeps the resting tint.
+    "--mantine-color-teal-light-hover": "var(--mantine-color-teal-0)",
   },
-  dark: {},
+  // Mantine's dark grey for dimmed text and placeholders (dark-2) and its error red (red-8) fall below 4.5:1 on the
+  // dark page (dark-7) and on inputs and cards (dark-6); lighter shades keep them readable.
+  dark: {
+    "--mantine-color-dimmed": "var(--mantine-color-dark-1)",
+    "--mantine-color-placeholder": "var(--mantine-color-dark-1)",
+    "--mantine-color-error": "var(--mantine-color-red-4)",
+    "--mantine-color-success": "var(--mantine-color-teal-4)",
+  },
 });

@@ -5,9 +5,11 @@
  */
 export const TRANSLATION_BUNDLES = {
   account: ["account", "events"],
+  applications: ["applications"],
   careers: ["careers"],
   catalogue: ["catalogue", "enrolment", "financing", "home", "programmes"],
   classroom: ["classroom", "forum"],
+  dashboard: ["dashboard", "events", "talent"],
   employer: ["employer", "jobs"],
   enrolment: ["enrolment", "classroom", "financing"],
   events: ["events", "skills"],

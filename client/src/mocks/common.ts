@@ -50,7 +50,10 @@ export function paginate<T extends { title: string }>(all: readonly T[], args: P
 }
 
 /** A User object as ./schema makes it for an account: names and roles; the other fields have resolvers. */
-export type MockUser = Pick<User, "id" | "firstName" | "lastName" | "displayName" | "email" | "roles" | "navigation">;
+export type MockUser = Pick<
+  User,
+  "id" | "firstName" | "lastName" | "displayName" | "email" | "roles" | "navigation" | "menus" | "homePath"
+>;
 /** A User object for a person: an account's, or a bare reference to someone the mock does not know. */
 export type MockUserRef = MockUser | { id: string };
 

@@ -4,7 +4,7 @@
  * fixture fails typecheck. The course catalogue is the server's seed (features/catalogue/mocks).
  */
 import type { Role, ViewerQuery } from "../__generated__/graphql";
-import { mainNavigation } from "@server/talent/modules/navigation/rules/navigation";
+import { allMenusFor, homePath, mainNavigation, navigationFor } from "@server/talent/modules/navigation/rules/navigation";
 import { DEMO_INTERVIEW_PEOPLE } from "@server/talent/modules/interviews/demo-seed-data";
 import { DEMO_EVENT_PEOPLE } from "@server/events/modules/invites/demo-seed-data";
 
@@ -94,3 +94,7 @@ export const demoAccounts: MockAccount[] = [
 /** The navigation the server returns, by its own rule (the server decides; the client only renders). */
 export const visitorNavigation: NavigationItem[] = mainNavigation(false);
 export const memberNavigation: NavigationItem[] = mainNavigation(true);
+/** A person's navigation, menus and home, by the server's rules for their roles. */
+export function memberMenus(roles: readonly Role[]) {
+  return { navigation: navigationFor(roles), menus: allMenusFor(roles), homePath: homePath(roles) };
+}

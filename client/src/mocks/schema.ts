@@ -8,7 +8,7 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import { addMocksToSchema } from "@graphql-tools/mock";
 import { GraphQLError } from "graphql";
 import typeDefs from "../../../schema/api.graphql?raw";
-import { memberNavigation, visitorNavigation, type MockAccount } from "./fixtures";
+import { memberMenus, visitorNavigation, type MockAccount } from "./fixtures";
 import { allAccounts, currentAccount } from "./session";
 import { pageOf, type MockDeps, type MockUser } from "./common";
 import { catalogueMockResolvers } from "../features/catalogue/mocks";
@@ -16,7 +16,7 @@ import { enrolmentMockResolvers } from "../features/enrolment/mocks";
 import { financingMockResolvers } from "../features/financing/mocks";
 import { programmeMockResolvers } from "../features/programmes/mocks";
 import { classroomMockResolvers } from "../features/classroom/mocks";
-import { profileOf, talentMockResolvers } from "../features/talent/mocks";
+import { adminSummaryMockResolvers, profileOf, talentMockResolvers } from "../features/talent/mocks";
 import { jobsMockResolvers } from "../features/jobs/mocks";
 import { employerMockResolvers } from "../features/employer/mocks";
 import { forumMockResolvers } from "../features/forum/mocks";
@@ -24,6 +24,8 @@ import { skillsMockResolvers } from "../features/skills/mocks";
 import { interviewsMockResolvers } from "../features/interviews/mocks";
 import { careersMockResolvers } from "../features/careers/mocks";
 import { eventsMockResolvers } from "../features/events/mocks";
+import { homeMockResolvers } from "../features/home/mocks";
+import { dashboardMockResolvers } from "../features/dashboard/mocks";
 import { withOutages } from "./outage";
 import type { Resolvers } from "../__generated__/mock-resolvers";
 
@@ -36,7 +38,7 @@ function userOf(a: Pick<MockAccount, "id" | "firstName" | "lastName" | "email" |
     displayName: `${a.firstName} ${a.lastName}`,
     email: a.email,
     roles: a.roles,
-    navigation: memberNavigation,
+    ...memberMenus(a.roles),
   };
 }
 
@@ -147,6 +149,7 @@ const resolvers = mergeShares([
   programmeMockResolvers(deps),
   classroomMockResolvers(deps),
   talentMockResolvers(deps),
+  adminSummaryMockResolvers(deps),
   jobsMockResolvers(deps),
   employerMockResolvers(deps),
   forumMockResolvers(deps),
@@ -154,6 +157,8 @@ const resolvers = mergeShares([
   interviewsMockResolvers(deps),
   careersMockResolvers(deps),
   eventsMockResolvers(deps),
+  homeMockResolvers(),
+  dashboardMockResolvers(deps),
 ]);
 
 const words = ["Cloud", "Data", "Design", "Career", "Python", "Interview", "Portfolio", "Mentor"];

@@ -6,9 +6,10 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { renderApp } from "./renderApp";
+import { COLOR_SCHEME_STORAGE_KEY } from "../app/theme";
 import { arif, courseAdmin, exhibitor, grace, instructor, jobAdmin, loginAs, mei } from "./session";
 import { grantAccess, placeOrder } from "../features/enrolment/mocks";
-import { applyToProgramme, grantPriorLearningCredit, moveApplication } from "../features/programmes/mocks";
+import { applyToProgramme, grantPriorLearningCredit, moveApplication, programmeById, updateProgramme } from "../features/programmes/mocks";
 import { grantDemoAccess } from "../features/classroom/mocks";
 import { addMockJobApplication, saveMockJob } from "../features/jobs/mocks";
 import { makeProgrammeMember } from "../features/jobs/mocks";
@@ -22,6 +23,7 @@ import { MOCK_REVIEW_ATTEMPTS, seedMockReviewQueue } from "../features/skills/mo
 import { grantMockInterviewAccess, mockInterviewsState, startMockPracticeInterview } from "../features/interviews/mocks";
 import { grantMockCertifiedAssociate, mockCareersState } from "../features/careers/mocks";
 import { addMockEventRegistration, addMockEventTeam, takeMockEventPlaces } from "../features/events/mocks";
+import { addMockApplicationsOfEveryKind } from "../features/applications/mocks";
 
 /** A seeded course's title. */
 const courseTitle = (id: string) => courseById(id)!.title;
@@ -60,6 +62,10 @@ function seedApplications() {
     { name: "email", value: "mei.chan@example.com" },
     { name: "phone", value: "+60 12 345 6789" },
   ];
+  // HK Tech Explorers' cohort has started (dates from today): Mei applied while an admin's deadline kept it open.
+  const hkte = programmeById("hkte-2025")!;
+  const settings = { applicationOpen: true, showAtDashboard: hkte.showAtDashboard, cohortStartsOn: hkte.cohortStartsOn };
+  updateProgramme(hkte.id, { ...settings, applicationDeadline: new Date(Date.now() + 86_400_000).toISOString() });
   const hk = applyToProgramme(mei.id, "hkte-2025", [
     ...contact,
     ...Object.entries({
@@ -83,6 +89,7 @@ function seedApplications() {
   moveApplication(hk.id, "ONLINE_ASSESSMENT", "ADMIN", null);
   moveApplication(hk.id, "INTERVIEW", "ADMIN", null);
   moveApplication(hk.id, "OFFERED", "ADMIN", "Welcome");
+  updateProgramme(hkte.id, { ...settings, applicationDeadline: null });
   applyToProgramme(mei.id, "kyouth-info-2025", [
     ...contact,
     { name: "state", value: "Selangor" },
@@ -143,6 +150,9 @@ function seedEventTeam() {
 /** [url, h1, who is logged in (none: a visitor), data to seed first] */
 const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => void]> = [
   ["/", "Learn tech skills. Get hired."],
+  ["/teach", "Teach with us"],
+  ["/career-services", "Career services"],
+  ["/study-options", "Self-paced or sponsored study"],
   ["/courses?page=1", "Courses"],
   ["/courses?page=1&category=fc&level=Beginner&featured=1", "Courses"],
   ["/courses/fcda", "Foundation Certificate in Data Analytics"],
@@ -158,6 +168,8 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/nowhere", "Page not found"],
   ["/dashboard", "Welcome, Mei", mei],
   ["/dashboard/admin?search=chan", "Admin dashboard", grace],
+  ["/dashboard/admin", "Admin dashboard", courseAdmin],
+  ["/dashboard/admin", "Admin dashboard", jobAdmin],
   ["/profile", "Mei Chan", mei],
   ["/profile/edit?form=about", "Edit profile", mei],
   ["/profile/edit?form=contact", "Edit profile", mei],
@@ -166,6 +178,8 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/profile/edit?form=avatar", "Edit profile", mei],
   ["/cv", "CV score", mei],
   ["/settings", "Settings", mei],
+  ["/applications", "Applications", mei, () => addMockApplicationsOfEveryKind(mei.id)],
+  ["/applications?kind=events", "Applications", mei, () => addMockApplicationsOfEveryKind(mei.id)],
   // The skills system: a learner with a role, readiness and verified skills; someone without a role yet.
   ["/skills/home", "My skills", mei],
   ["/skills/home", "My skills", arif],
@@ -469,7 +483,7 @@ describe("accessibility", () => {
     expect(await screen.findByRole("heading", { level: 1, name: h1 })).toBeTruthy();
     // Let lists finish loading before scanning.
     await waitFor(() => expect(screen.queryByRole("status", { name: /loading/i })).toBeNull());
-    await waitFor(() => expect(document.querySelector("main [role=status] .mantine-Loader-root")).toBeNull());
+    await waitFor(() => expect(document.querySelector("main [role=status] .mantine-Loader-root, main [data-loading-skeleton]")).toBeNull());
 
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("banner")).toBeTruthy();
@@ -484,5 +498,40 @@ describe("accessibility", () => {
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
     expect(bad).toEqual([]);
+  });
+});
+
+/**
+ * The dark colour scheme: the same checks on a sample of pages, chosen from the header's menu or remembered from a
+ * previous visit. jsdom computes no contrast; the theme's dark colours are checked in theme-contrast.test.tsx, and real
+ * pages in the browser.
+ */
+describe("accessibility in the dark colour scheme", () => {
+  const darkRoutes = routes.filter(
+    ([url, , as]) =>
+      ["/", "/courses?page=1", "/jobs?page=1&campaign=kyouth", "/dashboard", "/login"].includes(url) &&
+      (url !== "/dashboard" || as === mei),
+  );
+
+  it("the header's menu switches the page to dark, and the page passes axe", async () => {
+    const { user } = renderApp("/courses?page=1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Courses" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Colour scheme: Follow the system" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Dark" }));
+    expect(document.documentElement.getAttribute("data-mantine-color-scheme")).toBe("dark");
+    expect(screen.getByRole("button", { name: "Colour scheme: Dark" })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector("main [data-loading-skeleton]")).toBeNull());
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it.each(darkRoutes)("%s, remembered as dark, has no serious axe violations", async (url, h1, as, seed) => {
+    localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, "dark");
+    seed?.();
+    if (as) loginAs(as);
+    renderApp(url);
+    expect(await screen.findByRole("heading", { level: 1, name: h1 })).toBeTruthy();
+    expect(document.documentElement.getAttribute("data-mantine-color-scheme")).toBe("dark");
+    await waitFor(() => expect(document.querySelector("main [role=status] .mantine-Loader-root, main [data-loading-skeleton]")).toBeNull());
+    expect(await seriousViolations()).toEqual([]);
   });
 });

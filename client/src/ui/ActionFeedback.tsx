@@ -22,7 +22,7 @@ export function ActionFeedback({ done, error }: { done: string | null; error: st
 export function InlineActionError({ error }: { error: string | null }) {
   if (!error) return null;
   return (
-    <Text size="xs" c="red.8" role="alert">
+    <Text size="xs" c="var(--mantine-color-error)" role="alert">
       {error}
     </Text>
   );

@@ -1,14 +1,15 @@
 /**
  * The frame of a back-office page: document title, the area's sub-navigation and the heading, then `children` for
- * people with `role` and a not-allowed alert for everybody else (the server answers FORBIDDEN anyway). Pages open to
+ * people with `role` and the shared not-allowed state for everybody else (the server answers FORBIDDEN anyway). Pages open to
  * more than one kind of viewer pass `allowed` instead of `role` (null while it is still being found out: a loader).
  */
 import type { ReactNode } from "react";
-import { Alert, Stack, Title, type MantineSpacing } from "@mantine/core";
+import { Stack, Title, type MantineSpacing } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { ViewerDocument, type Role } from "../__generated__/graphql";
 import { ListLoading } from "./ListStates";
+import { NotAllowed } from "./NotAllowed";
 import { PageTitle } from "./PageTitle";
 
 export function AdminPage({
@@ -25,8 +26,9 @@ export function AdminPage({
   allowed?: boolean | null;
   subNav: ReactNode;
   title: string;
-  notAllowedTitle: string;
-  notAllowedBody: string;
+  /** The area's own words for the not-allowed state; the shared ones otherwise. */
+  notAllowedTitle?: string;
+  notAllowedBody?: string;
   gap?: MantineSpacing;
   children: ReactNode;
 }) {
@@ -43,9 +45,7 @@ export function AdminPage({
       ) : allowed ? (
         children
       ) : (
-        <Alert color="red" variant="light" title={notAllowedTitle} role="alert">
-          {notAllowedBody}
-        </Alert>
+        <NotAllowed title={notAllowedTitle} body={notAllowedBody} />
       )}
     </Stack>
   );

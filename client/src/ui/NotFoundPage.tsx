@@ -1,21 +1,8 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+/** Any path no route takes: the shared 404 state (its own document title, one h1) with a way back to the home page. */
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "./PageTitle";
+import { DetailNotFound } from "./DetailPageStates";
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <Stack align="center" gap="md" py={64} ta="center">
-      <PageTitle title={t("notFound.title")} />
-      <Text fz={64} fw={800} c="var(--mantine-primary-color-filled)" aria-hidden="true" lh={1}>
-        404
-      </Text>
-      <Title order={1}>{t("notFound.title")}</Title>
-      <Text c="dimmed">{t("notFound.body")}</Text>
-      <Button component={Link} to="/">
-        {t("notFound.home")}
-      </Button>
-    </Stack>
-  );
+  return <DetailNotFound title={t("notFound.title")} body={t("notFound.body")} backTo="/" backLabel={t("notFound.home")} />;
 }

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ListEmpty, ListError, ListLoading } from "./ListStates";
+import { ListEmpty, ListError, ListLoading, type ListSkeletonVariant } from "./ListStates";
 import { ListPagination } from "./ListPagination";
 import { ListSummary } from "./ListSummary";
 import type { PagedList_PageInfoFragment } from "../__generated__/graphql";
@@ -20,12 +20,26 @@ interface Props<T> {
   search: string;
   setPage: (page: number) => void;
   setSearch: (search: string) => void;
+  /** The loading placeholders' shape (rows by default). */
+  skeleton?: ListSkeletonVariant;
   children: (items: T[]) => ReactNode;
 }
 
-export function PagedListBody<T>({ messages, result, loading, error, refetch, page, search, setPage, setSearch, children }: Props<T>) {
+export function PagedListBody<T>({
+  messages,
+  result,
+  loading,
+  error,
+  refetch,
+  page,
+  search,
+  setPage,
+  setSearch,
+  skeleton,
+  children,
+}: Props<T>) {
   const { t } = useTranslation();
-  if (loading && !result) return <ListLoading label={t(`${messages}.loading`)} />;
+  if (loading && !result) return <ListLoading label={t(`${messages}.loading`)} variant={skeleton} />;
   if (error && !result) return <ListError message={t(`${messages}.error`)} onRetry={() => void refetch()} />;
   if (!result) return null;
   if (result.items.length === 0) {

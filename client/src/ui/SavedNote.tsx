@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 export function SavedNote({ show, message }: { show: boolean; message?: string }) {
   const { t } = useTranslation();
   return (
-    <Text role="status" aria-live="polite" size="sm" fw={600} c="teal.9">
+    <Text role="status" aria-live="polite" size="sm" fw={600} c="var(--mantine-color-success)">
       {show ? (message ?? t("form.saved")) : ""}
     </Text>
   );

@@ -1,7 +1,8 @@
 /** Small inline icons (no icon font or remote assets). Decorative: hidden from assistive technology. */
 import type { SVGProps } from "react";
 
-function Svg(props: SVGProps<SVGSVGElement>) {
+/** The frame every inline icon shares (24-unit grid, stroked in the text colour); size and stroke may be overridden. */
+export function Svg(props: SVGProps<SVGSVGElement>) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -96,5 +97,23 @@ export const ShieldIcon = (p: SVGProps<SVGSVGElement>) => (
 export const EyeOffIcon = (p: SVGProps<SVGSVGElement>) => (
   <Svg width={16} height={16} {...p}>
     <path d="M17.9 17.9A10 10 0 0 1 12 20c-7 0-10-8-10-8a18 18 0 0 1 5.1-5.9M9.9 4.2A9 9 0 0 1 12 4c7 0 10 8 10 8a18 18 0 0 1-2.2 3.2M14.1 14.1a3 3 0 1 1-4.2-4.2M2 2l20 20" />
+  </Svg>
+);
+export const SunIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </Svg>
+);
+export const MoonIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+  </Svg>
+);
+/** The system's setting: a screen. */
+export const SystemIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <rect x="3" y="4" width="18" height="12" rx="2" />
+    <path d="M8 20h8M12 16v4" />
   </Svg>
 );

@@ -111,6 +111,13 @@ export type Event = {
   viewerRegistration?: Maybe<EventRegistration>;
 };
 
+/** The events figures of the admin dashboard (JOB_ADMIN, the organiser). */
+export type EventAdminSummary = {
+  __typename?: 'EventAdminSummary';
+  /** The next events to start (at most 5), soonest first, with their registrations. */
+  upcoming: Array<EventRegistrationFigure>;
+};
+
 /** An attendee as an exhibitor sees them: only people who agreed to share, registered (not waitlisted). */
 export type EventAttendee = {
   __typename?: 'EventAttendee';
@@ -562,6 +569,17 @@ export type EventRegistration = {
   yearOfStudy?: Maybe<Scalars['Int']['output']>;
 };
 
+/** An upcoming event with its standing registrations, for the organiser's dashboard. */
+export type EventRegistrationFigure = {
+  __typename?: 'EventRegistrationFigure';
+  /** The event. */
+  event: Event;
+  /** Registrations holding a place. */
+  registered: Scalars['Int']['output'];
+  /** Registrations on the waitlist. */
+  waitlisted: Scalars['Int']['output'];
+};
+
 /** A page of the viewer's registrations. */
 export type EventRegistrationPage = {
   __typename?: 'EventRegistrationPage';
@@ -933,6 +951,8 @@ export type Query = {
   dashboardEvents: Array<Event>;
   /** One event by id; null when unknown. */
   event?: Maybe<Event>;
+  /** The events figures of the admin dashboard. JOB_ADMIN (the organiser) only (FORBIDDEN otherwise); nullable so a page asking several subgraphs keeps the others' figures. */
+  eventAdminSummary?: Maybe<EventAdminSummary>;
   /**
    * An event's attendees who agreed to share their name and profile with exhibitors, registered (not waitlisted), by
    * registration: for the event's exhibitors (people who joined through their employer's recruit code) and JOB_ADMIN.
@@ -951,6 +971,8 @@ export type Query = {
   eventRegistrationsCsv: Scalars['String']['output'];
   /** Events, paged: upcoming soonest first by default, past latest first; filtered by type and mode. */
   events: EventPage;
+  /** Upcoming featured events, soonest first (at most 3), for the public home page. */
+  featuredEvents: Array<Event>;
   /** The viewer's registrations (not cancelled ones), by event start: upcoming soonest first, past latest first. */
   myEventRegistrations: EventRegistrationPage;
   /** The events the viewer exhibits at, for the recruit side (soonest first). */
@@ -1154,6 +1176,7 @@ export type ResolversTypes = ResolversObject<{
   Employer: ResolverTypeWrapper<EmployerRef>;
   Event: ResolverTypeWrapper<EventRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  EventAdminSummary: ResolverTypeWrapper<Omit<EventAdminSummary, 'upcoming'> & { upcoming: Array<ResolversTypes['EventRegistrationFigure']> }>;
   EventAttendee: ResolverTypeWrapper<RegistrationRow>;
   EventAttendeePage: ResolverTypeWrapper<Omit<EventAttendeePage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['EventAttendee']>, pageInfo: ResolversTypes['PageInfo'] }>;
   EventAttendeeRole: ResolverTypeWrapper<EventAttendeeRole>;
@@ -1190,6 +1213,7 @@ export type ResolversTypes = ResolversObject<{
   EventPartner: ResolverTypeWrapper<EventPartner>;
   EventPartnerInput: EventPartnerInput;
   EventRegistration: ResolverTypeWrapper<RegistrationRow>;
+  EventRegistrationFigure: ResolverTypeWrapper<Omit<EventRegistrationFigure, 'event'> & { event: ResolversTypes['Event'] }>;
   EventRegistrationPage: ResolverTypeWrapper<Omit<EventRegistrationPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['EventRegistration']>, pageInfo: ResolversTypes['PageInfo'] }>;
   EventRegistrationStatus: EventRegistrationStatus;
   EventRegistrationWindow: EventRegistrationWindow;
@@ -1227,6 +1251,7 @@ export type ResolversParentTypes = ResolversObject<{
   Employer: EmployerRef;
   Event: EventRow;
   Boolean: Scalars['Boolean']['output'];
+  EventAdminSummary: Omit<EventAdminSummary, 'upcoming'> & { upcoming: Array<ResolversParentTypes['EventRegistrationFigure']> };
   EventAttendee: RegistrationRow;
   EventAttendeePage: Omit<EventAttendeePage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['EventAttendee']>, pageInfo: ResolversParentTypes['PageInfo'] };
   EventAttendeeRole: EventAttendeeRole;
@@ -1260,6 +1285,7 @@ export type ResolversParentTypes = ResolversObject<{
   EventPartner: EventPartner;
   EventPartnerInput: EventPartnerInput;
   EventRegistration: RegistrationRow;
+  EventRegistrationFigure: Omit<EventRegistrationFigure, 'event'> & { event: ResolversParentTypes['Event'] };
   EventRegistrationPage: Omit<EventRegistrationPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['EventRegistration']>, pageInfo: ResolversParentTypes['PageInfo'] };
   EventScheduleDay: EventScheduleDay;
   EventScheduleSlot: EventScheduleSlot;
@@ -1315,6 +1341,10 @@ export type EventResolvers<ContextType = EventsContext, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
   viewerRegistration?: Resolver<Maybe<ResolversTypes['EventRegistration']>, ParentType, ContextType>;
+}>;
+
+export type EventAdminSummaryResolvers<ContextType = EventsContext, ParentType extends ResolversParentTypes['EventAdminSummary'] = ResolversParentTypes['EventAdminSummary']> = ResolversObject<{
+  upcoming?: Resolver<Array<ResolversTypes['EventRegistrationFigure']>, ParentType, ContextType>;
 }>;
 
 export type EventAttendeeResolvers<ContextType = EventsContext, ParentType extends ResolversParentTypes['EventAttendee'] = ResolversParentTypes['EventAttendee']> = ResolversObject<{
@@ -1460,6 +1490,12 @@ export type EventRegistrationResolvers<ContextType = EventsContext, ParentType e
   yearOfStudy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type EventRegistrationFigureResolvers<ContextType = EventsContext, ParentType extends ResolversParentTypes['EventRegistrationFigure'] = ResolversParentTypes['EventRegistrationFigure']> = ResolversObject<{
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitlisted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type EventRegistrationPageResolvers<ContextType = EventsContext, ParentType extends ResolversParentTypes['EventRegistrationPage'] = ResolversParentTypes['EventRegistrationPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['EventRegistration']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -1552,12 +1588,14 @@ export type PageInfoResolvers<ContextType = EventsContext, ParentType extends Re
 export type QueryResolvers<ContextType = EventsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   dashboardEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  eventAdminSummary?: Resolver<Maybe<ResolversTypes['EventAdminSummary']>, ParentType, ContextType>;
   eventAttendees?: Resolver<ResolversTypes['EventAttendeePage'], ParentType, ContextType, RequireFields<QueryEventAttendeesArgs, 'eventId' | 'page'>>;
   eventInvite?: Resolver<ResolversTypes['EventInviteCheck'], ParentType, ContextType, RequireFields<QueryEventInviteArgs, 'code'>>;
   eventInviteCodes?: Resolver<ResolversTypes['EventInviteCodePage'], ParentType, ContextType, RequireFields<QueryEventInviteCodesArgs, 'eventId' | 'page'>>;
   eventRegistrations?: Resolver<ResolversTypes['EventRegistrationPage'], ParentType, ContextType, RequireFields<QueryEventRegistrationsArgs, 'eventId' | 'page'>>;
   eventRegistrationsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryEventRegistrationsCsvArgs, 'eventId'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'page'>>;
+  featuredEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   myEventRegistrations?: Resolver<ResolversTypes['EventRegistrationPage'], ParentType, ContextType, RequireFields<QueryMyEventRegistrationsArgs, 'page' | 'when'>>;
   myExhibitorMemberships?: Resolver<Array<ResolversTypes['EventExhibitorMembership']>, ParentType, ContextType>;
 }>;
@@ -1570,6 +1608,7 @@ export type Resolvers<ContextType = EventsContext> = ResolversObject<{
   DateRange?: DateRangeResolvers<ContextType>;
   Employer?: EmployerResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventAdminSummary?: EventAdminSummaryResolvers<ContextType>;
   EventAttendee?: EventAttendeeResolvers<ContextType>;
   EventAttendeePage?: EventAttendeePageResolvers<ContextType>;
   EventAttendeeRole?: EventAttendeeRoleResolvers<ContextType>;
@@ -1590,6 +1629,7 @@ export type Resolvers<ContextType = EventsContext> = ResolversObject<{
   EventPage?: EventPageResolvers<ContextType>;
   EventPartner?: EventPartnerResolvers<ContextType>;
   EventRegistration?: EventRegistrationResolvers<ContextType>;
+  EventRegistrationFigure?: EventRegistrationFigureResolvers<ContextType>;
   EventRegistrationPage?: EventRegistrationPageResolvers<ContextType>;
   EventScheduleDay?: EventScheduleDayResolvers<ContextType>;
   EventScheduleSlot?: EventScheduleSlotResolvers<ContextType>;

@@ -119,7 +119,7 @@ export type ForumClassStudentsArgs = {
 
 /** A post as it is written in a class forum: filed under the class's CLASSROOM tag only. */
 export type ForumClassPostInput = {
-  /** Body as simple HTML (as ForumPostInput); must be empty for an announcement. */
+  /** Body as Markdown (as ForumPostInput); must be empty for an announcement. */
   description: Scalars['String']['input'];
   /** Kind of post. */
   kind: ForumClassPostKind;
@@ -164,7 +164,7 @@ export type ForumComment = {
   author?: Maybe<User>;
   /** When it was written (ISO 8601). */
   createdDate: Scalars['String']['output'];
-  /** Body as sanitized simple HTML. */
+  /** Body as sanitized HTML rendered from its Markdown when written (as `ForumPost.description`). */
   description: Scalars['String']['output'];
   /** How many people voted it down. */
   downvoteCount: Scalars['Int']['output'];
@@ -178,6 +178,8 @@ export type ForumComment = {
   isHidden: Scalars['Boolean']['output'];
   /** Reported and waiting for review: hidden from everyone but its author (who sees it marked) and moderators. */
   isUnderReview: Scalars['Boolean']['output'];
+  /** Body as Markdown, to edit it: the author's source (for a comment written before Markdown, its HTML as Markdown). */
+  markdown: Scalars['String']['output'];
   /** When it was last edited (ISO 8601); equals `createdDate` until the first edit. */
   modifiedDate: Scalars['String']['output'];
   /**
@@ -346,7 +348,11 @@ export type ForumPost = {
   comments: ForumCommentPage;
   /** When it was created (ISO 8601). */
   createdDate: Scalars['String']['output'];
-  /** Body as sanitized simple HTML (empty for announcements). */
+  /**
+   * Body as sanitized HTML, rendered from its Markdown when written (empty for announcements). Code blocks carry
+   * highlight.js token classes (`hljs-…`) on spans; posts written before Markdown keep the simple HTML they were
+   * written as.
+   */
   description: Scalars['String']['output'];
   /** How many people voted it down. */
   downvoteCount: Scalars['Int']['output'];
@@ -368,6 +374,8 @@ export type ForumPost = {
   isSupport: Scalars['Boolean']['output'];
   /** Reported and waiting for review: hidden from everyone but its author (who sees it marked) and moderators (SPEC §4). */
   isUnderReview: Scalars['Boolean']['output'];
+  /** Body as Markdown, to edit it: the author's source (for a post written before Markdown, its HTML as Markdown). */
+  markdown: Scalars['String']['output'];
   /** When its title, description or tags last changed (ISO 8601); equals `createdDate` until the first edit. */
   modifiedDate: Scalars['String']['output'];
   /** Tags it is filed under. */
@@ -416,8 +424,9 @@ export type ForumPostImageInput = {
 /** A post as its author writes it. */
 export type ForumPostInput = {
   /**
-   * Body as simple HTML: sanitized with the forum's allow-list (paragraphs, emphasis, lists, links, code, quotes,
-   * small headings); 1-20000 characters after sanitizing, with some text in it.
+   * Body as Markdown (no raw HTML: typed tags show as text): paragraphs, emphasis, lists, quotes, headings (shown two
+   * levels down), inline code and fenced code blocks (highlighted when tagged with a known language), links (http,
+   * https, mailto). 1-20000 characters of source, with some text in it.
    */
   description: Scalars['String']['input'];
   /** 1-5 tags (`ForumTag.id`), none of them a CLASSROOM tag (class forums are posted to from the class). */
@@ -577,7 +586,7 @@ export type Mutation = {
   createForumClassPost: ForumPost;
   /**
    * Comments on a post, or replies to a comment (`parentCommentId`; a reply to a reply is filed under its top-level
-   * comment). Sanitized simple HTML, 1-10000 characters. NOT_FOUND when the post or parent is unknown or deleted.
+   * comment). Markdown (as ForumPostInput's description), 1-10000 characters of source. NOT_FOUND when the post or parent is unknown or deleted.
    */
   createForumComment: ForumComment;
   /**
@@ -908,6 +917,13 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The learner dashboard's recent announcements: the newest 3 of the class forums the viewer belongs to (as a student
+   * or an instructor). UNAUTHENTICATED for visitors.
+   */
+  dashboardAnnouncements: Array<ForumPost>;
+  /** The learner dashboard's recent posts: the newest 3 of the feed, as the viewer may see it. UNAUTHENTICATED for visitors. */
+  dashboardForumPosts: Array<ForumPost>;
   /** The viewer's bookmarked comments, most recently bookmarked first (page size 6): `/forum/bookmark/comments`. */
   forumBookmarkedComments: ForumCommentPage;
   /** The viewer's bookmarked posts, most recently bookmarked first (page size 6): `/forum/bookmark`. */
@@ -1289,6 +1305,7 @@ export type ForumCommentResolvers<ContextType = ForumContext, ParentType extends
   isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUnderReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   modifiedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pageInPost?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<ForumCommentPageInPostArgs>>;
   parentComment?: Resolver<Maybe<ResolversTypes['ForumComment']>, ParentType, ContextType>;
@@ -1366,6 +1383,7 @@ export type ForumPostResolvers<ContextType = ForumContext, ParentType extends Re
   isResolved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUnderReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   modifiedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['ForumTag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1483,6 +1501,8 @@ export type PageInfoResolvers<ContextType = ForumContext, ParentType extends Res
 }>;
 
 export type QueryResolvers<ContextType = ForumContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  dashboardAnnouncements?: Resolver<Array<ResolversTypes['ForumPost']>, ParentType, ContextType>;
+  dashboardForumPosts?: Resolver<Array<ResolversTypes['ForumPost']>, ParentType, ContextType>;
   forumBookmarkedComments?: Resolver<ResolversTypes['ForumCommentPage'], ParentType, ContextType, RequireFields<QueryForumBookmarkedCommentsArgs, 'page'>>;
   forumBookmarkedPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryForumBookmarkedPostsArgs, 'page'>>;
   forumCategories?: Resolver<Array<ResolversTypes['ForumCategory']>, ParentType, ContextType, RequireFields<QueryForumCategoriesArgs, 'includeClassroom'>>;

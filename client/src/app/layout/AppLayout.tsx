@@ -14,7 +14,9 @@ import { useAuthActions } from "../../features/account";
 import { LazyNotificationBell } from "../../features/forum";
 import { LogoMark } from "../../ui/icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import { MainNav } from "./MainNav";
+import { ViewerMenuButton, ViewerMenuLists } from "./ViewerMenus";
 import { useApplyViewerLanguage } from "../../features/talent";
 
 export default function AppLayout() {
@@ -45,25 +47,31 @@ export default function AppLayout() {
       ? "/login"
       : `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
 
-  const account = viewer ? (
-    <>
-      <Text size="sm" fw={500} truncate="end" maw={180} title={viewer.displayName}>
-        {viewer.displayName}
-      </Text>
-      <Button variant="default" onClick={() => void handleLogout()} loading={loggingOut}>
-        {t("auth.logout")}
-      </Button>
-    </>
-  ) : (
-    <>
-      <Button component={Link} to={loginTo} variant="default" onClick={close}>
-        {t("auth.login")}
-      </Button>
-      <Button component={Link} to="/signup/select-role" onClick={close}>
-        {t("auth.signup")}
-      </Button>
-    </>
-  );
+  // In the header the name opens the person's menus; the drawer lists them under the main navigation instead.
+  const account = (inHeader: boolean) =>
+    viewer ? (
+      <>
+        {inHeader ? (
+          <ViewerMenuButton name={viewer.displayName} menus={viewer.menus} />
+        ) : (
+          <Text size="sm" fw={500} truncate="end" maw={180} title={viewer.displayName}>
+            {viewer.displayName}
+          </Text>
+        )}
+        <Button variant="default" onClick={() => void handleLogout()} loading={loggingOut}>
+          {t("auth.logout")}
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button component={Link} to={loginTo} variant="default" onClick={close}>
+          {t("auth.login")}
+        </Button>
+        <Button component={Link} to="/signup/select-role" onClick={close}>
+          {t("auth.signup")}
+        </Button>
+      </>
+    );
 
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 280, breakpoint: "sm", collapsed: { desktop: true, mobile: !opened } }} padding="md">
@@ -98,9 +106,10 @@ export default function AppLayout() {
                 <LazyNotificationBell />
               </Suspense>
             )}
+            <ColorSchemeToggle />
             <LanguageSwitcher />
             <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-              {account}
+              {account(true)}
             </Group>
           </Group>
         </Group>
@@ -109,8 +118,14 @@ export default function AppLayout() {
       {opened && (
         <AppShell.Navbar p="md" id="mobile-navigation" aria-label={t("nav.label")}>
           <MainNav items={navItems} vertical onNavigate={close} />
+          {viewer && viewer.menus.length > 0 && (
+            <>
+              <Divider my="md" />
+              <ViewerMenuLists menus={viewer.menus} onNavigate={close} />
+            </>
+          )}
           <Divider my="md" />
-          <Stack gap="xs">{account}</Stack>
+          <Stack gap="xs">{account(false)}</Stack>
         </AppShell.Navbar>
       )}
 

@@ -70,3 +70,64 @@ describe("main navigation", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
   });
 });
+
+describe("the person's menus (viewer.menus) and home", () => {
+  const grace = demoAccounts.find((a) => a.roles.includes("TALENT_ADMIN"))!;
+  const recruiter = demoAccounts.find((a) => a.roles.includes("COMPANY_REPRESENTATIVE"))!;
+
+  it("a candidate's name opens the student sidebar: programmes, classroom, applications, interviews, CV, profile, settings", async () => {
+    setSession(demoAccounts[0]!.id);
+    const { user } = renderApp("/");
+    const header = screen.getByRole("banner");
+    await user.click(await within(header).findByRole("button", { name: "Mei Chan: Open your menus" }));
+    const menu = await screen.findByRole("dialog", { name: /Open your menus/ });
+    expect(within(menu).getByText("My pages")).toBeTruthy();
+    expect(
+      within(within(menu).getByRole("navigation", { name: "My pages" }))
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
+      ["Dashboard", "/dashboard"],
+      ["My programmes", "/programmes/student/my-programmes"],
+      ["Classroom", "/classroom"],
+      ["Applications", "/applications"],
+      ["Interviews", "/interviews"],
+      ["CV", "/cv"],
+      ["Profile", "/profile"],
+      ["Settings", "/settings"],
+    ]);
+  });
+
+  it("a talent admin gets the admin sidebar, the admin menu and the forum admin menu; home leads to the admin dashboard", async () => {
+    setSession(grace.id);
+    const { user } = renderApp("/");
+    await user.click(await within(screen.getByRole("banner")).findByRole("button", { name: /Open your menus/ }));
+    const menu = await screen.findByRole("dialog", { name: /Open your menus/ });
+    for (const heading of ["My pages", "Administration", "Forum administration"])
+      expect(within(menu).getByRole("navigation", { name: heading })).toBeTruthy();
+    expect(within(menu).getByRole("link", { name: "Assessments" }).getAttribute("href")).toBe("/skills/admin/assessments");
+    expect(
+      within(screen.getByRole("navigation", { name: "Main navigation" }))
+        .getByRole("link", { name: "Home" })
+        .getAttribute("href"),
+    ).toBe("/dashboard/admin");
+  });
+
+  it("a recruiter's home entry leads to the employer page, and the drawer lists their menus", async () => {
+    setSession(recruiter.id);
+    const { user } = renderApp("/");
+    await mainNavLinks();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("navigation", { name: "Main navigation" }))
+          .getByRole("link", { name: "Home" })
+          .getAttribute("href"),
+      ).toBe("/employer"),
+    );
+    await user.click(screen.getByRole("button", { name: "Toggle navigation" }));
+    const drawer = document.getElementById("mobile-navigation")!;
+    const pages = within(drawer).getByRole("navigation", { name: "My pages" });
+    expect(within(pages).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/employer");
+    expect(within(pages).getByRole("link", { name: "Settings" })).toBeTruthy();
+  });
+});

@@ -7,6 +7,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
 import { as, visitor } from "../../../shared/testing/harness.js";
+import { seedDay } from "../../../shared/seed-dates.js";
+import { DEMO_CERTIFICATE_DAYS } from "./seed.js";
 import { issueOnCompletion } from "./services/certificates.js";
 import { ADMIN, OTHER, STUDENT, codeOf, coursesTestbed, fieldsOf, testClock } from "../../testing.js";
 
@@ -186,8 +188,9 @@ describe("public verification", () => {
       expect(r.data!.certificate).toMatchObject({
         idSlug: "DEMSQL2K6M-m1-sql",
         title: "M1 SQL",
-        dateStarted: "2026-05-10",
-        dateIssued: "2026-08-05",
+        // Dated from the day the test database was seeded (today).
+        dateStarted: seedDay(new Date(), DEMO_CERTIFICATE_DAYS.started),
+        dateIssued: seedDay(new Date(), DEMO_CERTIFICATE_DAYS.issued),
         holder: { id: demoStudentId },
         course: { id: "m1sql", title: "M1 SQL" },
         badge: { id: "m1sql" },

@@ -6,5 +6,5 @@
 export type * from "./mappers.js";
 export { certificateResolvers } from "./resolvers/index.js";
 export { createCertificateLoaders } from "./loaders.js";
-export { seedCertificates } from "./seed.js";
+export { DEMO_CERTIFICATE_DAYS, seedCertificates } from "./seed.js";
 export { issueOnCompletion } from "./services/certificates.js";

@@ -3,17 +3,16 @@ import { certificates } from "../../../../drizzle/schema/courses.js";
 import type { Tx } from "../../../shared/db.js";
 import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
 import type { SeedOptions } from "../../../shared/server.js";
+import { DEMO_CERTIFICATE_CODE, DEMO_CERTIFICATE_ID, demoCertificateDates } from "./seed-data.js";
 
-export const DEMO_CERTIFICATE_ID = "00000000-0000-4000-8000-0000000c0001";
-export const DEMO_CERTIFICATE_CODE = "DEMSQL2K6M";
+export { DEMO_CERTIFICATE_CODE, DEMO_CERTIFICATE_DAYS, DEMO_CERTIFICATE_ID } from "./seed-data.js";
 
 /**
- * Demo only: the demo student's M1 SQL certificate from the class m1sql-2026-05 (started 2026-05-10, issued
- * 2026-08-05), with a fixed id and code so its verification page is /certificates/DEMSQL2K6M-m1-sql. Inserted once and
- * never overwritten, so a revocation in the demo survives restarts. Runs after the classes are seeded: `demo.classId`
+ * Demo only: the demo student's M1 SQL certificate (seed-data.ts: its id, code and dates from the seeding day `now`,
+ * issued the day after her last lesson). Inserted once and never overwritten, so a revocation in the demo survives restarts. Runs after the classes are seeded: `demo.classId`
  * is that class's id (the classroom's M1SQL_CLASS_ID, given by the subgraph's seed).
  */
-export async function seedCertificates(tx: Tx, opts: SeedOptions, demo: { classId: string }): Promise<void> {
+export async function seedCertificates(tx: Tx, opts: SeedOptions, demo: { classId: string }, now: Date): Promise<void> {
   if (!opts.demo) return;
   const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!.id;
   await tx
@@ -26,8 +25,7 @@ export async function seedCertificates(tx: Tx, opts: SeedOptions, demo: { classI
       badgeId: "m1sql",
       title: "M1 SQL",
       classId: demo.classId,
-      dateStarted: "2026-05-10",
-      dateIssued: "2026-08-05",
+      ...demoCertificateDates(now),
     })
     .onConflictDoNothing();
 }

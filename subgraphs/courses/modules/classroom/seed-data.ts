@@ -1,9 +1,10 @@
 /**
  * Classroom seed content: the lessons of M1 JavaScript, M1 SQL, M1 Python and the Foundation Certificate in
  * Data Analytics (natural ids `{course}-{module}-{position}`, bodies simple HTML sanitized at seed time), and three
- * classes with fixed ids and their live tutorials. Pass marks are the defaults of rules/classroom.ts.
+ * classes with fixed ids and their live tutorials, dated from the seeding day. Pass marks are the defaults of rules/classroom.ts.
  */
 import type { LessonQuestionData, LessonTypeValue, classes, lessons, liveTutorials } from "../../../../drizzle/schema/courses.js";
+import { seedAt, seedDay } from "../../../shared/seed-dates.js";
 import { DEFAULT_PASS_MARK } from "./rules/classroom.js";
 
 type LessonSeed = typeof lessons.$inferInsert;
@@ -241,66 +242,81 @@ export const M1JS_CLASS_ID = "00000000-0000-4000-8000-0000000c1a01";
 export const M1SQL_CLASS_ID = "00000000-0000-4000-8000-0000000c1a02";
 export const FCDA_CLASS_ID = "00000000-0000-4000-8000-0000000c1a03";
 
-export const CLASSES: ClassSeed[] = [
-  {
-    id: M1JS_CLASS_ID,
-    slug: "m1js-open-2026",
-    title: "M1 JavaScript open class 2026",
-    courseId: "m1js",
-    startsOn: "2026-09-01",
-    endsOn: "2027-08-31",
-    joinOpen: true,
-  },
-  {
-    id: M1SQL_CLASS_ID,
-    slug: "m1sql-2026-05",
-    title: "M1 SQL May 2026",
-    courseId: "m1sql",
-    startsOn: "2026-05-01",
-    endsOn: "2026-08-31",
-    joinOpen: false,
-  },
-  {
-    id: FCDA_CLASS_ID,
-    slug: "fcda-2026-10",
-    title: "Data Analytics foundation October 2026",
-    courseId: "fcda",
-    startsOn: "2026-10-01",
-    endsOn: "2027-03-31",
-    joinOpen: true,
-  },
-];
+/**
+ * The three classes, their dates counted from the seeding day `now` (shared/seed-dates.ts): the open M1 JavaScript
+ * class and the M1 SQL class the demo student finished are running, the fcda class is midway. Slugs and titles keep
+ * the names other areas refer to (the forum's class tags); only the dates move.
+ */
+export function classSeed(now: Date): ClassSeed[] {
+  const day = (days: number) => seedDay(now, days);
+  return [
+    {
+      id: M1JS_CLASS_ID,
+      slug: "m1js-open-2026",
+      title: "M1 JavaScript open class 2026",
+      courseId: "m1js",
+      startsOn: day(-90),
+      endsOn: day(270),
+      joinOpen: true,
+    },
+    {
+      id: M1SQL_CLASS_ID,
+      slug: "m1sql-2026-05",
+      title: "M1 SQL May 2026",
+      courseId: "m1sql",
+      startsOn: day(-75),
+      endsOn: day(45),
+      joinOpen: false,
+    },
+    {
+      id: FCDA_CLASS_ID,
+      slug: "fcda-2026-10",
+      title: "Data Analytics foundation October 2026",
+      courseId: "fcda",
+      startsOn: day(-55),
+      endsOn: day(125),
+      joinOpen: true,
+    },
+  ];
+}
 
 type TutorialSeed = Omit<typeof liveTutorials.$inferInsert, "createdBy"> & { id: string };
 
-/** The fcda class's tutorials: two held in October and November 2026, two after 2026-12-01. */
-export const TUTORIALS: TutorialSeed[] = [
-  {
-    id: "00000000-0000-4000-8000-0000000c1b01",
-    classId: FCDA_CLASS_ID,
-    title: "Welcome and analyst mindset",
-    startsAt: new Date("2026-10-07T11:00:00.000Z"),
-    durationMinutes: 90,
-  },
-  {
-    id: "00000000-0000-4000-8000-0000000c1b02",
-    classId: FCDA_CLASS_ID,
-    title: "Pivot tables clinic",
-    startsAt: new Date("2026-11-04T11:00:00.000Z"),
-    durationMinutes: 90,
-  },
-  {
-    id: "00000000-0000-4000-8000-0000000c1b03",
-    classId: FCDA_CLASS_ID,
-    title: "SQL joins workshop",
-    startsAt: new Date("2026-12-09T11:00:00.000Z"),
-    durationMinutes: 120,
-  },
-  {
-    id: "00000000-0000-4000-8000-0000000c1b04",
-    classId: FCDA_CLASS_ID,
-    title: "Python for analysts",
-    startsAt: new Date("2027-01-13T11:00:00.000Z"),
-    durationMinutes: 120,
-  },
-];
+/** The fcda class's tutorials (19:00 local): two held, 48 and 20 days before the seeding day, two to come. */
+export function tutorialSeed(now: Date): TutorialSeed[] {
+  const at = (days: number) => seedAt(now, days, "19:00");
+  return [
+    {
+      id: "00000000-0000-4000-8000-0000000c1b01",
+      classId: FCDA_CLASS_ID,
+      title: "Welcome and analyst mindset",
+      startsAt: at(-48),
+      durationMinutes: 90,
+    },
+    {
+      id: "00000000-0000-4000-8000-0000000c1b02",
+      classId: FCDA_CLASS_ID,
+      title: "Pivot tables clinic",
+      startsAt: at(-20),
+      durationMinutes: 90,
+    },
+    {
+      id: "00000000-0000-4000-8000-0000000c1b03",
+      classId: FCDA_CLASS_ID,
+      title: "SQL joins workshop",
+      startsAt: at(12),
+      durationMinutes: 120,
+    },
+    {
+      id: "00000000-0000-4000-8000-0000000c1b04",
+      classId: FCDA_CLASS_ID,
+      title: "Python for analysts",
+      startsAt: at(40),
+      durationMinutes: 120,
+    },
+  ];
+}
+
+/** The classes and tutorials as of the day this module loads (the client's mocks' today; tests reading the content). */
+export const CLASSES: ClassSeed[] = classSeed(new Date());
+export const TUTORIALS: TutorialSeed[] = tutorialSeed(new Date());

@@ -13,10 +13,11 @@ import type { Tx } from "../../../shared/db.js";
 import { DEMO_ACCOUNTS, DEMO_ASSOCIATE_ID } from "../../../shared/demo-accounts.js";
 import type { SeedOptions } from "../../../shared/server.js";
 import { sanitizeSimpleHtml } from "../../../shared/sanitize.js";
+import { DAY_MS, seedAt } from "../../../shared/seed-dates.js";
 import { upsertAll } from "../../../shared/seed.js";
 import { ENROLMENT_OPTIONS, M1_ACCESS_DAYS, accessWindow, orderPricing } from "../enrolment/index.js";
-import { PROGRAMMES } from "../programmes/index.js";
-import { CLASSES, LESSONS, M1JS_CLASS_ID, M1SQL_CLASS_ID, TUTORIALS } from "./seed-data.js";
+import { programmeSeed } from "../programmes/index.js";
+import { LESSONS, M1JS_CLASS_ID, M1SQL_CLASS_ID, classSeed, tutorialSeed } from "./seed-data.js";
 
 const demoAccount = (role: "STUDENT" | "COURSE_ADMIN" | "INSTRUCTOR") => DEMO_ACCOUNTS.find((a) => a.roles.includes(role))!;
 
@@ -24,14 +25,17 @@ const demoAccount = (role: "STUDENT" | "COURSE_ADMIN" | "INSTRUCTOR") => DEMO_AC
 export const DEMO_M1JS_ORDER_ID = "00000000-0000-4000-8000-0000000c1c01";
 /** The demo certified associate's PAID Certified Associate front-end development (cafed) order. */
 export const DEMO_CAFED_ORDER_ID = "00000000-0000-4000-8000-0000000c1c02";
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CA_OPTION = ENROLMENT_OPTIONS.find((o) => o.id === "ca")!;
-const CA_INTAKE = PROGRAMMES.find((p) => p.id === CA_OPTION.programmeId)!;
 /**
  * The ca option is taken by application and sets no accessDays: the demo access lasts as long as its intake runs
  * (start to end, both days included).
  */
-const CA_ACCESS_DAYS = (Date.parse(CA_INTAKE.cohortEndsOn!) - Date.parse(CA_INTAKE.cohortStartsOn!)) / DAY_MS + 1;
+function caAccessDays(now: Date): number {
+  const intake = programmeSeed(now).find((p) => p.id === CA_OPTION.programmeId)!;
+  return (Date.parse(intake.cohortEndsOn!) - Date.parse(intake.cohortStartsOn!)) / DAY_MS + 1;
+}
+/** When the demo student's M1 SQL ISA was approved (financing's seed): she joined the class then. */
+export const demoM1sqlApprovedAt = (now: Date) => seedAt(now, -61, "10:00");
 const DEMO_QUIZ_SUBMISSION_ID = "00000000-0000-4000-8000-0000000c1d01";
 const DEMO_PROJECT_SUBMISSION_ID = "00000000-0000-4000-8000-0000000c1d02";
 
@@ -39,11 +43,14 @@ const DEMO_PROJECT_SUBMISSION_ID = "00000000-0000-4000-8000-0000000c1d02";
  * Classroom content: lessons (bodies sanitized like user input), the three classes and the fcda class's tutorials,
  * upserted at every start. Demo only: the demo instructor instructs every class; the demo student bought M1
  * JavaScript (PAID, access from the first seed), studies in m1js-open-2026 (1-1 done, the quiz 2-1 passed with 100,
- * the project 3-1 handed in and waiting for marking) and was a student of m1sql-2026-05; the demo certified associate
- * paid for cafed 30 days before the first seed (access since then), which makes career services hers. Demo learner
- * rows are inserted once and never overwritten, so what happens in the demo survives restarts.
+ * the project 3-1 handed in and waiting for marking) and finished every lesson of m1sql-2026-05 (joined when her ISA
+ * was approved, done over the following weeks; certificates' seed issues the certificate after the last one); the
+ * demo certified associate paid for cafed 30 days before the first seed (access since then), which makes career
+ * services hers. Dates count from the seeding day `now`. Demo learner rows are inserted once and never overwritten,
+ * so what happens in the demo survives restarts; a class's or tutorial's dates are those of the first seeding.
  */
-export async function seedClassroom(tx: Tx, opts: SeedOptions): Promise<void> {
+export async function seedClassroom(tx: Tx, opts: SeedOptions, now: Date): Promise<void> {
+  const CLASSES = classSeed(now);
   const instructor = demoAccount("INSTRUCTOR").id;
   await upsertAll(
     tx,
@@ -51,12 +58,13 @@ export async function seedClassroom(tx: Tx, opts: SeedOptions): Promise<void> {
     LESSONS.map((l) => ({ ...l, body: sanitizeSimpleHtml(l.body ?? "") })),
     lessons.id,
   );
-  await upsertAll(tx, classes, CLASSES, classes.id);
+  await upsertAll(tx, classes, CLASSES, classes.id, { keep: [classes.startsOn, classes.endsOn] });
   await upsertAll(
     tx,
     liveTutorials,
-    TUTORIALS.map((t) => ({ ...t, createdBy: instructor })),
+    tutorialSeed(now).map((t) => ({ ...t, createdBy: instructor })),
     liveTutorials.id,
+    { keep: [liveTutorials.startsAt] },
   );
   if (!opts.demo) return;
   const member = (classId: string, userId: string, role: "STUDENT" | "INSTRUCTOR", addedAt: Date) => {
@@ -69,7 +77,6 @@ export async function seedClassroom(tx: Tx, opts: SeedOptions): Promise<void> {
     .onConflictDoNothing();
 
   const student = demoAccount("STUDENT").id;
-  const now = new Date();
   const access = accessWindow(now, M1_ACCESS_DAYS);
   await tx
     .insert(orders)
@@ -118,15 +125,12 @@ export async function seedClassroom(tx: Tx, opts: SeedOptions): Promise<void> {
       buyerId: DEMO_ASSOCIATE_ID,
       courseId: "cafed",
       orderId: DEMO_CAFED_ORDER_ID,
-      ...accessWindow(associatePaidAt, CA_ACCESS_DAYS),
+      ...accessWindow(associatePaidAt, caAccessDays(now)),
     })
     .onConflictDoNothing();
   await tx
     .insert(classMembers)
-    .values([
-      member(M1JS_CLASS_ID, student, "STUDENT", now),
-      member(M1SQL_CLASS_ID, student, "STUDENT", new Date("2026-05-10T02:00:00.000Z")),
-    ])
+    .values([member(M1JS_CLASS_ID, student, "STUDENT", now), member(M1SQL_CLASS_ID, student, "STUDENT", demoM1sqlApprovedAt(now))])
     .onConflictDoNothing();
   const state = (lessonId: string, status: "IN_PROGRESS" | "COMPLETED", mark: number | null) => ({
     userId: student,
@@ -141,6 +145,27 @@ export async function seedClassroom(tx: Tx, opts: SeedOptions): Promise<void> {
   await tx
     .insert(lessonProgress)
     .values([state("m1js-1-1", "COMPLETED", null), state("m1js-2-1", "COMPLETED", 100), state("m1js-3-1", "IN_PROGRESS", null)])
+    .onConflictDoNothing();
+  // Every M1 SQL lesson done, one every few days from 55 days before the seeding day (graded ones passed).
+  const m1sql = LESSONS.filter((l) => l.courseId === "m1sql").sort((a, b) => a.moduleIndex - b.moduleIndex || a.position - b.position);
+  await tx
+    .insert(lessonProgress)
+    .values(
+      m1sql.map((l, i) => {
+        const at = seedAt(now, -55 + i * 6, "20:00");
+        const graded = l.type !== "READING" && l.type !== "VIDEO";
+        return {
+          userId: student,
+          lessonId: l.id,
+          classId: M1SQL_CLASS_ID,
+          status: "COMPLETED" as const,
+          mark: graded ? 90 : null,
+          startedAt: at,
+          updatedAt: at,
+          completedAt: at,
+        };
+      }),
+    )
     .onConflictDoNothing();
   const quiz = LESSONS.find((l) => l.id === "m1js-2-1")!;
   await tx

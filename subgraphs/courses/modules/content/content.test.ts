@@ -347,6 +347,119 @@ describe("content module", () => {
   });
 });
 
+describe("content in the interface languages", () => {
+  const HOME = /* GraphQL */ `
+    query Home($language: UiLanguage) {
+      valueCards(language: $language) {
+        id
+        title
+        linkLabel
+        route
+      }
+      stats(language: $language) {
+        slug
+        title
+        subtext
+      }
+      faqs(type: instructor, language: $language) {
+        question
+        answer
+      }
+      teamProfiles(group: founder, language: $language) {
+        id
+        name
+        position
+        fullPosition
+        description
+      }
+      partnerOrganisations(language: $language) {
+        id
+        title
+      }
+    }
+  `;
+  type Home = {
+    valueCards: { id: string; title: string; linkLabel: string; route: string }[];
+    stats: { slug: string; title: string; subtext: string }[];
+    faqs: { question: string; answer: string }[];
+    teamProfiles: { id: string; name: string; position: string; fullPosition: string; description: string }[];
+    partnerOrganisations: { id: string; title: string }[];
+  };
+  const home = async (language?: string) => {
+    const r = await client.exec<Home>(HOME, language === undefined ? {} : { language });
+    expect(r.errors).toBeUndefined();
+    return r.data!;
+  };
+
+  it("without a language the text is English, as before (partners keep working)", async () => {
+    const r = await home();
+    expect(r).toEqual(await home("en"));
+    expect(r.valueCards[0]).toMatchObject({ title: "Learn in-demand skills", linkLabel: "Browse courses" });
+    expect(r.stats[0]!.subtext).toBe("placement rate");
+    expect(r.faqs[0]!.question).toBe("How are instructors paid?");
+    expect(r.teamProfiles[0]!.position).toBe("Co-founder");
+  });
+  it.each([
+    ["zh_Hant", "學習熱門技能", "就業率", "導師如何獲得報酬？", "聯合創辦人"],
+    ["zh_Hans", "学习热门技能", "就业率", "导师如何获得报酬？", "联合创始人"],
+  ])("%s: value cards, stats' subtext, FAQs and positions are translated", async (language, card, stat, faq, position) => {
+    const r = await home(language);
+    expect(r.valueCards[0]!.title).toBe(card);
+    expect(r.stats[0]!.subtext).toBe(stat);
+    expect(r.faqs[0]!.question).toBe(faq);
+    expect(r.faqs[0]!.answer).toMatch(/^<p>.+<\/p>$/);
+    expect(r.teamProfiles[0]!.position).toBe(position);
+  });
+  it("keeps what is not language: the SPEC's values, routes, ids and names", async () => {
+    const [en, hant] = [await home("en"), await home("zh_Hant")];
+    expect(hant.stats.map((s) => s.title)).toEqual(["92%", "5k+", "10k+", "8k+", "10k+", "60+"]);
+    expect(hant.stats.map((s) => s.title)).toEqual(en.stats.map((s) => s.title));
+    expect(hant.valueCards.map((c) => c.route)).toEqual(en.valueCards.map((c) => c.route));
+    expect(hant.teamProfiles.map((p) => [p.id, p.name, p.description])).toEqual(en.teamProfiles.map((p) => [p.id, p.name, p.description]));
+    expect(hant.partnerOrganisations.map((o) => o.id)).toEqual(en.partnerOrganisations.map((o) => o.id));
+  });
+  it("every seeded translation is whole: each value card, stat and FAQ differs from English in both languages", async () => {
+    const en = await home("en");
+    for (const language of ["zh_Hant", "zh_Hans"]) {
+      const r = await home(language);
+      r.valueCards.forEach((c, i) => expect(c.title, c.id).not.toBe(en.valueCards[i]!.title));
+      r.stats.forEach((s, i) => expect(s.subtext, s.slug).not.toBe(en.stats[i]!.subtext));
+      r.faqs.forEach((f, i) => expect(f.answer).not.toBe(en.faqs[i]!.answer));
+    }
+  });
+  it("an unknown language is refused before running", async () => {
+    const r = await client.exec(`{ stats(language: fr) { slug } }`);
+    expect(r.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    const v = await client.exec(`query($l: UiLanguage) { stats(language: $l) { slug } }`, { l: "fr" });
+    expect(v.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+  it("a list in a language is still one statement", async () => {
+    const { statements } = await counter.count(() => client.exec(`{ faqs(type: course_fc, language: zh_Hans) { question } }`));
+    expect(statements).toHaveLength(1);
+  });
+});
+
+describe("the home page's pictures and links", () => {
+  it("testimonials: featured first; a graduate's employer is the job area's company (its logo resolves in jobs)", async () => {
+    const r = await client.exec<{ testimonials: { id: string; featured: boolean; company: { id: string } | null }[] }>(
+      `{ testimonials { id featured company { id } } }`,
+    );
+    const list = r.data!.testimonials;
+    expect(list.findIndex((t) => !t.featured)).toBe(list.filter((t) => t.featured).length);
+    expect(list.find((t) => t.id === "farid-hassan")!.company).toEqual({ id: "harbourpay" });
+    expect(list.filter((t) => t.featured).every((t) => t.company !== null)).toBe(true);
+    expect(list.find((t) => t.id === "amirul-azman")!.company).toBeNull();
+  });
+  it("people have bundled portraits and organisations bundled logos", async () => {
+    const r = await client.exec<{
+      teamProfiles: { id: string; portraitUrl: string | null }[];
+      partnerOrganisations: { id: string; logoUrl: string | null }[];
+    }>(`{ teamProfiles { id portraitUrl } partnerOrganisations { id logoUrl } }`);
+    for (const p of r.data!.teamProfiles) expect(p.portraitUrl).toBe(`/people/${p.id}.svg`);
+    for (const o of r.data!.partnerOrganisations) expect(o.logoUrl).toBe(`/organisations/${o.id}.svg`);
+  });
+});
+
 describe("federation", () => {
   it("resolves Person, Testimonial and ProgrammeCourseList references; unknown ones are null", async () => {
     const r = await client.exec<{ _entities: unknown[] }>(
@@ -369,7 +482,7 @@ describe("federation", () => {
     expect(r.errors).toBeUndefined();
     expect(r.data!._entities).toEqual([
       { id: "marcus-lee", name: "Marcus Lee", group: "instructor" },
-      { id: "kelvin-ng", employer: "Harbourline Logistics" },
+      { id: "kelvin-ng", employer: "VH Logistics" },
       { code: "kydp-2024-b", courses: [{ id: "fcda" }, { id: "fcdm" }] },
       null,
       null,

@@ -4,9 +4,16 @@
  * from the SPEC.
  */
 import type { faqs, partnerOrganisations, people, stats, testimonials, valueCards } from "../../../../drizzle/schema/courses.js";
+import {
+  FAQ_TRANSLATIONS,
+  PARTNER_TRANSLATIONS,
+  PERSON_TRANSLATIONS,
+  STAT_TRANSLATIONS,
+  VALUE_CARD_TRANSLATIONS,
+} from "./translations-seed-data.js";
 
 type PersonInsert = typeof people.$inferInsert;
-type PersonSeed = Omit<PersonInsert, "sortOrder">;
+type PersonSeed = Omit<PersonInsert, "sortOrder" | "portraitPath" | "translations">;
 
 const li = (slug: string) => `https://www.linkedin.com/in/${slug}`;
 
@@ -222,49 +229,65 @@ const personSeeds: PersonSeed[] = [
     website: null,
   },
 ];
-export const PEOPLE: PersonInsert[] = personSeeds.map((p, i) => ({ ...p, sortOrder: i + 1 }));
+/** Every person has a bundled portrait, client/public/people/{id}.svg. */
+export const PEOPLE: PersonInsert[] = personSeeds.map((p, i) => ({
+  ...p,
+  portraitPath: `/people/${p.id}.svg`,
+  translations: PERSON_TRANSLATIONS[p.id] ?? {},
+  sortOrder: i + 1,
+}));
 
+/**
+ * Testimonials link the job area's employer where the graduate joined one (its logo and page): the employer ids are
+ * the jobs subgraph's seeded employers (subgraphs/jobs/modules/employers/seed-data.ts).
+ */
 type TestimonialSeed = Omit<typeof testimonials.$inferInsert, "sortOrder">;
 const testimonialSeeds: TestimonialSeed[] = [
   {
     id: "aina-zulkifli",
     name: "Aina Zulkifli",
-    employer: "Kinetic Analytics",
+    employer: "Lantern Analytics",
+    employerId: "lantern-analytics",
     comment: "The projects were the interview. I walked the panel through my capstone dashboard and got the offer the same week.",
     featured: true,
   },
   {
     id: "kelvin-ng",
     name: "Kelvin Ng",
-    employer: "Harbourline Logistics",
+    employer: "VH Logistics",
+    employerId: "victoria-harbour-logistics",
     comment: "I moved from warehouse operations to a data analyst role in five months. The SQL practice made the difference.",
     featured: true,
   },
   {
     id: "farid-hassan",
     name: "Farid Hassan",
-    employer: "Paynest",
+    employer: "HarbourPay",
+    employerId: "harbourpay",
     comment: "Code reviews from working engineers taught me more than any tutorial. I now build payment APIs for a living.",
     featured: true,
   },
   {
     id: "joanne-yip",
     name: "Joanne Yip",
-    employer: "Brightside Digital",
+    employer: "Straits Commerce",
+    employerId: "straits-commerce",
     comment: "The campaign I ran during the course became the case study that got me hired.",
     featured: true,
   },
   {
     id: "hariharan-raj",
     name: "Hariharan Raj",
-    employer: "Sentinel Assurance",
+    employer: "PeakShield",
+    employerId: "peakshield",
     comment: "Real tools, real reports. My first week as a junior pentester felt familiar.",
     featured: true,
   },
   {
     id: "chloe-lim",
     name: "Chloe Lim",
-    employer: "Orbit Travel",
+    employer: "Batik Labs",
+    employerId: "batik-labs",
     comment: "I learned React properly, with tests and accessibility, not just copy-paste components.",
     featured: false,
   },
@@ -278,14 +301,16 @@ const testimonialSeeds: TestimonialSeed[] = [
   {
     id: "vivian-chow",
     name: "Vivian Chow",
-    employer: "Lumen Health",
+    employer: "Rimba Health",
+    employerId: "rimba-health",
     comment: "Usability testing with real people changed how I design. My portfolio finally shows my process.",
     featured: false,
   },
   {
     id: "syafiq-rosli",
     name: "Syafiq Rosli",
-    employer: "Cloudbridge Systems",
+    employer: "KopiCloud",
+    employerId: "kopicloud",
     comment: "The mock exams were harder than the real certification. I passed the associate exam first time.",
     featured: false,
   },
@@ -334,7 +359,10 @@ const testimonialSeeds: TestimonialSeed[] = [
 ];
 export const TESTIMONIALS: (typeof testimonials.$inferInsert)[] = testimonialSeeds.map((t, i) => ({ ...t, sortOrder: i + 1 }));
 
-/** Nine funders and partners (SPEC §3): government ministries, agencies and foundations, with generic names. */
+/**
+ * Nine funders and partners (SPEC §3): government ministries, agencies and foundations, with generic names; each has a
+ * bundled logo, client/public/organisations/{id}.svg.
+ */
 export const PARTNER_ORGANISATIONS: (typeof partnerOrganisations.$inferInsert)[] = [
   ["ministry-human-resources-my", "Ministry of Human Resources (Malaysia)"],
   ["ministry-youth-sports-my", "Ministry of Youth and Sports (Malaysia)"],
@@ -345,7 +373,13 @@ export const PARTNER_ORGANISATIONS: (typeof partnerOrganisations.$inferInsert)[]
   ["hk-labour-welfare-bureau", "Labour and Welfare Bureau (Hong Kong)"],
   ["hk-vtc", "Vocational Training Council (Hong Kong)"],
   ["digital-skills-foundation", "Asia Digital Skills Foundation"],
-].map(([id, title], i) => ({ id: id!, title: title!, sortOrder: i + 1 }));
+].map(([id, title], i) => ({
+  id: id!,
+  title: title!,
+  logoPath: `/organisations/${id}.svg`,
+  translations: PARTNER_TRANSLATIONS[id!] ?? {},
+  sortOrder: i + 1,
+}));
 
 type FaqType = (typeof faqs.$inferInsert)["type"];
 const FAQ_SEED: Record<FaqType, [string, string][]> = {
@@ -412,7 +446,15 @@ const FAQ_SEED: Record<FaqType, [string, string][]> = {
   ],
 };
 export const FAQS: (typeof faqs.$inferInsert)[] = (Object.entries(FAQ_SEED) as [FaqType, [string, string][]][]).flatMap(([type, list]) =>
-  list.map(([question, answer], i) => ({ type, position: i + 1, question, answer })),
+  list.map(([question, answer], i) => {
+    const [hantQ, hantA] = FAQ_TRANSLATIONS["zh-Hant"][type][i] ?? [];
+    const [hansQ, hansA] = FAQ_TRANSLATIONS["zh-Hans"][type][i] ?? [];
+    const translations = {
+      ...(hantQ && hantA && { "zh-Hant": { question: hantQ, answer: hantA } }),
+      ...(hansQ && hansA && { "zh-Hans": { question: hansQ, answer: hansA } }),
+    };
+    return { type, position: i + 1, question, answer, translations };
+  }),
 );
 
 /** SPEC §1 headline statistics, in its order. */
@@ -423,7 +465,13 @@ export const STATS: (typeof stats.$inferInsert)[] = [
   ["job-seekers", "8k+", "job seekers"],
   ["total-students", "10k+", "total students"],
   ["hiring-partners", "60+", "hiring partners"],
-].map(([slug, title, subtext], i) => ({ slug: slug!, title: title!, subtext: subtext!, sortOrder: i + 1 }));
+].map(([slug, title, subtext], i) => ({
+  slug: slug!,
+  title: title!,
+  subtext: subtext!,
+  translations: STAT_TRANSLATIONS[slug!] ?? {},
+  sortOrder: i + 1,
+}));
 
 /** SPEC §1 home-page cards; routes are SPEC §2 routes (docs/decisions.md). */
 export const VALUE_CARDS: (typeof valueCards.$inferInsert)[] = [
@@ -467,4 +515,4 @@ export const VALUE_CARDS: (typeof valueCards.$inferInsert)[] = [
     route: "/forum/feed",
     icon: "users",
   },
-].map((c, i) => ({ ...c, sortOrder: i + 1 }));
+].map((c, i) => ({ ...c, translations: VALUE_CARD_TRANSLATIONS[c.id] ?? {}, sortOrder: i + 1 }));

@@ -22,7 +22,16 @@ export async function seedContent(tx: Tx): Promise<void> {
   await upsertAll(
     tx,
     faqs,
-    FAQS.map((f) => ({ ...f, answer: sanitizeSimpleHtml(f.answer) })),
+    FAQS.map((f) => ({
+      ...f,
+      answer: sanitizeSimpleHtml(f.answer),
+      translations: Object.fromEntries(
+        Object.entries(f.translations ?? {}).map(([lng, t]) => [
+          lng,
+          { ...t, ...(t?.answer !== undefined && { answer: sanitizeSimpleHtml(t.answer) }) },
+        ]),
+      ),
+    })),
     [faqs.type, faqs.position],
   );
   await upsertAll(tx, stats, STATS, stats.slug);

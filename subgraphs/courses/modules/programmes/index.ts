@@ -12,4 +12,4 @@ export { findProgramme } from "./services/programmes.js";
 export { assertMayStudy } from "./services/admission.js";
 export type { ApplicationStatus, ProgrammeKind } from "./rules/applications.js";
 export type { RegistrationFieldData } from "./rules/registration.js";
-export { PROGRAMMES, REGISTRATION_FORMS } from "./seed-data.js";
+export { PROGRAMMES, REGISTRATION_FORMS, programmeSeed } from "./seed-data.js";

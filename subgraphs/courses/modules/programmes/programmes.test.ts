@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { visitor } from "../../../shared/testing/harness.js";
-import { ADMIN, OTHER, STUDENT, codeOf, coursesTestbed, fieldsOf, testClock } from "../../testing.js";
+import { PROGRAMMES } from "./seed-data.js";
+import { ADMIN, OTHER, STUDENT, codeOf, coursesTestbed, fieldsOf, newPerson, testClock } from "../../testing.js";
 
 const clock = testClock("2025-11-01T08:00:00.000Z");
 const env = coursesTestbed({ now: clock.now });
@@ -103,8 +104,9 @@ describe("programmes", () => {
       kind: "INTAKE",
       sponsored: true,
       durationMonths: 9,
-      cohortStartsOn: "2026-01-12",
-      cohortEndsOn: "2026-10-11",
+      // Dated from the day the test database was seeded (today).
+      cohortStartsOn: PROGRAMMES.find((p) => p.id === "kyouth-2025")!.cohortStartsOn,
+      cohortEndsOn: PROGRAMMES.find((p) => p.id === "kyouth-2025")!.cohortEndsOn,
       registrationForm: { id: "kyouth-2025" },
     });
     expect(byId["kyouth-2025"]!.sections.map((s) => s.courses.map((c) => c.id))).toEqual([
@@ -419,5 +421,141 @@ describe("withdrawing, rejecting, registering and listing", () => {
       { id: withdrawnId, status: "WITHDRAWN" },
     ]);
     expect((await env.client.exec<{ _entities: unknown[] }>(q, r, { caller: OTHER })).data!._entities).toEqual([null]);
+  });
+});
+
+describe("applications close as the cohort starts, unless a course admin extends them", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const late = newPerson();
+  const later = newPerson();
+  const reasonOf = (r: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => r.errors?.[0]?.extensions?.reason;
+  const SETTINGS = `mutation($id: ID!, $input: ProgrammeSettingsInput!) { updateProgramme(id: $id, input: $input) { id applicationDeadline applicationsCloseAt } }`;
+  const WINDOW = `{ programme(id: "kyouth-2025") { applicationOpen showAtDashboard cohortStartsOn takingApplications applicationsCloseAt applicationDeadline } }`;
+  type Window = {
+    applicationOpen: boolean;
+    showAtDashboard: boolean;
+    cohortStartsOn: string;
+    takingApplications: boolean;
+    applicationsCloseAt: string;
+    applicationDeadline: string | null;
+  };
+  const windowAt = async (ms: number) => {
+    clock.set(new Date(ms).toISOString());
+    return (await env.client.exec<{ programme: Window }>(WINDOW, {}, { caller: visitor() })).data!.programme;
+  };
+  let seeded: Window;
+  let close = 0;
+
+  it("closes at the cohort's start (local midnight): taken a millisecond before, CONFLICT COHORT_STARTED at it, nothing stored", async () => {
+    seeded = (await env.client.exec<{ programme: Window }>(WINDOW, {}, { caller: visitor() })).data!.programme;
+    close = Date.parse(seeded.applicationsCloseAt);
+    expect(new Date(close + 8 * 60 * 60 * 1000).toISOString()).toBe(`${seeded.cohortStartsOn}T00:00:00.000Z`);
+    expect(seeded.applicationDeadline).toBeNull();
+    expect((await windowAt(close - 1)).takingApplications).toBe(true);
+    expect((await windowAt(close)).takingApplications).toBe(false);
+    const before = await snapshot();
+    clock.set(new Date(close).toISOString());
+    const refused = await apply("kyouth-2025", kyouth(), late);
+    expect(codeOf(refused)).toBe("CONFLICT");
+    expect(reasonOf(refused)).toBe("COHORT_STARTED");
+    expect(fieldsOf(refused)).toEqual({ programmeId: "Applications to this programme are closed" });
+    clock.set(new Date(close + 1).toISOString());
+    expect(reasonOf(await apply("kyouth-2025", kyouth(), late))).toBe("COHORT_STARTED");
+    expect(await snapshot()).toEqual(before);
+    clock.set(new Date(close - 1).toISOString());
+    expect((await apply("kyouth-2025", kyouth(), later)).data!.applyToProgramme.status).toBe("SUBMITTED");
+  });
+
+  it("only a course admin sets a deadline; a bad one is BAD_USER_INPUT; nothing changes", async () => {
+    const input = {
+      applicationOpen: true,
+      showAtDashboard: seeded.showAtDashboard,
+      cohortStartsOn: seeded.cohortStartsOn,
+      applicationDeadline: "2030-01-01T00:00:00Z",
+    };
+    expect(codeOf(await env.client.exec(SETTINGS, { id: "kyouth-2025", input }, { caller: STUDENT }))).toBe("FORBIDDEN");
+    const bad = await env.client.exec(
+      SETTINGS,
+      { id: "kyouth-2025", input: { ...input, applicationDeadline: "next week" } },
+      { caller: ADMIN },
+    );
+    expect(codeOf(bad)).toBe("BAD_USER_INPUT");
+    expect(fieldsOf(bad)).toEqual({ applicationDeadline: "Use a date and time (ISO 8601)" });
+    expect((await windowAt(close)).applicationDeadline).toBeNull();
+  });
+
+  it("an admin's deadline extends applications past the start to the millisecond; null restores the default", async () => {
+    const deadline = new Date(close + 14 * DAY).toISOString();
+    const input = {
+      applicationOpen: true,
+      showAtDashboard: seeded.showAtDashboard,
+      cohortStartsOn: seeded.cohortStartsOn,
+      applicationDeadline: deadline,
+    };
+    const set = await env.client.exec<{ updateProgramme: { applicationDeadline: string; applicationsCloseAt: string } }>(
+      SETTINGS,
+      { id: "kyouth-2025", input },
+      { caller: ADMIN },
+    );
+    expect(set.data!.updateProgramme).toMatchObject({ applicationDeadline: deadline, applicationsCloseAt: deadline });
+    // Leaving the deadline out keeps it.
+    const { applicationDeadline: _, ...kept } = input;
+    expect(
+      (
+        await env.client.exec<{ updateProgramme: { applicationDeadline: string } }>(
+          SETTINGS,
+          { id: "kyouth-2025", input: kept },
+          { caller: ADMIN },
+        )
+      ).data!.updateProgramme.applicationDeadline,
+    ).toBe(deadline);
+    clock.set(new Date(Date.parse(deadline) - 1).toISOString());
+    expect((await apply("kyouth-2025", kyouth(), late)).data!.applyToProgramme.status).toBe("SUBMITTED");
+    const before = await snapshot();
+    clock.set(deadline);
+    const refused = await apply("kyouth-2025", kyouth(), newPerson());
+    expect(codeOf(refused)).toBe("CONFLICT");
+    expect(reasonOf(refused)).toBe("DEADLINE_PASSED");
+    expect(await snapshot()).toEqual(before);
+    const cleared = await env.client.exec<{ updateProgramme: { applicationDeadline: string | null; applicationsCloseAt: string } }>(
+      SETTINGS,
+      { id: "kyouth-2025", input: { ...input, applicationDeadline: null } },
+      { caller: ADMIN },
+    );
+    expect(cleared.data!.updateProgramme).toEqual({
+      id: "kyouth-2025",
+      applicationDeadline: null,
+      applicationsCloseAt: seeded.applicationsCloseAt,
+    });
+  });
+
+  it("a past information session takes no registration: CONFLICT SESSION_PASSED, nothing stored; `open` lists follow the dates", async () => {
+    const td = (
+      await env.client.exec<{ programme: { applicationsCloseAt: string } }>(
+        `{ programme(id: "td25") { applicationsCloseAt } }`,
+        {},
+        { caller: visitor() },
+      )
+    ).data!.programme;
+    const end = Date.parse(td.applicationsCloseAt);
+    const open = async () =>
+      (
+        await env.client.exec<{ programmes: { id: string }[] }>(`{ programmes(open: true) { id } }`, {}, { caller: visitor() })
+      ).data!.programmes.map((p) => p.id);
+    clock.set(new Date(end - 1).toISOString());
+    expect(await open()).toContain("td25");
+    const before = await snapshot();
+    clock.set(new Date(end).toISOString());
+    const refused = await apply(
+      "td25",
+      answers({ fullName: "Lee Wai Man", email: "wai.man@example.hk", phone: "+852 9123 4567" }),
+      newPerson(),
+    );
+    expect(codeOf(refused)).toBe("CONFLICT");
+    expect(reasonOf(refused)).toBe("SESSION_PASSED");
+    expect(await snapshot()).toEqual(before);
+    clock.set(new Date(end).toISOString());
+    expect(await open()).not.toContain("td25");
+    clock.set("2025-11-01T08:00:00.000Z");
   });
 });

@@ -3,10 +3,17 @@
  * registration forms). The SPEC names the seven form ids; what each registers for, the sponsors, durations, cohort
  * dates, eligibility and the fields are product decisions (docs/decisions.md). Intakes' sections reuse the
  * programme/cohort course lists of the catalogue's seed data where the SPEC gives one.
+ *
+ * Cohort and session dates are counted from the seeding day (shared/seed-dates.ts), so the demo world stays alive:
+ * HK Tech Explorers 2025 is running (its cohort started, so it takes no more applications), Google Career
+ * Certificates 2025 has closed, KYouth 2025 and the other intakes start in the coming months (taking applications),
+ * the Tech Day is past and the two other information sessions are coming up. The names keep the intake year the sponsors gave them (and the
+ * ids other areas refer to); only the dates move. Pure: the client's mocks build the same programmes.
  */
 import type { programmes, registrationForms } from "../../../../drizzle/schema/courses.js";
 import { PROGRAMME_COURSES } from "../catalogue/seed-data.js";
 import type { RegistrationFieldData } from "./rules/registration.js";
+import { seedDay } from "../../../shared/seed-dates.js";
 import { ADMISSION_POLICY, cohortEndsOn } from "./rules/programmes.js";
 
 const listCourses = (code: string) =>
@@ -37,168 +44,174 @@ const infoSession = (
   sections: [],
 });
 
-const programmeSeeds: ProgrammeSeed[] = [
-  intake({
-    id: "kyouth-2025",
-    title: "KYouth 2025",
-    applicationOpen: true,
-    showAtDashboard: true,
-    description:
-      "A sponsored nine-month pathway for Malaysian youth: a foundation term in data, digital marketing or software engineering, then a Certified Associate course and career services until you land a job.",
-    sponsor: "KYouth (Malaysian youth development programme)",
-    sponsored: true,
-    durationMonths: 9,
-    cohortStartsOn: "2026-01-12",
-    eligibility: [
-      "Malaysian citizen aged 18 to 35",
-      "Living in Malaysia",
-      "Diploma or higher, in any field",
-      "Not in full-time study during the programme",
-    ],
-    sections: [
-      { title: "Foundation term", courseIds: only("kyouth-2025", ["fif", "fcdm", "fcda", "fcse"]) },
-      { title: "Certified Associate term", courseIds: only("kyouth-2025", ["cafed", "cabed", "cada", "caba"]) },
-    ],
-  }),
-  infoSession({
-    id: "kyouth-info-2025",
-    title: "KYouth 2025 information session",
-    applicationOpen: true,
-    showAtDashboard: false,
-    description:
-      "A one-hour online session on KYouth 2025: the tracks, who is eligible, how selection works, and questions to the team and graduates.",
-    sponsor: "KYouth (Malaysian youth development programme)",
-    sponsored: true,
-    cohortStartsOn: "2025-12-06",
-    eligibility: ["Open to anyone considering KYouth 2025"],
-  }),
-  intake({
-    id: "yayasan-peneraju-2025",
-    title: "Yayasan Peneraju 2025: Cloud Certifications",
-    applicationOpen: true,
-    showAtDashboard: true,
-    description:
-      "Six sponsored months preparing for AWS and Google Cloud certifications, with instructor-led classes, hands-on labs and the exam vouchers covered.",
-    sponsor: "Yayasan Peneraju Pendidikan Bumiputera",
-    sponsored: true,
-    durationMonths: 6,
-    cohortStartsOn: "2026-02-02",
-    eligibility: [
-      "Malaysian citizen",
-      "Degree or Diploma in computing, engineering or science",
-      "Household income in the B40 or M40 bands",
-      "Able to commit 20 hours a week",
-    ],
-    sections: [
-      { title: "AWS certifications", courseIds: listCourses("yayasan-peneraju-2025").filter((id) => id.startsWith("aws-")) },
-      { title: "Google Cloud certifications", courseIds: listCourses("yayasan-peneraju-2025").filter((id) => id.startsWith("gc-")) },
-    ],
-  }),
-  intake({
-    id: "mymahir-2025",
-    title: "MyMahir 2025: Coding Foundations",
-    applicationOpen: true,
-    showAtDashboard: false,
-    description:
-      "Three sponsored months of self-paced M1 courses in Python, SQL and JavaScript with weekly live tutorials, for Malaysians starting out in tech.",
-    sponsor: "MyMahir (national skills and jobs platform)",
-    sponsored: true,
-    durationMonths: 3,
-    cohortStartsOn: "2026-03-02",
-    eligibility: ["Malaysian citizen aged 18 or over", "Registered on MyMahir", "No prior coding experience needed"],
-    sections: [{ title: "M1 courses", courseIds: ["m1py", "m1sql", "m1js"] }],
-  }),
-  intake({
-    id: "hkte-2025",
-    title: "HK Tech Explorers 2025",
-    applicationOpen: true,
-    showAtDashboard: false,
-    description:
-      "A four-month sponsored foundation programme for Hong Kong residents moving into tech: software engineering, UI/UX or data analytics, taught live online.",
-    sponsor: "Hong Kong tech-talent partners",
-    sponsored: true,
-    durationMonths: 4,
-    cohortStartsOn: "2026-01-05",
-    eligibility: ["Hong Kong resident", "Degree or Diploma, in any field", "English at least B1"],
-    sections: [{ title: "Foundation Certificate tracks", courseIds: ["fcse", "fcuiux", "fcda"] }],
-  }),
-  infoSession({
-    id: "td25",
-    title: "TalentForge Tech Day 2025",
-    applicationOpen: true,
-    showAtDashboard: false,
-    description:
-      "Our open day: meet instructors, graduates and hiring partners, try a taster class, and hear about every course and programme.",
-    sponsor: null,
-    sponsored: false,
-    cohortStartsOn: "2025-11-29",
-    eligibility: ["Open to everyone"],
-  }),
-  infoSession({
-    id: "real-talk-2025",
-    title: "Real Talk 2025: careers in tech",
-    applicationOpen: true,
-    showAtDashboard: false,
-    description: "An evening of candid talks by graduates and hiring managers on changing careers into tech, followed by open questions.",
-    sponsor: null,
-    sponsored: false,
-    cohortStartsOn: "2025-12-13",
-    eligibility: ["Open to everyone"],
-  }),
-  intake({
-    id: "google-career-2025",
-    title: "Google Career Certificates 2025",
-    applicationOpen: false,
-    showAtDashboard: false,
-    description:
-      "Ten Google Career Certificates with mentoring from our instructors, sponsored for residents of Malaysia and Hong Kong. Applications for 2025 are closed.",
-    sponsor: "Google",
-    sponsored: true,
-    durationMonths: 6,
-    cohortStartsOn: "2025-07-07",
-    eligibility: ["Resident of Malaysia or Hong Kong", "Aged 18 or over"],
-    sections: [{ title: "Google Career Certificates", courseIds: listCourses("google-career-2025") }],
-  }),
-  // Self-funded certified-associate intakes (the ca and capt enrolment options): M1 completion first (SPEC §5).
-  intake({
-    id: "ca-2027",
-    title: "Certified Associate 2027 intake",
-    applicationOpen: true,
-    showAtDashboard: false,
-    description:
-      "Six months of instructor-led classes in data analytics, business analytics, front-end or back-end development, with projects and career services until you land a job. Pay upfront (20% off) or through an income-share agreement.",
-    sponsor: null,
-    sponsored: false,
-    durationMonths: 6,
-    cohortStartsOn: "2027-01-11",
-    eligibility: [
-      "Completed an M1 course, or holds credit for prior learning from our team",
-      "English at least B1",
-      "A computer with microphone and webcam, and stable high-speed internet",
-    ],
-    sections: [{ title: "Certified Associate courses", courseIds: ["cada", "caba", "cafed", "cabed"] }],
-  }),
-  intake({
-    id: "capt-2027",
-    title: "Certified Associate in Penetration Testing 2027 intake",
-    applicationOpen: true,
-    showAtDashboard: false,
-    description:
-      "Six months of hands-on offensive security with a professional-services partner: reconnaissance, exploitation and reporting in labs, then career services. Pay upfront (20% off) or through an income-share agreement.",
-    sponsor: null,
-    sponsored: false,
-    durationMonths: 6,
-    cohortStartsOn: "2027-02-01",
-    eligibility: [
-      "Completed an M1 course, or holds credit for prior learning from our team",
-      "English at least B1",
-      "A computer with microphone and webcam, and stable high-speed internet",
-    ],
-    sections: [{ title: "Penetration testing", courseIds: ["capt"] }],
-  }),
-];
+/** Every seeded programme, its cohort (or session) dates counted from `now`, the seeding day. */
+export function programmeSeed(now: Date): (typeof programmes.$inferInsert)[] {
+  const day = (days: number) => seedDay(now, days);
+  const seeds: ProgrammeSeed[] = [
+    intake({
+      id: "kyouth-2025",
+      title: "KYouth 2025",
+      applicationOpen: true,
+      showAtDashboard: true,
+      description:
+        "A sponsored nine-month pathway for Malaysian youth: a foundation term in data, digital marketing or software engineering, then a Certified Associate course and career services until you land a job.",
+      sponsor: "KYouth (Malaysian youth development programme)",
+      sponsored: true,
+      durationMonths: 9,
+      cohortStartsOn: day(40),
+      eligibility: [
+        "Malaysian citizen aged 18 to 35",
+        "Living in Malaysia",
+        "Diploma or higher, in any field",
+        "Not in full-time study during the programme",
+      ],
+      sections: [
+        { title: "Foundation term", courseIds: only("kyouth-2025", ["fif", "fcdm", "fcda", "fcse"]) },
+        { title: "Certified Associate term", courseIds: only("kyouth-2025", ["cafed", "cabed", "cada", "caba"]) },
+      ],
+    }),
+    infoSession({
+      id: "kyouth-info-2025",
+      title: "KYouth 2025 information session",
+      applicationOpen: true,
+      showAtDashboard: false,
+      description:
+        "A one-hour online session on KYouth 2025: the tracks, who is eligible, how selection works, and questions to the team and graduates.",
+      sponsor: "KYouth (Malaysian youth development programme)",
+      sponsored: true,
+      cohortStartsOn: day(10),
+      eligibility: ["Open to anyone considering KYouth 2025"],
+    }),
+    intake({
+      id: "yayasan-peneraju-2025",
+      title: "Yayasan Peneraju 2025: Cloud Certifications",
+      applicationOpen: true,
+      showAtDashboard: true,
+      description:
+        "Six sponsored months preparing for AWS and Google Cloud certifications, with instructor-led classes, hands-on labs and the exam vouchers covered.",
+      sponsor: "Yayasan Peneraju Pendidikan Bumiputera",
+      sponsored: true,
+      durationMonths: 6,
+      cohortStartsOn: day(68),
+      eligibility: [
+        "Malaysian citizen",
+        "Degree or Diploma in computing, engineering or science",
+        "Household income in the B40 or M40 bands",
+        "Able to commit 20 hours a week",
+      ],
+      sections: [
+        { title: "AWS certifications", courseIds: listCourses("yayasan-peneraju-2025").filter((id) => id.startsWith("aws-")) },
+        { title: "Google Cloud certifications", courseIds: listCourses("yayasan-peneraju-2025").filter((id) => id.startsWith("gc-")) },
+      ],
+    }),
+    intake({
+      id: "mymahir-2025",
+      title: "MyMahir 2025: Coding Foundations",
+      applicationOpen: true,
+      showAtDashboard: false,
+      description:
+        "Three sponsored months of self-paced M1 courses in Python, SQL and JavaScript with weekly live tutorials, for Malaysians starting out in tech.",
+      sponsor: "MyMahir (national skills and jobs platform)",
+      sponsored: true,
+      durationMonths: 3,
+      cohortStartsOn: day(31),
+      eligibility: ["Malaysian citizen aged 18 or over", "Registered on MyMahir", "No prior coding experience needed"],
+      sections: [{ title: "M1 courses", courseIds: ["m1py", "m1sql", "m1js"] }],
+    }),
+    intake({
+      id: "hkte-2025",
+      title: "HK Tech Explorers 2025",
+      applicationOpen: true,
+      showAtDashboard: false,
+      description:
+        "A four-month sponsored foundation programme for Hong Kong residents moving into tech: software engineering, UI/UX or data analytics, taught live online.",
+      sponsor: "Hong Kong tech-talent partners",
+      sponsored: true,
+      durationMonths: 4,
+      cohortStartsOn: day(-56),
+      eligibility: ["Hong Kong resident", "Degree or Diploma, in any field", "English at least B1"],
+      sections: [{ title: "Foundation Certificate tracks", courseIds: ["fcse", "fcuiux", "fcda"] }],
+    }),
+    infoSession({
+      id: "td25",
+      title: "TalentForge Tech Day 2025",
+      applicationOpen: true,
+      showAtDashboard: false,
+      description:
+        "Our open day: meet instructors, graduates and hiring partners, try a taster class, and hear about every course and programme.",
+      sponsor: null,
+      sponsored: false,
+      cohortStartsOn: day(-18),
+      eligibility: ["Open to everyone"],
+    }),
+    infoSession({
+      id: "real-talk-2025",
+      title: "Real Talk 2025: careers in tech",
+      applicationOpen: true,
+      showAtDashboard: false,
+      description: "An evening of candid talks by graduates and hiring managers on changing careers into tech, followed by open questions.",
+      sponsor: null,
+      sponsored: false,
+      cohortStartsOn: day(24),
+      eligibility: ["Open to everyone"],
+    }),
+    intake({
+      id: "google-career-2025",
+      title: "Google Career Certificates 2025",
+      applicationOpen: false,
+      showAtDashboard: false,
+      description:
+        "Ten Google Career Certificates with mentoring from our instructors, sponsored for residents of Malaysia and Hong Kong. Applications for 2025 are closed.",
+      sponsor: "Google",
+      sponsored: true,
+      durationMonths: 6,
+      cohortStartsOn: day(-210),
+      eligibility: ["Resident of Malaysia or Hong Kong", "Aged 18 or over"],
+      sections: [{ title: "Google Career Certificates", courseIds: listCourses("google-career-2025") }],
+    }),
+    // Self-funded certified-associate intakes (the ca and capt enrolment options): M1 completion first (SPEC §5).
+    intake({
+      id: "ca-2027",
+      title: "Certified Associate 2027 intake",
+      applicationOpen: true,
+      showAtDashboard: false,
+      description:
+        "Six months of instructor-led classes in data analytics, business analytics, front-end or back-end development, with projects and career services until you land a job. Pay upfront (20% off) or through an income-share agreement.",
+      sponsor: null,
+      sponsored: false,
+      durationMonths: 6,
+      cohortStartsOn: day(45),
+      eligibility: [
+        "Completed an M1 course, or holds credit for prior learning from our team",
+        "English at least B1",
+        "A computer with microphone and webcam, and stable high-speed internet",
+      ],
+      sections: [{ title: "Certified Associate courses", courseIds: ["cada", "caba", "cafed", "cabed"] }],
+    }),
+    intake({
+      id: "capt-2027",
+      title: "Certified Associate in Penetration Testing 2027 intake",
+      applicationOpen: true,
+      showAtDashboard: false,
+      description:
+        "Six months of hands-on offensive security with a professional-services partner: reconnaissance, exploitation and reporting in labs, then career services. Pay upfront (20% off) or through an income-share agreement.",
+      sponsor: null,
+      sponsored: false,
+      durationMonths: 6,
+      cohortStartsOn: day(66),
+      eligibility: [
+        "Completed an M1 course, or holds credit for prior learning from our team",
+        "English at least B1",
+        "A computer with microphone and webcam, and stable high-speed internet",
+      ],
+      sections: [{ title: "Penetration testing", courseIds: ["capt"] }],
+    }),
+  ];
+  return seeds.map((p, i) => ({ ...p, applicationDeadline: null, sortOrder: i + 1 }));
+}
 
-export const PROGRAMMES: (typeof programmes.$inferInsert)[] = programmeSeeds.map((p, i) => ({ ...p, sortOrder: i + 1 }));
+/** The seeded programmes as of the day this module loads (the client's mocks' today; tests that read the content). */
+export const PROGRAMMES: (typeof programmes.$inferInsert)[] = programmeSeed(new Date());
 
 /* Fields shared by the forms. */
 const f = (

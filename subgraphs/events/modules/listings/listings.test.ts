@@ -355,3 +355,24 @@ describe("the dashboard's events", () => {
     expect(list.map((e) => e.id)).not.toContain("career-switchers-webinar");
   });
 });
+
+describe("the home page's featured events", () => {
+  it("upcoming featured events, soonest first, at most 3, for visitors too", async () => {
+    const r = await bed.client.exec<{ featuredEvents: { id: string; featured: boolean; past: boolean; dates: { from: string }[] }[] }>(
+      `{ featuredEvents { id featured past dates { from } } }`,
+    );
+    expect(r.errors).toBeUndefined();
+    const list = r.data!.featuredEvents;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(3);
+    expect(list.every((e) => e.featured && !e.past)).toBe(true);
+    const starts = list.map((e) => Math.min(...e.dates.map((d) => Date.parse(d.from))));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+  it("a featured event that has ended is no longer listed", async () => {
+    bed.setNow(new Date(Date.now() + 20 * 365 * 86_400_000));
+    const r = await bed.client.exec<{ featuredEvents: { id: string }[] }>(`{ featuredEvents { id } }`);
+    bed.setNow();
+    expect(r.data!.featuredEvents).toEqual([]);
+  });
+});

@@ -73,7 +73,7 @@ async function classPost(caller: Caller, slug: string, kind: "DISCUSSION" | "ANN
   suite.tick();
   const r = await exec<{ createForumClassPost: { id: string } }>(
     `mutation($slug: ID!, $input: ForumClassPostInput!) { createForumClassPost(slug: $slug, input: $input) { id } }`,
-    { slug, input: { kind, title, description: kind === "ANNOUNCEMENT" ? "" : "<p>My query returns duplicates.</p>" } },
+    { slug, input: { kind, title, description: kind === "ANNOUNCEMENT" ? "" : "My query returns duplicates." } },
     { caller },
   );
   expect(r.errors).toBeUndefined();
@@ -186,8 +186,8 @@ describe("what notifies nobody", () => {
     await classPost(k.students[0], k.slug, "DISCUSSION", "Study group on Thursday?");
     for (const [caller, kind, description] of [
       [k.students[0], "ANNOUNCEMENT", ""], // a student may not announce
-      [k.instructor, "ANNOUNCEMENT", "<p>An announcement has no body.</p>"], // bad input
-      [k.instructor, "SUPPORT", "<p>Instructors ask no support questions.</p>"],
+      [k.instructor, "ANNOUNCEMENT", "An announcement has no body."], // bad input
+      [k.instructor, "SUPPORT", "Instructors ask no support questions."],
     ] as const) {
       const r = await exec(
         `mutation($slug: ID!, $input: ForumClassPostInput!) { createForumClassPost(slug: $slug, input: $input) { id } }`,

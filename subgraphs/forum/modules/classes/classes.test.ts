@@ -136,7 +136,7 @@ const inputOf = (kind: Kind, over: Partial<{ title: string; description: string 
   kind,
   title:
     kind === "ANNOUNCEMENT" ? "Lab 3 moves to Friday" : kind === "SUPPORT" ? "My fetch call returns undefined" : "Study group on closures?",
-  description: kind === "ANNOUNCEMENT" ? "" : "<p>Anyone free on Thursday evening?</p>",
+  description: kind === "ANNOUNCEMENT" ? "" : "Anyone free on Thursday evening?",
   ...over,
 });
 const createPost = (caller: Caller, slug: string, kind: Kind, over: Partial<{ title: string; description: string }> = {}) => {
@@ -351,8 +351,8 @@ describe("createForumClassPost", () => {
       ["DISCUSSION", { title: "<b> </b>" }, "title"],
       ["DISCUSSION", { title: "x".repeat(151) }, "title"],
       ["DISCUSSION", { description: "" }, "description"],
-      ["SUPPORT", { description: "<p> </p>" }, "description"],
-      ["ANNOUNCEMENT", { description: "<p>Details inside.</p>" }, "description"],
+      ["SUPPORT", { description: " " }, "description"],
+      ["ANNOUNCEMENT", { description: "Details inside." }, "description"],
     ];
     for (const [kind, over, field] of cases) {
       const caller = kind === "ANNOUNCEMENT" ? k.instructor : k.student;
@@ -572,7 +572,7 @@ describe("class posts stay in their class forum", () => {
       expect((await exec<{ forumPost: unknown }>(POST, { id: created.id }, { caller })).data!.forumPost).toBeNull();
       expect(await search(caller)).toEqual([]);
       for (const mutation of [
-        `mutation($id: ID!) { createForumComment(postId: $id, description: "<p>Let me in.</p>") { id } }`,
+        `mutation($id: ID!) { createForumComment(postId: $id, description: "Let me in.") { id } }`,
         `mutation($id: ID!) { voteForumPost(id: $id, value: UP) { id } }`,
         `mutation($id: ID!) { bookmarkForumPost(id: $id) { id } }`,
       ]) {
@@ -681,7 +681,7 @@ describe("editing a class post", () => {
     const created = await post(k.student, k.slug, "DISCUSSION", "Editable class post");
     const ok = await exec<{ updateForumPost: unknown }>(
       UPDATE,
-      { id: created.id, input: { title: "Edited class post", description: "<p>Edited.</p>", tagIds: [k.slug] } },
+      { id: created.id, input: { title: "Edited class post", description: "Edited.", tagIds: [k.slug] } },
       { caller: k.student },
     );
     expect(ok.errors).toBeUndefined();
@@ -693,7 +693,7 @@ describe("editing a class post", () => {
     for (const tagIds of [["sql"], [k.slug, "sql"], [other.slug], []]) {
       const r = await exec(
         UPDATE,
-        { id: created.id, input: { title: "Moved away", description: "<p>Moved.</p>", tagIds } },
+        { id: created.id, input: { title: "Moved away", description: "Moved.", tagIds } },
         { caller: k.student },
       );
       expect(codeOf(r), tagIds.join()).toBe("BAD_USER_INPUT");
@@ -717,7 +717,7 @@ describe("editing a class post", () => {
     const created = await post(k.instructor, k.slug, "ANNOUNCEMENT");
     const withBody = await exec(
       UPDATE,
-      { id: created.id, input: { title: "Lab 3 moves again", description: "<p>Details</p>", tagIds: [k.slug] } },
+      { id: created.id, input: { title: "Lab 3 moves again", description: "Details", tagIds: [k.slug] } },
       { caller: k.instructor },
     );
     expect(fieldsOf(withBody)).toHaveProperty("description");

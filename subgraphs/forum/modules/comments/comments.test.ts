@@ -18,7 +18,7 @@ import { fiftyConcurrentVoters, type ShownVotes } from "../../vote-scenarios.js"
 const suite = forumSuite();
 const exec: SubgraphClient["exec"] = (...args) => suite.client.exec(...args);
 
-const FIELDS = `id description createdDate modifiedDate author { id } post { id } parentComment { id } isAnswer replyCount viewerMayEdit isBookmarked voteValue`;
+const FIELDS = `id description markdown createdDate modifiedDate author { id } post { id } parentComment { id } isAnswer replyCount viewerMayEdit isBookmarked voteValue`;
 const CREATE = `mutation($postId: ID!, $parent: ID, $description: String!) { createForumComment(postId: $postId, parentCommentId: $parent, description: $description) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $description: String!) { updateForumComment(id: $id, description: $description) { ${FIELDS} } }`;
 const DELETE = `mutation($id: ID!) { deleteForumComment(id: $id) }`;
@@ -33,6 +33,7 @@ const THREAD = `query($id: ID!, $pageSize: Int) {
 interface Comment {
   id: string;
   description: string;
+  markdown: string;
   createdDate: string;
   modifiedDate: string;
   author: { id: string };
@@ -59,18 +60,13 @@ async function newPost(author: Caller = person()): Promise<string> {
   suite.tick();
   const r = await exec<{ createForumPost: { id: string } }>(
     `mutation($input: ForumPostInput!) { createForumPost(input: $input) { id } }`,
-    { input: { title: "Which join keeps every order?", description: "<p>LEFT or INNER?</p>", tagIds: ["sql"] } },
+    { input: { title: "Which join keeps every order?", description: "LEFT or INNER?", tagIds: ["sql"] } },
     { caller: author },
   );
   expect(r.errors).toBeUndefined();
   return r.data!.createForumPost.id;
 }
-async function comment(
-  caller: Caller,
-  postId: string,
-  description = "<p>A LEFT JOIN keeps every order.</p>",
-  parent?: string,
-): Promise<Comment> {
+async function comment(caller: Caller, postId: string, description = "A LEFT JOIN keeps every order.", parent?: string): Promise<Comment> {
   suite.tick();
   const r = await exec<{ createForumComment: Comment }>(CREATE, { postId, parent, description }, { caller });
   expect(r.errors).toBeUndefined();
@@ -83,18 +79,16 @@ const thread = async (caller: Caller, id: string, pageSize?: number) =>
 const commentRows = async () => (await suite.database.db.select({ n: count() }).from(forumComments))[0]!.n;
 
 describe("createForumComment", () => {
-  it("writes a comment: id slug of its first words, sanitized description, dates, author; the commenter follows the post", async () => {
+  it("writes a comment: id slug of its first words, its Markdown and the sanitized HTML, dates, author; the commenter follows the post", async () => {
     const postId = await newPost();
     const commenter = person();
-    const c = await comment(
-      commenter,
-      postId,
-      `<p onclick="x()">A LEFT JOIN keeps <strong>every</strong> order and repeats it per payment</p><script>alert(1)</script>`,
-    );
+    const markdown = "A LEFT JOIN keeps **every** order and repeats it per payment <script>alert(1)</script>";
+    const c = await comment(commenter, postId, markdown);
     expect(c.id).toMatch(/^[0-9a-z]{8}-a-left-join-keeps-every-order-and-repeats$/);
     expect(c).toEqual({
       id: c.id,
-      description: "<p>A LEFT JOIN keeps <strong>every</strong> order and repeats it per payment</p>",
+      description: "<p>A LEFT JOIN keeps <strong>every</strong> order and repeats it per payment &lt;script&gt;alert(1)&lt;/script&gt;</p>",
+      markdown,
       createdDate: suite.now.toISOString(),
       modifiedDate: suite.now.toISOString(),
       author: { id: commenter.viewer.id },
@@ -135,9 +129,9 @@ describe("createForumComment", () => {
   });
   it("files replies under their comment, and a reply to a reply under the same top-level comment", async () => {
     const postId = await newPost();
-    const top = await comment(person(), postId, "<p>Check the payments per order.</p>");
-    const reply = await comment(person(), postId, "<p>Some orders have two payments.</p>", top.id);
-    const replyToReply = await comment(person(), postId, "<p>Then aggregate payments first.</p>", reply.id);
+    const top = await comment(person(), postId, "Check the payments per order.");
+    const reply = await comment(person(), postId, "Some orders have two payments.", top.id);
+    const replyToReply = await comment(person(), postId, "Then aggregate payments first.", reply.id);
     expect(reply.parentComment).toEqual({ id: top.id });
     expect(replyToReply.parentComment).toEqual({ id: top.id });
     const t = await thread(person(), postId);
@@ -159,21 +153,34 @@ describe("createForumComment", () => {
     const before = await commentRows();
     const cases: [Record<string, unknown>, string][] = [
       [{ description: "" }, "description"],
-      [{ description: "<p> </p><script>only script</script>" }, "description"],
-      [{ description: `<p>${"x".repeat(10_000)}</p>` }, "description"],
-      [{ description: "x".repeat(50_001) }, "description"],
+      [{ description: "> \n\n   " }, "description"],
+      [{ description: "x".repeat(10_001) }, "description"],
       [{ parent: otherPostComment.id }, "parentCommentId"],
     ];
     for (const [over, field] of cases) {
-      const r = await exec(CREATE, { postId, description: "<p>Fine</p>", ...over }, { caller: person() });
+      const r = await exec(CREATE, { postId, description: "Fine", ...over }, { caller: person() });
       expect(codeOf(r), JSON.stringify(over).slice(0, 60)).toBe("BAD_USER_INPUT");
       expect(Object.keys(fieldsOf(r) ?? {})).toEqual([field]);
     }
     expect(await commentRows()).toBe(before);
   });
+  it("a reply's fenced code is highlighted and stored with its source", async () => {
+    const postId = await newPost();
+    const top = await comment(person(), postId);
+    const reply = await comment(person(), postId, "Try:\n\n```sql\nSELECT count(*) FROM orders;\n```", top.id);
+    expect(reply.description).toContain('<pre><code class="hljs language-sql"><span class="hljs-keyword">SELECT</span>');
+    expect(reply.markdown).toBe("Try:\n\n```sql\nSELECT count(*) FROM orders;\n```");
+  });
+  it("a comment stored before Markdown reads as it was and edits from its HTML as Markdown", async () => {
+    const c = await comment(person(), await newPost());
+    const legacy = "<p>Check <code>count(*)</code> &amp; <em>compare</em>.</p>";
+    await suite.database.query(`update forum.comments set description = '${legacy}', markdown = null where id = '${shortIdOf(c.id)}'`);
+    expect(await read(person(), c.id)).toMatchObject({ description: legacy, markdown: "Check `count(*)` & _compare_." });
+  });
   it("takes a 10000-character description", async () => {
     const c = await comment(person(), await newPost(), "d".repeat(10_000));
-    expect(c.description).toHaveLength(10_000);
+    expect(c.markdown).toHaveLength(10_000);
+    expect(c.description).toBe(`<p>${"d".repeat(10_000)}</p>`);
   });
   it("is NOT_FOUND for an unknown or deleted post or parent, UNAUTHENTICATED for visitors; none writes anything", async () => {
     const author = person();
@@ -183,7 +190,7 @@ describe("createForumComment", () => {
     const deletedPost = await newPost(author);
     await exec(`mutation($id: ID!) { deleteForumPost(id: $id) }`, { id: deletedPost }, { caller: author });
     const before = await commentRows();
-    const description = "<p>Hello</p>";
+    const description = "Hello";
     expect(codeOf(await exec(CREATE, { postId: "zzzzzzzz-nothing", description }, { caller: person() }))).toBe("NOT_FOUND");
     expect(codeOf(await exec(CREATE, { postId: deletedPost, description }, { caller: person() }))).toBe("NOT_FOUND");
     expect(codeOf(await exec(CREATE, { postId, parent: c.id, description }, { caller: person() }))).toBe("NOT_FOUND");
@@ -200,7 +207,7 @@ describe("updateForumComment", () => {
     suite.tick(3_600_000);
     const r = await exec<{ updateForumComment: Comment }>(
       UPDATE,
-      { id: c.id, description: "<p>Use <code>count(distinct o.id)</code> instead.</p>" },
+      { id: c.id, description: "Use `count(distinct o.id)` instead." },
       { caller: author },
     );
     expect(r.errors).toBeUndefined();
@@ -209,6 +216,7 @@ describe("updateForumComment", () => {
       ...c,
       id: `${shortIdOf(c.id)}-use-count-distinct-o-id-instead`,
       description: "<p>Use <code>count(distinct o.id)</code> instead.</p>",
+      markdown: "Use `count(distinct o.id)` instead.",
       modifiedDate: suite.now.toISOString(),
     });
     expect(await read(author, c.id)).toEqual(updated);
@@ -218,20 +226,20 @@ describe("updateForumComment", () => {
     const author = person();
     const c = await comment(author, await newPost(postAuthor));
     for (const caller of [person(), postAuthor, demo("COURSE_ADMIN"), demo("TALENT_ADMIN")]) {
-      expect(codeOf(await exec(UPDATE, { id: c.id, description: "<p>Hijacked</p>" }, { caller }))).toBe("FORBIDDEN");
+      expect(codeOf(await exec(UPDATE, { id: c.id, description: "Hijacked" }, { caller }))).toBe("FORBIDDEN");
     }
-    expect(codeOf(await exec(UPDATE, { id: c.id, description: "<p>Visitor</p>" }, { caller: visitor() }))).toBe("UNAUTHENTICATED");
+    expect(codeOf(await exec(UPDATE, { id: c.id, description: "Visitor" }, { caller: visitor() }))).toBe("UNAUTHENTICATED");
     expect(await read(author, c.id)).toEqual(c);
   });
   it("refuses bad input with a per-field message, and changes nothing; NOT_FOUND for unknown comments", async () => {
     const author = person();
     const c = await comment(author, await newPost());
-    const r = await exec(UPDATE, { id: c.id, description: "<p></p>" }, { caller: author });
+    const r = await exec(UPDATE, { id: c.id, description: "" }, { caller: author });
     expect(codeOf(r)).toBe("BAD_USER_INPUT");
     expect(fieldsOf(r)).toEqual({ description: "Write the comment." });
     expect(await read(author, c.id)).toEqual(c);
-    expect(codeOf(await exec(UPDATE, { id: "zzzzzzzz-nothing", description: "<p>x</p>" }, { caller: author }))).toBe("NOT_FOUND");
-    expect(codeOf(await exec(UPDATE, { id: "not a slug", description: "<p>x</p>" }, { caller: author }))).toBe("NOT_FOUND");
+    expect(codeOf(await exec(UPDATE, { id: "zzzzzzzz-nothing", description: "x" }, { caller: author }))).toBe("NOT_FOUND");
+    expect(codeOf(await exec(UPDATE, { id: "not a slug", description: "x" }, { caller: author }))).toBe("NOT_FOUND");
   });
 });
 
@@ -239,10 +247,10 @@ describe("deleteForumComment", () => {
   it("lets the author delete a comment with its replies: gone from look-ups, lists and counts; further actions are NOT_FOUND", async () => {
     const author = person();
     const postId = await newPost();
-    const keep = await comment(person(), postId, "<p>First</p>");
-    const c = await comment(author, postId, "<p>Second</p>");
-    const r1 = await comment(person(), postId, "<p>Reply one</p>", c.id);
-    const r2 = await comment(author, postId, "<p>Reply two</p>", c.id);
+    const keep = await comment(person(), postId, "First");
+    const c = await comment(author, postId, "Second");
+    const r1 = await comment(person(), postId, "Reply one", c.id);
+    const r2 = await comment(author, postId, "Reply two", c.id);
     expect((await thread(author, postId)).commentCount).toBe(4);
     suite.tick();
     const r = await exec<{ deleteForumComment: string }>(DELETE, { id: c.id }, { caller: author });
@@ -270,7 +278,7 @@ describe("deleteForumComment", () => {
 
     for (const m of [
       `mutation($id: ID!) { deleteForumComment(id: $id) }`,
-      `mutation($id: ID!) { updateForumComment(id: $id, description: "<p>x</p>") { id } }`,
+      `mutation($id: ID!) { updateForumComment(id: $id, description: "x") { id } }`,
       `mutation($id: ID!) { voteForumComment(id: $id, value: UP) { id } }`,
       `mutation($id: ID!) { bookmarkForumComment(id: $id) { id } }`,
       `mutation($id: ID!) { markForumCommentAnswer(id: $id) { id } }`,
@@ -283,8 +291,8 @@ describe("deleteForumComment", () => {
     const author = person();
     const postId = await newPost();
     const c = await comment(person(), postId);
-    const r1 = await comment(author, postId, "<p>Reply one</p>", c.id);
-    const r2 = await comment(person(), postId, "<p>Reply two</p>", c.id);
+    const r1 = await comment(author, postId, "Reply one", c.id);
+    const r2 = await comment(person(), postId, "Reply two", c.id);
     await exec(DELETE, { id: r1.id }, { caller: author });
     expect((await thread(author, postId)).comments.items).toEqual([
       { id: c.id, replyCount: 1, replies: { items: [{ id: r2.id }], pageInfo: { totalCount: 1 } } },
@@ -307,7 +315,7 @@ describe("deleteForumComment", () => {
     const c = await comment(author, postId);
     await exec(`mutation($id: ID!) { deleteForumPost(id: $id) }`, { id: postId }, { caller: author });
     expect(await read(author, c.id)).toBeNull();
-    expect(codeOf(await exec(UPDATE, { id: c.id, description: "<p>x</p>" }, { caller: author }))).toBe("NOT_FOUND");
+    expect(codeOf(await exec(UPDATE, { id: c.id, description: "x" }, { caller: author }))).toBe("NOT_FOUND");
     expect(codeOf(await exec(DELETE, { id: c.id }, { caller: author }))).toBe("NOT_FOUND");
   });
 });
@@ -330,9 +338,9 @@ describe("a post's comments: paging and pageInPost", () => {
   it("lists top-level comments oldest first, a page at a time; pageInPost finds a comment's page, or its comment's for a reply", async () => {
     const postId = await newPost();
     const first = person();
-    const comments: Comment[] = [await comment(first, postId, "<p>Comment 1</p>")];
-    for (let i = 2; i <= 5; i++) comments.push(await comment(person(), postId, `<p>Comment ${i}</p>`));
-    const reply = await comment(person(), postId, "<p>A reply to the third</p>", comments[2]!.id);
+    const comments: Comment[] = [await comment(first, postId, "Comment 1")];
+    for (let i = 2; i <= 5; i++) comments.push(await comment(person(), postId, `Comment ${i}`));
+    const reply = await comment(person(), postId, "A reply to the third", comments[2]!.id);
     const ids = comments.map((c) => c.id);
 
     const pages = await Promise.all([1, 2, 3].map((page) => exec<PageData>(PAGE, { id: postId, page, pageSize: 2 }, { caller: person() })));
@@ -360,7 +368,7 @@ describe("a post's comments: paging and pageInPost", () => {
     const postId = await newPost();
     const c = await comment(person(), postId);
     const replies: string[] = [];
-    for (let i = 1; i <= 3; i++) replies.push((await comment(person(), postId, `<p>Reply ${i}</p>`, c.id)).id);
+    for (let i = 1; i <= 3; i++) replies.push((await comment(person(), postId, `Reply ${i}`, c.id)).id);
     const r = await exec<{ forumComment: { replies: { items: { id: string }[]; pageInfo: { hasNextPage: boolean } } } }>(
       `query($id: ID!) { forumComment(id: $id) { replies(page: 2, pageSize: 2) { items { id } pageInfo { hasNextPage } } } }`,
       { id: c.id },
@@ -581,9 +589,9 @@ describe("the post page with comments, replies, votes and bookmarks", () => {
     // 20 comments with 2 replies each; the viewer voted on and bookmarked every one of them.
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const c = await comment(person(), postId, `<p>Comment ${i}</p>`);
+      const c = await comment(person(), postId, `Comment ${i}`);
       ids.push(c.id);
-      for (let j = 0; j < 2; j++) ids.push((await comment(person(), postId, `<p>Reply ${i}.${j}</p>`, c.id)).id);
+      for (let j = 0; j < 2; j++) ids.push((await comment(person(), postId, `Reply ${i}.${j}`, c.id)).id);
     }
     await Promise.all(ids.map((id, i) => vote(viewer, id, i % 2 ? "UP" : "DOWN")));
     await Promise.all(ids.map((id) => exec(`mutation($id: ID!) { bookmarkForumComment(id: $id) { id } }`, { id }, { caller: viewer })));

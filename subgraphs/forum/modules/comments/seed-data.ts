@@ -1,12 +1,13 @@
 /**
  * The comments module's demo seed data: comments and replies on the demo posts (the posts module's seed data), an
  * answered question, votes on comments, and the notifications those comments would have written. Seeded only outside
- * production; bodies go through the same sanitizer as user input.
+ * production; bodies go through the same renderer and sanitizer as user input (the answer is Markdown with fenced code,
+the rest the simple HTML the forum took before Markdown).
  */
 import type { forumComments, forumCommentVotes, forumNotifications } from "../../../../drizzle/schema/forum.js";
 import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
 import { sanitizePlainText, sanitizePostHtml } from "../../../shared/sanitize.js";
-import { FORUM_POST_SEED } from "../posts/index.js";
+import { FORUM_POST_SEED, forumHtmlOf } from "../posts/index.js";
 import { commentSlug } from "./rules/comments.js";
 
 const demoId = (role: "STUDENT" | "INSTRUCTOR") => DEMO_ACCOUNTS.find((a) => a.roles.includes(role))!.id;
@@ -18,7 +19,10 @@ interface CommentSeed {
   postId: string;
   /** The top-level comment it replies to. */
   parentId?: string;
-  html: string;
+  /** The body as written before Markdown (simple HTML), or… */
+  html?: string;
+  /** …as Markdown. */
+  markdown?: string;
   authorId: string;
   createdAt: string;
   /** Marked as its post's answer when it goes in, and the post resolved with it (see seed.ts). */
@@ -30,7 +34,17 @@ const comments: CommentSeed[] = [
   {
     id: "a1n5w8qe",
     postId: "r5t0w2zc",
-    html: "<p>A LEFT JOIN keeps every order and repeats it once for each matching payment, so an order paid in two instalments appears twice. Aggregate the payments first, then join:</p><pre>SELECT o.id, p.total FROM orders o LEFT JOIN (SELECT order_id, SUM(amount) AS total FROM payments GROUP BY order_id) p ON p.order_id = o.id;</pre>",
+    markdown: [
+      "A `LEFT JOIN` keeps every order and repeats it once for each matching payment, so an order paid in two instalments appears twice. Aggregate the payments first, then join:",
+      "",
+      "```sql",
+      "SELECT o.id, p.total",
+      "FROM orders o",
+      "LEFT JOIN (",
+      "  SELECT order_id, SUM(amount) AS total FROM payments GROUP BY order_id",
+      ") p ON p.order_id = o.id;",
+      "```",
+    ].join("\n"),
     authorId: INSTRUCTOR,
     createdAt: "2026-09-05T13:05:00Z",
     isAnswer: true,
@@ -122,7 +136,7 @@ const postSeed = (id: string) => FORUM_POST_SEED.posts.find((p) => p.id === id)!
 export const FORUM_COMMENT_SEED = {
   /** Demo comments, written as createForumComment writes them; the answer is marked by the seed, not inserted. */
   comments: comments.map((c): typeof forumComments.$inferInsert => {
-    const description = sanitizePostHtml(c.html);
+    const description = c.markdown !== undefined ? forumHtmlOf(c.markdown) : sanitizePostHtml(c.html ?? "");
     return {
       id: c.id,
       slug: commentSlug(sanitizePlainText(description)),
@@ -130,6 +144,7 @@ export const FORUM_COMMENT_SEED = {
       parentId: c.parentId ?? null,
       authorId: c.authorId,
       description,
+      markdown: c.markdown ?? null,
       createdAt: new Date(c.createdAt),
       modifiedDate: new Date(c.createdAt),
     };

@@ -67,7 +67,7 @@ describe("rule: a class post's answer and resolve belong to its author and its c
   it("lets the class's instructor resolve, and refuses another class's instructor", async () => {
     suite.tick();
     const made = await suite.client.exec<{ createForumClassPost: { id: string } }>(
-      `mutation { createForumClassPost(slug: "vis-class", input: { kind: DISCUSSION, title: "Which join do I need?", description: "<p>Orders and payments.</p>" }) { id } }`,
+      `mutation { createForumClassPost(slug: "vis-class", input: { kind: DISCUSSION, title: "Which join do I need?", description: "Orders and payments." }) { id } }`,
       {},
       { caller: author },
     );

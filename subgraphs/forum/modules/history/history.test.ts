@@ -46,7 +46,7 @@ async function writePost(caller: Caller, title = "History check: a post of mine"
   suite.tick();
   const r = await exec<{ createForumPost: { id: string } }>(
     `mutation($input: ForumPostInput!) { createForumPost(input: $input) { id } }`,
-    { input: { title, description: "<p>Body</p>", tagIds: ["general"] } },
+    { input: { title, description: "Body", tagIds: ["general"] } },
     { caller },
   );
   expect(r.errors).toBeUndefined();
@@ -82,7 +82,7 @@ async function writeComment(authorId: string, postIdSlug: string, parentIdSlug?:
     postId: shortIdOf(postIdSlug)!,
     parentId: parentIdSlug ? shortIdOf(parentIdSlug)! : null,
     authorId,
-    description: `<p>Comment ${id}</p>`,
+    description: `Comment ${id}`,
     createdAt: suite.now,
     modifiedDate: suite.now,
   });

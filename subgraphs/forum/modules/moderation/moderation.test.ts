@@ -77,7 +77,7 @@ async function classPost(
     id,
     slug: slugify(title),
     title,
-    description: kind.isAnnouncement ? "" : "<p>Where do I start?</p>",
+    description: kind.isAnnouncement ? "" : "Where do I start?",
     authorId: author.viewer!.id,
     classSlug: slug,
     isAnnouncement: kind.isAnnouncement ?? false,

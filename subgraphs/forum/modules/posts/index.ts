@@ -6,6 +6,8 @@
  */
 export * from "./rules/posts.js";
 export * from "./rules/votes.js";
+export { editableMarkdownOf, renderForumMarkdown } from "./rules/markdown.js";
+export { forumHtmlOf } from "./services/markdown.js";
 export {
   descriptionField,
   findPost,

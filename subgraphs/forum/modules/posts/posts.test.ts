@@ -15,7 +15,7 @@ import { forumSuite } from "../../testing.js";
 const suite = forumSuite();
 const exec: SubgraphClient["exec"] = (...args) => suite.client.exec(...args);
 
-const FIELDS = `id title description createdDate modifiedDate isAnnouncement isSupport author { id } tags { id } viewerFollows upvoteCount totalVoteCount voteValue isBookmarked`;
+const FIELDS = `id title description markdown createdDate modifiedDate isAnnouncement isSupport author { id } tags { id } viewerFollows upvoteCount totalVoteCount voteValue isBookmarked`;
 const CREATE = `mutation($input: ForumPostInput!) { createForumPost(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $input: ForumPostInput!) { updateForumPost(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE = `mutation($id: ID!) { deleteForumPost(id: $id) }`;
@@ -26,6 +26,7 @@ interface Post {
   id: string;
   title: string;
   description: string;
+  markdown: string;
   createdDate: string;
   modifiedDate: string;
   isAnnouncement: boolean;
@@ -41,7 +42,7 @@ interface Post {
 
 const input = (over: Record<string, unknown> = {}) => ({
   title: "Window functions: ROW_NUMBER vs RANK",
-  description: "<p>When do you use <strong>ROW_NUMBER</strong> rather than <em>RANK</em>?</p>",
+  description: "When do you use **ROW_NUMBER** rather than _RANK_?",
   tagIds: ["sql", "data-analytics"],
   ...over,
 });
@@ -85,13 +86,14 @@ async function whileTagVanishes<T>(tagId: string, act: () => Promise<T>): Promis
 }
 
 describe("createForumPost", () => {
-  it("writes an ordinary post: id slug, sanitized description, tags, dates, the author following it", async () => {
+  it("writes an ordinary post: id slug, Markdown source and its rendered HTML, tags, dates, the author following it", async () => {
     const author = person();
     const post = await create(author);
     expect(post.id).toMatch(/^[0-9a-z]{8}-window-functions-row-number-vs-rank$/);
     expect(post).toMatchObject({
       title: "Window functions: ROW_NUMBER vs RANK",
       description: "<p>When do you use <strong>ROW_NUMBER</strong> rather than <em>RANK</em>?</p>",
+      markdown: "When do you use **ROW_NUMBER** rather than _RANK_?",
       createdDate: suite.now.toISOString(),
       modifiedDate: suite.now.toISOString(),
       isAnnouncement: false,
@@ -108,16 +110,40 @@ describe("createForumPost", () => {
     expect(await read(person(), post.id)).toMatchObject({ id: post.id, viewerFollows: false });
     expect(await rowsOf(forumPostFollows, post.id)).toBe(1);
   });
-  it("drops markup from the title, collapses its spaces, and sanitizes the description", async () => {
+  it("drops markup from the title, collapses its spaces; raw HTML and unsafe links in the Markdown stay text", async () => {
     const post = await create(person(), {
       title: "  <b>Pivot</b>\n tables   in <script>x</script>Excel ",
-      description: `<p onclick="steal()">Hi <a href="javascript:alert(1)">there</a> <a href="https://example.com">docs</a></p><script>alert(1)</script><img src=x onerror=alert(1)>`,
+      description: `<p onclick="steal()">Hi</p> [there](javascript:alert(1)) [docs](https://example.com)<script>alert(1)</script><img src=x onerror=alert(1)>`,
       tagIds: ["data-analytics", "data-analytics"],
     });
     expect(post.title).toBe("Pivot tables in Excel");
-    const link = 'rel="noopener noreferrer nofollow" target="_blank"';
-    expect(post.description).toBe(`<p>Hi <a ${link}>there</a> <a href="https://example.com" ${link}>docs</a></p>`);
+    const link = 'rel="nofollow ugc noopener" target="_blank"';
+    expect(post.description).toBe(
+      `<p>&lt;p onclick="steal()"&gt;Hi&lt;/p&gt; [there](javascript:alert(1)) <a href="https://example.com" ${link}>docs</a>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;</p>`,
+    );
+    expect(post.description).not.toMatch(/<(script|img)|href="javascript/);
     expect(post.tags).toEqual([{ id: "data-analytics" }]);
+  });
+  it("highlights a fenced code block with hljs classes; headings move down; an unknown language is plain code", async () => {
+    const post = await create(person(), {
+      description: "# Question\n\n```sql\nSELECT 1;\n```\n\n```cobolx\n<b>x</b>\n```",
+    });
+    expect(post.description).toBe(
+      '<h3>Question</h3>\n<pre><code class="hljs language-sql"><span class="hljs-keyword">SELECT</span> <span class="hljs-number">1</span>;\n</code></pre>\n\n<pre><code>&lt;b&gt;x&lt;/b&gt;\n</code></pre>',
+    );
+  });
+  it("hostile nesting is sanitized output or BAD_USER_INPUT, never a server error", async () => {
+    for (const description of [
+      "> ".repeat(9_000),
+      "[".repeat(20_000),
+      "*a".repeat(10_000),
+      "- ".repeat(10_000) + "x",
+      "```js\n" + "a(".repeat(9_000) + "\n```",
+    ]) {
+      const r = await exec<{ createForumPost: Post }>(CREATE, { input: input({ description }) }, { caller: person() });
+      if (r.errors) expect(codeOf(r)).toBe("BAD_USER_INPUT");
+      else expect(r.data!.createForumPost.description).not.toMatch(/<script/);
+    }
   });
   it("refuses bad input with a message per field, and writes nothing", async () => {
     const before = await postCount();
@@ -126,8 +152,8 @@ describe("createForumPost", () => {
       [{ title: "<b></b>  " }, "title"],
       [{ title: "x".repeat(151) }, "title"],
       [{ description: "" }, "description"],
-      [{ description: "<p> </p><script>only script</script>" }, "description"],
-      [{ description: `<p>${"x".repeat(20_000)}</p>` }, "description"],
+      [{ description: "  \n\n> " }, "description"],
+      [{ description: "x".repeat(20_001) }, "description"],
       [{ tagIds: [] }, "tagIds"],
       [{ tagIds: ["sql", "python", "javascript", "resume", "job-search", "general"] }, "tagIds"],
       [{ tagIds: ["sql", "no-such-tag"] }, "tagIds"],
@@ -156,7 +182,8 @@ describe("createForumPost", () => {
   it("takes a 150-character title and a 20000-character description", async () => {
     const post = await create(person(), { title: "t".repeat(150), description: "d".repeat(20_000) });
     expect(post.title).toHaveLength(150);
-    expect(post.description).toHaveLength(20_000);
+    expect(post.markdown).toHaveLength(20_000);
+    expect(post.description).toBe(`<p>${"d".repeat(20_000)}</p>`);
   });
   it("is UNAUTHENTICATED for visitors, and writes nothing", async () => {
     const before = await postCount();
@@ -174,7 +201,7 @@ describe("updateForumPost", () => {
       UPDATE,
       {
         id: post.id,
-        input: input({ title: "ROW_NUMBER, RANK and DENSE_RANK", description: "<p>Updated</p>", tagIds: ["sql", "interview-tips"] }),
+        input: input({ title: "ROW_NUMBER, RANK and DENSE_RANK", description: "Updated `code`", tagIds: ["sql", "interview-tips"] }),
       },
       { caller: author },
     );
@@ -183,13 +210,37 @@ describe("updateForumPost", () => {
     expect(updated.id).toBe(`${shortIdOf(post.id)}-row-number-rank-and-dense-rank`);
     expect(updated).toMatchObject({
       title: "ROW_NUMBER, RANK and DENSE_RANK",
-      description: "<p>Updated</p>",
+      description: "<p>Updated <code>code</code></p>",
+      markdown: "Updated `code`",
       createdDate: post.createdDate,
       modifiedDate: suite.now.toISOString(),
     });
     expect(updated.tags.map((t) => t.id).sort()).toEqual(["interview-tips", "sql"]);
     expect((await read(author, post.id))!.id).toBe(updated.id);
     expect((await read(author, updated.id))!.tags.map((t) => t.id).sort()).toEqual(["interview-tips", "sql"]);
+  });
+  it("a post stored before Markdown (HTML, no source) reads as it was, edits from its HTML as Markdown, and keeps the source once edited", async () => {
+    const author = person();
+    const post = await create(author);
+    const legacy = "<p>Use <code>SUM(x) OVER ()</code> &amp; <strong>check</strong> the *rows*.</p><pre>SELECT 1\nFROM t;</pre>";
+    await suite.database.db
+      .update(forumPosts)
+      .set({ description: legacy, markdown: null })
+      .where(eq(forumPosts.id, shortIdOf(post.id)!));
+    const before = (await read(author, post.id))!;
+    expect(before.description).toBe(legacy);
+    expect(before.markdown).toBe("Use `SUM(x) OVER ()` & **check** the \\*rows\\*.\n\n```\nSELECT 1\nFROM t;\n```");
+    suite.tick();
+    const r = await exec<{ updateForumPost: Post }>(
+      UPDATE,
+      { id: post.id, input: input({ description: before.markdown }) },
+      { caller: author },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.updateForumPost.description.replace(/\n/g, "")).toBe(
+      legacy.replace("\n", "").replace("<pre>SELECT", "<pre><code>SELECT").replace("</pre>", "</code></pre>"),
+    );
+    expect(r.data!.updateForumPost.markdown).toBe(before.markdown);
   });
   it("is FORBIDDEN for anyone but the author, and changes nothing", async () => {
     const author = person();

@@ -1,12 +1,14 @@
 /**
  * The posts module's demo seed data: believable posts by the demo student and instructor (subgraphs/shared/
  * demo-accounts.ts), seeded only outside production, with their tags and the demo's votes, bookmarks and tag follows.
- * Post bodies go through the same sanitizer as user input.
+ * Post bodies go through the same renderer and sanitizer as user input: most are kept as the simple HTML the forum
+ * took before Markdown (as such rows stay in real data), a few are Markdown with fenced code.
  */
 import type { forumPosts, forumPostTags } from "../../../../drizzle/schema/forum.js";
 import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
 import { sanitizePostHtml } from "../../../shared/sanitize.js";
 import { slugify } from "../shared/index.js";
+import { forumHtmlOf } from "./services/markdown.js";
 
 const demoId = (role: "STUDENT" | "INSTRUCTOR") => DEMO_ACCOUNTS.find((a) => a.roles.includes(role))!.id;
 const STUDENT = demoId("STUDENT");
@@ -15,7 +17,10 @@ const INSTRUCTOR = demoId("INSTRUCTOR");
 interface PostSeed {
   id: string;
   title: string;
-  html: string;
+  /** The body as written before Markdown (simple HTML), or… */
+  html?: string;
+  /** …as Markdown. */
+  markdown?: string;
   authorId: string;
   createdAt: string;
   tags: string[];
@@ -52,7 +57,15 @@ const posts: PostSeed[] = [
   {
     id: "r5t0w2zc",
     title: "LEFT JOIN returns more rows than my base table. Why?",
-    html: "<p>My query joins <code>orders</code> to <code>payments</code> and the row count grows. I expected the same number of rows as <code>orders</code>.</p><pre>SELECT o.id, p.amount FROM orders o LEFT JOIN payments p ON p.order_id = o.id;</pre>",
+    markdown: [
+      "My query joins `orders` to `payments` and the row count grows. I expected the same number of rows as `orders`.",
+      "",
+      "```sql",
+      "SELECT o.id, p.amount",
+      "FROM orders o",
+      "LEFT JOIN payments p ON p.order_id = o.id;",
+      "```",
+    ].join("\n"),
     authorId: STUDENT,
     createdAt: "2026-09-05T11:30:00Z",
     tags: ["sql", "data-analytics"],
@@ -84,7 +97,15 @@ const posts: PostSeed[] = [
   {
     id: "w4e9r3ui",
     title: "pandas groupby vs pivot_table for monthly sales",
-    html: "<p>Both work. <code>groupby</code> is clearer when you aggregate one column; <code>pivot_table</code> reads better when months become columns.</p>",
+    markdown: [
+      "Both work. `groupby` is clearer when you aggregate one column; `pivot_table` reads better when months become columns.",
+      "",
+      "```python",
+      "# One row per month and region, with the month as a column",
+      'monthly = sales.pivot_table(index="region", columns="month", values="amount", aggfunc="sum")',
+      'totals = sales.groupby("month")["amount"].sum()',
+      "```",
+    ].join("\n"),
     authorId: INSTRUCTOR,
     createdAt: "2026-09-20T09:10:00Z",
     tags: ["python", "data-analytics"],
@@ -153,7 +174,8 @@ export const FORUM_POST_SEED = {
     id: p.id,
     slug: slugify(p.title),
     title: p.title,
-    description: sanitizePostHtml(p.html),
+    description: p.markdown !== undefined ? forumHtmlOf(p.markdown) : sanitizePostHtml(p.html ?? ""),
+    markdown: p.markdown ?? null,
     authorId: p.authorId,
     classSlug: p.classSlug ?? null,
     isAnnouncement: p.kind === "ANNOUNCEMENT",

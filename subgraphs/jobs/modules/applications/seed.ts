@@ -1,18 +1,18 @@
 /**
- * Seeds applications: in a demo, the demo student's applications with their dated history (inserted once, never
- * overwritten; nothing otherwise).
+ * Seeds applications: in a demo, the demo student's applications with their dated history, counted from the seeding
+ * day `now` (inserted once, never overwritten; nothing otherwise).
  */
 import { jobApplicationHistory, jobApplications } from "../../../../drizzle/schema/jobs.js";
 import type { Tx } from "../../../shared/db.js";
 import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
 import type { SeedOptions } from "../../../shared/server.js";
-import { DEMO_APPLICATIONS } from "./seed-data.js";
+import { demoApplications } from "./seed-data.js";
 
-export async function seedApplications(tx: Tx, opts: SeedOptions): Promise<void> {
+export async function seedApplications(tx: Tx, opts: SeedOptions, now: Date): Promise<void> {
   if (!opts.demo) return;
   const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!;
   const jobAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("JOB_ADMIN"))!;
-  for (const app of DEMO_APPLICATIONS) {
+  for (const app of demoApplications(now)) {
     const first = app.history[0]!;
     const last = app.history[app.history.length - 1]!;
     const inserted = await tx

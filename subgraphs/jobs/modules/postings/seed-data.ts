@@ -1,10 +1,12 @@
 /**
  * Job postings at the seeded employers (employers' seed data). Jobs 21-26 are tied to the KL Career Fair event (the
  * campaigns' seed data names it and its jobs). Every job's description is generated from its title, role and employer
- * (describeJob). Demo only: the demo student's saved jobs.
+ * (describeJob). Posting dates are counted from the seeding day (shared/seed-dates.ts): one a day, the newest the
+ * day before. Demo only: the demo student's saved jobs.
  */
 import type { employers, jobTable } from "../../../../drizzle/schema/jobs.js";
 import { CAREER_FAIR_JOB_IDS, KL_CAREER_FAIR_EVENT_ID } from "../campaigns/seed-data.js";
+import { seedAt } from "../../../shared/seed-dates.js";
 import { EMPLOYER_SEED } from "../employers/seed-data.js";
 
 type EmployerInsert = typeof employers.$inferInsert;
@@ -46,10 +48,11 @@ const jobSeeds: JobSeed[] = [
   ["DevOps Engineer", "Software engineer", "kopicloud", "Kuala Lumpur", true, "Full-time", false],
 ];
 
-const FIRST_POSTED = Date.UTC(2025, 5, 2, 9, 0, 0); // 2 June 2025, 09:00 UTC
-
-/** One posting a day from 2 June 2025, in id order; the last two share a day so the id breaks the tie. */
-const postedAt = (id: number) => new Date(FIRST_POSTED + (Math.min(id, jobSeeds.length - 1) - 1) * 24 * 60 * 60 * 1000);
+/**
+ * One posting a day in id order at 17:00 local, the last two the day before the seeding day `now` (they share it, so
+ * the id breaks the tie): job 1 is four weeks old.
+ */
+const postedAt = (now: Date, id: number) => seedAt(now, Math.min(id, jobSeeds.length - 1) - jobSeeds.length, "17:00");
 
 /** A career role id (owned by talent) from the role name a job gives: "UX/UI designer" → "ux-ui-designer". */
 export function careerRoleId(name: string): string {
@@ -116,30 +119,36 @@ export function describeJob(
   ].join("\n\n");
 }
 
-export const JOB_SEED: JobInsert[] = jobSeeds.map(([title, role, employerId, location, remote, type, featured], i) => {
-  const id = i + 1;
-  return {
-    id,
-    title,
-    role,
-    roleId: careerRoleId(role),
-    employerId,
-    location,
-    remote,
-    type,
-    featured,
-    eventId: CAREER_FAIR_JOB_IDS.includes(id) ? KL_CAREER_FAIR_EVENT_ID : null,
-    createdAt: postedAt(id),
-    description: describeJob(
+/** Every seeded job, posted in the weeks before `now` (the seeding day). */
+export function jobSeed(now: Date): JobInsert[] {
+  return jobSeeds.map(([title, role, employerId, location, remote, type, featured], i) => {
+    const id = i + 1;
+    return {
+      id,
       title,
       role,
-      EMPLOYER_SEED.find((e) => e.id === employerId)!,
+      roleId: careerRoleId(role),
+      employerId,
       location,
       remote,
       type,
-    ),
-  };
-});
+      featured,
+      eventId: CAREER_FAIR_JOB_IDS.includes(id) ? KL_CAREER_FAIR_EVENT_ID : null,
+      createdAt: postedAt(now, id),
+      description: describeJob(
+        title,
+        role,
+        EMPLOYER_SEED.find((e) => e.id === employerId)!,
+        location,
+        remote,
+        type,
+      ),
+    };
+  });
+}
+
+/** The jobs as of the day this module loads (the client's mocks' today; tests reading the content). */
+export const JOB_SEED: JobInsert[] = jobSeed(new Date());
 
 /** Demo only: the demo student's two saved jobs. */
 export const DEMO_SAVED_JOB_IDS = [3, 7];

@@ -5,16 +5,18 @@
 import { jobTable, savedJobs } from "../../../../drizzle/schema/jobs.js";
 import type { Tx } from "../../../shared/db.js";
 import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
+import { seedAt } from "../../../shared/seed-dates.js";
 import { upsertAll } from "../../../shared/seed.js";
 import type { SeedOptions } from "../../../shared/server.js";
-import { DEMO_SAVED_JOB_IDS, JOB_SEED } from "./seed-data.js";
+import { DEMO_SAVED_JOB_IDS, jobSeed } from "./seed-data.js";
 
-export async function seedPostings(tx: Tx, opts: SeedOptions): Promise<void> {
-  await upsertAll(tx, jobTable, JOB_SEED, jobTable.id);
+/** Posting dates are those of the first seeding (counted from its day `now`), never refreshed. */
+export async function seedPostings(tx: Tx, opts: SeedOptions, now: Date): Promise<void> {
+  await upsertAll(tx, jobTable, jobSeed(now), jobTable.id, { keep: [jobTable.createdAt] });
   if (!opts.demo) return;
   const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!;
   await tx
     .insert(savedJobs)
-    .values(DEMO_SAVED_JOB_IDS.map((jobId, i) => ({ userId: student.id, jobId, savedAt: new Date(Date.UTC(2025, 6, 2 + i, 1)) })))
+    .values(DEMO_SAVED_JOB_IDS.map((jobId, i) => ({ userId: student.id, jobId, savedAt: seedAt(now, -5 + i, "21:00") })))
     .onConflictDoNothing();
 }

@@ -3,9 +3,11 @@ import { employerRepresentatives } from "../../../../drizzle/schema/jobs.js";
 import type { Tx } from "../../../shared/db.js";
 import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
 import type { SeedOptions } from "../../../shared/server.js";
+import { seedAt } from "../../../shared/seed-dates.js";
 import { DEMO_REPRESENTATIVE } from "./seed-data.js";
 
-export async function seedRepresentatives(tx: Tx, opts: SeedOptions): Promise<void> {
+/** Requested and approved six weeks before the seeding day `now`, before any of the employer's jobs was posted. */
+export async function seedRepresentatives(tx: Tx, opts: SeedOptions, now: Date): Promise<void> {
   if (!opts.demo) return;
   const jobAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("JOB_ADMIN"))!;
   const recruiter = DEMO_ACCOUNTS.find((a) => a.roles.includes("COMPANY_REPRESENTATIVE"))!;
@@ -20,8 +22,8 @@ export async function seedRepresentatives(tx: Tx, opts: SeedOptions): Promise<vo
       employerId: representative.employerId,
       position: representative.position,
       status: "APPROVED",
-      requestedAt: new Date(representative.requestedAt),
-      decidedAt: new Date(representative.decidedAt),
+      requestedAt: seedAt(now, -42, "10:00"),
+      decidedAt: seedAt(now, -41, "11:00"),
       decidedBy: jobAdmin.id,
     })
     .onConflictDoNothing();

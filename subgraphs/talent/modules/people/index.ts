@@ -4,4 +4,4 @@
  * rules, by their own paths) the client use it through this file only.
  */
 export { peopleResolvers } from "./resolvers/index.js";
-export { PEOPLE_PAGE_SIZE } from "./rules/people.js";
+export { PEOPLE_COUNT_BOUND, PEOPLE_PAGE_SIZE } from "./rules/people.js";

@@ -32,7 +32,9 @@ export function useAuthActions() {
     await api.logout();
     // Drop everything the viewer could see, then refetch what is on screen as a visitor.
     await client.clearStore();
-    await client.refetchQueries({ include: "active" });
+    // A page only a logged-in person may see answers its own query with UNAUTHENTICATED and shows it (or leads to
+    // log in): that refusal is the page's to show, not an error of logging out.
+    await client.refetchQueries({ include: "active" }).catch(() => undefined);
   }, [client]);
   return { signup, login, logout };
 }

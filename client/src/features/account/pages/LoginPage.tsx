@@ -1,17 +1,20 @@
 /**
- * /login?next=…: email + password; wrong credentials and throttling show a message; success goes to `next`. An event
+ * /login?next=…: email + password; wrong credentials and throttling show a message; success goes to `next`, or without
+ * one to the person's home (the server's `homePath` for their roles: the admin dashboard, the employer page, …). An event
  * sign-up link's parameters (…&invite_code=…&next=event-reg&event_id=…) show its invite and, once logged in, lead
  * where the events feature says (a learner to the event's registration, an exhibitor to its attendees).
  */
 import { useState, type FormEvent } from "react";
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { useApolloClient } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { AuthError, authErrorMessage } from "../lib/api";
 import { useAuthActions } from "../lib/useAuthActions";
 import { EventLinkProblem } from "../components/EventLinkProblem";
 import { PageTitle } from "../../../ui/PageTitle";
 import { safeNext } from "../../../lib/safeNext";
+import { ViewerDocument } from "../../../__generated__/graphql";
 import { EventInviteBanner, eventLinkParams, eventSignupDestination, useFollowEventLink } from "../../events";
 
 export default function LoginPage() {
@@ -20,6 +23,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { login } = useAuthActions();
   const followEventLink = useFollowEventLink();
+  const client = useApolloClient();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
@@ -48,7 +52,15 @@ export default function LoginPage() {
         else void navigate(path, { replace: true });
         return;
       }
-      void navigate(safeNext(next, "/"), { replace: true });
+      // Without a safe `next`, the person's home as the server computes it (the learner dashboard if it cannot say).
+      const target =
+        safeNext(next, "") ||
+        (await client
+          .query({ query: ViewerDocument })
+          .then((r) => r.data?.viewer?.homePath)
+          .catch(() => null)) ||
+        "/dashboard";
+      void navigate(target, { replace: true });
     } catch (err) {
       if (err instanceof AuthError) {
         setFieldErrors(err.fields);

@@ -165,3 +165,29 @@ describe("log-in", () => {
     expect(within(header).queryByText("Mei Chan")).toBeNull();
   });
 });
+
+describe("log-in without ?next= lands on the person's home (the server's homePath)", () => {
+  for (const [email, home] of [
+    ["mei.chan@example.com", "/dashboard"],
+    ["grace.lee@example.com", "/dashboard/admin"],
+    ["job-admin@example.com", "/dashboard/admin"],
+    ["exhibitor@example.com", "/events"],
+  ] as const) {
+    it(`${email} → ${home}`, async () => {
+      const account = demoAccounts.find((a) => a.email === email)!;
+      const { user } = renderApp("/login");
+      await user.type(await screen.findByLabelText(/Email/), account.email);
+      await user.type(screen.getByLabelText(/^Password/), account.password);
+      await user.click(within(screen.getByRole("main")).getByRole("button", { name: "Log in" }));
+      await waitFor(() => expect(location.current.pathname).toBe(home));
+    });
+  }
+
+  it("an off-site ?next= falls back to the home too", async () => {
+    const { user } = renderApp("/login?next=https%3A%2F%2Fevil.example%2F");
+    await user.type(await screen.findByLabelText(/Email/), "grace.lee@example.com");
+    await user.type(screen.getByLabelText(/^Password/), demoAccounts.find((a) => a.email === "grace.lee@example.com")!.password);
+    await user.click(within(screen.getByRole("main")).getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(location.current.pathname).toBe("/dashboard/admin"));
+  });
+});

@@ -5,12 +5,16 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { AssignCareerTeamDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useAssignCareerTeam() {
+  const { t } = useTranslation();
   return useMutation(AssignCareerTeamDocument, {
     update: (cache) => {
       for (const fieldName of ["careerServicesLearners", "careerStaff", "careerServices"]) cache.evict({ id: "ROOT_QUERY", fieldName });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.careerTeamAssigned")),
   });
 }

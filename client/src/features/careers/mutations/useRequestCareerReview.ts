@@ -5,8 +5,11 @@
 import { useMutation } from "@apollo/client/react";
 import { RequestCareerReviewDocument } from "../../../__generated__/graphql";
 import { updateMyServices } from "./myServicesCache";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useRequestCareerReview() {
+  const { t } = useTranslation();
   return useMutation(RequestCareerReviewDocument, {
     update: (cache, { data }) => {
       const review = data?.requestCareerReview;
@@ -15,5 +18,6 @@ export function useRequestCareerReview() {
       cache.evict({ id: "ROOT_QUERY", fieldName: "pendingCareerReviews" });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.careerReviewRequested")),
   });
 }

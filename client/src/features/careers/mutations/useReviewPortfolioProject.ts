@@ -5,13 +5,17 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { ReviewPortfolioProjectDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useReviewPortfolioProject() {
+  const { t } = useTranslation();
   return useMutation(ReviewPortfolioProjectDocument, {
     update: (cache) => {
       for (const fieldName of ["pendingPortfolioProjects", "careerServicesLearners", "careerServices"])
         cache.evict({ id: "ROOT_QUERY", fieldName });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.portfolioProjectReviewed")),
   });
 }

@@ -4,12 +4,16 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { SetCareerStaffAvailabilityDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useSetCareerStaffAvailability() {
+  const { t } = useTranslation();
   return useMutation(SetCareerStaffAvailabilityDocument, {
     update: (cache) => {
       cache.evict({ id: "ROOT_QUERY", fieldName: "careerStaff" });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.availabilitySaved")),
   });
 }

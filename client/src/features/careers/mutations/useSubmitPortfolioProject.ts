@@ -5,8 +5,11 @@
 import { useMutation } from "@apollo/client/react";
 import { SubmitPortfolioProjectDocument } from "../../../__generated__/graphql";
 import { updateMyServices } from "./myServicesCache";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useSubmitPortfolioProject() {
+  const { t } = useTranslation();
   return useMutation(SubmitPortfolioProjectDocument, {
     update: (cache, { data }) => {
       const project = data?.submitPortfolioProject;
@@ -18,5 +21,6 @@ export function useSubmitPortfolioProject() {
       cache.evict({ id: "ROOT_QUERY", fieldName: "pendingPortfolioProjects" });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.portfolioProjectSubmitted")),
   });
 }

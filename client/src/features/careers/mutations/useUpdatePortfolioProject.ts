@@ -6,8 +6,11 @@
 import { useMutation } from "@apollo/client/react";
 import { UpdatePortfolioProjectDocument } from "../../../__generated__/graphql";
 import { updateMyServices } from "./myServicesCache";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useUpdatePortfolioProject() {
+  const { t } = useTranslation();
   return useMutation(UpdatePortfolioProjectDocument, {
     update: (cache, { data }) => {
       const project = data?.updatePortfolioProject;
@@ -19,5 +22,6 @@ export function useUpdatePortfolioProject() {
       cache.evict({ id: "ROOT_QUERY", fieldName: "pendingPortfolioProjects" });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.portfolioProjectSaved")),
   });
 }

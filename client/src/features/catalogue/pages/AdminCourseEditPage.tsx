@@ -34,6 +34,7 @@ import {
 } from "../../../__generated__/graphql";
 import { CoursesSubNav } from "../components/CoursesSubNav";
 import { ListError, ListLoading } from "../../../ui/ListStates";
+import { NotAllowed } from "../../../ui/NotAllowed";
 import { PageTitle } from "../../../ui/PageTitle";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { COURSE_CONTENT_LIMITS } from "@server/courses/modules/catalogue/rules/course-content-limits";
@@ -399,13 +400,7 @@ export default function AdminCourseEditPage() {
           {t("courseAdmin.backToList")}
         </Anchor>
       </Group>
-      {allowed ? (
-        <EditCourse id={id} />
-      ) : (
-        <Alert color="red" variant="light" title={t("courseAdmin.notAllowedTitle")} role="alert">
-          {t("courseAdmin.notAllowedBody")}
-        </Alert>
-      )}
+      {allowed ? <EditCourse id={id} /> : <NotAllowed title={t("courseAdmin.notAllowedTitle")} body={t("courseAdmin.notAllowedBody")} />}
     </Stack>
   );
 }

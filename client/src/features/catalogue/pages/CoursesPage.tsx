@@ -152,7 +152,12 @@ export default function CoursesPage() {
     variables: { page, pageSize: COURSE_PAGE_SIZE, search: search || null, filter: filters.active ? filters.filter : null },
   });
   const body = (
-    <PagedListBody messages="courses" result={data?.courses} {...{ loading, error, refetch, page, search, setPage, setSearch }}>
+    <PagedListBody
+      messages="courses"
+      skeleton="cards"
+      result={data?.courses}
+      {...{ loading, error, refetch, page, search, setPage, setSearch }}
+    >
       {(items) => (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className="plain-list" aria-label={t("courses.title")}>
           {items.map((course) => (

@@ -22,6 +22,8 @@ import {
   TUTORIAL_MAX_MINUTES,
   TUTORIAL_MIN_MINUTES,
 } from "@server/courses/modules/classroom/rules/classroom";
+import { classSeed, tutorialSeed } from "@server/courses/modules/classroom/seed-data";
+import { demoCertificateDates } from "@server/courses/modules/certificates/seed-data";
 import { courseById } from "../../catalogue/mocks";
 import { accessFor, grantAccess } from "../../enrolment/mocks";
 import { demoAccounts } from "../../../mocks/fixtures";
@@ -373,6 +375,15 @@ interface State {
 }
 
 function seed(): State {
+  // Dated like the server's seed, from today (its classes' and tutorials' days; the demo student's story around them).
+  const now = new Date();
+  const server = classSeed(now);
+  const serverTutorials = tutorialSeed(now);
+  const span = (i: number) => ({ startsOn: server[i]!.startsOn, endsOn: server[i]!.endsOn });
+  const after = (day: string, days: number, hhmm = "09:00") =>
+    new Date(Date.parse(`${day}T${hhmm}:00.000Z`) + days * 86_400_000).toISOString();
+  const m1jsStart = server[0]!.startsOn;
+  const m1sqlStart = server[1]!.startsOn;
   const classes: MockClass[] = [
     {
       id: CLASS_IDS.m1js,
@@ -380,8 +391,7 @@ function seed(): State {
       title: "M1 JavaScript open class 2026",
       courseId: "m1js",
       programmeId: null,
-      startsOn: "2026-09-01",
-      endsOn: "2027-08-31",
+      ...span(0),
       joinOpen: true,
     },
     {
@@ -390,8 +400,7 @@ function seed(): State {
       title: "M1 SQL May 2026",
       courseId: "m1sql",
       programmeId: null,
-      startsOn: "2026-05-01",
-      endsOn: "2026-08-31",
+      ...span(1),
       joinOpen: false,
     },
     {
@@ -400,8 +409,7 @@ function seed(): State {
       title: "Foundation Certificate in Data Analytics October 2026",
       courseId: "fcda",
       programmeId: null,
-      startsOn: "2026-10-01",
-      endsOn: "2027-03-31",
+      ...span(2),
       joinOpen: true,
     },
   ];
@@ -412,22 +420,22 @@ function seed(): State {
       role: "INSTRUCTOR" as const,
       addedAt: `${c.startsOn}T00:00:00.000Z`,
     })),
-    { classId: CLASS_IDS.m1js, userId: mei.id, role: "STUDENT", addedAt: "2026-09-02T09:00:00.000Z" },
-    { classId: CLASS_IDS.m1js, userId: SAMPLE_STUDENTS[0]!, role: "STUDENT", addedAt: "2026-09-03T09:00:00.000Z" },
-    { classId: CLASS_IDS.m1sql, userId: mei.id, role: "STUDENT", addedAt: "2026-05-10T09:00:00.000Z" },
-    { classId: CLASS_IDS.fcda, userId: SAMPLE_STUDENTS[0]!, role: "STUDENT", addedAt: "2026-10-01T09:00:00.000Z" },
-    { classId: CLASS_IDS.fcda, userId: SAMPLE_STUDENTS[1]!, role: "STUDENT", addedAt: "2026-10-01T09:00:00.000Z" },
+    { classId: CLASS_IDS.m1js, userId: mei.id, role: "STUDENT", addedAt: after(m1jsStart, 1) },
+    { classId: CLASS_IDS.m1js, userId: SAMPLE_STUDENTS[0]!, role: "STUDENT", addedAt: after(m1jsStart, 2) },
+    { classId: CLASS_IDS.m1sql, userId: mei.id, role: "STUDENT", addedAt: after(m1sqlStart, 14) },
+    { classId: CLASS_IDS.fcda, userId: SAMPLE_STUDENTS[0]!, role: "STUDENT", addedAt: after(server[2]!.startsOn, 0) },
+    { classId: CLASS_IDS.fcda, userId: SAMPLE_STUDENTS[1]!, role: "STUDENT", addedAt: after(server[2]!.startsOn, 0) },
   ];
   const progress: MockProgress[] = [
-    { userId: mei.id, lessonId: "m1js-1-1", status: "COMPLETED", bestMark: null, updatedAt: "2026-09-05T10:00:00.000Z" },
-    { userId: mei.id, lessonId: "m1js-2-1", status: "COMPLETED", bestMark: 100, updatedAt: "2026-09-20T10:00:00.000Z" },
-    { userId: mei.id, lessonId: "m1js-3-1", status: "IN_PROGRESS", bestMark: null, updatedAt: "2026-10-15T10:00:00.000Z" },
-    ...lessonsOf("m1sql").map((l) => ({
+    { userId: mei.id, lessonId: "m1js-1-1", status: "COMPLETED", bestMark: null, updatedAt: after(m1jsStart, 4, "10:00") },
+    { userId: mei.id, lessonId: "m1js-2-1", status: "COMPLETED", bestMark: 100, updatedAt: after(m1jsStart, 19, "10:00") },
+    { userId: mei.id, lessonId: "m1js-3-1", status: "IN_PROGRESS", bestMark: null, updatedAt: after(m1jsStart, 44, "10:00") },
+    ...lessonsOf("m1sql").map((l, i) => ({
       userId: mei.id,
       lessonId: l.id,
       status: "COMPLETED" as const,
       bestMark: l.passMark ? 90 : null,
-      updatedAt: "2026-08-01T10:00:00.000Z",
+      updatedAt: after(m1sqlStart, 20 + 6 * i, "12:00"),
     })),
   ];
   const submissions: MockSubmission[] = [
@@ -444,10 +452,10 @@ function seed(): State {
         { questionId: "q2", answer: "do…while", correct: true },
         { questionId: "q3", answer: "Leaves the loop", correct: true },
       ],
-      submittedAt: "2026-09-20T10:00:00.000Z",
+      submittedAt: after(m1jsStart, 19, "10:00"),
       mark: 100,
       feedback: null,
-      markedAt: "2026-09-20T10:00:00.000Z",
+      markedAt: after(m1jsStart, 19, "10:00"),
       markedById: null,
     },
     {
@@ -459,7 +467,7 @@ function seed(): State {
       text: "My to-do list keeps items in localStorage; items can be added, ticked off and removed.",
       link: "https://github.com/mei-chan/todo-list",
       answers: [],
-      submittedAt: "2026-10-15T10:00:00.000Z",
+      submittedAt: after(m1jsStart, 44, "10:00"),
       mark: null,
       feedback: null,
       markedAt: null,
@@ -475,10 +483,16 @@ function seed(): State {
     attendance,
   });
   const tutorials: MockTutorial[] = [
-    tutorial(1, "Welcome and spreadsheet basics", "2026-10-08T11:00:00.000Z", { [SAMPLE_STUDENTS[0]!]: true, [SAMPLE_STUDENTS[1]!]: true }),
-    tutorial(2, "SQL for analysts, live", "2026-11-12T11:00:00.000Z", { [SAMPLE_STUDENTS[0]!]: true, [SAMPLE_STUDENTS[1]!]: false }),
-    tutorial(3, "Dashboard clinic", "2026-12-10T11:00:00.000Z", null),
-    tutorial(4, "Capstone presentations", "2027-01-14T11:00:00.000Z", null),
+    tutorial(1, "Welcome and spreadsheet basics", serverTutorials[0]!.startsAt.toISOString(), {
+      [SAMPLE_STUDENTS[0]!]: true,
+      [SAMPLE_STUDENTS[1]!]: true,
+    }),
+    tutorial(2, "SQL for analysts, live", serverTutorials[1]!.startsAt.toISOString(), {
+      [SAMPLE_STUDENTS[0]!]: true,
+      [SAMPLE_STUDENTS[1]!]: false,
+    }),
+    tutorial(3, "Dashboard clinic", serverTutorials[2]!.startsAt.toISOString(), null),
+    tutorial(4, "Capstone presentations", serverTutorials[3]!.startsAt.toISOString(), null),
   ];
   const certificates: MockCertificate[] = [
     {
@@ -489,8 +503,7 @@ function seed(): State {
       badgeId: "m1sql",
       classId: CLASS_IDS.m1sql,
       title: "M1 SQL",
-      dateStarted: "2026-05-10",
-      dateIssued: "2026-08-05",
+      ...demoCertificateDates(now),
       issuedByAdmin: false,
       revokedAt: null,
       revokedReason: null,

@@ -44,7 +44,7 @@ export default function ClassPage() {
   const cls = query.data?.class;
   const date = (d: string) => formatDate(d, i18n.language);
 
-  if (query.loading && !query.data) return <ListLoading label={t("classroom.class.loading")} />;
+  if (query.loading && !query.data) return <ListLoading label={t("classroom.class.loading")} variant="page" />;
   if (query.error && !query.data) return <ListError message={t("classroom.class.error")} onRetry={() => void query.refetch()} />;
   if (!cls) return <NotFoundPage />;
 

@@ -53,7 +53,7 @@ export default function LessonPage() {
     void openLesson({ variables: { classId, lessonId: lesson.id } }).catch(() => undefined);
   }, [classId, lesson, mayStudy, openLesson]);
 
-  if (query.loading && !query.data) return <ListLoading label={t("classroom.lesson.loading")} />;
+  if (query.loading && !query.data) return <ListLoading label={t("classroom.lesson.loading")} variant="page" />;
   if (query.error && !query.data) return <ListError message={t("classroom.lesson.error")} onRetry={() => void query.refetch()} />;
   if (!cls || !lesson) return <NotFoundPage />;
 

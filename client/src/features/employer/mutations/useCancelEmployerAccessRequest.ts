@@ -2,7 +2,13 @@
 import { useMutation } from "@apollo/client/react";
 import { CancelEmployerAccessRequestDocument } from "../../../__generated__/graphql";
 import { forgetMyRequest } from "../lib/myRequestCache";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useCancelEmployerAccessRequest() {
-  return useMutation(CancelEmployerAccessRequestDocument, { update: forgetMyRequest });
+  const { t } = useTranslation();
+  return useMutation(CancelEmployerAccessRequestDocument, {
+    update: forgetMyRequest,
+    onCompleted: () => notifySuccess(t("toast.employerAccessRequestCancelled")),
+  });
 }

@@ -1,7 +1,10 @@
 /** Rejects a representative's request (JOB_ADMIN). It answers with the request's status and decision, which the normalized cache updates in place; the list is re-read after every action. */
 import { useMutation } from "@apollo/client/react";
 import { RejectRepresentativeDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useRejectRepresentative() {
-  return useMutation(RejectRepresentativeDocument);
+  const { t } = useTranslation();
+  return useMutation(RejectRepresentativeDocument, { onCompleted: () => notifySuccess(t("toast.representativeRejected")) });
 }

@@ -2,7 +2,13 @@
 import { useMutation } from "@apollo/client/react";
 import { RequestEmployerAccessDocument } from "../../../__generated__/graphql";
 import { forgetMyRequest } from "../lib/myRequestCache";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useRequestEmployerAccess() {
-  return useMutation(RequestEmployerAccessDocument, { update: forgetMyRequest });
+  const { t } = useTranslation();
+  return useMutation(RequestEmployerAccessDocument, {
+    update: forgetMyRequest,
+    onCompleted: () => notifySuccess(t("toast.employerAccessRequested")),
+  });
 }

@@ -25,6 +25,7 @@ import { INCOME_DOCUMENT_NAME_MAX, INCOME_REVIEW_NOTE_MAX } from "@server/course
 import { WITHDRAWAL_REASON_MAX } from "@server/courses/modules/financing/rules/withdrawal";
 import { ENROLMENT_OPTION_COURSES, ENROLMENT_OPTIONS } from "@server/courses/modules/enrolment/seed-data";
 import { PROGRAMMES } from "@server/courses/modules/programmes/seed-data";
+import { takesApplications } from "@server/courses/modules/programmes/rules/programmes";
 import { courseAdminCourseFields, courseById } from "../../catalogue/mocks";
 import { withdrawalQuote } from "../../financing/mocks";
 import { badInput, present, type MockDeps, type Person } from "../../../mocks/common";
@@ -117,6 +118,20 @@ function programmeSummary(id: string): NonNullable<MockOption["programme"]> {
   return { id, title: p.title, applicationOpen: p.applicationOpen ?? false, showAtDashboard: p.showAtDashboard ?? false };
 }
 
+/** Whether the seeded programme takes applications today (the server's rule: the switch and the cohort start). */
+function seededProgrammeTakes(id: string): boolean {
+  const p = PROGRAMMES.find((x) => x.id === id)!;
+  return takesApplications(
+    {
+      kind: p.kind ?? "INTAKE",
+      applicationOpen: p.applicationOpen ?? false,
+      cohortStartsOn: p.cohortStartsOn ?? null,
+      applicationDeadline: null,
+    },
+    new Date(),
+  );
+}
+
 /** The server's seeded enrolment options (enrolment/seed-data.ts) in its order, each with its courses. */
 export const enrolmentOptions: MockOption[] = [...ENROLMENT_OPTIONS]
   .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
@@ -130,7 +145,10 @@ export const enrolmentOptions: MockOption[] = [...ENROLMENT_OPTIONS]
         .map((c) => c.courseId),
       programme,
       mode: o.mode,
-      open: optionIsOpen({ open: o.open ?? false, programmeId: o.programmeId ?? null }, programme),
+      open: optionIsOpen(
+        { open: o.open ?? false, programmeId: o.programmeId ?? null },
+        programme && { applicationOpen: seededProgrammeTakes(programme.id) },
+      ),
       limitedRegions: [...(o.limitedRegions ?? [])],
       fee: toUsd(o.feeCents),
       currency: o.currency ?? "USD",
@@ -146,12 +164,19 @@ const optionSeeds = enrolmentOptions.map((o) => ({ open: o.open, programme: o.pr
 
 /**
  * updateProgramme (the programmes mocks): an option linked to the programme follows it — its `open` flag is the
- * programme's applicationOpen (the server's optionIsOpen) and its programme summary the new settings.
+ * programme's taking applications now (the server's optionIsOpen) and its programme summary the new settings.
  */
-export function followProgramme(p: { id: string; applicationOpen: boolean; showAtDashboard: boolean }): void {
+export function followProgramme(p: {
+  id: string;
+  kind: "INTAKE" | "INFO_SESSION";
+  applicationOpen: boolean;
+  showAtDashboard: boolean;
+  cohortStartsOn: string | null;
+  applicationDeadline: string | null;
+}): void {
   for (const o of enrolmentOptions) {
     if (o.programme?.id !== p.id) continue;
-    o.open = p.applicationOpen;
+    o.open = takesApplications({ ...p, applicationDeadline: p.applicationDeadline ? new Date(p.applicationDeadline) : null }, new Date());
     o.programme = { ...o.programme, applicationOpen: p.applicationOpen, showAtDashboard: p.showAtDashboard };
   }
 }

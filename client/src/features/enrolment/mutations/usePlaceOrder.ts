@@ -4,7 +4,10 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { PlaceOrderDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function usePlaceOrder() {
-  return useMutation(PlaceOrderDocument);
+  const { t } = useTranslation();
+  return useMutation(PlaceOrderDocument, { onCompleted: () => notifySuccess(t("toast.orderPlaced")) });
 }

@@ -4,25 +4,7 @@
  */
 import type { JSX, SVGProps } from "react";
 import type { EventTransportMode } from "../../../__generated__/graphql";
-
-function Svg(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    />
-  );
-}
+import { Svg } from "../../../ui/icons";
 
 export const CalendarIcon = (p: SVGProps<SVGSVGElement>) => (
   <Svg width={16} height={16} {...p}>

@@ -15,6 +15,7 @@ import { badInput, notFound, type MockDeps } from "../../../mocks/common";
 import { employers } from "../../jobs/mocks";
 import {
   DASHBOARD_EVENT_COUNT,
+  FEATURED_EVENT_COUNT,
   EVENT_PAGE_SIZE,
   firstStart,
   isPast,
@@ -124,6 +125,11 @@ export function eventsResolvers(deps: MockDeps): Resolvers {
           .map((e) => ({ id: e.id }));
         return refs;
       },
+      featuredEvents: () =>
+        listEvents("UPCOMING", new Date())
+          .filter((e) => e.featured)
+          .slice(0, FEATURED_EVENT_COUNT)
+          .map((e): EventRef => ({ id: e.id })),
       myEventRegistrations: (_, args) => {
         const viewer = deps.requireViewer();
         const now = new Date();

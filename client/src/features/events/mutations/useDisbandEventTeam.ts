@@ -6,12 +6,16 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { DisbandEventTeamDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useDisbandEventTeam() {
+  const { t } = useTranslation();
   return useMutation(DisbandEventTeamDocument, {
     update: (cache) => {
       cache.evict({ id: "ROOT_QUERY", fieldName: "myEventRegistrations" });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.eventTeamDisbanded")),
   });
 }

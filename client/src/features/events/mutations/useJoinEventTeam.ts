@@ -5,12 +5,16 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { JoinEventTeamDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useJoinEventTeam() {
+  const { t } = useTranslation();
   return useMutation(JoinEventTeamDocument, {
     update: (cache) => {
       cache.evict({ id: "ROOT_QUERY", fieldName: "myEventRegistrations" });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.eventTeamJoined")),
   });
 }

@@ -6,12 +6,17 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { RegisterEventTeamDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useRegisterEventTeam() {
+  const { t } = useTranslation();
   return useMutation(RegisterEventTeamDocument, {
     update: (cache) => {
       cache.evict({ id: "ROOT_QUERY", fieldName: "myEventRegistrations" });
       cache.gc();
     },
+    onCompleted: (data) =>
+      notifySuccess(t(data.registerEventTeam.status === "Waitlisted" ? "toast.eventWaitlisted" : "toast.eventTeamRegistered")),
   });
 }

@@ -6,12 +6,17 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { RegisterForEventDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useRegisterForEvent() {
+  const { t } = useTranslation();
   return useMutation(RegisterForEventDocument, {
     update: (cache) => {
       cache.evict({ id: "ROOT_QUERY", fieldName: "myEventRegistrations" });
       cache.gc();
     },
+    onCompleted: (data) =>
+      notifySuccess(t(data.registerForEvent.status === "Waitlisted" ? "toast.eventWaitlisted" : "toast.eventRegistered")),
   });
 }

@@ -5,7 +5,7 @@
  * and whether they came as a job seeker. Anyone else is told that only this event's exhibitors see them (the server
  * answers FORBIDDEN).
  */
-import { Alert, Anchor, Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import { EventAttendeesDocument, EventAttendeesEventDocument } from "../../../__
 import { ATTENDEE_PAGE_SIZE } from "@server/events/modules/registration/rules/registration";
 import { formatDate } from "../../../lib/format";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { NotAllowed } from "../../../ui/NotAllowed";
 import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
@@ -36,14 +37,12 @@ function Attendees({ eventId, eventTitle }: { eventId: string; eventTitle: strin
   });
   if (error && !data && readServerError(error).code === "FORBIDDEN")
     return (
-      <Alert color="yellow" variant="light" role="alert" title={t("exhibitor.attendees.forbiddenTitle")}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t("exhibitor.attendees.forbidden", { title: eventTitle })}</Text>
-          <Anchor component={Link} to={eventPath(eventId)} size="sm">
-            {t("exhibitor.attendees.backToEvent")}
-          </Anchor>
-        </Stack>
-      </Alert>
+      <NotAllowed
+        title={t("exhibitor.attendees.forbiddenTitle")}
+        body={t("exhibitor.attendees.forbidden", { title: eventTitle })}
+        backTo={eventPath(eventId)}
+        backLabel={t("exhibitor.attendees.backToEvent")}
+      />
     );
   return (
     <PagedListBody

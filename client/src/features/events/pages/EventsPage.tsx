@@ -97,6 +97,7 @@ function EventList() {
         <PagedListBody
           messages={when === "PAST" ? "events.list.past" : "events.list.upcoming"}
           result={data?.events}
+          skeleton="cards"
           search=""
           setSearch={() => setPage(1)}
           {...{ loading, error, refetch, page, setPage }}

@@ -11,11 +11,12 @@
  * page opens (the hash kept) and the comment is scrolled to and focused.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title, Typography } from "@mantine/core";
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useLazyQuery, useQuery } from "@apollo/client/react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
+  ForumCommentMarkdownDocument,
   ForumCommentPlaceDocument,
   ForumPostCommentsDocument,
   type ForumPostPageQuery,
@@ -26,12 +27,13 @@ import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { ListPagination } from "../../../ui/ListPagination";
 import { ListError, ListLoading } from "../../../ui/ListStates";
 import { CheckCircleIcon } from "../../../ui/icons";
-import { htmlToEditableText, textToHtml } from "../lib/forumText";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { parsePage } from "../../../lib/pageParam";
 import { personName } from "../../../lib/personName";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 import { ForumAuthor } from "./ForumAuthor";
+import { ForumBody } from "./ForumBody";
+import { MarkdownEditor } from "./MarkdownEditor";
 import { CommentModerationMenu } from "./moderation/ModerationMenu";
 import { ModerationNotice } from "./moderation/ModerationNotice";
 import { CommentBookmarkButton } from "./PostActions";
@@ -58,7 +60,7 @@ type WithReplies = Comment & { replies: { items: Comment[] } };
 /** The short id a post or comment id slug starts with (old and new slugs of one post share it). */
 const shortIdOf = (idSlug: string) => idSlug.slice(0, 8);
 
-/** A textarea form for a comment, a reply or an edit: plain text in, simple HTML out, the server's message shown. */
+/** A Markdown form (Write and Preview) for a comment, a reply or an edit; the server's message shown. */
 function CommentForm({
   label,
   submitLabel,
@@ -71,7 +73,7 @@ function CommentForm({
   label: string;
   submitLabel: string;
   initial?: string;
-  onSubmit: (html: string) => Promise<unknown>;
+  onSubmit: (markdown: string) => Promise<unknown>;
   onCancel?: () => void;
   fallbackError: string;
   autoFocus?: boolean;
@@ -85,7 +87,7 @@ function CommentForm({
     setBusy(true);
     setError(null);
     try {
-      await onSubmit(textToHtml(text));
+      await onSubmit(text);
       setText("");
     } catch (e) {
       const err = readServerError(e);
@@ -102,13 +104,12 @@ function CommentForm({
       }}
     >
       <Stack gap="xs">
-        <Textarea
+        <MarkdownEditor
           label={label}
           description={t("forumPost.comments.hint")}
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={setText}
           error={error}
-          autosize
           minRows={3}
           maxRows={12}
           data-autofocus={autoFocus || undefined}
@@ -126,6 +127,36 @@ function CommentForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The edit form of a comment, opened on its Markdown source (asked for when the form opens). */
+function EditCommentForm({
+  commentId,
+  onCancel,
+  onSubmit,
+}: {
+  commentId: string;
+  onCancel: () => void;
+  onSubmit: (markdown: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const { data, loading, refetch } = useQuery(ForumCommentMarkdownDocument, { variables: { id: commentId } });
+  const markdown = data?.forumComment?.markdown;
+  if (markdown == null) {
+    if (loading) return <Loader size="sm" aria-label={t("forumPost.comments.editLoading")} />;
+    return <ListError message={t("forumPost.comments.editLoadError")} onRetry={() => void refetch()} />;
+  }
+  return (
+    <CommentForm
+      label={t("forumPost.comments.editNamed")}
+      submitLabel={t("forumPost.comments.save")}
+      initial={markdown}
+      fallbackError={t("forumPost.comments.saveError")}
+      autoFocus
+      onCancel={onCancel}
+      onSubmit={onSubmit}
+    />
   );
 }
 
@@ -192,12 +223,8 @@ function CommentItem({
         </Group>
         <ModerationNotice isHidden={comment.isHidden} isUnderReview={comment.isUnderReview} />
         {editing ? (
-          <CommentForm
-            label={t("forumPost.comments.editNamed")}
-            submitLabel={t("forumPost.comments.save")}
-            initial={htmlToEditableText(comment.description)}
-            fallbackError={t("forumPost.comments.saveError")}
-            autoFocus
+          <EditCommentForm
+            commentId={comment.id}
             onCancel={() => setEditing(false)}
             onSubmit={async (description) => {
               await update({ variables: { id: comment.id, description } });
@@ -205,10 +232,7 @@ function CommentItem({
             }}
           />
         ) : (
-          // Sanitized by the server with its simple-HTML allow-list.
-          <Typography className="forum-body">
-            <div dangerouslySetInnerHTML={{ __html: comment.description }} />
-          </Typography>
+          <ForumBody html={comment.description} />
         )}
         <Group gap="xs" wrap="wrap" align="flex-start">
           <VoteButtons target={comment} kind="comment" label={t("forumPost.comments.byline", { name })} />

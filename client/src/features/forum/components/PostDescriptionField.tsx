@@ -1,22 +1,12 @@
 /**
- * A post's description as people write it (the general post form and the class post form): plain text in a growing
- * textarea, blank lines making paragraphs; the form sends it as simple HTML (lib/forumText textToHtml), which the
- * server sanitizes. Takes the form's input props (value, onChange, error…).
+ * A post's description as people write it (the general post form and the class post form): Markdown, with Write and
+ * Preview tabs (MarkdownEditor); the form sends the Markdown, which the server renders and sanitizes. Takes the
+ * form's input props (value, onChange, error…).
  */
-import { Textarea, type TextareaProps } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { MarkdownEditor, type MarkdownEditorProps } from "./MarkdownEditor";
 
-export function PostDescriptionField(props: TextareaProps) {
+export function PostDescriptionField(props: Omit<MarkdownEditorProps, "label">) {
   const { t } = useTranslation();
-  return (
-    <Textarea
-      label={t("forumPostForm.description")}
-      description={t("forumPostForm.descriptionHint")}
-      withAsterisk
-      autosize
-      minRows={8}
-      maxRows={24}
-      {...props}
-    />
-  );
+  return <MarkdownEditor label={t("forumPostForm.description")} withAsterisk {...props} />;
 }

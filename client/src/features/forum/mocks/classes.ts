@@ -17,10 +17,11 @@ import { badInput, forbidden, notFound, type PageArgs, type Person, type ViewerD
 import { mockClassroomState } from "../../classroom/mocks";
 import {
   addMockClassPost,
+  checkDescription,
   findMockPost,
   mockForumPosts,
   plainText,
-  sanitizeForumHtml,
+  type Body,
   setMockForumScopeSource,
   type MockForumPost,
 } from "./forum";
@@ -39,7 +40,7 @@ import {
   mayReadClassForum,
   tabHolds,
 } from "@server/forum/modules/classes/rules/classes";
-import { POST_TITLE_LIMITS, descriptionProblem, oneLine } from "@server/forum/modules/posts/rules/posts";
+import { POST_TITLE_LIMITS, oneLine } from "@server/forum/modules/posts/rules/posts";
 import { FORUM_CLASS_PEOPLE_PAGE_SIZE } from "@server/forum/modules/shared/rules/listing";
 import type { ForumClassPostInput, ForumClassTab } from "../../../__generated__/schema-types";
 
@@ -97,17 +98,16 @@ function tabPosts(newestFirst: MockForumPost[], tab: ForumClassTab): MockForumPo
 }
 
 /** The server's checks of ForumClassPostInput: a title of 3-150 characters; an announcement has no description. */
-function checkClassPostInput(input: ForumClassPostInput): { title: string; description: string } {
+function checkClassPostInput(input: ForumClassPostInput): Body & { title: string } {
   const fields: Record<string, string> = {};
   const title = oneLine(plainText(input.title));
   if (title.length < POST_TITLE_LIMITS.min) fields.title = `At least ${POST_TITLE_LIMITS.min} characters.`;
   else if (title.length > POST_TITLE_LIMITS.max) fields.title = `At most ${POST_TITLE_LIMITS.max} characters.`;
-  const description = sanitizeForumHtml(input.description);
-  const problem = descriptionProblem({ isAnnouncement: input.kind === "ANNOUNCEMENT" }, description, plainText(description));
-  if (problem) fields.description = problem;
+  const body = checkDescription(input.description, { isAnnouncement: input.kind === "ANNOUNCEMENT" });
+  if (typeof body === "string") fields.description = body;
   const first = Object.entries(fields)[0];
   if (first) throw badInput(`Invalid input: ${first[0]}: ${first[1]}`, fields);
-  return { title, description };
+  return { title, ...(body as Body) };
 }
 
 /* ---------- Resolvers ---------- */

@@ -10,7 +10,8 @@
  * post, its comments and search hits are read only by the class's members and forum admins (NOT_FOUND or null for
  * anyone else), as the server's rules/access.ts says.
  * Every read and write needs a logged-in person (UNAUTHENTICATED otherwise), as on the server. Descriptions are
- * sanitized with the server's allow-list (here with the DOM), so the client only ever receives simple, safe HTML.
+ * Markdown, rendered by the server's pure render (posts/rules/markdown.ts) and sanitized with the server's allow-list
+ * (here with the DOM), so the client only ever receives safe HTML; the edit forms get the Markdown back.
  *
  * The seed's posts are by the demo student (Mei Chan) and instructor (Arjun Nair) of mocks/fixtures.ts, standing in for the
  * server's demo accounts. In the browser the state survives reloads (sessionStorage); tests call `resetMockForum()`
@@ -34,11 +35,12 @@ import { demoAccounts } from "../../../mocks/fixtures";
 import { FORUM_CATEGORIES, FORUM_TAGS } from "@server/forum/modules/tags/content";
 import { makeIdSlug, randomShortId, shortIdOf, slugify } from "@server/forum/modules/shared/rules/id-slug";
 import {
-  COMMENT_DESCRIPTION_MAX,
-  POST_DESCRIPTION_MAX,
   POST_TAG_LIMITS,
   POST_TITLE_LIMITS,
+  descriptionMaxOf,
   descriptionProblem,
+  tooLong,
+  type DescriptionOwner,
   mayManageTags,
   mayModeratePost,
   oneLine,
@@ -58,6 +60,13 @@ import { MAX_PAGE_SIZE } from "@server/shared/page-size";
 import { FORUM_SEARCH_LIMITS } from "@server/forum/modules/search/rules/search";
 import { maySeeContent, rolesScopeOf, type ForumScope } from "@server/forum/modules/shared/rules/access";
 import { mayDeleteContent } from "@server/forum/modules/moderation/rules/moderation";
+import {
+  FORUM_CODE_CLASSES,
+  FORUM_HIGHLIGHT_CLASSES,
+  FORUM_LINK_REL,
+  editableMarkdownOf,
+  renderForumMarkdown,
+} from "@server/forum/modules/posts/rules/markdown";
 import type {
   ForumCategoryName,
   ForumPostInput,
@@ -72,7 +81,7 @@ const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"];
 const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const STORAGE_KEY = "talentforge.mock.forum";
 
-/* ---------- Sanitizing (the server's allow-list: subgraphs/shared/sanitize.ts) ---------- */
+/* ---------- Rendering and sanitizing (the server's: posts/rules/markdown.ts and posts/services/markdown.ts) ---------- */
 
 const ALLOWED_TAGS = new Set([
   "p",
@@ -92,7 +101,16 @@ const ALLOWED_TAGS = new Set([
   "pre",
   "h3",
   "h4",
+  "h5",
+  "h6",
+  "hr",
+  "span",
 ]);
+/** The classes kept, per element: highlight.js's token classes on spans, `hljs` and the language on code. */
+const ALLOWED_CLASSES: Record<string, ReadonlySet<string>> = {
+  span: new Set(FORUM_HIGHLIGHT_CLASSES),
+  code: new Set(FORUM_CODE_CLASSES),
+};
 /** Elements dropped with their content (sanitize-html's non-text tags). */
 const DROPPED_WITH_CONTENT = new Set(["script", "style", "textarea", "option", "noscript", "iframe", "object", "template"]);
 const SAFE_HREF = /^(https?:|mailto:)/i;
@@ -106,7 +124,7 @@ function escapeText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** Keeps only the allow-listed simple HTML; links get rel/target like the server's transform. */
+/** Keeps only the allow-listed HTML; links get rel/target like the server's transform. */
 export function sanitizeForumHtml(html: string): string {
   const body = parseBody(html);
   if (!body) return escapeText(html).trim();
@@ -128,9 +146,14 @@ export function sanitizeForumHtml(html: string): string {
           if (href && SAFE_HREF.test(href)) clean.setAttribute("href", href);
           const title = el.getAttribute("title");
           if (title) clean.setAttribute("title", title);
-          clean.setAttribute("rel", "noopener noreferrer nofollow");
+          clean.setAttribute("rel", FORUM_LINK_REL);
           clean.setAttribute("target", "_blank");
         }
+        const kept = ALLOWED_CLASSES[tag];
+        const classes = kept ? Array.from(el.classList).filter((c) => kept.has(c)) : [];
+        if (classes.length) clean.setAttribute("class", classes.join(" "));
+        const start = tag === "ol" ? el.getAttribute("start") : null;
+        if (start && /^\d+$/.test(start)) clean.setAttribute("start", start);
         copy(el, clean);
         to.appendChild(clean);
       }
@@ -164,7 +187,10 @@ export interface MockForumPost {
   /** The short id (8 base36 characters); the API's id is the id slug made from it and the title. */
   shortId: string;
   title: string;
+  /** The body as served: rendered Markdown (or the simple HTML of a post written before Markdown). */
   description: string;
+  /** The Markdown source; null for a post written before Markdown (as posts.markdown). */
+  markdown: string | null;
   authorId: string;
   tagIds: string[];
   createdDate: string;
@@ -191,6 +217,8 @@ export interface MockForumComment {
   parentId: string | null;
   authorId: string;
   description: string;
+  /** The Markdown source; null for a comment written before Markdown. */
+  markdown: string | null;
   createdDate: string;
   modifiedDate: string;
   isAnswer: boolean;
@@ -253,6 +281,7 @@ function seedPost(
     shortId,
     title,
     description: html,
+    markdown: null,
     authorId,
     tagIds,
     createdDate,
@@ -292,6 +321,7 @@ function seedComment(
     parentId,
     authorId,
     description: html,
+    markdown: null,
     createdDate,
     modifiedDate: createdDate,
     isAnswer: false,
@@ -302,6 +332,18 @@ function seedComment(
     ...extra,
   };
 }
+
+/** The server seed's Markdown question (posts/seed-data.ts), rendered as the server renders it. */
+const LEFT_JOIN_QUESTION = [
+  "My query joins `orders` to `payments` and the row count grows. I expected the same number of rows as `orders`.",
+  "",
+  "```sql",
+  "SELECT o.id, p.amount",
+  "FROM orders o",
+  "LEFT JOIN payments p ON p.order_id = o.id;",
+  "```",
+].join("\n");
+const markdownBody = (markdown: string) => ({ markdown, description: sanitizeForumHtml(renderForumMarkdown(markdown)) });
 
 /** The server seed's posts (same ids, titles, bodies and dates), an announcement, and a few comments. */
 function seedState(): ForumState {
@@ -331,11 +373,11 @@ function seedState(): ForumState {
     seedPost(
       "r5t0w2zc",
       "LEFT JOIN returns more rows than my base table. Why?",
-      "<p>My query joins <code>orders</code> to <code>payments</code> and the row count grows. I expected the same number of rows as <code>orders</code>.</p><pre>SELECT o.id, p.amount FROM orders o LEFT JOIN payments p ON p.order_id = o.id;</pre>",
+      "",
       S,
       "2026-09-05T11:30:00.000Z",
       ["sql", "data-analytics"],
-      { otherUp: 2 },
+      { otherUp: 2, ...markdownBody(LEFT_JOIN_QUESTION) },
     ),
     seedPost(
       "d9f4g6jb",
@@ -402,15 +444,21 @@ function seedState(): ForumState {
     ),
   ];
   const comments = [
-    seedComment(
-      "c1r5t0wa",
-      "r5t0w2zc",
-      null,
-      I,
-      "<p>Each order has several payments (instalments), so the join returns one row per payment. Aggregate the payments first, then join.</p>",
-      "2026-09-05T13:00:00.000Z",
-      { isAnswer: true, otherUp: 3 },
-    ),
+    seedComment("c1r5t0wa", "r5t0w2zc", null, I, "", "2026-09-05T13:00:00.000Z", {
+      isAnswer: true,
+      otherUp: 3,
+      ...markdownBody(
+        [
+          "Each order has several payments (instalments), so the join returns one row per payment. Aggregate the payments first, then join:",
+          "",
+          "```sql",
+          "SELECT o.id, p.total",
+          "FROM orders o",
+          "LEFT JOIN (SELECT order_id, SUM(amount) AS total FROM payments GROUP BY order_id) p ON p.order_id = o.id;",
+          "```",
+        ].join("\n"),
+      ),
+    }),
     seedComment(
       "c2r5t0wb",
       "r5t0w2zc",
@@ -563,19 +611,13 @@ const mayModerate = (viewer: Person | null, post: MockForumPost) => !!viewer && 
 
 /* ---------- Validation (the server's zod rules and messages) ---------- */
 
-function checkPostInput(input: ForumPostInput, isAnnouncement: boolean): ForumPostInput {
+function checkPostInput(input: ForumPostInput, isAnnouncement: boolean): Body & { title: string; tagIds: string[] } {
   const fields: Record<string, string> = {};
   const title = oneLine(plainText(input.title));
   if (title.length < POST_TITLE_LIMITS.min) fields.title = `At least ${POST_TITLE_LIMITS.min} characters.`;
   else if (title.length > POST_TITLE_LIMITS.max) fields.title = `At most ${POST_TITLE_LIMITS.max} characters.`;
-  let description = "";
-  if (input.description.length > POST_DESCRIPTION_MAX * 5)
-    fields.description = `At most ${POST_DESCRIPTION_MAX.toLocaleString("en")} characters.`;
-  else {
-    description = sanitizeForumHtml(input.description);
-    const problem = descriptionProblem({ isAnnouncement }, description, plainText(description));
-    if (problem) fields.description = problem;
-  }
+  const body = checkDescription(input.description, { isAnnouncement });
+  if (typeof body === "string") fields.description = body;
   const tagIds = [...new Set(input.tagIds.map((t) => t.trim()))];
   if (tagIds.some((t) => !t || t.length > 100)) fields.tagIds = "Choose tags from the list.";
   else if (tagIds.length < POST_TAG_LIMITS.min) fields.tagIds = "Choose at least one tag.";
@@ -588,7 +630,22 @@ function checkPostInput(input: ForumPostInput, isAnnouncement: boolean): ForumPo
   }
   const first = Object.entries(fields)[0];
   if (first) throw badInput(`Invalid input: ${first[0]}: ${first[1]}`, fields);
-  return { title, description, tagIds };
+  return { title, ...(body as Body), tagIds };
+}
+
+/** A description as stored: its Markdown source and the HTML it renders to. */
+export interface Body {
+  markdown: string;
+  description: string;
+}
+
+/** The server's description field (posts/services/posts.ts): Markdown within its limit, rendered and sanitized. */
+export function checkDescription(markdown: string, owner: DescriptionOwner): Body | string {
+  const max = descriptionMaxOf(owner);
+  if (markdown.length > max) return tooLong(max);
+  const source = markdown.replace(/\s+$/, "");
+  const html = sanitizeForumHtml(renderForumMarkdown(source));
+  return descriptionProblem(owner, { markdown: source, html, text: plainText(html) }) ?? { markdown: source, description: html };
 }
 
 /** ForumTagInput's rules: plain one-line name of 2-40 characters with letters or digits (its slug is the id). */
@@ -608,14 +665,10 @@ function checkTagInput(input: ForumTagInput): { name: string; description: strin
   return { name, description, categoryId: category!.id };
 }
 
-function checkCommentText(html: string): string {
-  const description = sanitizeForumHtml(html.length > COMMENT_DESCRIPTION_MAX * 5 ? "" : html);
-  let problem: string | null = null;
-  if (html.length > COMMENT_DESCRIPTION_MAX * 5 || description.length > COMMENT_DESCRIPTION_MAX)
-    problem = `At most ${COMMENT_DESCRIPTION_MAX.toLocaleString("en")} characters.`;
-  else if (!plainText(description).trim()) problem = "Write the comment.";
-  if (problem) throw badInput(`Invalid input: description: ${problem}`, { description: problem });
-  return description;
+function checkCommentText(markdown: string): Body {
+  const body = checkDescription(markdown, "COMMENT");
+  if (typeof body === "string") throw badInput(`Invalid input: description: ${body}`, { description: body });
+  return body;
 }
 
 function checkImage(input: { contentType: string; dataBase64: string }): string {
@@ -681,13 +734,20 @@ export const mockForumPosts = () => [...state.posts].sort(newestFirst);
 export function addMockClassPost(p: {
   title: string;
   description: string;
+  /** Its Markdown (none for a class post made by a test from HTML). */
+  markdown?: string;
   authorId: string;
   classSlug: string;
   isAnnouncement: boolean;
   isSupport: boolean;
 }): MockForumPost {
   const { classSlug, isAnnouncement, isSupport } = p;
-  const post = seedPost(newShortId(), p.title, p.description, p.authorId, now(), [classSlug], { classSlug, isAnnouncement, isSupport });
+  const post = seedPost(newShortId(), p.title, p.description, p.authorId, now(), [classSlug], {
+    classSlug,
+    isAnnouncement,
+    isSupport,
+    markdown: p.markdown ?? null,
+  });
   state.posts.push(post);
   state.postFollows = setMark(state.postFollows, post.shortId, p.authorId, true);
   persist();
@@ -957,6 +1017,7 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
     ForumPost: {
       id: (p: MockForumPost) => postIdSlug(p),
       author: (p: MockForumPost) => userById(p.authorId),
+      markdown: (p: MockForumPost) => editableMarkdownOf(p),
       tags: (p: MockForumPost) => p.tagIds.map(tagById).filter(present),
       ...Object.fromEntries(
         (["upvoteCount", "downvoteCount", "totalVoteCount", "voteValue", "viewerUpvoted", "viewerDownvoted"] as const).map((f) => [
@@ -981,6 +1042,7 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
       post: (c: MockForumComment) => postOfComment(c),
       parentComment: (c: MockForumComment) => (c.parentId ? (state.comments.find((x) => x.shortId === c.parentId) ?? null) : null),
       author: (c: MockForumComment) => userById(c.authorId),
+      markdown: (c: MockForumComment) => editableMarkdownOf(c),
       replyCount: (c: MockForumComment) => (c.parentId ? 0 : seen(repliesOf(c.shortId)).length),
       replies: (c: MockForumComment, args: PageArgs) => pageOf(c.parentId ? [] : seen(repliesOf(c.shortId)), args, FORUM_COMMENT_PAGE_SIZE),
       pageInPost: (c: MockForumComment, { pageSize }: { pageSize?: number | null }) => {
@@ -1012,7 +1074,7 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
         change((v) => {
           const data = checkPostInput(input, false);
           const at = now();
-          const post = seedPost(newShortId(), data.title, data.description, v.id, at, data.tagIds);
+          const post = seedPost(newShortId(), data.title, data.description, v.id, at, data.tagIds, { markdown: data.markdown });
           state.posts.push(post);
           state.postFollows = setMark(state.postFollows, post.shortId, v.id, true);
           return post;
@@ -1113,7 +1175,8 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
             // One level of replies: a reply to a reply is filed under its top-level comment.
             parentId = parent.parentId ?? parent.shortId;
           }
-          const comment = seedComment(newShortId(), post.shortId, parentId, v.id, checkCommentText(args.description), now());
+          const body = checkCommentText(args.description);
+          const comment = seedComment(newShortId(), post.shortId, parentId, v.id, body.description, now(), { markdown: body.markdown });
           state.comments.push(comment);
           const followers = state.postFollows.filter((f) => f.targetId === post.shortId).map((f) => f.userId);
           commentListener?.(comment, post, followers, parentAuthorId);
@@ -1123,7 +1186,7 @@ export function forumResolvers({ requireViewer, viewer, userById, pageOf }: View
         change((v) => {
           const c = liveComment(id);
           if (c.authorId !== v.id) throw forbidden();
-          c.description = checkCommentText(description);
+          Object.assign(c, checkCommentText(description));
           c.modifiedDate = now();
           return c;
         }),

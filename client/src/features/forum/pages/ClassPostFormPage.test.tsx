@@ -70,7 +70,8 @@ describe("/forum/class-forum/:slug/new", () => {
       tagIds: ["m1js-open-2026"],
       isSupport: true,
       isAnnouncement: false,
-      description: "<p>It counts up forever.</p><p>Help!</p>",
+      description: "<p>It counts up forever.</p>\n<p>Help!</p>",
+      markdown: "It counts up forever.\n\nHelp!",
     });
     expect(location.current.pathname).toBe(`/forum/post/${postIdSlug(created)}`);
   });

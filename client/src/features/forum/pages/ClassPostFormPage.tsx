@@ -21,7 +21,6 @@ import { ClassForumGate } from "../components/ClassForumStates";
 import { ForumBreadcrumbs } from "../components/ForumBreadcrumbs";
 import { postPath } from "../components/PostCard";
 import { PostDescriptionField } from "../components/PostDescriptionField";
-import { textToHtml } from "../lib/forumText";
 import { classForumTabPaths } from "../lib/forumTabs";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { useCreateForumClassPost } from "../mutations/useCreateForumClassPost";
@@ -75,7 +74,7 @@ function ClassPostForm({ forumClass }: { forumClass: ForumClass }) {
   const submit = form.onSubmit(async (v) => {
     setFormError(null);
     // An announcement is its title alone: nothing typed before switching kinds is sent.
-    const input = { kind: v.kind, title: v.title.trim(), description: v.kind === "ANNOUNCEMENT" ? "" : textToHtml(v.description) };
+    const input = { kind: v.kind, title: v.title.trim(), description: v.kind === "ANNOUNCEMENT" ? "" : v.description };
     try {
       const { data } = await create({ variables: { slug: forumClass.id, input } });
       const post = data!.createForumClassPost;

@@ -53,11 +53,51 @@ describe("/forum/post/new", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Which BI tool should I learn first?" })).toBeTruthy();
     const created = mockForumPosts().find((p) => p.title === "Which BI tool should I learn first?")!;
     expect(location.current.pathname).toBe(`/forum/post/${postIdSlug(created)}`);
-    expect(created.description).toBe("<p>Power BI or Tableau?</p><p>I know Excel well.</p>");
+    expect(created.markdown).toBe("Power BI or Tableau?\n\nI know Excel well.");
+    expect(created.description.replace(/\n/g, "")).toBe("<p>Power BI or Tableau?</p><p>I know Excel well.</p>");
     expect(created.tagIds).toEqual(["data-analytics", "career-change"]);
     expect(screen.getByText("I know Excel well.").tagName).toBe("P");
     // The author follows their post from the start.
     expect(screen.getByRole("button", { name: `Following: ${created.title}` }).getAttribute("aria-pressed")).toBe("true");
+  });
+});
+
+describe("the description editor: Markdown with Write and Preview", () => {
+  it("previews the Markdown as the server renders it, and keeps the text when going back to Write", async () => {
+    loginAs(mei);
+    const { user } = renderApp("/forum/post/new");
+    const box = await screen.findByRole("textbox", { name: "Description" });
+    const markdown =
+      "# Question{enter}{enter}Why is `x` **null**? <script>alert(1)</script>{enter}{enter}```js{enter}const x = null;{enter}```";
+    await user.type(box, markdown);
+    expect(screen.getByRole("tab", { name: "Write" }).getAttribute("aria-selected")).toBe("true");
+    await user.click(screen.getByRole("tab", { name: "Preview" }));
+    const preview = await screen.findByRole("tabpanel");
+    await waitFor(() => expect(preview.querySelector("h3")?.textContent).toBe("Question"));
+    expect(preview.querySelector("h1, h2")).toBeNull();
+    expect(preview.querySelector("strong")!.textContent).toBe("null");
+    expect(preview.querySelector("script")).toBeNull();
+    expect(preview.textContent).toContain("<script>alert(1)</script>"); // raw HTML stays text
+    expect(preview.querySelector("pre code.hljs.language-javascript span.hljs-keyword")!.textContent).toBe("const");
+    await user.click(screen.getByRole("tab", { name: "Write" }));
+    const again = (await screen.findByRole("textbox", { name: "Description" })) as HTMLTextAreaElement;
+    expect(again.value).toBe("# Question\n\nWhy is `x` **null**? <script>alert(1)</script>\n\n```js\nconst x = null;\n```");
+  });
+
+  it("says so when there is nothing to preview", async () => {
+    loginAs(mei);
+    const { user } = renderApp("/forum/post/new");
+    await user.click(await screen.findByRole("tab", { name: "Preview" }));
+    expect(await screen.findByText("Nothing to preview yet.")).toBeTruthy();
+  });
+
+  it("edits a Markdown post from its source", async () => {
+    loginAs(mei);
+    const post = findMockPost("r5t0w2zc")!;
+    renderApp(`/forum/post/${postIdSlug(post)}/edit`);
+    const box = (await screen.findByRole("textbox", { name: "Description" })) as HTMLTextAreaElement;
+    expect(box.value).toBe(post.markdown);
+    expect(box.value).toContain("```sql\nSELECT o.id, p.amount");
   });
 });
 

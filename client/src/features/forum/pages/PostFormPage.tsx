@@ -1,6 +1,6 @@
 /**
- * /forum/post/new and /forum/post/:idSlug/edit (logged in): the post form — title, description (plain text typed in a
- * textarea; blank lines make paragraphs, sent as simple HTML the server sanitizes) and 1-5 tags picked from the
+ * /forum/post/new and /forum/post/:idSlug/edit (logged in): the post form — title, description (Markdown, with a
+ * Preview tab; the server renders and sanitizes it, and an edit starts from the stored source) and 1-5 tags picked from the
  * forum's tags grouped by category (classroom tags are not offered: class forums are posted to from the class). A new
  * post may carry an image, uploaded (uploadForumPostImage) right after the post is created; then the author lands on
  * the post. When editing, the form is prefilled and the image can be replaced or removed. The server is the reference
@@ -26,7 +26,6 @@ import { PageTitle } from "../../../ui/PageTitle";
 import { ForumBreadcrumbs } from "../components/ForumBreadcrumbs";
 import { postPath } from "../components/PostCard";
 import { PostDescriptionField } from "../components/PostDescriptionField";
-import { htmlToEditableText, textToHtml } from "../lib/forumText";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { useCreateForumPost } from "../mutations/useCreateForumPost";
 import { useRemoveForumPostImage } from "../mutations/useRemoveForumPostImage";
@@ -102,7 +101,7 @@ function PostForm({ post }: { post: EditedPost | null }) {
   const form = useForm<PostValues>({
     initialValues: {
       title: post?.title ?? "",
-      description: post ? htmlToEditableText(post.description) : "",
+      description: post?.markdown ?? "",
       tagIds: post?.tags.map((tag) => tag.id) ?? [],
     },
     validate: (v) => validatePost(v, t),
@@ -110,7 +109,7 @@ function PostForm({ post }: { post: EditedPost | null }) {
 
   const submit = form.onSubmit(async (v) => {
     setFormError(null);
-    const input: ForumPostInput = { title: v.title.trim(), description: textToHtml(v.description), tagIds: v.tagIds };
+    const input: ForumPostInput = { title: v.title.trim(), description: v.description, tagIds: v.tagIds };
     let savedId: string;
     try {
       if (post) {

@@ -34,6 +34,46 @@ describe("/forum/post/:idSlug", () => {
     expect(screen.getByRole("link", { name: "Go to the answer" })).toBeTruthy();
   });
 
+  it("renders the Markdown body's fenced code highlighted (hljs token classes), inside a block that scrolls by itself", async () => {
+    loginAs(mei);
+    renderApp(questionUrl());
+    expect(await screen.findByRole("heading", { level: 1, name: question().title })).toBeTruthy();
+    const code = document.querySelector("article pre code.hljs.language-sql, pre code.hljs.language-sql")!;
+    expect(code).toBeTruthy();
+    expect(code.querySelector("span.hljs-keyword")!.textContent).toBe("SELECT");
+    expect(code.textContent).toContain("LEFT JOIN payments p ON p.order_id = o.id;");
+    // A comment's code block too (Arjun's answer), and no heading above h2 inside a body.
+    const answer = await comment("Arjun Nair");
+    expect(answer.querySelector("pre code.hljs span.hljs-keyword")).toBeTruthy();
+    expect(document.querySelectorAll(".forum-body h1, .forum-body h2")).toHaveLength(0);
+  });
+
+  it("shows a post written before Markdown exactly as it was stored", async () => {
+    loginAs(mei);
+    const post = findMockPost("d9f4g6jb")!;
+    renderApp(`/forum/post/${postIdSlug(post)}`);
+    expect(await screen.findByRole("heading", { level: 1, name: post.title })).toBeTruthy();
+    expect(document.querySelector(".forum-body > div")!.innerHTML).toBe(post.description);
+  });
+
+  it("edits a comment from its Markdown source, with a preview of the change", async () => {
+    loginAs(instructor);
+    const { user } = renderApp(questionUrl());
+    const answer = await comment("Arjun Nair");
+    await user.click(within(answer).getAllByRole("button", { name: "Edit your comment" })[0]!);
+    const box = (await within(answer).findByRole("textbox", { name: "Edit your comment" })) as HTMLTextAreaElement;
+    expect(box.value).toMatch(/^Each order has several payments[^]*\n```sql\nSELECT o\.id, p\.total\n/);
+    await user.clear(box);
+    await user.type(box, "Use **a subquery**:{enter}{enter}```sql{enter}SELECT 1;{enter}```");
+    await user.click(within(answer).getByRole("tab", { name: "Preview" }));
+    const preview = await within(answer).findByRole("tabpanel");
+    await waitFor(() => expect(preview.querySelector("strong")?.textContent).toBe("a subquery"));
+    expect(preview.querySelector("pre code.hljs span.hljs-keyword")!.textContent).toBe("SELECT");
+    await user.click(within(answer).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(within(answer).queryByRole("textbox")).toBeNull());
+    expect(within(answer).getByText("a subquery").tagName).toBe("STRONG");
+  });
+
   it("writes a comment and a reply", async () => {
     loginAs(mei);
     const { user } = renderApp(questionUrl());

@@ -1,6 +1,6 @@
 /**
- * /forum/post/:idSlug (logged in): a post — title, author, dates, tags, its body (simple HTML the server sanitized with
- * its allow-list), image, votes, Bookmark and Follow; Report for whoever may report it; the moderators' menu (pin, hide,
+ * /forum/post/:idSlug (logged in): a post — title, author, dates, tags, its body (its Markdown as the server rendered and
+ * sanitized it, code highlighted: components/ForumBody), image, votes, Bookmark and Follow; Report for whoever may report it; the moderators' menu (pin, hide,
  * delete someone else's post: components/moderation/ModerationMenu); the hidden or reported notice for the few who see
  * such a post; Mark resolved / unresolved for whoever may moderate it; Edit and Delete (behind a confirm dialog) for its
  * author; then its comments (components/PostComments, with the #{comment id} anchors). The breadcrumbs end with the
@@ -10,7 +10,7 @@
  * vote or bookmark made there shows here without asking the server again.
  */
 import { useState } from "react";
-import { Alert, Anchor, Button, Group, Image, Paper, Stack, Text, Title, Typography } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -20,6 +20,7 @@ import { DetailLoadError, DetailNotFound } from "../../../ui/DetailPageStates";
 import { ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { ForumAuthor } from "../components/ForumAuthor";
+import { ForumBody } from "../components/ForumBody";
 import { ForumBreadcrumbs } from "../components/ForumBreadcrumbs";
 import { ModerationNotice } from "../components/moderation/ModerationNotice";
 import { PostActions } from "../components/PostActions";
@@ -155,12 +156,7 @@ export default function PostPage() {
           <ForumAuthor author={post.author} date={post.createdDate} edited={post.modifiedDate} size="md" />
           <ModerationNotice isHidden={post.isHidden} isUnderReview={post.isUnderReview} />
           <PostTags tags={post.tags} />
-          {post.description && (
-            // Sanitized by the server with its simple-HTML allow-list.
-            <Typography className="forum-body">
-              <div dangerouslySetInnerHTML={{ __html: post.description }} />
-            </Typography>
-          )}
+          {post.description && <ForumBody html={post.description} />}
           {post.imageUrl && (
             <Image src={post.imageUrl} alt={t("forumPost.page.imageAlt", { title: post.title })} radius="md" maw={720} fit="contain" />
           )}

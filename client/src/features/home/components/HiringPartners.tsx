@@ -1,32 +1,37 @@
 /**
  * The landing page's "Our hiring partners" section: the employers flagged as hiring partners, each a logo (or its short
- * name when it has none) linking to its company page. Loaded lazily by the landing page (its own chunk, its own query).
- * While loading it holds a reserved height (nothing jumps); on an error, or with no partners, it shows nothing.
+ * name when it has none) linking to its company page. Its own query (the jobs subgraph's), so that the rest of the
+ * page stands when jobs is down: while loading it holds a reserved height (nothing jumps); on an error, or with no
+ * partners, it shows nothing.
  */
-import { Box, Paper, SimpleGrid, Text, Title, type StyleProp } from "@mantine/core";
+import { Box, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { HiringPartnersDocument } from "../../../__generated__/graphql";
 
+/** The height held while loading: the heading and the logos' rows (3 rows of 2 on phones, 2 of 3 on tablets, 1 of 6 from md up). */
+const RESERVED_HEIGHT = { base: 300, sm: 210, md: 120 };
+
 /** The logos' box (the bundled SVGs are 240×64, drawn here at 180×48). */
 const LOGO_WIDTH = 180;
 const LOGO_HEIGHT = 48;
 
-export default function HiringPartners({ reservedHeight }: { reservedHeight: StyleProp<number> }) {
+export function HiringPartners() {
   const { t } = useTranslation();
   const { data, loading } = useQuery(HiringPartnersDocument);
 
-  if (loading && !data) return <Box mih={reservedHeight} aria-hidden="true" />;
+  if (loading && !data) return <Box mih={RESERVED_HEIGHT} aria-hidden="true" />;
   // An error (without data) or no partners: nothing, the page stays as it is.
-  if (!data || data.hiringPartners.length === 0) return null;
+  const partners = data?.hiringPartners ?? [];
+  if (partners.length === 0) return null;
   return (
     <section aria-labelledby="partners-heading">
       <Title order={2} size="h3" id="partners-heading" mb="md">
         {t("landing.partnersHeading")}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-        {data.hiringPartners.map((p) => (
+        {partners.map((p) => (
           <li key={p.id}>
             <Paper
               component={Link}

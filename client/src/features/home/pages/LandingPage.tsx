@@ -1,36 +1,41 @@
 /**
- * `/`: a short hero with the headline statistics, then the hiring partners' logos. Kept small: no data fetching, no
- * heavy components here; the partners section (its query and its logos) is a lazily loaded chunk of its own.
+ * `/`: the hero, then what the API serves for the home page, in the viewer's interface language: the courses
+ * subgraph's marketing content in one query (value cards, headline statistics, testimonials with their employers'
+ * logos, the team, funders and partners, FAQs by type), and beside it the hiring partners (jobs) and the upcoming
+ * featured events (events), each its own query so that one subgraph being down leaves the rest of the page standing;
+ * then links to the teaching, career-services and study-options pages. The hero is static words, so it shows at once.
  */
-import { lazy, Suspense } from "react";
-import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { LandingPageDocument } from "../../../__generated__/graphql";
+import { PARTIAL_DATA } from "../../../lib/partialData";
 import { PageTitle } from "../../../ui/PageTitle";
-
-const HiringPartners = lazy(() => import("../components/HiringPartners"));
-
-/**
- * The height held for the partners section while its chunk and data load: the heading and the six-odd logos' rows
- * (3 rows of 2 on phones, 2 of 3 on tablets, 1 of 6 from md up).
- */
-const PARTNERS_RESERVED_HEIGHT = { base: 300, sm: 210, md: 120 };
-
-const STATS = [
-  { value: "92%", key: "placement" },
-  { value: "5k+", key: "matches" },
-  { value: "10k+", key: "jobs" },
-  { value: "8k+", key: "seekers" },
-  { value: "10k+", key: "students" },
-  { value: "60+", key: "partners" },
-] as const;
+import { ListError, ListLoading } from "../../../ui/ListStates";
+import { useContentLanguage } from "../lib/contentLanguage";
+import { ValueCards } from "../components/ValueCards";
+import { HeadlineStats } from "../components/HeadlineStats";
+import { HiringPartners } from "../components/HiringPartners";
+import { Testimonials } from "../components/Testimonials";
+import { TeamProfiles } from "../components/TeamProfiles";
+import { PartnerOrganisations } from "../components/PartnerOrganisations";
+import { FaqGroups } from "../components/FaqGroups";
+import { FeaturedEvents } from "../components/FeaturedEvents";
+import { MoreLinks } from "../components/MoreLinks";
 
 export default function LandingPage() {
   const { t } = useTranslation();
+  const language = useContentLanguage();
+  // People, cards and organisations are normalized by id whatever their language: read the server's answer each time,
+  // so switching languages never shows another language's text from the cache.
+  // Partial data: a testimonial's company comes from jobs, and stays out (null) when jobs is down.
+  const { data, error, refetch } = useQuery(LandingPageDocument, { variables: { language }, fetchPolicy: "network-only", ...PARTIAL_DATA });
+
   return (
     <Container size="lg" py={{ base: "lg", sm: 48 }}>
       <PageTitle />
-      <Stack gap="xl">
+      <Stack gap={48}>
         <Stack gap="md" maw={720}>
           <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.15}>
             {t("landing.title")}
@@ -47,26 +52,34 @@ export default function LandingPage() {
             </Button>
           </Group>
         </Stack>
-        <section aria-labelledby="stats-heading">
-          <Title order={2} size="h3" id="stats-heading" mb="md">
-            {t("landing.statsHeading")}
-          </Title>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="md" component="dl" m={0}>
-            {STATS.map((s) => (
-              <Paper key={s.key} withBorder radius="md" p="md" className="stat">
-                <Text component="dt" size="sm" c="dimmed">
-                  {t(`landing.stats.${s.key}`)}
-                </Text>
-                <Text component="dd" m={0} fz={28} fw={700} c="var(--mantine-primary-color-filled)" style={{ order: -1 }}>
-                  {s.value}
-                </Text>
-              </Paper>
-            ))}
-          </SimpleGrid>
-        </section>
-        <Suspense fallback={<Box mih={PARTNERS_RESERVED_HEIGHT} aria-hidden="true" />}>
-          <HiringPartners reservedHeight={PARTNERS_RESERVED_HEIGHT} />
-        </Suspense>
+        {data ? (
+          <>
+            <ValueCards cards={data.valueCards} />
+            <HeadlineStats stats={data.stats} />
+          </>
+        ) : error ? (
+          <ListError message={t("landing.error")} onRetry={() => void refetch()} />
+        ) : (
+          <ListLoading label={t("landing.loading")} variant="cards" />
+        )}
+        <HiringPartners />
+        {data && <Testimonials testimonials={data.testimonials} />}
+        <FeaturedEvents />
+        {data && (
+          <>
+            <TeamProfiles people={data.teamProfiles} />
+            <PartnerOrganisations organisations={data.partnerOrganisations} />
+            <FaqGroups
+              groups={[
+                { type: "instructor", faqs: data.instructorFaqs },
+                { type: "course_M1", faqs: data.m1Faqs },
+                { type: "course_fc", faqs: data.foundationFaqs },
+                { type: "course_ca_admissions", faqs: data.associateFaqs },
+              ]}
+            />
+          </>
+        )}
+        <MoreLinks />
       </Stack>
     </Container>
   );

@@ -4,13 +4,17 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { BookInterviewSlotDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useBookInterviewSlot() {
+  const { t } = useTranslation();
   return useMutation(BookInterviewSlotDocument, {
     update: (cache) => {
       cache.evict({ id: "ROOT_QUERY", fieldName: "openInterviewSlots" });
       cache.evict({ id: "ROOT_QUERY", fieldName: "myInterviewBookings" });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.interviewBooked")),
   });
 }

@@ -4,12 +4,16 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { CancelInterviewBookingDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useCancelInterviewBooking() {
+  const { t } = useTranslation();
   return useMutation(CancelInterviewBookingDocument, {
     update: (cache) => {
       cache.evict({ id: "ROOT_QUERY", fieldName: "openInterviewSlots" });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.interviewBookingCancelled")),
   });
 }

@@ -5,12 +5,16 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { CancelInterviewSlotDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useCancelInterviewSlot() {
+  const { t } = useTranslation();
   return useMutation(CancelInterviewSlotDocument, {
     update: (cache) => {
       cache.evict({ id: "ROOT_QUERY", fieldName: "openInterviewSlots" });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.interviewSlotCancelled")),
   });
 }

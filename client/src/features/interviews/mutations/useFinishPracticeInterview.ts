@@ -4,8 +4,11 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { FinishPracticeInterviewDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useFinishPracticeInterview() {
+  const { t } = useTranslation();
   return useMutation(FinishPracticeInterviewDocument, {
     update: (cache) => {
       // The practice names no learner: every cached person's preparation goes (in practice, only the viewer's is cached).
@@ -13,5 +16,6 @@ export function useFinishPracticeInterview() {
       for (const id of Object.keys(normalized)) if (id.startsWith("User:")) cache.evict({ id, fieldName: "interviewPreparation" });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.practiceInterviewFinished")),
   });
 }

@@ -4,8 +4,11 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { GiveInterviewFeedbackDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useGiveInterviewFeedback() {
+  const { t } = useTranslation();
   return useMutation(GiveInterviewFeedbackDocument, {
     update: (cache, { data }) => {
       const learner = data?.giveInterviewFeedback.learner;
@@ -13,5 +16,6 @@ export function useGiveInterviewFeedback() {
       cache.evict({ id: cache.identify({ __typename: "User", id: learner.id }), fieldName: "interviewPreparation" });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.interviewFeedbackSaved")),
   });
 }

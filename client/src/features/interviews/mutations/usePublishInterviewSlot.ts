@@ -4,13 +4,17 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { PublishInterviewSlotDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function usePublishInterviewSlot() {
+  const { t } = useTranslation();
   return useMutation(PublishInterviewSlotDocument, {
     update: (cache) => {
       cache.evict({ id: "ROOT_QUERY", fieldName: "hostedInterviewSlots" });
       cache.evict({ id: "ROOT_QUERY", fieldName: "openInterviewSlots" });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.interviewSlotPublished")),
   });
 }

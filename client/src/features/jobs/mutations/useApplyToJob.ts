@@ -4,8 +4,11 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { ApplyToJobDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useApplyToJob() {
+  const { t } = useTranslation();
   return useMutation(ApplyToJobDocument, {
     update: (cache, { data }, { variables }) => {
       const application = data?.applyToJob;
@@ -17,5 +20,6 @@ export function useApplyToJob() {
       cache.evict({ id: "ROOT_QUERY", fieldName: "myJobApplications" });
       cache.gc();
     },
+    onCompleted: () => notifySuccess(t("toast.jobApplied")),
   });
 }

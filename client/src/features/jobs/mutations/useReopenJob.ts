@@ -1,7 +1,10 @@
 /** Reopens a job (back office). It answers with the job's `open`, which the normalized cache updates in place; the list is re-read after every action. */
 import { useMutation } from "@apollo/client/react";
 import { ReopenJobDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useReopenJob() {
-  return useMutation(ReopenJobDocument);
+  const { t } = useTranslation();
+  return useMutation(ReopenJobDocument, { onCompleted: () => notifySuccess(t("toast.jobReopened")) });
 }

@@ -4,7 +4,10 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { UnsaveJobDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useUnsaveJob() {
-  return useMutation(UnsaveJobDocument);
+  const { t } = useTranslation();
+  return useMutation(UnsaveJobDocument, { onCompleted: () => notifySuccess(t("toast.jobUnsaved")) });
 }

@@ -35,7 +35,12 @@ export default function CompaniesPage() {
         }
       />
     ) : (
-      <PagedListBody messages="jobs.companies" result={data?.companies} {...{ loading, error, refetch, page, search, setPage, setSearch }}>
+      <PagedListBody
+        messages="jobs.companies"
+        skeleton="cards"
+        result={data?.companies}
+        {...{ loading, error, refetch, page, search, setPage, setSearch }}
+      >
         {(items) => (
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}

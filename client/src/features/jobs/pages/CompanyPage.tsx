@@ -27,7 +27,7 @@ export default function CompanyPage() {
   // Keep the profile on screen while another page of jobs loads.
   const employer = (data ?? previousData)?.employer;
 
-  if (loading && !data && !previousData) return <ListLoading label={t("jobs.companies.loadingOne")} />;
+  if (loading && !data && !previousData) return <ListLoading label={t("jobs.companies.loadingOne")} variant="page" />;
   if (error && !data)
     return <DetailLoadError title={t("jobs.companies.errorTitle")} message={t("jobs.companies.error")} onRetry={() => void refetch()} />;
   if (!employer)

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { makeProgrammeMember } from "../mocks";
 import { renderApp } from "../../../test/renderApp";
+import { formatDate } from "../../../lib/format";
+import { JOBS_SEED } from "@server/jobs/seed-data";
 import { loginAs, mei } from "../../../test/session";
 
 describe("/jobs/:id", () => {
@@ -20,7 +22,8 @@ describe("/jobs/:id", () => {
       Workplace: "On-site",
       "Job type": "Full-time",
       Role: "Data science",
-      Posted: "Jun 3, 2025",
+      // Four weeks before the day the mocks were seeded (the server's seed data, dated from the seeding day).
+      Posted: formatDate(JOBS_SEED.jobs.find((j) => j.id === 2)!.createdAt!.toISOString(), "en"),
       Applications: "14 applicants",
     });
     const header = screen.getByRole("heading", { level: 1 }).parentElement!;

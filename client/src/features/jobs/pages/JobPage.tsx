@@ -36,7 +36,7 @@ export default function JobPage() {
   const { data, loading, error, refetch } = useQuery(JobPageDocument, { variables: { id } });
   const job = data?.job;
 
-  if (loading && !data) return <ListLoading label={t("jobs.job.loading")} />;
+  if (loading && !data) return <ListLoading label={t("jobs.job.loading")} variant="page" />;
   if (error && !data)
     return <DetailLoadError title={t("jobs.job.errorTitle")} message={t("jobs.job.error")} onRetry={() => void refetch()} />;
   if (!job)

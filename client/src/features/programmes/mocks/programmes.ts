@@ -30,7 +30,12 @@ import {
   type EnglishTest,
 } from "@server/shared/options";
 import { PROGRAMMES, REGISTRATION_FORMS } from "@server/courses/modules/programmes/seed-data";
-import { cohortEndsOn } from "@server/courses/modules/programmes/rules/programmes";
+import {
+  applicationClosedReason,
+  applicationsCloseAt,
+  cohortEndsOn,
+  type ApplicationClosedReason,
+} from "@server/courses/modules/programmes/rules/programmes";
 import {
   PRIOR_LEARNING_PAGE_SIZE,
   REASON_MAX,
@@ -63,11 +68,19 @@ export interface MockProgramme {
   durationMonths: number | null;
   cohortStartsOn: string;
   cohortEndsOn: string;
+  /** An admin's application deadline (ISO 8601) replacing the default close; null for the default. */
+  applicationDeadline: string | null;
   eligibility: string[];
   admissionPolicy: string[];
   sections: { title: string; courseIds: string[] }[];
   form: RegistrationForm | null;
 }
+
+/** What the server's rule reads to close applications (rules/programmes.ts). */
+const windowOf = (p: MockProgramme) => ({ ...p, applicationDeadline: p.applicationDeadline ? new Date(p.applicationDeadline) : null });
+/** Why the programme takes no applications now (the server's rule), or null while it does. */
+export const closedReasonOf = (p: MockProgramme, now = new Date()): ApplicationClosedReason | null =>
+  applicationClosedReason(windowOf(p), now);
 
 /** The server's registration forms (seed data), as the API serves them: absent option list and dependency as null. */
 const formOf = (programmeId: string): RegistrationForm | null => {
@@ -97,6 +110,7 @@ const seedProgrammes = (): MockProgramme[] =>
       durationMonths: p.durationMonths ?? null,
       cohortStartsOn: p.cohortStartsOn!, // every seeded programme has a cohort start
       cohortEndsOn: p.cohortEndsOn!,
+      applicationDeadline: null,
       eligibility: [...(p.eligibility ?? [])],
       admissionPolicy: [...(p.admissionPolicy ?? [])],
       sections: (p.sections ?? []).map((x) => ({ title: x.title, courseIds: [...x.courseIds] })),
@@ -105,6 +119,8 @@ const seedProgrammes = (): MockProgramme[] =>
 
 let programmes = seedProgrammes();
 export const programmeById = (id: string) => programmes.find((p) => p.id === id) ?? null;
+/** Every programme, in the server's order (the dashboard's mock picks its active ones). */
+export const mockProgrammes = (): readonly MockProgramme[] => programmes;
 
 /** Test and demo helper: open or close a programme's applications. */
 export function setMockProgrammeOpen(id: string, open: boolean): void {
@@ -163,16 +179,20 @@ const isRealDate = (d: string) => DATE.test(d) && !Number.isNaN(Date.parse(d)) &
 /** updateProgramme: applications open (linked enrolment options follow), dashboard, cohort start; the end follows. */
 export function updateProgramme(
   id: string,
-  input: { applicationOpen: boolean; showAtDashboard: boolean; cohortStartsOn: string },
+  input: { applicationOpen: boolean; showAtDashboard: boolean; cohortStartsOn: string; applicationDeadline?: string | null },
 ): MockProgramme {
   const startsOn = input.cohortStartsOn.trim();
   if (!isRealDate(startsOn)) throw badInput("Please correct the highlighted fields.", { cohortStartsOn: "Use a date as YYYY-MM-DD" });
+  const deadline = input.applicationDeadline;
+  if (deadline != null && (!/^\d{4}-\d{2}-\d{2}T/.test(deadline) || Number.isNaN(Date.parse(deadline))))
+    throw badInput("Please correct the highlighted fields.", { applicationDeadline: "Use a date and time (ISO 8601)" });
   const p = programmeById(id);
   if (!p) throw notFound("Programme");
   p.applicationOpen = input.applicationOpen;
   p.showAtDashboard = input.showAtDashboard;
   p.cohortStartsOn = startsOn;
   p.cohortEndsOn = p.kind === "INTAKE" && p.durationMonths ? cohortEndsOn(startsOn, p.durationMonths) : startsOn;
+  if (deadline !== undefined) p.applicationDeadline = deadline === null ? null : new Date(deadline).toISOString();
   followProgramme(p);
   return p;
 }
@@ -291,6 +311,11 @@ export function applyToProgramme(applicantId: string, programmeId: string, answe
   if (!programme) throw notFound("Programme");
   if (!programme.applicationOpen)
     throw badInput(`Applications to ${programme.title} are closed.`, { programmeId: "Applications to this programme are closed" });
+  const closed = closedReasonOf(programme);
+  if (closed)
+    throw new GraphQLError(`Applications to ${programme.title} are closed.`, {
+      extensions: { code: "CONFLICT", reason: closed, fields: { programmeId: "Applications to this programme are closed" } },
+    });
   if (!programme.form) throw badInput(`${programme.title} takes no applications.`, { programmeId: "This programme takes no applications" });
   if (requiresM1Completion(programme) && !meetsM1Prerequisite(applicantId)) {
     throw new GraphQLError(
@@ -363,7 +388,8 @@ const sectionsOf = (p: ProgrammeRef): Pick<MockProgramme, "sections"> =>
 export function programmeResolvers({ requireViewer, requireCourseAdmin, userById, pageOf }: MockDeps): Resolvers {
   return {
     Query: {
-      programmes: (_: unknown, { open }: { open?: boolean | null }) => programmes.filter((p) => open == null || p.applicationOpen === open),
+      programmes: (_: unknown, { open }: { open?: boolean | null }) =>
+        programmes.filter((p) => open == null || (closedReasonOf(p) === null) === open),
       programme: (_: unknown, { id }: { id: string }) => programmeById(id),
       registrationOptionLists: () =>
         registrationOptionLists.map((l) => ({ ...l, byKey: Object.entries(l.byKey ?? {}).map(([key, options]) => ({ key, options })) })),
@@ -403,7 +429,13 @@ export function programmeResolvers({ requireViewer, requireCourseAdmin, userById
       },
       updateProgramme: (
         _: unknown,
-        { id, input }: { id: string; input: { applicationOpen: boolean; showAtDashboard: boolean; cohortStartsOn: string } },
+        {
+          id,
+          input,
+        }: {
+          id: string;
+          input: { applicationOpen: boolean; showAtDashboard: boolean; cohortStartsOn: string; applicationDeadline?: string | null };
+        },
       ) => {
         requireCourseAdmin();
         return updateProgramme(id, input);
@@ -424,6 +456,16 @@ export function programmeResolvers({ requireViewer, requireCourseAdmin, userById
       sections: (p: Partial<MockProgramme>) =>
         (p.sections ?? []).map((s) => ({ title: s.title, courses: s.courseIds.map(courseById).filter(present) })),
       registrationForm: (p: Partial<MockProgramme>) => p.form ?? null,
+      // From the full programme: an enrolment option's programme summary carries no dates.
+      takingApplications: (p: ProgrammeRef) => {
+        const full = programmeById(p.id);
+        return full ? closedReasonOf(full) === null : false;
+      },
+      applicationsCloseAt: (p: ProgrammeRef) => {
+        const full = programmeById(p.id);
+        return full ? (applicationsCloseAt(windowOf(full))?.toISOString() ?? null) : null;
+      },
+      applicationDeadline: (p: ProgrammeRef) => programmeById(p.id)?.applicationDeadline ?? null,
       requiresM1Completion: (p: ProgrammeRef) => requiresM1Completion(sectionsOf(p)),
       viewerMeetsPrerequisites: (p: ProgrammeRef) => {
         const viewer = currentAccount();

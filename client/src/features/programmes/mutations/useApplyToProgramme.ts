@@ -4,7 +4,10 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { ApplyToProgrammeDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useApplyToProgramme() {
-  return useMutation(ApplyToProgrammeDocument);
+  const { t } = useTranslation();
+  return useMutation(ApplyToProgrammeDocument, { onCompleted: () => notifySuccess(t("toast.programmeApplied")) });
 }

@@ -1,7 +1,8 @@
 /**
  * /programmes/admin/programmes (COURSE_ADMIN): every programme (title, kind, cohort dates) with its settings per row —
  * taking applications (its enrolment option's open flag follows on the server), shown on the dashboard and the cohort
- * start (the last day follows from the duration; information sessions: the session's date) — each row saved on its
+ * start (the last day follows from the duration; information sessions: the session's date) and the last day of
+ * applications (empty: until the cohort starts; a later day extends them; days are the platform's, UTC+8) — each row saved on its
  * own; the server's per-field messages land on the field. Below, each programme's registration form (title, purpose,
  * number of fields), read-only: forms are defined in code. Other people see the not-allowed state.
  */
@@ -20,6 +21,15 @@ import { readServerError } from "../../../lib/graphqlErrors";
 import { useUpdateProgramme } from "../mutations/useUpdateProgramme";
 
 type Programme = AdminProgrammesQuery["programmes"][number];
+
+/** The platform's days are UTC+8 (Malaysia, Hong Kong): a deadline day ends at the next local midnight. */
+const LOCAL_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The local day a deadline instant closes (the last day applications are taken), as YYYY-MM-DD. */
+const deadlineDayOf = (iso: string | null | undefined) =>
+  iso ? new Date(Date.parse(iso) - 1 + LOCAL_OFFSET_MS).toISOString().slice(0, 10) : "";
+/** A deadline day as the instant it closes (the next local midnight); blank is no deadline (the default close). */
+const deadlineOf = (day: string) => (day ? new Date(Date.parse(`${day}T00:00:00.000Z`) - LOCAL_OFFSET_MS + DAY_MS).toISOString() : null);
 type Feedback = { done: string | null; error: string | null };
 
 function ProgrammeRow({ programme: p, onFeedback }: { programme: Programme; onFeedback: (f: Feedback) => void }) {
@@ -29,6 +39,7 @@ function ProgrammeRow({ programme: p, onFeedback }: { programme: Programme; onFe
     applicationOpen: p.applicationOpen,
     showAtDashboard: p.showAtDashboard,
     cohortStartsOn: p.cohortStartsOn ?? "",
+    deadlineDay: deadlineDayOf(p.applicationDeadline),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const titleId = `manage-programme-${p.id}`;
@@ -39,7 +50,10 @@ function ProgrammeRow({ programme: p, onFeedback }: { programme: Programme; onFe
     setErrors({});
     onFeedback({ done: null, error: null });
     try {
-      await update({ variables: { id: p.id, input: values } });
+      const { deadlineDay, ...settings } = values;
+      // A day that is not a date goes as it is, for the server to refuse on the field.
+      const applicationDeadline = /^\d{4}-\d{2}-\d{2}$/.test(deadlineDay) || !deadlineDay ? deadlineOf(deadlineDay) : deadlineDay;
+      await update({ variables: { id: p.id, input: { ...settings, applicationDeadline } } });
       onFeedback({ done: t("programmes.manage.saved", { title: p.title }), error: null });
     } catch (err) {
       const { code, message, fields } = readServerError(err);
@@ -89,6 +103,11 @@ function ProgrammeRow({ programme: p, onFeedback }: { programme: Programme; onFe
             aria-describedby={titleId}
             error={errors.showAtDashboard}
           />
+          {p.applicationOpen && !p.takingApplications && (
+            <Text size="xs" c="dimmed">
+              {t("programmes.manage.closedByDates")}
+            </Text>
+          )}
         </Stack>
       </Table.Td>
       <Table.Td>
@@ -102,6 +121,20 @@ function ProgrammeRow({ programme: p, onFeedback }: { programme: Programme; onFe
             setValues((v) => ({ ...v, cohortStartsOn: value }));
           }}
           error={errors.cohortStartsOn}
+          size="xs"
+          w={170}
+        />
+        <TextInput
+          type="date"
+          mt="xs"
+          label={t("programmes.manage.deadline")}
+          description={t("programmes.manage.deadlineHelp")}
+          value={values.deadlineDay}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setValues((v) => ({ ...v, deadlineDay: value }));
+          }}
+          error={errors.applicationDeadline}
           size="xs"
           w={170}
         />

@@ -8,7 +8,8 @@ import { renderApp } from "../../../test/renderApp";
 import { arif, courseAdmin, loginAs, mei } from "../../../test/session";
 import { addAccount } from "../../../mocks/session";
 import { optionById } from "../../enrolment/mocks";
-import { allCredits, applyToProgramme, grantPriorLearningCredit, moveApplication, programmeById } from "../mocks";
+import { allCredits, applyToProgramme, closedReasonOf, grantPriorLearningCredit, moveApplication, programmeById } from "../mocks";
+import { PROGRAMMES } from "@server/courses/modules/programmes/seed-data";
 
 const CA = "Certified Associate 2027 intake";
 const REQUIRES = "Requires an M1 course first (or credit for prior learning)";
@@ -195,7 +196,24 @@ describe("/programmes/admin/programmes", () => {
         .getAttribute("aria-invalid"),
     ).toBe("true");
     expect(screen.getByRole("alert").textContent).toContain(`${CA} was not saved`);
-    expect(programmeById("ca-2027")!.cohortStartsOn).toBe("2027-01-11");
+    expect(programmeById("ca-2027")!.cohortStartsOn).toBe(PROGRAMMES.find((p) => p.id === "ca-2027")!.cohortStartsOn);
+  });
+
+  it("extends applications to a started cohort with a last day of applications", async () => {
+    const HKTE = "HK Tech Explorers 2025";
+    loginAs(courseAdmin);
+    const { user } = renderApp("/programmes/admin/programmes");
+    const row = rowOf(await screen.findByRole("table", { name: "Programmes" }), HKTE);
+    expect(within(row).getByText("Not taking applications now: past its dates.")).toBeTruthy();
+    expect(closedReasonOf(programmeById("hkte-2025")!)).toBe("COHORT_STARTED");
+    const day = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    fireEvent.change(within(row).getByLabelText(/^Applications until/), { target: { value: day } });
+    await user.click(within(row).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(`Saved ${HKTE}.`)).toBeTruthy();
+    expect(closedReasonOf(programmeById("hkte-2025")!)).toBeNull();
+    await waitFor(() =>
+      expect(within(rowOf(screen.getByRole("table", { name: "Programmes" }), HKTE)).queryByText(/past its dates/)).toBeNull(),
+    );
   });
 
   it("lists each programme's registration form, read-only", async () => {

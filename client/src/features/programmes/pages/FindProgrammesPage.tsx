@@ -23,7 +23,7 @@ export default function FindProgrammesPage() {
   const query = useQuery(FindProgrammesDocument, { fetchPolicy: "cache-and-network" });
   const { data: viewerData } = useQuery(ViewerDocument);
   const loggedIn = viewerData?.viewer != null;
-  const list = [...(query.data?.programmes ?? [])].sort((a, b) => Number(b.applicationOpen) - Number(a.applicationOpen));
+  const list = [...(query.data?.programmes ?? [])].sort((a, b) => Number(b.takingApplications) - Number(a.takingApplications));
   const date = (d: string) => formatDate(d, i18n.language);
 
   return (
@@ -41,13 +41,16 @@ export default function FindProgrammesPage() {
       </div>
       <QueryListBody
         query={query}
+        skeleton="cards"
         isEmpty={list.length === 0}
         messages={{ loading: t("programmes.find.loading"), error: t("programmes.find.error"), empty: t("programmes.find.empty") }}
       >
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {list.map((p) => {
             const headingId = `find-programme-${p.id}`;
-            const canApply = p.applicationOpen && p.registrationForm != null;
+            const canApply = p.takingApplications && p.registrationForm != null;
+            // Switched on but past its dates: the cohort has started, or the session has taken place.
+            const pastDates = p.applicationOpen && !p.takingApplications;
             const applied = activeApplication(p.viewerApplication);
             const target = applyPath(p.id);
             return (
@@ -57,8 +60,12 @@ export default function FindProgrammesPage() {
                     <Title order={2} size="h3" id={headingId}>
                       {p.title}
                     </Title>
-                    <Badge color={p.applicationOpen ? "green" : "gray"} variant="light" c="dark.7" style={{ flexShrink: 0 }}>
-                      {p.applicationOpen ? t("programmes.find.open") : t("programmes.find.closed")}
+                    <Badge color={p.takingApplications ? "green" : "gray"} variant="light" c="dark.7" style={{ flexShrink: 0 }}>
+                      {p.takingApplications
+                        ? t("programmes.find.open")
+                        : pastDates
+                          ? t(p.kind === "INFO_SESSION" ? "programmes.find.past" : "programmes.find.started")
+                          : t("programmes.find.closed")}
                     </Badge>
                   </Group>
                   <Group gap="xs">
@@ -156,6 +163,10 @@ export default function FindProgrammesPage() {
                         </Text>
                       )}
                     </Group>
+                  ) : pastDates ? (
+                    <Text size="sm" c="dimmed">
+                      {t(p.kind === "INFO_SESSION" ? "programmes.find.sessionPast" : "programmes.find.cohortStarted")}
+                    </Text>
                   ) : null}
                 </Stack>
               </Card>

@@ -262,10 +262,12 @@ export default function ProgrammeApplyPage() {
         <AppliedNote status={applied.status} />
       </Paper>
     );
-  else if (!programme.applicationOpen)
+  else if (!programme.takingApplications)
     body = (
       <Alert color="yellow" variant="light" role="alert" title={t("programmes.apply.closedTitle")}>
-        {t("programmes.apply.closedBody")}
+        {programme.applicationOpen
+          ? t(programme.kind === "INFO_SESSION" ? "programmes.find.sessionPast" : "programmes.find.cohortStarted")
+          : t("programmes.apply.closedBody")}
       </Alert>
     );
   else if (!programme.registrationForm) body = <Text>{t("programmes.apply.noForm")}</Text>;

@@ -83,6 +83,26 @@ describe("/programmes/student/find-programmes", () => {
     expect(within(closed).queryByRole("link", { name: /Apply/ })).toBeNull();
   });
 
+  it("a started cohort and a past session show their closed state instead of Apply and Register (dates from the seeding day)", async () => {
+    loginAs(mei);
+    renderApp("/programmes/student/find-programmes");
+    const started = await screen.findByRole("article", { name: "HK Tech Explorers 2025" });
+    expect(within(started).getByText("Started")).toBeTruthy();
+    expect(within(started).getByText("The cohort has started: applications are closed.")).toBeTruthy();
+    expect(within(started).queryByRole("link", { name: /Apply/ })).toBeNull();
+    const past = screen.getByRole("article", { name: "TalentForge Tech Day 2025" });
+    expect(within(past).getByText("Taken place")).toBeTruthy();
+    expect(within(past).queryByRole("link", { name: /Register/ })).toBeNull();
+  });
+
+  it("the apply page of a started cohort explains it is closed, with no form", async () => {
+    loginAs(mei);
+    renderApp("/programmes/student/apply/hkte-2025");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("The cohort has started: applications are closed.")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: /Full name/ })).toBeNull();
+  });
+
   it("links logged-in learners to the form", async () => {
     loginAs(mei);
     renderApp("/programmes/student/find-programmes");

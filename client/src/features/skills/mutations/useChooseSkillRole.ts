@@ -4,7 +4,10 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { ChooseSkillRoleDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useChooseSkillRole() {
-  return useMutation(ChooseSkillRoleDocument);
+  const { t } = useTranslation();
+  return useMutation(ChooseSkillRoleDocument, { onCompleted: () => notifySuccess(t("toast.targetRoleSaved")) });
 }

@@ -5,7 +5,10 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { SubmitSkillAttemptDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useSubmitSkillAttempt() {
-  return useMutation(SubmitSkillAttemptDocument);
+  const { t } = useTranslation();
+  return useMutation(SubmitSkillAttemptDocument, { onCompleted: () => notifySuccess(t("toast.skillTestSubmitted")) });
 }

@@ -4,3 +4,4 @@
  */
 export * from "./profile";
 export { talentMockResolvers } from "./resolvers";
+export { adminSummaryMockResolvers } from "./adminSummary";

@@ -1,7 +1,10 @@
 /** Adds a work experience entry. It answers with the whole profile (ProfileData_user), so the normalized cache (User by id) updates the profile, the completion card and its tasks wherever they are shown. */
 import { useMutation } from "@apollo/client/react";
 import { AddWorkExperienceDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useAddWorkExperience() {
-  return useMutation(AddWorkExperienceDocument);
+  const { t } = useTranslation();
+  return useMutation(AddWorkExperienceDocument, { onCompleted: () => notifySuccess(t("toast.profileSaved")) });
 }

@@ -1,7 +1,10 @@
 /** Removes one education entry. It answers with the whole profile (ProfileData_user), so the normalized cache (User by id) updates the profile, the completion card and its tasks wherever they are shown. */
 import { useMutation } from "@apollo/client/react";
 import { RemoveEducationDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useRemoveEducation() {
-  return useMutation(RemoveEducationDocument);
+  const { t } = useTranslation();
+  return useMutation(RemoveEducationDocument, { onCompleted: () => notifySuccess(t("toast.profileEntryRemoved")) });
 }

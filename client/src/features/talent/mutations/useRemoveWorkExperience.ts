@@ -1,7 +1,10 @@
 /** Removes one work experience entry. It answers with the whole profile (ProfileData_user), so the normalized cache (User by id) updates the profile, the completion card and its tasks wherever they are shown. */
 import { useMutation } from "@apollo/client/react";
 import { RemoveWorkExperienceDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useRemoveWorkExperience() {
-  return useMutation(RemoveWorkExperienceDocument);
+  const { t } = useTranslation();
+  return useMutation(RemoveWorkExperienceDocument, { onCompleted: () => notifySuccess(t("toast.profileEntryRemoved")) });
 }

@@ -4,7 +4,14 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { CvPageDocument, SetTargetRoleDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useSetTargetRole() {
-  return useMutation(SetTargetRoleDocument, { refetchQueries: [CvPageDocument], awaitRefetchQueries: true });
+  const { t } = useTranslation();
+  return useMutation(SetTargetRoleDocument, {
+    refetchQueries: [CvPageDocument],
+    awaitRefetchQueries: true,
+    onCompleted: () => notifySuccess(t("toast.targetRoleSaved")),
+  });
 }

@@ -6,7 +6,13 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { CvPageDocument, UpdateProfileAboutDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useUpdateProfileAbout({ onCvPage = false }: { onCvPage?: boolean } = {}) {
-  return useMutation(UpdateProfileAboutDocument, onCvPage ? { refetchQueries: [CvPageDocument] } : {});
+  const { t } = useTranslation();
+  return useMutation(UpdateProfileAboutDocument, {
+    ...(onCvPage ? { refetchQueries: [CvPageDocument] } : {}),
+    onCompleted: () => notifySuccess(t("toast.profileSaved")),
+  });
 }

@@ -1,7 +1,10 @@
 /** Saves the location and links. It answers with the whole profile (ProfileData_user), so the normalized cache (User by id) updates the profile, the completion card and its tasks wherever they are shown. */
 import { useMutation } from "@apollo/client/react";
 import { UpdateProfileContactDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useUpdateProfileContact() {
-  return useMutation(UpdateProfileContactDocument);
+  const { t } = useTranslation();
+  return useMutation(UpdateProfileContactDocument, { onCompleted: () => notifySuccess(t("toast.profileSaved")) });
 }

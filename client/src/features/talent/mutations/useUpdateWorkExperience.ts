@@ -1,7 +1,10 @@
 /** Replaces one work experience entry. It answers with the whole profile (ProfileData_user), so the normalized cache (User by id) updates the profile, the completion card and its tasks wherever they are shown. */
 import { useMutation } from "@apollo/client/react";
 import { UpdateWorkExperienceDocument } from "../../../__generated__/graphql";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../../ui/notify";
 
 export function useUpdateWorkExperience() {
-  return useMutation(UpdateWorkExperienceDocument);
+  const { t } = useTranslation();
+  return useMutation(UpdateWorkExperienceDocument, { onCompleted: () => notifySuccess(t("toast.profileSaved")) });
 }

@@ -13,7 +13,10 @@ export type PaymentPlan = "UPFRONT" | "ISA";
 export type OrderStatus = "PENDING_PAYMENT" | "PENDING_APPROVAL" | "PAID" | "FINANCED" | "CANCELLED" | "WITHDRAWN";
 export const PAYMENT_PLANS: readonly PaymentPlan[] = ["UPFRONT", "ISA"];
 
-/** An option is open by its own flag, except programme intakes, which follow their programme's applicationOpen. */
+/**
+ * An option is open by its own flag, except programme intakes, which follow whether their programme takes applications
+ * now (`applicationOpen` here: the admin's switch and the cohort not started, programmes' takesApplications).
+ */
 export function optionIsOpen(
   option: { open: boolean; programmeId: string | null },
   programme: { applicationOpen: boolean } | null,

@@ -3,6 +3,7 @@ import { asc } from "drizzle-orm";
 import { enrolmentOptions } from "../../../../../drizzle/schema/courses.js";
 import { toUsd } from "../../financing/rules/index.js";
 import { PAYMENT_PLANS, optionIsOpen, type PaymentPlan } from "../rules/enrolment.js";
+import { takesApplications } from "../../programmes/rules/programmes.js";
 import type { CoursesContext } from "../../../context.js";
 import type { CourseRow } from "../../catalogue/index.js";
 import type { EnrolmentOptionRow } from "../mappers.js";
@@ -19,7 +20,7 @@ export function findEnrolmentOption(ctx: CoursesContext, id: string): Promise<En
 
 export async function enrolmentOptionIsOpen(ctx: CoursesContext, option: EnrolmentOptionRow): Promise<boolean> {
   const programme = option.programmeId ? await ctx.loaders.programme.load(option.programmeId) : null;
-  return optionIsOpen(option, programme);
+  return optionIsOpen(option, programme && { applicationOpen: takesApplications(programme, ctx.now) });
 }
 
 export function coursesOfOption(ctx: CoursesContext, option: EnrolmentOptionRow): Promise<CourseRow[]> {

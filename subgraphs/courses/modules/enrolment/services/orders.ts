@@ -23,6 +23,7 @@ import { COUNTRIES } from "../../../../shared/options.js";
 import { pageOfTable, pageWindow, type PageArgs } from "../../../../shared/pagination.js";
 import { parseInput } from "../../../../shared/validation.js";
 import { hasRole } from "../../../../shared/viewer.js";
+import { takesApplications } from "../../programmes/rules/programmes.js";
 import type { CoursesContext } from "../../../context.js";
 import {
   ORDER_PAGE_SIZE,
@@ -81,7 +82,8 @@ export async function placeOrder(ctx: CoursesContext, input: unknown): Promise<O
   if (option.mode !== "DIRECT" || option.accessDays === null)
     throw badInput("This option is taken through an application, not bought directly.", { optionId: "Apply for this option instead" });
   const programme = option.programmeId ? await ctx.loaders.programme.load(option.programmeId) : null;
-  if (!optionIsOpen(option, programme)) throw badInput("This option is closed.", { optionId: "This option is closed" });
+  if (!optionIsOpen(option, programme && { applicationOpen: takesApplications(programme, ctx.now) }))
+    throw badInput("This option is closed.", { optionId: "This option is closed" });
   const courses = await ctx.loaders.coursesOfOption.load(option.id);
   if (!courses.some((c) => c.id === courseId))
     throw badInput(`Course "${courseId}" is not part of this option.`, { courseId: "Not part of this option" });
@@ -326,3 +328,12 @@ export const accessModel = {
 };
 
 export const buyerOf = (order: Pick<OrderRow, "buyerId">): UserRef => ({ __typename: "User", id: order.buyerId });
+
+/**
+ * The admin dashboard's orders waiting for an admin: counted over `orders_status_created_idx`, which reads only the
+ * rows of that status.
+ */
+export async function ordersWaitingCount(ctx: CoursesContext, status: "PENDING_PAYMENT" | "PENDING_APPROVAL"): Promise<number> {
+  const [r] = await ctx.db.select({ n: count() }).from(orders).where(eq(orders.status, status));
+  return r?.n ?? 0;
+}

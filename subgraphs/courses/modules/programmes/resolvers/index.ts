@@ -1,5 +1,6 @@
 import type { Resolvers } from "../../../__generated__/resolvers-types.js";
 import { ApplicationHistoryEntry } from "./ApplicationHistoryEntry.js";
+import { CourseAdminSummary } from "./CourseAdminSummary.js";
 import { Mutation } from "./Mutation.js";
 import { PriorLearningCredit } from "./PriorLearningCredit.js";
 import { Programme } from "./Programme.js";
@@ -17,4 +18,5 @@ export const programmeResolvers: Resolvers = {
   ProgrammeApplication,
   ApplicationHistoryEntry,
   PriorLearningCredit,
+  CourseAdminSummary,
 };

@@ -130,12 +130,15 @@ const settingsSchema = z.object({
     .string()
     .trim()
     .refine((d) => DATE_RE.test(d) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(d), "Use a date as YYYY-MM-DD"),
+  // An instant with its offset (the client sends toISOString()); null restores the default close, absent keeps it.
+  applicationDeadline: z.iso.datetime({ offset: true, message: "Use a date and time (ISO 8601)" }).nullish(),
 });
 
 /**
  * A course admin's programme settings: applications open (its enrolment option's `open` follows:
  * enrolment/rules/enrolment.ts optionIsOpen derives it from the programme), dashboard, cohort start; the last day is
- * recomputed from the duration (information sessions: the same day).
+ * recomputed from the duration (information sessions: the same day); the application deadline that replaces the
+ * default close (rules/programmes.ts applicationsCloseAt), which is how an admin extends applications past the start.
  */
 export async function updateProgramme(ctx: CoursesContext, id: string, input: unknown): Promise<ProgrammeRow> {
   requireRole(ctx, "COURSE_ADMIN");
@@ -152,6 +155,9 @@ export async function updateProgramme(ctx: CoursesContext, id: string, input: un
         showAtDashboard: data.showAtDashboard,
         cohortStartsOn: data.cohortStartsOn,
         cohortEndsOn: endsOn,
+        ...(data.applicationDeadline !== undefined
+          ? { applicationDeadline: data.applicationDeadline === null ? null : new Date(data.applicationDeadline) }
+          : {}),
       })
       .where(eq(programmes.id, id))
       .returning();

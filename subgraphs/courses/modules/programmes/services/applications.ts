@@ -24,6 +24,7 @@ import {
   type ApplicationStatus,
   type Mover,
 } from "../rules/applications.js";
+import { applicationClosedReason, type ApplicationClosedReason } from "../rules/programmes.js";
 import { checkAnswers } from "../rules/registration.js";
 import { assertMayApply } from "./admission.js";
 import type { CoursesContext } from "../../../context.js";
@@ -60,6 +61,8 @@ export async function applyToProgramme(ctx: CoursesContext, input: unknown): Pro
   if (!programme) throw notFound("Programme", programmeId);
   if (!programme.applicationOpen)
     throw badInput(`Applications to ${programme.title} are closed.`, { programmeId: "Applications to this programme are closed" });
+  const closed = applicationClosedReason(programme, ctx.now);
+  if (closed) throw conflict(CLOSED_WORDS[closed](programme.title), { programmeId: "Applications to this programme are closed" }, closed);
   const form = await ctx.loaders.formOfProgramme.load(programme.id);
   if (!form) throw badInput(`${programme.title} takes no applications.`, { programmeId: "This programme takes no applications" });
   await assertMayApply(ctx, programme, viewer.id);
@@ -94,6 +97,14 @@ export async function applyToProgramme(ctx: CoursesContext, input: unknown): Pro
     throw err;
   }
 }
+
+/** Why a programme is past taking applications, said to the applicant (the reason code travels beside it). */
+const CLOSED_WORDS: Record<ApplicationClosedReason, (title: string) => string> = {
+  APPLICATIONS_CLOSED: (title) => `Applications to ${title} are closed.`,
+  COHORT_STARTED: (title) => `${title} has started: it takes no more applications.`,
+  SESSION_PASSED: (title) => `${title} has taken place: it takes no more registrations.`,
+  DEADLINE_PASSED: (title) => `The application deadline for ${title} has passed.`,
+};
 
 const STATUS_WORDS: Record<ApplicationStatus, string> = {
   SUBMITTED: "submitted",

@@ -5,6 +5,8 @@ import type { EventDateRange, EventScheduleSlot } from "./content.js";
 export const EVENT_PAGE_SIZE = 8;
 /** How many showAtDashboard events the learner dashboard shows. */
 export const DASHBOARD_EVENT_COUNT = 3;
+/** How many featured events the public home page shows. */
+export const FEATURED_EVENT_COUNT = 3;
 
 /** Upcoming: not over yet (an event running now is upcoming); past: its last day has ended. */
 export const EVENT_WHEN = ["UPCOMING", "PAST"] as const;

@@ -4,7 +4,7 @@ import { eventTable } from "../../../../../drizzle/schema/events.js";
 import { pageWindow, toPage, type Page, type PageArgs } from "../../../../shared/pagination.js";
 import type { EventsContext } from "../../../context.js";
 import type { EventRow } from "../mappers.js";
-import { DASHBOARD_EVENT_COUNT, EVENT_PAGE_SIZE, isPast, type EventWhen } from "../rules/listings.js";
+import { DASHBOARD_EVENT_COUNT, EVENT_PAGE_SIZE, FEATURED_EVENT_COUNT, isPast, type EventWhen } from "../rules/listings.js";
 import { registrationWindow } from "../../registration/rules/registration.js";
 import type { EventMode, EventType } from "../rules/content.js";
 
@@ -53,6 +53,18 @@ export async function dashboardEvents(ctx: EventsContext): Promise<EventRow[]> {
     .where(and(eq(eventTable.showAtDashboard, true), gt(eventTable.endsAt, ctx.now)))
     .orderBy(asc(eventTable.startsAt), asc(eventTable.id))
     .limit(DASHBOARD_EVENT_COUNT);
+  for (const row of rows) ctx.loaders.event.prime(row.id, row);
+  return rows;
+}
+
+/** The home page's events: upcoming featured ones, soonest first (the partial index `events_featured_idx`). */
+export async function featuredEvents(ctx: EventsContext): Promise<EventRow[]> {
+  const rows = await ctx.db
+    .select()
+    .from(eventTable)
+    .where(and(eq(eventTable.featured, true), gt(eventTable.endsAt, ctx.now)))
+    .orderBy(asc(eventTable.startsAt), asc(eventTable.id))
+    .limit(FEATURED_EVENT_COUNT);
   for (const row of rows) ctx.loaders.event.prime(row.id, row);
   return rows;
 }

@@ -7,17 +7,19 @@
  * Courses is asked only outside transactions: the viewer's classes (ctx.scope(), once per request), a class's title
  * for a forum admin who is not in it, and pages of member ids for the Instructors and Students tabs.
  */
-import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { forumPostFollows, forumPosts, forumPostTags, forumTags } from "../../../../../drizzle/schema/forum.js";
 import { conflict, forbidden, notFound } from "../../../../shared/errors.js";
 import { requireViewer } from "../../../../shared/guards.js";
 import { pageOfTable, pageWindow, toPage, type Page, type PageArgs } from "../../../../shared/pagination.js";
 import { parseInput } from "../../../../shared/validation.js";
+import { DASHBOARD_LIMITS } from "../../../../shared/dashboard.js";
 import type { ForumContext } from "../../../context.js";
 import { writeAddressedNotifications } from "../../notifications/index.js";
 import {
   FORUM_CLASS_PEOPLE_PAGE_SIZE,
+  memberClassSlugs,
   slugify,
   CLASSES_BY_SLUG_QUERY,
   classMembersGroup,
@@ -158,6 +160,32 @@ export async function classPosts(
   return page;
 }
 
+/**
+ * The learner dashboard's recent announcements: the newest few of the class forums the viewer belongs to (as a
+ * student or an instructor), as they may see them. One statement whatever the classes, none or many, so the
+ * dashboard's cost does not grow with them.
+ */
+export async function dashboardAnnouncements(ctx: ForumContext): Promise<PostRow[]> {
+  requireViewer(ctx);
+  const scope = await ctx.scope();
+  const slugs = memberClassSlugs(scope);
+  const rows = await ctx.db
+    .select()
+    .from(forumPosts)
+    .where(
+      and(
+        live,
+        eq(forumPosts.isAnnouncement, true),
+        slugs.length ? inArray(forumPosts.classSlug, slugs) : sql`false`,
+        visiblePostsWhere(scope),
+      ),
+    )
+    .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
+    .limit(DASHBOARD_LIMITS.recentAnnouncements);
+  for (const row of rows) ctx.loaders.post.prime(row.id, row);
+  return rows;
+}
+
 /** A page of the class's members of one role, asked of courses (which owns membership), as User references. */
 async function membersPage(
   ctx: ForumContext,
@@ -250,7 +278,8 @@ export async function createClassPost(ctx: ForumContext, slug: string, input: Cl
           id,
           slug: slugify(data.title),
           title: data.title,
-          description: data.description,
+          description: data.description.html,
+          markdown: data.description.markdown,
           authorId: viewer.id,
           classSlug: slug,
           ...flags,

@@ -1,5 +1,5 @@
 import type { ForumCommentResolvers } from "../../../__generated__/resolvers-types.js";
-import { mayVote, totalVoteCount, viewerVoteFlags } from "../../posts/index.js";
+import { editableMarkdownOf, mayVote, totalVoteCount, viewerVoteFlags } from "../../posts/index.js";
 import {
   commentAuthorOf,
   commentIdSlugOf,
@@ -21,6 +21,7 @@ export const ForumComment: ForumCommentResolvers = {
   post: (comment, _, ctx) => postOfComment(ctx, comment),
   parentComment: (comment, _, ctx) => parentCommentOf(ctx, comment),
   author: (comment) => commentAuthorOf(comment),
+  markdown: (comment) => editableMarkdownOf(comment),
   createdDate: (comment) => comment.createdAt.toISOString(),
   modifiedDate: (comment) => comment.modifiedDate.toISOString(),
   replyCount: (comment, _, ctx) => replyCountOf(ctx, comment),

@@ -173,7 +173,7 @@ export async function viewerMayEditComment(ctx: ForumContext, comment: CommentRo
 
 // ── Writing ──
 
-/** The comment form: sanitized simple HTML, 1-10000 characters after sanitizing, with some visible text. */
+/** The comment form: Markdown, 1-10000 characters of source, with some visible text once rendered. */
 const commentInput = z.object({ description: descriptionField("COMMENT") });
 
 /** The slug of a sanitized description: its first words. */
@@ -219,11 +219,12 @@ export async function createComment(
         .insert(forumComments)
         .values({
           id,
-          slug: slugOf(description),
+          slug: slugOf(description.html),
           postId: post.id,
           parentId,
           authorId: viewer.id,
-          description,
+          description: description.html,
+          markdown: description.markdown,
           createdAt: ctx.now,
           modifiedDate: ctx.now,
         })
@@ -251,7 +252,12 @@ export async function updateComment(ctx: ForumContext, idSlug: string, descripti
   const data = parseInput(commentInput, { description });
   const [row] = await ctx.db
     .update(forumComments)
-    .set({ description: data.description, slug: slugOf(data.description), modifiedDate: ctx.now })
+    .set({
+      description: data.description.html,
+      markdown: data.description.markdown,
+      slug: slugOf(data.description.html),
+      modifiedDate: ctx.now,
+    })
     .where(and(eq(forumComments.id, comment.id), liveComment))
     .returning();
   if (!row) throw notFound("Forum comment", idSlug); // deleted in the meantime

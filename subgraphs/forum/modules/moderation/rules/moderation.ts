@@ -14,6 +14,7 @@ import {
   type ModeratedContent,
   type NotificationType,
 } from "../../shared/index.js";
+import { DASHBOARD_LIMITS } from "../../../../shared/dashboard.js";
 
 // ── Sizes (SPEC §9) ──
 
@@ -21,10 +22,10 @@ import {
 export const REPORTS_PAGE_SIZE = 5;
 /** The support queue (`/forum/support`): 6 a page, as a class forum's Support tab lists them (SPEC §9 forum posts 6). */
 export const SUPPORT_PAGE_SIZE = 6;
-/** SPEC §9: dashboard posts 3. */
-export const DASHBOARD_RECENT_POSTS = 3;
-/** SPEC §9: recent announcements 3. */
-export const DASHBOARD_RECENT_ANNOUNCEMENTS = 3;
+/** SPEC §9: dashboard posts 3 (the learner dashboard's size too). */
+export const DASHBOARD_RECENT_POSTS = DASHBOARD_LIMITS.recentPosts;
+/** SPEC §9: recent announcements 3 (the learner dashboard's size too). */
+export const DASHBOARD_RECENT_ANNOUNCEMENTS = DASHBOARD_LIMITS.recentAnnouncements;
 
 // ── The reason ──
 

@@ -1,4 +1,5 @@
 import type { ForumPostResolvers } from "../../../__generated__/resolvers-types.js";
+import { editableMarkdownOf } from "../rules/markdown.js";
 import { mayVote } from "../rules/posts.js";
 import { totalVoteCount, viewerVoteFlags } from "../rules/votes.js";
 import { postImageUrl } from "../services/images.js";
@@ -10,6 +11,7 @@ export const ForumPost: ForumPostResolvers = {
   __resolveReference: (ref, ctx) => findPost(ctx, ref.id),
   id: (post) => idSlugOf(post),
   author: (post) => authorOf(post),
+  markdown: (post) => editableMarkdownOf(post),
   createdDate: (post) => post.createdAt.toISOString(),
   modifiedDate: (post) => post.modifiedDate.toISOString(),
   upvoteCount: async (post, _, ctx) => (await voteTallyOf(ctx, post)).up,

@@ -4,6 +4,7 @@ import {
   COMMENT_DESCRIPTION_MAX,
   POST_DESCRIPTION_MAX,
   descriptionProblem,
+  DESCRIPTION_HTML_MAX,
   mayEditPost,
   mayManageTags,
   mayModeratePost,
@@ -12,26 +13,35 @@ import {
 } from "./posts.js";
 
 const ANNOUNCEMENT = { isAnnouncement: true };
+/** A description's parts: its source and visible text (the HTML short unless a test needs it long). */
+const d = (markdown: string, text: string, html = `<p>${text}</p>`) => ({ markdown, text, html });
 const ORDINARY = { isAnnouncement: false };
 
 describe("rule: an announcement has an empty description (SPEC §3)", () => {
-  it("an empty description fits an announcement", () => expect(descriptionProblem(ANNOUNCEMENT, "", "")).toBeNull());
+  it("an empty description fits an announcement", () => expect(descriptionProblem(ANNOUNCEMENT, d("", ""))).toBeNull());
   it("any description is refused on an announcement", () => {
-    expect(descriptionProblem(ANNOUNCEMENT, "<p>Hi</p>", "Hi")).toBe("An announcement has no description.");
-    expect(descriptionProblem(ANNOUNCEMENT, "<p></p>", "")).toBe("An announcement has no description.");
+    expect(descriptionProblem(ANNOUNCEMENT, d("Hi", "Hi"))).toBe("An announcement has no description.");
+    expect(descriptionProblem(ANNOUNCEMENT, d("`` ``", ""))).toBe("An announcement has no description.");
   });
 });
 
-describe("rule: an ordinary post's description has text, at most 20000 characters of sanitized HTML", () => {
+describe("rule: an ordinary post's description has text, at most 20000 characters of Markdown source", () => {
   it("needs some visible text", () => {
-    expect(descriptionProblem(ORDINARY, "", "")).toBe("Write the post's description.");
-    expect(descriptionProblem(ORDINARY, "<p> </p><br />", "  ")).toBe("Write the post's description.");
+    expect(descriptionProblem(ORDINARY, d("", ""))).toBe("Write the post's description.");
+    expect(descriptionProblem(ORDINARY, d("> \n\n", "  "))).toBe("Write the post's description.");
   });
-  it("one character is enough", () => expect(descriptionProblem(ORDINARY, "<p>x</p>", "x")).toBeNull());
+  it("one character is enough", () => expect(descriptionProblem(ORDINARY, d("x", "x"))).toBeNull());
   it("20000 characters fit, 20001 do not", () => {
-    expect(descriptionProblem(ORDINARY, "x".repeat(POST_DESCRIPTION_MAX), "x")).toBeNull();
-    expect(descriptionProblem(ORDINARY, "x".repeat(POST_DESCRIPTION_MAX + 1), "x")).toMatch(/At most 20,000 characters/);
+    expect(descriptionProblem(ORDINARY, d("x".repeat(POST_DESCRIPTION_MAX), "x"))).toBeNull();
+    expect(descriptionProblem(ORDINARY, d("x".repeat(POST_DESCRIPTION_MAX + 1), "x"))).toMatch(/At most 20,000 characters/);
   });
+});
+
+describe("rule: the length limits apply to the Markdown source; its HTML is capped only against runaway markup", () => {
+  it("highlighted code may render longer than the source limit", () =>
+    expect(descriptionProblem(ORDINARY, d("x".repeat(POST_DESCRIPTION_MAX), "x", "x".repeat(POST_DESCRIPTION_MAX * 5)))).toBeNull());
+  it(`a source within its limit that renders past ${DESCRIPTION_HTML_MAX} characters is refused`, () =>
+    expect(descriptionProblem(ORDINARY, d("x", "x", "x".repeat(DESCRIPTION_HTML_MAX + 1)))).toMatch(/Too much formatting/));
 });
 
 describe("rule: a post is filed under existing tags that are not CLASSROOM tags", () => {
@@ -74,14 +84,14 @@ describe("rule: only the author edits a post (deleting: rules/moderation.ts)", (
 
 describe("rule: a comment's description has text, at most 10000 characters of sanitized HTML", () => {
   it("needs some visible text", () => {
-    expect(descriptionProblem("COMMENT", "", "")).toBe("Write the comment.");
-    expect(descriptionProblem("COMMENT", "<p> </p>", " ")).toBe("Write the comment.");
+    expect(descriptionProblem("COMMENT", d("", ""))).toBe("Write the comment.");
+    expect(descriptionProblem("COMMENT", d(" ", " "))).toBe("Write the comment.");
   });
-  it("one character is enough", () => expect(descriptionProblem("COMMENT", "<p>x</p>", "x")).toBeNull());
+  it("one character is enough", () => expect(descriptionProblem("COMMENT", d("x", "x"))).toBeNull());
   it("10000 characters fit, 10001 do not", () => {
     expect(COMMENT_DESCRIPTION_MAX).toBe(10_000);
-    expect(descriptionProblem("COMMENT", "x".repeat(COMMENT_DESCRIPTION_MAX), "x")).toBeNull();
-    expect(descriptionProblem("COMMENT", "x".repeat(COMMENT_DESCRIPTION_MAX + 1), "x")).toMatch(/At most 10,000 characters/);
+    expect(descriptionProblem("COMMENT", d("x".repeat(COMMENT_DESCRIPTION_MAX), "x"))).toBeNull();
+    expect(descriptionProblem("COMMENT", d("x".repeat(COMMENT_DESCRIPTION_MAX + 1), "x"))).toMatch(/At most 10,000 characters/);
   });
 });
 

@@ -3,10 +3,15 @@ import { FORUM_MODERATOR_ROLES, type ForumCategoryName } from "../../shared/inde
 
 /** Title length in characters of plain text (after markup is dropped and spaces collapsed). */
 export const POST_TITLE_LIMITS = { min: 3, max: 150 } as const;
-/** Description length in characters of sanitized HTML. */
+/** Description length in characters of its Markdown source (what the author types). */
 export const POST_DESCRIPTION_MAX = 20_000;
-/** A comment's or reply's description length in characters of sanitized HTML (half a post: comments are shorter). */
+/** A comment's or reply's description length in characters of its Markdown source (half a post: comments are shorter). */
 export const COMMENT_DESCRIPTION_MAX = 10_000;
+/**
+ * The most HTML a description may render to: highlighted code multiplies its length (a span per token), and a source
+ * within its limit that still renders past this is markup for its own sake, not a post.
+ */
+export const DESCRIPTION_HTML_MAX = 250_000;
 /** How many tags a post is filed under. */
 export const POST_TAG_LIMITS = { min: 1, max: 5 } as const;
 
@@ -18,21 +23,34 @@ export interface PostKind {
 /** What a description belongs to: a post of its kind, or a comment (replies are comments). */
 export type DescriptionOwner = PostKind | "COMMENT";
 
+/** A description as the rules see it: its Markdown source, the HTML it renders to, and that HTML's visible text. */
+export interface DescriptionParts {
+  markdown: string;
+  html: string;
+  text: string;
+}
+
 /**
- * Whether a description fits what it belongs to, or what is wrong with it. `html` is the sanitized description and
- * `text` its visible text (markup dropped). An announcement is a post with an empty description (SPEC §3); any other
- * post, and every comment, needs some text, within POST_DESCRIPTION_MAX (a post) or COMMENT_DESCRIPTION_MAX (a
- * comment) characters of sanitized HTML.
+ * Whether a description fits what it belongs to, or what is wrong with it. An announcement is a post with an empty
+ * description (SPEC §3); any other post, and every comment, needs some visible text, within POST_DESCRIPTION_MAX (a
+ * post) or COMMENT_DESCRIPTION_MAX (a comment) characters of Markdown source, rendering to at most
+ * DESCRIPTION_HTML_MAX characters of HTML.
  */
-export function descriptionProblem(owner: DescriptionOwner, html: string, text: string): string | null {
-  if (owner !== "COMMENT" && owner.isAnnouncement) return html === "" ? null : "An announcement has no description.";
-  if (text.trim() === "") return owner === "COMMENT" ? "Write the comment." : "Write the post's description.";
+export function descriptionProblem(owner: DescriptionOwner, { markdown, html, text }: DescriptionParts): string | null {
+  if (owner !== "COMMENT" && owner.isAnnouncement) return markdown.trim() === "" ? null : "An announcement has no description.";
   const max = descriptionMaxOf(owner);
-  if (html.length > max) return `At most ${max.toLocaleString("en")} characters (after formatting is cleaned).`;
+  if (markdown.length > max) return tooLong(max);
+  if (text.trim() === "") return owner === "COMMENT" ? "Write the comment." : "Write the post's description.";
+  if (html.length > DESCRIPTION_HTML_MAX) return "Too much formatting: write it more simply.";
   return null;
 }
 
-/** How long a description of sanitized HTML may be. */
+/** The message for a description longer than `max` characters. */
+export function tooLong(max: number): string {
+  return `At most ${max.toLocaleString("en")} characters.`;
+}
+
+/** How long a description's Markdown source may be. */
 export function descriptionMaxOf(owner: DescriptionOwner): number {
   return owner === "COMMENT" ? COMMENT_DESCRIPTION_MAX : POST_DESCRIPTION_MAX;
 }

@@ -13,9 +13,10 @@ import { badInput, forbidden, notFound } from "../../../../shared/errors.js";
 import { requireViewer } from "../../../../shared/guards.js";
 import { isUuid } from "../../../../shared/ids.js";
 import { pageOfTable, pageWindow, toPage, type Page, type PageArgs } from "../../../../shared/pagination.js";
-import { sanitizePlainText, sanitizePostHtml } from "../../../../shared/sanitize.js";
+import { sanitizePlainText } from "../../../../shared/sanitize.js";
 import { parseInput } from "../../../../shared/validation.js";
 import type { Viewer } from "../../../../shared/viewer.js";
+import { DASHBOARD_LIMITS } from "../../../../shared/dashboard.js";
 import type { ForumContext } from "../../../context.js";
 import { writeNotifications } from "../../notifications/index.js";
 import { generalForumWhere, visiblePostsWhere } from "./visibility.js";
@@ -39,9 +40,11 @@ import {
   mayEditPost,
   oneLine,
   tagChoiceProblem,
+  tooLong,
   type DescriptionOwner,
   type PostKind,
 } from "../rules/posts.js";
+import { forumHtmlOf } from "./markdown.js";
 
 /** A tag row as the tag choice reads it through the tags module's loaders (ctx.loaders.tag). */
 type TagRow = typeof forumTags.$inferSelect;
@@ -63,6 +66,11 @@ export async function listPosts(ctx: ForumContext, args: PageArgs & { tagId?: st
   });
   for (const row of page.items) ctx.loaders.post.prime(row.id, row);
   return page;
+}
+
+/** The learner dashboard's recent posts: the feed's newest few (its first page at the dashboard's size). */
+export async function dashboardPosts(ctx: ForumContext): Promise<PostRow[]> {
+  return (await listPosts(ctx, { page: 1, pageSize: DASHBOARD_LIMITS.recentPosts })).items;
 }
 
 /**
@@ -103,18 +111,21 @@ export function authorOf(post: PostRow): UserRef & { __typename: "User" } {
 }
 
 /**
- * The description field of the post form and the comment form: simple HTML, sanitized, that fits what it belongs to
- * (`descriptionProblem`). Longer raw input is refused before sanitizing (it could not fit once cleaned unless nearly
- * all of it is markup).
+ * The description field of the post form and the comment form: Markdown source, rendered and sanitized
+ * (services/markdown.ts), that fits what it belongs to (`descriptionProblem`); gives the source and its HTML, both
+ * stored. A source over the limit is refused before it is rendered.
  */
 export function descriptionField(owner: DescriptionOwner) {
   const max = descriptionMaxOf(owner);
   return z
     .string()
-    .max(max * 5, `At most ${max.toLocaleString("en")} characters.`)
-    .transform((html) => sanitizePostHtml(html))
-    .superRefine((html, issues) => {
-      const problem = descriptionProblem(owner, html, sanitizePlainText(html));
+    .max(max, tooLong(max))
+    .transform((markdown) => {
+      const trimmed = markdown.replace(/\s+$/, "");
+      return { markdown: trimmed, html: forumHtmlOf(trimmed) };
+    })
+    .superRefine((parts, issues) => {
+      const problem = descriptionProblem(owner, { ...parts, text: sanitizePlainText(parts.html) });
       if (problem) issues.addIssue({ code: "custom", message: problem });
     });
 }
@@ -198,7 +209,8 @@ export async function createPost(ctx: ForumContext, input: PostInputRaw): Promis
             id,
             slug: slugify(data.title),
             title: data.title,
-            description: data.description,
+            description: data.description.html,
+            markdown: data.description.markdown,
             authorId: viewer.id,
             createdAt: ctx.now,
             modifiedDate: ctx.now,
@@ -244,7 +256,13 @@ export async function updatePost(ctx: ForumContext, idSlug: string, input: PostI
     ctx.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(forumPosts)
-        .set({ title: data.title, slug: slugify(data.title), description: data.description, modifiedDate: ctx.now })
+        .set({
+          title: data.title,
+          slug: slugify(data.title),
+          description: data.description.html,
+          markdown: data.description.markdown,
+          modifiedDate: ctx.now,
+        })
         .where(and(eq(forumPosts.id, post.id), live))
         .returning();
       if (!updated) throw notFound("Forum post", idSlug); // deleted in the meantime

@@ -4,7 +4,7 @@
  * written in one transaction under the application's row lock, so a refused or concurrent move changes nothing.
  * Visibility (exclusive campaigns) is decided before any transaction: it may ask courses through ctx.peers.
  */
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
 import { jobApplicationHistory, jobApplications, jobTable } from "../../../../../drizzle/schema/jobs.js";
 import { isUniqueViolation } from "../../../../shared/db.js";
@@ -286,3 +286,12 @@ export async function applicantsVisibleTo(
 }
 
 export const applicantOf = (application: JobApplicationRow): UserRef => ({ __typename: "User", id: application.applicantId });
+
+/**
+ * The admin dashboard's new applications (APPLIED, not yet moved by the employer side), counted over the partial
+ * index that holds exactly those rows.
+ */
+export async function newApplicationsCount(ctx: JobsContext): Promise<number> {
+  const [r] = await ctx.db.select({ n: count() }).from(jobApplications).where(eq(jobApplications.status, "APPLIED"));
+  return r?.n ?? 0;
+}

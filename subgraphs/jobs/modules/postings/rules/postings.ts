@@ -22,3 +22,9 @@ export function parseJobId(id: string | number): number | null {
 
 /** Lengths of the job form (characters): [min, max]. */
 export const JOB_LIMITS = { title: [2, 120], location: [2, 80], description: [20, 5000] } as const;
+
+/**
+ * The admin dashboard counts open jobs up to this many and shows "1,000 or more" beyond: most jobs are open, so an
+ * exact count would read most of the table.
+ */
+export const OPEN_JOBS_COUNT_BOUND = 1_000;

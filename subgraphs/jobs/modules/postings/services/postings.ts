@@ -15,6 +15,7 @@ import { jobIdsInActiveCampaign, listedJobSql, mayViewJob } from "../../campaign
 import { employerIdsNamed, type EmployerRow } from "../../employers/index.js";
 import type { CareerRoleRef, JobRow } from "../mappers.js";
 import { JOB_PAGE_SIZE, RELATED_JOBS_MAX, parseJobId } from "../rules/postings.js";
+import { DASHBOARD_LIMITS } from "../../../../shared/dashboard.js";
 
 /** The job list's order: featured first, then newest (the id breaks ties). */
 const featuredThenNewest = [desc(jobTable.featured), desc(jobTable.createdAt), desc(jobTable.id)] as const;
@@ -132,6 +133,11 @@ export async function roleJobs(ctx: JobsContext, role: CareerRoleRef, args: Page
   const rows = await ctx.loaders.roleJobPage.load({ parent: role.id, window });
   for (const row of rows) ctx.loaders.job.prime(row.id, row);
   return toPage(rows, window, () => ctx.loaders.roleJobCount.load(role.id));
+}
+
+/** CareerRole.dashboardJobs: the learner dashboard's few open jobs of the role (its `jobs` first page at that size). */
+export async function roleDashboardJobs(ctx: JobsContext, role: CareerRoleRef): Promise<JobRow[]> {
+  return (await roleJobs(ctx, role, { page: 1, pageSize: DASHBOARD_LIMITS.roleJobs })).items;
 }
 
 export const careerRoleOf = (job: JobRow): CareerRoleRef | null => (job.roleId ? { id: job.roleId } : null);

@@ -6,7 +6,7 @@
  * pure rule (rules/representatives.ts) and writes in one transaction; approving a new employer creates it there
  * (the employers module's company form and insert).
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { employerRepresentatives } from "../../../../../drizzle/schema/jobs.js";
 import { isUniqueViolation, type Db } from "../../../../shared/db.js";
@@ -226,4 +226,10 @@ export async function approvedEmployerOf(db: Db, userId: string): Promise<string
     .from(employerRepresentatives)
     .where(and(eq(employerRepresentatives.userId, userId), eq(employerRepresentatives.status, "APPROVED")));
   return row?.employerId ?? null;
+}
+
+/** The admin dashboard's representative requests waiting for a decision, over `employer_representatives_status_requested_idx`. */
+export async function pendingRequestsCount(ctx: JobsContext): Promise<number> {
+  const [r] = await ctx.db.select({ n: count() }).from(employerRepresentatives).where(eq(employerRepresentatives.status, "PENDING"));
+  return r?.n ?? 0;
 }

@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../../../../shared/viewer.js";
 import {
   adminMenu,
+  allMenusFor,
+  audienceOf,
+  homePath,
+  navigationFor,
+  STUDENT_SIDEBARS,
+  studentSidebar,
   forumAdminMenu,
   LANDED_SECTIONS,
   MAIN_SECTIONS,
@@ -117,5 +123,85 @@ describe("rule: which role gets which admin menu", () => {
   it("a job admin alone does not moderate the forum", () => {
     expect(menusFor(["JOB_ADMIN"]).map((m) => m.key)).not.toContain("forum-admin");
     expect(menusFor(["STUDENT", "JOB_ADMIN"]).map((m) => m.key)).toEqual(["reduced-admin"]);
+  });
+});
+
+describe("rule: each role lands on a home that fits it", () => {
+  const expected: Record<Role, string> = {
+    STUDENT: "/dashboard",
+    INSTRUCTOR: "/classroom",
+    COURSE_ADMIN: "/dashboard/admin",
+    JOB_ADMIN: "/dashboard/admin",
+    TALENT_ADMIN: "/dashboard/admin",
+    COMPANY_REPRESENTATIVE: "/employer",
+    EVENT_EXHIBITOR: "/events",
+  };
+  for (const role of ROLES) {
+    it(`${role} → ${expected[role]}`, () => {
+      expect(homePath([role])).toBe(expected[role]);
+    });
+  }
+  it("no roles → the learner dashboard", () => {
+    expect(homePath([])).toBe("/dashboard");
+  });
+  it("an admin role wins over every other role; a student keeps the learner dashboard over the recruit side", () => {
+    expect(homePath(["STUDENT", "JOB_ADMIN"])).toBe("/dashboard/admin");
+    expect(homePath(["STUDENT", "COMPANY_REPRESENTATIVE"])).toBe("/dashboard");
+    expect(homePath(["INSTRUCTOR", "EVENT_EXHIBITOR"])).toBe("/classroom");
+    expect(homePath(["COMPANY_REPRESENTATIVE", "EVENT_EXHIBITOR"])).toBe("/employer");
+  });
+});
+
+describe("rule: the student navbar's home entry differs for non-candidates", () => {
+  it("a candidate's home entry is the learner dashboard, in the SPEC §2 sections", () => {
+    expect(navigationFor(["STUDENT"])).toEqual(mainNavigation(true));
+  });
+  for (const role of ["COMPANY_REPRESENTATIVE", "EVENT_EXHIBITOR", "JOB_ADMIN", "INSTRUCTOR"] as const) {
+    it(`${role}: same sections, home leads to ${homePath([role])}`, () => {
+      const items = navigationFor([role]);
+      expect(keys(items)).toEqual(keys(mainNavigation(true)));
+      expect(items.find((i) => i.key === "home")?.path).toBe(homePath([role]));
+    });
+  }
+  it("no home entry when home has not landed", () => {
+    expect(navigationFor(["JOB_ADMIN"], { jobs: "/jobs" })).toEqual([{ key: "jobs", path: "/jobs" }]);
+  });
+});
+
+describe("rule: the student sidebar differs for candidate, admin and other users (SPEC §6)", () => {
+  it("audiences: an admin role first, then STUDENT (candidate), else other", () => {
+    expect(audienceOf(["STUDENT"])).toBe("candidate");
+    expect(audienceOf(["STUDENT", "COURSE_ADMIN"])).toBe("admin");
+    for (const r of ["TALENT_ADMIN", "JOB_ADMIN", "COURSE_ADMIN"] as const) expect(audienceOf([r])).toBe("admin");
+    for (const r of ["INSTRUCTOR", "COMPANY_REPRESENTATIVE", "EVENT_EXHIBITOR"] as const) expect(audienceOf([r])).toBe("other");
+    expect(audienceOf([])).toBe("other");
+  });
+  it("candidate: dashboard, my programmes, classroom, applications, interviews, CV, profile, settings (§2's further sections)", () => {
+    expect(studentSidebar(["STUDENT"]).items).toEqual([
+      { key: "dashboard", path: "/dashboard" },
+      { key: "my-programmes", path: "/programmes/student/my-programmes" },
+      { key: "classroom", path: "/classroom" },
+      { key: "applications", path: "/applications" },
+      { key: "interviews", path: "/interviews" },
+      { key: "cv", path: "/cv" },
+      { key: "profile", path: "/profile" },
+      { key: "settings", path: "/settings" },
+    ]);
+  });
+  it("admin: the admin dashboard, classroom, profile, settings", () => {
+    expect(keys(studentSidebar(["JOB_ADMIN"]).items)).toEqual(["admin-dashboard", "classroom", "profile", "settings"]);
+  });
+  it("other: home (their home path), classroom, profile, settings", () => {
+    expect(studentSidebar(["COMPANY_REPRESENTATIVE"]).items[0]).toEqual({ key: "home", path: "/employer" });
+    expect(studentSidebar(["EVENT_EXHIBITOR"]).items[0]).toEqual({ key: "home", path: "/events" });
+    expect(keys(studentSidebar(["INSTRUCTOR"]).items)).toEqual(["home", "classroom", "profile", "settings"]);
+  });
+  it("the three variants differ", () => {
+    expect(keys(STUDENT_SIDEBARS.candidate)).not.toEqual(keys(STUDENT_SIDEBARS.admin));
+    expect(keys(STUDENT_SIDEBARS.admin)).not.toEqual(keys(STUDENT_SIDEBARS.other));
+  });
+  it("every menu: the sidebar first, then the admin menus", () => {
+    expect(allMenusFor(["TALENT_ADMIN"]).map((m) => m.key)).toEqual(["student-sidebar", "admin", "forum-admin"]);
+    expect(allMenusFor(["STUDENT"]).map((m) => m.key)).toEqual(["student-sidebar"]);
   });
 });

@@ -1,7 +1,9 @@
 import type { QueryResolvers } from "../../../__generated__/resolvers-types.js";
 import { peopleMatching, searchPeople } from "../services/people.js";
+import { talentAdminSummary } from "../services/summary.js";
 
-export const Query: Pick<QueryResolvers, "people" | "peopleMatching"> = {
+export const Query: Pick<QueryResolvers, "people" | "peopleMatching" | "talentAdminSummary"> = {
   people: (_, args, ctx) => searchPeople(ctx, args),
   peopleMatching: (_, args, ctx) => peopleMatching(ctx, args),
+  talentAdminSummary: (_, __, ctx) => talentAdminSummary(ctx),
 };

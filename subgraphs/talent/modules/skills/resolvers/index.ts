@@ -16,12 +16,14 @@ import { SkillQuestionResult } from "./SkillQuestionResult.js";
 import { IntegritySummary } from "./IntegritySummary.js";
 import { SkillTestProgress } from "./SkillTestProgress.js";
 import { SkillRankingEntry } from "./SkillRankingEntry.js";
+import { TalentAdminSummary } from "./TalentAdminSummary.js";
 import { User } from "./User.js";
 import { VerifiedSkill } from "./VerifiedSkill.js";
 
 export const skillResolvers: Resolvers = {
   Query,
   Mutation,
+  TalentAdminSummary,
   User,
   SkillRole,
   SkillRequirement,

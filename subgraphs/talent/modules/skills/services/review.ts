@@ -3,7 +3,7 @@
  * flag and may withdraw a result. A withdrawn result verifies and ranks nothing: the learner's verified levels for
  * the test's skills are recomputed from their other passes, and their standing on the test from their other results.
  */
-import { and, asc, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { skillAttempts, skillTestSkills, skillTests, verifiedSkills } from "../../../../../drizzle/schema/talent.js";
 import type { Tx } from "../../../../shared/db.js";
@@ -103,4 +103,16 @@ async function recomputeVerified(tx: Tx, userId: string, testId: string): Promis
         set: { level: first.level as SkillLevel, score, testId: first.testId, verifiedAt: first.finishedAt! },
       });
   }
+}
+
+/**
+ * The admin dashboard's "attempts to review": graded verify attempts flagged REVIEW or SUSPICIOUS whose result stands,
+ * counted over the partial index that holds exactly those rows.
+ */
+export async function attemptsToReviewCount(ctx: TalentContext): Promise<number> {
+  const [r] = await ctx.db
+    .select({ n: count() })
+    .from(skillAttempts)
+    .where(and(inArray(skillAttempts.integrityFlag, ["REVIEW", "SUSPICIOUS"]), isNull(skillAttempts.withdrawnAt)));
+  return r?.n ?? 0;
 }

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { ClassStaffFrameDocument, ViewerDocument, type ClassStaffFrameQuery } from "../../../../__generated__/graphql";
 import { CoursesSubNav } from "../../../catalogue";
 import { ListError, ListLoading } from "../../../../ui/ListStates";
+import { NotAllowed } from "../../../../ui/NotAllowed";
 import { PageTitle } from "../../../../ui/PageTitle";
 
 export type StaffClass = NonNullable<ClassStaffFrameQuery["class"]>;
@@ -34,11 +35,7 @@ export function ClassStaffFrame({ slug, title, children }: { slug: string; title
       </Alert>
     );
   else if (!isStaff)
-    body = (
-      <Alert color="red" variant="light" title={t("classroomStaff.frame.notAllowedTitle")} role="alert">
-        {t("classroomStaff.frame.notAllowedBody")}
-      </Alert>
-    );
+    body = <NotAllowed title={t("classroomStaff.frame.notAllowedTitle")} body={t("classroomStaff.frame.notAllowedBody")} />;
   else body = children(cls);
 
   return (

@@ -7,7 +7,7 @@
  * not-allowed state.
  */
 import { useId, useState } from "react";
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -21,6 +21,7 @@ import { INTERVIEW_PAGE_SIZE } from "@server/talent/modules/interviews/rules/lim
 import { feedbackOpen } from "@server/talent/modules/interviews/rules/booking";
 import { ActionFeedback } from "../../../../ui/ActionFeedback";
 import { EditModal } from "../../../../ui/EditModal";
+import { NotAllowed } from "../../../../ui/NotAllowed";
 import { PagedListBody } from "../../../../ui/PagedListBody";
 import { usePagedSearchParams } from "../../../../ui/usePagedSearchParams";
 import { formatDateTime } from "../../../../lib/format";
@@ -228,11 +229,7 @@ export function HostedSlots({ showHost, notAllowed }: { showHost: boolean; notAl
   const now = new Date();
 
   if (query.error && readServerError(query.error).code === "FORBIDDEN")
-    return (
-      <Alert color="red" variant="light" title={notAllowed.title} role="alert">
-        {notAllowed.body}
-      </Alert>
-    );
+    return <NotAllowed title={notAllowed.title} body={notAllowed.body} />;
   const open = (set: (slot: Slot | null) => void) => (slot: Slot) => {
     setDone(null);
     set(slot);

@@ -1,0 +1,1 @@
+ALTER TABLE "courses"."programmes" ADD COLUMN "application_deadline" timestamp with time zone;

@@ -1,0 +1,1 @@
+CREATE INDEX "job_applications_new_idx" ON "jobs"."job_applications" USING btree ("applied_at") WHERE "status" = 'APPLIED';

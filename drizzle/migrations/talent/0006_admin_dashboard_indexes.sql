@@ -1,0 +1,2 @@
+CREATE INDEX "skill_attempts_to_review_idx" ON "talent"."skill_attempts" USING btree ("finished_at") WHERE "integrity_flag" IN ('REVIEW', 'SUSPICIOUS') AND "withdrawn_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "talent"."users" USING btree ("created_at");
