@@ -106,11 +106,11 @@ function sourceFiles(): string[] {
 
 /**
  * What the client may import from the server: a subgraph's pure `rules/`, its content and seed data, and the shared
- * option lists, input parsing, largest page and dashboard list sizes the mocks use. Never services, resolvers, the
- * database or the router.
+ * option lists, input parsing, largest page and dashboard list sizes and the seed's day counting the mocks use. Never
+ * services, resolvers, the database or the router.
  */
 const SERVER_IMPORTS_ALLOWED =
-  /^@server\/(?:\w+\/(?:modules\/[\w-]+\/)?(?:rules\/[\w/.-]+|content(?:\.js)?|[\w-]*seed-data(?:\.js)?)|shared\/(?:options|validation|page-size|dashboard)(?:\.js)?)$/;
+  /^@server\/(?:\w+\/(?:modules\/[\w-]+\/)?(?:rules\/[\w/.-]+|content(?:\.js)?|[\w-]*seed-data(?:\.js)?)|shared\/(?:options|validation|page-size|dashboard|seed-dates)(?:\.js)?)$/;
 
 /** The module specifiers a TypeScript file imports or re-exports (static and dynamic). */
 function importSpecifiers(file: string, text: string): string[] {
@@ -144,7 +144,7 @@ const PUBLIC_ENTRY = new Set(["", "/index"]);
  * so is a client feature; the app's routes may load a feature's page lazily (each page its own chunk), the client
  * may take a module's pure rules and seed data, and shared UI (`client/src/ui/`) imports no feature.
  */
-function boundaryViolation(file: string, { specifier, dynamic }: Import): string | null {
+function boundaryViolation(file: string, { specifier, dynamic, typeOnly }: Import): string | null {
   const target = importTarget(file, specifier);
   if (!target) return null;
   const module = MODULE_PATH.exec(target);
@@ -164,6 +164,8 @@ function boundaryViolation(file: string, { specifier, dynamic }: Import): string
     if (from && from[1] === feature[1]) return null;
     if (file.startsWith("client/src/ui/")) return `shared UI imports feature ${feature[1]}`;
     if (PUBLIC_ENTRY.has(feature[2] ?? "")) return null;
+    // The typed translation keys name each feature's English words as a type: erased, it loads no feature.
+    if (file.startsWith("client/src/i18n/") && typeOnly && /^\/i18n\/en\.json$/.test(feature[2] ?? "")) return null;
     if (dynamic && /^\/pages\/[\w-]+$/.test(feature[2] ?? "")) return null;
     // A feature's mock resolvers are a second entry, for the mock backend and tests only, so no page bundles them.
     if (/^\/mocks(?:\/index)?$/.test(feature[2] ?? "") && (file.startsWith("client/src/mocks/") || /\/mocks\/|\.test\.tsx?$/.test(file)))

@@ -1,8 +1,11 @@
-/** Demo accounts, one per role, outside production only. Hashes the demo password only for accounts not there yet. */
+/**
+ * Demo accounts, one per role, outside production only. Hashes the demo password only for accounts not there yet. Each
+ * is dated its demo `createdDay` before the seeding day, as its talent profile is.
+ */
 import { inArray } from "drizzle-orm";
 import { accountRoles, accounts } from "../../drizzle/schema/auth.js";
 import type { Db } from "../../subgraphs/shared/db.js";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../subgraphs/shared/demo-accounts.js";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountCreatedAt } from "../../subgraphs/shared/demo-accounts.js";
 import type { SeedOptions } from "../../subgraphs/shared/server.js";
 import { hashPassword } from "./password.js";
 
@@ -21,10 +24,11 @@ export async function seedAuth(db: Db, opts: SeedOptions): Promise<void> {
   const missing = DEMO_ACCOUNTS.filter((a) => !have.has(a.id));
   if (missing.length === 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
   await db.transaction(async (tx) => {
     await tx
       .insert(accounts)
-      .values(missing.map((a) => ({ id: a.id, email: a.email, passwordHash, purpose: a.purpose })))
+      .values(missing.map((a) => ({ id: a.id, email: a.email, passwordHash, purpose: a.purpose, createdAt: demoAccountCreatedAt(now, a) })))
       .onConflictDoNothing();
     await tx
       .insert(accountRoles)

@@ -19,7 +19,7 @@ export async function seedCourses(db: Db, opts: SeedOptions = { demo: false }): 
   await db.transaction(async (tx) => {
     await seedCatalogue(tx);
     await seedContent(tx);
-    await seedProgrammes(tx, now);
+    await seedProgrammes(tx, opts, now);
     await seedEnrolment(tx);
     await seedFinancing(tx, opts, now);
     await seedClassroom(tx, opts, now);

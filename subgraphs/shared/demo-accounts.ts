@@ -2,6 +2,7 @@
  * Demo accounts, one per role plus a certified-associate student, for local use (listed in the README). Seeded only
  * outside production. Fixed ids so every domain's seed can refer to them (forum posts' authors, for example).
  */
+import { seedAt } from "./seed-dates.js";
 import type { Role } from "./viewer.js";
 
 export interface DemoAccount {
@@ -11,6 +12,12 @@ export interface DemoAccount {
   lastName: string;
   roles: Role[];
   purpose: "learn" | "recruit";
+  /**
+   * The day the account was created, in days from the seeding day (negative: before it): before the account's first
+   * seeded record (staff before the records they approve or host, students before their first activity), spread over
+   * the weeks before seeding so the admin dashboard's sign-ups are not one spike on the seeding day.
+   */
+  createdDay: number;
 }
 
 export const DEMO_PASSWORD = "demo-password-2026";
@@ -26,6 +33,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "Tan",
     roles: ["STUDENT"],
     purpose: "learn",
+    createdDay: -70, // Mei: forum tag follows and first post 64 days before, ISA 62
   },
   {
     id: "00000000-0000-4000-8000-000000000002",
@@ -34,6 +42,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "Nair",
     roles: ["INSTRUCTOR"],
     purpose: "learn",
+    createdDay: -130, // Arjun: Python verified 120 days before
   },
   {
     id: "00000000-0000-4000-8000-000000000003",
@@ -42,6 +51,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "Rahman",
     roles: ["COURSE_ADMIN"],
     purpose: "learn",
+    createdDay: -112, // Siti: approves the ISA and the M1 SQL place 61 days before
   },
   {
     id: "00000000-0000-4000-8000-000000000004",
@@ -50,6 +60,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "Wong",
     roles: ["JOB_ADMIN"],
     purpose: "learn",
+    createdDay: -84, // Daniel: approves the recruiter 41 days before
   },
   {
     id: "00000000-0000-4000-8000-000000000005",
@@ -58,6 +69,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "Menon",
     roles: ["TALENT_ADMIN"],
     purpose: "learn",
+    createdDay: -98, // Priya: coaches from 60 days before
   },
   {
     id: "00000000-0000-4000-8000-000000000006",
@@ -66,6 +78,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "Lee",
     roles: ["COMPANY_REPRESENTATIVE"],
     purpose: "recruit",
+    createdDay: -49, // Kelvin: requests to represent his employer 42 days before
   },
   {
     id: "00000000-0000-4000-8000-000000000007",
@@ -74,6 +87,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "Hassan",
     roles: ["EVENT_EXHIBITOR"],
     purpose: "recruit",
+    createdDay: -12, // Aisyah: joins the career fair's exhibitors 4 days before
   },
   // A second student, after the first so that "the demo STUDENT" (found by role) stays Mei Ling.
   {
@@ -83,5 +97,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: "Aziz",
     roles: ["STUDENT"],
     purpose: "learn",
+    createdDay: -37, // Farah: pays for cafed and joins career services 30 days before
   },
 ];
+
+/** When a demo account was created, for a seeding at `now`: its `createdDay`, mid-morning (the same day in UTC). */
+export const demoAccountCreatedAt = (now: Date, account: DemoAccount): Date => seedAt(now, account.createdDay, "10:00");

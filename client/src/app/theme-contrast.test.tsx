@@ -5,10 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { render } from "@testing-library/react";
-import { DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme, Text } from "@mantine/core";
-import { createApolloClient } from "./apollo";
-import { AppProviders } from "./AppProviders";
+import { DEFAULT_THEME, defaultCssVariablesResolver, defaultVariantColorsResolver, mergeMantineTheme } from "@mantine/core";
 import { cssVariablesResolver, theme } from "./theme";
 
 type Scheme = "light" | "dark";
@@ -78,30 +75,53 @@ describe.each(["light", "dark"] as const)("the %s colour scheme", (scheme) => {
   });
 });
 
-describe("text darkened for a white page (styles.css)", () => {
-  const css = fs.readFileSync(path.resolve(import.meta.dirname, "../styles.css"), "utf8");
+/** The semantic colours pages use instead of palette shades (defined in theme.ts for both schemes). */
+const SEMANTIC_TEXT = ["--tf-text-strong", "--tf-text-danger", "--tf-text-success", "--tf-text-warning", "--tf-text-accent"];
+/** The page, muted panels (gray-0 in light, dark-6 in dark; also the dark scheme's cards and inputs). */
+const PAGE_SURFACES = ["--mantine-color-body", "--mantine-color-default", "--tf-surface-muted"];
 
-  it("is written by Mantine as the inline style the dark scheme's rules match", () => {
-    const { container } = render(
-      <AppProviders client={createApolloClient()} env="test">
-        <Text c="dark.7">strong</Text>
-        <Text c="red.8" fw={600}>
-          error
-        </Text>
-      </AppProviders>,
-    );
-    const [strong, error] = [...container.querySelectorAll("p")];
-    expect(strong?.getAttribute("style")).toMatch(/^color: var\(--mantine-color-dark-7\)/);
-    expect(error?.getAttribute("style")).toMatch(/(^|; )color: var\(--mantine-color-red-8\)/);
-    expect(css).toContain('[style^="color: var(--mantine-color-dark-"]');
+describe.each(["light", "dark"] as const)("the semantic colours of the %s scheme", (scheme) => {
+  it.each(SEMANTIC_TEXT)("%s is at least 4.5:1 on the page and on muted panels", (fg) => {
+    for (const bg of PAGE_SURFACES) expect(contrast(scheme, fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
   });
 
-  it("takes shades in the dark scheme that reach 4.5:1 on the dark page and on dark panels", () => {
-    const replacements = [...css.matchAll(/color: var\((--mantine-color-[a-z]+-\d)\) !important/g)].map((m) => m[1] ?? "");
-    expect(replacements.length).toBeGreaterThanOrEqual(5);
-    for (const fg of replacements) {
-      expect(contrast("dark", fg, "--mantine-color-body"), fg).toBeGreaterThanOrEqual(4.5);
-      expect(contrast("dark", fg, "--mantine-color-dark-6"), fg).toBeGreaterThanOrEqual(4.5);
+  it.each([
+    // Unread notifications and a company's initials; the answer of a forum post, with its buttons.
+    ["--tf-text-strong", "--mantine-color-indigo-light"],
+    ["--mantine-color-indigo-light-color", "--mantine-color-indigo-light"],
+    ["--mantine-color-text", "--mantine-color-teal-light"],
+    ["--tf-text-strong", "--mantine-color-teal-light"],
+    ["--tf-text-success", "--mantine-color-teal-light"],
+    ["--tf-text-danger", "--mantine-color-teal-light"],
+  ])("%s on %s is at least 4.5:1", (fg, bg) => {
+    expect(contrast(scheme, fg, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  // Mantine picks black or white text for filled badges and buttons (autoContrast, by the theme's luminanceThreshold).
+  it.each(Object.keys(merged.colors))("the text Mantine picks on filled %s is at least 4.5:1, hovered too", (color) => {
+    const filled = defaultVariantColorsResolver({ color, theme: merged, variant: "filled" });
+    expect(filled.color).toMatch(/^var\(--mantine-color-(black|white)\)$/);
+    const vars = variables(scheme);
+    const ratio = (fg: string, bg: string) => {
+      const [a, b] = [fg, bg].map((c) => luminance(rgb(resolve(vars, c)))) as [number, number];
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    };
+    expect(ratio(filled.color, filled.background), `on ${filled.background}`).toBeGreaterThanOrEqual(4.5);
+    expect(ratio(filled.color, filled.hover), `on ${filled.hover}`).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("semantic colours in the pages", () => {
+  it("are all defined for both schemes, and no inline styles are patched for the dark scheme any more", () => {
+    const source = path.resolve(import.meta.dirname, "..");
+    const files = fs.readdirSync(source, { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f));
+    const used = new Set(
+      files.flatMap((f) => [...fs.readFileSync(path.join(source, f), "utf8").matchAll(/var\((--tf-[\w-]+)\)/g)].map((m) => m[1] ?? "")),
+    );
+    expect(used.size).toBeGreaterThanOrEqual(5);
+    for (const name of used) {
+      for (const scheme of ["light", "dark"] as const) expect(variables(scheme)[name], `${name} (${scheme})`).toBeDefined();
     }
+    expect(fs.readFileSync(path.join(source, "styles.css"), "utf8")).not.toContain("[style");
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, createTheme, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
+import { Alert, createTheme, darken, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
 
 /**
  * Where the person's colour scheme (light, dark or auto: the system's) is kept in this browser. `public/color-scheme.js`
@@ -13,6 +13,11 @@ export const COLOR_SCHEME_STORAGE_KEY = "talentforge-color-scheme";
 export const theme = createTheme({
   primaryColor: "indigo",
   primaryShade: { light: 7, dark: 7 },
+  // Filled badges and buttons take black or white text, whichever is clearer on the colour: white on shade 7 of green,
+  // teal, cyan, red, orange or yellow is only 2.1-4.1:1. 0.179 is the luminance at which black and white text reach the
+  // same contrast; Mantine's default (0.3) keeps white text on colours up to 0.3, where it falls to 3.0:1 (orange).
+  autoContrast: true,
+  luminanceThreshold: 0.179,
   defaultRadius: "md",
   focusRing: "auto",
   fontFamily:
@@ -34,9 +39,19 @@ export const theme = createTheme({
  * badges, buttons, also while hovered) of the lighter palettes. Use darker shades for all of them.
  */
 const LIGHT_VARIANT_COLORS = ["teal", "green", "blue", "cyan", "yellow", "orange", "red", "grape", "violet", "indigo", "gray"] as const;
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
+    // Semantic text and panel colours for both schemes (use these, not palette shades chosen for a white page): 4.5:1 or
+    // more on the page and on --tf-surface-muted panels. Orange-9 is 4.1:1 on gray-0, so the warning text is darker still.
+    "--tf-text-strong": "var(--mantine-color-dark-7)",
+    "--tf-text-danger": "var(--mantine-color-red-9)",
+    "--tf-text-success": "var(--mantine-color-teal-9)",
+    "--tf-text-warning": darken(t.colors.orange[9], 0.1),
+    "--tf-text-accent": "var(--mantine-color-indigo-9)",
+    "--tf-surface-muted": "var(--mantine-color-gray-0)",
+    // Blue-7 takes black text (5.0:1); on its default hover shade (8) that falls to 4.2:1, on the lighter shade 6 it is 6.0:1.
+    "--mantine-color-blue-filled-hover": "var(--mantine-color-blue-6)",
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     "--mantine-color-error": "var(--mantine-color-red-8)",
     "--mantine-color-success": "var(--mantine-color-teal-9)",
@@ -56,6 +71,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   // Mantine's dark grey for dimmed text and placeholders (dark-2) and its error red (red-8) fall below 4.5:1 on the
   // dark page (dark-7) and on inputs and cards (dark-6); lighter shades keep them readable.
   dark: {
+    "--tf-text-strong": "var(--mantine-color-text)",
+    "--tf-text-danger": "var(--mantine-color-red-3)",
+    "--tf-text-success": "var(--mantine-color-teal-3)",
+    "--tf-text-warning": "var(--mantine-color-orange-3)",
+    "--tf-text-accent": "var(--mantine-color-indigo-3)",
+    "--tf-surface-muted": "var(--mantine-color-dark-6)",
+    "--mantine-color-blue-filled-hover": "var(--mantine-color-blue-6)",
     "--mantine-color-dimmed": "var(--mantine-color-dark-1)",
     "--mantine-color-placeholder": "var(--mantine-color-dark-1)",
     "--mantine-color-error": "var(--mantine-color-red-4)",

@@ -9,8 +9,25 @@
 import { useState, type ReactNode } from "react";
 import { Alert, Button, FileInput, Group, Image, Stack, Text, useComputedColorScheme, type ImageProps } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import type { ParseKeys } from "i18next";
 import { SavedNote } from "./SavedNote";
 import { readServerError, type ServerError } from "../lib/graphqlErrors";
+
+/** The prefixes P of which `P.{suffix}` is a translation key. */
+type PrefixesOf<S extends string> = ParseKeys extends infer K ? (K extends `${infer P}.${S}` ? P : never) : never;
+/** The i18n prefixes that have all the form's words. */
+type ImageFormWords = PrefixesOf<"label"> &
+  PrefixesOf<"hint"> &
+  PrefixesOf<"placeholder"> &
+  PrefixesOf<"choose"> &
+  PrefixesOf<"badType"> &
+  PrefixesOf<"tooLarge"> &
+  PrefixesOf<"upload"> &
+  PrefixesOf<"uploaded"> &
+  PrefixesOf<"remove"> &
+  PrefixesOf<"removed"> &
+  PrefixesOf<"preview"> &
+  PrefixesOf<"previewAlt">;
 
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"];
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -44,7 +61,7 @@ export function ImageUploadForm({
   clearStatusOnRemove = false,
   errorMessage,
 }: {
-  messages: string;
+  messages: ImageFormWords;
   labelledBy: string;
   /** The current image (or what stands for it), 96 px. */
   current: ReactNode;

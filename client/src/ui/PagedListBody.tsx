@@ -5,13 +5,19 @@
 import type { ReactNode } from "react";
 import { Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import type { ParseKeys } from "i18next";
 import { ListEmpty, ListError, ListLoading, type ListSkeletonVariant } from "./ListStates";
 import { ListPagination } from "./ListPagination";
 import { ListSummary } from "./ListSummary";
 import type { PagedList_PageInfoFragment } from "../__generated__/graphql";
 
+/** The prefixes P of which `P.{suffix}` is a translation key. */
+type PrefixesOf<S extends string> = ParseKeys extends infer K ? (K extends `${infer P}.${S}` ? P : never) : never;
+/** A list's words: the prefix of its `loading` and `error` keys (and `empty`, `emptySearch` where it says them). */
+export type ListWords = PrefixesOf<"loading"> & PrefixesOf<"error">;
+
 interface Props<T> {
-  messages: string;
+  messages: ListWords;
   result: { items: T[]; pageInfo: PagedList_PageInfoFragment } | undefined;
   loading: boolean;
   error: unknown;
@@ -38,7 +44,10 @@ export function PagedListBody<T>({
   skeleton,
   children,
 }: Props<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Not every list words an empty search or has one empty message (some say their own): looked up before use, and
+  // shown as the key when missing, as i18next does.
+  const listWord = (key: string, options?: { search: string }) => (i18n.exists(key) ? t(key as ParseKeys, options) : key);
   if (loading && !result) return <ListLoading label={t(`${messages}.loading`)} variant={skeleton} />;
   if (error && !result) return <ListError message={t(`${messages}.error`)} onRetry={() => void refetch()} />;
   if (!result) return null;
@@ -46,7 +55,13 @@ export function PagedListBody<T>({
     const outOfRange = page > 1 && result.pageInfo.totalCount > 0;
     return (
       <ListEmpty
-        message={outOfRange ? t("list.outOfRange", { page }) : search ? t(`${messages}.emptySearch`, { search }) : t(`${messages}.empty`)}
+        message={
+          outOfRange
+            ? t("list.outOfRange", { page })
+            : search
+              ? listWord(`${messages}.emptySearch`, { search })
+              : listWord(`${messages}.empty`)
+        }
         action={
           outOfRange ? (
             <Anchor component="button" type="button" onClick={() => setPage(1)}>

@@ -7,13 +7,15 @@ import { useState } from "react";
 import { Button, Popover, Stack, Text } from "@mantine/core";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { ViewerQuery } from "../../__generated__/graphql";
 import classes from "./MainNav.module.css";
 
 export type ViewerMenu = NonNullable<ViewerQuery["viewer"]>["menus"][number];
 
-const itemLabel = (t: (key: string, opts?: Record<string, unknown>) => string, key: string) => t(`nav.${key}`, { defaultValue: key });
-const menuLabel = (t: (key: string, opts?: Record<string, unknown>) => string, key: string) => t(`menus.${key}`, { defaultValue: key });
+// The server names the menus and items; one this client has no words for yet shows its key.
+const itemLabel = (t: TFunction, key: string) => t(`nav.${key}`, { defaultValue: key });
+const menuLabel = (t: TFunction, key: string) => t(`menus.${key}`, { defaultValue: key });
 
 /**
  * The header's dropdown: the person's name discloses their menus, each a navigation list under its heading (the

@@ -375,6 +375,8 @@ describe("withdrawing, rejecting, registering and listing", () => {
   it("myApplications: the viewer's own, newest first, with programme and history; UNAUTHENTICATED for visitors", async () => {
     const mine = (await env.client.exec<{ myApplications: ApplicationData[] }>(MINE, {}, { caller: STUDENT })).data!.myApplications;
     expect(mine.map((a) => [a.programme.id, a.status])).toEqual([
+      // The demo seed's application (dated from the real seeding day, after this suite's clock).
+      ["mymahir-2025", "ONLINE_ASSESSMENT"],
       ["td25", "WITHDRAWN"],
       ["yayasan-peneraju-2025", "SUBMITTED"],
       ["yayasan-peneraju-2025", "WITHDRAWN"],

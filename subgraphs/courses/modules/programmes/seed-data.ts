@@ -13,7 +13,8 @@
 import type { programmes, registrationForms } from "../../../../drizzle/schema/courses.js";
 import { PROGRAMME_COURSES } from "../catalogue/seed-data.js";
 import type { RegistrationFieldData } from "./rules/registration.js";
-import { seedDay } from "../../../shared/seed-dates.js";
+import { BIRTH_YEARS } from "../../../shared/options.js";
+import { seedAt, seedDay } from "../../../shared/seed-dates.js";
 import { ADMISSION_POLICY, cohortEndsOn } from "./rules/programmes.js";
 
 const listCourses = (code: string) =>
@@ -212,6 +213,61 @@ export function programmeSeed(now: Date): (typeof programmes.$inferInsert)[] {
 
 /** The seeded programmes as of the day this module loads (the client's mocks' today; tests that read the content). */
 export const PROGRAMMES: (typeof programmes.$inferInsert)[] = programmeSeed(new Date());
+
+/** The year `months` months before the seeding month, as the option `list` of years offers it (its end bands past its ends). */
+function yearOption(now: Date, months: number, list: readonly string[]): string {
+  const [y, m] = seedDay(now, 0).split("-").map(Number) as [number, number];
+  const year = String(new Date(Date.UTC(y, m - 1 - months, 1)).getUTCFullYear());
+  const years = list.slice(1, -1);
+  return years.includes(year) ? year : year < years[0]! ? list[0]! : list.at(-1)!;
+}
+
+/**
+ * Demo only: the demo student's application to MyMahir 2025 (sponsored M1 Python and JavaScript, the M1 courses she
+ * has not finished; it takes applications until its cohort starts, 31 days after the seeding day), submitted nine days
+ * before the seeding day and moved to the online assessment three days later, so /applications and My programmes have
+ * something to show. Her answers agree with her seeded profile (talent's profiles seed-data: a Business
+ * Administration degree started 88 months before, employed full time, in Kuala Lumpur). The applicant and the admin
+ * who moved it are the caller's ids (the server's demo accounts or the mocks').
+ */
+export function demoProgrammeApplications(now: Date, people: { applicantId: string; fullName: string; email: string; adminId: string }) {
+  const at = (days: number, hhmm: string) => seedAt(now, days, hhmm);
+  const history = [
+    { status: "SUBMITTED" as const, at: at(-9, "21:15"), note: null, changedBy: people.applicantId },
+    {
+      status: "ONLINE_ASSESSMENT" as const,
+      at: at(-6, "11:00"),
+      note: "Thank you for applying to MyMahir 2025. Please complete the online assessment (about an hour) within the next two weeks.",
+      changedBy: people.adminId,
+    },
+  ];
+  return [
+    {
+      id: "00000000-0000-4000-8000-0000000c0a01",
+      programmeId: "mymahir-2025",
+      formId: "mymahir-2025",
+      applicantId: people.applicantId,
+      status: history.at(-1)!.status,
+      submittedAt: history[0]!.at,
+      updatedAt: history.at(-1)!.at,
+      answers: [
+        { name: "fullName", value: people.fullName },
+        { name: "email", value: people.email.toLowerCase() },
+        { name: "phone", value: "+60 12-345 6789" },
+        { name: "gender", value: "Female" },
+        { name: "maritalStatus", value: "Single" },
+        // About 19 when her degree started.
+        { name: "birthYear", value: yearOption(now, 88 + 19 * 12, BIRTH_YEARS) },
+        { name: "state", value: "W.P. Kuala Lumpur" },
+        { name: "qualification", value: "Degree" },
+        { name: "employmentExperience", value: "Full-time" },
+        { name: "householdIncome", value: "M1: RM4,850 - RM5,879" },
+        { name: "hasComputer", value: "Yes" },
+      ],
+      history,
+    },
+  ];
+}
 
 /* Fields shared by the forms. */
 const f = (

@@ -15,6 +15,6 @@ export {
 } from "./services/comments.js";
 export type { CommentRow } from "./mappers.js";
 export { createCommentLoaders, type CommentLoaders } from "./loaders.js";
-export { FORUM_COMMENT_SEED } from "./seed-data.js";
+export { FORUM_COMMENT_SEED, forumCommentSeed } from "./seed-data.js";
 export { seedDemoComments, seedDemoNotifications } from "./seed.js";
 export { resolvers } from "./resolvers/index.js";

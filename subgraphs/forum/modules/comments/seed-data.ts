@@ -4,10 +4,11 @@
  * production; bodies go through the same renderer and sanitizer as user input (the answer is Markdown with fenced code,
 the rest the simple HTML the forum took before Markdown).
  */
-import type { forumComments, forumCommentVotes, forumNotifications } from "../../../../drizzle/schema/forum.js";
+import type { forumComments, forumCommentVotes, forumNotificationReads, forumNotifications } from "../../../../drizzle/schema/forum.js";
 import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
 import { sanitizePlainText, sanitizePostHtml } from "../../../shared/sanitize.js";
-import { FORUM_POST_SEED, forumHtmlOf } from "../posts/index.js";
+import { seedAt } from "../../../shared/seed-dates.js";
+import { forumHtmlOf, forumPostSeed } from "../posts/index.js";
 import { commentSlug } from "./rules/comments.js";
 
 const demoId = (role: "STUDENT" | "INSTRUCTOR") => DEMO_ACCOUNTS.find((a) => a.roles.includes(role))!.id;
@@ -24,7 +25,9 @@ interface CommentSeed {
   /** …as Markdown. */
   markdown?: string;
   authorId: string;
-  createdAt: string;
+  /** Written on the day this many days from the seeding day (its post's day or later), at this local (UTC+8) time. */
+  days: number;
+  at: string;
   /** Marked as its post's answer when it goes in, and the post resolved with it (see seed.ts). */
   isAnswer?: boolean;
 }
@@ -46,7 +49,8 @@ const comments: CommentSeed[] = [
       "```",
     ].join("\n"),
     authorId: INSTRUCTOR,
-    createdAt: "2026-09-05T13:05:00Z",
+    days: -60,
+    at: "21:05",
     isAnswer: true,
   },
   {
@@ -55,21 +59,24 @@ const comments: CommentSeed[] = [
     parentId: "a1n5w8qe",
     html: "<p>That was it: some orders have a deposit and a final payment. With the subquery the row count matches <code>orders</code> again. Thank you!</p>",
     authorId: STUDENT,
-    createdAt: "2026-09-05T14:20:00Z",
+    days: -60,
+    at: "22:20",
   },
   {
     id: "c4h8v2td",
     postId: "r5t0w2zc",
     html: "<p>A quick check for next time: compare <code>count(*)</code> with <code>count(distinct o.id)</code> after each join. If they differ, the join multiplied rows.</p>",
     authorId: INSTRUCTOR,
-    createdAt: "2026-09-05T15:00:00Z",
+    days: -60,
+    at: "23:00",
   },
   {
     id: "d2m6p9sk",
     postId: "d9f4g6jb",
     html: "<p>Checking row counts after each join is the habit I needed. It would have saved me an afternoon on my LEFT JOIN question!</p>",
     authorId: STUDENT,
-    createdAt: "2026-09-06T08:10:00Z",
+    days: -59,
+    at: "16:10",
   },
   {
     id: "e9q3w5nb",
@@ -77,23 +84,25 @@ const comments: CommentSeed[] = [
     parentId: "d2m6p9sk",
     html: "<p>Glad it helped. In the FCDA labs we do this after every join in week 3.</p>",
     authorId: INSTRUCTOR,
-    createdAt: "2026-09-06T09:30:00Z",
+    days: -59,
+    at: "17:30",
   },
   {
     id: "f6k1z7cr",
     postId: "m2n8q4ls",
     html: "<p>Great advice. Also prepare one story about a messy dataset you cleaned: interviewers almost always ask how you handled missing values.</p>",
     authorId: INSTRUCTOR,
-    createdAt: "2026-09-12T10:45:00Z",
+    days: -53,
+    at: "18:45",
   },
 ];
 
-/** Votes on the demo comments, inserted only with their comment. */
+/** Votes on the demo comments (an hour after each was written), inserted only with their comment. */
 const commentVotes = [
   { commentId: "a1n5w8qe", userId: STUDENT, value: 1 },
   { commentId: "c4h8v2td", userId: STUDENT, value: 1 },
   { commentId: "d2m6p9sk", userId: INSTRUCTOR, value: 1 },
-] satisfies (typeof forumCommentVotes.$inferInsert)[];
+];
 
 interface NotificationSeed {
   /** A fixed id, so the notification goes in once. */
@@ -130,45 +139,69 @@ const notifications: NotificationSeed[] = [
     commentId: "a1n5w8qe",
   },
 ];
+const HOUR_MS = 60 * 60 * 1000;
 const commentSeed = (id: string) => comments.find((c) => c.id === id)!;
-const postSeed = (id: string) => FORUM_POST_SEED.posts.find((p) => p.id === id)!;
+const writtenAt = (now: Date, c: CommentSeed) => seedAt(now, c.days, c.at);
+const hoursAfter = (at: Date, hours: number) => new Date(at.getTime() + hours * HOUR_MS);
 
-export const FORUM_COMMENT_SEED = {
-  /** Demo comments, written as createForumComment writes them; the answer is marked by the seed, not inserted. */
-  comments: comments.map((c): typeof forumComments.$inferInsert => {
-    const description = c.markdown !== undefined ? forumHtmlOf(c.markdown) : sanitizePostHtml(c.html ?? "");
-    return {
-      id: c.id,
-      slug: commentSlug(sanitizePlainText(description)),
-      postId: c.postId,
-      parentId: c.parentId ?? null,
-      authorId: c.authorId,
-      description,
-      markdown: c.markdown ?? null,
-      createdAt: new Date(c.createdAt),
-      modifiedDate: new Date(c.createdAt),
-    };
-  }),
-  /** The demo comments marked as their post's answer (the post is resolved with it). */
-  answers: comments.filter((c) => c.isAnswer).map((c) => ({ commentId: c.id, postId: c.postId })),
-  commentVotes,
-  /** Demo notifications (inserted once by id) and the read marks that go in with them. */
-  notifications: notifications.map((n): typeof forumNotifications.$inferInsert => {
-    const comment = commentSeed(n.commentId);
-    const post = postSeed(comment.postId);
-    // The answer was marked a little after the comment it names was written.
-    const at = new Date(new Date(comment.createdAt).getTime() + (n.type === "POST_HAVE_ANSWER" ? 3 * 3600_000 : 0));
-    return {
-      id: n.id,
-      type: n.type,
-      recipientId: n.recipientId,
-      actorId: n.actorId,
-      postId: post.id,
-      commentId: comment.id,
-      postTitle: post.title,
-      createdAt: at,
-      modifiedDate: at,
-    };
-  }),
-  notificationReads: notifications.filter((n) => n.read).map((n) => ({ notificationId: n.id, userId: n.recipientId })),
-};
+/**
+ * The demo comments, votes and notifications as seeded on the day of `now` (shared/seed-dates.ts), like the posts'
+ * (posts/seed-data.ts): each comment after its post, each reply after its comment. Pure.
+ */
+export function forumCommentSeed(now: Date) {
+  const posts = forumPostSeed(now).posts;
+  const postSeed = (id: string) => posts.find((p) => p.id === id)!;
+  // The answer was marked a little after the comment it names was written; a notification was read an hour after it came.
+  const notifiedAt = (n: NotificationSeed) => hoursAfter(writtenAt(now, commentSeed(n.commentId)), n.type === "POST_HAVE_ANSWER" ? 3 : 0);
+  return {
+    /** Demo comments, written as createForumComment writes them; the answer is marked by the seed, not inserted. */
+    comments: comments.map((c): typeof forumComments.$inferInsert & { createdAt: Date } => {
+      const description = c.markdown !== undefined ? forumHtmlOf(c.markdown) : sanitizePostHtml(c.html ?? "");
+      const createdAt = writtenAt(now, c);
+      return {
+        id: c.id,
+        slug: commentSlug(sanitizePlainText(description)),
+        postId: c.postId,
+        parentId: c.parentId ?? null,
+        authorId: c.authorId,
+        description,
+        markdown: c.markdown ?? null,
+        createdAt,
+        modifiedDate: createdAt,
+      };
+    }),
+    /** The demo comments marked as their post's answer (the post is resolved with it). */
+    answers: comments.filter((c) => c.isAnswer).map((c) => ({ commentId: c.id, postId: c.postId })),
+    commentVotes: commentVotes.map((v): typeof forumCommentVotes.$inferInsert => ({
+      ...v,
+      votedAt: hoursAfter(writtenAt(now, commentSeed(v.commentId)), 1),
+    })),
+    /** Demo notifications (inserted once by id) and the read marks that go in with them. */
+    notifications: notifications.map((n): typeof forumNotifications.$inferInsert => {
+      const comment = commentSeed(n.commentId);
+      const post = postSeed(comment.postId);
+      const at = notifiedAt(n);
+      return {
+        id: n.id,
+        type: n.type,
+        recipientId: n.recipientId,
+        actorId: n.actorId,
+        postId: post.id,
+        commentId: comment.id,
+        postTitle: post.title,
+        createdAt: at,
+        modifiedDate: at,
+      };
+    }),
+    notificationReads: notifications
+      .filter((n) => n.read)
+      .map((n): typeof forumNotificationReads.$inferInsert => ({
+        notificationId: n.id,
+        userId: n.recipientId,
+        readAt: hoursAfter(notifiedAt(n), 1),
+      })),
+  };
+}
+
+/** The seed as of the day this module loads (tests and the router's tests that read it). */
+export const FORUM_COMMENT_SEED = forumCommentSeed(new Date());

@@ -8,29 +8,27 @@ import {
   forumPosts,
 } from "../../../../drizzle/schema/forum.js";
 import type { Tx } from "../../../shared/db.js";
-import { FORUM_COMMENT_SEED } from "./seed-data.js";
+import { forumCommentSeed } from "./seed-data.js";
 
 /**
  * Demo comments go in once, like demo posts; what hangs on a comment (its commenter's follow of the post, its votes,
  * its answer mark) goes in only with it, so a demo commenter's later edits, deletions and vote changes survive.
+ * Dates count from the seeding day of `now`.
  */
-export async function seedDemoComments(tx: Tx): Promise<void> {
-  const inserted = await tx
-    .insert(forumComments)
-    .values(FORUM_COMMENT_SEED.comments)
-    .onConflictDoNothing()
-    .returning({ id: forumComments.id });
+export async function seedDemoComments(tx: Tx, now: Date): Promise<void> {
+  const seed = forumCommentSeed(now);
+  const inserted = await tx.insert(forumComments).values(seed.comments).onConflictDoNothing().returning({ id: forumComments.id });
   const fresh = new Set(inserted.map((c) => c.id));
   if (!fresh.size) return;
-  const comments = FORUM_COMMENT_SEED.comments.filter((c) => fresh.has(c.id));
+  const comments = seed.comments.filter((c) => fresh.has(c.id));
   // As createForumComment does: a commenter follows the post.
   await tx
     .insert(forumPostFollows)
     .values(comments.map((c) => ({ postId: c.postId, userId: c.authorId, createdAt: c.createdAt })))
     .onConflictDoNothing();
-  const votes = FORUM_COMMENT_SEED.commentVotes.filter((v) => fresh.has(v.commentId));
+  const votes = seed.commentVotes.filter((v) => fresh.has(v.commentId));
   if (votes.length) await tx.insert(forumCommentVotes).values(votes).onConflictDoNothing();
-  for (const { commentId, postId } of FORUM_COMMENT_SEED.answers.filter((a) => fresh.has(a.commentId))) {
+  for (const { commentId, postId } of seed.answers.filter((a) => fresh.has(a.commentId))) {
     // Only onto a post that has no live answer yet (one answer per post), and the question is then resolved.
     const noAnswer = sql`not exists (select 1 from ${forumComments} where ${forumComments.postId} = ${postId} and ${forumComments.isAnswer} and ${forumComments.deletedAt} is null)`;
     const marked = await tx
@@ -46,13 +44,14 @@ export async function seedDemoComments(tx: Tx): Promise<void> {
  * The demo notifications about those comments, inserted once by id, so they also reach data folders seeded before
  * them; a read mark goes in only with its fresh notification.
  */
-export async function seedDemoNotifications(tx: Tx): Promise<void> {
+export async function seedDemoNotifications(tx: Tx, now: Date): Promise<void> {
+  const seed = forumCommentSeed(now);
   const notified = await tx
     .insert(forumNotifications)
-    .values(FORUM_COMMENT_SEED.notifications)
+    .values(seed.notifications)
     .onConflictDoNothing()
     .returning({ id: forumNotifications.id });
   const freshNotifications = new Set(notified.map((n) => n.id));
-  const reads = FORUM_COMMENT_SEED.notificationReads.filter((r) => freshNotifications.has(r.notificationId));
+  const reads = seed.notificationReads.filter((r) => freshNotifications.has(r.notificationId));
   if (reads.length) await tx.insert(forumNotificationReads).values(reads).onConflictDoNothing();
 }

@@ -24,6 +24,7 @@ export * from "./services/visibility.js";
 export { postOfNotification } from "./services/notifications.js";
 export type { PostRow } from "./mappers.js";
 export { createPostLoaders, voteTallies, type PostLoaders } from "./loaders.js";
-export { FORUM_POST_SEED } from "./seed-data.js";
+export { FORUM_POST_SEED, forumPostSeed } from "./seed-data.js";
+export { forumPostDates } from "./dates-seed-data.js";
 export { seedDemoPosts } from "./seed.js";
 export { resolvers } from "./resolvers/index.js";

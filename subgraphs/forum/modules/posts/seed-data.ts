@@ -4,10 +4,12 @@
  * Post bodies go through the same renderer and sanitizer as user input: most are kept as the simple HTML the forum
  * took before Markdown (as such rows stay in real data), a few are Markdown with fenced code.
  */
-import type { forumPosts, forumPostTags } from "../../../../drizzle/schema/forum.js";
+import type { forumPostBookmarks, forumPosts, forumPostTags, forumPostVotes, forumTagFollows } from "../../../../drizzle/schema/forum.js";
 import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
 import { sanitizePostHtml } from "../../../shared/sanitize.js";
+import { seedDay } from "../../../shared/seed-dates.js";
 import { slugify } from "../shared/index.js";
+import { forumPostDates } from "./dates-seed-data.js";
 import { forumHtmlOf } from "./services/markdown.js";
 
 const demoId = (role: "STUDENT" | "INSTRUCTOR") => DEMO_ACCOUNTS.find((a) => a.roles.includes(role))!.id;
@@ -16,13 +18,13 @@ const INSTRUCTOR = demoId("INSTRUCTOR");
 
 interface PostSeed {
   id: string;
-  title: string;
+  /** Its title, or one naming a date counted from the seeding day `now`. */
+  title: string | ((now: Date) => string);
   /** The body as written before Markdown (simple HTML), or… */
   html?: string;
   /** …as Markdown. */
   markdown?: string;
   authorId: string;
-  createdAt: string;
   tags: string[];
   /** The class forum it is posted in (its only tag is the class's); general forum otherwise. */
   classSlug?: string;
@@ -36,13 +38,24 @@ interface PostSeed {
  */
 const DEMO_CLASS = "m1js-open-2026";
 
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const weekdayOf = (now: Date, days: number) => new Date(`${seedDay(now, days)}T00:00:00.000Z`).getUTCDay();
+/** Days from the local day `days` to the first Friday on or after it. */
+const fridayOnOrAfter = (now: Date, days: number) => (5 - weekdayOf(now, days) + 7) % 7;
+/** The local day `days` from the seeding day as the demo writes dates: "Friday 6 November". */
+function dayName(now: Date, days: number): string {
+  const [, m, d] = seedDay(now, days).split("-").map(Number) as [number, number, number];
+  return `${WEEKDAYS[weekdayOf(now, days)]} ${d} ${MONTHS[m - 1]}`;
+}
+
+/** The demo posts, oldest first (dated in dates-seed-data.ts). */
 const posts: PostSeed[] = [
   {
     id: "p7k2m9qa",
     title: "Hello from Penang! Starting the data analytics track",
     html: "<p>Hi everyone, I am Mei Ling. I worked in hotel operations for five years and I am now learning <strong>SQL</strong> and <strong>Python</strong>. Happy to join study groups!</p>",
     authorId: STUDENT,
-    createdAt: "2026-09-01T02:15:00Z",
     tags: ["introductions", "career-change"],
   },
   {
@@ -50,7 +63,6 @@ const posts: PostSeed[] = [
     title: "Welcome to the M1 JavaScript open class forum",
     html: '<p>Welcome! Use this forum for questions about the weekly labs. Please read the <a href="https://example.com/guidelines">community guidelines</a> before posting.</p>',
     authorId: INSTRUCTOR,
-    createdAt: "2026-09-02T01:00:00Z",
     tags: [DEMO_CLASS],
     classSlug: DEMO_CLASS,
   },
@@ -67,7 +79,6 @@ const posts: PostSeed[] = [
       "```",
     ].join("\n"),
     authorId: STUDENT,
-    createdAt: "2026-09-05T11:30:00Z",
     tags: ["sql", "data-analytics"],
   },
   {
@@ -75,7 +86,6 @@ const posts: PostSeed[] = [
     title: "Three habits that make your SQL easier to review",
     html: "<ol><li>Name every column you select.</li><li>One join condition per line.</li><li>Check row counts after each join.</li></ol><p>A join that multiplies rows usually means a one-to-many relationship you did not expect.</p>",
     authorId: INSTRUCTOR,
-    createdAt: "2026-09-06T03:45:00Z",
     tags: ["sql"],
   },
   {
@@ -83,7 +93,6 @@ const posts: PostSeed[] = [
     title: "How I prepared for my first data analyst interview",
     html: "<p>I practised explaining one dashboard end to end: the question, the data, the cleaning and the decision it supported. The take-home task was a small <em>Excel</em> and SQL exercise.</p>",
     authorId: STUDENT,
-    createdAt: "2026-09-12T08:20:00Z",
     tags: ["interview-tips", "data-analytics"],
   },
   {
@@ -91,7 +100,6 @@ const posts: PostSeed[] = [
     title: "Resume review: what to put first when you change careers",
     html: "<p>Lead with projects that show the skills of the role you want, then map your previous work to them. Keep it to one page.</p><ul><li>Projects</li><li>Skills</li><li>Experience</li></ul>",
     authorId: INSTRUCTOR,
-    createdAt: "2026-09-15T06:00:00Z",
     tags: ["resume", "career-change"],
   },
   {
@@ -107,7 +115,6 @@ const posts: PostSeed[] = [
       "```",
     ].join("\n"),
     authorId: INSTRUCTOR,
-    createdAt: "2026-09-20T09:10:00Z",
     tags: ["python", "data-analytics"],
   },
   {
@@ -115,15 +122,17 @@ const posts: PostSeed[] = [
     title: "Anyone going to the KL career fair? Tips for talking to employers",
     html: "<p>I am bringing printed CVs and a one-minute introduction. What else should I prepare?</p>",
     authorId: STUDENT,
-    createdAt: "2026-09-25T12:40:00Z",
     tags: ["job-search", "general"],
   },
   {
     id: "q2w6a9lt",
-    title: "Project 3 (to-do list) is due on Friday 6 November",
+    // Due on the Friday of the week after the announcement.
+    title: (now) => {
+      const weekAfter = forumPostDates(now).dayOf("q2w6a9lt") + 7;
+      return `Project 3 (to-do list) is due on ${dayName(now, weekAfter + fridayOnOrAfter(now, weekAfter))}`;
+    },
     html: "",
     authorId: INSTRUCTOR,
-    createdAt: "2026-10-26T01:30:00Z",
     tags: [DEMO_CLASS],
     classSlug: DEMO_CLASS,
     kind: "ANNOUNCEMENT",
@@ -133,7 +142,6 @@ const posts: PostSeed[] = [
     title: "My to-do list loses its tasks when I reload the page",
     html: "<p>I keep the tasks in an array and render them after every change, but after a reload the list is empty. Should I use <code>localStorage</code> for this project, or is that out of scope?</p>",
     authorId: STUDENT,
-    createdAt: "2026-11-02T10:15:00Z",
     tags: [DEMO_CLASS],
     classSlug: DEMO_CLASS,
     kind: "SUPPORT",
@@ -142,7 +150,7 @@ const posts: PostSeed[] = [
 
 /**
  * Demo-only activity (inserted once, never overwritten): the demo student and instructor follow a few tags, vote on
- * and bookmark each other's posts. Authors follow their own posts (as createForumPost does).
+ * and bookmark each other's posts (dated in dates-seed-data.ts). Authors follow their own posts (as createForumPost does).
  */
 const demoActivity = {
   tagFollows: [
@@ -168,29 +176,51 @@ const demoActivity = {
 };
 
 const postSeed = (id: string) => posts.find((p) => p.id === id)!;
+const titleOf = (now: Date, p: PostSeed) => (typeof p.title === "string" ? p.title : p.title(now));
 
-export const FORUM_POST_SEED = {
-  posts: posts.map((p): typeof forumPosts.$inferInsert => ({
-    id: p.id,
-    slug: slugify(p.title),
-    title: p.title,
-    description: p.markdown !== undefined ? forumHtmlOf(p.markdown) : sanitizePostHtml(p.html ?? ""),
-    markdown: p.markdown ?? null,
-    authorId: p.authorId,
-    classSlug: p.classSlug ?? null,
-    isAnnouncement: p.kind === "ANNOUNCEMENT",
-    isSupport: p.kind === "SUPPORT",
-    createdAt: new Date(p.createdAt),
-    modifiedDate: new Date(p.createdAt),
-  })),
-  postTags: posts.flatMap((p): (typeof forumPostTags.$inferInsert)[] => p.tags.map((tagId) => ({ postId: p.id, tagId }))),
-  /** Demo posts renamed since earlier data folders were seeded: the new title replaces the old one while unedited. */
-  retitled: [
-    {
-      id: "h3x8v1ne",
-      from: "Welcome to the FCDA January 2026 class forum",
-      to: { title: postSeed("h3x8v1ne").title, slug: slugify(postSeed("h3x8v1ne").title) },
+/**
+ * The demo posts and activity as seeded on the day of `now` (shared/seed-dates.ts): the server's seed passes the
+ * seeding instant, the client's mocks the current time, so both date every row alike. Pure.
+ */
+export function forumPostSeed(now: Date) {
+  const dates = forumPostDates(now);
+  return {
+    posts: posts.map((p): typeof forumPosts.$inferInsert & { createdAt: Date } => {
+      const title = titleOf(now, p);
+      const createdAt = dates.writtenAt(p.id);
+      return {
+        id: p.id,
+        slug: slugify(title),
+        title,
+        description: p.markdown !== undefined ? forumHtmlOf(p.markdown) : sanitizePostHtml(p.html ?? ""),
+        markdown: p.markdown ?? null,
+        authorId: p.authorId,
+        classSlug: p.classSlug ?? null,
+        isAnnouncement: p.kind === "ANNOUNCEMENT",
+        isSupport: p.kind === "SUPPORT",
+        createdAt,
+        modifiedDate: createdAt,
+      };
+    }),
+    postTags: posts.flatMap((p): (typeof forumPostTags.$inferInsert)[] => p.tags.map((tagId) => ({ postId: p.id, tagId }))),
+    /** Demo posts renamed since earlier data folders were seeded: the new title replaces the old one while unedited. */
+    retitled: [
+      {
+        id: "h3x8v1ne",
+        from: "Welcome to the FCDA January 2026 class forum",
+        to: { title: titleOf(now, postSeed("h3x8v1ne")), slug: slugify(titleOf(now, postSeed("h3x8v1ne"))) },
+      },
+    ],
+    demo: {
+      tagFollows: demoActivity.tagFollows.map((f): typeof forumTagFollows.$inferInsert => ({ ...f, createdAt: dates.tagsFollowedAt })),
+      votes: demoActivity.votes.map((v): typeof forumPostVotes.$inferInsert => ({ ...v, votedAt: dates.votedAt(v.postId) })),
+      bookmarks: demoActivity.bookmarks.map((b): typeof forumPostBookmarks.$inferInsert => ({
+        ...b,
+        createdAt: dates.bookmarkedAt(b.postId),
+      })),
     },
-  ],
-  demo: demoActivity,
-};
+  };
+}
+
+/** The seed as of the day this module loads (tests and the router's tests that read it). */
+export const FORUM_POST_SEED = forumPostSeed(new Date());

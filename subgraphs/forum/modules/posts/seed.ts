@@ -9,31 +9,33 @@ import {
   forumTags,
 } from "../../../../drizzle/schema/forum.js";
 import type { Tx } from "../../../shared/db.js";
-import { FORUM_POST_SEED } from "./seed-data.js";
+import { forumPostSeed } from "./seed-data.js";
 
 /**
  * Demo posts by the demo accounts (only outside production, inserted once and never overwritten, so a demo author's
  * edits and deletions survive restarts), with their tags and their authors' follows, votes, bookmarks and the demo's
- * tag follows, in the forum seed's transaction.
+ * tag follows, in the forum seed's transaction. Dates count from the seeding day of `now`; rows going in once keep
+ * those of their first seeding.
  */
-export async function seedDemoPosts(tx: Tx): Promise<void> {
-  const inserted = await tx.insert(forumPosts).values(FORUM_POST_SEED.posts).onConflictDoNothing().returning({ id: forumPosts.id });
-  await placeDemoClassPosts(tx);
+export async function seedDemoPosts(tx: Tx, now: Date): Promise<void> {
+  const seed = forumPostSeed(now);
+  const inserted = await tx.insert(forumPosts).values(seed.posts).onConflictDoNothing().returning({ id: forumPosts.id });
+  await placeDemoClassPosts(tx, seed);
   const fresh = new Set(inserted.map((p) => p.id));
   // A post's tags and its author's follow go in only with the post (never onto one its author has changed since).
-  const postTags = FORUM_POST_SEED.postTags.filter((pt) => fresh.has(pt.postId));
+  const postTags = seed.postTags.filter((pt) => fresh.has(pt.postId));
   if (postTags.length) await tx.insert(forumPostTags).values(postTags).onConflictDoNothing();
-  const authorFollows = FORUM_POST_SEED.posts
+  const authorFollows = seed.posts
     .filter((p) => fresh.has(p.id))
     .map((p) => ({ postId: p.id, userId: p.authorId, createdAt: p.createdAt }));
   if (authorFollows.length) await tx.insert(forumPostFollows).values(authorFollows).onConflictDoNothing();
   // Demo votes and bookmarks go in only with their post, and the demo's tag follows only in the run that first
   // inserts the demo posts: a vote, bookmark or follow a demo person took back must not return at the next start.
-  const votes = FORUM_POST_SEED.demo.votes.filter((v) => fresh.has(v.postId));
+  const votes = seed.demo.votes.filter((v) => fresh.has(v.postId));
   if (votes.length) await tx.insert(forumPostVotes).values(votes).onConflictDoNothing();
-  const bookmarks = FORUM_POST_SEED.demo.bookmarks.filter((b) => fresh.has(b.postId));
+  const bookmarks = seed.demo.bookmarks.filter((b) => fresh.has(b.postId));
   if (bookmarks.length) await tx.insert(forumPostBookmarks).values(bookmarks).onConflictDoNothing();
-  const tagFollows = fresh.size ? FORUM_POST_SEED.demo.tagFollows : [];
+  const tagFollows = fresh.size ? seed.demo.tagFollows : [];
   // Like followForumTag: the count moves only for follow rows really inserted.
   const followed = tagFollows.length
     ? await tx.insert(forumTagFollows).values(tagFollows).onConflictDoNothing().returning({ tagId: forumTagFollows.tagId })
@@ -52,8 +54,8 @@ export async function seedDemoPosts(tx: Tx): Promise<void> {
  * their tags put right at every start. Neither is the author's to change (a class post keeps its class's tag), so
  * nothing a demo author did is overwritten; the welcome post takes its new title only while it has the old one.
  */
-async function placeDemoClassPosts(tx: Tx): Promise<void> {
-  for (const post of FORUM_POST_SEED.posts.filter((p) => p.classSlug)) {
+async function placeDemoClassPosts(tx: Tx, seed: ReturnType<typeof forumPostSeed>): Promise<void> {
+  for (const post of seed.posts.filter((p) => p.classSlug)) {
     const classSlug = post.classSlug!;
     await tx
       .update(forumPosts)
@@ -62,7 +64,7 @@ async function placeDemoClassPosts(tx: Tx): Promise<void> {
     await tx.delete(forumPostTags).where(and(eq(forumPostTags.postId, post.id), ne(forumPostTags.tagId, classSlug)));
     await tx.insert(forumPostTags).values({ postId: post.id, tagId: classSlug }).onConflictDoNothing();
   }
-  for (const { id, from, to } of FORUM_POST_SEED.retitled) {
+  for (const { id, from, to } of seed.retitled) {
     await tx
       .update(forumPosts)
       .set({ title: to.title, slug: to.slug })

@@ -2,6 +2,8 @@
  * The router's auth endpoints (same origin, JSON, session cookie). Errors arrive as
  * `{ error: { code, message, fields? } }` with a 4xx status and are thrown as `AuthError`.
  */
+import type { TFunction } from "i18next";
+import type shellWords from "../../../i18n/en.json";
 
 export type SignupPurpose = "learn" | "recruit";
 export type RecruitRole = "COMPANY_REPRESENTATIVE" | "EVENT_EXHIBITOR";
@@ -86,15 +88,15 @@ function retryAfter(header: string | null): number | null {
 }
 
 /** The error's message in the reader's language, with the wait the server asked for when it gave one. */
-export function authErrorMessage(
-  err: AuthError,
-  known: readonly string[],
-  t: (key: string, options?: Record<string, unknown>) => string,
-): string {
+/** The server's codes the shell has words for (`errors.<code>`). */
+export type AuthErrorCode = keyof typeof shellWords.errors;
+
+export function authErrorMessage(err: AuthError, known: readonly AuthErrorCode[], t: TFunction): string {
   if (err.code === "RATE_LIMITED" && err.retryAfterSeconds !== null) {
     return t("errors.RATE_LIMITED_WAIT", { count: Math.max(1, Math.ceil(err.retryAfterSeconds / 60)) });
   }
-  if (known.includes(err.code)) return t(`errors.${err.code}`);
+  const code = known.find((k) => k === err.code);
+  if (code) return t(`errors.${code}`);
   return err.message || t("errors.UNKNOWN");
 }
 

@@ -26,7 +26,15 @@ function useStatusLabel(item: ApplicationItem): string {
   const { t } = useTranslation();
   if (item.kind === "events" && item.application.status === "Waitlisted" && item.application.waitlistPosition != null)
     return t("applications.status.events.waitlistedAt", { position: item.application.waitlistPosition });
-  return t(`applications.status.${item.kind}.${item.application.status}`);
+  // Per kind, so each status is checked against its own kind's words.
+  switch (item.kind) {
+    case "programmes":
+      return t(`applications.status.programmes.${item.application.status}`);
+    case "jobs":
+      return t(`applications.status.jobs.${item.application.status}`);
+    case "events":
+      return t(`applications.status.events.${item.application.status}`);
+  }
 }
 
 function titleOf(item: ApplicationItem): string {

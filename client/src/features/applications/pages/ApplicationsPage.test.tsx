@@ -41,14 +41,15 @@ describe("/applications", () => {
     const list = await screen.findByRole("list", { name: "Applications" });
     const items = within(list).getAllByRole("listitem");
     // Registered for the mixer today, applied for the job three days ago, the demo registrations (six days ago and
-    // earlier), KYouth a week ago.
+    // earlier), KYouth a week ago, and the seeded demo application to MyMahir nine days ago.
     const status = (li: HTMLElement) => li.querySelector(".mantine-Badge-label")?.textContent;
     const link = (li: HTMLElement) => within(li).getByRole("link").getAttribute("href");
-    expect(items).toHaveLength(5);
+    expect(items).toHaveLength(6);
     expect([status(items[0]!), link(items[0]!)]).toEqual(["Registered", "/events/hk-tech-networking-mixer"]);
     expect([status(items[1]!), link(items[1]!)]).toEqual(["Interviewing", "/jobs/1"]);
     expect(items.slice(2, 4).map(link)).toEqual([expect.stringMatching(/^\/events\//), expect.stringMatching(/^\/events\//)]);
     expect([status(items[4]!), link(items[4]!)]).toEqual(["Offered", "/programmes/student/my-programmes"]);
+    expect([status(items[5]!), link(items[5]!)]).toEqual(["Online assessment", "/programmes/student/my-programmes"]);
     const kyouth = screen.getByRole("listitem", { name: "KYouth 2025" });
     expect(within(kyouth).getByText("Programme")).toBeTruthy();
     expect(within(kyouth).getByText(/^Applied .+ · Updated /)).toBeTruthy();
@@ -66,7 +67,8 @@ describe("/applications", () => {
     const list = await screen.findByRole("list", { name: "申請" });
     const labels = [...list.querySelectorAll(".mantine-Badge-label")].map((e) => e.textContent);
     expect([labels[0], labels[1], labels[4]]).toEqual(["已報名", "面試中", "已獲錄取通知"]);
-    expect(within(list).getAllByText("課程計劃")).toHaveLength(1);
+    expect(labels[5]).toBe("網上評估");
+    expect(within(list).getAllByText("課程計劃")).toHaveLength(2);
   });
 
   it("says so when there is nothing, on every tab, with a way to start", async () => {

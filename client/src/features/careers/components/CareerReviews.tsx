@@ -51,7 +51,7 @@ function CareerReviewCard({ review }: { review: Review }) {
           <Title order={3} size="h4" id={headingId}>
             {t("careers.reviews.cardTitle", { kind: reviewKindName(review.kind) })}
           </Title>
-          <Badge color={done ? "teal" : "blue"} variant="light" c="dark.7" tt="none">
+          <Badge color={done ? "teal" : "blue"} variant="light" c="var(--tf-text-strong)" tt="none">
             {t(done ? "careers.reviews.done" : "careers.reviews.waiting")}
           </Badge>
         </Group>

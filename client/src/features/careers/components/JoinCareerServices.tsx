@@ -61,7 +61,7 @@ export function JoinCareerServices({ courses }: { courses: readonly { id: string
           ))}
         </List>
         {error && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--tf-text-danger)" role="alert">
             {error}
           </Text>
         )}

@@ -29,7 +29,7 @@ function PortfolioProjectCard({ project, onEdit }: { project: Project; onEdit: (
           <Title order={3} size="h4" id={headingId} style={{ overflowWrap: "anywhere" }}>
             {project.title}
           </Title>
-          <Badge color={STATUS_COLOR[project.status]} variant="light" c="dark.7" tt="none">
+          <Badge color={STATUS_COLOR[project.status]} variant="light" c="var(--tf-text-strong)" tt="none">
             {statusName(project.status)}
           </Badge>
         </Group>

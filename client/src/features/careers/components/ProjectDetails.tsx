@@ -45,7 +45,7 @@ export function ProjectDetails({ project }: { project: PortfolioProjectCard_Proj
           aria-label={t("careers.projects.skillsOf", { title: project.title })}
         >
           {project.skills.map((s) => (
-            <Badge key={s.id} component="li" variant="outline" color="gray" c="dark.7" tt="none">
+            <Badge key={s.id} component="li" variant="outline" color="gray" c="var(--tf-text-strong)" tt="none">
               {s.title}
             </Badge>
           ))}

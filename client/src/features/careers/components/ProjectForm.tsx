@@ -87,7 +87,7 @@ export function ProjectForm({
     <form onSubmit={save} noValidate>
       <Stack gap="md">
         {formError && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--tf-text-danger)" role="alert">
             {formError}
           </Text>
         )}

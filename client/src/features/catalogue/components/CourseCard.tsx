@@ -3,22 +3,24 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { CourseCard_CourseFragment } from "../../../__generated__/graphql";
 import { ClockIcon } from "../../../ui/icons";
+import { useOptionLabel } from "../../../lib/optionLabels";
 
 const levelColor = { Beginner: "teal", Intermediate: "blue", Advanced: "grape" } as const;
 
 /** A course in a list; the title links to its page. `headingOrder` keeps the outline right where the card sits. */
 export function CourseCard({ course, headingOrder = 2 }: { course: CourseCard_CourseFragment; headingOrder?: 2 | 3 }) {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   return (
     <Card component="article" withBorder radius="md" padding="lg" h="100%">
       <Group gap="xs" mb="xs">
         {course.category && (
           <Badge variant="light" color="gray" radius="sm">
-            {course.category.title}
+            {label("courseCategory", course.category.id)}
           </Badge>
         )}
         {course.level && (
-          <Badge variant="light" color={levelColor[course.level]} c="dark.7" radius="sm">
+          <Badge variant="light" color={levelColor[course.level]} c="var(--tf-text-strong)" radius="sm">
             {t(`courses.level.${course.level}`)}
           </Badge>
         )}

@@ -25,6 +25,7 @@ import { useForm, type UseFormReturnType } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import type catalogueWords from "../i18n/en.json";
 import type { TFunction } from "i18next";
 import {
   AdminCourseEditDocument,
@@ -146,7 +147,7 @@ function TextListField({
     <Fieldset legend={legend} variant="unstyled">
       <Stack gap="xs">
         {typeof listError === "string" && (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="var(--tf-text-danger)">
             {listError}
           </Text>
         )}
@@ -211,7 +212,7 @@ function ContentForm({ course }: { course: CourseContentForm_CourseFragment }) {
     }
   });
 
-  const f = (key: string) => t(`courseAdmin.form.${key}`);
+  const f = (key: keyof typeof catalogueWords.courseAdmin.form) => t(`courseAdmin.form.${key}`);
   return (
     <form onSubmit={submit} noValidate aria-labelledby="course-edit-heading">
       <Stack gap="md">
@@ -289,7 +290,7 @@ function ContentForm({ course }: { course: CourseContentForm_CourseFragment }) {
         <Fieldset legend={f("modules")} variant="unstyled">
           <Stack gap="sm">
             {typeof form.errors.modules === "string" && (
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="var(--tf-text-danger)">
                 {form.errors.modules}
               </Text>
             )}

@@ -14,11 +14,13 @@ import { CourseAdminPage } from "../components/CourseAdminPage";
 import { DataTable } from "../../../ui/DataTable";
 import { QueryListBody } from "../../../ui/ListStates";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useOptionLabel } from "../../../lib/optionLabels";
 import { useSetCourseHidden } from "../mutations/useSetCourseHidden";
 import { useSetCourseFeatured } from "../mutations/useSetCourseFeatured";
 
 function CoursesTable() {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const { data, loading, error, refetch } = useQuery(AdminCoursesDocument, { fetchPolicy: "cache-and-network" });
   const [setHidden] = useSetCourseHidden();
   const [setFeatured] = useSetCourseFeatured();
@@ -72,12 +74,12 @@ function CoursesTable() {
                 {c.title}
               </Anchor>{" "}
               {c.hidden && (
-                <Badge color="gray" variant="light" c="dark.7" size="sm">
+                <Badge color="gray" variant="light" c="var(--tf-text-strong)" size="sm">
                   {t("courseAdmin.hiddenBadge")}
                 </Badge>
               )}
             </Table.Td>
-            <Table.Td>{c.category?.title ?? "—"}</Table.Td>
+            <Table.Td>{c.category ? label("courseCategory", c.category.id) : "—"}</Table.Td>
             <Table.Td>{c.provider.label}</Table.Td>
             <Table.Td>
               <Switch

@@ -18,6 +18,7 @@ import { DetailLoadError, DetailNotFound } from "../../../ui/DetailPageStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { TestimonialCard } from "../components/TestimonialCard";
 import { PARTIAL_DATA } from "../../../lib/partialData";
+import { useOptionLabel } from "../../../lib/optionLabels";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -32,6 +33,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function CoursePage() {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const { id = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(CoursePageDocument, { ...PARTIAL_DATA, variables: { id } });
   const course = data?.course;
@@ -56,12 +58,12 @@ export default function CoursePage() {
       <div>
         <Group gap="xs" mb="xs">
           {course.category && (
-            <Badge variant="light" color="gray" radius="sm" c="dark.7">
-              {course.category.title}
+            <Badge variant="light" color="gray" radius="sm" c="var(--tf-text-strong)">
+              {label("courseCategory", course.category.id)}
             </Badge>
           )}
           {course.level && (
-            <Badge variant="light" radius="sm" c="dark.7">
+            <Badge variant="light" radius="sm" c="var(--tf-text-strong)">
               {t(`courses.level.${course.level}`)}
             </Badge>
           )}
@@ -71,7 +73,7 @@ export default function CoursePage() {
           {course.description}
         </Text>
         <SimpleGrid component="dl" cols={{ base: 2, sm: 5 }} spacing="md" mt="md">
-          <Fact label={t("course.facts.category")} value={course.category?.title ?? "—"} />
+          <Fact label={t("course.facts.category")} value={course.category ? label("courseCategory", course.category.id) : "—"} />
           <Fact label={t("course.facts.provider")} value={course.provider.label} />
           <Fact label={t("course.facts.timeline")} value={course.timeline} />
           <Fact label={t("course.facts.delivery")} value={course.delivery} />
@@ -104,7 +106,7 @@ export default function CoursePage() {
               <Group gap="xs" component="ul" className="plain-list">
                 {course.tools.map((tool) => (
                   <li key={tool.id}>
-                    <Badge variant="outline" radius="xl" size="lg" c="dark.7" tt="none">
+                    <Badge variant="outline" radius="xl" size="lg" c="var(--tf-text-strong)" tt="none">
                       {tool.title}
                     </Badge>
                   </li>
@@ -218,7 +220,7 @@ export default function CoursePage() {
                       radius="xl"
                       size="compact-sm"
                     >
-                      {r.title}
+                      {label("careerRole", r.id)}
                     </Button>
                   </li>
                 ))}

@@ -13,9 +13,11 @@ import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { COURSE_TRACKS } from "./CoursesPage";
 import { PARTIAL_DATA } from "../../../lib/partialData";
+import { useOptionLabel } from "../../../lib/optionLabels";
 
 export default function CoursesBrowsePage() {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const { data, loading, error, refetch } = useQuery(CoursesBrowsePageDocument, PARTIAL_DATA);
   // The categories are the page; the career roles come from the talent service and are left out while it is unavailable.
   const categories = data?.courseCategories;
@@ -56,7 +58,7 @@ export default function CoursesBrowsePage() {
                     radius="xl"
                     size="compact-md"
                   >
-                    {r.title}
+                    {label("careerRole", r.id)}
                   </Button>
                 </li>
               ))}
@@ -67,10 +69,10 @@ export default function CoursesBrowsePage() {
           <section key={cat.id} aria-labelledby={`browse-cat-${cat.id}`}>
             <Group justify="space-between" align="baseline" mb="sm">
               <Title order={2} id={`browse-cat-${cat.id}`} size="h3">
-                {cat.title}
+                {label("courseCategory", cat.id)}
               </Title>
               <Anchor component={Link} to={`/courses?category=${encodeURIComponent(cat.id)}&page=1`} size="sm">
-                {t("browse.seeInCatalogue", { category: cat.title })}
+                {t("browse.seeInCatalogue", { category: label("courseCategory", cat.id) })}
               </Anchor>
             </Group>
             {cat.courses.length === 0 ? (
@@ -78,7 +80,13 @@ export default function CoursesBrowsePage() {
                 {t("browse.emptyCategory")}
               </Text>
             ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className="plain-list" aria-label={cat.title}>
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                spacing="md"
+                component="ul"
+                className="plain-list"
+                aria-label={label("courseCategory", cat.id)}
+              >
                 {cat.courses.map((c) => (
                   <li key={c.id}>
                     <CourseCard course={c} headingOrder={3} />

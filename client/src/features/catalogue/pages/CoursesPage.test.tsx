@@ -4,9 +4,10 @@ import { http, HttpResponse } from "msw";
 import { server } from "../../../mocks/node";
 import { courses, coursesForRole } from "../mocks";
 import { currentParams, renderApp } from "../../../test/renderApp";
+import i18n from "../../../i18n";
 
-function courseHeadings() {
-  const list = screen.getByRole("list", { name: "Courses" });
+function courseHeadings(listName = "Courses") {
+  const list = screen.getByRole("list", { name: listName });
   return within(list)
     .getAllByRole("heading", { level: 2 })
     .map((h) => h.textContent);
@@ -119,6 +120,19 @@ describe("/courses", () => {
     const mapped = new Set(coursesForRole("data-science"));
     await waitFor(() => expect(courseHeadings()).toEqual(courses.filter((c) => mapped.has(c)).map((c) => c.title)));
     expect((screen.getByRole("combobox", { name: "Career role" }) as HTMLSelectElement).value).toBe("data-science");
+  });
+
+  it("names categories and career roles in the interface language", async () => {
+    await i18n.changeLanguage("zh-Hant");
+    renderApp("/courses?page=1&category=fc");
+    const fc = courses.filter((c) => c.categoryId === "fc");
+    await waitFor(() => expect(courseHeadings("課程")).toEqual(fc.map((c) => c.title)));
+    // The card's badge and both filters show the words of the language, not the API's English titles.
+    expect(within(screen.getByRole("list", { name: "課程" })).getAllByText("基礎證書")).toHaveLength(fc.length);
+    const category = screen.getByRole("combobox", { name: "類別" });
+    expect(await within(category).findByRole("option", { name: "基礎證書", selected: true })).toBeTruthy();
+    expect(await within(screen.getByRole("combobox", { name: "職業角色" })).findByRole("option", { name: "數據科學" })).toBeTruthy();
+    expect(screen.queryByText("Foundation Certificate")).toBeNull();
   });
 
   it("says so when no course matches the filters, with a way out", async () => {

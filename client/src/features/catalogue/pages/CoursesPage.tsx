@@ -23,6 +23,7 @@ import { PageTitle } from "../../../ui/PageTitle";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { PARTIAL_DATA } from "../../../lib/partialData";
+import { useOptionLabel } from "../../../lib/optionLabels";
 import { COURSE_PAGE_SIZE } from "@server/courses/modules/catalogue/rules/catalogue";
 
 export const COURSE_LEVELS: CourseLevel[] = ["Beginner", "Intermediate", "Advanced"];
@@ -92,6 +93,7 @@ function FeaturedStrip() {
 
 function CourseFilters({ values, setFilter, active }: ReturnType<typeof useCourseFilters>) {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const { data } = useQuery(CourseFilterOptionsDocument, PARTIAL_DATA);
   const any = { value: "", label: t("courses.filters.any") };
   return (
@@ -101,7 +103,7 @@ function CourseFilters({ values, setFilter, active }: ReturnType<typeof useCours
           label={t("courses.filters.category")}
           value={values.category}
           onChange={(e) => setFilter("category", e.currentTarget.value)}
-          data={[any, ...(data?.courseCategories ?? []).map((c) => ({ value: c.id, label: c.title }))]}
+          data={[any, ...(data?.courseCategories ?? []).map((c) => ({ value: c.id, label: label("courseCategory", c.id) }))]}
         />
         <NativeSelect
           label={t("courses.filters.level")}
@@ -125,7 +127,7 @@ function CourseFilters({ values, setFilter, active }: ReturnType<typeof useCours
           label={t("courses.filters.role")}
           value={values.role}
           onChange={(e) => setFilter("role", e.currentTarget.value)}
-          data={[any, ...(data?.careerRoles ?? []).map((r) => ({ value: r.id, label: r.title }))]}
+          data={[any, ...(data?.careerRoles ?? []).map((r) => ({ value: r.id, label: label("careerRole", r.id) }))]}
         />
       </SimpleGrid>
       <Group mt="sm" justify="space-between">

@@ -46,7 +46,7 @@ export default function ProgrammesPage() {
                       <Text component="span" c="dimmed">
                         {c.title}
                       </Text>
-                      <Badge variant="light" color="yellow" c="dark.7" radius="sm">
+                      <Badge variant="light" color="yellow" c="var(--tf-text-strong)" radius="sm">
                         {t("programmes.comingSoon")}
                       </Badge>
                     </Group>

@@ -9,7 +9,7 @@ export function LessonStatusBadge({ status }: { status: LessonStatus | null }) {
   const { t } = useTranslation();
   const key = status ?? "NONE";
   return (
-    <Badge color={COLOR[key]} variant="light" c="dark.7">
+    <Badge color={COLOR[key]} variant="light" c="var(--tf-text-strong)">
       {t(`classroom.status.${key}`)}
     </Badge>
   );

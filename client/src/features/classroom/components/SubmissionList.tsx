@@ -27,11 +27,11 @@ export function SubmissionList({
                   {t("classroom.lesson.handedInOn", { date: formatDate(s.submittedAt, i18n.language) })}
                 </Text>
                 {s.status === "SUBMITTED" ? (
-                  <Badge color="yellow" variant="light" c="dark.7">
+                  <Badge color="yellow" variant="light" c="var(--tf-text-strong)">
                     {t("classroom.lesson.waiting")}
                   </Badge>
                 ) : (
-                  <Badge color={s.passed ? "green" : "red"} variant="light" c="dark.7">
+                  <Badge color={s.passed ? "green" : "red"} variant="light" c="var(--tf-text-strong)">
                     {t("classroom.lesson.marked", { mark: s.mark })}
                   </Badge>
                 )}

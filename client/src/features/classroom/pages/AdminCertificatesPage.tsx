@@ -111,13 +111,13 @@ function CertificatesTable() {
               <Table.Td>
                 {c.revokedAt ? (
                   <Stack gap={2}>
-                    <Badge color="red" variant="light" c="dark.7">
+                    <Badge color="red" variant="light" c="var(--tf-text-strong)">
                       {t("classroomStaff.certificates.revokedStatus")}
                     </Badge>
                     {c.revokedReason && <Text size="xs">{c.revokedReason}</Text>}
                   </Stack>
                 ) : (
-                  <Badge color="green" variant="light" c="dark.7">
+                  <Badge color="green" variant="light" c="var(--tf-text-strong)">
                     {t("classroomStaff.certificates.valid")}
                   </Badge>
                 )}
@@ -128,7 +128,7 @@ function CertificatesTable() {
                     size="xs"
                     variant="light"
                     color="red"
-                    c="red.9"
+                    c="var(--tf-text-danger)"
                     aria-label={t("classroomStaff.certificates.revokeLabel", { title: c.title, name: personName(c.holder, t) })}
                     onClick={() => setPending({ id: c.id, title: c.title, name: personName(c.holder, t) })}
                   >

@@ -114,7 +114,7 @@ function MemberActions({ member, onRemove }: { member: AdminClassPage_MemberFrag
       size="xs"
       variant="light"
       color="red"
-      c="red.9"
+      c="var(--tf-text-danger)"
       aria-label={t("classroomStaff.adminClass.removeLabel", { name: user.displayName })}
       onClick={() => onRemove({ userId: user.id, name: user.displayName, role: member.role })}
     >

@@ -56,7 +56,7 @@ function ClassesTable() {
                   {c.title}
                 </Anchor>
                 {c.programme && (
-                  <Badge ml="xs" size="sm" variant="light" color="gray" c="dark.7">
+                  <Badge ml="xs" size="sm" variant="light" color="gray" c="var(--tf-text-strong)">
                     {c.programme.title}
                   </Badge>
                 )}

@@ -39,7 +39,7 @@ export default function CertificatesPage() {
                   <Title order={2} size="h4" id={`cert-${c.id}`}>
                     {c.title}
                   </Title>
-                  <Badge color={c.revokedAt ? "red" : "green"} variant="light" c="dark.7">
+                  <Badge color={c.revokedAt ? "red" : "green"} variant="light" c="var(--tf-text-strong)">
                     {c.revokedAt ? t("classroom.certificates.revoked") : t("classroom.certificates.valid")}
                   </Badge>
                 </Group>

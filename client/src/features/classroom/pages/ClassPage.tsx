@@ -31,7 +31,7 @@ function TutorialAttendance({ tutorial, student }: { tutorial: Tutorial; student
   if (!tutorial.attendanceTaken) return <Text size="sm">{t("classroom.tutorials.notTaken")}</Text>;
   if (!student || tutorial.viewerPresent == null) return <Text size="sm">{t("classroom.tutorials.taken")}</Text>;
   return (
-    <Badge color={tutorial.viewerPresent ? "green" : "red"} variant="light" c="dark.7">
+    <Badge color={tutorial.viewerPresent ? "green" : "red"} variant="light" c="var(--tf-text-strong)">
       {tutorial.viewerPresent ? t("classroom.tutorials.present") : t("classroom.tutorials.absent")}
     </Badge>
   );
@@ -113,7 +113,7 @@ export default function ClassPage() {
             {progress.awaitingMarking > 0 && <Text size="sm">{t("classroom.class.awaiting", { count: progress.awaitingMarking })}</Text>}
             {progress.completed ? (
               <Group gap="sm">
-                <Badge color="green" variant="light" c="dark.7" size="lg">
+                <Badge color="green" variant="light" c="var(--tf-text-strong)" size="lg">
                   {t("classroom.class.completed")}
                 </Badge>
                 {progress.certificate && (

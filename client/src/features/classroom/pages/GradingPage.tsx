@@ -60,7 +60,7 @@ function MarkForm({ submission, onMarked }: { submission: Submission; onMarked: 
     >
       <Stack gap="xs">
         {formError && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--tf-text-danger)" role="alert">
             {formError}
           </Text>
         )}
@@ -109,13 +109,13 @@ function SubmissionCard({ submission, onMarked }: { submission: Submission; onMa
             </Text>
           </Stack>
           {s.status === "MARKED" && s.mark != null && (
-            <Badge color={s.passed ? "green" : "red"} variant="light" c="dark.7">
+            <Badge color={s.passed ? "green" : "red"} variant="light" c="var(--tf-text-strong)">
               {t("classroomStaff.grading.markBadge", { mark: s.mark })}
             </Badge>
           )}
         </Group>
         {s.text && (
-          <Paper bg="gray.0" p="sm" radius="sm">
+          <Paper bg="var(--tf-surface-muted)" p="sm" radius="sm">
             <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
               {s.text}
             </Text>

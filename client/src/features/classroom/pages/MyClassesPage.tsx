@@ -34,7 +34,7 @@ export default function MyClassesPage() {
                     {c.title}
                   </Anchor>
                   {c.viewerRole && (
-                    <Badge variant="light" color={c.viewerRole === "INSTRUCTOR" ? "grape" : "blue"} c="dark.7">
+                    <Badge variant="light" color={c.viewerRole === "INSTRUCTOR" ? "grape" : "blue"} c="var(--tf-text-strong)">
                       {t(`classroom.role.${c.viewerRole}`)}
                     </Badge>
                   )}

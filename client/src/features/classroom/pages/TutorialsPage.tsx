@@ -151,12 +151,12 @@ function AttendanceForm({ tutorial, students }: { tutorial: TutorialsPage_Tutori
         </Button>
       </Group>
       {done && (
-        <Text size="sm" c="green.9" role="status">
+        <Text size="sm" c="var(--tf-text-success)" role="status">
           {done}
         </Text>
       )}
       {error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="var(--tf-text-danger)" role="alert">
           {error}
         </Text>
       )}
@@ -182,7 +182,7 @@ function TutorialCard({ tutorial, students }: { tutorial: TutorialsPage_Tutorial
               {t("classroomStaff.tutorials.minutes", { count: tutorial.durationMinutes })}
             </Text>
           </Stack>
-          <Badge variant="light" color={tutorial.held ? (tutorial.attendanceTaken ? "green" : "yellow") : "gray"} c="dark.7">
+          <Badge variant="light" color={tutorial.held ? (tutorial.attendanceTaken ? "green" : "yellow") : "gray"} c="var(--tf-text-strong)">
             {t(
               tutorial.held
                 ? tutorial.attendanceTaken

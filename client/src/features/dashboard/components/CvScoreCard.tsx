@@ -4,9 +4,11 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { CvScoreCard_ScoreFragment } from "../../../__generated__/graphql";
 import { DashboardCard } from "./DashboardCard";
+import { useOptionLabel } from "../../../lib/optionLabels";
 
 export function CvScoreCard({ score }: { score: CvScoreCard_ScoreFragment | null | undefined }) {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   return (
     <DashboardCard
       id="cv-score"
@@ -25,7 +27,7 @@ export function CvScoreCard({ score }: { score: CvScoreCard_ScoreFragment | null
           <Text fz={40} fw={800} lh={1}>
             {t("learnerDashboard.outOf", { total: score.total })}
           </Text>
-          <Text size="sm">{t("learnerDashboard.againstRole", { role: score.role.title })}</Text>
+          <Text size="sm">{t("learnerDashboard.againstRole", { role: label("careerRole", score.role.id) })}</Text>
         </>
       )}
     </DashboardCard>

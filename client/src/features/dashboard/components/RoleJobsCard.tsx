@@ -7,10 +7,12 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { RoleJobsCard_JobFragment } from "../../../__generated__/graphql";
 import { CardList, CardListItem, DashboardCard } from "./DashboardCard";
+import { useOptionLabel } from "../../../lib/optionLabels";
 
 export function RoleJobsCard({ role }: { role: { id: string; title: string; dashboardJobs: readonly RoleJobsCard_JobFragment[] } | null }) {
   const { t } = useTranslation();
-  const title = role ? t("learnerDashboard.jobs.titleFor", { role: role.title }) : t("learnerDashboard.jobs.title");
+  const label = useOptionLabel();
+  const title = role ? t("learnerDashboard.jobs.titleFor", { role: label("careerRole", role.id) }) : t("learnerDashboard.jobs.title");
   const jobs = role?.dashboardJobs ?? [];
   return (
     <DashboardCard

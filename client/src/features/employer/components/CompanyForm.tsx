@@ -11,11 +11,13 @@ import { useForm, type UseFormReturnType } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
+import type employerWords from "../i18n/en.json";
 import { COMPANY_LIMITS } from "@server/jobs/modules/employers/rules/employers";
 import { CompanyFormOptionsDocument, type CompanyForm_EmployerFragment, type CompanyInput } from "../../../__generated__/graphql";
 import { SavedNote } from "../../../ui/SavedNote";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { isHttpUrl } from "../../../lib/url";
+import { useOptionLabel } from "../../../lib/optionLabels";
 
 /** The form's values: every CompanyInput field, as the text in its field ("" for none). */
 export type CompanyValues = Record<keyof CompanyInput, string>;
@@ -75,9 +77,10 @@ export function companyInputOf(v: CompanyValues): CompanyInput {
 }
 
 /** A select's options: a "Choose…" entry, the list, and the current value when the list no longer holds it. */
-function selectData(list: readonly string[], current: string, placeholder: string) {
+/** The list's values with their labels (`label`), after a placeholder; a current value the list no longer holds stays. */
+function selectData(list: readonly string[], current: string, placeholder: string, label: (value: string) => string = (v) => v) {
   const values = current && !list.includes(current) ? [current, ...list] : list;
-  return [{ value: "", label: placeholder }, ...values.map((v) => ({ value: v, label: v }))];
+  return [{ value: "", label: placeholder }, ...values.map((v) => ({ value: v, label: label(v) }))];
 }
 
 export function CompanyFields<V>({
@@ -90,6 +93,7 @@ export function CompanyFields<V>({
   values: CompanyValues;
 }) {
   const { t } = useTranslation();
+  const optionLabel = useOptionLabel();
   const options = useQuery(CompanyFormOptionsDocument);
   const industries = options.data?.companyFormOptions.industries ?? [];
   const sizes = options.data?.companyFormOptions.sizes ?? [];
@@ -125,7 +129,7 @@ export function CompanyFields<V>({
         <NativeSelect
           label={t("employer.form.industry")}
           required
-          data={selectData(industries, values.industry, t("employer.form.choose"))}
+          data={selectData(industries, values.industry, t("employer.form.choose"), (v) => optionLabel("industry", v))}
           miw={220}
           {...field("industry")}
         />
@@ -160,10 +164,20 @@ export function CompanyFields<V>({
   );
 }
 
+type CompanyErrorCode = keyof typeof employerWords.employer.errors;
+const COMPANY_ERROR_CODES: readonly CompanyErrorCode[] = [
+  "BAD_USER_INPUT",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "UNAUTHENTICATED",
+  "NETWORK",
+];
+const isCompanyErrorCode = (code: string): code is CompanyErrorCode => (COMPANY_ERROR_CODES as readonly string[]).includes(code);
+
 /** What the form's alert says for a failed save: the server's codes in words, else its message. */
 export function companyErrorMessage(code: string, message: string, t: TFunction): string {
-  if (["BAD_USER_INPUT", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "UNAUTHENTICATED", "NETWORK"].includes(code))
-    return t(`employer.errors.${code}`);
+  if (isCompanyErrorCode(code)) return t(`employer.errors.${code}`);
   return message || t("errors.UNKNOWN");
 }
 

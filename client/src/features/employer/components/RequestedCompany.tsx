@@ -6,9 +6,11 @@ import { Anchor, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { RequestedCompany_RequestFragment } from "../../../__generated__/graphql";
+import { useOptionLabel } from "../../../lib/optionLabels";
 
 export function RequestedCompany({ request, detailed = false }: { request: RequestedCompany_RequestFragment; detailed?: boolean }) {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const proposed = request.proposedCompany;
   if (request.kind === "NEW_EMPLOYER" && proposed) {
     return (
@@ -18,7 +20,7 @@ export function RequestedCompany({ request, detailed = false }: { request: Reque
         </Text>
         {detailed && (
           <Text size="xs" c="dimmed">
-            {[proposed.industry, t("employer.form.sizeOption", { size: proposed.size }), proposed.location].join(" · ")}
+            {[label("industry", proposed.industry), t("employer.form.sizeOption", { size: proposed.size }), proposed.location].join(" · ")}
           </Text>
         )}
         {detailed && proposed.website && (
@@ -28,7 +30,7 @@ export function RequestedCompany({ request, detailed = false }: { request: Reque
         )}
         {!detailed && (
           <Text size="xs" c="dimmed">
-            {[proposed.industry, proposed.location].join(" · ")}
+            {[label("industry", proposed.industry), proposed.location].join(" · ")}
           </Text>
         )}
       </Stack>

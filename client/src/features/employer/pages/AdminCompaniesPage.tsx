@@ -15,11 +15,13 @@ import { ListPagination } from "../../../ui/ListPagination";
 import { QueryListBody } from "../../../ui/ListStates";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
+import { useOptionLabel } from "../../../lib/optionLabels";
 import { JobsSubNav, useIndustryFilter } from "../../jobs";
 import { ADMIN_COMPANY_PAGE_SIZE } from "@server/jobs/modules/employers/rules/employers";
 
 function CompaniesList() {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const { page, search, setPage, setSearch } = usePagedSearchParams();
   const { industry, setIndustry, industryOptions } = useIndustryFilter(t("employer.admin.anyIndustry"));
   const query = useQuery(AdminCompaniesPageDocument, {
@@ -78,10 +80,10 @@ function CompaniesList() {
                   {e.title}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{e.industry}</Table.Td>
+              <Table.Td>{label("industry", e.industry)}</Table.Td>
               <Table.Td>{t("employer.form.sizeOption", { size: e.size })}</Table.Td>
               <Table.Td>
-                <Badge color={e.hiringPartner ? "teal" : "gray"} variant="light" c="dark.7" tt="none">
+                <Badge color={e.hiringPartner ? "teal" : "gray"} variant="light" c="var(--tf-text-strong)" tt="none">
                   {e.hiringPartner ? t("employer.admin.yes") : t("employer.admin.no")}
                 </Badge>
               </Table.Td>

@@ -147,7 +147,7 @@ function RequestsList() {
                 <Table.Td>{formatDate(r.requestedAt, i18n.language)}</Table.Td>
                 {/* nowrap: the table would otherwise squeeze the badge to an ellipsis ("Pend…"). */}
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  <Badge color={STATUS_COLOR[r.status]} variant="light" c="dark.7" tt="none" style={{ overflow: "visible" }}>
+                  <Badge color={STATUS_COLOR[r.status]} variant="light" c="var(--tf-text-strong)" tt="none" style={{ overflow: "visible" }}>
                     {statusName(r.status)}
                   </Badge>
                 </Table.Td>

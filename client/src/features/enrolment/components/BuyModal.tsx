@@ -22,6 +22,7 @@ import {
 } from "../../../__generated__/graphql";
 import { readServerError, type ServerError } from "../../../lib/graphqlErrors";
 import { formatMoney } from "../../../lib/format";
+import { useOptionData, useOptionLabel } from "../../../lib/optionLabels";
 import { OrderPayment } from "./OrderPayment";
 import { usePlaceOrder } from "../mutations/usePlaceOrder";
 import { orderPricing } from "@server/courses/modules/enrolment/rules/enrolment";
@@ -76,6 +77,8 @@ export function BuyModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const label = useOptionLabel();
+  const optionData = useOptionData();
   const plans = useQuery(BuyPlansDocument, { variables: { optionId: option.id }, skip: !opened });
   const isaOffered = plans.data?.enrolmentOption?.paymentPlans.includes("ISA") ?? false;
   const isaCountries = plans.data?.isaCountries ?? [];
@@ -96,6 +99,7 @@ export function BuyModal({
   const pricing = orderPricing(toCents(option.fee), "UPFRONT");
   const discount = toUsd(pricing.discountCents);
   const amount = toUsd(pricing.amountCents);
+  const countryNames = (list: readonly string[]) => list.map((c) => label("country", c)).join(", ");
   const countryNotEligible = isa && country != null && isaCountries.length > 0 && !isaCountries.includes(country);
 
   const close = () => {
@@ -110,7 +114,7 @@ export function BuyModal({
     setError(null);
     const fields: Record<string, string> = {};
     if (needsCountry && !country) fields.country = t("enrol.countryRequired");
-    else if (countryNotEligible) fields.country = t("isa.countryNotEligible", { countries: isaCountries.join(", ") });
+    else if (countryNotEligible) fields.country = t("isa.countryNotEligible", { countries: countryNames(isaCountries) });
     if (isa && !accepted) fields.acceptIsaTerms = t("isa.acceptRequired");
     setFieldErrors(fields);
     if (Object.keys(fields).length) return;
@@ -211,10 +215,10 @@ export function BuyModal({
               label={t("enrol.country")}
               description={
                 isa
-                  ? t("isa.countryHint", { countries: isaCountries.join(", ") })
-                  : t("enrol.countryHint", { regions: option.limitedRegions.join(", ") })
+                  ? t("isa.countryHint", { countries: countryNames(isaCountries) })
+                  : t("enrol.countryHint", { regions: countryNames(option.limitedRegions) })
               }
-              data={countries.data?.profileOptions.countries ?? (isa ? isaCountries : option.limitedRegions)}
+              data={optionData("country", countries.data?.profileOptions.countries ?? (isa ? isaCountries : option.limitedRegions))}
               value={country}
               onChange={(v) => {
                 setCountry(v);
@@ -224,7 +228,7 @@ export function BuyModal({
               required
               error={
                 fieldErrors.country ??
-                (countryNotEligible ? t("isa.countryNotEligible", { countries: isaCountries.join(", ") }) : undefined)
+                (countryNotEligible ? t("isa.countryNotEligible", { countries: countryNames(isaCountries) }) : undefined)
               }
             />
           )}

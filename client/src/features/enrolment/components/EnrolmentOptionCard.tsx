@@ -14,6 +14,7 @@ import {
   type EnrolmentOptionCard_OptionFragment,
 } from "../../../__generated__/graphql";
 import { formatDate, formatMoney } from "../../../lib/format";
+import { useOptionLabel } from "../../../lib/optionLabels";
 import { BuyModal } from "./BuyModal";
 import { orderPricing } from "@server/courses/modules/enrolment/rules/enrolment";
 import { toCents, toUsd } from "@server/courses/modules/financing/rules/money";
@@ -30,6 +31,7 @@ export function EnrolmentOptionCard({
   courseTitle: string;
 }) {
   const { t, i18n } = useTranslation();
+  const label = useOptionLabel();
   const { data } = useQuery(ViewerDocument);
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,13 +50,13 @@ export function EnrolmentOptionCard({
   let action;
   if (!option.open) {
     action = (
-      <Badge color="gray" variant="light" c="dark.7" size="lg">
+      <Badge color="gray" variant="light" c="var(--tf-text-strong)" size="lg">
         {t("enrol.closed")}
       </Badge>
     );
   } else if (direct && access?.active) {
     action = (
-      <Text size="sm" fw={500} c="green.9">
+      <Text size="sm" fw={500} c="var(--tf-text-success)">
         {t("enrol.hasAccess", { date: formatDate(access.endsAt, i18n.language), count: access.daysLeft })}
       </Text>
     );
@@ -109,7 +111,9 @@ export function EnrolmentOptionCard({
           </Group>
         )}
         {direct && option.accessDays != null && <Text size="sm">{t("enrol.accessDays", { count: option.accessDays })}</Text>}
-        {option.limitedRegions.length > 0 && <Text size="xs">{t("enrol.regions", { regions: option.limitedRegions.join(", ") })}</Text>}
+        {option.limitedRegions.length > 0 && (
+          <Text size="xs">{t("enrol.regions", { regions: option.limitedRegions.map((r) => label("country", r)).join(", ") })}</Text>
+        )}
         {option.description.points.length > 0 && (
           <List size="sm" spacing={2}>
             {option.description.points.map((p) => (

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { Anchor, Button, Group, Table } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { ParseKeys } from "i18next";
 import type { OrderDecisionTable_OrderFragment } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -40,15 +41,15 @@ export interface OrderColumn<O extends Order> {
 
 /** The translation keys of a page's decision (`acceptBody`, `rejectBody`, `accepted` and `rejected` get `{{reference}}`). */
 export interface OrderDecisionTexts {
-  accept: string;
-  acceptTitle: string;
-  acceptBody: string;
-  acceptYes: string;
-  accepted: string;
-  rejectTitle: string;
-  rejectBody: string;
-  rejected: string;
-  actionError: string;
+  accept: ParseKeys;
+  acceptTitle: ParseKeys;
+  acceptBody: ParseKeys;
+  acceptYes: ParseKeys;
+  accepted: ParseKeys;
+  rejectTitle: ParseKeys;
+  rejectBody: ParseKeys;
+  rejected: ParseKeys;
+  actionError: ParseKeys;
 }
 
 export function OrderDecisionTable<O extends Order>({

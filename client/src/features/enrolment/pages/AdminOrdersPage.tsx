@@ -71,7 +71,7 @@ function OrdersList() {
           {
             label: t("adminOrders.statusColumn"),
             cell: (o) => (
-              <Badge color={STATUS_COLOR[o.status]} variant="light" c="dark.7">
+              <Badge color={STATUS_COLOR[o.status]} variant="light" c="var(--tf-text-strong)">
                 {t(`orderStatus.${o.status}`)}
               </Badge>
             ),

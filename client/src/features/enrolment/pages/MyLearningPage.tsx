@@ -88,7 +88,7 @@ export default function MyLearningPage() {
                           {a.active && ` · ${t("myLearning.daysLeft", { count: a.daysLeft })}`}
                         </Text>
                       </Stack>
-                      <Badge color={a.active ? "green" : "gray"} variant="light" c="dark.7">
+                      <Badge color={a.active ? "green" : "gray"} variant="light" c="var(--tf-text-strong)">
                         {a.active ? t("myLearning.active") : t("myLearning.ended")}
                       </Badge>
                     </Group>
@@ -151,7 +151,7 @@ export default function MyLearningPage() {
                             {o.option.title} · {t("myLearning.placedOn", { date: date(o.createdAt) })}
                           </Text>
                         </div>
-                        <Badge color={STATUS_COLOR[o.status]} variant="light" c="dark.7">
+                        <Badge color={STATUS_COLOR[o.status]} variant="light" c="var(--tf-text-strong)">
                           {t(`orderStatus.${o.status}`)}
                         </Badge>
                       </Group>

@@ -33,7 +33,7 @@ export function EventSectors({ event }: { event: EventAudience_EventFragment }) 
       <Group component="ul" className="plain-list" gap="xs" wrap="wrap">
         {sectors.map((s) => (
           <li key={s}>
-            <Badge variant="light" color="indigo" c="dark.7" radius="sm" tt="none" size="lg">
+            <Badge variant="light" color="indigo" c="var(--tf-text-strong)" radius="sm" tt="none" size="lg">
               {s}
             </Badge>
           </li>

@@ -16,10 +16,10 @@ export function EventBanner({ event }: { event: EventBanner_EventFragment }) {
   const light = event.banner?.light ?? true;
   const mainImg = event.banner?.mainImg;
   const contentImg = event.banner?.contentImg;
-  const text = light ? "dark.9" : "white";
+  const text = light ? "var(--tf-text-strong)" : "white";
   return (
     <Box
-      bg={light ? "gray.0" : "dark.7"}
+      bg={light ? "var(--tf-surface-muted)" : "dark.7"}
       c={text}
       p={{ base: "md", sm: "xl" }}
       style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden" }}
@@ -27,10 +27,22 @@ export function EventBanner({ event }: { event: EventBanner_EventFragment }) {
       <SimpleGrid cols={{ base: 1, md: mainImg ? 2 : 1 }} spacing="xl">
         <Stack gap="sm">
           <Group gap={6} wrap="wrap">
-            <Badge variant={light ? "light" : "white"} color={light ? "grape" : "dark"} c="dark.9" radius="sm" tt="none">
+            <Badge
+              variant={light ? "light" : "white"}
+              color={light ? "grape" : "dark"}
+              c={light ? "var(--tf-text-strong)" : "dark.9"}
+              radius="sm"
+              tt="none"
+            >
               {typeName(event.type)}
             </Badge>
-            <Badge variant={light ? "light" : "white"} color={light ? "gray" : "dark"} c="dark.9" radius="sm" tt="none">
+            <Badge
+              variant={light ? "light" : "white"}
+              color={light ? "gray" : "dark"}
+              c={light ? "var(--tf-text-strong)" : "dark.9"}
+              radius="sm"
+              tt="none"
+            >
               {modeName(event.mode)}
             </Badge>
           </Group>

@@ -50,10 +50,10 @@ export function EventCard({ event, headingOrder = 2 }: { event: EventCard_EventF
       )}
       <Stack gap="xs">
         <Group gap={6} wrap="wrap">
-          <Badge variant="light" color="grape" c="dark.7" radius="sm" tt="none">
+          <Badge variant="light" color="grape" c="var(--tf-text-strong)" radius="sm" tt="none">
             {typeName(event.type)}
           </Badge>
-          <Badge variant="light" color="gray" c="dark.7" radius="sm" tt="none">
+          <Badge variant="light" color="gray" c="var(--tf-text-strong)" radius="sm" tt="none">
             {modeName(event.mode)}
           </Badge>
           <RegistrationBadge registration={event.viewerRegistration} />

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { EventEmployers_EventFragment } from "../../../__generated__/graphql";
 import { EventSection } from "./EventSection";
+import { useOptionLabel } from "../../../lib/optionLabels";
 
 type Exhibitor = EventEmployers_EventFragment["exhibitors"][number];
 
@@ -16,6 +17,7 @@ const campaignPath = (id: string) => `/jobs?campaign=${encodeURIComponent(id)}&p
 
 function ExhibitorCard({ exhibitor }: { exhibitor: Exhibitor }) {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const { employer, booth } = exhibitor;
   return (
     <Card withBorder radius="md" padding="md" h="100%">
@@ -32,17 +34,17 @@ function ExhibitorCard({ exhibitor }: { exhibitor: Exhibitor }) {
               </Anchor>
             </Title>
             <Text size="xs" c="dimmed">
-              {employer.industry}
+              {label("industry", employer.industry)}
             </Text>
           </Stack>
         </Group>
         <Group gap={6} wrap="wrap">
           {booth && (
-            <Badge variant="light" color="blue" c="dark.7" radius="sm" tt="none">
+            <Badge variant="light" color="blue" c="var(--tf-text-strong)" radius="sm" tt="none">
               {t("events.employers.booth", { booth })}
             </Badge>
           )}
-          <Badge variant="light" color={employer.openJobCount > 0 ? "teal" : "gray"} c="dark.7" radius="sm" tt="none">
+          <Badge variant="light" color={employer.openJobCount > 0 ? "teal" : "gray"} c="var(--tf-text-strong)" radius="sm" tt="none">
             {t("events.employers.openJobs", { count: employer.openJobCount })}
           </Badge>
         </Group>

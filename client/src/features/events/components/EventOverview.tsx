@@ -42,7 +42,7 @@ function Countdown({ startsAt, timeZone }: { startsAt: Date; timeZone: string })
   const parts = countdownParts(left);
   const units = (["days", "hours", "minutes", "seconds"] as const).map((unit) => ({ unit, value: parts[unit] }));
   return (
-    <Paper withBorder radius="md" p="md" bg="gray.0">
+    <Paper withBorder radius="md" p="md" bg="var(--tf-surface-muted)">
       <Stack gap="xs">
         <Text fw={600}>{t("events.countdown.title")}</Text>
         <VisuallyHidden>

@@ -12,7 +12,7 @@ export function RegistrationBadge({
   if (!registration || registration.status === "Cancelled") return null;
   const registered = registration.status === "Registered";
   return (
-    <Badge variant="light" color={registered ? "teal" : "orange"} c="dark.7" radius="sm" tt="none">
+    <Badge variant="light" color={registered ? "teal" : "orange"} c="var(--tf-text-strong)" radius="sm" tt="none">
       {registered
         ? t("events.status.Registered")
         : registration.waitlistPosition != null

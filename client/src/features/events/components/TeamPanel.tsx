@@ -81,7 +81,7 @@ export function TeamPanel({
                 {m.user.displayName}
               </Text>
               {m.lead && (
-                <Badge size="sm" variant="light" c="dark.7" radius="sm" tt="none">
+                <Badge size="sm" variant="light" c="var(--tf-text-strong)" radius="sm" tt="none">
                   {t("team.lead")}
                 </Badge>
               )}

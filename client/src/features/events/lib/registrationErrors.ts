@@ -3,6 +3,7 @@
  * its own words; anything else shows the server's message.
  */
 import { CombinedGraphQLErrors } from "@apollo/client";
+import type { TFunction } from "i18next";
 import { readServerError } from "../../../lib/graphqlErrors";
 import type { RegistrationConflict } from "@server/events/modules/registration/rules/conflicts";
 
@@ -27,7 +28,7 @@ export function registrationReason(error: unknown): RegistrationReason | null {
 }
 
 /** Translated words for a known reason, else the server's message, else `fallback`. */
-export function registrationErrorText(error: unknown, t: (key: string) => string, fallback: string): string {
+export function registrationErrorText(error: unknown, t: TFunction, fallback: string): string {
   const reason = registrationReason(error);
   if (reason) return t(`events.registration.errors.${reason}`);
   return readServerError(error).message || fallback;

@@ -10,7 +10,16 @@ import { TEAM_LIMITS, type TeamRules } from "@server/events/modules/registration
 import { REGISTRATION_CONFLICTS, type RegistrationConflict } from "@server/events/modules/registration/rules/conflicts";
 
 /** The reasons only team registration has; their words are the team's own. */
-const TEAM_REASONS: readonly RegistrationConflict[] = ["NOT_TEAM_EVENT", "TEAM_NAME_TAKEN", "TEAM_FULL", "TEAM_DISBANDED", "TEAM_LEAD"];
+const TEAM_REASONS = [
+  "NOT_TEAM_EVENT",
+  "TEAM_NAME_TAKEN",
+  "TEAM_FULL",
+  "TEAM_DISBANDED",
+  "TEAM_LEAD",
+] as const satisfies readonly RegistrationConflict[];
+type TeamReason = (typeof TEAM_REASONS)[number];
+const isTeamReason = (reason: RegistrationConflict): reason is TeamReason =>
+  (TEAM_REASONS as readonly RegistrationConflict[]).includes(reason);
 
 export interface TeamFormErrors {
   /** Words for the form as a whole, or null. */
@@ -29,7 +38,7 @@ function reasonOf(error: unknown): RegistrationConflict | null {
 
 /** Words for a documented reason: the team's own, else the registration panel's. */
 export function teamReasonText(reason: RegistrationConflict, t: TFunction): string {
-  return TEAM_REASONS.includes(reason) ? t(`team.errors.${reason}`) : t(`events.registration.errors.${reason}`);
+  return isTeamReason(reason) ? t(`team.errors.${reason}`) : t(`events.registration.errors.${reason}`);
 }
 
 /** The refusal of a team form, placed: the name and year fields' words by them, the rest for the form. */

@@ -36,7 +36,7 @@ function Registration({ event }: { event: AdminEventRow_EventFragment }) {
       : t("organiser.list.places", { taken: event.capacity - event.placesLeft, capacity: event.capacity });
   return (
     <Stack gap={2}>
-      <Badge variant="light" color={state === "OPEN" ? "green" : "gray"} c="dark.7" tt="none" w="fit-content">
+      <Badge variant="light" color={state === "OPEN" ? "green" : "gray"} c="var(--tf-text-strong)" tt="none" w="fit-content">
         {t(`organiser.list.window.${state}`)}
       </Badge>
       <Text size="xs">{event.team ? t("organiser.list.teamPlaces", { places }) : places}</Text>

@@ -74,7 +74,7 @@ function Attendees({ eventId, eventTitle }: { eventId: string; eventTitle: strin
                       </Title>
                       <Group gap={6} wrap="wrap">
                         {a.jobSeeker && (
-                          <Badge variant="light" color="teal" c="dark.7" tt="none">
+                          <Badge variant="light" color="teal" c="var(--tf-text-strong)" tt="none">
                             {t("exhibitor.attendees.jobSeeker")}
                           </Badge>
                         )}

@@ -13,6 +13,7 @@ import type {
   IsaStatementsTable_StatementFragment,
 } from "../../../__generated__/graphql";
 import { formatDate, formatMoney } from "../../../lib/format";
+import { useOptionLabel } from "../../../lib/optionLabels";
 import { DataTable } from "../../../ui/DataTable";
 import { ISA_MAX_PAYMENT_MONTHS } from "@server/courses/modules/financing/rules/isa-payment.js";
 
@@ -74,7 +75,7 @@ export function IsaStatementsTable({
           <Table.Td>{money(s.amount)}</Table.Td>
           <Table.Td>{money(s.cumulative)}</Table.Td>
           <Table.Td>
-            <Badge color={STATEMENT_COLOR[s.status]} variant="light" c="dark.7">
+            <Badge color={STATEMENT_COLOR[s.status]} variant="light" c="var(--tf-text-strong)">
               {t(`isa.statementStatuses.${s.status}`)}
             </Badge>
           </Table.Td>
@@ -112,7 +113,7 @@ export function IncomeReportsList({ reports, currency }: { reports: IncomeReport
                 </Anchor>
               )}
             </Stack>
-            <Badge color={REPORT_COLOR[r.status]} variant="light" c="dark.7">
+            <Badge color={REPORT_COLOR[r.status]} variant="light" c="var(--tf-text-strong)">
               {t(`isa.reportStatuses.${r.status}`)}
             </Badge>
           </Group>
@@ -132,6 +133,7 @@ export function IsaAgreementPanel({
   headingId: string;
 }) {
   const { t, i18n } = useTranslation();
+  const label = useOptionLabel();
   const money = (n: number) => formatMoney(n, currency, i18n.language);
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={headingId}>
@@ -154,7 +156,7 @@ export function IsaAgreementPanel({
               agreement.firstCollectionMonth ? formatMonth(agreement.firstCollectionMonth, i18n.language) : t("isa.firstCollectionPending")
             }
           />
-          <Fact label={t("isa.country")} value={agreement.country} />
+          <Fact label={t("isa.country")} value={label("country", agreement.country)} />
           <Fact
             label={t("isa.endReason")}
             value={

@@ -132,12 +132,14 @@ function IsaResults({ schedule }: { schedule: Schedule }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="dl" m={0}>
-        {[
-          ["totalPaid", money(schedule.totalPaid)],
-          ["cap", money(schedule.cap)],
-          ["monthsCounted", String(schedule.monthsCounted)],
-          ["endReason", t(`financing.isa.endReasons.${schedule.endReason}`, { defaultValue: schedule.endReason })],
-        ].map(([k, v]) => (
+        {(
+          [
+            ["totalPaid", money(schedule.totalPaid)],
+            ["cap", money(schedule.cap)],
+            ["monthsCounted", String(schedule.monthsCounted)],
+            ["endReason", t(`financing.isa.endReasons.${schedule.endReason}`, { defaultValue: schedule.endReason })],
+          ] as const
+        ).map(([k, v]) => (
           <Paper key={k} withBorder radius="md" p="sm">
             <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
               {t(`financing.isa.totals.${k}`)}
@@ -227,7 +229,7 @@ function IsaCalculator() {
           {t("financing.isa.timeline")}
         </Title>
         {form.errors.periods && (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="var(--tf-text-danger)" size="sm" role="alert">
             {form.errors.periods}
           </Text>
         )}
@@ -278,7 +280,7 @@ function IsaCalculator() {
         </Alert>
       )}
       {error && !message && (
-        <Text size="sm" c="red.8" role="status">
+        <Text size="sm" c="var(--tf-text-danger)" role="status">
           {t("financing.fixFields")}
         </Text>
       )}

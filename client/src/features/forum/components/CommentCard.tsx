@@ -38,7 +38,7 @@ export function CommentCard({ comment }: { comment: CommentCard_CommentFragment 
         </Group>
         <ForumAuthor author={comment.author} date={comment.createdDate} />
         <ModerationNotice isHidden={comment.isHidden} isUnderReview={comment.isUnderReview} />
-        <Anchor component={Link} to={commentPath(comment.post.id, comment.id)} size="sm" c="dark.7">
+        <Anchor component={Link} to={commentPath(comment.post.id, comment.id)} size="sm" c="var(--tf-text-strong)">
           {excerpt(comment.description, 240)}
         </Anchor>
         <Group justify="space-between" gap="xs" wrap="wrap">

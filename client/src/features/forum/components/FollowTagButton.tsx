@@ -79,7 +79,7 @@ export function FollowTagButton({ tag, withCount = true }: { tag: FollowTagButto
         </Button>
       </Group>
       {error && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="var(--tf-text-danger)" role="alert">
           {error}
         </Text>
       )}

@@ -37,7 +37,7 @@ export function ForumAuthor({
       {/* The skills wrap under the name and date on a narrow screen. */}
       <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
         <Text size="sm" c="dimmed">
-          <Text span fw={author ? 600 : 400} c={author ? "dark.7" : "dimmed"} fs={author ? undefined : "italic"} inherit>
+          <Text span fw={author ? 600 : 400} c={author ? "var(--tf-text-strong)" : "dimmed"} fs={author ? undefined : "italic"} inherit>
             {personName(author, t)}
           </Text>
           {" · "}

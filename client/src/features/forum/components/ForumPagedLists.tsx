@@ -9,8 +9,10 @@ import { Stack, Title } from "@mantine/core";
 import type { TypedDocumentNode } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import type forumWords from "../i18n/en.json";
 import type { CommentCard_CommentFragment, PagedList_PageInfoFragment, PostCard_PostFragment } from "../../../__generated__/graphql";
-import { PagedListBody } from "../../../ui/PagedListBody";
+import { PagedListBody, type ListWords } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { CommentCard } from "./CommentCard";
@@ -48,7 +50,7 @@ type Page<T> = { items: T[]; pageInfo: PagedList_PageInfoFragment };
 
 interface ListProps<T> {
   /** i18n prefix with loading, error and empty texts. */
-  messages: string;
+  messages: ListWords;
   /** The list's accessible name. */
   label: string;
   result: Page<T> | undefined;
@@ -95,7 +97,7 @@ export function ForumQueryList<TData, TVariables extends { page: number; pageSiz
   document: TypedDocumentNode<TData, TVariables>;
   variables?: Omit<TVariables, "page" | "pageSize">;
   select: (data: TData) => Page<T>;
-  messages: string;
+  messages: ListWords;
   label: string;
   render: (item: T) => ReactNode;
 }) {
@@ -108,8 +110,27 @@ export function ForumQueryList<TData, TVariables extends { page: number; pageSiz
   return <PagedCards result={data ? select(data as TData) : undefined} {...{ loading, error, refetch, page, setPage }} {...rest} />;
 }
 
+type ForumSection = typeof forumWords.forum;
+/** The sets of tabs, each by the prefix of its words, with the tabs those words name. */
+interface TabWords {
+  "forum.bookmarks.tabs": keyof ForumSection["bookmarks"]["tabs"];
+  "forum.history.tabs": keyof ForumSection["history"]["tabs"];
+  "forum.classForum.tabs": keyof ForumSection["classForum"]["tabs"];
+}
+// One function per set, so each `{prefix}.{tab}` is checked to be a key.
+const TAB_LABELS: { [P in keyof TabWords]: (t: TFunction, tab: TabWords[P]) => string } = {
+  "forum.bookmarks.tabs": (t, tab) => t(`forum.bookmarks.tabs.${tab}`),
+  "forum.history.tabs": (t, tab) => t(`forum.history.tabs.${tab}`),
+  "forum.classForum.tabs": (t, tab) => t(`forum.classForum.tabs.${tab}`),
+};
+
 /** The tab links for a set of tabs: `paths` maps each to its route, labels come from `{prefix}.{tab}`. */
-export function useTabLinks<T extends string>(tabs: readonly T[], paths: Record<T, string>, prefix: string): LinkTab[] {
+export function useTabLinks<P extends keyof TabWords, T extends TabWords[P]>(
+  tabs: readonly T[],
+  paths: Record<T, string>,
+  prefix: P,
+): LinkTab[] {
   const { t } = useTranslation();
-  return tabs.map((tab) => ({ key: tab, to: paths[tab], label: t(`${prefix}.${tab}`) }));
+  const label = TAB_LABELS[prefix];
+  return tabs.map((tab) => ({ key: tab, to: paths[tab], label: label(t, tab) }));
 }

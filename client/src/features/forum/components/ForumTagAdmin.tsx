@@ -12,6 +12,7 @@ import { useState } from "react";
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
+import type forumWords from "../i18n/en.json";
 import type { ForumCategoryName } from "../../../__generated__/graphql";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -104,7 +105,7 @@ function TagForm({ target, onClose, onSaved }: { target: TagFormTarget; onClose:
       );
     }
   });
-  const f = (key: string) => t(`forum.tagAdmin.fields.${key}`);
+  const f = (key: keyof typeof forumWords.forum.tagAdmin.fields) => t(`forum.tagAdmin.fields.${key}`);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

@@ -31,7 +31,7 @@ function Preview({ markdown }: { markdown: string }) {
       live = false;
     };
   }, []);
-  if (failed) return <Text c="red.8">{t("forumPostForm.markdown.previewError")}</Text>;
+  if (failed) return <Text c="var(--tf-text-danger)">{t("forumPostForm.markdown.previewError")}</Text>;
   if (!render) return <Loader size="sm" aria-label={t("forumPostForm.markdown.previewLoading")} />;
   if (!markdown.trim()) return <Text c="dimmed">{t("forumPostForm.markdown.previewEmpty")}</Text>;
   return <ForumBody html={render(markdown)} />;

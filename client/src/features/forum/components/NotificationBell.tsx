@@ -48,7 +48,7 @@ export function NotificationBell({ pollInterval = UNREAD_POLL_INTERVAL_MS }: { p
     <ActionIcon
       variant="subtle"
       color="gray"
-      c="dark.6"
+      c="var(--tf-text-strong)"
       size="lg"
       aria-label={label}
       onClick={toggle}

@@ -14,7 +14,7 @@ import {
   type NotificationItem_NotificationFragment,
 } from "../../../__generated__/graphql";
 import { formatDateTime } from "../../../lib/format";
-import { notificationMessage, notificationParts } from "../lib/forumNotifications";
+import { notificationMessage, notificationParts, type Translate } from "../lib/forumNotifications";
 import { safeNext } from "../../../lib/safeNext";
 import { InlineActionError } from "../../../ui/ActionFeedback";
 import { PagedListBody } from "../../../ui/PagedListBody";
@@ -26,6 +26,9 @@ const notificationHref = (link: string) => safeNext(link, "/forum/notifications"
 
 function NotificationItem({ notification, onFollow }: { notification: NotificationItem_NotificationFragment; onFollow: () => void }) {
   const { t, i18n } = useTranslation();
+  // notificationMessage builds its key from the notification's type at run time, so it takes an untyped `t`: a key
+  // with no words shows the key, as i18next does.
+  const translate: Translate = (key, values) => t(key, { ...values, defaultValue: key });
   const unread = !notification.isRead;
   return (
     <Anchor
@@ -36,12 +39,12 @@ function NotificationItem({ notification, onFollow }: { notification: Notificati
       c="inherit"
       display="block"
       p="xs"
-      bg={unread ? "indigo.0" : undefined}
+      bg={unread ? "var(--mantine-color-indigo-light)" : undefined}
       style={{ borderRadius: "var(--mantine-radius-sm)" }}
     >
       <Stack gap={2}>
-        <Text size="sm" fw={unread ? 600 : 400} c="dark.7" style={{ overflowWrap: "anywhere" }}>
-          {notificationMessage(t, notificationParts(notification))}
+        <Text size="sm" fw={unread ? 600 : 400} c="var(--tf-text-strong)" style={{ overflowWrap: "anywhere" }}>
+          {notificationMessage(translate, notificationParts(notification))}
         </Text>
         <Group gap="xs">
           <Text size="xs" c="dimmed">

@@ -57,7 +57,7 @@ function Toggle({
         size="compact-sm"
         variant={pressed ? "light" : "subtle"}
         color={pressed ? undefined : "gray"}
-        c={pressed ? undefined : "dark.6"}
+        c={pressed ? undefined : "var(--tf-text-strong)"}
         aria-pressed={pressed}
         aria-label={label}
         // One request at a time; not `disabled`, which would drop keyboard focus from the button.

@@ -9,6 +9,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { ParseKeys } from "i18next";
 import type { PostCard_PostFragment } from "../../../__generated__/graphql";
 import { excerpt } from "../lib/forumText";
 import { CommentIcon } from "../../../ui/icons";
@@ -24,7 +25,7 @@ type BadgeFlags = Pick<PostCard_PostFragment, "isAnnouncement" | "isResolved" | 
 
 /** A content state badge: its i18n key and colour (the text stays dark for contrast). */
 export interface StateBadge {
-  key: string;
+  key: ParseKeys;
   color: string;
 }
 
@@ -36,7 +37,7 @@ export function StateBadges({ badges }: { badges: readonly (StateBadge | false |
       {badges.flatMap((b) =>
         b
           ? [
-              <Badge key={b.key} variant="light" color={b.color} c="dark.7" radius="sm">
+              <Badge key={b.key} variant="light" color={b.color} c="var(--tf-text-strong)" radius="sm">
                 {t(b.key)}
               </Badge>,
             ]
@@ -74,7 +75,7 @@ export function PostTags({ tags }: { tags: PostCard_PostFragment["tags"] }) {
     <Group gap={6} wrap="wrap" component="ul" className="plain-list" aria-label={t("forumPost.tags")}>
       {tags.map((tag) => (
         <li key={tag.id}>
-          <Badge variant="outline" color="indigo" radius="sm" tt="none" c="indigo.9">
+          <Badge variant="outline" color="indigo" radius="sm" tt="none" c="var(--tf-text-accent)">
             {tag.name}
           </Badge>
         </li>
@@ -102,7 +103,7 @@ export function PostCard({ post, headingOrder = 2 }: { post: PostCard_PostFragme
         <ForumAuthor author={post.author} date={post.createdDate} />
         <ModerationNotice isHidden={post.isHidden} isUnderReview={post.isUnderReview} />
         {text && (
-          <Text size="sm" c="dark.6">
+          <Text size="sm" c="var(--tf-text-strong)">
             {text}
           </Text>
         )}

@@ -205,7 +205,7 @@ function CommentItem({
       withBorder
       radius="md"
       p="md"
-      bg={comment.isAnswer ? "teal.0" : undefined}
+      bg={comment.isAnswer ? "var(--mantine-color-teal-light)" : undefined}
       style={{
         scrollMarginTop: 80,
         ...(comment.isAnswer ? { borderColor: "var(--mantine-color-teal-7)", borderWidth: 2 } : {}),
@@ -251,7 +251,7 @@ function CommentItem({
               size="compact-sm"
               variant="light"
               color="teal"
-              c="teal.9"
+              c="var(--tf-text-success)"
               loading={markState.loading || unmarkState.loading}
               onClick={() => void toggleAnswer()}
             >
@@ -267,7 +267,7 @@ function CommentItem({
                 size="compact-sm"
                 variant="subtle"
                 color="red"
-                c="red.9"
+                c="var(--tf-text-danger)"
                 aria-label={t("forumPost.comments.deleteNamed")}
                 onClick={() => onDelete(comment, parentId)}
               >

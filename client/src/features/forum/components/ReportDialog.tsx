@@ -45,7 +45,7 @@ export function ReportButton({ target, mayReport }: { target: ReportTarget; mayR
         size="compact-sm"
         variant="subtle"
         color="gray"
-        c="dark.6"
+        c="var(--tf-text-strong)"
         leftSection={<FlagIcon />}
         aria-label={
           sent

@@ -52,7 +52,7 @@ export function VoteButtons({ target, kind, label }: { target: VoteFields; kind:
               size="compact-sm"
               variant={pressed ? "light" : "subtle"}
               color={pressed ? color : "gray"}
-              c={pressed ? `${color}.9` : "dark.6"}
+              c={pressed ? `var(--mantine-color-${color}-light-color)` : "var(--tf-text-strong)"}
               aria-pressed={pressed}
               aria-busy={busy}
               // Authors may not vote on their own content (the server refuses it too).

@@ -57,6 +57,8 @@ import {
 import { FORUM_POST_PAGE_SIZE } from "@server/forum/modules/shared/rules/listing";
 import { FORUM_COMMENT_PAGE_SIZE } from "@server/forum/modules/comments/rules/comments";
 import { MAX_PAGE_SIZE } from "@server/shared/page-size";
+import { seedAt } from "@server/shared/seed-dates";
+import { forumPostDates } from "@server/forum/modules/posts/dates-seed-data";
 import { FORUM_SEARCH_LIMITS } from "@server/forum/modules/search/rules/search";
 import { maySeeContent, rolesScopeOf, type ForumScope } from "@server/forum/modules/shared/rules/access";
 import { mayDeleteContent } from "@server/forum/modules/moderation/rules/moderation";
@@ -345,17 +347,28 @@ const LEFT_JOIN_QUESTION = [
 ].join("\n");
 const markdownBody = (markdown: string) => ({ markdown, description: sanitizeForumHtml(renderForumMarkdown(markdown)) });
 
-/** The server seed's posts (same ids, titles, bodies and dates), an announcement, and a few comments. */
+/**
+ * A date of the mock's own seed rows, counted from today as the server's seed counts from its seeding day
+ * (shared/seed-dates.ts): `days` from today (negative: before), at the local (UTC+8) time `hhmm`.
+ */
+export const mockSeedDate = (days: number, hhmm: string) => seedAt(new Date(), days, hhmm).toISOString();
+
+/**
+ * The server seed's posts (same ids, titles, bodies and dates: its dates-seed-data.ts for today), an announcement,
+ * and a few comments, each dated after what it answers.
+ */
 function seedState(): ForumState {
   const S = FORUM_STUDENT;
   const I = FORUM_INSTRUCTOR;
+  const dates = forumPostDates(new Date());
+  const written = (postId: string) => dates.writtenAt(postId).toISOString();
   const posts = [
     seedPost(
       "p7k2m9qa",
       "Hello from Penang! Starting the data analytics track",
       "<p>Hi everyone, I am Mei Ling. I worked in hotel operations for five years and I am now learning <strong>SQL</strong> and <strong>Python</strong>. Happy to join study groups!</p>",
       S,
-      "2026-09-01T02:15:00.000Z",
+      written("p7k2m9qa"),
       ["introductions", "career-change"],
       { otherUp: 4, underReview: true },
     ),
@@ -366,25 +379,20 @@ function seedState(): ForumState {
       "Welcome to the M1 JavaScript open class forum",
       '<p>Welcome! Use this forum for questions about the weekly labs. Please read the <a href="https://example.com/guidelines" rel="noopener noreferrer nofollow" target="_blank">community guidelines</a> before posting.</p>',
       I,
-      "2026-09-02T01:00:00.000Z",
+      written("h3x8v1ne"),
       ["m1js-open-2026"],
-      { isPinned: true, pinnedAt: "2026-09-02T01:05:00.000Z" },
+      { isPinned: true, pinnedAt: mockSeedDate(-63, "09:05") },
     ),
-    seedPost(
-      "r5t0w2zc",
-      "LEFT JOIN returns more rows than my base table. Why?",
-      "",
-      S,
-      "2026-09-05T11:30:00.000Z",
-      ["sql", "data-analytics"],
-      { otherUp: 2, ...markdownBody(LEFT_JOIN_QUESTION) },
-    ),
+    seedPost("r5t0w2zc", "LEFT JOIN returns more rows than my base table. Why?", "", S, written("r5t0w2zc"), ["sql", "data-analytics"], {
+      otherUp: 2,
+      ...markdownBody(LEFT_JOIN_QUESTION),
+    }),
     seedPost(
       "d9f4g6jb",
       "Three habits that make your SQL easier to review",
       "<ol><li>Name every column you select.</li><li>One join condition per line.</li><li>Check row counts after each join.</li></ol><p>A join that multiplies rows usually means a one-to-many relationship you did not expect.</p>",
       I,
-      "2026-09-06T03:45:00.000Z",
+      written("d9f4g6jb"),
       ["sql"],
       { otherUp: 7, otherDown: 1 },
     ),
@@ -393,7 +401,7 @@ function seedState(): ForumState {
       "How I prepared for my first data analyst interview",
       "<p>I practised explaining one dashboard end to end: the question, the data, the cleaning and the decision it supported. The take-home task was a small <em>Excel</em> and SQL exercise.</p>",
       S,
-      "2026-09-12T08:20:00.000Z",
+      written("m2n8q4ls"),
       ["interview-tips", "data-analytics"],
       { otherUp: 3 },
     ),
@@ -402,7 +410,7 @@ function seedState(): ForumState {
       "Resume review: what to put first when you change careers",
       "<p>Lead with projects that show the skills of the role you want, then map your previous work to them. Keep it to one page.</p><ul><li>Projects</li><li>Skills</li><li>Experience</li></ul>",
       I,
-      "2026-09-15T06:00:00.000Z",
+      written("c6v1b7ty"),
       ["resume", "career-change"],
       { otherUp: 5 },
     ),
@@ -411,7 +419,7 @@ function seedState(): ForumState {
       "pandas groupby vs pivot_table for monthly sales",
       "<p>Both work. <code>groupby</code> is clearer when you aggregate one column; <code>pivot_table</code> reads better when months become columns.</p>",
       I,
-      "2026-09-20T09:10:00.000Z",
+      written("w4e9r3ui"),
       ["python", "data-analytics"],
       { otherUp: 1 },
     ),
@@ -420,17 +428,17 @@ function seedState(): ForumState {
       "Anyone going to the KL career fair? Tips for talking to employers",
       "<p>I am bringing printed CVs and a one-minute introduction. What else should I prepare?</p>",
       S,
-      "2026-09-25T12:40:00.000Z",
+      written("k8j5h2gd"),
       ["job-search", "general"],
     ),
     // An announcement (SPEC §3: empty description), so the instructor's history has an Announcements tab to show.
-    seedPost("a1n2c3e4", "Lab 3 deadline moved to Friday", "", I, "2026-09-26T01:00:00.000Z", ["m1js-open-2026"], { isAnnouncement: true }),
+    seedPost("a1n2c3e4", "Lab 3 deadline moved to Friday", "", I, mockSeedDate(-39, "09:00"), ["m1js-open-2026"], { isAnnouncement: true }),
     seedPost(
       "g2s6t8yb",
       "Study group for the asynchronous JavaScript module?",
       "<p>Anyone keen to meet online on Saturday mornings to go through promises and <code>async</code>/<code>await</code> together?</p>",
       S,
-      "2026-09-27T02:30:00.000Z",
+      mockSeedDate(-38, "10:30"),
       ["m1js-open-2026"],
     ),
     seedPost(
@@ -438,13 +446,13 @@ function seedState(): ForumState {
       "My fetch() call logs a pending Promise instead of the data",
       "<p>In lab 4 I call <code>fetch(url).then((r) =&gt; r.json())</code> and log the result, but the console shows <code>Promise { &lt;pending&gt; }</code>. What am I missing?</p>",
       S,
-      "2026-09-28T06:15:00.000Z",
+      mockSeedDate(-37, "14:15"),
       ["m1js-open-2026"],
       { isSupport: true },
     ),
   ];
   const comments = [
-    seedComment("c1r5t0wa", "r5t0w2zc", null, I, "", "2026-09-05T13:00:00.000Z", {
+    seedComment("c1r5t0wa", "r5t0w2zc", null, I, "", mockSeedDate(-60, "21:00"), {
       isAnswer: true,
       otherUp: 3,
       ...markdownBody(
@@ -465,7 +473,7 @@ function seedState(): ForumState {
       "c1r5t0wa",
       S,
       "<p>That was it: some orders had three instalments. Thank you!</p>",
-      "2026-09-05T14:10:00.000Z",
+      mockSeedDate(-60, "22:10"),
     ),
     seedComment(
       "c3r5t0wc",
@@ -473,7 +481,7 @@ function seedState(): ForumState {
       null,
       TALENT_ADMIN,
       "<p>A quick check: <code>SELECT order_id, COUNT(*) FROM payments GROUP BY 1 HAVING COUNT(*) &gt; 1</code> shows the culprits.</p>",
-      "2026-09-06T02:00:00.000Z",
+      mockSeedDate(-59, "10:00"),
       { otherUp: 1 },
     ),
     seedComment(
@@ -482,7 +490,7 @@ function seedState(): ForumState {
       null,
       I,
       "<p>Great write-up. Explaining the decision a dashboard supported is exactly what interviewers listen for.</p>",
-      "2026-09-12T10:00:00.000Z",
+      mockSeedDate(-53, "18:00"),
     ),
     seedComment(
       "c5k8j5he",
@@ -490,19 +498,21 @@ function seedState(): ForumState {
       null,
       TALENT_ADMIN,
       "<p>Bring a short list of the employers you want to meet, and one question for each.</p>",
-      "2026-09-25T14:00:00.000Z",
+      mockSeedDate(-40, "22:00"),
     ),
   ];
   const post = (id: string, userId: string, value: 1 | -1): Vote => ({ targetId: id, userId, value });
   const mark = (targetId: string, userId: string, at: string): Mark => ({ targetId, userId, at });
+  const followedAt = dates.tagsFollowedAt.toISOString();
+  const bookmarkedAt = (postId: string) => dates.bookmarkedAt(postId).toISOString();
   return {
     tagFollows: [
-      mark("sql", S, "2026-09-01T00:00:00.000Z"),
-      mark("data-analytics", S, "2026-09-01T00:00:00.000Z"),
-      mark("career-change", S, "2026-09-01T00:00:00.000Z"),
-      mark("sql", I, "2026-09-01T00:00:00.000Z"),
-      mark("python", I, "2026-09-01T00:00:00.000Z"),
-      mark("interview-tips", I, "2026-09-01T00:00:00.000Z"),
+      mark("sql", S, followedAt),
+      mark("data-analytics", S, followedAt),
+      mark("career-change", S, followedAt),
+      mark("sql", I, followedAt),
+      mark("python", I, followedAt),
+      mark("interview-tips", I, followedAt),
     ],
     posts,
     comments,
@@ -517,8 +527,8 @@ function seedState(): ForumState {
     commentVotes: [post("c1r5t0wa", S, 1)],
     // Authors follow their own posts (as createForumPost does).
     postFollows: posts.map((p) => mark(p.shortId, p.authorId, p.createdDate)),
-    postBookmarks: [mark("d9f4g6jb", S, "2026-09-07T00:00:00.000Z"), mark("c6v1b7ty", S, "2026-09-16T00:00:00.000Z")],
-    commentBookmarks: [mark("c1r5t0wa", S, "2026-09-05T15:00:00.000Z")],
+    postBookmarks: [mark("d9f4g6jb", S, bookmarkedAt("d9f4g6jb")), mark("c6v1b7ty", S, bookmarkedAt("c6v1b7ty"))],
+    commentBookmarks: [mark("c1r5t0wa", S, mockSeedDate(-60, "23:00"))],
   };
 }
 
@@ -697,7 +707,7 @@ export function addMockForumComments(postIdSlug: string, count: number, authorId
 
 /** Adds posts by `authorId`, a minute apart and newer than the seed (tests: paging). */
 export function addMockForumPosts(count: number, authorId = FORUM_STUDENT, tagIds = ["general"]): MockForumPost[] {
-  const base = Date.parse("2026-10-01T00:00:00.000Z");
+  const base = Date.parse(mockSeedDate(-1, "09:00"));
   const added = Array.from({ length: count }, (_, i) =>
     seedPost(
       newShortId(),

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { graphql } from "graphql";
 import { mockSchema } from "../../../mocks/schema";
 import { addMockForumReport, mockForumReports } from "./moderation";
-import { findMockComment, findMockPost } from "./forum";
+import { findMockComment, findMockPost, mockSeedDate } from "./forum";
 import { arif, grace, instructor, loginAs, mei } from "../../../test/session";
 
 async function run(source: string, variableValues?: Record<string, unknown>) {
@@ -118,10 +118,11 @@ describe("mock forum moderation", () => {
         reporterId: mei.id,
         postId: "d9f4g6jb",
         reason: `Reason ${i}`,
-        createdDate: `2026-10-0${i}T00:00:00.000Z`,
+        // After the seed's report (weeks old), a day apart.
+        createdDate: mockSeedDate(-10 + i, "09:00"),
         status: i === 6 ? "DISMISSED" : "PENDING",
       });
-    addMockForumReport({ reporterId: mei.id, postId: "g2s6t8yb", reason: "Class post report", createdDate: "2026-10-09T00:00:00.000Z" });
+    addMockForumReport({ reporterId: mei.id, postId: "g2s6t8yb", reason: "Class post report", createdDate: mockSeedDate(-1, "09:00") });
     const LIST = `query($status: ForumReportStatus, $page: Int) { forumReports(status: $status, page: $page) { items { reason status viewerMayReview } pageInfo { page pageSize totalCount totalPages } } }`;
     loginAs(grace);
     const page1 = (await run(LIST, { page: 1 })).data!.forumReports;

@@ -27,6 +27,7 @@ import {
   mayReadMockComment,
   mayReadMockPost,
   mockForumPosts,
+  mockSeedDate,
   onMockContentDeleted,
   plainText,
   removeMockComment,
@@ -126,7 +127,7 @@ function seedReports(): MockForumReport[] {
           ARIF,
           { post, comment: null },
           "Looks like an advert for private study groups outside the platform.",
-          "2026-09-20T06:55:00.000Z",
+          mockSeedDate(-45, "14:55"),
         ),
       ]
     : [];

@@ -22,6 +22,7 @@ import {
   commentIdSlug,
   findMockComment,
   findMockPost,
+  mockSeedDate,
   onMockCommentCreated,
   postIdSlug,
   type MockForumComment,
@@ -129,7 +130,7 @@ function seedNotifications(): MockForumNotification[] {
       actorId: I,
       post: seedPost("m2n8q4ls"),
       comment: seedComment("c4m2n8qd"),
-      createdDate: "2026-09-12T10:00:00.000Z",
+      createdDate: mockSeedDate(-53, "18:00"),
       readBy: [S],
     }),
     make({
@@ -137,7 +138,7 @@ function seedNotifications(): MockForumNotification[] {
       recipientIds: [S],
       actorId: I,
       post: seedPost("d9f4g6jb"),
-      createdDate: "2026-09-18T04:30:00.000Z",
+      createdDate: mockSeedDate(-47, "12:30"),
       readBy: [S],
     }),
     make({
@@ -145,7 +146,7 @@ function seedNotifications(): MockForumNotification[] {
       recipientIds: [S],
       actorId: null,
       post: seedPost("p7k2m9qa"),
-      createdDate: "2026-09-20T07:00:00.000Z",
+      createdDate: mockSeedDate(-45, "15:00"),
       readBy: [S],
     }),
     make({
@@ -154,7 +155,7 @@ function seedNotifications(): MockForumNotification[] {
       actorId: I,
       post: seedPost("r5t0w2zc"),
       comment: seedComment("c1r5t0wa"),
-      createdDate: "2026-09-05T13:05:00.000Z",
+      createdDate: mockSeedDate(-60, "21:05"),
     }),
     make({
       type: "NEW_COMMENT",
@@ -162,7 +163,7 @@ function seedNotifications(): MockForumNotification[] {
       actorId: GRACE,
       post: seedPost("k8j5h2gd"),
       comment: seedComment("c5k8j5he"),
-      createdDate: "2026-09-25T14:00:00.000Z",
+      createdDate: mockSeedDate(-40, "22:00"),
     }),
     // To Mei's class (stored once for its members; Arjun, who posted it, does not read it).
     make({
@@ -171,7 +172,7 @@ function seedNotifications(): MockForumNotification[] {
       actorId: I,
       post: seedPost("a1n2c3e4"),
       classTitle: CLASS_TITLE,
-      createdDate: "2026-09-26T01:00:00.000Z",
+      createdDate: mockSeedDate(-39, "09:00"),
     }),
     // To Arjun (the instructor): a reply to his answer, a comment on a post he follows, a support question in his class
     // (to the class's moderators).
@@ -181,7 +182,7 @@ function seedNotifications(): MockForumNotification[] {
       actorId: S,
       post: seedPost("r5t0w2zc"),
       comment: seedComment("c2r5t0wb"),
-      createdDate: "2026-09-05T14:10:00.000Z",
+      createdDate: mockSeedDate(-60, "22:10"),
     }),
     make({
       type: "NEW_COMMENT",
@@ -189,7 +190,7 @@ function seedNotifications(): MockForumNotification[] {
       actorId: GRACE,
       post: seedPost("r5t0w2zc"),
       comment: seedComment("c3r5t0wc"),
-      createdDate: "2026-09-06T02:00:00.000Z",
+      createdDate: mockSeedDate(-59, "10:00"),
       readBy: [I],
     }),
     make({
@@ -198,7 +199,7 @@ function seedNotifications(): MockForumNotification[] {
       actorId: S,
       post: seedPost("s7u3p9qk"),
       classTitle: CLASS_TITLE,
-      createdDate: "2026-09-28T06:15:00.000Z",
+      createdDate: mockSeedDate(-37, "14:15"),
     }),
     // To the forum admins, stored once for the group (a read mark each).
     make({
@@ -206,7 +207,7 @@ function seedNotifications(): MockForumNotification[] {
       groups: [FORUM_ADMINS_GROUP],
       actorId: null,
       post: seedPost("p7k2m9qa"),
-      createdDate: "2026-09-20T06:55:00.000Z",
+      createdDate: mockSeedDate(-45, "14:55"),
     }),
   ];
 }

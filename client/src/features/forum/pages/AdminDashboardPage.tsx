@@ -24,9 +24,9 @@ function WaitingCard({ icon, text, to, action }: { icon: ReactNode; text: string
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm" align="flex-start">
-        <Group gap="xs" wrap="nowrap" c="indigo.9">
+        <Group gap="xs" wrap="nowrap" c="var(--tf-text-accent)">
           {icon}
-          <Text fw={700} size="lg" c="dark.8">
+          <Text fw={700} size="lg" c="var(--tf-text-strong)">
             {text}
           </Text>
         </Group>

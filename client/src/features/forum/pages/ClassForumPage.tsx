@@ -12,6 +12,7 @@ import { Alert, Anchor, Avatar, Button, Group, Paper, Stack, Text, Title } from 
 import { useQuery } from "@apollo/client/react";
 import { Link, useLocation, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { ParseKeys } from "i18next";
 import {
   ClassForumDocument,
   ClassForumLatestAnnouncementsDocument,
@@ -110,7 +111,7 @@ function LatestAnnouncements({ slug }: { slug: string }) {
               <Anchor component={Link} to={`/forum/post/${post.id}`} fw={600} style={{ overflowWrap: "anywhere" }}>
                 {post.title}
               </Anchor>
-              <Text size="sm" c="dark.4">
+              <Text size="sm" c="dimmed">
                 {t("forum.classForum.latestAnnouncements.byline", {
                   name: personName(post.author, t),
                   date: new Date(post.createdDate).toLocaleDateString(i18n.language, { dateStyle: "medium" }),
@@ -129,7 +130,7 @@ function Person({ person }: { person: ClassForumPerson_UserFragment }) {
     <Group gap="sm" wrap="nowrap">
       {/* The name is written next to it: the picture itself is decorative. */}
       <Avatar src={person.avatarUrl} alt="" size={32} radius="xl" color="indigo" name={person.displayName} aria-hidden="true" />
-      <Text fw={600} c="dark.7" style={{ overflowWrap: "anywhere" }}>
+      <Text fw={600} c="var(--tf-text-strong)" style={{ overflowWrap: "anywhere" }}>
         {person.displayName}
       </Text>
     </Group>
@@ -175,7 +176,7 @@ function ClassPeople({ slug, tab }: { slug: string; tab: PeopleTab }) {
 }
 
 /** The viewer's part in the class, in words. */
-function roleKey(c: ForumClass): string {
+function roleKey(c: ForumClass): ParseKeys {
   if (c.viewerRole === "INSTRUCTOR") return "forum.classForum.role.instructor";
   if (c.viewerRole === "STUDENT") return "forum.classForum.role.student";
   return c.viewerIsModerator ? "forum.classForum.role.admin" : "forum.classForum.role.reader";

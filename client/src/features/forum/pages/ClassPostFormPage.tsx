@@ -145,7 +145,7 @@ function ClassPostForm({ forumClass }: { forumClass: ForumClass }) {
           )}
           {/* An announcement has no description field: the server's message about one shows here instead. */}
           {kind === "ANNOUNCEMENT" && typeof form.errors.description === "string" && (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="var(--tf-text-danger)" role="alert">
               {form.errors.description}
             </Text>
           )}

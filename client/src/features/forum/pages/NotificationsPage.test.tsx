@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { findMockComment, findMockPost, removeMockComment } from "../mocks";
+import { findMockComment, findMockPost, mockSeedDate, removeMockComment } from "../mocks";
 import { addMockForumNotification, mockUnreadNotificationCount } from "../mocks";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
 import { instructor, loginAs, mei } from "../../../test/session";
@@ -85,7 +85,7 @@ describe("/forum/notifications", () => {
       actorId: mei.id,
       post,
       comment: answer,
-      createdDate: "2026-10-01T00:00:00.000Z",
+      createdDate: mockSeedDate(-2, "09:00"),
     });
     addMockForumNotification({
       type: "CONTENT_DELETED",
@@ -93,7 +93,7 @@ describe("/forum/notifications", () => {
       actorId: mei.id,
       post,
       comment: answer,
-      createdDate: "2026-10-02T00:00:00.000Z",
+      createdDate: mockSeedDate(-1, "09:00"),
     });
     removeMockComment(answer);
     renderApp("/forum/notifications");

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, renderApp } from "../../../test/renderApp";
 import { recordOperations, countOf } from "../../../test/operations";
 import { arif, grace, instructor, loginAs, mei } from "../../../test/session";
-import { addMockForumReport, mockForumReports } from "../mocks";
+import { addMockForumReport, mockForumReports, mockSeedDate } from "../mocks";
 import { findMockComment, findMockPost } from "../mocks";
 import { mockUnreadNotificationCount } from "../mocks";
 
@@ -22,7 +22,7 @@ describe("/forum/report/all", () => {
         reporterId: mei.id,
         postId: "d9f4g6jb",
         reason: `Reason number ${i}`,
-        createdDate: `2026-10-0${i}T00:00:00.000Z`,
+        createdDate: mockSeedDate(-10 + i, "09:00"),
       });
     loginAs(grace);
     const { user } = renderApp("/forum/report/all");

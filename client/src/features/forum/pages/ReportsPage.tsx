@@ -71,7 +71,7 @@ function ReportCard({ report, onReview }: { report: ReportCard_ReportFragment; o
               </>
             )}
           </Title>
-          <Badge variant="light" color={STATUS_COLOR[report.status]} c="dark.7" radius="sm" style={{ flexShrink: 0 }}>
+          <Badge variant="light" color={STATUS_COLOR[report.status]} c="var(--tf-text-strong)" radius="sm" style={{ flexShrink: 0 }}>
             {t(`forum.reports.status.${report.status}`)}
           </Badge>
         </Group>
@@ -79,7 +79,7 @@ function ReportCard({ report, onReview }: { report: ReportCard_ReportFragment; o
           <Text
             component="blockquote"
             size="sm"
-            c="dark.7"
+            c="var(--tf-text-strong)"
             m={0}
             pl="sm"
             aria-label={t("forum.reports.page.reportedContent")}
@@ -105,7 +105,7 @@ function ReportCard({ report, onReview }: { report: ReportCard_ReportFragment; o
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
               {t("forum.reports.page.author")}
             </Text>
-            <Text size="sm" fw={600} c="dark.7">
+            <Text size="sm" fw={600} c="var(--tf-text-strong)">
               {personName(report.author, t)}
             </Text>
           </Stack>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { currentParams, renderApp } from "../../../test/renderApp";
 import { grace, instructor, loginAs, mei } from "../../../test/session";
-import { addMockClassPost } from "../mocks";
+import { addMockClassPost, mockSeedDate } from "../mocks";
 
 /** Six more support questions in Arjun's class, the second and fourth resolved (seven in all with the seed's). */
 function askSupport() {
@@ -16,7 +16,7 @@ function askSupport() {
       isAnnouncement: false,
       isSupport: true,
     });
-    post.createdDate = `2026-10-0${i + 1}T00:00:00.000Z`;
+    post.createdDate = mockSeedDate(-10 + i, "09:00");
     post.isResolved = i === 1 || i === 3;
     return post;
   });

@@ -7,9 +7,18 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { InfoPage } from "../components/InfoPage";
 
+// Each option's points as whole keys, so each is checked against that option's own points.
 const OPTIONS = [
-  { key: "selfPaced", points: ["paid", "certificate", "tutorials", "open"], to: "/courses?page=1" },
-  { key: "sponsored", points: ["cost", "eligibility", "duration"], to: "/programmes/student/find-programmes" },
+  {
+    key: "selfPaced",
+    points: (["paid", "certificate", "tutorials", "open"] as const).map((p) => `studyOptions.selfPaced.points.${p}` as const),
+    to: "/courses?page=1",
+  },
+  {
+    key: "sponsored",
+    points: (["cost", "eligibility", "duration"] as const).map((p) => `studyOptions.sponsored.points.${p}` as const),
+    to: "/programmes/student/find-programmes",
+  },
 ] as const;
 
 export default function StudyOptionsPage() {
@@ -24,8 +33,8 @@ export default function StudyOptionsPage() {
                 {t(`studyOptions.${o.key}.title`)}
               </Title>
               <List spacing="xs" style={{ flex: 1 }}>
-                {o.points.map((p) => (
-                  <List.Item key={p}>{t(`studyOptions.${o.key}.points.${p}`)}</List.Item>
+                {o.points.map((point) => (
+                  <List.Item key={point}>{t(point)}</List.Item>
                 ))}
               </List>
               <Button component={Link} to={o.to} variant={o.key === "selfPaced" ? "filled" : "default"} style={{ alignSelf: "flex-start" }}>

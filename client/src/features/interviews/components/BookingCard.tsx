@@ -29,7 +29,7 @@ export function BookingCard({ booking, onCancel }: { booking: BookingCard_Bookin
           <Title order={4} size="h4">
             {slot.topic}
           </Title>
-          <Badge variant="light" color={STATUS_COLOR[booking.status]} c="dark.7" tt="none">
+          <Badge variant="light" color={STATUS_COLOR[booking.status]} c="var(--tf-text-strong)" tt="none">
             {statusName(booking.status)}
           </Badge>
         </Group>
@@ -64,7 +64,7 @@ export function BookingCard({ booking, onCancel }: { booking: BookingCard_Bookin
               {t("interviews.learner.bookings.cancel")}
             </Button>
             {isLateCancellation(startsAt, now) && (
-              <Text size="xs" c="orange.9">
+              <Text size="xs" c="var(--tf-text-warning)">
                 {t("interviews.learner.bookings.lateHint")}
               </Text>
             )}

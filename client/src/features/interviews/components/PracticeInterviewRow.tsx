@@ -17,7 +17,7 @@ export function PracticeInterviewRow({ practice }: { practice: PracticeInterview
         <Stack gap={2}>
           <Group gap="xs" wrap="wrap">
             <Text fw={600}>{practice.questionSet.title}</Text>
-            <Badge variant="light" color="indigo" c="dark.7" tt="none">
+            <Badge variant="light" color="indigo" c="var(--tf-text-strong)" tt="none">
               {focusName(practice.questionSet.focus)}
             </Badge>
           </Group>

@@ -15,7 +15,7 @@ export function QuestionSetCard({ set, children }: { set: QuestionSetCard_SetFra
           {set.title}
         </Title>
         <Group gap="xs" wrap="wrap">
-          <Badge variant="light" color="indigo" c="dark.7" tt="none">
+          <Badge variant="light" color="indigo" c="var(--tf-text-strong)" tt="none">
             {focusName(set.focus)}
           </Badge>
           <Text size="sm" c="dimmed">

@@ -15,7 +15,7 @@ export function SlotFacts({
   const { focusName } = useInterviewWords();
   return (
     <Group gap="xs" wrap="wrap">
-      <Badge variant="light" color="indigo" c="dark.7" tt="none">
+      <Badge variant="light" color="indigo" c="var(--tf-text-strong)" tt="none">
         {focusName(slot.focus)}
       </Badge>
       <Text size="sm">

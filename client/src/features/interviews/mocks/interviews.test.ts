@@ -248,19 +248,30 @@ describe("mock interviews: hosts", () => {
     meetingUrl: "https://meet.example.com/state",
   });
 
+  /**
+   * Hours from now to 20:00 UTC two days ahead: a time the demo seed's hosts have no slot at (theirs are 09:00–16:00
+   * UTC), whatever the time of day the test runs.
+   */
+  const FREE = (() => {
+    const d = new Date();
+    d.setUTCDate(d.getUTCDate() + 2);
+    d.setUTCHours(20, 0, 0, 0);
+    return (d.getTime() - Date.now()) / HOUR;
+  })();
+
   it("publishes a slot by the server's time rules, and cancels it with its booking", async () => {
     loginAs(mei);
-    expect(code(await run(PUBLISH, { input: slotInput(48) }))).toBe("FORBIDDEN");
+    expect(code(await run(PUBLISH, { input: slotInput(FREE) }))).toBe("FORBIDDEN");
     loginAs(instructor);
     const soon = await run(PUBLISH, { input: slotInput(0.5) });
     expect(soon.errors![0]!.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { startsAt: expect.any(String) } });
-    expect((await run(PUBLISH, { input: slotInput(48, 50) })).errors![0]!.extensions.fields).toHaveProperty("durationMinutes");
-    expect((await run(PUBLISH, { input: { ...slotInput(48), meetingUrl: "http://x.test" } })).errors![0]!.extensions.fields).toHaveProperty(
-      "meetingUrl",
-    );
-    const slot = (await run(PUBLISH, { input: slotInput(48) })).data!.publishInterviewSlot;
+    expect((await run(PUBLISH, { input: slotInput(FREE, 50) })).errors![0]!.extensions.fields).toHaveProperty("durationMinutes");
+    expect(
+      (await run(PUBLISH, { input: { ...slotInput(FREE), meetingUrl: "http://x.test" } })).errors![0]!.extensions.fields,
+    ).toHaveProperty("meetingUrl");
+    const slot = (await run(PUBLISH, { input: slotInput(FREE) })).data!.publishInterviewSlot;
     expect(slot).toMatchObject({ host: { id: instructor.id }, booked: false, cancelledAt: null });
-    expect(code(await run(PUBLISH, { input: slotInput(48.5) }))).toBe("CONFLICT");
+    expect(code(await run(PUBLISH, { input: slotInput(FREE + 0.5) }))).toBe("CONFLICT");
     const hosted = (await run(`{ hostedInterviewSlots { items { id } } }`)).data!.hostedInterviewSlots.items as { id: string }[];
     expect(hosted.map((s) => s.id)).toContain(slot.id);
 

@@ -67,7 +67,7 @@ export default function PracticeInterviewPage() {
       </Anchor>
       <Group gap="sm" justify="space-between" align="center" wrap="wrap">
         <Title order={1}>{title}</Title>
-        <Badge variant="light" color="indigo" c="dark.7" tt="none">
+        <Badge variant="light" color="indigo" c="var(--tf-text-strong)" tt="none">
           {focusName(practice.questionSet.focus)}
         </Badge>
       </Group>

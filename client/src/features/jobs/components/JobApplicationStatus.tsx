@@ -30,7 +30,7 @@ export const JOB_APPLICATION_STATUS_COLOR: Record<JobApplicationStatus, string> 
 export function JobApplicationStatusBadge({ status }: { status: JobApplicationStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={JOB_APPLICATION_STATUS_COLOR[status]} variant="light" c="dark.7">
+    <Badge color={JOB_APPLICATION_STATUS_COLOR[status]} variant="light" c="var(--tf-text-strong)">
       {t(`jobApplications.status.${status}`)}
     </Badge>
   );

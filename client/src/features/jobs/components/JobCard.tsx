@@ -8,11 +8,13 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { JobCard_JobFragment } from "../../../__generated__/graphql";
 import { formatDate } from "../../../lib/format";
+import { useOptionLabel } from "../../../lib/optionLabels";
 import { MapPinIcon } from "../../../ui/icons";
 import { SaveJobButton } from "./SaveJobButton";
 
 export function JobCard({ job, headingOrder = 2 }: { job: JobCard_JobFragment; headingOrder?: 2 | 3 }) {
   const { t, i18n } = useTranslation();
+  const label = useOptionLabel();
   return (
     <Card component="article" withBorder radius="md" padding="lg" h="100%">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -49,15 +51,15 @@ export function JobCard({ job, headingOrder = 2 }: { job: JobCard_JobFragment; h
       </Group>
       <Group gap={6} mt="sm" wrap="wrap">
         {job.featured && (
-          <Badge color="yellow" variant="light" c="dark.7" radius="sm">
+          <Badge color="yellow" variant="light" c="var(--tf-text-strong)" radius="sm">
             {t("jobs.featured")}
           </Badge>
         )}
-        <Badge variant="light" color="gray" c="dark.7" radius="sm">
-          {job.type}
+        <Badge variant="light" color="gray" c="var(--tf-text-strong)" radius="sm">
+          {label("jobType", job.type)}
         </Badge>
         {job.remote && (
-          <Badge variant="light" color="teal" c="dark.7" radius="sm">
+          <Badge variant="light" color="teal" c="var(--tf-text-strong)" radius="sm">
             {t("jobs.remote")}
           </Badge>
         )}

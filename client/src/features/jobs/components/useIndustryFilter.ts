@@ -5,13 +5,12 @@
 import { useQuery } from "@apollo/client/react";
 import { CompanyFormOptionsDocument } from "../../../__generated__/graphql";
 import { useFilterParam } from "../../../ui/usePagedSearchParams";
+import { useOptionData } from "../../../lib/optionLabels";
 
 export function useIndustryFilter(anyLabel: string) {
   const [industry, setIndustry] = useFilterParam("industry");
   const options = useQuery(CompanyFormOptionsDocument);
-  const industryOptions = [
-    { value: "", label: anyLabel },
-    ...(options.data?.companyFormOptions.industries ?? []).map((v) => ({ value: v, label: v })),
-  ];
+  const optionData = useOptionData();
+  const industryOptions = [{ value: "", label: anyLabel }, ...optionData("industry", options.data?.companyFormOptions.industries ?? [])];
   return { industry, setIndustry, industryOptions };
 }

@@ -11,6 +11,7 @@ import { Badge, Button, Group, Modal, NativeSelect, Paper, Stack, Switch, Table,
 import { useForm } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import type jobWords from "../i18n/en.json";
 import type { TFunction } from "i18next";
 import { CAMPAIGN_ID_PATTERN, CAMPAIGN_LIMITS } from "@server/jobs/modules/campaigns/rules/campaigns";
 import {
@@ -134,7 +135,7 @@ function EditCampaignForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {formError && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--tf-text-danger)" role="alert">
             {formError}
           </Text>
         )}
@@ -197,7 +198,7 @@ function NewCampaignForm({ onFeedback }: { onFeedback: (f: Feedback) => void }) 
       setFormError(failure(e, t, form.setErrors));
     }
   });
-  const f = (key: string) => t(`jobPostings.campaigns.fields.${key}`);
+  const f = (key: keyof typeof jobWords.jobPostings.campaigns.fields) => t(`jobPostings.campaigns.fields.${key}`);
   return (
     <Paper withBorder radius="md" p="lg">
       <form onSubmit={submit} noValidate aria-labelledby={headingId}>
@@ -206,7 +207,7 @@ function NewCampaignForm({ onFeedback }: { onFeedback: (f: Feedback) => void }) 
             {t("jobPostings.campaigns.addTitle")}
           </Title>
           {formError && (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="var(--tf-text-danger)" role="alert">
               {formError}
             </Text>
           )}
@@ -251,7 +252,7 @@ function Campaigns() {
   const [feedback, setFeedback] = useState<Feedback>({ done: null, error: null });
   const [editing, setEditing] = useState<Campaign | null>(null);
   const list = query.data?.allCampaigns ?? [];
-  const c = (key: string) => t(`jobPostings.campaigns.columns.${key}`);
+  const c = (key: keyof typeof jobWords.jobPostings.campaigns.columns) => t(`jobPostings.campaigns.columns.${key}`);
   return (
     <>
       <ActionFeedback done={feedback.done} error={feedback.error} />
@@ -293,7 +294,12 @@ function Campaigns() {
               </Table.Td>
               <Table.Td>{campaign.event?.id ?? "—"}</Table.Td>
               <Table.Td>
-                <Badge color={campaign.active ? "green" : "gray"} variant="light" c="dark.7" style={{ minWidth: "max-content" }}>
+                <Badge
+                  color={campaign.active ? "green" : "gray"}
+                  variant="light"
+                  c="var(--tf-text-strong)"
+                  style={{ minWidth: "max-content" }}
+                >
                   {t(campaign.active ? "jobPostings.campaigns.active" : "jobPostings.campaigns.inactive")}
                 </Badge>
               </Table.Td>

@@ -197,7 +197,7 @@ describe("/jobs/admin/all", () => {
     const panel = await screen.findByRole("region", { name: `Applications to ${job("2").title}` });
     const item = await within(panel).findByRole("listitem", { name: "Mei Chan" });
     const facts = within(item).getByRole("list", { name: "Applicant at a glance" });
-    expect(within(facts).getByText("Profile 5/9")).toBeTruthy();
+    expect(within(facts).getByText("Profile 7/9")).toBeTruthy();
     expect(within(facts).getByText(/^CV score \d+\/100 \(Data science\)$/)).toBeTruthy();
 
     await user.click(await screen.findByRole("button", { name: `Applications: ${job("30").title}` }));

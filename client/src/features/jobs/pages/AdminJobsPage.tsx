@@ -139,7 +139,7 @@ function JobsList({ showEmployer }: { showEmployer: boolean }) {
                 {showEmployer && <Table.Td>{j.employer.title}</Table.Td>}
                 <Table.Td>{formatDate(j.postedAt, i18n.language)}</Table.Td>
                 <Table.Td>
-                  <Badge color={j.open ? "green" : "gray"} variant="light" c="dark.7">
+                  <Badge color={j.open ? "green" : "gray"} variant="light" c="var(--tf-text-strong)">
                     {t(j.open ? "jobsAdmin.status.open" : "jobsAdmin.status.closed")}
                   </Badge>
                 </Table.Td>

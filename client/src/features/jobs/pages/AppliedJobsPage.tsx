@@ -63,7 +63,7 @@ export default function AppliedJobsPage() {
                           </Anchor>
                         </Title>
                         {!a.job.open && (
-                          <Badge color="gray" variant="light" c="dark.7" radius="sm">
+                          <Badge color="gray" variant="light" c="var(--tf-text-strong)" radius="sm">
                             {t("jobApplications.applied.closed")}
                           </Badge>
                         )}

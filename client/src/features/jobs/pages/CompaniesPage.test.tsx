@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, renderApp } from "../../../test/renderApp";
+import i18n from "../../../i18n";
 
 const names = () =>
   within(screen.getByRole("list", { name: "Companies" }))
@@ -34,6 +35,19 @@ describe("/companies", () => {
     expect(await screen.findByText("Showing 1–2 of 2 for “harbour”")).toBeTruthy();
     expect(names()).toEqual(["HarbourPay Limited", "Victoria Harbour Logistics Limited"]);
   });
+
+  it("shows industries in the interface language and filters by their codes", async () => {
+    await i18n.changeLanguage("zh-Hant");
+    const { user } = renderApp("/companies?page=1");
+    const card = (await screen.findByRole("link", { name: "PeakShield Security Limited" })).closest("article")!;
+    expect(within(card).getByText("網絡安全")).toBeTruthy();
+
+    const industry = screen.getByRole("combobox", { name: "行業" });
+    await waitFor(() => expect(within(industry).getByRole("option", { name: "銀行" })).toBeTruthy());
+    await user.selectOptions(industry, "銀行");
+    expect(await screen.findByText("沒有屬於「銀行」行業的公司。")).toBeTruthy();
+    expect(currentParams()).toMatchObject({ industry: "Banking", page: "1" });
+  });
 });
 
 describe("/companies/:id", () => {
@@ -54,6 +68,17 @@ describe("/companies/:id", () => {
     const jobs = screen.getByRole("list", { name: "Open jobs at KopiCloud" });
     expect(within(jobs).getAllByRole("listitem")).toHaveLength(5);
     expect(within(jobs).getByRole("link", { name: "DevOps Engineer" }).getAttribute("href")).toBe("/jobs/30");
+  });
+
+  it("shows the industry and its jobs' types in the interface language", async () => {
+    await i18n.changeLanguage("zh-Hant");
+    renderApp("/companies/kopicloud");
+    expect(await screen.findByRole("heading", { level: 1, name: "KopiCloud Technologies Sdn. Bhd." })).toBeTruthy();
+    const main = screen.getByRole("main");
+    const facts = Object.fromEntries([...main.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(facts["行業"]).toBe("資訊科技及服務");
+    expect(within(main).getAllByText("全職").length).toBeGreaterThan(0);
+    expect(within(main).queryByText("Full-time")).toBeNull();
   });
 
   it("is not found for an unknown company", async () => {

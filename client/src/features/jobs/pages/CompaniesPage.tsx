@@ -14,10 +14,12 @@ import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
+import { useOptionLabel } from "../../../lib/optionLabels";
 import { COMPANY_PAGE_SIZE } from "@server/jobs/modules/employers/rules/employers";
 
 export default function CompaniesPage() {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const { page, search, setPage, setSearch } = usePagedSearchParams();
   const { industry, setIndustry, industryOptions } = useIndustryFilter(t("jobs.filters.any"));
   const { data, loading, error, refetch } = useQuery(CompaniesPageDocument, {
@@ -27,7 +29,7 @@ export default function CompaniesPage() {
   const body =
     industry && data?.companies.pageInfo.totalCount === 0 ? (
       <ListEmpty
-        message={t("jobs.companies.emptyIndustry", { industry })}
+        message={t("jobs.companies.emptyIndustry", { industry: label("industry", industry) })}
         action={
           <Anchor component="button" type="button" onClick={() => setIndustry("")}>
             {t("jobs.filters.clear")}

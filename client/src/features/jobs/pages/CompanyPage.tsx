@@ -15,10 +15,12 @@ import { DetailLoadError, DetailNotFound } from "../../../ui/DetailPageStates";
 import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
+import { useOptionLabel } from "../../../lib/optionLabels";
 import { JOB_PAGE_SIZE } from "@server/jobs/modules/postings/rules/postings";
 
 export default function CompanyPage() {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const { id = "" } = useParams();
   const { page, setPage, setSearch } = usePagedSearchParams();
   const { data, previousData, loading, error, refetch } = useQuery(CompanyPageDocument, {
@@ -48,7 +50,7 @@ export default function CompanyPage() {
         <Title order={1}>{employer.title}</Title>
         <Text mt="sm">{employer.profile}</Text>
         <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" mt="md">
-          <Fact label={t("jobs.companies.facts.industry")} value={employer.industry} />
+          <Fact label={t("jobs.companies.facts.industry")} value={label("industry", employer.industry)} />
           <Fact label={t("jobs.companies.facts.size")} value={t("jobs.companies.employees", { size: employer.size })} />
           <Fact label={t("jobs.companies.facts.location")} value={employer.location} />
           <Fact

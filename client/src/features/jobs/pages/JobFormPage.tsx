@@ -27,6 +27,7 @@ import { useForm } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import type jobWords from "../i18n/en.json";
 import type { TFunction } from "i18next";
 import { JOB_LIMITS } from "@server/jobs/modules/postings/rules/postings";
 import {
@@ -41,6 +42,7 @@ import { ListError, ListLoading } from "../../../ui/ListStates";
 import { JobsSubNav } from "../components/JobsSubNav";
 import { useJobsBackOffice, type JobsBackOffice } from "../components/admin/useJobsBackOffice";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useOptionLabel } from "../../../lib/optionLabels";
 import { useCreateJob } from "../mutations/useCreateJob";
 import { useUpdateJob } from "../mutations/useUpdateJob";
 import type { AdminJobsLocationState } from "./AdminJobsPage";
@@ -95,6 +97,7 @@ function validateJob(v: JobValues, t: TFunction, needsEmployer: boolean): Record
 
 function JobForm({ job, office }: { job: JobForm_JobFragment | null; office: JobsBackOffice }) {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const navigate = useNavigate();
   const admin = office.jobAdmin;
   const options = useQuery(JobFormOptionsDocument);
@@ -145,7 +148,7 @@ function JobForm({ job, office }: { job: JobForm_JobFragment | null; office: Job
   const types = options.data?.jobFormOptions.types ?? [];
   const companies = adminOptions.data?.companies.items ?? [];
   const campaigns = adminOptions.data?.allCampaigns ?? [];
-  const f = (key: string) => t(`jobPostings.form.${key}`);
+  const f = (key: keyof typeof jobWords.jobPostings.form) => t(`jobPostings.form.${key}`);
 
   return (
     <Paper withBorder radius="md" p="lg" maw={820}>
@@ -176,13 +179,13 @@ function JobForm({ job, office }: { job: JobForm_JobFragment | null; office: Job
               label={f("role")}
               description={f("roleHint")}
               required
-              data={[{ value: "", label: f("chooseRoleOption") }, ...roles.map((r) => ({ value: r.id, label: r.title }))]}
+              data={[{ value: "", label: f("chooseRoleOption") }, ...roles.map((r) => ({ value: r.id, label: label("careerRole", r.id) }))]}
               {...form.getInputProps("roleId")}
             />
             <NativeSelect
               label={f("type")}
               required
-              data={[{ value: "", label: f("chooseTypeOption") }, ...types.map((type) => ({ value: type, label: type }))]}
+              data={[{ value: "", label: f("chooseTypeOption") }, ...types.map((type) => ({ value: type, label: label("jobType", type) }))]}
               {...form.getInputProps("type")}
             />
           </SimpleGrid>

@@ -18,6 +18,7 @@ import { ListLoading } from "../../../ui/ListStates";
 import { DetailLoadError, DetailNotFound } from "../../../ui/DetailPageStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { formatDate } from "../../../lib/format";
+import { useOptionLabel } from "../../../lib/optionLabels";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -32,6 +33,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function JobPage() {
   const { t, i18n } = useTranslation();
+  const label = useOptionLabel();
   const { id = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(JobPageDocument, { variables: { id } });
   const job = data?.job;
@@ -62,12 +64,12 @@ export default function JobPage() {
       <div>
         <Group gap="xs" mb="xs">
           {job.featured && (
-            <Badge color="yellow" variant="light" c="dark.7" radius="sm">
+            <Badge color="yellow" variant="light" c="var(--tf-text-strong)" radius="sm">
               {t("jobs.featured")}
             </Badge>
           )}
           {!job.open && (
-            <Badge color="gray" variant="outline" c="dark.7" radius="sm">
+            <Badge color="gray" variant="outline" c="var(--tf-text-strong)" radius="sm">
               {t("jobs.job.closed")}
             </Badge>
           )}
@@ -79,8 +81,8 @@ export default function JobPage() {
         <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 6 }} spacing="md" mt="md">
           <Fact label={t("jobs.job.facts.location")} value={job.location} />
           <Fact label={t("jobs.job.facts.workplace")} value={job.remote ? t("jobs.remote") : t("jobs.onSite")} />
-          <Fact label={t("jobs.job.facts.type")} value={job.type} />
-          <Fact label={t("jobs.job.facts.role")} value={job.careerRole?.title ?? job.role} />
+          <Fact label={t("jobs.job.facts.type")} value={label("jobType", job.type)} />
+          <Fact label={t("jobs.job.facts.role")} value={job.careerRole ? label("careerRole", job.careerRole.id) : job.role} />
           <Fact label={t("jobs.job.facts.posted")} value={formatDate(job.postedAt, i18n.language)} />
           <Fact label={t("jobs.job.facts.applications")} value={t("jobs.job.applicants", { count: job.applications })} />
         </SimpleGrid>
@@ -132,7 +134,9 @@ export default function JobPage() {
               {employer.profile}
             </Text>
             <Text size="sm" c="dimmed">
-              {[employer.industry, t("jobs.companies.employees", { size: employer.size }), employer.location].join(" · ")}
+              {[label("industry", employer.industry), t("jobs.companies.employees", { size: employer.size }), employer.location].join(
+                " · ",
+              )}
             </Text>
             <Anchor
               component={Link}

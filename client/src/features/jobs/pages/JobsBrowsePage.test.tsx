@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, renderApp } from "../../../test/renderApp";
+import i18n from "../../../i18n";
 
 const titles = () =>
   within(screen.getByRole("list", { name: "Matching jobs" }))
@@ -54,5 +55,21 @@ describe("/jobs/browse", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Job type" }), "");
     expect(await screen.findByText("Showing 1–6 of 6")).toBeTruthy();
     expect(currentParams()).toEqual({ role: "data-science", page: "1" });
+  });
+
+  it("shows job types in the interface language and filters by their codes", async () => {
+    await i18n.changeLanguage("zh-Hant");
+    const { user } = renderApp("/jobs/browse?page=1");
+    const type = await screen.findByRole("combobox", { name: "職位類型" });
+    await waitFor(() => expect(within(type).getByRole("option", { name: "全職" })).toBeTruthy());
+    expect((within(type).getByRole("option", { name: "全職" }) as HTMLOptionElement).value).toBe("Full-time");
+    expect(within(type).queryByRole("option", { name: "Full-time" })).toBeNull();
+
+    await user.selectOptions(type, "實習");
+    expect(currentParams()).toMatchObject({ type: "Internship", page: "1" });
+    const list = screen.getByRole("list", { name: "符合的職位" });
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(3));
+    expect(within(list).getAllByText("實習")).toHaveLength(3);
+    expect(within(list).queryByText("Internship")).toBeNull();
   });
 });

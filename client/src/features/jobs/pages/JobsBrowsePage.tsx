@@ -16,6 +16,7 @@ import { PageTitle } from "../../../ui/PageTitle";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { PARTIAL_DATA } from "../../../lib/partialData";
+import { useOptionData, useOptionLabel } from "../../../lib/optionLabels";
 import { JOB_PAGE_SIZE } from "@server/jobs/modules/postings/rules/postings";
 
 const FILTER_PARAMS = ["role", "type", "remote", "location", "employer"] as const;
@@ -56,6 +57,9 @@ function JobFilters({ values, active, setFilter }: ReturnType<typeof useJobFilte
   const { t } = useTranslation();
   const { data } = useQuery(JobBrowseFilterOptionsDocument, PARTIAL_DATA);
   const any = { value: "", label: t("jobs.filters.any") };
+  const optionData = useOptionData();
+  const optionLabel = useOptionLabel();
+  // Locations are free text, shown as written; job types are a list, shown in the viewer's language.
   const options = (list: string[]) => list.map((v) => ({ value: v, label: v }));
   return (
     <section aria-label={t("jobs.filters.label")}>
@@ -64,13 +68,13 @@ function JobFilters({ values, active, setFilter }: ReturnType<typeof useJobFilte
           label={t("jobs.filters.role")}
           value={values.role}
           onChange={(e) => setFilter("role", e.currentTarget.value)}
-          data={[any, ...(data?.careerRoles ?? []).map((r) => ({ value: r.id, label: r.title }))]}
+          data={[any, ...(data?.careerRoles ?? []).map((r) => ({ value: r.id, label: optionLabel("careerRole", r.id) }))]}
         />
         <NativeSelect
           label={t("jobs.filters.type")}
           value={values.type}
           onChange={(e) => setFilter("type", e.currentTarget.value)}
-          data={[any, ...options(data?.jobFilterOptions.types ?? [])]}
+          data={[any, ...optionData("jobType", data?.jobFilterOptions.types ?? [])]}
         />
         <NativeSelect
           label={t("jobs.filters.remote")}

@@ -37,7 +37,7 @@ export function PrerequisiteBlocked({ title }: { title: string }) {
       color="yellow"
       variant="light"
       title={
-        <Text span fw={700} size="sm" c="dark.7">
+        <Text span fw={700} size="sm" c="var(--tf-text-strong)">
           {t("programmes.admission.blockedTitle")}
         </Text>
       }

@@ -7,19 +7,22 @@ import { useTranslation } from "react-i18next";
 import type { ApplicationStatus } from "../../../__generated__/graphql";
 import { formatDate } from "../../../lib/format";
 
-export function ApplicationHistory<S extends string = ApplicationStatus>({
-  history,
-  statusLabel,
-}: {
-  history: { status: S; at: string; note: string | null }[];
-  statusLabel?: (status: S) => string;
-}) {
+type Stage<S> = { status: S; at: string; note: string | null };
+
+/** A programme application's stages are named by the programme words; any other history names its own. */
+type HistoryProps<S extends string> =
+  { history: Stage<ApplicationStatus>[]; statusLabel?: undefined } | { history: Stage<S>[]; statusLabel: (status: S) => string };
+
+export function ApplicationHistory<S extends string = ApplicationStatus>(props: HistoryProps<S>) {
   const { t, i18n } = useTranslation();
-  const label = statusLabel ?? ((s: S) => t(`programmes.status.${s}`));
+  const history: (Stage<string> & { label: string })[] =
+    props.statusLabel === undefined
+      ? props.history.map((h) => ({ ...h, label: t(`programmes.status.${h.status}`) }))
+      : props.history.map((h) => ({ ...h, label: props.statusLabel(h.status) }));
   return (
     <Timeline active={history.length - 1} bulletSize={14} lineWidth={2}>
       {history.map((h, i) => (
-        <Timeline.Item key={i} title={label(h.status)}>
+        <Timeline.Item key={i} title={h.label}>
           <Text size="xs" c="dimmed">
             <time dateTime={h.at}>{formatDate(h.at, i18n.language)}</time>
           </Text>

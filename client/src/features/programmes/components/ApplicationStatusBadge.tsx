@@ -7,7 +7,7 @@ import { APPLICATION_STATUS_COLOR } from "../lib/status";
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={APPLICATION_STATUS_COLOR[status]} variant="light" c="dark.7">
+    <Badge color={APPLICATION_STATUS_COLOR[status]} variant="light" c="var(--tf-text-strong)">
       {t(`programmes.status.${status}`)}
     </Badge>
   );

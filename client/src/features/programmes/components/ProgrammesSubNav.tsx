@@ -8,21 +8,24 @@ import { NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ViewerDocument } from "../../../__generated__/graphql";
 import classes from "../../../ui/SubNav.module.css";
+import type programmeWords from "../i18n/en.json";
+
+type NavLinkItem = { key: keyof typeof programmeWords.programmes.nav; to: string };
+
+const ADMIN_LINKS: readonly NavLinkItem[] = [
+  { key: "admin", to: "/programmes/admin/applications" },
+  { key: "manage", to: "/programmes/admin/programmes" },
+  { key: "credits", to: "/programmes/admin/prior-learning" },
+];
 
 export function ProgrammesSubNav() {
   const { t } = useTranslation();
   const { data } = useQuery(ViewerDocument);
   const viewer = data?.viewer;
-  const links = [
+  const links: NavLinkItem[] = [
     { key: "find", to: "/programmes/student/find-programmes" },
-    ...(viewer ? [{ key: "mine", to: "/programmes/student/my-programmes" }] : []),
-    ...(viewer?.roles.includes("COURSE_ADMIN")
-      ? [
-          { key: "admin", to: "/programmes/admin/applications" },
-          { key: "manage", to: "/programmes/admin/programmes" },
-          { key: "credits", to: "/programmes/admin/prior-learning" },
-        ]
-      : []),
+    ...(viewer ? [{ key: "mine", to: "/programmes/student/my-programmes" } as const] : []),
+    ...(viewer?.roles.includes("COURSE_ADMIN") ? ADMIN_LINKS : []),
   ];
   return (
     <nav aria-label={t("programmes.nav.label")}>

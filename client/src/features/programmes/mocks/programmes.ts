@@ -29,7 +29,8 @@ import {
   type CefrLevel,
   type EnglishTest,
 } from "@server/shared/options";
-import { PROGRAMMES, REGISTRATION_FORMS } from "@server/courses/modules/programmes/seed-data";
+import { PROGRAMMES, REGISTRATION_FORMS, demoProgrammeApplications } from "@server/courses/modules/programmes/seed-data";
+import { demoAccounts } from "../../../mocks/fixtures";
 import {
   applicationClosedReason,
   applicationsCloseAt,
@@ -230,7 +231,29 @@ export interface MockApplication {
   history: { status: ApplicationStatus; at: string; note: string | null }[];
 }
 
-let applications: MockApplication[] = [];
+/** The server's demo application (the demo student's, moved along by a course admin), for the mocks' Mei, dated from today. */
+function seedApplications(): MockApplication[] {
+  const mei = demoAccounts.find((a) => a.roles.includes("STUDENT"))!;
+  const admin = demoAccounts.find((a) => a.roles.includes("COURSE_ADMIN"))!;
+  const demo = demoProgrammeApplications(new Date(), {
+    applicantId: mei.id,
+    fullName: `${mei.firstName} ${mei.lastName}`,
+    email: mei.email,
+    adminId: admin.id,
+  });
+  return demo.map((a) => ({
+    id: a.id,
+    programmeId: a.programmeId,
+    applicantId: a.applicantId,
+    status: a.status,
+    answers: a.answers.map((x) => ({ ...x })),
+    submittedAt: a.submittedAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+    history: a.history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
+  }));
+}
+
+let applications: MockApplication[] = seedApplications();
 const STORAGE_KEY = "talentforge.mock.applications";
 
 function storage(): Storage | null {
@@ -244,7 +267,7 @@ const save = () => storage()?.setItem(STORAGE_KEY, JSON.stringify(applications))
 
 export function resetMockProgrammes(): void {
   programmes = seedProgrammes();
-  applications = [];
+  applications = seedApplications();
   credits = [];
   storage()?.removeItem(STORAGE_KEY);
 }

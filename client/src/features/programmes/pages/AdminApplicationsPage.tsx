@@ -27,6 +27,8 @@ import { ApplicationStatusBadge } from "../components/ApplicationStatusBadge";
 import { ProgrammesSubNav } from "../components/ProgrammesSubNav";
 import { APPLICATION_STATUSES } from "../lib/status";
 import { formatDate } from "../../../lib/format";
+import { useOptionLabel } from "../../../lib/optionLabels";
+import { registrationLabelList } from "../lib/optionLists";
 import { parsePage } from "../../../lib/pageParam";
 import { useConfirmedAction } from "../../../ui/useConfirmedAction";
 import { MoveWithNoteModal } from "../../../ui/MoveWithNoteModal";
@@ -38,6 +40,7 @@ type Application = AdminApplicationsQuery["programmeApplications"]["items"][numb
 
 function ApplicationsList() {
   const { t, i18n } = useTranslation();
+  const optionLabel = useOptionLabel();
   const [params, setParams] = useSearchParams();
   const programmesQuery = useQuery(AdminApplicationProgrammesDocument);
   const programmes = programmesQuery.data?.programmes ?? [];
@@ -79,7 +82,14 @@ function ApplicationsList() {
     setNote("");
   };
   const date = (iso: string) => formatDate(iso, i18n.language);
-  const label = (name: string) => programme?.registrationForm?.fields.find((f) => f.name === name)?.label ?? name;
+  const fieldOf = (name: string) => programme?.registrationForm?.fields.find((f) => f.name === name);
+  const label = (name: string) => fieldOf(name)?.label ?? name;
+  // A chosen answer is stored as its list's value: shown in the admin's language, like the form showed it. Typed
+  // answers are shown as written.
+  const answer = (name: string, value: string) => {
+    const list = fieldOf(name)?.optionList;
+    return list ? optionLabel(registrationLabelList(list), value) : value;
+  };
   const items = query.data?.programmeApplications.items ?? [];
 
   return (
@@ -128,7 +138,8 @@ function ApplicationsList() {
         >
           {items.map((a) => {
             // The server says where the viewer may move it; accepting and withdrawing are the applicant's.
-            const moves = a.allowedMoves.filter((m) => m !== "ACCEPTED" && m !== "WITHDRAWN");
+            // Nothing moves back to SUBMITTED.
+            const moves = a.allowedMoves.filter((m) => m !== "SUBMITTED" && m !== "ACCEPTED" && m !== "WITHDRAWN");
             return (
               <Table.Tr key={a.id}>
                 <Table.Td>
@@ -207,7 +218,7 @@ function ApplicationsList() {
                     <Table.Th scope="row" w="45%">
                       {label(ans.name)}
                     </Table.Th>
-                    <Table.Td>{ans.value}</Table.Td>
+                    <Table.Td>{answer(ans.name, ans.value)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

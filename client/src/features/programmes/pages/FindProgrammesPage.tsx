@@ -60,7 +60,12 @@ export default function FindProgrammesPage() {
                     <Title order={2} size="h3" id={headingId}>
                       {p.title}
                     </Title>
-                    <Badge color={p.takingApplications ? "green" : "gray"} variant="light" c="dark.7" style={{ flexShrink: 0 }}>
+                    <Badge
+                      color={p.takingApplications ? "green" : "gray"}
+                      variant="light"
+                      c="var(--tf-text-strong)"
+                      style={{ flexShrink: 0 }}
+                    >
                       {p.takingApplications
                         ? t("programmes.find.open")
                         : pastDates
@@ -69,11 +74,11 @@ export default function FindProgrammesPage() {
                     </Badge>
                   </Group>
                   <Group gap="xs">
-                    <Badge variant="outline" c="dark.7">
+                    <Badge variant="outline" c="var(--tf-text-strong)">
                       {p.sponsored ? t("programmes.find.sponsored") : t("programmes.find.paid")}
                     </Badge>
                     {p.kind === "INFO_SESSION" && (
-                      <Badge variant="outline" color="grape" c="dark.7">
+                      <Badge variant="outline" color="grape" c="var(--tf-text-strong)">
                         {t("programmes.find.infoSession")}
                       </Badge>
                     )}
@@ -128,7 +133,7 @@ export default function FindProgrammesPage() {
                                 <Text component="span" size="sm" c="dimmed">
                                   {c.title}
                                 </Text>
-                                <Badge variant="light" color="yellow" c="dark.7" radius="sm">
+                                <Badge variant="light" color="yellow" c="var(--tf-text-strong)" radius="sm">
                                   {t("programmes.comingSoon")}
                                 </Badge>
                               </Group>

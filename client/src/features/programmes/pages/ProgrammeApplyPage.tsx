@@ -1,13 +1,13 @@
 /**
  * /programmes/student/apply/:programmeId (logged in): the programme's registration form, rendered from the server's
- * field definitions. Choice fields use the served option lists; the birth day follows the chosen month (February has
- * 29 days) and the English score band follows the test (each band shows its CEFR level). Required answers are checked
- * here; the server checks every value and its per-field messages go next to their fields. A closed programme and an
- * application already in progress (CONFLICT) are explained; on success the learner lands on My programmes. A
- * programme that requires M1 completion says so; without an M1 certificate or credit for prior learning the form is
- * not shown (an explanation with a link to the M1 courses is), nor when the viewer already has an application in
- * progress (its status and a link to it instead). Rejected and withdrawn applicants may apply again. The name and
- * e-mail fields start with the account's own, which the learner may change.
+ * field definitions. Choice fields use the served option lists, shown in the viewer's language (the codes are sent);
+ * the birth day follows the chosen month (February has 29 days) and the English score band follows the test (each band
+ * shows its CEFR level). Required answers are checked here; the server checks every value and its per-field messages go
+ * next to their fields. A closed programme and an application already in progress (CONFLICT) are explained; on success
+ * the learner lands on My programmes. A programme that requires M1 completion says so; without an M1 certificate or
+ * credit for prior learning the form is not shown (an explanation with a link to the M1 courses is), nor when the
+ * viewer already has an application in progress (its status and a link to it instead). Rejected and withdrawn
+ * applicants may apply again. The name and e-mail fields start with the account's own, which the learner may change.
  */
 import { useEffect, useState } from "react";
 import { Alert, Anchor, Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from "@mantine/core";
@@ -22,6 +22,8 @@ import { PageTitle } from "../../../ui/PageTitle";
 import { activeApplication, AppliedNote, M1_COURSES, MY_PROGRAMMES, PrerequisiteBlocked, RequiresM1Note } from "../components/Admission";
 import { ProgrammesSubNav } from "../components/ProgrammesSubNav";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useOptionLabel } from "../../../lib/optionLabels";
+import { registrationLabelList } from "../lib/optionLists";
 import { useApplyToProgramme } from "../mutations/useApplyToProgramme";
 
 type Form = NonNullable<NonNullable<ProgrammeApplyQuery["programme"]>["registrationForm"]>;
@@ -65,6 +67,7 @@ function RegistrationFormFields({
   prefill: Record<string, string>;
 }) {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const navigate = useNavigate();
   const [apply, { loading }] = useApplyToProgramme();
   const [problem, setProblem] = useState<{ kind: "closed" | "conflict" | "prerequisite" | "fields" | "other"; message: string } | null>(
@@ -124,7 +127,8 @@ function RegistrationFormFields({
 
   const bandLabel = (test: string, band: string) => {
     const b = bands.find((x) => x.test === test && x.band === band);
-    return b ? t("programmes.apply.band", { band, cefr: b.cefr }) : band;
+    const shown = label(null, band);
+    return b ? t("programmes.apply.band", { band: shown, cefr: b.cefr }) : shown;
   };
 
   return (
@@ -195,11 +199,12 @@ function RegistrationFormFields({
               );
             case "YES_NO": {
               const options = optionsOf(f, form.values, lists) ?? [];
+              const list = registrationLabelList(f.optionList);
               return (
                 <Radio.Group key={f.name} {...common} {...props}>
                   <Group mt={4}>
                     {options.map((o) => (
-                      <Radio key={o} value={o} label={t(`programmes.apply.yesNo.${o}`, { defaultValue: o })} />
+                      <Radio key={o} value={o} label={label(list, o)} />
                     ))}
                   </Group>
                 </Radio.Group>
@@ -209,6 +214,7 @@ function RegistrationFormFields({
               const options = optionsOf(f, form.values, lists);
               const parent = f.dependsOn ? regForm.fields.find((p) => p.name === f.dependsOn) : undefined;
               const test = f.dependsOn ? form.values[f.dependsOn] : undefined;
+              const list = registrationLabelList(f.optionList);
               return (
                 <Select
                   key={f.name}
@@ -216,7 +222,10 @@ function RegistrationFormFields({
                   {...props}
                   value={props.value || null}
                   onChange={(v) => form.setFieldValue(f.name, v ?? "")}
-                  data={(options ?? []).map((o) => ({ value: o, label: f.kind === "ENGLISH_SCORE" && test ? bandLabel(test, o) : o }))}
+                  data={(options ?? []).map((o) => ({
+                    value: o,
+                    label: f.kind === "ENGLISH_SCORE" && test ? bandLabel(test, o) : label(list, o),
+                  }))}
                   disabled={options == null}
                   placeholder={
                     options == null && parent ? t("programmes.apply.chooseFirst", { field: parent.label }) : t("programmes.apply.choose")

@@ -4,8 +4,11 @@ import type { UserEvent } from "@testing-library/user-event";
 import { location, renderApp } from "../../../test/renderApp";
 import { courseAdmin, grace, loginAs, mei } from "../../../test/session";
 import { allApplications, applyToProgramme, moveApplication, setMockProgrammeOpen } from "../mocks";
+import i18n from "../../../i18n";
 
 const INFO = "kyouth-info-2025";
+/** The applications a test made: all but the seeded demo one (the server's, to MyMahir 2025). */
+const made = () => allApplications().filter((a) => a.programmeId !== "mymahir-2025");
 const infoAnswers = [
   { name: "fullName", value: "Mei Chan" },
   { name: "email", value: "mei.chan@example.com" },
@@ -150,7 +153,37 @@ describe("/programmes/student/apply/:programmeId", () => {
     // Required answers are checked before anything is sent.
     await user.click(screen.getByRole("button", { name: "Submit application" }));
     expect((await screen.findAllByText("This field is required.")).length).toBeGreaterThan(5);
-    expect(allApplications()).toHaveLength(0);
+    expect(made()).toHaveLength(0);
+  });
+
+  it("shows the lists' values in the interface language and sends their codes", async () => {
+    await i18n.changeLanguage("zh-Hant");
+    loginAs(mei);
+    const { user } = renderApp(`/programmes/student/apply/${INFO}`);
+    await user.type(await screen.findByRole("textbox", { name: /Mobile number/ }), "+60 12 345 6789");
+    await choose(user, /State or federal territory/, "雪蘭莪");
+    await choose(user, /Year of birth/, "1990 年或之前");
+    await user.click(screen.getByRole("combobox", { name: /Highest qualification/ }));
+    expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
+      "文憑或同等學歷",
+      "學士學位",
+      "碩士學位",
+      "博士學位",
+    ]);
+    await user.click(screen.getByRole("option", { name: "學士學位" }));
+    await user.click(screen.getByRole("button", { name: "提交申請" }));
+    await waitFor(() => expect(made()).toHaveLength(1));
+    const answers = Object.fromEntries(made()[0]!.answers.map((a) => [a.name, a.value]));
+    expect(answers).toMatchObject({ state: "Selangor", birthYear: "1990 or earlier", qualification: "Degree" });
+  });
+
+  it("shows yes and no in the interface language", async () => {
+    await i18n.changeLanguage("zh-Hant");
+    loginAs(mei);
+    renderApp("/programmes/student/apply/kyouth-2025");
+    const citizen = await screen.findByRole("radiogroup", { name: /Malaysian citizen/ });
+    expect(within(citizen).getByRole("radio", { name: "是" })).toHaveProperty("value", "Yes");
+    expect(within(citizen).getByRole("radio", { name: "否" })).toHaveProperty("value", "No");
   });
 
   it("starts the name and e-mail with the account's own, which the learner may change", async () => {
@@ -173,7 +206,7 @@ describe("/programmes/student/apply/:programmeId", () => {
     expect(await screen.findByText("Enter a phone number of 8 to 15 digits, optionally starting with +")).toBeTruthy();
     expect(screen.getByRole("textbox", { name: /Mobile number/ }).getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByRole("alert").textContent).toContain("Some answers need attention");
-    expect(allApplications()).toHaveLength(0);
+    expect(made()).toHaveLength(0);
   });
 
   it("explains a programme that closed meanwhile, and one that is closed already", async () => {
@@ -282,6 +315,21 @@ describe("/programmes/admin/applications", () => {
         .find((x) => x.id === a.id)!
         .history.at(-1),
     ).toMatchObject({ status: "ONLINE_ASSESSMENT", note: "Check your email for the test link" });
+  });
+
+  it("shows chosen answers to admins in their language, typed ones as written", async () => {
+    await i18n.changeLanguage("zh-Hant");
+    applyToProgramme(mei.id, "kyouth-2025", kyouthAnswers);
+    loginAs(courseAdmin);
+    const { user } = renderApp("/programmes/admin/applications?programme=kyouth-2025");
+    await user.click(await screen.findByRole("button", { name: "Mei Chan 的答案" }));
+    const answers = await screen.findByRole("dialog", { name: "Mei Chan 的申請" });
+    const answer = (name: RegExp) => within(answers).getByRole("rowheader", { name }).closest("tr")!.querySelector("td")!.textContent;
+    expect(answer(/^Gender/)).toBe("女");
+    expect(answer(/Highest qualification/)).toBe("學士學位");
+    expect(answer(/Malaysian citizen/)).toBe("是");
+    expect(answer(/Monthly household income/)).toBe("B2：RM2,500 至 RM3,169");
+    expect(answer(/Full name/)).toBe("Mei Chan");
   });
 
   it("offers no moves for information sessions or decided applications", async () => {

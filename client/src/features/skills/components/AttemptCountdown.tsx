@@ -63,11 +63,18 @@ export function AttemptCountdown({ deadline, offsetMs, onExpire }: { deadline: s
         <Text size="sm" fw={600} id="skill-attempt-time-left">
           {t("skills.attempt.timeLeft")}
         </Text>
-        <Text role="timer" aria-labelledby="skill-attempt-time-left" ff="monospace" fz="xl" fw={700} c={low ? "red.9" : undefined}>
+        <Text
+          role="timer"
+          aria-labelledby="skill-attempt-time-left"
+          ff="monospace"
+          fz="xl"
+          fw={700}
+          c={low ? "var(--tf-text-danger)" : undefined}
+        >
           {formatClock(left)}
         </Text>
       </Group>
-      <Text role="status" aria-live="polite" size="sm" fw={600} c="red.9">
+      <Text role="status" aria-live="polite" size="sm" fw={600} c="var(--tf-text-danger)">
         {announcement}
       </Text>
     </Paper>

@@ -16,7 +16,7 @@ const FLAG_COLORS: Record<IntegrityFlag, string> = { CLEAN: "teal", REVIEW: "yel
 export function IntegrityFlagBadge({ flag, size = "sm" }: { flag: IntegrityFlag; size?: BadgeProps["size"] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={FLAG_COLORS[flag]} variant="light" c="dark.7" size={size} tt="none">
+    <Badge color={FLAG_COLORS[flag]} variant="light" c="var(--tf-text-strong)" size={size} tt="none">
       {t(`adminAssessments.flag.${flag}`)}
     </Badge>
   );

@@ -37,12 +37,12 @@ export function RoleCard({
             {role.title}
           </Title>
           {comingSoon && (
-            <Badge color="gray" variant="light" c="dark.7" tt="none" style={{ flexShrink: 0 }}>
+            <Badge color="gray" variant="light" c="var(--tf-text-strong)" tt="none" style={{ flexShrink: 0 }}>
               {t("skills.choose.comingSoon")}
             </Badge>
           )}
           {current && (
-            <Badge color="teal" variant="light" c="dark.7" tt="none" style={{ flexShrink: 0 }}>
+            <Badge color="teal" variant="light" c="var(--tf-text-strong)" tt="none" style={{ flexShrink: 0 }}>
               {t("skills.choose.current")}
             </Badge>
           )}

@@ -18,9 +18,13 @@ type Line = NonNullable<SkillAttemptResult_AttemptFragment["result"]>["breakdown
 
 function Outcome({ line }: { line: Line }) {
   const { t } = useTranslation();
-  const [color, key] = !line.answered ? ["gray", "unanswered"] : line.correct ? ["teal", "correct"] : ["red", "incorrect"];
+  const [color, key] = !line.answered
+    ? (["gray", "unanswered"] as const)
+    : line.correct
+      ? (["teal", "correct"] as const)
+      : (["red", "incorrect"] as const);
   return (
-    <Badge color={color} variant="light" c="dark.7" tt="none">
+    <Badge color={color} variant="light" c="var(--tf-text-strong)" tt="none">
       {t(`skills.result.${key}`)}
     </Badge>
   );
@@ -115,7 +119,7 @@ export function SkillAttemptResult({ attempt, focus }: { attempt: SkillAttemptRe
             <Text fz={32} fw={800} lh={1}>
               {t("skills.result.score", { score: result.score, total: result.total })}
             </Text>
-            <Badge size="lg" color={result.passed ? "teal" : "red"} variant="light" c="dark.7" tt="none">
+            <Badge size="lg" color={result.passed ? "teal" : "red"} variant="light" c="var(--tf-text-strong)" tt="none">
               {practice
                 ? t(result.passed ? "skills.result.wouldPass" : "skills.result.wouldNotPass")
                 : t(result.passed ? "skills.result.passed" : "skills.result.notPassed")}

@@ -116,7 +116,7 @@ function CategoryTable({ outcomes, labelledBy }: { outcomes: readonly Outcome[];
               </Table.Td>
               <Table.Td>
                 {o.met ? (
-                  <Text inherit fw={700} c="teal.9" span>
+                  <Text inherit fw={700} c="var(--tf-text-success)" span>
                     {t("skills.chart.met")}
                   </Text>
                 ) : (

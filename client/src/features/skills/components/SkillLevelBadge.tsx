@@ -8,7 +8,7 @@ const COLORS: Record<SkillLevel, string> = { BEGINNER: "teal", INTERMEDIATE: "in
 export function SkillLevelBadge({ level, size = "sm" }: { level: SkillLevel; size?: BadgeProps["size"] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[level]} variant="light" c="dark.7" size={size} tt="none" style={{ flexShrink: 0 }}>
+    <Badge color={COLORS[level]} variant="light" c="var(--tf-text-strong)" size={size} tt="none" style={{ flexShrink: 0 }}>
       {t(`skills.level.${level}`)}
     </Badge>
   );

@@ -52,7 +52,7 @@ export function SkillTestCard({
             {t(`skills.level.${test.level}`)}
           </Title>
           {verified && (
-            <Badge color="teal" variant="light" c="dark.7" tt="none" title={t("skills.verify.verifiedLabel")}>
+            <Badge color="teal" variant="light" c="var(--tf-text-strong)" tt="none" title={t("skills.verify.verifiedLabel")}>
               {t("skills.verify.verified")}
             </Badge>
           )}

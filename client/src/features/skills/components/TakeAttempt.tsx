@@ -177,7 +177,13 @@ export function TakeAttempt({ attempt }: { attempt: SkillAttemptPage_AttemptFrag
           </Group>
         </Stack>
       </Paper>
-      <Text role="status" aria-live="polite" size="sm" fw={600} c={saveState === "failed" ? "red.9" : "teal.9"}>
+      <Text
+        role="status"
+        aria-live="polite"
+        size="sm"
+        fw={600}
+        c={saveState === "failed" ? "var(--tf-text-danger)" : "var(--tf-text-success)"}
+      >
         {saveState === "saving"
           ? t("skills.attempt.saving")
           : saveState === "saved"

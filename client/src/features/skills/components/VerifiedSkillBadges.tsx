@@ -21,12 +21,12 @@ export function VerifiedSkillBadges({ user, max = 3 }: { user: VerifiedSkillBadg
   return (
     <Group gap={4} wrap="wrap" role="img" aria-label={label}>
       {shown.map((v) => (
-        <Badge key={v.skill.id} size="sm" variant="light" color="teal" c="dark.7" tt="none" fw={500}>
+        <Badge key={v.skill.id} size="sm" variant="light" color="teal" c="var(--tf-text-strong)" tt="none" fw={500}>
           {`✓ ${t("verifiedBadges.chip", { skill: v.skill.title, level: level(v) })}`}
         </Badge>
       ))}
       {more > 0 && (
-        <Badge size="sm" variant="outline" color="gray" c="dark.7" tt="none" fw={500}>
+        <Badge size="sm" variant="outline" color="gray" c="var(--tf-text-strong)" tt="none" fw={500}>
           {t("verifiedBadges.more", { count: more })}
         </Badge>
       )}

@@ -97,11 +97,11 @@ function AttemptRow({ attempt }: { attempt: Attempt }) {
             <Text size="sm" style={{ whiteSpace: "nowrap" }}>
               {t("adminAssessments.score", { score: attempt.result.score, total: attempt.result.total })}
             </Text>
-            <Badge color={attempt.result.passed ? "teal" : "red"} variant="light" c="dark.7" tt="none">
+            <Badge color={attempt.result.passed ? "teal" : "red"} variant="light" c="var(--tf-text-strong)" tt="none">
               {t(attempt.result.passed ? "adminAssessments.passed" : "adminAssessments.notPassed")}
             </Badge>
             {attempt.withdrawnAt && (
-              <Badge color="gray" variant="outline" c="dark.7" tt="none">
+              <Badge color="gray" variant="outline" c="var(--tf-text-strong)" tt="none">
                 {t("adminAssessments.withdrawn")}
               </Badge>
             )}

@@ -93,7 +93,7 @@ function Result({ attempt }: { attempt: Attempt }) {
               <Text fz={28} fw={800} lh={1}>
                 {t("skills.result.score", { score: result.score, total: result.total })}
               </Text>
-              <Badge size="lg" color={result.passed ? "teal" : "red"} variant="light" c="dark.7" tt="none">
+              <Badge size="lg" color={result.passed ? "teal" : "red"} variant="light" c="var(--tf-text-strong)" tt="none">
                 {t(result.passed ? "adminAssessments.passed" : "adminAssessments.notPassed")}
               </Badge>
             </Group>
@@ -116,7 +116,11 @@ function Result({ attempt }: { attempt: Attempt }) {
               ]}
             >
               {result.breakdown.map((line, i) => {
-                const [color, key] = !line.answered ? ["gray", "unanswered"] : line.correct ? ["teal", "correct"] : ["red", "incorrect"];
+                const [color, key] = !line.answered
+                  ? (["gray", "unanswered"] as const)
+                  : line.correct
+                    ? (["teal", "correct"] as const)
+                    : (["red", "incorrect"] as const);
                 return (
                   <Table.Tr key={line.question.id}>
                     <Table.Td style={{ whiteSpace: "nowrap" }}>{t("skills.result.questionNumber", { number: i + 1 })}</Table.Td>
@@ -126,7 +130,7 @@ function Result({ attempt }: { attempt: Attempt }) {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={color} variant="light" c="dark.7" tt="none">
+                      <Badge color={color} variant="light" c="var(--tf-text-strong)" tt="none">
                         {t(`skills.result.${key}`)}
                       </Badge>
                     </Table.Td>
@@ -251,7 +255,7 @@ function Withdrawal({ attempt, onConflict }: { attempt: Attempt; onConflict: () 
   return (
     <>
       <Group>
-        <Button color="red" variant="light" c="red.9" onClick={() => setOpened(true)}>
+        <Button color="red" variant="light" c="var(--tf-text-danger)" onClick={() => setOpened(true)}>
           {t("adminAssessments.withdraw.button")}
         </Button>
       </Group>

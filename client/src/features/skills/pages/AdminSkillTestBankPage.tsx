@@ -157,7 +157,7 @@ function Bank({
                         size="xs"
                         variant="light"
                         color="red"
-                        c="red.9"
+                        c="var(--tf-text-danger)"
                         loading={busy === question.id}
                         aria-label={t("adminSkills.bank.retireLabel", { number })}
                         onClick={() => void act(question, "retire")}

@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DiscoverSkillsPageDocument, type DiscoverSkillsPageQuery } from "../../../__generated__/graphql";
 import { ListError, ListLoading } from "../../../ui/ListStates";
+import { useOptionLabel } from "../../../lib/optionLabels";
 import { PageTitle } from "../../../ui/PageTitle";
 import { skillLevelOfLabel } from "@server/talent/modules/skills/rules/levels";
 import { SkillLevelBadge } from "../components/SkillLevelBadge";
@@ -115,12 +116,13 @@ function GapCard({ gap }: { gap: Gap }) {
 
 function RoleJobs({ careerRole }: { careerRole: CareerRole }) {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const jobs = careerRole.jobs;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="discover-jobs-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="discover-jobs-heading">
-          {t("skills.discover.jobsHeading", { role: careerRole.title })}
+          {t("skills.discover.jobsHeading", { role: label("careerRole", careerRole.id) })}
         </Title>
         {!jobs ? (
           <Text size="sm">{t("skills.discover.jobsUnavailable")}</Text>

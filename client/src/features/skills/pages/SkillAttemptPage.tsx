@@ -51,7 +51,7 @@ export default function SkillAttemptPage() {
       <PageTitle title={title} />
       <Group gap="sm" justify="space-between" align="center">
         <Title order={1}>{title}</Title>
-        <Badge variant="light" color={attempt.mode === "VERIFY" ? "indigo" : "gray"} c="dark.7" tt="none">
+        <Badge variant="light" color={attempt.mode === "VERIFY" ? "indigo" : "gray"} c="var(--tf-text-strong)" tt="none">
           {t(`skills.attempt.mode.${attempt.mode}`)}
         </Badge>
       </Group>

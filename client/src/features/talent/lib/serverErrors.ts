@@ -6,8 +6,11 @@
 import type { TFunction } from "i18next";
 import type { UseFormReturnType } from "@mantine/form";
 import { readServerError } from "../../../lib/graphqlErrors";
+import type talentWords from "../i18n/en.json";
 
-const KNOWN = ["BAD_USER_INPUT", "UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "NETWORK"];
+type ProfileErrorCode = keyof typeof talentWords.profileErrors;
+const KNOWN: readonly ProfileErrorCode[] = ["BAD_USER_INPUT", "UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "NETWORK"];
+const isKnown = (code: string): code is ProfileErrorCode => (KNOWN as readonly string[]).includes(code);
 
 export function applyServerError<V extends Record<string, unknown>>(
   form: UseFormReturnType<V>,
@@ -22,7 +25,7 @@ export function applyServerError<V extends Record<string, unknown>>(
     errors[key] = errors[key] ? `${errors[key]} ${msg}` : msg;
   }
   form.setErrors(errors);
-  if (KNOWN.includes(code)) return t(`profileErrors.${code}`);
+  if (isKnown(code)) return t(`profileErrors.${code}`);
   return message || t("errors.UNKNOWN");
 }
 

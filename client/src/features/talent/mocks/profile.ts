@@ -15,6 +15,7 @@ import type {
 import { profileCompletion } from "@server/talent/modules/profiles/rules/completion";
 import { badInput } from "../../../mocks/common";
 import { CAREER_ROLE_SEED, ROLE_SKILL_SEED, TOOL_SEED } from "@server/talent/modules/vocabulary/seed-data";
+import { DEMO_STUDENT_PROFILE, demoStudentEducation, demoStudentExperience } from "@server/talent/modules/profiles/seed-data";
 import { COUNTRIES, EDUCATION_LEVELS, PROFILE_LANGUAGES } from "@server/shared/options";
 import {
   CV_TEXT_MAX,
@@ -105,48 +106,22 @@ function emptyProfile(): MockProfile {
   };
 }
 
-/** Mei (the demo learner): partly filled, so five of nine checks are met and her CV has things to fix. */
+/**
+ * Mei (the demo learner): the server's seeded demo student profile (seven of nine checks met, location and LinkedIn
+ * to do), so mock mode shows the same world; her months count back from today, as on a server seeded today.
+ */
 function meiProfile(): MockProfile {
+  const now = new Date();
+  const { startMonth: wStart, endMonth: wEnd, ...work } = demoStudentExperience(now);
+  const { startMonth: eStart, endMonth: eEnd, ...education } = demoStudentEducation(now);
   return {
     ...emptyProfile(),
-    bio: "Career changer moving from retail operations into data analytics. I enjoy turning messy spreadsheets into clear answers.",
-    languages: ["English", "Cantonese"],
-    skillIds: ["excel", "sql", "python"],
-    workExperiences: [
-      {
-        id: "7d1e0a4c-0001-4b7a-9c55-3f3a8e0c1a01",
-        jobTitle: "Operations Analyst (intern)",
-        employerName: "Orbit Retail Group",
-        start: "2024-06",
-        end: null,
-        descriptions: [
-          "Built a weekly sales dashboard in Power BI used by 12 store managers.",
-          "Responsible for helping the team with various reporting tasks and other duties as assigned by the operations manager when needed.",
-          "Cleaned stock data with SQL.",
-        ],
-      },
-      {
-        id: "7d1e0a4c-0002-4b7a-9c55-3f3a8e0c1a02",
-        jobTitle: "Store Supervisor",
-        employerName: "Orbit Retail Group",
-        start: "2021-03",
-        end: "2024-05",
-        descriptions: ["Led a team of 8 and cut stock-count time by 30% with a shared Excel tracker.", "Trained new staff."],
-      },
-    ],
-    educations: [
-      {
-        id: "5c2f9b1e-0001-4d3a-8e11-0a9b7c6d5e01",
-        university: "Hong Kong Metropolitan University",
-        level: "Degree",
-        field: "Business Administration",
-        start: "2017-09",
-        end: "2021-06",
-        grade: "Second Class Honours (Upper)",
-        descriptions: [],
-      },
-    ],
-    targetRoleId: "data-science",
+    ...DEMO_STUDENT_PROFILE,
+    languages: [...DEMO_STUDENT_PROFILE.languages],
+    workPermitLocations: [...DEMO_STUDENT_PROFILE.workPermitLocations],
+    skillIds: [...DEMO_STUDENT_PROFILE.skillIds],
+    workExperiences: [{ ...work, start: wStart, end: wEnd, descriptions: [...work.descriptions] }],
+    educations: [{ ...education, start: eStart, end: eEnd, descriptions: [...education.descriptions] }],
   };
 }
 

@@ -46,12 +46,12 @@ describe("/cv", () => {
     const whr = within(criteria).getByRole("heading", { name: "What, how and results" }).closest("li")!;
     expect(within(whr).getByText(/^[\d.]+ \/ 15 points$/)).toBeTruthy();
     expect(within(whr).getByText("Evidence")).toBeTruthy();
-    expect(within(whr).getByText(/Built a weekly sales dashboard in Power BI/)).toBeTruthy();
+    expect(within(whr).getByText(/Built the weekly delivery-performance report in Excel/)).toBeTruthy();
     expect(within(whr).getByText("Suggestions")).toBeTruthy();
-    // The server's rule: a bullet with no measurable result gets a suggestion pointing at its line ("Trained new staff.").
-    const trained = profileScore(profileOf(mei.id))!.lines.findIndex((l) => l.includes("Trained new staff.")) + 1;
-    expect(trained).toBeGreaterThan(0);
-    expect(suggestionLines(whr, NO_RESULT)).toContain(`Line ${trained}`);
+    // The server's rule: a bullet with no measurable result gets a suggestion pointing at its line ("… three warehouses.").
+    const cleaned = profileScore(profileOf(mei.id))!.lines.findIndex((l) => l.includes("across three warehouses.")) + 1;
+    expect(cleaned).toBeGreaterThan(0);
+    expect(suggestionLines(whr, NO_RESULT)).toContain(`Line ${cleaned}`);
     expect(within(whr).getByRole("link", { name: "Edit work experience" }).getAttribute("href")).toBe("/profile/edit?form=experience");
 
     const history = screen.getByRole("region", { name: "Score history" });
@@ -109,11 +109,11 @@ describe("/cv", () => {
     const before = await profileTotal();
 
     await user.click(screen.getAllByRole("link", { name: "Edit work experience" })[0]!);
-    await user.click(await screen.findByRole("button", { name: "Edit Store Supervisor at Orbit Retail Group" }));
-    const form = screen.getByRole("form", { name: "Edit Store Supervisor" });
+    await user.click(await screen.findByRole("button", { name: "Edit Operations Coordinator at Kelana Freight Sdn Bhd" }));
+    const form = screen.getByRole("form", { name: "Edit Operations Coordinator" });
     const bullet = within(form).getByLabelText("Bullet 2");
     await user.clear(bullet);
-    await user.type(bullet, "Trained 6 new staff in 2 weeks.");
+    await user.type(bullet, "Reconciled shipment records across 3 warehouses, cutting mismatches by 40%.");
     await user.click(within(form).getByRole("button", { name: "Save work experience" }));
     expect(await screen.findByText("Saved")).toBeTruthy();
 
@@ -134,7 +134,7 @@ describe("/cv", () => {
     expect(await screen.findByText("Saved")).toBeTruthy();
     expect(profileOf(mei.id)).toMatchObject({
       bio: "Data analyst in training with 3 years in retail operations.",
-      languages: ["English", "Cantonese"],
+      languages: ["English", "Malay", "Mandarin"],
     });
   });
 });

@@ -19,11 +19,13 @@ import { useSetTargetRole } from "../mutations/useSetTargetRole";
 import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { useOptionLabel } from "../../../lib/optionLabels";
 
 type History = NonNullable<CvPageQuery["viewer"]>["cvScoreHistory"];
 
 function ScoreHistory({ history }: { history: History }) {
   const { t, i18n } = useTranslation();
+  const label = useOptionLabel();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   if (history.length === 0) return <Text size="sm">{t("cv.historyEmpty")}</Text>;
   const points = [...history].reverse().map((h, i) => ({ n: i + 1, total: h.total }));
@@ -58,7 +60,7 @@ function ScoreHistory({ history }: { history: History }) {
               <Table.Tr key={h.id}>
                 <Table.Td>{date.format(new Date(h.createdAt))}</Table.Td>
                 <Table.Td>{t(`cv.source.${h.source}`)}</Table.Td>
-                <Table.Td>{h.role.title}</Table.Td>
+                <Table.Td>{label("careerRole", h.role.id)}</Table.Td>
                 <Table.Td>{h.total}</Table.Td>
               </Table.Tr>
             ))}
@@ -125,6 +127,7 @@ function PasteAndScore({ roleId, onScored }: { roleId: string | null; onScored: 
 
 export default function CvPage() {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const { data, loading, error, refetch } = useQuery(CvPageDocument, { fetchPolicy: "cache-and-network" });
   const [setTargetRole, roleState] = useSetTargetRole();
   const [roleError, setRoleError] = useState<string | null>(null);
@@ -159,7 +162,7 @@ export default function CvPage() {
               label={t("cv.targetRoleLabel")}
               description={t("cv.targetRoleHint")}
               placeholder={t("cv.targetRolePlaceholder")}
-              data={(data.careerRoles ?? []).map((r) => ({ value: r.id, label: r.title }))}
+              data={(data.careerRoles ?? []).map((r) => ({ value: r.id, label: label("careerRole", r.id) }))}
               value={viewer.targetRole?.id ?? null}
               onChange={(v) => void changeRole(v)}
               allowDeselect={false}

@@ -5,6 +5,7 @@ import { server } from "../../../mocks/node";
 import { profileOf } from "../mocks";
 import { renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
+import i18n from "../../../i18n";
 
 /** The error messages an input points at with aria-describedby. */
 function describedMessages(input: HTMLElement): string[] {
@@ -35,17 +36,16 @@ describe("/profile/edit", () => {
   it("saves the contact form, and the location and LinkedIn tasks disappear as the ring fills", async () => {
     loginAs(mei);
     const { user } = renderApp("/profile/edit?form=contact");
-    await screen.findByRole("img", { name: "Profile 56% complete" });
-    expect(taskLinks()).toContain("Add your location");
-    expect(taskLinks()).toContain("Add your LinkedIn profile");
+    await screen.findByRole("img", { name: "Profile 78% complete" });
+    expect(taskLinks()).toEqual(["Add your location", "Add your LinkedIn profile"]);
 
-    await user.type(screen.getByLabelText("Location"), "Kowloon, Hong Kong");
+    await user.type(screen.getByLabelText("Location"), "Kuala Lumpur, Malaysia");
     await user.type(screen.getByLabelText("LinkedIn"), "https://www.linkedin.com/in/mei-chan");
     await user.click(screen.getByRole("button", { name: "Save contact" }));
 
     expect(await screen.findByText("Saved")).toBeTruthy();
-    expect(await screen.findByRole("img", { name: "Profile 78% complete" })).toBeTruthy();
-    expect(taskLinks()).toEqual(["Set your employment status", "Add where you can work"]);
+    expect(await screen.findByRole("img", { name: "Profile 100% complete" })).toBeTruthy();
+    expect(taskLinks()).toEqual([]);
     expect(profileOf(mei.id).links.linkedin).toBe("https://www.linkedin.com/in/mei-chan");
   });
 
@@ -79,7 +79,7 @@ describe("/profile/edit", () => {
       within(list)
         .getAllByRole("listitem")
         .filter((li) => li.parentElement === list),
-    ).toHaveLength(2);
+    ).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: "Add work experience" }));
     const form = screen.getByRole("form", { name: "Add work experience" });
@@ -92,12 +92,12 @@ describe("/profile/edit", () => {
 
     expect(await screen.findByRole("heading", { level: 3, name: "Data Analyst · Harbour Bank" })).toBeTruthy();
     expect(screen.getByText("Added")).toBeTruthy();
-    expect(profileOf(mei.id).workExperiences).toHaveLength(3);
+    expect(profileOf(mei.id).workExperiences).toHaveLength(2);
 
     await user.click(screen.getByRole("button", { name: "Remove Data Analyst at Harbour Bank" }));
     await waitFor(() => expect(screen.queryByRole("heading", { level: 3, name: "Data Analyst · Harbour Bank" })).toBeNull());
     expect(screen.getByText("Removed Data Analyst")).toBeTruthy();
-    expect(profileOf(mei.id).workExperiences).toHaveLength(2);
+    expect(profileOf(mei.id).workExperiences).toHaveLength(1);
   });
 
   it("puts a server error on a bullet (descriptions.N) and on the end month", async () => {
@@ -121,13 +121,31 @@ describe("/profile/edit", () => {
     );
     loginAs(mei);
     const { user } = renderApp("/profile/edit?form=experience");
-    await user.click(await screen.findByRole("button", { name: "Edit Store Supervisor at Orbit Retail Group" }));
-    const form = screen.getByRole("form", { name: "Edit Store Supervisor" });
+    await user.click(await screen.findByRole("button", { name: "Edit Operations Coordinator at Kelana Freight Sdn Bhd" }));
+    const form = screen.getByRole("form", { name: "Edit Operations Coordinator" });
     await user.click(within(form).getByRole("button", { name: "Save work experience" }));
 
     const bullet2 = within(form).getByLabelText("Bullet 2");
     await waitFor(() => expect(bullet2.getAttribute("aria-invalid")).toBe("true"));
     expect(describedMessages(bullet2)).toContain("At most 500 characters.");
     expect(describedMessages(within(form).getByLabelText("End month"))).toContain("The end month cannot be before the start month.");
+  });
+
+  it("shows languages in the interface language and saves their codes", async () => {
+    await i18n.changeLanguage("zh-Hant");
+    loginAs(mei);
+    const { user } = renderApp("/profile/edit?form=about");
+    const languages = await screen.findByRole("combobox", { name: "語言" });
+    const field = languages.closest(".mantine-MultiSelect-root") as HTMLElement;
+    expect(within(field).getByText("英語")).toBeTruthy();
+    expect(within(field).getByText("馬來語")).toBeTruthy();
+    expect(within(field).getByText("普通話")).toBeTruthy();
+    expect(within(field).queryByText("English")).toBeNull();
+
+    await user.click(languages);
+    await user.click(await screen.findByRole("option", { name: "日語" }));
+    await user.click(screen.getByRole("button", { name: "儲存關於我" }));
+    expect(await screen.findByText("已儲存")).toBeTruthy();
+    expect(profileOf(mei.id).languages).toEqual(["English", "Malay", "Mandarin", "Japanese"]);
   });
 });

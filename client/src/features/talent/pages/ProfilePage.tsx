@@ -13,6 +13,7 @@ import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { ProfileCompletionCard } from "../components/ProfileCompletionCard";
 import { formatMonthRange } from "../lib/months";
+import { useOptionLabel } from "../../../lib/optionLabels";
 import { EntryBullets } from "../components/profile/EntryList";
 import { VerifiedSkillBadges } from "../../skills";
 
@@ -60,6 +61,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 export default function ProfilePage() {
   const { t, i18n } = useTranslation();
+  const label = useOptionLabel();
   const { data, loading, error, refetch } = useQuery(ProfilePageDocument, { fetchPolicy: "cache-and-network" });
   const viewer = data?.viewer;
   const none = (
@@ -101,7 +103,7 @@ export default function ProfilePage() {
           <Title order={1}>{viewer.displayName}</Title>
           <Text size="sm" c="dimmed">
             {viewer.email}
-            {viewer.targetRole ? ` · ${t("profile.targeting", { role: viewer.targetRole.title })}` : ""}
+            {viewer.targetRole ? ` · ${t("profile.targeting", { role: label("careerRole", viewer.targetRole.id) })}` : ""}
           </Text>
           {viewer.verifiedSkills.length > 0 && (
             <Box mt={6}>
@@ -133,7 +135,9 @@ export default function ProfilePage() {
                     none
                   )}
                 </Field>
-                <Field label={t("profile.fields.languages")}>{about.languages.length ? about.languages.join(", ") : none}</Field>
+                <Field label={t("profile.fields.languages")}>
+                  {about.languages.length ? about.languages.map((l) => label("language", l)).join(", ") : none}
+                </Field>
                 <Field label={t("profile.fields.skills")}>
                   {about.skills.length ? (
                     <Group gap={6} mt={4}>
@@ -185,7 +189,7 @@ export default function ProfilePage() {
                   {about.employmentStatus ? t(`settings.status.${about.employmentStatus}`) : none}
                 </Field>
                 <Field label={t("settings.workPermit")}>
-                  {about.workPermitLocations.length ? about.workPermitLocations.join(", ") : none}
+                  {about.workPermitLocations.length ? about.workPermitLocations.map((c) => label("country", c)).join(", ") : none}
                 </Field>
               </Stack>
             </Section>
@@ -228,7 +232,7 @@ export default function ProfilePage() {
                   {viewer.educations.map((e) => (
                     <article key={e.id}>
                       <Title order={3} size="h5">
-                        {e.level}, {e.field} · {e.university}
+                        {label("education", e.level)}, {e.field} · {e.university}
                       </Title>
                       <Text size="sm" c="dimmed">
                         {formatMonthRange(e.start, e.end, i18n.language, t("profile.present"))}

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { profileOf } from "../mocks";
-import { LANGUAGE_STORAGE_KEY } from "../../../i18n";
+import i18n, { LANGUAGE_STORAGE_KEY } from "../../../i18n";
 import { location, renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
 
 describe("/settings", () => {
   it("saves job settings, and the settings entries and tasks follow", async () => {
+    // Mei's seeded profile has her job settings; cleared, the two job-settings checks are unmet (5 of 9).
+    Object.assign(profileOf(mei.id), { employmentStatus: null, workPermitLocations: [] });
     loginAs(mei);
     const { user } = renderApp("/settings#settings-job");
     const job = await screen.findByRole("region", { name: "Job settings" });
@@ -21,12 +23,33 @@ describe("/settings", () => {
     expect(await within(job).findByText("Saved")).toBeTruthy();
     expect(profileOf(mei.id)).toMatchObject({ employmentStatus: "EMPLOYED_BUT_LOOKING_FOR_JOB", workPermitLocations: ["Malaysia"] });
     const entries = screen.getByRole("region", { name: "Settings entries" });
-    const row = within(entries).getByText("employment-status").closest("tr")!;
-    expect(within(row).getByText("EMPLOYED_BUT_LOOKING_FOR_JOB")).toBeTruthy();
+    // In words, linking to where each is changed: no path, id or code on screen.
+    const row = within(entries).getByRole("link", { name: "Employment status" }).closest("tr")!;
+    expect(within(row).getByRole("link", { name: "Employment status" }).getAttribute("href")).toBe("/settings#settings-job");
+    expect(within(row).getByText("One choice")).toBeTruthy();
+    expect(within(row).getByText("Employed but looking for a job")).toBeTruthy();
+    const permits = within(entries).getByRole("link", { name: "Work permit locations" }).closest("tr")!;
+    expect(within(permits).getByText("Malaysia")).toBeTruthy();
+    expect(within(entries).queryByText(/employment-status|EMPLOYED_|enum/)).toBeNull();
 
     await user.click(screen.getByRole("link", { name: "Home" }));
     await waitFor(() => expect(location.current.pathname).toBe("/dashboard"));
     expect(await screen.findByRole("img", { name: "Profile 78% complete" })).toBeTruthy();
+  });
+
+  it("shows countries and entries in the interface language, and saves the country's code", async () => {
+    loginAs(mei);
+    await i18n.changeLanguage("zh-Hant");
+    const { user } = renderApp("/settings");
+    const job = await screen.findByRole("region", { name: "求職設定" });
+    await user.click(within(job).getByRole("combobox", { name: "可工作地區" }));
+    await user.click(await screen.findByRole("option", { name: "新加坡" }));
+    await user.click(within(job).getByRole("button", { name: "儲存求職設定" }));
+    await waitFor(() => expect(profileOf(mei.id).workPermitLocations).toContain("Singapore"));
+    const entries = screen.getByRole("region", { name: "設定項目" });
+    const permits = within(entries).getByRole("link", { name: "可工作地區" }).closest("tr")!;
+    expect(within(permits).getByText(/新加坡/)).toBeTruthy();
+    expect(within(entries).getByRole("link", { name: "介面語言" })).toBeTruthy();
   });
 
   it("saves the interface language and switches the interface", async () => {

@@ -1,11 +1,13 @@
 /**
  * /settings: job settings (employment status, work permit locations; anchor #settings-job), the interface language
- * (saved per person, applied at log-in; anchor #settings-language) and the settings entries (path, id, type, value).
+ * (saved per person, applied at log-in; anchor #settings-language) and the settings entries (SPEC: path, id, type,
+ * value), shown in words.
  */
 import { useState } from "react";
-import { Alert, Button, Group, MultiSelect, Paper, Radio, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, MultiSelect, Paper, Radio, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router";
 import { useScrollToHash } from "../../../ui/useScrollToHash";
 import { useTranslation } from "react-i18next";
 import { SettingsPageDocument, type EmploymentStatus } from "../../../__generated__/graphql";
@@ -18,6 +20,8 @@ import { useChangeLanguage } from "../lib/useUiLanguage";
 import { fromUiLanguage } from "../../../lib/uiLanguage";
 import { applyServerError, collapseListPath } from "../lib/serverErrors";
 import type { ProfileUser } from "../components/profile/types";
+import { useOptionData, useOptionLabel } from "../../../lib/optionLabels";
+import type { ParseKeys } from "i18next";
 
 const STATUSES: EmploymentStatus[] = [
   "EMPLOYED_AND_NOT_LOOKING_FOR_JOB",
@@ -28,6 +32,7 @@ const STATUSES: EmploymentStatus[] = [
 
 function JobSettingsForm({ viewer, countries }: { viewer: ProfileUser; countries: string[] }) {
   const { t } = useTranslation();
+  const countryData = useOptionData();
   const [save, { loading }] = useUpdateJobSettings();
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -65,7 +70,7 @@ function JobSettingsForm({ viewer, countries }: { viewer: ProfileUser; countries
         <MultiSelect
           label={t("settings.workPermit")}
           description={t("settings.workPermitHint")}
-          data={countries}
+          data={countryData("country", countries)}
           placeholder={form.values.workPermitLocations.length ? undefined : t("settings.countriesPlaceholder")}
           searchable
           clearable
@@ -131,6 +136,48 @@ function LanguageForm({ saved: savedLanguage }: { saved: Language | null }) {
   );
 }
 
+interface SettingEntry {
+  path: string;
+  id: string;
+  type: string;
+  value?: string | null;
+}
+
+/**
+ * One settings entry in words: its name (linking to where it is changed), its kind and its value as labels. The
+ * API's path, id and codes stay in the data; an entry this page does not know yet still shows, by its id.
+ */
+function SettingRow({ entry }: { entry: SettingEntry }) {
+  const { t, i18n } = useTranslation();
+  const label = useOptionLabel();
+  const known = (key: string) => (i18n.exists(key) ? t(key as ParseKeys) : null);
+  const name = known(`settings.entry.${entry.id}`) ?? entry.id;
+  const where = entry.path.startsWith("/") ? entry.path : null;
+  let value: string;
+  if (entry.value == null || entry.value === "") value = t("settings.notSet");
+  else if (entry.id === "employment-status") value = known(`settings.status.${entry.value}`) ?? entry.value;
+  else if (entry.id === "ui-language") value = known(`lang.${entry.value.replace("_", "-")}`) ?? entry.value;
+  else if (entry.type === "enum-list")
+    value = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(entry.value.split(",").map((v) => label("country", v)));
+  else if (entry.type === "boolean") value = known(`settings.boolean.${entry.value}`) ?? entry.value;
+  else value = entry.value;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        {where ? (
+          <Anchor component={Link} to={where}>
+            {name}
+          </Anchor>
+        ) : (
+          name
+        )}
+      </Table.Td>
+      <Table.Td>{known(`settings.kind.${entry.type}`) ?? entry.type}</Table.Td>
+      <Table.Td>{value}</Table.Td>
+    </Table.Tr>
+  );
+}
+
 export default function SettingsPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(SettingsPageDocument, { fetchPolicy: "cache-and-network" });
@@ -174,28 +221,18 @@ export default function SettingsPage() {
             <Text size="sm" mb="sm">
               {t("settings.entriesIntro")}
             </Text>
-            <Table.ScrollContainer minWidth={520}>
+            <Table.ScrollContainer minWidth={360}>
               <Table striped withTableBorder>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">{t("settings.columns.path")}</Table.Th>
-                    <Table.Th scope="col">{t("settings.columns.id")}</Table.Th>
-                    <Table.Th scope="col">{t("settings.columns.type")}</Table.Th>
+                    <Table.Th scope="col">{t("settings.columns.setting")}</Table.Th>
+                    <Table.Th scope="col">{t("settings.columns.kind")}</Table.Th>
                     <Table.Th scope="col">{t("settings.columns.value")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {viewer.settings.map((s) => (
-                    <Table.Tr key={`${s.path}|${s.id}`}>
-                      <Table.Td>
-                        <code>{s.path}</code>
-                      </Table.Td>
-                      <Table.Td>
-                        <code>{s.id}</code>
-                      </Table.Td>
-                      <Table.Td>{s.type}</Table.Td>
-                      <Table.Td>{s.value ?? "—"}</Table.Td>
-                    </Table.Tr>
+                    <SettingRow key={`${s.path}|${s.id}`} entry={s} />
                   ))}
                 </Table.Tbody>
               </Table>

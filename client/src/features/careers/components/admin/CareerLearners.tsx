@@ -36,7 +36,7 @@ function LearnerCard({ learner, onAssign }: { learner: Learner; onAssign: (() =>
             {name}
           </Title>
           {waiting && (
-            <Badge color="orange" variant="light" c="dark.7" tt="none">
+            <Badge color="orange" variant="light" c="var(--tf-text-strong)" tt="none">
               {t("careers.admin.learners.waitingForTeam")}
             </Badge>
           )}

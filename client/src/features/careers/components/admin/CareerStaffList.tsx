@@ -29,7 +29,7 @@ export function CareerStaffList() {
                   {t("careers.admin.staff.since", { date: formatDate(m.since, i18n.language) })}
                 </Text>
               </Stack>
-              <Badge color={m.kind === "MENTOR" ? "indigo" : "grape"} variant="light" c="dark.7" tt="none">
+              <Badge color={m.kind === "MENTOR" ? "indigo" : "grape"} variant="light" c="var(--tf-text-strong)" tt="none">
                 {staffKindName(m.kind)}
               </Badge>
             </Group>

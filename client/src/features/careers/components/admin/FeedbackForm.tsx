@@ -61,7 +61,7 @@ export function FeedbackForm<K extends string>({
     >
       <Stack gap="md">
         {formError && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--tf-text-danger)" role="alert">
             {formError}
           </Text>
         )}

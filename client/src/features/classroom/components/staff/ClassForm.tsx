@@ -9,6 +9,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from "@ma
 import { useForm } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import type classroomWords from "../../i18n/en.json";
 import { CLASSROOM_TEXT_MAX } from "@server/courses/modules/classroom/rules/classroom";
 import { ClassFormOptionsDocument, type ClassForm_ClassFragment, type ClassInput } from "../../../../__generated__/graphql";
 import { readServerError } from "../../../../lib/graphqlErrors";
@@ -119,7 +120,7 @@ export function ClassForm({
 
   const courses = options.data?.allCourses.map((c) => ({ value: c.id, label: c.title })) ?? [];
   const programmes = options.data?.programmes.map((p) => ({ value: p.id, label: p.title })) ?? [];
-  const f = (key: string) => t(`classroomStaff.classForm.${key}`);
+  const f = (key: keyof typeof classroomWords.classroomStaff.classForm) => t(`classroomStaff.classForm.${key}`);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

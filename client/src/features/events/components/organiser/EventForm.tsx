@@ -135,7 +135,7 @@ export function EventForm({
                   {t(`organiser.form.panels.${name}`)}
                   {panelsWithErrors.has(name) && " "}
                   {panelsWithErrors.has(name) && (
-                    <Text component="span" size="sm" c="red.8">
+                    <Text component="span" size="sm" c="var(--tf-text-danger)">
                       {t("organiser.form.needsAttention")}
                     </Text>
                   )}

@@ -6,6 +6,7 @@
  */
 import { Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import type eventWords from "../../i18n/en.json";
 import { EVENT_EDIT_LIMITS as L } from "@server/events/modules/listings/rules/editing";
 import { EVENT_MODES, EVENT_TYPES, TRANSPORT_MODES } from "@server/events/modules/listings/rules/content";
 import { useEventWords } from "../../lib/words";
@@ -25,12 +26,15 @@ import {
 import { AddButton, PartError, RepeatedItem, ZonedDateTime, type EventFormApi } from "./FormParts";
 
 type PanelProps = { form: EventFormApi };
+type FormSection = typeof eventWords.organiser.form;
+/** The form's own words (not its nested panels, errors and conflict groups). */
+type FormWord = { [K in keyof FormSection]: FormSection[K] extends string ? K : never }[keyof FormSection];
 
 const useFormWords = () => {
   const { t } = useTranslation();
   return {
     t,
-    f: (key: string, values?: Record<string, unknown>) => t(`organiser.form.${key}`, values ?? {}),
+    f: (key: FormWord, values?: Record<string, unknown>) => t(`organiser.form.${key}`, values ?? {}),
     remove: (item: string) => t("organiser.form.removeItem", { item }),
   };
 };

@@ -16,7 +16,7 @@ export function PartError({ form, path }: { form: EventFormApi; path: string }) 
   const error = form.errors[path];
   if (!error) return null;
   return (
-    <Text size="sm" c="red.8" role="alert">
+    <Text size="sm" c="var(--tf-text-danger)" role="alert">
       {String(error)}
     </Text>
   );

@@ -59,10 +59,10 @@ function CodeCard({ code, timeZone, onRevoke }: { code: InviteCodeCard_CodeFragm
             {code.code}
           </Title>
           <Group gap={6}>
-            <Badge variant="light" color="grape" c="dark.7" tt="none">
+            <Badge variant="light" color="grape" c="var(--tf-text-strong)" tt="none">
               {t(`organiser.codes.purpose.${code.purpose}`)}
             </Badge>
-            <Badge variant="light" color={state === "ACTIVE" ? "green" : "red"} c="dark.7" tt="none">
+            <Badge variant="light" color={state === "ACTIVE" ? "green" : "red"} c="var(--tf-text-strong)" tt="none">
               {t(`organiser.codes.state.${state}`)}
             </Badge>
           </Group>

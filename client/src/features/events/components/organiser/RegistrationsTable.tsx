@@ -112,7 +112,7 @@ export function RegistrationsTable({ eventId }: { eventId: string }) {
                   <Badge
                     variant="light"
                     color={r.status === "Registered" ? "green" : r.status === "Waitlisted" ? "yellow" : "gray"}
-                    c="dark.7"
+                    c="var(--tf-text-strong)"
                     tt="none"
                   >
                     {r.waitlistPosition != null

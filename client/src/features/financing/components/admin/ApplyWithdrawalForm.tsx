@@ -57,7 +57,7 @@ export function ApplyWithdrawalForm({ order, onApplied }: { order: WithdrawalOrd
           <Title order={3} size="h5" id={id}>
             {order.course.title} · <code>{order.payment.reference}</code>
           </Title>
-          <Badge variant="light" c="dark.7">
+          <Badge variant="light" c="var(--tf-text-strong)">
             {t(`orderStatus.${order.status}`)}
           </Badge>
         </Group>

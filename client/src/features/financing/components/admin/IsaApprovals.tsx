@@ -5,6 +5,7 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { AdminIsaApprovalsDocument } from "../../../../__generated__/graphql";
 import { PARTIAL_DATA } from "../../../../lib/partialData";
+import { useOptionLabel } from "../../../../lib/optionLabels";
 import { OrderDecisionTable, type OrderDecisionTexts } from "../../../enrolment";
 import { useApproveIsaOrder } from "../../mutations/useApproveIsaOrder";
 import { AdminSection } from "./AdminSection";
@@ -23,6 +24,7 @@ const DECISION_TEXTS: OrderDecisionTexts = {
 
 export function IsaApprovals() {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const { data, loading, error, refetch } = useQuery(AdminIsaApprovalsDocument, { ...PARTIAL_DATA, fetchPolicy: "cache-and-network" });
   const [approve, approveState] = useApproveIsaOrder();
 
@@ -37,7 +39,7 @@ export function IsaApprovals() {
           { label: t("adminFinancing.learner"), cell: "buyer" },
           { label: t("adminOrders.course"), cell: "course" },
           { label: t("isa.cap"), cell: "amount" },
-          { label: t("isa.country"), cell: (o) => o.country ?? "—" },
+          { label: t("isa.country"), cell: (o) => (o.country ? label("country", o.country) : "—") },
           { label: t("enrol.reference"), cell: "reference" },
           { label: t("adminOrders.created"), cell: "created" },
         ]}

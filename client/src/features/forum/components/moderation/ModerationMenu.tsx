@@ -44,7 +44,14 @@ function ModerationMenuFrame({
       {/* No focus placeholder: focus goes to the first item (the ARIA menu pattern), and the menu holds only menu items. */}
       <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
         <Menu.Target>
-          <Button size="compact-sm" variant="light" color="indigo" c="indigo.9" leftSection={<ShieldIcon />} aria-label={label}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="indigo"
+            c="var(--tf-text-accent)"
+            leftSection={<ShieldIcon />}
+            aria-label={label}
+          >
             {t("forum.moderation.menu")}
           </Button>
         </Menu.Target>

@@ -13,7 +13,7 @@ export function ModerationNotice({ isHidden, isUnderReview }: { isHidden: boolea
   return (
     <Stack gap={2}>
       {isHidden && (
-        <Group gap={6} wrap="nowrap" c="gray.8">
+        <Group gap={6} wrap="nowrap" c="var(--tf-text-strong)">
           <EyeOffIcon />
           <Text size="sm" fw={500}>
             {t("forum.moderation.notice.hidden")}
@@ -23,10 +23,10 @@ export function ModerationNotice({ isHidden, isUnderReview }: { isHidden: boolea
       {isUnderReview && (
         <Group gap={6} wrap="nowrap">
           {/* Orange for the flag only: orange text falls below 4.5:1 on white. */}
-          <Text component="span" c="orange.9" display="inline-flex">
+          <Text component="span" c="var(--tf-text-warning)" display="inline-flex">
             <FlagIcon />
           </Text>
-          <Text size="sm" fw={500} c="dark.7">
+          <Text size="sm" fw={500} c="var(--tf-text-strong)">
             {t("forum.moderation.notice.underReview")}
           </Text>
         </Group>

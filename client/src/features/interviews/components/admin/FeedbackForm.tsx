@@ -85,7 +85,7 @@ export function FeedbackForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {formError && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--tf-text-danger)" role="alert">
             {formError}
           </Text>
         )}

@@ -80,11 +80,11 @@ function BookingLine({ booking }: { booking: HostedSlots_BookingFragment }) {
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
         <Text size="sm">{t("interviews.admin.slots.learner", { name: booking.learner.displayName })}</Text>
-        <Badge color={STATUS_COLOR[booking.status]} variant="light" c="dark.7" tt="none">
+        <Badge color={STATUS_COLOR[booking.status]} variant="light" c="var(--tf-text-strong)" tt="none">
           {statusName(booking.status)}
         </Badge>
         {booking.lateCancellation && (
-          <Badge color="orange" variant="outline" c="dark.7" tt="none">
+          <Badge color="orange" variant="outline" c="var(--tf-text-strong)" tt="none">
             {t("interviews.admin.slots.lateCancellation")}
           </Badge>
         )}
@@ -128,12 +128,17 @@ function SlotCard({
             {when}
           </Title>
           <Group gap={6} wrap="wrap">
-            <Badge color="indigo" variant="light" c="dark.7" tt="none">
+            <Badge color="indigo" variant="light" c="var(--tf-text-strong)" tt="none">
               {focusName(slot.focus)}
             </Badge>
             {/* A booked slot shows its booking's status with the learner instead. */}
             {state !== "booked" && (
-              <Badge color={state === "open" ? "teal" : "gray"} variant={state === "open" ? "light" : "outline"} c="dark.7" tt="none">
+              <Badge
+                color={state === "open" ? "teal" : "gray"}
+                variant={state === "open" ? "light" : "outline"}
+                c="var(--tf-text-strong)"
+                tt="none"
+              >
                 {t(`interviews.admin.slots.state.${state}`)}
               </Badge>
             )}
@@ -185,7 +190,7 @@ function SlotCard({
                 size="xs"
                 variant="light"
                 color="red"
-                c="red.9"
+                c="var(--tf-text-danger)"
                 aria-label={t("interviews.admin.slots.cancelFor", { when })}
                 onClick={() => onCancel(slot)}
               >

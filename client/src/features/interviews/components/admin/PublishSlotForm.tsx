@@ -102,7 +102,7 @@ export function PublishSlotForm({ onPublished, onClose }: { onPublished: (slot: 
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {formError && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--tf-text-danger)" role="alert">
             {formError}
           </Text>
         )}

@@ -130,7 +130,7 @@ export function QuestionSetForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {formError && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--tf-text-danger)" role="alert">
             {formError}
           </Text>
         )}
@@ -205,7 +205,7 @@ export function QuestionSetForm({
                           size="xs"
                           variant="subtle"
                           color="red"
-                          c="red.9"
+                          c="var(--tf-text-danger)"
                           disabled={count <= L.questions.min}
                           aria-label={t("interviews.admin.setForm.removeLabel", { n })}
                           onClick={() => remove(i)}
@@ -237,7 +237,7 @@ export function QuestionSetForm({
               );
             })}
             {form.errors.questions && (
-              <Text size="sm" c="red.8" role="alert">
+              <Text size="sm" c="var(--tf-text-danger)" role="alert">
                 {form.errors.questions}
               </Text>
             )}

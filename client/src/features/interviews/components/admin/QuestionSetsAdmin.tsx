@@ -48,11 +48,11 @@ function SetCard({
             {set.title}
           </Title>
           <Group gap={6} wrap="wrap">
-            <Badge color="indigo" variant="light" c="dark.7" tt="none">
+            <Badge color="indigo" variant="light" c="var(--tf-text-strong)" tt="none">
               {focusName(set.focus)}
             </Badge>
             {set.retired && (
-              <Badge color="gray" variant="outline" c="dark.7" tt="none">
+              <Badge color="gray" variant="outline" c="var(--tf-text-strong)" tt="none">
                 {t("interviews.admin.sets.retired")}
               </Badge>
             )}
@@ -86,7 +86,7 @@ function SetCard({
               size="xs"
               variant="light"
               color="red"
-              c="red.9"
+              c="var(--tf-text-danger)"
               aria-label={t("interviews.admin.sets.retireFor", { title: set.title })}
               onClick={onRetire}
             >

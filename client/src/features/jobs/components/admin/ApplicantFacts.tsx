@@ -9,15 +9,17 @@ import { Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ApplicantFacts_ApplicantFragment } from "../../../../__generated__/graphql";
 import { VerifiedSkillBadges } from "../../../skills";
+import { useOptionLabel } from "../../../../lib/optionLabels";
 
 export function ApplicantFacts({
   applicant,
   careerRole,
 }: {
   applicant: ApplicantFacts_ApplicantFragment;
-  careerRole: { title: string } | null;
+  careerRole: { id: string } | null;
 }) {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   const completion = applicant.profileCompletion;
   const score = applicant.cvScore;
   const { location, employmentStatus } = applicant.about;
@@ -32,7 +34,7 @@ export function ApplicantFacts({
         {!careerRole
           ? t("jobsAdmin.panel.cvScoreNoRole")
           : score
-            ? t("jobsAdmin.panel.cvScore", { total: score.total, role: careerRole.title })
+            ? t("jobsAdmin.panel.cvScore", { total: score.total, role: label("careerRole", careerRole.id) })
             : t("jobsAdmin.panel.cvScoreUnavailable")}
       </Text>
       {applicant.verifiedSkills.length > 0 && (

@@ -119,11 +119,11 @@ export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMove
                     </Text>
                     <JobApplicationHistory history={a.history} />
                   </div>
-                  {/* Exactly the server's moves for this viewer (withdrawing is the applicant's). */}
-                  {a.allowedMoves.some((m) => m !== "WITHDRAWN") && (
+                  {/* Exactly the server's moves for this viewer (withdrawing is the applicant's; nothing moves back to APPLIED). */}
+                  {a.allowedMoves.some((m) => m !== "WITHDRAWN" && m !== "APPLIED") && (
                     <Group gap="xs">
                       {a.allowedMoves
-                        .filter((m) => m !== "WITHDRAWN")
+                        .filter((m) => m !== "WITHDRAWN" && m !== "APPLIED")
                         .map((to) => (
                           <Button
                             key={to}

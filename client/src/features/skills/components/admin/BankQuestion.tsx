@@ -16,18 +16,25 @@ export function BankQuestion({ question, actions }: { question: BankQuestion_Que
   const headingId = useId();
   const correct = new Set(question.correctOptionIds);
   return (
-    <Paper component="li" withBorder radius="md" p="md" aria-labelledby={headingId} bg={question.retiredAt ? "gray.0" : undefined}>
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      aria-labelledby={headingId}
+      bg={question.retiredAt ? "var(--tf-surface-muted)" : undefined}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Title order={2} size="h4" id={headingId}>
             {t(question.retiredAt ? "adminSkills.bank.retiredHeading" : "adminSkills.bank.heading", { number: question.position + 1 })}
           </Title>
           <Group gap={6}>
-            <Badge variant="light" c="dark.7" tt="none">
+            <Badge variant="light" c="var(--tf-text-strong)" tt="none">
               {t(`adminSkills.question.kind.${question.kind}`)}
             </Badge>
             {question.retiredAt && (
-              <Badge color="gray" variant="light" c="dark.7" tt="none">
+              <Badge color="gray" variant="light" c="var(--tf-text-strong)" tt="none">
                 {t("adminSkills.bank.retired")}
               </Badge>
             )}
@@ -52,7 +59,13 @@ export function BankQuestion({ question, actions }: { question: BankQuestion_Que
                 {o.text}
               </Text>
               {correct.has(o.id) && (
-                <Badge color="green" variant="light" c="green.9" tt="none" leftSection={<CheckCircleIcon width={14} height={14} />}>
+                <Badge
+                  color="green"
+                  variant="light"
+                  c="var(--tf-text-success)"
+                  tt="none"
+                  leftSection={<CheckCircleIcon width={14} height={14} />}
+                >
                   {t("adminSkills.bank.correct")}
                 </Badge>
               )}

@@ -94,11 +94,11 @@ function RequirementRow({
             <Text size="sm" fw={500}>
               {draft.title}
             </Text>
-            <Badge size="sm" variant="light" c="dark.7" tt="none">
+            <Badge size="sm" variant="light" c="var(--tf-text-strong)" tt="none">
               {t(`adminSkills.roles.kind.${draft.kind}`)}
             </Badge>
             {!draft.id && (
-              <Badge size="sm" color="teal" variant="light" c="dark.7" tt="none">
+              <Badge size="sm" color="teal" variant="light" c="var(--tf-text-strong)" tt="none">
                 {t("adminSkills.roles.new")}
               </Badge>
             )}
@@ -109,7 +109,7 @@ function RequirementRow({
             </Text>
           )}
           {error && (
-            <Text size="xs" c="red.8">
+            <Text size="xs" c="var(--tf-text-danger)">
               {error}
             </Text>
           )}
@@ -127,7 +127,7 @@ function RequirementRow({
             size="xs"
             variant="subtle"
             color="red"
-            c="red.9"
+            c="var(--tf-text-danger)"
             aria-label={t("adminSkills.roles.removeLabel", { title: draft.title })}
             onClick={onRemove}
           >

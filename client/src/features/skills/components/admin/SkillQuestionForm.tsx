@@ -121,7 +121,7 @@ export function SkillQuestionForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {formError && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--tf-text-danger)" role="alert">
             {formError}
           </Text>
         )}
@@ -191,7 +191,7 @@ export function SkillQuestionForm({
                     size="xs"
                     variant="subtle"
                     color="red"
-                    c="red.9"
+                    c="var(--tf-text-danger)"
                     disabled={form.values.options.length <= L.options.min}
                     aria-label={t("adminSkills.question.removeOption", { option: id })}
                     onClick={() => form.removeListItem("options", i)}
@@ -202,7 +202,7 @@ export function SkillQuestionForm({
               );
             })}
             {optionsError && (
-              <Text size="sm" c="red.8" role="alert">
+              <Text size="sm" c="var(--tf-text-danger)" role="alert">
                 {optionsError}
               </Text>
             )}

@@ -10,6 +10,7 @@ import { useForm } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import type skillWords from "../../i18n/en.json";
 import { EditModal } from "../../../../ui/EditModal";
 import { AdminSkillTestsDocument, type SkillTestsAdmin_TestFragment } from "../../../../__generated__/graphql";
 import { ActionFeedback } from "../../../../ui/ActionFeedback";
@@ -86,7 +87,7 @@ function SettingsForm({ test, onClose, onSaved }: { test: Test; onClose: () => v
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {formError && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--tf-text-danger)" role="alert">
             {formError}
           </Text>
         )}
@@ -122,7 +123,7 @@ export function SkillTestsAdmin() {
   const [editing, setEditing] = useState<Test | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const tests = query.data?.skillTests ?? [];
-  const c = (key: string) => t(`adminSkills.tests.columns.${key}`);
+  const c = (key: keyof typeof skillWords.adminSkills.tests.columns) => t(`adminSkills.tests.columns.${key}`);
   return (
     <Stack gap="md">
       <ActionFeedback done={done} error={null} />

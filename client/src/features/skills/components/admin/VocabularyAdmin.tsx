@@ -9,6 +9,7 @@ import { Badge, Button, Group, Paper, Stack, Switch, Table, Text, TextInput, Tit
 import { useForm } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import type skillWords from "../../i18n/en.json";
 import { EditModal } from "../../../../ui/EditModal";
 import { AdminVocabularyDocument, type VocabularyAdmin_ToolFragment } from "../../../../__generated__/graphql";
 import { ActionFeedback } from "../../../../ui/ActionFeedback";
@@ -31,7 +32,7 @@ interface EntryValues {
 function SkillBadge({ skill }: { skill: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={skill ? "indigo" : "gray"} variant="light" c="dark.7" tt="none">
+    <Badge color={skill ? "indigo" : "gray"} variant="light" c="var(--tf-text-strong)" tt="none">
       {t(skill ? "adminSkills.vocabulary.skill" : "adminSkills.vocabulary.concept")}
     </Badge>
   );
@@ -64,7 +65,7 @@ function EditForm({ tool, onClose, onSaved }: { tool: Tool; onClose: () => void;
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {formError && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--tf-text-danger)" role="alert">
             {formError}
           </Text>
         )}
@@ -129,7 +130,7 @@ function AddEntryForm({ onAdded }: { onAdded: (title: string) => void }) {
             {t("adminSkills.vocabulary.addTitle")}
           </Title>
           {formError && (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="var(--tf-text-danger)" role="alert">
               {formError}
             </Text>
           )}
@@ -165,7 +166,7 @@ export function VocabularyAdmin() {
   const query = useQuery(AdminVocabularyDocument, { variables: { page, search: search || null }, fetchPolicy: "cache-and-network" });
   const [editing, setEditing] = useState<Tool | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const c = (key: string) => t(`adminSkills.vocabulary.columns.${key}`);
+  const c = (key: keyof typeof skillWords.adminSkills.vocabulary.columns) => t(`adminSkills.vocabulary.columns.${key}`);
   return (
     <Stack gap="md">
       <SearchForm value={search} onSearch={setSearch} label={t("adminSkills.vocabulary.searchLabel")} />

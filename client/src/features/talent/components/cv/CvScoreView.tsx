@@ -5,11 +5,13 @@
 import { Anchor, Badge, Group, List, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import type talentWords from "../../i18n/en.json";
 import type { CvScoreView_ScoreFragment } from "../../../../__generated__/graphql";
 import { CvBreakdownChart } from "./CvBreakdownChart";
+import { useOptionLabel } from "../../../../lib/optionLabels";
 
 /** Where the profile's CV content behind each criterion is edited. */
-const FIX_FORM: Record<CvScoreView_ScoreFragment["criteria"][number]["key"], string> = {
+const FIX_FORM: Record<CvScoreView_ScoreFragment["criteria"][number]["key"], keyof typeof talentWords.cv.fix> = {
   relevance: "about",
   experienceDepth: "experience",
   whatHowResults: "experience",
@@ -32,6 +34,7 @@ export function CvScoreView({
   fromProfile?: boolean;
 }) {
   const { t } = useTranslation();
+  const label = useOptionLabel();
   return (
     <Stack gap="lg">
       <Group gap="lg" align="center">
@@ -43,7 +46,7 @@ export function CvScoreView({
             {t("cv.outOf", { total: score.total })}
           </Text>
         </div>
-        <Text size="sm">{t("cv.againstRole", { role: score.role.title })}</Text>
+        <Text size="sm">{t("cv.againstRole", { role: label("careerRole", score.role.id) })}</Text>
       </Group>
 
       <CvBreakdownChart criteria={score.criteria} id={`${id}-chart`} />

@@ -9,11 +9,13 @@ import { BIO_MAX, SKILLS_MAX } from "@server/talent/modules/profiles/rules/profi
 import { SkillOptionsDocument } from "../../../../__generated__/graphql";
 import { useUpdateProfileAbout } from "../../mutations/useUpdateProfileAbout";
 import { SavedNote } from "../../../../ui/SavedNote";
+import { useOptionData } from "../../../../lib/optionLabels";
 import { applyServerError, collapseListPath } from "../../lib/serverErrors";
 import type { ProfileOptions, ProfileUser } from "./types";
 
 export function AboutForm({ viewer, options }: { viewer: ProfileUser; options: ProfileOptions }) {
   const { t } = useTranslation();
+  const optionData = useOptionData();
   const [save, { loading }] = useUpdateProfileAbout();
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -69,7 +71,7 @@ export function AboutForm({ viewer, options }: { viewer: ProfileUser; options: P
         />
         <MultiSelect
           label={t("profile.fields.languages")}
-          data={options.languages}
+          data={optionData("language", options.languages)}
           searchable
           clearable
           nothingFoundMessage={t("form.nothingFound")}

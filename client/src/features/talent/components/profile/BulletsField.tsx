@@ -14,7 +14,7 @@ export function BulletsField<V extends { descriptions: string[] }>({ form, legen
         {legend}
       </Text>
       {typeof f.errors.descriptions === "string" && (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="var(--tf-text-danger)">
           {f.errors.descriptions}
         </Text>
       )}

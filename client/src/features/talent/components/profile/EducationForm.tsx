@@ -10,6 +10,7 @@ import { EntryBullets, EntryEditorFrame, EntryList, MonthRangeFields } from "./E
 import { formatMonthRange } from "../../lib/months";
 import { BulletsField } from "./BulletsField";
 import { applyServerError } from "../../lib/serverErrors";
+import { useOptionData, useOptionLabel } from "../../../../lib/optionLabels";
 import { MONTH, type ProfileOptions, type ProfileUser } from "./types";
 import { BULLETS_MAX, GRADE_MAX, TITLE_MAX, UNIVERSITY_MAX } from "@server/talent/modules/profiles/rules/profile-limits";
 
@@ -27,6 +28,7 @@ function EducationEditor({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const optionData = useOptionData();
   const [add, addState] = useAddEducation();
   const [update, updateState] = useUpdateEducation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -99,7 +101,13 @@ function EducationEditor({
       onCancel={onCancel}
     >
       <TextInput label={t("profile.fields.university")} required {...form.getInputProps("university")} />
-      <Select label={t("profile.fields.level")} data={levels} required allowDeselect={false} {...form.getInputProps("level")} />
+      <Select
+        label={t("profile.fields.level")}
+        data={optionData("education", levels)}
+        required
+        allowDeselect={false}
+        {...form.getInputProps("level")}
+      />
       <TextInput label={t("profile.fields.field")} required {...form.getInputProps("field")} />
       <MonthRangeFields startProps={form.getInputProps("start")} endProps={form.getInputProps("end")} current={form.values.current} />
       <Checkbox label={t("profile.fields.currentStudy")} {...form.getInputProps("current", { type: "checkbox" })} />
@@ -111,12 +119,13 @@ function EducationEditor({
 
 export function EducationForm({ viewer, options }: { viewer: ProfileUser; options: ProfileOptions }) {
   const { t, i18n } = useTranslation();
+  const label = useOptionLabel();
   const [remove, removeState] = useRemoveEducation();
   return (
     <EntryList
       entries={viewer.educations}
       labels={{ list: "profile.sections.education", empty: "profile.noEducation", add: "profile.addEducation" }}
-      describe={(e) => ({ heading: `${e.level}, ${e.field} · ${e.university}`, title: e.field, org: e.university })}
+      describe={(e) => ({ heading: `${label("education", e.level)}, ${e.field} · ${e.university}`, title: e.field, org: e.university })}
       details={(e) => (
         <>
           <Text size="sm" c="dimmed">

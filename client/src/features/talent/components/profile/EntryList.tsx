@@ -5,13 +5,14 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import type { ParseKeys } from "i18next";
 import { SavedNote } from "../../../../ui/SavedNote";
 import { readServerError } from "../../../../lib/graphqlErrors";
 
 export interface EntryListProps<T extends { id: string }> {
   entries: T[];
   /** i18n keys: the list's label, the empty message and the add button. */
-  labels: { list: string; empty: string; add: string };
+  labels: { list: ParseKeys; empty: ParseKeys; add: ParseKeys };
   /** Heading and the accessible names' parts of one entry. */
   describe(entry: T): { heading: string; title: string; org: string };
   /** What shows under the heading (dates, grade, bullets). */
