@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import axe from "axe-core";
 import { currentParams, renderApp } from "../../../test/renderApp";
 import { grace, loginAs, mei } from "../../../test/session";
@@ -17,6 +18,12 @@ function describedMessages(input: HTMLElement): string[] {
 
 /** A question of the bank on the page, by its heading. */
 const questionCard = async (heading: string) => (await screen.findByRole("heading", { level: 2, name: heading })).closest("li")!;
+
+/** Puts `text` in a field the way pasting does: one input event rather than one per character. */
+async function paste(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 
 describe("/skills/admin/skills/tests/:testId", () => {
   it("shows the bank's questions with their code, the correct options marked and the explanation", async () => {
@@ -41,13 +48,15 @@ describe("/skills/admin/skills/tests/:testId", () => {
     const { user } = renderApp(URL);
     await user.click(await screen.findByRole("button", { name: "Add a question" }));
     const dialog = await screen.findByRole("dialog", { name: "Add a question" });
-    await user.type(within(dialog).getByRole("textbox", { name: /^Question/ }), "Which method adds an item to the end of an array?");
+    // Long texts are pasted: typing them key by key re-renders the form for each character, which a loaded machine
+    // makes slower than the test's ceiling.
+    await paste(user, within(dialog).getByRole("textbox", { name: /^Question/ }), "Which method adds an item to the end of an array?");
     await user.type(within(dialog).getByRole("textbox", { name: /^Option a/ }), "push");
     const b = within(dialog).getByRole("textbox", { name: /^Option b/ });
     await user.type(b, "Push");
     await user.click(within(dialog).getByRole("button", { name: "Add an option" }));
     await user.type(within(dialog).getByRole("textbox", { name: /^Option c/ }), "unshift");
-    await user.type(within(dialog).getByRole("textbox", { name: /^Explanation/ }), "push appends to the end; unshift adds to the start.");
+    await paste(user, within(dialog).getByRole("textbox", { name: /^Explanation/ }), "push appends to the end; unshift adds to the start.");
     await user.click(within(dialog).getByRole("button", { name: "Add the question" }));
     await waitFor(() => expect(describedMessages(b)).toContain("Each option must say something different."));
     expect(within(dialog).getByText("Mark exactly one correct option for a single-choice question.")).toBeTruthy();
@@ -86,7 +95,7 @@ describe("/skills/admin/skills/tests/:testId", () => {
     expect((prompt as HTMLTextAreaElement).value).toBe(oldPrompt);
     expect((within(dialog).getByRole("radio", { name: "Option d is correct" }) as HTMLInputElement).checked).toBe(true);
     await user.clear(prompt);
-    await user.type(prompt, "Which keyword declares a block-scoped binding that cannot be reassigned?");
+    await paste(user, prompt, "Which keyword declares a block-scoped binding that cannot be reassigned?");
     await user.click(within(dialog).getByRole("button", { name: "Save the revision" }));
     expect(await screen.findByText(/Question 1 is revised/)).toBeTruthy();
     const revised = await questionCard("Question 1");
