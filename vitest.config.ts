@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -11,6 +12,9 @@ const serverDir = fileURLToPath(new URL("./subgraphs", import.meta.url));
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to its main process by default: one test file at a time on a 2-core machine. The files
+    // wait mostly on PGlite and jsdom in their own workers, so two at a time halves the run there.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve: {

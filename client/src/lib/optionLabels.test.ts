@@ -7,6 +7,7 @@ import * as options from "@server/shared/options";
 import i18n, { LANGUAGES } from "../i18n";
 import { CAREER_ROLE_SEED } from "@server/talent/modules/vocabulary/seed-data";
 import { COURSE_SEED } from "@server/courses/modules/catalogue/seed-data";
+import { COURSE_DELIVERIES, COURSE_MEDIA } from "@server/courses/modules/catalogue/rules/course-content-limits";
 import { optionKey, optionLabel, optionSlug, type OptionList } from "./optionLabels";
 
 /** Each labelled list and the server's list it labels. */
@@ -27,6 +28,8 @@ const LABELLED: Record<OptionList, readonly string[]> = {
   householdIncome: options.HOUSEHOLD_INCOME_BANDS,
   careerRole: CAREER_ROLE_SEED.map((r) => r.id),
   courseCategory: COURSE_SEED.categories.map((c) => c.id),
+  courseDelivery: COURSE_DELIVERIES,
+  courseMedium: COURSE_MEDIA,
 };
 
 /** Lists whose English label is the API's title rather than the value (the value is an id). */

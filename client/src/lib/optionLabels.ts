@@ -26,7 +26,10 @@ export type OptionList =
   | "householdIncome"
   /** SPEC §3 career roles and course categories: fixed lists whose id is the code (the API's title is English). */
   | "careerRole"
-  | "courseCategory";
+  | "courseCategory"
+  /** How and where a course is taught (codes such as "Instructor-led", "Online"). */
+  | "courseDelivery"
+  | "courseMedium";
 
 /** The key part of a value: lower case, anything but letters and digits as one hyphen ("W.P. Labuan" → "w-p-labuan"). */
 export function optionSlug(value: string): string {

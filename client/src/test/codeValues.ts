@@ -4,6 +4,7 @@
  */
 import { isEnumType } from "graphql";
 import * as options from "@server/shared/options";
+import { COURSE_DELIVERIES, COURSE_MEDIA } from "@server/courses/modules/catalogue/rules/course-content-limits";
 import { mockSchema } from "../mocks/schema";
 
 /** Every enum value of the API in capitals ("FULL_TIME", "APPLIED"): never shown as sent. */
@@ -16,6 +17,8 @@ export const ENUM_CODES: ReadonlySet<string> = new Set(
 );
 
 /** Every value of the server's option lists: a label in the viewer's language is shown instead. */
-export const OPTION_VALUES: ReadonlySet<string> = new Set(
-  (Object.values(options) as unknown[]).flatMap((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [])),
-);
+export const OPTION_VALUES: ReadonlySet<string> = new Set([
+  ...(Object.values(options) as unknown[]).flatMap((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [])),
+  ...COURSE_DELIVERIES,
+  ...COURSE_MEDIA,
+]);

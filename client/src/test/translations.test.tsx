@@ -60,6 +60,8 @@ const CODED_FIELDS = new Set([
   "educationLevels",
   "workPermitLocations",
   "countries",
+  "delivery",
+  "medium",
 ]);
 const LABELLED_BY_ID = new Set(["CareerRole", "CourseCategory"]);
 

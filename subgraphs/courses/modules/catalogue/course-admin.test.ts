@@ -206,8 +206,14 @@ describe("updateCourseContent", () => {
   });
 
   it("level and overview can be cleared", async () => {
-    const r = await update("m1py", { ...CONTENT, level: null, overview: null, projects: [] });
-    expect(r.data!.updateCourseContent).toMatchObject({ level: null, overview: null, projects: [] });
+    const r = await update("m1py", { ...CONTENT, level: null, overview: null, projects: [], delivery: "Self-paced", medium: "Hybrid" });
+    expect(r.data!.updateCourseContent).toMatchObject({
+      level: null,
+      overview: null,
+      projects: [],
+      delivery: "Self-paced",
+      medium: "Hybrid",
+    });
   });
 
   it("returns per-field errors with paths and changes nothing", async () => {
@@ -216,6 +222,9 @@ describe("updateCourseContent", () => {
       ...CONTENT,
       title: "   ",
       timeline: "x".repeat(61),
+      // Delivery and medium are codes from fixed lists (the client shows them in the viewer's language).
+      delivery: "Face to face",
+      medium: "online",
       outcomes: ["ok", ""],
       modules: [
         { title: "a", outcomes: [] },
@@ -224,7 +233,7 @@ describe("updateCourseContent", () => {
       ],
     });
     expect(codeOf(r)).toBe("BAD_USER_INPUT");
-    expect(Object.keys(fieldsOf(r)!).sort()).toEqual(["modules.2.title", "outcomes.1", "timeline", "title"]);
+    expect(Object.keys(fieldsOf(r)!).sort()).toEqual(["delivery", "medium", "modules.2.title", "outcomes.1", "timeline", "title"]);
     expect(await stored("m1py")).toEqual(before);
   });
 

@@ -27,8 +27,8 @@ async function fillSignup(user: ReturnType<typeof renderApp>["user"], email: str
 describe("an event's learn link", () => {
   it("shows the invite and, after sign-up, goes to the event's registration with the code and role", async () => {
     const { user } = renderApp(learnLink);
-    const banner = await screen.findByRole("status");
-    expect(within(banner).getByText("You're invited to KL Tech Career Fair")).toBeTruthy();
+    // The banner, not the page's loader (also a status) while the page's code loads.
+    const banner = (await screen.findByText("You're invited to KL Tech Career Fair")).closest<HTMLElement>('[role="status"]')!;
     expect(within(banner).getByText(new RegExp(`Invite code ${DEMO_LEARN_CODE}`))).toBeTruthy();
 
     await fillSignup(user, "nurul.izzah@example.com");
@@ -70,15 +70,16 @@ describe("an event's learn link", () => {
     await user.click(await screen.findByRole("link", { name: "Change account type" }));
     expect(location.current.pathname).toBe("/signup/select-role");
     expect(currentParams()).toEqual({ invite_code: DEMO_LEARN_CODE, next: "event-reg", event_id: FAIR, role: "jobseeker" });
-    expect(await screen.findByText("You're invited to KL Tech Career Fair")).toBeTruthy();
-    const learn = screen.getAllByRole("link", { name: "I want to learn / find a job" })[0]!;
+    // The sign-up page stays until the role choice's code has loaded: wait for the new page.
+    const learn = (await screen.findAllByRole("link", { name: "I want to learn / find a job" }))[0]!;
+    expect(screen.getByText("You're invited to KL Tech Career Fair")).toBeTruthy();
     expect(new URLSearchParams(learn.getAttribute("href")!.split("?")[1]).get("role")).toBe("jobseeker");
 
     await user.click(within(screen.getByRole("main")).getByRole("link", { name: "Log in" }));
     expect(location.current.pathname).toBe("/login");
     expect(currentParams()).toEqual({ invite_code: DEMO_LEARN_CODE, next: "event-reg", event_id: FAIR, role: "jobseeker" });
-    expect(await screen.findByText("You're invited to KL Tech Career Fair")).toBeTruthy();
-    await user.type(screen.getByLabelText(/Email/), farah.email);
+    await user.type(await screen.findByLabelText(/Email/), farah.email);
+    expect(screen.getByText("You're invited to KL Tech Career Fair")).toBeTruthy();
     await user.type(screen.getByLabelText(/^Password/), farah.password);
     await user.click(within(screen.getByRole("main")).getByRole("button", { name: "Log in" }));
     await waitFor(() => expect(location.current.pathname).toBe(`/events/${FAIR}`));
@@ -89,8 +90,7 @@ describe("an event's learn link", () => {
 describe("an event's recruit link", () => {
   it("signs an exhibitor up, joins them to the employer's exhibit with the code and goes to the attendees", async () => {
     const { user } = renderApp(recruitLink);
-    const banner = await screen.findByRole("status");
-    expect(within(banner).getByText("You're invited to KL Tech Career Fair")).toBeTruthy();
+    const banner = (await screen.findByText("You're invited to KL Tech Career Fair")).closest<HTMLElement>('[role="status"]')!;
     expect(within(banner).getByText(/for the KopiCloud/)).toBeTruthy();
     // The recruit link is for exhibitors.
     expect(((await screen.findByRole("radio", { name: "Event exhibitor" })) as HTMLInputElement).checked).toBe(true);

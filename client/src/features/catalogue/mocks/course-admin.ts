@@ -10,7 +10,7 @@ import { GraphQLError } from "graphql";
 import type { CourseContentInput } from "../../../__generated__/schema-types";
 import { allCourses, courseById, type MockCourse } from "./catalogue";
 import { badInput } from "../../../mocks/common";
-import { COURSE_CONTENT_LIMITS } from "@server/courses/modules/catalogue/rules/course-content-limits";
+import { COURSE_CONTENT_LIMITS, COURSE_DELIVERIES, COURSE_MEDIA } from "@server/courses/modules/catalogue/rules/course-content-limits";
 
 interface CourseContent {
   title: string;
@@ -88,6 +88,10 @@ function validate(input: CourseContentInput): { content: CourseContent; fields: 
     else if (v.length > max) fields[path] = `At most ${max} characters.`;
     return v;
   };
+  const code = (path: string, value: string, codes: readonly string[]) => {
+    if (!codes.includes(value)) fields[path] = `One of ${codes.join(", ")}.`;
+    return value;
+  };
   const list = (path: string, values: string[], max: number) => {
     if (values.length > max) fields[path] = `At most ${max} items.`;
     return values.map((v, i) => text(`${path}.${i}`, v, 1, COURSE_CONTENT_LIMITS.item));
@@ -98,8 +102,8 @@ function validate(input: CourseContentInput): { content: CourseContent; fields: 
     description: text("description", input.description, 0, COURSE_CONTENT_LIMITS.description),
     level: input.level ?? null,
     timeline: text("timeline", input.timeline, 0, COURSE_CONTENT_LIMITS.timeline),
-    delivery: text("delivery", input.delivery, 1, COURSE_CONTENT_LIMITS.delivery),
-    medium: text("medium", input.medium, 1, COURSE_CONTENT_LIMITS.medium),
+    delivery: code("delivery", input.delivery, COURSE_DELIVERIES),
+    medium: code("medium", input.medium, COURSE_MEDIA),
     overview: input.overview
       ? {
           title: text("overview.title", input.overview.title, 1, COURSE_CONTENT_LIMITS.title),

@@ -38,8 +38,8 @@ describe("/courses/admin/courses/:id/edit", () => {
     expect(title.value).toBe(FCSE);
     expect((screen.getByLabelText("Short description") as HTMLTextAreaElement).value).toBe(fcse.description);
     expect((screen.getByLabelText("Timeline") as HTMLInputElement).value).toBe(fcse.timeline);
-    expect((screen.getByLabelText(/^Delivery/) as HTMLInputElement).value).toBe("Instructor-led");
-    expect((screen.getByLabelText(/^Medium/) as HTMLInputElement).value).toBe("Online");
+    expect((screen.getByRole("combobox", { name: /^Delivery/ }) as HTMLInputElement).value).toBe("Instructor-led");
+    expect((screen.getByRole("combobox", { name: /^Medium/ }) as HTMLInputElement).value).toBe("Online");
     expect((screen.getByLabelText("Show an overview block") as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText("Overview text") as HTMLTextAreaElement).value).toBe(fcse.overview!.paragraph);
     expect(screen.getAllByLabelText(/^Outcome \d$/)).toHaveLength(4);
@@ -69,17 +69,23 @@ describe("/courses/admin/courses/:id/edit", () => {
     expect(modules[4]!.outcomes).toEqual(["Ship it"]);
   });
 
-  it("clears the level and the overview", async () => {
+  it("clears the level and the overview, and picks the delivery and medium from their lists", async () => {
     loginAs(courseAdmin);
     const { user } = renderApp("/courses/admin/courses/fcse/edit");
     await user.click(await screen.findByLabelText("Show an overview block"));
     expect(screen.queryByLabelText("Overview text")).toBeNull();
     await user.click(screen.getByRole("combobox", { name: "Level" }));
     await user.click(await screen.findByRole("option", { name: "No level" }));
+    await user.click(screen.getByRole("combobox", { name: /^Delivery/ }));
+    expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual(["Instructor-led", "Self-paced", "Blended"]);
+    await user.click(screen.getByRole("option", { name: "Self-paced" }));
+    await user.click(screen.getByRole("combobox", { name: /^Medium/ }));
+    await user.click(await screen.findByRole("option", { name: "In person" }));
     await user.click(screen.getByRole("button", { name: "Save course" }));
     expect(await screen.findByRole("status")).toBeTruthy();
     expect(field("fcse", "overview")).toBeNull();
     expect(field("fcse", "level")).toBeNull();
+    expect([field("fcse", "delivery"), field("fcse", "medium")]).toEqual(["Self-paced", "In person"]);
   });
 
   it("checks required fields before sending", async () => {

@@ -38,7 +38,8 @@ import { ListError, ListLoading } from "../../../ui/ListStates";
 import { NotAllowed } from "../../../ui/NotAllowed";
 import { PageTitle } from "../../../ui/PageTitle";
 import { readServerError } from "../../../lib/graphqlErrors";
-import { COURSE_CONTENT_LIMITS } from "@server/courses/modules/catalogue/rules/course-content-limits";
+import { COURSE_CONTENT_LIMITS, COURSE_DELIVERIES, COURSE_MEDIA } from "@server/courses/modules/catalogue/rules/course-content-limits";
+import { useOptionData } from "../../../lib/optionLabels";
 import { useUpdateCourseContent } from "../mutations/useUpdateCourseContent";
 
 const LEVELS: CourseLevel[] = ["Beginner", "Intermediate", "Advanced"];
@@ -91,8 +92,9 @@ function validateContent(v: ContentValues, t: TFunction): Record<string, string>
   text("title", v.title, LIMITS.title, true);
   text("description", v.description, LIMITS.description, false);
   text("timeline", v.timeline, LIMITS.timeline, false);
-  text("delivery", v.delivery, LIMITS.delivery, true);
-  text("medium", v.medium, LIMITS.medium, true);
+  // A value from before the lists were fixed is not offered: the admin picks one of the list.
+  if (!(COURSE_DELIVERIES as readonly string[]).includes(v.delivery)) errors.delivery = t("validation.required");
+  if (!(COURSE_MEDIA as readonly string[]).includes(v.medium)) errors.medium = t("validation.required");
   if (v.hasOverview) {
     text("overview.title", v.overview.title, LIMITS.title, true);
     if (v.overview.paragraph.length > LIMITS.paragraph) errors["overview.paragraph"] = t("validation.maxLength", { max: LIMITS.paragraph });
@@ -114,8 +116,8 @@ function inputOf(v: ContentValues) {
     description: v.description.trim(),
     level: v.level === NO_LEVEL ? null : (v.level as CourseLevel),
     timeline: v.timeline.trim(),
-    delivery: v.delivery.trim(),
-    medium: v.medium.trim(),
+    delivery: v.delivery,
+    medium: v.medium,
     overview: v.hasOverview ? { title: v.overview.title.trim(), paragraph: v.overview.paragraph.trim() } : null,
     outcomes: v.outcomes.map((s) => s.trim()),
     modules: v.modules.map((m) => ({ title: m.title.trim(), outcomes: m.outcomes.map((s) => s.trim()) })),
@@ -213,6 +215,7 @@ function ContentForm({ course }: { course: CourseContentForm_CourseFragment }) {
   });
 
   const f = (key: keyof typeof catalogueWords.courseAdmin.form) => t(`courseAdmin.form.${key}`);
+  const optionData = useOptionData();
   return (
     <form onSubmit={submit} noValidate aria-labelledby="course-edit-heading">
       <Stack gap="md">
@@ -254,8 +257,20 @@ function ContentForm({ course }: { course: CourseContentForm_CourseFragment }) {
           <TextInput label={f("timeline")} maxLength={LIMITS.timeline} {...form.getInputProps("timeline")} />
         </Group>
         <Group grow align="flex-start">
-          <TextInput label={f("delivery")} required maxLength={LIMITS.delivery} {...form.getInputProps("delivery")} />
-          <TextInput label={f("medium")} required maxLength={LIMITS.medium} {...form.getInputProps("medium")} />
+          <Select
+            label={f("delivery")}
+            required
+            data={optionData("courseDelivery", COURSE_DELIVERIES)}
+            allowDeselect={false}
+            {...form.getInputProps("delivery")}
+          />
+          <Select
+            label={f("medium")}
+            required
+            data={optionData("courseMedium", COURSE_MEDIA)}
+            allowDeselect={false}
+            {...form.getInputProps("medium")}
+          />
         </Group>
 
         <Fieldset legend={f("overview")} variant="unstyled">

@@ -76,8 +76,8 @@ export default function CoursePage() {
           <Fact label={t("course.facts.category")} value={course.category ? label("courseCategory", course.category.id) : "—"} />
           <Fact label={t("course.facts.provider")} value={course.provider.label} />
           <Fact label={t("course.facts.timeline")} value={course.timeline} />
-          <Fact label={t("course.facts.delivery")} value={course.delivery} />
-          <Fact label={t("course.facts.medium")} value={course.medium} />
+          <Fact label={t("course.facts.delivery")} value={label("courseDelivery", course.delivery)} />
+          <Fact label={t("course.facts.medium")} value={label("courseMedium", course.medium)} />
         </SimpleGrid>
       </div>
 

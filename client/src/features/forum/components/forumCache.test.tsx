@@ -63,9 +63,10 @@ describe("the forum's client cache", () => {
     const votes = screen.getByRole("group", { name: `Votes on ${title}` });
     expect(within(votes).getByRole("button", { name: "Vote up (1)" }).getAttribute("aria-pressed")).toBe("true");
     expect(within(votes).getByText("Score 1")).toBeTruthy();
-    // Nothing was asked again: the post page read the one cached ForumPost the feed's vote changed.
+    // Nothing was asked again: the post page read the one cached ForumPost the feed's vote changed. (The header's
+    // unread badge polls on a timer, which a slow run can reach; that is not a refetch.)
     await new Promise((r) => setTimeout(r, 50));
-    expect(operations.slice(afterVote)).toEqual([]);
+    expect(operations.slice(afterVote).filter((o) => o !== "ForumUnreadNotificationCount")).toEqual([]);
     expect(operations.filter((o) => o === "ForumPostPage")).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COURSE_DELIVERIES, COURSE_MEDIA } from "./course-content-limits.js";
 import { canBeShown, changeFeatured, changeHidden, contentProblems, courseContentInputSchema, publishProblems } from "./publishing.js";
 
 const FULL = { description: "Learn Python.", modules: [{ title: "Basics", outcomes: [] }] };
@@ -92,7 +93,12 @@ describe("courseContentInputSchema", () => {
     expect(issues({ ...valid, description: "x".repeat(1001) })).toEqual(["description"]);
     expect(issues({ ...valid, timeline: "x".repeat(61) })).toEqual(["timeline"]);
     expect(issues({ ...valid, timeline: "" })).toEqual([]);
-    expect(issues({ ...valid, delivery: " ", medium: "x".repeat(61) })).toEqual(["delivery", "medium"]);
+  });
+  it("rule: delivery and medium are codes from their fixed lists", () => {
+    for (const delivery of COURSE_DELIVERIES) expect(issues({ ...valid, delivery })).toEqual([]);
+    for (const medium of COURSE_MEDIA) expect(issues({ ...valid, medium })).toEqual([]);
+    expect(issues({ ...valid, delivery: "instructor-led", medium: "Online " })).toEqual(["delivery", "medium"]);
+    expect(issues({ ...valid, delivery: "", medium: "Face to face" })).toEqual(["delivery", "medium"]);
     expect(issues({ ...valid, overview: { title: "", paragraph: "x".repeat(5001) } })).toEqual(["overview.title", "overview.paragraph"]);
     expect(issues({ ...valid, overview: { title: "t", paragraph: "x".repeat(5000) } })).toEqual([]);
   });

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { CourseOverview } from "../../../../../drizzle/schema/courses.js";
 import { sanitizePlainText, sanitizeSimpleHtml } from "../../../../shared/sanitize.js";
-import { COURSE_CONTENT_LIMITS as L } from "./course-content-limits.js";
+import { COURSE_CONTENT_LIMITS as L, COURSE_DELIVERIES, COURSE_MEDIA } from "./course-content-limits.js";
 
 /** What decides whether a course can be shown: the catalogue card needs a description, the course page a module. */
 export interface PublishableContent {
@@ -88,8 +88,8 @@ export const courseContentInputSchema = z
       .nullish()
       .transform((v) => v ?? null),
     timeline: plain(0, L.timeline),
-    delivery: plain(1, L.delivery),
-    medium: plain(1, L.medium),
+    delivery: z.enum(COURSE_DELIVERIES, { error: `One of ${COURSE_DELIVERIES.join(", ")}.` }),
+    medium: z.enum(COURSE_MEDIA, { error: `One of ${COURSE_MEDIA.join(", ")}.` }),
     overview: z
       .object({
         title: plain(1, L.title),
