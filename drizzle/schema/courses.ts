@@ -1,6 +1,7 @@
 /** Courses subgraph: catalogue, providers, categories, programme course lists, the content module, programmes, registration forms and applications, enrolment options, orders and course access, and the classroom (lessons, classes, progress, marking, tutorials, attendance, certificates). */
 import { sql } from "drizzle-orm";
 import type { ApplicationStatus, ProgrammeKind, RegistrationFieldData } from "../../subgraphs/courses/modules/programmes/index.js";
+import type { ContentTranslations } from "../../subgraphs/shared/translations.js";
 import { boolean, check, date, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const courses = pgSchema("courses");
@@ -120,12 +121,6 @@ export const roleCourses = courses.table(
  */
 
 export const personGroupEnum = courses.enum("person_group", ["founder", "advisor", "manager", "staff", "instructor"]);
-
-/**
- * Marketing text in the other interface languages, by language code and field; the row's own columns hold the English
- * text, which a missing translation falls back to.
- */
-export type ContentTranslations<F extends string> = Partial<Record<"zh-Hant" | "zh-Hans", Partial<Record<F, string>>>>;
 
 export const people = courses.table(
   "people",

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ContentTranslations } from "../../subgraphs/shared/translations.js";
 
 export const jobs = pgSchema("jobs");
 
@@ -96,6 +97,8 @@ export const campaigns = jobs.table("campaigns", {
   /** An events-subgraph event id (no FK across schemas). */
   eventId: text("event_id"),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** The title and description in the other interface languages (the columns above are English). */
+  translations: jsonb("translations").$type<ContentTranslations<"title" | "description">>().notNull().default({}),
 });
 
 export const jobCampaigns = jobs.table(

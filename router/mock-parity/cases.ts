@@ -63,6 +63,7 @@ import {
   AdminPendingCareerReviewsDocument,
   EventsPageDocument,
   EventPageDocument,
+  JobCampaignsDocument,
   MyEventRegistrationsDocument,
   RegisterForEventDocument,
   CancelEventRegistrationDocument,
@@ -152,6 +153,7 @@ const EVENT_PAGE_VALUES = [
   "data.event.exhibitors[*].booth",
   "data.event.exhibitors[*].employer.id",
   "data.campaigns[*].event",
+  "data.campaigns[*].title",
 ];
 const REGISTER_FOR_THE_MIXER = op(RegisterForEventDocument, { input: { eventId: "hk-tech-networking-mixer", shareWithExhibitors: true } });
 
@@ -219,26 +221,26 @@ export const PARITY_CASES: ParityCase[] = [
   },
   {
     name: "the career fair's page, every section",
-    operation: op(EventPageDocument, { id: "kl-tech-career-fair" }),
+    operation: op(EventPageDocument, { id: "kl-tech-career-fair", language: "zh_Hant" }),
     as: null,
     values: EVENT_PAGE_VALUES,
   },
   {
     name: "a team event's page, for a learner",
-    operation: op(EventPageDocument, { id: "penang-schools-outreach" }),
+    operation: op(EventPageDocument, { id: "penang-schools-outreach", language: "en" }),
     as: "STUDENT",
     values: EVENT_PAGE_VALUES,
   },
   {
     name: "an unknown event",
-    operation: op(EventPageDocument, { id: "no-such-event" }),
+    operation: op(EventPageDocument, { id: "no-such-event", language: "en" }),
     as: null,
     values: ["data.event"],
   },
   {
     name: "registering takes a place: the event shows the viewer's registration and one place fewer",
     before: [REGISTER_FOR_THE_MIXER],
-    operation: op(EventPageDocument, { id: "hk-tech-networking-mixer" }),
+    operation: op(EventPageDocument, { id: "hk-tech-networking-mixer", language: "en" }),
     as: "STUDENT",
     values: [
       "data.event.placesLeft",
@@ -845,6 +847,12 @@ export const PARITY_CASES: ParityCase[] = [
     operation: op(JobsPageDocument, { page: 1, campaign: "kl-career-fair" }),
     as: null,
     values: ["data.jobs.**"],
+  },
+  {
+    name: "the campaign tabs, in Simplified Chinese",
+    operation: op(JobCampaignsDocument, { language: "zh_Hans" }),
+    as: null,
+    values: ["data.campaigns.**"],
   },
   {
     name: "forum feed, first page",

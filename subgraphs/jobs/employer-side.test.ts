@@ -559,6 +559,76 @@ describe("JOB_ADMIN manages every job, employer and campaign", () => {
       expect(codeOf(await exec(CREATE, { input: { ...base, id: "x-y" } }, { caller }))).toBe("FORBIDDEN");
     }
   });
+
+  it("campaigns: the title and description in the asked language, English where none is written; JOB_ADMIN writes them", async () => {
+    const TABS = `query($language: UiLanguage) { campaigns { id title(language: $language) description(language: $language) } }`;
+    const tabs = async (language?: string) =>
+      (await exec<{ campaigns: { id: string; title: string; description: string }[] }>(TABS, { language })).data!.campaigns;
+    // The seeded tabs are written in the three languages; without a language, English.
+    expect((await tabs()).find((c) => c.id === "kyouth")!.title).toBe("KYouth jobs");
+    expect((await tabs("zh_Hant")).find((c) => c.id === "kyouth")!.title).toBe("KYouth 職位");
+    expect((await tabs("zh_Hans")).find((c) => c.id === "kl-career-fair")!.title).toBe("吉隆坡招聘会职位");
+
+    const CREATE = `mutation($input: CampaignInput!) { createCampaign(input: $input) { id translations { language title description } } }`;
+    const UPDATE = `mutation($id: ID!, $input: CampaignInput!) { updateCampaign(id: $id, input: $input) { id title(language: zh_Hans) translations { language title } } }`;
+    const base = { id: "penang-fair", title: "Penang fair jobs", description: "Jobs at the Penang fair.", active: true };
+    const created = await exec<{ createCampaign: { translations: unknown[] } }>(
+      CREATE,
+      { input: { ...base, translations: [{ language: "zh_Hant", title: "檳城招聘會職位", description: "" }] } },
+      { caller: JOB_ADMIN },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.createCampaign.translations).toEqual([
+      { language: "zh_Hant", title: "檳城招聘會職位", description: "" },
+      { language: "zh_Hans", title: "", description: "" },
+    ]);
+    const penang = async (language: string) => (await tabs(language)).find((c) => c.id === "penang-fair")!;
+    // A language without a translation, or a blank field, shows the English text.
+    expect(await penang("zh_Hant")).toEqual({ id: "penang-fair", title: "檳城招聘會職位", description: "Jobs at the Penang fair." });
+    expect((await penang("zh_Hans")).title).toBe("Penang fair jobs");
+
+    // Refused whole, nothing changed: English as a translation, a language twice, a title too short.
+    const bad = await exec(
+      UPDATE,
+      {
+        id: "penang-fair",
+        input: {
+          ...base,
+          id: null,
+          translations: [
+            { language: "en", title: "Penang", description: "" },
+            { language: "zh_Hans", title: "槟", description: "" },
+            { language: "zh_Hans", title: "", description: "" },
+          ],
+        },
+      },
+      { caller: JOB_ADMIN },
+    );
+    expect(codeOf(bad)).toBe("BAD_USER_INPUT");
+    expect(Object.keys(fieldsOf(bad)!).sort()).toEqual(["translations.0.language", "translations.1.title"]);
+    const twice = [
+      { language: "zh_Hans", title: "槟城", description: "" },
+      { language: "zh_Hans", title: "", description: "" },
+    ];
+    const again = await exec(UPDATE, { id: "penang-fair", input: { ...base, id: null, translations: twice } }, { caller: JOB_ADMIN });
+    expect(fieldsOf(again)).toEqual({ "translations.1.language": "Each language at most once." });
+    expect((await penang("zh_Hant")).title).toBe("檳城招聘會職位");
+
+    // Sent translations replace every one; an update without them keeps them.
+    const replaced = await exec<{ updateCampaign: { title: string } }>(
+      UPDATE,
+      {
+        id: "penang-fair",
+        input: { ...base, id: null, translations: [{ language: "zh_Hans", title: "槟城招聘会职位", description: "" }] },
+      },
+      { caller: JOB_ADMIN },
+    );
+    expect(replaced.data!.updateCampaign.title).toBe("槟城招聘会职位");
+    expect((await penang("zh_Hant")).title).toBe("Penang fair jobs");
+    await exec(UPDATE, { id: "penang-fair", input: { ...base, id: null, title: "Penang jobs" } }, { caller: JOB_ADMIN });
+    expect((await penang("zh_Hans")).title).toBe("槟城招聘会职位");
+    expect((await penang("en")).title).toBe("Penang jobs");
+  });
 });
 
 describe("employer logos go through the storage interface", () => {

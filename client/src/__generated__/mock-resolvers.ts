@@ -98,6 +98,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<DeepPartial<Types.Scalars['Boolean']['output']>>;
   Campaign: ResolverTypeWrapper<CampaignModel>;
   CampaignInput: ResolverTypeWrapper<DeepPartial<Types.CampaignInput>>;
+  CampaignTranslation: ResolverTypeWrapper<DeepPartial<Types.CampaignTranslation>>;
+  CampaignTranslationInput: ResolverTypeWrapper<DeepPartial<Types.CampaignTranslationInput>>;
   CareerReview: ResolverTypeWrapper<DeepPartial<Omit<Types.CareerReview, 'learner' | 'reviewer'> & { learner: ResolversTypes['User'], reviewer?: Types.Maybe<ResolversTypes['User']> }>>;
   CareerReviewKind: ResolverTypeWrapper<DeepPartial<Types.CareerReviewKind>>;
   CareerReviewPage: ResolverTypeWrapper<DeepPartial<Omit<Types.CareerReviewPage, 'items'> & { items: Array<ResolversTypes['CareerReview']> }>>;
@@ -432,6 +434,8 @@ export type ResolversParentTypes = {
   Boolean: DeepPartial<Types.Scalars['Boolean']['output']>;
   Campaign: CampaignModel;
   CampaignInput: DeepPartial<Types.CampaignInput>;
+  CampaignTranslation: DeepPartial<Types.CampaignTranslation>;
+  CampaignTranslationInput: DeepPartial<Types.CampaignTranslationInput>;
   CareerReview: DeepPartial<Omit<Types.CareerReview, 'learner' | 'reviewer'> & { learner: ResolversParentTypes['User'], reviewer?: Types.Maybe<ResolversParentTypes['User']> }>;
   CareerReviewPage: DeepPartial<Omit<Types.CareerReviewPage, 'items'> & { items: Array<ResolversParentTypes['CareerReview']> }>;
   CareerReviewRequestInput: DeepPartial<Types.CareerReviewRequestInput>;
@@ -722,14 +726,21 @@ export type BadgeResolvers<ContextType = any, ParentType extends ResolversParent
 
 export type CampaignResolvers<ContextType = any, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.CampaignDescriptionArgs, 'language'>>;
   event?: Resolver<Types.Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
   exclusive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   programmeId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.CampaignTitleArgs, 'language'>>;
+  translations?: Resolver<Array<ResolversTypes['CampaignTranslation']>, ParentType, ContextType>;
   viewerMayView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CampaignTranslationResolvers<ContextType = any, ParentType extends ResolversParentTypes['CampaignTranslation'] = ResolversParentTypes['CampaignTranslation']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['UiLanguage'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CareerReviewResolvers<ContextType = any, ParentType extends ResolversParentTypes['CareerReview'] = ResolversParentTypes['CareerReview']> = {
@@ -2684,6 +2695,7 @@ export type Resolvers<ContextType = any> = {
   AttendanceEntry?: AttendanceEntryResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
+  CampaignTranslation?: CampaignTranslationResolvers<ContextType>;
   CareerReview?: CareerReviewResolvers<ContextType>;
   CareerReviewPage?: CareerReviewPageResolvers<ContextType>;
   CareerRole?: CareerRoleResolvers<ContextType>;

@@ -110,7 +110,7 @@ export type Campaign = {
   __typename?: 'Campaign';
   /** Whether it is running (inactive campaigns are not listed as tabs). */
   active: Scalars['Boolean']['output'];
-  /** What it is, in a sentence. */
+  /** What it is, in a sentence, in `language` (the English text where it has no translation in that language). */
   description: Scalars['String']['output'];
   /** The event it belongs to (KL Career Fair), when any. */
   event?: Maybe<Event>;
@@ -122,10 +122,30 @@ export type Campaign = {
   jobCount: Scalars['Int']['output'];
   /** For exclusive campaigns: the courses-subgraph programme whose members may see its jobs. */
   programmeId?: Maybe<Scalars['ID']['output']>;
-  /** Tab title. */
+  /** Tab title in `language` (the English title where it has no translation in that language). */
   title: Scalars['String']['output'];
+  /** The title and description in the other interface languages, as written (English is `title` and `description`). */
+  translations: Array<CampaignTranslation>;
   /** Whether the viewer may see its jobs: true for non-exclusive campaigns, members only for exclusive ones. */
   viewerMayView: Scalars['Boolean']['output'];
+};
+
+
+/**
+ * A job campaign (SPEC §2 job-area tabs): KYouth jobs, KYouth Track B jobs (exclusive to the KYouth programme's
+ * members), KL Career Fair jobs (tied to the event). "All jobs" is no campaign.
+ */
+export type CampaignDescriptionArgs = {
+  language?: InputMaybe<UiLanguage>;
+};
+
+
+/**
+ * A job campaign (SPEC §2 job-area tabs): KYouth jobs, KYouth Track B jobs (exclusive to the KYouth programme's
+ * members), KL Career Fair jobs (tied to the event). "All jobs" is no campaign.
+ */
+export type CampaignTitleArgs = {
+  language?: InputMaybe<UiLanguage>;
 };
 
 /** A campaign as JOB_ADMIN creates it. */
@@ -143,6 +163,29 @@ export type CampaignInput = {
   /** A courses programme id (exclusive campaigns). Create only. */
   programmeId?: InputMaybe<Scalars['ID']['input']>;
   /** Tab title (2-60 characters). */
+  title: Scalars['String']['input'];
+  /** The title and description in other languages; every translation is replaced. Absent: none (create), unchanged (update). */
+  translations?: InputMaybe<Array<CampaignTranslationInput>>;
+};
+
+/** A campaign's title and description in one language other than English. */
+export type CampaignTranslation = {
+  __typename?: 'CampaignTranslation';
+  /** Description in that language; empty when not translated (English is shown). */
+  description: Scalars['String']['output'];
+  /** The language (never `en`: English is the campaign's own text). */
+  language: UiLanguage;
+  /** Tab title in that language; empty when not translated (English is shown). */
+  title: Scalars['String']['output'];
+};
+
+/** A campaign's title and description in one language other than English, as JOB_ADMIN writes them. */
+export type CampaignTranslationInput = {
+  /** Description (at most 300 characters); empty shows the English description. */
+  description: Scalars['String']['input'];
+  /** `zh_Hant` or `zh_Hans`, each at most once (`en` is the campaign's own title and description). */
+  language: UiLanguage;
+  /** Tab title (empty, or 2-60 characters); empty shows the English title. */
   title: Scalars['String']['input'];
 };
 
@@ -556,7 +599,7 @@ export type Course = {
   careerRoles?: Maybe<Array<CareerRole>>;
   /** Category of the course, when it has one. */
   category?: Maybe<CourseCategory>;
-  /** How it is delivered (for example 'Instructor-led'). */
+  /** How it is taught, a code: `Instructor-led`, `Self-paced` or `Blended` (clients show it in their own words). */
   delivery: Scalars['String']['output'];
   /** Short description. */
   description: Scalars['String']['output'];
@@ -582,7 +625,7 @@ export type Course = {
   instructors: Array<Person>;
   /** Difficulty level, when set. */
   level?: Maybe<CourseLevel>;
-  /** Medium (for example 'Online'). */
+  /** Where it is taught, a code: `Online`, `In person` or `Hybrid` (clients show it in their own words). */
   medium: Scalars['String']['output'];
   /** Modules in order. */
   modules: Array<CourseModule>;
@@ -651,13 +694,13 @@ export type CourseCategory = {
 
 /** A course's editable content (COURSE_ADMIN). Every field is replaced. */
 export type CourseContentInput = {
-  /** Delivery (1-60 characters). */
+  /** How it is taught: `Instructor-led`, `Self-paced` or `Blended`. */
   delivery: Scalars['String']['input'];
   /** Short description (0-1000 characters; required to show the course). */
   description: Scalars['String']['input'];
   /** Level, or null. */
   level?: InputMaybe<CourseLevel>;
-  /** Medium (1-60 characters). */
+  /** Where it is taught: `Online`, `In person` or `Hybrid`. */
   medium: Scalars['String']['input'];
   /** Modules in order (0-20; at least one to show the course). */
   modules: Array<CourseModuleInput>;

@@ -353,7 +353,7 @@ export type Course = {
   careerRoles?: Maybe<Array<CareerRole>>;
   /** Category of the course, when it has one. */
   category?: Maybe<CourseCategory>;
-  /** How it is delivered (for example 'Instructor-led'). */
+  /** How it is taught, a code: `Instructor-led`, `Self-paced` or `Blended` (clients show it in their own words). */
   delivery: Scalars['String']['output'];
   /** Short description. */
   description: Scalars['String']['output'];
@@ -379,7 +379,7 @@ export type Course = {
   instructors: Array<Person>;
   /** Difficulty level, when set. */
   level?: Maybe<CourseLevel>;
-  /** Medium (for example 'Online'). */
+  /** Where it is taught, a code: `Online`, `In person` or `Hybrid` (clients show it in their own words). */
   medium: Scalars['String']['output'];
   /** Modules in order. */
   modules: Array<CourseModule>;
@@ -448,13 +448,13 @@ export type CourseCategory = {
 
 /** A course's editable content (COURSE_ADMIN). Every field is replaced. */
 export type CourseContentInput = {
-  /** Delivery (1-60 characters). */
+  /** How it is taught: `Instructor-led`, `Self-paced` or `Blended`. */
   delivery: Scalars['String']['input'];
   /** Short description (0-1000 characters; required to show the course). */
   description: Scalars['String']['input'];
   /** Level, or null. */
   level?: InputMaybe<CourseLevel>;
-  /** Medium (1-60 characters). */
+  /** Where it is taught: `Online`, `In person` or `Hybrid`. */
   medium: Scalars['String']['input'];
   /** Modules in order (0-20; at least one to show the course). */
   modules: Array<CourseModuleInput>;

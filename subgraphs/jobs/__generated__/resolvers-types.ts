@@ -31,7 +31,7 @@ export type Campaign = {
   __typename?: 'Campaign';
   /** Whether it is running (inactive campaigns are not listed as tabs). */
   active: Scalars['Boolean']['output'];
-  /** What it is, in a sentence. */
+  /** What it is, in a sentence, in `language` (the English text where it has no translation in that language). */
   description: Scalars['String']['output'];
   /** The event it belongs to (KL Career Fair), when any. */
   event?: Maybe<Event>;
@@ -43,10 +43,30 @@ export type Campaign = {
   jobCount: Scalars['Int']['output'];
   /** For exclusive campaigns: the courses-subgraph programme whose members may see its jobs. */
   programmeId?: Maybe<Scalars['ID']['output']>;
-  /** Tab title. */
+  /** Tab title in `language` (the English title where it has no translation in that language). */
   title: Scalars['String']['output'];
+  /** The title and description in the other interface languages, as written (English is `title` and `description`). */
+  translations: Array<CampaignTranslation>;
   /** Whether the viewer may see its jobs: true for non-exclusive campaigns, members only for exclusive ones. */
   viewerMayView: Scalars['Boolean']['output'];
+};
+
+
+/**
+ * A job campaign (SPEC §2 job-area tabs): KYouth jobs, KYouth Track B jobs (exclusive to the KYouth programme's
+ * members), KL Career Fair jobs (tied to the event). "All jobs" is no campaign.
+ */
+export type CampaignDescriptionArgs = {
+  language?: InputMaybe<UiLanguage>;
+};
+
+
+/**
+ * A job campaign (SPEC §2 job-area tabs): KYouth jobs, KYouth Track B jobs (exclusive to the KYouth programme's
+ * members), KL Career Fair jobs (tied to the event). "All jobs" is no campaign.
+ */
+export type CampaignTitleArgs = {
+  language?: InputMaybe<UiLanguage>;
 };
 
 /** A campaign as JOB_ADMIN creates it. */
@@ -64,6 +84,29 @@ export type CampaignInput = {
   /** A courses programme id (exclusive campaigns). Create only. */
   programmeId?: InputMaybe<Scalars['ID']['input']>;
   /** Tab title (2-60 characters). */
+  title: Scalars['String']['input'];
+  /** The title and description in other languages; every translation is replaced. Absent: none (create), unchanged (update). */
+  translations?: InputMaybe<Array<CampaignTranslationInput>>;
+};
+
+/** A campaign's title and description in one language other than English. */
+export type CampaignTranslation = {
+  __typename?: 'CampaignTranslation';
+  /** Description in that language; empty when not translated (English is shown). */
+  description: Scalars['String']['output'];
+  /** The language (never `en`: English is the campaign's own text). */
+  language: UiLanguage;
+  /** Tab title in that language; empty when not translated (English is shown). */
+  title: Scalars['String']['output'];
+};
+
+/** A campaign's title and description in one language other than English, as JOB_ADMIN writes them. */
+export type CampaignTranslationInput = {
+  /** Description (at most 300 characters); empty shows the English description. */
+  description: Scalars['String']['input'];
+  /** `zh_Hant` or `zh_Hans`, each at most once (`en` is the campaign's own title and description). */
+  language: UiLanguage;
+  /** Tab title (empty, or 2-60 characters); empty shows the English title. */
   title: Scalars['String']['input'];
 };
 
@@ -765,6 +808,15 @@ export type RepresentativeStatus =
   /** Approved once, then withdrawn by a JOB_ADMIN; the person may send a new request. */
   | 'REVOKED';
 
+/** Interface languages (SPEC §3). */
+export type UiLanguage =
+  /** English. */
+  | 'en'
+  /** Simplified Chinese. */
+  | 'zh_Hans'
+  /** Traditional Chinese. */
+  | 'zh_Hant';
+
 /** A user, owned by talent; jobs adds nothing public to it. */
 export type User = {
   __typename?: 'User';
@@ -893,6 +945,8 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CampaignInput: CampaignInput;
+  CampaignTranslation: ResolverTypeWrapper<CampaignTranslation>;
+  CampaignTranslationInput: CampaignTranslationInput;
   CareerRole: ResolverTypeWrapper<CareerRoleRef>;
   CompanyFormOptions: ResolverTypeWrapper<CompanyFormOptions>;
   CompanyInput: CompanyInput;
@@ -919,6 +973,7 @@ export type ResolversTypes = ResolversObject<{
   RepresentativeRequestInput: RepresentativeRequestInput;
   RepresentativeRequestKind: RepresentativeRequestKind;
   RepresentativeStatus: RepresentativeStatus;
+  UiLanguage: UiLanguage;
   User: ResolverTypeWrapper<UserRef>;
 }>;
 
@@ -930,6 +985,8 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   CampaignInput: CampaignInput;
+  CampaignTranslation: CampaignTranslation;
+  CampaignTranslationInput: CampaignTranslationInput;
   CareerRole: CareerRoleRef;
   CompanyFormOptions: CompanyFormOptions;
   CompanyInput: CompanyInput;
@@ -959,14 +1016,21 @@ export type ResolversParentTypes = ResolversObject<{
 export type CampaignResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign'], FederationReferenceType extends FederationReferenceTypes['Campaign'] = FederationReferenceTypes['Campaign']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Campaign']> | FederationReferenceType, FederationReferenceType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<CampaignDescriptionArgs, 'language'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
   exclusive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   programmeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<CampaignTitleArgs, 'language'>>;
+  translations?: Resolver<Array<ResolversTypes['CampaignTranslation']>, ParentType, ContextType>;
   viewerMayView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CampaignTranslationResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['CampaignTranslation'] = ResolversParentTypes['CampaignTranslation']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['UiLanguage'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CareerRoleResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['CareerRole'] = ResolversParentTypes['CareerRole'], FederationReferenceType extends FederationReferenceTypes['CareerRole'] = FederationReferenceTypes['CareerRole']> = ResolversObject<{
@@ -1167,6 +1231,7 @@ export type UserResolvers<ContextType = JobsContext, ParentType extends Resolver
 
 export type Resolvers<ContextType = JobsContext> = ResolversObject<{
   Campaign?: CampaignResolvers<ContextType>;
+  CampaignTranslation?: CampaignTranslationResolvers<ContextType>;
   CareerRole?: CareerRoleResolvers<ContextType>;
   CompanyFormOptions?: CompanyFormOptionsResolvers<ContextType>;
   Employer?: EmployerResolvers<ContextType>;

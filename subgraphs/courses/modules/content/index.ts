@@ -1,7 +1,7 @@
 /**
  * The content module (SPEC §1, §3; the marketing content of DESIGN): team profiles, testimonials (linking the job
  * area's employers), partner organisations, FAQs, statistics and value cards, served in the asked interface language
- * (English by default; rules/translations.ts), and the pure content rules (course text sanitizing, the FAQ list of a
+ * (English by default; shared/translations.ts), and the pure content rules (course text sanitizing, the FAQ list of a
  * course page, the catalogue filter). Other modules, the subgraph root and tests use it through this file only.
  */
 export type * from "./mappers.js";

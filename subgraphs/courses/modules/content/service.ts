@@ -4,7 +4,7 @@ import { partnerOrganisations, people, personGroupEnum, stats, testimonials, val
 import type { CoursesContext } from "../../context.js";
 import type { FaqRow, PartnerOrganisationRow, PersonRow, StatRow, TestimonialRow, ValueCardRow } from "./mappers.js";
 import type { FaqTypeId } from "./rules/content.js";
-import { contentLanguageOf, localize, type UiLanguageId } from "./rules/translations.js";
+import { contentLanguageOf, localize, type UiLanguageId } from "../../../shared/translations.js";
 
 type PersonGroup = (typeof personGroupEnum.enumValues)[number];
 

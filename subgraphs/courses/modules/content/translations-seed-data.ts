@@ -3,7 +3,7 @@
  * text is in seed-data.ts. Statistics keep their SPEC values (92%, 5k+ …): only what they count is translated.
  * Testimonials' comments are the graduates' own words and stay as written.
  */
-import type { ContentTranslations } from "../../../../drizzle/schema/courses.js";
+import type { ContentTranslations } from "../../../shared/translations.js";
 
 type Both<F extends string> = Required<ContentTranslations<F>>;
 

@@ -22,6 +22,10 @@ const campaignRows: CampaignInsert[] = [
     programmeId: null,
     eventId: null,
     sortOrder: 1,
+    translations: {
+      "zh-Hant": { title: "KYouth 職位", description: "KYouth 計劃招聘夥伴的入門職位，所有學員均可申請。" },
+      "zh-Hans": { title: "KYouth 职位", description: "KYouth 计划招聘伙伴的入门职位，所有学员均可申请。" },
+    },
   },
   {
     id: "kyouth-track-b",
@@ -32,6 +36,10 @@ const campaignRows: CampaignInsert[] = [
     programmeId: KYOUTH_PROGRAMME_ID,
     eventId: null,
     sortOrder: 2,
+    translations: {
+      "zh-Hant": { title: "KYouth B 組職位", description: "只供 KYouth 2025 計劃成員申請的職位。" },
+      "zh-Hans": { title: "KYouth B 组职位", description: "仅供 KYouth 2025 计划成员申请的职位。" },
+    },
   },
   {
     id: "kl-career-fair",
@@ -42,6 +50,10 @@ const campaignRows: CampaignInsert[] = [
     programmeId: null,
     eventId: KL_CAREER_FAIR_EVENT_ID,
     sortOrder: 3,
+    translations: {
+      "zh-Hant": { title: "吉隆坡招聘會職位", description: "吉隆坡招聘會參展僱主正在招聘的職位。" },
+      "zh-Hans": { title: "吉隆坡招聘会职位", description: "吉隆坡招聘会参展雇主正在招聘的职位。" },
+    },
   },
 ];
 

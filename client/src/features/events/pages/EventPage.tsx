@@ -22,11 +22,15 @@ import { EventOverview } from "../components/EventOverview";
 import { EventPartners, EventSpeakers } from "../components/EventPeople";
 import { EventSchedule } from "../components/EventSchedule";
 import { RegistrationPanel } from "../components/RegistrationPanel";
+import { useContentLanguage } from "../../../lib/contentLanguage";
 
 export default function EventPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const { data, loading, error, refetch } = useQuery(EventPageDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(EventPageDocument, {
+    variables: { id, language: useContentLanguage() },
+    fetchPolicy: "cache-and-network",
+  });
   const event = data?.event;
 
   if (loading && !data) return <ListLoading label={t("events.page.loading")} />;

@@ -6,7 +6,7 @@
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
 import { FAQS, PARTNER_ORGANISATIONS, PEOPLE, STATS, TESTIMONIALS, VALUE_CARDS } from "@server/courses/modules/content/seed-data";
-import { contentLanguageOf, localize, type UiLanguageId } from "@server/courses/modules/content/rules/translations";
+import { contentLanguageOf, localize, type UiLanguageId } from "@server/shared/translations";
 import { employers } from "../../jobs/mocks";
 
 const GROUP_ORDER = ["founder", "advisor", "manager", "staff", "instructor"] as const;

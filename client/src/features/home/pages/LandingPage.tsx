@@ -13,7 +13,7 @@ import { LandingPageDocument } from "../../../__generated__/graphql";
 import { PARTIAL_DATA } from "../../../lib/partialData";
 import { PageTitle } from "../../../ui/PageTitle";
 import { ListError, ListLoading } from "../../../ui/ListStates";
-import { useContentLanguage } from "../lib/contentLanguage";
+import { useContentLanguage } from "../../../lib/contentLanguage";
 import { ValueCards } from "../components/ValueCards";
 import { HeadlineStats } from "../components/HeadlineStats";
 import { HiringPartners } from "../components/HiringPartners";

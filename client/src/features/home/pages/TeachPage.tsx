@@ -11,7 +11,7 @@ import { TeachPageDocument } from "../../../__generated__/graphql";
 import { ListError, ListLoading } from "../../../ui/ListStates";
 import { FaqList } from "../components/FaqList";
 import { InfoPage, PointsSection } from "../components/InfoPage";
-import { useContentLanguage } from "../lib/contentLanguage";
+import { useContentLanguage } from "../../../lib/contentLanguage";
 
 const POINTS = ["revenueShare", "noExperience", "support"] as const;
 const MODELS = ["upfront", "percentage"] as const;

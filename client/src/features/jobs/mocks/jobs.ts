@@ -10,6 +10,8 @@ import { COMPANY_PAGE_SIZE } from "@server/jobs/modules/employers/rules/employer
 import { JOB_PAGE_SIZE } from "@server/jobs/modules/postings/rules/postings";
 import { JOBS_SEED, KL_CAREER_FAIR_EVENT_ID, careerRoleId } from "@server/jobs/seed-data";
 import { COMPANY_SIZES, INDUSTRIES } from "@server/shared/options";
+import type { ContentTranslations, UiLanguageId } from "@server/shared/translations";
+import { campaignText, campaignTranslations, type CampaignText } from "@server/jobs/modules/campaigns/rules/campaigns";
 import { employers, type MockEmployer } from "../../employer/mocks";
 import { allApplications } from "../../programmes/mocks";
 import { currentAccount } from "../../../mocks/session";
@@ -66,6 +68,7 @@ export interface MockCampaign {
   active: boolean;
   programmeId: string | null;
   eventId: string | null;
+  translations: ContentTranslations<CampaignText>;
   jobIds: string[];
 }
 
@@ -78,6 +81,7 @@ export const campaigns: MockCampaign[] = JOBS_SEED.campaigns.map((c) => ({
   active: c.active ?? true,
   programmeId: c.programmeId ?? null,
   eventId: c.eventId ?? null,
+  translations: c.translations ?? {},
   jobIds: JOBS_SEED.jobCampaigns.filter((jc) => jc.campaignId === c.id).map((jc) => String(jc.jobId)),
 }));
 
@@ -210,6 +214,9 @@ export function jobsResolvers({ pageOf, careerRoles, countApplications = () => 0
       jobs: (e: MockEmployer, args: PageArgs) => pageOf(openJobsOf(e.id), args, JOB_PAGE_SIZE),
     },
     Campaign: {
+      title: (c: MockCampaign, { language }: { language?: UiLanguageId | null }) => campaignText(c, "title", language),
+      description: (c: MockCampaign, { language }: { language?: UiLanguageId | null }) => campaignText(c, "description", language),
+      translations: (c: MockCampaign) => campaignTranslations(c),
       event: (c: MockCampaign) => (c.eventId ? { id: c.eventId } : null),
       jobCount: (c: MockCampaign) => listedJobs().filter((j) => c.jobIds.includes(j.id)).length,
       viewerMayView: (c: MockCampaign) => viewerMayViewCampaign(c),

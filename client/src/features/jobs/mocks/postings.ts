@@ -12,7 +12,7 @@
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
 import type { CampaignInput, JobInput } from "../../../__generated__/schema-types";
 import type { MockCareerRole } from "../../talent/mocks";
-import { CAMPAIGN_ID_PATTERN, CAMPAIGN_LIMITS } from "@server/jobs/modules/campaigns/rules/campaigns";
+import { CAMPAIGN_ID_PATTERN, CAMPAIGN_LIMITS, storedTranslations } from "@server/jobs/modules/campaigns/rules/campaigns";
 import { JOB_LIMITS } from "@server/jobs/modules/postings/rules/postings";
 import { JOB_TYPES } from "@server/shared/options";
 import { badInput, conflict, forbidden, isJobAdmin, notFound, sessionStore, type Person } from "../../../mocks/common";
@@ -163,7 +163,15 @@ export function jobPostingResolvers({ requireViewer, careerRoles }: Deps): Resol
   function checkCampaignText(fields: Record<string, string>, input: CampaignInput) {
     checkLength(fields, "title", input.title, ...CAMPAIGN_LIMITS.title);
     checkLength(fields, "description", input.description, ...CAMPAIGN_LIMITS.description);
+    (input.translations ?? []).forEach((t, i) => {
+      if (t.language === "en") fields[`translations.${i}.language`] = "zh_Hant or zh_Hans.";
+      // A translated text may be empty: the English one is shown.
+      if (t.title.trim()) checkLength(fields, `translations.${i}.title`, t.title, ...CAMPAIGN_LIMITS.title);
+      checkLength(fields, `translations.${i}.description`, t.description, 0, CAMPAIGN_LIMITS.description[1]);
+    });
   }
+  const translationsOf = (input: CampaignInput) =>
+    storedTranslations((input.translations ?? []).map((t) => ({ ...t, title: t.title.trim(), description: t.description.trim() })));
 
   return {
     Query: {
@@ -230,6 +238,7 @@ export function jobPostingResolvers({ requireViewer, careerRoles }: Deps): Resol
           active: input.active,
           programmeId: input.exclusive ? programmeId : null,
           eventId,
+          translations: translationsOf(input),
           jobIds: [],
         };
         campaigns.push(campaign);
@@ -246,6 +255,7 @@ export function jobPostingResolvers({ requireViewer, careerRoles }: Deps): Resol
         campaign.title = input.title.trim();
         campaign.description = input.description.trim();
         campaign.active = input.active;
+        if (input.translations) campaign.translations = translationsOf(input);
         persist();
         return campaign;
       },

@@ -6,6 +6,9 @@ import { campaigns } from "../mocks";
 
 const campaign = (id: string) => campaigns.find((c) => c.id === id);
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1);
+/** The English fields (the translated ones are "Title in …", "Description in …"). */
+const TITLE = /^Title(?! in)/;
+const DESCRIPTION = /^Description(?! in)/;
 
 /** The messages an input points at with aria-describedby (its hint and its error). */
 function describedMessages(input: HTMLElement): string[] {
@@ -40,7 +43,7 @@ describe("/jobs/admin/campaigns", () => {
     const { user } = renderApp("/jobs/admin/campaigns");
     await user.click(await screen.findByRole("button", { name: "Edit campaign: KYouth jobs" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit KYouth jobs" });
-    const title = within(dialog).getByRole("textbox", { name: /^Title/ });
+    const title = within(dialog).getByRole("textbox", { name: TITLE });
     await user.clear(title);
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(describedMessages(title)).toContain("This field is required.");
@@ -55,13 +58,42 @@ describe("/jobs/admin/campaigns", () => {
     expect(within(row).getByText("Inactive")).toBeTruthy();
   });
 
+  it("writes a campaign's title and description in the other languages, which the job area shows in them", async () => {
+    loginAs(jobAdmin);
+    const { user } = renderApp("/jobs/admin/campaigns");
+    await user.click(await screen.findByRole("button", { name: "Edit campaign: KL Career Fair jobs" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit KL Career Fair jobs" });
+    const hant = within(dialog).getByRole("textbox", { name: "Title in 繁體中文" }) as HTMLInputElement;
+    expect(hant.value).toBe("吉隆坡招聘會職位");
+    const hans = within(dialog).getByRole("textbox", { name: "Title in 简体中文" });
+    await user.clear(hans);
+    await user.type(hans, "招");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(describedMessages(hans)).toContain("Between 2 and 60 characters.");
+    await user.clear(hans);
+    await user.type(hans, "吉隆坡科技招聘会职位");
+    await user.clear(within(dialog).getByRole("textbox", { name: "Description in 繁體中文" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("KL Career Fair jobs is saved.")).toBeTruthy();
+    expect(campaign("kl-career-fair")!.translations).toEqual({
+      "zh-Hant": { title: "吉隆坡招聘會職位" },
+      "zh-Hans": { title: "吉隆坡科技招聘会职位", description: "吉隆坡招聘会参展雇主正在招聘的职位。" },
+    });
+
+    // The job area's tabs read the new title in Simplified Chinese, not an earlier copy.
+    await user.click(screen.getByRole("button", { name: "Language: English" }));
+    await user.click(await screen.findByRole("menuitem", { name: "简体中文" }));
+    await user.click(screen.getAllByRole("link", { name: "职位" })[0]!);
+    expect(await screen.findByRole("tab", { name: /吉隆坡科技招聘会职位/ })).toBeTruthy();
+  });
+
   it("adds an exclusive campaign for a programme's members, with per-field errors first", async () => {
     loginAs(jobAdmin);
     const { user } = renderApp("/jobs/admin/campaigns");
     const form = await screen.findByRole("form", { name: "Add a campaign" });
     const id = within(form).getByRole("textbox", { name: /^Id/ });
     await user.type(id, "Penang Fair");
-    await user.type(within(form).getByRole("textbox", { name: /^Title/ }), "Penang Tech Fair jobs");
+    await user.type(within(form).getByRole("textbox", { name: TITLE }), "Penang Tech Fair jobs");
     await user.click(within(form).getByRole("switch", { name: /^Exclusive to a programme's members/ }));
     await user.click(within(form).getByRole("button", { name: "Add the campaign" }));
     expect(describedMessages(id)).toContain("Use 2 to 40 lower-case letters, digits and dashes.");
@@ -81,7 +113,7 @@ describe("/jobs/admin/campaigns", () => {
     expect(campaign("penang-fair")).toBeUndefined();
 
     await user.clear(event);
-    await user.type(within(form).getByRole("textbox", { name: /^Description/ }), "Roles for KYouth members at the Penang fair.");
+    await user.type(within(form).getByRole("textbox", { name: DESCRIPTION }), "Roles for KYouth members at the Penang fair.");
     await user.click(within(form).getByRole("button", { name: "Add the campaign" }));
     expect(await screen.findByText("Penang Tech Fair jobs is added.")).toBeTruthy();
     expect(campaign("penang-fair")).toMatchObject({ exclusive: true, programmeId: "kyouth-2025", eventId: null, active: true });
@@ -95,7 +127,7 @@ describe("/jobs/admin/campaigns", () => {
     const form = await screen.findByRole("form", { name: "Add a campaign" });
     const id = within(form).getByRole("textbox", { name: /^Id/ });
     await user.type(id, "kyouth");
-    await user.type(within(form).getByRole("textbox", { name: /^Title/ }), "KYouth again");
+    await user.type(within(form).getByRole("textbox", { name: TITLE }), "KYouth again");
     await user.click(within(form).getByRole("button", { name: "Add the campaign" }));
     await waitFor(() => expect(describedMessages(id)).toContain("A campaign with the id “kyouth” already exists."));
     expect(campaigns.filter((c) => c.id === "kyouth")).toHaveLength(1);

@@ -1,14 +1,31 @@
 /**
  * /jobs/admin/campaigns (JOB_ADMIN): every campaign, active or not, in tab order — title, id (the /jobs `campaign`
  * parameter), exclusive to which programme, its event, whether it is running and its open jobs — each with Edit (title,
- * description and active, in a dialog: `updateCampaign`); below, "Add a campaign" (`createCampaign`: id, title,
- * description, active, exclusive with its programme, event). The id, exclusivity, programme and event are set once.
+ * description, their translations and active, in a dialog: `updateCampaign`); below, "Add a campaign"
+ * (`createCampaign`: id, title, description, translations, active, exclusive with its programme, event). The id,
+ * exclusivity, programme and event are set once. The title and description are written in English and, optionally, in
+ * each other interface language (a blank translation shows the English text).
  * Limits mirror CampaignInput; the server's per-field messages land next to the fields (a taken id on the id field).
  * Other people see the not-allowed state.
  */
 import { useId, useState } from "react";
-import { Badge, Button, Group, Modal, NativeSelect, Paper, Stack, Switch, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import {
+  Badge,
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { useForm, type UseFormReturnType } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import type jobWords from "../i18n/en.json";
@@ -18,6 +35,7 @@ import {
   AdminCampaignsDocument,
   CampaignFormProgrammesDocument,
   type AdminCampaignsPage_CampaignFragment,
+  type CampaignTranslationInput,
 } from "../../../__generated__/graphql";
 import { ActionFeedback } from "../../../ui/ActionFeedback";
 import { AdminPage } from "../../../ui/AdminPage";
@@ -34,11 +52,31 @@ const LIMITS = CAMPAIGN_LIMITS;
 type Campaign = AdminCampaignsPage_CampaignFragment;
 type Feedback = { done: string | null; error: string | null };
 
+/** The languages a campaign's text is translated into (English is its own title and description). */
+const TRANSLATED = ["zh_Hant", "zh_Hans"] as const;
+type Translated = (typeof TRANSLATED)[number];
+type TranslationValues = Record<Translated, { title: string; description: string }>;
+
 interface TextValues {
   title: string;
   description: string;
   active: boolean;
+  translations: TranslationValues;
 }
+
+const noTranslations = (): TranslationValues => ({ zh_Hant: { title: "", description: "" }, zh_Hans: { title: "", description: "" } });
+
+function translationValues(campaign: Campaign): TranslationValues {
+  const values = noTranslations();
+  for (const tr of campaign.translations) {
+    if (tr.language !== "en") values[tr.language] = { title: tr.title, description: tr.description };
+  }
+  return values;
+}
+
+/** The mutation's translations: every language, trimmed (an empty text shows the English one). */
+const translationsInput = (v: TranslationValues): CampaignTranslationInput[] =>
+  TRANSLATED.map((language) => ({ language, title: v[language].title.trim(), description: v[language].description.trim() }));
 interface NewValues extends TextValues {
   id: string;
   exclusive: boolean;
@@ -52,8 +90,53 @@ function validateText(v: TextValues, t: TFunction, errors: Record<string, string
   if (n === 0) errors.title = t("validation.required");
   else if (n < min || n > max) errors.title = t("jobPostings.form.between", { min, max });
   if (v.description.trim().length > LIMITS.description[1]) errors.description = t("validation.maxLength", { max: LIMITS.description[1] });
+  TRANSLATED.forEach((language, i) => {
+    // The server's paths: the translations are sent in TRANSLATED's order.
+    const tn = v.translations[language].title.trim().length;
+    if (tn > 0 && (tn < min || tn > max)) errors[`translations.${i}.title`] = t("jobPostings.form.between", { min, max });
+    if (v.translations[language].description.trim().length > LIMITS.description[1])
+      errors[`translations.${i}.description`] = t("validation.maxLength", { max: LIMITS.description[1] });
+  });
   return errors;
 }
+
+/** The title and description in each other interface language, optional. */
+function TranslationFields<V extends TextValues>({ form }: { form: UseFormReturnType<V> }) {
+  const { t } = useTranslation();
+  const typed = form as unknown as UseFormReturnType<TextValues>;
+  return (
+    <Fieldset legend={t("jobPostings.campaigns.fields.translations")}>
+      <Stack gap="xs">
+        <Text size="xs" c="dimmed">
+          {t("jobPostings.campaigns.fields.translationHint")}
+        </Text>
+        {TRANSLATED.map((language, i) => {
+          const words = { language: t(`lang.${toLanguage(language)}`) };
+          return (
+            <Stack key={language} gap="xs" lang={toLanguage(language)}>
+              <TextInput
+                label={t("jobPostings.campaigns.fields.translatedTitle", words)}
+                maxLength={LIMITS.title[1]}
+                {...typed.getInputProps(`translations.${language}.title`)}
+                error={typed.errors[`translations.${i}.title`]}
+              />
+              <Textarea
+                label={t("jobPostings.campaigns.fields.translatedDescription", words)}
+                autosize
+                minRows={2}
+                maxLength={LIMITS.description[1]}
+                {...typed.getInputProps(`translations.${language}.description`)}
+                error={typed.errors[`translations.${i}.description`]}
+              />
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+const toLanguage = (language: Translated) => language.replace("_", "-") as "zh-Hant" | "zh-Hans";
 
 function validateNew(v: NewValues, t: TFunction) {
   const errors: Record<string, string> = {};
@@ -116,14 +199,27 @@ function EditCampaignForm({
   const [update, { loading }] = useUpdateCampaign();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TextValues>({
-    initialValues: { title: campaign.title, description: campaign.description, active: campaign.active },
+    initialValues: {
+      title: campaign.title,
+      description: campaign.description,
+      active: campaign.active,
+      translations: translationValues(campaign),
+    },
     validate: (v) => validateText(v, t, {}),
   });
   const submit = form.onSubmit(async (v) => {
     setFormError(null);
     try {
       const result = await update({
-        variables: { id: campaign.id, input: { title: v.title.trim(), description: v.description.trim(), active: v.active } },
+        variables: {
+          id: campaign.id,
+          input: {
+            title: v.title.trim(),
+            description: v.description.trim(),
+            active: v.active,
+            translations: translationsInput(v.translations),
+          },
+        },
       });
       onFeedback({ done: t("jobPostings.campaigns.saved", { title: result.data?.updateCampaign.title ?? v.title.trim() }), error: null });
       onClose();
@@ -151,6 +247,7 @@ function EditCampaignForm({
           maxLength={LIMITS.description[1]}
           {...form.getInputProps("description")}
         />
+        <TranslationFields form={form} />
         <Switch label={t("jobPostings.campaigns.fields.active")} {...form.getInputProps("active", { type: "checkbox" })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
@@ -172,7 +269,16 @@ function NewCampaignForm({ onFeedback }: { onFeedback: (f: Feedback) => void }) 
   const [create, { loading }] = useCreateCampaign();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NewValues>({
-    initialValues: { id: "", title: "", description: "", active: true, exclusive: false, programmeId: "", eventId: "" },
+    initialValues: {
+      id: "",
+      title: "",
+      description: "",
+      active: true,
+      translations: noTranslations(),
+      exclusive: false,
+      programmeId: "",
+      eventId: "",
+    },
     validate: (v) => validateNew(v, t),
   });
   const submit = form.onSubmit(async (v) => {
@@ -185,6 +291,7 @@ function NewCampaignForm({ onFeedback }: { onFeedback: (f: Feedback) => void }) 
             id: v.id.trim(),
             title: v.title.trim(),
             description: v.description.trim(),
+            translations: translationsInput(v.translations),
             active: v.active,
             exclusive: v.exclusive,
             programmeId: v.exclusive ? v.programmeId : null,
@@ -221,6 +328,7 @@ function NewCampaignForm({ onFeedback }: { onFeedback: (f: Feedback) => void }) 
             maxLength={LIMITS.description[1]}
             {...form.getInputProps("description")}
           />
+          <TranslationFields form={form} />
           <Switch label={f("active")} {...form.getInputProps("active", { type: "checkbox" })} />
           <Switch label={f("exclusive")} description={f("exclusiveHint")} {...form.getInputProps("exclusive", { type: "checkbox" })} />
           {form.values.exclusive && (

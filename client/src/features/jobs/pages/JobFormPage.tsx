@@ -46,6 +46,7 @@ import { useOptionLabel } from "../../../lib/optionLabels";
 import { useCreateJob } from "../mutations/useCreateJob";
 import { useUpdateJob } from "../mutations/useUpdateJob";
 import type { AdminJobsLocationState } from "./AdminJobsPage";
+import { useContentLanguage } from "../../../lib/contentLanguage";
 
 const LIST_PATH = "/jobs/admin/all?page=1";
 /** JobInput limits (schema/jobs.graphql). */
@@ -101,7 +102,11 @@ function JobForm({ job, office }: { job: JobForm_JobFragment | null; office: Job
   const navigate = useNavigate();
   const admin = office.jobAdmin;
   const options = useQuery(JobFormOptionsDocument);
-  const adminOptions = useQuery(JobFormAdminOptionsDocument, { skip: !admin, fetchPolicy: "cache-and-network" });
+  const adminOptions = useQuery(JobFormAdminOptionsDocument, {
+    variables: { language: useContentLanguage() },
+    skip: !admin,
+    fetchPolicy: "cache-and-network",
+  });
   const [createJob, createState] = useCreateJob();
   const [updateJob, updateState] = useUpdateJob();
   const [formError, setFormError] = useState<string | null>(null);

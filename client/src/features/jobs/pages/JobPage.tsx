@@ -19,6 +19,7 @@ import { DetailLoadError, DetailNotFound } from "../../../ui/DetailPageStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { formatDate } from "../../../lib/format";
 import { useOptionLabel } from "../../../lib/optionLabels";
+import { useContentLanguage } from "../../../lib/contentLanguage";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -35,7 +36,7 @@ export default function JobPage() {
   const { t, i18n } = useTranslation();
   const label = useOptionLabel();
   const { id = "" } = useParams();
-  const { data, loading, error, refetch } = useQuery(JobPageDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(JobPageDocument, { variables: { id, language: useContentLanguage() } });
   const job = data?.job;
 
   if (loading && !data) return <ListLoading label={t("jobs.job.loading")} variant="page" />;

@@ -16,6 +16,7 @@ import { PageTitle } from "../../../ui/PageTitle";
 import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { JOB_PAGE_SIZE } from "@server/jobs/modules/postings/rules/postings";
+import { useContentLanguage } from "../../../lib/contentLanguage";
 
 const ALL = "all";
 
@@ -24,7 +25,7 @@ export default function JobsPage() {
   const { page, search, setPage, setSearch } = usePagedSearchParams();
   const [params, setParams] = useSearchParams();
   const campaignId = params.get("campaign")?.trim() ?? "";
-  const campaignsQuery = useQuery(JobCampaignsDocument);
+  const campaignsQuery = useQuery(JobCampaignsDocument, { variables: { language: useContentLanguage() } });
   const campaigns = campaignsQuery.data?.campaigns ?? [];
   const tabs = campaigns.filter((c) => c.viewerMayView);
   const selected = campaignId ? campaigns.find((c) => c.id === campaignId) : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayViewCampaign, mayViewJob, type JobViewer } from "./campaigns.js";
+import { campaignText, campaignTranslations, mayViewCampaign, mayViewJob, storedTranslations, type JobViewer } from "./campaigns.js";
 
 const open = { exclusive: false, programmeId: null };
 const trackB = { exclusive: true, programmeId: "kyouth-2025" };
@@ -44,5 +44,37 @@ describe("mayViewJob: the employer's own representatives always see its jobs, ex
   it("their own employer's Track B job is visible; another employer's is not", () => {
     expect(mayViewJob([trackB], representative, "kopicloud")).toBe(true);
     expect(mayViewJob([trackB], representative, "harbourpay")).toBe(false);
+  });
+});
+
+describe("rule: a campaign's title and description are served in the asked language, English where not translated", () => {
+  const kyouth = {
+    title: "KYouth jobs",
+    description: "Entry-level roles.",
+    translations: { "zh-Hant": { title: "KYouth 職位", description: " " } },
+  };
+  it("English without a language, and for English", () => {
+    expect(campaignText(kyouth, "title", undefined)).toBe("KYouth jobs");
+    expect(campaignText(kyouth, "title", "en")).toBe("KYouth jobs");
+  });
+  it("the translation where one is written; the English text where it is missing or blank", () => {
+    expect(campaignText(kyouth, "title", "zh_Hant")).toBe("KYouth 職位");
+    expect(campaignText(kyouth, "description", "zh_Hant")).toBe("Entry-level roles.");
+    expect(campaignText(kyouth, "title", "zh_Hans")).toBe("KYouth jobs");
+  });
+  it("lists both other languages, with empty texts where none is written", () => {
+    expect(campaignTranslations(kyouth)).toEqual([
+      { language: "zh_Hant", title: "KYouth 職位", description: " " },
+      { language: "zh_Hans", title: "", description: "" },
+    ]);
+  });
+  it("stores only what is written, and never English", () => {
+    expect(
+      storedTranslations([
+        { language: "zh_Hans", title: "KYouth 职位", description: "" },
+        { language: "zh_Hant", title: "", description: "" },
+        { language: "en", title: "Ignored", description: "Ignored" },
+      ]),
+    ).toEqual({ "zh-Hans": { title: "KYouth 职位" } });
   });
 });

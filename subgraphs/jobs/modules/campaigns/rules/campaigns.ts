@@ -4,6 +4,14 @@
  * of the job's own employer (they posted it). Non-exclusive campaigns hide nothing.
  */
 
+import {
+  TRANSLATED_LANGUAGES,
+  contentLanguageOf,
+  localize,
+  type ContentTranslations,
+  type UiLanguageId,
+} from "../../../../shared/translations.js";
+
 /** A campaign's text limits, [min, max] characters; the admin form caps its fields at the same values. */
 export const CAMPAIGN_LIMITS = { id: [2, 40], title: [2, 60], description: [0, 300] } as const;
 /** A campaign id: lower-case letters and digits in words joined by single dashes (it appears in `/jobs?tab=`). */
@@ -35,4 +43,42 @@ export function mayViewCampaign(campaign: CampaignAccess, viewer: JobViewer): bo
  */
 export function mayViewJob(campaigns: readonly CampaignAccess[], viewer: JobViewer, employerId: string): boolean {
   return viewer.representing === employerId || campaigns.every((c) => mayViewCampaign(c, viewer));
+}
+
+export type CampaignText = "title" | "description";
+export interface CampaignTexts {
+  title: string;
+  description: string;
+  translations: ContentTranslations<CampaignText>;
+}
+
+/** The campaign's title or description in the asked language, the English text where that one is missing or blank. */
+export function campaignText(campaign: CampaignTexts, field: CampaignText, language: UiLanguageId | null | undefined): string {
+  return localize(campaign, contentLanguageOf(language))[field];
+}
+
+export interface CampaignTranslationView {
+  language: UiLanguageId;
+  title: string;
+  description: string;
+}
+
+/** Campaign.translations: one entry per other language, in a fixed order, empty texts where none is written. */
+export function campaignTranslations(campaign: CampaignTexts): CampaignTranslationView[] {
+  return TRANSLATED_LANGUAGES.map((language) => ({
+    language: language.replace("-", "_") as UiLanguageId,
+    title: campaign.translations[language]?.title ?? "",
+    description: campaign.translations[language]?.description ?? "",
+  }));
+}
+
+/** The stored form of translations as the admin sent them (validated: other languages only, each once). */
+export function storedTranslations(input: readonly CampaignTranslationView[]): ContentTranslations<CampaignText> {
+  const out: ContentTranslations<CampaignText> = {};
+  for (const t of input) {
+    const language = contentLanguageOf(t.language);
+    if (language === "en" || (!t.title && !t.description)) continue;
+    out[language] = { ...(t.title ? { title: t.title } : {}), ...(t.description ? { description: t.description } : {}) };
+  }
+  return out;
 }

@@ -11,9 +11,14 @@ import { requireRole } from "../../../../shared/guards.js";
 import { parseInput } from "../../../../shared/validation.js";
 import type { JobsContext } from "../../../context.js";
 import { plainText } from "../../employers/index.js";
-import { CAMPAIGN_ID_PATTERN, CAMPAIGN_LIMITS } from "../rules/campaigns.js";
 import type { CampaignRow } from "../mappers.js";
-import { mayViewCampaign } from "../rules/campaigns.js";
+import {
+  CAMPAIGN_ID_PATTERN,
+  CAMPAIGN_LIMITS,
+  mayViewCampaign,
+  storedTranslations,
+  type CampaignTranslationView,
+} from "../rules/campaigns.js";
 
 /** Active campaigns in tab order; exclusive ones stay listed (viewerMayView tells whether their jobs show). */
 export async function listCampaigns(ctx: JobsContext): Promise<CampaignRow[]> {
@@ -70,10 +75,30 @@ export async function listAllCampaigns(ctx: JobsContext): Promise<CampaignRow[]>
   return rows;
 }
 
+/** A translated text: empty (the English one is shown) or within the English text's limits. */
+const translatedText = ([min, max]: readonly [number, number]) =>
+  plainText(0, max).refine((t) => t === "" || t.length >= min, `At least ${min} characters.`);
+const translationsSchema = z
+  .array(
+    z.object({
+      language: z.enum(["zh_Hant", "zh_Hans"], { error: "zh_Hant or zh_Hans: English is the campaign's own title and description." }),
+      title: translatedText(CAMPAIGN_LIMITS.title),
+      description: translatedText(CAMPAIGN_LIMITS.description),
+    }),
+  )
+  .superRefine((list, zctx) => {
+    list.forEach((t, i) => {
+      if (list.findIndex((o) => o.language === t.language) !== i)
+        zctx.addIssue({ code: "custom", path: [i, "language"], message: "Each language at most once." });
+    });
+  })
+  .nullish();
+
 const campaignFields = {
   title: plainText(...CAMPAIGN_LIMITS.title),
   description: plainText(...CAMPAIGN_LIMITS.description),
   active: z.boolean(),
+  translations: translationsSchema,
 };
 const createSchema = z
   .object({
@@ -122,6 +147,7 @@ export interface CampaignInputRaw {
   exclusive?: boolean | null;
   programmeId?: string | null;
   eventId?: string | null;
+  translations?: CampaignTranslationView[] | null;
 }
 
 const PROGRAMME_QUERY = /* GraphQL */ `
@@ -153,7 +179,11 @@ export async function createCampaign(ctx: JobsContext, input: CampaignInputRaw):
   try {
     const [row] = await ctx.db
       .insert(campaigns)
-      .values({ ...data, sortOrder: sql`(select coalesce(max(${campaigns.sortOrder}), 0) + 1 from ${campaigns})` })
+      .values({
+        ...data,
+        translations: storedTranslations(data.translations ?? []),
+        sortOrder: sql`(select coalesce(max(${campaigns.sortOrder}), 0) + 1 from ${campaigns})`,
+      })
       .returning();
     ctx.loaders.campaign.prime(row!.id, row!);
     return row!;
@@ -163,11 +193,15 @@ export async function createCampaign(ctx: JobsContext, input: CampaignInputRaw):
   }
 }
 
-/** Edits a campaign's title, description and whether it runs (JOB_ADMIN). */
+/** Edits a campaign's title, description, their translations (when sent) and whether it runs (JOB_ADMIN). */
 export async function updateCampaign(ctx: JobsContext, id: string, input: CampaignInputRaw): Promise<CampaignRow> {
   requireRole(ctx, "JOB_ADMIN");
-  const { title, description, active } = parseInput(updateSchema, input);
-  const [row] = await ctx.db.update(campaigns).set({ title, description, active }).where(eq(campaigns.id, id)).returning();
+  const { title, description, active, translations } = parseInput(updateSchema, input);
+  const [row] = await ctx.db
+    .update(campaigns)
+    .set({ title, description, active, ...(translations ? { translations: storedTranslations(translations) } : {}) })
+    .where(eq(campaigns.id, id))
+    .returning();
   if (!row) throw notFound("Campaign", id);
   ctx.loaders.campaign.clear(id).prime(id, row);
   return row;

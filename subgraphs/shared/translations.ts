@@ -1,11 +1,15 @@
 /**
- * Which language marketing content is served in (SPEC §1, the interface languages of SPEC §3). The API's UiLanguage
- * (en, zh_Hant, zh_Hans) names the language; a row keeps its English text in its own columns and the other languages
- * in `translations`, field by field. A missing or blank translation falls back to the English text, so a partner that
- * asks without a language, or for one a text is not written in yet, always gets whole English content. Imports nothing
- * at run time, so the client's mocks can share it.
+ * Which language content written by the operator is served in: marketing content (SPEC §1) and job campaigns, in the
+ * interface languages of SPEC §3. The API's UiLanguage (en, zh_Hant, zh_Hans) names the language; a row keeps its
+ * English text in its own columns and the other languages in `translations`, field by field. A missing or blank
+ * translation falls back to the English text, so a partner that asks without a language, or for one a text is not
+ * written in yet, always gets whole English content. Imports nothing at run time, so the client's mocks can share it.
  */
-import type { ContentTranslations } from "../../../../../drizzle/schema/courses.js";
+
+/** The languages other than English a text may be written in, as stored. */
+export const TRANSLATED_LANGUAGES = ["zh-Hant", "zh-Hans"] as const;
+/** A row's translations: per language, per field, the text (the `translations` jsonb column). */
+export type ContentTranslations<F extends string> = Partial<Record<(typeof TRANSLATED_LANGUAGES)[number], Partial<Record<F, string>>>>;
 
 export type UiLanguageId = "en" | "zh_Hant" | "zh_Hans";
 export type ContentLanguage = "en" | "zh-Hant" | "zh-Hans";

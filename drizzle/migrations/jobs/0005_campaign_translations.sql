@@ -1,0 +1,1 @@
+ALTER TABLE "jobs"."campaigns" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
