@@ -7,7 +7,7 @@
  * input and says what went wrong above it (`errorMessage`, by default the server's message).
  */
 import { useState, type ReactNode } from "react";
-import { Alert, Button, FileInput, Group, Image, Stack, Text, useComputedColorScheme, type ImageProps } from "@mantine/core";
+import { Alert, Button, FileInput, Group, Image, Stack, Text, type ImageProps } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ParseKeys } from "i18next";
 import { SavedNote } from "./SavedNote";
@@ -78,8 +78,6 @@ export function ImageUploadForm({
   errorMessage?: (e: ServerError) => string;
 }) {
   const { t } = useTranslation();
-  // The outline red keeps 4.5:1 on either page: a dark shade on white, a light one on the dark scheme's grey.
-  const removeColor = useComputedColorScheme("light") === "dark" ? "red.3" : "red.8";
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -172,7 +170,7 @@ export function ImageUploadForm({
           <SavedNote show={!!status} message={status ?? undefined} />
           <Group gap="xs">
             {hasImage && (
-              <Button variant="outline" color={removeColor} onClick={() => void remove()} loading={removing}>
+              <Button variant="outline" color="var(--tf-text-danger)" onClick={() => void remove()} loading={removing}>
                 {t(`${messages}.remove`)}
               </Button>
             )}

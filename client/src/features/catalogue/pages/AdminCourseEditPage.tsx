@@ -163,7 +163,7 @@ function TextListField({
             <TextInput label={itemLabel(i + 1)} style={{ flex: 1 }} {...form.getInputProps(`${path}.${i}`)} />
             <ActionIcon
               variant="subtle"
-              color="red.8"
+              color="var(--tf-text-danger)"
               mt={26}
               size="lg"
               aria-label={removeLabel(i + 1)}
@@ -325,7 +325,13 @@ function ContentForm({ course }: { course: CourseContentForm_CourseFragment }) {
                       maxLength={LIMITS.title}
                       {...form.getInputProps(`modules.${i}.title`)}
                     />
-                    <Button variant="subtle" color="red.8" mt={24} size="sm" onClick={() => form.removeListItem("modules", i)}>
+                    <Button
+                      variant="subtle"
+                      color="var(--tf-text-danger)"
+                      mt={24}
+                      size="sm"
+                      onClick={() => form.removeListItem("modules", i)}
+                    >
                       {t("courseAdmin.form.removeModule", { n: i + 1 })}
                     </Button>
                   </Group>

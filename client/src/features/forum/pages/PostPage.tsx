@@ -92,7 +92,7 @@ function ModerationBar({ post, onDeleted }: { post: Post; onDeleted: () => Promi
             <Button component={Link} to={`${postPath(post.id)}/edit`} variant="default">
               {t("forumPost.page.edit")}
             </Button>
-            <Button variant="outline" color="red.8" onClick={() => setConfirming(true)}>
+            <Button variant="outline" color="var(--tf-text-danger)" onClick={() => setConfirming(true)}>
               {t("forumPost.page.delete")}
             </Button>
           </>

@@ -88,7 +88,8 @@ export default function ProfilePage() {
   return (
     <Stack gap="lg" maw={1100} mx="auto">
       <PageTitle title={t("profile.title")} />
-      <Group gap="md" wrap="nowrap">
+      {/* On a phone the button goes under the name rather than squeezing it. */}
+      <Group gap="md" align="flex-start">
         <Avatar
           src={viewer.avatarUrl}
           alt={viewer.avatarUrl ? t("profile.avatarAlt", { name: viewer.displayName }) : undefined}
@@ -99,9 +100,9 @@ export default function ProfilePage() {
         >
           {`${viewer.firstName.charAt(0)}${viewer.lastName.charAt(0)}`}
         </Avatar>
-        <div style={{ flex: 1, minWidth: 0 }}>
+        <div style={{ flex: "1 1 12rem", minWidth: 0 }}>
           <Title order={1}>{viewer.displayName}</Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
             {viewer.email}
             {viewer.targetRole ? ` · ${t("profile.targeting", { role: label("careerRole", viewer.targetRole.id) })}` : ""}
           </Text>
@@ -142,7 +143,7 @@ export default function ProfilePage() {
                   {about.skills.length ? (
                     <Group gap={6} mt={4}>
                       {about.skills.map((s) => (
-                        <Badge key={s.id} variant="outline" color="indigo.8" tt="none">
+                        <Badge key={s.id} variant="outline" color="var(--tf-text-accent)" tt="none">
                           {s.title}
                         </Badge>
                       ))}

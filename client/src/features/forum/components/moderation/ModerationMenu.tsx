@@ -119,7 +119,7 @@ function PostMenu({ post, onDeleted }: { post: PostModeration_PostFragment; onDe
       </Menu.Item>
       {/* Authors delete their own posts with their own Delete. */}
       {!post.viewerMayEdit && (
-        <Menu.Item color="red.9" onClick={() => setConfirming(true)}>
+        <Menu.Item color="var(--tf-text-danger)" onClick={() => setConfirming(true)}>
           {t("forum.moderation.delete")}
         </Menu.Item>
       )}
@@ -170,7 +170,7 @@ function CommentMenu({ comment, authorName, postId, onDelete }: CommentMenuProps
         {comment.isHidden ? t("forum.moderation.unhide") : t("forum.moderation.hide")}
       </Menu.Item>
       {!comment.viewerMayEdit && (
-        <Menu.Item color="red.9" onClick={() => (onDelete ? onDelete() : setConfirming(true))}>
+        <Menu.Item color="var(--tf-text-danger)" onClick={() => (onDelete ? onDelete() : setConfirming(true))}>
           {t("forum.moderation.delete")}
         </Menu.Item>
       )}

@@ -1,6 +1,6 @@
 /**
- * The badges-with-words notice of a hidden or reported piece of content, which only its author and its moderators ever
- * see.
+ * The notice (an icon and words) of a hidden or reported piece of content, which only its author and its moderators
+ * ever see.
  */
 import { Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -22,7 +22,7 @@ export function ModerationNotice({ isHidden, isUnderReview }: { isHidden: boolea
       )}
       {isUnderReview && (
         <Group gap={6} wrap="nowrap">
-          {/* Orange for the flag only: orange text falls below 4.5:1 on white. */}
+          {/* The warning colour marks the flag; the words keep the page's strongest text colour. */}
           <Text component="span" c="var(--tf-text-warning)" display="inline-flex">
             <FlagIcon />
           </Text>

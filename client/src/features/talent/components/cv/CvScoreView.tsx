@@ -80,7 +80,7 @@ export function CvScoreView({
                     <List size="sm" spacing={2}>
                       {c.evidence.map((e, i) => (
                         <List.Item key={i}>
-                          <Badge variant="outline" color="gray.8" size="sm" tt="none" mr={6}>
+                          <Badge variant="outline" color="var(--tf-text-strong)" size="sm" tt="none" mr={6}>
                             {t("cv.line", { n: e.lineIndex + 1 })}
                           </Badge>
                           <q>{e.text}</q> — {e.note}
@@ -98,7 +98,7 @@ export function CvScoreView({
                       {c.suggestions.map((s, i) => (
                         <List.Item key={i}>
                           {s.lineIndex != null && (
-                            <Badge variant="outline" color="gray.8" size="sm" tt="none" mr={6}>
+                            <Badge variant="outline" color="var(--tf-text-strong)" size="sm" tt="none" mr={6}>
                               {t("cv.line", { n: s.lineIndex + 1 })}
                             </Badge>
                           )}

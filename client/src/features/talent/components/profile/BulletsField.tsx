@@ -30,7 +30,7 @@ export function BulletsField<V extends { descriptions: string[] }>({ form, legen
           />
           <ActionIcon
             variant="subtle"
-            color="red.8"
+            color="var(--tf-text-danger)"
             mt={26}
             size="lg"
             aria-label={t("profile.removeBullet", { n: i + 1 })}

@@ -81,7 +81,7 @@ export function EntryList<T extends { id: string }>({ entries, labels, describe,
                       </Button>
                       <Button
                         variant="outline"
-                        color="red.8"
+                        color="var(--tf-text-danger)"
                         size="xs"
                         disabled={removing}
                         onClick={() => void onRemove(entry)}
