@@ -2296,6 +2296,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   myJobApplications?: Resolver<ResolversTypes['JobApplicationPage'], ParentType, ContextType, RequireFields<Types.QueryMyJobApplicationsArgs, 'page'>>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   myPracticeInterviews?: Resolver<ResolversTypes['PracticeInterviewPage'], ParentType, ContextType, RequireFields<Types.QueryMyPracticeInterviewsArgs, 'page'>>;
+  myProgrammeApplications?: Resolver<ResolversTypes['ProgrammeApplicationPage'], ParentType, ContextType, RequireFields<Types.QueryMyProgrammeApplicationsArgs, 'page'>>;
   openInterviewSlots?: Resolver<ResolversTypes['InterviewSlotPage'], ParentType, ContextType, RequireFields<Types.QueryOpenInterviewSlotsArgs, 'page'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<Types.QueryOrdersArgs, 'page'>>;
   partnerOrganisations?: Resolver<Array<ResolversTypes['PartnerOrganisation']>, ParentType, ContextType, RequireFields<Types.QueryPartnerOrganisationsArgs, 'language'>>;

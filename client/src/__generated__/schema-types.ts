@@ -5511,6 +5511,8 @@ export type Query = {
   myOrders: Array<Order>;
   /** The viewer's practice interviews, newest first. UNAUTHENTICATED for visitors. */
   myPracticeInterviews: PracticeInterviewPage;
+  /** The viewer's applications, newest submitted first, a page at a time. UNAUTHENTICATED for visitors. */
+  myProgrammeApplications: ProgrammeApplicationPage;
   /**
    * Mock-interview slots open to book (standing, not booked, starting at least an hour from now), soonest first,
    * optionally of one focus. Logged-in people only (UNAUTHENTICATED otherwise).
@@ -5942,6 +5944,12 @@ export type QueryMyJobApplicationsArgs = {
 
 
 export type QueryMyPracticeInterviewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyProgrammeApplicationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };

@@ -1770,6 +1770,8 @@ export type Query = {
   myCourseAccess: Array<CourseAccess>;
   /** The viewer's orders, newest first. UNAUTHENTICATED for visitors. */
   myOrders: Array<Order>;
+  /** The viewer's applications, newest submitted first, a page at a time. UNAUTHENTICATED for visitors. */
+  myProgrammeApplications: ProgrammeApplicationPage;
   /** All orders, optionally of one status or only those with a withdrawal requested and not applied, newest first. COURSE_ADMIN only. */
   orders: OrderPage;
   /** Funder and partner organisations. */
@@ -1896,6 +1898,12 @@ export type QueryIsaQuoteArgs = {
 
 export type QueryJoinableClassesArgs = {
   courseId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyProgrammeApplicationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3154,6 +3162,7 @@ export type QueryResolvers<ContextType = CoursesContext, ParentType extends Reso
   myClasses?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType>;
   myCourseAccess?: Resolver<Array<ResolversTypes['CourseAccess']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  myProgrammeApplications?: Resolver<ResolversTypes['ProgrammeApplicationPage'], ParentType, ContextType, RequireFields<QueryMyProgrammeApplicationsArgs, 'page'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page'>>;
   partnerOrganisations?: Resolver<Array<ResolversTypes['PartnerOrganisation']>, ParentType, ContextType, RequireFields<QueryPartnerOrganisationsArgs, 'language'>>;
   priorLearningCredits?: Resolver<ResolversTypes['PriorLearningCreditPage'], ParentType, ContextType, RequireFields<QueryPriorLearningCreditsArgs, 'page'>>;

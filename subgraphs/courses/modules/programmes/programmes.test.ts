@@ -389,6 +389,20 @@ describe("withdrawing, rejecting, registering and listing", () => {
     expect(codeOf(await env.client.exec(MINE, {}, { caller: visitor() }))).toBe("UNAUTHENTICATED");
   });
 
+  it("myProgrammeApplications: the same list a page at a time (10 by default); UNAUTHENTICATED for visitors", async () => {
+    const PAGE = `query($page: Int, $pageSize: Int) { myProgrammeApplications(page: $page, pageSize: $pageSize) { items { id } pageInfo { page pageSize totalCount hasNextPage } } }`;
+    type PageData = { myProgrammeApplications: { items: { id: string }[]; pageInfo: Record<string, unknown> } };
+    const all = (await env.client.exec<{ myApplications: ApplicationData[] }>(MINE, {}, { caller: STUDENT })).data!.myApplications;
+    const first = (await env.client.exec<PageData>(PAGE, {}, { caller: STUDENT })).data!.myProgrammeApplications;
+    expect(first.items.map((a) => a.id)).toEqual(all.map((a) => a.id));
+    expect(first.pageInfo).toEqual({ page: 1, pageSize: 10, totalCount: all.length, hasNextPage: false });
+    const second = (await env.client.exec<PageData>(PAGE, { page: 2, pageSize: 2 }, { caller: STUDENT })).data!.myProgrammeApplications;
+    expect(second.items.map((a) => a.id)).toEqual(all.slice(2, 4).map((a) => a.id));
+    expect(second.pageInfo).toMatchObject({ page: 2, pageSize: 2, hasNextPage: all.length > 4 });
+    expect(codeOf(await env.client.exec(PAGE, { pageSize: 0 }, { caller: STUDENT }))).toBe("BAD_USER_INPUT");
+    expect(codeOf(await env.client.exec(PAGE, {}, { caller: visitor() }))).toBe("UNAUTHENTICATED");
+  });
+
   it("programmeApplications: course admins only, paged (20 by default), filtered by status", async () => {
     const all = await env.client.exec<{
       programmeApplications: { items: { status: string }[]; pageInfo: { pageSize: number; totalCount: number; hasNextPage: boolean } };

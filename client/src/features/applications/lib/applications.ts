@@ -13,8 +13,6 @@ export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 
 /** How many rows "All" shows: the most recent across the three kinds. */
 export const RECENT_APPLICATIONS = 10;
-/** Programme applications per page of their tab (the source is one short list, paged here). */
-export const PROGRAMME_APPLICATIONS_PAGE_SIZE = 10;
 
 export type ApplicationItem =
   | { kind: "programmes"; sentAt: string; application: ApplicationRow_ProgrammeFragment }

@@ -22,14 +22,11 @@ import { JOB_APPLICATION_PAGE_SIZE } from "@server/jobs/modules/applications/rul
 import { EVENT_PAGE_SIZE } from "@server/events/modules/listings/rules/listings";
 import { parsePage } from "../../../lib/pageParam";
 import { ListEmpty, QueryListBody } from "../../../ui/ListStates";
-import { ListPagination } from "../../../ui/ListPagination";
-import { ListSummary } from "../../../ui/ListSummary";
 import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { ApplicationList } from "../components/ApplicationRow";
 import {
   APPLICATION_KINDS,
-  PROGRAMME_APPLICATIONS_PAGE_SIZE,
   RECENT_APPLICATIONS,
   eventItem,
   jobItem,
@@ -110,34 +107,21 @@ function RecentApplications({ show }: { show: (kind: ApplicationKind) => void })
 }
 
 function ProgrammeApplications({ page, setPage }: { page: number; setPage: (page: number) => void }) {
-  const { t } = useTranslation();
-  const query = useQuery(ApplicationsProgrammesDocument, { fetchPolicy: "cache-and-network" });
-  const all = query.data?.myApplications ?? [];
-  const totalPages = Math.max(1, Math.ceil(all.length / PROGRAMME_APPLICATIONS_PAGE_SIZE));
-  const current = Math.min(page, totalPages);
-  const shown = all.slice((current - 1) * PROGRAMME_APPLICATIONS_PAGE_SIZE, current * PROGRAMME_APPLICATIONS_PAGE_SIZE);
-  if (query.data && all.length === 0) return <EmptyKind kind="programmes" />;
+  const { data, loading, error, refetch } = useQuery(ApplicationsProgrammesDocument, {
+    variables: { page },
+    fetchPolicy: "cache-and-network",
+  });
+  if (data?.myProgrammeApplications.pageInfo.totalCount === 0) return <EmptyKind kind="programmes" />;
   return (
-    <QueryListBody
-      query={query}
-      isEmpty={false}
-      messages={{ loading: t("applications.list.loading"), error: t("applications.list.error"), empty: "" }}
+    <PagedListBody
+      messages="applications.list"
+      result={data?.myProgrammeApplications}
+      search=""
+      setSearch={() => undefined}
+      {...{ loading, error, refetch, page, setPage }}
     >
-      <ListSummary
-        pageInfo={{
-          page: current,
-          pageSize: PROGRAMME_APPLICATIONS_PAGE_SIZE,
-          totalCount: all.length,
-          totalPages,
-          hasNextPage: current < totalPages,
-          hasPreviousPage: current > 1,
-        }}
-        shown={shown.length}
-        search=""
-      />
-      <ApplicationList items={shown.map(programmeItem)} />
-      <ListPagination page={current} totalPages={totalPages} onChange={setPage} />
-    </QueryListBody>
+      {(items) => <ApplicationList items={items.map(programmeItem)} />}
+    </PagedListBody>
   );
 }
 

@@ -4,10 +4,10 @@
  * nothing: not a forum admin, no class of theirs to instruct), a plain "for forum moderators" state with a way back.
  */
 import type { ReactNode } from "react";
-import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { NotAllowed } from "../../../ui/NotAllowed";
 import { PageTitle } from "../../../ui/PageTitle";
 import { ForumBreadcrumbs } from "./ForumBreadcrumbs";
 
@@ -32,14 +32,12 @@ export function ForumAdminPage({
       <ForumBreadcrumbs current={title} />
       <Title order={1}>{title}</Title>
       {forbidden ? (
-        <Alert color="red" variant="light" title={t("forum.admin.forbiddenTitle")} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t("forum.admin.forbiddenBody")}</Text>
-            <Anchor component={Link} to="/forum/feed" size="sm">
-              {t("forum.admin.backToFeed")}
-            </Anchor>
-          </Stack>
-        </Alert>
+        <NotAllowed
+          title={t("forum.admin.forbiddenTitle")}
+          body={t("forum.admin.forbiddenBody")}
+          backTo="/forum/feed"
+          backLabel={t("forum.admin.backToFeed")}
+        />
       ) : (
         <>
           {intro && <Text c="dimmed">{intro}</Text>}

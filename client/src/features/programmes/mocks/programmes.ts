@@ -42,7 +42,11 @@ import {
   REASON_MAX,
   requiresM1Completion as sectionsRequireM1,
 } from "@server/courses/modules/programmes/rules/admission";
-import { APPLICATION_NOTE_MAX } from "@server/courses/modules/programmes/rules/applications";
+import {
+  APPLICATION_NOTE_MAX,
+  APPLICATION_PAGE_SIZE,
+  MY_APPLICATION_PAGE_SIZE,
+} from "@server/courses/modules/programmes/rules/applications";
 import { REGISTRATION_TEXT_MAX } from "@server/courses/modules/programmes/rules/registration-limits";
 
 /* ---------- Option lists: the server's own (subgraphs/shared/options.ts), so the mock cannot drift from them ---------- */
@@ -424,6 +428,13 @@ export function programmeResolvers({ requireViewer, requireCourseAdmin, userById
         const { id } = requireViewer();
         return applications.filter((a) => a.applicantId === id);
       },
+      myProgrammeApplications: (_: unknown, args: { page?: number | null; pageSize?: number | null }) => {
+        const { id } = requireViewer();
+        const mine = applications
+          .filter((a) => a.applicantId === id)
+          .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id));
+        return pageOf(mine, args, MY_APPLICATION_PAGE_SIZE);
+      },
       priorLearningCredits: (_: unknown, args: { page?: number | null; pageSize?: number | null }) => {
         requireCourseAdmin();
         return pageOf(credits, args, PRIOR_LEARNING_PAGE_SIZE);
@@ -437,7 +448,7 @@ export function programmeResolvers({ requireViewer, requireCourseAdmin, userById
         return pageOf(
           applications.filter((a) => a.programmeId === args.programmeId && (!args.status || a.status === args.status)),
           args,
-          20,
+          APPLICATION_PAGE_SIZE,
         );
       },
     },

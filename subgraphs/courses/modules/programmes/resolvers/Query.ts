@@ -1,6 +1,6 @@
 import type { QueryResolvers } from "../../../__generated__/resolvers-types.js";
 import { listPriorLearningCredits } from "../services/admission.js";
-import { listProgrammeApplications, myApplications, programmeMembershipsOf } from "../services/applications.js";
+import { listProgrammeApplications, myApplicationPage, myApplications, programmeMembershipsOf } from "../services/applications.js";
 import { courseAdminSummary } from "../services/summary.js";
 import {
   dashboardProgrammesOf,
@@ -17,6 +17,7 @@ export const Query: Pick<
   | "registrationOptionLists"
   | "englishScoreBands"
   | "myApplications"
+  | "myProgrammeApplications"
   | "programmeApplications"
   | "priorLearningCredits"
   | "programmeMemberships"
@@ -29,6 +30,7 @@ export const Query: Pick<
   registrationOptionLists: () => [...registrationOptionLists()],
   englishScoreBands: () => englishScoreBands(),
   myApplications: (_, __, ctx) => myApplications(ctx),
+  myProgrammeApplications: (_, args, ctx) => myApplicationPage(ctx, args),
   programmeApplications: (_, args, ctx) => listProgrammeApplications(ctx, args),
   courseAdminSummary: (_, __, ctx) => courseAdminSummary(ctx),
   // Credits for prior learning (SPEC §5 admission).

@@ -26,6 +26,8 @@ export type ProgrammeKind = "INTAKE" | "INFO_SESSION";
 export type Mover = "ADMIN" | "APPLICANT";
 
 export const APPLICATION_PAGE_SIZE = 20;
+/** The viewer's own applications per page (/applications, the programmes tab). */
+export const MY_APPLICATION_PAGE_SIZE = 10;
 /** A note on an application (the applicant's when withdrawing, an admin's when moving it), in characters. */
 export const APPLICATION_NOTE_MAX = 500;
 

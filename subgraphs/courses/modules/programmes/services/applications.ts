@@ -18,6 +18,7 @@ import {
   ADMIN_TARGETS,
   APPLICATION_NOTE_MAX,
   APPLICATION_PAGE_SIZE,
+  MY_APPLICATION_PAGE_SIZE,
   APPLICATION_STATUSES,
   allowedMoves,
   statusesLeadingTo,
@@ -204,6 +205,16 @@ export async function myApplications(ctx: CoursesContext): Promise<ApplicationRo
     .from(programmeApplications)
     .where(eq(programmeApplications.applicantId, viewer.id))
     .orderBy(desc(programmeApplications.submittedAt), desc(programmeApplications.id));
+}
+
+/** The viewer's applications a page at a time, newest submitted first (the applicant index serves the order). */
+export async function myApplicationPage(ctx: CoursesContext, args: PageArgs) {
+  const viewer = requireViewer(ctx);
+  const window = pageWindow(args, MY_APPLICATION_PAGE_SIZE);
+  return pageOfTable(ctx.db, programmeApplications, window, {
+    where: eq(programmeApplications.applicantId, viewer.id),
+    orderBy: [desc(programmeApplications.submittedAt), desc(programmeApplications.id)],
+  });
 }
 
 const userId = z.uuid();
