@@ -11,7 +11,8 @@ import type { PortfolioProjectCard_ProjectFragment, PortfolioProjectInput } from
 import { PROJECT_LIMITS } from "@server/talent/modules/careers/rules/limits";
 import { useSubmitPortfolioProject } from "../mutations/useSubmitPortfolioProject";
 import { useUpdatePortfolioProject } from "../mutations/useUpdatePortfolioProject";
-import { characterCount, formFailure, httpsError, lengthError } from "../lib/forms";
+import { characterCount, formFailure, lengthError } from "../../../lib/formErrors";
+import { formWords, httpsError } from "../lib/forms";
 import { ProjectSkillsSelect, type PickedSkill } from "./ProjectSkillsSelect";
 
 interface ProjectValues {
@@ -45,6 +46,7 @@ export function ProjectForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const words = formWords(t);
   const [submit, submitting] = useSubmitPortfolioProject();
   const [update, updating] = useUpdatePortfolioProject();
   const loading = submitting.loading || updating.loading;
@@ -58,8 +60,8 @@ export function ProjectForm({
       skills: project?.skills.map((s) => ({ id: s.id, title: s.title })) ?? [],
     },
     validate: {
-      title: (v) => lengthError(v, PROJECT_LIMITS.title, t),
-      summary: (v) => lengthError(v, PROJECT_LIMITS.summary, t),
+      title: (v) => lengthError(v, PROJECT_LIMITS.title, t, words),
+      summary: (v) => lengthError(v, PROJECT_LIMITS.summary, t, words),
       repositoryUrl: (v) => httpsError(v, PROJECT_LIMITS.url.max, t),
       liveUrl: (v) => httpsError(v, PROJECT_LIMITS.url.max, t, true),
       skills: (v) =>
@@ -79,7 +81,9 @@ export function ProjectForm({
       if (saved) onSaved(saved);
       onClose();
     } catch (e) {
-      setFormError(formFailure(e, t, form.setErrors, (path) => (path.startsWith("skillIds") ? "skills" : FIELDS.has(path) ? path : null)));
+      setFormError(
+        formFailure(e, words, form.setErrors, (path) => (path.startsWith("skillIds") ? "skills" : FIELDS.has(path) ? path : null)),
+      );
     }
   });
 

@@ -9,7 +9,8 @@ import { useTranslation } from "react-i18next";
 import type { CareerReviewCard_ReviewFragment, CareerReviewKind } from "../../../__generated__/graphql";
 import { CAREER_REVIEW_KINDS, CAREER_REVIEW_LIMITS } from "@server/talent/modules/careers/rules/limits";
 import { useRequestCareerReview } from "../mutations/useRequestCareerReview";
-import { characterCount, formFailure, httpsError, lengthError } from "../lib/forms";
+import { characterCount, formFailure, lengthError } from "../../../lib/formErrors";
+import { formWords, httpsError } from "../lib/forms";
 import { useCareerWords } from "./labels";
 
 interface RequestValues {
@@ -28,6 +29,7 @@ export function ReviewRequestForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const words = formWords(t);
   const { reviewKindName } = useCareerWords();
   const [request, { loading }] = useRequestCareerReview();
   const [formError, setFormError] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function ReviewRequestForm({
     validate: {
       kind: (v) => (v ? null : t("validation.required")),
       link: (v) => httpsError(v, CAREER_REVIEW_LIMITS.url.max, t),
-      note: (v) => lengthError(v, CAREER_REVIEW_LIMITS.note, t),
+      note: (v) => lengthError(v, CAREER_REVIEW_LIMITS.note, t, words),
     },
   });
 
@@ -48,7 +50,7 @@ export function ReviewRequestForm({
       if (data) onSaved(data.requestCareerReview);
       onClose();
     } catch (e) {
-      setFormError(formFailure(e, t, form.setErrors));
+      setFormError(formFailure(e, words, form.setErrors));
     }
   });
 

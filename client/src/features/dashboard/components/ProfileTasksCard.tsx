@@ -1,10 +1,9 @@
 /**
- * Profile completion on the dashboard: the talent feature's ring and tasks (its profile pages show the same) in a
- * dashboard card.
+ * Profile completion on the dashboard: the ring and tasks (the profile pages show the same) in a dashboard card.
  */
 import { useTranslation } from "react-i18next";
 import type { ProfileTasksCard_CompletionFragment } from "../../../__generated__/graphql";
-import { ProfileCompletionBody } from "../../talent";
+import { ProfileCompletionBody } from "./ProfileCompletionBody";
 import { DashboardCard } from "./DashboardCard";
 
 export function ProfileTasksCard({ completion }: { completion: ProfileTasksCard_CompletionFragment }) {

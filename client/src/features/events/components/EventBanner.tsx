@@ -27,24 +27,21 @@ export function EventBanner({ event }: { event: EventBanner_EventFragment }) {
       <SimpleGrid cols={{ base: 1, md: mainImg ? 2 : 1 }} spacing="xl">
         <Stack gap="sm">
           <Group gap={6} wrap="wrap">
-            <Badge
-              variant={light ? "light" : "white"}
-              color={light ? "grape" : "dark"}
-              c={light ? "var(--tf-text-strong)" : "dark.9"}
-              radius="sm"
-              tt="none"
-            >
-              {typeName(event.type)}
-            </Badge>
-            <Badge
-              variant={light ? "light" : "white"}
-              color={light ? "gray" : "dark"}
-              c={light ? "var(--tf-text-strong)" : "dark.9"}
-              radius="sm"
-              tt="none"
-            >
-              {modeName(event.mode)}
-            </Badge>
+            {[
+              { label: typeName(event.type), color: "grape" },
+              { label: modeName(event.mode), color: "gray" },
+            ].map(({ label, color }) => (
+              <Badge
+                key={color}
+                variant={light ? "light" : "white"}
+                color={light ? color : "dark"}
+                c={light ? "var(--tf-text-strong)" : "dark.9"}
+                radius="sm"
+                tt="none"
+              >
+                {label}
+              </Badge>
+            ))}
           </Group>
           <Title order={1}>{event.title}</Title>
           {event.banner?.description && (

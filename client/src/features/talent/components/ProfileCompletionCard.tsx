@@ -5,7 +5,7 @@
 import { Paper, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ProfileCompletionCard_CompletionFragment } from "../../../__generated__/graphql";
-import { ProfileCompletionBody } from "./ProfileCompletionBody";
+import { ProfileCompletionBody } from "../../dashboard";
 
 export function ProfileCompletionCard({
   completion,

@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 import { AdminCareerStaffDocument, type CareerLearnerCard_ServicesFragment, type CareerStaffKind } from "../../../../__generated__/graphql";
 import { ListError, ListLoading } from "../../../../ui/ListStates";
 import { useAssignCareerTeam } from "../../mutations/useAssignCareerTeam";
-import { formFailure } from "../../lib/forms";
+import { formFailure } from "../../../../lib/formErrors";
+import { formWords } from "../../lib/forms";
 
 const FIELD_OF: Record<CareerStaffKind, "mentorId" | "coachId"> = { MENTOR: "mentorId", COACH: "coachId" };
 
@@ -24,6 +25,7 @@ export function AssignTeamForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const words = formWords(t);
   const staff = useQuery(AdminCareerStaffDocument, { fetchPolicy: "cache-and-network" });
   const [assign, { loading }] = useAssignCareerTeam();
   const [formError, setFormError] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function AssignTeamForm({
       onSaved();
       onClose();
     } catch (e) {
-      setFormError(formFailure(e, t, form.setErrors, (path) => (path === "mentorId" || path === "coachId" ? path : null)));
+      setFormError(formFailure(e, words, form.setErrors, (path) => (path === "mentorId" || path === "coachId" ? path : null)));
     }
   });
 

@@ -7,7 +7,8 @@ import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { CAREER_REVIEW_LIMITS } from "@server/talent/modules/careers/rules/limits";
-import { characterCount, formFailure, lengthError } from "../../lib/forms";
+import { characterCount, formFailure, lengthError } from "../../../../lib/formErrors";
+import { formWords } from "../../lib/forms";
 
 export interface FeedbackAction<K extends string> {
   key: K;
@@ -29,11 +30,12 @@ export function FeedbackForm<K extends string>({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const words = formWords(t);
   const [saving, setSaving] = useState<K | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { feedback: "" },
-    validate: { feedback: (v) => lengthError(v, CAREER_REVIEW_LIMITS.feedback, t) },
+    validate: { feedback: (v) => lengthError(v, CAREER_REVIEW_LIMITS.feedback, t, words) },
   });
 
   const send = async (action: K) => {
@@ -44,7 +46,7 @@ export function FeedbackForm<K extends string>({
       await onSave(form.values.feedback.trim(), action);
       onClose();
     } catch (e) {
-      setFormError(formFailure(e, t, form.setErrors, (path) => (path === "feedback" ? path : null)));
+      setFormError(formFailure(e, words, form.setErrors, (path) => (path === "feedback" ? path : null)));
     } finally {
       setSaving(null);
     }

@@ -9,7 +9,8 @@ import { useTranslation } from "react-i18next";
 import type { HostedSlots_SlotFragment } from "../../../../__generated__/graphql";
 import { SLOT_LIMITS } from "@server/talent/modules/interviews/rules/limits";
 import { useCancelInterviewSlot } from "../../mutations/useCancelInterviewSlot";
-import { characterCount, formFailure, lengthError } from "../../lib/adminForms";
+import { characterCount, formFailure, lengthError } from "../../../../lib/formErrors";
+import { adminFormWords } from "../../lib/adminForms";
 
 export function CancelSlotForm({
   slot,
@@ -23,11 +24,12 @@ export function CancelSlotForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const words = adminFormWords(t);
   const [cancel, { loading }] = useCancelInterviewSlot();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { reason: "" },
-    validate: { reason: (v) => lengthError(v, SLOT_LIMITS.cancellationReason, t) },
+    validate: { reason: (v) => lengthError(v, SLOT_LIMITS.cancellationReason, t, words) },
   });
   const learner = slot.booking && slot.booking.status === "BOOKED" ? slot.booking.learner : null;
 
@@ -38,7 +40,7 @@ export function CancelSlotForm({
       onCancelled();
       onClose();
     } catch (e) {
-      setFormError(formFailure(e, t, form.setErrors, (path) => (path === "reason" ? path : null)));
+      setFormError(formFailure(e, words, form.setErrors, (path) => (path === "reason" ? path : null)));
     }
   });
 

@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 import type { HostedSlots_BookingFragment, InterviewFeedbackInput } from "../../../../__generated__/graphql";
 import { FEEDBACK_LIMITS } from "@server/talent/modules/interviews/rules/limits";
 import { useGiveInterviewFeedback } from "../../mutations/useGiveInterviewFeedback";
-import { characterCount, formFailure, lengthError } from "../../lib/adminForms";
+import { characterCount, formFailure, lengthError } from "../../../../lib/formErrors";
+import { adminFormWords } from "../../lib/adminForms";
 
 const RATINGS = ["communication", "problemSolving", "technicalDepth"] as const;
 type RatingName = (typeof RATINGS)[number];
@@ -54,6 +55,7 @@ export function FeedbackForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const words = adminFormWords(t);
   const [give, { loading }] = useGiveInterviewFeedback();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FeedbackValues>({
@@ -61,8 +63,8 @@ export function FeedbackForm({
     validate: (v) => {
       if (!v.attended) return {};
       const errors: Record<string, string | null> = {
-        strengths: lengthError(v.strengths, FEEDBACK_LIMITS.text, t),
-        improvements: lengthError(v.improvements, FEEDBACK_LIMITS.text, t),
+        strengths: lengthError(v.strengths, FEEDBACK_LIMITS.text, t, words),
+        improvements: lengthError(v.improvements, FEEDBACK_LIMITS.text, t, words),
       };
       for (const name of RATINGS) errors[name] = v[name] ? null : t("interviews.admin.feedback.ratingRequired");
       return errors;
@@ -77,7 +79,7 @@ export function FeedbackForm({
       onSaved(booking.learner.displayName);
       onClose();
     } catch (e) {
-      setFormError(formFailure(e, t, form.setErrors, (path) => (fields.has(path) ? path : null)));
+      setFormError(formFailure(e, words, form.setErrors, (path) => (fields.has(path) ? path : null)));
     }
   });
 

@@ -13,7 +13,8 @@ import { INTERVIEW_FOCUSES, SLOT_LIMITS } from "@server/talent/modules/interview
 import { slotTimeProblem } from "@server/talent/modules/interviews/rules/booking";
 import { readServerError } from "../../../../lib/graphqlErrors";
 import { usePublishInterviewSlot } from "../../mutations/usePublishInterviewSlot";
-import { characterCount, formFailure, lengthError } from "../../lib/adminForms";
+import { characterCount, formFailure, lengthError } from "../../../../lib/formErrors";
+import { adminFormWords } from "../../lib/adminForms";
 import { SLOT_DURATIONS, localInputToIso, suggestedStart } from "../../lib/slotTimes";
 import { useFocusName } from "./labels";
 
@@ -41,6 +42,7 @@ function meetingUrlError(value: string, t: TFunction): string | null {
 
 export function PublishSlotForm({ onPublished, onClose }: { onPublished: (slot: HostedSlots_SlotFragment) => void; onClose: () => void }) {
   const { t } = useTranslation();
+  const words = adminFormWords(t);
   const focusName = useFocusName();
   const [publish, { loading }] = usePublishInterviewSlot();
   const [formError, setFormError] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function PublishSlotForm({ onPublished, onClose }: { onPublished: (slot: 
               ? t("interviews.admin.publish.tooFar", { days: SLOT_LIMITS.horizonDays })
               : null,
         durationMinutes: problem === "DURATION" ? t("interviews.admin.publish.durationRule") : null,
-        topic: lengthError(v.topic, SLOT_LIMITS.topic, t),
+        topic: lengthError(v.topic, SLOT_LIMITS.topic, t, words),
         meetingUrl: meetingUrlError(v.meetingUrl, t),
       };
     },
@@ -93,7 +95,7 @@ export function PublishSlotForm({ onPublished, onClose }: { onPublished: (slot: 
         form.setErrors({ startsAt: message || t("interviews.admin.publish.overlap") });
         setFormError(t("interviews.admin.form.badInput"));
       } else {
-        setFormError(formFailure(e, t, form.setErrors, (path) => (FORM_FIELDS.includes(path) ? path : null)));
+        setFormError(formFailure(e, words, form.setErrors, (path) => (FORM_FIELDS.includes(path) ? path : null)));
       }
     }
   });

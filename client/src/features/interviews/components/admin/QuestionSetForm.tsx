@@ -24,7 +24,8 @@ import { randomId } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import type { InterviewFocus, InterviewQuestionSetInput, QuestionSetsAdmin_SetFragment } from "../../../../__generated__/graphql";
 import { INTERVIEW_FOCUSES, QUESTION_SET_LIMITS } from "@server/talent/modules/interviews/rules/limits";
-import { characterCount, formFailure, lengthError, wholeError } from "../../lib/adminForms";
+import { characterCount, formFailure, lengthError, wholeError } from "../../../../lib/formErrors";
+import { adminFormWords } from "../../lib/adminForms";
 import { useFocusName } from "./labels";
 
 interface QuestionValue {
@@ -77,6 +78,7 @@ export function QuestionSetForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const words = adminFormWords(t);
   const focusName = useFocusName();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -85,14 +87,14 @@ export function QuestionSetForm({
     validate: (v) => {
       const count = v.questions.length;
       const errors: Record<string, string | null> = {
-        title: lengthError(v.title, L.title, t),
-        description: lengthError(v.description, L.description, t),
+        title: lengthError(v.title, L.title, t, words),
+        description: lengthError(v.description, L.description, t, words),
         plannedMinutes: wholeError(v.plannedMinutes, L.plannedMinutes, t),
         questions: count < L.questions.min || count > L.questions.max ? t("interviews.admin.setForm.questionCount", L.questions) : null,
       };
       v.questions.forEach((q, i) => {
-        errors[`questions.${i}.prompt`] = lengthError(q.prompt, L.prompt, t);
-        errors[`questions.${i}.guidance`] = lengthError(q.guidance, L.guidance, t);
+        errors[`questions.${i}.prompt`] = lengthError(q.prompt, L.prompt, t, words);
+        errors[`questions.${i}.guidance`] = lengthError(q.guidance, L.guidance, t, words);
       });
       return errors;
     },
@@ -120,7 +122,7 @@ export function QuestionSetForm({
         questions: v.questions.map((q) => ({ prompt: q.prompt.trim(), guidance: q.guidance.trim() })),
       });
     } catch (e) {
-      setFormError(formFailure(e, t, form.setErrors, fieldOf));
+      setFormError(formFailure(e, words, form.setErrors, fieldOf));
     } finally {
       setSaving(false);
     }

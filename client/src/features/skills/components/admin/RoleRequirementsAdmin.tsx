@@ -25,7 +25,8 @@ import { QueryListBody } from "../../../../ui/ListStates";
 import { readServerError } from "../../../../lib/graphqlErrors";
 import { useSetSkillRoleRequirements } from "../../mutations/useSetSkillRoleRequirements";
 import { SKILL_REQUIREMENT_LIMITS } from "../../lib/adminLimits";
-import { lengthError } from "../../lib/adminForms";
+import { lengthError } from "../../../../lib/formErrors";
+import { adminFormWords } from "../../lib/adminForms";
 import { SkillSelect, SkillsMultiSelect, type PickedSkill } from "./SkillPicker";
 
 type Role = RoleRequirementsAdmin_RoleFragment;
@@ -205,6 +206,7 @@ function CategoryLevelFields(props: {
 
 function AddCondition({ onAdd }: { onAdd: (draft: Draft) => void }) {
   const { t } = useTranslation();
+  const words = adminFormWords(t);
   const headingId = useId();
   const [category, setCategory] = useState<SkillCategory>(SKILL_CATEGORIES[0]);
   const [level, setLevel] = useState<SkillLevel>(SKILL_LEVELS[0]);
@@ -215,7 +217,7 @@ function AddCondition({ onAdd }: { onAdd: (draft: Draft) => void }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // How many skills a condition offers is the server's to check, with the rest of the set.
-    const found = { title: lengthError(title, limits.title, t), skills: skills.length ? null : t("adminSkills.roles.chooseSkills") };
+    const found = { title: lengthError(title, limits.title, t, words), skills: skills.length ? null : t("adminSkills.roles.chooseSkills") };
     setErrors(found);
     if (found.title || found.skills) return;
     onAdd({ key: randomId(), id: null, kind: "CONDITIONAL", category, level, title: title.trim(), skills });

@@ -11,7 +11,8 @@ import { randomId } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import type { BankQuestion_QuestionFragment, SkillQuestionInput, SkillQuestionKind } from "../../../../__generated__/graphql";
 import { SKILL_QUESTION_LIMITS, optionIdsOf } from "../../lib/adminLimits";
-import { characterCount, formFailure, lengthError } from "../../lib/adminForms";
+import { characterCount, formFailure, lengthError } from "../../../../lib/formErrors";
+import { adminFormWords } from "../../lib/adminForms";
 
 interface OptionValue {
   key: string;
@@ -62,6 +63,7 @@ export function SkillQuestionForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const words = adminFormWords(t);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const L = SKILL_QUESTION_LIMITS;
@@ -69,11 +71,11 @@ export function SkillQuestionForm({
     initialValues: initialValues(question),
     validate: (v) => {
       const errors: Record<string, string | null> = {
-        prompt: lengthError(v.prompt, L.prompt, t),
+        prompt: lengthError(v.prompt, L.prompt, t, words),
         code: v.code.length > L.code.max ? t("validation.maxLength", { max: L.code.max }) : null,
-        explanation: lengthError(v.explanation, L.explanation, t),
+        explanation: lengthError(v.explanation, L.explanation, t, words),
       };
-      v.options.forEach((o, i) => (errors[`options.${i}.text`] = lengthError(o.text, L.optionText, t)));
+      v.options.forEach((o, i) => (errors[`options.${i}.text`] = lengthError(o.text, L.optionText, t, words)));
       return errors;
     },
   });
@@ -110,7 +112,7 @@ export function SkillQuestionForm({
         explanation: v.explanation.trim(),
       });
     } catch (e) {
-      setFormError(formFailure(e, t, form.setErrors, fieldOf));
+      setFormError(formFailure(e, words, form.setErrors, fieldOf));
     } finally {
       setSaving(false);
     }

@@ -19,7 +19,8 @@ import { QueryListBody } from "../../../../ui/ListStates";
 import { SkillLevelBadge } from "../SkillLevelBadge";
 import { useUpdateSkillTest } from "../../mutations/useUpdateSkillTest";
 import { SKILL_TEST_LIMITS } from "../../lib/adminLimits";
-import { characterCount, formFailure, lengthError, wholeError } from "../../lib/adminForms";
+import { characterCount, formFailure, lengthError, wholeError } from "../../../../lib/formErrors";
+import { adminFormWords } from "../../lib/adminForms";
 import { testBankHref } from "../../lib/adminPaths";
 
 type Test = SkillTestsAdmin_TestFragment;
@@ -34,6 +35,7 @@ interface SettingsValues {
 
 function SettingsForm({ test, onClose, onSaved }: { test: Test; onClose: () => void; onSaved: (title: string) => void }) {
   const { t } = useTranslation();
+  const words = adminFormWords(t);
   const [update, { loading }] = useUpdateSkillTest();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SettingsValues>({
@@ -44,7 +46,7 @@ function SettingsForm({ test, onClose, onSaved }: { test: Test; onClose: () => v
       questionsDrawn: test.questionCount,
     },
     validate: (v) => {
-      const errors: Record<string, string | null> = { title: lengthError(v.title, SKILL_TEST_LIMITS.title, t) };
+      const errors: Record<string, string | null> = { title: lengthError(v.title, SKILL_TEST_LIMITS.title, t, words) };
       for (const key of NUMBERS) errors[key] = wholeError(v[key], SKILL_TEST_LIMITS[key], t);
       return errors;
     },
@@ -66,13 +68,13 @@ function SettingsForm({ test, onClose, onSaved }: { test: Test; onClose: () => v
       onSaved(result.data?.updateSkillTest.title ?? v.title.trim());
       onClose();
     } catch (e) {
-      setFormError(formFailure(e, t, form.setErrors));
+      setFormError(formFailure(e, words, form.setErrors));
     }
   });
   const number = (key: (typeof NUMBERS)[number]) => (
     <NumberInput
       label={t(`adminSkills.tests.fields.${key}`)}
-      description={t("adminSkills.form.between", SKILL_TEST_LIMITS[key])}
+      description={t("validation.wholeNumber", SKILL_TEST_LIMITS[key])}
       required
       min={SKILL_TEST_LIMITS[key].min}
       max={SKILL_TEST_LIMITS[key].max}

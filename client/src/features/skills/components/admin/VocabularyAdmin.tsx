@@ -20,7 +20,8 @@ import { usePagedSearchParams } from "../../../../ui/usePagedSearchParams";
 import { useAddTool } from "../../mutations/useAddTool";
 import { useUpdateTool } from "../../mutations/useUpdateTool";
 import { TOOL_LIMITS } from "../../lib/adminLimits";
-import { characterCount, formFailure, lengthError } from "../../lib/adminForms";
+import { characterCount, formFailure, lengthError } from "../../../../lib/formErrors";
+import { adminFormWords } from "../../lib/adminForms";
 
 type Tool = VocabularyAdmin_ToolFragment;
 
@@ -45,11 +46,12 @@ function SkillSwitch(props: ComponentProps<typeof Switch>) {
 
 function EditForm({ tool, onClose, onSaved }: { tool: Tool; onClose: () => void; onSaved: (title: string) => void }) {
   const { t } = useTranslation();
+  const words = adminFormWords(t);
   const [update, { loading }] = useUpdateTool();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<EntryValues>({
     initialValues: { title: tool.title, skill: tool.skill },
-    validate: { title: (v) => lengthError(v, TOOL_LIMITS.title, t) },
+    validate: { title: (v) => lengthError(v, TOOL_LIMITS.title, t, words) },
   });
   const submit = form.onSubmit(async (v) => {
     setFormError(null);
@@ -58,7 +60,7 @@ function EditForm({ tool, onClose, onSaved }: { tool: Tool; onClose: () => void;
       onSaved(result.data?.updateTool.title ?? v.title.trim());
       onClose();
     } catch (e) {
-      setFormError(formFailure(e, t, form.setErrors));
+      setFormError(formFailure(e, words, form.setErrors));
     }
   });
   return (
@@ -95,6 +97,7 @@ function EditForm({ tool, onClose, onSaved }: { tool: Tool; onClose: () => void;
 
 function AddEntryForm({ onAdded }: { onAdded: (title: string) => void }) {
   const { t } = useTranslation();
+  const words = adminFormWords(t);
   const headingId = useId();
   const [add, { loading }] = useAddTool();
   const [formError, setFormError] = useState<string | null>(null);
@@ -108,7 +111,7 @@ function AddEntryForm({ onAdded }: { onAdded: (title: string) => void }) {
           ? t("adminSkills.vocabulary.idRule", { max: TOOL_LIMITS.id.max })
           : null;
       },
-      title: (v) => lengthError(v, TOOL_LIMITS.title, t),
+      title: (v) => lengthError(v, TOOL_LIMITS.title, t, words),
     },
   });
   const submit = form.onSubmit(async (v) => {
@@ -119,7 +122,7 @@ function AddEntryForm({ onAdded }: { onAdded: (title: string) => void }) {
       form.reset();
     } catch (e) {
       // The id is an argument of its own: the server names a problem with it `_`.
-      setFormError(formFailure(e, t, form.setErrors, (path) => (path === "_" ? "id" : path)));
+      setFormError(formFailure(e, words, form.setErrors, (path) => (path === "_" ? "id" : path)));
     }
   });
   return (
