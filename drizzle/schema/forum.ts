@@ -242,6 +242,10 @@ export const forumComments = forum.table(
     index("comments_post_created_idx")
       .on(t.postId, t.createdAt, t.id)
       .where(sql`deleted_at is null and parent_id is null`),
+    // A post's live comments and replies together (its comment count): the index above holds top-level ones only.
+    index("comments_post_live_idx")
+      .on(t.postId, t.parentId)
+      .where(sql`deleted_at is null`),
     index("comments_parent_created_idx")
       .on(t.parentId, t.createdAt, t.id)
       .where(sql`deleted_at is null`),
@@ -393,5 +397,9 @@ export const forumNotificationReads = forum.table(
     userId: uuid("user_id").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: "notification_reads_pkey", columns: [t.notificationId, t.userId] })],
+  (t) => [
+    primaryKey({ name: "notification_reads_pkey", columns: [t.notificationId, t.userId] }),
+    // A person's read marks (the unread badge and list join on them by person).
+    index("notification_reads_user_idx").on(t.userId, t.notificationId),
+  ],
 );

@@ -73,6 +73,17 @@ export const jobTable = jobs.table(
   (t) => [
     // Ascending indexes scanned backwards serve "newest first" (created_at DESC, id DESC) exactly.
     index("jobs_created_idx").on(t.createdAt, t.id),
+    // The job list's order (featured first, then newest) over open jobs, the only ones it lists.
+    index("jobs_open_featured_created_idx")
+      .on(t.featured, t.createdAt, t.id)
+      .where(sql`"closed_at" IS NULL`),
+    // The filters' values (a loose index scan per column over open jobs) and the filters themselves.
+    index("jobs_open_location_idx")
+      .on(t.location)
+      .where(sql`"closed_at" IS NULL`),
+    index("jobs_open_type_idx")
+      .on(t.type)
+      .where(sql`"closed_at" IS NULL`),
     index("jobs_employer_created_idx").on(t.employerId, t.createdAt, t.id),
     index("jobs_role_created_idx").on(t.roleId, t.createdAt, t.id),
     index("jobs_event_idx")

@@ -49,7 +49,7 @@ export interface CoursesTestbed {
 export function coursesTestbed(opts: {
   now: () => Date;
   uploads?: string;
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, params: unknown[]) => void;
   prepare?: (database: Database) => Promise<void>;
 }): CoursesTestbed {
   const bed = { uploads: "" } as CoursesTestbed;

@@ -133,7 +133,8 @@ describe("forumPosts", () => {
     const small = await counter.count(() => client.exec<PostsData>(POSTS, { pageSize: 1 }, { caller: student }));
     const large = await counter.count(() => client.exec<PostsData>(POSTS, { pageSize: 7 }, { caller: student }));
     expect(large.result.data!.forumPosts.items).toHaveLength(7);
-    expect(large.statements.length).toBe(small.statements.length);
+    // A last page knows its total without a count, so the larger page may cost one statement less, never more.
+    expect(large.statements.length).toBeLessThanOrEqual(small.statements.length);
   });
   it("stored bodies are sanitized HTML", async () => {
     // Every stored post, class forum posts included (the one with a link is the class welcome post).

@@ -43,7 +43,7 @@ export interface OpenOptions {
   /** Pool size for node-postgres. */
   max?: number;
   /** Called with every statement drizzle sends (tests count statements per operation). */
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, params: unknown[]) => void;
   /** node-postgres: how long a statement waits for a connection before it fails (default POOL_DEFAULTS). */
   connectionTimeoutMillis?: number;
 }
@@ -66,7 +66,7 @@ export const pgliteExtensions = { pg_trgm };
 
 function queryLogger(opts: OpenOptions) {
   const onQuery = opts.onQuery;
-  return onQuery ? { logQuery: (sql: string) => onQuery(sql) } : false;
+  return onQuery ? { logQuery: (sql: string, params: unknown[]) => onQuery(sql, params) } : false;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {

@@ -1,6 +1,6 @@
 /** DataLoader helpers: one batched query per entity type per request, results in key order. */
 import DataLoader from "dataloader";
-import { and, asc, getTableColumns, gt, lte, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./db.js";
 
@@ -39,8 +39,7 @@ export interface ChildPageKey<K> {
 /**
  * Pages of children for many parents at once (an employer's jobs, a person's posts). `fetch` receives the parents
  * that asked for the same window and returns, for each, the rows at positions offset+1 … offset+limit+1 of that
- * parent's order (one extra row tells whether a next page exists), typically ranked with row_number() over a
- * partition by parent. One statement per distinct window, which in practice is one per request.
+ * parent's order (one extra row tells whether a next page exists), typically with `childPageRows`. One statement per distinct window, which in practice is one per request.
  */
 export function loaderOfChildPages<K extends string | number, R>(
   fetch: (parents: K[], window: { offset: number; limit: number }) => Promise<R[]>,
@@ -71,29 +70,47 @@ export function loaderOfChildPages<K extends string | number, R>(
   );
 }
 
+export interface ChildPageOptions {
+  /** The table's key (what the page's rows are picked by). */
+  key: PgColumn;
+  /** The column naming each row's parent, and the parents asked for. */
+  parentColumn: PgColumn;
+  parents: readonly (string | number)[];
+  /** Each parent's order (an index on the parent column and these serves it). */
+  orderBy: SQL;
+  /** What else a child must match (visibility, liveness); written on `table`'s own columns. */
+  where?: SQL;
+}
+
 /**
- * The usual `fetch` of `loaderOfChildPages`, in one statement: the rows of `table` matching `where`, numbered with
- * row_number() within each parent (`partitionBy`) in `orderBy` order, keeping ranks offset+1 … offset+limit+1.
- * Rows come back in rank order, so each parent's children stay in its order.
+ * The keys of each parent's page of children, as a subquery: for every parent a LATERAL select of its rows at
+ * positions offset+1 … offset+limit+1 in `orderBy` order. Each parent's page is read from an index on (parent, order)
+ * and stops at its limit, so it costs the same however many children a parent has (a row_number() over each parent's
+ * partition would number them all).
  */
-export async function rankedChildRows<T extends PgTable>(
+export function childPageKeys(table: PgTable, opts: ChildPageOptions, window: { offset: number; limit: number }): SQL {
+  const parents = sql`array[${sql.join(
+    opts.parents.map((p) => sql`${p}`),
+    sql`, `,
+  )}]::${sql.raw(opts.parentColumn.getSQLType())}[]`;
+  const also = opts.where ? sql` and ${opts.where}` : sql``;
+  return sql`select page.key from unnest(${parents}) as parent(id) cross join lateral (select ${opts.key} as key from ${table} where ${opts.parentColumn} = parent.id${also} order by ${opts.orderBy} limit ${window.limit + 1} offset ${window.offset}) as page`;
+}
+
+/**
+ * The usual `fetch` of `loaderOfChildPages`, in one statement: each parent's rows at positions offset+1 …
+ * offset+limit+1 of its order (childPageKeys), returned in that order.
+ */
+export async function childPageRows<T extends PgTable>(
   db: Db,
   table: T,
-  opts: { partitionBy: PgColumn; orderBy: SQL; where?: SQL },
+  opts: ChildPageOptions,
   window: { offset: number; limit: number },
 ): Promise<T["$inferSelect"][]> {
-  const ranked = db
-    .select({
-      ...(getTableColumns(table as PgTable) as Record<string, PgColumn>),
-      rank: sql<number>`row_number() over (partition by ${opts.partitionBy} order by ${opts.orderBy})`.as("rank"),
-    })
-    .from(table as PgTable)
-    .where(opts.where)
-    .as("ranked");
-  const rows = await db
+  if (opts.parents.length === 0) return [];
+  return (await db
     .select()
-    .from(ranked)
-    .where(and(gt(ranked.rank, window.offset), lte(ranked.rank, window.offset + window.limit + 1)))
-    .orderBy(asc(ranked.rank));
-  return rows.map(({ rank: _rank, ...row }) => row as T["$inferSelect"]);
+    .from(table as PgTable)
+    .where(sql`${opts.key} in (${childPageKeys(table, opts, window)})`)
+    .orderBy(opts.orderBy)) as T["$inferSelect"][];
 }

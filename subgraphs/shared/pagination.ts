@@ -1,16 +1,18 @@
 /**
  * The one way to page: `page` (1-based) and `pageSize` (the SPEC's size for that list by default, capped at 100)
- * in, `{ items, pageInfo }` out. `totalCount`/`totalPages` are thunks, so the count query runs only when a client
- * asks for them (GraphQL's default resolver calls a function-valued property).
+ * in, `{ items, pageInfo }` out. The counts are thunks, so a count query runs only when a client asks for one
+ * (GraphQL's default resolver calls a function-valued property), and none when the page shows where the list ends.
+ * `knownCount` counts no further than KNOWN_COUNT_LIMIT (+1, to tell "exactly" from "more"), so it stays cheap on a
+ * list of any length; `totalCount` counts everything.
  */
-import { count, type InferSelectModel, type SQL } from "drizzle-orm";
+import { count, sql, type InferSelectModel, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "./db.js";
 import { fromZodIssues } from "./errors.js";
-import { MAX_PAGE_SIZE } from "./page-size.js";
+import { KNOWN_COUNT_LIMIT, MAX_PAGE_SIZE } from "./page-size.js";
 
-export { MAX_PAGE_SIZE };
+export { KNOWN_COUNT_LIMIT, MAX_PAGE_SIZE };
 
 export interface PageArgs {
   page?: number | null;
@@ -47,6 +49,8 @@ export interface PageInfoModel {
   hasPreviousPage: boolean;
   totalCount: () => Promise<number>;
   totalPages: () => Promise<number>;
+  knownCount: () => Promise<number>;
+  countIsExact: () => Promise<boolean>;
 }
 export interface Page<T> {
   items: T[];
@@ -54,23 +58,54 @@ export interface Page<T> {
 }
 
 /**
- * Builds a page from rows fetched with `limit: window.limit + 1` (the extra row tells whether a next page exists)
- * and a count function run at most once, on demand.
+ * Counts a list's items: all of them, or with `limit` no further than that (a count that stops early; a counter may
+ * ignore `limit` when its list is small by nature).
  */
-export function toPage<T>(rowsPlusOne: T[], window: PageWindow, count: () => Promise<number>): Page<T> {
+export type ItemCounter = (limit?: number) => Promise<number>;
+
+/**
+ * Builds a page from rows fetched with `limit: window.limit + 1` (the extra row tells whether a next page exists)
+ * and a counter run at most once per kind of count, on demand. On the list's last page (a page with items and none
+ * after it) the count is known without counting.
+ */
+export function toPage<T>(rowsPlusOne: T[], window: PageWindow, count: ItemCounter, known: { hasNextPage?: boolean } = {}): Page<T> {
+  const items = rowsPlusOne.slice(0, window.limit);
+  // A source that pages by itself (a peer's list) says whether more follow; otherwise the extra row tells.
+  const hasNextPage = known.hasNextPage ?? rowsPlusOne.length > window.limit;
+  const seenToEnd = !hasNextPage && (items.length > 0 || window.offset === 0) ? window.offset + items.length : null;
   let counted: Promise<number> | undefined;
-  const totalCount = () => (counted ??= count());
+  let countedUpTo: Promise<number> | undefined;
+  const totalCount = () => (counted ??= seenToEnd !== null ? Promise.resolve(seenToEnd) : count());
+  const upToLimit = () => (countedUpTo ??= seenToEnd !== null ? Promise.resolve(seenToEnd) : count(KNOWN_COUNT_LIMIT + 1));
   return {
-    items: rowsPlusOne.slice(0, window.limit),
+    items,
     pageInfo: {
       page: window.page,
       pageSize: window.pageSize,
-      hasNextPage: rowsPlusOne.length > window.limit,
+      hasNextPage,
       hasPreviousPage: window.page > 1,
       totalCount,
       totalPages: async () => Math.ceil((await totalCount()) / window.pageSize),
+      knownCount: async () => Math.min(await upToLimit(), KNOWN_COUNT_LIMIT),
+      countIsExact: async () => (await upToLimit()) <= KNOWN_COUNT_LIMIT,
     },
   };
+}
+
+/** A count of `source`'s rows matching `where`, stopping at `limit` when given (a limited subquery). */
+export async function countRows(db: Db, source: PgTable, where: SQL | undefined, limit?: number): Promise<number> {
+  if (limit === undefined) {
+    const [r] = await db.select({ n: count() }).from(source).where(where);
+    return r?.n ?? 0;
+  }
+  const upTo = db
+    .select({ one: sql`1` })
+    .from(source)
+    .where(where)
+    .limit(limit)
+    .as("up_to");
+  const [r] = await db.select({ n: count() }).from(upTo);
+  return r?.n ?? 0;
 }
 
 /**
@@ -91,8 +126,5 @@ export async function pageOfTable<TTable extends PgTable>(
     .orderBy(...opts.orderBy)
     .limit(window.limit + 1)
     .offset(window.offset)) as InferSelectModel<TTable>[];
-  return toPage(rows, window, async () => {
-    const [r] = await db.select({ n: count() }).from(source).where(opts.where);
-    return r?.n ?? 0;
-  });
+  return toPage(rows, window, (limit) => countRows(db, source, opts.where, limit));
 }

@@ -4,7 +4,7 @@
  * across reloads.
  */
 import { GraphQLError } from "graphql";
-import { MAX_PAGE_SIZE } from "@server/shared/page-size";
+import { KNOWN_COUNT_LIMIT, MAX_PAGE_SIZE } from "@server/shared/page-size";
 import type { User } from "../__generated__/schema-types";
 
 export const forbidden = () => new GraphQLError("You are not allowed to do this.", { extensions: { code: "FORBIDDEN" } });
@@ -38,7 +38,16 @@ export function pageOf<T>(filtered: readonly T[], args: PageArgs, defaultSize: n
   const totalPages = Math.ceil(totalCount / pageSize);
   return {
     items: filtered.slice((page - 1) * pageSize, page * pageSize),
-    pageInfo: { page, pageSize, totalCount, totalPages, hasNextPage: page < totalPages, hasPreviousPage: page > 1 },
+    pageInfo: {
+      page,
+      pageSize,
+      totalCount,
+      totalPages,
+      knownCount: Math.min(totalCount, KNOWN_COUNT_LIMIT),
+      countIsExact: totalCount <= KNOWN_COUNT_LIMIT,
+      hasNextPage: page < totalPages,
+      hasPreviousPage: page > 1,
+    },
   };
 }
 export type PageOf = typeof pageOf;

@@ -52,7 +52,7 @@ export function PagedListBody<T>({
   if (error && !result) return <ListError message={t(`${messages}.error`)} onRetry={() => void refetch()} />;
   if (!result) return null;
   if (result.items.length === 0) {
-    const outOfRange = page > 1 && result.pageInfo.totalCount > 0;
+    const outOfRange = page > 1 && result.pageInfo.knownCount > 0;
     return (
       <ListEmpty
         message={
@@ -80,7 +80,7 @@ export function PagedListBody<T>({
     <>
       <ListSummary pageInfo={result.pageInfo} shown={result.items.length} search={search} />
       {children(result.items)}
-      <ListPagination page={result.pageInfo.page} totalPages={result.pageInfo.totalPages} onChange={setPage} />
+      <ListPagination page={result.pageInfo.page} pageInfo={result.pageInfo} onChange={setPage} />
     </>
   );
 }

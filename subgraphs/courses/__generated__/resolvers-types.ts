@@ -1438,15 +1438,20 @@ export type OrderStatus =
   | 'WITHDRAWN';
 
 /**
- * Where a page sits in a paged list. Pages start at 1. `totalCount` and `totalPages` cost a count query, so they are
- * computed only when asked for.
+ * Where a page sits in a paged list. Pages start at 1. The counts are computed only when asked for, and not at all
+ * when the page itself shows where the list ends (its last page). `knownCount` stops counting at 1,000, so it stays cheap
+ * on a list of any length; `totalCount` and `totalPages` count the whole list.
  */
 export type PageInfo = {
   __typename?: 'PageInfo';
+  /** Whether `knownCount` is the whole list's count (false: the list holds more than 1,000). */
+  countIsExact: Scalars['Boolean']['output'];
   /** Whether a page after this one has items. */
   hasNextPage: Scalars['Boolean']['output'];
   /** Whether this is not the first page. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** How many items the list holds, counted no further than 1,000: exact when `countIsExact`, else the list holds more (shown as "1,000+"). */
+  knownCount: Scalars['Int']['output'];
   /** The 1-based page number returned. */
   page: Scalars['Int']['output'];
   /** How many items a page holds (the list's default unless the request set one; at most 100). */
@@ -3028,8 +3033,10 @@ export type OrderPageResolvers<ContextType = CoursesContext, ParentType extends 
 }>;
 
 export type PageInfoResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  countIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  knownCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

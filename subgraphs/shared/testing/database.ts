@@ -6,7 +6,7 @@ import { inject } from "vitest";
 import { openDatabase, type Database } from "../db.js";
 
 export interface TestDatabaseOptions {
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
 function withDatabase(url: string, database: string): string {
@@ -44,15 +44,21 @@ export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promis
   return openDatabase({ dataDir: "memory://", loadDataDir: new Blob([fs.readFileSync(file)]), onQuery: opts.onQuery });
 }
 
-/** Counts the SQL statements sent while `fn` runs (for N+1 tests). */
+/** A statement as drizzle sent it. */
+export interface SentStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/** Counts the SQL statements sent while `fn` runs (for N+1 tests); `sent` keeps their parameters too (query plans). */
 export function statementCounter() {
-  let statements: string[] = [];
+  let sent: SentStatement[] = [];
   return {
-    onQuery: (sql: string) => void statements.push(sql),
-    async count<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-      statements = [];
+    onQuery: (sql: string, params: unknown[]) => void sent.push({ sql, params }),
+    async count<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[]; sent: SentStatement[] }> {
+      sent = [];
       const result = await fn();
-      return { result, statements: [...statements] };
+      return { result, statements: sent.map((s) => s.sql), sent: [...sent] };
     },
   };
 }

@@ -94,7 +94,8 @@ describe("courses(page)", () => {
   it("uses the same number of statements for 2 or 23 courses with providers and categories (no N+1)", async () => {
     const small = await counter.count(() => client.exec(COURSES, { pageSize: 2 }));
     const large = await counter.count(() => client.exec(COURSES, { pageSize: 30 }));
-    expect(large.statements.length).toBe(small.statements.length);
+    // A last page knows its total without a count, so the larger page may cost one statement less, never more.
+    expect(large.statements.length).toBeLessThanOrEqual(small.statements.length);
     // list + count + providers + categories
     expect(small.statements.length).toBe(4);
   });

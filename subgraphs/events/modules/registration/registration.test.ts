@@ -317,7 +317,8 @@ describe("the viewer's registrations", () => {
       bed.client.exec<{ myEventRegistrations: { items: Registration[] } }>(MINE, { pageSize: 3 }, { caller: p }),
     );
     expect(three.result.data!.myEventRegistrations.items.every((i) => i.waitlistPosition === 1)).toBe(true);
-    expect(three.statements.length).toBe(one.statements.length);
+    // A last page knows its total without a count, so the larger page may cost one statement less, never more.
+    expect(three.statements.length).toBeLessThanOrEqual(one.statements.length);
   });
 });
 

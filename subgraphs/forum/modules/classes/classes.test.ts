@@ -450,7 +450,8 @@ describe("the post tabs", () => {
     );
     expect(small.result.errors).toBeUndefined();
     expect(large.result.data!.forumClass.posts.items).toHaveLength(6);
-    expect(large.statements.length).toBe(small.statements.length);
+    // A last page knows its total without a count, so the larger page may cost one statement less, never more.
+    expect(large.statements.length).toBeLessThanOrEqual(small.statements.length);
   });
 });
 

@@ -7,7 +7,7 @@ import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { forumCommentBookmarks, forumComments, forumCommentVotes } from "../../../../drizzle/schema/forum.js";
 import type { Db } from "../../../shared/db.js";
-import { loaderByKey, loaderOfChildPages, rankedChildRows } from "../../../shared/loaders.js";
+import { loaderByKey, loaderOfChildPages, childPageRows } from "../../../shared/loaders.js";
 import type { Viewer } from "../../../shared/viewer.js";
 import { voteTallies, type PostLoaders, rolesOnlyScope, visibleCommentsWhere, type CommentColumns } from "../posts/index.js";
 import { countsBy, viewerHas } from "../../dataloaders.js";
@@ -62,18 +62,15 @@ export function createCommentLoaders(db: Db, viewer: Viewer | null, scope: () =>
     /** Pages of the live top-level comments of many posts at once, each post's oldest first. */
     commentPageOfPost: loaderOfChildPages<string, CommentRow>(
       async (postIds, window) =>
-        rankedChildRows(
+        childPageRows(
           db,
           forumComments,
           {
-            partitionBy: forumComments.postId,
+            key: forumComments.id,
+            parentColumn: forumComments.postId,
+            parents: postIds,
             orderBy: sql`${forumComments.createdAt}, ${forumComments.id}`,
-            where: and(
-              inArray(forumComments.postId, postIds),
-              isNull(forumComments.parentId),
-              isNull(forumComments.deletedAt),
-              await visibleUnder(postIds),
-            ),
+            where: and(isNull(forumComments.parentId), isNull(forumComments.deletedAt), await visibleUnder(postIds)),
           },
           window,
         ),
@@ -113,13 +110,15 @@ export function createCommentLoaders(db: Db, viewer: Viewer | null, scope: () =>
     /** Pages of the live replies of many comments at once, each comment's oldest first. */
     replyPageOfComment: loaderOfChildPages<string, CommentRow>(
       async (commentIds, window) =>
-        rankedChildRows(
+        childPageRows(
           db,
           forumComments,
           {
-            partitionBy: forumComments.parentId,
+            key: forumComments.id,
+            parentColumn: forumComments.parentId,
+            parents: commentIds,
             orderBy: sql`${forumComments.createdAt}, ${forumComments.id}`,
-            where: and(inArray(forumComments.parentId, commentIds), isNull(forumComments.deletedAt), await visibleAround(commentIds)),
+            where: and(isNull(forumComments.deletedAt), await visibleAround(commentIds)),
           },
           window,
         ),

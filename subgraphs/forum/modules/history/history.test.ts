@@ -233,7 +233,8 @@ describe("statements do not grow with the page size", () => {
       const large = await suite.counter.count(() => exec<Record<string, PageOf<Item>>>(query, { pageSize: 6 }, { caller: me }));
       expect(small.result.data![field]!.items, field).toHaveLength(2);
       expect(large.result.data![field]!.items, field).toHaveLength(6);
-      expect(large.statements.length, field).toBe(small.statements.length);
+      // A last page knows its total without a count, so the larger page may cost one statement less, never more.
+      expect(large.statements.length, field).toBeLessThanOrEqual(small.statements.length);
     }
   });
 });

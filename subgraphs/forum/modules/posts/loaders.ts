@@ -7,7 +7,7 @@ import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { forumCommentVotes, forumPostBookmarks, forumPostFollows, forumPosts, forumPostVotes } from "../../../../drizzle/schema/forum.js";
 import type { Db } from "../../../shared/db.js";
-import { loaderByKey, loaderOfChildPages, rankedChildRows } from "../../../shared/loaders.js";
+import { loaderByKey, loaderOfChildPages, childPageRows } from "../../../shared/loaders.js";
 import type { Viewer } from "../../../shared/viewer.js";
 import { countsBy, viewerHas } from "../../dataloaders.js";
 import { rolesOnlyScope } from "./services/scope.js";
@@ -53,19 +53,16 @@ export function createPostLoaders(db: Db, viewer: Viewer | null) {
     /** Pages of posts for many authors at once, each author's posts ranked newest first. */
     postPageOfAuthor: loaderOfChildPages<string, PostRow>(
       (authorIds, window) =>
-        rankedChildRows(
+        childPageRows(
           db,
           forumPosts,
           {
-            partitionBy: forumPosts.authorId,
+            key: forumPosts.id,
+            parentColumn: forumPosts.authorId,
+            parents: authorIds,
             orderBy: sql`${forumPosts.createdAt} desc, ${forumPosts.id} desc`,
             // A person's posts as others see them: the general forum's, shown ones (their own and forum admins see all).
-            where: and(
-              inArray(forumPosts.authorId, authorIds),
-              isNull(forumPosts.deletedAt),
-              generalForumWhere,
-              visiblePostsWhere(rolesOnly()),
-            ),
+            where: and(isNull(forumPosts.deletedAt), generalForumWhere, visiblePostsWhere(rolesOnly())),
           },
           window,
         ),

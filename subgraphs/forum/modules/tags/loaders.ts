@@ -5,7 +5,7 @@
 import { asc, count, eq, inArray, sql, and } from "drizzle-orm";
 import { forumCategories, forumPostTags, forumTagFollows, forumTags } from "../../../../drizzle/schema/forum.js";
 import type { Db } from "../../../shared/db.js";
-import { loaderByKey, loaderOfChildPages, loaderOfChildren, rankedChildRows } from "../../../shared/loaders.js";
+import { loaderByKey, loaderOfChildPages, loaderOfChildren, childPageRows } from "../../../shared/loaders.js";
 import type { Viewer } from "../../../shared/viewer.js";
 import { countsBy, viewerHas } from "../../dataloaders.js";
 import type { TagRow } from "./mappers.js";
@@ -56,20 +56,21 @@ export function createTagLoaders(db: Db, viewer: Viewer | null) {
     ),
     /**
      * The first tags of many categories at once (the sidebar and tag browser): per category the tags the viewer
-     * follows first, then the most followed, then by name; ranked with row_number() in one statement.
+     * follows first, then the most followed, then by name; in one statement.
      */
     tagsOfCategory: loaderOfChildPages<string, TagRow>(
       (categoryIds, window) => {
         const followed = viewerId
           ? sql`exists (select 1 from ${forumTagFollows} where ${forumTagFollows.tagId} = ${forumTags.id} and ${forumTagFollows.userId} = ${viewerId})`
           : sql`false`;
-        return rankedChildRows(
+        return childPageRows(
           db,
           forumTags,
           {
-            partitionBy: forumTags.categoryId,
+            key: forumTags.id,
+            parentColumn: forumTags.categoryId,
+            parents: categoryIds,
             orderBy: sql`${followed} desc, ${forumTags.followersCount} desc, ${forumTags.name}, ${forumTags.id}`,
-            where: inArray(forumTags.categoryId, categoryIds),
           },
           window,
         );

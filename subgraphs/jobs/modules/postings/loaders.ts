@@ -4,37 +4,33 @@
  * visibility condition (the campaigns module's) to its one statement.
  */
 import DataLoader from "dataloader";
-import { and, asc, count, eq, getTableColumns, gt, inArray, lte, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { jobTable, savedJobs } from "../../../../drizzle/schema/jobs.js";
 import type { Db } from "../../../shared/db.js";
-import { loaderByKey, loaderOfChildPages } from "../../../shared/loaders.js";
+import { childPageKeys, childPageRows, loaderByKey, loaderOfChildPages } from "../../../shared/loaders.js";
 import { listedJobSql, type JobViewer } from "../campaigns/index.js";
 import type { JobRow } from "./mappers.js";
 import { RELATED_JOBS_MAX } from "./rules/postings.js";
 
-/** Newest first per parent (employer or role), open and visible jobs only, ranked with row_number(). */
+const newestFirst = sql`${jobTable.createdAt} desc, ${jobTable.id} desc`;
+
+/** Newest first per parent (employer or role), open and visible jobs only. */
 function childJobPages(db: Db, parent: "employerId" | "roleId", jobViewer: () => Promise<JobViewer>) {
-  const parentColumn = jobTable[parent];
   return loaderOfChildPages<string, JobRow>(
-    async (parentIds, window) => {
-      const listed = listedJobSql(await jobViewer());
-      const ranked = db
-        .select({
-          ...getTableColumns(jobTable),
-          rank: sql<number>`row_number() over (partition by ${parentColumn} order by ${jobTable.createdAt} desc, ${jobTable.id} desc)`.as(
-            "rank",
-          ),
-        })
-        .from(jobTable)
-        .where(and(inArray(parentColumn, parentIds), listed))
-        .as("ranked");
-      const rows = await db
-        .select()
-        .from(ranked)
-        .where(and(gt(ranked.rank, window.offset), lte(ranked.rank, window.offset + window.limit + 1)))
-        .orderBy(asc(ranked[parent]), asc(ranked.rank));
-      return rows.map(({ rank: _rank, ...row }) => row as JobRow);
-    },
+    async (parentIds, window) =>
+      childPageRows(
+        db,
+        jobTable,
+        {
+          key: jobTable.id,
+          parentColumn: jobTable[parent],
+          parents: parentIds,
+          orderBy: newestFirst,
+          where: listedJobSql(await jobViewer()),
+        },
+        window,
+      ),
     (r) => r[parent] as string,
   );
 }
@@ -64,38 +60,32 @@ function relatedCandidates(db: Db, jobViewer: () => Promise<JobViewer>) {
       const roleIds = [...new Set(jobs.map((j) => j.roleId).filter((r): r is string => r !== null))];
       const employerIds = [...new Set(jobs.map((j) => j.employerId))];
       const keep = RELATED_JOBS_MAX + 1;
-      const ranked = db
-        .select({
-          ...getTableColumns(jobTable),
-          roleRank:
-            sql<number>`row_number() over (partition by ${jobTable.roleId} order by ${jobTable.createdAt} desc, ${jobTable.id} desc)`.as(
-              "role_rank",
-            ),
-          employerRank:
-            sql<number>`row_number() over (partition by ${jobTable.employerId} order by ${jobTable.createdAt} desc, ${jobTable.id} desc)`.as(
-              "employer_rank",
-            ),
-        })
-        .from(jobTable)
-        .where(
-          and(
-            or(roleIds.length ? inArray(jobTable.roleId, roleIds) : undefined, inArray(jobTable.employerId, employerIds)),
-            listedJobSql(await jobViewer()),
-          ),
-        )
-        .as("ranked");
+      const listed = listedJobSql(await jobViewer());
+      const firstOf = (parentColumn: PgColumn, parents: string[]) =>
+        parents.length
+          ? [
+              childPageKeys(
+                jobTable,
+                { key: jobTable.id, parentColumn, parents, orderBy: newestFirst, where: listed },
+                { offset: 0, limit: keep - 1 },
+              ),
+            ]
+          : [];
+      // One key list (a union): `id in (…) or id in (…)` would be read by scanning every job.
+      const keys = sql.join([...firstOf(jobTable.roleId, roleIds), ...firstOf(jobTable.employerId, employerIds)], sql` union all `);
       const rows = await db
         .select()
-        .from(ranked)
-        .where(or(lte(ranked.roleRank, keep), lte(ranked.employerRank, keep)))
-        .orderBy(asc(ranked.createdAt), asc(ranked.id));
+        .from(jobTable)
+        .where(sql`${jobTable.id} in (${keys})`)
+        .orderBy(newestFirst);
       const byRole = new Map<string, JobRow[]>();
       const byEmployer = new Map<string, JobRow[]>();
-      // Newest first within each list.
-      for (const { roleRank, employerRank, ...row } of rows.reverse()) {
-        if (row.roleId && roleIds.includes(row.roleId) && roleRank <= keep)
-          byRole.set(row.roleId, [...(byRole.get(row.roleId) ?? []), row as JobRow]);
-        if (employerRank <= keep) byEmployer.set(row.employerId, [...(byEmployer.get(row.employerId) ?? []), row as JobRow]);
+      // Newest first: each role's and employer's first `keep` rows here are its newest `keep` (all of those were fetched).
+      for (const row of rows) {
+        const ofRole = row.roleId && roleIds.includes(row.roleId) ? (byRole.get(row.roleId) ?? []) : null;
+        if (ofRole && ofRole.length < keep) byRole.set(row.roleId!, [...ofRole, row]);
+        const ofEmployer = byEmployer.get(row.employerId) ?? [];
+        if (employerIds.includes(row.employerId) && ofEmployer.length < keep) byEmployer.set(row.employerId, [...ofEmployer, row]);
       }
       const result = { byRole, byEmployer };
       return jobs.map(() => result);

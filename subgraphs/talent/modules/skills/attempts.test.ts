@@ -622,7 +622,8 @@ describe("rankings", () => {
     const one = await bed.counter.count(() => bed.client.exec(RANKING, { t: "cpp-intermediate", s: 1 }, { caller: demo("STUDENT") }));
     const all = await bed.counter.count(() => bed.client.exec(RANKING, { t: "cpp-intermediate", s: 50 }, { caller: demo("STUDENT") }));
     expect(all.result.errors).toBeUndefined();
-    expect(all.statements.length).toBe(one.statements.length);
+    // A last page knows its total without a count, so the larger page may cost one statement less, never more.
+    expect(all.statements.length).toBeLessThanOrEqual(one.statements.length);
   });
 });
 

@@ -111,7 +111,7 @@ function ProgrammeApplications({ page, setPage }: { page: number; setPage: (page
     variables: { page },
     fetchPolicy: "cache-and-network",
   });
-  if (data?.myProgrammeApplications.pageInfo.totalCount === 0) return <EmptyKind kind="programmes" />;
+  if (data?.myProgrammeApplications.pageInfo.knownCount === 0) return <EmptyKind kind="programmes" />;
   return (
     <PagedListBody
       messages="applications.list"
@@ -130,7 +130,7 @@ function JobApplications({ page, setPage }: { page: number; setPage: (page: numb
     variables: { page, pageSize: JOB_APPLICATION_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
-  if (data?.myJobApplications.pageInfo.totalCount === 0) return <EmptyKind kind="jobs" />;
+  if (data?.myJobApplications.pageInfo.knownCount === 0) return <EmptyKind kind="jobs" />;
   return (
     <PagedListBody
       messages="applications.list"
@@ -178,7 +178,7 @@ function EventRegistrations({
           style={{ alignSelf: "flex-start" }}
         />
       </Stack>
-      {data?.myEventRegistrations.pageInfo.totalCount === 0 ? (
+      {data?.myEventRegistrations.pageInfo.knownCount === 0 ? (
         <EmptyKind kind="events" />
       ) : (
         <PagedListBody

@@ -185,7 +185,7 @@ export default function CoursesPage() {
       {!filters.active && !search && <FeaturedStrip />}
       <SearchForm value={search} onSearch={setSearch} />
       <CourseFilters {...filters} />
-      {filters.active && data?.courses.pageInfo.totalCount === 0 ? (
+      {filters.active && data?.courses.pageInfo.knownCount === 0 ? (
         <ListEmpty
           message={t("courses.emptyFilters")}
           action={

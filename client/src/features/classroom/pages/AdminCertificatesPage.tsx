@@ -139,11 +139,7 @@ function CertificatesTable() {
             </Table.Tr>
           ))}
         </DataTable>
-        <ListPagination
-          page={page}
-          totalPages={query.data?.certificates.pageInfo.totalPages ?? 1}
-          onChange={(p) => setParams({ page: String(p) })}
-        />
+        <ListPagination page={page} pageInfo={query.data?.certificates.pageInfo} onChange={(p) => setParams({ page: String(p) })} />
       </QueryListBody>
 
       <Modal

@@ -232,11 +232,7 @@ function Members({ cls, reloadClass }: { cls: AdminClass; reloadClass: () => Pro
               </Table.Tr>
             ))}
           </DataTable>
-          <ListPagination
-            page={page}
-            totalPages={students.data?.class?.students.pageInfo.totalPages ?? 1}
-            onChange={(p) => setParams({ page: String(p) })}
-          />
+          <ListPagination page={page} pageInfo={students.data?.class?.students.pageInfo} onChange={(p) => setParams({ page: String(p) })} />
         </QueryListBody>
       </Stack>
 

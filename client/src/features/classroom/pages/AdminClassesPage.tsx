@@ -68,11 +68,7 @@ function ClassesTable() {
             </Table.Tr>
           ))}
         </DataTable>
-        <ListPagination
-          page={page}
-          totalPages={query.data?.classes.pageInfo.totalPages ?? 1}
-          onChange={(p) => setParams({ page: String(p) })}
-        />
+        <ListPagination page={page} pageInfo={query.data?.classes.pageInfo} onChange={(p) => setParams({ page: String(p) })} />
       </QueryListBody>
     </Stack>
   );

@@ -209,14 +209,16 @@ function GradingQueue({ cls }: { cls: StaffClass }) {
         }}
       >
         <Text size="sm" c="dimmed">
-          {t("classroomStaff.grading.count", { count: queue?.pageInfo.totalCount ?? items.length })}
+          {queue && !queue.pageInfo.countIsExact
+            ? t("classroomStaff.grading.countMore", { total: queue.pageInfo.knownCount })
+            : t("classroomStaff.grading.count", { count: queue?.pageInfo.knownCount ?? items.length })}
         </Text>
         <Stack gap="md">
           {items.map((s) => (
             <SubmissionCard key={s.id} submission={s} onMarked={onMarked} />
           ))}
         </Stack>
-        <ListPagination page={page} totalPages={queue?.pageInfo.totalPages ?? 1} onChange={(p) => update({ page: p })} />
+        <ListPagination page={page} pageInfo={queue?.pageInfo} onChange={(p) => update({ page: p })} />
       </QueryListBody>
     </Stack>
   );

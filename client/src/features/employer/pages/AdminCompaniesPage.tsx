@@ -102,7 +102,7 @@ function CompaniesList() {
             </Table.Tr>
           ))}
         </DataTable>
-        <ListPagination page={page} totalPages={query.data?.companies.pageInfo.totalPages ?? 1} onChange={setPage} />
+        <ListPagination page={page} pageInfo={query.data?.companies.pageInfo} onChange={setPage} />
       </QueryListBody>
     </>
   );

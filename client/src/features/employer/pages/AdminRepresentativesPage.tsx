@@ -206,7 +206,7 @@ function RequestsList() {
             );
           })}
         </DataTable>
-        <ListPagination page={page} totalPages={query.data?.employerRepresentatives.pageInfo.totalPages ?? 1} onChange={setPage} />
+        <ListPagination page={page} pageInfo={query.data?.employerRepresentatives.pageInfo} onChange={setPage} />
       </QueryListBody>
 
       <MoveWithNoteModal

@@ -92,7 +92,7 @@ function OrdersList() {
             </Text>
           )
         }
-        footer={<ListPagination page={page} totalPages={data?.orders.pageInfo.totalPages ?? 1} onChange={setPage} />}
+        footer={<ListPagination page={page} pageInfo={data?.orders.pageInfo} onChange={setPage} />}
       />
     </>
   );

@@ -6,6 +6,8 @@
 import { useMutation } from "@apollo/client/react";
 import { CreateEventInviteCodeDocument, EventInviteCodesDocument } from "../../../__generated__/graphql";
 import { INVITE_PAGE_SIZE } from "@server/events/modules/invites/rules/invites";
+import { KNOWN_COUNT_LIMIT } from "@server/shared/page-size";
+import { pageCount } from "../../../ui/pageCount";
 
 export function useCreateEventInviteCode(eventId: string) {
   return useMutation(CreateEventInviteCodeDocument, {
@@ -16,10 +18,20 @@ export function useCreateEventInviteCode(eventId: string) {
       const first = cache.readQuery({ query: EventInviteCodesDocument, variables });
       if (!first) return;
       const { items, pageInfo } = first.eventInviteCodes;
-      const totalCount = pageInfo.totalCount + 1;
-      const totalPages = Math.ceil(totalCount / pageInfo.pageSize);
-      for (let page = 2; page <= totalPages; page++)
-        cache.evict({ id: "ROOT_QUERY", fieldName: "eventInviteCodes", args: { ...variables, page } });
+      const count = pageInfo.knownCount + 1;
+      const countIsExact = pageInfo.countIsExact && count <= KNOWN_COUNT_LIMIT;
+      const shifted = {
+        ...pageInfo,
+        knownCount: Math.min(count, KNOWN_COUNT_LIMIT),
+        countIsExact,
+        hasNextPage: pageInfo.hasNextPage || count > pageInfo.pageSize,
+      };
+      // Past the counted codes the pages cached are not known, so every cached list of codes is dropped (page 1 is
+      // written again below).
+      if (!countIsExact) cache.evict({ id: "ROOT_QUERY", fieldName: "eventInviteCodes" });
+      else
+        for (let page = 2; page <= pageCount(shifted); page++)
+          cache.evict({ id: "ROOT_QUERY", fieldName: "eventInviteCodes", args: { ...variables, page } });
       cache.writeQuery({
         query: EventInviteCodesDocument,
         variables,
@@ -27,7 +39,7 @@ export function useCreateEventInviteCode(eventId: string) {
           eventInviteCodes: {
             ...first.eventInviteCodes,
             items: [created, ...items.filter((c) => c.code !== created.code)].slice(0, pageInfo.pageSize),
-            pageInfo: { ...pageInfo, totalCount, totalPages, hasNextPage: totalPages > 1 },
+            pageInfo: shifted,
           },
         },
       });

@@ -84,7 +84,7 @@ function EventList() {
           />
         </Stack>
       </Group>
-      {filtered && data?.events.pageInfo.totalCount === 0 ? (
+      {filtered && data?.events.pageInfo.knownCount === 0 ? (
         <ListEmpty
           message={t(when === "PAST" ? "events.list.emptyFilteredPast" : "events.list.emptyFiltered")}
           action={

@@ -395,7 +395,7 @@ export function PostComments({ post }: { post: Post }) {
         </Stack>
         <ListPagination
           page={result!.pageInfo.page}
-          totalPages={result!.pageInfo.totalPages}
+          pageInfo={result!.pageInfo}
           onChange={(next) => {
             goTo(next, "");
             document.getElementById(headingId)?.scrollIntoView({ block: "start" });

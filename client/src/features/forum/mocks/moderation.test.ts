@@ -123,10 +123,10 @@ describe("mock forum moderation", () => {
         status: i === 6 ? "DISMISSED" : "PENDING",
       });
     addMockForumReport({ reporterId: mei.id, postId: "g2s6t8yb", reason: "Class post report", createdDate: mockSeedDate(-1, "09:00") });
-    const LIST = `query($status: ForumReportStatus, $page: Int) { forumReports(status: $status, page: $page) { items { reason status viewerMayReview } pageInfo { page pageSize totalCount totalPages } } }`;
+    const LIST = `query($status: ForumReportStatus, $page: Int) { forumReports(status: $status, page: $page) { items { reason status viewerMayReview } pageInfo { page pageSize totalCount totalPages knownCount countIsExact } } }`;
     loginAs(grace);
     const page1 = (await run(LIST, { page: 1 })).data!.forumReports;
-    expect(page1.pageInfo).toEqual({ page: 1, pageSize: 5, totalCount: 8, totalPages: 2 });
+    expect(page1.pageInfo).toEqual({ page: 1, pageSize: 5, totalCount: 8, totalPages: 2, knownCount: 8, countIsExact: true });
     expect(page1.items.map((r: { reason: string }) => r.reason)).toEqual([
       "Class post report",
       "Reason 5",

@@ -12,7 +12,7 @@ async function run(source: string, variableValues?: Record<string, unknown>) {
   return result as { data: Record<string, any> | null; errors?: { message: string; extensions: { code?: string } }[] };
 }
 
-const LIST = `query($page: Int) { forumNotifications(page: $page) { items { id type isRead createdDate postTitle viewerIsPostAuthor classTitle link actor { displayName } } pageInfo { page pageSize totalCount totalPages } } }`;
+const LIST = `query($page: Int) { forumNotifications(page: $page) { items { id type isRead createdDate postTitle viewerIsPostAuthor classTitle link actor { displayName } } pageInfo { page pageSize totalCount totalPages knownCount countIsExact } } }`;
 
 describe("mock forum notifications", () => {
   it("lists the viewer's own notifications unread first, then newest, 7 a page", async () => {
@@ -28,7 +28,7 @@ describe("mock forum notifications", () => {
       });
     const first = (await run(LIST, { page: 1 })).data!.forumNotifications;
     const second = (await run(LIST, { page: 2 })).data!.forumNotifications;
-    expect(first.pageInfo).toEqual({ page: 1, pageSize: 7, totalCount: 11, totalPages: 2 });
+    expect(first.pageInfo).toEqual({ page: 1, pageSize: 7, totalCount: 11, totalPages: 2, knownCount: 11, countIsExact: true });
     expect(first.items).toHaveLength(7);
     expect(second.items).toHaveLength(4);
     const all = [...first.items, ...second.items];

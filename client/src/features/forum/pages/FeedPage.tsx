@@ -58,7 +58,7 @@ export default function FeedPage() {
         </Group>
       )}
       <ActionFeedback done={notice} error={null} />
-      {data?.forumPosts.pageInfo.totalCount === 0 ? (
+      {data?.forumPosts.pageInfo.knownCount === 0 ? (
         <ListEmpty message={tagId ? t("forumFeed.emptyTag") : t("forumFeed.empty")} />
       ) : (
         <PostPagedList

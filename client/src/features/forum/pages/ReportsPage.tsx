@@ -193,7 +193,7 @@ export default function ReportsPage() {
         />
       </Stack>
       <ActionFeedback done={review.done} error={review.error} />
-      {result?.pageInfo.totalCount === 0 ? (
+      {result?.pageInfo.knownCount === 0 ? (
         <ListEmpty message={t(`forum.reports.page.empty.${filter}`)} />
       ) : (
         <PagedListBody

@@ -94,7 +94,7 @@ export function PracticeInterviews({
                   <PracticeInterviewRow key={p.id} practice={p} />
                 ))}
               </Stack>
-              <ListPagination page={practices.pageInfo.page} totalPages={practices.pageInfo.totalPages} onChange={setPage} />
+              <ListPagination page={practices.pageInfo.page} pageInfo={practices.pageInfo} onChange={setPage} />
             </>
           )}
         </Stack>

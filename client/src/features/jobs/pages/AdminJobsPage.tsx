@@ -190,7 +190,7 @@ function JobsList({ showEmployer }: { showEmployer: boolean }) {
             );
           })}
         </DataTable>
-        <ListPagination page={page} totalPages={data?.allJobs.pageInfo.totalPages ?? 1} onChange={setPage} />
+        <ListPagination page={page} pageInfo={data?.allJobs.pageInfo} onChange={setPage} />
       </QueryListBody>
       {viewing && <JobApplicationsPanel key={viewing} jobId={viewing} onMoved={() => void refetch()} />}
       <ConfirmDialog

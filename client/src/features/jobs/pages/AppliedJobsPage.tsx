@@ -25,7 +25,7 @@ export default function AppliedJobsPage() {
     fetchPolicy: "cache-and-network",
   });
   const withdraw = useWithdrawDialog();
-  const empty = data?.myJobApplications.pageInfo.totalCount === 0;
+  const empty = data?.myJobApplications.pageInfo.knownCount === 0;
 
   return (
     <Stack gap="lg" maw={1000} mx="auto">

@@ -27,7 +27,7 @@ export default function CompaniesPage() {
   });
 
   const body =
-    industry && data?.companies.pageInfo.totalCount === 0 ? (
+    industry && data?.companies.pageInfo.knownCount === 0 ? (
       <ListEmpty
         message={t("jobs.companies.emptyIndustry", { industry: label("industry", industry) })}
         action={

@@ -139,7 +139,7 @@ export default function JobsBrowsePage() {
       <JobsSubNav />
       <SearchForm value={search} onSearch={setSearch} label={t("jobs.searchLabel")} placeholder={t("jobs.searchPlaceholder")} />
       <JobFilters {...filters} />
-      {filters.active && data?.jobs.pageInfo.totalCount === 0 ? (
+      {filters.active && data?.jobs.pageInfo.knownCount === 0 ? (
         <ListEmpty
           message={t("jobs.emptyFilters")}
           action={

@@ -23,7 +23,7 @@ export default function SavedJobsPage() {
     variables: { page, pageSize: JOB_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
-  const empty = data?.savedJobs.pageInfo.totalCount === 0;
+  const empty = data?.savedJobs.pageInfo.knownCount === 0;
 
   return (
     <Stack gap="lg" maw={960} mx="auto">

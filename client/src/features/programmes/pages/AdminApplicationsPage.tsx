@@ -177,11 +177,7 @@ function ApplicationsList() {
             );
           })}
         </DataTable>
-        <ListPagination
-          page={page}
-          totalPages={query.data?.programmeApplications.pageInfo.totalPages ?? 1}
-          onChange={(p) => update({ page: p })}
-        />
+        <ListPagination page={page} pageInfo={query.data?.programmeApplications.pageInfo} onChange={(p) => update({ page: p })} />
       </QueryListBody>
 
       <MoveWithNoteModal

@@ -165,11 +165,7 @@ function CreditsList() {
             </Table.Tr>
           ))}
         </DataTable>
-        <ListPagination
-          page={page}
-          totalPages={query.data?.priorLearningCredits.pageInfo.totalPages ?? 1}
-          onChange={(p) => setParams({ page: String(p) })}
-        />
+        <ListPagination page={page} pageInfo={query.data?.priorLearningCredits.pageInfo} onChange={(p) => setParams({ page: String(p) })} />
       </QueryListBody>
       <ConfirmDialog
         opened={pending != null}

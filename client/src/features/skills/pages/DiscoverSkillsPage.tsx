@@ -143,7 +143,9 @@ function RoleJobs({ careerRole }: { careerRole: CareerRole }) {
               ))}
             </Stack>
             <Anchor component={Link} to={`/jobs/browse?page=1&role=${encodeURIComponent(careerRole.id)}`} size="sm">
-              {t("skills.discover.allJobs", { count: jobs.pageInfo.totalCount })}
+              {jobs.pageInfo.countIsExact
+                ? t("skills.discover.allJobs", { count: jobs.pageInfo.knownCount })
+                : t("skills.discover.allJobsMore", { total: jobs.pageInfo.knownCount })}
             </Anchor>
           </>
         )}

@@ -201,13 +201,13 @@ async function membersPage(
     n: window.pageSize,
   });
   const { userIds, totalCount } = data.classMemberIds;
-  const page = toPage(
+  // Courses pages by page number, so no extra row tells of a next page: the total does.
+  return toPage(
     userIds.map((id) => ({ __typename: "User" as const, id })),
     window,
     async () => totalCount,
+    { hasNextPage: window.offset + userIds.length < totalCount },
   );
-  // Courses pages by page number, so no extra row tells of a next page: the total does.
-  return { ...page, pageInfo: { ...page.pageInfo, hasNextPage: window.offset + userIds.length < totalCount } };
 }
 
 /** The class's instructors (its moderators), 8 a page, in the order courses added them: for every reader of it. */

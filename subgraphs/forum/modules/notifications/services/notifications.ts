@@ -12,7 +12,7 @@ import type { Tx } from "../../../../shared/db.js";
 import { notFound } from "../../../../shared/errors.js";
 import { requireViewer } from "../../../../shared/guards.js";
 import { isUuid } from "../../../../shared/ids.js";
-import { pageWindow, toPage, type Page, type PageArgs } from "../../../../shared/pagination.js";
+import { countRows, pageWindow, toPage, type Page, type PageArgs } from "../../../../shared/pagination.js";
 import type { Viewer } from "../../../../shared/viewer.js";
 import {
   NOTIFICATION_PAGE_SIZE,
@@ -179,8 +179,7 @@ export async function listNotifications(ctx: ForumContext, args: PageArgs): Prom
     .orderBy(sql`${forumNotificationReads.readAt} is not null`, desc(forumNotifications.createdAt), desc(forumNotifications.id))
     .limit(window.limit + 1)
     .offset(window.offset);
-  const total = async () => (await ctx.db.select({ n: count() }).from(forumNotifications).where(addressed))[0]?.n ?? 0;
-  return toPage(rows.map(toView), window, total);
+  return toPage(rows.map(toView), window, (limit) => countRows(ctx.db, forumNotifications, addressed, limit));
 }
 
 /** How many of the viewer's notifications they have not read (the badge), in one statement. */

@@ -176,7 +176,7 @@ export function InviteCodes({ event }: { event: EventOfCodes }) {
             </li>
           ))}
         </Stack>
-        <ListPagination page={page} totalPages={query.data?.eventInviteCodes.pageInfo.totalPages ?? 1} onChange={setPage} />
+        <ListPagination page={page} pageInfo={query.data?.eventInviteCodes.pageInfo} onChange={setPage} />
       </QueryListBody>
       <Modal
         opened={creating}

@@ -130,7 +130,7 @@ export function IncomeReviews() {
             </Table.Tr>
           ))}
         </DataTable>
-        <ListPagination page={page} totalPages={data?.incomeReports.pageInfo.totalPages ?? 1} onChange={setPage} />
+        <ListPagination page={page} pageInfo={data?.incomeReports.pageInfo} onChange={setPage} />
       </QueryListBody>
       <ConfirmDialog
         opened={accepting != null}

@@ -141,7 +141,7 @@ export function JobApplicationsPanel({ jobId, onMoved }: { jobId: string; onMove
               </Paper>
             ))}
           </Stack>
-          <ListPagination page={page} totalPages={query.data?.jobApplications.pageInfo.totalPages ?? 1} onChange={setPage} />
+          <ListPagination page={page} pageInfo={query.data?.jobApplications.pageInfo} onChange={setPage} />
         </QueryListBody>
       </Stack>
 

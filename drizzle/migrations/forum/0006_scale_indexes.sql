@@ -1,0 +1,2 @@
+CREATE INDEX "comments_post_live_idx" ON "forum"."comments" USING btree ("post_id","parent_id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "notification_reads_user_idx" ON "forum"."notification_reads" USING btree ("user_id","notification_id");
