@@ -134,6 +134,13 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
      from generate_series(1, ${n(LARGE_SHARES.postVotes)}) i on conflict do nothing`,
   );
   await step(
+    "post vote counters",
+    `update forum.posts p set upvote_count = v.up, downvote_count = v.down
+     from (select post_id, count(*) filter (where value = 1)::int as up, count(*) filter (where value = -1)::int as down
+           from forum.post_votes group by post_id) v
+     where v.post_id = p.id and (p.upvote_count, p.downvote_count) is distinct from (v.up, v.down)`,
+  );
+  await step(
     "comments",
     `insert into forum.comments (id, slug, post_id, author_id, description, markdown, created_at, modified_date)
      select ${commentId("i")}, 'comment-' || i, ${postId(pick("i", `${salt}-commented-post`, posts))}, ${recipient("i", `${salt}-commenter`)},
@@ -155,6 +162,13 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
      select ${commentId(pick("i", `${salt}-voted-comment`, comments))}, ${recipient("i", `${salt}-comment-voter`)},
             case when ${uniform("i", `${salt}-comment-vote`)} < 0.9 then 1 else -1 end, ${daysAgo("i", `${salt}-comment-voted`, 300)}
      from generate_series(1, ${n(LARGE_SHARES.commentVotes)}) i on conflict do nothing`,
+  );
+  await step(
+    "comment vote counters",
+    `update forum.comments c set upvote_count = v.up, downvote_count = v.down
+     from (select comment_id, count(*) filter (where value = 1)::int as up, count(*) filter (where value = -1)::int as down
+           from forum.comment_votes group by comment_id) v
+     where v.comment_id = c.id and (c.upvote_count, c.downvote_count) is distinct from (v.up, v.down)`,
   );
   await step(
     "notifications",

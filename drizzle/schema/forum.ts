@@ -123,8 +123,15 @@ export const forumPosts = forum.table(
     isHidden: boolean("is_hidden").notNull().default(false),
     /** A pending report waits on it: hidden like is_hidden until the report is approved or dismissed. */
     underReview: boolean("under_review").notNull().default(false),
+    /**
+     * How many up and down votes its post_votes rows hold: changed in the transaction that changes a vote, with this
+     * row locked (votes on one post take turns), so they stay exact and a page reads them instead of counting votes.
+     */
+    upvoteCount: integer("upvote_count").notNull().default(0),
+    downvoteCount: integer("downvote_count").notNull().default(0),
   },
   (t) => [
+    check("posts_vote_counts_chk", sql`"upvote_count" >= 0 and "downvote_count" >= 0`),
     // Ascending indexes scanned backwards serve "newest first" (created_at DESC, id DESC); lists hold live posts only.
     index("posts_created_idx")
       .on(t.createdAt, t.id)
@@ -157,8 +164,8 @@ export const forumPostTags = forum.table(
 );
 
 /**
- * One vote per person and post (SPEC §4: up 1 or down -1; none is the absence of a row). Counts are computed from
- * these rows, one grouped statement per request (loaders.ts), so they are exact however many people vote at once.
+ * One vote per person and post (SPEC §4: up 1 or down -1; none is the absence of a row). The post's counters
+ * (upvote_count, downvote_count) change with these rows in one transaction.
  */
 export const forumPostVotes = forum.table(
   "post_votes",
@@ -237,8 +244,12 @@ export const forumComments = forum.table(
     isHidden: boolean("is_hidden").notNull().default(false),
     /** A pending report waits on it: hidden like is_hidden until the report is approved or dismissed. */
     underReview: boolean("under_review").notNull().default(false),
+    /** Its comment_votes rows counted, kept like a post's. */
+    upvoteCount: integer("upvote_count").notNull().default(0),
+    downvoteCount: integer("downvote_count").notNull().default(0),
   },
   (t) => [
+    check("comments_vote_counts_chk", sql`"upvote_count" >= 0 and "downvote_count" >= 0`),
     index("comments_post_created_idx")
       .on(t.postId, t.createdAt, t.id)
       .where(sql`deleted_at is null and parent_id is null`),

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { forumCommentBookmarks, forumComments, forumCommentVotes } from "../../../../drizzle/schema/forum.js";
+import { forumCommentBookmarks, forumComments } from "../../../../drizzle/schema/forum.js";
 import type { Db } from "../../../shared/db.js";
 import { loaderByKey, loaderOfChildPages, childPageRows } from "../../../shared/loaders.js";
 import type { Viewer } from "../../../shared/viewer.js";
@@ -165,7 +165,7 @@ export function createCommentLoaders(db: Db, viewer: Viewer | null, scope: () =>
         .groupBy(forumComments.id);
     }),
     /** Each comment's vote counts and the viewer's vote (see voteTallies). */
-    commentVoteTally: voteTallies(db, viewerId, forumCommentVotes, forumCommentVotes.commentId),
+    commentVoteTally: voteTallies(db, viewerId, "comment"),
     /** Whether the viewer bookmarked each comment. */
     viewerBookmarkedComment: viewerHas<string>(viewerId, (userId, commentIds) =>
       db

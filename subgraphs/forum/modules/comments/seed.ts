@@ -9,6 +9,7 @@ import {
 } from "../../../../drizzle/schema/forum.js";
 import type { Tx } from "../../../shared/db.js";
 import { forumCommentSeed } from "./seed-data.js";
+import { recountVotes } from "../posts/index.js";
 
 /**
  * Demo comments go in once, like demo posts; what hangs on a comment (its commenter's follow of the post, its votes,
@@ -28,6 +29,7 @@ export async function seedDemoComments(tx: Tx, now: Date): Promise<void> {
     .onConflictDoNothing();
   const votes = seed.commentVotes.filter((v) => fresh.has(v.commentId));
   if (votes.length) await tx.insert(forumCommentVotes).values(votes).onConflictDoNothing();
+  await recountVotes(tx, "comment", [...new Set(votes.map((v) => v.commentId))]);
   for (const { commentId, postId } of seed.answers.filter((a) => fresh.has(a.commentId))) {
     // Only onto a post that has no live answer yet (one answer per post), and the question is then resolved.
     const noAnswer = sql`not exists (select 1 from ${forumComments} where ${forumComments.postId} = ${postId} and ${forumComments.isAnswer} and ${forumComments.deletedAt} is null)`;

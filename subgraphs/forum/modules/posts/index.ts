@@ -18,7 +18,7 @@ export {
   viewerMayResolve,
   withNewShortId,
 } from "./services/posts.js";
-export { castVote, setMark } from "./services/reactions.js";
+export { castVote, recountVotes, setMark } from "./services/reactions.js";
 export { classTitleOf, rolesOnlyScope, scopeFor } from "./services/scope.js";
 export * from "./services/visibility.js";
 export { postOfNotification } from "./services/notifications.js";

@@ -4,8 +4,14 @@
  */
 import DataLoader from "dataloader";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
-import { forumCommentVotes, forumPostBookmarks, forumPostFollows, forumPosts, forumPostVotes } from "../../../../drizzle/schema/forum.js";
+import {
+  forumComments,
+  forumCommentVotes,
+  forumPostBookmarks,
+  forumPostFollows,
+  forumPosts,
+  forumPostVotes,
+} from "../../../../drizzle/schema/forum.js";
 import type { Db } from "../../../shared/db.js";
 import { loaderByKey, loaderOfChildPages, childPageRows } from "../../../shared/loaders.js";
 import type { Viewer } from "../../../shared/viewer.js";
@@ -16,24 +22,30 @@ import type { PostRow } from "./mappers.js";
 import { NO_VOTES, type VoteTally, type VoteValue } from "./rules/votes.js";
 
 /**
- * Each target's up and down votes and the viewer's own, counted from the vote rows (`votes`, one row per person and
- * `target`: a post or a comment) in one grouped statement for every target of the request: exact however many
- * people vote at once (no counter to keep in step).
+ * Each target's up and down votes (its counters, kept with the vote rows: services/reactions.ts castVote) and the
+ * viewer's own vote, in one statement for every target of the request: the target's row and, for a logged-in
+ * viewer, their vote row by primary key. It reads the same however many people voted.
  */
-export function voteTallies(db: Db, viewerId: string | null, votes: typeof forumPostVotes | typeof forumCommentVotes, target: PgColumn) {
+export function voteTallies(db: Db, viewerId: string | null, on: "post" | "comment") {
+  // The tables differ only in the target column's name, so one statement shape serves both.
+  const targets = (on === "post" ? forumPosts : forumComments) as typeof forumPosts;
+  const votes = (on === "post" ? forumPostVotes : forumCommentVotes) as typeof forumPostVotes;
+  const target = on === "post" ? forumPostVotes.postId : (forumCommentVotes.commentId as unknown as typeof forumPostVotes.postId);
   return new DataLoader<string, VoteTally>(async (ids) => {
-    const mine = viewerId ? sql<number>`coalesce(max(${votes.value}) filter (where ${votes.userId} = ${viewerId}), 0)` : sql<number>`0`;
-    const rows = await db
-      .select({
-        target: sql<string>`${target}`,
-        up: sql<number>`count(*) filter (where ${votes.value} = 1)`.mapWith(Number),
-        down: sql<number>`count(*) filter (where ${votes.value} = -1)`.mapWith(Number),
-        mine: mine.mapWith(Number),
-      })
-      .from(votes)
-      .where(inArray(target, [...ids]))
-      .groupBy(target);
-    const byTarget = new Map(rows.map((r) => [r.target, { up: r.up, down: r.down, mine: r.mine as VoteValue }]));
+    const counted = { id: targets.id, up: targets.upvoteCount, down: targets.downvoteCount };
+    const rows = viewerId
+      ? await db
+          .select({ ...counted, mine: votes.value })
+          .from(targets)
+          .leftJoin(votes, and(eq(target, targets.id), eq(votes.userId, viewerId)))
+          .where(inArray(targets.id, [...ids]))
+      : (
+          await db
+            .select(counted)
+            .from(targets)
+            .where(inArray(targets.id, [...ids]))
+        ).map((r) => ({ ...r, mine: 0 }));
+    const byTarget = new Map(rows.map((r) => [r.id, { up: r.up, down: r.down, mine: (r.mine ?? 0) as VoteValue }]));
     return ids.map((id) => byTarget.get(id) ?? NO_VOTES);
   });
 }
@@ -76,7 +88,7 @@ export function createPostLoaders(db: Db, viewer: Viewer | null) {
         .groupBy(forumPosts.authorId),
     ),
     /** Each post's vote counts and the viewer's vote (see voteTallies). */
-    voteTally: voteTallies(db, viewerId, forumPostVotes, forumPostVotes.postId),
+    voteTally: voteTallies(db, viewerId, "post"),
     /** Whether the viewer follows each post. */
     viewerFollowsPost: viewerHas<string>(viewerId, (userId, postIds) =>
       db

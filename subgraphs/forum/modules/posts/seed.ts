@@ -10,6 +10,7 @@ import {
 } from "../../../../drizzle/schema/forum.js";
 import type { Tx } from "../../../shared/db.js";
 import { forumPostSeed } from "./seed-data.js";
+import { recountVotes } from "./services/reactions.js";
 
 /**
  * Demo posts by the demo accounts (only outside production, inserted once and never overwritten, so a demo author's
@@ -33,6 +34,7 @@ export async function seedDemoPosts(tx: Tx, now: Date): Promise<void> {
   // inserts the demo posts: a vote, bookmark or follow a demo person took back must not return at the next start.
   const votes = seed.demo.votes.filter((v) => fresh.has(v.postId));
   if (votes.length) await tx.insert(forumPostVotes).values(votes).onConflictDoNothing();
+  await recountVotes(tx, "post", [...new Set(votes.map((v) => v.postId))]);
   const bookmarks = seed.demo.bookmarks.filter((b) => fresh.has(b.postId));
   if (bookmarks.length) await tx.insert(forumPostBookmarks).values(bookmarks).onConflictDoNothing();
   const tagFollows = fresh.size ? seed.demo.tagFollows : [];

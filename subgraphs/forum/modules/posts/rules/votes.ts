@@ -8,7 +8,15 @@ export function voteValueOf(choice: ForumVoteChoice): VoteValue {
   return choice === "UP" ? 1 : choice === "DOWN" ? -1 : 0;
 }
 
-/** A post's votes as counted from its vote rows, and the viewer's own. */
+/**
+ * How a target's up and down counters move when one person's vote goes from `before` to `after` (a change of mind
+ * moves both).
+ */
+export function voteCountChange(before: VoteValue, after: VoteValue): { up: number; down: number } {
+  return { up: (after === 1 ? 1 : 0) - (before === 1 ? 1 : 0), down: (after === -1 ? 1 : 0) - (before === -1 ? 1 : 0) };
+}
+
+/** A post's vote counts (its counters) and the viewer's own vote. */
 export interface VoteTally {
   up: number;
   down: number;

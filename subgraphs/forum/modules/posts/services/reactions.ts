@@ -6,32 +6,42 @@
  * mutation returns the post or comment, whose counts and flags then read the new state. Deleted or unknown targets
  * are NOT_FOUND (the caller looks the target up first).
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   forumCommentBookmarks,
+  forumComments,
   forumCommentVotes,
   forumPostBookmarks,
   forumPostFollows,
+  forumPosts,
   forumPostVotes,
 } from "../../../../../drizzle/schema/forum.js";
 import { forbidden } from "../../../../shared/errors.js";
 import { requireViewer } from "../../../../shared/guards.js";
 import { mayVote } from "../rules/posts.js";
 import type { Viewer } from "../../../../shared/viewer.js";
-import { voteValueOf, type ForumVoteChoice, type VoteTally } from "../rules/votes.js";
+import { voteCountChange, voteValueOf, type ForumVoteChoice, type VoteTally, type VoteValue } from "../rules/votes.js";
+import type { Tx } from "../../../../shared/db.js";
 import type { ForumContext } from "../../../context.js";
 import type { PostRow } from "../mappers.js";
 import { livePost } from "./posts.js";
 
-/** The vote tables: one row per person and target, with the loader that tallies them. */
+/** The vote tables (one row per person and target) and their targets (with the counters), and the tallying loader. */
 const VOTES = {
-  post: { table: forumPostVotes, target: forumPostVotes.postId, key: "postId", loader: "voteTally" },
-  comment: { table: forumCommentVotes, target: forumCommentVotes.commentId, key: "commentId", loader: "commentVoteTally" },
+  post: { table: forumPostVotes, target: forumPostVotes.postId, key: "postId", of: forumPosts, loader: "voteTally" },
+  comment: {
+    table: forumCommentVotes,
+    target: forumCommentVotes.commentId,
+    key: "commentId",
+    of: forumComments,
+    loader: "commentVoteTally",
+  },
 } as const;
 
 /**
  * Records the viewer's vote on a post or comment (`targetId`, its short id), replacing an earlier one; NONE takes it
- * back. One statement, so concurrent votes never lose one another: the primary key keeps one row per person.
+ * back. In one transaction with the target's row locked, so votes on one target take turns and its counters move
+ * exactly with the vote rows, however many people vote at once (the primary key keeps one row per person).
  */
 export async function castVote(
   ctx: ForumContext,
@@ -40,20 +50,51 @@ export async function castVote(
   targetId: string,
   choice: ForumVoteChoice,
 ): Promise<void> {
-  const { table, target, key, loader } = VOTES[on];
+  const { table, target, key, of, loader } = VOTES[on];
   // The tables differ only in the target column's name, so one statement shape serves both.
   const votes = table as typeof forumPostVotes;
+  const targets = of as typeof forumPosts;
   const value = voteValueOf(choice);
-  if (value === 0) {
-    await ctx.db.delete(votes).where(and(eq(target, targetId), eq(votes.userId, viewer.id)));
-  } else {
-    const row = { [key]: targetId, userId: viewer.id, value, votedAt: ctx.now } as typeof forumPostVotes.$inferInsert;
-    await ctx.db
-      .insert(votes)
-      .values(row)
-      .onConflictDoUpdate({ target: [target as typeof forumPostVotes.postId, votes.userId], set: { value, votedAt: ctx.now } });
-  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: targets.id }).from(targets).where(eq(targets.id, targetId)).for("update");
+    const [earlier] = await tx
+      .select({ value: votes.value })
+      .from(votes)
+      .where(and(eq(target, targetId), eq(votes.userId, viewer.id)));
+    const before = (earlier?.value ?? 0) as VoteValue;
+    if (before === value) return;
+    if (value === 0) {
+      await tx.delete(votes).where(and(eq(target, targetId), eq(votes.userId, viewer.id)));
+    } else {
+      const row = { [key]: targetId, userId: viewer.id, value, votedAt: ctx.now } as typeof forumPostVotes.$inferInsert;
+      await tx
+        .insert(votes)
+        .values(row)
+        .onConflictDoUpdate({ target: [target as typeof forumPostVotes.postId, votes.userId], set: { value, votedAt: ctx.now } });
+    }
+    const change = voteCountChange(before, value);
+    await tx
+      .update(targets)
+      .set({ upvoteCount: sql`${targets.upvoteCount} + ${change.up}`, downvoteCount: sql`${targets.downvoteCount} + ${change.down}` })
+      .where(eq(targets.id, targetId));
+  });
   ctx.loaders[loader].clear(targetId);
+}
+
+/**
+ * Sets the vote counters of these posts or comments from their vote rows (for rows written in bulk, as the seeds
+ * write them); in one statement.
+ */
+export async function recountVotes(tx: Tx, on: keyof typeof VOTES, targetIds: string[]): Promise<void> {
+  if (targetIds.length === 0) return;
+  const { table, target, of } = VOTES[on];
+  const votes = table as typeof forumPostVotes;
+  const targets = of as typeof forumPosts;
+  const count = (value: number) => sql`(select count(*)::int from ${votes} where ${target} = ${targets.id} and ${votes.value} = ${value})`;
+  await tx
+    .update(targets)
+    .set({ upvoteCount: count(1), downvoteCount: count(-1) })
+    .where(inArray(targets.id, targetIds));
 }
 
 /** The per-person marks: a row per person and target, with the loader that reads the viewer's marks. */
