@@ -9,7 +9,7 @@ import { startStandaloneServer } from "@apollo/server/standalone";
 import { ApolloGateway, RemoteGraphQLDataSource } from "@apollo/gateway";
 import fs from "node:fs";
 import path from "node:path";
-import { SUBGRAPHS, schemaDir, subgraphUrl } from "../schema/subgraphs.js";
+import { schemaDir, subgraphUrl } from "../schema/subgraphs.js";
 import { SIGNATURE_HEADER, VIEWER_HEADER } from "../subgraphs/shared/viewer.js";
 
 type Forwarded = { headers?: Record<string, string | undefined> };
@@ -26,7 +26,7 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<Forwarded> {
 const supergraphSdl = fs.readFileSync(path.join(schemaDir, "supergraph.graphql"), "utf8");
 const gateway = new ApolloGateway({
   supergraphSdl,
-  buildService: ({ name }) => new ForwardingDataSource({ url: SUBGRAPHS.some((s) => s.name === name) ? subgraphUrl(name) : undefined }),
+  buildService: ({ name }) => new ForwardingDataSource({ url: subgraphUrl(name) }),
 });
 const server = new ApolloServer({ gateway });
 const { url } = await startStandaloneServer(server, {

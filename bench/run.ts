@@ -247,13 +247,13 @@ async function compare(title: string, a: (op: KeyOperation) => Target, b: (op: K
       const rps: number[] = [];
       let last: [Measurement, Measurement] | undefined;
       for (let round = 0; round < ROUNDS; round++) {
-        const first = round % 2 === 0;
-        const ma = first ? await measure(a(operation), operation, connections) : undefined;
-        const mb = await measure(b(operation), operation, connections);
-        const ma2 = ma ?? (await measure(a(operation), operation, connections));
-        p50.push(ma2.p50 / mb.p50);
-        rps.push(ma2.requestsPerSecond / mb.requestsPerSecond);
-        last = [ma2, mb];
+        // Alternate which side goes first, so drift over the run falls on both alike.
+        const runA = () => measure(a(operation), operation, connections);
+        const runB = () => measure(b(operation), operation, connections);
+        const [ma, mb] = round % 2 === 0 ? [await runA(), await runB()] : [await runB(), await runA()].reverse();
+        p50.push(ma!.p50 / mb!.p50);
+        rps.push(ma!.requestsPerSecond / mb!.requestsPerSecond);
+        last = [ma!, mb!];
       }
       console.log(
         `${operation.name}, ${connections} connection${connections > 1 ? "s" : ""}: p50 ratio ${spread(p50)}, throughput ratio ${spread(rps)}`,

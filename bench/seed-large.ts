@@ -57,6 +57,16 @@ const commentId = (n: string) => `('zy' || lpad(to_hex(${n}), 6, '0'))`;
 const notificationId = (n: string) => `md5('tf-large-notification:' || (${n})::text)::uuid`;
 const applicationId = (n: string) => `md5('tf-large-application:' || (${n})::text)::uuid`;
 
+/**
+ * Sets every target's vote counters from its vote rows in one statement (the bulk form of the forum's recountVotes,
+ * which takes ids: a million of them would not fit a statement).
+ */
+const voteCounters = (targets: string, votes: string, target: string) =>
+  `update forum.${targets} t set upvote_count = v.up, downvote_count = v.down
+   from (select ${target}, count(*) filter (where value = 1)::int as up, count(*) filter (where value = -1)::int as down
+         from forum.${votes} group by ${target}) v
+   where v.${target} = t.id and (t.upvote_count, t.downvote_count) is distinct from (v.up, v.down)`;
+
 const WORDS = ["React", "TypeScript", "SQL", "career", "interview", "Python", "portfolio", "GraphQL", "cloud", "testing", "data", "CSS"];
 const wordsArray = `array[${WORDS.map((w) => `'${w}'`).join(",")}]`;
 
@@ -133,13 +143,7 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
             case when ${uniform("i", `${salt}-vote`)} < 0.85 then 1 else -1 end, ${daysAgo("i", `${salt}-voted`, 300)}
      from generate_series(1, ${n(LARGE_SHARES.postVotes)}) i on conflict do nothing`,
   );
-  await step(
-    "post vote counters",
-    `update forum.posts p set upvote_count = v.up, downvote_count = v.down
-     from (select post_id, count(*) filter (where value = 1)::int as up, count(*) filter (where value = -1)::int as down
-           from forum.post_votes group by post_id) v
-     where v.post_id = p.id and (p.upvote_count, p.downvote_count) is distinct from (v.up, v.down)`,
-  );
+  await step("post vote counters", voteCounters("posts", "post_votes", "post_id"));
   await step(
     "comments",
     `insert into forum.comments (id, slug, post_id, author_id, description, markdown, created_at, modified_date)
@@ -163,13 +167,7 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
             case when ${uniform("i", `${salt}-comment-vote`)} < 0.9 then 1 else -1 end, ${daysAgo("i", `${salt}-comment-voted`, 300)}
      from generate_series(1, ${n(LARGE_SHARES.commentVotes)}) i on conflict do nothing`,
   );
-  await step(
-    "comment vote counters",
-    `update forum.comments c set upvote_count = v.up, downvote_count = v.down
-     from (select comment_id, count(*) filter (where value = 1)::int as up, count(*) filter (where value = -1)::int as down
-           from forum.comment_votes group by comment_id) v
-     where v.comment_id = c.id and (c.upvote_count, c.downvote_count) is distinct from (v.up, v.down)`,
-  );
+  await step("comment vote counters", voteCounters("comments", "comment_votes", "comment_id"));
   await step(
     "notifications",
     `insert into forum.notifications (id, type, recipient_id, actor_id, post_id, post_title, created_at, modified_date)

@@ -37,7 +37,7 @@ const BIG_TABLES = new Set([
 ]);
 
 /** The statement with its parameters written in as literals (EXPLAIN plans it as it ran). */
-export function withLiterals({ sql: text, params }: SentStatement): string {
+function withLiterals({ sql: text, params }: SentStatement): string {
   const literal = (v: unknown): string => {
     if (v === null || v === undefined) return "null";
     if (typeof v === "number" || typeof v === "bigint") return String(v);
