@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["subgraphs/**/*.test.ts", "router/**/*.test.ts", "schema/**/*.test.ts", "drizzle/**/*.test.ts"],
+          include: ["subgraphs/**/*.test.ts", "router/**/*.test.ts", "schema/**/*.test.ts", "drizzle/**/*.test.ts", "scripts/**/*.test.ts"],
           globalSetup: ["test/global-setup.ts"],
           env: { NODE_ENV: "test" },
           testTimeout: 30_000,

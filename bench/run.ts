@@ -45,7 +45,8 @@ interface Proc {
   child: ChildProcess;
 }
 const started: Proc[] = [];
-let nextPort = 4300;
+// BENCH_PORT lets two runs share a machine without their ports colliding.
+let nextPort = Number(process.env.BENCH_PORT ?? 4300);
 
 function startNode(label: string, file: string, env: Record<string, string | undefined>): Proc {
   const child = spawn(process.execPath, ["--import", "tsx", file, ...(env.ARG ? [env.ARG] : [])], {

@@ -67,6 +67,17 @@ const voteCounters = (targets: string, votes: string, target: string) =>
          from forum.${votes} group by ${target}) v
    where v.${target} = t.id and (t.upvote_count, t.downvote_count) is distinct from (v.up, v.down)`;
 
+/**
+ * Sets every post's count of comments shown to everyone from its comment rows in one statement (the bulk form of the
+ * forum's recountShownComments: live, neither hidden nor under review, a reply under such a comment).
+ */
+const shownCommentCounters = `update forum.posts p set shown_comment_count = s.n
+   from (select c.post_id, count(*)::int as n from forum.comments c left join forum.comments parent on parent.id = c.parent_id
+         where c.deleted_at is null and not c.is_hidden and not c.under_review
+           and (c.parent_id is null or (parent.deleted_at is null and not parent.is_hidden and not parent.under_review))
+         group by c.post_id) s
+   where s.post_id = p.id and p.shown_comment_count <> s.n`;
+
 const WORDS = ["React", "TypeScript", "SQL", "career", "interview", "Python", "portfolio", "GraphQL", "cloud", "testing", "data", "CSS"];
 const wordsArray = `array[${WORDS.map((w) => `'${w}'`).join(",")}]`;
 
@@ -160,6 +171,7 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
      join forum.comments parent on parent.id = ${commentId(pick("i", `${salt}-replied`, topLevel, 2))}
      on conflict do nothing`,
   );
+  await step("comment counters", shownCommentCounters);
   await step(
     "comment votes",
     `insert into forum.comment_votes (comment_id, user_id, value, voted_at)
@@ -168,24 +180,17 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
      from generate_series(1, ${n(LARGE_SHARES.commentVotes)}) i on conflict do nothing`,
   );
   await step("comment vote counters", voteCounters("comments", "comment_votes", "comment_id"));
+  // Most of what a person was told has been read (the mark on the notification's row); the newest most rarely.
   await step(
-    "notifications",
-    `insert into forum.notifications (id, type, recipient_id, actor_id, post_id, post_title, created_at, modified_date)
+    "notifications and read marks",
+    `insert into forum.notifications (id, type, recipient_id, actor_id, post_id, post_title, created_at, modified_date, recipient_read_at)
      select ${notificationId("i")}, (array['NEW_COMMENT','NEW_REPLY','POST_UPDATED','POST_HAVE_ANSWER']::forum.notification_type[])[1 + i % 4],
-            ${recipient("i", `${salt}-notified`)}, ${personId(pick("i", `${salt}-actor`, people, 2))}, p.id, p.title,
-            ${daysAgo("i", `${salt}-notified-at`, 180)}, now()
+            ${recipient("i", `${salt}-notified`)}, ${personId(pick("i", `${salt}-actor`, people, 2))}, p.id, p.title, at.at, now(),
+            case when ${uniform("i", `${salt}-read`)} < ${LARGE_SHARES.notificationReads / LARGE_SHARES.notifications}
+                 then at.at + interval '2 hours' end
      from generate_series(1, ${notifications}) i
+     cross join lateral (select ${daysAgo("i", `${salt}-notified-at`, 180)} as at) at
      join forum.posts p on p.id = ${postId(pick("i", `${salt}-notified-post`, posts))}
-     on conflict do nothing`,
-  );
-  // Most of what a person was told has been read; the newest most rarely.
-  await step(
-    "notification read marks",
-    `insert into forum.notification_reads (notification_id, user_id, read_at)
-     select n.id, n.recipient_id, n.created_at + interval '2 hours'
-     from generate_series(1, ${notifications}) i
-     join forum.notifications n on n.id = ${notificationId("i")}
-     where ${uniform("i", `${salt}-read`)} < ${LARGE_SHARES.notificationReads / LARGE_SHARES.notifications}
      on conflict do nothing`,
   );
 

@@ -2,10 +2,12 @@
  * Vite for the web client. `vite --config client/vite.config.ts` proxies /graphql and /auth to the router on :4000;
  * `--mode mock` runs the MSW worker in the browser instead (no backend). Builds to client/dist.
  */
+import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { compression } from "vite-plugin-compression2";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const outDir = fileURLToPath(new URL("./dist", import.meta.url));
@@ -28,9 +30,68 @@ function dropMockWorker(mode: string): Plugin {
   };
 }
 
+const GENERATED_DOCUMENTS = fileURLToPath(new URL("./src/__generated__/graphql.ts", import.meta.url));
+const DOCUMENT_ID = "virtual:talentforge-document/";
+
+/**
+ * Every GraphQL document is generated into one module (`__generated__/graphql.ts`); a module lands in one chunk, so
+ * all the documents any page uses would ship with the app shell. In a build each imported document becomes a module
+ * of its own, and lands with the pages that use it. The generated documents are self-contained (their fragments are
+ * inlined) and the module exports nothing else at runtime (its enums are string literal types).
+ */
+function documentPerModule(): Plugin {
+  let documents: Map<string, string> | undefined;
+  const load = () =>
+    (documents ??= new Map(
+      [...readFileSync(GENERATED_DOCUMENTS, "utf8").matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map(
+        (m) => [m[1]!, m[2]!],
+      ),
+    ));
+  return {
+    name: "talentforge:document-per-module",
+    apply: "build",
+    // After TypeScript is stripped: only value imports are left.
+    enforce: "post",
+    resolveId(id) {
+      return id.startsWith(DOCUMENT_ID) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${DOCUMENT_ID}`)) return null;
+      const name = id.slice(DOCUMENT_ID.length + 1);
+      return `export const ${name} = ${load().get(name)};`;
+    },
+    transform(code, id) {
+      if (!id.includes("/client/src/") || id.includes("/__generated__/") || !code.includes("__generated__/graphql")) return null;
+      const replaced = code.replace(
+        /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']*\/__generated__\/graphql(?:\.ts)?)\2;?/g,
+        (statement, names: string, quote: string, from: string) => {
+          const imports = names
+            .split(",")
+            .map((n) => n.trim())
+            .filter(Boolean);
+          const split = imports.filter((n) => load().has(n.split(/\s+as\s+/)[0]!));
+          const rest = imports.filter((n) => !split.includes(n));
+          return [
+            ...split.map((n) => `import { ${n} } from "${DOCUMENT_ID}${n.split(/\s+as\s+/)[0]}";`),
+            ...(rest.length ? [`import { ${rest.join(", ")} } from ${quote}${from}${quote};`] : []),
+          ].join("\n");
+        },
+      );
+      return replaced === code ? null : { code: replaced, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   root,
-  plugins: [react(), dropMockWorker(mode)],
+  plugins: [
+    react(),
+    dropMockWorker(mode),
+    documentPerModule(),
+    // Brotli and gzip copies next to each built and public text file (js, css, html, svg, json…; not the source maps),
+    // for the server to send as they are instead of compressing per request. A copy no smaller than its file is skipped.
+    compression({ algorithms: ["brotliCompress", "gzip"] }),
+  ],
   resolve: { alias: serverAlias },
   build: {
     outDir,

@@ -1,15 +1,15 @@
 /** Applies every domain's migrations, in DOMAINS order, on PGlite or PostgreSQL. Safe to run at every start. */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Database } from "../subgraphs/shared/db.js";
 import { DOMAINS } from "./domains.js";
+import { fromProjectRoot } from "../subgraphs/shared/project-root.js";
 import fs from "node:fs";
 
-const migrationsRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationsRoot = fromProjectRoot("drizzle", "migrations");
 
 export async function migrateAll(database: Database): Promise<void> {
   for (const domain of DOMAINS) {

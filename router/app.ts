@@ -5,7 +5,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import express from "express";
 import { ApolloServer } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
@@ -34,8 +33,11 @@ import { graphqlObservability, requestLogging, withClientErrorStatus } from "./o
 import { healthRoutes, subgraphReadiness, type HealthState, type ReadinessCheck } from "./health.js";
 import { LocalDiskStorage, createLocalFileHandler, createStorageFromEnv, type ObjectStorage } from "../subgraphs/shared/storage/index.js";
 import { SignedCallerDataSource, callSubgraphAsSystem, endpointFor, type RouterContext, type SubgraphEndpoint } from "./transport.js";
+import { projectRoot } from "../subgraphs/shared/project-root.js";
+import { apiCompression, clientRoutes } from "./static.js";
+import { visitorResponseCache, type ResponseCache } from "./response-cache.js";
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = projectRoot();
 
 export interface RouterOptions {
   database: Database;
@@ -51,6 +53,11 @@ export interface RouterOptions {
   definitions?: readonly SubgraphDefinition[];
   /** Where log lines go (default: the process's JSON logger on stdout); tests pass one that writes to memory. */
   logger?: Logger;
+  /**
+   * Reuse visitors' query answers for a few seconds (router/response-cache.ts). On in `npm start`; off by default so
+   * a test that writes to the database behind the API reads its own write.
+   */
+  responseCache?: boolean;
 }
 
 export interface RouterApp {
@@ -58,6 +65,8 @@ export interface RouterApp {
   /** Set `draining` at shutdown so /ready answers 503 while requests in flight finish. */
   health: HealthState;
   metrics: Metrics;
+  /** The visitors' answer cache, when on. */
+  responseCache?: ResponseCache;
   stop(): Promise<void>;
 }
 
@@ -118,6 +127,7 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
     ...(opts.mode === "http" ? SUBGRAPH_NAMES.map((name) => subgraphReadiness(name, opts.urls?.[name] ?? subgraphUrl(name))) : []),
   ];
   const protection = armor();
+  const responseCache = opts.responseCache ? visitorResponseCache() : undefined;
   const server = new ApolloServer<RouterContext>({
     ...protection,
     gateway,
@@ -130,7 +140,11 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
     persistedQueries: false,
     // Shutdown is ours (router/shutdown.ts): Apollo's own signal handler would race it.
     stopOnTerminationSignals: false,
-    plugins: [graphqlObservability(logger, metrics), ...protection.plugins.map(withClientErrorStatus)],
+    plugins: [
+      graphqlObservability(logger, metrics),
+      ...protection.plugins.map(withClientErrorStatus),
+      ...(responseCache ? [responseCache.plugin] : []),
+    ],
     validationRules: [...protection.validationRules],
   });
   await server.start();
@@ -151,6 +165,7 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
     return data as T;
   };
   app.use(seoRoutes({ query: visitorQuery, logger }));
+  app.use(["/graphql", "/auth"], apiCompression());
   app.use(["/graphql", "/auth"], csrfGuard);
   app.use(["/graphql", "/auth"], viewerMiddleware(opts.database.db));
   app.use(
@@ -179,15 +194,9 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   const storage = opts.storage ?? createStorageFromEnv();
   if (storage instanceof LocalDiskStorage) app.use("/files", createLocalFileHandler(storage));
 
+  // The built client (router/static.ts): hashed assets cached for good, the app shell for client-side routes.
   const dist = path.join(root, "client", "dist");
-  if ((opts.serveClient ?? true) && fs.existsSync(path.join(dist, "index.html"))) {
-    app.use(express.static(dist, { index: false, maxAge: "1h" }));
-    // Client-side routes: any other GET that accepts HTML gets the app shell.
-    app.get(/^(?!\/(graphql|auth|files)(\/|$)).*/, (req, res, next) => {
-      if (!req.accepts("html")) return next();
-      res.sendFile(path.join(dist, "index.html"));
-    });
-  }
+  if ((opts.serveClient ?? true) && fs.existsSync(path.join(dist, "index.html"))) app.use(clientRoutes(dist));
   // Anything else (an unknown /auth endpoint, a wrong method, a file that is not there) is a coded JSON 404.
   app.use((_req: express.Request, res: express.Response) => {
     res.status(404).json({ error: { code: ErrorCode.NOT_FOUND, message: "There is nothing here." } });
@@ -200,6 +209,7 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
     app,
     health,
     metrics,
+    responseCache,
     async stop() {
       await server.stop();
       for (const s of inProcess.values()) await s.stop();

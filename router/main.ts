@@ -1,14 +1,16 @@
 /**
  * `npm start`: one process on PORT (default 4000) with the router, all five subgraphs in-process, the built client
- * and embedded PGlite in DATA_DIR (default ./.data), migrated and seeded at every start. With DATABASE_URL it runs on
- * PostgreSQL; with ROUTER_MODE=http it routes to subgraphs started by `npm run start:subgraph -- <name>`.
+ * and embedded PGlite in DATA_DIR (default ./.data), migrated and seeded when the build or the folder is new
+ * (router/warm-start.ts). With DATABASE_URL it runs on PostgreSQL, migrated and seeded at every start; with
+ * ROUTER_MODE=http it routes to subgraphs started by `npm run start:subgraph -- <name>`.
  */
 import http from "node:http";
 import { openDatabase } from "../subgraphs/shared/db.js";
 import { isProduction } from "../subgraphs/shared/env.js";
-import { startJobs } from "../subgraphs/shared/jobs.js";
+import { startJobs, type JobRunner } from "../subgraphs/shared/jobs.js";
 import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
 import { prepareDatabaseWhenReachable } from "./bootstrap.js";
+import { freshFolderTemplate, prepareUnlessDone } from "./warm-start.js";
 import { createRouterApp } from "./app.js";
 import { drainDelayMs, onShutdown, sleep } from "./shutdown.js";
 import { log } from "../subgraphs/shared/log.js";
@@ -18,20 +20,30 @@ const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? "0.0.0.0";
 const mode = process.env.ROUTER_MODE === "http" ? "http" : "in-process";
 
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./.data" }).catch((err: Error) => {
+const url = process.env.DATABASE_URL;
+const dataDir = process.env.DATA_DIR ?? "./.data";
+const template = url ? undefined : freshFolderTemplate(dataDir);
+const database = await openDatabase({ url, dataDir, loadDataDir: template }).catch((err: Error) => {
   log.fatal(err.message);
   log.flush();
   process.exit(1);
 });
-await prepareDatabaseWhenReachable(database, { demo: !isProduction() });
-// The auth module's jobs run in every router process. In-process, this process serves every subgraph and so runs their
-// scheduled jobs too; in http mode each subgraph's own process runs them (subgraphs/serve.ts).
-const jobs = startJobs([...AUTH_JOBS, ...(mode === "in-process" ? SUBGRAPH_DEFINITIONS.flatMap((d) => d.jobs ?? []) : [])], database.db);
-const router = await createRouterApp({ database, mode });
+const prepareOptions = { demo: !isProduction() };
+const prepared = await prepareUnlessDone(database.engine === "pglite" ? dataDir : undefined, prepareOptions, () =>
+  prepareDatabaseWhenReachable(database, prepareOptions),
+);
+// Start-up timing: a fresh folder from the build's template, migrations and seeds run or skipped (router/warm-start.ts).
+log.info({ fromTemplate: template !== undefined, migrationsAndSeeds: prepared }, "database ready");
+const router = await createRouterApp({ database, mode, responseCache: process.env.RESPONSE_CACHE !== "0" });
 const server = http.createServer(router.app);
+let jobs: JobRunner | undefined;
 server.listen(port, host, () => {
-  const engine = database.engine === "pglite" ? `PGlite in ${process.env.DATA_DIR ?? "./.data"}` : "PostgreSQL";
+  const engine = database.engine === "pglite" ? `PGlite in ${dataDir}` : "PostgreSQL";
   log.info({ port, mode, engine: database.engine }, `TalentForge on http://localhost:${port} (subgraphs ${mode}, ${engine})`);
+  // The auth module's jobs run in every router process. In-process, this process serves every subgraph and so runs
+  // their scheduled jobs too; in http mode each subgraph's own process runs them (subgraphs/serve.ts). They start
+  // once the process listens: their catch-up runs would otherwise hold the one thread start-up needs.
+  jobs = startJobs([...AUTH_JOBS, ...(mode === "in-process" ? SUBGRAPH_DEFINITIONS.flatMap((d) => d.jobs ?? []) : [])], database.db);
 });
 const drainMs = drainDelayMs();
 onShutdown(
@@ -43,7 +55,7 @@ onShutdown(
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
-    await jobs.stop();
+    await jobs?.stop();
     await router.stop();
     await database.close();
   },

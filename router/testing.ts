@@ -42,6 +42,8 @@ export interface TestRouterOptions {
   definitions?: readonly SubgraphDefinition[];
   /** Where the router's log lines go (default: the silent test logger). */
   logger?: Logger;
+  /** Turn on the visitors' answer cache (off by default, as in createRouterApp). */
+  responseCache?: boolean;
 }
 
 export async function startTestRouter(database: Database, mode: "in-process" | "http", opts: TestRouterOptions = {}): Promise<TestRouter> {
@@ -72,7 +74,15 @@ export async function startTestRouter(database: Database, mode: "in-process" | "
       });
     }
   }
-  const router = await createRouterApp({ database, mode, urls, serveClient: false, definitions, logger: opts.logger });
+  const router = await createRouterApp({
+    database,
+    mode,
+    urls,
+    serveClient: false,
+    definitions,
+    logger: opts.logger,
+    responseCache: opts.responseCache,
+  });
   const server = http.createServer(router.app);
   const url = await listen(server);
   return {

@@ -4,14 +4,14 @@
  * Either way the subgraph runs its own context, plugins and error formatting.
  */
 import { HeaderMap } from "@apollo/server";
-import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from "@apollo/gateway";
-import type { Fetcher, FetcherResponse } from "@apollo/utils.fetcher";
+import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from "@apollo/gateway";
 import { GraphQLError } from "graphql";
 import type { RunningSubgraph, SubgraphName } from "../subgraphs/shared/server.js";
 import { serviceUnavailable } from "../subgraphs/shared/errors.js";
 import { callAsSystem, classifyAnswer, isGraphQLResponse, type PeerFetch } from "../subgraphs/shared/peers.js";
 import { log, REQUEST_ID_HEADER, type Logger } from "../subgraphs/shared/log.js";
 import { signCaller, type Caller, type Viewer } from "../subgraphs/shared/viewer.js";
+import { internalFetch } from "../subgraphs/shared/http-client.js";
 
 export interface RouterContext {
   viewer: Viewer | null;
@@ -59,14 +59,14 @@ export interface SignedCallerDataSourceOptions {
   /** The subgraph's name: what a client is told when it is unavailable (never its address). */
   service: string;
   url: string;
-  /** Default: @apollo/gateway's HTTP fetcher. In-process mode passes inProcessFetcher. */
+  /** Default: the keep-alive internalFetch (split mode). In-process mode passes inProcessFetcher. */
   fetcher?: FetchLike;
   timeoutMs?: number;
   /** Where an outage's cause is logged (default: the process logger). */
   logger?: Logger;
 }
 
-type GatewayResponse = Awaited<ReturnType<RemoteGraphQLDataSource["process"]>>;
+type GatewayResponse = Awaited<ReturnType<GraphQLDataSource["process"]>>;
 
 /** A subgraph answered with a status that is not 2xx; its body is kept, since it may still be a GraphQL response. */
 class SubgraphStatusError extends GraphQLError {
@@ -83,25 +83,44 @@ class SubgraphStatusError extends GraphQLError {
  * reset, a timeout, an HTML 502, a bare 500, a thrown in-process server: see classifyAnswer) into SERVICE_UNAVAILABLE
  * naming the subgraph, never its address. The gateway then serves the rest of the response, with the fields that
  * subgraph resolves as null.
+ *
+ * It implements the gateway's data source contract itself rather than extending RemoteGraphQLDataSource, which builds
+ * node-fetch Headers and a Request per fetch whatever the fetcher: the lean path posts the JSON and reads the JSON.
  */
-export class SignedCallerDataSource extends RemoteGraphQLDataSource<RouterContext> {
+export class SignedCallerDataSource implements GraphQLDataSource<RouterContext> {
   readonly service: string;
+  private readonly url: string;
+  private readonly fetcher: FetchLike;
+  private readonly timeoutMs: number;
   private readonly logger: Logger;
 
-  constructor({ service, url, fetcher, timeoutMs = SUBGRAPH_TIMEOUT_MS, logger = log }: SignedCallerDataSourceOptions) {
-    super({ url, ...(fetcher ? { fetcher: fetcher as unknown as Fetcher } : {}) });
+  constructor({ service, url, fetcher = internalFetch, timeoutMs = SUBGRAPH_TIMEOUT_MS, logger = log }: SignedCallerDataSourceOptions) {
     this.service = service;
+    this.url = url;
+    this.fetcher = fetcher;
+    this.timeoutMs = timeoutMs;
     this.logger = logger;
-    const send = this.fetcher;
-    // The gateway's fetcher has no deadline: a subgraph that accepts the connection but never answers would hold the
-    // whole response.
-    this.fetcher = (target, init) => send(target, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   }
 
-  override async process(options: GraphQLDataSourceProcessOptions<RouterContext>): Promise<GatewayResponse> {
-    let response: GatewayResponse;
+  async process(options: GraphQLDataSourceProcessOptions<RouterContext>): Promise<GatewayResponse> {
+    const { request } = options;
+    const context = options.context as RouterContext | undefined;
+    const headers: Record<string, string> = { "content-type": "application/json", ...signedCallerOf(context) };
+    if (context?.requestId) headers[REQUEST_ID_HEADER] = context.requestId;
+    let response: Response;
+    let body: unknown;
     try {
-      response = await super.process(options);
+      const { http: _http, ...payload } = request;
+      // A fetcher has no deadline of its own: a subgraph that accepts the connection but never answers would hold the
+      // whole response.
+      response = await this.fetcher(this.url, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      body = parseJson(await response.text());
+      if (!response.ok) throw new SubgraphStatusError(response.status, body);
     } catch (err) {
       if (err instanceof SubgraphStatusError) {
         const answer = classifyAnswer(err.status, err.body);
@@ -109,16 +128,12 @@ export class SignedCallerDataSource extends RemoteGraphQLDataSource<RouterContex
         if (answer === "refused")
           throw new Error(`Subgraph ${this.service} answered HTTP ${err.status} without a GraphQL body.`, { cause: err });
       }
-      throw this.failure(err, options.context?.requestId);
+      throw this.failure(err, context?.requestId);
     }
-    if (!isGraphQLResponse(response)) throw this.failure(new Error("The answer has neither data nor errors."), options.context?.requestId);
-    return response;
-  }
-
-  /** Keeps the status and body (the gateway's own error would carry the subgraph's URL in its extensions). */
-  override async errorFromResponse(response: FetcherResponse): Promise<GraphQLError> {
-    const body = await this.parseBody(response).catch(() => undefined);
-    return new SubgraphStatusError(response.status, body);
+    if (!isGraphQLResponse(body)) throw this.failure(new Error("The answer has neither data nor errors."), context?.requestId);
+    // Only an incoming operation has a policy to restrict (the gateway exports its request kinds as types only).
+    if ("incomingRequestContext" in options) restrictCachePolicy(options.incomingRequestContext, response);
+    return body as GatewayResponse;
   }
 
   /** The subgraph is down or broken for now: the client is told which service, the log gets the cause and address. */
@@ -127,12 +142,48 @@ export class SignedCallerDataSource extends RemoteGraphQLDataSource<RouterContex
     this.logger.warn({ requestId, subgraph: this.service, err: cause }, "subgraph unavailable");
     return serviceUnavailable(this.service);
   }
+}
 
-  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<RouterContext>): void {
-    const caller: Caller = { viewer: context?.viewer ?? null, system: false };
-    for (const [k, v] of Object.entries(signCaller(caller))) request.http?.headers.set(k, v);
-    if (context?.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
+/** A body that is not JSON (an HTML error page) is no body: classifyAnswer and isGraphQLResponse judge what is left. */
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
   }
+}
+
+/**
+ * The operation can be cached no longer, and no more widely, than each subgraph answer it is made of says in its
+ * Cache-Control header (none: not at all), as the gateway's own data source does.
+ */
+function restrictCachePolicy(incoming: { overallCachePolicy?: unknown }, response: Response): void {
+  const policy = incoming.overallCachePolicy as { restrict?: (hint: { maxAge?: number; scope?: "PUBLIC" | "PRIVATE" }) => void };
+  if (typeof policy?.restrict !== "function") return;
+  const directives = new Map(
+    (response.headers.get("cache-control") ?? "")
+      .split(",")
+      .map((part) => part.trim().split("=", 2) as [string, string | undefined])
+      .map(([k, v]) => [k.toLowerCase(), v?.replace(/^"|"$/g, "")]),
+  );
+  const maxAge = directives.get("max-age");
+  policy.restrict({
+    maxAge: maxAge && /^[0-9]+$/.test(maxAge) ? Number(maxAge) : 0,
+    ...(directives.has("private") ? { scope: "PRIVATE" as const } : directives.has("public") ? { scope: "PUBLIC" as const } : {}),
+  });
+}
+
+/**
+ * The caller's signed headers, made once per operation and shared by its subgraph fetches (a feed asks three
+ * subgraphs; each would otherwise serialize and sign the same viewer again).
+ */
+const signedCallers = new WeakMap<object, Record<string, string>>();
+function signedCallerOf(context: RouterContext | undefined): Record<string, string> {
+  const sign = () => signCaller({ viewer: context?.viewer ?? null, system: false } satisfies Caller);
+  if (!context) return sign();
+  let headers = signedCallers.get(context);
+  if (!headers) signedCallers.set(context, (headers = sign()));
+  return headers;
 }
 
 export interface SubgraphEndpoint {

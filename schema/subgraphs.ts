@@ -1,7 +1,7 @@
 /** The five subgraphs, their schema files and the ports they listen on in split mode. */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fromProjectRoot } from "../subgraphs/shared/project-root.js";
 
 export const SUBGRAPHS = [
   { name: "courses", port: 4101 },
@@ -11,7 +11,7 @@ export const SUBGRAPHS = [
   { name: "events", port: 4105 },
 ] as const;
 
-export const schemaDir = path.dirname(fileURLToPath(import.meta.url));
+export const schemaDir = fromProjectRoot("schema");
 
 export function subgraphSdl(name: string): string {
   return fs.readFileSync(path.join(schemaDir, `${name}.graphql`), "utf8");

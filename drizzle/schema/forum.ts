@@ -129,9 +129,17 @@ export const forumPosts = forum.table(
      */
     upvoteCount: integer("upvote_count").notNull().default(0),
     downvoteCount: integer("downvote_count").notNull().default(0),
+    /**
+     * How many of its comments and replies everyone who reads its forum sees: live, neither hidden nor under review,
+     * and (a reply) under such a comment (comments/rules/comments.ts `shownCommentsOf`). Changed in the transaction
+     * that writes, deletes, hides, unhides, reports or clears a comment, with this row locked first, so it stays
+     * exact; the comment count adds to it what only the viewer sees (their own hidden ones, or all for moderators).
+     */
+    shownCommentCount: integer("shown_comment_count").notNull().default(0),
   },
   (t) => [
     check("posts_vote_counts_chk", sql`"upvote_count" >= 0 and "downvote_count" >= 0`),
+    check("posts_shown_comment_count_chk", sql`"shown_comment_count" >= 0`),
     // Ascending indexes scanned backwards serve "newest first" (created_at DESC, id DESC); lists hold live posts only.
     index("posts_created_idx")
       .on(t.createdAt, t.id)
@@ -263,6 +271,11 @@ export const forumComments = forum.table(
     index("comments_author_created_idx")
       .on(t.authorId, t.createdAt, t.id)
       .where(sql`deleted_at is null`),
+    // A post's live comments that not everyone sees (hidden or under review), by author: what a post's comment count
+    // adds to its shown_comment_count for their author or its moderators. Few, whatever the post's size.
+    index("comments_post_unshown_idx")
+      .on(t.postId, t.authorId)
+      .where(sql`deleted_at is null and (is_hidden or under_review)`),
     uniqueIndex("comments_one_answer_per_post_idx")
       .on(t.postId)
       .where(sql`is_answer and deleted_at is null`),
@@ -356,8 +369,9 @@ export const forumNotificationTypeEnum = forum.enum("notification_type", NOTIFIC
 /**
  * Notifications (SPEC §3), written in the transaction of what caused them. Addressed to one person
  * (`recipient_id`) or stored once for a group (`recipient_group`: `forum-admins`, `class-members:{slug}`, `class-moderators:{slug}`)
- * and shown to whoever holds that role; exactly one of the two (a check). Whether someone has read one is a row of
- * notification_reads, for personal and group notifications alike.
+ * and shown to whoever holds that role; exactly one of the two (a check). A personal notification's read mark is its
+ * own `recipient_read_at`, so a person's unread ones are an index's range; a group notification's read marks are rows
+ * of notification_reads, one per reader.
  */
 export const forumNotifications = forum.table(
   "notifications",
@@ -384,20 +398,28 @@ export const forumNotifications = forum.table(
     classTitle: text("class_title"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     modifiedDate: timestamp("modified_date", { withTimezone: true }).notNull().defaultNow(),
+    /** When its recipient read it (a personal notification); null while unread, and always for a group notification. */
+    recipientReadAt: timestamp("recipient_read_at", { withTimezone: true }),
   },
   (t) => [
-    // "A person's notifications, newest first" and "a group's": ascending indexes scanned backwards.
-    index("notifications_recipient_created_idx")
+    // A person's unread and read notifications, newest first (ascending indexes scanned backwards): every personal
+    // notification is in exactly one of the two, so the list (unread first) and the badge read ranges, never a
+    // person's whole inbox.
+    index("notifications_recipient_unread_idx")
       .on(t.recipientId, t.createdAt, t.id)
-      .where(sql`recipient_id is not null`),
+      .where(sql`recipient_id is not null and recipient_read_at is null`),
+    index("notifications_recipient_read_idx")
+      .on(t.recipientId, t.createdAt, t.id)
+      .where(sql`recipient_read_at is not null`),
     index("notifications_group_created_idx")
       .on(t.recipientGroup, t.createdAt, t.id)
       .where(sql`recipient_group is not null`),
     check("notifications_one_recipient_chk", sql`("recipient_id" is null) <> ("recipient_group" is null)`),
+    check("notifications_read_personal_chk", sql`"recipient_read_at" is null or "recipient_id" is not null`),
   ],
 );
 
-/** Who has read which notification: one row per person and notification (personal and group ones alike). */
+/** Who has read which group notification: one row per person and notification (a personal one's mark is on its row). */
 export const forumNotificationReads = forum.table(
   "notification_reads",
   {

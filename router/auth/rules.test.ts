@@ -3,10 +3,12 @@ import {
   DEFAULT_SIGNUPS_PER_ADDRESS,
   LOGIN_PER_ACCOUNT,
   LOGIN_PER_ADDRESS,
+  SESSION_CACHE_TTL_MS,
   SESSION_LIFETIME_MS,
   SESSION_REFRESH_WINDOW_MS,
   SIGNUP_WINDOW_MS,
   checkSession,
+  sessionCachedUntil,
   countAttempt,
   normalizeEmail,
   retryAfterSeconds,
@@ -69,6 +71,17 @@ function attempts(n: number, throttle: Throttle, when: Date, from: AttemptCounte
   for (let i = 0; i < n; i++) c = countAttempt(c, throttle, when);
   return c!;
 }
+
+describe("rule: a validated session is cached for 5 seconds, never past its expiry", () => {
+  it("is cached for SESSION_CACHE_TTL_MS", () => {
+    expect(SESSION_CACHE_TTL_MS).toBe(5_000);
+    expect(sessionCachedUntil(now, new Date(now.getTime() + SESSION_LIFETIME_MS)).getTime()).toBe(now.getTime() + 5_000);
+  });
+  it("is cached no longer than the session lives", () => {
+    const expiresAt = new Date(now.getTime() + 1_000);
+    expect(sessionCachedUntil(now, expiresAt)).toEqual(expiresAt);
+  });
+});
 
 describe("rule: log-in allows 5 attempts per account and 20 per address in 15 minutes", () => {
   it("uses the agreed limits", () => {

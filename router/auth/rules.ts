@@ -101,6 +101,18 @@ export function checkSession(session: SessionTimes, now: Date): SessionCheck {
   return { state: "valid" };
 }
 
+/**
+ * A session this router process validated lately is trusted again without the database for this long. Logging out
+ * through this process forgets it at once; another router process may still accept the token until its copy ages out,
+ * so the window is kept short (a person's burst of requests, not their visit).
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+
+/** Until when a session validated at `validatedAt` may be answered from the cache: never past its own expiry. */
+export function sessionCachedUntil(validatedAt: Date, expiresAt: Date): Date {
+  return new Date(Math.min(validatedAt.getTime() + SESSION_CACHE_TTL_MS, expiresAt.getTime()));
+}
+
 export interface AttemptCounter {
   attempts: number;
   windowStartedAt: Date;

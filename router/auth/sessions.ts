@@ -8,7 +8,8 @@ import { eq } from "drizzle-orm";
 import { accountRoles, accounts, sessions } from "../../drizzle/schema/auth.js";
 import type { Db } from "../../subgraphs/shared/db.js";
 import type { Viewer } from "../../subgraphs/shared/viewer.js";
-import { SESSION_LIFETIME_MS, checkSession } from "./rules.js";
+import { LRUCache } from "lru-cache";
+import { SESSION_LIFETIME_MS, checkSession, sessionCachedUntil } from "./rules.js";
 
 export function generateSessionToken(): string {
   const bytes = new Uint8Array(20);
@@ -34,10 +35,34 @@ export interface ValidatedSession {
   refreshed: boolean;
 }
 
-/** Looks up a token; null for unknown or expired (an expired row is deleted). One query to read, one to slide. */
+interface CachedSession {
+  viewer: Viewer;
+  expiresAt: Date;
+  until: Date;
+}
+
+/** Sessions this process validated lately, per database (tests open several), by session id. */
+const cacheByDb = new WeakMap<Db, LRUCache<string, CachedSession>>();
+/** Enough for every person active within the cache window on one process; older entries are dropped first. */
+const SESSION_CACHE_ENTRIES = 10_000;
+
+function cacheOf(db: Db): LRUCache<string, CachedSession> {
+  let cache = cacheByDb.get(db);
+  if (!cache) cacheByDb.set(db, (cache = new LRUCache({ max: SESSION_CACHE_ENTRIES })));
+  return cache;
+}
+
+/**
+ * Looks up a token; null for unknown or expired (an expired row is deleted). One query to read, one to slide; a
+ * session validated in the last SESSION_CACHE_TTL_MS is answered from this process's memory, with no query.
+ */
 export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidatedSession | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = sessionIdOf(token);
+  const cache = cacheOf(db);
+  const cached = cache.get(id);
+  if (cached && now < cached.until) return { viewer: cached.viewer, expiresAt: cached.expiresAt, refreshed: false };
+  if (cached) cache.delete(id);
   const rows = await db
     .select({ expiresAt: sessions.expiresAt, accountId: accounts.id, email: accounts.email, role: accountRoles.role })
     .from(sessions)
@@ -57,9 +82,14 @@ export async function validateSessionToken(db: Db, token: string, now = new Date
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
   }
   const roles = rows.flatMap((r) => (r.role ? [r.role] : [])).sort();
-  return { viewer: { id: first.accountId, email: first.email, roles }, expiresAt, refreshed: check.state === "refresh" };
+  const viewer: Viewer = { id: first.accountId, email: first.email, roles };
+  cache.set(id, { viewer, expiresAt, until: sessionCachedUntil(now, expiresAt) });
+  return { viewer, expiresAt, refreshed: check.state === "refresh" };
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+  const id = sessionIdOf(token);
+  // Forgotten before the row goes, so no request of this process can be answered from the cache after logout.
+  cacheOf(db).delete(id);
+  await db.delete(sessions).where(eq(sessions.id, id));
 }

@@ -18,5 +18,4 @@ export const FORUM_SEED = {
   answers: FORUM_COMMENT_SEED.answers,
   demo: { ...FORUM_POST_SEED.demo, commentVotes: FORUM_COMMENT_SEED.commentVotes },
   notifications: FORUM_COMMENT_SEED.notifications,
-  notificationReads: FORUM_COMMENT_SEED.notificationReads,
 };

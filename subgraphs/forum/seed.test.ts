@@ -3,7 +3,7 @@
  * and overwrites nothing a demo author changed.
  */
 import { describe, expect, it } from "vitest";
-import { count, eq } from "drizzle-orm";
+import { count, eq, isNotNull } from "drizzle-orm";
 import {
   forumCategories,
   forumComments,
@@ -41,7 +41,9 @@ async function snapshot() {
   const [commentVotes] = await db.select({ n: count() }).from(forumCommentVotes);
   const resolved = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.isResolved, true)).orderBy(forumPosts.id);
   const [notifications] = await db.select({ n: count() }).from(forumNotifications);
-  const [notificationReads] = await db.select({ n: count() }).from(forumNotificationReads);
+  // Read marks: a personal notification's on its row, a group one's in notification_reads.
+  const [groupReads] = await db.select({ n: count() }).from(forumNotificationReads);
+  const [personalReads] = await db.select({ n: count() }).from(forumNotifications).where(isNotNull(forumNotifications.recipientReadAt));
   return {
     tags,
     follows: follows!.n,
@@ -51,7 +53,7 @@ async function snapshot() {
     commentVotes: commentVotes!.n,
     resolved,
     notifications: notifications!.n,
-    notificationReads: notificationReads!.n,
+    readMarks: groupReads!.n + personalReads!.n,
   };
 }
 
@@ -171,7 +173,7 @@ describe("seedForum", () => {
       markAllForumNotificationsRead: 2,
     });
     const before = await snapshot();
-    expect(before).toMatchObject({ notifications: FORUM_SEED.notifications.length, notificationReads: 3 });
+    expect(before).toMatchObject({ notifications: FORUM_SEED.notifications.length, readMarks: 3 });
     await seedForum(suite.database.db, { demo: true });
     expect(await snapshot()).toEqual(before);
     expect(await unread()).toBe(0);

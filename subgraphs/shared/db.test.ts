@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { DataDirLockedError, acquireDataDirLock, isLostConnection, openDatabase, type Database } from "./db.js";
+import { DataDirLockedError, acquireDataDirLock, isLostConnection, openDatabase, preparedStatement, type Database } from "./db.js";
 import { isConnectionFailure } from "./errors.js";
 import { startJobs } from "./jobs.js";
 import { log } from "./log.js";
@@ -53,6 +53,28 @@ describe("rule: one process per PGlite data folder", () => {
     const second = await openDatabase({ dataDir: dir });
     expect(await second.query<{ one: number }>("select 1 as one")).toEqual([{ one: 1 }]);
     await second.close();
+  });
+});
+
+describe("rule: only a single parameterized DML statement is prepared by name", () => {
+  const select = { text: "SELECT title FROM topics WHERE id = $1", values: [1] };
+  it("names a parameterized select, the same name for the same text", () => {
+    const first = preparedStatement(select) as { name?: string };
+    expect(first.name).toMatch(/^tf_[0-9a-f]{40}$/);
+    expect((preparedStatement({ ...select, values: [2] }) as { name?: string }).name).toBe(first.name);
+    expect((preparedStatement({ ...select, text: `${select.text} LIMIT 1` }) as { name?: string }).name).not.toBe(first.name);
+  });
+  it("reads the values beside the config as drizzle passes them", () => {
+    expect((preparedStatement({ text: select.text, name: undefined }, [1]) as { name?: string }).name).toMatch(/^tf_/);
+  });
+  it("leaves alone a statement without parameters, a DDL statement, a plain string and one named already", () => {
+    for (const query of [
+      { text: "SELECT 1", values: [] },
+      { text: "CREATE TABLE x (id int); INSERT INTO x VALUES ($1)", values: [1] },
+      "SELECT title FROM topics WHERE id = 1",
+      { ...select, name: "mine" },
+    ])
+      expect(preparedStatement(query)).toBe(query);
   });
 });
 
@@ -136,6 +158,20 @@ describe.skipIf(!!process.env.DATABASE_URL || !privatePostgresAvailable)(
       await database.query("DELETE FROM notes");
     });
     afterEach(() => warn.mockRestore());
+
+    it("a parameterized statement is prepared once on its connection and run again by name", async () => {
+      const single = await openDatabase({ url: server.url(NAME), max: 1 });
+      try {
+        for (const id of [1, 2, 1]) await single.db.execute(sql`SELECT title FROM topics WHERE id = ${id}`);
+        const prepared = await single.query<{ name: string; statement: string }>(
+          "SELECT name, statement FROM pg_prepared_statements WHERE statement ILIKE '%FROM topics%'",
+        );
+        expect(prepared).toHaveLength(1);
+        expect(prepared[0]!.name).toMatch(/^tf_[0-9a-f]{40}$/);
+      } finally {
+        await single.close();
+      }
+    });
 
     it("idle connections ended under the pool: the process lives, each is reported on one line, and a read still succeeds", async () => {
       await Promise.all([database.query("SELECT pg_sleep(0.05)"), database.query("SELECT pg_sleep(0.05)")]);

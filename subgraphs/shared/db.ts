@@ -5,6 +5,7 @@
  * DATABASE_URL switches to a node-postgres pool. Both are wrapped in the same drizzle type so services
  * never know which engine they run on.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -63,6 +64,12 @@ export const POOL_DEFAULTS = {
 } as const;
 
 export const pgliteExtensions = { pg_trgm };
+
+/**
+ * PostgreSQL zeroes its shared buffers at start, so their size is resident memory at once: 128MB by default. The demo
+ * world's tables and indexes take about 30MB, which 32MB still holds whole.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
 function queryLogger(opts: OpenOptions) {
   const onQuery = opts.onQuery;
@@ -140,7 +147,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const release = dataDir.startsWith("memory://") ? () => {} : acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir: opts.loadDataDir });
+    client = await PGlite.create({
+      dataDir,
+      extensions: pgliteExtensions,
+      loadDataDir: opts.loadDataDir,
+      startParams: PGLITE_START_PARAMS,
+    });
   } catch (err) {
     release();
     throw err;
@@ -207,6 +219,31 @@ const statementText = (query: unknown): string =>
 const isRead = (query: unknown) => /^\s*select\b[^;]*;?\s*$/i.test(statementText(query));
 const isBegin = (query: unknown) => /^\s*begin\b/i.test(statementText(query));
 
+/** Names given to statement texts so far; past the cap new texts go unnamed (texts built per call must not grow it forever). */
+const statementNames = new Map<string, string>();
+export const PREPARED_STATEMENT_CAP = 2_000;
+const preparable = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * drizzle sends every statement unnamed, so PostgreSQL parses and plans it on every call. A parameterized statement
+ * given a name derived from its text is parsed once per connection (node-postgres remembers which it has prepared) and
+ * its plan may be reused. Only single DML statements with parameters are named: a multi-statement text (migrations)
+ * must go by the simple protocol, and a DDL statement has no plan to keep.
+ */
+export function preparedStatement<T>(query: T, values?: unknown): T {
+  const config = query as { text?: unknown; values?: unknown; name?: unknown } | null;
+  if (!config || typeof config !== "object" || typeof config.text !== "string" || config.name != null) return query;
+  // drizzle passes the values beside the config, pg's own callers inside it.
+  const params = values ?? config.values;
+  if (!Array.isArray(params) || params.length === 0 || !preparable.test(config.text)) return query;
+  let name = statementNames.get(config.text);
+  if (!name) {
+    if (statementNames.size >= PREPARED_STATEMENT_CAP) return query;
+    statementNames.set(config.text, (name = `tf_${createHash("sha1").update(config.text).digest("hex")}`));
+  }
+  return { ...config, name } as T;
+}
+
 /**
  * node-postgres's pool, hardened against connections that die under it.
  *
@@ -223,6 +260,7 @@ class ResilientPool extends pg.Pool {
   // `any`: pg's many overloads; the arguments pass through untouched.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
+    args[0] = preparedStatement(args[0], args[1]);
     const send = () => (super.query as (...a: unknown[]) => Promise<pg.QueryResult>).apply(this, args);
     const [query] = args;
     const passThrough = typeof args.at(-1) === "function" || typeof (query as { submit?: unknown } | null)?.submit === "function";
@@ -253,6 +291,7 @@ function guardCheckout(client: pg.PoolClient): pg.PoolClient {
     client.release(err || lost);
   };
   const query = (...args: unknown[]) => {
+    args[0] = preparedStatement(args[0], args[1]);
     const result = (client.query as (...a: unknown[]) => unknown).apply(client, args);
     if (!(result instanceof Promise)) return result; // the callback and stream forms
     return result.catch((err: unknown) => {
@@ -285,7 +324,8 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function pidIsAlive(pid: number): boolean {
+/** Whether a process with this id runs (the data-folder lock and the build's lock ask). */
+export function pidIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

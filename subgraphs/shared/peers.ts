@@ -12,6 +12,7 @@ import type { SubgraphName } from "./server.js";
 import { AppError, ErrorCode, serviceUnavailable } from "./errors.js";
 import { log } from "./log.js";
 import { signCaller } from "./viewer.js";
+import { internalFetch } from "./http-client.js";
 import { subgraphUrl } from "../../schema/subgraphs.js";
 
 export interface Peers {
@@ -27,7 +28,7 @@ export interface Peers {
   ask<T>(subgraph: SubgraphName, query: string, variables?: Record<string, unknown>): Promise<T>;
 }
 
-/** The fetch shape both transports share (global fetch, or the router's in-process fetcher). */
+/** The fetch shape both transports share (internalFetch over HTTP, or the router's in-process fetcher). */
 export type PeerFetch = (
   url: string,
   init: { method?: string; headers?: unknown; body?: unknown; signal?: AbortSignal },
@@ -37,7 +38,7 @@ export interface PeerEndpoint {
   /** The peer's name: what an error says instead of its address. */
   service: SubgraphName;
   url: string;
-  /** In-process: hands the request to the subgraph's server in this process. Default: global fetch. */
+  /** In-process: hands the request to the subgraph's server in this process. Default: the keep-alive internalFetch. */
   fetcher?: PeerFetch;
 }
 
@@ -49,7 +50,7 @@ export const PEER_TIMEOUT_MS = 10_000;
  * hooks) and by subgraphs asking peers.
  */
 export async function callAsSystem<T>(endpoint: PeerEndpoint, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const doFetch: PeerFetch = endpoint.fetcher ?? ((url, init) => fetch(url, init as RequestInit));
+  const doFetch: PeerFetch = endpoint.fetcher ?? internalFetch;
   const unavailable = (cause: unknown) => {
     log.warn({ peer: endpoint.service, err: cause }, "peer unavailable");
     return serviceUnavailable(endpoint.service);

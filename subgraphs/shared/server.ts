@@ -6,7 +6,6 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { ApolloServer, HeaderMap, type ApolloServerPlugin, type HTTPGraphQLRequest } from "@apollo/server";
 import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { buildSubgraphSchema } from "@apollo/subgraph";
@@ -17,6 +16,7 @@ import type { ScheduledJob } from "./jobs.js";
 import { AppError, ErrorCode, MASKED_MESSAGE, formatError, isUnexpected } from "./errors.js";
 import { verifyCaller, type Caller } from "./viewer.js";
 import { isProduction } from "./env.js";
+import { fromProjectRoot } from "./project-root.js";
 import { log, REQUEST_ID_HEADER, requestIdFrom, type Logger } from "./log.js";
 import { httpPeers, type Peers } from "./peers.js";
 
@@ -51,7 +51,7 @@ export interface SeedOptions {
   demo: boolean;
 }
 
-const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "schema");
+const schemaDir = fromProjectRoot("schema");
 export function subgraphTypeDefs(name: SubgraphName) {
   return parse(fs.readFileSync(path.join(schemaDir, `${name}.graphql`), "utf8"));
 }
@@ -227,5 +227,12 @@ export function serveSubgraphOverHttp(subgraph: RunningSubgraph, port: number, o
       else res.end();
     }
   });
+  // Idle connections are kept longer than any caller keeps them (the router's 4 s, a stock gateway's agent, a load
+  // balancer's 60 s): a server that closes first races the caller's next request on that socket ("socket hang up").
+  httpServer.keepAliveTimeout = SUBGRAPH_KEEP_ALIVE_MS;
+  httpServer.headersTimeout = SUBGRAPH_KEEP_ALIVE_MS + 1_000;
   return new Promise((resolve) => httpServer.listen(port, opts.host ?? "127.0.0.1", () => resolve(httpServer)));
 }
+
+/** How long a subgraph keeps an idle keep-alive connection open. */
+export const SUBGRAPH_KEEP_ALIVE_MS = 65_000;

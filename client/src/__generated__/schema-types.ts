@@ -5431,7 +5431,7 @@ export type Query = {
   forumTag?: Maybe<ForumTag>;
   /** Forum tags, paged, optionally of one category (classroom tags excluded unless asked for by category). */
   forumTags: ForumTagPage;
-  /** How many of the viewer's notifications are unread (the badge). */
+  /** How many of the viewer's notifications are unread (the badge): exact up to 1,000, and 1,000 when there are more. */
   forumUnreadNotificationCount: Scalars['Int']['output'];
   /** Whether the viewer is a forum admin (COURSE_ADMIN or TALENT_ADMIN): may manage tags and moderate every post. */
   forumViewerIsAdmin: Scalars['Boolean']['output'];

@@ -1,4 +1,4 @@
-import { Alert, createTheme, darken, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
+import { createTheme, darken, type AlertProps, type CSSVariablesResolver, type MantineTheme } from "@mantine/core";
 
 /**
  * Where the person's colour scheme (light, dark or auto: the system's) is kept in this browser. `public/color-scheme.js`
@@ -23,14 +23,18 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang TC", "PingFang SC", "Microsoft JhengHei", "Microsoft YaHei", sans-serif',
   headings: { fontWeight: "700" },
+  // Plain objects, not `Component.extend(…)`: extend would put the Alert and the table's ScrollArea in the app shell's
+  // first download, though no shell part shows them.
   components: {
     // A table wider than a phone scrolls sideways: keyboard users must be able to reach that scroll too.
-    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     // Links in a blue (info) alert take the alert's own text colour (shade 9 of the light variant): the primary link
     // colour falls below 4.5:1 on its light blue. Other colours keep theirs (the light yellow's own colour fails too).
-    Alert: Alert.extend({
-      styles: (_theme, props) => ({ root: props.color === "blue" ? { "--mantine-color-anchor": "var(--alert-color)" } : {} }),
-    }),
+    Alert: {
+      styles: (_theme: MantineTheme, props: AlertProps) => ({
+        root: props.color === "blue" ? { "--mantine-color-anchor": "var(--alert-color)" } : {},
+      }),
+    },
   },
 });
 

@@ -1,19 +1,16 @@
 /**
  * i18next set-up: English, Traditional Chinese (Hong Kong/Taiwan) and Simplified Chinese. The choice persists in
- * localStorage and is mirrored to <html lang>. The app shell's words load with the app; each feature's words are a
- * chunk per language, loaded with the feature's first page (`loadTranslations`, called by the lazy routes) and, when
- * the language changes, loaded in the new language before it shows.
+ * localStorage and is mirrored to <html lang>. Only the language in use is downloaded: the app shell's words
+ * (`i18n/<lng>.json`) before the app first renders (`i18nReady`), and each feature's words, a chunk per language, with
+ * the feature's first page (`loadTranslations`, called by the lazy routes). When the language changes, every bundle
+ * the session has needed so far is loaded in the new language before it shows.
  */
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "./en.json";
-import zhHant from "./zh-Hant.json";
-import zhHans from "./zh-Hans.json";
 import { TRANSLATION_BUNDLES, type TranslatedFeature } from "./bundles";
 
 export const LANGUAGES = ["en", "zh-Hant", "zh-Hans"] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const resources = { en, "zh-Hant": zhHant, "zh-Hans": zhHans } as const;
 export const LANGUAGE_STORAGE_KEY = "talentforge.lang";
 
 function isLanguage(value: unknown): value is Language {
@@ -38,17 +35,20 @@ function applyHtmlLang(lng: string) {
 }
 
 type Bundle = Record<string, unknown>;
+/** The app shell's words, one chunk per language. */
+const SHELL = "app";
+const shellBundles = import.meta.glob<Bundle>("./*.json", { import: "default" });
 /** Each feature's words, one chunk per feature and language (`features/<f>/i18n/<lng>.json`). */
 const featureBundles = import.meta.glob<Bundle>("../features/*/i18n/*.json", { import: "default" });
-/** Bundles the session has needed so far: a language change loads them again in the new language. */
-const wanted = new Set<string>();
+/** Bundles the session has needed so far (the shell's always): a language change loads them again in the new language. */
+const wanted = new Set<string>([SHELL]);
 const loading = new Map<string, Promise<void>>();
 
 function loadBundle(bundle: string, lng: string): Promise<void> {
   const key = `${bundle}/${lng}`;
   let pending = loading.get(key);
   if (!pending) {
-    const load = featureBundles[`../features/${bundle}/i18n/${lng}.json`];
+    const load = bundle === SHELL ? shellBundles[`./${lng}.json`] : featureBundles[`../features/${bundle}/i18n/${lng}.json`];
     pending = (load ? load() : Promise.resolve({})).then((words) => void i18n.addResourceBundle(lng, "translation", words, true, true));
     // A failed download (a dropped connection) is tried again next time rather than remembered.
     pending.catch(() => loading.delete(key));
@@ -105,11 +105,9 @@ i18n.on("languageChanged", applyHtmlLang);
 i18n.on("languageChanged", (lng) => void loadWanted(lng).catch(() => undefined));
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: en },
-    "zh-Hant": { translation: zhHant },
-    "zh-Hans": { translation: zhHans },
-  },
+  // Filled bundle by bundle (loadBundle) in the languages in use.
+  resources: {},
+  partialBundledLanguages: true,
   lng: detectLanguage(),
   fallbackLng: "en",
   supportedLngs: [...LANGUAGES],
@@ -118,5 +116,11 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 applyHtmlLang(i18n.language);
+
+/**
+ * The shell's words in the detected language: the app renders once they are in (main.tsx), so it never shows keys. If
+ * they cannot be downloaded the app still starts (and asks again with the next page).
+ */
+export const i18nReady: Promise<void> = loadWanted(i18n.language).catch(() => undefined);
 
 export default i18n;

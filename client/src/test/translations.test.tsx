@@ -8,12 +8,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
-import i18n, { LANGUAGES, resources, type Language } from "../i18n";
+import i18n, { LANGUAGES, type Language } from "../i18n";
+import en from "../i18n/en.json";
+import zhHant from "../i18n/zh-Hant.json";
+import zhHans from "../i18n/zh-Hans.json";
 import { renderApp } from "./renderApp";
 import { mei } from "./session";
 import { addMockApplicationsOfEveryKind } from "../features/applications/mocks";
 import { grantAccess } from "../features/enrolment/mocks";
 import { ENUM_CODES, OPTION_VALUES } from "./codeValues";
+
+/** The app shell's words per language (the app downloads only the one in use). */
+const resources = { en, "zh-Hant": zhHant, "zh-Hans": zhHans } as const;
 
 /** [url, who is logged in (none: a visitor), data to seed first] */
 const COMMON_PAGES: Array<[url: string, as?: { id: string }, seed?: () => void]> = [

@@ -4,8 +4,31 @@
  * always on the page, so screen readers announce it without interrupting; it closes by itself (not while hovered),
  * and has a labelled close button.
  */
-import { Notifications, notifications } from "@mantine/notifications";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { notifications, useNotifications } from "@mantine/notifications";
 import i18n from "../i18n";
+
+// The toasts' container (transitions, drag to dismiss, scroll lock) is not needed to show the first page: it loads a
+// few seconds after (when the browser is idle), well before anyone can have finished an action, or at the first toast
+// if that comes sooner.
+const Notifications = lazy(() => import("./ToastContainer"));
+const CONTAINER_DELAY_MS = 3000;
+
+function useContainerDue(): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === "function") idle = requestIdleCallback(() => setDue(true), { timeout: CONTAINER_DELAY_MS });
+      else setDue(true);
+    }, CONTAINER_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, []);
+  return due;
+}
 
 /** Long enough to read a short sentence twice; a toast under the pointer stays open. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -22,5 +45,12 @@ export function notifySuccess(message: string) {
 
 /** Where toasts appear: the top right, above the header and any dialog. */
 export function Toasts() {
-  return <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={3} aria-live="polite" />;
+  const due = useContainerDue();
+  const pending = useNotifications().notifications.length > 0;
+  if (!due && !pending) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={3} aria-live="polite" />
+    </Suspense>
+  );
 }

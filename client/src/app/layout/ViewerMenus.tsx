@@ -3,13 +3,14 @@
  * sidebar of their audience (candidate, admin or other) and their SPEC §6 admin menus. On wide screens they open from
  * the person's name in the header; in the burger drawer they are listed under the main navigation.
  */
-import { useState } from "react";
-import { Button, Popover, Stack, Text } from "@mantine/core";
+import type { ComponentPropsWithRef } from "react";
+import { Button, Stack, Text } from "@mantine/core";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { ViewerQuery } from "../../__generated__/graphql";
 import classes from "./MainNav.module.css";
+import { DeferredMenu } from "./DeferredMenu";
 
 export type ViewerMenu = NonNullable<ViewerQuery["viewer"]>["menus"][number];
 
@@ -17,26 +18,28 @@ export type ViewerMenu = NonNullable<ViewerQuery["viewer"]>["menus"][number];
 const itemLabel = (t: TFunction, key: string) => t(`nav.${key}`, { defaultValue: key });
 const menuLabel = (t: TFunction, key: string) => t(`menus.${key}`, { defaultValue: key });
 
-/**
- * The header's dropdown: the person's name discloses their menus, each a navigation list under its heading (the
- * disclosure pattern for site navigation: links, not an application menu), closed again when a link is followed.
- */
-export function ViewerMenuButton({ name, menus }: { name: string; menus: ViewerMenu[] }) {
+/** The person's name in the header: it discloses their menus (ViewerMenuPopover, loaded when reached for). */
+export function ViewerNameButton({ name, ...props }: { name: string } & ComponentPropsWithRef<"button">) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={260} withinPortal shadow="md">
-      <Popover.Target>
-        <Button variant="default" maw={200} title={name} aria-label={`${name}: ${t("menus.open")}`} onClick={() => setOpened((o) => !o)}>
-          <Text size="sm" fw={500} truncate="end">
-            {name}
-          </Text>
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <ViewerMenuLists menus={menus} onNavigate={() => setOpened(false)} />
-      </Popover.Dropdown>
-    </Popover>
+    <Button variant="default" maw={200} title={name} aria-label={`${name}: ${t("menus.open")}`} {...props}>
+      <Text size="sm" fw={500} truncate="end">
+        {name}
+      </Text>
+    </Button>
+  );
+}
+
+const loadPopover = () => import("./ViewerMenuPopover");
+
+export function ViewerMenuButton(props: { name: string; menus: ViewerMenu[] }) {
+  return (
+    <DeferredMenu
+      load={loadPopover}
+      popup="dialog"
+      standIn={(standIn) => <ViewerNameButton name={props.name} {...standIn} />}
+      props={props}
+    />
   );
 }
 

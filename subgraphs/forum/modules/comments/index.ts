@@ -13,6 +13,7 @@ export {
   softDeleteComment,
   visibleComment,
 } from "./services/comments.js";
+export { flagsOf, lockPostOfComments, recountShownComments, withShownCount } from "./services/shown-count.js";
 export type { CommentRow } from "./mappers.js";
 export { createCommentLoaders, type CommentLoaders } from "./loaders.js";
 export { FORUM_COMMENT_SEED, forumCommentSeed } from "./seed-data.js";

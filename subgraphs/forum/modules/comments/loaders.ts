@@ -3,9 +3,9 @@
  * answer, a comment's position in its post's list, votes and the viewer's bookmarks (for visitors without a
  * statement).
  */
-import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, not, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { forumCommentBookmarks, forumComments } from "../../../../drizzle/schema/forum.js";
+import { forumCommentBookmarks, forumComments, forumPosts } from "../../../../drizzle/schema/forum.js";
 import type { Db } from "../../../shared/db.js";
 import { loaderByKey, loaderOfChildPages, childPageRows } from "../../../shared/loaders.js";
 import type { Viewer } from "../../../shared/viewer.js";
@@ -36,20 +36,6 @@ export function createCommentLoaders(db: Db, viewer: Viewer | null, scope: () =>
     const posts = await post.loadMany([...postIds]);
     const inClass = posts.some((p) => p && !(p instanceof Error) && p.classSlug !== null);
     return visibleCommentsWhere(inClass ? await scope() : rolesOnly(), comments);
-  };
-  /**
-   * The live top-level comments the viewer sees under these posts, as a subquery of ids (wrapped: awaiting a query
-   * builder would run it).
-   */
-  const visibleParents = async (postIds: readonly string[]) => {
-    const parent = alias(forumComments, "parent");
-    const seen = await visibleUnder(postIds, parent);
-    return {
-      ids: db
-        .select({ id: parent.id })
-        .from(parent)
-        .where(and(inArray(parent.postId, [...postIds]), isNull(parent.parentId), isNull(parent.deletedAt), seen)),
-    };
   };
   /** The same for comments known by id (replies under them, positions among them). */
   const visibleAround = async (commentIds: readonly string[], comments: CommentColumns = forumComments) => {
@@ -91,22 +77,40 @@ export function createCommentLoaders(db: Db, viewer: Viewer | null, scope: () =>
         )
         .groupBy(forumComments.postId),
     ),
-    /** How many live comments each post has, replies included (`ForumPost.commentCount`). */
-    commentCountOfPost: countsBy(async (postIds: string[]) =>
-      db
-        .select({ key: forumComments.postId, n: count() })
-        .from(forumComments)
-        .where(
-          and(
-            inArray(forumComments.postId, postIds),
-            isNull(forumComments.deletedAt),
-            await visibleUnder(postIds),
-            // A reply counts only under a comment the viewer sees (a hidden comment's replies are not listed).
-            or(isNull(forumComments.parentId), inArray(forumComments.parentId, (await visibleParents(postIds)).ids)),
-          ),
-        )
-        .groupBy(forumComments.postId),
-    ),
+    /**
+     * How many live comments each post has that the viewer sees, replies included (`ForumPost.commentCount`): the
+     * post's counter of those everyone sees (posts.shown_comment_count) plus what only the viewer sees, read from the
+     * post's few comments that are hidden or under review (comments_post_unshown_idx): those the viewer may see (their
+     * own; all for its moderators) when top-level or under a public comment, and a top-level one's replies the viewer
+     * sees. A reply under a comment the viewer does not see is not listed, so it does not count. One statement, the
+     * same whatever the post's size.
+     */
+    commentCountOfPost: countsBy(async (postIds: string[]) => {
+      const unshown = alias(forumComments, "unshown");
+      const parent = alias(forumComments, "parent");
+      const reply = alias(forumComments, "reply");
+      const [seenUnshown, seenReply] = [await visibleUnder(postIds, unshown), await visibleUnder(postIds, reply)];
+      const unshownOfPost = and(
+        eq(unshown.postId, forumPosts.id),
+        isNull(unshown.deletedAt),
+        sql`(${unshown.isHidden} or ${unshown.underReview})`,
+        seenUnshown,
+      );
+      const ownUnshown = db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(unshown)
+        .leftJoin(parent, eq(parent.id, unshown.parentId))
+        .where(and(unshownOfPost, or(isNull(unshown.parentId), and(not(parent.isHidden), not(parent.underReview)))));
+      const repliesUnderUnshown = db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(unshown)
+        .innerJoin(reply, and(eq(reply.parentId, unshown.id), isNull(reply.deletedAt), seenReply))
+        .where(and(unshownOfPost, isNull(unshown.parentId)));
+      return db
+        .select({ key: forumPosts.id, n: sql<number>`${forumPosts.shownCommentCount} + (${ownUnshown}) + (${repliesUnderUnshown})` })
+        .from(forumPosts)
+        .where(inArray(forumPosts.id, postIds));
+    }),
     /** Pages of the live replies of many comments at once, each comment's oldest first. */
     replyPageOfComment: loaderOfChildPages<string, CommentRow>(
       async (commentIds, window) =>

@@ -4,7 +4,7 @@
  * production; bodies go through the same renderer and sanitizer as user input (the answer is Markdown with fenced code,
 the rest the simple HTML the forum took before Markdown).
  */
-import type { forumComments, forumCommentVotes, forumNotificationReads, forumNotifications } from "../../../../drizzle/schema/forum.js";
+import type { forumComments, forumCommentVotes, forumNotifications } from "../../../../drizzle/schema/forum.js";
 import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
 import { sanitizePlainText, sanitizePostHtml } from "../../../shared/sanitize.js";
 import { seedAt } from "../../../shared/seed-dates.js";
@@ -111,7 +111,7 @@ interface NotificationSeed {
   recipientId: string;
   actorId: string;
   commentId: string;
-  /** Read by its recipient (a read mark goes in with it). */
+  /** Read by its recipient (an hour after it came: the mark on its row). */
   read?: boolean;
 }
 
@@ -176,7 +176,7 @@ export function forumCommentSeed(now: Date) {
       ...v,
       votedAt: hoursAfter(writtenAt(now, commentSeed(v.commentId)), 1),
     })),
-    /** Demo notifications (inserted once by id) and the read marks that go in with them. */
+    /** Demo notifications (inserted once by id), read ones with their read mark. */
     notifications: notifications.map((n): typeof forumNotifications.$inferInsert => {
       const comment = commentSeed(n.commentId);
       const post = postSeed(comment.postId);
@@ -191,15 +191,9 @@ export function forumCommentSeed(now: Date) {
         postTitle: post.title,
         createdAt: at,
         modifiedDate: at,
+        recipientReadAt: n.read ? hoursAfter(at, 1) : null,
       };
     }),
-    notificationReads: notifications
-      .filter((n) => n.read)
-      .map((n): typeof forumNotificationReads.$inferInsert => ({
-        notificationId: n.id,
-        userId: n.recipientId,
-        readAt: hoursAfter(notifiedAt(n), 1),
-      })),
   };
 }
 

@@ -1,15 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import {
-  forumComments,
-  forumCommentVotes,
-  forumNotificationReads,
-  forumNotifications,
-  forumPostFollows,
-  forumPosts,
-} from "../../../../drizzle/schema/forum.js";
+import { forumComments, forumCommentVotes, forumNotifications, forumPostFollows, forumPosts } from "../../../../drizzle/schema/forum.js";
 import type { Tx } from "../../../shared/db.js";
 import { forumCommentSeed } from "./seed-data.js";
 import { recountVotes } from "../posts/index.js";
+import { recountShownComments } from "./services/shown-count.js";
 
 /**
  * Demo comments go in once, like demo posts; what hangs on a comment (its commenter's follow of the post, its votes,
@@ -30,6 +24,7 @@ export async function seedDemoComments(tx: Tx, now: Date): Promise<void> {
   const votes = seed.commentVotes.filter((v) => fresh.has(v.commentId));
   if (votes.length) await tx.insert(forumCommentVotes).values(votes).onConflictDoNothing();
   await recountVotes(tx, "comment", [...new Set(votes.map((v) => v.commentId))]);
+  await recountShownComments(tx, [...new Set(comments.map((c) => c.postId))]);
   for (const { commentId, postId } of seed.answers.filter((a) => fresh.has(a.commentId))) {
     // Only onto a post that has no live answer yet (one answer per post), and the question is then resolved.
     const noAnswer = sql`not exists (select 1 from ${forumComments} where ${forumComments.postId} = ${postId} and ${forumComments.isAnswer} and ${forumComments.deletedAt} is null)`;
@@ -43,17 +38,9 @@ export async function seedDemoComments(tx: Tx, now: Date): Promise<void> {
 }
 
 /**
- * The demo notifications about those comments, inserted once by id, so they also reach data folders seeded before
- * them; a read mark goes in only with its fresh notification.
+ * The demo notifications about those comments, inserted once by id (a read one with its mark), so they also reach data
+ * folders seeded before them.
  */
 export async function seedDemoNotifications(tx: Tx, now: Date): Promise<void> {
-  const seed = forumCommentSeed(now);
-  const notified = await tx
-    .insert(forumNotifications)
-    .values(seed.notifications)
-    .onConflictDoNothing()
-    .returning({ id: forumNotifications.id });
-  const freshNotifications = new Set(notified.map((n) => n.id));
-  const reads = seed.notificationReads.filter((r) => freshNotifications.has(r.notificationId));
-  if (reads.length) await tx.insert(forumNotificationReads).values(reads).onConflictDoNothing();
+  await tx.insert(forumNotifications).values(forumCommentSeed(now).notifications).onConflictDoNothing();
 }

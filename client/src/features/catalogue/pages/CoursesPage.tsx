@@ -14,10 +14,11 @@ import {
   FeaturedCoursesDocument,
   type CourseFilter,
   type CourseLevel,
+  type FeaturedCoursesQuery,
 } from "../../../__generated__/graphql";
 import { CourseCard } from "../components/CourseCard";
 import { CoursesSubNav } from "../components/CoursesSubNav";
-import { ListEmpty } from "../../../ui/ListStates";
+import { ListEmpty, ListLoading } from "../../../ui/ListStates";
 import { PagedListBody } from "../../../ui/PagedListBody";
 import { PageTitle } from "../../../ui/PageTitle";
 import { SearchForm } from "../../../ui/SearchForm";
@@ -64,10 +65,8 @@ function useCourseFilters() {
   return { values, filter, active, setFilter };
 }
 
-function FeaturedStrip() {
+function FeaturedStrip({ featured }: { featured: FeaturedCoursesQuery["featuredCourses"] }) {
   const { t } = useTranslation();
-  const { data } = useQuery(FeaturedCoursesDocument);
-  const featured = data?.featuredCourses ?? [];
   if (featured.length === 0) return null;
   return (
     <section aria-labelledby="featured-courses-heading">
@@ -153,6 +152,8 @@ export default function CoursesPage() {
   const { data, loading, error, refetch } = useQuery(CoursesPageDocument, {
     variables: { page, pageSize: COURSE_PAGE_SIZE, search: search || null, filter: filters.active ? filters.filter : null },
   });
+  const showFeatured = !filters.active && !search;
+  const featured = useQuery(FeaturedCoursesDocument, { skip: !showFeatured });
   const body = (
     <PagedListBody
       messages="courses"
@@ -182,26 +183,36 @@ export default function CoursesPage() {
         </Text>
       </div>
       <CoursesSubNav />
-      {!filters.active && !search && <FeaturedStrip />}
-      <SearchForm value={search} onSearch={setSearch} />
-      <CourseFilters {...filters} />
-      {filters.active && data?.courses.pageInfo.knownCount === 0 ? (
-        <ListEmpty
-          message={t("courses.emptyFilters")}
-          action={
-            <Anchor component="button" type="button" onClick={() => filters.setFilter("all", "")}>
-              {t("courses.filters.clear")}
-            </Anchor>
-          }
-        />
+      {/*
+       * Until the featured strip is known (how many rows it takes), one placeholder stands for everything below it:
+       * the search form and the list then appear in their final places instead of being pushed down by the strip.
+       */}
+      {showFeatured && featured.loading && !featured.data ? (
+        <ListLoading label={t("courses.loading")} variant="cards" />
       ) : (
-        body
+        <>
+          {showFeatured && <FeaturedStrip featured={featured.data?.featuredCourses ?? []} />}
+          <SearchForm value={search} onSearch={setSearch} />
+          <CourseFilters {...filters} />
+          {filters.active && data?.courses.pageInfo.knownCount === 0 ? (
+            <ListEmpty
+              message={t("courses.emptyFilters")}
+              action={
+                <Anchor component="button" type="button" onClick={() => filters.setFilter("all", "")}>
+                  {t("courses.filters.clear")}
+                </Anchor>
+              }
+            />
+          ) : (
+            body
+          )}
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/jobs?page=1">
+              {t("landing.browseJobs")}
+            </Anchor>
+          </Text>
+        </>
       )}
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to="/jobs?page=1">
-          {t("landing.browseJobs")}
-        </Anchor>
-      </Text>
     </Stack>
   );
 }

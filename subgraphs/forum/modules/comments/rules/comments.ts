@@ -52,3 +52,45 @@ export function mayEditComment(viewerId: string, comment: Pick<CommentShape, "au
 }
 
 // Who may delete a comment (its author or its post's moderators) is rules/moderation.ts `mayDeleteContent`.
+
+// ── The post's count of comments shown to everyone ──
+
+/** A comment's own state as the shown count sees it. */
+export interface CommentFlags {
+  live: boolean;
+  isHidden: boolean;
+  underReview: boolean;
+}
+
+/**
+ * A comment as the post's shown-comments counter sees it: its flags; for a reply, whether the comment it replies to
+ * is public (null for a top-level comment); for a top-level comment, how many of its live replies are public.
+ */
+export interface CommentShownState extends CommentFlags {
+  parentPublic: boolean | null;
+  publicReplies: number;
+}
+
+/** Public: live and neither hidden nor under review (everyone who reads its forum may see it, by itself). */
+export function isPublicComment(c: CommentFlags): boolean {
+  return c.live && !c.isHidden && !c.underReview;
+}
+
+/**
+ * How many comments of the post's shown count this comment accounts for: none unless it is public; a public reply
+ * counts when the comment it replies to is public (a hidden comment's replies are not listed); a public top-level
+ * comment counts with its public replies.
+ */
+export function shownCommentsOf(c: CommentShownState): number {
+  if (!isPublicComment(c)) return 0;
+  if (c.parentPublic === null) return 1 + c.publicReplies;
+  return c.parentPublic ? 1 : 0;
+}
+
+/**
+ * How a post's shown-comments counter moves when one comment's flags change (written, deleted with its replies,
+ * hidden, shown again, put under review or cleared): what it accounts for after, less what it did before.
+ */
+export function shownCommentCountChange(before: CommentShownState, after: CommentFlags): number {
+  return shownCommentsOf({ ...before, ...after }) - shownCommentsOf(before);
+}

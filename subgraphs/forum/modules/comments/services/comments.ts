@@ -34,7 +34,17 @@ import {
 import { makeIdSlug, shortIdOf, maySeeContent, rolesScopeOf, type ForumScope, type ModeratedContent } from "../../shared/index.js";
 import type { UserRef } from "../../../mappers.js";
 import type { CommentRow } from "../mappers.js";
-import { FORUM_COMMENT_PAGE_SIZE, answerProblem, commentSlug, mayEditComment, pageOfPosition, threadOf } from "../rules/comments.js";
+import {
+  FORUM_COMMENT_PAGE_SIZE,
+  answerProblem,
+  commentSlug,
+  isPublicComment,
+  mayEditComment,
+  pageOfPosition,
+  shownCommentCountChange,
+  threadOf,
+} from "../rules/comments.js";
+import { flagsOf, lockPostOfComments, moveShownCommentCount, withShownCount } from "./shown-count.js";
 
 const liveComment = isNull(forumComments.deletedAt);
 const livePostRow = isNull(forumPosts.deletedAt);
@@ -205,15 +215,19 @@ export async function createComment(
   const { description } = parseInput(commentInput, { description: args.description });
   const row = await withNewShortId("comments_pkey", (id) =>
     ctx.db.transaction(async (tx) => {
+      // The post first, then the comment replied to (the order every change of a post's shown count takes).
+      await lockPostOfComments(tx, post.id);
+      let parentPublic: boolean | null = null;
       if (parentId) {
         // Holding the top-level comment (FOR SHARE) until commit: a delete of it waits for this reply and then takes
         // it along, or has already happened and the reply is refused. No live reply under a deleted comment.
         const [parent] = await tx
-          .select({ id: forumComments.id })
+          .select({ deletedAt: forumComments.deletedAt, isHidden: forumComments.isHidden, underReview: forumComments.underReview })
           .from(forumComments)
           .where(and(eq(forumComments.id, parentId), liveComment))
           .for("share");
         if (!parent) throw notFound("Forum comment", args.parentCommentId!);
+        parentPublic = isPublicComment(flagsOf(parent));
       }
       const [comment] = await tx
         .insert(forumComments)
@@ -229,6 +243,8 @@ export async function createComment(
           modifiedDate: ctx.now,
         })
         .returning();
+      const unwritten = { live: false, isHidden: false, underReview: false, parentPublic, publicReplies: 0 };
+      await moveShownCommentCount(tx, post.id, shownCommentCountChange(unwritten, flagsOf(comment!)));
       // Before the commenter's follow: the followers told are those who were there (the actor is left out anyway).
       await writeNotifications(
         tx,
@@ -267,14 +283,19 @@ export async function updateComment(ctx: ForumContext, idSlug: string, descripti
 
 /**
  * Soft-deletes a live comment and its live replies in `tx`, in one statement (deleteComment, and approving a report
- * of it); a deleted answer stops being the answer. Returns the rows it deleted (none when it was already deleted).
+ * of it), its post's shown count moving with them; a deleted answer stops being the answer. Returns the rows it
+ * deleted (none when it was already deleted).
  */
-export async function softDeleteComment(tx: Tx, commentId: string, by: string, now: Date): Promise<CommentRow[]> {
-  return tx
-    .update(forumComments)
-    .set({ deletedAt: now, deletedBy: by, isAnswer: false })
-    .where(and(or(eq(forumComments.id, commentId), eq(forumComments.parentId, commentId)), liveComment))
-    .returning();
+export async function softDeleteComment(tx: Tx, comment: { id: string; postId: string }, by: string, now: Date): Promise<CommentRow[]> {
+  return withShownCount(tx, comment, async () => {
+    const rows = await tx
+      .update(forumComments)
+      .set({ deletedAt: now, deletedBy: by, isAnswer: false })
+      .where(and(or(eq(forumComments.id, comment.id), eq(forumComments.parentId, comment.id)), liveComment))
+      .returning();
+    const deleted = rows.find((r) => r.id === comment.id);
+    return { result: rows, after: deleted ? flagsOf(deleted) : null };
+  });
 }
 
 // ── Votes and bookmarks ──

@@ -84,7 +84,7 @@ export async function deleteComment(ctx: ForumContext, idSlug: string): Promise<
   const byModerator = comment.authorId !== viewer.id;
   const classTitle = byModerator ? await classTitleOf(ctx, post.classSlug) : null;
   const rows = await ctx.db.transaction(async (tx) => {
-    const deleted = await softDeleteComment(tx, comment.id, viewer.id, ctx.now);
+    const deleted = await softDeleteComment(tx, { id: comment.id, postId: post.id }, viewer.id, ctx.now);
     if (!deleted.some((r) => r.id === comment.id)) throw notFound("Forum comment", idSlug); // deleted in the meantime
     if (byModerator) {
       await approveReportsOf(tx, { postId: post.id, commentId: comment.id }, viewer.id, ctx.now);

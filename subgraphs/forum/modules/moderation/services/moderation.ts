@@ -10,7 +10,7 @@ import { forbidden, notFound } from "../../../../shared/errors.js";
 import { requireViewer } from "../../../../shared/guards.js";
 import { pageOfTable, pageWindow, type Page, type PageArgs } from "../../../../shared/pagination.js";
 import type { ForumContext } from "../../../context.js";
-import { visibleComment, type CommentRow } from "../../comments/index.js";
+import { flagsOf, visibleComment, withShownCount, type CommentRow } from "../../comments/index.js";
 import { livePost, type PostRow, readablePostsWhere, scopeFor } from "../../posts/index.js";
 import { mayModerateForum, moderatedClassSlugs, type ForumScope } from "../../shared/index.js";
 import type { ModerationSummaryModel } from "../mappers.js";
@@ -95,11 +95,17 @@ async function setCommentHidden(ctx: ForumContext, idSlug: string, isHidden: boo
   const { comment, post, scope } = await visibleComment(ctx, idSlug);
   if (!mayModerateForum(scope, post.classSlug))
     throw forbidden("Only the post's moderators may do this: forum admins, or the class's instructors.");
-  const [row] = await ctx.db
-    .update(forumComments)
-    .set({ isHidden })
-    .where(and(eq(forumComments.id, comment.id), isNull(forumComments.deletedAt)))
-    .returning();
+  // Its post's shown comment count moves with it (comments/services/shown-count.ts).
+  const row = await ctx.db.transaction((tx) =>
+    withShownCount(tx, comment, async () => {
+      const [updated] = await tx
+        .update(forumComments)
+        .set({ isHidden })
+        .where(and(eq(forumComments.id, comment.id), isNull(forumComments.deletedAt)))
+        .returning();
+      return { result: updated, after: updated ? flagsOf(updated) : null };
+    }),
+  );
   if (!row) throw notFound("Forum comment", idSlug); // deleted in the meantime
   ctx.loaders.comment.clear(row.id).prime(row.id, row);
   return row;

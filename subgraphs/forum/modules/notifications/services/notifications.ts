@@ -6,13 +6,14 @@
  * first, then newest. Logged-in people only (UNAUTHENTICATED otherwise); a notification that is not the viewer's is
  * NOT_FOUND.
  */
-import { and, count, desc, eq, exists, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, getTableColumns, inArray, isNotNull, isNull, not, or, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { forumNotificationReads, forumNotifications, forumPostFollows, forumPosts } from "../../../../../drizzle/schema/forum.js";
 import type { Tx } from "../../../../shared/db.js";
 import { notFound } from "../../../../shared/errors.js";
 import { requireViewer } from "../../../../shared/guards.js";
 import { isUuid } from "../../../../shared/ids.js";
-import { countRows, pageWindow, toPage, type Page, type PageArgs } from "../../../../shared/pagination.js";
+import { KNOWN_COUNT_LIMIT, pageWindow, toPage, type Page, type PageArgs } from "../../../../shared/pagination.js";
 import type { Viewer } from "../../../../shared/viewer.js";
 import {
   NOTIFICATION_PAGE_SIZE,
@@ -75,6 +76,7 @@ export async function writeNotifications(tx: Tx, event: NotificationEvent, subje
         classTitle: sql`cast(null as text)`.as("class_title"),
         createdAt: at.as("created_at"),
         modifiedDate: at.as("modified_date"),
+        recipientReadAt: sql`cast(null as timestamptz)`.as("recipient_read_at"),
       })
       .from(recipients)
       .innerJoin(forumPosts, eq(forumPosts.id, subject.postId)),
@@ -130,6 +132,7 @@ export async function writeAddressedNotifications(
         classTitle: sql`v.class_title`.as("class_title"),
         createdAt: at.as("created_at"),
         modifiedDate: at.as("modified_date"),
+        recipientReadAt: sql`cast(null as timestamptz)`.as("recipient_read_at"),
       })
       .from(sql`(values ${values}) as v(type, recipient_id, recipient_group, actor_id, comment_id, report_id, class_title)`)
       .innerJoin(forumPosts, eq(forumPosts.id, postId)),
@@ -137,30 +140,59 @@ export async function writeAddressedNotifications(
 }
 
 // ── Whose notifications ──
+//
+// A personal notification (recipient_id) carries its read mark on its row (recipient_read_at), so a person's unread
+// ones and read ones are each a range of an index (notifications_recipient_unread_idx, _read_idx), newest first. A
+// group notification's read marks are rows of notification_reads, one per reader. Lists and counts read the parts
+// separately, each no further than it needs.
+
+type Notifications = typeof forumNotifications;
+const n: Notifications = forumNotifications;
+
+/** The viewer's personal notifications, unread or read (each part an index's range). */
+const personalWhere = (viewer: Viewer, read: boolean) =>
+  and(eq(n.recipientId, viewer.id), read ? isNotNull(n.recipientReadAt) : isNull(n.recipientReadAt))!;
+
+/** The viewer's read mark on the group notification of the outer row. */
+const readBy = (viewer: Viewer) => and(eq(forumNotificationReads.notificationId, n.id), eq(forumNotificationReads.userId, viewer.id));
 
 /**
- * The notifications addressed to the viewer: their own, and those of the groups they belong to (rules/access.ts
- * `notificationGroupsOfScope`: forum admins, their classes' members and moderators) that they did not cause.
+ * The group notifications addressed to the viewer (of the groups they belong to, rules/access.ts
+ * `notificationGroupsOfScope`: forum admins, their classes' members and moderators, and not caused by them), read or
+ * unread or both; null when they belong to no group.
  */
-async function addressedTo(ctx: ForumContext, viewer: Viewer): Promise<SQL> {
+async function groupWhere(ctx: ForumContext, viewer: Viewer): Promise<((read?: boolean) => SQL) | null> {
   const groups = notificationGroupsOfScope(await ctx.scope());
-  const ofGroups = groups.length
-    ? and(inArray(forumNotifications.recipientGroup, groups), sql`${forumNotifications.actorId} is distinct from ${viewer.id}`)
-    : undefined;
-  return or(eq(forumNotifications.recipientId, viewer.id), ofGroups)!;
+  if (!groups.length) return null;
+  const ofGroups = and(inArray(n.recipientGroup, groups), sql`${n.actorId} is distinct from ${viewer.id}`)!;
+  const marked = exists(
+    ctx.db
+      .select({ one: sql`1` })
+      .from(forumNotificationReads)
+      .where(readBy(viewer)),
+  );
+  return (read) => (read === undefined ? ofGroups : and(ofGroups, read ? marked : not(marked))!);
 }
 
-/** The viewer's read mark on the notification of the outer row. */
-const readBy = (viewer: Viewer) =>
-  and(eq(forumNotificationReads.notificationId, forumNotifications.id), eq(forumNotificationReads.userId, viewer.id));
+/** Every notification addressed to the viewer, personal or of their groups (a single one's look-up). */
+async function addressedTo(ctx: ForumContext, viewer: Viewer): Promise<SQL> {
+  const groups = await groupWhere(ctx, viewer);
+  return or(eq(n.recipientId, viewer.id), groups?.())!;
+}
 
-/** The notifications addressed to the viewer matching `where`, each with the viewer's read mark (one statement). */
-function viewsOf(ctx: ForumContext, viewer: Viewer, addressed: SQL, where?: SQL) {
-  return ctx.db
-    .select({ notification: forumNotifications, readAt: forumNotificationReads.readAt })
-    .from(forumNotifications)
-    .leftJoin(forumNotificationReads, readBy(viewer))
-    .where(and(addressed, where));
+/** How many rows match each of `parts`, each counted no further than `limit` when given, summed (one statement). */
+async function countParts(ctx: ForumContext, parts: SQL[], limit?: number): Promise<number> {
+  const counted = parts.map((where) => {
+    const q = ctx.db
+      .select({ one: sql`1`.as("one") })
+      .from(n)
+      .where(where);
+    return limit === undefined ? q : q.limit(limit);
+  });
+  const [first, ...rest] = counted as [(typeof counted)[number], ...typeof counted];
+  const all = rest.length ? unionAll(first, ...(rest as [typeof first])) : first;
+  const [row] = await ctx.db.select({ n: count() }).from(all.as("parts"));
+  return row?.n ?? 0;
 }
 
 const toView = (r: { notification: NotificationRow; readAt: Date | null }): NotificationView => ({
@@ -170,39 +202,62 @@ const toView = (r: { notification: NotificationRow; readAt: Date | null }): Noti
 
 // ── Reading ──
 
-/** The viewer's notifications: unread first, then newest first (created_at, id), 7 a page (SPEC §9). */
+/**
+ * The viewer's notifications: unread first, then newest first (created_at, id), 7 a page (SPEC §9). In one statement:
+ * the first offset + limit + 1 of each part (personal unread, group unread, personal read, group read), each read from
+ * its index newest first, then ordered and cut to the page; so a page costs the same whatever the inbox holds. Its
+ * total counts the personal and group parts, each no further than the count asks.
+ */
 export async function listNotifications(ctx: ForumContext, args: PageArgs): Promise<Page<NotificationView>> {
   const viewer = requireViewer(ctx);
   const window = pageWindow(args, NOTIFICATION_PAGE_SIZE);
-  const addressed = await addressedTo(ctx, viewer);
-  const rows = await viewsOf(ctx, viewer, addressed)
-    .orderBy(sql`${forumNotificationReads.readAt} is not null`, desc(forumNotifications.createdAt), desc(forumNotifications.id))
+  const groups = await groupWhere(ctx, viewer);
+  const reach = window.offset + window.limit + 1;
+  const part = (where: SQL, isRead: boolean) =>
+    ctx.db
+      .select({ ...getTableColumns(n), isRead: sql<boolean>`${isRead ? sql`true` : sql`false`}`.as("is_read") })
+      .from(n)
+      .where(where)
+      .orderBy(desc(n.createdAt), desc(n.id))
+      .limit(reach);
+  const parts = [
+    part(personalWhere(viewer, false), false),
+    ...(groups ? [part(groups(false), false)] : []),
+    part(personalWhere(viewer, true), true),
+    ...(groups ? [part(groups(true), true)] : []),
+  ];
+  const [first, second, ...more] = parts as [(typeof parts)[number], (typeof parts)[number], ...typeof parts];
+  const rows = await unionAll(first, second, ...more)
+    .orderBy(sql`"is_read"`, sql`"created_at" desc`, sql`"id" desc`)
     .limit(window.limit + 1)
     .offset(window.offset);
-  return toPage(rows.map(toView), window, (limit) => countRows(ctx.db, forumNotifications, addressed, limit));
+  const views = rows.map(({ isRead, ...notification }): NotificationView => ({ ...notification, isRead }));
+  const totalParts = [personalWhere(viewer, false), personalWhere(viewer, true), ...(groups ? [groups()] : [])];
+  return toPage(views, window, (limit) => countParts(ctx, totalParts, limit));
 }
 
-/** How many of the viewer's notifications they have not read (the badge), in one statement. */
+/**
+ * How many of the viewer's notifications they have not read (the badge), in one statement: their personal unread ones
+ * (an index's range) and their groups' without their read mark, each counted no further than KNOWN_COUNT_LIMIT + 1,
+ * and at most KNOWN_COUNT_LIMIT given (the badge shows "99+" past 99; the count is exact up to the limit).
+ */
 export async function unreadNotificationCount(ctx: ForumContext): Promise<number> {
   const viewer = requireViewer(ctx);
-  const read = ctx.db
-    .select({ one: sql`1` })
-    .from(forumNotificationReads)
-    .where(readBy(viewer));
-  const addressed = await addressedTo(ctx, viewer);
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(forumNotifications)
-    .where(and(addressed, not(exists(read))));
-  return row?.n ?? 0;
+  const groups = await groupWhere(ctx, viewer);
+  const unread = await countParts(ctx, [personalWhere(viewer, false), ...(groups ? [groups(false)] : [])], KNOWN_COUNT_LIMIT + 1);
+  return Math.min(unread, KNOWN_COUNT_LIMIT);
 }
 
-/** A notification addressed to the viewer (or a group of theirs) by id; null otherwise. */
+/** A notification addressed to the viewer (or a group of theirs) by id, with the viewer's read mark; null otherwise. */
 export async function findNotification(ctx: ForumContext, id: string): Promise<NotificationView | null> {
   const viewer = requireViewer(ctx);
   // An id that cannot be a notification's must not reach the uuid column.
   if (!isUuid(id)) return null;
-  const [row] = await viewsOf(ctx, viewer, await addressedTo(ctx, viewer), eq(forumNotifications.id, id));
+  const [row] = await ctx.db
+    .select({ notification: n, readAt: sql<Date | null>`coalesce(${n.recipientReadAt}, ${forumNotificationReads.readAt})` })
+    .from(n)
+    .leftJoin(forumNotificationReads, readBy(viewer))
+    .where(and(await addressedTo(ctx, viewer), eq(n.id, id)));
   return row ? toView(row) : null;
 }
 
@@ -212,40 +267,49 @@ export async function markNotificationRead(ctx: ForumContext, id: string): Promi
   const view = await findNotification(ctx, id);
   if (!view) throw notFound("Forum notification", id);
   if (!view.isRead) {
-    await ctx.db
-      .insert(forumNotificationReads)
-      .values({ notificationId: view.id, userId: viewer.id, readAt: ctx.now })
-      .onConflictDoNothing();
+    if (view.recipientId !== null) {
+      // A mark made at the same moment by another request is left alone.
+      await ctx.db
+        .update(n)
+        .set({ recipientReadAt: ctx.now })
+        .where(and(eq(n.id, view.id), isNull(n.recipientReadAt)));
+    } else {
+      await ctx.db
+        .insert(forumNotificationReads)
+        .values({ notificationId: view.id, userId: viewer.id, readAt: ctx.now })
+        .onConflictDoNothing();
+    }
   }
   return { ...view, isRead: true };
 }
 
 /**
- * Marks every notification addressed to the viewer read, in one INSERT … SELECT; returns how many this call marked
- * (the ones that were unread: a mark already there, or made at the same moment by another request, is left alone).
+ * Marks every notification addressed to the viewer read, in one statement (the personal ones' marks set, the groups'
+ * inserted, together when the viewer belongs to a group); returns how many this call marked (the ones that were unread:
+ * a mark already there, or made at the same moment by another request, is left alone).
  */
 export async function markAllNotificationsRead(ctx: ForumContext): Promise<number> {
   const viewer = requireViewer(ctx);
-  const read = ctx.db
-    .select({ one: sql`1` })
-    .from(forumNotificationReads)
-    .where(readBy(viewer));
-  const addressed = await addressedTo(ctx, viewer);
-  const marked = await ctx.db
+  const groups = await groupWhere(ctx, viewer);
+  const at = sql`cast(${ctx.now.toISOString()} as timestamptz)`;
+  const personal = ctx.db.update(n).set({ recipientReadAt: ctx.now }).where(personalWhere(viewer, false)).returning({ id: n.id });
+  if (!groups) return (await personal).length;
+  const ofGroups = ctx.db
     .insert(forumNotificationReads)
     .select((qb) =>
       qb
-        .select({
-          notificationId: forumNotifications.id,
-          userId: sql`cast(${viewer.id} as uuid)`.as("user_id"),
-          readAt: sql`cast(${ctx.now.toISOString()} as timestamptz)`.as("read_at"),
-        })
-        .from(forumNotifications)
-        .where(and(addressed, not(exists(read)))),
+        .select({ notificationId: n.id, userId: sql`cast(${viewer.id} as uuid)`.as("user_id"), readAt: at.as("read_at") })
+        .from(n)
+        .where(groups(false)),
     )
     .onConflictDoNothing()
     .returning({ id: forumNotificationReads.notificationId });
-  return marked.length;
+  // Both drivers answer raw SQL with `rows`.
+  const result = (await ctx.db.execute(
+    sql`with personal as ${personal}, of_groups as ${ofGroups}
+        select (select count(*) from personal)::int + (select count(*) from of_groups)::int as marked`,
+  )) as unknown as { rows: { marked: number }[] };
+  return Number(result.rows[0]?.marked ?? 0);
 }
 
 // ── Fields (the post, the comment and the link are the posts and comments modules' fields of ForumNotification) ──

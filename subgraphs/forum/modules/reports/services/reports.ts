@@ -17,7 +17,15 @@ import { pageOfTable, pageWindow, type Page, type PageArgs } from "../../../../s
 import { sanitizePlainText } from "../../../../shared/sanitize.js";
 import { parseInput } from "../../../../shared/validation.js";
 import type { ForumContext } from "../../../context.js";
-import { commentContentOf, softDeleteComment, visibleComment, type CommentRow } from "../../comments/index.js";
+import {
+  commentContentOf,
+  flagsOf,
+  lockPostOfComments,
+  softDeleteComment,
+  visibleComment,
+  withShownCount,
+  type CommentRow,
+} from "../../comments/index.js";
 import {
   REPORTS_PAGE_SIZE,
   REPORT_REASON_LIMITS,
@@ -79,6 +87,8 @@ async function lockContent(
   tx: Tx,
   target: ReportTarget,
 ): Promise<{ underReview: boolean; deletedAt: Date | null; authorId: string } | null> {
+  // A comment's post first: the order every change of a post's shown comment count takes (comments/services/shown-count.ts).
+  if (target.commentId !== null) await lockPostOfComments(tx, target.postId);
   const table = target.commentId === null ? forumPosts : forumComments;
   const id = target.commentId ?? target.postId;
   const [row] = await tx
@@ -89,9 +99,17 @@ async function lockContent(
   return row ?? null;
 }
 
+/** Puts the content under review or clears it; a comment's post's shown count moves with it. */
 async function setUnderReview(tx: Tx, target: ReportTarget, underReview: boolean): Promise<void> {
-  if (target.commentId === null) await tx.update(forumPosts).set({ underReview }).where(eq(forumPosts.id, target.postId));
-  else await tx.update(forumComments).set({ underReview }).where(eq(forumComments.id, target.commentId));
+  if (target.commentId === null) {
+    await tx.update(forumPosts).set({ underReview }).where(eq(forumPosts.id, target.postId));
+    return;
+  }
+  const commentId = target.commentId;
+  await withShownCount(tx, { id: commentId, postId: target.postId }, async () => {
+    const [row] = await tx.update(forumComments).set({ underReview }).where(eq(forumComments.id, commentId)).returning();
+    return { result: undefined, after: row ? flagsOf(row) : null };
+  });
 }
 
 interface NewReport extends ReportTarget {
@@ -236,7 +254,10 @@ export async function approveReport(ctx: ForumContext, id: string): Promise<Repo
     let deletedCommentIds: string[] = [];
     if (!content.deletedAt) {
       if (target.commentId === null) await softDeletePost(tx, target.postId, viewer.id, ctx.now);
-      else deletedCommentIds = (await softDeleteComment(tx, target.commentId, viewer.id, ctx.now)).map((c) => c.id);
+      else
+        deletedCommentIds = (await softDeleteComment(tx, { id: target.commentId, postId: target.postId }, viewer.id, ctx.now)).map(
+          (c) => c.id,
+        );
       const notices = deletionNoticesOf(viewer.id, content.authorId).map((n) => ({
         ...n,
         actorId: viewer.id,
