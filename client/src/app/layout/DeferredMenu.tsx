@@ -59,8 +59,7 @@ export function useDeferredOpening({ openOnMount }: DeferredOpening) {
     // Focus first, so that closing the menu gives the focus back to its button.
     target.current?.focus();
     setOpened(true);
-    // Once, as the menu replaces its stand-in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the menu replaces its stand-in: openOnMount is a mount-time choice
   }, []);
   return { target, opened, setOpened };
 }
