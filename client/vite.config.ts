@@ -82,7 +82,16 @@ function documentPerModule(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#12532, #14753): a production
+ * bundle would carry its dev-only checks and warnings. Builds take the production build it ships beside it.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL("../node_modules/react-router/dist/production/index.mjs", import.meta.url)),
+};
+
+export default defineConfig(({ command, mode }) => ({
   root,
   plugins: [
     react(),
@@ -92,7 +101,12 @@ export default defineConfig(({ mode }) => ({
     // for the server to send as they are instead of compressing per request. A copy no smaller than its file is skipped.
     compression({ algorithms: ["brotliCompress", "gzip"] }),
   ],
-  resolve: { alias: serverAlias },
+  resolve: {
+    alias: [
+      ...Object.entries(serverAlias).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === "build" ? [reactRouterProduction] : []),
+    ],
+  },
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,9 +1,9 @@
 /** Routes, each code-split with lazyPage (the page and its feature's words); the shell (header, navigation) loads once and stays. */
-import { lazy } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { lazy, type ReactElement } from "react";
+import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from "react-router";
 import AppLayout from "./layout/AppLayout";
 import { RequireAuth } from "./RequireAuth";
-import { lazyPage } from "./lazyPage";
+import { lazyPage, type LazyPage } from "./lazyPage";
 
 const LandingPage = lazyPage("home", () => import("../features/home/pages/LandingPage"));
 const TeachPage = lazyPage("home", () => import("../features/home/pages/TeachPage"));
@@ -102,139 +102,151 @@ const AdminEventRegistrationsPage = lazyPage("events", () => import("../features
 const EventAttendeesPage = lazyPage("events", () => import("../features/events/pages/EventAttendeesPage"));
 const NotFoundPage = lazy(() => import("../ui/NotFoundPage"));
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<LandingPage />} />
-        {/* Public information pages: teaching with us, career services, self-paced or sponsored study. */}
-        <Route path="teach" element={<TeachPage />} />
-        <Route path="career-services" element={<CareerServicesPage />} />
-        <Route path="study-options" element={<StudyOptionsPage />} />
-        {/* Public learning pages (visitors too). */}
-        <Route path="courses" element={<CoursesPage />} />
-        <Route path="courses/browse" element={<CoursesBrowsePage />} />
-        <Route path="courses/programmes" element={<ProgrammesPage />} />
-        <Route path="courses/financing" element={<FinancingPage />} />
-        <Route path="courses/:id" element={<CoursePage />} />
-        <Route path="programmes/student/find-programmes" element={<FindProgrammesPage />} />
-        <Route path="certificates/:idSlug" element={<CertificateVerificationPage />} />
-        {/* The Skills FAQ is public; the rest of the skills area needs a login (below). */}
-        <Route path="skills/faq" element={<SkillsFaqPage />} />
-        <Route path="jobs" element={<JobsPage />} />
-        <Route path="jobs/browse" element={<JobsBrowsePage />} />
-        <Route path="jobs/:id" element={<JobPage />} />
-        <Route path="companies" element={<CompaniesPage />} />
-        <Route path="companies/:id" element={<CompanyPage />} />
-        {/* Events and their pages (visitors too: registering asks them to log in). */}
-        <Route path="events" element={<EventsPage />} />
-        <Route path="events/:id" element={<EventPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="signup" element={<SignupPage />} />
-        <Route path="signup/select-role" element={<SelectRolePage />} />
-        {/* Logged-in only: visitors are sent to /login?next=<path>. */}
-        <Route element={<RequireAuth />}>
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="dashboard/admin" element={<AdminDashboardPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="profile/edit" element={<ProfileEditPage />} />
-          <Route path="cv" element={<CvPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="applications" element={<ApplicationsPage />} />
-          {/* The skills system: role and readiness, chart and rankings, where gaps close, choosing a role, tests, practice, attempts. */}
-          <Route path="skills" element={<Navigate to="/skills/home" replace />} />
-          <Route path="skills/home" element={<SkillsHomePage />} />
-          <Route path="skills/choose-role" element={<ChooseSkillRolePage />} />
-          <Route path="skills/verify" element={<VerifySkillsPage />} />
-          <Route path="skills/verify/:testId" element={<StartSkillTestPage />} />
-          <Route path="skills/practice" element={<PracticeSkillsPage />} />
-          <Route path="skills/attempts/:id" element={<SkillAttemptPage />} />
-          <Route path="skills/my-skills" element={<MySkillsPage />} />
-          <Route path="skills/discover" element={<DiscoverSkillsPage />} />
-          {/* Skills admin: its home, and managing tests, question banks, roles' requirements and the vocabulary (TALENT_ADMIN; others see the not-allowed state and the server answers FORBIDDEN). */}
-          <Route path="skills/admin" element={<SkillsAdminPage />} />
-          <Route path="skills/admin/skills" element={<AdminSkillsPage />} />
-          <Route path="skills/admin/skills/tests/:testId" element={<AdminSkillTestBankPage />} />
-          {/* The assessments review (TALENT_ADMIN; others see the not-allowed state and the server answers FORBIDDEN). */}
-          <Route path="skills/admin/assessments" element={<AdminAssessmentsPage />} />
-          <Route path="skills/admin/assessments/:id" element={<AdminAttemptReviewPage />} />
-          {/* Interview preparation for learners: mock interviews with mentors, and practice interviews from question sets. */}
-          <Route path="interviews" element={<InterviewsPage />} />
-          <Route path="interviews/practice/:id" element={<PracticeInterviewPage />} />
-          {/* Mock interviews for their hosts: slots and feedback (INSTRUCTOR, TALENT_ADMIN), question sets (TALENT_ADMIN); others see the not-allowed state. */}
-          <Route path="interviews/admin" element={<AdminInterviewsPage />} />
-          {/* Career services: certified-associate students' team, projects and reviews; the staff side (INSTRUCTOR, TALENT_ADMIN; others see the not-allowed state). */}
-          <Route path="careers" element={<CareersPage />} />
-          <Route path="careers/admin" element={<AdminCareersPage />} />
-          {/* Events for the organiser (JOB_ADMIN: events, registrations, invite codes) and an event's attendees for its exhibitors; others see the not-allowed state. */}
-          <Route path="events/admin" element={<AdminEventsPage />} />
-          <Route path="events/admin/new" element={<EventFormPage />} />
-          <Route path="events/admin/:id" element={<AdminEventRegistrationsPage />} />
-          <Route path="events/admin/:id/edit" element={<EventFormPage />} />
-          <Route path="events/:id/attendees" element={<EventAttendeesPage />} />
-          {/* The employer side: company representatives (their request, their company) and JOB_ADMIN's companies. */}
-          <Route path="signup/company" element={<SignupCompanyPage />} />
-          <Route path="employer" element={<EmployerHomePage />} />
-          <Route path="employer/company" element={<EmployerEditPage />} />
-          <Route path="jobs/admin/companies" element={<AdminCompaniesPage />} />
-          <Route path="jobs/admin/companies/new" element={<AdminCompanyNewPage />} />
-          <Route path="jobs/admin/companies/:id/edit" element={<EmployerEditPage admin />} />
-          <Route path="jobs/admin/representatives" element={<AdminRepresentativesPage />} />
-          <Route path="courses/my-learning" element={<MyLearningPage />} />
-          <Route path="courses/admin/orders" element={<AdminOrdersPage />} />
-          <Route path="courses/admin/financing" element={<AdminFinancingPage />} />
-          <Route path="courses/admin/courses" element={<AdminCoursesPage />} />
-          <Route path="courses/admin/courses/:id/edit" element={<AdminCourseEditPage />} />
-          <Route path="programmes/student/apply/:programmeId" element={<ProgrammeApplyPage />} />
-          <Route path="programmes/student/my-programmes" element={<MyProgrammesPage />} />
-          <Route path="programmes/admin/applications" element={<AdminApplicationsPage />} />
-          <Route path="programmes/admin/programmes" element={<AdminProgrammesPage />} />
-          <Route path="programmes/admin/prior-learning" element={<PriorLearningPage />} />
-          <Route path="classroom" element={<MyClassesPage />} />
-          <Route path="classroom/:slug" element={<ClassPage />} />
-          <Route path="classroom/:slug/lessons/:lessonId" element={<LessonPage />} />
-          <Route path="classroom/:slug/grading" element={<GradingPage />} />
-          <Route path="classroom/:slug/tutorials" element={<TutorialsPage />} />
-          <Route path="courses/certificates" element={<CertificatesPage />} />
-          <Route path="courses/admin/classes" element={<AdminClassesPage />} />
-          <Route path="courses/admin/classes/:slug" element={<AdminClassPage />} />
-          <Route path="courses/admin/certificates" element={<AdminCertificatesPage />} />
-          <Route path="jobs/saved-jobs" element={<SavedJobsPage />} />
-          <Route path="jobs/applied-jobs" element={<AppliedJobsPage />} />
-          <Route path="jobs/admin/all" element={<AdminJobsPage />} />
-          <Route path="jobs/admin/jobs/new" element={<JobFormPage />} />
-          <Route path="jobs/admin/jobs/:id/edit" element={<JobFormPage />} />
-          <Route path="jobs/admin/campaigns" element={<AdminCampaignsPage />} />
-          {/* The forum (logged-in people only): one layout with the tag sidebar and search around every page. */}
-          <Route path="forum" element={<ForumLayout />}>
-            <Route path="feed" element={<ForumFeedPage />} />
-            <Route path="post/new" element={<ForumPostFormPage />} />
-            <Route path="post/:idSlug" element={<ForumPostPage />} />
-            <Route path="post/:idSlug/edit" element={<ForumPostFormPage />} />
-            <Route path="tag/browse" element={<ForumTagBrowsePage />} />
-            <Route path="history" element={<ForumHistoryPage tab="posts" />} />
-            <Route path="history/comments" element={<ForumHistoryPage tab="comments" />} />
-            <Route path="history/announcements" element={<ForumHistoryPage tab="announcements" />} />
-            <Route path="bookmark" element={<ForumBookmarkPage tab="posts" />} />
-            <Route path="bookmark/comments" element={<ForumBookmarkPage tab="comments" />} />
-            <Route path="search" element={<ForumSearchPage />} />
-            <Route path="notifications" element={<ForumNotificationsPage />} />
-            {/* Class forums (SPEC §2): Posts, Announcements, Pinned, Support; Instructors and Students for moderators. */}
-            <Route path="class-forum/:slug" element={<ForumClassPage tab="posts" />} />
-            <Route path="class-forum/:slug/announcements" element={<ForumClassPage tab="announcements" />} />
-            <Route path="class-forum/:slug/pinned" element={<ForumClassPage tab="pinned" />} />
-            <Route path="class-forum/:slug/support" element={<ForumClassPage tab="support" />} />
-            <Route path="class-forum/:slug/moderators" element={<ForumClassPage tab="moderators" />} />
-            <Route path="class-forum/:slug/students" element={<ForumClassPage tab="students" />} />
-            <Route path="class-forum/:slug/new" element={<ForumClassPostFormPage />} />
-            {/* The forum admin menu's pages (forum admins and class instructors; the server limits what each sees). */}
-            <Route path="admin" element={<ForumAdminDashboardPage />} />
-            <Route path="support" element={<ForumSupportPage />} />
-            <Route path="report/all" element={<ForumReportsPage />} />
-          </Route>
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
+/** The route tree, matched by <Routes> and, before the first render, by preloadRoute. */
+const appRoutes = (
+  <Route element={<AppLayout />}>
+    <Route index element={<LandingPage />} />
+    {/* Public information pages: teaching with us, career services, self-paced or sponsored study. */}
+    <Route path="teach" element={<TeachPage />} />
+    <Route path="career-services" element={<CareerServicesPage />} />
+    <Route path="study-options" element={<StudyOptionsPage />} />
+    {/* Public learning pages (visitors too). */}
+    <Route path="courses" element={<CoursesPage />} />
+    <Route path="courses/browse" element={<CoursesBrowsePage />} />
+    <Route path="courses/programmes" element={<ProgrammesPage />} />
+    <Route path="courses/financing" element={<FinancingPage />} />
+    <Route path="courses/:id" element={<CoursePage />} />
+    <Route path="programmes/student/find-programmes" element={<FindProgrammesPage />} />
+    <Route path="certificates/:idSlug" element={<CertificateVerificationPage />} />
+    {/* The Skills FAQ is public; the rest of the skills area needs a login (below). */}
+    <Route path="skills/faq" element={<SkillsFaqPage />} />
+    <Route path="jobs" element={<JobsPage />} />
+    <Route path="jobs/browse" element={<JobsBrowsePage />} />
+    <Route path="jobs/:id" element={<JobPage />} />
+    <Route path="companies" element={<CompaniesPage />} />
+    <Route path="companies/:id" element={<CompanyPage />} />
+    {/* Events and their pages (visitors too: registering asks them to log in). */}
+    <Route path="events" element={<EventsPage />} />
+    <Route path="events/:id" element={<EventPage />} />
+    <Route path="login" element={<LoginPage />} />
+    <Route path="signup" element={<SignupPage />} />
+    <Route path="signup/select-role" element={<SelectRolePage />} />
+    {/* Logged-in only: visitors are sent to /login?next=<path>. */}
+    <Route element={<RequireAuth />}>
+      <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="dashboard/admin" element={<AdminDashboardPage />} />
+      <Route path="profile" element={<ProfilePage />} />
+      <Route path="profile/edit" element={<ProfileEditPage />} />
+      <Route path="cv" element={<CvPage />} />
+      <Route path="settings" element={<SettingsPage />} />
+      <Route path="applications" element={<ApplicationsPage />} />
+      {/* The skills system: role and readiness, chart and rankings, where gaps close, choosing a role, tests, practice, attempts. */}
+      <Route path="skills" element={<Navigate to="/skills/home" replace />} />
+      <Route path="skills/home" element={<SkillsHomePage />} />
+      <Route path="skills/choose-role" element={<ChooseSkillRolePage />} />
+      <Route path="skills/verify" element={<VerifySkillsPage />} />
+      <Route path="skills/verify/:testId" element={<StartSkillTestPage />} />
+      <Route path="skills/practice" element={<PracticeSkillsPage />} />
+      <Route path="skills/attempts/:id" element={<SkillAttemptPage />} />
+      <Route path="skills/my-skills" element={<MySkillsPage />} />
+      <Route path="skills/discover" element={<DiscoverSkillsPage />} />
+      {/* Skills admin: its home, and managing tests, question banks, roles' requirements and the vocabulary (TALENT_ADMIN; others see the not-allowed state and the server answers FORBIDDEN). */}
+      <Route path="skills/admin" element={<SkillsAdminPage />} />
+      <Route path="skills/admin/skills" element={<AdminSkillsPage />} />
+      <Route path="skills/admin/skills/tests/:testId" element={<AdminSkillTestBankPage />} />
+      {/* The assessments review (TALENT_ADMIN; others see the not-allowed state and the server answers FORBIDDEN). */}
+      <Route path="skills/admin/assessments" element={<AdminAssessmentsPage />} />
+      <Route path="skills/admin/assessments/:id" element={<AdminAttemptReviewPage />} />
+      {/* Interview preparation for learners: mock interviews with mentors, and practice interviews from question sets. */}
+      <Route path="interviews" element={<InterviewsPage />} />
+      <Route path="interviews/practice/:id" element={<PracticeInterviewPage />} />
+      {/* Mock interviews for their hosts: slots and feedback (INSTRUCTOR, TALENT_ADMIN), question sets (TALENT_ADMIN); others see the not-allowed state. */}
+      <Route path="interviews/admin" element={<AdminInterviewsPage />} />
+      {/* Career services: certified-associate students' team, projects and reviews; the staff side (INSTRUCTOR, TALENT_ADMIN; others see the not-allowed state). */}
+      <Route path="careers" element={<CareersPage />} />
+      <Route path="careers/admin" element={<AdminCareersPage />} />
+      {/* Events for the organiser (JOB_ADMIN: events, registrations, invite codes) and an event's attendees for its exhibitors; others see the not-allowed state. */}
+      <Route path="events/admin" element={<AdminEventsPage />} />
+      <Route path="events/admin/new" element={<EventFormPage />} />
+      <Route path="events/admin/:id" element={<AdminEventRegistrationsPage />} />
+      <Route path="events/admin/:id/edit" element={<EventFormPage />} />
+      <Route path="events/:id/attendees" element={<EventAttendeesPage />} />
+      {/* The employer side: company representatives (their request, their company) and JOB_ADMIN's companies. */}
+      <Route path="signup/company" element={<SignupCompanyPage />} />
+      <Route path="employer" element={<EmployerHomePage />} />
+      <Route path="employer/company" element={<EmployerEditPage />} />
+      <Route path="jobs/admin/companies" element={<AdminCompaniesPage />} />
+      <Route path="jobs/admin/companies/new" element={<AdminCompanyNewPage />} />
+      <Route path="jobs/admin/companies/:id/edit" element={<EmployerEditPage admin />} />
+      <Route path="jobs/admin/representatives" element={<AdminRepresentativesPage />} />
+      <Route path="courses/my-learning" element={<MyLearningPage />} />
+      <Route path="courses/admin/orders" element={<AdminOrdersPage />} />
+      <Route path="courses/admin/financing" element={<AdminFinancingPage />} />
+      <Route path="courses/admin/courses" element={<AdminCoursesPage />} />
+      <Route path="courses/admin/courses/:id/edit" element={<AdminCourseEditPage />} />
+      <Route path="programmes/student/apply/:programmeId" element={<ProgrammeApplyPage />} />
+      <Route path="programmes/student/my-programmes" element={<MyProgrammesPage />} />
+      <Route path="programmes/admin/applications" element={<AdminApplicationsPage />} />
+      <Route path="programmes/admin/programmes" element={<AdminProgrammesPage />} />
+      <Route path="programmes/admin/prior-learning" element={<PriorLearningPage />} />
+      <Route path="classroom" element={<MyClassesPage />} />
+      <Route path="classroom/:slug" element={<ClassPage />} />
+      <Route path="classroom/:slug/lessons/:lessonId" element={<LessonPage />} />
+      <Route path="classroom/:slug/grading" element={<GradingPage />} />
+      <Route path="classroom/:slug/tutorials" element={<TutorialsPage />} />
+      <Route path="courses/certificates" element={<CertificatesPage />} />
+      <Route path="courses/admin/classes" element={<AdminClassesPage />} />
+      <Route path="courses/admin/classes/:slug" element={<AdminClassPage />} />
+      <Route path="courses/admin/certificates" element={<AdminCertificatesPage />} />
+      <Route path="jobs/saved-jobs" element={<SavedJobsPage />} />
+      <Route path="jobs/applied-jobs" element={<AppliedJobsPage />} />
+      <Route path="jobs/admin/all" element={<AdminJobsPage />} />
+      <Route path="jobs/admin/jobs/new" element={<JobFormPage />} />
+      <Route path="jobs/admin/jobs/:id/edit" element={<JobFormPage />} />
+      <Route path="jobs/admin/campaigns" element={<AdminCampaignsPage />} />
+      {/* The forum (logged-in people only): one layout with the tag sidebar and search around every page. */}
+      <Route path="forum" element={<ForumLayout />}>
+        <Route path="feed" element={<ForumFeedPage />} />
+        <Route path="post/new" element={<ForumPostFormPage />} />
+        <Route path="post/:idSlug" element={<ForumPostPage />} />
+        <Route path="post/:idSlug/edit" element={<ForumPostFormPage />} />
+        <Route path="tag/browse" element={<ForumTagBrowsePage />} />
+        <Route path="history" element={<ForumHistoryPage tab="posts" />} />
+        <Route path="history/comments" element={<ForumHistoryPage tab="comments" />} />
+        <Route path="history/announcements" element={<ForumHistoryPage tab="announcements" />} />
+        <Route path="bookmark" element={<ForumBookmarkPage tab="posts" />} />
+        <Route path="bookmark/comments" element={<ForumBookmarkPage tab="comments" />} />
+        <Route path="search" element={<ForumSearchPage />} />
+        <Route path="notifications" element={<ForumNotificationsPage />} />
+        {/* Class forums (SPEC §2): Posts, Announcements, Pinned, Support; Instructors and Students for moderators. */}
+        <Route path="class-forum/:slug" element={<ForumClassPage tab="posts" />} />
+        <Route path="class-forum/:slug/announcements" element={<ForumClassPage tab="announcements" />} />
+        <Route path="class-forum/:slug/pinned" element={<ForumClassPage tab="pinned" />} />
+        <Route path="class-forum/:slug/support" element={<ForumClassPage tab="support" />} />
+        <Route path="class-forum/:slug/moderators" element={<ForumClassPage tab="moderators" />} />
+        <Route path="class-forum/:slug/students" element={<ForumClassPage tab="students" />} />
+        <Route path="class-forum/:slug/new" element={<ForumClassPostFormPage />} />
+        {/* The forum admin menu's pages (forum admins and class instructors; the server limits what each sees). */}
+        <Route path="admin" element={<ForumAdminDashboardPage />} />
+        <Route path="support" element={<ForumSupportPage />} />
+        <Route path="report/all" element={<ForumReportsPage />} />
       </Route>
-    </Routes>
-  );
+    </Route>
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
+export function AppRoutes() {
+  return <Routes>{appRoutes}</Routes>;
+}
+
+/**
+ * Starts downloading the pages `pathname` shows, with their words: main.tsx calls it while the app's own words load,
+ * so the first page arrives with them instead of after the first render.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(createRoutesFromElements(appRoutes), pathname) ?? []) {
+    const page = (match.route.element as ReactElement | null | undefined)?.type as Partial<LazyPage<object>> | undefined;
+    page?.preload?.();
+  }
 }

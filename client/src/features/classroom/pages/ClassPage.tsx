@@ -14,7 +14,7 @@ import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { LessonStatusBadge } from "../components/LessonStatusBadge";
 import { ProgressBar } from "../components/ProgressBar";
-import { formatDate } from "../../../lib/format";
+import { dateTimeFormat, formatDate } from "../../../lib/format";
 import { classForumPath } from "../../forum";
 import NotFoundPage from "../../../ui/NotFoundPage";
 
@@ -22,7 +22,7 @@ type Tutorial = NonNullable<ClassPageQuery["class"]>["tutorials"][number];
 
 export function formatDateTime(iso: string, language: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(d);
+  return Number.isNaN(d.getTime()) ? iso : dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(d);
 }
 
 function TutorialAttendance({ tutorial, student }: { tutorial: Tutorial; student: boolean }) {

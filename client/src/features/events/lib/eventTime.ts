@@ -2,6 +2,7 @@
  * An event's times as its attendees read them: in the event's own time zone (Event.timeZone), whatever the viewer's,
  * with the zone named ("Malaysia Time (GMT+8)"), in the interface language.
  */
+import { dateTimeFormat } from "../../../lib/format";
 
 interface Range {
   from: string;
@@ -9,7 +10,7 @@ interface Range {
 }
 
 const format = (iso: string, language: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(language, options).format(new Date(iso));
+  dateTimeFormat(language, options).format(new Date(iso));
 
 /** "Thu, Mar 12, 2026" in the event's zone. */
 export function eventDay(iso: string, timeZone: string, language: string): string {
@@ -42,8 +43,9 @@ export function scheduleDay(date: string, language: string): string {
 }
 
 const zonePart = (timeZone: string, language: string, at: string, timeZoneName: "long" | "shortOffset") =>
-  new Intl.DateTimeFormat(language, { timeZone, timeZoneName }).formatToParts(new Date(at)).find((p) => p.type === "timeZoneName")?.value ??
-  timeZone;
+  dateTimeFormat(language, { timeZone, timeZoneName })
+    .formatToParts(new Date(at))
+    .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 
 /** The zone's name at an instant, with its offset: "Malaysia Time (GMT+8)". */
 export function zoneName(timeZone: string, language: string, at: string = new Date().toISOString()): string {

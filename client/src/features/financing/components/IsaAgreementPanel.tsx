@@ -12,7 +12,7 @@ import type {
   IsaStatementStatus,
   IsaStatementsTable_StatementFragment,
 } from "../../../__generated__/graphql";
-import { formatDate, formatMoney } from "../../../lib/format";
+import { dateTimeFormat, formatDate, formatMoney } from "../../../lib/format";
 import { useOptionLabel } from "../../../lib/optionLabels";
 import { DataTable } from "../../../ui/DataTable";
 import { ISA_MAX_PAYMENT_MONTHS } from "@server/courses/modules/financing/rules/isa-payment.js";
@@ -24,7 +24,7 @@ export const REPORT_COLOR: Record<IncomeReportStatus, string> = { SUBMITTED: "ye
 export function formatMonth(yyyyMm: string, language: string): string {
   const [y, m] = yyyyMm.split("-").map(Number) as [number, number];
   if (!y || !m) return yyyyMm;
-  return new Intl.DateTimeFormat(language, { year: "numeric", month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return dateTimeFormat(language, { year: "numeric", month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
 function Fact({ label, value }: { label: string; value: string }) {

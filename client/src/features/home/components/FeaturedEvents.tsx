@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { FeaturedEventsDocument, type FeaturedEventsQuery } from "../../../__generated__/graphql";
 import { ListLoading } from "../../../ui/ListStates";
 import { LinkArrow } from "./LinkArrow";
+import { dateTimeFormat } from "../../../lib/format";
 
 type FeaturedEvent = FeaturedEventsQuery["featuredEvents"][number];
 
@@ -17,7 +18,7 @@ function firstDay(event: FeaturedEvent, language: string): string {
   const from = event.dates[0]?.from;
   if (!from) return "";
   try {
-    return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: event.timeZone }).format(new Date(from));
+    return dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: event.timeZone }).format(new Date(from));
   } catch {
     return from;
   }

@@ -1,9 +1,10 @@
 /** Date helpers for the staff classroom pages: calendar days (YYYY-MM-DD, shown as written) and instants (ISO 8601). */
+import { dateTimeFormat } from "../../../../lib/format";
 
 /** A calendar day as a medium date in the UI language; read in UTC so it never shifts by a day. */
 export function formatDay(day: string, language: string): string {
   const d = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(d);
+  return Number.isNaN(d.getTime()) ? day : dateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(d);
 }
 
 /** An instant as date and time in the viewer's time zone (one helper for the whole client). */
