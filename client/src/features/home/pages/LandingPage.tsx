@@ -6,6 +6,7 @@
  * then links to the teaching, career-services and study-options pages. The hero is static words, so it shows at once.
  */
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { useDeferredValue } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -31,6 +32,9 @@ export default function LandingPage() {
   // so switching languages never shows another language's text from the cache.
   // Partial data: a testimonial's company comes from jobs, and stays out (null) when jobs is down.
   const { data, error, refetch } = useQuery(LandingPageDocument, { variables: { language }, fetchPolicy: "network-only", ...PARTIAL_DATA });
+  // The sections below the first screen render from a deferred copy: when the answer arrives the cards and figures
+  // show at once, and React renders the rest in slices after, instead of one long task a phone cannot interrupt.
+  const later = useDeferredValue(data);
 
   return (
     <Container size="lg" py={{ base: "lg", sm: 48 }}>
@@ -63,18 +67,18 @@ export default function LandingPage() {
           <ListLoading label={t("landing.loading")} variant="cards" />
         )}
         <HiringPartners />
-        {data && <Testimonials testimonials={data.testimonials} />}
+        {later && <Testimonials testimonials={later.testimonials} />}
         <FeaturedEvents />
-        {data && (
+        {later && (
           <>
-            <TeamProfiles people={data.teamProfiles} />
-            <PartnerOrganisations organisations={data.partnerOrganisations} />
+            <TeamProfiles people={later.teamProfiles} />
+            <PartnerOrganisations organisations={later.partnerOrganisations} />
             <FaqGroups
               groups={[
-                { type: "instructor", faqs: data.instructorFaqs },
-                { type: "course_M1", faqs: data.m1Faqs },
-                { type: "course_fc", faqs: data.foundationFaqs },
-                { type: "course_ca_admissions", faqs: data.associateFaqs },
+                { type: "instructor", faqs: later.instructorFaqs },
+                { type: "course_M1", faqs: later.m1Faqs },
+                { type: "course_fc", faqs: later.foundationFaqs },
+                { type: "course_ca_admissions", faqs: later.associateFaqs },
               ]}
             />
           </>
