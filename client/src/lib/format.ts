@@ -2,24 +2,26 @@
 
 // Making an Intl formatter costs far more than using one (milliseconds with a time zone, on every render of a list):
 // each language and set of options is made once.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+function keptPerLanguageAndOptions<O extends object, F>(make: (language: string, options: O) => F) {
+  const kept = new Map<string, F>();
+  return (language: string, options: O): F => {
+    const key = `${language}|${JSON.stringify(options)}`;
+    let format = kept.get(key);
+    if (!format) kept.set(key, (format = make(language, options)));
+    return format;
+  };
+}
 
 /** Intl.DateTimeFormat, kept per language and options. Throws as the constructor does (an unknown time zone). */
-export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(language, options)));
-  return format;
-}
+export const dateTimeFormat = keptPerLanguageAndOptions(
+  (language, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options),
+);
 
+const keptNumberFormat = keptPerLanguageAndOptions(
+  (language, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(language, options),
+);
 /** Intl.NumberFormat, kept per language and options. */
-export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(language, options)));
-  return format;
-}
+export const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}) => keptNumberFormat(language, options);
 
 export function formatMoney(amount: number, currency: string, language: string): string {
   try {

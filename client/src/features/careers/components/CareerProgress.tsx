@@ -6,6 +6,7 @@ import { Anchor, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantin
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { CareerProgress_ServicesFragment } from "../../../__generated__/graphql";
+import { numberFormat } from "../../../lib/format";
 
 const HEADING_ID = "career-progress-heading";
 const percentOf = (value: number, target: number) => (target > 0 ? Math.min(100, (value / target) * 100) : 0);
@@ -25,7 +26,7 @@ function Goal({ label, value, target, text }: { label: string; value: number; ta
 export function CareerProgress({ services }: { services: CareerProgress_ServicesFragment }) {
   const { t, i18n } = useTranslation();
   const { approvedProjects, projectTarget, preparation } = services;
-  const hours = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(preparation.hours);
+  const hours = numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(preparation.hours);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={HEADING_ID}>
       <Stack gap="md">

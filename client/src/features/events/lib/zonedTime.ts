@@ -3,26 +3,21 @@
  * sent as an ISO 8601 instant with that zone's offset ("2026-03-12T10:00:00+08:00"), and read back the same way. Built
  * on Intl (no date library): the zone's offset at an instant comes from formatting that instant in the zone.
  */
+import { dateTimeFormat } from "../../../lib/format";
 
 const pad = (n: number, width = 2) => String(Math.trunc(Math.abs(n))).padStart(width, "0");
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
+  return dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
 }
 
 interface Wall {

@@ -31,6 +31,7 @@ import { IsaQuoteDocument, UpfrontQuoteDocument, WithdrawalQuoteDocument, type I
 import { CoursesSubNav } from "../../catalogue";
 import { PageTitle } from "../../../ui/PageTitle";
 import { readServerError } from "../../../lib/graphqlErrors";
+import { numberFormat } from "../../../lib/format";
 
 const DEBOUNCE_MS = 300;
 const MONTHS_PER_PAGE = 12;
@@ -44,7 +45,7 @@ function nextMonth(): string {
 
 function useMoney() {
   const { i18n } = useTranslation();
-  const f = new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD" });
+  const f = numberFormat(i18n.language, { style: "currency", currency: "USD" });
   return (n: number) => f.format(n);
 }
 

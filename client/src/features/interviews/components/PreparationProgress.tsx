@@ -6,12 +6,13 @@ import { Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PreparationProgress_PreparationFragment } from "../../../__generated__/graphql";
 import { Fact } from "../../../ui/Fact";
+import { numberFormat } from "../../../lib/format";
 
 export function PreparationProgress({ preparation }: { preparation: PreparationProgress_PreparationFragment }) {
   const { t, i18n } = useTranslation();
   const p = preparation;
   const percent = p.targetHours > 0 ? Math.min(100, (p.hours / p.targetHours) * 100) : 0;
-  const hours = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(p.hours);
+  const hours = numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(p.hours);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="interview-preparation-heading">
       <Stack gap="sm">

@@ -9,6 +9,7 @@ import type { TFunction } from "i18next";
 import type { IntegrityFlag, IntegrityMeasure, IntegritySummary_SummaryFragment } from "../../../__generated__/graphql";
 import { Fact } from "../../../ui/Fact";
 import { FAST_ANSWER_MS } from "@server/talent/modules/skills/rules/proctoring";
+import { numberFormat } from "../../../lib/format";
 
 /** Severity as colour: clean is calm, review asks for a look, suspicious alarms. */
 const FLAG_COLORS: Record<IntegrityFlag, string> = { CLEAN: "teal", REVIEW: "yellow", SUSPICIOUS: "red" };
@@ -26,7 +27,7 @@ export function IntegrityFlagBadge({ flag, size = "sm" }: { flag: IntegrityFlag;
 export function formatDuration(ms: number, t: TFunction, language: string): string {
   const seconds = ms / 1000;
   if (seconds < 60) {
-    const value = new Intl.NumberFormat(language, { maximumFractionDigits: seconds < 10 ? 1 : 0 }).format(seconds);
+    const value = numberFormat(language, { maximumFractionDigits: seconds < 10 ? 1 : 0 }).format(seconds);
     return t("adminAssessments.duration.seconds", { value });
   }
   const whole = Math.round(seconds);
@@ -35,7 +36,7 @@ export function formatDuration(ms: number, t: TFunction, language: string): stri
 
 /** A measure's value as the reason states it: time away as a duration, the others as counts. */
 function measureValue(measure: IntegrityMeasure, value: number, t: TFunction, language: string): string {
-  return measure === "AWAY_MS" ? formatDuration(value, t, language) : new Intl.NumberFormat(language).format(value);
+  return measure === "AWAY_MS" ? formatDuration(value, t, language) : numberFormat(language).format(value);
 }
 
 export function IntegritySummary({
@@ -51,7 +52,7 @@ export function IntegritySummary({
 }) {
   const { t, i18n } = useTranslation();
   const duration = (ms: number) => formatDuration(ms, t, i18n.language);
-  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const count = (n: number) => numberFormat(i18n.language).format(n);
   const measure = (m: IntegrityMeasure) => t(`adminAssessments.integrity.measures.${m}`);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>

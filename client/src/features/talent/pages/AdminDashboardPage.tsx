@@ -27,6 +27,7 @@ import { SearchForm } from "../../../ui/SearchForm";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { PEOPLE_PAGE_SIZE } from "@server/talent/modules/people/rules/people";
 import { Figure, FigureGrid, FigureSection, SignUpsTrend } from "../components/admin/AdminFigures";
+import { dateTimeFormat } from "../../../lib/format";
 
 function PeopleSearch() {
   const { t } = useTranslation();
@@ -81,7 +82,7 @@ function AreaFigures({ talent, courses, jobs }: { talent: boolean; courses: bool
   const failed = (field: "talentAdminSummary" | "courseAdminSummary" | "jobAdminSummary" | "eventAdminSummary") =>
     (!!error && !data) || failedField(error, field) || (!loading && !data?.[field]);
   const waiting = loading && !data;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const date = dateTimeFormat(i18n.language, { dateStyle: "medium" });
   const talentSummary = data?.talentAdminSummary;
   const course = data?.courseAdminSummary;
   const job = data?.jobAdminSummary;

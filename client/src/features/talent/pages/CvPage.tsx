@@ -20,13 +20,14 @@ import { ListError, ListLoading } from "../../../ui/ListStates";
 import { PageTitle } from "../../../ui/PageTitle";
 import { readServerError } from "../../../lib/graphqlErrors";
 import { useOptionLabel } from "../../../lib/optionLabels";
+import { dateTimeFormat } from "../../../lib/format";
 
 type History = NonNullable<CvPageQuery["viewer"]>["cvScoreHistory"];
 
 function ScoreHistory({ history }: { history: History }) {
   const { t, i18n } = useTranslation();
   const label = useOptionLabel();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const date = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   if (history.length === 0) return <Text size="sm">{t("cv.historyEmpty")}</Text>;
   const points = [...history].reverse().map((h, i) => ({ n: i + 1, total: h.total }));
   return (

@@ -16,7 +16,7 @@ import { EditModal } from "../../../../ui/EditModal";
 import { Fact } from "../../../../ui/Fact";
 import { PagedListBody } from "../../../../ui/PagedListBody";
 import { usePagedSearchParams } from "../../../../ui/usePagedSearchParams";
-import { formatDate } from "../../../../lib/format";
+import { formatDate, numberFormat } from "../../../../lib/format";
 import { AssignTeamForm } from "./AssignTeamForm";
 
 type Learner = CareerLearnerCard_ServicesFragment;
@@ -26,7 +26,7 @@ function LearnerCard({ learner, onAssign }: { learner: Learner; onAssign: (() =>
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const name = learner.learner.displayName;
-  const hours = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(learner.preparation.hours);
+  const hours = numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(learner.preparation.hours);
   const waiting = learner.mentor == null || learner.coach == null;
   return (
     <Paper component="li" withBorder radius="md" p="md" aria-labelledby={headingId}>

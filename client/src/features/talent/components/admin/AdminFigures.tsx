@@ -7,6 +7,7 @@ import { Alert, Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title, Visuall
 import { BarChart } from "@mantine/charts";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { dateTimeFormat, numberFormat } from "../../../../lib/format";
 
 export function FigureSection({
   id,
@@ -53,7 +54,7 @@ export function FigureSection({
 /** A figure: the number, and its label as the link to the list it counts (or to the section of this page that lists it). */
 export function Figure({ value, capped = false, label, to }: { value: number; capped?: boolean; label: string; to: string }) {
   const { t, i18n } = useTranslation();
-  const n = new Intl.NumberFormat(i18n.language).format(value);
+  const n = numberFormat(i18n.language).format(value);
   return (
     <Stack gap={2} data-figure>
       <Text fz={28} fw={700} lh={1.2}>
@@ -87,7 +88,7 @@ export function FigureGrid({ children }: { children: ReactNode }) {
  */
 export function SignUpsTrend({ days }: { days: readonly { day: string; count: number }[] }) {
   const { t, i18n } = useTranslation();
-  const short = new Intl.DateTimeFormat(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
+  const short = dateTimeFormat(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
   const data = days.map((d) => ({ day: short.format(new Date(`${d.day}T00:00:00Z`)), count: d.count }));
   const total = days.reduce((n, d) => n + d.count, 0);
   const busiest = days.reduce<{ day: string; count: number } | null>((best, d) => (d.count > (best?.count ?? 0) ? d : best), null);
