@@ -115,14 +115,19 @@ async function main() {
       });
       let lastRequest = Date.now();
       page.on("request", () => void (lastRequest = Date.now()));
+      // When the routed page replaced the loading state (the route's chunk and words are in, <main> has text), by the
+      // page's own clock: watched from the start, since by the time the load settles it happened long ago.
+      // A string, not a function: tsx would wrap a function's inner arrows in a helper the page does not have. The
+      // text as shown (innerText): Mantine's inline <style> elements inside <main> carry text before the page does.
+      await page.addInitScript(`
+        new MutationObserver(() => {
+          if (window.__shownAt === undefined && (document.querySelector("main")?.innerText ?? "").trim()) window.__shownAt = performance.now();
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      `);
       const started = Date.now();
       await page.goto(base + route, { waitUntil: "networkidle" });
-      // The routed page has replaced the loading state (the route's chunk and words are in).
       const shownAt = await page
-        .waitForFunction(() => ((document.querySelector("main")?.textContent ?? "").trim() ? performance.now() : 0), null, {
-          timeout: 20_000,
-          polling: "raf",
-        })
+        .waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt ?? 0, null, { timeout: 20_000, polling: 100 })
         .then((handle) => handle.jsonValue())
         .catch(() => {
           console.error(`${route}: the page did not show within 20 s`);

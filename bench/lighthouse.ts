@@ -1,6 +1,6 @@
 /**
  * Lighthouse on the key pages of a running TalentForge: `npm run lighthouse -- [--url http://localhost:4000]
- * [--out /tmp/lighthouse] [--runs 1]`. The desktop preset on /, /courses?page=1 and /jobs?page=1, and Lighthouse's
+ * [--out /tmp/lighthouse] [--runs 1] [--preset desktop|mobile]`. The desktop preset on /, /courses?page=1 and /jobs?page=1, and Lighthouse's
  * default (a throttled phone) on /. Prints the performance, accessibility and best-practices scores, the layout shift
  * (CLS) and the largest contentful paint per page, and writes each full JSON report to the output folder. Headless
  * Chromium at CHROME_PATH (default /usr/bin/chromium). Scores move with the machine's load: compare runs taken together.
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     url: { type: "string", default: "http://localhost:4000" },
     out: { type: "string", default: "/tmp/lighthouse" },
     runs: { type: "string", default: "1" },
+    preset: { type: "string" },
   },
 });
 const base = values.url.replace(/\/$/, "");
@@ -36,7 +37,7 @@ const chrome = await chromeLauncher.launch({
 });
 const rows: string[][] = [];
 try {
-  for (const { path, preset } of PAGES) {
+  for (const { path, preset } of PAGES.filter((p) => !values.preset || p.preset === values.preset)) {
     for (let run = 1; run <= runs; run++) {
       const result = await lighthouse(
         base + path,
@@ -56,6 +57,7 @@ try {
         score("accessibility"),
         score("best-practices"),
         (audit["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3),
+        `${Math.round(audit["first-contentful-paint"]?.numericValue ?? NaN)} ms`,
         `${Math.round(audit["largest-contentful-paint"]?.numericValue ?? NaN)} ms`,
         `${Math.round(audit["total-blocking-time"]?.numericValue ?? NaN)} ms`,
         name,
@@ -67,7 +69,7 @@ try {
   await chrome.kill();
 }
 
-const header = ["page", "preset", "perf", "a11y", "best-pr.", "CLS", "LCP", "TBT", "report"];
+const header = ["page", "preset", "perf", "a11y", "best-pr.", "CLS", "FCP", "LCP", "TBT", "report"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join("  ");
 console.log(`Lighthouse ${base} (reports in ${values.out})\n`);

@@ -21,6 +21,7 @@ import {
   FeaturedCoursesDocument,
   FeaturedEventsDocument,
   LandingPageDocument,
+  LandingPageSectionsDocument,
   TeachPageDocument,
   ForumFeedDocument,
   ForumNotificationsDocument,
@@ -668,6 +669,18 @@ export const PARITY_CASES: ParityCase[] = [
   {
     name: "the home page's content in Traditional Chinese",
     operation: op(LandingPageDocument, { language: "zh_Hant" }),
+    as: null,
+    values: ["data.**"],
+  },
+  {
+    name: "the home page's sections below the first screen",
+    operation: op(LandingPageSectionsDocument, { language: "en" }),
+    as: null,
+    values: ["data.**"],
+  },
+  {
+    name: "the home page's sections in Traditional Chinese",
+    operation: op(LandingPageSectionsDocument, { language: "zh_Hant" }),
     as: null,
     values: ["data.**"],
   },

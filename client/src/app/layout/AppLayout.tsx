@@ -5,12 +5,13 @@
  */
 import { Suspense, useState } from "react";
 import { Outlet, Link, useLocation, useNavigate } from "react-router";
-import { AppShell, Burger, Button, Center, Divider, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Burger, Button, Center, Divider, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { ViewerDocument } from "../../__generated__/graphql";
 import { useAuthActions } from "../../features/account";
+import classes from "./AppLayout.module.css";
 import { LazyNotificationBell } from "../../features/forum";
 import { LogoMark } from "../../ui/icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -74,11 +75,11 @@ export default function AppLayout() {
     );
 
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 280, breakpoint: "sm", collapsed: { desktop: true, mobile: !opened } }} padding="md">
+    <div className={classes.root}>
       <a href="#main" className="skip-link">
         {t("app.skipToContent")}
       </a>
-      <AppShell.Header>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           {/* The brand side gives way first (its name ends in an ellipsis) so the buttons on the right stay whole on a phone. */}
           <Group gap="lg" wrap="nowrap" miw={0}>
@@ -113,10 +114,10 @@ export default function AppLayout() {
             </Group>
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
       {opened && (
-        <AppShell.Navbar p="md" id="mobile-navigation" aria-label={t("nav.label")}>
+        <nav className={classes.navbar} id="mobile-navigation" aria-label={t("nav.label")}>
           <MainNav items={navItems} vertical onNavigate={close} />
           {viewer && viewer.menus.length > 0 && (
             <>
@@ -126,10 +127,10 @@ export default function AppLayout() {
           )}
           <Divider my="md" />
           <Stack gap="xs">{account(false)}</Stack>
-        </AppShell.Navbar>
+        </nav>
       )}
 
-      <AppShell.Main id="main" tabIndex={-1}>
+      <main className={classes.main} id="main" tabIndex={-1}>
         <Suspense
           fallback={
             <Center py="xl" role="status" aria-live="polite">
@@ -139,7 +140,7 @@ export default function AppLayout() {
         >
           <Outlet />
         </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

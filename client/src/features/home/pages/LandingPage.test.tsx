@@ -175,6 +175,27 @@ describe("/ when a part fails", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Upcoming events" })).toBeTruthy();
   });
 
+  it("the sections below the first screen failing alone: the first screen stands, and one error with a retry brings them back", async () => {
+    let failing = true;
+    server.use(
+      http.post("*/graphql", async ({ request }) => {
+        const body = (await request.clone().json()) as { operationName?: string };
+        return failing && body.operationName === "LandingPageSections"
+          ? HttpResponse.json({ errors: [{ message: "boom" }] }, { status: 500 })
+          : undefined;
+      }),
+    );
+    const { user } = renderApp("/");
+    expect(await screen.findByRole("heading", { level: 2, name: "What you can do here" })).toBeTruthy();
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.queryByRole("heading", { name: "Frequently asked questions" })).toBeNull();
+    failing = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Frequently asked questions" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("the hiring partners failing leaves that section out and the rest of the page as it is", async () => {
     let answered = false;
     replyTo("HiringPartners", () => {
