@@ -118,6 +118,15 @@ describe("the built client", () => {
     expect(res.body.toString()).toBe(script);
   });
 
+  it("finds the compressed copies of a file built after it started (a client rebuilt in place)", async () => {
+    const later = "export const later = 1;".repeat(100);
+    fs.writeFileSync(path.join(dist, "assets", "later-Zz99Yy88.js"), later);
+    fs.writeFileSync(path.join(dist, "assets", "later-Zz99Yy88.js.br"), zlib.brotliCompressSync(later));
+    const res = await raw(`${url}/assets/later-Zz99Yy88.js`, { "accept-encoding": "gzip, br" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(later);
+  });
+
   it("answers a missing asset with a 404, not with the shell", async () => {
     const res = await raw(`${url}/assets/app-Old00000.js`, { accept: "text/html,*/*" });
     expect(res.status).toBe(404);

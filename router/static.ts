@@ -62,13 +62,28 @@ const isHashedAsset = (urlPath: string) => urlPath.startsWith("/assets/");
  * the shell as script.
  */
 export function clientRoutes(dist: string): express.Router {
-  const variants = precompressedFiles(dist);
+  const known = precompressedFiles(dist);
+  /**
+   * The encodings a file has copies in. Files that appeared after start (the client rebuilt in place, as `npm run
+   * build` beside a running app does) are looked up once, so they are not sent uncompressed until a restart.
+   */
+  const encodingsOf = (urlPath: string): Encoding[] | undefined => {
+    if (!known.has(urlPath)) {
+      const file = path.join(dist, urlPath);
+      known.set(
+        urlPath,
+        PREFERENCE.filter((e) => fs.existsSync(file + SUFFIX[e])),
+      );
+    }
+    const encodings = known.get(urlPath);
+    return encodings?.length ? encodings : undefined;
+  };
   const shell = path.join(dist, "index.html");
   const router = express.Router();
 
   /** Sends `file` (a path under dist, URL form), precompressed when possible. */
   const send = (req: express.Request, res: express.Response, next: express.NextFunction, urlPath: string, cacheControl: string) => {
-    const encodings = variants.get(urlPath);
+    const encodings = encodingsOf(urlPath);
     const encoding = encodings ? acceptedEncodings(req.headers["accept-encoding"], encodings)[0] : undefined;
     if (encodings) res.vary("Accept-Encoding");
     res.setHeader("Cache-Control", cacheControl);

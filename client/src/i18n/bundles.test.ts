@@ -15,7 +15,10 @@ const read = (file: string) => fs.readFileSync(path.join(src, file), "utf8");
 const readJson = (file: string) => JSON.parse(read(file)) as Record<string, unknown>;
 
 const SHELL = "shell";
-const bundleFile = (bundle: string, lng: string) => (bundle === SHELL ? `i18n/${lng}.json` : `features/${bundle}/i18n/${lng}.json`);
+/** The option lists' labels: a bundle of their own, loaded by the features that show option lists. */
+const OPTIONS = "options";
+const bundleFile = (bundle: string, lng: string) =>
+  bundle === SHELL ? `i18n/${lng}.json` : bundle === OPTIONS ? `i18n/options/${lng}.json` : `features/${bundle}/i18n/${lng}.json`;
 const FEATURE_BUNDLES = fs.readdirSync(path.join(src, "features")).filter((f) => fs.existsSync(path.join(src, bundleFile(f, "en"))));
 const namespacesOf = (bundle: string) => Object.keys(readJson(bundleFile(bundle, "en")));
 
@@ -72,7 +75,7 @@ function parser(known: Set<string>) {
 }
 
 const namespaceBundle = new Map<string, string>();
-for (const bundle of [SHELL, ...FEATURE_BUNDLES]) for (const ns of namespacesOf(bundle)) namespaceBundle.set(ns, bundle);
+for (const bundle of [SHELL, OPTIONS, ...FEATURE_BUNDLES]) for (const ns of namespacesOf(bundle)) namespaceBundle.set(ns, bundle);
 const parse = parser(new Set(namespaceBundle.keys()));
 
 function staticClosure(entry: string): Set<string> {
@@ -120,7 +123,7 @@ const featureOf = (file: string) => /^features\/([\w-]+)\//.exec(file)?.[1] ?? n
 describe("translation bundles", () => {
   it("every namespace lives in exactly one bundle, the same one in every language", () => {
     const seen: string[] = [];
-    for (const bundle of [SHELL, ...FEATURE_BUNDLES]) {
+    for (const bundle of [SHELL, OPTIONS, ...FEATURE_BUNDLES]) {
       seen.push(...namespacesOf(bundle));
       for (const lng of ["zh-Hant", "zh-Hans"])
         expect(Object.keys(readJson(bundleFile(bundle, lng))), `${bundle} ${lng}`).toEqual(namespacesOf(bundle));

@@ -4,6 +4,7 @@
  */
 import "i18next";
 import type shell from "./en.json";
+import type options from "./options/en.json";
 import type account from "../features/account/i18n/en.json";
 import type applications from "../features/applications/i18n/en.json";
 import type careers from "../features/careers/i18n/en.json";
@@ -23,6 +24,7 @@ import type skills from "../features/skills/i18n/en.json";
 import type talent from "../features/talent/i18n/en.json";
 
 type Words = typeof shell &
+  typeof options &
   typeof account &
   typeof applications &
   typeof careers &

@@ -38,6 +38,9 @@ type Bundle = Record<string, unknown>;
 /** The app shell's words, one chunk per language. */
 const SHELL = "app";
 const shellBundles = import.meta.glob<Bundle>("./*.json", { import: "default" });
+/** The option lists' labels (countries, industries, job types…), for the features with forms and filters. */
+const OPTIONS = "options";
+const optionBundles = import.meta.glob<Bundle>("./options/*.json", { import: "default" });
 /** Each feature's words, one chunk per feature and language (`features/<f>/i18n/<lng>.json`). */
 const featureBundles = import.meta.glob<Bundle>("../features/*/i18n/*.json", { import: "default" });
 /** Bundles the session has needed so far (the shell's always): a language change loads them again in the new language. */
@@ -48,7 +51,12 @@ function loadBundle(bundle: string, lng: string): Promise<void> {
   const key = `${bundle}/${lng}`;
   let pending = loading.get(key);
   if (!pending) {
-    const load = bundle === SHELL ? shellBundles[`./${lng}.json`] : featureBundles[`../features/${bundle}/i18n/${lng}.json`];
+    const load =
+      bundle === SHELL
+        ? shellBundles[`./${lng}.json`]
+        : bundle === OPTIONS
+          ? optionBundles[`./options/${lng}.json`]
+          : featureBundles[`../features/${bundle}/i18n/${lng}.json`];
     pending = (load ? load() : Promise.resolve({})).then((words) => void i18n.addResourceBundle(lng, "translation", words, true, true));
     // A failed download (a dropped connection) is tried again next time rather than remembered.
     pending.catch(() => loading.delete(key));

@@ -39,7 +39,7 @@ describe("/signup/company", () => {
     await user.click(screen.getByRole("button", { name: "Create account" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Tell us about your company" })).toBeTruthy();
     expect(location.current.pathname).toBe("/signup/company");
-    expect(screen.getByRole("radio", { name: "My company is already on TalentForge" })).toHaveProperty("checked", true);
+    expect(await screen.findByRole("radio", { name: "My company is already on TalentForge" })).toHaveProperty("checked", true);
   });
 
   it("sends visitors to log in", async () => {
