@@ -1,6 +1,7 @@
 /** Routes, each code-split with lazyPage (the page and its feature's words); the shell (header, navigation) loads once and stays. */
-import { lazy, type ReactElement } from "react";
-import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from "react-router";
+import { lazy } from "react";
+import { Children, isValidElement, type ReactNode } from "react";
+import { Navigate, Route, Routes } from "react-router";
 import AppLayout from "./layout/AppLayout";
 import { RequireAuth } from "./RequireAuth";
 import { lazyPage, type LazyPage } from "./lazyPage";
@@ -103,7 +104,7 @@ const EventAttendeesPage = lazyPage("events", () => import("../features/events/p
 const NotFoundPage = lazy(() => import("../ui/NotFoundPage"));
 
 /** The route tree, matched by <Routes> and, before the first render, by preloadRoute. */
-const appRoutes = (
+export const appRoutes = (
   <Route element={<AppLayout />}>
     <Route index element={<LandingPage />} />
     {/* Public information pages: teaching with us, career services, self-paced or sponsored study. */}
@@ -240,13 +241,64 @@ export function AppRoutes() {
   return <Routes>{appRoutes}</Routes>;
 }
 
+interface RouteProps {
+  path?: string;
+  index?: boolean;
+  element?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Every route of the tree with its full path and the elements it renders, outermost first. */
+function flatten(routes: ReactNode, parentPath = "", parentElements: ReactNode[] = []): { path: string; elements: ReactNode[] }[] {
+  return Children.toArray(routes).flatMap((child) => {
+    if (!isValidElement<RouteProps>(child)) return [];
+    const { path, index, element, children } = child.props;
+    const full = path === undefined ? parentPath : `${parentPath.replace(/\/$/, "")}/${path}`;
+    const elements = [...parentElements, element];
+    return [...(path !== undefined || index ? [{ path: full || "/", elements }] : []), ...flatten(children, full, elements)];
+  });
+}
+
+let flattened: ReturnType<typeof flatten> | undefined;
+
+/** The elements the route that `pathname` opens renders, outermost (the layouts) first. */
+export function routeElementsFor(pathname: string): ReactNode[] {
+  let best: { elements: ReactNode[]; score: number } | undefined;
+  for (const route of (flattened ??= flatten(appRoutes))) {
+    const s = score(route.path, pathname);
+    if (s !== null && (!best || s > best.score)) best = { elements: route.elements, score: s };
+  }
+  return best?.elements ?? [];
+}
+
+/**
+ * How well a route's path matches `pathname`, or null: ranked as react-router ranks routes (a static segment over a
+ * parameter, either over `*`), without compiling a pattern per route as its matcher does.
+ */
+function score(path: string, pathname: string): number | null {
+  const want = path.split("/").filter(Boolean);
+  const have = pathname.split("/").filter(Boolean);
+  const splat = want.at(-1) === "*";
+  if (splat) want.pop();
+  if (splat ? have.length < want.length : have.length !== want.length) return null;
+  let total = splat ? -2 : 0;
+  for (const [i, part] of want.entries()) {
+    if (part.startsWith(":")) total += 3;
+    else if (part.toLowerCase() === have[i]!.toLowerCase()) total += 10;
+    else return null;
+  }
+  return total;
+}
+
 /**
  * Starts downloading the pages `pathname` shows, with their words: main.tsx calls it while the app's own words load,
- * so the first page arrives with them instead of after the first render.
+ * so the first page arrives with them instead of after the first render. A plain walk of the route tree: react-router's
+ * own matching (every route's pattern compiled and ranked) cost a phone tens of milliseconds here, and `<Routes>`
+ * matches again when it renders anyway.
  */
 export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(createRoutesFromElements(appRoutes), pathname) ?? []) {
-    const page = (match.route.element as ReactElement | null | undefined)?.type as Partial<LazyPage<object>> | undefined;
+  for (const element of routeElementsFor(pathname)) {
+    const page = isValidElement(element) ? (element.type as Partial<LazyPage<object>>) : undefined;
     page?.preload?.();
   }
 }

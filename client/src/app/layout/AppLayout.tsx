@@ -3,7 +3,7 @@
  * people, language switcher, account actions), a burger-driven navigation drawer on small screens, and the routed
  * page in <main>.
  */
-import { Suspense, useState } from "react";
+import { memo, Suspense, useState } from "react";
 import { Outlet, Link, useLocation, useNavigate } from "react-router";
 import { Burger, Button, Center, Divider, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -19,6 +19,25 @@ import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import { MainNav } from "./MainNav";
 import { ViewerMenuButton, ViewerMenuLists } from "./ViewerMenus";
 import { useApplyViewerLanguage } from "../../features/talent";
+
+/**
+ * The routed page, memoized: the header renders again when the viewer's answer arrives or the burger opens, and the
+ * page under it need not (it still renders on every navigation, through the router's context).
+ */
+const RoutedPage = memo(function RoutedPage() {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl" role="status" aria-live="polite">
+          <Loader aria-label={t("app.loading")} />
+        </Center>
+      }
+    >
+      <Outlet />
+    </Suspense>
+  );
+});
 
 export default function AppLayout() {
   const { t } = useTranslation();
@@ -131,15 +150,7 @@ export default function AppLayout() {
       )}
 
       <main className={classes.main} id="main" tabIndex={-1}>
-        <Suspense
-          fallback={
-            <Center py="xl" role="status" aria-live="polite">
-              <Loader aria-label={t("app.loading")} />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <RoutedPage />
       </main>
     </div>
   );

@@ -4,7 +4,7 @@
  * featured event coming up, it points to the events page.
  */
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useDeferredValue } from "react";
+import { memo, useDeferredValue } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -25,7 +25,8 @@ function firstDay(event: FeaturedEvent, language: string): string {
   }
 }
 
-export function FeaturedEvents() {
+// Memoized: the landing page renders again as each of its answers arrives; this section need not.
+export const FeaturedEvents = memo(function FeaturedEvents() {
   const { t, i18n } = useTranslation();
   const { data: answer, loading } = useQuery(FeaturedEventsDocument);
   // Drawn from a deferred copy: the answer's arrival renders in slices instead of one long task on a phone.
@@ -76,4 +77,4 @@ export function FeaturedEvents() {
       )}
     </section>
   );
-}
+});

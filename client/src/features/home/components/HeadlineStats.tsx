@@ -1,9 +1,11 @@
 /** The six headline statistics (SPEC §1) as a description list: what is counted, then its value drawn first. */
+import { memo } from "react";
 import { Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { HeadlineStats_StatFragment } from "../../../__generated__/graphql";
 
-export function HeadlineStats({ stats }: { stats: readonly HeadlineStats_StatFragment[] }) {
+// Memoized: the landing page renders again as each of its answers arrives; this section need not.
+export const HeadlineStats = memo(function HeadlineStats({ stats }: { stats: readonly HeadlineStats_StatFragment[] }) {
   const { t } = useTranslation();
   if (stats.length === 0) return null;
   return (
@@ -25,4 +27,4 @@ export function HeadlineStats({ stats }: { stats: readonly HeadlineStats_StatFra
       </SimpleGrid>
     </section>
   );
-}
+});

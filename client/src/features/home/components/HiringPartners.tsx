@@ -5,7 +5,7 @@
  * partners, it shows nothing.
  */
 import { Box, Paper, SimpleGrid, Text, Title } from "@mantine/core";
-import { useDeferredValue } from "react";
+import { memo, useDeferredValue } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -18,7 +18,8 @@ const RESERVED_HEIGHT = { base: 300, sm: 210, md: 120 };
 const LOGO_WIDTH = 180;
 const LOGO_HEIGHT = 48;
 
-export function HiringPartners() {
+// Memoized: the landing page renders again as each of its answers arrives; this section need not.
+export const HiringPartners = memo(function HiringPartners() {
   const { t } = useTranslation();
   const { data: answer, loading } = useQuery(HiringPartnersDocument);
   // Drawn from a deferred copy: the answer's arrival renders in slices instead of one long task on a phone.
@@ -68,4 +69,4 @@ export function HiringPartners() {
       </SimpleGrid>
     </section>
   );
-}
+});

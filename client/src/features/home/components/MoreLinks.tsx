@@ -1,4 +1,5 @@
 /** Links to the public pages about teaching, career services and the two ways to study. */
+import { memo } from "react";
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,8 @@ const LINKS = [
   { key: "study", to: "/study-options" },
 ] as const;
 
-export function MoreLinks() {
+// Memoized: the landing page renders again as each of its answers arrives; this section need not.
+export const MoreLinks = memo(function MoreLinks() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="more-heading">
@@ -37,4 +39,4 @@ export function MoreLinks() {
       </SimpleGrid>
     </section>
   );
-}
+});

@@ -3,6 +3,7 @@
  * link to its company page when the employer is a company of the job area, its name otherwise. The comments are the
  * graduates' own words and stay as written in every language.
  */
+import { memo } from "react";
 import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,8 @@ import type { Testimonials_TestimonialFragment } from "../../../__generated__/gr
 /** How many the home page shows: the five featured and one more, two even rows on tablets and desktops. */
 export const TESTIMONIALS_SHOWN = 6;
 
-export function Testimonials({ testimonials }: { testimonials: readonly Testimonials_TestimonialFragment[] }) {
+// Memoized: the landing page renders again as each of its answers arrives; this section need not.
+export const Testimonials = memo(function Testimonials({ testimonials }: { testimonials: readonly Testimonials_TestimonialFragment[] }) {
   const { t } = useTranslation();
   if (testimonials.length === 0) return null;
   return (
@@ -53,4 +55,4 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
       </SimpleGrid>
     </section>
   );
-}
+});

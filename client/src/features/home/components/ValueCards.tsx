@@ -1,4 +1,5 @@
 /** The five value-proposition cards (SPEC §1): title, description and a link to the card's route, each with its icon. */
+import { memo } from "react";
 import { Anchor, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,8 @@ import type { ValueCards_ValueCardFragment } from "../../../__generated__/graphq
 import { ValueCardIcon } from "./valueCardIcons";
 import { LinkArrow } from "./LinkArrow";
 
-export function ValueCards({ cards }: { cards: readonly ValueCards_ValueCardFragment[] }) {
+// Memoized: the landing page renders again as each of its answers arrives; this section need not.
+export const ValueCards = memo(function ValueCards({ cards }: { cards: readonly ValueCards_ValueCardFragment[] }) {
   const { t } = useTranslation();
   if (cards.length === 0) return null;
   return (
@@ -37,4 +39,4 @@ export function ValueCards({ cards }: { cards: readonly ValueCards_ValueCardFrag
       </SimpleGrid>
     </section>
   );
-}
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { createRoutesFromElements, matchRoutes } from "react-router";
+import { appRoutes, routeElementsFor } from "./routes";
+
+/** react-router's own answer: the elements of the matched routes, outermost first. */
+function reactRouterElements(pathname: string) {
+  return (matchRoutes(createRoutesFromElements(appRoutes), pathname) ?? []).map((m) => m.route.element).filter(Boolean);
+}
+
+/** Every path of the tree with its parameters filled in, and a few that match nothing. */
+function samplePaths(): string[] {
+  const paths: string[] = [];
+  const visit = (routes: ReturnType<typeof createRoutesFromElements>, parent: string) => {
+    for (const route of routes) {
+      const full = route.path === undefined ? parent : `${parent.replace(/\/$/, "")}/${route.path}`;
+      if (route.path !== undefined || route.index) paths.push((full || "/").replace(/:\w+/g, "x1").replace(/\*$/, "any/thing"));
+      if (route.children) visit(route.children, full);
+    }
+  };
+  visit(createRoutesFromElements(appRoutes), "");
+  return [...paths, "/no/such/page", "/courses/browse/extra", "/COURSES", "/jobs/", "/forum/post/12-a-title/edit"];
+}
+
+describe("preloadRoute's matching", () => {
+  it("picks the same route as react-router for every path of the tree", () => {
+    const paths = samplePaths();
+    expect(paths.length).toBeGreaterThan(100);
+    for (const path of paths) {
+      const ours = routeElementsFor(path).filter(Boolean);
+      expect(ours, path).toEqual(reactRouterElements(path));
+    }
+  });
+
+  it("prefers a static segment over a parameter, and either over the catch-all", () => {
+    expect(routeElementsFor("/courses/browse")).toEqual(reactRouterElements("/courses/browse"));
+    expect(routeElementsFor("/courses/browse")).not.toEqual(routeElementsFor("/courses/sql-basics"));
+    expect(routeElementsFor("/nothing-here")).toEqual(reactRouterElements("/nothing-here"));
+  });
+});
