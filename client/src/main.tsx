@@ -14,8 +14,8 @@ async function enableMocking() {
   await worker.start({ onUnhandledRequest: "bypass", quiet: false });
 }
 
-// The first page downloads while the app's words do, not after them. In a task of its own: matching the route table
-// costs a phone tens of milliseconds, which would otherwise lengthen the long task of evaluating the app's modules.
+// The first page downloads while the app's words do, not after them. In a task of its own, so as not to lengthen the
+// longest task of start-up on a phone: evaluating the app's modules.
 setTimeout(() => preloadRoute(window.location.pathname), 0);
 void Promise.all([enableMocking(), i18nReady]).then(() => {
   const root = createRoot(document.getElementById("root")!);

@@ -1,6 +1,5 @@
 /** Routes, each code-split with lazyPage (the page and its feature's words); the shell (header, navigation) loads once and stays. */
-import { lazy } from "react";
-import { Children, isValidElement, type ReactNode } from "react";
+import { Children, isValidElement, lazy, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import AppLayout from "./layout/AppLayout";
 import { RequireAuth } from "./RequireAuth";

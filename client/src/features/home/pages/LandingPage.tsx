@@ -1,8 +1,8 @@
 /**
  * `/`: the hero, then what the API serves for the home page, in the viewer's interface language: the courses
  * subgraph's marketing content in two queries (the first screen's value cards and headline statistics; then
- * testimonials with their employers' logos, the team, funders and partners, FAQs by type), and beside them the hiring partners (jobs) and the upcoming
- * featured events (events), each its own query so that one subgraph being down leaves the rest of the page standing;
+ * testimonials with their employers' logos, the team, funders and partners, FAQs by type), and beside them the hiring
+ * partners (jobs) and the upcoming featured events (events), each its own query so that one subgraph being down leaves the rest of the page standing;
  * then links to the teaching, career-services and study-options pages. The hero is static words, so it shows at once.
  */
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
