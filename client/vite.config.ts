@@ -12,6 +12,8 @@ import { compression } from "vite-plugin-compression2";
 const root = fileURLToPath(new URL(".", import.meta.url));
 const outDir = fileURLToPath(new URL("./dist", import.meta.url));
 const backend = process.env.TALENTFORGE_API ?? "http://localhost:4000";
+/** Vite reads a key starting with ^ as a pattern. */
+const DEV_MAIL_API = "^/dev/mail(?:/|\\?|$)";
 
 /**
  * The one way into server code: `@server/<subgraph>/rules/…` (pure rules) and seed data. The client and its mocks
@@ -132,12 +134,15 @@ export default defineConfig(({ command, mode }) => ({
         : {
             "/graphql": { target: backend, changeOrigin: false },
             "/auth": { target: backend, changeOrigin: false },
+            // The dev mailbox's API, not the /dev/mailbox page (a plain prefix would take both).
+            [DEV_MAIL_API]: { target: backend, changeOrigin: false },
           },
   },
   preview: {
     proxy: {
       "/graphql": { target: backend },
       "/auth": { target: backend },
+      [DEV_MAIL_API]: { target: backend },
     },
   },
 }));

@@ -5,7 +5,7 @@
 import { defineConfig } from "drizzle-kit";
 
 const domain = process.env.DRIZZLE_DOMAIN;
-if (!domain) throw new Error("Set DRIZZLE_DOMAIN (auth, courses, talent, jobs, forum, events)");
+if (!domain) throw new Error("Set DRIZZLE_DOMAIN (auth, mail, courses, talent, jobs, forum, events)");
 
 export default defineConfig({
   dialect: "postgresql",

@@ -35,8 +35,11 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     NODE_ENV: "development",
     SIGNUP_LIMIT_PER_ADDRESS: "100",
+    // Links in emails lead back to this server; with no SMTP server, messages are kept in the dev mailbox.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   delete env.DATABASE_URL;
+  delete env.SMTP_URL;
   delete env.VITEST;
   const child = spawn(process.execPath, ["--import", "tsx", "router/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

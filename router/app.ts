@@ -11,7 +11,8 @@ import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloGateway } from "@apollo/gateway";
 import type { Database } from "../subgraphs/shared/db.js";
 import { ErrorCode, formatError } from "../subgraphs/shared/errors.js";
-import { isProduction } from "../subgraphs/shared/env.js";
+import { isProduction, publicOrigin } from "../subgraphs/shared/env.js";
+import type { ScheduledJob } from "../subgraphs/shared/jobs.js";
 import {
   SUBGRAPH_NAMES,
   startSubgraph,
@@ -36,6 +37,9 @@ import { SignedCallerDataSource, callSubgraphAsSystem, endpointFor, type RouterC
 import { projectRoot } from "../subgraphs/shared/project-root.js";
 import { apiCompression, clientRoutes } from "./static.js";
 import { visitorResponseCache, type ResponseCache } from "./response-cache.js";
+import { devMailboxRoutes } from "./mail/http.js";
+import { mailTransportFromEnv, type MailTransport } from "./mail/transport.js";
+import { deliverDueMail, mailDeliveryJob, type DeliveryReport, type MailWorkerOptions } from "./mail/worker.js";
 
 const root = projectRoot();
 
@@ -58,6 +62,8 @@ export interface RouterOptions {
    * a test that writes to the database behind the API reads its own write.
    */
   responseCache?: boolean;
+  /** Where the outbox is delivered (default: mailTransportFromEnv; null: nowhere, messages wait). */
+  mailTransport?: MailTransport | null;
 }
 
 export interface RouterApp {
@@ -67,6 +73,8 @@ export interface RouterApp {
   metrics: Metrics;
   /** The visitors' answer cache, when on. */
   responseCache?: ResponseCache;
+  /** The outbox's delivery (run by main.ts with the other scheduled jobs); null when no transport is configured. */
+  mail: { transport: MailTransport; job: ScheduledJob; deliver(now?: Date): Promise<DeliveryReport> } | null;
   stop(): Promise<void>;
 }
 
@@ -87,6 +95,16 @@ function sameSecret(given: string, expected: string): boolean {
   const digest = (v: string) => createHash("sha256").update(v).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
+
+const MAIL_RECIPIENTS = /* GraphQL */ `
+  query MailRecipients($ids: [ID!]!) {
+    mailRecipients(ids: $ids) {
+      id
+      firstName
+      uiLanguage
+    }
+  }
+`;
 
 const CREATE_PROFILE = /* GraphQL */ `
   mutation CreateUserProfile($input: CreateUserProfileInput!) {
@@ -170,12 +188,37 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   app.use(["/graphql", "/auth"], viewerMiddleware(opts.database.db));
   app.use(
     "/auth",
-    authRoutes(opts.database.db, {
-      createProfile: async (input) => {
-        await callSubgraphAsSystem(endpoint("talent"), CREATE_PROFILE, { input });
+    authRoutes(
+      opts.database.db,
+      {
+        createProfile: async (input) => {
+          await callSubgraphAsSystem(endpoint("talent"), CREATE_PROFILE, { input });
+        },
       },
-    }),
+      logger,
+    ),
   );
+
+  // The outbox's delivery: names and languages from talent, sent through SMTP or kept in the dev mailbox.
+  const transport = opts.mailTransport === undefined ? mailTransportFromEnv(opts.database.db) : opts.mailTransport;
+  const mailOptions: MailWorkerOptions | null = transport
+    ? {
+        transport,
+        origin: publicOrigin(),
+        logger,
+        recipients: async (ids) => {
+          const data = await callSubgraphAsSystem<{ mailRecipients: { id: string; firstName: string; uiLanguage: string | null }[] }>(
+            endpoint("talent"),
+            MAIL_RECIPIENTS,
+            { ids },
+          );
+          return new Map(
+            data.mailRecipients.map((r) => [r.id, { firstName: r.firstName, language: r.uiLanguage?.replace("_", "-") ?? null }]),
+          );
+        },
+      }
+    : null;
+  if (transport?.kind === "dev-mailbox") app.use("/dev/mail", devMailboxRoutes(opts.database.db));
   app.all("/graphql", (req, res, next) => {
     if (req.method === "GET" || req.method === "POST") return next();
     res.setHeader("Allow", "GET, POST");
@@ -210,8 +253,13 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
     health,
     metrics,
     responseCache,
+    mail:
+      transport && mailOptions
+        ? { transport, job: mailDeliveryJob(mailOptions), deliver: (now) => deliverDueMail(opts.database.db, mailOptions, now) }
+        : null,
     async stop() {
       await server.stop();
+      transport?.close();
       for (const s of inProcess.values()) await s.stop();
     },
   };

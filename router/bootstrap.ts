@@ -13,13 +13,24 @@ const BOOTSTRAP_LOCK = 74_201_126;
 
 export interface PrepareOptions {
   demo: boolean;
+  /** Where the steps are told (default: the process logger). */
+  logger?: Logger;
 }
 
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
 export async function prepareDatabase(database: Database, opts: PrepareOptions): Promise<void> {
+  const logger = opts.logger ?? processLog;
   await database.exclusive(BOOTSTRAP_LOCK, async () => {
+    let started = Date.now();
+    logger.info("Migrating the database…");
     await migrateAll(database);
+    logger.info(`Migrations applied in ${seconds(started)}.`);
+    started = Date.now();
+    logger.info(opts.demo ? "Seeding the content and the demo world…" : "Seeding the content…");
     for (const def of SUBGRAPH_DEFINITIONS) await def.seed?.(database.db, opts);
     await seedAuth(database.db, opts);
+    logger.info(`Seeded in ${seconds(started)}.`);
   });
 }
 

@@ -331,7 +331,15 @@ function protocolRequest(rnd: Random): HostileRequest {
       return {
         kind: "auth malformed",
         method: "POST",
-        path: rnd.pick(["/auth/login", "/auth/signup", "/auth/logout"]),
+        path: rnd.pick([
+          "/auth/login",
+          "/auth/signup",
+          "/auth/logout",
+          "/auth/verify-email",
+          "/auth/password-reset/request",
+          "/auth/password-reset/confirm",
+          "/auth/password",
+        ]),
         headers: json,
         body: rnd.pick(["{", "null", "5", "[]", '"x"', '{"email":']),
       };
@@ -389,7 +397,7 @@ function protocolRequest(rnd: Random): HostileRequest {
       return {
         kind: "auth method",
         method: rnd.pick(["GET", "PUT", "DELETE"]),
-        path: rnd.pick(["/auth/login", "/auth/signup", "/auth/nothing"]),
+        path: rnd.pick(["/auth/login", "/auth/signup", "/auth/nothing", "/auth/sessions", "/auth/logout-everywhere"]),
         headers: json,
       };
     case 32:

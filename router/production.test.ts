@@ -42,6 +42,12 @@ describe("production mode", () => {
     expect(error.extensions?.stacktrace).toBeUndefined();
   });
 
+  it("has no dev mailbox, and without SMTP_URL no delivery: messages wait in the outbox", async () => {
+    const res = await fetch(`${router.url}/dev/mail`, { headers: { accept: "application/json" } });
+    expect(res.status).toBe(404);
+    expect(router.mail).toBeNull();
+  });
+
   it("marks the session cookie Secure", async () => {
     const browser = new TestBrowser(router.url);
     const res = await browser.request("/auth/signup", {

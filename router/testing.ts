@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "../subgraphs/shared/db.js";
 import { DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
-import { createTestDatabase, statementCounter } from "../subgraphs/shared/testing/database.js";
+import { createTestDatabase, statementCounter, type TestDatabase } from "../subgraphs/shared/testing/database.js";
 import {
   serveSubgraphOverHttp,
   startSubgraph,
@@ -19,9 +19,13 @@ import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
 import { httpPeers } from "../subgraphs/shared/peers.js";
 import { createRouterApp } from "./app.js";
 import type { Logger } from "../subgraphs/shared/log.js";
+import type { MailTransport } from "./mail/transport.js";
+import type { RouterApp } from "./app.js";
 
 export interface TestRouter {
   url: string;
+  /** The outbox's delivery (tests run it by hand: no scheduled jobs run in tests). */
+  mail: RouterApp["mail"];
   stop(): Promise<void>;
   /**
    * Split mode only: closes one subgraph's HTTP server (its port then refuses connections, open ones are cut) while the
@@ -44,6 +48,8 @@ export interface TestRouterOptions {
   logger?: Logger;
   /** Turn on the visitors' answer cache (off by default, as in createRouterApp). */
   responseCache?: boolean;
+  /** Where mail goes (default: as configured by the environment: the dev mailbox in tests). */
+  mailTransport?: MailTransport | null;
 }
 
 export async function startTestRouter(database: Database, mode: "in-process" | "http", opts: TestRouterOptions = {}): Promise<TestRouter> {
@@ -82,11 +88,13 @@ export async function startTestRouter(database: Database, mode: "in-process" | "
     definitions,
     logger: opts.logger,
     responseCache: opts.responseCache,
+    mailTransport: opts.mailTransport,
   });
   const server = http.createServer(router.app);
   const url = await listen(server);
   return {
     url,
+    mail: router.mail,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
@@ -123,9 +131,18 @@ export function routerSuite(
   mode: (typeof ALL_ROUTER_MODES)[number],
   prepare?: (database: Database) => Promise<void>,
   opts: TestRouterOptions = {},
-): { url: string; database: Database; counter: ReturnType<typeof statementCounter> } {
+): { url: string; database: TestDatabase; counter: ReturnType<typeof statementCounter>; deliverMail(now?: Date): Promise<unknown> } {
   let router: TestRouter | undefined;
-  const suite = { url: "", database: undefined as unknown as Database, counter: statementCounter() };
+  const suite = {
+    url: "",
+    database: undefined as unknown as TestDatabase,
+    counter: statementCounter(),
+    /** Runs one round of the outbox's delivery, as the scheduled job would. */
+    async deliverMail(now?: Date) {
+      if (!router?.mail) throw new Error("This router has no mail transport.");
+      return router.mail.deliver(now);
+    },
+  };
   beforeAll(async () => {
     suite.database = await createTestDatabase({ onQuery: suite.counter.onQuery });
     await prepare?.(suite.database);

@@ -15,6 +15,10 @@ export const accounts = auth.table("accounts", {
   email: text("email").notNull().unique("accounts_email_key"),
   passwordHash: text("password_hash").notNull(),
   purpose: signupPurposeEnum("purpose").notNull(),
+  /** When the person proved they read this address (a verification or reset link); null until then. */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  /** When the password last changed: a reset link issued before it is void. */
+  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -39,8 +43,35 @@ export const sessions = auth.table(
       .references(() => accounts.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Moved forward whenever the session's expiry slides (at most daily), so the sessions list can say "last active". */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The browser that logged in (User-Agent, shortened), shown in the sessions list. */
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_account_idx").on(t.accountId)],
+);
+
+export const accountTokenPurposeEnum = auth.enum("account_token_purpose", ["verify_email", "reset_password", "change_email"]);
+
+/**
+ * Single-use links sent by email (verify the address, reset the password, confirm a new address). Like sessions, the
+ * id is the SHA-256 of the token in the link, so a leaked table opens nothing; a token is deleted when used.
+ */
+export const accountTokens = auth.table(
+  "account_tokens",
+  {
+    id: text("id").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    purpose: accountTokenPurposeEnum("purpose").notNull(),
+    /** The address the link was sent to: the account's for verify and reset, the new one for a change of email. */
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A new link of one purpose replaces the older ones; expired links are purged by age.
+  (t) => [index("account_tokens_account_idx").on(t.accountId, t.purpose), index("account_tokens_expires_idx").on(t.expiresAt)],
 );
 
 /**

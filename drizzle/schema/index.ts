@@ -5,3 +5,4 @@ export * from "./talent.js";
 export * from "./jobs.js";
 export * from "./forum.js";
 export * from "./events.js";
+export * from "./mail.js";

@@ -10,8 +10,12 @@ import { ErrorCode, MASKED_MESSAGE, toClientError } from "../../subgraphs/shared
 import { log, type Logger } from "../../subgraphs/shared/log.js";
 import { isProduction } from "../../subgraphs/shared/env.js";
 import type { Viewer } from "../../subgraphs/shared/viewer.js";
-import { invalidateSession, validateSessionToken } from "./sessions.js";
-import { logIn, signUp, type ProfileWriter } from "./service.js";
+import { unauthenticated, notFound } from "../../subgraphs/shared/errors.js";
+import { UI_LANGUAGES, type UiLanguageCode } from "../../subgraphs/shared/options.js";
+import { endSessions, invalidateSession, listSessions, validateSessionToken } from "./sessions.js";
+import { logIn, signUp, type Client, type ProfileWriter } from "./service.js";
+import { changePassword, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./lifecycle.js";
+import { storedUserAgent } from "./rules.js";
 
 export const SESSION_COOKIE = "tf_session";
 
@@ -41,6 +45,8 @@ function sessionToken(req: Request): string | undefined {
 declare module "express-serve-static-core" {
   interface Request {
     viewer?: Viewer | null;
+    /** The viewer's session id and whether their address is verified (set with `viewer`). */
+    session?: { id: string; emailVerified: boolean } | null;
   }
 }
 
@@ -49,12 +55,14 @@ export function viewerMiddleware(db: Db) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = sessionToken(req);
     req.viewer = null;
+    req.session = null;
     if (!token) return next();
     try {
       const session = await validateSessionToken(db, token);
       if (!session) res.append("Set-Cookie", clearedSessionCookie());
       else {
         req.viewer = session.viewer;
+        req.session = { id: session.id, emailVerified: session.emailVerified };
         if (session.refreshed) res.append("Set-Cookie", sessionCookie(token, session.expiresAt));
       }
       next();
@@ -82,15 +90,46 @@ export function sendError(res: Response, err: unknown, logger: Logger = log, sha
 /** `rest` for /auth/* and the other endpoints ({ error }); `graphql` for /graphql ({ errors: [...] }). */
 export type ErrorShape = "rest" | "graphql";
 
-export function authRoutes(db: Db, profiles: ProfileWriter) {
+const clientOf = (req: Request): Client => ({ address: req.ip ?? "unknown", userAgent: storedUserAgent(req.get("user-agent")) });
+
+/** The language of the page the request came from (sent by the client), for messages sent before the person chose one. */
+function pageLanguage(body: unknown): UiLanguageCode | undefined {
+  const language = (body as { language?: unknown } | null)?.language;
+  return (UI_LANGUAGES as readonly unknown[]).includes(language) ? (language as UiLanguageCode) : undefined;
+}
+
+/** The logged-in viewer and their session, or UNAUTHENTICATED (checked before any input is read). */
+function signedIn(req: Request): { viewer: Viewer; sessionId: string } {
+  if (!req.viewer || !req.session) throw unauthenticated();
+  return { viewer: req.viewer, sessionId: req.session.id };
+}
+
+/** Wraps a handler so that any error is sent as a coded JSON answer. */
+const handle =
+  (fn: (req: Request, res: Response) => Promise<void> | void) =>
+  async (req: Request, res: Response): Promise<void> => {
+    try {
+      await fn(req, res);
+    } catch (err) {
+      sendError(res, err);
+    }
+  };
+
+export function authRoutes(db: Db, profiles: ProfileWriter, logger: Logger = log) {
   const router = express.Router();
+  // What is read here is about one person (their session, their sessions list): never kept by a browser or a proxy.
+  // (Answers to POSTs are not cached anyway; with no-store on them, Chromium never reports the request finished.)
+  router.use((req, res, next) => {
+    if (req.method === "GET") res.setHeader("Cache-Control", "no-store");
+    next();
+  });
   router.use(express.json({ limit: "16kb" }));
 
   router.post("/signup", async (req, res) => {
     try {
-      const { viewer, token, expiresAt } = await signUp(db, profiles, req.body, req.ip ?? "unknown");
+      const { viewer, emailVerified, token, expiresAt } = await signUp(db, profiles, req.body, clientOf(req));
       res.append("Set-Cookie", sessionCookie(token, expiresAt));
-      res.status(201).json({ viewer });
+      res.status(201).json({ viewer: { ...viewer, emailVerified } });
     } catch (err) {
       sendError(res, err);
     }
@@ -98,9 +137,9 @@ export function authRoutes(db: Db, profiles: ProfileWriter) {
 
   router.post("/login", async (req, res) => {
     try {
-      const { viewer, token, expiresAt } = await logIn(db, req.body, req.ip ?? "unknown");
+      const { viewer, emailVerified, token, expiresAt } = await logIn(db, req.body, clientOf(req));
       res.append("Set-Cookie", sessionCookie(token, expiresAt));
-      res.status(200).json({ viewer });
+      res.status(200).json({ viewer: { ...viewer, emailVerified } });
     } catch (err) {
       sendError(res, err);
     }
@@ -118,8 +157,81 @@ export function authRoutes(db: Db, profiles: ProfileWriter) {
   });
 
   router.get("/session", (req, res) => {
-    res.json({ viewer: req.viewer ?? null });
+    res.json({ viewer: req.viewer ? { ...req.viewer, emailVerified: req.session?.emailVerified ?? false } : null });
   });
+
+  router.post(
+    "/verify-email",
+    handle(async (req, res) => {
+      await verifyEmail(db, req.body);
+      res.status(200).json({ verified: true });
+    }),
+  );
+
+  router.post(
+    "/verify-email/resend",
+    handle(async (req, res) => {
+      const { viewer } = signedIn(req);
+      await resendVerification(db, viewer, pageLanguage(req.body));
+      res.status(202).json({ sent: true });
+    }),
+  );
+
+  router.post(
+    "/password-reset/request",
+    handle(async (req, res) => {
+      const later = await requestPasswordReset(db, req.body, clientOf(req).address);
+      // The same answer, at once, whether or not the address has an account; the work happens after it is sent.
+      res.status(202).json({ sent: true });
+      later().catch((err: unknown) => logger.error({ err }, "password reset request failed"));
+    }),
+  );
+
+  router.post(
+    "/password-reset/confirm",
+    handle(async (req, res) => {
+      await resetPassword(db, req.body);
+      res.status(200).json({ reset: true });
+    }),
+  );
+
+  router.post(
+    "/password",
+    handle(async (req, res) => {
+      const { viewer, sessionId } = signedIn(req);
+      await changePassword(db, viewer, sessionId, req.body);
+      res.status(200).json({ changed: true });
+    }),
+  );
+
+  router.get(
+    "/sessions",
+    handle(async (req, res) => {
+      const { viewer, sessionId } = signedIn(req);
+      res.json({ sessions: await listSessions(db, viewer.id, sessionId) });
+    }),
+  );
+
+  router.delete(
+    "/sessions/:id",
+    handle(async (req, res) => {
+      const { viewer, sessionId } = signedIn(req);
+      const id = String(req.params.id);
+      if ((await endSessions(db, viewer.id, { only: id })) === 0) throw notFound("Session", id);
+      if (id === sessionId) res.append("Set-Cookie", clearedSessionCookie());
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    "/logout-everywhere",
+    handle(async (req, res) => {
+      const { viewer } = signedIn(req);
+      await endSessions(db, viewer.id);
+      res.append("Set-Cookie", clearedSessionCookie());
+      res.status(204).end();
+    }),
+  );
 
   return router;
 }

@@ -1,9 +1,16 @@
 /** Pure auth rules: credentials policy, session lifetime, throttling. Unit-tested with an injected `now`. */
 import { z } from "zod";
+import { UI_LANGUAGES } from "../../subgraphs/shared/options.js";
 import { ROLES } from "../../subgraphs/shared/viewer.js";
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../subgraphs/shared/account-limits.js";
+
+export {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RESET_LINK_LIFETIME_MS,
+  VERIFY_EMAIL_LINK_LIFETIME_MS,
+} from "../../subgraphs/shared/account-limits.js";
 export const NAME_MAX = 80;
 
 /** Lucia's design: 30-day sessions, extended to a fresh 30 days when used in their last 15 days. */
@@ -59,6 +66,8 @@ export function normalizeEmail(email: string): string {
 
 const name = z.string().trim().min(1, "Required.").max(NAME_MAX, `At most ${NAME_MAX} characters.`);
 const email = z.string().trim().max(254, "At most 254 characters.").pipe(z.email("Enter a valid email address."));
+/** The interface language the person is using now: the language of the messages sent before they choose one. */
+const language = z.enum(UI_LANGUAGES).optional();
 const password = z
   .string()
   .min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters.`)
@@ -66,7 +75,7 @@ const password = z
 
 /** Sign-up begins with role choice: learn → talent (STUDENT); recruit → company representative or event exhibitor. */
 export const signUpInput = z.discriminatedUnion("purpose", [
-  z.object({ purpose: z.literal("learn"), email, password, firstName: name, lastName: name }),
+  z.object({ purpose: z.literal("learn"), email, password, firstName: name, lastName: name, language }),
   z.object({
     purpose: z.literal("recruit"),
     recruitRole: z.enum(RECRUIT_ROLES, { message: "Choose company representative or event exhibitor." }),
@@ -74,6 +83,7 @@ export const signUpInput = z.discriminatedUnion("purpose", [
     password,
     firstName: name,
     lastName: name,
+    language,
   }),
 ]);
 export type SignUpInput = z.infer<typeof signUpInput>;
@@ -150,4 +160,34 @@ export function retryAfterSeconds(counted: AttemptCounter, throttle: Throttle, n
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
   return next;
+}
+
+/** Reset links per address asked for: a few per 15 minutes, so a person can ask again but nobody can flood an inbox. */
+export const RESET_REQUESTS_PER_EMAIL: Throttle = { limit: 3, windowMs: LOGIN_WINDOW_MS };
+/** Reset requests per client address (any emails). */
+export const RESET_REQUESTS_PER_ADDRESS: Throttle = { limit: 20, windowMs: LOGIN_WINDOW_MS };
+/** New verification links per account. */
+export const VERIFY_RESENDS_PER_ACCOUNT: Throttle = { limit: 3, windowMs: LOGIN_WINDOW_MS };
+
+/** Tokens in emailed links: 20 random bytes in lower-case base32, like session tokens. */
+const linkToken = z.string().regex(/^[a-z2-7]{32}$/, "This link is not valid.");
+
+export const passwordResetRequestInput = z.object({ email, language });
+export const passwordResetInput = z.object({ token: linkToken, password });
+export const verifyEmailInput = z.object({ token: linkToken });
+export const changePasswordInput = z.object({
+  currentPassword: z.string().min(1, "Required.").max(PASSWORD_MAX),
+  newPassword: password,
+});
+
+/** A link's token is good until its expiry (a used one is deleted, so it is not found at all). */
+export function linkIsLive(link: { expiresAt: Date }, now: Date): boolean {
+  return now.getTime() < link.expiresAt.getTime();
+}
+
+/** What the sessions list shows of a browser: its User-Agent, cut to a length worth storing. */
+export const USER_AGENT_MAX = 256;
+export function storedUserAgent(userAgent: string | undefined): string | null {
+  const trimmed = userAgent?.trim();
+  return trimmed ? trimmed.slice(0, USER_AGENT_MAX) : null;
 }

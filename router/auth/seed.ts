@@ -28,7 +28,13 @@ export async function seedAuth(db: Db, opts: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(accounts)
-      .values(missing.map((a) => ({ id: a.id, email: a.email, passwordHash, purpose: a.purpose, createdAt: demoAccountCreatedAt(now, a) })))
+      .values(
+        missing.map((a) => {
+          const createdAt = demoAccountCreatedAt(now, a);
+          // Demo people confirmed their addresses when they signed up.
+          return { id: a.id, email: a.email, passwordHash, purpose: a.purpose, createdAt, emailVerifiedAt: createdAt };
+        }),
+      )
       .onConflictDoNothing();
     await tx
       .insert(accountRoles)

@@ -1,5 +1,5 @@
 /** Sign-up, log-in and log-out: the router's auth use cases. */
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { accountRoles, accounts, attemptCounters } from "../../drizzle/schema/auth.js";
 import type { Db } from "../../subgraphs/shared/db.js";
 import type { ScheduledJob } from "../../subgraphs/shared/jobs.js";
@@ -7,6 +7,8 @@ import { conflict, fromZodIssues, rateLimited, unauthenticated } from "../../sub
 import type { Viewer } from "../../subgraphs/shared/viewer.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.js";
 import { createSession } from "./sessions.js";
+import { countAttempts, uncount } from "./attempts.js";
+import { purgeExpiredLinks, sendVerificationLink } from "./lifecycle.js";
 import {
   LOGIN_PER_ACCOUNT,
   LOGIN_PER_ADDRESS,
@@ -20,7 +22,6 @@ import {
   signUpThrottle,
   windowExpiredAtOrBefore,
   LONGEST_WINDOW_MS,
-  type AttemptCounter,
   type SignUpInput,
   type Throttle,
 } from "./rules.js";
@@ -30,8 +31,15 @@ export interface ProfileWriter {
   createProfile(input: { id: string; firstName: string; lastName: string; email: string }): Promise<void>;
 }
 
+/** Who is asking: the client's network address (throttling) and browser (the sessions list). */
+export interface Client {
+  address: string;
+  userAgent: string | null;
+}
+
 export interface SignedIn {
   viewer: Viewer;
+  emailVerified: boolean;
   token: string;
   expiresAt: Date;
 }
@@ -43,43 +51,8 @@ const accountKey = (email: string) => `account:${email}`;
 const addressKey = (address: string) => `address:${address}`;
 const signUpKey = (address: string) => `signup:${address}`;
 
-interface Counted extends AttemptCounter {
-  key: string;
-}
-
-/**
- * Counts one attempt for each key in one atomic upsert per row and returns the counts including it, so that under any
- * concurrency each attempt sees its own place in the window. The keys must share a window length; the window rule is
- * `countAttempt` in rules.ts.
- */
-async function countAttempts(db: Db, keys: string[], windowMs: number, now: Date): Promise<Map<string, Counted>> {
-  const expired = sql`${windowExpiredAtOrBefore(windowMs, now).toISOString()}::timestamptz`;
-  const passed = sql`${attemptCounters.windowStartedAt} <= ${expired}`;
-  const rows = await db
-    .insert(attemptCounters)
-    .values(keys.map((key) => ({ key, attempts: 1, windowStartedAt: now })))
-    .onConflictDoUpdate({
-      target: attemptCounters.key,
-      set: {
-        attempts: sql`case when ${passed} then 1 else ${attemptCounters.attempts} + 1 end`,
-        windowStartedAt: sql`case when ${passed} then excluded.window_started_at else ${attemptCounters.windowStartedAt} end`,
-      },
-    })
-    .returning({ key: attemptCounters.key, attempts: attemptCounters.attempts, windowStartedAt: attemptCounters.windowStartedAt });
-  return new Map(rows.map((r) => [r.key, r]));
-}
-
-/** Takes back counted attempts that were never checked (refused, or failed on our side), unless their window has moved on. */
-async function uncount(db: Db, counted: Counted[]): Promise<void> {
-  for (const c of counted) {
-    await db
-      .update(attemptCounters)
-      .set({ attempts: sql`${attemptCounters.attempts} - 1` })
-      .where(and(eq(attemptCounters.key, c.key), eq(attemptCounters.windowStartedAt, c.windowStartedAt), gt(attemptCounters.attempts, 0)));
-  }
-}
-
-export async function signUp(db: Db, profiles: ProfileWriter, raw: unknown, address: string, now = new Date()): Promise<SignedIn> {
+export async function signUp(db: Db, profiles: ProfileWriter, raw: unknown, client: Client, now = new Date()): Promise<SignedIn> {
+  const { address } = client;
   const parsed = signUpInput.safeParse(raw);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues);
   const input: SignUpInput = parsed.data;
@@ -117,11 +90,16 @@ export async function signUp(db: Db, profiles: ProfileWriter, raw: unknown, addr
     await uncount(db, [counted]);
     throw err;
   }
-  const session = await createSession(db, account.id);
-  return { viewer: { id: account.id, email, roles }, ...session };
+  // The verification link is written with the session, after the profile: a sign-up that fails sends nothing.
+  const session = await db.transaction(async (tx) => {
+    await sendVerificationLink(tx, account.id, email, input.language, now);
+    return createSession(tx, account.id, now, client.userAgent);
+  });
+  return { viewer: { id: account.id, email, roles }, emailVerified: false, ...session };
 }
 
-export async function logIn(db: Db, raw: unknown, address: string, now = new Date()): Promise<SignedIn> {
+export async function logIn(db: Db, raw: unknown, client: Client, now = new Date()): Promise<SignedIn> {
+  const { address } = client;
   const parsed = logInInput.safeParse(raw);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues);
   const email = normalizeEmail(parsed.data.email);
@@ -147,8 +125,12 @@ export async function logIn(db: Db, raw: unknown, address: string, now = new Dat
   await db.delete(attemptCounters).where(eq(attemptCounters.key, forAccount.key));
   await uncount(db, [forAddress]);
   const roles = await db.select({ role: accountRoles.role }).from(accountRoles).where(eq(accountRoles.accountId, account.id));
-  const session = await createSession(db, account.id, now);
-  return { viewer: { id: account.id, email: account.email, roles: roles.map((r) => r.role).sort() }, ...session };
+  const session = await createSession(db, account.id, now, client.userAgent);
+  return {
+    viewer: { id: account.id, email: account.email, roles: roles.map((r) => r.role).sort() },
+    emailVerified: account.emailVerifiedAt !== null,
+    ...session,
+  };
 }
 
 /** Number of accounts holding a role (used by tests and the admin dashboard later). */
@@ -168,4 +150,5 @@ export async function purgeExpiredCounters(db: Db, now: Date): Promise<void> {
 /** The auth module's scheduled work, run by every router process (the purge is idempotent). */
 export const AUTH_JOBS: readonly ScheduledJob[] = [
   { name: "auth: expired attempt counters", everyMs: 60 * 60 * 1000, run: purgeExpiredCounters },
+  { name: "auth: expired links", everyMs: 60 * 60 * 1000, run: purgeExpiredLinks },
 ];

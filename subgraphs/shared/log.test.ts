@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestIdFrom } from "./log.js";
+import { logFormat, requestIdFrom } from "./log.js";
 import { memoryLogger } from "./testing/log.js";
 
 describe("logs", () => {
@@ -48,5 +48,18 @@ describe("request ids", () => {
     for (const bad of [undefined, null, "", "a b", "x".repeat(65), "id\nforged", "<script>"]) {
       expect(requestIdFrom(bad)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     }
+  });
+});
+
+describe("log format", () => {
+  it("is readable on a terminal outside production and JSON anywhere else", () => {
+    expect(logFormat({}, true)).toBe("pretty");
+    expect(logFormat({}, false)).toBe("json");
+    expect(logFormat({ NODE_ENV: "production" }, true)).toBe("json");
+  });
+  it("follows LOG_FORMAT when it is set", () => {
+    expect(logFormat({ LOG_FORMAT: "json" }, true)).toBe("json");
+    expect(logFormat({ LOG_FORMAT: "pretty" }, false)).toBe("pretty");
+    expect(logFormat({ LOG_FORMAT: "xml" }, false)).toBe("json");
   });
 });

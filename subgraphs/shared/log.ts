@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import pino, { type DestinationStream, type Logger } from "pino";
+import pretty from "pino-pretty";
 import { isTest } from "./env.js";
 
 export type { Logger } from "pino";
@@ -51,8 +52,22 @@ export function serializeError(err: unknown): unknown {
   return scrub(pino.stdSerializers.errWithCause(err as Error));
 }
 
+/**
+ * Lines for a person or for a machine: LOG_FORMAT=pretty|json; by default readable lines on a terminal outside
+ * production (`npm start` by hand), JSON anywhere else (a container, a log shipper, a test reading them back).
+ */
+export function logFormat(env: NodeJS.ProcessEnv = process.env, terminal = process.stdout.isTTY === true): "pretty" | "json" {
+  if (env.LOG_FORMAT === "pretty" || env.LOG_FORMAT === "json") return env.LOG_FORMAT;
+  return terminal && env.NODE_ENV !== "production" ? "pretty" : "json";
+}
+
 export function createLogger(opts: LoggerOptions = {}): Logger {
   const level = opts.level ?? process.env.LOG_LEVEL ?? (isTest() ? "silent" : "info");
+  const destination =
+    opts.destination ??
+    (logFormat() === "pretty"
+      ? pretty({ colorize: process.stdout.isTTY === true, translateTime: "HH:MM:ss", ignore: "pid,hostname", sync: true })
+      : undefined);
   return pino(
     {
       level,
@@ -62,7 +77,7 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    opts.destination,
+    destination,
   );
 }
 

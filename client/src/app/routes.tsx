@@ -68,6 +68,9 @@ const ForumReportsPage = lazyPage("forum", () => import("../features/forum/pages
 const LoginPage = lazyPage("account", () => import("../features/account/pages/LoginPage"));
 const SignupPage = lazyPage("account", () => import("../features/account/pages/SignupPage"));
 const SelectRolePage = lazyPage("account", () => import("../features/account/pages/SelectRolePage"));
+const ForgotPasswordPage = lazyPage("account", () => import("../features/account/pages/ForgotPasswordPage"));
+const ResetPasswordPage = lazyPage("account", () => import("../features/account/pages/ResetPasswordPage"));
+const VerifyEmailPage = lazyPage("account", () => import("../features/account/pages/VerifyEmailPage"));
 const DashboardPage = lazyPage("dashboard", () => import("../features/dashboard/pages/DashboardPage"));
 const AdminDashboardPage = lazyPage("talent", () => import("../features/talent/pages/AdminDashboardPage"));
 const ProfilePage = lazyPage("talent", () => import("../features/talent/pages/ProfilePage"));
@@ -100,6 +103,7 @@ const AdminEventsPage = lazyPage("events", () => import("../features/events/page
 const EventFormPage = lazyPage("events", () => import("../features/events/pages/EventFormPage"));
 const AdminEventRegistrationsPage = lazyPage("events", () => import("../features/events/pages/AdminEventRegistrationsPage"));
 const EventAttendeesPage = lazyPage("events", () => import("../features/events/pages/EventAttendeesPage"));
+const DevMailboxPage = lazyPage("mailbox", () => import("../features/mailbox/pages/DevMailboxPage"));
 const NotFoundPage = lazy(() => import("../ui/NotFoundPage"));
 
 /** The route tree, matched by <Routes> and, before the first render, by preloadRoute. */
@@ -131,6 +135,10 @@ export const appRoutes = (
     <Route path="login" element={<LoginPage />} />
     <Route path="signup" element={<SignupPage />} />
     <Route path="signup/select-role" element={<SelectRolePage />} />
+    <Route path="forgot-password" element={<ForgotPasswordPage />} />
+    <Route path="reset-password" element={<ResetPasswordPage />} />
+    {/* Public: an emailed link works whether or not the person is logged in in this browser. */}
+    <Route path="verify-email" element={<VerifyEmailPage />} />
     {/* Logged-in only: visitors are sent to /login?next=<path>. */}
     <Route element={<RequireAuth />}>
       <Route path="dashboard" element={<DashboardPage />} />
@@ -232,6 +240,8 @@ export const appRoutes = (
         <Route path="report/all" element={<ForumReportsPage />} />
       </Route>
     </Route>
+    {/* The emails kept instead of sent outside production (public: demos and browser tests read them logged out). */}
+    <Route path="dev/mailbox" element={<DevMailboxPage />} />
     <Route path="*" element={<NotFoundPage />} />
   </Route>
 );

@@ -19,6 +19,7 @@ export const TRANSLATION_BUNDLES = {
   home: ["home"],
   interviews: ["interviews"],
   jobs: ["jobs", "programmes", "skills", "talent", "options"],
+  mailbox: ["mailbox"],
   programmes: ["programmes", "classroom", "options"],
   skills: ["skills", "options"],
   talent: ["talent", "skills", "options"],

@@ -19,6 +19,7 @@ import type forum from "../features/forum/i18n/en.json";
 import type home from "../features/home/i18n/en.json";
 import type interviews from "../features/interviews/i18n/en.json";
 import type jobs from "../features/jobs/i18n/en.json";
+import type mailbox from "../features/mailbox/i18n/en.json";
 import type programmes from "../features/programmes/i18n/en.json";
 import type skills from "../features/skills/i18n/en.json";
 import type talent from "../features/talent/i18n/en.json";
@@ -39,6 +40,7 @@ type Words = typeof shell &
   typeof home &
   typeof interviews &
   typeof jobs &
+  typeof mailbox &
   typeof programmes &
   typeof skills &
   typeof talent;

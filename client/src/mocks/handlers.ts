@@ -5,8 +5,19 @@
 import { delay, http, HttpResponse } from "msw";
 import { graphql as executeGraphql } from "graphql";
 import { mockSchema } from "./schema";
-import { addAccount, currentAccount, findAccountByEmail, setSession } from "./session";
+import {
+  addAccount,
+  currentAccount,
+  endCurrentMockSession,
+  endMockSessions,
+  findAccountByEmail,
+  isMockEmailVerified,
+  mockSessionsOf,
+  setMockEmailVerified,
+  startMockSession,
+} from "./session";
 import type { Role } from "../__generated__/graphql";
+import { findMockMail, mockMailPage } from "../features/mailbox/mocks";
 
 /** Artificial latency so loading states are visible in mock mode; zero under test. */
 const latency = () => (import.meta.env.MODE === "test" ? Promise.resolve() : delay(250));
@@ -17,8 +28,21 @@ function authError(status: number, code: string, message: string, fields?: Recor
 
 function viewerBody() {
   const a = currentAccount();
-  return a ? { viewer: { id: a.id, email: a.email, roles: a.roles } } : null;
+  return a ? { viewer: { id: a.id, email: a.email, roles: a.roles, emailVerified: isMockEmailVerified(a.id) } } : null;
 }
+
+const noContent = () => new HttpResponse(null, { status: 204 });
+const loggedOut = () => authError(401, "UNAUTHENTICATED", "You must be logged in.");
+
+/**
+ * Emailed links in mock mode: "valid-token" works (as often as asked: there is no mailbox to fetch a new one from),
+ * any other is dead, with the server's answer for a used, replaced or expired link.
+ */
+const VALID_LINK_TOKEN = "valid-token";
+const deadLink = () =>
+  authError(400, "BAD_USER_INPUT", "This link is not valid any more: it was used, replaced by a newer one, or has expired.", {
+    token: "Ask for a new link.",
+  });
 
 const RECRUIT_ROLES = ["COMPANY_REPRESENTATIVE", "EVENT_EXHIBITOR"] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -55,13 +79,13 @@ export const handlers = [
     if (!account || account.password !== body.password) {
       return authError(401, "UNAUTHENTICATED", "Incorrect email or password.");
     }
-    setSession(account.id);
+    startMockSession(account.id, request.headers.get("user-agent"));
     return HttpResponse.json(viewerBody());
   }),
 
   http.post("*/auth/logout", async () => {
     await latency();
-    setSession(null);
+    endCurrentMockSession();
     return new HttpResponse(null, { status: 204 });
   }),
 
@@ -88,7 +112,113 @@ export const handlers = [
     const roles: Role[] = body.purpose === "learn" ? ["STUDENT"] : [body.recruitRole as Role];
     const id = globalThis.crypto.randomUUID();
     addAccount({ id, email: str(body.email), password, firstName: str(body.firstName), lastName: str(body.lastName), roles });
-    setSession(id);
+    startMockSession(id, request.headers.get("user-agent"));
     return HttpResponse.json(viewerBody(), { status: 201 });
+  }),
+
+  http.get("*/auth/session", async () => {
+    await latency();
+    return HttpResponse.json(viewerBody() ?? { viewer: null });
+  }),
+
+  // The mocks keep no links: a good one verifies whoever is logged in here (the server: the account it was sent to).
+  http.post("*/auth/verify-email", async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { token?: unknown };
+    await latency();
+    if (body.token !== VALID_LINK_TOKEN) return deadLink();
+    const account = currentAccount();
+    if (account) setMockEmailVerified(account.id, true);
+    return HttpResponse.json({ verified: true });
+  }),
+
+  http.post("*/auth/verify-email/resend", async () => {
+    await latency();
+    const account = currentAccount();
+    if (!account) return loggedOut();
+    if (isMockEmailVerified(account.id)) return authError(400, "BAD_USER_INPUT", "Your email address is already verified.");
+    return HttpResponse.json({ sent: true }, { status: 202 });
+  }),
+
+  // The same answer whether or not the address has an account.
+  http.post("*/auth/password-reset/request", async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { email?: unknown };
+    await latency();
+    if (typeof body.email !== "string" || !EMAIL.test(body.email.trim())) {
+      return authError(400, "BAD_USER_INPUT", "Some fields need attention.", { email: "Enter a valid email address." });
+    }
+    return HttpResponse.json({ sent: true }, { status: 202 });
+  }),
+
+  // The password's length is the client's check here: its limits are the router's, which the mocks cannot import.
+  http.post("*/auth/password-reset/confirm", async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { token?: unknown; password?: unknown };
+    await latency();
+    if (body.token !== VALID_LINK_TOKEN) return deadLink();
+    if (typeof body.password !== "string" || !body.password) {
+      return authError(400, "BAD_USER_INPUT", "Some fields need attention.", { password: "Required." });
+    }
+    // Whose link it was is unknown here: a person logged in here stands for its account, and every session ends.
+    const account = currentAccount();
+    if (account) {
+      addAccount({ ...account, password: body.password });
+      endMockSessions(account.id);
+    }
+    return HttpResponse.json({ reset: true });
+  }),
+
+  http.post("*/auth/password", async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { currentPassword?: unknown; newPassword?: unknown };
+    await latency();
+    const account = currentAccount();
+    if (!account) return loggedOut();
+    if (typeof body.newPassword !== "string" || !body.newPassword) {
+      return authError(400, "BAD_USER_INPUT", "Some fields need attention.", { newPassword: "Required." });
+    }
+    if (body.currentPassword !== account.password) {
+      return authError(400, "BAD_USER_INPUT", "Your current password is not right.", {
+        currentPassword: "This is not your current password.",
+      });
+    }
+    addAccount({ ...account, password: body.newPassword });
+    endMockSessions(account.id, { exceptCurrent: true });
+    return HttpResponse.json({ changed: true });
+  }),
+
+  http.get("*/auth/sessions", async () => {
+    await latency();
+    const account = currentAccount();
+    if (!account) return loggedOut();
+    return HttpResponse.json({ sessions: mockSessionsOf(account.id) });
+  }),
+
+  http.delete("*/auth/sessions/:id", async ({ params }) => {
+    await latency();
+    const account = currentAccount();
+    if (!account) return loggedOut();
+    const id = String(params.id);
+    if (endMockSessions(account.id, { only: id }) === 0) return authError(404, "NOT_FOUND", `Session ${id} not found.`);
+    return noContent();
+  }),
+
+  http.post("*/auth/logout-everywhere", async () => {
+    await latency();
+    const account = currentAccount();
+    if (!account) return loggedOut();
+    endMockSessions(account.id);
+    return noContent();
+  }),
+
+  // The dev mailbox (GET /dev/mail, /dev/mail/:id), as a server that keeps mail instead of sending it answers.
+  http.get("*/dev/mail", async ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    await latency();
+    const page = mockMailPage({ to: params.get("to"), before: params.get("before") });
+    return page ? HttpResponse.json(page) : authError(404, "NOT_FOUND", "No such message.");
+  }),
+
+  http.get("*/dev/mail/:id", async ({ params }) => {
+    await latency();
+    const message = findMockMail(String(params.id));
+    return message ? HttpResponse.json({ message }) : authError(404, "NOT_FOUND", "No such message.");
   }),
 ];

@@ -15,7 +15,10 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<Database> {
+/** A test database; on PostgreSQL with its URL, so a test can open a second pool on it (a second process's). */
+export type TestDatabase = Database & { url?: string };
+
+export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   const template = inject("templateDatabase");
   if (url && template) {
@@ -30,6 +33,7 @@ export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promis
     const database = await openDatabase({ url: withDatabase(url, name), max: 4, onQuery: opts.onQuery });
     return {
       ...database,
+      url: withDatabase(url, name),
       async close() {
         await database.close();
         const drop = new pg.Client({ connectionString: withDatabase(url, "postgres") });

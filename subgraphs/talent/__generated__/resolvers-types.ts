@@ -634,6 +634,17 @@ export type JobSettingsInput = {
   workPermitLocations: Array<Scalars['String']['input']>;
 };
 
+/** Internal: what a message needs to greet a person in their language. */
+export type MailRecipient = {
+  __typename?: 'MailRecipient';
+  /** First name, for the greeting. */
+  firstName: Scalars['String']['output'];
+  /** The person's id (their account's). */
+  id: Scalars['ID']['output'];
+  /** Interface language; absent when never chosen (messages are then in English). */
+  uiLanguage?: Maybe<UiLanguage>;
+};
+
 /** A menu besides the main navigation (SPEC §6), computed on the server from the person's roles. */
 export type Menu = {
   __typename?: 'Menu';
@@ -1389,6 +1400,11 @@ export type Query = {
   interviewQuestionSets: Array<InterviewQuestionSet>;
   /** The terms a learner accepts before booking a mock interview or starting a practice interview (SPEC §5), in order. */
   interviewTerms: Array<InterviewTerm>;
+  /**
+   * Internal (the mail worker): the first name and interface language of each person asked for who has a profile, in
+   * no particular order; at most 100 ids. Only the platform itself may call it.
+   */
+  mailRecipients: Array<MailRecipient>;
   /** The viewer's career services: whether they may join, and their services once joined. UNAUTHENTICATED for visitors. */
   myCareerServices: CareerServicesStatus;
   /**
@@ -1506,6 +1522,11 @@ export type QueryInterviewQuestionSetArgs = {
 
 export type QueryInterviewQuestionSetsArgs = {
   includeRetired?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryMailRecipientsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2539,6 +2560,7 @@ export type ResolversTypes = ResolversObject<{
   InterviewSlotWindow: InterviewSlotWindow;
   InterviewTerm: ResolverTypeWrapper<InterviewTermModel>;
   JobSettingsInput: JobSettingsInput;
+  MailRecipient: ResolverTypeWrapper<MailRecipient>;
   Menu: ResolverTypeWrapper<Menu>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
@@ -2656,6 +2678,7 @@ export type ResolversParentTypes = ResolversObject<{
   InterviewSlotPage: Omit<InterviewSlotPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['InterviewSlot']>, pageInfo: ResolversParentTypes['PageInfo'] };
   InterviewTerm: InterviewTermModel;
   JobSettingsInput: JobSettingsInput;
+  MailRecipient: MailRecipient;
   Menu: Menu;
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
@@ -2932,6 +2955,12 @@ export type InterviewTermResolvers<ContextType = TalentContext, ParentType exten
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MailRecipientResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['MailRecipient'] = ResolversParentTypes['MailRecipient']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uiLanguage?: Resolver<Maybe<ResolversTypes['UiLanguage']>, ParentType, ContextType>;
+}>;
+
 export type MenuResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3091,6 +3120,7 @@ export type QueryResolvers<ContextType = TalentContext, ParentType extends Resol
   interviewQuestionSet?: Resolver<Maybe<ResolversTypes['InterviewQuestionSet']>, ParentType, ContextType, RequireFields<QueryInterviewQuestionSetArgs, 'id'>>;
   interviewQuestionSets?: Resolver<Array<ResolversTypes['InterviewQuestionSet']>, ParentType, ContextType, RequireFields<QueryInterviewQuestionSetsArgs, 'includeRetired'>>;
   interviewTerms?: Resolver<Array<ResolversTypes['InterviewTerm']>, ParentType, ContextType>;
+  mailRecipients?: Resolver<Array<ResolversTypes['MailRecipient']>, ParentType, ContextType, RequireFields<QueryMailRecipientsArgs, 'ids'>>;
   myCareerServices?: Resolver<ResolversTypes['CareerServicesStatus'], ParentType, ContextType>;
   myInterviewBookings?: Resolver<ResolversTypes['InterviewBookingPage'], ParentType, ContextType, RequireFields<QueryMyInterviewBookingsArgs, 'page' | 'window'>>;
   myPracticeInterviews?: Resolver<ResolversTypes['PracticeInterviewPage'], ParentType, ContextType, RequireFields<QueryMyPracticeInterviewsArgs, 'page'>>;
@@ -3424,6 +3454,7 @@ export type Resolvers<ContextType = TalentContext> = ResolversObject<{
   InterviewSlot?: InterviewSlotResolvers<ContextType>;
   InterviewSlotPage?: InterviewSlotPageResolvers<ContextType>;
   InterviewTerm?: InterviewTermResolvers<ContextType>;
+  MailRecipient?: MailRecipientResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;

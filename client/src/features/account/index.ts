@@ -1,6 +1,8 @@
 /**
- * Account: log-in, sign-up and the role choice, and the /auth/* HTTP contract. The app shell logs out through
- * useAuthActions. Pages are not exported: app/routes.tsx loads each lazily by its path, so that every page stays a
- * chunk of its own.
+ * Account: log-in, sign-up and the role choice, verifying the address, resetting and changing the password, the
+ * sessions list, and the /auth/* HTTP contract. The app shell logs out through useAuthActions; the settings page shows
+ * AccountSecurity (a chunk of its own, loaded with the account's words). Pages are not exported: app/routes.tsx loads
+ * each lazily by its path, so that every page stays a chunk of its own.
  */
 export { useAuthActions } from "./lib/useAuthActions";
+export { LazyAccountSecurity as AccountSecurity } from "./components/LazyAccountSecurity";

@@ -4,6 +4,21 @@
  */
 import type { TFunction } from "i18next";
 import type shellWords from "../../../i18n/en.json";
+import i18n, { LANGUAGES, type Language } from "../../../i18n";
+import { PASSWORD_RESET_LINK_LIFETIME_MS } from "@server/shared/account-limits";
+
+/** The interface languages the server writes its emails in (the i18n codes: en, zh-Hant, zh-Hans). */
+export type UiLanguageCode = Language;
+
+/** The language on screen now, for the emails a request sends (English when it is not one the app offers). */
+export function currentLanguage(): UiLanguageCode {
+  return (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : "en";
+}
+
+/** The server's password length, for the forms' checks and words. */
+export { PASSWORD_MAX, PASSWORD_MIN } from "@server/shared/account-limits";
+/** How long an emailed reset link works, in the words of the "we sent a link" message. */
+export const RESET_LINK_LIFETIME_MINUTES = PASSWORD_RESET_LINK_LIFETIME_MS / 60_000;
 
 export type SignupPurpose = "learn" | "recruit";
 export type RecruitRole = "COMPANY_REPRESENTATIVE" | "EVENT_EXHIBITOR";
@@ -13,6 +28,8 @@ export interface AuthViewer {
   id: string;
   email: string;
   roles: string[];
+  /** Whether the account's address is confirmed (absent from answers of servers older than the verification links). */
+  emailVerified?: boolean;
 }
 
 export interface SignupInput {
@@ -22,6 +39,8 @@ export interface SignupInput {
   password: string;
   firstName: string;
   lastName: string;
+  /** The interface language in use: the verification email is written in it. */
+  language?: UiLanguageCode;
 }
 
 export interface LoginInput {
@@ -47,14 +66,14 @@ function url(path: string): string {
   return new URL(path, typeof window === "undefined" ? "http://localhost/" : window.location.href).toString();
 }
 
-async function post(path: string, body?: unknown): Promise<Response> {
+async function post(path: string, body?: unknown, method: "GET" | "POST" | "DELETE" = "POST"): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(url(path), {
-      method: "POST",
+      method,
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body ?? {}),
+      headers: method === "POST" ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
+      ...(method === "POST" ? { body: JSON.stringify(body ?? {}) } : {}),
     });
   } catch {
     throw new AuthError("NETWORK", "Network error", 0);
@@ -100,8 +119,11 @@ export function authErrorMessage(err: AuthError, known: readonly AuthErrorCode[]
   return err.message || t("errors.UNKNOWN");
 }
 
+const get = (path: string) => post(path, undefined, "GET");
+const del = (path: string) => post(path, undefined, "DELETE");
+
 export async function signup(input: SignupInput): Promise<AuthViewer> {
-  const res = await post("/auth/signup", input);
+  const res = await post("/auth/signup", { ...input, language: input.language ?? currentLanguage() });
   return ((await res.json()) as { viewer: AuthViewer }).viewer;
 }
 
@@ -112,4 +134,61 @@ export async function login(input: LoginInput): Promise<AuthViewer> {
 
 export async function logout(): Promise<void> {
   await post("/auth/logout");
+}
+
+/** The logged-in viewer (with whether their address is verified), or null for a visitor. */
+export async function session(): Promise<AuthViewer | null> {
+  const res = await get("/auth/session");
+  return ((await res.json()) as { viewer: AuthViewer | null }).viewer;
+}
+
+/** Confirms the address an emailed link was sent to; a used, replaced or expired link fails with fields.token. */
+export async function verifyEmail(token: string): Promise<void> {
+  await post("/auth/verify-email", { token });
+}
+
+/** A new verification link to the viewer's address, written in the language on screen. */
+export async function resendVerification(): Promise<void> {
+  await post("/auth/verify-email/resend", { language: currentLanguage() });
+}
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await post("/auth/password-reset/request", { email, language: currentLanguage() });
+}
+
+/** Sets a new password from an emailed link; every session of the account ends (the person logs in again). */
+export async function resetPassword(input: { token: string; password: string }): Promise<void> {
+  await post("/auth/password-reset/confirm", input);
+}
+
+/** Changes the viewer's password; every other session ends. */
+export async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
+  await post("/auth/password", input);
+}
+
+export interface AuthSession {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+  /** The session this browser is using. */
+  current: boolean;
+}
+
+/** The viewer's sessions, most recently active first. */
+export async function listSessions(): Promise<AuthSession[]> {
+  const res = await get("/auth/sessions");
+  return ((await res.json()) as { sessions: AuthSession[] }).sessions;
+}
+
+/** Ends one of the viewer's sessions (ending the current one logs this browser out). */
+export async function endSession(id: string): Promise<void> {
+  await del(`/auth/sessions/${encodeURIComponent(id)}`);
+}
+
+/** Ends every session of the viewer, this one included. */
+export async function logoutEverywhere(): Promise<void> {
+  await post("/auth/logout-everywhere");
 }

@@ -117,6 +117,9 @@ export default function LoginPage() {
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={fieldErrors.password}
             />
+            <Anchor component={Link} to="/forgot-password" size="sm" ta="right">
+              {t("forgotPassword.link")}
+            </Anchor>
             <Button type="submit" loading={submitting} fullWidth>
               {t("login.submit")}
             </Button>

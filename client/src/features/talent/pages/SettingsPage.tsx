@@ -22,6 +22,7 @@ import { applyServerError, collapseListPath } from "../lib/serverErrors";
 import type { ProfileUser } from "../components/profile/types";
 import { useOptionData, useOptionLabel } from "../../../lib/optionLabels";
 import type { ParseKeys } from "i18next";
+import { AccountSecurity } from "../../account";
 
 const STATUSES: EmploymentStatus[] = [
   "EMPLOYED_AND_NOT_LOOKING_FOR_JOB",
@@ -214,6 +215,7 @@ export default function SettingsPage() {
             </Title>
             <LanguageForm key={viewer.id} saved={fromUiLanguage(viewer.uiLanguage)} />
           </Paper>
+          <AccountSecurity />
           <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-entries-heading">
             <Title order={2} size="h3" id="settings-entries-heading" mb="xs">
               {t("settings.entries")}

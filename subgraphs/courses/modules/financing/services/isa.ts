@@ -295,7 +295,7 @@ async function billAgreement(db: Db, orderId: string, now: Date): Promise<number
         break;
       }
     }
-    if (written > 0) log.info({ order: order.reference, written }, "isa statements written");
+    if (written > 0) log.debug({ order: order.reference, written }, "isa statements written");
     return written;
   });
 }

@@ -6,7 +6,8 @@
  */
 import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
-import { jobApplicationHistory, jobApplications, jobTable } from "../../../../../drizzle/schema/jobs.js";
+import { employers, jobApplicationHistory, jobApplications, jobTable } from "../../../../../drizzle/schema/jobs.js";
+import { enqueueMail } from "../../../../shared/mail/index.js";
 import { isUniqueViolation } from "../../../../shared/db.js";
 import { conflict, notFound } from "../../../../shared/errors.js";
 import { requireSystem, requireViewer } from "../../../../shared/guards.js";
@@ -125,6 +126,19 @@ async function move(
       .where(eq(jobApplications.id, id))
       .returning();
     await tx.insert(jobApplicationHistory).values({ applicationId: id, status: to, at: ctx.now, note, changedBy: actor.id });
+    // The applicant hears of the employer's moves by email, written with the move so a refused move sends nothing.
+    if (mover === "EMPLOYER") {
+      const [job] = await tx
+        .select({ title: jobTable.title, employerName: employers.title })
+        .from(jobTable)
+        .innerJoin(employers, eq(employers.id, jobTable.employerId))
+        .where(eq(jobTable.id, updated!.jobId));
+      await enqueueMail(tx, {
+        kind: "job-application-status",
+        recipientId: updated!.applicantId,
+        params: { applicationId: id, jobTitle: job!.title, employerName: job!.employerName, status: to },
+      });
+    }
     return updated!;
   });
   ctx.loaders.application.clear(id).prime(id, row);

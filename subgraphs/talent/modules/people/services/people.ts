@@ -1,5 +1,5 @@
 /** People search (SPEC §5): talent admins find people by first name, last name, full name or email. */
-import { asc, ilike, or, sql } from "drizzle-orm";
+import { asc, ilike, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../../../../drizzle/schema/talent.js";
 import { requireRole, requireSystem } from "../../../../shared/guards.js";
@@ -7,7 +7,7 @@ import { pageOfTable, pageWindow, toPage, type Page, type PageArgs } from "../..
 import { substringPattern } from "../../../../shared/search.js";
 import { parseInput } from "../../../../shared/validation.js";
 import type { TalentContext } from "../../../context.js";
-import type { UserRow } from "../../profiles/index.js";
+import { toUiLanguageEnum, type UserRow } from "../../profiles/index.js";
 import { PEOPLE_PAGE_SIZE } from "../rules/people.js";
 
 /** The same expression the trigram index `users_full_name_trgm_idx` is built on. */
@@ -64,4 +64,26 @@ export async function peopleMatching(
     .orderBy(...BY_NAME)
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** The most ids `mailRecipients` takes at once (the mail worker claims fewer messages than this). */
+export const MAIL_RECIPIENTS_MAX = 100;
+
+const recipientsSchema = z.object({
+  ids: z.array(z.string().uuid("Not a person's id.")).max(MAIL_RECIPIENTS_MAX, `At most ${MAIL_RECIPIENTS_MAX} ids.`),
+});
+
+/** Internal (the mail worker): first name and interface language per person, in one query. Only the platform may ask. */
+export async function mailRecipients(
+  ctx: TalentContext,
+  args: { ids: readonly string[] },
+): Promise<{ id: string; firstName: string; uiLanguage: ReturnType<typeof toUiLanguageEnum> | null }[]> {
+  requireSystem(ctx);
+  const { ids } = parseInput(recipientsSchema, { ids: [...args.ids] });
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: users.id, firstName: users.firstName, uiLanguage: users.uiLanguage })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return rows.map((r) => ({ ...r, uiLanguage: r.uiLanguage ? toUiLanguageEnum(r.uiLanguage) : null }));
 }

@@ -1,0 +1,46 @@
+import type { MailWords } from "./words.js";
+
+export const zhHans: MailWords = {
+  htmlLang: "zh-Hans",
+  greeting: (firstName) => (firstName ? `${firstName}，你好：` : "你好："),
+  signOff: "TalentForge 团队",
+  whyYouGetThis: "你收到这封邮件，是因为你拥有 TalentForge 账户。",
+  preferences: "选择你想收到的邮件",
+  orCopyLink: "或将此链接复制到浏览器：",
+  duration: (minutes) => (minutes % 60 === 0 ? `${minutes / 60} 小时` : `${minutes} 分钟`),
+  dateTimeLocale: "zh-Hans-CN",
+  "verify-email": {
+    subject: "确认你的邮箱地址",
+    intro: "请确认这是你的邮箱地址，以便我们向你发送最新消息，并在需要时帮助你找回账户。",
+    action: "确认我的邮箱地址",
+    expires: (d) => `此链接只能使用一次，将在 ${d}后失效。`,
+    notYou: "如果你没有注册 TalentForge 账户，请忽略这封邮件。",
+  },
+  "password-reset": {
+    subject: "重置你的密码",
+    intro: "有人请求重置你的 TalentForge 账户密码。请通过以下链接设置新密码。",
+    action: "设置新密码",
+    expires: (d) => `此链接只能使用一次，将在 ${d}后失效。`,
+    notYou: "如果这不是你，请忽略这封邮件，你的密码不会改变。",
+  },
+  "password-changed": {
+    subject: "你的密码已更改",
+    body: (at) => `你的 TalentForge 账户密码已于 ${at}（UTC）更改，其他所有会话均已退出登录。`,
+    notYou: "如果这不是你本人操作，请立即重置密码，并在“设置”中检查你的登录会话。",
+    action: "重置我的密码",
+  },
+  "job-application-status": {
+    subject: (job, employer) => `你向 ${employer} 申请的 ${job} 职位`,
+    body: (job, employer, status) => `你向 ${employer} 申请的 ${job} 职位，最新状态为：${status}。`,
+    action: "查看我的申请",
+    statuses: {
+      APPLIED: "已申请",
+      REVIEWED: "已审阅",
+      INTERVIEWING: "面试中",
+      OFFERED: "已获录用邀请",
+      HIRED: "已录用",
+      DECLINED: "未获选",
+      WITHDRAWN: "已撤回",
+    },
+  },
+};

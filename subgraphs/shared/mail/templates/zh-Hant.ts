@@ -1,0 +1,46 @@
+import type { MailWords } from "./words.js";
+
+export const zhHant: MailWords = {
+  htmlLang: "zh-Hant",
+  greeting: (firstName) => (firstName ? `${firstName}，你好：` : "你好："),
+  signOff: "TalentForge 團隊",
+  whyYouGetThis: "你收到這封電郵，是因為你擁有 TalentForge 帳戶。",
+  preferences: "選擇你想收到的電郵",
+  orCopyLink: "或把這條連結複製到瀏覽器：",
+  duration: (minutes) => (minutes % 60 === 0 ? `${minutes / 60} 小時` : `${minutes} 分鐘`),
+  dateTimeLocale: "zh-Hant-HK",
+  "verify-email": {
+    subject: "確認你的電郵地址",
+    intro: "請確認這是你的電郵地址，方便我們通知你最新消息，並在需要時協助你取回帳戶。",
+    action: "確認我的電郵地址",
+    expires: (d) => `此連結只可使用一次，並會在 ${d}後失效。`,
+    notYou: "如果你沒有建立 TalentForge 帳戶，請忽略這封電郵。",
+  },
+  "password-reset": {
+    subject: "重設你的密碼",
+    intro: "有人要求重設你 TalentForge 帳戶的密碼。請使用以下連結設定新密碼。",
+    action: "設定新密碼",
+    expires: (d) => `此連結只可使用一次，並會在 ${d}後失效。`,
+    notYou: "如果這不是你，請忽略這封電郵，你的密碼不會改變。",
+  },
+  "password-changed": {
+    subject: "你的密碼已更改",
+    body: (at) => `你的 TalentForge 帳戶密碼已於 ${at}（UTC）更改，其他所有工作階段均已登出。`,
+    notYou: "如果這不是你本人操作，請立即重設密碼，並在「設定」中檢查你的登入工作階段。",
+    action: "重設我的密碼",
+  },
+  "job-application-status": {
+    subject: (job, employer) => `你向 ${employer} 申請的 ${job} 職位`,
+    body: (job, employer, status) => `你向 ${employer} 申請的 ${job} 職位，最新狀態為：${status}。`,
+    action: "查看我的申請",
+    statuses: {
+      APPLIED: "已申請",
+      REVIEWED: "已審閱",
+      INTERVIEWING: "面試中",
+      OFFERED: "已獲聘用邀請",
+      HIRED: "已獲聘用",
+      DECLINED: "未獲選",
+      WITHDRAWN: "已撤回",
+    },
+  },
+};
