@@ -12,13 +12,14 @@ import { openDatabase, type Database } from "../subgraphs/shared/db.js";
 import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
 import { enqueueMail, RETRY_DELAYS_MS } from "../subgraphs/shared/mail/index.js";
 import { DEMO_APPLICATIONS } from "../subgraphs/jobs/modules/applications/seed-data.js";
-import { logIn, routerSuite } from "./testing.js";
+import { TestBrowser, kyouth2025Answers, logIn, routerSuite } from "./testing.js";
 import { smtpTransport } from "./mail/transport.js";
 import { deliverDueMail, type RecipientDirectory } from "./mail/worker.js";
 import { startSmtpReceiver, type SmtpReceiver } from "./mail/testing.js";
 
 const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT") && a.email.startsWith("student@"))!;
 const jobAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("JOB_ADMIN"))!;
+const courseAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("COURSE_ADMIN"))!;
 /** The demo student's application that is still APPLIED. */
 const applied = DEMO_APPLICATIONS.find((a) => a.history.length === 1)!;
 
@@ -70,6 +71,49 @@ describe("application moves by email, through SMTP", () => {
     expect(mail.html).toContain("/applications");
     expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@/);
     expect(await pending(suite.database)).toBe(0);
+  });
+
+  it("a confirmed order and a programme application's moves by a course admin each send one email", async () => {
+    // A new learner (the demo student has M1 SQL already), whose address is verified.
+    const learner = new TestBrowser(suite.url);
+    const email = "new-learner@example.my";
+    const signedUp = await learner.request("/auth/signup", {
+      body: { purpose: "learn", email, password: "long enough password", firstName: "Nur", lastName: "Aziz" },
+    });
+    expect(signedUp.status).toBe(201);
+    await suite.database.db.update(accounts).set({ emailVerifiedAt: new Date() }).where(eq(accounts.email, email));
+    await suite.deliverMail(); // the verification link
+    const admin = await logIn(suite.url, courseAdmin.email);
+    const before = receiver.received.length;
+
+    const placed = await learner.graphql<{ placeOrder: { id: string; payment: { reference: string } } }>(
+      `mutation { placeOrder(input: { optionId: "m1", courseId: "m1sql", paymentPlan: UPFRONT }) { id payment { reference } } }`,
+    );
+    expect(placed.json.errors).toBeUndefined();
+    await suite.deliverMail();
+    expect(receiver.received.length, "placing an order sends nothing yet").toBe(before);
+    const order = placed.json.data!.placeOrder;
+    expect(
+      (await admin.graphql(`mutation($id: ID!) { confirmOrderPayment(id: $id) { id } }`, { id: order.id })).json.errors,
+    ).toBeUndefined();
+
+    const applied = await learner.graphql<{ applyToProgramme: { id: string } }>(
+      `mutation($answers: [ApplicationAnswerInput!]!) { applyToProgramme(programmeId: "kyouth-2025", answers: $answers) { id } }`,
+      { answers: kyouth2025Answers() },
+    );
+    expect(applied.json.errors).toBeUndefined();
+    const moved = await admin.graphql(`mutation($id: ID!) { moveApplication(id: $id, to: ONLINE_ASSESSMENT) { status } }`, {
+      id: applied.json.data!.applyToProgramme.id,
+    });
+    expect(moved.json.errors).toBeUndefined();
+    await suite.deliverMail();
+
+    const mine = receiver.received.slice(before);
+    expect(mine.map((m) => m.subject).sort()).toEqual(["You have access to M1 SQL", "Your application to KYouth 2025"].sort());
+    const confirmation = mine.find((m) => m.subject?.startsWith("You have access"))!;
+    expect(confirmation.text).toContain(`(order ${order.payment.reference})`);
+    expect(confirmation.text).toContain("/courses/my-learning");
+    expect(mine.find((m) => m.subject?.startsWith("Your application"))!.text).toContain("is now: Online assessment.");
   });
 
   it("a move that is refused writes and sends nothing", async () => {

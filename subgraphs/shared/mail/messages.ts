@@ -11,16 +11,24 @@ export interface MailParams {
   "password-changed": { at: string };
   /** An employer moved the person's job application. */
   "job-application-status": { applicationId: string; jobTitle: string; employerName: string; status: string };
+  /** A course admin moved the person's programme application (assessment, interview, offer, or not selected). */
+  "programme-application-status": { applicationId: string; programmeTitle: string; status: string };
+  /** A course admin confirmed the payment of an order, or approved its income share agreement: access has started. */
+  "order-confirmed": { orderReference: string; courseTitle: string; plan: "UPFRONT" | "ISA"; accessEndsAt: string };
 }
 
 export type MailKind = keyof MailParams;
 
-export const MAIL_KINDS = [
-  "verify-email",
-  "password-reset",
-  "password-changed",
-  "job-application-status",
-] as const satisfies readonly MailKind[];
+/** Every kind once: a kind added to MailParams and missing here does not compile. */
+const EVERY_KIND: Record<MailKind, true> = {
+  "verify-email": true,
+  "password-reset": true,
+  "password-changed": true,
+  "job-application-status": true,
+  "programme-application-status": true,
+  "order-confirmed": true,
+};
+export const MAIL_KINDS = Object.keys(EVERY_KIND) as readonly MailKind[];
 
 /**
  * Messages about the account's security, sent to unverified addresses too (a person must be able to verify, or to

@@ -44,4 +44,27 @@ export const en: MailWords = {
       WITHDRAWN: "Withdrawn",
     },
   },
+  "programme-application-status": {
+    subject: (programme) => `Your application to ${programme}`,
+    body: (programme, status) => `Your application to ${programme} is now: ${status}.`,
+    action: "See my programmes",
+    statuses: {
+      SUBMITTED: "Submitted",
+      ONLINE_ASSESSMENT: "Online assessment",
+      INTERVIEW: "Interview",
+      OFFERED: "Offered a place",
+      ACCEPTED: "Accepted",
+      REJECTED: "Not selected",
+      WITHDRAWN: "Withdrawn",
+    },
+  },
+  "order-confirmed": {
+    subject: (course) => `You have access to ${course}`,
+    body: (course, reference, plan) =>
+      plan === "ISA"
+        ? `Your income share agreement for ${course} (order ${reference}) is approved, and your access has started.`
+        : `We received your payment for ${course} (order ${reference}), and your access has started.`,
+    access: (until) => `Your access lasts until ${until} (UTC).`,
+    action: "Start learning",
+  },
 };

@@ -8,6 +8,8 @@ const samples: { [K in MailKind]: MailParams[K] } = {
   "password-reset": { token: "abcdefghijklmnopqrstuvwxyz234567", expiresInMinutes: 30 },
   "password-changed": { at: "2026-11-28T10:15:00.000Z" },
   "job-application-status": { applicationId: "a1", jobTitle: "Data <Analyst>", employerName: "Acme & Co", status: "INTERVIEWING" },
+  "programme-application-status": { applicationId: "p1", programmeTitle: "KYouth 2025", status: "ONLINE_ASSESSMENT" },
+  "order-confirmed": { orderReference: "TF-7K2QX9", courseTitle: "M1 SQL", plan: "UPFRONT", accessEndsAt: "2027-02-26T00:00:00.000Z" },
 };
 const ctx = { firstName: "Mei", origin: "https://talentforge.example" };
 
@@ -31,6 +33,20 @@ describe("message contents", () => {
     expect(mail.html).toContain("Data &lt;Analyst&gt;");
     expect(mail.html).not.toContain("<Analyst>");
     expect(mail.text).toContain("Data <Analyst> at Acme & Co is now: Interviewing.");
+  });
+
+  it("says until when a confirmed order's access lasts, and how it was paid for", () => {
+    const upfront = renderMail("order-confirmed", samples["order-confirmed"], { ...ctx, language: "en" });
+    expect(upfront.text).toContain("We received your payment for M1 SQL (order TF-7K2QX9)");
+    expect(upfront.text).toContain("until 26 February 2027");
+    const isa = renderMail("order-confirmed", { ...samples["order-confirmed"], plan: "ISA" }, { ...ctx, language: "zh-Hant" });
+    expect(isa.text).toContain("收入分成協議");
+  });
+
+  it("names a programme application's stage in the reader's words", () => {
+    expect(
+      renderMail("programme-application-status", samples["programme-application-status"], { ...ctx, language: "zh-Hans" }).text,
+    ).toContain("在线评估");
   });
 
   it("says how long a link works in the reader's words", () => {

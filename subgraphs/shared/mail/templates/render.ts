@@ -37,6 +37,12 @@ interface Blocks {
 /** The settings section where a person chooses which emails they get. */
 export const EMAIL_PREFERENCES_PATH = "/settings#settings-email";
 
+/** A moment as the reader writes it, in UTC (the person's zone is not known). */
+const dateTimeOf = (iso: string, w: MailWords) =>
+  new Intl.DateTimeFormat(w.dateTimeLocale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+const dateOf = (iso: string, w: MailWords) =>
+  new Intl.DateTimeFormat(w.dateTimeLocale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+
 function blocksOf<K extends MailKind>(kind: K, params: MailParams[K], w: MailWords, origin: string): Blocks {
   const link = (path: string, query: Record<string, string> = {}) => {
     const url = new URL(path, origin);
@@ -68,9 +74,7 @@ function blocksOf<K extends MailKind>(kind: K, params: MailParams[K], w: MailWor
     case "password-changed": {
       const { at } = p as MailParams["password-changed"];
       const m = w["password-changed"];
-      const when = new Intl.DateTimeFormat(w.dateTimeLocale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(
-        new Date(at),
-      );
+      const when = dateTimeOf(at, w);
       return {
         subject: m.subject,
         paragraphs: [m.body(when)],
@@ -85,6 +89,24 @@ function blocksOf<K extends MailKind>(kind: K, params: MailParams[K], w: MailWor
         subject: m.subject(jobTitle, employerName),
         paragraphs: [m.body(jobTitle, employerName, m.statuses[status] ?? status)],
         action: { label: m.action, url: link("/applications") },
+      };
+    }
+    case "programme-application-status": {
+      const { programmeTitle, status } = p as MailParams["programme-application-status"];
+      const m = w["programme-application-status"];
+      return {
+        subject: m.subject(programmeTitle),
+        paragraphs: [m.body(programmeTitle, m.statuses[status] ?? status)],
+        action: { label: m.action, url: link("/programmes/student/my-programmes") },
+      };
+    }
+    case "order-confirmed": {
+      const { courseTitle, orderReference, plan, accessEndsAt } = p as MailParams["order-confirmed"];
+      const m = w["order-confirmed"];
+      return {
+        subject: m.subject(courseTitle),
+        paragraphs: [m.body(courseTitle, orderReference, plan), m.access(dateOf(accessEndsAt, w))],
+        action: { label: m.action, url: link("/courses/my-learning") },
       };
     }
     default:

@@ -22,4 +22,16 @@ export interface MailWords {
     action: string;
     statuses: Record<string, string>;
   };
+  "programme-application-status": {
+    subject(programme: string): string;
+    body(programme: string, status: string): string;
+    action: string;
+    statuses: Record<string, string>;
+  };
+  "order-confirmed": {
+    subject(course: string): string;
+    body(course: string, reference: string, plan: "UPFRONT" | "ISA"): string;
+    access(until: string): string;
+    action: string;
+  };
 }

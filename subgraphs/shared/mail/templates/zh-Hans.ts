@@ -43,4 +43,27 @@ export const zhHans: MailWords = {
       WITHDRAWN: "已撤回",
     },
   },
+  "programme-application-status": {
+    subject: (programme) => `你的 ${programme} 申请`,
+    body: (programme, status) => `你的 ${programme} 申请，最新状态为：${status}。`,
+    action: "查看我的项目",
+    statuses: {
+      SUBMITTED: "已提交",
+      ONLINE_ASSESSMENT: "在线评估",
+      INTERVIEW: "面试",
+      OFFERED: "获录取",
+      ACCEPTED: "已接受",
+      REJECTED: "未获选",
+      WITHDRAWN: "已撤回",
+    },
+  },
+  "order-confirmed": {
+    subject: (course) => `你已可使用 ${course}`,
+    body: (course, reference, plan) =>
+      plan === "ISA"
+        ? `你就 ${course} 签订的收入分成协议（订单 ${reference}）已获批准，课程使用权已经开始。`
+        : `我们已收到你就 ${course} 的付款（订单 ${reference}），课程使用权已经开始。`,
+    access: (until) => `使用权有效至 ${until}（UTC）。`,
+    action: "开始学习",
+  },
 };

@@ -43,4 +43,27 @@ export const zhHant: MailWords = {
       WITHDRAWN: "已撤回",
     },
   },
+  "programme-application-status": {
+    subject: (programme) => `你的 ${programme} 申請`,
+    body: (programme, status) => `你的 ${programme} 申請，最新狀態為：${status}。`,
+    action: "查看我的課程計劃",
+    statuses: {
+      SUBMITTED: "已提交",
+      ONLINE_ASSESSMENT: "網上評估",
+      INTERVIEW: "面試",
+      OFFERED: "獲錄取",
+      ACCEPTED: "已接受",
+      REJECTED: "未獲選",
+      WITHDRAWN: "已撤回",
+    },
+  },
+  "order-confirmed": {
+    subject: (course) => `你已可使用 ${course}`,
+    body: (course, reference, plan) =>
+      plan === "ISA"
+        ? `你就 ${course} 簽訂的收入分成協議（訂單 ${reference}）已獲批核，課程使用權已經開始。`
+        : `我們已收到你就 ${course} 的付款（訂單 ${reference}），課程使用權已經開始。`,
+    access: (until) => `使用權有效至 ${until}（UTC）。`,
+    action: "開始學習",
+  },
 };

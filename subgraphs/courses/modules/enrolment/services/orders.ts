@@ -11,6 +11,7 @@ import { z } from "zod";
 import {
   ORDER_STATUSES,
   courseAccess,
+  courseTable,
   enrolmentOptions,
   isaAgreements,
   orders,
@@ -23,6 +24,7 @@ import { COUNTRIES } from "../../../../shared/options.js";
 import { pageOfTable, pageWindow, type PageArgs } from "../../../../shared/pagination.js";
 import { parseInput } from "../../../../shared/validation.js";
 import { hasRole } from "../../../../shared/viewer.js";
+import { enqueueMail } from "../../../../shared/mail/index.js";
 import { takesApplications } from "../../programmes/rules/programmes.js";
 import type { CoursesContext } from "../../../context.js";
 import {
@@ -211,6 +213,21 @@ export async function rejectOrder(ctx: CoursesContext, rawId: string): Promise<O
   return settle(ctx.db, id, "CANCELLED", undefined, { cancelledAt: ctx.now });
 }
 
+/** Tells the buyer their access has started, in the transaction that starts it. */
+async function mailOrderConfirmed(tx: Tx, order: OrderRow, accessEndsAt: Date) {
+  const [course] = await tx.select({ title: courseTable.title }).from(courseTable).where(eq(courseTable.id, order.courseId));
+  await enqueueMail(tx, {
+    kind: "order-confirmed",
+    recipientId: order.buyerId,
+    params: {
+      orderReference: order.reference,
+      courseTitle: course!.title,
+      plan: order.paymentPlan,
+      accessEndsAt: accessEndsAt.toISOString(),
+    },
+  });
+}
+
 /** Starts the order's access window now for its option's access days (inside the settling transaction). */
 async function startAccess(tx: Tx, order: OrderRow, now: Date) {
   // Inside the transaction only `tx` may be used (PGlite has one connection: ctx.db would wait for this very transaction).
@@ -233,7 +250,8 @@ export async function confirmOrderPayment(ctx: CoursesContext, rawId: string): P
   const id = parseOrderId(rawId);
   return ctx.db.transaction(async (tx) => {
     const order = await settle(tx, id, "PAID", undefined, { paidAt: ctx.now, confirmedBy: admin.id }, "UPFRONT");
-    await startAccess(tx, order, ctx.now);
+    const window = await startAccess(tx, order, ctx.now);
+    await mailOrderConfirmed(tx, order, window.endsAt);
     return order;
   });
 }
@@ -255,6 +273,7 @@ export async function approveIsaOrder(ctx: CoursesContext, rawId: string): Promi
       .where(eq(isaAgreements.orderId, order.id))
       .returning({ orderId: isaAgreements.orderId });
     if (updated.length !== 1) throw new Error(`ISA order ${order.id} has no agreement`);
+    await mailOrderConfirmed(tx, order, window.endsAt);
     return order;
   });
 }

@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { enqueueMail } from "../../../../shared/mail/index.js";
 import { applicationHistory, programmeApplications, programmes } from "../../../../../drizzle/schema/courses.js";
 import { isUniqueViolation } from "../../../../shared/db.js";
 import { badInput, conflict, notFound } from "../../../../shared/errors.js";
@@ -142,7 +143,10 @@ async function move(
     if (!current) throw notFound("Application", id);
     // A second query rather than a join: a joined FOR UPDATE would lock the programme row too, and drizzle writes
     // `FOR UPDATE OF` schema-qualified, which PostgreSQL refuses. The programme's kind decides which moves exist.
-    const [programme] = await tx.select({ kind: programmes.kind }).from(programmes).where(eq(programmes.id, current.programmeId));
+    const [programme] = await tx
+      .select({ kind: programmes.kind, title: programmes.title })
+      .from(programmes)
+      .where(eq(programmes.id, current.programmeId));
     const kind = programme!.kind;
     if (!statusesLeadingTo(kind, to, mover).includes(current.status)) {
       const kindWords = kind === "INFO_SESSION" ? " (an information-session registration has no selection)" : "";
@@ -154,6 +158,13 @@ async function move(
       .where(eq(programmeApplications.id, id))
       .returning();
     await tx.insert(applicationHistory).values({ applicationId: id, status: to, at: ctx.now, note, changedBy: actor.id });
+    // The applicant hears of a course admin's moves by email, written with the move (a refused move sends nothing).
+    if (mover === "ADMIN")
+      await enqueueMail(tx, {
+        kind: "programme-application-status",
+        recipientId: row!.applicantId,
+        params: { applicationId: id, programmeTitle: programme!.title, status: to },
+      });
     return row!;
   });
 }
