@@ -8,10 +8,8 @@ import { z } from "zod";
 import { devMailbox } from "../../drizzle/schema/mail.js";
 import type { Db } from "../../subgraphs/shared/db.js";
 import { fromZodIssues, notFound } from "../../subgraphs/shared/errors.js";
+import { DEV_MAILBOX_PAGE_SIZE } from "../../subgraphs/shared/page-size.js";
 import { sendError } from "../auth/http.js";
-
-/** Messages per page of the list. */
-export const DEV_MAILBOX_PAGE_SIZE = 50;
 
 const listQuery = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),

@@ -6,3 +6,6 @@ export const MAX_PAGE_SIZE = 100;
  * the next. Counting stops there, so showing a page costs the same on a list of any length.
  */
 export const KNOWN_COUNT_LIMIT = 1_000;
+
+/** Messages per page of the dev mailbox's list (router/mail/http.ts); the client's mocks page the same way. */
+export const DEV_MAILBOX_PAGE_SIZE = 50;

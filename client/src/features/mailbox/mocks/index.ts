@@ -3,10 +3,8 @@
  * in Traditional Chinese, a job application's news with a calendar file), newest first, paged as the router pages
  * them. `addMockMail` keeps another, for mock flows that send one.
  */
+import { DEV_MAILBOX_PAGE_SIZE } from "@server/shared/page-size";
 import type { MailMessage, MailPage } from "../lib/api";
-
-/** Messages per page, as GET /dev/mail answers. */
-export const MOCK_MAIL_PAGE_SIZE = 50;
 
 const MINUTE = 60_000;
 
@@ -120,9 +118,9 @@ export function mockMailPage({ to, before }: { to?: string | null; before?: stri
   }
   return {
     messages: list
-      .slice(0, MOCK_MAIL_PAGE_SIZE)
+      .slice(0, DEV_MAILBOX_PAGE_SIZE)
       .map(({ id, to: address, subject, createdAt }) => ({ id, to: address, subject, createdAt })),
-    hasMore: list.length > MOCK_MAIL_PAGE_SIZE,
+    hasMore: list.length > DEV_MAILBOX_PAGE_SIZE,
   };
 }
 
