@@ -102,6 +102,7 @@ const MAIL_RECIPIENTS = /* GraphQL */ `
       id
       firstName
       uiLanguage
+      switchedOff
     }
   }
 `;
@@ -207,13 +208,19 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
         origin: publicOrigin(),
         logger,
         recipients: async (ids) => {
-          const data = await callSubgraphAsSystem<{ mailRecipients: { id: string; firstName: string; uiLanguage: string | null }[] }>(
-            endpoint("talent"),
-            MAIL_RECIPIENTS,
-            { ids },
-          );
+          const data = await callSubgraphAsSystem<{
+            mailRecipients: { id: string; firstName: string; uiLanguage: string | null; switchedOff: string[] }[];
+          }>(endpoint("talent"), MAIL_RECIPIENTS, { ids });
+          // The API's FORUM_DIGEST is the mail kind forum-digest.
           return new Map(
-            data.mailRecipients.map((r) => [r.id, { firstName: r.firstName, language: r.uiLanguage?.replace("_", "-") ?? null }]),
+            data.mailRecipients.map((r) => [
+              r.id,
+              {
+                firstName: r.firstName,
+                language: r.uiLanguage?.replace("_", "-") ?? null,
+                switchedOff: r.switchedOff.map((e) => e.toLowerCase().replaceAll("_", "-")),
+              },
+            ]),
           );
         },
       }

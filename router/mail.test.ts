@@ -141,7 +141,7 @@ describe("application moves by email, through SMTP", () => {
 
 describe("delivery: retries, refusals, unverified addresses", () => {
   const suite = routerSuite("in-process", undefined, { mailTransport: null });
-  const names: RecipientDirectory = async (ids) => new Map(ids.map((id) => [id, { firstName: "Mei", language: "en" }]));
+  const names: RecipientDirectory = async (ids) => new Map(ids.map((id) => [id, { firstName: "Mei", language: "en", switchedOff: [] }]));
   let transport: ReturnType<typeof smtpTransport>;
   beforeAll(() => {
     transport = smtpTransport(receiver.url);
@@ -250,7 +250,8 @@ describe("two workers, one outbox", () => {
           });
       });
       const before = receiver.received.length;
-      const names: RecipientDirectory = async (ids) => new Map(ids.map((id) => [id, { firstName: "Mei", language: "en" }]));
+      const names: RecipientDirectory = async (ids) =>
+        new Map(ids.map((id) => [id, { firstName: "Mei", language: "en", switchedOff: [] }]));
       const worker = (db: Database, i: number) => async () => {
         let claimed = 0;
         for (;;) {

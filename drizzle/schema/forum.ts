@@ -411,6 +411,10 @@ export const forumNotifications = forum.table(
     index("notifications_recipient_read_idx")
       .on(t.recipientId, t.createdAt, t.id)
       .where(sql`recipient_read_at is not null`),
+    // The daily digest reads one day of unread personal notifications across everyone.
+    index("notifications_unread_created_idx")
+      .on(t.createdAt)
+      .where(sql`recipient_id is not null and recipient_read_at is null`),
     index("notifications_group_created_idx")
       .on(t.recipientGroup, t.createdAt, t.id)
       .where(sql`recipient_group is not null`),
@@ -436,3 +440,12 @@ export const forumNotificationReads = forum.table(
     index("notification_reads_user_idx").on(t.userId, t.notificationId),
   ],
 );
+
+/** The days whose forum digests are written (the daily job's mark; the outbox's dedupe key keeps each message once). */
+export const forumDigestRuns = forum.table("digest_runs", {
+  /** The digest's day (YYYY-MM-DD, UTC). */
+  day: text("day").primaryKey(),
+  /** Digests written that day (people with unread notifications). */
+  written: integer("written").notNull(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
+});

@@ -163,6 +163,11 @@ export const users = talent.table(
       .notNull()
       .default(sql`'{}'::jsonb`),
     uiLanguage: uiLanguageEnum("ui_language"),
+    /** Optional emails the person switched off (mail kinds, e.g. "forum-digest"); every other email is transactional. */
+    emailSwitchedOff: text("email_switched_off")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     targetRoleId: text("target_role_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

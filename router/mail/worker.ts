@@ -16,6 +16,7 @@ import { log as processLog, type Logger } from "../../subgraphs/shared/log.js";
 import {
   CLAIM_BATCH,
   LEASE_MS,
+  OPTIONAL_KINDS,
   SECURITY_KINDS,
   afterFailure,
   failureKindOf,
@@ -32,6 +33,8 @@ export interface Recipient {
   firstName: string;
   /** Interface language (en, zh-Hant, zh-Hans), when the person chose one. */
   language: string | null;
+  /** The optional messages the person switched off (settings): checked when sent, so a switch works at once. */
+  switchedOff: readonly string[];
 }
 
 /** Looks up people's names and languages (talent owns them); throws when talent cannot answer, and the batch waits. */
@@ -157,6 +160,10 @@ export async function deliverDueMail(db: Db, opts: MailWorkerOptions, now = new 
       continue;
     }
     const person = row.recipientId ? people.get(row.recipientId) : undefined;
+    if (OPTIONAL_KINDS.has(kind) && person?.switchedOff.includes(kind)) {
+      await skip("switched off by the person");
+      continue;
+    }
     try {
       const language = asLanguage(row.language) ?? asLanguage(person?.language) ?? "en";
       const rendered = renderMail(kind, row.params as unknown as MailParams[typeof kind], {
@@ -172,6 +179,7 @@ export async function deliverDueMail(db: Db, opts: MailWorkerOptions, now = new 
         text: rendered.text,
         html: rendered.html,
         headers: rendered.preferencesUrl ? { "List-Unsubscribe": `<${rendered.preferencesUrl}>` } : undefined,
+        attachments: rendered.attachments,
       });
     } catch (err) {
       // The database going away mid-round is not the message's fault: its claim runs out and it is taken again.

@@ -17,7 +17,7 @@ import { resolvers as classes } from "./modules/classes/index.js";
 import { resolvers as comments } from "./modules/comments/index.js";
 import { resolvers as history } from "./modules/history/index.js";
 import { resolvers as moderation } from "./modules/moderation/index.js";
-import { resolvers as notifications } from "./modules/notifications/index.js";
+import { DIGEST_EVERY_MS, resolvers as notifications, writeDailyDigests } from "./modules/notifications/index.js";
 import { resolvers as posts } from "./modules/posts/index.js";
 import { resolvers as reports } from "./modules/reports/index.js";
 import { resolvers as search } from "./modules/search/index.js";
@@ -51,6 +51,7 @@ export function createForumSubgraph(opts: ForumSubgraphOptions = {}): SubgraphDe
     resolvers: resolvers as SubgraphDefinition["resolvers"],
     context: (base) => forumContext(base, { storage, now: opts.now }),
     seed: seedForum,
+    jobs: [{ name: "forum-digests", everyMs: DIGEST_EVERY_MS, run: (db, now) => writeDailyDigests(db, now) }],
   };
 }
 

@@ -153,6 +153,7 @@ export type ResolversTypes = {
   DescriptionBlock: ResolverTypeWrapper<DeepPartial<Types.DescriptionBlock>>;
   Education: ResolverTypeWrapper<DeepPartial<Types.Education>>;
   EducationInput: ResolverTypeWrapper<DeepPartial<Types.EducationInput>>;
+  EmailPreference: ResolverTypeWrapper<DeepPartial<Types.EmailPreference>>;
   Employer: ResolverTypeWrapper<EmployerModel>;
   EmployerLogoInput: ResolverTypeWrapper<DeepPartial<Types.EmployerLogoInput>>;
   EmployerPage: ResolverTypeWrapper<DeepPartial<Omit<Types.EmployerPage, 'items'> & { items: Array<ResolversTypes['Employer']> }>>;
@@ -313,6 +314,7 @@ export type ResolversTypes = {
   ModuleProgress: ResolverTypeWrapper<DeepPartial<Types.ModuleProgress>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<DeepPartial<Types.NavigationItem>>;
+  OptionalEmail: ResolverTypeWrapper<DeepPartial<Types.OptionalEmail>>;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderPage: ResolverTypeWrapper<DeepPartial<Omit<Types.OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>>;
   OrderStatus: ResolverTypeWrapper<DeepPartial<Types.OrderStatus>>;
@@ -483,6 +485,7 @@ export type ResolversParentTypes = {
   DescriptionBlock: DeepPartial<Types.DescriptionBlock>;
   Education: DeepPartial<Types.Education>;
   EducationInput: DeepPartial<Types.EducationInput>;
+  EmailPreference: DeepPartial<Types.EmailPreference>;
   Employer: EmployerModel;
   EmployerLogoInput: DeepPartial<Types.EmployerLogoInput>;
   EmployerPage: DeepPartial<Omit<Types.EmployerPage, 'items'> & { items: Array<ResolversParentTypes['Employer']> }>;
@@ -1033,6 +1036,11 @@ export type EducationResolvers<ContextType = any, ParentType extends ResolversPa
   level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   university?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailPreferenceResolvers<ContextType = any, ParentType extends ResolversParentTypes['EmailPreference'] = ResolversParentTypes['EmailPreference']> = {
+  email?: Resolver<ResolversTypes['OptionalEmail'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EmployerResolvers<ContextType = any, ParentType extends ResolversParentTypes['Employer'] = ResolversParentTypes['Employer']> = {
@@ -1936,6 +1944,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   setCareerStaffAvailability?: Resolver<Array<ResolversTypes['CareerStaffMember']>, ParentType, ContextType, RequireFields<Types.MutationSetCareerStaffAvailabilityArgs, 'available' | 'kind'>>;
   setCourseFeatured?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<Types.MutationSetCourseFeaturedArgs, 'featured' | 'id'>>;
   setCourseHidden?: Resolver<ResolversTypes['Course'], ParentType, ContextType, RequireFields<Types.MutationSetCourseHiddenArgs, 'hidden' | 'id'>>;
+  setEmailPreference?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<Types.MutationSetEmailPreferenceArgs, 'email' | 'enabled'>>;
   setHiringPartner?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<Types.MutationSetHiringPartnerArgs, 'hiringPartner' | 'id'>>;
   setInterviewQuestionSetRetired?: Resolver<ResolversTypes['InterviewQuestionSet'], ParentType, ContextType, RequireFields<Types.MutationSetInterviewQuestionSetRetiredArgs, 'id' | 'retired'>>;
   setSkillRoleRequirements?: Resolver<ResolversTypes['SkillRole'], ParentType, ContextType, RequireFields<Types.MutationSetSkillRoleRequirementsArgs, 'requirements' | 'roleId'>>;
@@ -2619,6 +2628,7 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   educations?: Resolver<Array<ResolversTypes['Education']>, ParentType, ContextType>;
   email?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailPreferences?: Resolver<Array<ResolversTypes['EmailPreference']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   forumPosts?: Resolver<Types.Maybe<ResolversTypes['ForumPostPage']>, ParentType, ContextType, RequireFields<Types.UserForumPostsArgs, 'page'>>;
   highestSkillRank?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2735,6 +2745,7 @@ export type Resolvers<ContextType = any> = {
   DayCount?: DayCountResolvers<ContextType>;
   DescriptionBlock?: DescriptionBlockResolvers<ContextType>;
   Education?: EducationResolvers<ContextType>;
+  EmailPreference?: EmailPreferenceResolvers<ContextType>;
   Employer?: EmployerResolvers<ContextType>;
   EmployerPage?: EmployerPageResolvers<ContextType>;
   EmployerRepresentative?: EmployerRepresentativeResolvers<ContextType>;

@@ -999,6 +999,15 @@ export type EducationInput = {
   university: Scalars['String']['input'];
 };
 
+/** Whether one optional email is on. */
+export type EmailPreference = {
+  __typename?: 'EmailPreference';
+  /** Which email. */
+  email: OptionalEmail;
+  /** True while the person receives it (the default). */
+  enabled: Scalars['Boolean']['output'];
+};
+
 /** An employer of the job area (jobs subgraph). */
 export type Employer = {
   __typename?: 'Employer';
@@ -3728,6 +3737,8 @@ export type Mutation = {
   setCourseFeatured: Course;
   /** Hides a course from the catalogue or shows it (COURSE_ADMIN). BAD_USER_INPUT when showing a course without a description and a module. */
   setCourseHidden: Course;
+  /** Switches one optional email on or off for the viewer; takes effect at once, also for messages already waiting. */
+  setEmailPreference: User;
   /** Flags an employer as a hiring partner, or not (JOB_ADMIN): its logo shows on the home page. */
   setHiringPartner: Employer;
   /** Retires (no new practice starts) or restores a question set. TALENT_ADMIN only; NOT_FOUND for an unknown set. */
@@ -4414,6 +4425,12 @@ export type MutationSetCourseHiddenArgs = {
 };
 
 
+export type MutationSetEmailPreferenceArgs = {
+  email: OptionalEmail;
+  enabled: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetHiringPartnerArgs = {
   hiringPartner: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -4708,6 +4725,11 @@ export type NavigationItem = {
   /** Route the item links to. */
   path: Scalars['String']['output'];
 };
+
+/** An email a person may switch off. */
+export type OptionalEmail =
+  /** Once a day, the person's unread forum notifications of the last day (sent only when there are some). */
+  | 'FORUM_DIGEST';
 
 /** A purchase of a direct enrolment option. */
 export type Order = {
@@ -6949,6 +6971,8 @@ export type User = {
   educations: Array<Education>;
   /** Contact email; only the person and talent admins may read it (null for others). */
   email?: Maybe<Scalars['String']['output']>;
+  /** The optional emails and whether each is on; only the person (empty for others). Every other email is transactional. */
+  emailPreferences: Array<EmailPreference>;
   /** First name. */
   firstName: Scalars['String']['output'];
   /** Posts this person wrote, newest first; null while forum is unavailable (the person comes from talent). */

@@ -15,6 +15,41 @@ export interface MailParams {
   "programme-application-status": { applicationId: string; programmeTitle: string; status: string };
   /** A course admin confirmed the payment of an order, or approved its income share agreement: access has started. */
   "order-confirmed": { orderReference: string; courseTitle: string; plan: "UPFRONT" | "ISA"; accessEndsAt: string };
+  /**
+   * The ISA job wrote an agreement's statement(s): the newest one's figures (a catch-up run after downtime may write
+   * several months at once; the message names how many).
+   */
+  "isa-statement-issued": {
+    orderReference: string;
+    courseTitle: string;
+    /** The newest statement's reference and month (YYYY-MM). */
+    statementReference: string;
+    month: string;
+    amountCents: number;
+    currency: string;
+    /** The collection date (ISO date): the 1st of the month. */
+    collectionDate: string;
+    /** Statements written in this run (1 unless the job caught up). */
+    written: number;
+  };
+  /** A person registered for an event, or moved up from its waitlist; the .ics is attached when they have a place. */
+  "event-registration": {
+    eventId: string;
+    eventTitle: string;
+    startsAt: string;
+    /** Where it happens in words, or null when online. */
+    location: string | null;
+    /** REGISTERED: a place at once; PROMOTED: moved up from the waitlist into a place; WAITLISTED: on the waitlist. */
+    status: "REGISTERED" | "WAITLISTED" | "PROMOTED";
+    /** The iCalendar file of the registration (RFC 5545), when the person has a place. */
+    calendar: string | null;
+  };
+  /** Once a day: the person's unread forum notifications of the last day, newest first (at most DIGEST_ITEMS_MAX). */
+  "forum-digest": {
+    /** Unread notifications in the period, all of them (the items are the newest few). */
+    unread: number;
+    items: { type: string; postId: string; postTitle: string; classTitle: string | null }[];
+  };
 }
 
 export type MailKind = keyof MailParams;
@@ -27,6 +62,9 @@ const EVERY_KIND: Record<MailKind, true> = {
   "job-application-status": true,
   "programme-application-status": true,
   "order-confirmed": true,
+  "isa-statement-issued": true,
+  "event-registration": true,
+  "forum-digest": true,
 };
 export const MAIL_KINDS = Object.keys(EVERY_KIND) as readonly MailKind[];
 
@@ -38,7 +76,15 @@ export const MAIL_KINDS = Object.keys(EVERY_KIND) as readonly MailKind[];
 export const SECURITY_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(["verify-email", "password-reset", "password-changed"]);
 
 /** Messages a person may switch off (a preference link in their footer); the rest are transactional. */
-export const OPTIONAL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>();
+export const OPTIONAL_MAIL_KINDS = ["forum-digest"] as const satisfies readonly MailKind[];
+export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
+export const OPTIONAL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(OPTIONAL_MAIL_KINDS);
+
+/** The settings section where a person chooses which emails they get. */
+export const EMAIL_PREFERENCES_PATH = "/settings#settings-email";
+
+/** A digest lists this many notifications at most; the rest are counted. */
+export const DIGEST_ITEMS_MAX = 5;
 
 export function isMailKind(kind: string): kind is MailKind {
   return (MAIL_KINDS as readonly string[]).includes(kind);

@@ -332,6 +332,15 @@ export type EducationInput = {
   university: Scalars['String']['input'];
 };
 
+/** Whether one optional email is on. */
+export type EmailPreference = {
+  __typename?: 'EmailPreference';
+  /** Which email. */
+  email: OptionalEmail;
+  /** True while the person receives it (the default). */
+  enabled: Scalars['Boolean']['output'];
+};
+
 /** Employment status (SPEC §3 ids). */
 export type EmploymentStatus =
   /** Employed and not looking for a job. */
@@ -641,6 +650,8 @@ export type MailRecipient = {
   firstName: Scalars['String']['output'];
   /** The person's id (their account's). */
   id: Scalars['ID']['output'];
+  /** The optional emails the person switched off (they are not sent). */
+  switchedOff: Array<OptionalEmail>;
   /** Interface language; absent when never chosen (messages are then in English). */
   uiLanguage?: Maybe<UiLanguage>;
 };
@@ -774,6 +785,8 @@ export type Mutation = {
    * mentor and coach (FORBIDDEN otherwise). CONFLICT when leaving while learners are assigned to them as that kind.
    */
   setCareerStaffAvailability: Array<CareerStaffMember>;
+  /** Switches one optional email on or off for the viewer; takes effect at once, also for messages already waiting. */
+  setEmailPreference: User;
   /** Retires (no new practice starts) or restores a question set. TALENT_ADMIN only; NOT_FOUND for an unknown set. */
   setInterviewQuestionSetRetired: InterviewQuestionSet;
   /**
@@ -1001,6 +1014,12 @@ export type MutationSetCareerStaffAvailabilityArgs = {
 };
 
 
+export type MutationSetEmailPreferenceArgs = {
+  email: OptionalEmail;
+  enabled: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetInterviewQuestionSetRetiredArgs = {
   id: Scalars['ID']['input'];
   retired: Scalars['Boolean']['input'];
@@ -1118,6 +1137,11 @@ export type NavigationItem = {
   /** Route the item links to. */
   path: Scalars['String']['output'];
 };
+
+/** An email a person may switch off. */
+export type OptionalEmail =
+  /** Once a day, the person's unread forum notifications of the last day (sent only when there are some). */
+  | 'FORUM_DIGEST';
 
 /**
  * Where a page sits in a paged list. Pages start at 1. The counts are computed only when asked for, and not at all
@@ -2269,6 +2293,8 @@ export type User = {
   educations: Array<Education>;
   /** Contact email; only the person and talent admins may read it (null for others). */
   email?: Maybe<Scalars['String']['output']>;
+  /** The optional emails and whether each is on; only the person (empty for others). Every other email is transactional. */
+  emailPreferences: Array<EmailPreference>;
   /** First name. */
   firstName: Scalars['String']['output'];
   /**
@@ -2538,6 +2564,7 @@ export type ResolversTypes = ResolversObject<{
   DayCount: ResolverTypeWrapper<DayCount>;
   Education: ResolverTypeWrapper<EducationRow>;
   EducationInput: EducationInput;
+  EmailPreference: ResolverTypeWrapper<EmailPreference>;
   EmploymentStatus: EmploymentStatus;
   IntegrityFlag: IntegrityFlag;
   IntegrityMeasure: IntegrityMeasure;
@@ -2564,6 +2591,7 @@ export type ResolversTypes = ResolversObject<{
   Menu: ResolverTypeWrapper<Menu>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
+  OptionalEmail: OptionalEmail;
   PageInfo: ResolverTypeWrapper<PageInfoModel>;
   PortfolioProject: ResolverTypeWrapper<PortfolioProjectRow>;
   PortfolioProjectInput: PortfolioProjectInput;
@@ -2662,6 +2690,7 @@ export type ResolversParentTypes = ResolversObject<{
   DayCount: DayCount;
   Education: EducationRow;
   EducationInput: EducationInput;
+  EmailPreference: EmailPreference;
   IntegrityReason: IntegrityReason;
   IntegritySummary: IntegritySummaryModel;
   InterviewBooking: InterviewBookingRow;
@@ -2860,6 +2889,11 @@ export type EducationResolvers<ContextType = TalentContext, ParentType extends R
   university?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type EmailPreferenceResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['EmailPreference'] = ResolversParentTypes['EmailPreference']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['OptionalEmail'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type IntegrityReasonResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['IntegrityReason'] = ResolversParentTypes['IntegrityReason']> = ResolversObject<{
   flag?: Resolver<ResolversTypes['IntegrityFlag'], ParentType, ContextType>;
   measure?: Resolver<ResolversTypes['IntegrityMeasure'], ParentType, ContextType>;
@@ -2958,6 +2992,7 @@ export type InterviewTermResolvers<ContextType = TalentContext, ParentType exten
 export type MailRecipientResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['MailRecipient'] = ResolversParentTypes['MailRecipient']> = ResolversObject<{
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  switchedOff?: Resolver<Array<ResolversTypes['OptionalEmail']>, ParentType, ContextType>;
   uiLanguage?: Resolver<Maybe<ResolversTypes['UiLanguage']>, ParentType, ContextType>;
 }>;
 
@@ -2995,6 +3030,7 @@ export type MutationResolvers<ContextType = TalentContext, ParentType extends Re
   reviseSkillQuestion?: Resolver<ResolversTypes['SkillBankQuestion'], ParentType, ContextType, RequireFields<MutationReviseSkillQuestionArgs, 'input' | 'questionId'>>;
   savePracticeInterviewAnswer?: Resolver<ResolversTypes['PracticeInterview'], ParentType, ContextType, RequireFields<MutationSavePracticeInterviewAnswerArgs, 'notes' | 'practiceId' | 'questionId'>>;
   setCareerStaffAvailability?: Resolver<Array<ResolversTypes['CareerStaffMember']>, ParentType, ContextType, RequireFields<MutationSetCareerStaffAvailabilityArgs, 'available' | 'kind'>>;
+  setEmailPreference?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetEmailPreferenceArgs, 'email' | 'enabled'>>;
   setInterviewQuestionSetRetired?: Resolver<ResolversTypes['InterviewQuestionSet'], ParentType, ContextType, RequireFields<MutationSetInterviewQuestionSetRetiredArgs, 'id' | 'retired'>>;
   setSkillRoleRequirements?: Resolver<ResolversTypes['SkillRole'], ParentType, ContextType, RequireFields<MutationSetSkillRoleRequirementsArgs, 'requirements' | 'roleId'>>;
   setTargetRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetTargetRoleArgs, 'roleId'>>;
@@ -3382,6 +3418,7 @@ export type UserResolvers<ContextType = TalentContext, ParentType extends Resolv
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   educations?: Resolver<Array<ResolversTypes['Education']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailPreferences?: Resolver<Array<ResolversTypes['EmailPreference']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   highestSkillRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   homePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3443,6 +3480,7 @@ export type Resolvers<ContextType = TalentContext> = ResolversObject<{
   CvSuggestion?: CvSuggestionResolvers<ContextType>;
   DayCount?: DayCountResolvers<ContextType>;
   Education?: EducationResolvers<ContextType>;
+  EmailPreference?: EmailPreferenceResolvers<ContextType>;
   IntegrityReason?: IntegrityReasonResolvers<ContextType>;
   IntegritySummary?: IntegritySummaryResolvers<ContextType>;
   InterviewBooking?: InterviewBookingResolvers<ContextType>;

@@ -9,5 +9,7 @@ export {
   type AddressedNotification,
   type NotificationSubject,
 } from "./services/notifications.js";
+export { DIGEST_EVERY_MS, DIGEST_HOUR_UTC, digestPeriodAt } from "./rules/digest.js";
+export { writeDailyDigests } from "./services/digest.js";
 export type { NotificationRow, NotificationView } from "./mappers.js";
 export { resolvers } from "./resolvers/index.js";

@@ -67,4 +67,64 @@ export const en: MailWords = {
     access: (until) => `Your access lasts until ${until} (UTC).`,
     action: "Start learning",
   },
+  "isa-statement-issued": {
+    subject: (course, month) => `Your ISA statement for ${month}: ${course}`,
+    body: (course, reference, month) => `Your income share agreement for ${course} has a new statement for ${month} (${reference}).`,
+    amountDue: (amount, date) => `Amount due: ${amount}, collected on ${date}.`,
+    nothingDue: "Nothing is due this month.",
+    caughtUp: (count) => `${count} statements were issued at once; this email shows the latest. All of them are on your learning page.`,
+    action: "See my statements",
+  },
+  "event-registration": {
+    subject: (status, event) =>
+      status === "WAITLISTED"
+        ? `You are on the waitlist: ${event}`
+        : status === "PROMOTED"
+          ? `A place opened up: ${event}`
+          : `You are registered: ${event}`,
+    body: (status, event) =>
+      status === "WAITLISTED"
+        ? `${event} is full, so you are on its waitlist. If a place frees up, it is yours and we will email you.`
+        : status === "PROMOTED"
+          ? `A place at ${event} freed up and it is now yours: you are registered.`
+          : `You are registered for ${event}.`,
+    when: (at) => `When: ${at} (UTC)`,
+    where: (place) => `Where: ${place ?? "Online"}`,
+    calendarAttached: "The attached calendar file (.ics) adds the event to your calendar.",
+    action: "See the event",
+  },
+  "forum-digest": {
+    subject: (unread) => (unread === 1 ? "1 unread forum notification" : `${unread} unread forum notifications`),
+    intro: (unread) =>
+      unread === 1
+        ? "You have 1 unread notification in the forum from the last day:"
+        : `You have ${unread} unread notifications in the forum from the last day:`,
+    item: (type, post, classTitle) => {
+      const on = classTitle ? `"${post}" (${classTitle})` : `"${post}"`;
+      switch (type) {
+        case "NEW_COMMENT":
+          return `New comment on ${on}`;
+        case "NEW_REPLY":
+          return `New reply on ${on}`;
+        case "POST_UPDATED":
+          return `A post you follow was updated: ${on}`;
+        case "POST_HAVE_ANSWER":
+          return `A question you follow has an answer: ${on}`;
+        case "NEW_CLASSROOM_ANNOUNCEMENT_POST":
+          return `New class announcement: ${on}`;
+        case "NEW_SUPPORT_POST":
+          return `New support question: ${on}`;
+        case "REPORT_SUBMITED":
+          return `New report about ${on}`;
+        case "CONTENT_REPORTED_HIDDEN":
+          return `Your content was hidden after reports: ${on}`;
+        case "CONTENT_DELETED":
+          return `Your content was removed: ${on}`;
+        default:
+          return on;
+      }
+    },
+    more: (count) => `…and ${count} more.`,
+    action: "Open my notifications",
+  },
 };

@@ -10,6 +10,31 @@ const samples: { [K in MailKind]: MailParams[K] } = {
   "job-application-status": { applicationId: "a1", jobTitle: "Data <Analyst>", employerName: "Acme & Co", status: "INTERVIEWING" },
   "programme-application-status": { applicationId: "p1", programmeTitle: "KYouth 2025", status: "ONLINE_ASSESSMENT" },
   "order-confirmed": { orderReference: "TF-7K2QX9", courseTitle: "M1 SQL", plan: "UPFRONT", accessEndsAt: "2027-02-26T00:00:00.000Z" },
+  "isa-statement-issued": {
+    orderReference: "TF-7K2QX9",
+    courseTitle: "M1 SQL",
+    statementReference: "TF-7K2QX9-202611",
+    month: "2026-11",
+    amountCents: 45_000,
+    currency: "USD",
+    collectionDate: "2026-11-01",
+    written: 1,
+  },
+  "event-registration": {
+    eventId: "kl-career-fair",
+    eventTitle: "KL Career Fair",
+    startsAt: "2026-12-12T02:00:00.000Z",
+    location: "KLCC, Kuala Lumpur",
+    status: "REGISTERED",
+    calendar: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n",
+  },
+  "forum-digest": {
+    unread: 7,
+    items: [
+      { type: "NEW_COMMENT", postId: "p-1", postTitle: "How do I <join> tables?", classTitle: null },
+      { type: "NEW_CLASSROOM_ANNOUNCEMENT_POST", postId: "p-2", postTitle: "Week 3", classTitle: "SQL 101" },
+    ],
+  },
 };
 const ctx = { firstName: "Mei", origin: "https://talentforge.example" };
 
@@ -72,7 +97,59 @@ describe("message contents", () => {
     expect(mail.text).toContain("https://talentforge.example/verify-email?token=abcdefghijklmnopqrstuvwxyz234567");
   });
 
-  it("has no preference link on account and transactional messages", () => {
-    for (const kind of MAIL_KINDS) expect(renderMail(kind, samples[kind], { ...ctx, language: "en" }).preferencesUrl).toBeNull();
+  it("has a preference link on optional messages only (the digest), in both parts", () => {
+    for (const kind of MAIL_KINDS) {
+      const mail = renderMail(kind, samples[kind], { ...ctx, language: "en" });
+      if (kind === "forum-digest") {
+        expect(mail.preferencesUrl).toBe("https://talentforge.example/settings#settings-email");
+        expect(mail.text).toContain("Choose which emails you get: https://talentforge.example/settings#settings-email");
+        expect(mail.html).toContain('href="https://talentforge.example/settings#settings-email"');
+      } else expect(mail.preferencesUrl).toBeNull();
+    }
+  });
+
+  it("gives an ISA statement's month, amount due and collection date in the reader's words", () => {
+    const en = renderMail("isa-statement-issued", samples["isa-statement-issued"], { ...ctx, language: "en" });
+    expect(en.subject).toBe("Your ISA statement for November 2026: M1 SQL");
+    expect(en.text).toContain("(TF-7K2QX9-202611)");
+    expect(en.text).toContain("Amount due: US$450.00, collected on 1 November 2026.");
+    const nothing = renderMail(
+      "isa-statement-issued",
+      { ...samples["isa-statement-issued"], amountCents: 0, written: 3 },
+      { ...ctx, language: "zh-Hans" },
+    );
+    expect(nothing.text).toContain("本月无须付款");
+    expect(nothing.text).toContain("3 张账单");
+  });
+
+  it("attaches the event's calendar file to a registration with a place, not to a waitlist place", () => {
+    const registered = renderMail("event-registration", samples["event-registration"], { ...ctx, language: "en" });
+    expect(registered.subject).toBe("You are registered: KL Career Fair");
+    expect(registered.text).toContain("Where: KLCC, Kuala Lumpur");
+    expect(registered.attachments).toEqual([
+      {
+        filename: "event.ics",
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: Buffer.from(samples["event-registration"].calendar!).toString("base64"),
+      },
+    ]);
+    const waiting = renderMail(
+      "event-registration",
+      { ...samples["event-registration"], status: "WAITLISTED", calendar: null, location: null },
+      { ...ctx, language: "zh-Hant" },
+    );
+    expect(waiting.subject).toBe("你已列入候補名單：KL Career Fair");
+    expect(waiting.text).toContain("地點：網上");
+    expect(waiting.attachments).toEqual([]);
+  });
+
+  it("lists a digest's newest notifications with links, escaped, and counts the rest", () => {
+    const mail = renderMail("forum-digest", samples["forum-digest"], { ...ctx, language: "en" });
+    expect(mail.subject).toBe("7 unread forum notifications");
+    expect(mail.text).toContain('- New comment on "How do I <join> tables?"\n  https://talentforge.example/forum/post/p-1');
+    expect(mail.text).toContain('New class announcement: "Week 3" (SQL 101)');
+    expect(mail.text).toContain("…and 5 more.");
+    expect(mail.html).toContain("How do I &lt;join&gt; tables?");
+    expect(mail.html).toContain('href="https://talentforge.example/forum/notifications"');
   });
 });

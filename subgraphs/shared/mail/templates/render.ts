@@ -4,7 +4,7 @@
  */
 import escapeHtml from "escape-html";
 import type { UiLanguageCode } from "../../options.js";
-import { OPTIONAL_KINDS, type MailKind, type MailParams } from "../messages.js";
+import { EMAIL_PREFERENCES_PATH, OPTIONAL_KINDS, type MailKind, type MailParams } from "../messages.js";
 import { en } from "./en.js";
 import { zhHans } from "./zh-Hans.js";
 import { zhHant } from "./zh-Hant.js";
@@ -25,23 +25,36 @@ export interface RenderedMail {
   html: string;
   /** A link to the person's email preferences, for messages they can switch off (also the List-Unsubscribe header). */
   preferencesUrl: string | null;
+  /** Files attached to the message (an event's .ics), content in base64. */
+  attachments: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 interface Blocks {
   subject: string;
   paragraphs: string[];
+  /** A list after the paragraphs (a digest's notifications), each item with its own link. */
+  items?: { text: string; url: string }[];
   action?: { label: string; url: string };
   notes?: string[];
+  attachments?: MailAttachment[];
 }
-
-/** The settings section where a person chooses which emails they get. */
-export const EMAIL_PREFERENCES_PATH = "/settings#settings-email";
 
 /** A moment as the reader writes it, in UTC (the person's zone is not known). */
 const dateTimeOf = (iso: string, w: MailWords) =>
   new Intl.DateTimeFormat(w.dateTimeLocale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
 const dateOf = (iso: string, w: MailWords) =>
   new Intl.DateTimeFormat(w.dateTimeLocale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+/** A statement's month ("2026-11") as "November 2026" in the reader's words. */
+const monthOf = (month: string, w: MailWords) =>
+  new Intl.DateTimeFormat(w.dateTimeLocale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+const moneyOf = (cents: number, currency: string, w: MailWords) =>
+  new Intl.NumberFormat(w.dateTimeLocale, { style: "currency", currency }).format(cents / 100);
 
 function blocksOf<K extends MailKind>(kind: K, params: MailParams[K], w: MailWords, origin: string): Blocks {
   const link = (path: string, query: Record<string, string> = {}) => {
@@ -109,6 +122,54 @@ function blocksOf<K extends MailKind>(kind: K, params: MailParams[K], w: MailWor
         action: { label: m.action, url: link("/courses/my-learning") },
       };
     }
+    case "isa-statement-issued": {
+      const q = p as MailParams["isa-statement-issued"];
+      const m = w["isa-statement-issued"];
+      const month = monthOf(q.month, w);
+      return {
+        subject: m.subject(q.courseTitle, month),
+        paragraphs: [
+          m.body(q.courseTitle, q.statementReference, month),
+          q.amountCents > 0 ? m.amountDue(moneyOf(q.amountCents, q.currency, w), dateOf(q.collectionDate, w)) : m.nothingDue,
+          ...(q.written > 1 ? [m.caughtUp(q.written)] : []),
+        ],
+        action: { label: m.action, url: link("/courses/my-learning") },
+      };
+    }
+    case "event-registration": {
+      const q = p as MailParams["event-registration"];
+      const m = w["event-registration"];
+      return {
+        subject: m.subject(q.status, q.eventTitle),
+        paragraphs: [m.body(q.status, q.eventTitle), `${m.when(dateTimeOf(q.startsAt, w))}\n${m.where(q.location)}`],
+        action: { label: m.action, url: link(`/events/${encodeURIComponent(q.eventId)}`) },
+        notes: q.calendar ? [m.calendarAttached] : [],
+        attachments: q.calendar
+          ? [
+              {
+                filename: "event.ics",
+                contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+                content: Buffer.from(q.calendar).toString("base64"),
+              },
+            ]
+          : [],
+      };
+    }
+    case "forum-digest": {
+      const q = p as MailParams["forum-digest"];
+      const m = w["forum-digest"];
+      const more = q.unread - q.items.length;
+      return {
+        subject: m.subject(q.unread),
+        paragraphs: [m.intro(q.unread)],
+        items: q.items.map((i) => ({
+          text: m.item(i.type, i.postTitle, i.classTitle),
+          url: link(`/forum/post/${encodeURIComponent(i.postId)}`),
+        })),
+        notes: more > 0 ? [m.more(more)] : [],
+        action: { label: m.action, url: link("/forum/notifications") },
+      };
+    }
     default:
       throw new Error(`No template for the message kind ${String(kind)}.`);
   }
@@ -123,6 +184,7 @@ export function renderMail<K extends MailKind>(kind: K, params: MailParams[K], c
   const text = [
     w.greeting(ctx.firstName),
     ...b.paragraphs,
+    ...(b.items?.length ? [b.items.map((i) => `- ${i.text}\n  ${i.url}`).join("\n")] : []),
     ...(b.action ? [`${b.action.label}:\n${b.action.url}`] : []),
     ...(b.notes ?? []),
     `— ${w.signOff}`,
@@ -130,7 +192,10 @@ export function renderMail<K extends MailKind>(kind: K, params: MailParams[K], c
     ...footer,
   ].join("\n\n");
 
-  const para = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const para = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s).replaceAll("\n", "<br>")}</p>`;
+  const list = b.items?.length
+    ? `<ul style="margin:0 0 16px;padding-left:20px">${b.items.map((i) => `<li style="margin:0 0 6px"><a href="${escapeHtml(i.url)}">${escapeHtml(i.text)}</a></li>`).join("")}</ul>`
+    : "";
   const small = (s: string) => `<p style="margin:0 0 8px;color:#555;font-size:13px">${s}</p>`;
   const action = b.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(b.action.url)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(b.action.label)}</a></p>` +
@@ -143,6 +208,7 @@ export function renderMail<K extends MailKind>(kind: K, params: MailParams[K], c
 <p style="margin:0 0 24px;font-weight:700;font-size:18px">TalentForge</p>
 ${para(w.greeting(ctx.firstName))}
 ${b.paragraphs.map(para).join("\n")}
+${list}
 ${action}
 ${(b.notes ?? []).map((n) => small(escapeHtml(n))).join("\n")}
 ${para(`— ${w.signOff}`)}
@@ -152,5 +218,5 @@ ${para(`— ${w.signOff}`)}
 ${preferencesUrl ? `<p style="margin:0"><a href="${escapeHtml(preferencesUrl)}">${escapeHtml(w.preferences)}</a></p>` : ""}
 </div>
 </body></html>`;
-  return { subject: b.subject, text, html, preferencesUrl };
+  return { subject: b.subject, text, html, preferencesUrl, attachments: b.attachments ?? [] };
 }

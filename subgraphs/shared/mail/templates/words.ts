@@ -34,4 +34,30 @@ export interface MailWords {
     access(until: string): string;
     action: string;
   };
+  "isa-statement-issued": {
+    subject(course: string, month: string): string;
+    body(course: string, reference: string, month: string): string;
+    amountDue(amount: string, collectionDate: string): string;
+    nothingDue: string;
+    /** When a run wrote several months at once. */
+    caughtUp(count: number): string;
+    action: string;
+  };
+  "event-registration": {
+    subject(status: "REGISTERED" | "WAITLISTED" | "PROMOTED", event: string): string;
+    body(status: "REGISTERED" | "WAITLISTED" | "PROMOTED", event: string): string;
+    when(at: string): string;
+    where(place: string | null): string;
+    /** Under a registration with a place: the attached calendar file. */
+    calendarAttached: string;
+    action: string;
+  };
+  "forum-digest": {
+    subject(unread: number): string;
+    intro(unread: number): string;
+    /** One line per notification: what happened, on which post (and class). */
+    item(type: string, postTitle: string, classTitle: string | null): string;
+    more(count: number): string;
+    action: string;
+  };
 }

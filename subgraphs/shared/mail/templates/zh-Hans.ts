@@ -66,4 +66,57 @@ export const zhHans: MailWords = {
     access: (until) => `使用权有效至 ${until}（UTC）。`,
     action: "开始学习",
   },
+  "isa-statement-issued": {
+    subject: (course, month) => `你 ${month} 的收入分成账单：${course}`,
+    body: (course, reference, month) => `你就 ${course} 签订的收入分成协议有一张 ${month} 的新账单（${reference}）。`,
+    amountDue: (amount, date) => `应付金额：${amount}，将于 ${date} 收取。`,
+    nothingDue: "本月无须付款。",
+    caughtUp: (count) => `这次一并发出了 ${count} 张账单，本邮件显示最新一张；全部账单都在你的学习页面。`,
+    action: "查看我的账单",
+  },
+  "event-registration": {
+    subject: (status, event) =>
+      status === "WAITLISTED" ? `你已列入候补名单：${event}` : status === "PROMOTED" ? `有名额空出：${event}` : `你已成功报名：${event}`,
+    body: (status, event) =>
+      status === "WAITLISTED"
+        ? `${event} 已满额，你已列入候补名单。如有名额空出，便会留给你，我们会发邮件通知你。`
+        : status === "PROMOTED"
+          ? `${event} 有名额空出，现已留给你：你已成功报名。`
+          : `你已成功报名 ${event}。`,
+    when: (at) => `时间：${at}（UTC）`,
+    where: (place) => `地点：${place ?? "线上"}`,
+    calendarAttached: "附件中的日历文件（.ics）可把活动添加到你的日历。",
+    action: "查看活动",
+  },
+  "forum-digest": {
+    subject: (unread) => `${unread} 条未读的论坛通知`,
+    intro: (unread) => `过去一天，你在论坛有 ${unread} 条未读通知：`,
+    item: (type, post, classTitle) => {
+      const on = classTitle ? `“${post}”（${classTitle}）` : `“${post}”`;
+      switch (type) {
+        case "NEW_COMMENT":
+          return `${on}有新评论`;
+        case "NEW_REPLY":
+          return `${on}有新回复`;
+        case "POST_UPDATED":
+          return `你关注的帖子已更新：${on}`;
+        case "POST_HAVE_ANSWER":
+          return `你关注的问题有答案了：${on}`;
+        case "NEW_CLASSROOM_ANNOUNCEMENT_POST":
+          return `新的班级公告：${on}`;
+        case "NEW_SUPPORT_POST":
+          return `新的支持问题：${on}`;
+        case "REPORT_SUBMITED":
+          return `${on}收到新的举报`;
+        case "CONTENT_REPORTED_HIDDEN":
+          return `你的内容因被举报而隐藏：${on}`;
+        case "CONTENT_DELETED":
+          return `你的内容已被移除：${on}`;
+        default:
+          return on;
+      }
+    },
+    more: (count) => `……还有 ${count} 条。`,
+    action: "打开我的通知",
+  },
 };

@@ -66,4 +66,57 @@ export const zhHant: MailWords = {
     access: (until) => `使用權有效至 ${until}（UTC）。`,
     action: "開始學習",
   },
+  "isa-statement-issued": {
+    subject: (course, month) => `你 ${month} 的收入分成結單：${course}`,
+    body: (course, reference, month) => `你就 ${course} 簽訂的收入分成協議有一張 ${month} 的新結單（${reference}）。`,
+    amountDue: (amount, date) => `應付金額：${amount}，將於 ${date} 收取。`,
+    nothingDue: "本月無須付款。",
+    caughtUp: (count) => `這次一併發出了 ${count} 張結單，本電郵顯示最新一張；全部結單都在你的學習頁面。`,
+    action: "查看我的結單",
+  },
+  "event-registration": {
+    subject: (status, event) =>
+      status === "WAITLISTED" ? `你已列入候補名單：${event}` : status === "PROMOTED" ? `有名額空出：${event}` : `你已成功報名：${event}`,
+    body: (status, event) =>
+      status === "WAITLISTED"
+        ? `${event} 已滿額，你已列入候補名單。如有名額空出，便會留給你，我們會以電郵通知你。`
+        : status === "PROMOTED"
+          ? `${event} 有名額空出，現已留給你：你已成功報名。`
+          : `你已成功報名 ${event}。`,
+    when: (at) => `時間：${at}（UTC）`,
+    where: (place) => `地點：${place ?? "網上"}`,
+    calendarAttached: "附件中的日曆檔（.ics）可把活動加入你的日曆。",
+    action: "查看活動",
+  },
+  "forum-digest": {
+    subject: (unread) => `${unread} 則未讀的討論區通知`,
+    intro: (unread) => `過去一天，你在討論區有 ${unread} 則未讀通知：`,
+    item: (type, post, classTitle) => {
+      const on = classTitle ? `「${post}」（${classTitle}）` : `「${post}」`;
+      switch (type) {
+        case "NEW_COMMENT":
+          return `${on}有新留言`;
+        case "NEW_REPLY":
+          return `${on}有新回覆`;
+        case "POST_UPDATED":
+          return `你關注的帖子已更新：${on}`;
+        case "POST_HAVE_ANSWER":
+          return `你關注的問題有答案了：${on}`;
+        case "NEW_CLASSROOM_ANNOUNCEMENT_POST":
+          return `新的班級公告：${on}`;
+        case "NEW_SUPPORT_POST":
+          return `新的支援問題：${on}`;
+        case "REPORT_SUBMITED":
+          return `${on}收到新的檢舉`;
+        case "CONTENT_REPORTED_HIDDEN":
+          return `你的內容因被檢舉而隱藏：${on}`;
+        case "CONTENT_DELETED":
+          return `你的內容已被移除：${on}`;
+        default:
+          return on;
+      }
+    },
+    more: (count) => `……還有 ${count} 則。`,
+    action: "打開我的通知",
+  },
 };

@@ -10,4 +10,4 @@ export { APPLICANTS_VISIBLE_QUERY, applicationRelationLoader, createProfileLoade
 export { seedProfiles } from "./seed.js";
 export { canRead, findUser } from "./services/profiles.js";
 export { isSelf } from "./rules/privacy.js";
-export { toUiLanguageEnum } from "./rules/settings.js";
+export { emailPreferencesOf, toUiLanguageEnum, type OptionalEmailEnum } from "./rules/settings.js";

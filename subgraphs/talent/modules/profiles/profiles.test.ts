@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COUNTRIES, EDUCATION_LEVELS, PROFILE_LANGUAGES } from "../../../shared/options.js";
-import { as, demo, visitor } from "../../../shared/testing/harness.js";
+import { as, demo, system, visitor } from "../../../shared/testing/harness.js";
 import type { Caller, Role } from "../../../shared/viewer.js";
 import {
   ABOUT,
@@ -257,7 +257,7 @@ describe("privacy: who sees which field", () => {
     expect(u.targetRole).toEqual({ id: "data-science" });
     expect(u.profileCompletion).not.toBeNull();
     expect(u.uiLanguage).toBe("zh_Hant");
-    expect(u.settings).toHaveLength(3);
+    expect(u.settings).toHaveLength(4);
   });
   it("another student sees the public part only: no email, contact, job settings, completion or settings", async () => {
     const other = await bed.person();
@@ -425,6 +425,7 @@ describe("settings and the interface language", () => {
       { path: "/settings#settings-job", id: "employment-status", type: "enum", value: null },
       { path: "/settings#settings-job", id: "work-permit-locations", type: "enum-list", value: null },
       { path: "/settings#settings-language", id: "ui-language", type: "enum", value: null },
+      { path: "/settings#settings-email", id: "email-forum-digest", type: "boolean", value: "true" },
     ]);
     await bed.client.exec(
       JOB,
@@ -439,7 +440,31 @@ describe("settings and the interface language", () => {
     expect(r.data!.setUiLanguage.uiLanguage).toBe("zh_Hans");
     const back = await bed.read(me.id, me.caller);
     expect(back.uiLanguage).toBe("zh_Hans");
-    expect(back.settings.map((s) => s.value)).toEqual(["UNEMPLOYED_BUT_NOT_LOOKING_FOR_JOB", "Hong Kong,Japan", "zh-Hans"]);
+    expect(back.settings.map((s) => s.value)).toEqual(["UNEMPLOYED_BUT_NOT_LOOKING_FOR_JOB", "Hong Kong,Japan", "zh-Hans", "true"]);
+  });
+  it("the person switches the forum digest off and on; nobody else reads the switch; the mail worker sees it", async () => {
+    const me = await bed.person();
+    const other = await bed.person();
+    const PREFS = `query($id: ID!) { user(id: $id) { emailPreferences { email enabled } } }`;
+    const SET = `mutation($on: Boolean!) { setEmailPreference(email: FORUM_DIGEST, enabled: $on) { emailPreferences { email enabled } } }`;
+    const RECIPIENTS = `query($ids: [ID!]!) { mailRecipients(ids: $ids) { id switchedOff } }`;
+    for (const on of [false, false]) {
+      const r = await bed.client.exec<{ setEmailPreference: { emailPreferences: unknown } }>(SET, { on }, { caller: me.caller });
+      expect(r.data!.setEmailPreference.emailPreferences, "switching off twice keeps it off once").toEqual([
+        { email: "FORUM_DIGEST", enabled: false },
+      ]);
+    }
+    const forWorker = await bed.client.exec<{ mailRecipients: { switchedOff: string[] }[] }>(
+      RECIPIENTS,
+      { ids: [me.id] },
+      { caller: system() },
+    );
+    expect(forWorker.data!.mailRecipients[0]!.switchedOff).toEqual(["FORUM_DIGEST"]);
+    const seen = await bed.client.exec<{ user: { emailPreferences: unknown[] } }>(PREFS, { id: me.id }, { caller: other.caller });
+    expect(seen.data!.user.emailPreferences, "another person reads nothing").toEqual([]);
+    await bed.client.exec(SET, { on: true }, { caller: me.caller });
+    const back = await bed.client.exec<{ mailRecipients: { switchedOff: string[] }[] }>(RECIPIENTS, { ids: [me.id] }, { caller: system() });
+    expect(back.data!.mailRecipients[0]!.switchedOff).toEqual([]);
   });
   it("viewer.uiLanguage is what the client applies after log-in", async () => {
     const me = await bed.person();

@@ -82,6 +82,8 @@ export interface MockProfile {
   educations: Education[];
   targetRoleId: string | null;
   uiLanguage: UiLanguage | null;
+  /** Optional emails switched off (mail kinds, as the server stores them). */
+  emailSwitchedOff: string[];
   avatarUrl: string | null;
   history: MockSnapshot[];
 }
@@ -101,6 +103,7 @@ function emptyProfile(): MockProfile {
     educations: [],
     targetRoleId: null,
     uiLanguage: null,
+    emailSwitchedOff: [],
     avatarUrl: null,
     history: [],
   };
@@ -144,7 +147,8 @@ export function saveMockProfiles(): void {
 export function loadMockProfiles(): void {
   try {
     const stored = JSON.parse(storage()?.getItem(PROFILES_KEY) ?? "[]") as [string, MockProfile][];
-    for (const [id, p] of stored) profiles.set(id, p);
+    // A copy saved by an older mock may lack newer fields: they take their defaults.
+    for (const [id, p] of stored) profiles.set(id, { ...p, emailSwitchedOff: p.emailSwitchedOff ?? [] });
   } catch {
     /* ignore a damaged copy */
   }

@@ -34,6 +34,7 @@ import {
 } from "@server/talent/modules/profiles/rules/profile-limits";
 import { TOOL_PAGE_SIZE } from "@server/talent/modules/vocabulary/rules/vocabulary";
 import { CV_HISTORY_DEFAULT, CV_HISTORY_MAX } from "@server/talent/modules/cv/rules/history";
+import { emailPreferencesOf, fromOptionalEmailEnum, settingsEntries } from "@server/talent/modules/profiles/rules/settings";
 import {
   careerRoles,
   completionOf,
@@ -204,22 +205,9 @@ export function talentMockResolvers({ requireViewer, viewer }: MockDeps): Resolv
       settings: (u: MockUserRef) => {
         if (!isOwn(u)) return [];
         const p = profileOf(u.id);
-        return [
-          { path: "/settings#settings-job", id: "employment-status", type: "enum", value: p.employmentStatus },
-          {
-            path: "/settings#settings-job",
-            id: "work-permit-locations",
-            type: "enum-list",
-            value: p.workPermitLocations.join(",") || null,
-          },
-          {
-            path: "/settings#settings-language",
-            id: "ui-language",
-            type: "enum",
-            value: p.uiLanguage ? UI_LANGUAGE_VALUE[p.uiLanguage] : null,
-          },
-        ];
+        return settingsEntries({ ...p, uiLanguage: p.uiLanguage ? UI_LANGUAGE_VALUE[p.uiLanguage] : null });
       },
+      emailPreferences: (u: MockUserRef) => (isOwn(u) ? emailPreferencesOf(profileOf(u.id).emailSwitchedOff) : []),
     },
     Mutation: {
       updateProfileAbout: (_: unknown, { input }: { input: { bio?: string | null; languages: string[]; skillIds: string[] } }) =>
@@ -315,6 +303,12 @@ export function talentMockResolvers({ requireViewer, viewer }: MockDeps): Resolv
       setUiLanguage: (_: unknown, { language }: { language: UiLanguage }) =>
         mutate((p) => {
           p.uiLanguage = language;
+        }),
+      setEmailPreference: (_: unknown, { email, enabled }: { email: string; enabled: boolean }) =>
+        mutate((p) => {
+          const kind = fromOptionalEmailEnum(email);
+          if (!kind) throw badInput("Unknown optional email.", { email: "Unknown optional email." });
+          p.emailSwitchedOff = p.emailSwitchedOff.filter((k) => k !== kind).concat(enabled ? [] : [kind]);
         }),
       uploadAvatar: (_: unknown, { input }: { input: { contentType: string; dataBase64: string } }) =>
         mutate((p) => {

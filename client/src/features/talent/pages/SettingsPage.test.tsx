@@ -65,6 +65,27 @@ describe("/settings", () => {
     await waitFor(() => expect(profileOf(mei.id).uiLanguage).toBe("zh_Hant"));
   });
 
+  it("switches the daily forum digest off and on; the settings entries follow", async () => {
+    loginAs(mei);
+    const { user } = renderApp("/settings#settings-email");
+    const section = await screen.findByRole("region", { name: "Email" });
+    expect(section.id).toBe("settings-email");
+    const digest = within(section).getByRole("switch", { name: /^Daily forum digest/ });
+    expect((digest as HTMLInputElement).checked).toBe(true);
+    await user.click(digest);
+    await waitFor(() => expect(profileOf(mei.id).emailSwitchedOff).toEqual(["forum-digest"]));
+    await waitFor(() =>
+      expect((within(section).getByRole("switch", { name: /^Daily forum digest/ }) as HTMLInputElement).checked).toBe(false),
+    );
+    const entries = screen.getByRole("region", { name: "Settings entries" });
+    const row = within(entries).getByRole("link", { name: "Daily forum digest" }).closest("tr")!;
+    expect(within(row).getByText("No")).toBeTruthy();
+
+    await user.click(within(section).getByRole("switch", { name: /^Daily forum digest/ }));
+    await waitFor(() => expect(profileOf(mei.id).emailSwitchedOff).toEqual([]));
+    await waitFor(() => expect(within(row).getByText("Yes")).toBeTruthy());
+  });
+
   it("the header language switcher also saves the choice for a logged-in person", async () => {
     loginAs(mei);
     const { user } = renderApp("/settings");

@@ -1,7 +1,7 @@
 /**
  * /settings: job settings (employment status, work permit locations; anchor #settings-job), the interface language
- * (saved per person, applied at log-in; anchor #settings-language) and the settings entries (SPEC: path, id, type,
- * value), shown in words.
+ * (saved per person, applied at log-in; anchor #settings-language), the optional emails (#settings-email), the
+ * account's security and the settings entries (SPEC: path, id, type, value), shown in words.
  */
 import { useState } from "react";
 import { Alert, Anchor, Button, Group, MultiSelect, Paper, Radio, Select, Stack, Table, Text, Title } from "@mantine/core";
@@ -23,6 +23,7 @@ import type { ProfileUser } from "../components/profile/types";
 import { useOptionData, useOptionLabel } from "../../../lib/optionLabels";
 import type { ParseKeys } from "i18next";
 import { AccountSecurity } from "../../account";
+import { EmailPreferences } from "../components/EmailPreferences";
 
 const STATUSES: EmploymentStatus[] = [
   "EMPLOYED_AND_NOT_LOOKING_FOR_JOB",
@@ -215,6 +216,7 @@ export default function SettingsPage() {
             </Title>
             <LanguageForm key={viewer.id} saved={fromUiLanguage(viewer.uiLanguage)} />
           </Paper>
+          <EmailPreferences user={viewer} />
           <AccountSecurity />
           <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-entries-heading">
             <Title order={2} size="h3" id="settings-entries-heading" mb="xs">

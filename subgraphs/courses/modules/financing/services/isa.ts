@@ -7,7 +7,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { log } from "../../../../shared/log.js";
-import { incomeReports, isaAgreements, isaStatements, orders } from "../../../../../drizzle/schema/courses.js";
+import { courseTable, incomeReports, isaAgreements, isaStatements, orders } from "../../../../../drizzle/schema/courses.js";
+import { enqueueMail } from "../../../../shared/mail/index.js";
 import type { Db, Tx } from "../../../../shared/db.js";
 import { conflict, notFound } from "../../../../shared/errors.js";
 import { requireRole, requireViewer } from "../../../../shared/guards.js";
@@ -264,6 +265,7 @@ async function billAgreement(db: Db, orderId: string, now: Date): Promise<number
       .where(and(eq(incomeReports.orderId, orderId), eq(incomeReports.status, "ACCEPTED"), isNotNull(incomeReports.reviewedAt)));
 
     let written = 0;
+    let newest: { month: string; amountCents: number } | null = null;
     for (const month of months) {
       const start = monthStart(month);
       const report = verifiedIncomeAt(accepted, start);
@@ -289,14 +291,38 @@ async function billAgreement(db: Db, orderId: string, now: Date): Promise<number
         .onConflictDoNothing({ target: [isaStatements.orderId, isaStatements.month] })
         .returning({ id: isaStatements.id });
       written += inserted.length;
+      if (inserted.length) newest = { month, amountCents: step.amountCents };
       if (step.endReason) {
         // The agreement stops on the 1st of the month that ended it; no later statement is written.
         await tx.update(isaAgreements).set({ endReason: step.endReason, endedAt: start }).where(eq(isaAgreements.orderId, orderId));
         break;
       }
     }
-    if (written > 0) log.debug({ order: order.reference, written }, "isa statements written");
+    if (written > 0 && newest) {
+      log.debug({ order: order.reference, written }, "isa statements written");
+      await mailStatementIssued(tx, order, newest, written);
+    }
     return written;
+  });
+}
+
+/** Tells the learner of a run's statements (one message per order and run; the key keeps a rerun from repeating it). */
+async function mailStatementIssued(tx: Tx, order: OrderRow, newest: { month: string; amountCents: number }, written: number) {
+  const [course] = await tx.select({ title: courseTable.title }).from(courseTable).where(eq(courseTable.id, order.courseId));
+  await enqueueMail(tx, {
+    kind: "isa-statement-issued",
+    recipientId: order.buyerId,
+    params: {
+      orderReference: order.reference,
+      courseTitle: course?.title ?? order.reference,
+      statementReference: statementReference(order.reference, newest.month),
+      month: newest.month,
+      amountCents: newest.amountCents,
+      currency: order.currency,
+      collectionDate: collectionDateOf(newest.month),
+      written,
+    },
+    dedupeKey: `isa-statement:${order.id}:${newest.month}`,
   });
 }
 

@@ -20,6 +20,7 @@ import { EVENT_PAGE_SIZE, type EventWhen } from "../../listings/rules/listings.j
 import type { RegistrationRow } from "../mappers.js";
 import { freesAPlace, placeFor } from "../rules/registration.js";
 import { refuse } from "./conflicts.js";
+import { mailRegistrations, newRegistrationStatus } from "./registration-mail.js";
 
 const registerInput = z.object({
   eventId: z.string().trim().min(1, "Choose an event.").max(200),
@@ -76,6 +77,7 @@ export async function registerForEvent(ctx: EventsContext, raw: unknown): Promis
           .update(eventTable)
           .set({ placesTaken: sql`${eventTable.placesTaken} + 1` })
           .where(eq(eventTable.id, event.id));
+      await mailRegistrations(tx, locked!, [inserted!], newRegistrationStatus(status));
       return inserted!;
     });
   } catch (err) {
@@ -121,9 +123,14 @@ export async function cancelEventRegistration(ctx: EventsContext, id: string): P
         .limit(1)
         .for("update");
       // The freed place goes to the first on the waitlist; with nobody waiting, it is free again.
-      if (next)
-        await tx.update(eventRegistrations).set({ status: "Registered", promotedAt: ctx.now }).where(eq(eventRegistrations.id, next.id));
-      else
+      if (next) {
+        const promoted = await tx
+          .update(eventRegistrations)
+          .set({ status: "Registered", promotedAt: ctx.now })
+          .where(eq(eventRegistrations.id, next.id))
+          .returning({ id: eventRegistrations.id, userId: eventRegistrations.userId });
+        await mailRegistrations(tx, event!, promoted, "PROMOTED");
+      } else
         await tx
           .update(eventTable)
           .set({ placesTaken: sql`${eventTable.placesTaken} - 1` })

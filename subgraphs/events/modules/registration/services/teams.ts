@@ -19,6 +19,7 @@ import type { TeamRow } from "../mappers.js";
 import { placeFor } from "../rules/registration.js";
 import { hasRoom, TEAM_LIMITS, yearAllowed, type TeamRules } from "../rules/teams.js";
 import { refuse } from "./conflicts.js";
+import { mailRegistrations, newRegistrationStatus } from "./registration-mail.js";
 
 export function teamRulesOf(event: EventRow): TeamRules | null {
   return event.teamMinSize === null
@@ -93,20 +94,24 @@ export async function registerEventTeam(ctx: EventsContext, raw: unknown): Promi
           createdAt: ctx.now,
         })
         .returning();
-      await tx.insert(eventRegistrations).values({
-        eventId: event.id,
-        userId: viewer.id,
-        status,
-        teamId: created!.id,
-        yearOfStudy: input.yearOfStudy,
-        shareWithExhibitors: input.shareWithExhibitors ?? false,
-        registeredAt: ctx.now,
-      });
+      const lead = await tx
+        .insert(eventRegistrations)
+        .values({
+          eventId: event.id,
+          userId: viewer.id,
+          status,
+          teamId: created!.id,
+          yearOfStudy: input.yearOfStudy,
+          shareWithExhibitors: input.shareWithExhibitors ?? false,
+          registeredAt: ctx.now,
+        })
+        .returning({ id: eventRegistrations.id, userId: eventRegistrations.userId });
       if (status === "Registered")
         await tx
           .update(eventTable)
           .set({ placesTaken: sql`${eventTable.placesTaken} + 1` })
           .where(eq(eventTable.id, event.id));
+      await mailRegistrations(tx, locked!, lead, newRegistrationStatus(status));
       return created!;
     });
   } catch (err) {
@@ -138,15 +143,19 @@ export async function joinEventTeam(ctx: EventsContext, raw: unknown): Promise<T
         .from(eventRegistrations)
         .where(and(eq(eventRegistrations.teamId, team!.id), isNull(eventRegistrations.cancelledAt)));
       if (!hasRoom(rules, Number(members!.n))) throw refuse("TEAM_FULL", "joinCode");
-      await tx.insert(eventRegistrations).values({
-        eventId: event.id,
-        userId: viewer.id,
-        status: team!.status,
-        teamId: team!.id,
-        yearOfStudy: input.yearOfStudy,
-        shareWithExhibitors: input.shareWithExhibitors ?? false,
-        registeredAt: ctx.now,
-      });
+      const member = await tx
+        .insert(eventRegistrations)
+        .values({
+          eventId: event.id,
+          userId: viewer.id,
+          status: team!.status,
+          teamId: team!.id,
+          yearOfStudy: input.yearOfStudy,
+          shareWithExhibitors: input.shareWithExhibitors ?? false,
+          registeredAt: ctx.now,
+        })
+        .returning({ id: eventRegistrations.id, userId: eventRegistrations.userId });
+      await mailRegistrations(tx, event, member, newRegistrationStatus(team!.status));
     });
   } catch (err) {
     if (isUniqueViolation(err, "event_registrations_one_per_person_key")) throw refuse("ALREADY_REGISTERED", "joinCode");
@@ -168,10 +177,12 @@ export async function promoteFirstWaitingTeam(tx: Tx, eventId: string, now: Date
     .for("update");
   if (!next) return false;
   await tx.update(eventTeams).set({ status: "Registered", promotedAt: now }).where(eq(eventTeams.id, next.id));
-  await tx
+  const members = await tx
     .update(eventRegistrations)
     .set({ status: "Registered", promotedAt: now })
-    .where(and(eq(eventRegistrations.teamId, next.id), isNull(eventRegistrations.cancelledAt)));
+    .where(and(eq(eventRegistrations.teamId, next.id), isNull(eventRegistrations.cancelledAt)))
+    .returning({ id: eventRegistrations.id, userId: eventRegistrations.userId });
+  await mailRegistrations(tx, eventId, members, "PROMOTED");
   return true;
 }
 

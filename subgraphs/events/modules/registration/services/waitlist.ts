@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { eventRegistrations, eventTable } from "../../../../../drizzle/schema/events.js";
 import type { Tx } from "../../../../shared/db.js";
+import { mailRegistrations } from "./registration-mail.js";
 import { promoteFirstWaitingTeam } from "./teams.js";
 
 /**
@@ -27,8 +28,8 @@ export async function fillFromWaitlist(tx: Tx, opts: { eventId: string; places: 
       .orderBy(asc(eventRegistrations.seq))
       .limit(opts.places)
       .for("update");
-    if (next.length)
-      await tx
+    if (next.length) {
+      const promoted = await tx
         .update(eventRegistrations)
         .set({ status: "Registered", promotedAt: opts.now })
         .where(
@@ -36,7 +37,10 @@ export async function fillFromWaitlist(tx: Tx, opts: { eventId: string; places: 
             eventRegistrations.id,
             next.map((r) => r.id),
           ),
-        );
+        )
+        .returning({ id: eventRegistrations.id, userId: eventRegistrations.userId });
+      await mailRegistrations(tx, opts.eventId, promoted, "PROMOTED");
+    }
     moved = next.length;
   }
   if (moved)

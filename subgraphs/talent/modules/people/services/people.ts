@@ -7,7 +7,7 @@ import { pageOfTable, pageWindow, toPage, type Page, type PageArgs } from "../..
 import { substringPattern } from "../../../../shared/search.js";
 import { parseInput } from "../../../../shared/validation.js";
 import type { TalentContext } from "../../../context.js";
-import { toUiLanguageEnum, type UserRow } from "../../profiles/index.js";
+import { emailPreferencesOf, toUiLanguageEnum, type OptionalEmailEnum, type UserRow } from "../../profiles/index.js";
 import { PEOPLE_PAGE_SIZE } from "../rules/people.js";
 
 /** The same expression the trigram index `users_full_name_trgm_idx` is built on. */
@@ -77,13 +77,17 @@ const recipientsSchema = z.object({
 export async function mailRecipients(
   ctx: TalentContext,
   args: { ids: readonly string[] },
-): Promise<{ id: string; firstName: string; uiLanguage: ReturnType<typeof toUiLanguageEnum> | null }[]> {
+): Promise<{ id: string; firstName: string; uiLanguage: ReturnType<typeof toUiLanguageEnum> | null; switchedOff: OptionalEmailEnum[] }[]> {
   requireSystem(ctx);
   const { ids } = parseInput(recipientsSchema, { ids: [...args.ids] });
   if (ids.length === 0) return [];
   const rows = await ctx.db
-    .select({ id: users.id, firstName: users.firstName, uiLanguage: users.uiLanguage })
+    .select({ id: users.id, firstName: users.firstName, uiLanguage: users.uiLanguage, off: users.emailSwitchedOff })
     .from(users)
     .where(inArray(users.id, ids));
-  return rows.map((r) => ({ ...r, uiLanguage: r.uiLanguage ? toUiLanguageEnum(r.uiLanguage) : null }));
+  return rows.map(({ off, ...r }) => ({
+    ...r,
+    uiLanguage: r.uiLanguage ? toUiLanguageEnum(r.uiLanguage) : null,
+    switchedOff: emailPreferencesOf(off).flatMap((p) => (p.enabled ? [] : [p.email])),
+  }));
 }

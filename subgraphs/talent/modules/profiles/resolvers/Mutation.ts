@@ -1,6 +1,7 @@
 import type { MutationResolvers } from "../../../__generated__/resolvers-types.js";
 import {
   createUserProfile,
+  setEmailPreference,
   setTargetRole,
   setUiLanguage,
   updateJobSettings,
@@ -32,6 +33,7 @@ export const Mutation: MutationResolvers = {
   removeEducation: (_, { id }, ctx) => removeEducation(ctx, id),
   setTargetRole: (_, { roleId }, ctx) => setTargetRole(ctx, roleId),
   setUiLanguage: (_, { language }, ctx) => setUiLanguage(ctx, language),
+  setEmailPreference: (_, { email, enabled }, ctx) => setEmailPreference(ctx, email, enabled),
   uploadAvatar: (_, { input }, ctx) => uploadAvatar(ctx, input),
   removeAvatar: (_, __, ctx) => removeAvatar(ctx),
   createUserProfile: (_, { input }, ctx) => createUserProfile(ctx, input),

@@ -4,6 +4,7 @@ import {
   avatarUrlOf,
   completionOf,
   emailOf,
+  emailPreferencesFor,
   findUser,
   rolesOf,
   settingsOf,
@@ -27,6 +28,7 @@ export const User: Pick<
   | "profileCompletion"
   | "uiLanguage"
   | "settings"
+  | "emailPreferences"
 > = {
   // Every subgraph's User references land here, batched by the per-request user loader.
   __resolveReference: (ref, ctx) => findUser(ctx, ref.id),
@@ -41,4 +43,5 @@ export const User: Pick<
   profileCompletion: (user, _, ctx) => completionOf(ctx, user),
   uiLanguage: (user, _, ctx) => uiLanguageOf(ctx, user),
   settings: (user, _, ctx) => settingsOf(ctx, user),
+  emailPreferences: (user, _, ctx) => emailPreferencesFor(ctx, user),
 };

@@ -41,6 +41,7 @@ export type ProfileField =
   | "cvScoreHistory"
   | "uiLanguage"
   | "settings"
+  | "emailPreferences"
   | "skillRole"
   | "verifiedSkills"
   | "skillReadiness"
@@ -75,6 +76,7 @@ export const FIELD_AUDIENCES: Readonly<Record<ProfileField, readonly Audience[]>
   cvScoreHistory: ["self"],
   uiLanguage: ["self"],
   settings: ["self"],
+  emailPreferences: ["self"],
   // The skills system (skills module): verified skills are credentials that travel with the person, like the skills
   // they list; the role they work toward and their readiness for it are coaching data, like the target role.
   skillRole: ["self", "talentAdmin"],

@@ -3,6 +3,7 @@
  * settings entries, completion, the viewer's name, and the sign-up hook.
  */
 import { eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { users, type ProfileLinksValue } from "../../../../../drizzle/schema/talent.js";
 import { badInput, conflict, notFound } from "../../../../shared/errors.js";
@@ -14,7 +15,15 @@ import { isSelf, mayRead, mayReadPrivateFields, needsApplicationRelation, type P
 import { normalizeEmail } from "../rules/identity.js";
 import { profileCompletion, type ProfileCompletion } from "../rules/completion.js";
 import { jobSettingsInput, profileAboutInput, profileContactInput } from "../rules/profile.js";
-import { settingsEntries, fromUiLanguageEnum, toUiLanguageEnum, type SettingEntry, type UiLanguageEnum } from "../rules/settings.js";
+import {
+  emailPreferencesOf,
+  fromOptionalEmailEnum,
+  fromUiLanguageEnum,
+  settingsEntries,
+  toUiLanguageEnum,
+  type SettingEntry,
+  type UiLanguageEnum,
+} from "../rules/settings.js";
 import type { TalentContext } from "../../../context.js";
 import type { AboutModel, UserRow } from "../mappers.js";
 
@@ -118,13 +127,28 @@ export function settingsOf(ctx: TalentContext, user: UserRow): SettingEntry[] {
   return mayRead("settings", ctx.viewer, user.id) ? settingsEntries(user) : [];
 }
 
+export function emailPreferencesFor(ctx: TalentContext, user: UserRow) {
+  return mayRead("emailPreferences", ctx.viewer, user.id) ? emailPreferencesOf(user.emailSwitchedOff) : [];
+}
+
+/** Switches one optional email on or off; the mail worker reads the list when it sends, so it holds at once. */
+export async function setEmailPreference(ctx: TalentContext, email: string, enabled: boolean): Promise<UserRow> {
+  requireViewer(ctx);
+  const kind = fromOptionalEmailEnum(email);
+  if (!kind) throw badInput(`Unknown optional email "${email}".`, { email: "Unknown optional email." });
+  if (typeof enabled !== "boolean") throw badInput("Say whether the email is on.", { enabled: "Say whether the email is on." });
+  // One statement, so two switches at once cannot lose either.
+  const without = sql`array_remove(${users.emailSwitchedOff}, ${kind}::text)`;
+  return updateOwnProfile(ctx, { emailSwitchedOff: enabled ? without : sql`array_append(${without}, ${kind}::text)` });
+}
+
 export function targetRoleOf(ctx: TalentContext, user: UserRow) {
   if (!mayRead("targetRole", ctx.viewer, user.id) || !user.targetRoleId) return null;
   return ctx.loaders.careerRole.load(user.targetRoleId);
 }
 
 /** Writes the viewer's own profile row; NOT_FOUND when the account has no profile. */
-export async function updateOwnProfile(ctx: TalentContext, changes: Partial<typeof users.$inferInsert>, db: Tx = ctx.db): Promise<UserRow> {
+export async function updateOwnProfile(ctx: TalentContext, changes: PgUpdateSetSource<typeof users>, db: Tx = ctx.db): Promise<UserRow> {
   const viewer = requireViewer(ctx);
   const [row] = await db
     .update(users)

@@ -1,0 +1,1 @@
+ALTER TABLE "talent"."users" ADD COLUMN "email_switched_off" text[] DEFAULT '{}'::text[] NOT NULL;
