@@ -1,8 +1,9 @@
 /**
  * The account's life in Chromium against the real app, reading every email from the dev mailbox as a person reads
  * their inbox: sign up → verify the address from the emailed link → forget the password → reset it from the email
- * (another browser's session ends) → change it in settings (the other session ends) → see the sessions, end one, and
- * log out everywhere.
+ * (another browser's session ends) → change it in settings (the other session ends) → change the email address,
+ * confirmed from the new mailbox (the old one is told) → see the sessions, end one, and log out everywhere → delete
+ * the account.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -15,7 +16,8 @@ let page: Page;
 /** A second device: a browser context of its own, with its own cookies. */
 let phone: BrowserContext;
 
-const email = `lifecycle-${Date.now()}@example.com`;
+/** The account's address (it changes in the journey). */
+let email = `lifecycle-${Date.now()}@example.com`;
 const passwords = ["first password 2026", "second password 2026", "third password 2026"];
 
 beforeAll(async () => {
@@ -143,6 +145,35 @@ describe("the account's life, with its emails", () => {
     expect(await loggedIn(phone)).toBe(false);
   });
 
+  it("a new address is confirmed from its own mailbox, and the former address is told", async () => {
+    const former = email;
+    const moved = `moved-${Date.now()}@example.com`;
+    await page.goto("/settings#settings-address");
+    await page.reload();
+    await page.getByRole("button", { name: "Change email address" }).click();
+    const form = page.getByRole("form", { name: "Change email address" });
+    await form.getByRole("textbox", { name: "New email address" }).fill(moved);
+    await form.locator('input[type="password"]').fill(passwords[2]!);
+    await form.getByRole("button", { name: "Send a confirmation link" }).click();
+    await page.getByText(`We sent a link to ${moved}.`, { exact: false }).waitFor();
+    await checkPage(session, "76-settings-email-change-sent");
+
+    email = moved;
+    await openMail("Confirm your new email address");
+    await followLink("/confirm-email-change");
+    await page.getByText("Your email address is changed").waitFor();
+    await checkPage(session, "77-email-changed");
+
+    email = former;
+    await openMail("Your email address was changed");
+    email = moved;
+    const res = await page.context().request.get("/auth/session");
+    expect(((await res.json()) as { viewer: { email: string; emailVerified: boolean } }).viewer).toMatchObject({
+      email: moved,
+      emailVerified: true,
+    });
+  });
+
   it("lists the sessions, ends the phone's, then logs out everywhere", async () => {
     const phonePage = await phone.newPage();
     await logInOn(phonePage, passwords[2]!);
@@ -167,5 +198,21 @@ describe("the account's life, with its emails", () => {
     await page.getByRole("dialog", { name: "Log out everywhere?" }).getByRole("button", { name: "Log out everywhere" }).click();
     await page.waitForURL(/\/login/);
     expect(await loggedIn(page.context())).toBe(false);
+  });
+
+  it("deleting the account shows what is erased and kept, asks for the password, and logs out for good", async () => {
+    await logInOn(page, passwords[2]!);
+    await page.goto("/settings#settings-data");
+    await page.reload();
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByText("What we keep, and why").waitFor();
+    await checkPage(session, "78-delete-account-dialog");
+    await dialog.locator('input[type="password"]').fill(passwords[2]!);
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await loggedIn(page.context())).toBe(false);
+    const again = await page.context().request.post("/auth/login", { data: { email, password: passwords[2] } });
+    expect(again.status()).toBe(401);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { accountTokens } from "../drizzle/schema/auth.js";
+import { accountTokens, accounts } from "../drizzle/schema/auth.js";
 import { TestBrowser, routerSuite } from "./testing.js";
 
 const suite = routerSuite("in-process");
@@ -219,11 +219,74 @@ describe("changing the password and the sessions", () => {
       ["POST", "/auth/logout-everywhere", {}],
       ["POST", "/auth/password", { currentPassword: 1 }],
       ["POST", "/auth/verify-email/resend", {}],
+      ["POST", "/auth/email-change/request", { newEmail: 1 }],
     ];
     for (const [method, path, body] of calls) {
       const res = await visitor.request(path, { method, body });
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.json.error.code).toBe("UNAUTHENTICATED");
     }
+  });
+});
+
+describe("changing the email address", () => {
+  it("a link to the new address confirms it once; both addresses are told; log-in and the profile follow", async () => {
+    const old = "moving@example.my";
+    const next = "moved@example.hk";
+    const browser = await signUp(old);
+    const other = await logIn(old, PASSWORD);
+    const ask = (body: unknown) => browser.request("/auth/email-change/request", { body });
+
+    const wrong = await ask({ newEmail: next, currentPassword: "not-it-at-all" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error.fields.currentPassword).toBeTruthy();
+    const taken = await ask({ newEmail: "Student@Demo.TalentForge.test", currentPassword: PASSWORD });
+    expect(taken.status).toBe(400);
+    expect(taken.json.error.fields.newEmail).toMatch(/another account/);
+    const same = await ask({ newEmail: old.toUpperCase(), currentPassword: PASSWORD });
+    expect(same.json.error.fields.newEmail).toMatch(/already your address/);
+    const garbled = await ask({ newEmail: "not an address", currentPassword: PASSWORD });
+    expect(garbled.status).toBe(400);
+    expect(garbled.json.error.fields.newEmail).toBeTruthy();
+    expect(await inbox(next), "refused requests send nothing").toHaveLength(0);
+
+    const asked = await ask({ newEmail: next, currentPassword: PASSWORD, language: "zh-Hant" });
+    expect(asked.status).toBe(202);
+    expect((await viewerOf(browser)).email, "nothing changes before the link is opened").toBe(old);
+    const [confirm] = await inbox(next);
+    expect(confirm?.subject).toBe("確認你的新電郵地址");
+    const notice = (await inbox(old)).find((m) => m.subject === "有人要求更改你的電郵地址");
+    expect(notice?.text).toContain(next);
+
+    const token = tokenIn(confirm!.text, "/confirm-email-change");
+    const done = await new TestBrowser(suite.url).request("/auth/email-change/confirm", { body: { token } });
+    expect(done.status).toBe(200);
+    expect(await viewerOf(browser)).toMatchObject({ email: next, emailVerified: true });
+    expect(await viewerOf(other), "sessions stay").toMatchObject({ email: next });
+    const profile = await browser.graphql<{ viewer: { email: string } }>(`{ viewer { email } }`);
+    expect(profile.json.data?.viewer.email).toBe(next);
+    expect((await inbox(old)).map((m) => m.subject)).toContain("Your email address was changed");
+
+    const again = await new TestBrowser(suite.url).request("/auth/email-change/confirm", { body: { token } });
+    expect(again.status).toBe(400);
+    expect((await new TestBrowser(suite.url).request("/auth/login", { body: { email: old, password: PASSWORD } })).status).toBe(401);
+    await logIn(next, PASSWORD);
+  });
+
+  it("a newer request replaces the older link; an address taken meanwhile is refused and nothing changes", async () => {
+    const browser = await signUp("switcher@example.my");
+    const ask = (newEmail: string) => browser.request("/auth/email-change/request", { body: { newEmail, currentPassword: PASSWORD } });
+    expect((await ask("first-choice@example.my")).status).toBe(202);
+    expect((await ask("second-choice@example.my")).status).toBe(202);
+    const first = tokenIn((await inbox("first-choice@example.my"))[0]!.text, "/confirm-email-change");
+    const second = tokenIn((await inbox("second-choice@example.my"))[0]!.text, "/confirm-email-change");
+    expect((await browser.request("/auth/email-change/confirm", { body: { token: first } })).status).toBe(400);
+
+    // The address is taken meanwhile (as a sign-up would; this file's sign-ups are at the per-address limit).
+    await suite.database.db.update(accounts).set({ email: "second-choice@example.my" }).where(eq(accounts.email, "moved@example.hk"));
+    const late = await browser.request("/auth/email-change/confirm", { body: { token: second } });
+    expect(late.status).toBe(400);
+    expect(late.json.error.fields.newEmail).toMatch(/another account/);
+    expect((await viewerOf(browser)).email).toBe("switcher@example.my");
   });
 });

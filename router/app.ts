@@ -24,6 +24,8 @@ import { SUBGRAPH_DEFINITIONS } from "../subgraphs/registry.js";
 import { peersVia } from "../subgraphs/shared/peers.js";
 import { subgraphUrl } from "../schema/subgraphs.js";
 import { authRoutes, sendError, viewerMiddleware } from "./auth/http.js";
+import { accountErasureJob, eraseDeletedAccounts, type ErasureReport } from "./auth/account-deletion.js";
+import type { AskSubgraph } from "./auth/personal-data.js";
 import { csrfGuard } from "./csrf.js";
 import { armor } from "./limits.js";
 import { securityHeaders } from "./security-headers.js";
@@ -75,6 +77,8 @@ export interface RouterApp {
   responseCache?: ResponseCache;
   /** The outbox's delivery (run by main.ts with the other scheduled jobs); null when no transport is configured. */
   mail: { transport: MailTransport; job: ScheduledJob; deliver(now?: Date): Promise<DeliveryReport> } | null;
+  /** The erasure of deleted accounts (run by main.ts with the other scheduled jobs; tests run a turn by hand). */
+  accountErasure: { job: ScheduledJob; run(now?: Date): Promise<ErasureReport> };
   stop(): Promise<void>;
 }
 
@@ -107,6 +111,14 @@ const MAIL_RECIPIENTS = /* GraphQL */ `
   }
 `;
 
+const CHANGE_PROFILE_EMAIL = /* GraphQL */ `
+  mutation ChangeUserEmail($id: ID!, $email: String!) {
+    changeUserEmail(id: $id, email: $email) {
+      id
+    }
+  }
+`;
+
 const CREATE_PROFILE = /* GraphQL */ `
   mutation CreateUserProfile($input: CreateUserProfileInput!) {
     createUserProfile(input: $input) {
@@ -121,6 +133,8 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   const inProcess = new Map<string, RunningSubgraph>();
   const endpoint = (name: SubgraphName): SubgraphEndpoint =>
     endpointFor(name, opts.mode, inProcess, opts.urls?.[name] ?? subgraphUrl(name));
+  // The router's own calls as the platform: the personal data export and the erasure of deleted accounts.
+  const askSubgraph: AskSubgraph = (name, query, variables) => callSubgraphAsSystem(endpoint(name), query, variables);
   if (opts.mode === "in-process") {
     // Peers are looked up per call, so a subgraph may ask one started after it.
     const peers = peersVia(endpoint);
@@ -195,8 +209,12 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
         createProfile: async (input) => {
           await callSubgraphAsSystem(endpoint("talent"), CREATE_PROFILE, { input });
         },
+        changeEmail: async (id, email) => {
+          await callSubgraphAsSystem(endpoint("talent"), CHANGE_PROFILE_EMAIL, { id, email });
+        },
       },
       logger,
+      askSubgraph,
     ),
   );
 
@@ -264,6 +282,10 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
       transport && mailOptions
         ? { transport, job: mailDeliveryJob(mailOptions), deliver: (now) => deliverDueMail(opts.database.db, mailOptions, now) }
         : null,
+    accountErasure: {
+      job: accountErasureJob(askSubgraph, logger),
+      run: (now) => eraseDeletedAccounts(opts.database.db, askSubgraph, now, logger),
+    },
     async stop() {
       await server.stop();
       transport?.close();

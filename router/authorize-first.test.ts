@@ -311,6 +311,7 @@ const RULES: Record<string, Rule> = {
   revokeEventInviteCode: JOB_ADMIN,
   joinEventAsExhibitor: { may: ["EVENT_EXHIBITOR", "COMPANY_REPRESENTATIVE"] },
   setUiLanguage: LOGGED_IN,
+  setEmailPreference: LOGGED_IN,
   uploadAvatar: LOGGED_IN,
   removeAvatar: LOGGED_IN,
 };

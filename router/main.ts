@@ -76,6 +76,7 @@ server.listen(port, host, () => {
     [
       ...AUTH_JOBS,
       ...(router.mail ? [router.mail.job] : []),
+      router.accountErasure.job,
       ...(mode === "in-process" ? SUBGRAPH_DEFINITIONS.flatMap((d) => d.jobs ?? []) : []),
     ],
     database.db,

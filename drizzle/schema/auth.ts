@@ -1,5 +1,6 @@
 /** Router auth module: accounts, credentials, roles, sessions and login throttling. */
-import { index, integer, pgSchema, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ROLES } from "../../subgraphs/shared/viewer.js";
 
 export const auth = pgSchema("auth");
@@ -9,18 +10,32 @@ export const roleEnum = auth.enum("role", ROLES);
 
 export const signupPurposeEnum = auth.enum("signup_purpose", ["learn", "recruit"]);
 
-export const accounts = auth.table("accounts", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  /** Stored lower-cased; uniqueness is case-insensitive by construction. */
-  email: text("email").notNull().unique("accounts_email_key"),
-  passwordHash: text("password_hash").notNull(),
-  purpose: signupPurposeEnum("purpose").notNull(),
-  /** When the person proved they read this address (a verification or reset link); null until then. */
-  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-  /** When the password last changed: a reset link issued before it is void. */
-  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const accounts = auth.table(
+  "accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased; uniqueness is case-insensitive by construction. */
+    email: text("email").notNull().unique("accounts_email_key"),
+    passwordHash: text("password_hash").notNull(),
+    purpose: signupPurposeEnum("purpose").notNull(),
+    /** When the person proved they read this address (a verification or reset link); null until then. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** When the password last changed: a reset link issued before it is void. */
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the person asked for the account to be deleted: from then on nobody can log in to it, and the erasure job
+     * (router/auth/account-deletion.ts) erases its data in every service and then deletes this row.
+     */
+    deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
+  },
+  (t) => [
+    // The erasure job reads the few marked accounts, oldest request first.
+    index("accounts_deletion_requested_idx")
+      .on(t.deletionRequestedAt)
+      .where(sql`"deletion_requested_at" IS NOT NULL`),
+  ],
+);
 
 export const accountRoles = auth.table(
   "account_roles",
@@ -89,3 +104,15 @@ export const attemptCounters = auth.table(
   // The hourly purge of counters whose window has passed reads by age.
   (t) => [index("attempt_counters_window_idx").on(t.windowStartedAt)],
 );
+
+/**
+ * What is left of a deleted account: its id, when deletion was asked for and done, and what the services kept and why
+ * (subgraphs/shared/rules/account-erasure.ts). No email address or name: the record proves the erasure, it does not
+ * keep the person.
+ */
+export const accountDeletions = auth.table("account_deletions", {
+  accountId: uuid("account_id").primaryKey(),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull(),
+  kept: jsonb("kept").$type<Record<string, { kept: string[]; reason: string }[]>>().notNull(),
+});

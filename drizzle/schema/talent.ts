@@ -163,6 +163,8 @@ export const users = talent.table(
       .notNull()
       .default(sql`'{}'::jsonb`),
     uiLanguage: uiLanguageEnum("ui_language"),
+    /** When the person deleted their account: the row stays as "Deleted member" (posts' author), found by no search. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** Optional emails the person switched off (mail kinds, e.g. "forum-digest"); every other email is transactional. */
     emailSwitchedOff: text("email_switched_off")
       .array()

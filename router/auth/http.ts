@@ -1,7 +1,9 @@
 /**
- * The auth module's HTTP face: POST /auth/signup, /auth/login, /auth/logout, GET /auth/session, and the middleware
- * that resolves the session cookie into the viewer once per request. A subgraph cannot set a cookie through the
- * gateway, so these live in the router.
+ * The auth module's HTTP face: sign-up, log-in, log-out and the session; the account's life (verifying the address,
+ * a password reset, a change of password or of address, the sessions list and log out everywhere); the person's data
+ * (GET /auth/export) and deleting the account (POST /auth/account/delete); and the middleware that resolves the session
+ * cookie into the viewer once per request. A subgraph cannot set a cookie through the gateway, so these live in the
+ * router.
  */
 import express, { type Request, type Response, type NextFunction } from "express";
 import { parse as parseCookie, serialize as serializeCookie } from "cookie";
@@ -10,12 +12,22 @@ import { ErrorCode, MASKED_MESSAGE, toClientError } from "../../subgraphs/shared
 import { log, type Logger } from "../../subgraphs/shared/log.js";
 import { isProduction } from "../../subgraphs/shared/env.js";
 import type { Viewer } from "../../subgraphs/shared/viewer.js";
-import { unauthenticated, notFound } from "../../subgraphs/shared/errors.js";
+import { unauthenticated, notFound, serviceUnavailable } from "../../subgraphs/shared/errors.js";
 import { UI_LANGUAGES, type UiLanguageCode } from "../../subgraphs/shared/options.js";
 import { endSessions, invalidateSession, listSessions, validateSessionToken } from "./sessions.js";
 import { logIn, signUp, type Client, type ProfileWriter } from "./service.js";
-import { changePassword, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./lifecycle.js";
+import {
+  changePassword,
+  confirmEmailChange,
+  requestEmailChange,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from "./lifecycle.js";
 import { storedUserAgent } from "./rules.js";
+import { exportFileName, exportPersonalData, type AskSubgraph } from "./personal-data.js";
+import { requestAccountDeletion } from "./account-deletion.js";
 
 export const SESSION_COOKIE = "tf_session";
 
@@ -115,7 +127,7 @@ const handle =
     }
   };
 
-export function authRoutes(db: Db, profiles: ProfileWriter, logger: Logger = log) {
+export function authRoutes(db: Db, profiles: ProfileWriter, logger: Logger = log, subgraphs?: AskSubgraph) {
   const router = express.Router();
   // What is read here is about one person (their session, their sessions list): never kept by a browser or a proxy.
   // (Answers to POSTs are not cached anyway; with no-store on them, Chromium never reports the request finished.)
@@ -204,6 +216,23 @@ export function authRoutes(db: Db, profiles: ProfileWriter, logger: Logger = log
     }),
   );
 
+  router.post(
+    "/email-change/request",
+    handle(async (req, res) => {
+      const { viewer } = signedIn(req);
+      await requestEmailChange(db, viewer, req.body);
+      res.status(202).json({ sent: true });
+    }),
+  );
+
+  router.post(
+    "/email-change/confirm",
+    handle(async (req, res) => {
+      await confirmEmailChange(db, profiles, req.body);
+      res.status(200).json({ changed: true });
+    }),
+  );
+
   router.get(
     "/sessions",
     handle(async (req, res) => {
@@ -230,6 +259,30 @@ export function authRoutes(db: Db, profiles: ProfileWriter, logger: Logger = log
       await endSessions(db, viewer.id);
       res.append("Set-Cookie", clearedSessionCookie());
       res.status(204).end();
+    }),
+  );
+
+  // The person's copy of their data, as a file to keep (whole or nothing: router/auth/personal-data.ts).
+  router.get(
+    "/export",
+    handle(async (req, res) => {
+      const { viewer, sessionId } = signedIn(req);
+      if (!subgraphs) throw serviceUnavailable("export");
+      const data = await exportPersonalData(db, subgraphs, viewer, sessionId);
+      res.setHeader("Content-Disposition", `attachment; filename="${exportFileName(data.exportedAt)}"`);
+      // Indented: the file is for the person to read.
+      res.type("application/json").send(JSON.stringify(data, null, 2));
+    }),
+  );
+
+  // Deleting the account: marked now, erased by the erasure job (router/auth/account-deletion.ts); logged out at once.
+  router.post(
+    "/account/delete",
+    handle(async (req, res) => {
+      const { viewer } = signedIn(req);
+      await requestAccountDeletion(db, viewer, req.body);
+      res.append("Set-Cookie", clearedSessionCookie());
+      res.status(202).json({ scheduled: true });
     }),
   );
 

@@ -3,9 +3,9 @@
  * address, resetting a forgotten password by a single-use emailed link, changing the password, and the sessions list
  * with "log out everywhere". Every message is written to the outbox in the transaction of the change it reports.
  */
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, isNull, lte } from "drizzle-orm";
 import { accountTokens, accounts } from "../../drizzle/schema/auth.js";
-import type { Db, Tx } from "../../subgraphs/shared/db.js";
+import { isUniqueViolation, type Db, type Tx } from "../../subgraphs/shared/db.js";
 import { badInput, fromZodIssues, rateLimited, unauthenticated } from "../../subgraphs/shared/errors.js";
 import { log } from "../../subgraphs/shared/log.js";
 import { enqueueMail } from "../../subgraphs/shared/mail/index.js";
@@ -13,6 +13,7 @@ import type { UiLanguageCode } from "../../subgraphs/shared/options.js";
 import type { Viewer } from "../../subgraphs/shared/viewer.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.js";
 import {
+  EMAIL_CHANGE_LINK_LIFETIME_MS,
   LOGIN_PER_ACCOUNT,
   PASSWORD_RESET_LINK_LIFETIME_MS,
   RESET_REQUESTS_PER_ADDRESS,
@@ -20,6 +21,8 @@ import {
   VERIFY_EMAIL_LINK_LIFETIME_MS,
   VERIFY_RESENDS_PER_ACCOUNT,
   changePasswordInput,
+  emailChangeConfirmInput,
+  emailChangeInput,
   linkIsLive,
   normalizeEmail,
   passwordResetInput,
@@ -125,7 +128,11 @@ export async function requestPasswordReset(db: Db, raw: unknown, address: string
     const perEmail = (await countAttempts(db, [emailKey], RESET_REQUESTS_PER_EMAIL.windowMs, now)).get(emailKey)!;
     if (retryAfterSeconds(perEmail, RESET_REQUESTS_PER_EMAIL, now) > 0) return;
     await db.transaction(async (tx) => {
-      const [account] = await tx.select({ id: accounts.id, email: accounts.email }).from(accounts).where(eq(accounts.email, email));
+      const [account] = await tx
+        .select({ id: accounts.id, email: accounts.email })
+        .from(accounts)
+        .where(and(eq(accounts.email, email), isNull(accounts.deletionRequestedAt)));
+      // An account being deleted is treated as gone: no link.
       if (!account) return;
       const token = await issueLink(tx, account.id, "reset_password", account.email, PASSWORD_RESET_LINK_LIFETIME_MS, now);
       await enqueueMail(tx, {
@@ -176,6 +183,13 @@ export async function resetPassword(db: Db, raw: unknown, now = new Date()): Pro
 export async function changePassword(db: Db, viewer: Viewer, currentSessionId: string, raw: unknown, now = new Date()): Promise<void> {
   const parsed = changePasswordInput.safeParse(raw);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues);
+  const account = await provePassword(db, viewer, parsed.data.currentPassword, "currentPassword", now);
+  await db.transaction((tx) => setPassword(tx, account.id, parsed.data.newPassword, now));
+  await endSessions(db, account.id, { except: currentSessionId });
+}
+
+/** Proves the viewer's current password, throttled like log-in (the same counter); returns their account row. */
+export async function provePassword(db: Db, viewer: Viewer, password: string, field: string, now: Date) {
   const key = `account:${viewer.email}`;
   const counted = (await countAttempts(db, [key], LOGIN_PER_ACCOUNT.windowMs, now)).get(key)!;
   const wait = retryAfterSeconds(counted, LOGIN_PER_ACCOUNT, now);
@@ -184,11 +198,92 @@ export async function changePassword(db: Db, viewer: Viewer, currentSessionId: s
     throw rateLimited(`Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
   }
   const [account] = await db.select().from(accounts).where(eq(accounts.id, viewer.id));
-  const ok = account ? await verifyPassword(account.passwordHash, parsed.data.currentPassword) : await verifyAgainstDummy("");
-  if (!account || !ok) throw badInput("Your current password is not right.", { currentPassword: "This is not your current password." });
+  const ok = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy("");
+  if (!account || !ok) throw badInput("Your current password is not right.", { [field]: "This is not your current password." });
   await uncount(db, [counted]);
-  await db.transaction((tx) => setPassword(tx, account.id, parsed.data.newPassword, now));
-  await endSessions(db, account.id, { except: currentSessionId });
+  return account;
+}
+
+const addressTaken = () =>
+  badInput("This email address belongs to another account.", { newEmail: "This address belongs to another account." });
+
+/**
+ * The viewer asks to use a new address, proving their password: a single-use link goes to the new address (it
+ * changes only when the link is opened, proving the person reads it), and a notice to the current one, in case it was
+ * not them. The address being taken is said: the person has proved their password, and the attempts are throttled.
+ */
+export async function requestEmailChange(db: Db, viewer: Viewer, raw: unknown, now = new Date()): Promise<void> {
+  const parsed = emailChangeInput.safeParse(raw);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues);
+  const newEmail = normalizeEmail(parsed.data.newEmail);
+  const account = await provePassword(db, viewer, parsed.data.currentPassword, "currentPassword", now);
+  if (newEmail === account.email) throw badInput("This is already your address.", { newEmail: "This is already your address." });
+  const [taken] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, newEmail));
+  if (taken) throw addressTaken();
+  await db.transaction(async (tx) => {
+    const token = await issueLink(tx, account.id, "change_email", newEmail, EMAIL_CHANGE_LINK_LIFETIME_MS, now);
+    await enqueueMail(tx, {
+      kind: "email-change-confirm",
+      recipientId: account.id,
+      toAddress: newEmail,
+      language: parsed.data.language,
+      params: { token, expiresInMinutes: minutes(EMAIL_CHANGE_LINK_LIFETIME_MS), newEmail },
+    });
+    await enqueueMail(tx, {
+      kind: "email-change-requested",
+      recipientId: account.id,
+      language: parsed.data.language,
+      params: { newEmail },
+    });
+  });
+}
+
+/**
+ * Confirms a new address from its emailed link. Talent's profile takes it first, outside the transaction (a call to
+ * another service must not hold one open; it is idempotent). Then, in one transaction, the link is used up, the
+ * account takes the address, verified, and the former address is told. If talent cannot answer, or the transaction
+ * fails, the link is not used up and works again. Sessions stay: the person is the same; cached ones are refreshed.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  profiles: { changeEmail(accountId: string, email: string): Promise<void> },
+  raw: unknown,
+  now = new Date(),
+): Promise<{ accountId: string }> {
+  const parsed = emailChangeConfirmInput.safeParse(raw);
+  if (!parsed.success) throw deadLink();
+  const [pending] = await db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.id, sessionIdOf(parsed.data.token)), eq(accountTokens.purpose, "change_email")));
+  if (!pending || !linkIsLive(pending, now)) throw deadLink();
+  const [taken] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, pending.email));
+  if (taken && taken.id !== pending.accountId) throw addressTaken();
+  await profiles.changeEmail(pending.accountId, pending.email);
+
+  const accountId = await db
+    .transaction(async (tx) => {
+      const link = await useLink(tx, parsed.data.token, "change_email", now);
+      if (!link) return null;
+      const [account] = await tx.select().from(accounts).where(eq(accounts.id, link.accountId)).for("update");
+      if (!account) return null;
+      if (account.email === link.email) return account.id;
+      await tx.update(accounts).set({ email: link.email, emailVerifiedAt: now }).where(eq(accounts.id, account.id));
+      await enqueueMail(tx, {
+        kind: "email-changed",
+        recipientId: account.id,
+        toAddress: account.email,
+        params: { newEmail: link.email, at: now.toISOString() },
+      });
+      return account.id;
+    })
+    .catch((err: unknown) => {
+      // Taken by a sign-up in the meantime.
+      throw isUniqueViolation(err, "accounts_email_key") ? addressTaken() : err;
+    });
+  if (!accountId) throw deadLink();
+  forgetCachedSessions(db, accountId);
+  return { accountId };
 }
 
 /** Removes links past their expiry (hourly, every router process; idempotent). */

@@ -10,6 +10,7 @@ export {
   PASSWORD_MIN,
   PASSWORD_RESET_LINK_LIFETIME_MS,
   VERIFY_EMAIL_LINK_LIFETIME_MS,
+  EMAIL_CHANGE_LINK_LIFETIME_MS,
 } from "../../subgraphs/shared/account-limits.js";
 export const NAME_MAX = 80;
 
@@ -179,6 +180,13 @@ export const changePasswordInput = z.object({
   currentPassword: z.string().min(1, "Required.").max(PASSWORD_MAX),
   newPassword: password,
 });
+
+export const emailChangeInput = z.object({
+  newEmail: email,
+  currentPassword: z.string().min(1, "Required.").max(PASSWORD_MAX),
+  language,
+});
+export const emailChangeConfirmInput = z.object({ token: linkToken });
 
 /** A link's token is good until its expiry (a used one is deleted, so it is not found at all). */
 export function linkIsLive(link: { expiresAt: Date }, now: Date): boolean {

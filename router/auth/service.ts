@@ -29,6 +29,8 @@ import {
 export interface ProfileWriter {
   /** Creates the talent profile under the account's id (talent owns it); throws on failure. */
   createProfile(input: { id: string; firstName: string; lastName: string; email: string }): Promise<void>;
+  /** Gives the profile a confirmed new address (idempotent); throws on failure. */
+  changeEmail(accountId: string, email: string): Promise<void>;
 }
 
 /** Who is asking: the client's network address (throttling) and browser (the sessions list). */
@@ -118,7 +120,8 @@ export async function logIn(db: Db, raw: unknown, client: Client, now = new Date
   const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
   // Unknown accounts spend the same argon2 time, so timing does not tell which emails are registered.
   const ok = account ? await verifyPassword(account.passwordHash, parsed.data.password) : await verifyAgainstDummy(parsed.data.password);
-  if (!account || !ok) throw unauthenticated("Wrong email or password.");
+  // An account being deleted is refused like a wrong password: nothing tells that it exists.
+  if (!account || !ok || account.deletionRequestedAt) throw unauthenticated("Wrong email or password.");
 
   // A success clears the account's counter; the address keeps its failures (one good account must not launder
   // guesses) but not this attempt, so the address counts wrong passwords only.

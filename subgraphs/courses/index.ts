@@ -9,6 +9,7 @@ import type { SubgraphDefinition } from "../shared/server.js";
 import { processStorage, type ObjectStorage } from "../shared/storage/index.js";
 import type { Resolvers } from "./__generated__/resolvers-types.js";
 import { mergeModuleResolvers } from "../shared/modules.js";
+import { personalDataResolvers } from "./personal-data.js";
 import { coursesContext, type CoursesContext } from "./context.js";
 import { catalogueResolvers } from "./modules/catalogue/index.js";
 import { certificateResolvers } from "./modules/certificates/index.js";
@@ -41,6 +42,7 @@ const resolvers: Resolvers = mergeModuleResolvers("courses", [
   financingResolvers,
   classroomResolvers,
   certificateResolvers,
+  personalDataResolvers,
 ]);
 
 export function createCoursesSubgraph(opts: CoursesSubgraphOptions = {}): SubgraphDefinition<CoursesContext> {

@@ -6,6 +6,7 @@
  */
 import type { SubgraphDefinition } from "../shared/server.js";
 import { mergeModuleResolvers } from "../shared/modules.js";
+import { personalDataResolvers } from "./personal-data.js";
 import type { Resolvers } from "./__generated__/resolvers-types.js";
 import { eventsContext, type EventsContext } from "./context.js";
 import { inviteResolvers } from "./modules/invites/index.js";
@@ -14,7 +15,13 @@ import { organiserResolvers } from "./modules/organiser/index.js";
 import { registrationResolvers } from "./modules/registration/index.js";
 import { seedEvents } from "./seed.js";
 
-const resolvers: Resolvers = mergeModuleResolvers("events", [listingResolvers, registrationResolvers, inviteResolvers, organiserResolvers]);
+const resolvers: Resolvers = mergeModuleResolvers("events", [
+  listingResolvers,
+  registrationResolvers,
+  inviteResolvers,
+  organiserResolvers,
+  personalDataResolvers,
+]);
 
 export const eventsSubgraph: SubgraphDefinition<EventsContext> = {
   name: "events",

@@ -10,6 +10,7 @@
  */
 import type { Resolvers } from "./__generated__/resolvers-types.js";
 import { mergeModuleResolvers } from "../shared/modules.js";
+import { personalDataResolvers } from "./personal-data.js";
 import type { SubgraphDefinition } from "../shared/server.js";
 import { processStorage, type ObjectStorage } from "../shared/storage/index.js";
 import { forumContext, type ForumContext } from "./context.js";
@@ -35,6 +36,7 @@ const resolvers: Resolvers = mergeModuleResolvers("forum", [
   search,
   moderation,
   reports,
+  personalDataResolvers,
 ]);
 
 export interface ForumSubgraphOptions {

@@ -10,6 +10,7 @@ import type { SubgraphDefinition } from "../shared/server.js";
 import { processStorage, type ObjectStorage } from "../shared/storage/index.js";
 import type { Resolvers } from "./__generated__/resolvers-types.js";
 import { mergeModuleResolvers } from "../shared/modules.js";
+import { personalDataResolvers } from "./personal-data.js";
 import { jobsContext, type JobsContext } from "./context.js";
 import { applicationResolvers } from "./modules/applications/index.js";
 import { campaignResolvers } from "./modules/campaigns/index.js";
@@ -36,6 +37,7 @@ const resolvers: Resolvers = mergeModuleResolvers("jobs", [
   postingResolvers,
   representativeResolvers,
   applicationResolvers,
+  personalDataResolvers,
 ]);
 
 export function createJobsSubgraph(opts: JobsSubgraphOptions = {}): SubgraphDefinition<JobsContext> {

@@ -9,3 +9,5 @@ export const PASSWORD_MAX = 128;
 export const VERIFY_EMAIL_LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 /** A reset link works for 30 minutes (OWASP's forgot-password guidance: short-lived). */
 export const PASSWORD_RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
+/** A link confirming a new address works for a day: the person is changing it now, with the new mailbox at hand. */
+export const EMAIL_CHANGE_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -14,6 +14,7 @@ import type { SubgraphDefinition } from "../shared/server.js";
 import { processStorage, type ObjectStorage } from "../shared/storage/index.js";
 import type { Resolvers } from "./__generated__/resolvers-types.js";
 import { mergeModuleResolvers } from "../shared/modules.js";
+import { personalDataResolvers } from "./personal-data.js";
 import { talentContext, type TalentContext } from "./context.js";
 import { careerResolvers } from "./modules/careers/index.js";
 import { cvResolvers } from "./modules/cv/index.js";
@@ -42,6 +43,7 @@ const resolvers: Resolvers = mergeModuleResolvers("talent", [
   careerResolvers,
   peopleResolvers,
   navigationResolvers,
+  personalDataResolvers,
 ]);
 
 export function createTalentSubgraph(opts: TalentSubgraphOptions = {}): SubgraphDefinition<TalentContext> {

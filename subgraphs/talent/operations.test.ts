@@ -336,6 +336,34 @@ describe("createUserProfile (the sign-up hook)", () => {
   });
 });
 
+describe("changeUserEmail (a confirmed change of address)", () => {
+  const CHANGE = `mutation($id: ID!, $email: String!) { changeUserEmail(id: $id, email: $email) { id email } }`;
+  const id = "11111111-2222-4333-8444-555555555555";
+
+  it("is FORBIDDEN for everyone but the platform, and changes nothing", async () => {
+    for (const caller of [visitor(), demo("STUDENT"), demo("TALENT_ADMIN")])
+      expect(codeOf(await client.exec(CHANGE, { id, email: "taken-over@example.com" }, { caller }))).toBe("FORBIDDEN");
+    const back = await client.exec<{ changeUserEmail: unknown }>(CHANGE, { id, email: "weijie.lim@example.com" }, { caller: system() });
+    expect(back.data?.changeUserEmail).toEqual({ id, email: "weijie.lim@example.com" });
+  });
+  it("the platform sets the new address, lower-cased; again is the same; another person's address is CONFLICT", async () => {
+    for (let i = 0; i < 2; i++) {
+      const r = await client.exec(CHANGE, { id, email: " WeiJie@New.example " }, { caller: system() });
+      expect(r.data).toEqual({ changeUserEmail: { id, email: "weijie@new.example" } });
+    }
+    const someone = await client.exec<{ user: { email: string } }>(
+      `query($id: ID!) { user(id: $id) { email } }`,
+      { id: demo("STUDENT").viewer!.id },
+      { caller: system() },
+    );
+    expect(codeOf(await client.exec(CHANGE, { id, email: someone.data!.user.email }, { caller: system() }))).toBe("CONFLICT");
+    expect(codeOf(await client.exec(CHANGE, { id, email: "not-an-email" }, { caller: system() }))).toBe("BAD_USER_INPUT");
+    expect(
+      codeOf(await client.exec(CHANGE, { id: "11111111-2222-4333-8444-999999999999", email: "x@example.com" }, { caller: system() })),
+    ).toBe("NOT_FOUND");
+  });
+});
+
 describe("signed calls only", () => {
   it("an unsigned request is UNAUTHENTICATED", async () => {
     const r = await client.exec(`{ tools { items { id } } }`, {}, { headers: {} });

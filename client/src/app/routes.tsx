@@ -71,6 +71,7 @@ const SelectRolePage = lazyPage("account", () => import("../features/account/pag
 const ForgotPasswordPage = lazyPage("account", () => import("../features/account/pages/ForgotPasswordPage"));
 const ResetPasswordPage = lazyPage("account", () => import("../features/account/pages/ResetPasswordPage"));
 const VerifyEmailPage = lazyPage("account", () => import("../features/account/pages/VerifyEmailPage"));
+const ConfirmEmailChangePage = lazyPage("account", () => import("../features/account/pages/ConfirmEmailChangePage"));
 const DashboardPage = lazyPage("dashboard", () => import("../features/dashboard/pages/DashboardPage"));
 const AdminDashboardPage = lazyPage("talent", () => import("../features/talent/pages/AdminDashboardPage"));
 const ProfilePage = lazyPage("talent", () => import("../features/talent/pages/ProfilePage"));
@@ -139,6 +140,7 @@ export const appRoutes = (
     <Route path="reset-password" element={<ResetPasswordPage />} />
     {/* Public: an emailed link works whether or not the person is logged in in this browser. */}
     <Route path="verify-email" element={<VerifyEmailPage />} />
+    <Route path="confirm-email-change" element={<ConfirmEmailChangePage />} />
     {/* Logged-in only: visitors are sent to /login?next=<path>. */}
     <Route element={<RequireAuth />}>
       <Route path="dashboard" element={<DashboardPage />} />

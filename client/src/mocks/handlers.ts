@@ -7,6 +7,7 @@ import { graphql as executeGraphql } from "graphql";
 import { mockSchema } from "./schema";
 import {
   addAccount,
+  changeMockEmail,
   currentAccount,
   endCurrentMockSession,
   endMockSessions,
@@ -18,6 +19,7 @@ import {
 } from "./session";
 import type { Role } from "../__generated__/graphql";
 import { findMockMail, mockMailPage } from "../features/mailbox/mocks";
+import { accountDataHandlers } from "../features/account/mocks";
 
 /** Artificial latency so loading states are visible in mock mode; zero under test. */
 const latency = () => (import.meta.env.MODE === "test" ? Promise.resolve() : delay(250));
@@ -39,6 +41,7 @@ const loggedOut = () => authError(401, "UNAUTHENTICATED", "You must be logged in
  * any other is dead, with the server's answer for a used, replaced or expired link.
  */
 const VALID_LINK_TOKEN = "valid-token";
+let pendingEmailChange: { accountId: string; email: string } | null = null;
 const deadLink = () =>
   authError(400, "BAD_USER_INPUT", "This link is not valid any more: it was used, replaced by a newer one, or has expired.", {
     token: "Ask for a new link.",
@@ -184,6 +187,41 @@ export const handlers = [
     return HttpResponse.json({ changed: true });
   }),
 
+  // The mocks keep one pending change per browser: a good link confirms the latest one asked for here.
+  http.post("*/auth/email-change/request", async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { newEmail?: unknown; currentPassword?: unknown };
+    await latency();
+    const account = currentAccount();
+    if (!account) return loggedOut();
+    const newEmail = typeof body.newEmail === "string" ? body.newEmail.trim().toLowerCase() : "";
+    if (!EMAIL.test(newEmail))
+      return authError(400, "BAD_USER_INPUT", "Some fields need attention.", { newEmail: "Enter a valid email address." });
+    if (body.currentPassword !== account.password) {
+      return authError(400, "BAD_USER_INPUT", "Your current password is not right.", {
+        currentPassword: "This is not your current password.",
+      });
+    }
+    if (newEmail === account.email.toLowerCase())
+      return authError(400, "BAD_USER_INPUT", "This is already your address.", { newEmail: "This is already your address." });
+    if (findAccountByEmail(newEmail)) {
+      return authError(400, "BAD_USER_INPUT", "This email address belongs to another account.", {
+        newEmail: "This address belongs to another account.",
+      });
+    }
+    pendingEmailChange = { accountId: account.id, email: newEmail };
+    return HttpResponse.json({ sent: true }, { status: 202 });
+  }),
+
+  http.post("*/auth/email-change/confirm", async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { token?: unknown };
+    await latency();
+    if (body.token !== VALID_LINK_TOKEN || !pendingEmailChange) return deadLink();
+    changeMockEmail(pendingEmailChange.accountId, pendingEmailChange.email);
+    setMockEmailVerified(pendingEmailChange.accountId, true);
+    pendingEmailChange = null;
+    return HttpResponse.json({ changed: true });
+  }),
+
   http.get("*/auth/sessions", async () => {
     await latency();
     const account = currentAccount();
@@ -221,4 +259,6 @@ export const handlers = [
     const message = findMockMail(String(params.id));
     return message ? HttpResponse.json({ message }) : authError(404, "NOT_FOUND", "No such message.");
   }),
+
+  ...accountDataHandlers,
 ];

@@ -302,3 +302,11 @@ export function endMockSessions(accountId: string, which: { only?: string; excep
   saveLifecycles();
   return before - state.sessions.length;
 }
+
+/** A confirmed change of address: the account is found by its new address from now on. */
+export function changeMockEmail(accountId: string, email: string): void {
+  const account = [...accounts.values()].find((a) => a.id === accountId);
+  if (!account) return;
+  accounts.delete(account.email.toLowerCase());
+  addAccount({ ...account, email: email.trim().toLowerCase() });
+}

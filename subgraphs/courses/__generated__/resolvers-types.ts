@@ -1125,6 +1125,11 @@ export type Mutation = {
   confirmStatementPayment: IsaStatement;
   /** Creates a class (COURSE_ADMIN). BAD_USER_INPUT per field; CONFLICT when the slug is taken. */
   createClass: Class;
+  /**
+   * Internal (account deletion): deletes applications, class work and certificates; keeps orders and financing records (tax law), as the erasure policy says.
+   * Idempotent. Only the platform itself may call it.
+   */
+  eraseCoursesPersonalData: Scalars['Boolean']['output'];
   /** Grants a person credit for prior learning (COURSE_ADMIN). BAD_USER_INPUT for a blank or long (over 500 characters) reason or a userId that is not a UUID; CONFLICT when they already hold one. */
   grantPriorLearningCredit: PriorLearningCredit;
   /** Issues a certificate (COURSE_ADMIN) for a course or a badge without a course. BAD_USER_INPUT per field; CONFLICT when the holder already has it. */
@@ -1225,6 +1230,11 @@ export type MutationConfirmStatementPaymentArgs = {
 
 export type MutationCreateClassArgs = {
   input: ClassInput;
+};
+
+
+export type MutationEraseCoursesPersonalDataArgs = {
+  personId: Scalars['ID']['input'];
 };
 
 
@@ -1741,6 +1751,11 @@ export type Query = {
    */
   courses: CoursePage;
   /**
+   * Internal (the personal data export): every row the courses service holds about the person as their subject, as one
+   * JSON document (an object of named row lists, each in a stable order). Only the platform itself may call it.
+   */
+  coursesPersonalData: Scalars['String']['output'];
+  /**
    * The learner dashboard's active programmes (at most 2): marked showAtDashboard and taking applications now, or the
    * viewer's own accepted programme while its cohort runs (listed first). UNAUTHENTICATED for visitors.
    */
@@ -1869,6 +1884,11 @@ export type QueryCoursesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCoursesPersonalDataArgs = {
+  personId: Scalars['ID']['input'];
 };
 
 
@@ -2979,6 +2999,7 @@ export type MutationResolvers<ContextType = CoursesContext, ParentType extends R
   confirmOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConfirmOrderPaymentArgs, 'id'>>;
   confirmStatementPayment?: Resolver<ResolversTypes['IsaStatement'], ParentType, ContextType, RequireFields<MutationConfirmStatementPaymentArgs, 'id'>>;
   createClass?: Resolver<ResolversTypes['Class'], ParentType, ContextType, RequireFields<MutationCreateClassArgs, 'input'>>;
+  eraseCoursesPersonalData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseCoursesPersonalDataArgs, 'personId'>>;
   grantPriorLearningCredit?: Resolver<ResolversTypes['PriorLearningCredit'], ParentType, ContextType, RequireFields<MutationGrantPriorLearningCreditArgs, 'reason' | 'userId'>>;
   issueCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationIssueCertificateArgs, 'input'>>;
   joinClass?: Resolver<ResolversTypes['Class'], ParentType, ContextType, RequireFields<MutationJoinClassArgs, 'slug'>>;
@@ -3153,6 +3174,7 @@ export type QueryResolvers<ContextType = CoursesContext, ParentType extends Reso
   courseCategories?: Resolver<Array<ResolversTypes['CourseCategory']>, ParentType, ContextType>;
   courseProviders?: Resolver<Array<ResolversTypes['CourseProvider']>, ParentType, ContextType>;
   courses?: Resolver<ResolversTypes['CoursePage'], ParentType, ContextType, RequireFields<QueryCoursesArgs, 'page'>>;
+  coursesPersonalData?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryCoursesPersonalDataArgs, 'personId'>>;
   dashboardProgrammes?: Resolver<Array<ResolversTypes['Programme']>, ParentType, ContextType>;
   englishScoreBands?: Resolver<Array<ResolversTypes['EnglishScoreBand']>, ParentType, ContextType>;
   enrolmentOption?: Resolver<Maybe<ResolversTypes['EnrolmentOption']>, ParentType, ContextType, RequireFields<QueryEnrolmentOptionArgs, 'id'>>;

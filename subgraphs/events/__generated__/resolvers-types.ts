@@ -841,6 +841,11 @@ export type Mutation = {
   /** The lead disbands the team: every member's registration is cancelled and a held place goes to the first waiting team. */
   disbandEventTeam: EventTeam;
   /**
+   * Internal (account deletion): cancels standing registrations (their places go to the waitlist), disbands teams they lead, deletes registrations, as the erasure policy says.
+   * Idempotent. Only the platform itself may call it.
+   */
+  eraseEventsPersonalData: Scalars['Boolean']['output'];
+  /**
    * The recruit side joins an exhibiting employer at an event with its recruit code (EVENT_EXHIBITOR or
    * COMPANY_REPRESENTATIVE): counted once per person, and from then on they see the event's sharing attendees.
    * CONFLICT with extensions.reason REVOKED, EXPIRED, USED_UP or WRONG_EVENT; NOT_FOUND for an unknown code.
@@ -891,6 +896,11 @@ export type MutationCreateEventInviteCodeArgs = {
 
 export type MutationDisbandEventTeamArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEraseEventsPersonalDataArgs = {
+  personId: Scalars['ID']['input'];
 };
 
 
@@ -976,6 +986,11 @@ export type Query = {
   eventRegistrationsCsv: Scalars['String']['output'];
   /** Events, paged: upcoming soonest first by default, past latest first; filtered by type and mode. */
   events: EventPage;
+  /**
+   * Internal (the personal data export): every row the events service holds about the person as their subject, as one
+   * JSON document (an object of named row lists, each in a stable order). Only the platform itself may call it.
+   */
+  eventsPersonalData: Scalars['String']['output'];
   /** Upcoming featured events, soonest first (at most 3), for the public home page. */
   featuredEvents: Array<Event>;
   /** The viewer's registrations (not cancelled ones), by event start: upcoming soonest first, past latest first. */
@@ -1029,6 +1044,11 @@ export type QueryEventsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<EventType>;
   when?: InputMaybe<EventWhen>;
+};
+
+
+export type QueryEventsPersonalDataArgs = {
+  personId: Scalars['ID']['input'];
 };
 
 
@@ -1573,6 +1593,7 @@ export type MutationResolvers<ContextType = EventsContext, ParentType extends Re
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'id' | 'input'>>;
   createEventInviteCode?: Resolver<ResolversTypes['EventInviteCode'], ParentType, ContextType, RequireFields<MutationCreateEventInviteCodeArgs, 'input'>>;
   disbandEventTeam?: Resolver<ResolversTypes['EventTeam'], ParentType, ContextType, RequireFields<MutationDisbandEventTeamArgs, 'id'>>;
+  eraseEventsPersonalData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseEventsPersonalDataArgs, 'personId'>>;
   joinEventAsExhibitor?: Resolver<ResolversTypes['EventExhibitorMembership'], ParentType, ContextType, RequireFields<MutationJoinEventAsExhibitorArgs, 'code'>>;
   joinEventTeam?: Resolver<ResolversTypes['EventTeam'], ParentType, ContextType, RequireFields<MutationJoinEventTeamArgs, 'input'>>;
   registerEventTeam?: Resolver<ResolversTypes['EventTeam'], ParentType, ContextType, RequireFields<MutationRegisterEventTeamArgs, 'input'>>;
@@ -1602,6 +1623,7 @@ export type QueryResolvers<ContextType = EventsContext, ParentType extends Resol
   eventRegistrations?: Resolver<ResolversTypes['EventRegistrationPage'], ParentType, ContextType, RequireFields<QueryEventRegistrationsArgs, 'eventId' | 'page'>>;
   eventRegistrationsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryEventRegistrationsCsvArgs, 'eventId'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'page'>>;
+  eventsPersonalData?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryEventsPersonalDataArgs, 'personId'>>;
   featuredEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   myEventRegistrations?: Resolver<ResolversTypes['EventRegistrationPage'], ParentType, ContextType, RequireFields<QueryMyEventRegistrationsArgs, 'page' | 'when'>>;
   myExhibitorMemberships?: Resolver<Array<ResolversTypes['EventExhibitorMembership']>, ParentType, ContextType>;

@@ -620,6 +620,11 @@ export type Mutation = {
    * only; CONFLICT when no longer pending.
    */
   dismissForumReport: ForumReport;
+  /**
+   * Internal (account deletion): keeps posts and comments under the anonymised profile; deletes votes, follows, bookmarks and notifications, as the erasure policy says.
+   * Idempotent. Only the platform itself may call it.
+   */
+  eraseForumPersonalData: Scalars['Boolean']['output'];
   /** Follows a post (following twice is fine). NOT_FOUND when unknown or deleted. */
   followForumPost: ForumPost;
   /**
@@ -755,6 +760,11 @@ export type MutationDeleteForumTagArgs = {
 
 export type MutationDismissForumReportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEraseForumPersonalDataArgs = {
+  personId: Scalars['ID']['input'];
 };
 
 
@@ -946,6 +956,11 @@ export type Query = {
   forumModerationSummary: ForumModerationSummary;
   /** The viewer's forum notifications: unread first, then newest first, 7 a page (SPEC §9). */
   forumNotifications: ForumNotificationPage;
+  /**
+   * Internal (the personal data export): every row the forum service holds about the person as their subject, as one
+   * JSON document (an object of named row lists, each in a stable order). Only the platform itself may call it.
+   */
+  forumPersonalData: Scalars['String']['output'];
   /** One post by its id slug (resolved by the short id); null when unknown or deleted. */
   forumPost?: Maybe<ForumPost>;
   /** Forum posts, newest first (page size 6), optionally of one tag. Only logged-in people read the forum. */
@@ -1017,6 +1032,11 @@ export type QueryForumCommentArgs = {
 export type QueryForumNotificationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryForumPersonalDataArgs = {
+  personId: Scalars['ID']['input'];
 };
 
 
@@ -1467,6 +1487,7 @@ export type MutationResolvers<ContextType = ForumContext, ParentType extends Res
   deleteForumPost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteForumPostArgs, 'id'>>;
   deleteForumTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteForumTagArgs, 'id'>>;
   dismissForumReport?: Resolver<ResolversTypes['ForumReport'], ParentType, ContextType, RequireFields<MutationDismissForumReportArgs, 'id'>>;
+  eraseForumPersonalData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseForumPersonalDataArgs, 'personId'>>;
   followForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationFollowForumPostArgs, 'id'>>;
   followForumTag?: Resolver<ResolversTypes['ForumTag'], ParentType, ContextType, RequireFields<MutationFollowForumTagArgs, 'id'>>;
   hideForumComment?: Resolver<ResolversTypes['ForumComment'], ParentType, ContextType, RequireFields<MutationHideForumCommentArgs, 'id'>>;
@@ -1517,6 +1538,7 @@ export type QueryResolvers<ContextType = ForumContext, ParentType extends Resolv
   forumComment?: Resolver<Maybe<ResolversTypes['ForumComment']>, ParentType, ContextType, RequireFields<QueryForumCommentArgs, 'id'>>;
   forumModerationSummary?: Resolver<ResolversTypes['ForumModerationSummary'], ParentType, ContextType>;
   forumNotifications?: Resolver<ResolversTypes['ForumNotificationPage'], ParentType, ContextType, RequireFields<QueryForumNotificationsArgs, 'page'>>;
+  forumPersonalData?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryForumPersonalDataArgs, 'personId'>>;
   forumPost?: Resolver<Maybe<ResolversTypes['ForumPost']>, ParentType, ContextType, RequireFields<QueryForumPostArgs, 'id'>>;
   forumPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryForumPostsArgs, 'page'>>;
   forumReports?: Resolver<ResolversTypes['ForumReportPage'], ParentType, ContextType, RequireFields<QueryForumReportsArgs, 'page'>>;

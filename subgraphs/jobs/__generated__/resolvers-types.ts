@@ -449,6 +449,11 @@ export type Mutation = {
    */
   createJob: Job;
   /**
+   * Internal (account deletion): deletes saved jobs, job applications and representative requests, as the erasure policy says.
+   * Idempotent. Only the platform itself may call it.
+   */
+  eraseJobsPersonalData: Scalars['Boolean']['output'];
+  /**
    * Moves an application along (JOB_ADMIN, or an approved representative of the job's employer):
    * APPLIED → REVIEWED → INTERVIEWING → OFFERED → HIRED, or DECLINED from any open status. CONFLICT for another move.
    */
@@ -520,6 +525,11 @@ export type MutationCreateEmployerArgs = {
 
 export type MutationCreateJobArgs = {
   input: JobInput;
+};
+
+
+export type MutationEraseJobsPersonalDataArgs = {
+  personId: Scalars['ID']['input'];
 };
 
 
@@ -692,6 +702,11 @@ export type Query = {
    * exclusive campaigns appear only for members of the campaign's programme. An unknown or hidden campaign lists nothing.
    */
   jobs: JobPage;
+  /**
+   * Internal (the personal data export): every row the jobs service holds about the person as their subject, as one
+   * JSON document (an object of named row lists, each in a stable order). Only the platform itself may call it.
+   */
+  jobsPersonalData: Scalars['String']['output'];
   /** The viewer's latest request to act for an employer (any status); null when none or for visitors. */
   myEmployerRepresentation?: Maybe<EmployerRepresentative>;
   /** The viewer's job applications, newest first, optionally one status. UNAUTHENTICATED for visitors. */
@@ -770,6 +785,11 @@ export type QueryJobsArgs = {
   roleId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryJobsPersonalDataArgs = {
+  personId: Scalars['ID']['input'];
 };
 
 
@@ -1172,6 +1192,7 @@ export type MutationResolvers<ContextType = JobsContext, ParentType extends Reso
   createCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input'>>;
   createEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationCreateEmployerArgs, 'input'>>;
   createJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCreateJobArgs, 'input'>>;
+  eraseJobsPersonalData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseJobsPersonalDataArgs, 'personId'>>;
   moveJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationMoveJobApplicationArgs, 'id' | 'to'>>;
   rejectRepresentative?: Resolver<ResolversTypes['EmployerRepresentative'], ParentType, ContextType, RequireFields<MutationRejectRepresentativeArgs, 'id' | 'note'>>;
   removeEmployerLogo?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationRemoveEmployerLogoArgs, 'id'>>;
@@ -1227,6 +1248,7 @@ export type QueryResolvers<ContextType = JobsContext, ParentType extends Resolve
   jobFilterOptions?: Resolver<ResolversTypes['JobFilterOptions'], ParentType, ContextType>;
   jobFormOptions?: Resolver<ResolversTypes['JobFormOptions'], ParentType, ContextType>;
   jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'page'>>;
+  jobsPersonalData?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryJobsPersonalDataArgs, 'personId'>>;
   myEmployerRepresentation?: Resolver<Maybe<ResolversTypes['EmployerRepresentative']>, ParentType, ContextType>;
   myJobApplications?: Resolver<ResolversTypes['JobApplicationPage'], ParentType, ContextType, RequireFields<QueryMyJobApplicationsArgs, 'page'>>;
   savedJobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QuerySavedJobsArgs, 'page'>>;

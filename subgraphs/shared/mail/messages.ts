@@ -9,6 +9,12 @@ export interface MailParams {
   "password-reset": { token: string; expiresInMinutes: number };
   /** After any change of password (by reset or in settings): tells the owner in case it was not them. */
   "password-changed": { at: string };
+  /** To the new address of a change of email: the single-use link that confirms it (the address changes then). */
+  "email-change-confirm": { token: string; expiresInMinutes: number; newEmail: string };
+  /** To the current address when a change of email is asked for, in case it was not the owner. */
+  "email-change-requested": { newEmail: string };
+  /** To the former address once the change is confirmed. */
+  "email-changed": { newEmail: string; at: string };
   /** An employer moved the person's job application. */
   "job-application-status": { applicationId: string; jobTitle: string; employerName: string; status: string };
   /** A course admin moved the person's programme application (assessment, interview, offer, or not selected). */
@@ -59,6 +65,9 @@ const EVERY_KIND: Record<MailKind, true> = {
   "verify-email": true,
   "password-reset": true,
   "password-changed": true,
+  "email-change-confirm": true,
+  "email-change-requested": true,
+  "email-changed": true,
   "job-application-status": true,
   "programme-application-status": true,
   "order-confirmed": true,
@@ -73,7 +82,14 @@ export const MAIL_KINDS = Object.keys(EVERY_KIND) as readonly MailKind[];
  * recover an account whose address they typed well but never confirmed). Everything else goes only to verified
  * addresses: a mistyped address belongs to a stranger, who should not receive someone's application news.
  */
-export const SECURITY_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(["verify-email", "password-reset", "password-changed"]);
+export const SECURITY_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+  "verify-email",
+  "password-reset",
+  "password-changed",
+  "email-change-confirm",
+  "email-change-requested",
+  "email-changed",
+]);
 
 /** Messages a person may switch off (a preference link in their footer); the rest are transactional. */
 export const OPTIONAL_MAIL_KINDS = ["forum-digest"] as const satisfies readonly MailKind[];

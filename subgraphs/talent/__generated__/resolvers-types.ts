@@ -708,6 +708,11 @@ export type Mutation = {
    */
   cancelInterviewSlot: InterviewSlot;
   /**
+   * Internal (the router's change of email, once the new address is confirmed): sets the profile's email. Idempotent;
+   * CONFLICT when the address belongs to another profile. Only the platform itself may call it.
+   */
+  changeUserEmail: User;
+  /**
    * Sets the skills-system role the person works toward. UNAUTHENTICATED for visitors; NOT_FOUND for an unknown role;
    * BAD_USER_INPUT for a coming-soon role.
    */
@@ -721,6 +726,11 @@ export type Mutation = {
   createInterviewQuestionSet: InterviewQuestionSet;
   /** Internal: the router's auth module creates the profile at sign-up. Only the platform itself may call it. */
   createUserProfile: User;
+  /**
+   * Internal (account deletion): anonymises the profile (kept as "Deleted member") and deletes everything hanging off it, as the erasure policy says.
+   * Idempotent. Only the platform itself may call it.
+   */
+  eraseTalentPersonalData: Scalars['Boolean']['output'];
   /**
    * Finishes the viewer's practice interview; its time counts toward preparation hours (at most the set's planned
    * minutes). NOT_FOUND for anyone else's; BAD_USER_INPUT when no question has notes; CONFLICT when finished already.
@@ -920,6 +930,12 @@ export type MutationCancelInterviewSlotArgs = {
 };
 
 
+export type MutationChangeUserEmailArgs = {
+  email: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChooseSkillRoleArgs = {
   roleId: Scalars['ID']['input'];
 };
@@ -938,6 +954,11 @@ export type MutationCreateInterviewQuestionSetArgs = {
 
 export type MutationCreateUserProfileArgs = {
   input: CreateUserProfileInput;
+};
+
+
+export type MutationEraseTalentPersonalDataArgs = {
+  personId: Scalars['ID']['input'];
 };
 
 
@@ -1502,6 +1523,11 @@ export type Query = {
   skillsFaq: Array<SkillsFaqGroup>;
   /** The talent figures of the admin dashboard. TALENT_ADMIN only (FORBIDDEN otherwise); nullable so a page asking several subgraphs keeps the others' figures. */
   talentAdminSummary?: Maybe<TalentAdminSummary>;
+  /**
+   * Internal (the personal data export): every row the talent service holds about the person as their subject, as one
+   * JSON document (an object of named row lists, each in a stable order). Only the platform itself may call it.
+   */
+  talentPersonalData: Scalars['String']['output'];
   /** The tools and skills vocabulary, paged, optionally filtered by a case-insensitive title substring. */
   tools: ToolPage;
   /** A person by id; null when unknown. */
@@ -1644,6 +1670,11 @@ export type QuerySkillTestArgs = {
 export type QuerySkillTestsArgs = {
   level?: InputMaybe<SkillLevel>;
   topic?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTalentPersonalDataArgs = {
+  personId: Scalars['ID']['input'];
 };
 
 
@@ -3011,10 +3042,12 @@ export type MutationResolvers<ContextType = TalentContext, ParentType extends Re
   bookInterviewSlot?: Resolver<ResolversTypes['InterviewBooking'], ParentType, ContextType, RequireFields<MutationBookInterviewSlotArgs, 'acceptedTermIds' | 'slotId'>>;
   cancelInterviewBooking?: Resolver<ResolversTypes['InterviewBooking'], ParentType, ContextType, RequireFields<MutationCancelInterviewBookingArgs, 'bookingId'>>;
   cancelInterviewSlot?: Resolver<ResolversTypes['InterviewSlot'], ParentType, ContextType, RequireFields<MutationCancelInterviewSlotArgs, 'reason' | 'slotId'>>;
+  changeUserEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserEmailArgs, 'email' | 'id'>>;
   chooseSkillRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChooseSkillRoleArgs, 'roleId'>>;
   completeCareerReview?: Resolver<ResolversTypes['CareerReview'], ParentType, ContextType, RequireFields<MutationCompleteCareerReviewArgs, 'feedback' | 'id'>>;
   createInterviewQuestionSet?: Resolver<ResolversTypes['InterviewQuestionSet'], ParentType, ContextType, RequireFields<MutationCreateInterviewQuestionSetArgs, 'input'>>;
   createUserProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserProfileArgs, 'input'>>;
+  eraseTalentPersonalData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseTalentPersonalDataArgs, 'personId'>>;
   finishPracticeInterview?: Resolver<ResolversTypes['PracticeInterview'], ParentType, ContextType, RequireFields<MutationFinishPracticeInterviewArgs, 'practiceId'>>;
   giveInterviewFeedback?: Resolver<ResolversTypes['InterviewBooking'], ParentType, ContextType, RequireFields<MutationGiveInterviewFeedbackArgs, 'bookingId' | 'input'>>;
   joinCareerServices?: Resolver<ResolversTypes['CareerServices'], ParentType, ContextType>;
@@ -3178,6 +3211,7 @@ export type QueryResolvers<ContextType = TalentContext, ParentType extends Resol
   skillTests?: Resolver<Array<ResolversTypes['SkillTest']>, ParentType, ContextType, Partial<QuerySkillTestsArgs>>;
   skillsFaq?: Resolver<Array<ResolversTypes['SkillsFaqGroup']>, ParentType, ContextType>;
   talentAdminSummary?: Resolver<Maybe<ResolversTypes['TalentAdminSummary']>, ParentType, ContextType>;
+  talentPersonalData?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryTalentPersonalDataArgs, 'personId'>>;
   tools?: Resolver<ResolversTypes['ToolPage'], ParentType, ContextType, RequireFields<QueryToolsArgs, 'page'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;

@@ -30,6 +30,28 @@ export const en: MailWords = {
     notYou: "If you did not do this, reset your password now and check your active sessions in Settings.",
     action: "Reset my password",
   },
+  "email-change-confirm": {
+    subject: "Confirm your new email address",
+    intro: (email) =>
+      `You asked to use ${email} for your TalentForge account. Confirm it with the link below; until then your account keeps its current address.`,
+    action: "Confirm my new address",
+    expires: (d) => `The link works once and expires in ${d}.`,
+    notYou: "If you did not ask for this, ignore this email: nothing changes.",
+  },
+  "email-change-requested": {
+    subject: "A change of your email address was asked for",
+    body: (email) =>
+      `Someone logged in to your TalentForge account asked to change its email address to ${email}. It changes only when the link sent to that address is opened.`,
+    notYou: "If it was not you, change your password now and log out everywhere in Settings: the change then cannot be confirmed.",
+    action: "Open my settings",
+  },
+  "email-changed": {
+    subject: "Your email address was changed",
+    body: (email, at) =>
+      `The email address of your TalentForge account was changed to ${email} on ${at} (UTC). This address no longer receives its emails.`,
+    notYou: "If you did not do this, reply to this email or contact support at once.",
+    action: "Reset my password",
+  },
   "job-application-status": {
     subject: (job, employer) => `Your application for ${job} at ${employer}`,
     body: (job, employer, status) => `Your application for ${job} at ${employer} is now: ${status}.`,

@@ -7,6 +7,9 @@ const samples: { [K in MailKind]: MailParams[K] } = {
   "verify-email": { token: "abcdefghijklmnopqrstuvwxyz234567", expiresInMinutes: 2880 },
   "password-reset": { token: "abcdefghijklmnopqrstuvwxyz234567", expiresInMinutes: 30 },
   "password-changed": { at: "2026-11-28T10:15:00.000Z" },
+  "email-change-confirm": { token: "abcdefghijklmnopqrstuvwxyz234567", expiresInMinutes: 1440, newEmail: "mei@new.example" },
+  "email-change-requested": { newEmail: "mei@new.example" },
+  "email-changed": { newEmail: "mei@new.example", at: "2026-11-28T10:15:00.000Z" },
   "job-application-status": { applicationId: "a1", jobTitle: "Data <Analyst>", employerName: "Acme & Co", status: "INTERVIEWING" },
   "programme-application-status": { applicationId: "p1", programmeTitle: "KYouth 2025", status: "ONLINE_ASSESSMENT" },
   "order-confirmed": { orderReference: "TF-7K2QX9", courseTitle: "M1 SQL", plan: "UPFRONT", accessEndsAt: "2027-02-26T00:00:00.000Z" },
@@ -89,6 +92,18 @@ describe("message contents", () => {
   it("dates a password change in UTC in the reader's language", () => {
     expect(renderMail("password-changed", samples["password-changed"], { ...ctx, language: "en" }).text).toContain(
       "28 November 2026 at 10:15 (UTC)",
+    );
+  });
+
+  it("a change of email: the link to the new address, the notices name the new one", () => {
+    const confirm = renderMail("email-change-confirm", samples["email-change-confirm"], { ...ctx, language: "en" });
+    expect(confirm.text).toContain("https://talentforge.example/confirm-email-change?token=abcdefghijklmnopqrstuvwxyz234567");
+    expect(confirm.text).toContain("expires in 24 hours");
+    expect(renderMail("email-change-requested", samples["email-change-requested"], { ...ctx, language: "zh-Hant" }).text).toContain(
+      "mei@new.example",
+    );
+    expect(renderMail("email-changed", samples["email-changed"], { ...ctx, language: "en" }).text).toContain(
+      "changed to mei@new.example on 28 November 2026 at 10:15 (UTC)",
     );
   });
 

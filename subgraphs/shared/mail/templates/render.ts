@@ -95,6 +95,36 @@ function blocksOf<K extends MailKind>(kind: K, params: MailParams[K], w: MailWor
         notes: [m.notYou],
       };
     }
+    case "email-change-confirm": {
+      const { token, expiresInMinutes, newEmail } = p as MailParams["email-change-confirm"];
+      const m = w["email-change-confirm"];
+      return {
+        subject: m.subject,
+        paragraphs: [m.intro(newEmail)],
+        action: { label: m.action, url: link("/confirm-email-change", { token }) },
+        notes: [m.expires(w.duration(expiresInMinutes)), m.notYou],
+      };
+    }
+    case "email-change-requested": {
+      const { newEmail } = p as MailParams["email-change-requested"];
+      const m = w["email-change-requested"];
+      return {
+        subject: m.subject,
+        paragraphs: [m.body(newEmail)],
+        action: { label: m.action, url: link("/settings#settings-security") },
+        notes: [m.notYou],
+      };
+    }
+    case "email-changed": {
+      const { newEmail, at } = p as MailParams["email-changed"];
+      const m = w["email-changed"];
+      return {
+        subject: m.subject,
+        paragraphs: [m.body(newEmail, dateTimeOf(at, w))],
+        action: { label: m.action, url: link("/forgot-password") },
+        notes: [m.notYou],
+      };
+    }
     case "job-application-status": {
       const { jobTitle, employerName, status } = p as MailParams["job-application-status"];
       const m = w["job-application-status"];

@@ -16,6 +16,15 @@ export interface MailWords {
   "verify-email": { subject: string; intro: string; action: string; expires(duration: string): string; notYou: string };
   "password-reset": { subject: string; intro: string; action: string; expires(duration: string): string; notYou: string };
   "password-changed": { subject: string; body(at: string): string; notYou: string; action: string };
+  "email-change-confirm": {
+    subject: string;
+    intro(newEmail: string): string;
+    action: string;
+    expires(duration: string): string;
+    notYou: string;
+  };
+  "email-change-requested": { subject: string; body(newEmail: string): string; notYou: string; action: string };
+  "email-changed": { subject: string; body(newEmail: string, at: string): string; notYou: string; action: string };
   "job-application-status": {
     subject(jobTitle: string, employerName: string): string;
     body(jobTitle: string, employerName: string, status: string): string;

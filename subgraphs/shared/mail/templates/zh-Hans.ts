@@ -29,6 +29,25 @@ export const zhHans: MailWords = {
     notYou: "如果这不是你本人操作，请立即重置密码，并在“设置”中检查你的登录会话。",
     action: "重置我的密码",
   },
+  "email-change-confirm": {
+    subject: "确认你的新邮箱地址",
+    intro: (email) => `你要求以 ${email} 作为 TalentForge 账户的邮箱地址。请使用以下链接确认；确认前，账户会保留现有地址。`,
+    action: "确认我的新地址",
+    expires: (d) => `此链接只能使用一次，并会在 ${d}后失效。`,
+    notYou: "如果你没有提出这个要求，请忽略这封邮件，一切不会改变。",
+  },
+  "email-change-requested": {
+    subject: "有人要求更改你的邮箱地址",
+    body: (email) => `有人登录了你的 TalentForge 账户，要求把邮箱地址改为 ${email}。只有在该地址收到的链接被打开后，地址才会更改。`,
+    notYou: "如果这不是你，请立即修改密码，并在“设置”中退出所有设备，这样更改便无法确认。",
+    action: "打开我的设置",
+  },
+  "email-changed": {
+    subject: "你的邮箱地址已更改",
+    body: (email, at) => `你的 TalentForge 账户邮箱地址已于 ${at}（UTC）改为 ${email}。此地址将不再收到账户的邮件。`,
+    notYou: "如果这不是你本人操作，请立即回复这封邮件或联系支持团队。",
+    action: "重置我的密码",
+  },
   "job-application-status": {
     subject: (job, employer) => `你向 ${employer} 申请的 ${job} 职位`,
     body: (job, employer, status) => `你向 ${employer} 申请的 ${job} 职位，最新状态为：${status}。`,

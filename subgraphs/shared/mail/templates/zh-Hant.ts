@@ -29,6 +29,25 @@ export const zhHant: MailWords = {
     notYou: "如果這不是你本人操作，請立即重設密碼，並在「設定」中檢查你的登入工作階段。",
     action: "重設我的密碼",
   },
+  "email-change-confirm": {
+    subject: "確認你的新電郵地址",
+    intro: (email) => `你要求以 ${email} 作為 TalentForge 帳戶的電郵地址。請使用以下連結確認；確認前，帳戶會保留現有地址。`,
+    action: "確認我的新地址",
+    expires: (d) => `此連結只可使用一次，並會在 ${d}後失效。`,
+    notYou: "如果你沒有提出這個要求，請忽略這封電郵，一切不會改變。",
+  },
+  "email-change-requested": {
+    subject: "有人要求更改你的電郵地址",
+    body: (email) => `有人登入了你的 TalentForge 帳戶，要求把電郵地址改為 ${email}。只有在該地址收到的連結被打開後，地址才會更改。`,
+    notYou: "如果這不是你，請立即更改密碼，並在「設定」中登出所有裝置，這樣更改便無法確認。",
+    action: "打開我的設定",
+  },
+  "email-changed": {
+    subject: "你的電郵地址已更改",
+    body: (email, at) => `你的 TalentForge 帳戶電郵地址已於 ${at}（UTC）改為 ${email}。此地址將不再收到帳戶的電郵。`,
+    notYou: "如果這不是你本人操作，請立即回覆這封電郵或聯絡支援團隊。",
+    action: "重設我的密碼",
+  },
   "job-application-status": {
     subject: (job, employer) => `你向 ${employer} 申請的 ${job} 職位`,
     body: (job, employer, status) => `你向 ${employer} 申請的 ${job} 職位，最新狀態為：${status}。`,

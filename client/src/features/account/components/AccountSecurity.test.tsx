@@ -22,6 +22,35 @@ describe("account security on /settings", () => {
     expect(await within(security).findByText("We have sent a new verification link. Only the newest link works.")).toBeTruthy();
   });
 
+  it("asks to change the address with the password; the link then confirms it and the page shows the new address", async () => {
+    const { user, security } = await openSettings("#settings-address");
+    await user.click(within(security).getByRole("button", { name: "Change email address" }));
+    const form = within(security).getByRole("form", { name: "Change email address" });
+    await user.type(within(form).getByLabelText(/^New email address/), "admin@demo.talentforge.test");
+    await user.type(within(form).getByLabelText(/^Current password/), "wrong password");
+    await user.click(within(form).getByRole("button", { name: "Send a confirmation link" }));
+    expect(await within(form).findByText("This is not your current password.")).toBeTruthy();
+
+    const password = within(form).getByLabelText(/^Current password/);
+    await user.clear(password);
+    await user.type(password, mei.password);
+    const address = within(form).getByLabelText(/^New email address/);
+    await user.clear(address);
+    await user.type(address, "mei.new@example.hk");
+    await user.click(within(form).getByRole("button", { name: "Send a confirmation link" }));
+    expect(
+      await within(security).findByText(
+        `We sent a link to mei.new@example.hk. Your address changes when you open it (within 24 hours); until then, keep using ${mei.email}.`,
+      ),
+    ).toBeTruthy();
+    expect(findAccountByEmail(mei.email)).toBeTruthy();
+
+    renderApp("/confirm-email-change?token=valid-token");
+    expect(await screen.findByRole("status", { name: /Your email address is changed/ })).toBeTruthy();
+    expect(findAccountByEmail("mei.new@example.hk")?.id).toBe(mei.id);
+    expect(findAccountByEmail(mei.email)).toBeUndefined();
+  });
+
   it("shows a wrong current password on its field, and changes the password and ends the other sessions", async () => {
     const { user, security, sessions } = await openSettings();
     expect(within(sessions).getAllByRole("listitem")).toHaveLength(3);

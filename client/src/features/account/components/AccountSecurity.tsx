@@ -1,10 +1,10 @@
 /**
  * The settings page's account sections: the email address and whether it is verified (with a new link when not),
- * changing the password, and the sessions list (end one, or log out everywhere). They speak the /auth/* HTTP contract,
+ * changing it (confirmed from the new address), changing the password, and the sessions list (end one, or log out everywhere). They speak the /auth/* HTTP contract,
  * not GraphQL, so they keep their own state rather than the Apollo cache.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, List, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useNavigate, useLocation } from "react-router";
 import { useApolloClient } from "@apollo/client/react";
 import { Trans, useTranslation } from "react-i18next";
@@ -18,6 +18,7 @@ import {
   endSession,
   listSessions,
   logoutEverywhere,
+  requestEmailChange,
   resendVerification,
   session,
   type AuthErrorCode,
@@ -30,8 +31,8 @@ import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { ListError, ListLoading } from "../../../ui/ListStates";
 import { SavedNote } from "../../../ui/SavedNote";
 
-/** The anchors emails and other pages link to (`/settings#settings-email`). */
-const SECTIONS = ["settings-security", "settings-email", "settings-sessions"];
+/** The anchors emails and other pages link to (`/settings#settings-address`). */
+const SECTIONS = ["settings-security", "settings-address", "settings-sessions"];
 const KNOWN: readonly AuthErrorCode[] = ["RATE_LIMITED", "BAD_USER_INPUT", "NETWORK", "SERVICE_UNAVAILABLE"];
 
 /** The reader's words for a failed request: a lost session says so (the shell's UNAUTHENTICATED is about log-in). */
@@ -156,8 +157,8 @@ function EmailStatus() {
   if (!viewer) return <ListLoading label={t("app.loading")} count={1} />;
   const verified = viewer.emailVerified !== false;
   return (
-    <Stack gap="xs" id="settings-email" tabIndex={-1} role="group" aria-labelledby="settings-email-label">
-      <Text size="sm" fw={600} id="settings-email-label">
+    <Stack gap="xs" id="settings-address" tabIndex={-1} role="group" aria-labelledby="settings-address-label">
+      <Text size="sm" fw={600} id="settings-address-label">
         {t("accountSecurity.email")}
       </Text>
       <Group gap="sm" wrap="wrap">
@@ -166,6 +167,7 @@ function EmailStatus() {
           {verified ? t("accountSecurity.verified") : t("accountSecurity.unverified")}
         </Badge>
       </Group>
+      <ChangeEmail current={viewer.email} />
       {!verified && (
         <>
           <Text size="sm">{t("accountSecurity.unverifiedNote")}</Text>
@@ -181,6 +183,115 @@ function EmailStatus() {
             </Button>
           </Group>
         </>
+      )}
+    </Stack>
+  );
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * "Change email address": the new address and the current password; a link goes to the new address and the address
+ * changes only when it is opened (the account keeps the current one until then).
+ */
+function ChangeEmail({ current }: { current: string }) {
+  const { t } = useTranslation();
+  const failure = useFailure();
+  const [open, setOpen] = useState(false);
+  const [newEmail, setNewEmail] = useState("");
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<{ newEmail?: string; currentPassword?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const errs: { newEmail?: string; currentPassword?: string } = {};
+    if (!EMAIL_SHAPE.test(newEmail.trim())) errs.newEmail = t("changeEmail.invalid");
+    else if (newEmail.trim().toLowerCase() === current.toLowerCase()) errs.newEmail = t("changeEmail.same");
+    if (!currentPassword) errs.currentPassword = t("validation.required");
+    setFieldErrors(errs);
+    if (Object.keys(errs).length) return;
+    setSaving(true);
+    try {
+      await requestEmailChange({ newEmail: newEmail.trim(), currentPassword });
+      setSentTo(newEmail.trim());
+      setOpen(false);
+      setNewEmail("");
+      setCurrentPassword("");
+    } catch (err) {
+      if (err instanceof AuthError && err.code === "BAD_USER_INPUT") {
+        const taken = /another account/.test(err.fields.newEmail ?? "");
+        const same = /already your address/.test(err.fields.newEmail ?? "");
+        setFieldErrors({
+          ...(err.fields.newEmail
+            ? { newEmail: taken ? t("changeEmail.taken") : same ? t("changeEmail.same") : t("changeEmail.invalid") }
+            : {}),
+          ...(err.fields.currentPassword ? { currentPassword: t("changeEmail.wrongCurrent") } : {}),
+        });
+      }
+      setError(failure(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm" mt="xs">
+      <SavedNote show={!!sentTo} message={t("changeEmail.sent", { email: sentTo ?? "", current })} />
+      {!open ? (
+        <Group>
+          <Button variant="default" onClick={() => setOpen(true)}>
+            {t("changeEmail.open")}
+          </Button>
+        </Group>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-labelledby="settings-change-email-heading">
+          <Stack gap="md">
+            <Title order={3} size="h4" id="settings-change-email-heading">
+              {t("changeEmail.title")}
+            </Title>
+            {error && (
+              <Alert color="red" variant="light" role="alert" title={t("changeEmail.failed")}>
+                {error}
+              </Alert>
+            )}
+            <TextInput
+              label={t("changeEmail.newEmail")}
+              type="email"
+              autoComplete="email"
+              required
+              value={newEmail}
+              onChange={(e) => setNewEmail(e.currentTarget.value)}
+              error={fieldErrors.newEmail}
+            />
+            <PasswordField
+              label={t("changeEmail.currentPassword")}
+              autoComplete="current-password"
+              required
+              value={currentPassword}
+              onChange={(e) => setCurrentPassword(e.currentTarget.value)}
+              error={fieldErrors.currentPassword}
+            />
+            <Group>
+              <Button type="submit" loading={saving}>
+                {t("changeEmail.submit")}
+              </Button>
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  setOpen(false);
+                  setError(null);
+                  setFieldErrors({});
+                }}
+              >
+                {t("changeEmail.cancel")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Stack>
   );

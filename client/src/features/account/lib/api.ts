@@ -152,6 +152,16 @@ export async function resendVerification(): Promise<void> {
   await post("/auth/verify-email/resend", { language: currentLanguage() });
 }
 
+/** Asks to use a new address (proving the password): a link goes to it, written in the language on screen. */
+export async function requestEmailChange(input: { newEmail: string; currentPassword: string }): Promise<void> {
+  await post("/auth/email-change/request", { ...input, language: currentLanguage() });
+}
+
+/** Confirms a new address from the link sent to it. */
+export async function confirmEmailChange(token: string): Promise<void> {
+  await post("/auth/email-change/confirm", { token });
+}
+
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
   await post("/auth/password-reset/request", { email, language: currentLanguage() });

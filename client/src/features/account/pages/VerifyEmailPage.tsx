@@ -94,7 +94,7 @@ function DeadLinkLogIn() {
   return (
     <Text size="sm">
       {t("verifyEmail.deadLoggedOut")}{" "}
-      <Anchor component={Link} to={`/login?${new URLSearchParams({ next: "/settings#settings-email" }).toString()}`}>
+      <Anchor component={Link} to={`/login?${new URLSearchParams({ next: "/settings#settings-address" }).toString()}`}>
         {t("verifyEmail.logIn")}
       </Anchor>
     </Text>

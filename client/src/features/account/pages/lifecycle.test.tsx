@@ -167,7 +167,18 @@ describe("verify email", () => {
     renderApp("/verify-email?token=expired");
     expect(within(await screen.findByRole("alert")).getByText("This link does not work any more")).toBeTruthy();
     const logIn = within(screen.getByRole("main")).getByRole("link", { name: "Log in" });
-    expect(logIn.getAttribute("href")).toBe(`/login?next=${encodeURIComponent("/settings#settings-email")}`);
+    expect(logIn.getAttribute("href")).toBe(`/login?next=${encodeURIComponent("/settings#settings-address")}`);
     expect(screen.queryByRole("button", { name: "Send a new link" })).toBeNull();
+  });
+});
+
+describe("/confirm-email-change", () => {
+  it("explains a dead link and leads to the settings to ask again", async () => {
+    loginAs(mei);
+    renderApp("/confirm-email-change?token=expired");
+    expect(within(await screen.findByRole("alert")).getByText("This link does not work any more")).toBeTruthy();
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Go to your settings" }).getAttribute("href")).toBe(
+      "/settings#settings-address",
+    );
   });
 });

@@ -22,7 +22,7 @@ import { applyServerError, collapseListPath } from "../lib/serverErrors";
 import type { ProfileUser } from "../components/profile/types";
 import { useOptionData, useOptionLabel } from "../../../lib/optionLabels";
 import type { ParseKeys } from "i18next";
-import { AccountSecurity } from "../../account";
+import { AccountSecurity, YourData } from "../../account";
 import { EmailPreferences } from "../components/EmailPreferences";
 
 const STATUSES: EmploymentStatus[] = [
@@ -218,6 +218,7 @@ export default function SettingsPage() {
           </Paper>
           <EmailPreferences user={viewer} />
           <AccountSecurity />
+          <YourData />
           <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-entries-heading">
             <Title order={2} size="h3" id="settings-entries-heading" mb="xs">
               {t("settings.entries")}

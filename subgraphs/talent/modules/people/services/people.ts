@@ -1,5 +1,5 @@
 /** People search (SPEC §5): talent admins find people by first name, last name, full name or email. */
-import { asc, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../../../../drizzle/schema/talent.js";
 import { requireRole, requireSystem } from "../../../../shared/guards.js";
@@ -13,10 +13,13 @@ import { PEOPLE_PAGE_SIZE } from "../rules/people.js";
 /** The same expression the trigram index `users_full_name_trgm_idx` is built on. */
 const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 
-/** A person matches `pattern` by first name, last name or full name, and by email when `includeEmail`. */
+/**
+ * A person matches `pattern` by first name, last name or full name, and by email when `includeEmail`. A deleted
+ * account's anonymous profile is nobody to find.
+ */
 function personMatches(pattern: string, includeEmail: boolean) {
   const byName = [ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(fullName, pattern)];
-  return or(...byName, ...(includeEmail ? [ilike(users.email, pattern)] : []));
+  return and(isNull(users.deletedAt), or(...byName, ...(includeEmail ? [ilike(users.email, pattern)] : [])));
 }
 
 /** People in name order. */

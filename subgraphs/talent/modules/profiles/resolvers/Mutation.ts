@@ -1,5 +1,6 @@
 import type { MutationResolvers } from "../../../__generated__/resolvers-types.js";
 import {
+  changeUserEmail,
   createUserProfile,
   setEmailPreference,
   setTargetRole,
@@ -37,4 +38,5 @@ export const Mutation: MutationResolvers = {
   uploadAvatar: (_, { input }, ctx) => uploadAvatar(ctx, input),
   removeAvatar: (_, __, ctx) => removeAvatar(ctx),
   createUserProfile: (_, { input }, ctx) => createUserProfile(ctx, input),
+  changeUserEmail: (_, args, ctx) => changeUserEmail(ctx, args),
 };

@@ -9,7 +9,7 @@ import { users, type ProfileLinksValue } from "../../../../../drizzle/schema/tal
 import { badInput, conflict, notFound } from "../../../../shared/errors.js";
 import { parseInput } from "../../../../shared/validation.js";
 import { requireSystem, requireViewer } from "../../../../shared/guards.js";
-import type { Tx } from "../../../../shared/db.js";
+import { isUniqueViolation, type Tx } from "../../../../shared/db.js";
 import type { Role } from "../../../../shared/viewer.js";
 import { isSelf, mayRead, mayReadPrivateFields, needsApplicationRelation, type ProfileField } from "../rules/privacy.js";
 import { normalizeEmail } from "../rules/identity.js";
@@ -218,4 +218,29 @@ export async function createUserProfile(ctx: TalentContext, input: unknown): Pro
   const [existing] = await ctx.db.select().from(users).where(eq(users.id, data.id));
   if (existing) return existing;
   throw conflict("This email address already belongs to another account.", { email: "Already in use." });
+}
+
+const changeUserEmailInput = createUserProfileInput.pick({ id: true, email: true });
+
+/**
+ * Called by the router when a person confirms a new address, as the platform. Idempotent (the same address again
+ * changes nothing); CONFLICT when another profile has it.
+ */
+export async function changeUserEmail(ctx: TalentContext, input: unknown): Promise<UserRow> {
+  requireSystem(ctx);
+  const data = parseInput(changeUserEmailInput, input);
+  try {
+    const [row] = await ctx.db
+      .update(users)
+      .set({ email: data.email, updatedAt: sql`now()` })
+      .where(eq(users.id, data.id))
+      .returning();
+    if (!row) throw notFound("Profile", data.id);
+    ctx.loaders.user.clear(row.id).prime(row.id, row);
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err, "users_email_key"))
+      throw conflict("This email address already belongs to another account.", { email: "Already in use." });
+    throw err;
+  }
 }

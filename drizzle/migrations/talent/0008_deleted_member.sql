@@ -1,0 +1,1 @@
+ALTER TABLE "talent"."users" ADD COLUMN "deleted_at" timestamp with time zone;
