@@ -195,16 +195,14 @@ describe("erasing a deleted account's data (internal)", () => {
       const id = randomUUID();
       const key = `income-document/${id}.pdf`;
       objects.set(key, new Uint8Array([37, 80, 68, 70]));
-      await db()
-        .insert(incomeReports)
-        .values({
-          orderId: DEMO_ISA_ORDER_ID,
-          learnerId: id,
-          employed: true,
-          monthlySalaryCents: 120_000,
-          documentKey: key,
-          documentName: "slip.pdf",
-        });
+      await db().insert(incomeReports).values({
+        orderId: DEMO_ISA_ORDER_ID,
+        learnerId: id,
+        employed: true,
+        monthlySalaryCents: 120_000,
+        documentKey: key,
+        documentName: "slip.pdf",
+      });
       const erased = await courses.exec(`mutation($id: ID!) { eraseCoursesPersonalData(personId: $id) }`, { id }, { caller: system() });
       expect(erased.errors).toBeUndefined();
       expect(objects.has(key), "the document leaves storage").toBe(false);
