@@ -151,6 +151,7 @@ const ROUTES: Record<string, { role?: string; paths: string[] }> = {
       "/skills/admin/skills/tests/js-beginner",
       "/interviews/admin?tab=sets",
       "/careers/admin?tab=staff",
+      "/admin/api-keys",
     ],
   },
   recruiter: {

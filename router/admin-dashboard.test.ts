@@ -56,7 +56,7 @@ const SUMMARIES: { field: string; query: string; roles: Role[] }[] = [
  * bookmarks and tags, the public companies list) are in OPEN_TO_ALL.
  */
 const testId = SKILL_TEST_SEED[0]!.id;
-const ADMIN_PAGES: Record<string, { queries: string[]; alsoFor?: Role[] }> = {
+const ADMIN_PAGES: Record<string, { queries: string[]; rest?: string; alsoFor?: Role[] }> = {
   "/jobs/admin/all": { queries: ["{ allJobs { items { id } } }"], alsoFor: ["COMPANY_REPRESENTATIVE"] },
   "/skills/admin/assessments": { queries: ["{ skillAttemptsForReview { items { id } } }"] },
   "/skills/admin/skills": { queries: [`{ skillTest(id: "${testId}") { bank { id } } }`] },
@@ -72,6 +72,8 @@ const ADMIN_PAGES: Record<string, { queries: string[]; alsoFor?: Role[] }> = {
   "/forum/admin/": { queries: ["{ forumModerationSummary { pendingReportCount } }"] },
   "/forum/support": { queries: ["{ forumSupportPosts { items { id } } }"] },
   "/forum/report/all": { queries: ["{ forumReports { items { id } } }"] },
+  // A router page: its list is REST, not GraphQL.
+  "/admin/api-keys": { queries: [], rest: "/admin/api-keys" },
 };
 const OPEN_TO_ALL = new Set(["/settings", "/companies", "/forum/feed", "/forum/history", "/forum/bookmark", "/forum/tag/browse"]);
 
@@ -209,6 +211,7 @@ describe.each(ROUTER_MODES)("admin dashboard and menus through the router (%s)",
           const res = await browser.graphql(query);
           expect(codeOf(res.json.errors), `${role} ${path} ${query}`).toBe("FORBIDDEN");
         }
+        if (page.rest) expect((await browser.request(page.rest)).status, `${role} ${path}`).toBe(403);
       }
     }
   });
@@ -221,6 +224,7 @@ describe.each(ROUTER_MODES)("admin dashboard and menus through the router (%s)",
         if (!shown.has(path)) continue;
         const codes = [];
         for (const query of page.queries) codes.push(codeOf((await browser.graphql(query)).json.errors));
+        if (page.rest) codes.push((await browser.request(page.rest)).status === 200 ? undefined : "REFUSED");
         expect(codes, `${role} ${path}`).toContain(undefined);
       }
     }

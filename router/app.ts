@@ -42,6 +42,9 @@ import { visitorResponseCache, type ResponseCache } from "./response-cache.js";
 import { devMailboxRoutes } from "./mail/http.js";
 import { mailTransportFromEnv, type MailTransport } from "./mail/transport.js";
 import { deliverDueMail, mailDeliveryJob, type DeliveryReport, type MailWorkerOptions } from "./mail/worker.js";
+import { ApiKeyStore } from "./partner/keys.js";
+import { apiKeyRoutes, partnerAccess } from "./partner/http.js";
+import { partnerLimits } from "./partner/limits.js";
 
 const root = projectRoot();
 
@@ -161,6 +164,8 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   ];
   const protection = armor();
   const responseCache = opts.responseCache ? visitorResponseCache() : undefined;
+  // Partner API keys: one store per app, so a key revoked here stops here at once (router/partner/keys.ts).
+  const apiKeys = new ApiKeyStore(opts.database.db);
   const server = new ApolloServer<RouterContext>({
     ...protection,
     gateway,
@@ -177,6 +182,7 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
       graphqlObservability(logger, metrics),
       ...protection.plugins.map(withClientErrorStatus),
       ...(responseCache ? [responseCache.plugin] : []),
+      partnerLimits(apiKeys),
     ],
     validationRules: [...protection.validationRules],
   });
@@ -199,6 +205,7 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   };
   app.use(seoRoutes({ query: visitorQuery, logger }));
   app.use(["/graphql", "/auth"], apiCompression());
+  app.use("/graphql", partnerAccess(apiKeys));
   app.use(["/graphql", "/auth"], csrfGuard);
   app.use(["/graphql", "/auth"], viewerMiddleware(opts.database.db));
   app.use(
@@ -217,6 +224,8 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
       askSubgraph,
     ),
   );
+
+  app.use("/admin/api-keys", csrfGuard, viewerMiddleware(opts.database.db), apiKeyRoutes(apiKeys));
 
   // The outbox's delivery: names and languages from talent, sent through SMTP or kept in the dev mailbox.
   const transport = opts.mailTransport === undefined ? mailTransportFromEnv(opts.database.db) : opts.mailTransport;
@@ -254,7 +263,13 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
     "/graphql",
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     expressMiddleware(server, {
-      context: async ({ req }) => ({ viewer: req.viewer ?? null, requestId: String(req.id), request: (req.facts = {}) }),
+      context: async ({ req }) => ({
+        // A partner request is a visitor's, whatever cookie came with it.
+        viewer: req.partner ? null : (req.viewer ?? null),
+        partner: req.partner ?? null,
+        requestId: String(req.id),
+        request: (req.facts = {}),
+      }),
     }),
   );
 

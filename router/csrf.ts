@@ -17,6 +17,8 @@ export function originMatchesHost(origin: string | undefined, host: string | und
 
 export function csrfGuard(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  // A partner request (router/partner/http.ts) is answered as a visitor's: its key is no ambient credential.
+  if (req.partner) return next();
   if (!req.headers.cookie) return next();
   const origin = req.headers.origin;
   const fetchSite = req.headers["sec-fetch-site"];

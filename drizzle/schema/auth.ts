@@ -116,3 +116,42 @@ export const accountDeletions = auth.table("account_deletions", {
   erasedAt: timestamp("erased_at", { withTimezone: true }).notNull(),
   kept: jsonb("kept").$type<Record<string, { kept: string[]; reason: string }[]>>().notNull(),
 });
+
+/**
+ * Partner API keys (router/partner/): an admin names one and picks its scopes and per-minute limits. Like sessions,
+ * only the SHA-256 of the key is stored (`key_hash`), so a leaked table opens nothing; `shown_prefix` lets a list
+ * tell keys apart. A revoked key stays listed.
+ */
+export const apiKeys = auth.table("api_keys", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  keyHash: text("key_hash").notNull().unique("api_keys_key_hash_key"),
+  shownPrefix: text("shown_prefix").notNull(),
+  /** API_KEY_SCOPES (subgraphs/shared/partner-api.ts). */
+  scopes: text("scopes").array().notNull(),
+  requestsPerMinute: integer("requests_per_minute").notNull(),
+  costPerMinute: integer("cost_per_minute").notNull(),
+  /** The admin who created it; null once their account is erased (the key lives on). */
+  createdBy: uuid("created_by").references(() => accounts.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Moved at most once a minute (the first request of each rate-limit window). */
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+/**
+ * Each key's requests and query cost in one fixed one-minute window, counted by one atomic upsert per request so
+ * that every router process shares the counts. A key's older windows are deleted when its next window opens.
+ */
+export const apiKeyWindows = auth.table(
+  "api_key_windows",
+  {
+    keyId: uuid("key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    requests: integer("requests").notNull().default(0),
+    cost: integer("cost").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "api_key_windows_pkey", columns: [t.keyId, t.windowStart] })],
+);

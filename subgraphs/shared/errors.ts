@@ -11,6 +11,8 @@ export const ErrorCode = {
   NOT_FOUND: "NOT_FOUND",
   CONFLICT: "CONFLICT",
   RATE_LIMITED: "RATE_LIMITED",
+  /** A partner API key's query cost budget for the minute is spent; `extensions.retryAfterSeconds` says when it renews. */
+  QUERY_COST_BUDGET_EXCEEDED: "QUERY_COST_BUDGET_EXCEEDED",
   /** The HTTP request itself is malformed (not JSON, not an object, an unknown operation). */
   BAD_REQUEST: "BAD_REQUEST",
   /** The endpoint does not take this HTTP method. */
@@ -32,6 +34,7 @@ const httpStatus: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  QUERY_COST_BUDGET_EXCEEDED: 429,
   BAD_REQUEST: 400,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,

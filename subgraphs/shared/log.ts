@@ -21,6 +21,7 @@ export const REDACTED_PATHS = [
   "req.headers.authorization",
   'req.headers["x-tf-caller"]',
   'req.headers["x-tf-signature"]',
+  'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
   "*.password",
   "*.token",

@@ -105,6 +105,7 @@ const EventFormPage = lazyPage("events", () => import("../features/events/pages/
 const AdminEventRegistrationsPage = lazyPage("events", () => import("../features/events/pages/AdminEventRegistrationsPage"));
 const EventAttendeesPage = lazyPage("events", () => import("../features/events/pages/EventAttendeesPage"));
 const DevMailboxPage = lazyPage("mailbox", () => import("../features/mailbox/pages/DevMailboxPage"));
+const AdminApiKeysPage = lazyPage("partners", () => import("../features/partners/pages/AdminApiKeysPage"));
 const NotFoundPage = lazy(() => import("../ui/NotFoundPage"));
 
 /** The route tree, matched by <Routes> and, before the first render, by preloadRoute. */
@@ -214,6 +215,8 @@ export const appRoutes = (
       <Route path="jobs/admin/jobs/new" element={<JobFormPage />} />
       <Route path="jobs/admin/jobs/:id/edit" element={<JobFormPage />} />
       <Route path="jobs/admin/campaigns" element={<AdminCampaignsPage />} />
+      {/* Partners' API keys (the platform's admins; others see the not-allowed state and the server answers FORBIDDEN). */}
+      <Route path="admin/api-keys" element={<AdminApiKeysPage />} />
       {/* The forum (logged-in people only): one layout with the tag sidebar and search around every page. */}
       <Route path="forum" element={<ForumLayout />}>
         <Route path="feed" element={<ForumFeedPage />} />

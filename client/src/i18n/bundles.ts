@@ -20,6 +20,7 @@ export const TRANSLATION_BUNDLES = {
   interviews: ["interviews"],
   jobs: ["jobs", "programmes", "skills", "talent", "options"],
   mailbox: ["mailbox"],
+  partners: ["partners"],
   programmes: ["programmes", "classroom", "options"],
   skills: ["skills", "options"],
   talent: ["talent", "skills", "options"],

@@ -20,6 +20,7 @@ import type home from "../features/home/i18n/en.json";
 import type interviews from "../features/interviews/i18n/en.json";
 import type jobs from "../features/jobs/i18n/en.json";
 import type mailbox from "../features/mailbox/i18n/en.json";
+import type partners from "../features/partners/i18n/en.json";
 import type programmes from "../features/programmes/i18n/en.json";
 import type skills from "../features/skills/i18n/en.json";
 import type talent from "../features/talent/i18n/en.json";
@@ -41,6 +42,7 @@ type Words = typeof shell &
   typeof interviews &
   typeof jobs &
   typeof mailbox &
+  typeof partners &
   typeof programmes &
   typeof skills &
   typeof talent;

@@ -20,6 +20,7 @@ import {
 import type { Role } from "../__generated__/graphql";
 import { findMockMail, mockMailPage } from "../features/mailbox/mocks";
 import { accountDataHandlers } from "../features/account/mocks";
+import { apiKeyHandlers } from "../features/partners/mocks";
 
 /** Artificial latency so loading states are visible in mock mode; zero under test. */
 const latency = () => (import.meta.env.MODE === "test" ? Promise.resolve() : delay(250));
@@ -261,4 +262,5 @@ export const handlers = [
   }),
 
   ...accountDataHandlers,
+  ...apiKeyHandlers,
 ];

@@ -17,6 +17,7 @@ import {
   storedMockJobPostings,
 } from "../features/jobs/mocks";
 import { loadMockEmployers, resetMockEmployers, storedMockEmployers } from "../features/employer/mocks";
+import { resetMockApiKeys } from "../features/partners/mocks";
 import {
   loadMockForum,
   loadMockForumModeration,
@@ -97,6 +98,7 @@ export function resetMockBackend(): void {
   resetMockCareers();
   resetMockEvents();
   resetMockInvites(); // after the events: its seed counts the seeded registrations' codes
+  resetMockApiKeys();
 }
 // In the browser, a reload keeps the session, signed-up accounts and profile edits: read them before the reset.
 const stored = {

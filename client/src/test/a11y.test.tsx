@@ -388,6 +388,9 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/jobs/admin/jobs/new", "Post a job", mei],
   ["/jobs/admin/campaigns", "Campaigns", jobAdmin],
   ["/jobs/admin/campaigns", "Campaigns", mei],
+  // Partners' API keys (the platform's admins): the list with an active and a revoked key, and a student's not-allowed state.
+  ["/admin/api-keys", "API keys", grace],
+  ["/admin/api-keys", "API keys", mei],
   // The forum frame (sections, search box, tag sidebar) and its list pages.
   ["/forum/tag/browse", "Browse tags", mei],
   ["/forum/tag/browse", "Browse tags", grace], // with the admin's tag controls

@@ -6,6 +6,7 @@ import type { TFunction } from "i18next";
 import type shellWords from "../../../i18n/en.json";
 import i18n, { LANGUAGES, type Language } from "../../../i18n";
 import { PASSWORD_RESET_LINK_LIFETIME_MS } from "@server/shared/account-limits";
+import { restCall } from "../../../lib/rest";
 
 /** The interface languages the server writes its emails in (the i18n codes: en, zh-Hant, zh-Hans). */
 export type UiLanguageCode = Language;
@@ -62,48 +63,8 @@ export class AuthError extends Error {
   }
 }
 
-function url(path: string): string {
-  return new URL(path, typeof window === "undefined" ? "http://localhost/" : window.location.href).toString();
-}
-
-async function post(path: string, body?: unknown, method: "GET" | "POST" | "DELETE" = "POST"): Promise<Response> {
-  let res: Response;
-  try {
-    res = await fetch(url(path), {
-      method,
-      credentials: "same-origin",
-      headers: method === "POST" ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
-      ...(method === "POST" ? { body: JSON.stringify(body ?? {}) } : {}),
-    });
-  } catch {
-    throw new AuthError("NETWORK", "Network error", 0);
-  }
-  if (res.ok) return res;
-  let payload: unknown = null;
-  try {
-    payload = await res.json();
-  } catch {
-    /* not JSON */
-  }
-  const err = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
-  const fields =
-    err?.fields && typeof err.fields === "object"
-      ? Object.fromEntries(
-          Object.entries(err.fields as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string"),
-        )
-      : {};
-  throw new AuthError(
-    typeof err?.code === "string" ? err.code : res.status === 429 ? "RATE_LIMITED" : "UNKNOWN",
-    typeof err?.message === "string" ? err.message : res.statusText,
-    res.status,
-    fields,
-    retryAfter(res.headers.get("Retry-After")),
-  );
-}
-
-function retryAfter(header: string | null): number | null {
-  const seconds = header === null ? NaN : Number(header);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+function post(path: string, body?: unknown, method: "GET" | "POST" | "DELETE" = "POST"): Promise<Response> {
+  return restCall(path, method, body, (f) => new AuthError(f.code, f.message, f.status, f.fields, f.retryAfterSeconds));
 }
 
 /** The error's message in the reader's language, with the wait the server asked for when it gave one. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../../../../shared/viewer.js";
+import { API_KEY_MANAGERS } from "../../../../shared/partner-api.js";
 import {
   adminMenu,
   allMenusFor,
@@ -77,11 +78,20 @@ describe("rule: sections whose feature has not landed stay out of the menu", () 
 });
 
 describe("rule: the §6 admin menus hold exactly the SPEC's items", () => {
-  it("admin menu: jobs, companies, assessments, skills, interviews, dashboard, settings", () => {
-    expect(keys(adminMenu.items)).toEqual(["jobs", "companies", "assessments", "skills", "interviews", "dashboard", "settings"]);
+  it("admin menu: jobs, companies, assessments, skills, interviews, dashboard, API keys, settings", () => {
+    expect(keys(adminMenu.items)).toEqual([
+      "jobs",
+      "companies",
+      "assessments",
+      "skills",
+      "interviews",
+      "dashboard",
+      "api-keys",
+      "settings",
+    ]);
   });
-  it("reduced admin menu: dashboard, settings, jobs, assessments", () => {
-    expect(keys(reducedAdminMenu.items)).toEqual(["dashboard", "settings", "jobs", "assessments"]);
+  it("reduced admin menu: dashboard, settings, jobs, assessments, API keys", () => {
+    expect(keys(reducedAdminMenu.items)).toEqual(["dashboard", "settings", "jobs", "assessments", "api-keys"]);
   });
   it("forum admin menu: dashboard, feed, support, reports, history, bookmarks, tags", () => {
     expect(keys(forumAdminMenu.items)).toEqual(["dashboard", "feed", "support", "reports", "history", "bookmarks", "tags"]);
@@ -123,6 +133,18 @@ describe("rule: which role gets which admin menu", () => {
   it("a job admin alone does not moderate the forum", () => {
     expect(menusFor(["JOB_ADMIN"]).map((m) => m.key)).not.toContain("forum-admin");
     expect(menusFor(["STUDENT", "JOB_ADMIN"]).map((m) => m.key)).toEqual(["reduced-admin"]);
+  });
+});
+
+describe("rule: the platform's admins reach the partners' API keys from their admin menu", () => {
+  const apiKeysIn = (roles: Role[]) =>
+    menusFor(roles).flatMap((m) => m.items.filter((i) => i.path === "/admin/api-keys").map((i) => `${m.key}:${i.key}`));
+  it("every key manager has the entry once, in their admin menu", () => {
+    for (const role of API_KEY_MANAGERS)
+      expect(apiKeysIn([role]), role).toEqual([`${role === "TALENT_ADMIN" ? "admin" : "reduced-admin"}:api-keys`]);
+  });
+  it("nobody else has it", () => {
+    for (const role of ROLES.filter((r) => !(API_KEY_MANAGERS as readonly Role[]).includes(r))) expect(apiKeysIn([role]), role).toEqual([]);
   });
 });
 

@@ -86,7 +86,8 @@ export function navigationFor(roles: readonly Role[], landed: Partial<Record<Mai
 
 /**
  * SPEC §6 admin menus as data. Routes from SPEC §2; where §2 names none (interviews) the section's admin page is used:
- * the menu is for hosts and admins, so it leads to /interviews/admin rather than the learners' /interviews.
+ * the menu is for hosts and admins, so it leads to /interviews/admin rather than the learners' /interviews. Both admin
+ * menus lead to the partners' API keys: every holder of one is among the key managers (API_KEY_MANAGERS).
  */
 export type AdminMenuKey = "admin" | "reduced-admin" | "forum-admin";
 export type MenuKey = AdminMenuKey | "student-sidebar";
@@ -108,6 +109,7 @@ export const adminMenu: AdminMenu = {
     { key: "skills", path: "/skills/admin/skills" },
     { key: "interviews", path: "/interviews/admin" },
     { key: "dashboard", path: "/dashboard/admin" },
+    { key: "api-keys", path: "/admin/api-keys" },
     { key: "settings", path: "/settings" },
   ],
 };
@@ -119,6 +121,7 @@ export const reducedAdminMenu: AdminMenu = {
     { key: "settings", path: "/settings" },
     { key: "jobs", path: "/jobs/admin/all" },
     { key: "assessments", path: "/skills/admin/assessments" },
+    { key: "api-keys", path: "/admin/api-keys" },
   ],
 };
 
