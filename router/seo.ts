@@ -72,6 +72,7 @@ export const PRIVATE_PATHS = [
   "/programmes/admin",
   "/classroom",
   "/forum",
+  "/admin",
 ] as const;
 
 /** Public pages under a disallowed prefix, allowed again (robots.txt: the longest matching rule wins). */
