@@ -43,7 +43,7 @@ describe("account security on /settings", () => {
         `We sent a link to mei.new@example.hk. Your address changes when you open it (within 24 hours); until then, keep using ${mei.email}.`,
       ),
     ).toBeTruthy();
-    expect(findAccountByEmail(mei.email)).toBeTruthy();
+    expect(findAccountByEmail(mei.email)?.id, "the address changes only from the link").toBe(mei.id);
 
     renderApp("/confirm-email-change?token=valid-token");
     expect(await screen.findByRole("status", { name: /Your email address is changed/ })).toBeTruthy();

@@ -136,7 +136,6 @@ export async function setEmailPreference(ctx: TalentContext, email: string, enab
   requireViewer(ctx);
   const kind = fromOptionalEmailEnum(email);
   if (!kind) throw badInput(`Unknown optional email "${email}".`, { email: "Unknown optional email." });
-  if (typeof enabled !== "boolean") throw badInput("Say whether the email is on.", { enabled: "Say whether the email is on." });
   // One statement, so two switches at once cannot lose either.
   const without = sql`array_remove(${users.emailSwitchedOff}, ${kind}::text)`;
   return updateOwnProfile(ctx, { emailSwitchedOff: enabled ? without : sql`array_append(${without}, ${kind}::text)` });
