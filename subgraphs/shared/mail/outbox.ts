@@ -1,4 +1,5 @@
 /** Writing a message to the outbox: one insert inside the caller's transaction, so it is sent only if that commits. */
+import { sql } from "drizzle-orm";
 import { outbox } from "../../../drizzle/schema/mail.js";
 import type { Tx } from "../db.js";
 import type { UiLanguageCode } from "../options.js";
@@ -28,6 +29,9 @@ export async function enqueueMail<K extends MailKind>(tx: Tx, message: OutboxMes
       toAddress: message.toAddress ?? null,
       language: message.language ?? null,
       dedupeKey: message.dedupeKey ?? null,
+      // The worker compares with a JavaScript Date (milliseconds); PostgreSQL's now() has microseconds, so a message
+      // written within the same millisecond as a turn would otherwise look not yet due.
+      nextAttemptAt: sql`date_trunc('milliseconds', now())`,
     })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
