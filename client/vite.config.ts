@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Connect, type InlineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 
@@ -84,6 +84,57 @@ function documentPerModule(): Plugin {
   };
 }
 
+/** The API explorer's page (served at /graphiql by the router and by `vite` in development). */
+const GRAPHIQL_PAGE = fileURLToPath(new URL("./graphiql.html", import.meta.url));
+
+/**
+ * The API explorer (client/graphiql.html: GraphiQL, Monaco and its workers) is built on its own, after the app and
+ * into the same dist. As a second page of the app's build it would share React with the app shell, whose start-up is
+ * one chunk on purpose (the "shell" group below): GraphiQL would then either join that chunk or split it.
+ */
+function graphiqlBuild(mode: string): InlineConfig {
+  return {
+    configFile: false,
+    root,
+    mode,
+    logLevel: "warn",
+    // The app's build has copied public/ already (and dropped what it must not ship).
+    publicDir: false,
+    plugins: [react(), compression({ algorithms: ["brotliCompress", "gzip"] })],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      sourcemap: "hidden",
+      rolldownOptions: {
+        input: { graphiql: GRAPHIQL_PAGE },
+        output: { chunkFileNames: "assets/[hash].js" },
+        // GraphiQL's React Compiler output starts modules with "use no memo", which means nothing in a bundle.
+        onLog: (level, log, handler) => void (log.code === "MODULE_LEVEL_DIRECTIVE" || handler(level, log)),
+        // Monaco makes this build slow however it is done; the timing report would only say so on every build.
+        checks: { pluginTimings: false },
+      },
+      // Monaco is a few MB before compression; the page is a developer's tool, loaded only at /graphiql.
+      chunkSizeWarningLimit: 5000,
+    },
+  };
+}
+
+function graphiqlPage(command: "build" | "serve", mode: string): Plugin {
+  // `vite` and `vite preview` answer /graphiql with the page, as the router does.
+  const servePage: Connect.NextHandleFunction = (req, _res, next) => {
+    if (/^\/graphiql(\?|$)/.test(req.url ?? "")) req.url = req.url!.replace("/graphiql", "/graphiql.html");
+    next();
+  };
+  return {
+    name: "talentforge:graphiql-page",
+    async closeBundle() {
+      if (command === "build") await build(graphiqlBuild(mode));
+    },
+    configureServer: (server) => void server.middlewares.use(servePage),
+    configurePreviewServer: (server) => void server.middlewares.use(servePage),
+  };
+}
+
 /**
  * react-router's package exports name only its development build (remix-run/react-router#12532, #14753): a production
  * bundle would carry its dev-only checks and warnings. Builds take the production build it ships beside it.
@@ -99,6 +150,7 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     dropMockWorker(mode),
     documentPerModule(),
+    graphiqlPage(command, mode),
     // Brotli and gzip copies next to each built and public text file (js, css, html, svg, json…; not the source maps),
     // for the server to send as they are instead of compressing per request. A copy no smaller than its file is skipped.
     compression({ algorithms: ["brotliCompress", "gzip"] }),

@@ -12,6 +12,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseDockerfile, runDockerfileSteps, type StepsResult } from "../scripts/dockerfile-steps.js";
+import manifest from "../router/__generated__/persisted-documents.json" with { type: "json" };
 
 const root = path.join(import.meta.dirname, "..");
 const adminUrl = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -125,10 +126,16 @@ describe("the Dockerfile's steps", () => {
         if (Date.now() > deadline || server.exitCode !== null) throw new Error(`The server did not become ready:\n${output}`);
         await new Promise((r) => setTimeout(r, 500));
       }
+      // As the web client asks in production: a registered operation by its id (router/trusted-documents.ts).
+      const coursesPage = manifest.operations.find((o) => o.name === "CoursesPage")!;
       const answer = await fetch(`${base}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: `{ courses(filter: { categoryId: "m1" }) { items { id title } } }` }),
+        body: JSON.stringify({
+          operationName: coursesPage.name,
+          variables: { page: 1, filter: { categoryId: "m1" } },
+          extensions: { persistedQuery: { version: 1, sha256Hash: coursesPage.id } },
+        }),
       }).then((r) => r.json() as Promise<{ data?: { courses: { items: { id: string }[] } } }>);
       expect(answer.data?.courses.items.length).toBeGreaterThan(0);
       const shell = await fetch(`${base}/courses`, { headers: { accept: "text/html" } });

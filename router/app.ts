@@ -38,6 +38,7 @@ import { LocalDiskStorage, createLocalFileHandler, createStorageFromEnv, type Ob
 import { SignedCallerDataSource, callSubgraphAsSystem, endpointFor, type RouterContext, type SubgraphEndpoint } from "./transport.js";
 import { projectRoot } from "../subgraphs/shared/project-root.js";
 import { apiCompression, clientRoutes } from "./static.js";
+import { graphiqlPlugins, graphiqlRoutes } from "./graphiql.js";
 import { visitorResponseCache, type ResponseCache } from "./response-cache.js";
 import { devMailboxRoutes } from "./mail/http.js";
 import { mailTransportFromEnv, type MailTransport } from "./mail/transport.js";
@@ -45,6 +46,8 @@ import { deliverDueMail, mailDeliveryJob, type DeliveryReport, type MailWorkerOp
 import { ApiKeyStore } from "./partner/keys.js";
 import { apiKeyRoutes, partnerAccess } from "./partner/http.js";
 import { partnerLimits } from "./partner/limits.js";
+import { cachePolicy } from "./cache-policy.js";
+import { trustedDocuments } from "./trusted-documents.js";
 
 const root = projectRoot();
 
@@ -170,11 +173,13 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
     ...protection,
     gateway,
     logger: logger.child({ component: "apollo" }),
-    introspection: !production,
+    // In production only partner requests may introspect (graphiqlPlugins).
+    introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: formatError(!production && process.env.EXPOSE_STACK === "1"),
     csrfPrevention: true,
-    // The client sends whole documents; automatic persisted queries would only keep an attacker-fed cache in memory.
+    // Ids of registered operations are resolved before Apollo Server (router/trusted-documents.ts); automatic
+    // persisted queries would only keep an attacker-fed cache in memory.
     persistedQueries: false,
     // Shutdown is ours (router/shutdown.ts): Apollo's own signal handler would race it.
     stopOnTerminationSignals: false,
@@ -183,6 +188,8 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
       ...protection.plugins.map(withClientErrorStatus),
       ...(responseCache ? [responseCache.plugin] : []),
       partnerLimits(apiKeys),
+      ...graphiqlPlugins(production),
+      ...cachePolicy(),
     ],
     validationRules: [...protection.validationRules],
   });
@@ -204,6 +211,7 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
     return data as T;
   };
   app.use(seoRoutes({ query: visitorQuery, logger }));
+  app.use(graphiqlRoutes({ production }));
   app.use(["/graphql", "/auth"], apiCompression());
   app.use("/graphql", partnerAccess(apiKeys));
   app.use(["/graphql", "/auth"], csrfGuard);
@@ -262,6 +270,7 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   app.use(
     "/graphql",
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    trustedDocuments({ production }),
     expressMiddleware(server, {
       context: async ({ req }) => ({
         // A partner request is a visitor's, whatever cookie came with it.

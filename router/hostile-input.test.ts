@@ -34,6 +34,7 @@ const STABLE_CODES = new Set([
   "OPERATION_RESOLUTION_FAILURE",
   "PERSISTED_QUERY_NOT_FOUND",
   "PERSISTED_QUERY_NOT_SUPPORTED",
+  "OPERATION_NOT_REGISTERED",
   "METHOD_NOT_ALLOWED",
 ]);
 /** What must never reach a client: SQL, driver text, stack frames, addresses, Node internals. */

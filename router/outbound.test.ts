@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import manifest from "./__generated__/persisted-documents.json" with { type: "json" };
 
 const root = path.join(import.meta.dirname, "..");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "tf-outbound-"));
@@ -141,10 +142,16 @@ async function browse(url: string): Promise<void> {
   const headers = { origin: url, "content-type": "application/json" };
   expect((await fetch(`${url}/`, { headers: { accept: "text/html" } })).status).toBeLessThan(500);
   expect((await fetch(`${url}/auth/session`, { headers: { origin: url } })).status).toBe(200);
+  // As the web client asks in production: a registered operation by its id (router/trusted-documents.ts).
+  const coursesPage = manifest.operations.find((o) => o.name === "CoursesPage")!;
   const courses = await fetch(`${url}/graphql`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ query: "{ courses(page: 1) { items { id } } }" }),
+    body: JSON.stringify({
+      operationName: coursesPage.name,
+      variables: { page: 1 },
+      extensions: { persistedQuery: { version: 1, sha256Hash: coursesPage.id } },
+    }),
   });
   expect(((await courses.json()) as { data?: { courses: { items: unknown[] } } }).data?.courses.items.length).toBeGreaterThan(0);
   const login = await fetch(`${url}/auth/login`, {

@@ -2,7 +2,7 @@
  * Response headers that limit what a page of ours may do in a browser: a Content-Security-Policy the built client
  * passes with no inline script, HSTS in production, a Permissions-Policy that turns off device and payment APIs, and
  * nosniff, Referrer-Policy and frame denial (helmet sets all but Permissions-Policy). In production the client's
- * source maps are not served.
+ * source maps are not served. The API explorer's page has a policy of its own (graphiqlContentSecurityPolicy).
  */
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
@@ -57,6 +57,35 @@ export function storageImageSources(env: StorageEnv = process.env): string[] {
   }
   const base = env.STORAGE_PUBLIC_BASE_URL?.trim();
   return base && URL.canParse(base) ? [new URL(base).origin] : [];
+}
+
+/**
+ * The API explorer's policy (/graphiql, router/graphiql.ts), in place of the app's on that page: nothing is allowed
+ * that is not named. Its scripts and Monaco's web workers are our own files; Monaco writes <style> elements at run time
+ * (no nonce); GraphiQL's fonts are data: URLs in its stylesheet, Monaco's icon font a file of ours; it talks to
+ * /graphql only. No forms, no
+ * frames, no base element.
+ */
+export function graphiqlContentSecurityPolicy(opts: Pick<SecurityHeadersOptions, "production"> = {}): RequestHandler {
+  const production = opts.production ?? isProduction();
+  return helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      scriptSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      ...(production ? { upgradeInsecureRequests: [] } : {}),
+    },
+  });
 }
 
 export function securityHeaders(opts: SecurityHeadersOptions = {}): RequestHandler {

@@ -43,6 +43,7 @@ export const PUBLIC_PAGES = [
  */
 export const PRIVATE_PATHS = [
   "/graphql",
+  "/graphiql",
   "/auth/",
   "/files/",
   "/health",

@@ -1,8 +1,8 @@
 /**
  * Serving the built client (client/dist) and compressing API answers.
  * - /assets/* carry a content hash in their names: cached for a year and never revalidated (`immutable`).
- * - index.html (the app shell, answered for every client-side route) and the other files are revalidated on every use
- *   (`no-cache`), so a deploy reaches browsers on their next load.
+ * - index.html (the app shell, answered for every client-side route), graphiql.html (the API explorer, at /graphiql)
+ *   and the other files are revalidated on every use (`no-cache`), so a deploy reaches browsers on their next load.
  * - A file with precompressed siblings (`.br`, `.gz`, written by the client build) is sent compressed: brotli when the
  *   browser accepts it, else gzip, else as it is, with `Vary: Accept-Encoding` so caches keep the variants apart.
  * - /graphql and /auth answers are gzip- or brotli-compressed on the fly above a threshold (`apiCompression`).
@@ -111,6 +111,11 @@ export function clientRoutes(dist: string): express.Router {
       return next();
     }
     send(req, res, next, urlPath, isHashedAsset(urlPath) ? IMMUTABLE : REVALIDATE);
+  });
+  // The API explorer, a page of its own (router/graphiql.ts gives it its policy).
+  router.get("/graphiql", (req, res, next) => {
+    if (!fs.existsSync(path.join(dist, "graphiql.html"))) return next();
+    send(req, res, next, "/graphiql.html", REVALIDATE);
   });
   // Client-side routes: any other GET that accepts HTML gets the app shell.
   router.get(/^(?!\/(graphql|auth|files|assets)(\/|$)).*/, (req, res, next) => {

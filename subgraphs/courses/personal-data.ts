@@ -21,9 +21,8 @@ import {
 } from "../../drizzle/schema/courses.js";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { requireSystem } from "../shared/guards.js";
-import { deletePersonalRows, personIdOf, personalDataDocument, type PersonalDataSource } from "../shared/personal-data.js";
+import { deletePersonalRows, personIdOf, personalDataResolversFor, type PersonalDataSource } from "../shared/personal-data.js";
 import { ERASURE_POLICY } from "../shared/rules/account-erasure.js";
-import type { MutationResolvers, QueryResolvers } from "./__generated__/resolvers-types.js";
 import type { CoursesContext } from "./context.js";
 
 export const COURSES_PERSONAL_DATA: readonly PersonalDataSource[] = [
@@ -81,17 +80,4 @@ export async function eraseCoursesPersonalData(ctx: CoursesContext, personId: st
   return true;
 }
 
-export const personalDataResolvers: {
-  Query: Pick<QueryResolvers, "coursesPersonalData">;
-  Mutation: Pick<MutationResolvers, "eraseCoursesPersonalData">;
-} = {
-  Query: {
-    coursesPersonalData: (_, { personId }, ctx) => {
-      requireSystem(ctx);
-      return personalDataDocument(ctx.db, COURSES_PERSONAL_DATA, personId);
-    },
-  },
-  Mutation: {
-    eraseCoursesPersonalData: (_, { personId }, ctx) => eraseCoursesPersonalData(ctx, personId),
-  },
-};
+export const personalDataResolvers = personalDataResolversFor("courses", COURSES_PERSONAL_DATA, eraseCoursesPersonalData);

@@ -7,9 +7,8 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { eventExhibitorMembers, eventInviteRedemptions, eventRegistrations, eventTable, eventTeams } from "../../drizzle/schema/events.js";
 import type { Tx } from "../shared/db.js";
 import { requireSystem } from "../shared/guards.js";
-import { deletePersonalRows, personIdOf, personalDataDocument, type PersonalDataSource } from "../shared/personal-data.js";
+import { deletePersonalRows, personIdOf, personalDataResolversFor, type PersonalDataSource } from "../shared/personal-data.js";
 import { ERASURE_POLICY } from "../shared/rules/account-erasure.js";
-import type { MutationResolvers, QueryResolvers } from "./__generated__/resolvers-types.js";
 import type { EventsContext } from "./context.js";
 import { fillFromWaitlist } from "./modules/registration/index.js";
 
@@ -76,17 +75,4 @@ export async function eraseEventsPersonalData(ctx: EventsContext, personId: stri
   return true;
 }
 
-export const personalDataResolvers: {
-  Query: Pick<QueryResolvers, "eventsPersonalData">;
-  Mutation: Pick<MutationResolvers, "eraseEventsPersonalData">;
-} = {
-  Query: {
-    eventsPersonalData: (_, { personId }, ctx) => {
-      requireSystem(ctx);
-      return personalDataDocument(ctx.db, EVENTS_PERSONAL_DATA, personId);
-    },
-  },
-  Mutation: {
-    eraseEventsPersonalData: (_, { personId }, ctx) => eraseEventsPersonalData(ctx, personId),
-  },
-};
+export const personalDataResolvers = personalDataResolversFor("events", EVENTS_PERSONAL_DATA, eraseEventsPersonalData);

@@ -20,9 +20,8 @@ import {
 } from "../../drizzle/schema/forum.js";
 import { and, eq, sql } from "drizzle-orm";
 import { requireSystem } from "../shared/guards.js";
-import { deletePersonalRows, personIdOf, personalDataDocument, type PersonalDataSource } from "../shared/personal-data.js";
+import { deletePersonalRows, personIdOf, personalDataResolversFor, type PersonalDataSource } from "../shared/personal-data.js";
 import { ERASURE_POLICY } from "../shared/rules/account-erasure.js";
-import type { MutationResolvers, QueryResolvers } from "./__generated__/resolvers-types.js";
 import type { ForumContext } from "./context.js";
 
 export const FORUM_PERSONAL_DATA: readonly PersonalDataSource[] = [
@@ -78,17 +77,4 @@ export async function eraseForumPersonalData(ctx: ForumContext, personId: string
   return true;
 }
 
-export const personalDataResolvers: {
-  Query: Pick<QueryResolvers, "forumPersonalData">;
-  Mutation: Pick<MutationResolvers, "eraseForumPersonalData">;
-} = {
-  Query: {
-    forumPersonalData: (_, { personId }, ctx) => {
-      requireSystem(ctx);
-      return personalDataDocument(ctx.db, FORUM_PERSONAL_DATA, personId);
-    },
-  },
-  Mutation: {
-    eraseForumPersonalData: (_, { personId }, ctx) => eraseForumPersonalData(ctx, personId),
-  },
-};
+export const personalDataResolvers = personalDataResolversFor("forum", FORUM_PERSONAL_DATA, eraseForumPersonalData);

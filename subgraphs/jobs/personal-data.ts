@@ -5,9 +5,8 @@
  */
 import { employerRepresentatives, jobApplicationHistory, jobApplications, savedJobs } from "../../drizzle/schema/jobs.js";
 import { requireSystem } from "../shared/guards.js";
-import { deletePersonalRows, personIdOf, personalDataDocument, type PersonalDataSource } from "../shared/personal-data.js";
+import { deletePersonalRows, personIdOf, personalDataResolversFor, type PersonalDataSource } from "../shared/personal-data.js";
 import { ERASURE_POLICY } from "../shared/rules/account-erasure.js";
-import type { MutationResolvers, QueryResolvers } from "./__generated__/resolvers-types.js";
 import type { JobsContext } from "./context.js";
 
 export const JOBS_PERSONAL_DATA: readonly PersonalDataSource[] = [
@@ -30,17 +29,4 @@ export async function eraseJobsPersonalData(ctx: JobsContext, personId: string):
   return true;
 }
 
-export const personalDataResolvers: {
-  Query: Pick<QueryResolvers, "jobsPersonalData">;
-  Mutation: Pick<MutationResolvers, "eraseJobsPersonalData">;
-} = {
-  Query: {
-    jobsPersonalData: (_, { personId }, ctx) => {
-      requireSystem(ctx);
-      return personalDataDocument(ctx.db, JOBS_PERSONAL_DATA, personId);
-    },
-  },
-  Mutation: {
-    eraseJobsPersonalData: (_, { personId }, ctx) => eraseJobsPersonalData(ctx, personId),
-  },
-};
+export const personalDataResolvers = personalDataResolversFor("jobs", JOBS_PERSONAL_DATA, eraseJobsPersonalData);

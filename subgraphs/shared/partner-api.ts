@@ -14,19 +14,9 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
  * are always allowed. A root field in no scope is refused for every key.
  */
 export const SCOPE_ROOT_FIELDS: Readonly<Record<ApiKeyScope, readonly string[]>> = {
-  JOBS: ["jobs", "job", "allJobs", "jobFilterOptions", "careerRoles", "careerRole", "campaigns", "campaign", "allCampaigns"],
+  JOBS: ["jobs", "job", "jobFilterOptions", "careerRoles", "careerRole", "campaigns", "campaign"],
   EMPLOYERS: ["companies", "employer", "companyFormOptions", "hiringPartners", "partnerOrganisations"],
-  COURSES: [
-    "courses",
-    "course",
-    "allCourses",
-    "featuredCourses",
-    "courseCategories",
-    "courseProviders",
-    "tools",
-    "enrolmentOptions",
-    "enrolmentOption",
-  ],
+  COURSES: ["courses", "course", "featuredCourses", "courseCategories", "courseProviders", "tools", "enrolmentOptions", "enrolmentOption"],
   PROGRAMMES: ["programmes", "programme", "programmeCourseList", "programmeCourseLists"],
   EVENTS: ["events", "event", "featuredEvents"],
 };

@@ -8,6 +8,8 @@ import { asc, eq, getTableColumns, inArray, type Column, type SQL } from "drizzl
 import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "./db.js";
 import { badInput } from "./errors.js";
+import { requireSystem } from "./guards.js";
+import type { BaseContext, SubgraphName } from "./server.js";
 
 export interface PersonalDataSource {
   /** The list's name in the export (`jobApplications`). */
@@ -83,4 +85,30 @@ export async function deletePersonalRows(tx: Tx, sources: readonly PersonalDataS
   if (unknown.length) throw new Error(`No personal data source named ${unknown.join(", ")}`);
   for (const source of [...chosen.filter((s) => s.through), ...chosen.filter((s) => !s.through)])
     await tx.delete(source.table).where(personRows(tx, source, personId));
+}
+
+type PersonIdResolver<R> = (parent: unknown, args: { personId: string }, ctx: BaseContext) => Promise<R>;
+
+/**
+ * A subgraph's two internal operations for the router: `<name>PersonalData` (the export document) and
+ * `erase<Name>PersonalData` (account deletion, by `erase`), both for the platform only.
+ */
+export function personalDataResolversFor<N extends SubgraphName, C extends BaseContext>(
+  name: N,
+  sources: readonly PersonalDataSource[],
+  erase: (ctx: C, personId: string) => Promise<boolean>,
+): {
+  Query: Record<`${N}PersonalData`, PersonIdResolver<string>>;
+  Mutation: Record<`erase${Capitalize<N>}PersonalData`, PersonIdResolver<boolean>>;
+} {
+  const capitalized = `${name.charAt(0).toUpperCase()}${name.slice(1)}` as Capitalize<N>;
+  const query: PersonIdResolver<string> = async (_, { personId }, ctx) => {
+    requireSystem(ctx);
+    return personalDataDocument(ctx.db, sources, personId);
+  };
+  const mutation: PersonIdResolver<boolean> = (_, { personId }, ctx) => erase(ctx as C, personId);
+  return {
+    Query: { [`${name}PersonalData`]: query } as Record<`${N}PersonalData`, PersonIdResolver<string>>,
+    Mutation: { [`erase${capitalized}PersonalData`]: mutation } as Record<`erase${Capitalize<N>}PersonalData`, PersonIdResolver<boolean>>,
+  };
 }

@@ -26,9 +26,8 @@ import {
 } from "../../drizzle/schema/talent.js";
 import { eq, sql } from "drizzle-orm";
 import { requireSystem } from "../shared/guards.js";
-import { deletePersonalRows, personIdOf, personalDataDocument, type PersonalDataSource } from "../shared/personal-data.js";
+import { deletePersonalRows, personIdOf, personalDataResolversFor, type PersonalDataSource } from "../shared/personal-data.js";
 import { ANONYMISED_FIRST_NAME, ANONYMISED_LAST_NAME, ERASURE_POLICY, anonymisedEmail } from "../shared/rules/account-erasure.js";
-import type { MutationResolvers, QueryResolvers } from "./__generated__/resolvers-types.js";
 import type { TalentContext } from "./context.js";
 
 export const TALENT_PERSONAL_DATA: readonly PersonalDataSource[] = [
@@ -112,17 +111,4 @@ export async function eraseTalentPersonalData(ctx: TalentContext, personId: stri
   return true;
 }
 
-export const personalDataResolvers: {
-  Query: Pick<QueryResolvers, "talentPersonalData">;
-  Mutation: Pick<MutationResolvers, "eraseTalentPersonalData">;
-} = {
-  Query: {
-    talentPersonalData: (_, { personId }, ctx) => {
-      requireSystem(ctx);
-      return personalDataDocument(ctx.db, TALENT_PERSONAL_DATA, personId);
-    },
-  },
-  Mutation: {
-    eraseTalentPersonalData: (_, { personId }, ctx) => eraseTalentPersonalData(ctx, personId),
-  },
-};
+export const personalDataResolvers = personalDataResolversFor("talent", TALENT_PERSONAL_DATA, eraseTalentPersonalData);

@@ -3,6 +3,7 @@
  * page is its own entry, so moving between pages is instant after the first visit and never mixes pages.
  */
 import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+import { persistedDocumentsLink } from "./persistedDocuments";
 
 /**
  * Forum posts and comments are keyed by the short id their id slug starts with (8 base36 characters; the slug after it
@@ -164,9 +165,13 @@ function graphqlUri(): string {
   return new URL("/graphql", base).toString();
 }
 
+/** A real build sends operations by id; the dev server, mock mode and tests send their text (MSW's handlers read it). */
+const sendsOperationsById = import.meta.env.PROD && import.meta.env.MODE !== "mock";
+
 export function createApolloClient(): ApolloClient {
+  const http = new HttpLink({ uri: graphqlUri, credentials: "same-origin" });
   return new ApolloClient({
-    link: new HttpLink({ uri: graphqlUri, credentials: "same-origin" }),
+    link: sendsOperationsById ? persistedDocumentsLink().concat(http) : http,
     cache: createCache(),
   });
 }

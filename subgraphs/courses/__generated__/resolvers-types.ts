@@ -109,6 +109,13 @@ export type Badge = {
   title: Scalars['String']['output'];
 };
 
+/** Who may keep a cached answer. */
+export type CacheControlScope =
+  /** Only the asker's own cache: the answer depends on who asks. */
+  | 'PRIVATE'
+  /** Any cache, a shared one (CDN, proxy) included. */
+  | 'PUBLIC';
+
 /**
  * A career role (owned by the talent subgraph); courses adds the courses that prepare for it (SPEC §3 role-to-course
  * mapping).
@@ -2380,13 +2387,12 @@ export type ResolversTypes = ResolversObject<{
   ApplicationAnswerInput: ApplicationAnswerInput;
   ApplicationHistoryEntry: ResolverTypeWrapper<ApplicationHistoryRow>;
   ApplicationStageCount: ResolverTypeWrapper<ApplicationStageCount>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ApplicationStatus: ApplicationStatus;
   ApplyWithdrawalInput: ApplyWithdrawalInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AttendanceEntry: ResolverTypeWrapper<Omit<AttendanceEntry, 'learner'> & { learner?: Maybe<ResolversTypes['User']> }>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Badge: ResolverTypeWrapper<BadgeModel>;
+  CacheControlScope: CacheControlScope;
   CareerRole: ResolverTypeWrapper<CareerRoleRef>;
   Certificate: ResolverTypeWrapper<CertificateRow>;
   CertificatePage: ResolverTypeWrapper<Omit<CertificatePage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['Certificate']>, pageInfo: ResolversTypes['PageInfo'] }>;
@@ -2488,6 +2494,8 @@ export type ResolversTypes = ResolversObject<{
   ValueCard: ResolverTypeWrapper<ValueCardRow>;
   Withdrawal: ResolverTypeWrapper<WithdrawalRow>;
   WithdrawalQuote: ResolverTypeWrapper<WithdrawalQuote>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2497,11 +2505,9 @@ export type ResolversParentTypes = ResolversObject<{
   ApplicationAnswerInput: ApplicationAnswerInput;
   ApplicationHistoryEntry: ApplicationHistoryRow;
   ApplicationStageCount: ApplicationStageCount;
-  Int: Scalars['Int']['output'];
   ApplyWithdrawalInput: ApplyWithdrawalInput;
   ID: Scalars['ID']['output'];
   AttendanceEntry: Omit<AttendanceEntry, 'learner'> & { learner?: Maybe<ResolversParentTypes['User']> };
-  Boolean: Scalars['Boolean']['output'];
   Badge: BadgeModel;
   CareerRole: CareerRoleRef;
   Certificate: CertificateRow;
@@ -2585,7 +2591,17 @@ export type ResolversParentTypes = ResolversObject<{
   ValueCard: ValueCardRow;
   Withdrawal: WithdrawalRow;
   WithdrawalQuote: WithdrawalQuote;
+  Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
 }>;
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = CoursesContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ApplicationAnswerResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['ApplicationAnswer'] = ResolversParentTypes['ApplicationAnswer']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3374,3 +3390,6 @@ export type Resolvers<ContextType = CoursesContext> = ResolversObject<{
   WithdrawalQuote?: WithdrawalQuoteResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = CoursesContext> = ResolversObject<{
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+}>;

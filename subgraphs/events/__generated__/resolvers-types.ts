@@ -20,6 +20,13 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** Who may keep a cached answer. */
+export type CacheControlScope =
+  /** Only the asker's own cache: the answer depends on who asks. */
+  | 'PRIVATE'
+  /** Any cache, a shared one (CDN, proxy) included. */
+  | 'PUBLIC';
+
 /** Issuing an invite code. */
 export type CreateEventInviteCodeInput = {
   /** For recruit codes: the exhibiting employer (one of the event's exhibitors). */
@@ -1192,15 +1199,14 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  CacheControlScope: CacheControlScope;
   CreateEventInviteCodeInput: CreateEventInviteCodeInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   DateRange: ResolverTypeWrapper<DateRange>;
   DateRangeInput: DateRangeInput;
   Employer: ResolverTypeWrapper<EmployerRef>;
   Event: ResolverTypeWrapper<EventRow>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   EventAdminSummary: ResolverTypeWrapper<Omit<EventAdminSummary, 'upcoming'> & { upcoming: Array<ResolversTypes['EventRegistrationFigure']> }>;
   EventAttendee: ResolverTypeWrapper<RegistrationRow>;
   EventAttendeePage: ResolverTypeWrapper<Omit<EventAttendeePage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['EventAttendee']>, pageInfo: ResolversTypes['PageInfo'] }>;
@@ -1263,6 +1269,8 @@ export type ResolversTypes = ResolversObject<{
   RegisterEventTeamInput: RegisterEventTeamInput;
   RegisterForEventInput: RegisterForEventInput;
   User: ResolverTypeWrapper<UserRef>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1270,12 +1278,10 @@ export type ResolversParentTypes = ResolversObject<{
   CreateEventInviteCodeInput: CreateEventInviteCodeInput;
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
-  Int: Scalars['Int']['output'];
   DateRange: DateRange;
   DateRangeInput: DateRangeInput;
   Employer: EmployerRef;
   Event: EventRow;
-  Boolean: Scalars['Boolean']['output'];
   EventAdminSummary: Omit<EventAdminSummary, 'upcoming'> & { upcoming: Array<ResolversParentTypes['EventRegistrationFigure']> };
   EventAttendee: RegistrationRow;
   EventAttendeePage: Omit<EventAttendeePage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['EventAttendee']>, pageInfo: ResolversParentTypes['PageInfo'] };
@@ -1330,7 +1336,17 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterEventTeamInput: RegisterEventTeamInput;
   RegisterForEventInput: RegisterForEventInput;
   User: UserRef;
+  Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
 }>;
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = EventsContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type DateRangeResolvers<ContextType = EventsContext, ParentType extends ResolversParentTypes['DateRange'] = ResolversParentTypes['DateRange']> = ResolversObject<{
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1673,3 +1689,6 @@ export type Resolvers<ContextType = EventsContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = EventsContext> = ResolversObject<{
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+}>;

@@ -23,6 +23,13 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** Who may keep a cached answer. */
+export type CacheControlScope =
+  /** Only the asker's own cache: the answer depends on who asks. */
+  | 'PRIVATE'
+  /** Any cache, a shared one (CDN, proxy) included. */
+  | 'PUBLIC';
+
 /**
  * A job campaign (SPEC §2 job-area tabs): KYouth jobs, KYouth Track B jobs (exclusive to the KYouth programme's
  * members), KL Career Fair jobs (tied to the event). "All jobs" is no campaign.
@@ -964,11 +971,10 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  CacheControlScope: CacheControlScope;
   Campaign: ResolverTypeWrapper<CampaignRow>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CampaignInput: CampaignInput;
   CampaignTranslation: ResolverTypeWrapper<CampaignTranslation>;
   CampaignTranslationInput: CampaignTranslationInput;
@@ -1000,15 +1006,15 @@ export type ResolversTypes = ResolversObject<{
   RepresentativeStatus: RepresentativeStatus;
   UiLanguage: UiLanguage;
   User: ResolverTypeWrapper<UserRef>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Campaign: CampaignRow;
-  Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
   CampaignInput: CampaignInput;
   CampaignTranslation: CampaignTranslation;
   CampaignTranslationInput: CampaignTranslationInput;
@@ -1036,7 +1042,17 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RepresentativeRequestInput: RepresentativeRequestInput;
   User: UserRef;
+  Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
 }>;
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = JobsContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type CampaignResolvers<ContextType = JobsContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign'], FederationReferenceType extends FederationReferenceTypes['Campaign'] = FederationReferenceTypes['Campaign']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Campaign']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -1283,3 +1299,6 @@ export type Resolvers<ContextType = JobsContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = JobsContext> = ResolversObject<{
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+}>;

@@ -11,6 +11,6 @@ export {
   type MailParams,
   type OptionalMailKind,
 } from "./messages.js";
-export { enqueueMail, type OutboxMessage } from "./outbox.js";
+export { enqueueMail, enqueueMails, type OutboxMessage } from "./outbox.js";
 export { renderMail, MAIL_WORDS, type RenderContext, type RenderedMail } from "./templates/render.js";
 export * from "./rules/delivery.js";

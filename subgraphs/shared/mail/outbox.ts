@@ -20,20 +20,28 @@ export interface OutboxMessage<K extends MailKind = MailKind> {
 
 /** Adds a message to the outbox in `tx`; returns false when its dedupe key was already there. */
 export async function enqueueMail<K extends MailKind>(tx: Tx, message: OutboxMessage<K>): Promise<boolean> {
+  return (await enqueueMails(tx, [message])) > 0;
+}
+
+/** Adds messages in one statement (a batch of digests); returns how many were new (not already there by dedupe key). */
+export async function enqueueMails(tx: Tx, messages: readonly OutboxMessage[]): Promise<number> {
+  if (!messages.length) return 0;
   const rows = await tx
     .insert(outbox)
-    .values({
-      kind: message.kind,
-      recipientId: message.recipientId,
-      params: message.params as Record<string, unknown>,
-      toAddress: message.toAddress ?? null,
-      language: message.language ?? null,
-      dedupeKey: message.dedupeKey ?? null,
-      // The worker compares with a JavaScript Date (milliseconds); PostgreSQL's now() has microseconds, so a message
-      // written within the same millisecond as a turn would otherwise look not yet due.
-      nextAttemptAt: sql`date_trunc('milliseconds', now())`,
-    })
+    .values(
+      messages.map((message) => ({
+        kind: message.kind,
+        recipientId: message.recipientId,
+        params: message.params as Record<string, unknown>,
+        toAddress: message.toAddress ?? null,
+        language: message.language ?? null,
+        dedupeKey: message.dedupeKey ?? null,
+        // The worker compares with a JavaScript Date (milliseconds); PostgreSQL's now() has microseconds, so a message
+        // written within the same millisecond as a turn would otherwise look not yet due.
+        nextAttemptAt: sql`date_trunc('milliseconds', now())`,
+      })),
+    )
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
-  return rows.length > 0;
+  return rows.length;
 }

@@ -31,6 +31,13 @@ export type AvatarInput = {
   dataBase64: Scalars['String']['input'];
 };
 
+/** Who may keep a cached answer. */
+export type CacheControlScope =
+  /** Only the asker's own cache: the answer depends on who asks. */
+  | 'PRIVATE'
+  /** Any cache, a shared one (CDN, proxy) included. */
+  | 'PUBLIC';
+
 /** A resume or portfolio review a learner asked for, with the staff's feedback once done. */
 export type CareerReview = {
   __typename?: 'CareerReview';
@@ -2567,6 +2574,7 @@ export type FederationReferenceTypes = ResolversObject<{
 export type ResolversTypes = ResolversObject<{
   AvatarInput: AvatarInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  CacheControlScope: CacheControlScope;
   CareerReview: ResolverTypeWrapper<CareerReviewRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CareerReviewKind: CareerReviewKind;
@@ -2574,10 +2582,8 @@ export type ResolversTypes = ResolversObject<{
   CareerReviewRequestInput: CareerReviewRequestInput;
   CareerRole: ResolverTypeWrapper<CareerRoleRow>;
   CareerServices: ResolverTypeWrapper<CareerServicesRow>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CareerServicesPage: ResolverTypeWrapper<Omit<CareerServicesPage, 'items' | 'pageInfo'> & { items: Array<ResolversTypes['CareerServices']>, pageInfo: ResolversTypes['PageInfo'] }>;
   CareerServicesStatus: ResolverTypeWrapper<CareerServicesStatusModel>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CareerStaffKind: CareerStaffKind;
   CareerStaffMember: ResolverTypeWrapper<CareerStaffRow>;
   CompletionCheck: ResolverTypeWrapper<CompletionCheck>;
@@ -2691,6 +2697,8 @@ export type ResolversTypes = ResolversObject<{
   VerifiedSkill: ResolverTypeWrapper<VerifiedSkillRow>;
   WorkExperience: ResolverTypeWrapper<WorkExperienceRow>;
   WorkExperienceInput: WorkExperienceInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2703,10 +2711,8 @@ export type ResolversParentTypes = ResolversObject<{
   CareerReviewRequestInput: CareerReviewRequestInput;
   CareerRole: CareerRoleRow;
   CareerServices: CareerServicesRow;
-  Int: Scalars['Int']['output'];
   CareerServicesPage: Omit<CareerServicesPage, 'items' | 'pageInfo'> & { items: Array<ResolversParentTypes['CareerServices']>, pageInfo: ResolversParentTypes['PageInfo'] };
   CareerServicesStatus: CareerServicesStatusModel;
-  Boolean: Scalars['Boolean']['output'];
   CareerStaffMember: CareerStaffRow;
   CompletionCheck: CompletionCheck;
   Course: Course;
@@ -2796,7 +2802,17 @@ export type ResolversParentTypes = ResolversObject<{
   VerifiedSkill: VerifiedSkillRow;
   WorkExperience: WorkExperienceRow;
   WorkExperienceInput: WorkExperienceInput;
+  Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
 }>;
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = TalentContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type CareerReviewResolvers<ContextType = TalentContext, ParentType extends ResolversParentTypes['CareerReview'] = ResolversParentTypes['CareerReview']> = ResolversObject<{
   completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3575,3 +3591,6 @@ export type Resolvers<ContextType = TalentContext> = ResolversObject<{
   WorkExperience?: WorkExperienceResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = TalentContext> = ResolversObject<{
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+}>;

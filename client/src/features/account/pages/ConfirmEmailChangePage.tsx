@@ -1,53 +1,26 @@
 /**
- * /confirm-email-change?token=…: confirms a new email address as soon as the page opens (once, even when React runs
- * effects twice in development). A dead link, or an address taken meanwhile, says what to do next.
+ * /confirm-email-change?token=…: confirms a new email address as soon as the page opens (useLinkOnce). A dead link, or
+ * an address taken meanwhile, says what to do next.
  */
-import { useEffect, useRef, useState } from "react";
 import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
-import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { AuthError, authErrorMessage, confirmEmailChange } from "../lib/api";
+import { confirmEmailChange } from "../lib/api";
+import { useLinkOnce } from "../lib/useLinkOnce";
 import { PageTitle } from "../../../ui/PageTitle";
 import { SUCCESS_TITLE } from "../components/successTitle";
 import { ViewerDocument } from "../../../__generated__/graphql";
-
-type State = "confirming" | "done" | "dead" | "taken" | "failed";
 
 export default function ConfirmEmailChangePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const client = useApolloClient();
   const { data } = useQuery(ViewerDocument);
   const loggedIn = !!data?.viewer;
-  const [state, setState] = useState<State>(token ? "confirming" : "dead");
-  const [error, setError] = useState<string | null>(null);
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    // A link works once: a second request (StrictMode's second run) would find it used and call it dead.
-    if (!token || sentFor.current === token) return;
-    sentFor.current = token;
-    setState("confirming");
-    confirmEmailChange(token).then(
-      () => {
-        setState("done");
-        // Whatever shows the address asks again.
-        void client.refetchQueries({ include: "active" }).catch(() => undefined);
-      },
-      (err: unknown) => {
-        if (err instanceof AuthError && err.fields.newEmail) setState("taken");
-        else if (err instanceof AuthError && err.fields.token) setState("dead");
-        else {
-          setError(
-            err instanceof AuthError ? authErrorMessage(err, ["NETWORK", "SERVICE_UNAVAILABLE", "RATE_LIMITED"], t) : t("errors.UNKNOWN"),
-          );
-          setState("failed");
-        }
-      },
-    );
-  }, [token, client, t]);
+  const { state, error } = useLinkOnce<"taken">(token, confirmEmailChange, (err) =>
+    err.fields.newEmail ? "taken" : err.fields.token ? "dead" : null,
+  );
 
   const next = loggedIn ? (
     <Button component={Link} to="/settings#settings-address" fullWidth>
@@ -66,7 +39,7 @@ export default function ConfirmEmailChangePage() {
         {t("confirmEmailChange.title")}
       </Title>
       <Paper withBorder radius="md" p="xl">
-        {state === "confirming" && (
+        {state === "using" && (
           <Stack align="center" gap="sm" role="status" aria-live="polite">
             <Loader size="sm" aria-hidden="true" />
             <Text>{t("confirmEmailChange.confirming")}</Text>

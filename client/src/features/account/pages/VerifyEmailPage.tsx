@@ -1,52 +1,25 @@
 /**
- * /verify-email?token=…: confirms the address as soon as the page opens (once, even when React runs effects twice in
- * development). A link that is missing, used, replaced or expired says so and, to a logged-in person, offers a new one.
+ * /verify-email?token=…: confirms the address as soon as the page opens (useLinkOnce). A link that is missing, used,
+ * replaced or expired says so and, to a logged-in person, offers a new one.
  */
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
-import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { AuthError, authErrorMessage, resendVerification, verifyEmail } from "../lib/api";
+import { useLinkOnce } from "../lib/useLinkOnce";
 import { PageTitle } from "../../../ui/PageTitle";
 import { SUCCESS_TITLE } from "../components/successTitle";
 import { ViewerDocument } from "../../../__generated__/graphql";
-
-type State = "verifying" | "verified" | "dead" | "failed";
 
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const client = useApolloClient();
   const { data } = useQuery(ViewerDocument);
   const loggedIn = !!data?.viewer;
-  const [state, setState] = useState<State>(token ? "verifying" : "dead");
-  const [error, setError] = useState<string | null>(null);
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    // A link works once: a second request (StrictMode's second run) would find it used and call it dead.
-    if (!token || sentFor.current === token) return;
-    sentFor.current = token;
-    setState("verifying");
-    verifyEmail(token).then(
-      () => {
-        setState("verified");
-        // Whatever shows the address as unverified asks again.
-        void client.refetchQueries({ include: "active" }).catch(() => undefined);
-      },
-      (err: unknown) => {
-        if (err instanceof AuthError && err.fields.token) setState("dead");
-        else {
-          setError(
-            err instanceof AuthError ? authErrorMessage(err, ["NETWORK", "SERVICE_UNAVAILABLE", "RATE_LIMITED"], t) : t("errors.UNKNOWN"),
-          );
-          setState("failed");
-        }
-      },
-    );
-  }, [token, client, t]);
+  const { state, error } = useLinkOnce(token, verifyEmail, (err) => (err.fields.token ? "dead" : null));
 
   return (
     <Container size={420} py="lg">
@@ -55,13 +28,13 @@ export default function VerifyEmailPage() {
         {t("verifyEmail.title")}
       </Title>
       <Paper withBorder radius="md" p="xl">
-        {state === "verifying" && (
+        {state === "using" && (
           <Stack align="center" gap="sm" role="status" aria-live="polite">
             <Loader size="sm" aria-hidden="true" />
             <Text>{t("verifyEmail.verifying")}</Text>
           </Stack>
         )}
-        {state === "verified" && (
+        {state === "done" && (
           <Stack gap="md">
             <Alert color="green" variant="light" role="status" title={t("verifyEmail.doneTitle")} styles={SUCCESS_TITLE}>
               {t("verifyEmail.done")}

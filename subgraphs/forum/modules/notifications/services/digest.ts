@@ -8,10 +8,10 @@ import { and, asc, eq, gte, isNotNull, isNull, lt, lte, sql } from "drizzle-orm"
 import { forumDigestRuns, forumNotifications as n } from "../../../../../drizzle/schema/forum.js";
 import type { Db } from "../../../../shared/db.js";
 import { log } from "../../../../shared/log.js";
-import { DIGEST_ITEMS_MAX, enqueueMail, type MailParams } from "../../../../shared/mail/index.js";
+import { DIGEST_ITEMS_MAX, enqueueMails, type MailParams } from "../../../../shared/mail/index.js";
 import { digestDedupeKey, digestPeriodAt } from "../rules/digest.js";
 
-/** People written per transaction. */
+/** People written per statement. */
 const BATCH = 200;
 
 export async function writeDailyDigests(db: Db, now: Date): Promise<number> {
@@ -44,13 +44,15 @@ export async function writeDailyDigests(db: Db, now: Date): Promise<number> {
   let written = 0;
   const people = [...digests.entries()];
   for (let i = 0; i < people.length; i += BATCH) {
-    written += await db.transaction(async (tx) => {
-      let count = 0;
-      for (const [recipientId, params] of people.slice(i, i + BATCH))
-        if (await enqueueMail(tx, { kind: "forum-digest", recipientId, params, dedupeKey: digestDedupeKey(recipientId, period.day) }))
-          count++;
-      return count;
-    });
+    written += await enqueueMails(
+      db,
+      people.slice(i, i + BATCH).map(([recipientId, params]) => ({
+        kind: "forum-digest" as const,
+        recipientId,
+        params,
+        dedupeKey: digestDedupeKey(recipientId, period.day),
+      })),
+    );
   }
   await db.insert(forumDigestRuns).values({ day: period.day, written, finishedAt: now }).onConflictDoNothing();
   if (written) log.info({ day: period.day, written }, "forum digests written");
