@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../subgraphs/shared/demo-accounts.js";
+import { API_KEY_LIMITS } from "../subgraphs/shared/partner-api.js";
+import { rateLimitHeaders } from "../router/partner/rules.js";
 import AxeBuilder from "@axe-core/playwright";
 import { launch, screenshot, watchedPage, type WatchedPage } from "./browser.js";
 
@@ -110,8 +112,9 @@ describe("the API explorer", () => {
     expect((await sent).headers()["authorization"]).toBe(`Bearer ${key}`);
     const answer = await answered;
     expect(answer.status()).toBe(200);
-    // A partner answer carries its key's limits: the key was used, not a session.
-    expect(answer.headers()["ratelimit-policy"]).toBeTruthy();
+    // A partner answer carries its key's limits (the defaults, as partnerKey sets none): the key was used, not a session.
+    const defaults = { requestsPerMinute: API_KEY_LIMITS.requestsPerMinute.default, costPerMinute: API_KEY_LIMITS.costPerMinute.default };
+    expect(answer.headers()["ratelimit-policy"]).toBe(rateLimitHeaders(defaults, { requests: 0, cost: 0 }, 0)["RateLimit-Policy"]);
     const body = (await answer.json()) as { data: { jobs: { items: { title: string; employer: { title: string } }[] } } };
     const first = body.data.jobs.items[0]!;
     expect(first.employer.title).toEqual(expect.any(String));

@@ -43,9 +43,10 @@ import { visitorResponseCache, type ResponseCache } from "./response-cache.js";
 import { devMailboxRoutes } from "./mail/http.js";
 import { mailTransportFromEnv, type MailTransport } from "./mail/transport.js";
 import { deliverDueMail, mailDeliveryJob, type DeliveryReport, type MailWorkerOptions } from "./mail/worker.js";
+import { mailPurgeJob, purgeMail, type PurgeReport } from "./mail/purge.js";
 import { ApiKeyStore } from "./partner/keys.js";
 import { apiKeyRoutes, partnerAccess } from "./partner/http.js";
-import { partnerLimits } from "./partner/limits.js";
+import { partnerAnswerLimits, partnerLimits } from "./partner/limits.js";
 import { cachePolicy } from "./cache-policy.js";
 import { trustedDocuments } from "./trusted-documents.js";
 
@@ -85,6 +86,8 @@ export interface RouterApp {
   mail: { transport: MailTransport; job: ScheduledJob; deliver(now?: Date): Promise<DeliveryReport> } | null;
   /** The erasure of deleted accounts (run by main.ts with the other scheduled jobs; tests run a turn by hand). */
   accountErasure: { job: ScheduledJob; run(now?: Date): Promise<ErasureReport> };
+  /** The purge of old outbox and dev mailbox rows, whether or not this process delivers (run by main.ts). */
+  mailPurge: { job: ScheduledJob; run(now?: Date): Promise<PurgeReport> };
   stop(): Promise<void>;
 }
 
@@ -213,7 +216,7 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
   app.use(seoRoutes({ query: visitorQuery, logger }));
   app.use(graphiqlRoutes({ production }));
   app.use(["/graphql", "/auth"], apiCompression());
-  app.use("/graphql", partnerAccess(apiKeys));
+  app.use("/graphql", partnerAccess(apiKeys), partnerAnswerLimits(apiKeys));
   app.use(["/graphql", "/auth"], csrfGuard);
   app.use(["/graphql", "/auth"], viewerMiddleware(opts.database.db));
   app.use(
@@ -310,6 +313,7 @@ export async function createRouterApp(opts: RouterOptions): Promise<RouterApp> {
       job: accountErasureJob(askSubgraph, logger),
       run: (now) => eraseDeletedAccounts(opts.database.db, askSubgraph, now, logger),
     },
+    mailPurge: { job: mailPurgeJob(logger), run: (now) => purgeMail(opts.database.db, now, logger) },
     async stop() {
       await server.stop();
       transport?.close();

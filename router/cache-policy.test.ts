@@ -6,12 +6,12 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Kind, buildSchema, getNamedType, isLeafType, isObjectType, parse, type GraphQLObjectType } from "graphql";
 import { API_KEY_SCOPES, SCOPE_ROOT_FIELDS } from "../subgraphs/shared/partner-api.js";
 import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
 import { projectRoot } from "../subgraphs/shared/project-root.js";
-import { NOT_CACHEABLE, privateFieldsOfSubgraphs, publicCacheControl } from "./cache-policy.js";
+import { NOT_CACHEABLE, cachePolicy, privateFieldsOfSubgraphs, publicCacheControl } from "./cache-policy.js";
 import { RESPONSE_CACHE_HEADER } from "./response-cache.js";
 import { ROUTER_MODES, TestBrowser, logIn, routerSuite } from "./testing.js";
 
@@ -163,6 +163,18 @@ describe("cache hints in the subgraph SDLs", () => {
   it("keep the directive's scope enum out of the public API", () => {
     expect(api.getType("CacheControlScope")).toBeUndefined();
     expect(api.getDirective("cacheControl")).toBeUndefined();
+  });
+
+  it("are read once per process, not again for each router app", () => {
+    const read = vi.spyOn(fs, "readFileSync");
+    try {
+      cachePolicy();
+      cachePolicy();
+      expect(read.mock.calls.filter(([file]) => String(file).endsWith(".graphql"))).toEqual([]);
+      expect(privateFieldsOfSubgraphs()).toBe(privateFields);
+    } finally {
+      read.mockRestore();
+    }
   });
 });
 

@@ -31,8 +31,17 @@ import type { RouterContext } from "./transport.js";
 export const NOT_CACHEABLE = "private, no-store";
 export const publicCacheControl = (maxAge: number) => `public, max-age=${maxAge}`;
 
-/** `Type.field` for every field a subgraph's SDL marks `@cacheControl(scope: PRIVATE)`. */
-export function privateFieldsOfSubgraphs(): Set<string> {
+let privateFieldsOnce: ReadonlySet<string> | undefined;
+
+/**
+ * `Type.field` for every field a subgraph's SDL marks `@cacheControl(scope: PRIVATE)`. The SDL files do not change
+ * while the process runs, so they are read and parsed once, however many router apps it creates (tests create many).
+ */
+export function privateFieldsOfSubgraphs(): ReadonlySet<string> {
+  return (privateFieldsOnce ??= readPrivateFields());
+}
+
+function readPrivateFields(): ReadonlySet<string> {
   const fields = new Set<string>();
   const isPrivate = (d: ConstDirectiveNode) =>
     d.name.value === "cacheControl" &&

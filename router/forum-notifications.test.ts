@@ -39,7 +39,7 @@ describe.each(ROUTER_MODES)("forum notifications through the router (%s)", (mode
       (await author.graphql<{ forumUnreadNotificationCount: number }>(UNREAD)).json.data!.forumUnreadNotificationCount;
 
     const before = await unread();
-    expect(before).toBe(2); // the demo student's seeded unread notifications
+    expect(before).toBe(4); // the demo student's seeded unread notifications (the class announcement's she has read)
     const created = await author.graphql<{ createForumPost: { id: string } }>(
       `mutation($input: ForumPostInput!) { createForumPost(input: $input) { id } }`,
       {

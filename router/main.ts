@@ -77,6 +77,7 @@ server.listen(port, host, () => {
       ...AUTH_JOBS,
       ...(router.mail ? [router.mail.job] : []),
       router.accountErasure.job,
+      router.mailPurge.job,
       ...(mode === "in-process" ? SUBGRAPH_DEFINITIONS.flatMap((d) => d.jobs ?? []) : []),
     ],
     database.db,

@@ -300,6 +300,32 @@ describe("partner requests", () => {
     expect(row!.lastUsedAt).toBeInstanceOf(Date);
   });
 
+  it("answers refused before the operation is read carry the RateLimit fields too, and count as requests", async () => {
+    await awayFromWindowEnd();
+    const { secret } = await newKey({ scopes: ["JOBS"], requestsPerMinute: 10, costPerMinute: 5000 });
+    const bodies: [string, string, number][] = [
+      ["not JSON", "{not json", 400],
+      ["no keys", "{}", 400],
+      ["a batch", '[{"query":"{ __typename }"}]', 400],
+      ["an unknown persisted query", '{"extensions":{"persistedQuery":{"version":1,"sha256Hash":"abc"}}}', 400],
+      ["too large", JSON.stringify({ query: "{ __typename }", padding: "a".repeat(5_000_000) }), 413],
+    ];
+    let left = 10;
+    for (const [what, body, status] of bodies) {
+      const res = await fetch(`${suite.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${secret}` },
+        body,
+      });
+      expect(res.status, what).toBe(status);
+      expect((await res.json()).errors?.[0]?.extensions?.code, what).toBeDefined();
+      expect(res.headers.get("ratelimit-policy"), what).toBe('"requests";q=10;w=60, "cost";q=5000;w=60');
+      expect(rateLimitOf(res.headers).requests!.r, what).toBe(--left);
+    }
+    // An answer from the operation's plugin is counted once, not again on its way out.
+    expect(rateLimitOf((await asPartner(suite.url, secret, `{ __typename }`)).headers).requests!.r).toBe(left - 1);
+  });
+
   it("the request limit holds exactly across two routers sharing the database", async () => {
     await awayFromWindowEnd();
     const { id, secret } = await newKey({ scopes: ["JOBS"], requestsPerMinute: 10 });

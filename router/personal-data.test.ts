@@ -1,15 +1,18 @@
 /**
  * The personal data export through the router over HTTP: the demo student downloads her data as a JSON attachment
- * holding her rows from every subgraph and no one else's, never a password hash; a visitor is refused; the sixth
- * export within the hour is throttled; and with a subgraph down the export fails whole instead of leaving it out.
+ * holding her rows from every subgraph and no one else's, never a password hash; an admin's lists the API keys they
+ * created, never a key's secret or hash; a visitor is refused; the sixth export within the hour is throttled; and with
+ * a subgraph down the export fails whole instead of leaving it out.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../subgraphs/shared/demo-accounts.js";
 import { createTestDatabase, type TestDatabase } from "../subgraphs/shared/testing/database.js";
 import { TestBrowser, logIn, routerSuite, startTestRouter, type TestRouter } from "./testing.js";
+import { apiKeyHash } from "./partner/keys.js";
 
 const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!;
 const others = DEMO_ACCOUNTS.filter((a) => a.id !== student.id);
+const jobAdmin = DEMO_ACCOUNTS.find((a) => a.roles.includes("JOB_ADMIN"))!;
 
 type Rows = Record<string, unknown>[];
 type Export = {
@@ -51,6 +54,39 @@ describe("downloading one's data", () => {
     expect(text).not.toMatch(/password_?hash/i);
     expect(text).not.toMatch(/\$argon2/);
     for (const other of others) expect(text).not.toContain(other.email);
+  });
+
+  it("an admin's export lists the partner API keys they created, revoked ones too, never a secret or a hash", async () => {
+    const admin = await logIn(suite.url, jobAdmin.email);
+    const created = await admin.request("/admin/api-keys", { body: { name: "Job board", scopes: ["JOBS"], requestsPerMinute: 60 } });
+    expect(created.status).toBe(201);
+    const { key, secret } = created.json as { key: { id: string; shownPrefix: string }; secret: string };
+    expect((await admin.request(`/admin/api-keys/${key.id}/revoke`, { method: "POST" })).status).toBe(200);
+
+    const res = await admin.request("/auth/export");
+    expect(res.status).toBe(200);
+    const data = res.json as Export;
+    expect(data.account.apiKeys).toEqual([
+      {
+        id: key.id,
+        name: "Job board",
+        shownPrefix: key.shownPrefix,
+        scopes: ["JOBS"],
+        requestsPerMinute: 60,
+        costPerMinute: expect.any(Number),
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+        revokedAt: expect.any(String),
+      },
+    ]);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(apiKeyHash(secret));
+    expect(text).not.toMatch(/key_?hash/i);
+
+    // Someone else's export does not list the admin's keys.
+    const hers = await logIn(suite.url, student.email);
+    expect(((await hers.request("/auth/export")).json as Export).account.apiKeys).toEqual([]);
   });
 
   it("a visitor is refused with UNAUTHENTICATED", async () => {

@@ -110,7 +110,7 @@ function sourceFiles(): string[] {
  * services, resolvers, the database or the router.
  */
 const SERVER_IMPORTS_ALLOWED =
-  /^@server\/(?:\w+\/(?:modules\/[\w-]+\/)?(?:rules\/[\w/.-]+|content(?:\.js)?|[\w-]*seed-data(?:\.js)?)|shared\/(?:options|validation|page-size|dashboard|seed-dates|translations|account-limits|partner-api)(?:\.js)?)$/;
+  /^@server\/(?:\w+\/(?:modules\/[\w-]+\/)?(?:rules\/[\w/.-]+|content(?:\.js)?|[\w-]*seed-data(?:\.js)?)|shared\/(?:options|validation|page-size|dashboard|seed-dates|demo-accounts|translations|account-limits|partner-api)(?:\.js)?)$/;
 
 /** The module specifiers a TypeScript file imports or re-exports (static and dynamic). */
 function importSpecifiers(file: string, text: string): string[] {

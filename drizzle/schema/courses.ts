@@ -341,6 +341,9 @@ export const programmeApplications = courses.table(
     index("programme_applications_applicant_submitted_idx").on(t.applicantId, t.submittedAt),
     index("programme_applications_programme_status_submitted_idx").on(t.programmeId, t.status, t.submittedAt),
     index("programme_applications_programme_submitted_idx").on(t.programmeId, t.submittedAt),
+    // Every programme's applications (the admin list's default, which the dashboard's stage counts open).
+    index("programme_applications_status_submitted_idx").on(t.status, t.submittedAt),
+    index("programme_applications_submitted_idx").on(t.submittedAt),
     // One active application per person and programme; REJECTED and WITHDRAWN ones do not block applying again.
     uniqueIndex("programme_applications_one_active_idx")
       .on(t.programmeId, t.applicantId)

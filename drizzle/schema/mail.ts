@@ -44,6 +44,8 @@ export const outbox = mail.table(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index("outbox_recipient_idx").on(t.recipientId, t.createdAt),
+    // The purge finds old settled messages by status and age (router/mail/purge.ts).
+    index("outbox_status_created_idx").on(t.status, t.createdAt),
   ],
 );
 

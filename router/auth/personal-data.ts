@@ -1,15 +1,17 @@
 /**
  * A person's copy of their data (Hong Kong PDPO DPP6 and Malaysia PDPA s.30: access to the personal data held about
  * them), as one JSON document: the account as the auth module holds it (never the password hash) with its live
- * sessions, and each subgraph's rows about the person, asked of the subgraphs as the platform. It is whole or nothing:
+ * sessions and the partner API keys the person created (never a key's secret or hash), and each subgraph's rows about
+ * the person, asked of the subgraphs as the platform. It is whole or nothing:
  * if any subgraph cannot answer, the export fails with SERVICE_UNAVAILABLE rather than leave something out.
  */
-import { eq } from "drizzle-orm";
-import { accountRoles, accounts } from "../../drizzle/schema/auth.js";
+import { asc, eq } from "drizzle-orm";
+import { accountRoles, accounts, apiKeys } from "../../drizzle/schema/auth.js";
 import type { Db } from "../../subgraphs/shared/db.js";
 import { AppError, ErrorCode, rateLimited, serviceUnavailable, unauthenticated } from "../../subgraphs/shared/errors.js";
 import { SUBGRAPH_NAMES, type SubgraphName } from "../../subgraphs/shared/server.js";
 import type { Viewer } from "../../subgraphs/shared/viewer.js";
+import { apiKeyView, asApiKeyView, type ApiKeyView } from "../partner/keys.js";
 import { countAttempts, uncount } from "./attempts.js";
 import { retryAfterSeconds, type Throttle } from "./rules.js";
 import { listSessions, type SessionListEntry } from "./sessions.js";
@@ -29,6 +31,8 @@ export interface AccountExport {
   emailVerifiedAt: Date | null;
   passwordChangedAt: Date | null;
   sessions: SessionListEntry[];
+  /** The partner API keys the person created, as their admin page shows them. */
+  apiKeys: ApiKeyView[];
 }
 
 export type PersonalDataExport = {
@@ -92,8 +96,15 @@ export async function exportPersonalData(
     if (!account) throw unauthenticated();
     const roles = await db.select({ role: accountRoles.role }).from(accountRoles).where(eq(accountRoles.accountId, account.id));
     const sessions = await listSessions(db, account.id, currentSessionId, now);
+    const keys = (
+      await db.select(apiKeyView).from(apiKeys).where(eq(apiKeys.createdBy, account.id)).orderBy(asc(apiKeys.createdAt), asc(apiKeys.id))
+    ).map(asApiKeyView);
     const subgraphs = await collectFromSubgraphs(ask, account.id);
-    return { exportedAt: now, account: { ...account, roles: roles.map((r) => r.role).sort(), sessions }, ...subgraphs };
+    return {
+      exportedAt: now,
+      account: { ...account, roles: roles.map((r) => r.role).sort(), sessions, apiKeys: keys },
+      ...subgraphs,
+    };
   } catch (err) {
     // A failed export used up nothing: the person tries again when the service is back.
     await uncount(db, [counted]);

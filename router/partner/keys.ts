@@ -43,7 +43,8 @@ export function generateApiKey(): string {
 
 export const apiKeyHash = (key: string): string => encodeHexLowerCase(sha256(new TextEncoder().encode(key)));
 
-const view = {
+/** A key's columns as people may see them (never its hash): the admin page and the creator's data export. */
+export const apiKeyView = {
   id: apiKeys.id,
   name: apiKeys.name,
   shownPrefix: apiKeys.shownPrefix,
@@ -54,7 +55,10 @@ const view = {
   lastUsedAt: apiKeys.lastUsedAt,
   revokedAt: apiKeys.revokedAt,
 };
-const asView = (row: Omit<ApiKeyView, "scopes"> & { scopes: string[] }): ApiKeyView => ({ ...row, scopes: row.scopes as ApiKeyScope[] });
+export const asApiKeyView = (row: Omit<ApiKeyView, "scopes"> & { scopes: string[] }): ApiKeyView => ({
+  ...row,
+  scopes: row.scopes as ApiKeyScope[],
+});
 
 /** The viewer if they manage keys: UNAUTHENTICATED for a visitor, FORBIDDEN for anyone else (before any input). */
 export function keyManager(viewer: Viewer | null | undefined): Viewer {
@@ -97,15 +101,15 @@ export class ApiKeyStore {
         createdBy: manager.id,
         createdAt: now,
       })
-      .returning(view);
-    return { key: asView(row!), secret };
+      .returning(apiKeyView);
+    return { key: asApiKeyView(row!), secret };
   }
 
   /** Every key, newest first, revoked ones included. */
   async list(viewer: Viewer | null | undefined): Promise<ApiKeyView[]> {
     keyManager(viewer);
-    const rows = await this.db.select(view).from(apiKeys).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-    return rows.map(asView);
+    const rows = await this.db.select(apiKeyView).from(apiKeys).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+    return rows.map(asApiKeyView);
   }
 
   /** Revokes a key (again is the same answer: it keeps its first revocation time) and forgets it in this process. */
@@ -116,12 +120,12 @@ export class ApiKeyStore {
       .update(apiKeys)
       .set({ revokedAt: now })
       .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
-    const [row] = await this.db.select(view).from(apiKeys).where(eq(apiKeys.id, id));
+    const [row] = await this.db.select(apiKeyView).from(apiKeys).where(eq(apiKeys.id, id));
     if (!row) throw notFound("API key", id);
     for (const [hash, key] of this.cache.entries()) if (key.id === id) this.cache.delete(hash);
     // Its counts are of no further use.
     await this.db.delete(apiKeyWindows).where(eq(apiKeyWindows.keyId, id));
-    return asView(row);
+    return asApiKeyView(row);
   }
 
   /** The live key `secret` is, or null (unknown or revoked). */

@@ -2,9 +2,11 @@
  * The partner requests' limits inside /graphql, once the operation is known: its root fields must lie within the key's
  * scopes (FORBIDDEN otherwise), and each request counts 1 against the key's requests per minute and its measured cost
  * (router/limits.ts) against its cost per minute. Over either: HTTP 429, RATE_LIMITED or QUERY_COST_BUDGET_EXCEEDED,
- * with Retry-After. Every partner answer carries the RateLimit-Policy and RateLimit headers.
+ * with Retry-After. Every partner answer carries the RateLimit-Policy and RateLimit headers, those refused before Apollo
+ * Server's plugins run too (partnerAnswerLimits).
  */
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from "@apollo/server";
+import type { NextFunction, Request, Response } from "express";
 import { Kind, type DocumentNode } from "graphql";
 import { AppError, ErrorCode } from "../../subgraphs/shared/errors.js";
 import { LIMITS, operationCost } from "../limits.js";
@@ -70,5 +72,34 @@ export function partnerLimits(keys: ApiKeyStore): ApolloServerPlugin<RouterConte
         },
       };
     },
+  };
+}
+
+/**
+ * A partner request answered before partnerLimits runs (a body that is no JSON or too large, a batch, an empty body,
+ * an unknown persisted query) still counts as a request and carries the RateLimit fields: its answer waits for the
+ * count. On /graphql after partnerAccess; an answer that already has the fields (from the plugin) is left alone.
+ */
+export function partnerAnswerLimits(keys: ApiKeyStore) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const key = req.partner;
+    if (!key) return next();
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.end = ((...args: unknown[]) => {
+      if (res.headersSent || res.hasHeader("ratelimit")) return end(...args);
+      keys.charge(key, 0).then(
+        (count) => {
+          for (const [name, value] of Object.entries(rateLimitHeaders(key, count, count.resetSeconds))) res.setHeader(name, value);
+          end(...args);
+        },
+        (err: unknown) => {
+          // As in the plugin: without a count the answer goes without the fields.
+          req.log.warn({ err }, "partner request not counted");
+          end(...args);
+        },
+      );
+      return res;
+    }) as Response["end"];
+    next();
   };
 }

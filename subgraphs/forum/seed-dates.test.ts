@@ -1,13 +1,16 @@
 /**
  * The forum's demo rows are dated from the seeding day (shared/seed-dates.ts): whatever the day, posts lie in the ten
- * weeks before it, inside the demo class's dates, and every comment, reply, vote, bookmark, notification and read mark
- * comes after what it answers and before the seeding instant. Pure.
+ * weeks before it, the newest in its last three days, inside the demo class's dates, and every comment, reply, vote,
+ * bookmark, notification and read mark comes after what it answers and before the seeding instant; the demo student
+ * has unread notifications of the last two days. Pure.
  */
 import { describe, expect, it } from "vitest";
 import { classSeed } from "../courses/modules/classroom/seed-data.js";
+import { DEMO_ACCOUNTS } from "../shared/demo-accounts.js";
 import { DAY_MS, localDayStart, seedAt, seedDay } from "../shared/seed-dates.js";
 import { forumCommentSeed } from "./modules/comments/index.js";
 import { forumPostSeed } from "./modules/posts/index.js";
+import { DEMO_CLASS_TITLE } from "./modules/posts/seed-data.js";
 
 const t = (d: Date | undefined | null) => d!.getTime();
 // A few seeding instants: just after local midnight, midday, just before local midnight, and across a month end.
@@ -19,11 +22,14 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))("the forum s
   const postAt = (id: string) => t(posts.posts.find((p) => p.id === id)!.createdAt);
   const commentAt = (id: string) => t(comments.comments.find((c) => c.id === id)!.createdAt);
 
-  it("dates the posts in the ten weeks before the seeding day, the newest two days before, in the order they were written", () => {
+  it("dates the posts in the ten weeks before the seeding day, the newest at most three days before, in the order they were written", () => {
     const seedingDay = t(localDayStart(seedDay(now, 0)));
     const days = posts.posts.map((p) => (seedingDay - t(p.createdAt)) / DAY_MS);
     expect(Math.max(...days)).toBeLessThan(70);
-    expect(Math.min(...days)).toBeGreaterThan(1);
+    expect(Math.min(...days)).toBeGreaterThan(0);
+    expect(Math.min(...days)).toBeLessThanOrEqual(3);
+    // The general feed looks alive: its newest post too.
+    expect(Math.min(...posts.posts.filter((p) => !p.classSlug).map((p) => (seedingDay - t(p.createdAt)) / DAY_MS))).toBeLessThanOrEqual(3);
     const times = posts.posts.map((p) => t(p.createdAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     for (const p of posts.posts) expect(p.modifiedDate).toEqual(p.createdAt);
@@ -57,6 +63,36 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))("the forum s
     const read = comments.notifications.filter((n) => n.recipientReadAt);
     expect(read.length).toBeGreaterThan(0);
     for (const n of read) expect(t(n.recipientReadAt!)).toBeGreaterThan(t(n.createdAt));
+    // A class notification is written with its post (createClassPost), and read after.
+    for (const { notification, read } of posts.classNotifications) {
+      expect(t(notification.createdAt)).toBe(postAt(notification.postId));
+      expect(t(read.readAt)).toBeGreaterThan(t(notification.createdAt));
+    }
+  });
+
+  it("writes the class notification of each class announcement and support question, with the class's title", () => {
+    const noticed = posts.posts.filter((p) => p.isAnnouncement || p.isSupport);
+    expect(posts.classNotifications.map((c) => c.notification.postId).sort()).toEqual(noticed.map((p) => p.id).sort());
+    const title = classSeed(now).find((c) => c.slug === "m1js-open-2026")!.title;
+    expect(DEMO_CLASS_TITLE).toBe(title);
+    for (const { notification } of posts.classNotifications) {
+      const post = posts.posts.find((p) => p.id === notification.postId)!;
+      expect(notification).toMatchObject({
+        type: post.isAnnouncement ? "NEW_CLASSROOM_ANNOUNCEMENT_POST" : "NEW_SUPPORT_POST",
+        recipientGroup: `${post.isAnnouncement ? "class-members" : "class-moderators"}:${post.classSlug}`,
+        actorId: post.authorId,
+        postTitle: post.title,
+        classTitle: title,
+      });
+    }
+  });
+
+  it("gives the demo student unread notifications of the last two days, and an older read one", () => {
+    const student = DEMO_ACCOUNTS.find((a) => a.roles.includes("STUDENT"))!.id;
+    const mine = comments.notifications.filter((n) => n.recipientId === student);
+    const unread = mine.filter((n) => !n.recipientReadAt).map((n) => t(n.createdAt));
+    expect(t(now) - Math.max(...unread)).toBeLessThanOrEqual(2 * DAY_MS);
+    expect(mine.some((n) => n.recipientReadAt && t(now) - t(n.createdAt) > 7 * DAY_MS)).toBe(true);
   });
 
   it("dates nothing after the seeding instant", () => {
@@ -69,6 +105,7 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))("the forum s
       ...comments.commentVotes.map((v) => v.votedAt),
       ...comments.notifications.map((n) => n.createdAt),
       ...comments.notifications.flatMap((n) => (n.recipientReadAt ? [n.recipientReadAt] : [])),
+      ...posts.classNotifications.flatMap((c) => [c.notification.createdAt, c.read.readAt]),
     ];
     for (const d of all) expect(t(d)).toBeLessThan(t(now));
   });

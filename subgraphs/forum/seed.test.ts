@@ -168,12 +168,14 @@ describe("seedForum", () => {
     const unread = async () =>
       (await suite.client.exec<{ forumUnreadNotificationCount: number }>(`{ forumUnreadNotificationCount }`, {}, { caller: student })).data!
         .forumUnreadNotificationCount;
-    expect(await unread()).toBe(2);
+    expect(await unread()).toBe(4);
     expect((await suite.client.exec(`mutation { markAllForumNotificationsRead }`, {}, { caller: student })).data).toEqual({
-      markAllForumNotificationsRead: 2,
+      markAllForumNotificationsRead: 4,
     });
     const before = await snapshot();
-    expect(before).toMatchObject({ notifications: FORUM_SEED.notifications.length, readMarks: 3 });
+    // Read: the student's five, the instructor's one read, and the demo readers' marks on the two class notifications.
+    expect(before).toMatchObject({ notifications: FORUM_SEED.notifications.length, readMarks: 5 + 1 + 2 });
+    expect(FORUM_SEED.notificationReads).toHaveLength(2);
     await seedForum(suite.database.db, { demo: true });
     expect(await snapshot()).toEqual(before);
     expect(await unread()).toBe(0);
@@ -206,6 +208,45 @@ describe("seedForum", () => {
           .map((p) => p.id)
           .sort(),
       ).toEqual(rows.map((r) => r.id).sort());
+    });
+
+    it("seeds the notifications the announcement and the support question wrote to the class, read by the demo", async () => {
+      const student = demo("STUDENT");
+      const instructor = demo("INSTRUCTOR");
+      suite.classes.push({
+        slug: CLASS,
+        title: "M1 JavaScript open class 2026",
+        members: [
+          { userId: instructor.viewer!.id, role: "INSTRUCTOR" },
+          { userId: student.viewer!.id, role: "STUDENT" },
+        ],
+      });
+      try {
+        const list = async (caller: typeof student) =>
+          (
+            await suite.client.exec<{
+              forumNotifications: {
+                items: { type: string; isRead: boolean; actor: { id: string }; post: { id: string }; classTitle: string }[];
+              };
+            }>(`{ forumNotifications(pageSize: 50) { items { type isRead actor { id } post { id } classTitle } } }`, {}, { caller })
+          ).data!.forumNotifications.items;
+        expect(await list(student)).toContainEqual({
+          type: "NEW_CLASSROOM_ANNOUNCEMENT_POST",
+          isRead: true,
+          actor: { id: instructor.viewer!.id },
+          post: { id: expect.stringMatching(/^q2w6a9lt-/) },
+          classTitle: "M1 JavaScript open class 2026",
+        });
+        expect(await list(instructor)).toContainEqual({
+          type: "NEW_SUPPORT_POST",
+          isRead: true,
+          actor: { id: student.viewer!.id },
+          post: { id: expect.stringMatching(/^u5z1k8ho-/) },
+          classTitle: "M1 JavaScript open class 2026",
+        });
+      } finally {
+        suite.classes.pop();
+      }
     });
 
     it("retires the fcda-2026-01 tag: not in the content, not in the database", async () => {

@@ -926,6 +926,7 @@ export type CourseResolvers<ContextType = any, ParentType extends ResolversParen
   toolIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tools?: Resolver<Types.Maybe<Array<ResolversTypes['Tool']>>, ParentType, ContextType>;
   viewerAccess?: Resolver<Types.Maybe<ResolversTypes['CourseAccess']>, ParentType, ContextType>;
+  viewerPendingOrderStatus?: Resolver<Types.Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
 };
 
 export type CourseAccessResolvers<ContextType = any, ParentType extends ResolversParentTypes['CourseAccess'] = ResolversParentTypes['CourseAccess']> = {
@@ -2318,7 +2319,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   priorLearningCredits?: Resolver<ResolversTypes['PriorLearningCreditPage'], ParentType, ContextType, RequireFields<Types.QueryPriorLearningCreditsArgs, 'page'>>;
   profileOptions?: Resolver<ResolversTypes['ProfileOptions'], ParentType, ContextType>;
   programme?: Resolver<Types.Maybe<ResolversTypes['Programme']>, ParentType, ContextType, RequireFields<Types.QueryProgrammeArgs, 'id'>>;
-  programmeApplications?: Resolver<ResolversTypes['ProgrammeApplicationPage'], ParentType, ContextType, RequireFields<Types.QueryProgrammeApplicationsArgs, 'page' | 'programmeId'>>;
+  programmeApplications?: Resolver<ResolversTypes['ProgrammeApplicationPage'], ParentType, ContextType, RequireFields<Types.QueryProgrammeApplicationsArgs, 'page'>>;
   programmeCourseList?: Resolver<Types.Maybe<ResolversTypes['ProgrammeCourseList']>, ParentType, ContextType, RequireFields<Types.QueryProgrammeCourseListArgs, 'code'>>;
   programmeCourseLists?: Resolver<Array<ResolversTypes['ProgrammeCourseList']>, ParentType, ContextType>;
   programmes?: Resolver<Array<ResolversTypes['Programme']>, ParentType, ContextType, Partial<Types.QueryProgrammesArgs>>;

@@ -651,6 +651,11 @@ export type Course = {
   tools?: Maybe<Array<Tool>>;
   /** The viewer's access to this course, when they have (or had) any; null for visitors and people without access. */
   viewerAccess?: Maybe<CourseAccess>;
+  /**
+   * The status of the viewer's order for this course waiting for payment or ISA approval (PENDING_PAYMENT or
+   * PENDING_APPROVAL; there is at most one, a second cannot be placed); null for visitors and when none is waiting.
+   */
+  viewerPendingOrderStatus?: Maybe<OrderStatus>;
 };
 
 /** A person's access to a course, from a paid order. */
@@ -5572,7 +5577,7 @@ export type Query = {
   profileOptions: ProfileOptions;
   /** One programme; null when unknown. */
   programme?: Maybe<Programme>;
-  /** A programme's applications, optionally of one status, newest first. COURSE_ADMIN only. */
+  /** A programme's applications (every programme's when none is given), optionally of one status, newest first. COURSE_ADMIN only. */
   programmeApplications: ProgrammeApplicationPage;
   /** One programme/cohort course list; null when unknown. */
   programmeCourseList?: Maybe<ProgrammeCourseList>;
@@ -6040,7 +6045,7 @@ export type QueryProgrammeArgs = {
 export type QueryProgrammeApplicationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
-  programmeId: Scalars['ID']['input'];
+  programmeId?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<ApplicationStatus>;
 };
 

@@ -1,6 +1,6 @@
 /** Routes, each code-split with lazyPage (the page and its feature's words); the shell (header, navigation) loads once and stays. */
 import { Children, isValidElement, lazy, type ReactNode } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, Route, Routes, useLocation } from "react-router";
 import AppLayout from "./layout/AppLayout";
 import { RequireAuth } from "./RequireAuth";
 import { lazyPage, type LazyPage } from "./lazyPage";
@@ -108,6 +108,12 @@ const DevMailboxPage = lazyPage("mailbox", () => import("../features/mailbox/pag
 const AdminApiKeysPage = lazyPage("partners", () => import("../features/partners/pages/AdminApiKeysPage"));
 const NotFoundPage = lazy(() => import("../ui/NotFoundPage"));
 
+/** A short address sent on to the page's own (replacing it in history), with its query string: links in the wild keep their filters. */
+function RedirectKeepingSearch({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
+
 /** The route tree, matched by <Routes> and, before the first render, by preloadRoute. */
 export const appRoutes = (
   <Route element={<AppLayout />}>
@@ -122,6 +128,8 @@ export const appRoutes = (
     <Route path="courses/programmes" element={<ProgrammesPage />} />
     <Route path="courses/financing" element={<FinancingPage />} />
     <Route path="courses/:id" element={<CoursePage />} />
+    <Route path="programmes" element={<RedirectKeepingSearch to="/courses/programmes" />} />
+    <Route path="financing" element={<RedirectKeepingSearch to="/courses/financing" />} />
     <Route path="programmes/student/find-programmes" element={<FindProgrammesPage />} />
     <Route path="certificates/:idSlug" element={<CertificateVerificationPage />} />
     {/* The Skills FAQ is public; the rest of the skills area needs a login (below). */}
@@ -219,6 +227,8 @@ export const appRoutes = (
       <Route path="admin/api-keys" element={<AdminApiKeysPage />} />
       {/* The forum (logged-in people only): one layout with the tag sidebar and search around every page. */}
       <Route path="forum" element={<ForumLayout />}>
+        {/* The forum has no page of its own: its address opens the feed. */}
+        <Route index element={<Navigate to="/forum/feed" replace />} />
         <Route path="feed" element={<ForumFeedPage />} />
         <Route path="post/new" element={<ForumPostFormPage />} />
         <Route path="post/:idSlug" element={<ForumPostPage />} />
@@ -280,7 +290,9 @@ export function routeElementsFor(pathname: string): ReactNode[] {
   let best: { elements: ReactNode[]; score: number } | undefined;
   for (const route of (flattened ??= flatten(appRoutes))) {
     const s = score(route.path, pathname);
-    if (s !== null && (!best || s > best.score)) best = { elements: route.elements, score: s };
+    // On a tie the deeper route wins: a layout's index route over the layout itself, as react-router picks it.
+    if (s !== null && (!best || s > best.score || (s === best.score && route.elements.length > best.elements.length)))
+      best = { elements: route.elements, score: s };
   }
   return best?.elements ?? [];
 }

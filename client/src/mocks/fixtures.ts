@@ -5,8 +5,7 @@
  */
 import type { Role, ViewerQuery } from "../__generated__/graphql";
 import { allMenusFor, homePath, mainNavigation, navigationFor } from "@server/talent/modules/navigation/rules/navigation";
-import { DEMO_INTERVIEW_PEOPLE } from "@server/talent/modules/interviews/demo-seed-data";
-import { DEMO_EVENT_PEOPLE } from "@server/events/modules/invites/demo-seed-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@server/shared/demo-accounts";
 
 type NavigationItem = ViewerQuery["visitorNavigation"][number];
 
@@ -19,77 +18,25 @@ export interface MockAccount {
   roles: Role[];
 }
 
-/** Demo accounts for mock mode; log in with any of these (password `password123`). */
-export const demoAccounts: MockAccount[] = [
-  {
-    id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d01",
-    email: "mei.chan@example.com",
-    password: "password123",
-    firstName: "Mei",
-    lastName: "Chan",
-    roles: ["STUDENT"],
-  },
-  {
-    id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d02",
-    email: "arif.rahman@example.com",
-    password: "password123",
-    firstName: "Arif",
-    lastName: "Rahman",
-    roles: ["COMPANY_REPRESENTATIVE"],
-  },
-  {
-    id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d03",
-    email: "grace.lee@example.com",
-    password: "password123",
-    firstName: "Grace",
-    lastName: "Lee",
-    roles: ["TALENT_ADMIN"],
-  },
-  {
-    id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d04",
-    email: "course-admin@example.com",
-    password: "password123",
-    firstName: "Colin",
-    lastName: "Ho",
-    roles: ["COURSE_ADMIN"],
-  },
-  {
-    id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d05",
-    email: "instructor@example.com",
-    password: "password123",
-    firstName: "Arjun",
-    lastName: "Nair",
-    roles: ["INSTRUCTOR"],
-  },
-  {
-    id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d06",
-    email: "job-admin@example.com",
-    password: "password123",
-    firstName: "Daniel",
-    lastName: "Wong",
-    roles: ["JOB_ADMIN"],
-  },
-  {
-    // The server's demo certified-associate student, under the server's id: the interviews and career-services mocks
-    // build her world from the server's demo data.
-    id: DEMO_INTERVIEW_PEOPLE.associate,
-    email: "associate@example.com",
-    password: "password123",
-    firstName: "Farah",
-    lastName: "Aziz",
-    roles: ["STUDENT"],
-  },
-  {
-    // The server's demo event exhibitor, under the server's id: the events mocks seed her KopiCloud exhibit at the
-    // career fair from the server's demo data.
-    id: DEMO_EVENT_PEOPLE.EXHIBITOR,
-    email: "exhibitor@example.com",
-    password: "password123",
-    firstName: "Aisyah",
-    lastName: "Hassan",
-    roles: ["EVENT_EXHIBITOR"],
-  },
-];
+/**
+ * Demo accounts for mock mode: the server's demo accounts (README), same ids, names, roles and password, so the mocks'
+ * seed rows built from the server's demo data belong to the people a developer logs in as.
+ */
+export const demoAccounts: MockAccount[] = DEMO_ACCOUNTS.map((a) => ({
+  id: a.id,
+  email: a.email,
+  password: DEMO_PASSWORD,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  roles: [...a.roles],
+}));
+
+/** A demo account by the name before its address's @ ("student", "recruiter", "talent-admin", …). */
+export function demoAccount(name: string): MockAccount {
+  const account = demoAccounts.find((a) => a.email.startsWith(`${name}@`));
+  if (!account) throw new Error(`No demo account ${name}@…`);
+  return account;
+}
 
 /** The navigation the server returns, by its own rule (the server decides; the client only renders). */
 export const visitorNavigation: NavigationItem[] = mainNavigation(false);

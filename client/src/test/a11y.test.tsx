@@ -7,7 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { renderApp } from "./renderApp";
 import { COLOR_SCHEME_STORAGE_KEY } from "../app/theme";
-import { arif, courseAdmin, exhibitor, grace, instructor, jobAdmin, loginAs, mei } from "./session";
+import { recruiter, courseAdmin, exhibitor, talentAdmin, instructor, jobAdmin, loginAs, mei } from "./session";
 import { grantAccess, placeOrder } from "../features/enrolment/mocks";
 import { applyToProgramme, grantPriorLearningCredit, moveApplication, programmeById, updateProgramme } from "../features/programmes/mocks";
 import { grantDemoAccess } from "../features/classroom/mocks";
@@ -58,8 +58,8 @@ function seedOrders() {
 /** An application moved to an offer and a registration, so the programme lists and their actions are scanned. */
 function seedApplications() {
   const contact = [
-    { name: "fullName", value: "Mei Chan" },
-    { name: "email", value: "mei.chan@example.com" },
+    { name: "fullName", value: `${mei.firstName} ${mei.lastName}` },
+    { name: "email", value: mei.email },
     { name: "phone", value: "+60 12 345 6789" },
   ];
   // HK Tech Explorers' cohort has started (dates from today): Mei applied while an admin's deadline kept it open.
@@ -144,7 +144,7 @@ function seedEventRegistrations() {
 
 /** Mei leads a team at the Penang outreach, with one member. */
 function seedEventTeam() {
-  addMockEventTeam("penang-schools-outreach", "Byte Club", mei.id, [arif.id], 2);
+  addMockEventTeam("penang-schools-outreach", "Byte Club", mei.id, [recruiter.id], 2);
 }
 
 /** [url, h1, who is logged in (none: a visitor), data to seed first] */
@@ -170,11 +170,11 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/verify-email", "Verify your email address"],
   ["/dev/mailbox", "Dev mailbox"],
   ["/nowhere", "Page not found"],
-  ["/dashboard", "Welcome, Mei", mei],
-  ["/dashboard/admin?search=chan", "Admin dashboard", grace],
+  ["/dashboard", "Welcome, Mei Ling", mei],
+  ["/dashboard/admin?search=mei", "Admin dashboard", talentAdmin],
   ["/dashboard/admin", "Admin dashboard", courseAdmin],
   ["/dashboard/admin", "Admin dashboard", jobAdmin],
-  ["/profile", "Mei Chan", mei],
+  ["/profile", "Mei Ling Tan", mei],
   ["/profile/edit?form=about", "Edit profile", mei],
   ["/profile/edit?form=contact", "Edit profile", mei],
   ["/profile/edit?form=experience", "Edit profile", mei],
@@ -186,7 +186,7 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/applications?kind=events", "Applications", mei, () => addMockApplicationsOfEveryKind(mei.id)],
   // The skills system: a learner with a role, readiness and verified skills; someone without a role yet.
   ["/skills/home", "My skills", mei],
-  ["/skills/home", "My skills", arif],
+  ["/skills/home", "My skills", recruiter],
   ["/skills/choose-role", "Choose a role", mei],
   ["/skills/verify", "Skill tests", mei],
   ["/skills/verify", "Skill tests", mei, () => void seedSkillAttempt(SKILL_ATTEMPT.open, "js-intermediate", "VERIFY", 3)],
@@ -197,15 +197,15 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/skills/my-skills?tab=0", "Chart and rankings", instructor], // no role: the prompt
   ["/skills/my-skills?tab=1", "Chart and rankings", mei],
   ["/skills/my-skills?tab=1&test=py-advanced", "Chart and rankings", mei],
-  ["/skills/my-skills?tab=1", "Chart and rankings", arif], // unranked
+  ["/skills/my-skills?tab=1", "Chart and rankings", recruiter], // unranked
   ["/skills/discover", "Discover", mei],
-  ["/skills/discover", "Discover", arif], // no role: the prompt
+  ["/skills/discover", "Discover", recruiter], // no role: the prompt
   // Skills admin (talent admins): its home, the three management tabs, and a question bank with its retired questions.
-  ["/skills/admin", "Skills admin", grace],
-  ["/skills/admin/skills", "Skills management", grace],
-  ["/skills/admin/skills?tab=roles&role=role-backend-developer-mid", "Skills management", grace],
-  ["/skills/admin/skills?tab=vocabulary", "Skills management", grace],
-  ["/skills/admin/skills/tests/py-intermediate?retired=1", "Question bank: Python (Intermediate)", grace],
+  ["/skills/admin", "Skills admin", talentAdmin],
+  ["/skills/admin/skills", "Skills management", talentAdmin],
+  ["/skills/admin/skills?tab=roles&role=role-backend-developer-mid", "Skills management", talentAdmin],
+  ["/skills/admin/skills?tab=vocabulary", "Skills management", talentAdmin],
+  ["/skills/admin/skills/tests/py-intermediate?retired=1", "Question bank: Python (Intermediate)", talentAdmin],
   ["/skills/faq", "Skills FAQ"], // public: a visitor, without the skills sub-navigation
   ["/skills/faq", "Skills FAQ", mei],
   [
@@ -228,16 +228,21 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ],
   // The assessments review (talent admins): the queue, an empty filter, a student's not-allowed state, and an attempt
   // under review and one withdrawn before.
-  ["/skills/admin/assessments", "Assessments review", grace, seedMockReviewQueue],
-  ["/skills/admin/assessments?flags=CLEAN&test=html-css-advanced", "Assessments review", grace, seedMockReviewQueue],
+  ["/skills/admin/assessments", "Assessments review", talentAdmin, seedMockReviewQueue],
+  ["/skills/admin/assessments?flags=CLEAN&test=html-css-advanced", "Assessments review", talentAdmin, seedMockReviewQueue],
   ["/skills/admin/assessments", "Assessments review", mei],
   [
     `/skills/admin/assessments/${MOCK_REVIEW_ATTEMPTS.suspiciousPassed}`,
     "Review: JavaScript · Intermediate by Arjun Nair",
-    grace,
+    talentAdmin,
     seedMockReviewQueue,
   ],
-  [`/skills/admin/assessments/${MOCK_REVIEW_ATTEMPTS.withdrawn}`, "Review: C++ · Intermediate by Arjun Nair", grace, seedMockReviewQueue],
+  [
+    `/skills/admin/assessments/${MOCK_REVIEW_ATTEMPTS.withdrawn}`,
+    "Review: C++ · Intermediate by Arjun Nair",
+    talentAdmin,
+    seedMockReviewQueue,
+  ],
   // Interview preparation: a learner without career services (the explanation), one with bookings, feedback and open
   // slots, a practice interview open and one finished.
   ["/interviews", "Interview preparation", mei],
@@ -247,17 +252,17 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   // Interviews admin: an interviewer's slots (one booked), every host's past slots with feedback, the question sets
   // with a retired one, and a student's not-allowed state.
   ["/interviews/admin", "Interviews admin", instructor],
-  ["/interviews/admin?tab=slots&window=past", "Interviews admin", grace],
-  ["/interviews/admin?tab=sets", "Interviews admin", grace, retireMockQuestionSet],
+  ["/interviews/admin?tab=slots&window=past", "Interviews admin", talentAdmin],
+  ["/interviews/admin?tab=sets", "Interviews admin", talentAdmin, retireMockQuestionSet],
   ["/interviews/admin", "Interviews admin", mei],
   // Career services: someone outside a certified-associate course, the offer to join, a joined learner; the staff
   // side's three tabs, and a student's not-allowed state.
   ["/careers", "Career services", mei],
   ["/careers", "Career services", mei, () => grantMockCertifiedAssociate(mei.id)],
   ["/careers", "Career services", mei, seedCareersLearner],
-  ["/careers/admin", "Career services admin", grace, seedCareersLearner],
+  ["/careers/admin", "Career services admin", talentAdmin, seedCareersLearner],
   ["/careers/admin?tab=reviews", "Career services admin", instructor, seedCareersLearner],
-  ["/careers/admin?tab=staff", "Career services admin", grace],
+  ["/careers/admin?tab=staff", "Career services admin", talentAdmin],
   ["/careers/admin", "Career services admin", mei],
   ["/courses/my-learning", "My learning", mei, seedOrders],
   ["/courses/admin/orders", "Orders", courseAdmin, seedOrders],
@@ -270,16 +275,16 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/programmes/student/my-programmes", "My programmes", mei, seedApplications],
   ["/programmes/admin/applications?programme=hkte-2025", "Programme applications", courseAdmin, seedApplications],
   ["/programmes/admin/applications", "Programme applications", mei],
-  ["/programmes/student/find-programmes", "Find programmes", arif],
+  ["/programmes/student/find-programmes", "Find programmes", recruiter],
   ["/programmes/student/find-programmes", "Find programmes", mei, seedApplications],
-  ["/programmes/student/apply/ca-2027", "Apply: Certified Associate 2027 intake", arif],
+  ["/programmes/student/apply/ca-2027", "Apply: Certified Associate 2027 intake", recruiter],
   ["/programmes/admin/programmes", "Manage programmes", courseAdmin],
   ["/programmes/admin/programmes", "Manage programmes", mei],
   [
     "/programmes/admin/prior-learning",
     "Credit for prior learning",
     courseAdmin,
-    () => void grantPriorLearningCredit(courseAdmin.id, arif.id, "Diploma in Computer Science"),
+    () => void grantPriorLearningCredit(courseAdmin.id, recruiter.id, "Diploma in Computer Science"),
   ],
   ["/programmes/admin/prior-learning", "Credit for prior learning", mei],
   ["/classroom", "Classroom", mei, grantDemoAccess],
@@ -325,11 +330,11 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/events/kl-tech-career-fair", "KL Tech Career Fair"],
   ["/events/kl-tech-career-fair", "KL Tech Career Fair", mei, seedEventRegistrations],
   ["/events/hk-tech-networking-mixer", "Hong Kong Tech Networking Mixer", mei, seedEventRegistrations],
-  ["/events/hk-tech-networking-mixer", "Hong Kong Tech Networking Mixer", arif, seedEventRegistrations],
+  ["/events/hk-tech-networking-mixer", "Hong Kong Tech Networking Mixer", recruiter, seedEventRegistrations],
   ["/events/penang-schools-outreach", "Code Your Future: Penang Schools Outreach", mei],
   ["/events/penang-schools-outreach?team=ABCD2345", "Code Your Future: Penang Schools Outreach", mei],
   ["/events/penang-schools-outreach", "Code Your Future: Penang Schools Outreach", mei, seedEventTeam],
-  ["/events/kl-tech-career-fair?register=1&invite_code=KLFAIR2026&role=jobseeker", "KL Tech Career Fair", arif],
+  ["/events/kl-tech-career-fair?register=1&invite_code=KLFAIR2026&role=jobseeker", "KL Tech Career Fair", recruiter],
   ["/signup?purpose=learn&invite_code=KLFAIR2026&next=event-reg&event_id=kl-tech-career-fair&role=jobseeker", "Create your talent account"],
   ["/login?purpose=recruit&invite_code=NOSUCHCODE&next=event-reg&event_id=kl-tech-career-fair", "Log in"],
   ["/events/kyouth-info-session", "KYouth Programme Info Session", mei],
@@ -349,16 +354,16 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/signup/company", "Tell us about your company", siti, addRepresentatives],
   ["/signup/company", "Tell us about your company", siti, seedRepresentatives],
   ["/signup/company", "Tell us about your company", mei],
-  ["/employer", "Your company", arif],
+  ["/employer", "Your company", recruiter],
   ["/employer", "Your company", siti, addRepresentatives],
   ["/employer", "Your company", siti, seedRepresentatives],
   ["/employer", "Your company", kumar, seedRepresentatives],
   ["/employer", "Your company", mei],
-  ["/employer/company", "Company profile", arif],
+  ["/employer/company", "Company profile", recruiter],
   ["/employer/company", "Company profile", mei],
   ["/jobs/admin/companies?page=1", "Companies", jobAdmin],
   ["/jobs/admin/companies?page=1&search=nothing-matches", "Companies", jobAdmin],
-  ["/jobs/admin/companies", "Companies", arif],
+  ["/jobs/admin/companies", "Companies", recruiter],
   ["/jobs/admin/companies/new", "Add a company", jobAdmin],
   ["/jobs/admin/companies/kopicloud/edit", "Edit company", jobAdmin],
   ["/jobs/admin/companies/no-such-company/edit", "Edit company", jobAdmin],
@@ -372,28 +377,28 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
     "/jobs/admin/all?page=1&applications=30",
     "Manage jobs",
     jobAdmin,
-    () => [addMockJobApplication(mei.id, "30", ["APPLIED", "REVIEWED"]), addMockJobApplication(arif.id, "30")],
+    () => [addMockJobApplication(mei.id, "30", ["APPLIED", "REVIEWED"]), addMockJobApplication(recruiter.id, "30")],
   ],
   ["/jobs/admin/all", "Manage jobs", mei],
   [
     "/jobs/admin/all?page=1&applications=2",
     "Jobs at Lantern Analytics Sdn. Bhd.",
-    arif,
+    recruiter,
     () => void addMockJobApplication(mei.id, "2", ["APPLIED", "REVIEWED"]),
   ],
-  ["/jobs/admin/jobs/new", "Post a job", arif],
+  ["/jobs/admin/jobs/new", "Post a job", recruiter],
   ["/jobs/admin/jobs/new", "Post a job", jobAdmin],
   ["/jobs/admin/jobs/2/edit", "Edit job", jobAdmin],
-  ["/jobs/admin/jobs/1/edit", "Edit job", arif],
+  ["/jobs/admin/jobs/1/edit", "Edit job", recruiter],
   ["/jobs/admin/jobs/new", "Post a job", mei],
   ["/jobs/admin/campaigns", "Campaigns", jobAdmin],
   ["/jobs/admin/campaigns", "Campaigns", mei],
   // Partners' API keys (the platform's admins): the list with an active and a revoked key, and a student's not-allowed state.
-  ["/admin/api-keys", "API keys", grace],
+  ["/admin/api-keys", "API keys", talentAdmin],
   ["/admin/api-keys", "API keys", mei],
   // The forum frame (sections, search box, tag sidebar) and its list pages.
   ["/forum/tag/browse", "Browse tags", mei],
-  ["/forum/tag/browse", "Browse tags", grace], // with the admin's tag controls
+  ["/forum/tag/browse", "Browse tags", talentAdmin], // with the admin's tag controls
   ["/forum/history", "History", mei],
   ["/forum/history/comments", "History", mei],
   ["/forum/history/announcements", "History", instructor],
@@ -403,34 +408,34 @@ const routes: Array<[url: string, h1: string, as?: { id: string }, seed?: () => 
   ["/forum/search", "Search the forum", mei],
   // Forum notifications (unread and read items, a report-type one for the admin).
   ["/forum/notifications", "Notifications", mei],
-  ["/forum/notifications", "Notifications", grace],
+  ["/forum/notifications", "Notifications", talentAdmin],
   ["/forum/search?q=sql&scope=ALL", "Search the forum", mei],
   ["/forum/search?q=javascript&scope=CLASS", "Search the forum", mei],
   // The feed, a post (its author may moderate it; another reader may not), the post form and a missing post.
   ["/forum/feed", "Latest posts", mei],
   ["/forum/feed?page=2", "Latest posts", mei],
   ["/forum/post/r5t0w2zc-left-join-returns-more-rows-than-my-base-table-why", "LEFT JOIN returns more rows than my base table. Why?", mei],
-  ["/forum/post/r5t0w2zc", "LEFT JOIN returns more rows than my base table. Why?", grace],
+  ["/forum/post/r5t0w2zc", "LEFT JOIN returns more rows than my base table. Why?", talentAdmin],
   ["/forum/post/new", "New post", mei],
   ["/forum/post/k8j5h2gd/edit", "Edit post", mei],
   ["/forum/post/zzzzzzzz-gone", "Post not found", mei],
   // Moderation: the forum admin pages (a talent admin; a student's "for moderators" state), a post under review with the
   // moderators' menu, and a hidden comment.
-  ["/forum/admin/", "Forum admin dashboard", grace],
+  ["/forum/admin/", "Forum admin dashboard", talentAdmin],
   ["/forum/admin/", "Forum admin dashboard", mei],
-  ["/forum/support", "Support questions", grace],
+  ["/forum/support", "Support questions", talentAdmin],
   [
     "/forum/report/all",
     "Reports",
-    grace,
+    talentAdmin,
     () => void addMockForumReport({ reporterId: mei.id, postId: "r5t0w2zc", commentId: "c3r5t0wc", reason: "Rude reply." }),
   ],
-  ["/forum/report/all?status=DISMISSED", "Reports", grace],
+  ["/forum/report/all?status=DISMISSED", "Reports", talentAdmin],
   ["/forum/report/all", "Reports", mei],
   [
     "/forum/post/p7k2m9qa",
     "Hello from Penang! Starting the data analytics track",
-    grace,
+    talentAdmin,
     () => void (findMockComment("c3r5t0wc")!.isHidden = true),
   ],
   // Class forums: a student's and an instructor's view (the full set of tabs), the people lists, the post form, and
@@ -457,7 +462,7 @@ async function seriousViolations(context: Element | Document = document.body) {
 
 describe("accessibility", () => {
   it("a post page as a moderator, with the moderators' menu open, then the report dialog", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp("/forum/post/d9f4g6jb");
     const title = "Three habits that make your SQL easier to review";
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();

@@ -412,6 +412,11 @@ export type Course = {
   tools?: Maybe<Array<Tool>>;
   /** The viewer's access to this course, when they have (or had) any; null for visitors and people without access. */
   viewerAccess?: Maybe<CourseAccess>;
+  /**
+   * The status of the viewer's order for this course waiting for payment or ISA approval (PENDING_PAYMENT or
+   * PENDING_APPROVAL; there is at most one, a second cannot be placed); null for visitors and when none is waiting.
+   */
+  viewerPendingOrderStatus?: Maybe<OrderStatus>;
 };
 
 /** A person's access to a course, from a paid order. */
@@ -1807,7 +1812,7 @@ export type Query = {
   priorLearningCredits: PriorLearningCreditPage;
   /** One programme; null when unknown. */
   programme?: Maybe<Programme>;
-  /** A programme's applications, optionally of one status, newest first. COURSE_ADMIN only. */
+  /** A programme's applications (every programme's when none is given), optionally of one status, newest first. COURSE_ADMIN only. */
   programmeApplications: ProgrammeApplicationPage;
   /** One programme/cohort course list; null when unknown. */
   programmeCourseList?: Maybe<ProgrammeCourseList>;
@@ -1966,7 +1971,7 @@ export type QueryProgrammeArgs = {
 export type QueryProgrammeApplicationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
-  programmeId: Scalars['ID']['input'];
+  programmeId?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<ApplicationStatus>;
 };
 
@@ -2754,6 +2759,7 @@ export type CourseResolvers<ContextType = CoursesContext, ParentType extends Res
   toolIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tools?: Resolver<Maybe<Array<ResolversTypes['Tool']>>, ParentType, ContextType>;
   viewerAccess?: Resolver<Maybe<ResolversTypes['CourseAccess']>, ParentType, ContextType>;
+  viewerPendingOrderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
 }>;
 
 export type CourseAccessResolvers<ContextType = CoursesContext, ParentType extends ResolversParentTypes['CourseAccess'] = ResolversParentTypes['CourseAccess']> = ResolversObject<{
@@ -3212,7 +3218,7 @@ export type QueryResolvers<ContextType = CoursesContext, ParentType extends Reso
   partnerOrganisations?: Resolver<Array<ResolversTypes['PartnerOrganisation']>, ParentType, ContextType, RequireFields<QueryPartnerOrganisationsArgs, 'language'>>;
   priorLearningCredits?: Resolver<ResolversTypes['PriorLearningCreditPage'], ParentType, ContextType, RequireFields<QueryPriorLearningCreditsArgs, 'page'>>;
   programme?: Resolver<Maybe<ResolversTypes['Programme']>, ParentType, ContextType, RequireFields<QueryProgrammeArgs, 'id'>>;
-  programmeApplications?: Resolver<ResolversTypes['ProgrammeApplicationPage'], ParentType, ContextType, RequireFields<QueryProgrammeApplicationsArgs, 'page' | 'programmeId'>>;
+  programmeApplications?: Resolver<ResolversTypes['ProgrammeApplicationPage'], ParentType, ContextType, RequireFields<QueryProgrammeApplicationsArgs, 'page'>>;
   programmeCourseList?: Resolver<Maybe<ResolversTypes['ProgrammeCourseList']>, ParentType, ContextType, RequireFields<QueryProgrammeCourseListArgs, 'code'>>;
   programmeCourseLists?: Resolver<Array<ResolversTypes['ProgrammeCourseList']>, ParentType, ContextType>;
   programmeMemberships?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryProgrammeMembershipsArgs, 'userId'>>;

@@ -5,7 +5,7 @@
  */
 import { memo, Suspense, useState } from "react";
 import { Outlet, Link, useLocation, useNavigate } from "react-router";
-import { Burger, Button, Center, Divider, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Box, Burger, Button, Center, Divider, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,9 @@ import { useAuthActions } from "../../features/account";
 import classes from "./AppLayout.module.css";
 import { LazyNotificationBell } from "../../features/forum";
 import { LogoMark } from "../../ui/icons";
+import { ErrorBoundary } from "../../ui/ErrorBoundary";
+import { PageError } from "../../ui/PageError";
+import { retryFailedPages } from "../lazyPage";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import { MainNav } from "./MainNav";
@@ -22,20 +25,28 @@ import { useApplyViewerLanguage } from "../../features/talent";
 
 /**
  * The routed page, memoized: the header renders again when the viewer's answer arrives or the burger opens, and the
- * page under it need not (it still renders on every navigation, through the router's context).
+ * page under it need not (it still renders on every navigation, through the router's context). A page that fails to
+ * render or download shows PageError in its place, so the header stays usable; navigating (`location`) or "Try again"
+ * clears it, and a page whose download failed is asked for again.
  */
-const RoutedPage = memo(function RoutedPage() {
+const RoutedPage = memo(function RoutedPage({ location }: { location: string }) {
   const { t } = useTranslation();
   return (
-    <Suspense
-      fallback={
-        <Center py="xl" role="status" aria-live="polite">
-          <Loader aria-label={t("app.loading")} />
-        </Center>
-      }
+    <ErrorBoundary
+      resetKey={location}
+      onReset={retryFailedPages}
+      fallback={({ error, reset }) => <PageError error={error} onRetry={reset} />}
     >
-      <Outlet />
-    </Suspense>
+      <Suspense
+        fallback={
+          <Center py="xl" role="status" aria-live="polite">
+            <Loader aria-label={t("app.loading")} />
+          </Center>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
   );
 });
 
@@ -99,9 +110,10 @@ export default function AppLayout() {
         {t("app.skipToContent")}
       </a>
       <header className={classes.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          {/* The brand side gives way first (its name ends in an ellipsis) so the buttons on the right stay whole on a phone. */}
-          <Group gap="lg" wrap="nowrap" miw={0}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.bar}>
+          {/* The brand side gives way first (its name ends in an ellipsis) so the buttons on the right stay whole on a phone;
+              at a phone's width the gaps are tighter and the colour scheme is in the burger panel, so the name fits whole. */}
+          <Group gap="lg" wrap="nowrap" miw={0} className={classes.brandSide}>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -120,13 +132,18 @@ export default function AppLayout() {
             </nav>
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-            {/* On every screen size: the unread badge must stay in sight (it is not in the burger menu). */}
+            {/* On every screen size: the unread badge must stay in sight (it is not in the burger menu). A bell that fails
+                to download is left out rather than taking the whole app down. */}
             {viewer && (
-              <Suspense fallback={null}>
-                <LazyNotificationBell />
-              </Suspense>
+              <ErrorBoundary fallback={() => null}>
+                <Suspense fallback={null}>
+                  <LazyNotificationBell />
+                </Suspense>
+              </ErrorBoundary>
             )}
-            <ColorSchemeToggle />
+            <Box visibleFrom="xs" data-header-colour-scheme>
+              <ColorSchemeToggle />
+            </Box>
             <LanguageSwitcher />
             <Group gap="xs" wrap="nowrap" visibleFrom="sm">
               {account(true)}
@@ -144,13 +161,18 @@ export default function AppLayout() {
               <ViewerMenuLists menus={viewer.menus} onNavigate={close} />
             </>
           )}
+          {/* Left out of the header below Mantine's "xs" (it needs the room for the brand's name). */}
+          <Group gap="xs" wrap="nowrap" hiddenFrom="xs" mt="md" data-panel-colour-scheme>
+            <ColorSchemeToggle />
+            <Text size="sm">{t("colorScheme.label")}</Text>
+          </Group>
           <Divider my="md" />
           <Stack gap="xs">{account(false)}</Stack>
         </nav>
       )}
 
       <main className={classes.main} id="main" tabIndex={-1}>
-        <RoutedPage />
+        <RoutedPage location={location.pathname + location.search} />
       </main>
     </div>
   );

@@ -27,7 +27,7 @@ describe("main navigation", () => {
   it("shows a logged-in viewer their navigation (home, learn, skills, jobs, forum and events)", async () => {
     setSession(demoAccounts[0]!.id);
     renderApp("/");
-    await screen.findByText("Mei Chan");
+    await screen.findByText("Mei Ling Tan");
     expect(await mainNavLinks()).toEqual([
       ["Home", "/dashboard"],
       ["Learn", "/courses"],
@@ -72,14 +72,14 @@ describe("main navigation", () => {
 });
 
 describe("the person's menus (viewer.menus) and home", () => {
-  const grace = demoAccounts.find((a) => a.roles.includes("TALENT_ADMIN"))!;
+  const talentAdmin = demoAccounts.find((a) => a.roles.includes("TALENT_ADMIN"))!;
   const recruiter = demoAccounts.find((a) => a.roles.includes("COMPANY_REPRESENTATIVE"))!;
 
   it("a candidate's name opens the student sidebar: programmes, classroom, applications, interviews, CV, profile, settings", async () => {
     setSession(demoAccounts[0]!.id);
     const { user } = renderApp("/");
     const header = screen.getByRole("banner");
-    await user.click(await within(header).findByRole("button", { name: "Mei Chan: Open your menus" }));
+    await user.click(await within(header).findByRole("button", { name: "Mei Ling Tan: Open your menus" }));
     const menu = await screen.findByRole("dialog", { name: /Open your menus/ });
     expect(within(menu).getByText("My pages")).toBeTruthy();
     expect(
@@ -99,7 +99,7 @@ describe("the person's menus (viewer.menus) and home", () => {
   });
 
   it("a talent admin gets the admin sidebar, the admin menu and the forum admin menu; home leads to the admin dashboard", async () => {
-    setSession(grace.id);
+    setSession(talentAdmin.id);
     const { user } = renderApp("/");
     await user.click(await within(screen.getByRole("banner")).findByRole("button", { name: /Open your menus/ }));
     const menu = await screen.findByRole("dialog", { name: /Open your menus/ });

@@ -44,6 +44,10 @@ describe("seed content", () => {
     for (const id of ["cada", "fcda", "fif", "aws-csa-a"]) expect(timeline(id)).toBe("2 - 4 months");
     for (const c of hidden) expect(c.timeline).toBe("2-4 months");
   });
+  it("says a course is self-paced in its delivery exactly when its timeline does", () => {
+    for (const c of COURSE_SEED.courses.filter((c) => !c.hidden))
+      expect(c.delivery, c.id).toBe(c.timeline!.includes("self-paced") ? "Self-paced" : "Instructor-led");
+  });
   it("is stored as written: sanitizing changes no course text (the client's mocks serve these rows unsanitized)", () => {
     for (const c of COURSE_SEED.courses) expect(sanitizeCourseContent(c), c.id).toEqual(c);
   });

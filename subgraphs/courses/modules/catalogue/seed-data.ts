@@ -44,6 +44,8 @@ interface CourseSeed {
   foundation?: string[];
   roles?: string[];
   timeline?: string;
+  /** How it is taught: instructor-led unless its SPEC timeline says self-paced (the M1 courses). */
+  delivery?: "Instructor-led" | "Self-paced";
   feature?: boolean;
   description: string;
   tools?: string[];
@@ -152,6 +154,7 @@ const visible: CourseSeed[] = [
     foundation: ["se"],
     roles: ["software engineer"],
     timeline: M1_TIMELINE,
+    delivery: "Self-paced",
     tools: ["javascript"],
     description: "Self-paced introduction to programming with JavaScript, no prior experience needed.",
   },
@@ -163,6 +166,7 @@ const visible: CourseSeed[] = [
     foundation: ["data", "se"],
     roles: ["data science"],
     timeline: M1_TIMELINE,
+    delivery: "Self-paced",
     tools: ["python"],
     description: "Self-paced Python from first line of code to working with data files.",
   },
@@ -174,6 +178,7 @@ const visible: CourseSeed[] = [
     foundation: ["data"],
     roles: ["data science", "cybersecurity"],
     timeline: M1_TIMELINE,
+    delivery: "Self-paced",
     tools: ["sql"],
     description: "Self-paced SQL: query, join and summarise data in relational databases.",
   },
@@ -184,6 +189,7 @@ const visible: CourseSeed[] = [
     level: "Beginner",
     foundation: ["fintech"],
     timeline: "1 month, self-paced",
+    delivery: "Self-paced",
     tools: ["blockchain"],
     description: "Self-paced primer on blockchains, smart contracts and their real-world uses.",
   },
@@ -308,7 +314,7 @@ const courseRows: CourseInsert[] = [
       roles: c.roles ?? [],
       description: c.description,
       timeline: c.timeline ?? FC_CA_TIMELINE,
-      delivery: "Instructor-led",
+      delivery: c.delivery ?? "Instructor-led",
       medium: "Online",
       overview: { title: `About ${c.title}`, paragraph: content.overview },
       outcomes: content.outcomes,

@@ -53,6 +53,23 @@ export function createEnrolmentLoaders(db: Db, viewerId: string | null) {
           : [],
       (r) => r.courseId,
     ),
+    /** The viewer's orders waiting for payment or approval, per course (at most one each; empty for visitors). */
+    viewerPendingOrderOfCourse: loaderOfChildren(
+      async (courseIds: readonly string[]) =>
+        viewerId
+          ? db
+              .select({ courseId: orders.courseId, status: orders.status })
+              .from(orders)
+              .where(
+                and(
+                  eq(orders.buyerId, viewerId),
+                  inArray(orders.courseId, [...courseIds]),
+                  inArray(orders.status, ["PENDING_PAYMENT", "PENDING_APPROVAL"]),
+                ),
+              )
+          : [],
+      (r) => r.courseId,
+    ),
     /*
      * Orders (financing's loaders hold their ISA agreement, statements, income reports and withdrawal). Not
      * viewer-scoped: they are reached only from an order the caller may already see (myOrders, orders for admins, a

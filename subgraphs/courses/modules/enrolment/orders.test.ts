@@ -185,6 +185,20 @@ describe("buy → confirm → 90 days of access", () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it("Course.viewerPendingOrderStatus tells the buyer their order waits (the course page says so instead of Buy); nobody else", async () => {
+    const statusFor = async (caller: typeof STUDENT) =>
+      (
+        await env.client.exec<{ course: { viewerPendingOrderStatus: string | null } }>(
+          `{ course(id: "m1py") { viewerPendingOrderStatus } }`,
+          {},
+          { caller },
+        )
+      ).data!.course.viewerPendingOrderStatus;
+    expect(await statusFor(STUDENT)).toBe("PENDING_PAYMENT");
+    expect(await statusFor(OTHER)).toBeNull();
+    expect(await statusFor(visitor())).toBeNull();
+  });
+
   it("a student cannot confirm a payment (FORBIDDEN); a visitor is UNAUTHENTICATED", async () => {
     expect(codeOf(await env.client.exec(CONFIRM, { id: order.id }, { caller: STUDENT }))).toBe("FORBIDDEN");
     expect(codeOf(await env.client.exec(CONFIRM, { id: order.id }, { caller: visitor() }))).toBe("UNAUTHENTICATED");
@@ -228,6 +242,13 @@ describe("buy → confirm → 90 days of access", () => {
       { caller: STUDENT },
     );
     expect(mine.data!.course.viewerAccess).toMatchObject({ active: true, endsAt: new Date(paidAt + 90 * DAY).toISOString() });
+    // Paid: no longer waiting.
+    const waiting = await env.client.exec<{ course: { viewerPendingOrderStatus: string | null } }>(
+      `{ course(id: "m1py") { viewerPendingOrderStatus } }`,
+      {},
+      { caller: STUDENT },
+    );
+    expect(waiting.data!.course.viewerPendingOrderStatus).toBeNull();
     const other = await env.client.exec<{ course: { viewerAccess: null } }>(q, {}, { caller: OTHER });
     expect(other.data!.course.viewerAccess).toBeNull();
   });

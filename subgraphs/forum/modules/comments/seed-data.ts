@@ -95,6 +95,31 @@ const comments: CommentSeed[] = [
     days: -53,
     at: "18:45",
   },
+  {
+    id: "h8w2c6vn",
+    postId: "w4e9r3ui",
+    html: "<p>pivot_table was exactly what my monthly report needed. Can it add a total for each region as well?</p>",
+    authorId: STUDENT,
+    days: -1,
+    at: "12:30",
+  },
+  {
+    id: "j3k7m1rb",
+    postId: "w4e9r3ui",
+    parentId: "h8w2c6vn",
+    html: "<p>Yes: pass <code>margins=True</code> and pivot_table adds an <em>All</em> row and column with the totals.</p>",
+    authorId: INSTRUCTOR,
+    days: -1,
+    at: "17:45",
+  },
+  {
+    id: "g5t9x3lp",
+    postId: "u5z1k8ho",
+    html: '<p>It is in scope, and the right tool: save the array with <code>localStorage.setItem("tasks", JSON.stringify(tasks))</code> after every change, and read it back with <code>JSON.parse</code> when the page loads.</p>',
+    authorId: INSTRUCTOR,
+    days: -1,
+    at: "20:30",
+  },
 ];
 
 /** Votes on the demo comments (an hour after each was written), inserted only with their comment. */
@@ -102,6 +127,7 @@ const commentVotes = [
   { commentId: "a1n5w8qe", userId: STUDENT, value: 1 },
   { commentId: "c4h8v2td", userId: STUDENT, value: 1 },
   { commentId: "d2m6p9sk", userId: INSTRUCTOR, value: 1 },
+  { commentId: "g5t9x3lp", userId: STUDENT, value: 1 },
 ];
 
 interface NotificationSeed {
@@ -117,8 +143,9 @@ interface NotificationSeed {
 
 /**
  * Demo notifications matching the demo comments (as createForumComment and markForumCommentAnswer would have written
- * them): the student hears of the instructor's comments on her LEFT JOIN question (the first one read) and of his
- * reply to her comment on his SQL habits post; the instructor hears that she marked his comment as the answer.
+ * them): the student hears of the instructor's comments on her LEFT JOIN question (the first one read), of his
+ * replies to her comments on his SQL habits and pandas posts, and, yesterday, of his answer to her support question;
+ * the instructor hears that she marked his comment as the answer and (read) of her comment on his pandas post.
  */
 const notifications: NotificationSeed[] = [
   {
@@ -138,6 +165,16 @@ const notifications: NotificationSeed[] = [
     actorId: STUDENT,
     commentId: "a1n5w8qe",
   },
+  {
+    id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c05",
+    type: "NEW_COMMENT",
+    recipientId: INSTRUCTOR,
+    actorId: STUDENT,
+    commentId: "h8w2c6vn",
+    read: true,
+  },
+  { id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c06", type: "NEW_REPLY", recipientId: STUDENT, actorId: INSTRUCTOR, commentId: "j3k7m1rb" },
+  { id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c07", type: "NEW_COMMENT", recipientId: STUDENT, actorId: INSTRUCTOR, commentId: "g5t9x3lp" },
 ];
 const HOUR_MS = 60 * 60 * 1000;
 const commentSeed = (id: string) => comments.find((c) => c.id === id)!;

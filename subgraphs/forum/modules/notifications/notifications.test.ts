@@ -314,6 +314,16 @@ describe("forumNotifications and the unread count", () => {
     const mine = await items(demo("STUDENT"));
     expect(mine.map((n) => [n.type, n.isRead, n.link])).toEqual([
       [
+        "NEW_COMMENT",
+        false,
+        "/forum/post/u5z1k8ho-my-to-do-list-loses-its-tasks-when-i-reload-the-page#g5t9x3lp-it-is-in-scope-and-the-right-tool",
+      ],
+      [
+        "NEW_REPLY",
+        false,
+        "/forum/post/w4e9r3ui-pandas-groupby-vs-pivot-table-for-monthly-sales#j3k7m1rb-yes-pass-margins-true-and-pivot-table-adds-an-all",
+      ],
+      [
         "NEW_REPLY",
         false,
         "/forum/post/d9f4g6jb-three-habits-that-make-your-sql-easier-to-review#e9q3w5nb-glad-it-helped-in-the-fcda-labs-we",
@@ -329,7 +339,7 @@ describe("forumNotifications and the unread count", () => {
         "/forum/post/r5t0w2zc-left-join-returns-more-rows-than-my-base-table-why#a1n5w8qe-a-left-join-keeps-every-order-and-repeats",
       ],
     ]);
-    expect(mine[1]).toMatchObject({
+    expect(mine[3]).toMatchObject({
       viewerIsPostAuthor: true,
       postTitle: "LEFT JOIN returns more rows than my base table. Wh…",
       actor: { id: demo("INSTRUCTOR").viewer!.id },

@@ -1,8 +1,8 @@
 /**
  * When the demo posts and the demo's activity on them happened, counted from the seeding day (shared/seed-dates.ts):
- * the posts of seed-data.ts over the ten weeks before it, the newest two days before, all inside the demo class's
- * dates (courses' classSeed starts m1js-open-2026 90 days before it). Pure and free of the server's sanitizer, so the
- * client's mocks date their copies of these posts alike.
+ * the posts of seed-data.ts over the ten weeks before it, the newest general posts in its last three days (so the feed
+ * looks alive), all inside the demo class's dates (courses' classSeed starts m1js-open-2026 90 days before it). Pure
+ * and free of the server's sanitizer, so the client's mocks date their copies of these posts alike.
  */
 import { seedAt } from "../../../shared/seed-dates.js";
 
@@ -13,11 +13,11 @@ const WRITTEN: Record<string, readonly [days: number, at: string]> = {
   r5t0w2zc: [-60, "19:30"],
   d9f4g6jb: [-59, "11:45"],
   m2n8q4ls: [-53, "16:20"],
-  c6v1b7ty: [-50, "14:00"],
-  w4e9r3ui: [-45, "17:10"],
   k8j5h2gd: [-40, "20:40"],
   q2w6a9lt: [-9, "09:30"],
+  c6v1b7ty: [-3, "14:00"],
   u5z1k8ho: [-2, "18:15"],
+  w4e9r3ui: [-1, "09:10"],
 };
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -26,5 +26,5 @@ export type { PostRow } from "./mappers.js";
 export { createPostLoaders, voteTallies, type PostLoaders } from "./loaders.js";
 export { FORUM_POST_SEED, forumPostSeed } from "./seed-data.js";
 export { forumPostDates } from "./dates-seed-data.js";
-export { seedDemoPosts } from "./seed.js";
+export { seedDemoClassNotifications, seedDemoPosts } from "./seed.js";
 export { resolvers } from "./resolvers/index.js";

@@ -4,11 +4,19 @@
  * Post bodies go through the same renderer and sanitizer as user input: most are kept as the simple HTML the forum
  * took before Markdown (as such rows stay in real data), a few are Markdown with fenced code.
  */
-import type { forumPostBookmarks, forumPosts, forumPostTags, forumPostVotes, forumTagFollows } from "../../../../drizzle/schema/forum.js";
+import type {
+  forumNotificationReads,
+  forumNotifications,
+  forumPostBookmarks,
+  forumPosts,
+  forumPostTags,
+  forumPostVotes,
+  forumTagFollows,
+} from "../../../../drizzle/schema/forum.js";
 import { DEMO_ACCOUNTS } from "../../../shared/demo-accounts.js";
 import { sanitizePostHtml } from "../../../shared/sanitize.js";
 import { seedDay } from "../../../shared/seed-dates.js";
-import { slugify } from "../shared/index.js";
+import { classMembersGroup, classModeratorsGroup, slugify } from "../shared/index.js";
 import { forumPostDates } from "./dates-seed-data.js";
 import { forumHtmlOf } from "./services/markdown.js";
 
@@ -30,6 +38,12 @@ interface PostSeed {
   classSlug?: string;
   /** A class announcement (empty description) or a support question, as createForumClassPost makes them. */
   kind?: "ANNOUNCEMENT" | "SUPPORT";
+  /**
+   * For an announcement or a support question: the class notification posting it wrote (createClassPost: to the
+   * class's members, or to its instructors), with a fixed id so it goes in once, and which demo account read it how
+   * many hours after.
+   */
+  notice?: { id: string; readBy: string; readAfterHours: number };
 }
 
 /**
@@ -37,6 +51,8 @@ interface PostSeed {
  * seed): a welcome post, an announcement and a support question.
  */
 const DEMO_CLASS = "m1js-open-2026";
+/** Its title as courses names it (classSeed), which createClassPost writes on the class's notifications. */
+export const DEMO_CLASS_TITLE = "M1 JavaScript open class 2026";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -96,28 +112,6 @@ const posts: PostSeed[] = [
     tags: ["interview-tips", "data-analytics"],
   },
   {
-    id: "c6v1b7ty",
-    title: "Resume review: what to put first when you change careers",
-    html: "<p>Lead with projects that show the skills of the role you want, then map your previous work to them. Keep it to one page.</p><ul><li>Projects</li><li>Skills</li><li>Experience</li></ul>",
-    authorId: INSTRUCTOR,
-    tags: ["resume", "career-change"],
-  },
-  {
-    id: "w4e9r3ui",
-    title: "pandas groupby vs pivot_table for monthly sales",
-    markdown: [
-      "Both work. `groupby` is clearer when you aggregate one column; `pivot_table` reads better when months become columns.",
-      "",
-      "```python",
-      "# One row per month and region, with the month as a column",
-      'monthly = sales.pivot_table(index="region", columns="month", values="amount", aggfunc="sum")',
-      'totals = sales.groupby("month")["amount"].sum()',
-      "```",
-    ].join("\n"),
-    authorId: INSTRUCTOR,
-    tags: ["python", "data-analytics"],
-  },
-  {
     id: "k8j5h2gd",
     title: "Anyone going to the KL career fair? Tips for talking to employers",
     html: "<p>I am bringing printed CVs and a one-minute introduction. What else should I prepare?</p>",
@@ -136,6 +130,15 @@ const posts: PostSeed[] = [
     tags: [DEMO_CLASS],
     classSlug: DEMO_CLASS,
     kind: "ANNOUNCEMENT",
+    // The student read it that morning (she asked about the project after it).
+    notice: { id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5d01", readBy: STUDENT, readAfterHours: 2 },
+  },
+  {
+    id: "c6v1b7ty",
+    title: "Resume review: what to put first when you change careers",
+    html: "<p>Lead with projects that show the skills of the role you want, then map your previous work to them. Keep it to one page.</p><ul><li>Projects</li><li>Skills</li><li>Experience</li></ul>",
+    authorId: INSTRUCTOR,
+    tags: ["resume", "career-change"],
   },
   {
     id: "u5z1k8ho",
@@ -145,6 +148,23 @@ const posts: PostSeed[] = [
     tags: [DEMO_CLASS],
     classSlug: DEMO_CLASS,
     kind: "SUPPORT",
+    // The instructor saw it that evening and answered it the next day (comments' seed).
+    notice: { id: "6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5d02", readBy: INSTRUCTOR, readAfterHours: 1 },
+  },
+  {
+    id: "w4e9r3ui",
+    title: "pandas groupby vs pivot_table for monthly sales",
+    markdown: [
+      "Both work. `groupby` is clearer when you aggregate one column; `pivot_table` reads better when months become columns.",
+      "",
+      "```python",
+      "# One row per month and region, with the month as a column",
+      'monthly = sales.pivot_table(index="region", columns="month", values="amount", aggfunc="sum")',
+      'totals = sales.groupby("month")["amount"].sum()',
+      "```",
+    ].join("\n"),
+    authorId: INSTRUCTOR,
+    tags: ["python", "data-analytics"],
   },
 ];
 
@@ -177,6 +197,38 @@ const demoActivity = {
 
 const postSeed = (id: string) => posts.find((p) => p.id === id)!;
 const titleOf = (now: Date, p: PostSeed) => (typeof p.title === "string" ? p.title : p.title(now));
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The demo class posts that wrote a class notification. */
+export const DEMO_NOTICED_POST_IDS = posts.filter((p) => p.notice).map((p) => p.id);
+
+/**
+ * The class notification a demo class post wrote, as createClassPost writes it (stored once for the group, at the
+ * post's instant, with the post's title), and its demo reader's mark, for the post as stored: the seed passes the
+ * stored row, so the notification agrees with a post seeded on an earlier day. Pure.
+ */
+export function demoClassNotification(postId: string, stored: { title: string; createdAt: Date }) {
+  const p = postSeed(postId);
+  const notice = p.notice!;
+  const announcement = p.kind === "ANNOUNCEMENT";
+  const notification: typeof forumNotifications.$inferInsert & { createdAt: Date } = {
+    id: notice.id,
+    type: announcement ? "NEW_CLASSROOM_ANNOUNCEMENT_POST" : "NEW_SUPPORT_POST",
+    recipientGroup: announcement ? classMembersGroup(p.classSlug!) : classModeratorsGroup(p.classSlug!),
+    actorId: p.authorId,
+    postId,
+    postTitle: stored.title,
+    classTitle: DEMO_CLASS_TITLE,
+    createdAt: stored.createdAt,
+    modifiedDate: stored.createdAt,
+  };
+  const read: typeof forumNotificationReads.$inferInsert & { readAt: Date } = {
+    notificationId: notice.id,
+    userId: notice.readBy,
+    readAt: new Date(stored.createdAt.getTime() + notice.readAfterHours * HOUR_MS),
+  };
+  return { notification, read };
+}
 
 /**
  * The demo posts and activity as seeded on the day of `now` (shared/seed-dates.ts): the server's seed passes the
@@ -184,24 +236,25 @@ const titleOf = (now: Date, p: PostSeed) => (typeof p.title === "string" ? p.tit
  */
 export function forumPostSeed(now: Date) {
   const dates = forumPostDates(now);
+  const rows = posts.map((p): typeof forumPosts.$inferInsert & { createdAt: Date } => {
+    const title = titleOf(now, p);
+    const createdAt = dates.writtenAt(p.id);
+    return {
+      id: p.id,
+      slug: slugify(title),
+      title,
+      description: p.markdown !== undefined ? forumHtmlOf(p.markdown) : sanitizePostHtml(p.html ?? ""),
+      markdown: p.markdown ?? null,
+      authorId: p.authorId,
+      classSlug: p.classSlug ?? null,
+      isAnnouncement: p.kind === "ANNOUNCEMENT",
+      isSupport: p.kind === "SUPPORT",
+      createdAt,
+      modifiedDate: createdAt,
+    };
+  });
   return {
-    posts: posts.map((p): typeof forumPosts.$inferInsert & { createdAt: Date } => {
-      const title = titleOf(now, p);
-      const createdAt = dates.writtenAt(p.id);
-      return {
-        id: p.id,
-        slug: slugify(title),
-        title,
-        description: p.markdown !== undefined ? forumHtmlOf(p.markdown) : sanitizePostHtml(p.html ?? ""),
-        markdown: p.markdown ?? null,
-        authorId: p.authorId,
-        classSlug: p.classSlug ?? null,
-        isAnnouncement: p.kind === "ANNOUNCEMENT",
-        isSupport: p.kind === "SUPPORT",
-        createdAt,
-        modifiedDate: createdAt,
-      };
-    }),
+    posts: rows,
     postTags: posts.flatMap((p): (typeof forumPostTags.$inferInsert)[] => p.tags.map((tagId) => ({ postId: p.id, tagId }))),
     /** Demo posts renamed since earlier data folders were seeded: the new title replaces the old one while unedited. */
     retitled: [
@@ -219,6 +272,13 @@ export function forumPostSeed(now: Date) {
         createdAt: dates.bookmarkedAt(b.postId),
       })),
     },
+    /** The class notifications the demo class posts wrote, each with its demo reader's mark. */
+    classNotifications: DEMO_NOTICED_POST_IDS.map((id) =>
+      demoClassNotification(
+        id,
+        rows.find((r) => r.id === id)!,
+      ),
+    ),
   };
 }
 

@@ -1,5 +1,7 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import {
+  forumNotificationReads,
+  forumNotifications,
   forumPostBookmarks,
   forumPostFollows,
   forumPosts,
@@ -9,7 +11,7 @@ import {
   forumTags,
 } from "../../../../drizzle/schema/forum.js";
 import type { Tx } from "../../../shared/db.js";
-import { forumPostSeed } from "./seed-data.js";
+import { DEMO_NOTICED_POST_IDS, demoClassNotification, forumPostSeed } from "./seed-data.js";
 import { recountVotes } from "./services/reactions.js";
 
 /**
@@ -71,5 +73,27 @@ async function placeDemoClassPosts(tx: Tx, seed: ReturnType<typeof forumPostSeed
       .update(forumPosts)
       .set({ title: to.title, slug: to.slug })
       .where(and(eq(forumPosts.id, id), eq(forumPosts.title, from)));
+  }
+}
+
+/**
+ * The class notifications the demo class posts wrote (an announcement tells the class's members, a support question
+ * its instructors, as createClassPost does), inserted once by id so they also reach data folders seeded before them,
+ * dated and titled from the stored post so they agree with it whatever day it was seeded; a demo reader's mark goes in
+ * only with its notification.
+ */
+export async function seedDemoClassNotifications(tx: Tx): Promise<void> {
+  const stored = await tx
+    .select({ id: forumPosts.id, title: forumPosts.title, createdAt: forumPosts.createdAt })
+    .from(forumPosts)
+    .where(inArray(forumPosts.id, DEMO_NOTICED_POST_IDS));
+  for (const post of stored) {
+    const { notification, read } = demoClassNotification(post.id, post);
+    const inserted = await tx
+      .insert(forumNotifications)
+      .values(notification)
+      .onConflictDoNothing()
+      .returning({ id: forumNotifications.id });
+    if (inserted.length) await tx.insert(forumNotificationReads).values(read).onConflictDoNothing();
   }
 }

@@ -12,6 +12,23 @@ export const LEASE_MS = 2 * 60_000;
 /** Messages one worker claims at a time. */
 export const CLAIM_BATCH = 20;
 
+const DAY_MS = 24 * 3_600_000;
+
+/** How long a sent message stays in the outbox: long enough to answer "did my email go out?" for a month. */
+export const SENT_RETENTION_MS = 30 * DAY_MS;
+
+/**
+ * How long a message that was not sent (given up as failed, or skipped: no verified address, switched off, account
+ * gone) stays: a quarter, so an operator can still find a pattern in refusals and send one again.
+ */
+export const UNSENT_RETENTION_MS = 90 * DAY_MS;
+
+/** How long the dev mailbox keeps a message: as long as a sent one, and a demo's mailbox does not grow for ever. */
+export const DEV_MAILBOX_RETENTION_MS = 30 * DAY_MS;
+
+/** Rows one purge statement deletes: each is its own short transaction, so a large backlog never locks for long. */
+export const PURGE_BATCH = 1_000;
+
 export type FailureKind = "transient" | "permanent";
 
 /** An SMTP reply code of 5xx is a refusal that would be repeated (no such mailbox); anything else may pass later. */

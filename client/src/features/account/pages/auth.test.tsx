@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "../../../mocks/node";
-import { demoAccounts } from "../../../mocks/fixtures";
+import { demoAccount } from "../../../mocks/fixtures";
 import { findAccountByEmail } from "../../../mocks/session";
 import { profileOf } from "../../talent/mocks";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
 
-const mei = demoAccounts[0]!;
+const mei = demoAccount("student");
 
 async function fillSignup(user: ReturnType<typeof renderApp>["user"], email: string) {
   await user.type(await screen.findByLabelText(/First name/), "Ka Yan");
@@ -157,24 +157,24 @@ describe("log-in", () => {
     await user.click(within(screen.getByRole("main")).getByRole("button", { name: "Log in" }));
 
     await waitFor(() => expect(location.current.pathname).toBe("/courses"));
-    expect(await within(header).findByText("Mei Chan")).toBeTruthy();
+    expect(await within(header).findByText("Mei Ling Tan")).toBeTruthy();
 
     await user.click(within(header).getByRole("button", { name: "Log out" }));
     await waitFor(() => expect(location.current.pathname).toBe("/"));
     expect(await within(header).findByRole("link", { name: "Log in" })).toBeTruthy();
-    expect(within(header).queryByText("Mei Chan")).toBeNull();
+    expect(within(header).queryByText("Mei Ling Tan")).toBeNull();
   });
 });
 
 describe("log-in without ?next= lands on the person's home (the server's homePath)", () => {
-  for (const [email, home] of [
-    ["mei.chan@example.com", "/dashboard"],
-    ["grace.lee@example.com", "/dashboard/admin"],
-    ["job-admin@example.com", "/dashboard/admin"],
-    ["exhibitor@example.com", "/events"],
+  for (const [name, home] of [
+    ["student", "/dashboard"],
+    ["talent-admin", "/dashboard/admin"],
+    ["job-admin", "/dashboard/admin"],
+    ["exhibitor", "/events"],
   ] as const) {
-    it(`${email} → ${home}`, async () => {
-      const account = demoAccounts.find((a) => a.email === email)!;
+    it(`${name} → ${home}`, async () => {
+      const account = demoAccount(name);
       const { user } = renderApp("/login");
       await user.type(await screen.findByLabelText(/Email/), account.email);
       await user.type(screen.getByLabelText(/^Password/), account.password);
@@ -185,8 +185,9 @@ describe("log-in without ?next= lands on the person's home (the server's homePat
 
   it("an off-site ?next= falls back to the home too", async () => {
     const { user } = renderApp("/login?next=https%3A%2F%2Fevil.example%2F");
-    await user.type(await screen.findByLabelText(/Email/), "grace.lee@example.com");
-    await user.type(screen.getByLabelText(/^Password/), demoAccounts.find((a) => a.email === "grace.lee@example.com")!.password);
+    const talentAdmin = demoAccount("talent-admin");
+    await user.type(await screen.findByLabelText(/Email/), talentAdmin.email);
+    await user.type(screen.getByLabelText(/^Password/), talentAdmin.password);
     await user.click(within(screen.getByRole("main")).getByRole("button", { name: "Log in" }));
     await waitFor(() => expect(location.current.pathname).toBe("/dashboard/admin"));
   });

@@ -8,14 +8,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { signUpLink } from "@server/events/modules/invites/rules/invites";
 import { DEMO_LEARN_CODE, DEMO_RECRUIT_CODE } from "@server/events/modules/invites/demo-seed-data";
 import { findAccountByEmail } from "../../../mocks/session";
-import { demoAccounts } from "../../../mocks/fixtures";
+import { demoAccount } from "../../../mocks/fixtures";
 import { mockEventsState, mockInviteCode, mockInvitesState } from "../../events/mocks";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
 
 const FAIR = "kl-tech-career-fair";
 const learnLink = signUpLink({ code: DEMO_LEARN_CODE, eventId: FAIR, purpose: "learn" }, { jobSeeker: true });
 const recruitLink = signUpLink({ code: DEMO_RECRUIT_CODE, eventId: FAIR, purpose: "recruit" });
-const farah = demoAccounts.find((a) => a.email === "associate@example.com")!;
+const farah = demoAccount("associate");
 
 async function fillSignup(user: ReturnType<typeof renderApp>["user"], email: string) {
   await user.type(await screen.findByLabelText(/First name/), "Nurul");

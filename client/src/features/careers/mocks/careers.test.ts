@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { graphql } from "graphql";
 import { mockSchema } from "../../../mocks/schema";
-import { grace, instructor, loginAs, mei } from "../../../test/session";
+import { talentAdmin, instructor, loginAs, mei } from "../../../test/session";
 import { PORTFOLIO_PROJECT_TARGET, PROJECT_LIMITS } from "@server/talent/modules/careers/rules/limits";
 import { addMockCareerServices, addMockCareerStaff, grantMockCertifiedAssociate, mockCareersState } from ".";
 import { mockCareersAssociate } from "./testing";
@@ -63,7 +63,7 @@ describe("careers mock: the learner", () => {
     expect(mine.courses).toEqual([{ id: "cafed", title: "Certified Associate in Front-End Development" }]);
     // The server's demo mentor and coach are the mock's first instructor and talent admin.
     expect(mine.services.mentor).toEqual({ id: instructor.id });
-    expect(mine.services.coach).toEqual({ id: grace.id });
+    expect(mine.services.coach).toEqual({ id: talentAdmin.id });
     expect(mine.services.approvedProjects).toBe(4);
     expect(mine.services.projectTarget).toBe(PORTFOLIO_PROJECT_TARGET);
     expect(mine.services.projects.map((p: { title: string }) => p.title)[0]).toBe("Weather dashboard");
@@ -133,13 +133,13 @@ describe("careers mock: the staff", () => {
   it("lists learners without a full team first, and only an instructor's own", async () => {
     const associate = mockCareersAssociate();
     addMockCareerServices(mei.id, { joinedAt: new Date(Date.now() - 3_600_000) });
-    loginAs(grace);
+    loginAs(talentAdmin);
     const all = (await run(LEARNERS)).data!.careerServicesLearners;
     expect(all.items.map((s: { learner: { id: string } }) => s.learner.id)).toEqual([mei.id, associate.id]);
     expect(all.pageInfo.pageSize).toBe(20);
     expect((await run(LEARNERS, { unassigned: true })).data!.careerServicesLearners.pageInfo.totalCount).toBe(1);
     expect((await run(LEARNERS, { assignedToMe: true })).data!.careerServicesLearners.items).toEqual([
-      { learner: { id: associate.id }, mentor: { id: instructor.id }, coach: { id: grace.id } },
+      { learner: { id: associate.id }, mentor: { id: instructor.id }, coach: { id: talentAdmin.id } },
     ]);
     loginAs(instructor);
     expect((await run(LEARNERS)).data!.careerServicesLearners.pageInfo.totalCount).toBe(1);
@@ -153,24 +153,24 @@ describe("careers mock: the staff", () => {
 
   it("assigns a team from the staff available, and keeps staff with learners from leaving", async () => {
     addMockCareerServices(mei.id);
-    loginAs(grace);
+    loginAs(talentAdmin);
     expect((await run(STAFF)).data!.careerStaff).toEqual([
       { person: { id: instructor.id }, kind: "MENTOR", learnerCount: 1 },
-      { person: { id: grace.id }, kind: "COACH", learnerCount: 1 },
+      { person: { id: talentAdmin.id }, kind: "COACH", learnerCount: 1 },
     ]);
-    const bad = await run(ASSIGN, { learnerId: mei.id, mentorId: grace.id, coachId: mei.id });
+    const bad = await run(ASSIGN, { learnerId: mei.id, mentorId: talentAdmin.id, coachId: mei.id });
     expect(code(bad)).toBe("BAD_USER_INPUT");
     expect(Object.keys(bad.errors![0]!.extensions.fields!).sort()).toEqual(["coachId", "mentorId"]);
     expect(code(await run(ASSIGN, { learnerId: instructor.id, mentorId: instructor.id }))).toBe("NOT_FOUND");
-    const assigned = (await run(ASSIGN, { learnerId: mei.id, mentorId: instructor.id, coachId: grace.id })).data!.assignCareerTeam;
-    expect(assigned).toEqual({ learner: { id: mei.id }, mentor: { id: instructor.id }, coach: { id: grace.id } });
+    const assigned = (await run(ASSIGN, { learnerId: mei.id, mentorId: instructor.id, coachId: talentAdmin.id })).data!.assignCareerTeam;
+    expect(assigned).toEqual({ learner: { id: mei.id }, mentor: { id: instructor.id }, coach: { id: talentAdmin.id } });
     expect((await run(ASSIGN, { learnerId: mei.id, mentorId: instructor.id, coachId: null })).data!.assignCareerTeam.coach).toBeNull();
 
-    // Grace coaches the associate: she may not leave coaching, but may start mentoring.
+    // Priya coaches the associate: she may not leave coaching, but may start mentoring.
     expect(code(await run(AVAILABILITY, { kind: "COACH", available: false }))).toBe("CONFLICT");
     expect((await run(AVAILABILITY, { kind: "MENTOR", available: true })).data!.setCareerStaffAvailability).toEqual([
-      { person: { id: grace.id }, kind: "MENTOR" },
-      { person: { id: grace.id }, kind: "COACH" },
+      { person: { id: talentAdmin.id }, kind: "MENTOR" },
+      { person: { id: talentAdmin.id }, kind: "COACH" },
     ]);
     loginAs(instructor);
     expect(code(await run(AVAILABILITY, { kind: "COACH", available: true }))).toBe("FORBIDDEN");
@@ -198,14 +198,14 @@ describe("careers mock: the staff", () => {
     expect(code(await run(COMPLETE, { id: waiting.id, feedback: FEEDBACK }))).toBe("CONFLICT");
 
     // Another mentor's learner is not this one's to review.
-    addMockCareerStaff(grace.id, "MENTOR");
-    addMockCareerServices(mei.id, { mentorId: grace.id });
+    addMockCareerStaff(talentAdmin.id, "MENTOR");
+    addMockCareerServices(mei.id, { mentorId: talentAdmin.id });
     loginAs(mei);
     const mine = (await run(SUBMIT, { input: project })).data!.submitPortfolioProject;
     loginAs(instructor);
     expect((await run(PENDING)).data!.pendingPortfolioProjects.pageInfo.totalCount).toBe(0);
     expect(code(await run(REVIEW, { id: mine.id, approve: false, feedback: FEEDBACK }))).toBe("FORBIDDEN");
-    loginAs(grace);
+    loginAs(talentAdmin);
     expect((await run(REVIEW, { id: mine.id, approve: false, feedback: FEEDBACK })).data!.reviewPortfolioProject.status).toBe(
       "CHANGES_REQUESTED",
     );

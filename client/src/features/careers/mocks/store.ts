@@ -6,7 +6,6 @@
  * the seed through resetMockBackend.
  */
 import { sessionStore } from "../../../mocks/common";
-import { mockPersonOf } from "../../interviews/mocks";
 import { DEMO_INTERVIEW_PEOPLE } from "@server/talent/modules/interviews/demo-seed-data";
 import { demoCareerServices } from "@server/talent/modules/careers/demo-seed-data";
 import type { CareerReviewKind, CareerStaffKind, PortfolioProjectStatus } from "@server/talent/modules/careers/rules/limits";
@@ -68,30 +67,29 @@ const DEMO_ASSOCIATE_COURSE = "cafed";
 function seed(): CareersState {
   const demo = demoCareerServices(new Date());
   const iso = (d: Date | null) => d?.toISOString() ?? null;
-  const person = (id: string | null) => (id ? mockPersonOf(id) : null);
   return {
     certifiedAssociate: { [DEMO_INTERVIEW_PEOPLE.associate]: [DEMO_ASSOCIATE_COURSE] },
-    staff: demo.staff.map((s) => ({ userId: mockPersonOf(s.userId), kind: s.kind, since: s.since.toISOString() })),
+    staff: demo.staff.map((s) => ({ userId: s.userId, kind: s.kind, since: s.since.toISOString() })),
     services: demo.services.map((s) => ({
-      learnerId: mockPersonOf(s.learnerId),
+      learnerId: s.learnerId,
       joinedAt: s.joinedAt.toISOString(),
-      mentorId: person(s.mentorId),
-      coachId: person(s.coachId),
+      mentorId: s.mentorId,
+      coachId: s.coachId,
       assignedAt: iso(s.assignedAt),
     })),
     projects: demo.projects.map((p) => ({
       ...p,
       skillIds: [...p.skillIds],
-      learnerId: mockPersonOf(p.learnerId),
+      learnerId: p.learnerId,
       submittedAt: p.submittedAt.toISOString(),
-      reviewerId: person(p.reviewerId),
+      reviewerId: p.reviewerId,
       reviewedAt: iso(p.reviewedAt),
     })),
     reviews: demo.reviews.map((r) => ({
       ...r,
-      learnerId: mockPersonOf(r.learnerId),
+      learnerId: r.learnerId,
       requestedAt: r.requestedAt.toISOString(),
-      reviewerId: person(r.reviewerId),
+      reviewerId: r.reviewerId,
       completedAt: iso(r.completedAt),
     })),
   };

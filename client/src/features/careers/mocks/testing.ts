@@ -1,23 +1,8 @@
-/**
- * For tests: the demo certified-associate learner (DEMO_INTERVIEW_PEOPLE.associate, the one person in career services
- * in the mocks' seed) as a mock account, added for the test when the mock fixtures do not list her.
- */
-import { demoAccounts, type MockAccount } from "../../../mocks/fixtures";
-import { addAccount, findAccountByEmail } from "../../../mocks/session";
-import { DEMO_INTERVIEW_PEOPLE } from "@server/talent/modules/interviews/demo-seed-data";
+/** For tests: the demo certified-associate learner (the one person in career services in the mocks' seed). */
+import { demoAccount, type MockAccount } from "../../../mocks/fixtures";
 
 export function mockCareersAssociate(): MockAccount {
-  const listed = demoAccounts.find((a) => a.id === DEMO_INTERVIEW_PEOPLE.associate);
-  if (listed) return listed;
-  const account: MockAccount = {
-    id: DEMO_INTERVIEW_PEOPLE.associate,
-    email: "associate@demo.talentforge.test",
-    password: "password123",
-    firstName: "Farah",
-    lastName: "Aziz",
-    roles: ["STUDENT"],
-  };
-  return findAccountByEmail(account.email) ?? (addAccount(account), account);
+  return demoAccount("associate");
 }
 
 /**

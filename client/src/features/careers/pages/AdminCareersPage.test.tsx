@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { currentParams, renderApp } from "../../../test/renderApp";
 import { countOf, recordOperations } from "../../../test/operations";
-import { grace, instructor, loginAs, mei } from "../../../test/session";
+import { talentAdmin, instructor, loginAs, mei } from "../../../test/session";
 import { addMockCareerServices, mockCareersState } from "../mocks";
 import { mockCareersAssociate, widerThanPhone } from "../mocks/testing";
 
@@ -29,20 +29,20 @@ describe(PATH, () => {
   it("lets a talent admin assign a team to a learner waiting for one, listed first", async () => {
     const associate = mockCareersAssociate();
     addMockCareerServices(mei.id);
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(PATH);
     expect(await screen.findByRole("heading", { level: 1, name: "Career services admin" })).toBeTruthy();
     const cards = await learnerCards();
     expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual([
-      "Mei Chan",
+      "Mei Ling Tan",
       `${associate.firstName} ${associate.lastName}`,
     ]);
     const meiCard = within(cards[0]!);
     expect(meiCard.getByText("Waiting for a team")).toBeTruthy();
     expect(meiCard.getAllByText("Not assigned yet")).toHaveLength(2);
 
-    await user.click(meiCard.getByRole("button", { name: "Assign a team to Mei Chan" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Assign a team to Mei Chan" }));
+    await user.click(meiCard.getByRole("button", { name: "Assign a team to Mei Ling Tan" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Assign a team to Mei Ling Tan" }));
     const mentor = dialog.getByRole("combobox", { name: /^Mentor/ });
     expect(
       within(mentor)
@@ -50,12 +50,15 @@ describe(PATH, () => {
         .map((o) => o.textContent),
     ).toEqual(["No one yet", "Arjun Nair · 1 learner"]);
     await user.selectOptions(mentor, "Arjun Nair · 1 learner");
-    await user.selectOptions(dialog.getByRole("combobox", { name: /^Career coach/ }), "Grace Lee · 1 learner");
+    await user.selectOptions(dialog.getByRole("combobox", { name: /^Career coach/ }), "Priya Menon · 1 learner");
     await user.click(dialog.getByRole("button", { name: "Save team" }));
 
-    await doneNote("Mei Chan’s team was saved.");
-    expect(mockCareersState().services.find((s) => s.learnerId === mei.id)).toMatchObject({ mentorId: instructor.id, coachId: grace.id });
-    const saved = within(await screen.findByRole("listitem", { name: "Mei Chan" }));
+    await doneNote("Mei Ling Tan’s team was saved.");
+    expect(mockCareersState().services.find((s) => s.learnerId === mei.id)).toMatchObject({
+      mentorId: instructor.id,
+      coachId: talentAdmin.id,
+    });
+    const saved = within(await screen.findByRole("listitem", { name: "Mei Ling Tan" }));
     expect(await saved.findByText("Arjun Nair")).toBeTruthy();
     expect(saved.queryByText("Waiting for a team")).toBeNull();
 
@@ -89,7 +92,7 @@ describe(PATH, () => {
 
   it("lets a coach give a portfolio review's feedback", async () => {
     mockCareersAssociate();
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(`${PATH}?tab=reviews`);
     const reviews = within(await screen.findByRole("list", { name: "Resume and portfolio reviews waiting" }));
     const card = within(reviews.getByRole("listitem", { name: "Portfolio review for Farah Aziz" }));
@@ -105,11 +108,11 @@ describe(PATH, () => {
   });
 
   it("shows talent admins the staff with learner counts, and switches their availability", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(`${PATH}?tab=staff`);
     const staff = within(await screen.findByRole("list", { name: "Mentors and coaches" }));
     const items = staff.getAllByRole("listitem");
-    expect(items.map((i) => within(i).getByText(/^(Arjun Nair|Grace Lee)$/).textContent)).toEqual(["Arjun Nair", "Grace Lee"]);
+    expect(items.map((i) => within(i).getByText(/^(Arjun Nair|Priya Menon)$/).textContent)).toEqual(["Arjun Nair", "Priya Menon"]);
     expect(within(items[0]!).getByText("Mentor")).toBeTruthy();
     expect(within(items[1]!).getByText("Career coach")).toBeTruthy();
     expect(within(items[1]!).getByText("1 learner")).toBeTruthy();
@@ -120,7 +123,7 @@ describe(PATH, () => {
     expect((mentor as HTMLInputElement).checked).toBe(false);
     await user.click(mentor);
     expect(await screen.findByRole("switch", { name: "Available as mentor", checked: true })).toBeTruthy();
-    expect(await staff.findAllByText("Grace Lee")).toHaveLength(2);
+    expect(await staff.findAllByText("Priya Menon")).toHaveLength(2);
     // She coaches a learner: she cannot stop coaching until they are reassigned.
     await user.click(coach);
     expect((await screen.findByRole("alert")).textContent).toMatch(/Learners are assigned to you/);
@@ -150,7 +153,7 @@ describe(PATH, () => {
 
   it("fits a 390 px phone: no fixed widths and no side-scrolling tables on any tab", async () => {
     mockCareersAssociate();
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user, container } = renderApp(PATH);
     await learnerCards();
     expect(widerThanPhone(container)).toEqual([]);

@@ -64,7 +64,7 @@ describe(PATH, () => {
     renderApp(PATH);
     const team = await screen.findByRole("region", { name: "Your team" });
     expect(within(team).getByText("Arjun Nair")).toBeTruthy();
-    expect(within(team).getByText("Grace Lee")).toBeTruthy();
+    expect(within(team).getByText("Priya Menon")).toBeTruthy();
     expect(
       within(screen.getByRole("region", { name: "Your progress" })).getByText(`4 of ${PORTFOLIO_PROJECT_TARGET} approved`),
     ).toBeTruthy();

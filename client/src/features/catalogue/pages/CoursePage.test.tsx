@@ -52,6 +52,15 @@ describe("/courses/:id", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Courses" })).toBeTruthy();
   });
 
+  it("says how a self-paced course is taught the same way in its timeline and its delivery", async () => {
+    renderApp("/courses/m1py");
+    expect(await screen.findByRole("heading", { level: 1, name: "M1 Python" })).toBeTruthy();
+    const facts = Object.fromEntries(
+      [...screen.getByRole("main").querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({ Duration: "2 months, self-paced", Delivery: "Self-paced" });
+  });
+
   it("shows a 404 state for an unknown course", async () => {
     renderApp("/courses/no-such-course");
     expect(await screen.findByRole("heading", { level: 1, name: "Course not found" })).toBeTruthy();

@@ -190,7 +190,14 @@ export default function CoursePage() {
             <Section id="enrol" title={t("enrol.title")}>
               <Stack gap="sm">
                 {course.enrolmentOptions.map((o) => (
-                  <EnrolmentOptionCard key={o.id} option={o} access={course.viewerAccess} courseId={course.id} courseTitle={course.title} />
+                  <EnrolmentOptionCard
+                    key={o.id}
+                    option={o}
+                    access={course.viewerAccess}
+                    pendingOrder={course.viewerPendingOrderStatus ?? null}
+                    courseId={course.id}
+                    courseTitle={course.title}
+                  />
                 ))}
               </Stack>
             </Section>

@@ -26,7 +26,7 @@ import { classSeed, tutorialSeed } from "@server/courses/modules/classroom/seed-
 import { demoCertificateDates } from "@server/courses/modules/certificates/seed-data";
 import { courseById } from "../../catalogue/mocks";
 import { accessFor, grantAccess } from "../../enrolment/mocks";
-import { demoAccounts } from "../../../mocks/fixtures";
+import { demoAccount } from "../../../mocks/fixtures";
 import { badInput, type MockDeps } from "../../../mocks/common";
 import { categoryOf, meetsM1Prerequisite, programmeById } from "../../programmes/mocks";
 import { currentAccount } from "../../../mocks/session";
@@ -354,8 +354,8 @@ function modulesOf(courseId: string) {
 
 /* ---------- State and seed ---------- */
 
-const mei = demoAccounts.find((a) => a.email === "mei.chan@example.com")!;
-export const DEMO_INSTRUCTOR_ID = demoAccounts.find((a) => a.roles.includes("INSTRUCTOR"))?.id ?? "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d05";
+const mei = demoAccount("student");
+export const DEMO_INSTRUCTOR_ID = demoAccount("instructor").id;
 /** Two of the sample people (mocks/schema.ts samplePeople) as classmates, so staff lists are not empty. */
 const SAMPLE_STUDENTS = ["3f0e2a55-0000-4c1d-9a7b-000000000001", "3f0e2a55-0000-4c1d-9a7b-000000000002"];
 

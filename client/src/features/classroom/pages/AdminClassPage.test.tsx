@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import axe from "axe-core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
-import { arif, courseAdmin, loginAs, mei } from "../../../test/session";
+import { recruiter, courseAdmin, loginAs, mei } from "../../../test/session";
 import { CLASS_IDS, mockClassroomState } from "../mocks";
 
 const URL = "/courses/admin/classes/m1js-open-2026";
@@ -27,9 +27,9 @@ describe("/courses/admin/classes/:slug", () => {
     const instructors = screen.getByRole("table", { name: "Instructors" });
     expect(within(instructors).getByText("Arjun Nair")).toBeTruthy();
     const students = await screen.findByRole("table", { name: "Students" });
-    const row = (await within(students).findByText("Mei Chan")).closest("tr")!;
+    const row = (await within(students).findByText("Mei Ling Tan")).closest("tr")!;
     expect(within(row).getByText("50% (2 of 4 lessons)")).toBeTruthy();
-    expect(within(row).getByRole("progressbar", { name: "Progress of Mei Chan" })).toBeTruthy();
+    expect(within(row).getByRole("progressbar", { name: "Progress of Mei Ling Tan" })).toBeTruthy();
   });
 
   it("adds a person found by the people search, then removes them after a confirm", async () => {
@@ -38,26 +38,26 @@ describe("/courses/admin/classes/:slug", () => {
     const section = (await screen.findByRole("heading", { level: 2, name: "Add a person" })).closest("section")!;
     const person = within(section).getByRole("combobox", { name: /^Person/ });
     await user.click(person);
-    await user.type(person, "Arif");
-    await user.click(await screen.findByRole("option", { name: "Arif Rahman" }));
+    await user.type(person, "Kelvin");
+    await user.click(await screen.findByRole("option", { name: "Kelvin Lee" }));
     await user.click(within(section).getByRole("button", { name: "Add" }));
-    expect(await screen.findByText("Added Arif Rahman as a student.")).toBeTruthy();
-    expect(memberOf(arif.id)).toMatchObject({ role: "STUDENT" });
+    expect(await screen.findByText("Added Kelvin Lee as a student.")).toBeTruthy();
+    expect(memberOf(recruiter.id)).toMatchObject({ role: "STUDENT" });
     const students = screen.getByRole("table", { name: "Students" });
-    expect(await within(students).findByText("Arif Rahman")).toBeTruthy();
+    expect(await within(students).findByText("Kelvin Lee")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Students (3)" })).toBeTruthy();
 
     // Adding them again is refused by the server, and said so.
     await user.click(within(section).getByRole("button", { name: "Add" }));
     expect(await within(section).findByText("This person is already a member of the class.")).toBeTruthy();
 
-    await user.click(within(students).getByRole("button", { name: "Remove Arif Rahman" }));
+    await user.click(within(students).getByRole("button", { name: "Remove Kelvin Lee" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove from the class?" });
-    expect(within(dialog).getByText(`Remove Arif Rahman from ${TITLE}? Their progress is kept.`)).toBeTruthy();
+    expect(within(dialog).getByText(`Remove Kelvin Lee from ${TITLE}? Their progress is kept.`)).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
-    expect(await screen.findByText(`Removed Arif Rahman from ${TITLE}.`)).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByRole("table", { name: "Students" })).queryByText("Arif Rahman")).toBeNull());
-    expect(memberOf(arif.id)).toBeUndefined();
+    expect(await screen.findByText(`Removed Kelvin Lee from ${TITLE}.`)).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole("table", { name: "Students" })).queryByText("Kelvin Lee")).toBeNull());
+    expect(memberOf(recruiter.id)).toBeUndefined();
   });
 
   it("saves the edit form; an end before the start is refused on the field", async () => {

@@ -23,7 +23,7 @@ describe("certificates", () => {
   it("verifies a certificate for a visitor", async () => {
     renderApp("/certificates/DEMSQL2K6M-m1-sql");
     expect(await screen.findByRole("heading", { level: 1, name: "Certificate verified" })).toBeTruthy();
-    expect(screen.getAllByText("Mei Chan").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Mei Ling Tan").length).toBeGreaterThan(0);
     expect(screen.getByRole("link", { name: courseTitle("m1sql") }).getAttribute("href")).toBe("/courses/m1sql");
     expect(screen.getByText("DEMSQL2K6M")).toBeTruthy();
   });

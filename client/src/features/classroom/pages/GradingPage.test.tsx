@@ -20,7 +20,7 @@ describe("/classroom/:slug/grading", () => {
     const { user } = renderApp(URL);
     expect(await screen.findByRole("heading", { level: 1, name: "Grading queue" })).toBeTruthy();
     const card = (await screen.findByRole("heading", { level: 2, name: "Build a to-do list" })).closest("article")!;
-    expect(within(card).getByText("Mei Chan")).toBeTruthy();
+    expect(within(card).getByText("Mei Ling Tan")).toBeTruthy();
     expect(within(card).getByText(/localStorage; items can be added/)).toBeTruthy();
     const link = within(card).getByRole("link", { name: "https://github.com/mei-chan/todo-list" });
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
@@ -36,7 +36,7 @@ describe("/classroom/:slug/grading", () => {
     await user.clear(mark);
     await user.type(mark, "80");
     await user.click(within(card).getByRole("button", { name: "Save mark" }));
-    expect(await screen.findByText("Marked Mei Chan's Build a to-do list: 80/100.")).toBeTruthy();
+    expect(await screen.findByText("Marked Mei Ling Tan's Build a to-do list: 80/100.")).toBeTruthy();
     expect(await screen.findByText("Nothing is waiting for marking.")).toBeTruthy();
     expect(screen.queryByRole("heading", { level: 2, name: "Build a to-do list" })).toBeNull();
     expect(mockClassroomState().submissions.find((s) => s.lessonId === "m1js-3-1")).toMatchObject({
@@ -49,7 +49,7 @@ describe("/classroom/:slug/grading", () => {
     await user.click(screen.getByRole("radio", { name: "Marked" }));
     const marked = (await screen.findByRole("heading", { level: 2, name: "Build a to-do list" })).closest("article")!;
     expect(within(marked).getByText("80/100")).toBeTruthy();
-    expect(within(marked).getByText(/Marked by Colin Ho/)).toBeTruthy();
+    expect(within(marked).getByText(/Marked by Siti Rahman/)).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Control flow quiz" })).toBeTruthy();
   });
 

@@ -28,7 +28,7 @@ describe("/dashboard", () => {
   it("welcomes the person and shows the completion ring with a linked task per unmet check", async () => {
     loginAs(mei);
     renderApp("/dashboard");
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Mei" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome, Mei Ling" })).toBeTruthy();
     // Mei's mock profile is the server's seeded demo student's: 7 of the 9 checks met, the contact form left to do.
     expect(await screen.findByRole("img", { name: "Profile 78% complete" })).toBeTruthy();
     expect(screen.getByText("7 of 9 done")).toBeTruthy();
@@ -57,7 +57,7 @@ describe("/dashboard", () => {
     const status = await screen.findByRole("status", { name: "Loading your dashboard" });
     expect(status.querySelector(".mantine-Skeleton-root")).toBeTruthy();
     expect(status.querySelector(".mantine-Loader-root")).toBeNull();
-    await screen.findByRole("heading", { level: 1, name: "Welcome, Mei" });
+    await screen.findByRole("heading", { level: 1, name: "Welcome, Mei Ling" });
   });
 
   it("stops each list at the server's limit with more than that seeded: 3 posts, 3 announcements, 2 programmes, 3 jobs", async () => {

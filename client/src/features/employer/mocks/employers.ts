@@ -9,8 +9,8 @@
  * edited ones change that list. Bad input answers BAD_USER_INPUT with per-field messages (`company.title`, `title`,
  * `note`…) like the server.
  *
- * At start the mock demo recruiter (arif.rahman@example.com) is an approved representative of Lantern Analytics; in the
- * browser a few sample requests wait too (tests start with Arif's only and call `resetMockEmployers()` through
+ * At start the demo recruiter (Kelvin, recruiter@demo.talentforge.test) is an approved representative of Lantern
+ * Analytics; in the browser a few sample requests wait too (tests start with Kelvin's only and call `resetMockEmployers()` through
  * resetMockBackend). Other mock modules ask `representedEmployerId` to scope the back office. In the browser the state
  * survives reloads (sessionStorage).
  */
@@ -19,6 +19,7 @@ import { COMPANY_LIMITS, employerSlug as serverEmployerSlug } from "@server/jobs
 import { DECISION_NOTE_MAX, REPRESENTATIVE_PAGE_SIZE } from "@server/jobs/modules/representatives/rules/representatives";
 import type { CompanyInput, RepresentativeRequestKind, RepresentativeStatus } from "../../../__generated__/schema-types";
 import { isHttpUrl } from "../../../lib/url";
+import { demoAccount } from "../../../mocks/fixtures";
 import { badInput, conflict, forbidden, isJobAdmin, notFound, sessionStore, type PageArgs, type ViewerDeps } from "../../../mocks/common";
 import { COMPANY_SIZES, INDUSTRIES } from "@server/shared/options";
 import { JOBS_SEED } from "@server/jobs/seed-data";
@@ -73,7 +74,7 @@ const DAY = 86_400_000;
 const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"];
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
-const ARIF_ID = "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d02";
+const RECRUITER_ID = demoAccount("recruiter").id;
 /** The seeded employers as they were before any edit, to put them back on reset. */
 const ORIGINAL_EMPLOYERS: MockEmployer[] = employers.map((e) => ({ ...e }));
 
@@ -83,12 +84,12 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 
 const persist = () => sessionStore()?.setItem(STORAGE_KEY, JSON.stringify({ representatives, employers }));
 
-/** Arif (the mock demo recruiter) acts for Lantern Analytics, as in the server's demo seed. */
+/** Kelvin (the demo recruiter) acts for Lantern Analytics, as in the server's demo seed. */
 function seedStart(): void {
   representatives = [
     {
       id: "5e9d7c10-2a4b-4c6d-8e0f-000000000001",
-      personId: ARIF_ID,
+      personId: RECRUITER_ID,
       kind: "JOIN_EMPLOYER",
       employerId: "lantern-analytics",
       proposedCompany: null,

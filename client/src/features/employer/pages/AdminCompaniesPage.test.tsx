@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
-import { arif, jobAdmin, loginAs, mei } from "../../../test/session";
+import { recruiter, jobAdmin, loginAs, mei } from "../../../test/session";
 import { messagesOf } from "../../../test/employer";
 import { employers } from "../../jobs/mocks";
 
@@ -14,7 +14,7 @@ describe("/jobs/admin/companies", () => {
   });
 
   it("is for job admins only", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/jobs/admin/companies");
     expect(await screen.findByRole("heading", { level: 1, name: "Companies" })).toBeTruthy();
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", expect.stringContaining("Job admins only"));

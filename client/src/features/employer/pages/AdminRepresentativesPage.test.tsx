@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, renderApp } from "../../../test/renderApp";
-import { arif, jobAdmin, loginAs } from "../../../test/session";
+import { recruiter, jobAdmin, loginAs } from "../../../test/session";
 import { addRepresentatives, kumar, siti } from "../../../test/employer";
 import { addMockRepresentative, representedEmployerId } from "../mocks";
 import { employers } from "../../jobs/mocks";
@@ -36,7 +36,7 @@ describe("/jobs/admin/representatives", () => {
   });
 
   it("is for job admins only", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/jobs/admin/representatives");
     expect(await screen.findByRole("heading", { level: 1, name: "Company representatives" })).toBeTruthy();
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", expect.stringContaining("Job admins only"));
@@ -72,10 +72,10 @@ describe("/jobs/admin/representatives", () => {
     await user.click(screen.getByRole("radio", { name: "Approved" }));
     await waitFor(() => expect(rowsOf()).toHaveLength(1));
     expect(currentParams()).toMatchObject({ status: "APPROVED", page: "1" });
-    const arifRow = rowOf("Arif Rahman");
-    expect(within(arifRow).getByRole("link", { name: "Lantern Analytics Sdn. Bhd." })).toBeTruthy();
+    const kelvinRow = rowOf("Kelvin Lee");
+    expect(within(kelvinRow).getByRole("link", { name: "Lantern Analytics Sdn. Bhd." })).toBeTruthy();
     expect(
-      within(arifRow)
+      within(kelvinRow)
         .getAllByRole("button")
         .map((b) => b.textContent),
     ).toEqual(["Revoke"]);
@@ -146,17 +146,17 @@ describe("/jobs/admin/representatives", () => {
   it("revokes an approved representative with a note: they no longer act for the employer", async () => {
     loginAs(jobAdmin);
     const { user } = renderApp("/jobs/admin/representatives?status=APPROVED");
-    await user.click(await screen.findByRole("button", { name: "Revoke: Arif Rahman" }));
-    const dialog = await screen.findByRole("dialog", { name: "Revoke Arif Rahman?" });
-    await user.type(within(dialog).getByRole("textbox", { name: /Note for the person/ }), "Arif left Lantern Analytics.");
+    await user.click(await screen.findByRole("button", { name: "Revoke: Kelvin Lee" }));
+    const dialog = await screen.findByRole("dialog", { name: "Revoke Kelvin Lee?" });
+    await user.type(within(dialog).getByRole("textbox", { name: /Note for the person/ }), "Kelvin left Lantern Analytics.");
     await user.click(within(dialog).getByRole("button", { name: "Yes, revoke" }));
-    expect(await screen.findByText("Arif Rahman no longer represents the company.")).toBeTruthy();
+    expect(await screen.findByText("Kelvin Lee no longer represents the company.")).toBeTruthy();
     expect(await screen.findByText("No requests with the status “Approved”.")).toBeTruthy();
-    expect(representedEmployerId(arif.id)).toBeNull();
+    expect(representedEmployerId(recruiter.id)).toBeNull();
 
     await user.click(screen.getByRole("radio", { name: "Revoked" }));
-    await waitFor(() => expect(within(rowOf("Arif Rahman")).getByText("Arif left Lantern Analytics.")).toBeTruthy());
-    expect(within(rowOf("Arif Rahman")).getByText("Revoked")).toBeTruthy();
+    await waitFor(() => expect(within(rowOf("Kelvin Lee")).getByText("Kelvin left Lantern Analytics.")).toBeTruthy());
+    expect(within(rowOf("Kelvin Lee")).getByText("Revoked")).toBeTruthy();
   });
 
   it("shows the server's refusal when another admin decided meanwhile", async () => {

@@ -6,8 +6,8 @@
  * required) while pending, Revoke (note required) once approved. The list is re-read after each action. Everybody
  * else sees the not-allowed state.
  */
-import { useId, useState } from "react";
-import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { useState } from "react";
+import { Anchor, Badge, Button, Group, Table, Text } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -17,6 +17,7 @@ import { AdminPage } from "../../../ui/AdminPage";
 import { DataTable } from "../../../ui/DataTable";
 import { ListPagination } from "../../../ui/ListPagination";
 import { QueryListBody } from "../../../ui/ListStates";
+import { SegmentedFilter } from "../../../ui/SegmentedFilter";
 import { MoveWithNoteModal } from "../../../ui/MoveWithNoteModal";
 import { usePagedSearchParams } from "../../../ui/usePagedSearchParams";
 import { RequestedCompany } from "../components/RequestedCompany";
@@ -46,7 +47,6 @@ function RequestsList() {
   const { page, setPage } = usePagedSearchParams();
   const [params, setParams] = useSearchParams();
   const filter = parseRepresentativeFilter(params.get("status"));
-  const filterLabelId = useId();
   const query = useQuery(AdminRepresentativesPageDocument, {
     ...PARTIAL_DATA,
     variables: { page, pageSize: REPRESENTATIVE_PAGE_SIZE, status: filter === "all" ? null : filter },
@@ -93,17 +93,12 @@ function RequestsList() {
   return (
     <>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id={filterLabelId}>
-            {t("employer.reps.filter")}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={filterLabelId}
-            value={filter}
-            onChange={setFilter}
-            data={[...STATUSES.map((s) => ({ value: s, label: statusName(s) })), { value: "all", label: t("employer.reps.all") }]}
-          />
-        </Stack>
+        <SegmentedFilter
+          label={t("employer.reps.filter")}
+          value={filter}
+          onChange={setFilter}
+          data={[...STATUSES.map((s) => ({ value: s, label: statusName(s) })), { value: "all", label: t("employer.reps.all") }]}
+        />
         <Anchor component={Link} to="/jobs/admin/companies?page=1">
           {t("employer.reps.toCompanies")}
         </Anchor>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
-import { arif, jobAdmin, loginAs, mei } from "../../../test/session";
+import { recruiter, jobAdmin, loginAs, mei } from "../../../test/session";
 import { addRepresentatives, messagesOf, siti } from "../../../test/employer";
 import { addMockRepresentative, allRepresentatives, representedEmployerId } from "../mocks";
 import { employers } from "../../jobs/mocks";
@@ -34,16 +34,16 @@ describe("/employer/company", () => {
   });
 
   it("closes once a JOB_ADMIN revoked the representative", async () => {
-    const arifs = allRepresentatives().find((r) => r.personId === arif.id)!;
+    const arifs = allRepresentatives().find((r) => r.personId === recruiter.id)!;
     arifs.status = "REVOKED";
-    expect(representedEmployerId(arif.id)).toBeNull();
-    loginAs(arif);
+    expect(representedEmployerId(recruiter.id)).toBeNull();
+    loginAs(recruiter);
     renderApp("/employer/company");
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", expect.stringContaining("Approved representatives only"));
   });
 
   it("lets an approved representative edit the company profile, prefilled", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     const { user } = renderApp("/employer/company");
     const name = await screen.findByRole("textbox", { name: /Company name/ });
     expect((name as HTMLInputElement).value).toBe("Lantern Analytics Sdn. Bhd.");
@@ -76,7 +76,7 @@ describe("/employer/company", () => {
   });
 
   it("shows the server's field messages next to the fields", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     const { user } = renderApp("/employer/company");
     const name = await screen.findByRole("textbox", { name: /Company name/ });
     await user.clear(name);
@@ -92,7 +92,7 @@ describe("/employer/company", () => {
   });
 
   it("uploads a logo as base64, checks its size in the browser, and removes it", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     const { user } = renderApp("/employer/company");
     const logos = await screen.findByRole("region", { name: "Logo" });
     expect(within(logos).getByRole("img", { name: "Lantern Analytics Sdn. Bhd. logo" })).toBeTruthy();
@@ -118,7 +118,7 @@ describe("/employer/company", () => {
 
 describe("/jobs/admin/companies/:id/edit", () => {
   it("is for job admins only", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/jobs/admin/companies/lantern-analytics/edit");
     expect(await screen.findByRole("heading", { level: 1, name: "Edit company" })).toBeTruthy();
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", expect.stringContaining("Job admins only"));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
-import { arif, loginAs, mei } from "../../../test/session";
+import { recruiter, loginAs, mei } from "../../../test/session";
 import { addRepresentatives, kumar, siti } from "../../../test/employer";
 import { addMockRepresentative, allRepresentatives } from "../mocks";
 
@@ -114,7 +114,7 @@ describe("/employer", () => {
     addRepresentatives();
     addMockRepresentative(kumar.id, { employerId: "lantern-analytics", status: "APPROVED", position: "Head of data" });
     addMockRepresentative(siti.id, { employerId: "lantern-analytics", status: "PENDING" });
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/employer");
     expect(await screen.findByRole("heading", { level: 2, name: "Lantern Analytics Sdn. Bhd." })).toBeTruthy();
     expect(screen.getByRole("img", { name: "Lantern Analytics Sdn. Bhd. logo" }).getAttribute("src")).toBe(
@@ -140,7 +140,7 @@ describe("/employer", () => {
   });
 
   it("says when the representative is the only one", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/employer");
     const team = await screen.findByRole("region", { name: "Other representatives" });
     expect(within(team).getByText("No one else represents Lantern Analytics Sdn. Bhd. yet.")).toBeTruthy();

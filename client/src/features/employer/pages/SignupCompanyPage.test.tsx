@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "../../../mocks/node";
 import { location, renderApp } from "../../../test/renderApp";
-import { arif, loginAs, mei } from "../../../test/session";
+import { recruiter, loginAs, mei } from "../../../test/session";
 import { addRepresentatives, messagesOf, siti } from "../../../test/employer";
 import { addMockRepresentative, allRepresentatives } from "../mocks";
 import { INDUSTRIES } from "../../jobs/mocks";
@@ -181,7 +181,7 @@ describe("/signup/company", () => {
   });
 
   it("tells an approved representative they already represent their company", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/signup/company");
     expect(await screen.findByRole("heading", { level: 2, name: "You already represent your company" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Lantern Analytics Sdn. Bhd." })).toBeTruthy();

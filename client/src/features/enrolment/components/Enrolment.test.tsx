@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
 import { loginAs, mei } from "../../../test/session";
-import { allOrders, grantAccess, optionById } from "../mocks";
+import { allOrders, grantAccess, optionById, placeOrder } from "../mocks";
 import { updateProgramme } from "../../programmes/mocks";
 import { courseById } from "../../catalogue/mocks";
 
@@ -76,24 +76,42 @@ describe("enrolment on the course page", () => {
     expect(currentParams()).toEqual({ next: "/courses/m1sql" });
   });
 
-  it("explains a CONFLICT (an order already waiting for payment)", async () => {
+  it("after ordering, says the order waits for payment instead of Buy, on this visit and the next", async () => {
+    loginAs(mei);
+    const { user, unmount } = renderApp("/courses/m1js");
+    expect(await screen.findByRole("heading", { level: 1, name: courseTitle("m1js") })).toBeTruthy();
+    await user.click(within(enrolSection()).getByRole("button", { name: "Buy" }));
+    const dialog = await screen.findByRole("dialog", { name: `Buy ${courseTitle("m1js")}` });
+    await user.click(within(dialog).getByRole("button", { name: "Place order" }));
+    const placed = await screen.findByRole("dialog", { name: "Order placed" });
+    await user.click(within(placed).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const waits = () => {
+      expect(within(enrolSection()).queryByRole("button", { name: "Buy" })).toBeNull();
+      expect(within(enrolSection()).getByText("Order placed, awaiting payment")).toBeTruthy();
+      expect(within(enrolSection()).getByRole("link", { name: "See your order in My learning" }).getAttribute("href")).toBe(
+        "/courses/my-learning",
+      );
+    };
+    waits();
+    unmount();
+    renderApp("/courses/m1js");
+    expect(await screen.findByRole("heading", { level: 1, name: courseTitle("m1js") })).toBeTruthy();
+    waits();
+    expect(allOrders("PENDING_PAYMENT")).toHaveLength(1);
+  });
+
+  it("explains a CONFLICT (an order placed meanwhile, in another tab, waits for payment)", async () => {
     loginAs(mei);
     const { user } = renderApp("/courses/m1js");
     expect(await screen.findByRole("heading", { level: 1, name: courseTitle("m1js") })).toBeTruthy();
-    for (let i = 0; i < 2; i++) {
-      await user.click(within(enrolSection()).getByRole("button", { name: "Buy" }));
-      const dialog = await screen.findByRole("dialog", { name: `Buy ${courseTitle("m1js")}` });
-      await user.click(within(dialog).getByRole("button", { name: "Place order" }));
-      if (i === 0) {
-        const placed = await screen.findByRole("dialog", { name: "Order placed" });
-        await user.click(within(placed).getByRole("button", { name: "Close" }));
-        await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-      } else {
-        const alert = await within(dialog).findByRole("alert");
-        expect(alert.textContent).toContain("You already have this course or an order for it");
-        expect(alert.textContent).toContain("waiting for payment");
-      }
-    }
+    await user.click(within(enrolSection()).getByRole("button", { name: "Buy" }));
+    placeOrder(mei.id, { optionId: "m1", courseId: "m1js", paymentPlan: "UPFRONT" }, []);
+    const dialog = await screen.findByRole("dialog", { name: `Buy ${courseTitle("m1js")}` });
+    await user.click(within(dialog).getByRole("button", { name: "Place order" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toContain("You already have this course or an order for it");
+    expect(alert.textContent).toContain("waiting for payment");
     expect(allOrders("PENDING_PAYMENT")).toHaveLength(1);
   });
 

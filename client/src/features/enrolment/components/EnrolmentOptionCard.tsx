@@ -1,10 +1,11 @@
 /**
  * One enrolment option on the course page. DIRECT + open: "Buy" (visitors go to /login?next=<course page>), or the
- * viewer's active access instead. APPLICATION with a programme: "Apply" links to the programme's application form
+ * viewer's active access instead, or their order waiting for payment or approval (with a link to My learning, where
+ * it is paid or cancelled; the server refuses a second one). APPLICATION with a programme: "Apply" links to the programme's application form
  * (visitors are asked to log in first); APPLICATION without one: a disabled "Apply". Closed: "Closed".
  */
 import { useState } from "react";
-import { Badge, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -12,6 +13,7 @@ import {
   ViewerDocument,
   type EnrolmentOptionCard_AccessFragment,
   type EnrolmentOptionCard_OptionFragment,
+  type OrderStatus,
 } from "../../../__generated__/graphql";
 import { formatDate, formatMoney } from "../../../lib/format";
 import { useOptionLabel } from "../../../lib/optionLabels";
@@ -22,11 +24,14 @@ import { toCents, toUsd } from "@server/courses/modules/financing/rules/money";
 export function EnrolmentOptionCard({
   option,
   access,
+  pendingOrder = null,
   courseId,
   courseTitle,
 }: {
   option: EnrolmentOptionCard_OptionFragment;
   access: EnrolmentOptionCard_AccessFragment | null;
+  /** The status of the viewer's order for the course that waits for payment or approval, if any. */
+  pendingOrder?: OrderStatus | null;
   courseId: string;
   courseTitle: string;
 }) {
@@ -59,6 +64,17 @@ export function EnrolmentOptionCard({
       <Text size="sm" fw={500} c="var(--tf-text-success)">
         {t("enrol.hasAccess", { date: formatDate(access.endsAt, i18n.language), count: access.daysLeft })}
       </Text>
+    );
+  } else if (direct && (pendingOrder === "PENDING_PAYMENT" || pendingOrder === "PENDING_APPROVAL")) {
+    action = (
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t(`enrol.pending.${pendingOrder}`)}
+        </Text>
+        <Anchor component={Link} to="/courses/my-learning" size="sm">
+          {t("enrol.pendingLink")}
+        </Anchor>
+      </Stack>
     );
   } else if (direct) {
     action = (

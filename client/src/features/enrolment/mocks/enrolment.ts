@@ -273,7 +273,8 @@ function reference(): string {
   return `TF-${s}`;
 }
 
-const WAITING: OrderStatus[] = ["PENDING_PAYMENT", "PENDING_APPROVAL"];
+/** An order waiting for payment or ISA approval: at most one per buyer and course. */
+export const WAITING_STATUSES: OrderStatus[] = ["PENDING_PAYMENT", "PENDING_APPROVAL"];
 
 export function placeOrder(
   buyerId: string,
@@ -306,7 +307,7 @@ export function placeOrder(
     }
   }
   if (accessFor(buyerId, input.courseId).some((a) => a.active)) throw conflict("You already have access to this course.");
-  if (orders.some((o) => o.buyerId === buyerId && o.courseId === input.courseId && WAITING.includes(o.status))) {
+  if (orders.some((o) => o.buyerId === buyerId && o.courseId === input.courseId && WAITING_STATUSES.includes(o.status))) {
     throw conflict("You already have an order waiting for payment or approval for this course.");
   }
   const now = new Date().toISOString();
@@ -353,7 +354,7 @@ function findOrder(id: string, buyerId?: string): MockOrder {
 
 function pending(id: string, buyerId?: string): MockOrder {
   const o = findOrder(id, buyerId);
-  if (!WAITING.includes(o.status)) throw conflict("This order is not waiting for payment or approval.");
+  if (!WAITING_STATUSES.includes(o.status)) throw conflict("This order is not waiting for payment or approval.");
   return o;
 }
 

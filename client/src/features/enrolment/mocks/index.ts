@@ -15,7 +15,9 @@ import {
   optionObject,
   optionsForCourse,
   orderObject,
+  ordersOf,
   placeOrder,
+  WAITING_STATUSES,
 } from "./enrolment";
 
 export * from "./enrolment";
@@ -54,6 +56,11 @@ export function enrolmentMockResolvers(deps: MockDeps): Resolvers {
       viewerAccess: (c: { id: string }) => {
         const a = viewer();
         return a ? (accessFor(a.id, c.id)[0] ?? null) : null;
+      },
+      viewerPendingOrderStatus: (c: { id: string }) => {
+        const a = viewer();
+        const waiting = a ? ordersOf(a.id).find((o) => o.courseId === c.id && WAITING_STATUSES.includes(o.status)) : undefined;
+        return waiting?.status ?? null;
       },
     },
     Order: {

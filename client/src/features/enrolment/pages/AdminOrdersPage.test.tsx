@@ -20,7 +20,7 @@ describe("/courses/admin/orders", () => {
     expect(within(table).getAllByRole("row")).toHaveLength(3);
 
     const row = within(table).getByText(a.reference).closest("tr")!;
-    expect(within(row).getByTitle(mei.id)).toHaveProperty("textContent", "Mei Chan");
+    expect(within(row).getByTitle(mei.id)).toHaveProperty("textContent", "Mei Ling Tan");
     expect(within(row).getByText(courseTitle("m1py"))).toBeTruthy();
     expect(within(row).getByText("$159.20")).toBeTruthy();
     await user.click(within(row).getByRole("button", { name: "Confirm payment" }));

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { graphql } from "graphql";
 import { mockSchema } from "../../../mocks/schema";
 import { setSession } from "../../../mocks/session";
-import { loginAs, mei, arif } from "../../../test/session";
+import { loginAs, mei, recruiter } from "../../../test/session";
 import { DASHBOARD_EVENT_COUNT, EVENT_PAGE_SIZE } from "@server/events/modules/listings/rules/listings";
 import { addMockEventRegistration, mockEvent, mockEventsState, takeMockEventPlaces } from ".";
 import { DEMO_EVENT_PEOPLE } from "@server/events/modules/invites/demo-seed-data";
@@ -126,20 +126,20 @@ describe("events mock: registering and cancelling", () => {
     expect(first.event).toMatchObject({ placesLeft: 0, viewerRegistration: { id: first.id, status: "Registered" } });
     expect(first.calendarFile).toContain(`UID:${first.id}-hk-tech-networking-mixer-1@`);
 
-    loginAs(arif);
+    loginAs(recruiter);
     const second = (await run(REGISTER, { eventId: "hk-tech-networking-mixer" })).data!.registerForEvent;
     expect(second).toMatchObject({ status: "Waitlisted", waitlistPosition: 1, shareWithExhibitors: false, calendarFile: null });
     expect(mockEvent("hk-tech-networking-mixer")!.placesTaken).toBe(40);
 
-    // Mei cancels: her place goes to Arif, and the event stays full.
+    // Mei cancels: her place goes to Kelvin, and the event stays full.
     loginAs(mei);
     const cancelled = (await run(CANCEL, { id: first.id })).data!.cancelEventRegistration;
     expect(cancelled).toMatchObject({ status: "Cancelled", event: { placesLeft: 0, viewerRegistration: null } });
     expect(mockEventsState().registrations.find((r) => r.id === second.id)).toMatchObject({ status: "Registered" });
     expect(mockEventsState().registrations.find((r) => r.id === second.id)!.promotedAt).not.toBeNull();
 
-    // Arif cancels with nobody waiting: the place is free again.
-    loginAs(arif);
+    // Kelvin cancels with nobody waiting: the place is free again.
+    loginAs(recruiter);
     expect((await run(CANCEL, { id: second.id })).data!.cancelEventRegistration.event.placesLeft).toBe(1);
   });
 
@@ -162,7 +162,7 @@ describe("events mock: registering and cancelling", () => {
     expect((await run(REGISTER, { eventId: "breaking-into-data-webinar" })).errors).toBeUndefined();
 
     // Someone else's registration is not found; a started event's cannot be cancelled.
-    const arifs = addMockEventRegistration("kl-tech-career-fair", arif.id);
+    const arifs = addMockEventRegistration("kl-tech-career-fair", recruiter.id);
     expect(errorOf(await run(CANCEL, { id: arifs.id }))).toMatchObject({ code: "NOT_FOUND" });
     const started = addMockEventRegistration("career-switchers-webinar", mei.id);
     expect(errorOf(await run(CANCEL, { id: started.id }))).toMatchObject({
@@ -185,7 +185,7 @@ describe("events mock: registering and cancelling", () => {
   it("lists the viewer's standing registrations, upcoming soonest first or past", async () => {
     // Mei is registered for the fair and the data webinar (the demo seed).
     addMockEventRegistration("career-switchers-webinar", mei.id);
-    addMockEventRegistration("hk-tech-networking-mixer", arif.id);
+    addMockEventRegistration("hk-tech-networking-mixer", recruiter.id);
     const cancelled = addMockEventRegistration("hk-tech-networking-mixer", mei.id);
     cancelled.cancelledAt = new Date().toISOString();
     loginAs(mei);

@@ -7,7 +7,6 @@
  * through resetMockBackend.
  */
 import { sessionStore } from "../../../mocks/common";
-import { mockPersonOf } from "../../interviews/mocks";
 import { DEMO_EXHIBITOR_MEMBERS, DEMO_INVITE_CODES, DEMO_REGISTRATIONS } from "@server/events/modules/invites/demo-seed-data";
 import { inviteProblem, type InvitePurpose, type InviteProblem } from "@server/events/modules/invites/rules/invites";
 import { mockEventsState } from "./store";
@@ -50,12 +49,11 @@ const DAY = 86_400_000;
 function seed(): InvitesState {
   const now = Date.now();
   const iso = (ms: number) => new Date(ms).toISOString();
-  const codes: MockInviteCode[] = DEMO_INVITE_CODES.map(({ expiresInDays, createdBy, ...c }) => ({
+  const codes: MockInviteCode[] = DEMO_INVITE_CODES.map(({ expiresInDays, ...c }) => ({
     ...c,
     expiresAt: expiresInDays === null ? null : iso(now + expiresInDays * DAY),
     revokedAt: null,
     createdAt: iso(now - 10 * DAY),
-    createdBy: mockPersonOf(createdBy),
   }));
   const redemptions: MockInviteRedemption[] = [];
   const redeem = (code: string, userId: string, at: string) => {
@@ -65,7 +63,7 @@ function seed(): InvitesState {
     const joined: MockExhibitorMember = {
       eventId: m.eventId,
       employerId: m.employerId,
-      userId: mockPersonOf(m.userId),
+      userId: m.userId,
       joinedAt: iso(now - m.daysAgo * DAY),
     };
     redeem(m.code, joined.userId, joined.joinedAt);

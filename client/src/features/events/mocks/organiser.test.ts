@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { graphql } from "graphql";
 import { mockSchema } from "../../../mocks/schema";
 import { setSession } from "../../../mocks/session";
-import { arif, exhibitor, jobAdmin, loginAs, mei } from "../../../test/session";
+import { recruiter, exhibitor, jobAdmin, loginAs, mei } from "../../../test/session";
 import { CSV_COLUMNS } from "@server/events/modules/organiser/rules/export";
 import { DEMO_LEARN_CODE, DEMO_RECRUIT_CODE } from "@server/events/modules/invites/demo-seed-data";
 import { addMockEventRegistration, addMockExhibitorMember, mockEvent, mockInviteCode, mockEventsState, takeMockEventPlaces } from ".";
@@ -89,7 +89,7 @@ function input(overrides: Record<string, unknown> = {}) {
 describe("events mock: the organiser", () => {
   it("is JOB_ADMIN's: visitors must log in, everyone else is refused", async () => {
     expect(errorOf(await run(REGISTRATIONS, { eventId: FAIR }))?.code).toBe("UNAUTHENTICATED");
-    for (const person of [mei, arif, exhibitor]) {
+    for (const person of [mei, recruiter, exhibitor]) {
       loginAs(person);
       expect(errorOf(await run(REGISTRATIONS, { eventId: FAIR }))?.code).toBe("FORBIDDEN");
       expect(errorOf(await run(CSV, { eventId: FAIR }))?.code).toBe("FORBIDDEN");
@@ -169,7 +169,7 @@ describe("events mock: the organiser", () => {
       expect.objectContaining({
         jobSeeker: true,
         shareWithExhibitors: true,
-        user: { id: mei.id, displayName: "Mei Chan", email: mei.email },
+        user: { id: mei.id, displayName: "Mei Ling Tan", email: mei.email },
       }),
     ]);
     expect((await run(REGISTRATIONS, { eventId: FAIR, status: "Cancelled" })).data!.eventRegistrations.items).toEqual([]);
@@ -177,7 +177,7 @@ describe("events mock: the organiser", () => {
     const csv = (await run(CSV, { eventId: FAIR })).data!.eventRegistrationsCsv as string;
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(CSV_COLUMNS.join(","));
-    expect(lines[1]).toContain(`,Mei Chan,${mei.email},Registered,,,,,true,true,${DEMO_LEARN_CODE},`);
+    expect(lines[1]).toContain(`,Mei Ling Tan,${mei.email},Registered,,,,,true,true,${DEMO_LEARN_CODE},`);
     expect(lines.at(-1)).toBe("");
   });
 });
@@ -236,13 +236,13 @@ describe("events mock: invite codes and exhibitors", () => {
     addMockEventRegistration(FAIR, someoneElse(4), "Waitlisted").shareWithExhibitors = true;
     loginAs(exhibitor);
     const seen = (await run(ATTENDEES, { eventId: FAIR })).data!.eventAttendees;
-    expect(seen.items).toEqual([{ jobSeeker: true, user: { id: mei.id, displayName: "Mei Chan" } }]);
+    expect(seen.items).toEqual([{ jobSeeker: true, user: { id: mei.id, displayName: "Mei Ling Tan" } }]);
     expect(errorOf(await run(ATTENDEES, { eventId: MIXER }))?.code).toBe("FORBIDDEN");
     loginAs(jobAdmin);
     expect((await run(ATTENDEES, { eventId: MIXER })).data!.eventAttendees.pageInfo.totalCount).toBe(1);
-    loginAs(arif);
+    loginAs(recruiter);
     expect(errorOf(await run(ATTENDEES, { eventId: FAIR }))?.code).toBe("FORBIDDEN");
-    addMockExhibitorMember(FAIR, "kopicloud", arif.id);
+    addMockExhibitorMember(FAIR, "kopicloud", recruiter.id);
     expect((await run(ATTENDEES, { eventId: FAIR })).data!.eventAttendees.pageInfo.totalCount).toBe(1);
     setSession(null);
     expect(errorOf(await run(ATTENDEES, { eventId: FAIR }))?.code).toBe("UNAUTHENTICATED");
@@ -254,7 +254,7 @@ describe("events mock: invite codes and exhibitors", () => {
     expect(mine).toEqual([{ joinedAt: expect.any(String), event: { id: FAIR }, employer: { id: "kopicloud" } }]);
     loginAs(mei);
     expect(errorOf(await run(MEMBERSHIPS))?.code).toBe("FORBIDDEN");
-    loginAs(arif);
+    loginAs(recruiter);
     expect((await run(MEMBERSHIPS)).data!.myExhibitorMemberships).toEqual([]);
     const JOIN = `mutation($code: String!, $eventId: ID) { joinEventAsExhibitor(code: $code, eventId: $eventId) { event { id } employer { id } } }`;
     expect(errorOf(await run(JOIN, { code: DEMO_LEARN_CODE, eventId: FAIR }))?.code).toBe("BAD_USER_INPUT");

@@ -6,7 +6,6 @@
  * (sessionStorage); tests start from the seed through resetMockBackend.
  */
 import { sessionStore } from "../../../mocks/common";
-import { mockPersonOf } from "../../interviews/mocks";
 import { eventSeed, type EventSeed } from "@server/events/modules/listings/seed-data";
 import { DEMO_REGISTRATIONS } from "@server/events/modules/invites/demo-seed-data";
 import { placeFor, type RegistrationStatus } from "@server/events/modules/registration/rules/registration";
@@ -72,7 +71,7 @@ function seed(): EventsState {
       {
         id: r.id,
         eventId: r.eventId,
-        userId: mockPersonOf(r.userId),
+        userId: r.userId,
         status,
         shareWithExhibitors: r.shareWithExhibitors,
         jobSeeker: r.jobSeeker,

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { graphql } from "graphql";
 import { mockSchema } from "../../../mocks/schema";
 import { addAccount } from "../../../mocks/session";
-import { arif, loginAs, mei } from "../../../test/session";
+import { recruiter, loginAs, mei } from "../../../test/session";
 import { REGISTRATION_CONFLICTS } from "@server/events/modules/registration/rules/conflicts";
 import { TEAM_LIMITS } from "@server/events/modules/registration/rules/teams";
 import { addMockEventTeam, mockEvent, mockEventsState, takeMockEventPlaces } from ".";
@@ -66,7 +66,7 @@ describe("teams mock", () => {
       memberCount: 1,
       complete: false,
       viewerIsLead: true,
-      members: [{ lead: true, yearOfStudy: 2, user: { id: mei.id, displayName: "Mei Chan" } }],
+      members: [{ lead: true, yearOfStudy: 2, user: { id: mei.id, displayName: "Mei Ling Tan" } }],
       event: { placesLeft: placesBefore - 1, viewerRegistration: { status: "Registered", yearOfStudy: 2, team: { id: team.id } } },
     });
     expect(team.joinCode).toMatch(new RegExp(`^[A-Z2-9]{${TEAM_LIMITS.joinCodeLength}}$`));
@@ -96,7 +96,7 @@ describe("teams mock", () => {
       reason: "TEAM_NAME_TAKEN",
       fields: { name: REGISTRATION_CONFLICTS.TEAM_NAME_TAKEN },
     });
-    loginAs(arif);
+    loginAs(recruiter);
     expect(errorOf(await registerTeam("Recruiters"))).toMatchObject({ code: "FORBIDDEN" });
     // A team event takes no one alone; an event that takes people alone takes no team.
     loginAs(student("Cee"));

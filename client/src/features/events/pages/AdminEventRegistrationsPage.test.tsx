@@ -38,7 +38,7 @@ describe("/events/admin/:id (an event's registrations and invite codes)", () => 
     const rows = bodyRows(standing);
     expect(rows).toHaveLength(3);
     const mei0 = within(rows[0]!);
-    expect(mei0.getByText("Mei Chan")).toBeTruthy();
+    expect(mei0.getByText("Mei Ling Tan")).toBeTruthy();
     expect(mei0.getByText(mei.email)).toBeTruthy();
     expect(mei0.getByText("Registered")).toBeTruthy();
     // Job seeker, shares with exhibitors.
@@ -90,7 +90,7 @@ describe("/events/admin/:id (an event's registrations and invite codes)", () => 
     expect(blobs[0]!.type).toBe("text/csv");
     const [header, first] = (await blobs[0]!.text()).split("\r\n");
     expect(header).toBe(CSV_COLUMNS.join(","));
-    expect(first).toContain(`Mei Chan,${mei.email},Registered`);
+    expect(first).toContain(`Mei Ling Tan,${mei.email},Registered`);
   });
 
   it("lists the invite codes with their uses and sign-up links, issues a code and withdraws one after confirming", async () => {

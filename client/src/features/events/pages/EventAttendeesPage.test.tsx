@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
-import { arif, exhibitor, jobAdmin, loginAs, mei } from "../../../test/session";
+import { recruiter, exhibitor, jobAdmin, loginAs, mei } from "../../../test/session";
 import { addMockEventRegistration, addMockExhibitorMember } from "../mocks";
 
 const FAIR = "kl-tech-career-fair";
@@ -25,7 +25,7 @@ describe("/events/:id/attendees (exhibitors)", () => {
     const cards = within(list).getAllByRole("article");
     expect(cards).toHaveLength(1);
     const card = within(cards[0]!);
-    expect(card.getByRole("heading", { level: 2, name: "Mei Chan" })).toBeTruthy();
+    expect(card.getByRole("heading", { level: 2, name: "Mei Ling Tan" })).toBeTruthy();
     // She came with the job-seeker link.
     expect(card.getByText("Job seeker")).toBeTruthy();
     expect(card.getByText(/^Registered /)).toBeTruthy();
@@ -51,13 +51,13 @@ describe("/events/:id/attendees (exhibitors)", () => {
   });
 
   it("shows a representative who joined the mixer its attendees; the organiser sees any event's; a representative who exhibits nowhere has no My exhibitions", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     const none = renderApp("/events");
     await screen.findByRole("list", { name: "Upcoming events" });
     expect(screen.queryByRole("region", { name: "My exhibitions" })).toBeNull();
     none.unmount();
 
-    addMockExhibitorMember(MIXER, "victoria-harbour-logistics", arif.id);
+    addMockExhibitorMember(MIXER, "victoria-harbour-logistics", recruiter.id);
     const joined = renderApp(`/events/${MIXER}/attendees`);
     // The demo associate shares her profile at the mixer.
     expect(await screen.findByRole("list", { name: "Attendees" })).toBeTruthy();

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
-import { arif, loginAs, mei } from "../../../test/session";
+import { recruiter, loginAs, mei } from "../../../test/session";
 import { addAccount, setSession } from "../../../mocks/session";
 import { DEMO_LEARN_CODE } from "@server/events/modules/invites/demo-seed-data";
 import { addMockEventTeam, mockEvent, mockEventsState, mockInviteCode, mockInvitesState } from "../mocks";
@@ -62,7 +62,7 @@ describe("a team event's registration", () => {
     expect(within(team).getByText("Needs 2 more members to be complete.")).toBeTruthy();
     const members = within(team).getByRole("list", { name: "Team members" });
     expect(within(members).getAllByRole("listitem")).toHaveLength(1);
-    expect(within(members).getByText("Mei Chan")).toBeTruthy();
+    expect(within(members).getByText("Mei Ling Tan")).toBeTruthy();
     expect(within(members).getByText("Lead")).toBeTruthy();
     expect(within(members).getByText("Year 2")).toBeTruthy();
     const stored = mockEventsState().teams.find((t) => t.name === "Byte Club")!;
@@ -90,7 +90,7 @@ describe("a team event's registration", () => {
     expect(await within(panel).findByText("You joined team “Penang Coders”.")).toBeTruthy();
     const shown = within(panel).getByRole("region", { name: "Team “Penang Coders”" });
     const members = within(shown).getAllByRole("listitem");
-    expect(members.map((m) => m.textContent)).toEqual(["Siew LimLeadYear 3", "Mei ChanYear 1"]);
+    expect(members.map((m) => m.textContent)).toEqual(["Siew LimLeadYear 3", "Mei Ling TanYear 1"]);
     expect(within(shown).getByText("Needs 1 more member to be complete.")).toBeTruthy();
     // A member sees no code and leaves rather than disbands.
     expect(within(shown).queryByRole("textbox", { name: "Invite link" })).toBeNull();
@@ -173,11 +173,11 @@ describe("a team event's registration", () => {
   });
 
   it("tells someone who is not a student that teams are for students, and a visitor to log in (keeping the link)", async () => {
-    loginAs(arif);
-    const recruiter = renderApp(`/events/${TEAM_EVENT}`);
+    loginAs(recruiter);
+    const recruiterView = renderApp(`/events/${TEAM_EVENT}`);
     expect(await within(await registration()).findByText(/Teams are for students/)).toBeTruthy();
     expect(screen.queryByRole("tab", { name: "Register a team" })).toBeNull();
-    recruiter.unmount();
+    recruiterView.unmount();
 
     setSession(null);
     renderApp(`/events/${TEAM_EVENT}?team=ABCD2345`);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { renderApp } from "../../../test/renderApp";
-import { arif, courseAdmin, loginAs, mei } from "../../../test/session";
+import { recruiter, courseAdmin, loginAs, mei } from "../../../test/session";
 import {
   accessFor,
   allOrders,
@@ -29,7 +29,7 @@ const region = (name: string) => screen.getByRole("region", { name });
 describe("/courses/admin/financing", () => {
   it("approves and rejects ISA orders waiting for approval", async () => {
     const a = isa(mei.id, "m1py");
-    const b = isa(arif.id, "m1sql");
+    const b = isa(recruiter.id, "m1sql");
     loginAs(courseAdmin);
     const { user } = renderApp("/courses/admin/financing");
     expect(await screen.findByRole("heading", { level: 1, name: "ISA & income" })).toBeTruthy();
@@ -81,7 +81,7 @@ describe("/courses/admin/financing", () => {
     const rows = within(reports).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(2);
     // Oldest first: the employed report with its document.
-    expect(within(rows[0]!).getByTitle(mei.id)).toHaveProperty("textContent", "Mei Chan");
+    expect(within(rows[0]!).getByTitle(mei.id)).toHaveProperty("textContent", "Mei Ling Tan");
     expect(within(rows[0]!).getByText(courseTitle("m1py"))).toBeTruthy();
     expect(within(rows[0]!).getByText("Yes")).toBeTruthy();
     expect(within(rows[0]!).getByText("$2,000.00")).toBeTruthy();
@@ -132,9 +132,9 @@ describe("/courses/admin/financing", () => {
       daysAgo(140),
     );
     reviewIncomeReport(report.id, "ACCEPT", null, daysAgo(139));
-    const paid = placeOrder(arif.id, { optionId: "m1", courseId: "m1sql", paymentPlan: "UPFRONT" }, []);
+    const paid = placeOrder(recruiter.id, { optionId: "m1", courseId: "m1sql", paymentPlan: "UPFRONT" }, []);
     confirmOrder(paid.id);
-    requestWithdrawal(arif.id, paid.id, "Changed jobs");
+    requestWithdrawal(recruiter.id, paid.id, "Changed jobs");
 
     loginAs(courseAdmin);
     const { user } = renderApp("/courses/admin/financing");
@@ -183,7 +183,7 @@ describe("/courses/admin/financing", () => {
       owed: 106.13,
       refund: 159.2,
     });
-    expect(accessFor(arif.id, "m1sql")[0]!.active).toBe(false);
+    expect(accessFor(recruiter.id, "m1sql")[0]!.active).toBe(false);
 
     const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);

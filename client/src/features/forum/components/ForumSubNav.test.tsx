@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
-import { arif, courseAdmin, grace, instructor, loginAs, mei } from "../../../test/session";
+import { recruiter, courseAdmin, talentAdmin, instructor, loginAs, mei } from "../../../test/session";
 
 const ADMIN_MENU = [
   ["Dashboard", "/forum/admin/"],
@@ -32,11 +32,11 @@ async function sections() {
 
 describe("the forum sections per role", () => {
   it.each([
-    ["a talent admin", grace, ADMIN_MENU],
+    ["a talent admin", talentAdmin, ADMIN_MENU],
     ["a course admin", courseAdmin, ADMIN_MENU],
     ["an instructor of a class", instructor, ADMIN_MENU],
     ["a student", mei, EVERYDAY],
-    ["a company representative", arif, EVERYDAY],
+    ["a company representative", recruiter, EVERYDAY],
   ])("%s", async (_, who, expected) => {
     loginAs(who);
     const { client } = renderApp("/forum/history");
@@ -50,7 +50,7 @@ describe("the forum sections per role", () => {
   });
 
   it("keeps a section current on its sub-routes and query strings", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp("/forum/report/all?status=all&page=2");
     await waitFor(async () => expect(await sections()).toEqual(ADMIN_MENU));
     const nav = screen.getByRole("navigation", { name: "Forum sections" });

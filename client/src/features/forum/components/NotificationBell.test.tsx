@@ -12,10 +12,10 @@ import { addMockForumNotification, mockUnreadNotificationCount } from "../mocks"
 import { setSession } from "../../../mocks/session";
 import { failOperationWith } from "../../../test/operations";
 import { location, renderApp } from "../../../test/renderApp";
-import { grace, loginAs, mei } from "../../../test/session";
+import { talentAdmin, loginAs, mei } from "../../../test/session";
 import { NotificationBell } from "./NotificationBell";
 
-const CAREER_FAIR = "Grace Lee commented on your post “Anyone going to the KL career fair? Tips for talki…”";
+const CAREER_FAIR = "Priya Menon commented on your post “Anyone going to the KL career fair? Tips for talki…”";
 
 /** Holds back the answer to `operationName` until `release()` (the mock then answers), to see the optimistic state. */
 function holdOperation(operationName: string) {
@@ -60,7 +60,7 @@ describe("NotificationBell", () => {
       </AppProviders>,
     );
     expect(await screen.findByRole("button", { name: "Notifications, 3 unread" })).toBeTruthy();
-    addMockForumNotification({ type: "NEW_COMMENT", recipientIds: [mei.id], actorId: grace.id, post: findMockPost("p7k2m9qa") });
+    addMockForumNotification({ type: "NEW_COMMENT", recipientIds: [mei.id], actorId: talentAdmin.id, post: findMockPost("p7k2m9qa") });
     expect(await screen.findByRole("button", { name: "Notifications, 4 unread" })).toBeTruthy();
   });
 

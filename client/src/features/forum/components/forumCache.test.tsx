@@ -9,7 +9,7 @@ import { http, HttpResponse } from "msw";
 import { server } from "../../../mocks/node";
 import { findMockPost, postIdSlug } from "../mocks";
 import { renderApp } from "../../../test/renderApp";
-import { arif, loginAs, mei } from "../../../test/session";
+import { recruiter, loginAs, mei } from "../../../test/session";
 
 /** Operation names of every GraphQL request MSW sees, in order. */
 const operations: string[] = [];
@@ -28,7 +28,7 @@ afterAll(() => {
   server.events.removeListener("request:start", record);
 });
 
-/** Mei's seed post with no votes yet, the newest ordinary post of the feed (Arif votes on it: an author may not). */
+/** Mei's seed post with no votes yet, the newest ordinary post of the feed (Kelvin votes on it: an author may not). */
 const post = () => findMockPost("k8j5h2gd")!;
 const cardOf = async (title: string) => (await screen.findByRole("link", { name: title })).closest("article")!;
 
@@ -42,7 +42,7 @@ describe("the forum's client cache", () => {
     expect(screen.getAllByText("You cannot vote on your own post.").length).toBeGreaterThan(0);
   });
   it("shows a vote made on the feed on the post page without a refetch", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     const { title } = post();
     const { user } = renderApp(`/forum/post/${postIdSlug(post())}`);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
@@ -92,7 +92,7 @@ describe("the forum's client cache", () => {
       return answer;
     }
 
-    loginAs(arif);
+    loginAs(recruiter);
     const { title } = post();
     const { user } = renderApp("/forum/feed");
     const card = await cardOf(title);
@@ -113,7 +113,7 @@ describe("the forum's client cache", () => {
     answer();
     expect((await within(card).findByRole("button", { name: `Bookmark ${title}` })).getAttribute("aria-pressed")).toBe("false");
 
-    // Arif follows it first (accepted), then the unfollow is refused.
+    // Kelvin follows it first (accepted), then the unfollow is refused.
     await user.click(within(card).getByRole("button", { name: `Follow ${title}` }));
     await within(card).findByRole("button", { name: `Following: ${title}` });
     answer = refuseNext("UnfollowForumPost");

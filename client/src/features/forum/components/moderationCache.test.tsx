@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
 import { countOf, recordOperations } from "../../../test/operations";
-import { grace, loginAs, mei } from "../../../test/session";
+import { talentAdmin, loginAs, mei } from "../../../test/session";
 import { findMockPost, postIdSlug } from "../mocks";
 import { addMockForumReport } from "../mocks";
 
@@ -29,7 +29,7 @@ async function moderate(user: ReturnType<typeof renderApp>["user"], scope: HTMLE
 
 describe("moderation and the forum's client cache", () => {
   it("shows a hide and a pin made on a feed card on the post page without a refetch", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const sent = recordOperations();
     const { user } = renderApp(`/forum/post/${postIdSlug(findMockPost("k8j5h2gd")!)}`);
     expect(await screen.findByRole("heading", { level: 1, name: TITLE })).toBeTruthy();
@@ -54,7 +54,7 @@ describe("moderation and the forum's client cache", () => {
   });
 
   it("drops a post deleted from a feed card: the feed is read again and the post is gone from the cache", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const sent = recordOperations();
     const { user, client } = renderApp("/forum/feed");
     const card = await cardOf(TITLE);
@@ -69,9 +69,9 @@ describe("moderation and the forum's client cache", () => {
 
   it("drops an approved report's comment from the cached post page", async () => {
     addMockForumReport({ reporterId: mei.id, postId: "r5t0w2zc", commentId: "c3r5t0wc", reason: "Rude reply to a question." });
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(`/forum/post/${postIdSlug(findMockPost("r5t0w2zc")!)}`);
-    expect(await screen.findByRole("article", { name: "Comment by Grace Lee" })).toBeTruthy();
+    expect(await screen.findByRole("article", { name: "Comment by Priya Menon" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "3 comments" })).toBeTruthy();
 
     await user.click(within(screen.getByRole("navigation", { name: "Forum sections" })).getByRole("link", { name: "Reports" }));
@@ -86,6 +86,6 @@ describe("moderation and the forum's client cache", () => {
     await user.click(await screen.findByRole("radio", { name: "Approved" }));
     await user.click(await screen.findByRole("link", { name: /^LEFT JOIN/ }));
     expect(await screen.findByRole("heading", { level: 2, name: "2 comments" })).toBeTruthy();
-    expect(screen.queryByRole("article", { name: "Comment by Grace Lee" })).toBeNull();
+    expect(screen.queryByRole("article", { name: "Comment by Priya Menon" })).toBeNull();
   });
 });

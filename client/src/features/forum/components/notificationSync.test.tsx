@@ -8,7 +8,7 @@ import { findMockPost } from "../mocks";
 import { addMockForumNotification } from "../mocks";
 import { countOf, recordOperations } from "../../../test/operations";
 import { renderApp } from "../../../test/renderApp";
-import { grace, loginAs, mei } from "../../../test/session";
+import { talentAdmin, loginAs, mei } from "../../../test/session";
 import {
   NOTIFICATION_CHANNEL_NAME,
   announceNotificationChanges,
@@ -40,7 +40,7 @@ describe("notifications across tabs", () => {
     const { container } = renderSecondTab();
     expect(await within(container).findByRole("button", { name: "Notifications, 3 unread" })).toBeTruthy();
     const sent = recordOperations();
-    addMockForumNotification({ type: "NEW_COMMENT", recipientIds: [mei.id], actorId: grace.id, post: findMockPost("p7k2m9qa") });
+    addMockForumNotification({ type: "NEW_COMMENT", recipientIds: [mei.id], actorId: talentAdmin.id, post: findMockPost("p7k2m9qa") });
     const otherTab = new BroadcastChannel(NOTIFICATION_CHANNEL_NAME);
     otherTab.postMessage({ kind: "forum-notifications-changed", from: "another-tab" });
     otherTab.close();

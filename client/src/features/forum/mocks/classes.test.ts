@@ -5,7 +5,7 @@ import { mockSchema } from "../../../mocks/schema";
 import { mockForumPosts } from "./forum";
 import { mockForumScope } from "./classes";
 import { mayPostInClass } from "@server/forum/modules/classes/rules/classes";
-import { grace, instructor, jobAdmin, loginAs, mei } from "../../../test/session";
+import { talentAdmin, instructor, jobAdmin, loginAs, mei } from "../../../test/session";
 import { setSession } from "../../../mocks/session";
 
 async function run(source: string, variableValues?: Record<string, unknown>) {
@@ -29,7 +29,7 @@ describe("the mock's class memberships in the server's rule of who may post whic
     const allowed = (who: { id: string; roles: readonly string[] }) => kinds.filter((k) => mayPostInClass(k, mockForumScope(who), slug));
     expect(allowed(mei)).toEqual(["DISCUSSION", "SUPPORT"]);
     expect(allowed(instructor)).toEqual(["DISCUSSION", "ANNOUNCEMENT"]);
-    expect(allowed(grace)).toEqual(["DISCUSSION", "ANNOUNCEMENT"]);
+    expect(allowed(talentAdmin)).toEqual(["DISCUSSION", "ANNOUNCEMENT"]);
     expect(allowed(jobAdmin)).toEqual([]);
     // Mei is no member of fcda-2026-10.
     expect(kinds.filter((k) => mayPostInClass(k, mockForumScope(mei), "fcda-2026-10"))).toEqual([]);
@@ -54,7 +54,7 @@ describe("mock class forums", () => {
       viewerMayAnnounce: true,
       viewerMayAskSupport: false,
     });
-    loginAs(grace);
+    loginAs(talentAdmin);
     expect((await run(CLASS, { slug: "m1js-open-2026" })).data!.forumClass).toMatchObject({
       viewerRole: null,
       viewerIsModerator: true,
@@ -81,7 +81,7 @@ describe("mock class forums", () => {
     expect(await mine()).toEqual(["m1js-open-2026", "m1sql-2026-05"]);
     loginAs(instructor);
     expect(await mine()).toEqual(["fcda-2026-10", "m1js-open-2026", "m1sql-2026-05"]);
-    loginAs(grace); // forum admins read every class forum but belong to none
+    loginAs(talentAdmin); // forum admins read every class forum but belong to none
     expect(await mine()).toEqual([]);
   });
 
@@ -123,7 +123,7 @@ describe("mock class forums", () => {
     loginAs(instructor);
     const asInstructor = await run(PEOPLE, { slug: "m1js-open-2026", students: true });
     expect(asInstructor.data!.forumClass.students).toEqual({
-      items: [{ displayName: "Mei Chan" }, { displayName: "Tai Man Chan" }],
+      items: [{ displayName: "Mei Ling Tan" }, { displayName: "Tai Man Chan" }],
       pageInfo: { pageSize: 8, totalCount: 2 },
     });
   });
@@ -165,7 +165,7 @@ describe("mock class forums", () => {
         }),
       ),
     ).toBe("FORBIDDEN");
-    loginAs(grace);
+    loginAs(talentAdmin);
     expect(
       (await run(CREATE, { slug: "m1js-open-2026", input: { kind: "ANNOUNCEMENT", title: "Forum rules updated", description: "" } })).data!
         .createForumClassPost.isAnnouncement,
@@ -214,7 +214,7 @@ describe("class posts in the rest of the mock forum", () => {
     for (const [who, sees] of [
       [mei, true],
       [instructor, true],
-      [grace, true],
+      [talentAdmin, true],
       [jobAdmin, false],
     ] as const) {
       loginAs(who);

@@ -13,8 +13,8 @@
  * Markdown, rendered by the server's pure render (posts/rules/markdown.ts) and sanitized with the server's allow-list
  * (here with the DOM), so the client only ever receives safe HTML; the edit forms get the Markdown back.
  *
- * The seed's posts are by the demo student (Mei Chan) and instructor (Arjun Nair) of mocks/fixtures.ts, standing in for the
- * server's demo accounts. In the browser the state survives reloads (sessionStorage); tests call `resetMockForum()`
+ * The seed's posts are by the demo student (Mei Ling Tan) and instructor (Arjun Nair), the server's demo accounts
+ * (mocks/fixtures.ts). In the browser the state survives reloads (sessionStorage); tests call `resetMockForum()`
  * (through resetMockBackend) and get the seed back.
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
@@ -31,7 +31,7 @@ import {
   type Person,
   type ViewerDeps,
 } from "../../../mocks/common";
-import { demoAccounts } from "../../../mocks/fixtures";
+import { demoAccount } from "../../../mocks/fixtures";
 import { FORUM_CATEGORIES, FORUM_TAGS } from "@server/forum/modules/tags/content";
 import { makeIdSlug, randomShortId, shortIdOf, slugify } from "@server/forum/modules/shared/rules/id-slug";
 import {
@@ -264,11 +264,10 @@ const seedTags = (): MockTag[] => FORUM_TAGS.map((t) => ({ ...t }));
 export const forumTags: MockTag[] = seedTags();
 const setTags = (tags: MockTag[]) => void forumTags.splice(0, forumTags.length, ...tags);
 
-const accountId = (email: string) => demoAccounts.find((a) => a.email === email)!.id;
 /** The server seed's demo student and instructor. */
-export const FORUM_STUDENT = accountId("mei.chan@example.com");
-export const FORUM_INSTRUCTOR = accountId("instructor@example.com");
-const TALENT_ADMIN = accountId("grace.lee@example.com");
+export const FORUM_STUDENT = demoAccount("student").id;
+export const FORUM_INSTRUCTOR = demoAccount("instructor").id;
+const TALENT_ADMIN = demoAccount("talent-admin").id;
 
 function seedPost(
   shortId: string,
@@ -736,6 +735,10 @@ export const onMockCommentCreated = (listener: CommentListener) => {
 
 /** Live posts, newest first. */
 export const mockForumPosts = () => [...state.posts].sort(newestFirst);
+/** Whether a person has voted on or bookmarked a post (tests pick a post the viewer has not touched). */
+export const mockPostTouchedBy = (postShortId: string, userId: string) =>
+  state.postVotes.some((v) => v.targetId === postShortId && v.userId === userId) ||
+  state.postBookmarks.some((b) => b.targetId === postShortId && b.userId === userId);
 
 /**
  * A new post in a class forum (./classes checks who may post what): filed under the class's CLASSROOM tag only,

@@ -8,7 +8,7 @@ import { graphql } from "graphql";
 import { mockSchema } from "../../../mocks/schema";
 import { addMockForumReport, mockForumReports } from "./moderation";
 import { findMockComment, findMockPost, mockSeedDate } from "./forum";
-import { arif, grace, instructor, loginAs, mei } from "../../../test/session";
+import { recruiter, talentAdmin, instructor, loginAs, mei } from "../../../test/session";
 
 async function run(source: string, variableValues?: Record<string, unknown>) {
   const result = await graphql({ schema: mockSchema, source, variableValues });
@@ -31,7 +31,7 @@ const notificationsOf = async () =>
 describe("mock forum moderation", () => {
   it("shows hidden and reported posts only to their authors and moderators", async () => {
     // The seed's pending report: Mei's introduction is under review.
-    loginAs(arif);
+    loginAs(recruiter);
     expect(await feedIds()).not.toContain("p7k2m9qa");
     expect((await run(POST, { id: "p7k2m9qa" })).data!.forumPost).toBeNull();
     loginAs(mei);
@@ -41,7 +41,7 @@ describe("mock forum moderation", () => {
       viewerIsModerator: false,
       viewerMayReport: false,
     });
-    loginAs(grace);
+    loginAs(talentAdmin);
     expect((await run(POST, { id: "p7k2m9qa" })).data!.forumPost).toMatchObject({ isUnderReview: true, viewerIsModerator: true });
   });
 
@@ -52,7 +52,7 @@ describe("mock forum moderation", () => {
     loginAs(instructor);
     expect(code(await run(`mutation { pinForumPost(id: "d9f4g6jb") { id } }`))).toBe("FORBIDDEN");
     expect((await run(`mutation { pinForumPost(id: "g2s6t8yb") { id isPinned } }`)).data!.pinForumPost.isPinned).toBe(true);
-    loginAs(grace);
+    loginAs(talentAdmin);
     expect((await run(`mutation { hideForumPost(id: "d9f4g6jb") { id isHidden } }`)).data!.hideForumPost.isHidden).toBe(true);
     expect((await run(`mutation { hideForumComment(id: "c3r5t0wc") { id isHidden } }`)).data!.hideForumComment.isHidden).toBe(true);
     loginAs(mei);
@@ -80,9 +80,9 @@ describe("mock forum moderation", () => {
     expect(await feedIds()).not.toContain("d9f4g6jb");
     loginAs(instructor);
     expect((await notificationsOf())[0]).toMatchObject({ type: "CONTENT_REPORTED_HIDDEN", actor: null });
-    loginAs(grace);
+    loginAs(talentAdmin);
     expect((await notificationsOf()).filter((n) => n.type === "REPORT_SUBMITED")).toHaveLength(2);
-    expect(code(await run(REPORT, { id: "d9f4g6jb", reason: "Grace reports it too." }))).toBeUndefined();
+    expect(code(await run(REPORT, { id: "d9f4g6jb", reason: "Priya reports it too." }))).toBeUndefined();
     loginAs(mei);
     // Mei cannot see it any more: a second report of hers is NOT_FOUND (the server's rule: what you cannot see).
     expect(code(await run(REPORT, { id: "d9f4g6jb", reason: "Again, the same post." }))).toBe("NOT_FOUND");
@@ -90,25 +90,25 @@ describe("mock forum moderation", () => {
 
   it("reviews: approve deletes the content and approves every pending report of it; dismiss shows it again; both once only", async () => {
     const first = addMockForumReport({ reporterId: mei.id, postId: "r5t0w2zc", commentId: "c3r5t0wc", reason: "Rude reply." });
-    const second = addMockForumReport({ reporterId: arif.id, postId: "r5t0w2zc", commentId: "c3r5t0wc", reason: "Spam link." });
+    const second = addMockForumReport({ reporterId: recruiter.id, postId: "r5t0w2zc", commentId: "c3r5t0wc", reason: "Spam link." });
     const APPROVE = `mutation($id: ID!) { approveForumReport(id: $id) { id status reviewedDate viewerMayReview comment { id } } }`;
     const DISMISS = `mutation($id: ID!) { dismissForumReport(id: $id) { id status } }`;
     loginAs(mei);
     expect(code(await run(APPROVE, { id: first.id }))).toBe("FORBIDDEN");
     expect(code(await run(`{ forumReports { items { id } } }`))).toBe("FORBIDDEN");
-    loginAs(grace);
+    loginAs(talentAdmin);
     const approved = (await run(APPROVE, { id: first.id })).data!.approveForumReport;
     expect(approved).toMatchObject({ status: "APPROVED", viewerMayReview: false, comment: null });
     expect(findMockComment("c3r5t0wc")).toBeNull();
     expect(mockForumReports().find((r) => r.id === second.id)!.status).toBe("APPROVED");
     expect(code(await run(DISMISS, { id: first.id }))).toBe("CONFLICT");
-    // Grace wrote the comment herself: no CONTENT_DELETED to the one who deleted it.
+    // Priya wrote the comment herself: no CONTENT_DELETED to the one who deleted it.
     expect((await notificationsOf()).some((n) => n.type === "CONTENT_DELETED")).toBe(false);
 
     const seeded = mockForumReports().find((r) => r.postId === "p7k2m9qa")!;
     expect((await run(DISMISS, { id: seeded.id })).data!.dismissForumReport.status).toBe("DISMISSED");
     expect(findMockPost("p7k2m9qa")!.underReview).toBe(false);
-    loginAs(arif);
+    loginAs(recruiter);
     expect(await feedIds()).toContain("p7k2m9qa");
   });
 
@@ -124,7 +124,7 @@ describe("mock forum moderation", () => {
       });
     addMockForumReport({ reporterId: mei.id, postId: "g2s6t8yb", reason: "Class post report", createdDate: mockSeedDate(-1, "09:00") });
     const LIST = `query($status: ForumReportStatus, $page: Int) { forumReports(status: $status, page: $page) { items { reason status viewerMayReview } pageInfo { page pageSize totalCount totalPages knownCount countIsExact } } }`;
-    loginAs(grace);
+    loginAs(talentAdmin);
     const page1 = (await run(LIST, { page: 1 })).data!.forumReports;
     expect(page1.pageInfo).toEqual({ page: 1, pageSize: 5, totalCount: 8, totalPages: 2, knownCount: 8, countIsExact: true });
     expect(page1.items.map((r: { reason: string }) => r.reason)).toEqual([
@@ -158,7 +158,7 @@ describe("mock forum moderation", () => {
     expect(summary).toMatchObject({ pendingReportCount: 0, openSupportCount: 1 });
     expect(summary.recentPosts).toHaveLength(3);
     expect(summary.recentAnnouncements.map((p: { id: string }) => p.id.slice(0, 8))).toEqual(["a1n2c3e4"]);
-    loginAs(grace);
+    loginAs(talentAdmin);
     expect((await run(SUMMARY)).data!.forumModerationSummary.pendingReportCount).toBe(1);
     expect((await run(`{ forumSupportPosts { items { id isSupport } pageInfo { pageSize } } }`)).data!.forumSupportPosts).toMatchObject({
       items: [{ isSupport: true }],
@@ -169,7 +169,7 @@ describe("mock forum moderation", () => {
   it("lets moderators delete other people's posts and comments, and tells the author", async () => {
     loginAs(mei);
     expect(code(await run(`mutation { deleteForumPost(id: "d9f4g6jb") }`))).toBe("FORBIDDEN");
-    loginAs(grace);
+    loginAs(talentAdmin);
     expect((await run(`mutation { deleteForumPost(id: "d9f4g6jb") }`)).data!.deleteForumPost).toMatch(/^d9f4g6jb-/);
     expect(findMockPost("d9f4g6jb")).toBeNull();
     expect((await run(`mutation { deleteForumComment(id: "c2r5t0wb") }`)).data!.deleteForumComment).toMatch(/^c2r5t0wb-/);

@@ -15,12 +15,12 @@
  * - The forum admin pages' lists: reports (pending first, then newest, 5 a page), the support queue (unresolved first,
  *   then newest, 6 a page) and the dashboard's counts and recent posts.
  *
- * The seed has one pending report (Arif reported Mei's introduction post, which is under review in ./forum.ts's seed).
+ * The seed has one pending report (Kelvin, the demo recruiter, reported Mei's introduction post, which is under review in ./forum.ts's seed).
  * State survives reloads (sessionStorage); tests reset it through resetMockBackend.
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
 import { badInput, conflict, forbidden, notFound, sessionStore, type PageArgs, type Person, type ViewerDeps } from "../../../mocks/common";
-import { demoAccounts } from "../../../mocks/fixtures";
+import { demoAccount } from "../../../mocks/fixtures";
 import {
   findMockComment,
   findMockPost,
@@ -81,7 +81,7 @@ export interface MockForumReport {
   excerpt: string;
 }
 
-const ARIF = demoAccounts.find((a) => a.email === "arif.rahman@example.com")!.id;
+const RECRUITER = demoAccount("recruiter").id;
 
 let reports: MockForumReport[] = [];
 let sequence = 0;
@@ -124,7 +124,7 @@ function seedReports(): MockForumReport[] {
   return post
     ? [
         makeReport(
-          ARIF,
+          RECRUITER,
           { post, comment: null },
           "Looks like an advert for private study groups outside the platform.",
           mockSeedDate(-45, "14:55"),

@@ -4,7 +4,7 @@ import { graphql } from "graphql";
 import { mockSchema } from "../../../mocks/schema";
 import { addMockForumNotification, mockUnreadNotificationCount } from "./notifications";
 import { findMockPost } from "./forum";
-import { grace, instructor, loginAs, mei } from "../../../test/session";
+import { courseAdmin, talentAdmin, instructor, loginAs, mei } from "../../../test/session";
 import { setSession } from "../../../mocks/session";
 
 async function run(source: string, variableValues?: Record<string, unknown>) {
@@ -61,12 +61,12 @@ describe("mock forum notifications", () => {
   });
 
   it("shows group notifications to each member with their own read mark, and report types without an actor", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const [report] = (await run(LIST)).data!.forumNotifications.items;
     expect(report).toMatchObject({ type: "REPORT_SUBMITED", actor: null, isRead: false, link: "/forum/report/all" });
     await run(`mutation($id: ID!) { markForumNotificationRead(id: $id) { id } }`, { id: report.id });
-    expect(mockUnreadNotificationCount(grace.id)).toBe(0);
-    expect(mockUnreadNotificationCount("0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d04")).toBe(1); // Colin, the other forum admin
+    expect(mockUnreadNotificationCount(talentAdmin.id)).toBe(0);
+    expect(mockUnreadNotificationCount(courseAdmin.id)).toBe(1); // the other forum admin
   });
 
   it("truncates the post title to 50 characters plus an ellipsis and says 'your post' to its author", async () => {
@@ -91,14 +91,14 @@ describe("mock forum notifications", () => {
   });
 
   it("writes NEW_COMMENT to the post's followers and NEW_REPLY to the replied-to author, never to the commenter", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const made = await run(`mutation { createForumComment(postId: "k8j5h2gd", description: "<p>Bring water too.</p>") { id } }`);
     expect(made.errors).toBeUndefined();
     expect(mockUnreadNotificationCount(mei.id)).toBe(4); // Mei wrote (so follows) the post
-    expect(mockUnreadNotificationCount(grace.id)).toBe(1); // unchanged: not to the actor
+    expect(mockUnreadNotificationCount(talentAdmin.id)).toBe(1); // unchanged: not to the actor
     loginAs(mei);
     const [newest] = (await run(LIST)).data!.forumNotifications.items;
-    expect(newest).toMatchObject({ type: "NEW_COMMENT", actor: { displayName: "Grace Lee" }, viewerIsPostAuthor: true });
+    expect(newest).toMatchObject({ type: "NEW_COMMENT", actor: { displayName: "Priya Menon" }, viewerIsPostAuthor: true });
 
     loginAs(mei);
     await run(
@@ -106,7 +106,7 @@ describe("mock forum notifications", () => {
     );
     loginAs(instructor);
     const [reply] = (await run(LIST)).data!.forumNotifications.items;
-    expect(reply).toMatchObject({ type: "NEW_REPLY", actor: { displayName: "Mei Chan" }, viewerIsPostAuthor: false });
+    expect(reply).toMatchObject({ type: "NEW_REPLY", actor: { displayName: "Mei Ling Tan" }, viewerIsPostAuthor: false });
   });
 
   it("shows a class's group notifications to its members and moderators only, never to the one who caused them", async () => {
@@ -117,7 +117,7 @@ describe("mock forum notifications", () => {
     loginAs(instructor); // its instructor: posted the announcement, moderates the support questions
     expect(await types()).not.toContain("NEW_CLASSROOM_ANNOUNCEMENT_POST");
     expect(await types()).toContain("NEW_SUPPORT_POST");
-    loginAs(grace); // a forum admin, in no class
+    loginAs(talentAdmin); // a forum admin, in no class
     expect(await types()).toEqual(["REPORT_SUBMITED"]);
   });
 
@@ -147,8 +147,8 @@ describe("mock forum notifications", () => {
     expect(support).toMatchObject({
       type: "NEW_SUPPORT_POST",
       classTitle: "M1 JavaScript open class 2026",
-      actor: { displayName: "Mei Chan" },
+      actor: { displayName: "Mei Ling Tan" },
     });
-    expect(mockUnreadNotificationCount(grace.id)).toBe(1); // forum admins are not a class's moderators group
+    expect(mockUnreadNotificationCount(talentAdmin.id)).toBe(1); // forum admins are not a class's moderators group
   });
 });

@@ -15,7 +15,7 @@
  */
 import type { Resolvers } from "../../../__generated__/mock-resolvers";
 import { notFound, sessionStore, type PageArgs, type ViewerDeps } from "../../../mocks/common";
-import { demoAccounts } from "../../../mocks/fixtures";
+import { demoAccount, demoAccounts } from "../../../mocks/fixtures";
 import {
   FORUM_INSTRUCTOR,
   FORUM_STUDENT,
@@ -67,8 +67,7 @@ export interface MockForumNotification {
   modifiedDate: string;
 }
 
-const accountId = (email: string) => demoAccounts.find((a) => a.email === email)!.id;
-const GRACE = accountId("grace.lee@example.com");
+const TALENT_ADMIN = demoAccount("talent-admin").id;
 /** The class of the seed's class forum posts (./forum.ts, features/classroom/mocks). */
 const CLASS_SLUG = "m1js-open-2026";
 const CLASS_TITLE = "M1 JavaScript open class 2026";
@@ -160,7 +159,7 @@ function seedNotifications(): MockForumNotification[] {
     make({
       type: "NEW_COMMENT",
       recipientIds: [S],
-      actorId: GRACE,
+      actorId: TALENT_ADMIN,
       post: seedPost("k8j5h2gd"),
       comment: seedComment("c5k8j5he"),
       createdDate: mockSeedDate(-40, "22:00"),
@@ -187,7 +186,7 @@ function seedNotifications(): MockForumNotification[] {
     make({
       type: "NEW_COMMENT",
       recipientIds: [I],
-      actorId: GRACE,
+      actorId: TALENT_ADMIN,
       post: seedPost("r5t0w2zc"),
       comment: seedComment("c3r5t0wc"),
       createdDate: mockSeedDate(-59, "10:00"),

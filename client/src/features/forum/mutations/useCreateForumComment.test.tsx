@@ -11,16 +11,16 @@ import { loginAs, mei } from "../../../test/session";
 describe("useCreateForumComment", () => {
   it("adds a reply to a reply to its thread's replies at once", async () => {
     loginAs(mei);
-    // The seed's question by Mei: Arjun's answer with Mei's reply, and a comment by Grace.
+    // The seed's question by Mei: Arjun's answer with Mei's reply, and a comment by Priya.
     const { user } = renderApp("/forum/post/r5t0w2zc");
     expect(await screen.findByRole("heading", { level: 2, name: "3 comments" })).toBeTruthy();
     const arjuns = await screen.findByRole("article", { name: "Comment by Arjun Nair" });
     const replies = within(arjuns).getByRole("list", { name: "Replies to Arjun Nair" });
-    const meis = within(replies).getByRole("article", { name: "Comment by Mei Chan" });
+    const meis = within(replies).getByRole("article", { name: "Comment by Mei Ling Tan" });
     const sent = recordOperations();
 
-    await user.click(within(meis).getByRole("button", { name: "Reply to Mei Chan" }));
-    await user.type(within(meis).getByRole("textbox", { name: "Your reply to Mei Chan" }), "One more thing.");
+    await user.click(within(meis).getByRole("button", { name: "Reply to Mei Ling Tan" }));
+    await user.type(within(meis).getByRole("textbox", { name: "Your reply to Mei Ling Tan" }), "One more thing.");
     await user.click(within(meis).getByRole("button", { name: "Send reply" }));
 
     const added = (await within(replies).findByText("One more thing.")).closest("article")!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
-import { grace, instructor, jobAdmin, loginAs, mei } from "../../../test/session";
+import { talentAdmin, instructor, jobAdmin, loginAs, mei } from "../../../test/session";
 import { addMockClassPost } from "../mocks";
 
 const ROOT = "/forum/class-forum/m1js-open-2026";
@@ -62,7 +62,7 @@ describe("/forum/class-forum/:slug tabs (SPEC §2: Instructors and Students only
 
   it.each([
     ["its instructor", instructor, "You teach this class and moderate its forum."],
-    ["a forum admin", grace, "You moderate this class forum as a forum admin."],
+    ["a forum admin", talentAdmin, "You moderate this class forum as a forum admin."],
   ])("gives %s the full set and the announcement button, without support questions", async (_, who, role) => {
     loginAs(who);
     renderApp(`${ROOT}/pinned`);
@@ -166,7 +166,7 @@ describe("/forum/class-forum/:slug lists", () => {
     expect(namesIn(instructors)).toEqual(["Arjun Nair"]);
     await user.click(within(await tabsNav()).getByRole("link", { name: "Students" }));
     const students = await screen.findByRole("list", { name: "Students" });
-    expect(namesIn(students)).toEqual(["Mei Chan", "Tai Man Chan"]);
+    expect(namesIn(students)).toEqual(["Mei Ling Tan", "Tai Man Chan"]);
     expect(screen.getByText("Showing 1–2 of 2")).toBeTruthy();
   });
 });
@@ -184,7 +184,7 @@ describe("finding class forums", () => {
   });
 
   it("leaves the block out for someone in no class", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp("/forum/feed");
     await screen.findByRole("region", { name: "Forum tags" });
     await screen.findByRole("list", { name: "Posts" });

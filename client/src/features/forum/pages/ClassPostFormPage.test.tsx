@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
-import { grace, instructor, jobAdmin, loginAs, mei } from "../../../test/session";
+import { talentAdmin, instructor, jobAdmin, loginAs, mei } from "../../../test/session";
 import { mockForumPosts, postIdSlug } from "../mocks";
 
 const ROOT = "/forum/class-forum/m1js-open-2026";
@@ -77,7 +77,7 @@ describe("/forum/class-forum/:slug/new", () => {
   });
 
   it("lets a forum admin post an announcement without a description, and lands on the Announcements tab showing it", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(ROOT);
     // The class forum is read first (and cached), then the form is opened from its button.
     await screen.findByRole("list", { name: "Class posts" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
-import { courseAdmin, grace, instructor, jobAdmin, loginAs, mei } from "../../../test/session";
+import { courseAdmin, talentAdmin, instructor, jobAdmin, loginAs, mei } from "../../../test/session";
 import { addMockForumPosts } from "../mocks";
 
 const tabsNav = () => screen.findByRole("navigation", { name: "History tabs" });
@@ -37,7 +37,7 @@ describe("/forum/history tabs (SPEC §2: Announcements only for the full set)", 
   it.each([
     ["an instructor", instructor],
     ["a course admin", courseAdmin],
-    ["a talent admin", grace],
+    ["a talent admin", talentAdmin],
   ])("gives %s the full set, with Announcements", async (_, who) => {
     loginAs(who);
     renderApp("/forum/history/comments");

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { findMockComment, findMockPost, mockSeedDate, removeMockComment } from "../mocks";
 import { addMockForumNotification, mockUnreadNotificationCount } from "../mocks";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
-import { instructor, loginAs, mei } from "../../../test/session";
+import { instructor, jobAdmin, loginAs, mei } from "../../../test/session";
 
 const itemsIn = (list: HTMLElement) => within(list).getAllByRole("link");
 const isUnread = (link: HTMLElement) => link.textContent!.includes("Unread");
@@ -59,7 +59,7 @@ describe("/forum/notifications", () => {
     const list = await screen.findByRole("list", { name: "Your notifications" });
     await user.click(
       within(list).getByRole("link", {
-        name: /^Mei Chan replied to your comment on “LEFT JOIN returns more rows than my base table\. Wh…”/,
+        name: /^Mei Ling Tan replied to your comment on “LEFT JOIN returns more rows than my base table\. Wh…”/,
       }),
     );
     expect(await screen.findByRole("heading", { level: 1, name: "LEFT JOIN returns more rows than my base table. Why?" })).toBeTruthy();
@@ -69,7 +69,7 @@ describe("/forum/notifications", () => {
   });
 
   it("says when there are none", async () => {
-    loginAs({ id: "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d06" }); // the job admin: no forum activity
+    loginAs(jobAdmin); // no forum activity
     renderApp("/forum/notifications");
     expect(await screen.findByText("You have no notifications yet.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Mark all as read" })).toBeNull();
@@ -104,6 +104,6 @@ describe("/forum/notifications", () => {
     expect(hidden!.textContent).toContain(
       "Your comment on “LEFT JOIN returns more rows than my base table. Wh…” was reported and is hidden while it is reviewed",
     );
-    for (const item of [deleted!, hidden!]) expect(item.textContent).not.toContain("Mei Chan");
+    for (const item of [deleted!, hidden!]) expect(item.textContent).not.toContain("Mei Ling Tan");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
-import { grace, loginAs, mei } from "../../../test/session";
+import { talentAdmin, loginAs, mei } from "../../../test/session";
 import { findMockPost, mockForumPosts, postIdSlug } from "../mocks";
 
 async function pickTag(user: ReturnType<typeof renderApp>["user"], name: string) {
@@ -121,7 +121,7 @@ describe("/forum/post/:idSlug/edit", () => {
   });
 
   it("tells anyone else that only the author may edit", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp(`/forum/post/${postIdSlug(findMockPost("k8j5h2gd")!)}/edit`);
     expect(await screen.findByText("Only the post's author can edit it.")).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "Title" })).toBeNull();

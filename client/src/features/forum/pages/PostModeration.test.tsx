@@ -7,15 +7,15 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
 import { failOperationWith } from "../../../test/operations";
-import { arif, grace, instructor, loginAs, mei } from "../../../test/session";
+import { recruiter, talentAdmin, instructor, loginAs, mei } from "../../../test/session";
 import { findMockComment, findMockPost, postIdSlug } from "../mocks";
 import { mockForumReports } from "../mocks";
 
-/** Arjun's post in the general forum (Mei is no moderator there; Grace, a talent admin, moderates everything). */
+/** Arjun's post in the general forum (Mei is no moderator there; Priya, a talent admin, moderates everything). */
 const habits = () => findMockPost("d9f4g6jb")!;
 const habitsUrl = () => `/forum/post/${postIdSlug(habits())}`;
 const title = "Three habits that make your SQL easier to review";
-/** Mei's question with Arjun's answer and Grace's comment. */
+/** Mei's question with Arjun's answer and Priya's comment. */
 const questionUrl = () => `/forum/post/${postIdSlug(findMockPost("r5t0w2zc")!)}`;
 const comment = (name: string) => screen.findByRole("article", { name: `Comment by ${name}` });
 const postArticle = async () => (await screen.findByRole("heading", { level: 1 })).closest("article")!;
@@ -31,7 +31,7 @@ describe("moderation on the post page", () => {
     expect(screen.getByRole("button", { name: `Report: ${title}` })).toBeTruthy();
     first.unmount();
 
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(questionUrl());
     await comment("Arjun Nair");
     const menu = screen.getByRole("button", { name: "Moderate: LEFT JOIN returns more rows than my base table. Why?" });
@@ -41,7 +41,7 @@ describe("moderation on the post page", () => {
     // Each comment has its own menu; her own comment has no moderator's Delete (her own Delete is there).
     await user.keyboard("{Escape}");
     expect(within(await comment("Arjun Nair")).getByRole("button", { name: "Moderate the comment by Arjun Nair" })).toBeTruthy();
-    await user.click(within(await comment("Grace Lee")).getByRole("button", { name: "Moderate the comment by Grace Lee" }));
+    await user.click(within(await comment("Priya Menon")).getByRole("button", { name: "Moderate the comment by Priya Menon" }));
     expect((await screen.findAllByRole("menuitem")).map((i) => i.textContent)).toEqual(["Hide"]);
     // Reporting stays open to moderators too (someone else may review it).
     expect(screen.getByRole("button", { name: /^Report: LEFT JOIN/ })).toBeTruthy();
@@ -53,12 +53,12 @@ describe("moderation on the post page", () => {
     expect(await screen.findByRole("button", { name: "Moderate: Study group for the asynchronous JavaScript module?" })).toBeTruthy();
     first.unmount();
     renderApp(questionUrl());
-    await comment("Grace Lee");
+    await comment("Priya Menon");
     expect(screen.queryByRole("button", { name: /^Moderate/ })).toBeNull();
   });
 
   it("pins and hides a post: the badges and notice show at once, and show again undoes it", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(habitsUrl());
     const article = await postArticle();
     const open = async () => {
@@ -82,7 +82,7 @@ describe("moderation on the post page", () => {
   });
 
   it("says why a moderation was refused", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     failOperationWith("PinForumPost", "You are not allowed to do this.", "FORBIDDEN");
     const { user } = renderApp(habitsUrl());
     const article = await postArticle();
@@ -93,7 +93,7 @@ describe("moderation on the post page", () => {
   });
 
   it("deletes someone else's post after a confirmation and goes to the feed", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(habitsUrl());
     const article = await postArticle();
     await user.click(within(article).getByRole("button", { name: `Moderate: ${title}` }));
@@ -114,7 +114,7 @@ describe("moderation on the post page", () => {
   });
 
   it("hides and deletes a comment from its menu", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(questionUrl());
     const arjuns = await comment("Arjun Nair");
     await user.click(within(arjuns).getByRole("button", { name: "Moderate the comment by Arjun Nair" }));
@@ -124,8 +124,8 @@ describe("moderation on the post page", () => {
 
     // Mei's reply under it: the moderator's Delete asks first, then the comment is gone and the count drops.
     const replies = within(arjuns).getByRole("list", { name: "Replies to Arjun Nair" });
-    const meis = within(replies).getByRole("article", { name: "Comment by Mei Chan" });
-    await user.click(within(meis).getByRole("button", { name: "Moderate the comment by Mei Chan" }));
+    const meis = within(replies).getByRole("article", { name: "Comment by Mei Ling Tan" });
+    await user.click(within(meis).getByRole("button", { name: "Moderate the comment by Mei Ling Tan" }));
     await user.click(await screen.findByRole("menuitem", { name: "Delete…" }));
     await user.click(
       within(await screen.findByRole("dialog", { name: "Delete this comment?" })).getByRole("button", { name: "Delete comment" }),
@@ -135,7 +135,7 @@ describe("moderation on the post page", () => {
   });
 
   it("shows a reported post marked to its author", async () => {
-    // The seed: Arif reported Mei's introduction; it waits for review.
+    // The seed: Kelvin reported Mei's introduction; it waits for review.
     loginAs(mei);
     renderApp(`/forum/post/${postIdSlug(findMockPost("p7k2m9qa")!)}`);
     const article = await postArticle();
@@ -178,11 +178,11 @@ describe("reporting", () => {
   });
 
   it("shows the server's field message and a report already waiting", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     failOperationWith("ReportForumComment", "You have already reported this.", "CONFLICT");
     const { user } = renderApp(questionUrl());
-    const graces = await comment("Grace Lee");
-    await user.click(within(graces).getByRole("button", { name: "Report the comment by Grace Lee" }));
+    const priyas = await comment("Priya Menon");
+    await user.click(within(priyas).getByRole("button", { name: "Report the comment by Priya Menon" }));
     const dialog = await screen.findByRole("dialog", { name: "Report this comment" });
     await user.type(within(dialog).getByRole("textbox", { name: "Reason" }), "Advertising a paid service.");
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
@@ -210,7 +210,7 @@ describe("reporting", () => {
         });
       }),
     );
-    loginAs(arif);
+    loginAs(recruiter);
     const { user } = renderApp(habitsUrl());
     const article = await postArticle();
     await user.click(within(article).getByRole("button", { name: `Report: ${title}` }));

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { FORUM_COMMENT_PAGE_SIZE } from "@server/forum/modules/comments/rules/comments";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
-import { grace, instructor, loginAs, mei } from "../../../test/session";
+import { talentAdmin, instructor, loginAs, mei } from "../../../test/session";
 import { addMockForumComments, commentIdSlug, findMockPost, mockForumPosts, postIdSlug } from "../mocks";
 
-/** The seed's question by Mei (r5t0w2zc): Arjun's answer with Mei's reply, and a comment by Grace. */
+/** The seed's question by Mei (r5t0w2zc): Arjun's answer with Mei's reply, and a comment by Priya. */
 const question = () => findMockPost("r5t0w2zc")!;
 const questionUrl = () => `/forum/post/${postIdSlug(question())}`;
 const comment = (name: string) => screen.findByRole("article", { name: `Comment by ${name}` });
@@ -29,8 +29,8 @@ describe("/forum/post/:idSlug", () => {
     const answer = await comment("Arjun Nair");
     expect(within(answer).getByText("Answer")).toBeTruthy();
     const replies = within(answer).getByRole("list", { name: "Replies to Arjun Nair" });
-    expect(within(replies).getByRole("article", { name: "Comment by Mei Chan" })).toBeTruthy();
-    expect(within(await comment("Grace Lee")).queryByText("Answer")).toBeNull();
+    expect(within(replies).getByRole("article", { name: "Comment by Mei Ling Tan" })).toBeTruthy();
+    expect(within(await comment("Priya Menon")).queryByText("Answer")).toBeNull();
     expect(screen.getByRole("link", { name: "Go to the answer" })).toBeTruthy();
   });
 
@@ -77,18 +77,18 @@ describe("/forum/post/:idSlug", () => {
   it("writes a comment and a reply", async () => {
     loginAs(mei);
     const { user } = renderApp(questionUrl());
-    await comment("Grace Lee");
+    await comment("Priya Menon");
     await user.type(screen.getByRole("textbox", { name: "Your comment" }), "Thanks, both of you.{enter}{enter}It works now.");
     await user.click(screen.getByRole("button", { name: "Post comment" }));
     expect(await screen.findByRole("heading", { level: 2, name: "4 comments" })).toBeTruthy();
     const mine = await screen.findByText("It works now.");
-    expect(mine.closest("article")!.getAttribute("aria-label")).toBe("Comment by Mei Chan");
+    expect(mine.closest("article")!.getAttribute("aria-label")).toBe("Comment by Mei Ling Tan");
 
-    const graces = await comment("Grace Lee");
-    await user.click(within(graces).getByRole("button", { name: "Reply to Grace Lee" }));
-    await user.type(within(graces).getByRole("textbox", { name: "Your reply to Grace Lee" }), "Good tip!");
-    await user.click(within(graces).getByRole("button", { name: "Send reply" }));
-    const replies = await within(graces).findByRole("list", { name: "Replies to Grace Lee" });
+    const priyas = await comment("Priya Menon");
+    await user.click(within(priyas).getByRole("button", { name: "Reply to Priya Menon" }));
+    await user.type(within(priyas).getByRole("textbox", { name: "Your reply to Priya Menon" }), "Good tip!");
+    await user.click(within(priyas).getByRole("button", { name: "Send reply" }));
+    const replies = await within(priyas).findByRole("list", { name: "Replies to Priya Menon" });
     expect(within(replies).getByText("Good tip!")).toBeTruthy();
     expect(await screen.findByRole("heading", { level: 2, name: "5 comments" })).toBeTruthy();
   });
@@ -97,7 +97,7 @@ describe("/forum/post/:idSlug", () => {
     // An instructor is no forum moderator outside their class forum (COURSE_ADMIN and TALENT_ADMIN moderate everywhere).
     loginAs(instructor);
     const first = renderApp(questionUrl());
-    await comment("Grace Lee");
+    await comment("Priya Menon");
     expect(screen.queryByRole("button", { name: "Mark as answer" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Unmark answer" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Mark resolved" })).toBeNull();
@@ -105,9 +105,9 @@ describe("/forum/post/:idSlug", () => {
     first.unmount();
 
     // A talent admin moderates: answer and resolve, but editing stays the author's.
-    loginAs(grace);
+    loginAs(talentAdmin);
     const second = renderApp(questionUrl());
-    await comment("Grace Lee");
+    await comment("Priya Menon");
     expect(screen.getByRole("button", { name: "Mark resolved" })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /^(Mark as answer|Unmark answer)$/ }).length).toBeGreaterThan(0);
     expect(screen.queryByRole("button", { name: "Edit post" })).toBeNull();
@@ -115,12 +115,12 @@ describe("/forum/post/:idSlug", () => {
 
     loginAs(mei);
     const { user } = renderApp(questionUrl());
-    const graces = await comment("Grace Lee");
+    const priyas = await comment("Priya Menon");
     const arjuns = await comment("Arjun Nair");
     // Replies cannot be the answer: only the two top-level comments offer it.
     expect(screen.getAllByRole("button", { name: /^(Mark as answer|Unmark answer)$/ })).toHaveLength(2);
-    await user.click(within(graces).getByRole("button", { name: "Mark as answer" }));
-    expect(await within(graces).findByText("Answer")).toBeTruthy();
+    await user.click(within(priyas).getByRole("button", { name: "Mark as answer" }));
+    expect(await within(priyas).findByText("Answer")).toBeTruthy();
     await waitFor(() => expect(within(arjuns).queryByText("Answer", { selector: ".mantine-Badge-label" })).toBeNull());
     expect(within(arjuns).getByRole("button", { name: "Mark as answer" })).toBeTruthy();
 
@@ -167,8 +167,8 @@ describe("/forum/post/:idSlug", () => {
     loginAs(mei);
     const { user } = renderApp(questionUrl());
     const arjuns = await comment("Arjun Nair");
-    const reply = within(arjuns).getByRole("article", { name: "Comment by Mei Chan" });
-    expect(within(await comment("Grace Lee")).queryByRole("button", { name: "Delete your comment" })).toBeNull();
+    const reply = within(arjuns).getByRole("article", { name: "Comment by Mei Ling Tan" });
+    expect(within(await comment("Priya Menon")).queryByRole("button", { name: "Delete your comment" })).toBeNull();
     await user.click(within(reply).getByRole("button", { name: "Delete your comment" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete this comment?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete comment" }));
@@ -190,7 +190,7 @@ describe("verified skills beside the authors", () => {
   const anySkills = { name: /^Verified skills/ };
 
   it("shows the verified skills of the post's and each comment's author (the answer's too), none for someone without", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp(questionUrl());
     const post = await screen.findByRole("article", { name: question().title });
     const meiSkills = within(post).getByRole("img", { name: MEI });
@@ -198,10 +198,10 @@ describe("verified skills beside the authors", () => {
 
     const answer = await comment("Arjun Nair");
     expect(within(answer).getByRole("img", { name: ARJUN })).toBeTruthy();
-    expect(within(await comment("Grace Lee")).queryByRole("img", anySkills)).toBeNull();
+    expect(within(await comment("Priya Menon")).queryByRole("img", anySkills)).toBeNull();
     // Replies name their author only: with up to 100 replies a comment, the thread would pass the router's cost limit.
     const replies = within(answer).getByRole("list", { name: "Replies to Arjun Nair" });
-    const reply = within(replies).getByRole("article", { name: "Comment by Mei Chan" });
+    const reply = within(replies).getByRole("article", { name: "Comment by Mei Ling Tan" });
     expect(within(reply).queryByRole("img", anySkills)).toBeNull();
     expect(within(answer).getAllByRole("img", anySkills)).toHaveLength(1);
   });

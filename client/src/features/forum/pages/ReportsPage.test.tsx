@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, renderApp } from "../../../test/renderApp";
 import { recordOperations, countOf } from "../../../test/operations";
-import { arif, grace, instructor, loginAs, mei } from "../../../test/session";
+import { recruiter, talentAdmin, instructor, loginAs, mei } from "../../../test/session";
 import { addMockForumReport, mockForumReports, mockSeedDate } from "../mocks";
 import { findMockComment, findMockPost } from "../mocks";
 import { mockUnreadNotificationCount } from "../mocks";
@@ -24,7 +24,7 @@ describe("/forum/report/all", () => {
         reason: `Reason number ${i}`,
         createdDate: mockSeedDate(-10 + i, "09:00"),
       });
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp("/forum/report/all");
     expect(await screen.findByRole("heading", { level: 1, name: "Reports" })).toBeTruthy();
     const shown = await cards();
@@ -38,7 +38,7 @@ describe("/forum/report/all", () => {
     expect(within(newest).getByText("Pending")).toBeTruthy();
     expect(within(newest).getByText("Reason number 5")).toBeTruthy();
     expect(within(newest).getByLabelText("Reported content").textContent).toMatch(/^Name every column you select\./);
-    expect(within(newest).getByText("Mei Chan")).toBeTruthy();
+    expect(within(newest).getByText("Mei Ling Tan")).toBeTruthy();
     expect(within(newest).getByText("Arjun Nair")).toBeTruthy();
 
     await user.click(within(screen.getByRole("navigation", { name: "Pages" })).getByRole("button", { name: "Page 2" }));
@@ -47,8 +47,8 @@ describe("/forum/report/all", () => {
   });
 
   it("links a reported comment to its anchor on the post", async () => {
-    addMockForumReport({ reporterId: arif.id, postId: "r5t0w2zc", commentId: "c3r5t0wc", reason: "Rude reply to a question." });
-    loginAs(grace);
+    addMockForumReport({ reporterId: recruiter.id, postId: "r5t0w2zc", commentId: "c3r5t0wc", reason: "Rude reply to a question." });
+    loginAs(talentAdmin);
     renderApp("/forum/report/all");
     const [card] = await cards();
     // The post's title as notifications show it: 50 characters and "…" (schema: ForumReport.postTitle).
@@ -57,7 +57,7 @@ describe("/forum/report/all", () => {
   });
 
   it("approves a report after a confirmation: the content is deleted, the author told, the list read again", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const sent = recordOperations();
     const { user } = renderApp("/forum/report/all");
     const [card] = await cards();
@@ -84,7 +84,7 @@ describe("/forum/report/all", () => {
 
   it("dismisses a report after a confirmation: the content is shown again; keeping it changes nothing", async () => {
     addMockForumReport({ reporterId: mei.id, postId: "r5t0w2zc", commentId: "c3r5t0wc", reason: "Not helpful at all." });
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp("/forum/report/all?status=PENDING");
     const [card] = await cards();
     await user.click(within(card!).getByRole("button", { name: /^Dismiss the report on LEFT JOIN/ }));

@@ -47,7 +47,7 @@ describe("pages while a service is unavailable", () => {
     expect(within(article).getByText("Name unavailable")).toBeTruthy();
     expect(await screen.findByRole("heading", { level: 2, name: "3 comments" })).toBeTruthy();
     expect((await screen.findAllByRole("article", { name: "Comment by Name unavailable" })).length).toBeGreaterThan(0);
-    expect(screen.queryByText("Mei Chan")).toBeNull();
+    expect(screen.queryByText("Mei Ling Tan")).toBeNull();
   });
 
   it.each([

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { currentParams, renderApp } from "../../../test/renderApp";
-import { grace, instructor, loginAs, mei } from "../../../test/session";
+import { talentAdmin, instructor, loginAs, mei } from "../../../test/session";
 import { addMockClassPost, mockSeedDate } from "../mocks";
 
 /** Six more support questions in Arjun's class, the second and fourth resolved (seven in all with the seed's). */
@@ -50,7 +50,7 @@ describe("/forum/support", () => {
   });
 
   it("shows forum admins every class's questions", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp("/forum/support");
     const list = await screen.findByRole("list", { name: "Support questions" });
     expect(titles(list)).toEqual(["My fetch() call logs a pending Promise instead of the data"]);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
-import { grace, loginAs, mei } from "../../../test/session";
+import { talentAdmin, loginAs, mei } from "../../../test/session";
 import { forumTags } from "../mocks";
 
 const section = (name: string) => screen.findByRole("region", { name });
@@ -12,7 +12,7 @@ const topNames = (region: HTMLElement, category: string) =>
     .map((li) => within(li).getAllByRole("link")[0]!.textContent);
 
 async function openAsAdmin() {
-  loginAs(grace);
+  loginAs(talentAdmin);
   const view = renderApp("/forum/tag/browse");
   const skills = await section("Skills");
   return { ...view, skills };

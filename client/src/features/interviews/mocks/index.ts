@@ -16,7 +16,6 @@ export {
   mockInterviewAccessOf,
   mockInterviewSlot,
   mockInterviewsState,
-  mockPersonOf,
   mockPracticeInterview,
   resetMockInterviews,
   startMockPracticeInterview,

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { graphql } from "graphql";
 import { mockSchema } from "../../../mocks/schema";
-import { grace, instructor, loginAs, mei } from "../../../test/session";
+import { talentAdmin, instructor, loginAs, mei } from "../../../test/session";
 import { INTERVIEW_TERMS } from "@server/talent/modules/skills/tests-seed-data";
 import { BOOKING_LIMITS } from "@server/talent/modules/interviews/rules/limits";
 import {
@@ -59,7 +59,7 @@ describe("mock interviews: booking", () => {
     expect((await run(PREPARATION)).data!.viewer.mockInterviewAccess).toBe(false);
     const other = `query($id: ID!) { user(id: $id) { mockInterviewAccess interviewPreparation { hours } } }`;
     expect((await run(other, { id: associate.id })).data!.user).toEqual({ mockInterviewAccess: null, interviewPreparation: null });
-    loginAs(grace);
+    loginAs(talentAdmin);
     expect((await run(other, { id: associate.id })).data!.user.mockInterviewAccess).toBe(true);
   });
 
@@ -217,7 +217,7 @@ describe("mock interviews: practice", () => {
     loginAs(mei);
     expect(code(await run(CREATE, { input }))).toBe("FORBIDDEN");
     expect(code(await run(`{ interviewQuestionSets(includeRetired: true) { id } }`))).toBe("FORBIDDEN");
-    loginAs(grace);
+    loginAs(talentAdmin);
     const bad = await run(CREATE, { input: { ...input, questions: input.questions.slice(0, 2) } });
     expect(bad.errors![0]!.extensions.fields).toHaveProperty("questions");
     const created = (await run(CREATE, { input })).data!.createInterviewQuestionSet;

@@ -5,7 +5,6 @@
  * tests start from the seed through resetMockBackend.
  */
 import { sessionStore } from "../../../mocks/common";
-import { demoAccounts } from "../../../mocks/fixtures";
 import { DEMO_INTERVIEW_PEOPLE, demoInterviews } from "@server/talent/modules/interviews/demo-seed-data";
 import { INTERVIEW_QUESTION_SET_SEED } from "@server/talent/modules/interviews/question-sets-seed-data";
 import type { InterviewFocus } from "@server/talent/modules/interviews/rules/limits";
@@ -87,32 +86,13 @@ export interface InterviewsState {
 
 const STORAGE_KEY = "talentforge.mock.interviews";
 
-/** The role of the server's demo account behind each demo interview person (the associate keeps her own id). */
-const DEMO_PERSON_ROLE: Record<Exclude<keyof typeof DEMO_INTERVIEW_PEOPLE, "associate">, string> = {
-  student: "STUDENT",
-  mentor: "INSTRUCTOR",
-  coach: "TALENT_ADMIN",
-};
-
-/**
- * The mock account standing for a server demo person: the certified-associate learner and any account the mock
- * fixtures share with the server keep their id; the others become the mock's first demo account of the same role (the
- * mock's demo accounts have ids of their own), as the skills mocks place DEMO_SKILLS.
- */
-export function mockPersonOf(serverId: string): string {
-  if (serverId === DEMO_INTERVIEW_PEOPLE.associate || demoAccounts.some((a) => a.id === serverId)) return serverId;
-  const person = (Object.keys(DEMO_PERSON_ROLE) as (keyof typeof DEMO_PERSON_ROLE)[]).find((k) => DEMO_INTERVIEW_PEOPLE[k] === serverId);
-  const role = person && DEMO_PERSON_ROLE[person];
-  return demoAccounts.find((a) => role && a.roles.some((r) => r === role))?.id ?? serverId;
-}
-
 function seed(): InterviewsState {
   const demo = demoInterviews(new Date());
   const iso = (d: Date) => d.toISOString();
   return {
     slots: demo.slots.map((s) => ({
       ...s,
-      hostId: mockPersonOf(s.hostId),
+      hostId: s.hostId,
       startsAt: iso(s.startsAt),
       createdAt: iso(s.createdAt),
       cancelledAt: null,
@@ -120,17 +100,17 @@ function seed(): InterviewsState {
     })),
     bookings: demo.bookings.map((b) => ({
       ...b,
-      learnerId: mockPersonOf(b.learnerId),
+      learnerId: b.learnerId,
       bookedAt: iso(b.bookedAt),
       cancelledAt: null,
       lateCancellation: false,
     })),
-    feedback: demo.feedback.map((f) => ({ ...f, authorId: mockPersonOf(f.authorId), givenAt: iso(f.givenAt) })),
+    feedback: demo.feedback.map((f) => ({ ...f, givenAt: iso(f.givenAt) })),
     practices: demo.practices.map((p) => {
       const set = INTERVIEW_QUESTION_SET_SEED.find((s) => s.id === p.questionSetId)!;
       return {
         id: p.id,
-        learnerId: mockPersonOf(p.learnerId),
+        learnerId: p.learnerId,
         questionSetId: p.questionSetId,
         questions: set.questions.map((q) => ({ ...q })),
         acceptedTermIds: [],

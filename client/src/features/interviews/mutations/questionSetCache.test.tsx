@@ -11,7 +11,7 @@ import { gql } from "@apollo/client";
 import { createApolloClient } from "../../../app/apollo";
 import { AdminInterviewQuestionSetsDocument, type InterviewQuestionSetInput } from "../../../__generated__/graphql";
 import { readServerError } from "../../../lib/graphqlErrors";
-import { grace, instructor, loginAs } from "../../../test/session";
+import { talentAdmin, instructor, loginAs } from "../../../test/session";
 import { useCreateInterviewQuestionSet } from "./useCreateInterviewQuestionSet";
 import { useUpdateInterviewQuestionSet } from "./useUpdateInterviewQuestionSet";
 import { useSetInterviewQuestionSetRetired } from "./useSetInterviewQuestionSetRetired";
@@ -63,7 +63,7 @@ const byTitle = (titles: string[]) => [...titles].sort((a, b) => a.localeCompare
 
 describe("the question set mutations' cache updates", () => {
   it("place a new or renamed set in both lists in title order, and take a retired one out of the learners' list only", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { client, result, load, adminTitles, learnerTitles } = setUp();
     await load();
     const seeded = adminTitles()!;

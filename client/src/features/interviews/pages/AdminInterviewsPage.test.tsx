@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { currentParams, renderApp } from "../../../test/renderApp";
 import { countOf, recordOperations } from "../../../test/operations";
-import { grace, instructor, loginAs, mei } from "../../../test/session";
+import { talentAdmin, instructor, loginAs, mei } from "../../../test/session";
 import { formatDateTime } from "../../../lib/format";
 import { addMockInterviewBooking, addMockInterviewSlot, mockInterviewsState } from "../mocks";
 import { mockAssociate } from "../mocks/testing";
@@ -112,13 +112,13 @@ describe(PATH, () => {
   });
 
   it("shows past slots in the URL's window with the feedback given, and talent admins every host's slots with names", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const sent = recordOperations();
     const { user } = renderApp(`${PATH}?tab=slots`);
     await slotCards();
     expect(screen.getByRole("tab", { name: "Slots", selected: true })).toBeTruthy();
-    expect(screen.getAllByText(/· hosted by Grace Lee$/).length).toBeGreaterThan(0);
-    expect(screen.getAllByText(/· hosted by .+/).some((e) => !/Grace Lee/.test(e.textContent ?? ""))).toBe(true);
+    expect(screen.getAllByText(/· hosted by Priya Menon$/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/· hosted by .+/).some((e) => !/Priya Menon/.test(e.textContent ?? ""))).toBe(true);
 
     await user.click(screen.getByRole("radio", { name: "Past" }));
     expect(currentParams()).toMatchObject({ tab: "slots", window: "past" });
@@ -274,7 +274,7 @@ describe(PATH, () => {
   });
 
   it("creates a question set with questions added, moved and removed, within the rules' limits", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(`${PATH}?tab=sets`);
     const list = await screen.findByRole("list", { name: "Question sets" });
     const seeded = mockInterviewsState().questionSets.map((s) => s.title);
@@ -326,7 +326,7 @@ describe(PATH, () => {
   });
 
   it("edits a question set into its new place in title order, retires it after a confirmation and restores it", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     // A copy: the mock changes its own set in place.
     const set = structuredClone(mockInterviewsState().questionSets.find((s) => s.id === "frontend-fundamentals")!);
     const seeded = mockInterviewsState()
@@ -408,7 +408,7 @@ describe(PATH, () => {
   });
 
   it("has no serious axe violations in the question set dialog, with its errors showing", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(`${PATH}?tab=sets`);
     await screen.findByRole("list", { name: "Question sets" });
     await user.click(screen.getByRole("button", { name: "New question set" }));
@@ -419,7 +419,7 @@ describe(PATH, () => {
   });
 
   it("fits a 390 px phone: no fixed widths and no side-scrolling tables on either tab", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user, container } = renderApp(PATH);
     await slotCards();
     expect(widerThanPhone(container)).toEqual([]);

@@ -43,7 +43,8 @@ export function JobCard({ job, headingOrder = 2 }: { job: JobCard_JobFragment; h
         <Text size="sm" aria-hidden="true">
           ·
         </Text>
-        <Text size="sm">{job.role}</Text>
+        {/* The role's name in the interface language, from its code; the server's English name when it has none. */}
+        <Text size="sm">{job.careerRole ? label("careerRole", job.careerRole.id) : job.role}</Text>
         <Text size="sm" aria-hidden="true">
           ·
         </Text>

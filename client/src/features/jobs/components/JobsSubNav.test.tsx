@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
-import { arif, jobAdmin, loginAs, mei } from "../../../test/session";
+import { recruiter, jobAdmin, loginAs, mei } from "../../../test/session";
 import { addMockRepresentative } from "../../employer/mocks";
 import { addAccount } from "../../../mocks/session";
 
@@ -37,7 +37,7 @@ describe("JobsSubNav", () => {
   });
 
   it("adds Employer and Manage jobs for an approved company representative", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/jobs?page=1");
     expect(await linksOnceShown("Manage jobs")).toEqual([
       ...PUBLIC,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
-import { arif, jobAdmin, loginAs, mei } from "../../../test/session";
+import { recruiter, jobAdmin, loginAs, mei } from "../../../test/session";
 import { campaigns } from "../mocks";
 
 const campaign = (id: string) => campaigns.find((c) => c.id === id);
@@ -141,7 +141,7 @@ describe("/jobs/admin/campaigns", () => {
   });
 
   it("keeps approved representatives out too", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/jobs/admin/campaigns");
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", expect.stringContaining("Job admins only"));
     expect(screen.queryByRole("form", { name: "Add a campaign" })).toBeNull();

@@ -5,7 +5,7 @@ import { graphql as executeGraphql } from "graphql";
 import { mockSchema } from "../../../mocks/schema";
 import { server } from "../../../mocks/node";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
-import { arif, jobAdmin, loginAs, mei } from "../../../test/session";
+import { recruiter, jobAdmin, loginAs, mei } from "../../../test/session";
 import { jobs } from "../mocks";
 import { addMockJobApplication } from "../mocks";
 import { addMockRepresentative } from "../../employer/mocks";
@@ -136,7 +136,7 @@ describe("/jobs/admin/all", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(currentParams().applications).toBe("30");
     const panel = await screen.findByRole("region", { name: `Applications to ${title}` });
-    const item = await within(panel).findByRole("listitem", { name: "Mei Chan" });
+    const item = await within(panel).findByRole("listitem", { name: "Mei Ling Tan" });
     expect(within(item).getByText(/^Applied .+/)).toBeTruthy();
     expect(within(item).getByText("No cover note.")).toBeTruthy();
     expect(within(item).getAllByText("Applied").length).toBe(2); // badge + history entry
@@ -150,7 +150,7 @@ describe("/jobs/admin/all", () => {
     const dialog = await screen.findByRole("dialog", { name: "Move this application?" });
     await user.type(within(dialog).getByRole("textbox", { name: "Note for the applicant" }), "Thanks, we are reading your CV.");
     await user.click(within(dialog).getByRole("button", { name: "Yes, move it" }));
-    expect(await within(panel).findByText("Mei Chan's application is now “Reviewed”.")).toBeTruthy();
+    expect(await within(panel).findByText("Mei Ling Tan's application is now “Reviewed”.")).toBeTruthy();
     await waitFor(() =>
       expect(
         within(item)
@@ -179,7 +179,7 @@ describe("/jobs/admin/all", () => {
     failOperation("MoveJobApplication", "An application cannot move from APPLIED to REVIEWED.", "CONFLICT");
     const { user } = renderApp("/jobs/admin/all");
     await user.click(await screen.findByRole("button", { name: `Applications: ${job("30").title}` }));
-    const item = await screen.findByRole("listitem", { name: "Mei Chan" });
+    const item = await screen.findByRole("listitem", { name: "Mei Ling Tan" });
     await user.click(within(item).getByRole("button", { name: "Mark as reviewed" }));
     await user.click(
       within(await screen.findByRole("dialog", { name: "Move this application?" })).getByRole("button", { name: "Yes, move it" }),
@@ -192,34 +192,34 @@ describe("/jobs/admin/all", () => {
     loginAs(jobAdmin);
     addMockJobApplication(mei.id, "2"); // Data Analyst: career role Data science
     job("30").roleId = "astronaut"; // every seeded job's role is one of talent's; this one no longer is
-    addMockJobApplication(arif.id, "30");
+    addMockJobApplication(recruiter.id, "30");
     const { user } = renderApp("/jobs/admin/all?page=1&applications=2");
     const panel = await screen.findByRole("region", { name: `Applications to ${job("2").title}` });
-    const item = await within(panel).findByRole("listitem", { name: "Mei Chan" });
+    const item = await within(panel).findByRole("listitem", { name: "Mei Ling Tan" });
     const facts = within(item).getByRole("list", { name: "Applicant at a glance" });
     expect(within(facts).getByText("Profile 7/9")).toBeTruthy();
     expect(within(facts).getByText(/^CV score \d+\/100 \(Data science\)$/)).toBeTruthy();
 
     await user.click(await screen.findByRole("button", { name: `Applications: ${job("30").title}` }));
     const other = await screen.findByRole("region", { name: `Applications to ${job("30").title}` });
-    const arifItem = await within(other).findByRole("listitem", { name: "Arif Rahman" });
-    expect(within(arifItem).getByText("Profile 0/9")).toBeTruthy();
-    expect(within(arifItem).getByText("CV score: the job has no career role")).toBeTruthy();
+    const kelvinItem = await within(other).findByRole("listitem", { name: "Kelvin Lee" });
+    expect(within(kelvinItem).getByText("Profile 0/9")).toBeTruthy();
+    expect(within(kelvinItem).getByText("CV score: the job has no career role")).toBeTruthy();
   });
 
   it("shows the skills each applicant verified beside the CV score, and none for an applicant without", async () => {
     loginAs(jobAdmin);
     addMockJobApplication(mei.id, "2");
-    addMockJobApplication(arif.id, "2");
+    addMockJobApplication(recruiter.id, "2");
     renderApp("/jobs/admin/all?page=1&applications=2");
     const panel = await screen.findByRole("region", { name: `Applications to ${job("2").title}` });
-    const facts = within(await within(panel).findByRole("listitem", { name: "Mei Chan" })).getByRole("list", {
+    const facts = within(await within(panel).findByRole("listitem", { name: "Mei Ling Tan" })).getByRole("list", {
       name: "Applicant at a glance",
     });
     const skills = within(facts).getByRole("img", { name: "Verified skills: CSS Intermediate, HTML Intermediate, JavaScript Beginner" });
     expect(within(skills).getByText("✓ HTML · Intermediate")).toBeTruthy();
-    const arifItem = within(panel).getByRole("listitem", { name: "Arif Rahman" });
-    expect(within(arifItem).queryByRole("img", { name: /^Verified skills/ })).toBeNull();
+    const kelvinItem = within(panel).getByRole("listitem", { name: "Kelvin Lee" });
+    expect(within(kelvinItem).queryByRole("img", { name: /^Verified skills/ })).toBeNull();
   });
 
   it("says when talent does not give the CV score", async () => {
@@ -242,7 +242,7 @@ describe("/jobs/admin/all", () => {
       }),
     );
     renderApp("/jobs/admin/all?page=1&applications=2");
-    const item = await screen.findByRole("listitem", { name: "Mei Chan" });
+    const item = await screen.findByRole("listitem", { name: "Mei Ling Tan" });
     expect(within(item).getByText("CV score: not available")).toBeTruthy();
     expect(within(item).getByText("Profile: not available")).toBeTruthy();
   });
@@ -252,7 +252,7 @@ describe("/jobs/admin/all for a company representative", () => {
   const lantern = jobs.filter((j) => j.employer.id === "lantern-analytics");
 
   it("lists only their employer's jobs under the employer's name, with Post a job and Edit, and no employer column", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/jobs/admin/all?page=1");
     expect(await screen.findByRole("heading", { level: 1, name: "Jobs at Lantern Analytics Sdn. Bhd." })).toBeTruthy();
     const table = await screen.findByRole("table", { name: "Jobs" });
@@ -271,16 +271,16 @@ describe("/jobs/admin/all for a company representative", () => {
   });
 
   it("moves applications to their employer's jobs and closes them", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     const application = addMockJobApplication(mei.id, "2");
     const { user } = renderApp("/jobs/admin/all?page=1&applications=2");
-    const item = await screen.findByRole("listitem", { name: "Mei Chan" });
+    const item = await screen.findByRole("listitem", { name: "Mei Ling Tan" });
     expect(within(item).getByText(/^CV score \d+\/100/)).toBeTruthy();
     await user.click(within(item).getByRole("button", { name: "Mark as reviewed" }));
     await user.click(
       within(await screen.findByRole("dialog", { name: "Move this application?" })).getByRole("button", { name: "Yes, move it" }),
     );
-    expect(await screen.findByText("Mei Chan's application is now “Reviewed”.")).toBeTruthy();
+    expect(await screen.findByText("Mei Ling Tan's application is now “Reviewed”.")).toBeTruthy();
     expect(application.status).toBe("REVIEWED");
 
     await user.click(screen.getByRole("button", { name: `Close job: ${job("2").title}` }));

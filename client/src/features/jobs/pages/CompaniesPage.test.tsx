@@ -63,7 +63,10 @@ describe("/companies/:id", () => {
       Location: "Kuala Lumpur, Malaysia",
       Website: "kopicloud.example.my",
     });
-    expect(screen.getByRole("link", { name: "kopicloud.example.my" }).getAttribute("href")).toBe("https://kopicloud.example.my");
+    const website = screen.getByRole("link", { name: "kopicloud.example.my" });
+    expect(website.getAttribute("href")).toBe("https://kopicloud.example.my");
+    // A long domain must wrap at a phone's width (jsdom lays nothing out: the style is what can be checked).
+    expect(website.style.overflowWrap).toBe("anywhere");
     expect(screen.getByRole("heading", { level: 2, name: "5 open jobs" })).toBeTruthy();
     const jobs = screen.getByRole("list", { name: "Open jobs at KopiCloud" });
     expect(within(jobs).getAllByRole("listitem")).toHaveLength(5);
@@ -79,6 +82,9 @@ describe("/companies/:id", () => {
     expect(facts["行業"]).toBe("資訊科技及服務");
     expect(within(main).getAllByText("全職").length).toBeGreaterThan(0);
     expect(within(main).queryByText("Full-time")).toBeNull();
+    // The jobs' career role (its code from the server, its name from the options bundle).
+    expect(within(main).getAllByText("軟件工程師").length).toBeGreaterThan(0);
+    expect(within(main).queryByText("Software engineer")).toBeNull();
   });
 
   it("is not found for an unknown company", async () => {

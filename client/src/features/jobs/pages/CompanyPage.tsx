@@ -57,7 +57,14 @@ export default function CompanyPage() {
             label={t("jobs.companies.facts.website")}
             value={
               employer.website ? (
-                <Anchor href={employer.website} target="_blank" rel="noopener noreferrer" underline="always">
+                // A long domain breaks anywhere rather than widening its grid column past a phone's width.
+                <Anchor
+                  href={employer.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  underline="always"
+                  style={{ overflowWrap: "anywhere" }}
+                >
                   {employer.website.replace(/^https?:\/\//, "")}
                 </Anchor>
               ) : (

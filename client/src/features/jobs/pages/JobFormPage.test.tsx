@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { server } from "../../../mocks/node";
 import { location, renderApp } from "../../../test/renderApp";
-import { arif, jobAdmin, loginAs, mei } from "../../../test/session";
+import { recruiter, jobAdmin, loginAs, mei } from "../../../test/session";
 import { campaigns, jobs } from "../mocks";
 import type { renderApp as RenderApp } from "../../../test/renderApp";
 
@@ -32,7 +32,7 @@ async function fillJob(user: User, values: { title: string; role: string; locati
 
 describe("/jobs/admin/jobs/new and /jobs/admin/jobs/:id/edit", () => {
   it("lets a representative post a job for their employer, checking the fields first", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     const { user } = renderApp("/jobs/admin/jobs/new");
     expect(await screen.findByRole("heading", { level: 1, name: "Post a job" })).toBeTruthy();
     expect(await screen.findByText("Posting for Lantern Analytics Sdn. Bhd.")).toBeTruthy();
@@ -81,7 +81,7 @@ describe("/jobs/admin/jobs/new and /jobs/admin/jobs/:id/edit", () => {
   });
 
   it("lets a representative edit their employer's job", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     const { user } = renderApp("/jobs/admin/jobs/2/edit");
     expect(await screen.findByRole("heading", { level: 1, name: "Edit job" })).toBeTruthy();
     const title = (await screen.findByRole("textbox", { name: /^Job title/ })) as HTMLInputElement;
@@ -98,14 +98,14 @@ describe("/jobs/admin/jobs/new and /jobs/admin/jobs/:id/edit", () => {
   });
 
   it("tells a representative that another employer's job is not theirs", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/jobs/admin/jobs/1/edit");
     expect(await screen.findByText("Not your company's job")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save changes" })).toBeNull();
   });
 
   it("shows the server's per-field messages next to the fields", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     server.use(
       http.post("*/graphql", async ({ request }) => {
         const body = (await request.clone().json()) as { operationName?: string };

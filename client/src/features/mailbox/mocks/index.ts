@@ -4,6 +4,7 @@
  * them. `addMockMail` keeps another, for mock flows that send one.
  */
 import { DEV_MAILBOX_PAGE_SIZE } from "@server/shared/page-size";
+import { demoAccount } from "../../../mocks/fixtures";
 import type { MailMessage, MailPage } from "../lib/api";
 
 const MINUTE = 60_000;
@@ -33,17 +34,20 @@ function samples(): MailMessage[] {
   const verify = `${origin()}/verify-email?token=valid-token`;
   const reset = `${origin()}/reset-password?token=valid-token`;
   const applications = `${origin()}/applications`;
+  // Sent to the demo student and recruiter (the server's demo accounts), greeted by first name as the server's templates do.
+  const student = demoAccount("student");
+  const recruiter = demoAccount("recruiter");
   return [
     {
       id: "6f1c2f4e-5b1d-4c53-9a39-0a4c1b2e7d01",
-      to: "mei.chan@example.com",
+      to: student.email,
       subject: "Confirm your email address",
-      text: `Hi Mei,\n\nPlease confirm that this is your email address, so that we can keep you up to date and help you recover your account.\n\nConfirm my email address:\n${verify}\n\nThe link works once and expires in 24 hours.\n\n— The TalentForge team`,
+      text: `Hi ${student.firstName},\n\nPlease confirm that this is your email address, so that we can keep you up to date and help you recover your account.\n\nConfirm my email address:\n${verify}\n\nThe link works once and expires in 24 hours.\n\n— The TalentForge team`,
       html: html(
         "en",
         "Confirm your email address",
         [
-          "Hi Mei,",
+          `Hi ${student.firstName},`,
           "Please confirm that this is your email address, so that we can keep you up to date and help you recover your account.",
         ],
         { label: "Confirm my email address", url: verify },
@@ -53,26 +57,31 @@ function samples(): MailMessage[] {
     },
     {
       id: "6f1c2f4e-5b1d-4c53-9a39-0a4c1b2e7d02",
-      to: "arif.rahman@example.com",
+      to: recruiter.email,
       subject: "重設你的密碼",
-      text: `Arif 你好：\n\n有人要求重設你的 TalentForge 帳戶密碼。請用以下連結選擇新密碼。\n\n選擇新密碼：\n${reset}\n\n連結只可使用一次，1 小時後失效。\n\n— TalentForge 團隊`,
-      html: html("zh-Hant", "重設你的密碼", ["Arif 你好：", "有人要求重設你的 TalentForge 帳戶密碼。請用以下連結選擇新密碼。"], {
-        label: "選擇新密碼",
-        url: reset,
-      }),
+      text: `${recruiter.firstName}，你好：\n\n有人要求重設你的 TalentForge 帳戶密碼。請用以下連結選擇新密碼。\n\n選擇新密碼：\n${reset}\n\n連結只可使用一次，1 小時後失效。\n\n— TalentForge 團隊`,
+      html: html(
+        "zh-Hant",
+        "重設你的密碼",
+        [`${recruiter.firstName}，你好：`, "有人要求重設你的 TalentForge 帳戶密碼。請用以下連結選擇新密碼。"],
+        {
+          label: "選擇新密碼",
+          url: reset,
+        },
+      ),
       attachments: [],
       createdAt: at(42),
     },
     {
       id: "6f1c2f4e-5b1d-4c53-9a39-0a4c1b2e7d03",
-      to: "mei.chan@example.com",
+      to: student.email,
       subject: "Your application for Junior Data Analyst at HarbourPay",
-      text: `Hi Mei,\n\nYour application for Junior Data Analyst at HarbourPay is now: Interviewing.\n\nSee my applications:\n${applications}\n\nThe interview is in the attached calendar file.\n\n— The TalentForge team`,
+      text: `Hi ${student.firstName},\n\nYour application for Junior Data Analyst at HarbourPay is now: Interviewing.\n\nSee my applications:\n${applications}\n\nThe interview is in the attached calendar file.\n\n— The TalentForge team`,
       html: html(
         "en",
         "Your application for Junior Data Analyst at HarbourPay",
         [
-          "Hi Mei,",
+          `Hi ${student.firstName},`,
           "Your application for Junior Data Analyst at HarbourPay is now: Interviewing.",
           "The interview is in the attached calendar file.",
         ],

@@ -4,6 +4,7 @@ import axe from "axe-core";
 import { http, HttpResponse } from "msw";
 import { server } from "../../../mocks/node";
 import { currentParams, location, renderApp } from "../../../test/renderApp";
+import { mei } from "../../../test/session";
 import i18n from "../../../i18n";
 import { addMockMail, findMockMail, resetMockMailbox } from "../mocks";
 
@@ -66,7 +67,7 @@ describe("the dev mailbox", () => {
     const subject = await screen.findByRole("heading", { level: 2, name: "Your application for Junior Data Analyst at HarbourPay" });
     await waitFor(() => expect(document.activeElement).toBe(subject));
     const article = screen.getByRole("article");
-    expect(within(article).getByText("mei.chan@example.com")).toBeTruthy();
+    expect(within(article).getByText(mei.email)).toBeTruthy();
     expect(
       within(list)
         .getByRole("link", { name: /Your application for Junior Data Analyst/ })
@@ -116,13 +117,13 @@ describe("the dev mailbox", () => {
     });
     const { user } = renderApp("/dev/mailbox");
     await messageList();
-    await user.type(screen.getByRole("searchbox", { name: "Recipient's address" }), "Arif.Rahman@example.com");
+    await user.type(screen.getByRole("searchbox", { name: "Recipient's address" }), "Recruiter@Demo.TalentForge.test");
     await user.click(screen.getByRole("button", { name: "Search" }));
 
-    await waitFor(() => expect(currentParams()).toEqual({ to: "Arif.Rahman@example.com" }));
-    const list = await screen.findByRole("list", { name: "Messages to Arif.Rahman@example.com" });
+    await waitFor(() => expect(currentParams()).toEqual({ to: "Recruiter@Demo.TalentForge.test" }));
+    const list = await screen.findByRole("list", { name: "Messages to Recruiter@Demo.TalentForge.test" });
     expect(subjects(list)).toEqual(["重設你的密碼"]);
-    expect(asked).toBe("Arif.Rahman@example.com");
+    expect(asked).toBe("Recruiter@Demo.TalentForge.test");
   });
 
   it("reads the filter from the URL and says when nothing was sent to that address", async () => {

@@ -5,7 +5,7 @@ import { http, HttpResponse } from "msw";
 import { API_KEY_LIMITS, API_KEY_PATTERN } from "@server/shared/partner-api";
 import { server } from "../../../mocks/node";
 import { renderApp } from "../../../test/renderApp";
-import { courseAdmin, grace, jobAdmin, loginAs, mei } from "../../../test/session";
+import { courseAdmin, talentAdmin, jobAdmin, loginAs, mei } from "../../../test/session";
 import { mockApiKeys, resetMockApiKeys } from "../mocks";
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1);
@@ -26,7 +26,7 @@ beforeEach(() => resetMockApiKeys());
 
 describe("/admin/api-keys", () => {
   it("lists every key newest first: prefix, scopes and limits in words, last use and state", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp("/admin/api-keys");
     expect(await screen.findByRole("heading", { level: 1, name: "API keys" })).toBeTruthy();
     const rows = rowsOf(await screen.findByRole("table", { name: "API keys" }));
@@ -125,7 +125,7 @@ describe("/admin/api-keys", () => {
         ),
       ),
     );
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp("/admin/api-keys");
     const form = await screen.findByRole("region", { name: "New API key" });
     const name = within(form).getByRole("textbox", { name: /^Name/ });
@@ -139,7 +139,7 @@ describe("/admin/api-keys", () => {
   });
 
   it("revokes an active key after asking: the list shows it revoked today", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp("/admin/api-keys");
     await user.click(await screen.findByRole("button", { name: "Revoke Jobs board partner" }));
     const dialog = await screen.findByRole("dialog", { name: "Revoke Jobs board partner?" });
@@ -160,7 +160,7 @@ describe("/admin/api-keys", () => {
   });
 
   it("says so when the key to revoke is gone, and shows the list as it is now", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp("/admin/api-keys");
     await user.click(await screen.findByRole("button", { name: "Revoke Jobs board partner" }));
     server.use(
@@ -184,7 +184,7 @@ describe("/admin/api-keys", () => {
     server.use(
       http.get("*/admin/api-keys", () => HttpResponse.json({ error: { code: "FORBIDDEN", message: "Forbidden." } }, { status: 403 })),
     );
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp("/admin/api-keys");
     expect(await screen.findByRole("alert")).toHaveProperty(
       "textContent",
@@ -197,7 +197,7 @@ describe("/admin/api-keys", () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes("max-width") })) as typeof window.matchMedia;
     try {
-      loginAs(grace);
+      loginAs(talentAdmin);
       renderApp("/admin/api-keys");
       const card = await screen.findByRole("article", { name: "Jobs board partner" });
       expect(screen.queryByRole("table")).toBeNull();

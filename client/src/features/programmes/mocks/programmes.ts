@@ -441,12 +441,14 @@ export function programmeResolvers({ requireViewer, requireCourseAdmin, userById
       },
       programmeApplications: (
         _: unknown,
-        args: { programmeId: string; status?: ApplicationStatus | null; page?: number | null; pageSize?: number | null },
+        args: { programmeId?: string | null; status?: ApplicationStatus | null; page?: number | null; pageSize?: number | null },
       ) => {
         requireCourseAdmin();
-        if (!programmeById(args.programmeId)) throw notFound("Programme");
+        if (args.programmeId && !programmeById(args.programmeId)) throw notFound("Programme");
         return pageOf(
-          applications.filter((a) => a.programmeId === args.programmeId && (!args.status || a.status === args.status)),
+          applications.filter(
+            (a) => (!args.programmeId || a.programmeId === args.programmeId) && (!args.status || a.status === args.status),
+          ),
           args,
           APPLICATION_PAGE_SIZE,
         );

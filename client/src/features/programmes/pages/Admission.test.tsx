@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
-import { arif, courseAdmin, loginAs, mei } from "../../../test/session";
+import { recruiter, courseAdmin, loginAs, mei } from "../../../test/session";
 import { addAccount } from "../../../mocks/session";
 import { optionById } from "../../enrolment/mocks";
 import { allCredits, applyToProgramme, closedReasonOf, grantPriorLearningCredit, moveApplication, programmeById } from "../mocks";
@@ -15,8 +15,8 @@ const CA = "Certified Associate 2027 intake";
 const REQUIRES = "Requires an M1 course first (or credit for prior learning)";
 const INFO = "kyouth-info-2025";
 const infoAnswers = [
-  { name: "fullName", value: "Mei Chan" },
-  { name: "email", value: "mei.chan@example.com" },
+  { name: "fullName", value: `${mei.firstName} ${mei.lastName}` },
+  { name: "email", value: mei.email },
   { name: "phone", value: "+60 12 345 6789" },
   { name: "state", value: "Selangor" },
   { name: "birthYear", value: "2001" },
@@ -253,18 +253,20 @@ describe("/programmes/admin/prior-learning", () => {
     const pick = async () => {
       const person = within(form).getByRole("combobox", { name: /^Person/ });
       await user.click(person);
-      await user.type(person, "Arif");
-      await user.click(await screen.findByRole("option", { name: "Arif Rahman" }));
+      await user.type(person, "Kelvin");
+      await user.click(await screen.findByRole("option", { name: "Kelvin Lee" }));
     };
     await pick();
     await user.type(within(form).getByRole("textbox", { name: /^Reason/ }), "  Diploma in Computer Science (2019)  ");
     await user.click(within(form).getByRole("button", { name: "Grant credit" }));
-    expect(await screen.findByText("Credit for prior learning granted to Arif Rahman.")).toBeTruthy();
-    expect(allCredits()).toMatchObject([{ userId: arif.id, reason: "Diploma in Computer Science (2019)", grantedById: courseAdmin.id }]);
+    expect(await screen.findByText("Credit for prior learning granted to Kelvin Lee.")).toBeTruthy();
+    expect(allCredits()).toMatchObject([
+      { userId: recruiter.id, reason: "Diploma in Computer Science (2019)", grantedById: courseAdmin.id },
+    ]);
     const table = await screen.findByRole("table", { name: "Credits for prior learning" });
-    const row = (await within(table).findByText("Arif Rahman")).closest("tr")!;
+    const row = (await within(table).findByText("Kelvin Lee")).closest("tr")!;
     expect(within(row).getByText("Diploma in Computer Science (2019)")).toBeTruthy();
-    expect(within(row).getByText("Colin Ho")).toBeTruthy();
+    expect(within(row).getByText("Siti Rahman")).toBeTruthy();
     expect(row.querySelector("time")?.getAttribute("dateTime")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((within(form).getByRole("textbox", { name: /^Reason/ }) as HTMLTextAreaElement).value).toBe("");
 
@@ -276,11 +278,11 @@ describe("/programmes/admin/prior-learning", () => {
     expect(within(form).getByRole("alert").textContent).toContain("The credit was not granted");
     expect(allCredits()).toHaveLength(1);
 
-    await user.click(within(row).getByRole("button", { name: "Withdraw credit of Arif Rahman" }));
+    await user.click(within(row).getByRole("button", { name: "Withdraw credit of Kelvin Lee" }));
     const dialog = await screen.findByRole("dialog", { name: "Withdraw this credit?" });
-    expect(within(dialog).getByText(/Arif Rahman will need an M1 certificate/)).toBeTruthy();
+    expect(within(dialog).getByText(/Kelvin Lee will need an M1 certificate/)).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Yes, withdraw credit" }));
-    expect(await screen.findByText("Credit for prior learning withdrawn from Arif Rahman.")).toBeTruthy();
+    expect(await screen.findByText("Credit for prior learning withdrawn from Kelvin Lee.")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("table", { name: "Credits for prior learning" })).toBeNull());
     expect(allCredits()).toHaveLength(0);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { location, renderApp } from "../../../test/renderApp";
-import { courseAdmin, grace, loginAs, mei } from "../../../test/session";
+import { courseAdmin, talentAdmin, loginAs, mei } from "../../../test/session";
 import { allApplications, applyToProgramme, moveApplication, setMockProgrammeOpen } from "../mocks";
 import i18n from "../../../i18n";
 
@@ -10,8 +10,8 @@ const INFO = "kyouth-info-2025";
 /** The applications a test made: all but the seeded demo one (the server's, to MyMahir 2025). */
 const made = () => allApplications().filter((a) => a.programmeId !== "mymahir-2025");
 const infoAnswers = [
-  { name: "fullName", value: "Mei Chan" },
-  { name: "email", value: "mei.chan@example.com" },
+  { name: "fullName", value: `${mei.firstName} ${mei.lastName}` },
+  { name: "email", value: mei.email },
   { name: "phone", value: "+60 12 345 6789" },
   { name: "state", value: "Selangor" },
   { name: "birthYear", value: "2001" },
@@ -48,9 +48,9 @@ async function choose(user: UserEvent, label: string | RegExp, option: string) {
 async function fillInfoForm(user: UserEvent, phone = "+60 12 345 6789") {
   // The name and e-mail start with the account's: typed over here as a learner would.
   await user.clear(await screen.findByRole("textbox", { name: /Full name/ }));
-  await user.type(screen.getByRole("textbox", { name: /Full name/ }), "Mei Chan");
+  await user.type(screen.getByRole("textbox", { name: /Full name/ }), `${mei.firstName} ${mei.lastName}`);
   await user.clear(screen.getByRole("textbox", { name: /^Email/ }));
-  await user.type(screen.getByRole("textbox", { name: /^Email/ }), "mei.chan@example.com");
+  await user.type(screen.getByRole("textbox", { name: /^Email/ }), mei.email);
   await user.type(screen.getByRole("textbox", { name: /Mobile number/ }), phone);
   await choose(user, /State or federal territory/, "Selangor");
   await choose(user, /Year of birth/, "2001");
@@ -187,11 +187,11 @@ describe("/programmes/student/apply/:programmeId", () => {
   });
 
   it("starts the name and e-mail with the account's own, which the learner may change", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(`/programmes/student/apply/${INFO}`);
     const name = (await screen.findByRole("textbox", { name: /Full name/ })) as HTMLInputElement;
-    await waitFor(() => expect(name.value).toBe(`${grace.firstName} ${grace.lastName}`));
-    expect((screen.getByRole("textbox", { name: /^Email/ }) as HTMLInputElement).value).toBe(grace.email);
+    await waitFor(() => expect(name.value).toBe(`${talentAdmin.firstName} ${talentAdmin.lastName}`));
+    expect((screen.getByRole("textbox", { name: /^Email/ }) as HTMLInputElement).value).toBe(talentAdmin.email);
     expect((screen.getByRole("textbox", { name: /Mobile number/ }) as HTMLInputElement).value).toBe("");
     await user.clear(name);
     await user.type(name, "Grace Lee Mei Ling");
@@ -290,15 +290,15 @@ describe("/programmes/admin/applications", () => {
     const { user } = renderApp("/programmes/admin/applications?programme=kyouth-2025");
     expect(await screen.findByRole("heading", { level: 1, name: "Programme applications" })).toBeTruthy();
     const table = await screen.findByRole("table", { name: "Applications" });
-    const row = within(table).getByText("Mei Chan").closest("tr")!;
+    const row = within(table).getByText("Mei Ling Tan").closest("tr")!;
     expect(within(row).getByText("Submitted")).toBeTruthy();
     expect(within(row).getByRole("button", { name: "Invite to assessment" })).toBeTruthy();
     expect(within(row).getByRole("button", { name: "Reject" })).toBeTruthy();
     expect(within(row).queryByRole("button", { name: "Offer a place" })).toBeNull();
     expect(within(row).queryByRole("button", { name: "Invite to interview" })).toBeNull();
 
-    await user.click(within(row).getByRole("button", { name: "Answers of Mei Chan" }));
-    const answers = await screen.findByRole("dialog", { name: "Application of Mei Chan" });
+    await user.click(within(row).getByRole("button", { name: "Answers of Mei Ling Tan" }));
+    const answers = await screen.findByRole("dialog", { name: "Application of Mei Ling Tan" });
     expect(within(answers).getByRole("rowheader", { name: "Day of birth" }).closest("tr")!.textContent).toContain("29");
     await user.click(within(answers).getByRole("button", { name: "Close" }));
 
@@ -306,7 +306,7 @@ describe("/programmes/admin/applications", () => {
     const dialog = await screen.findByRole("dialog", { name: "Move this application?" });
     await user.type(within(dialog).getByRole("textbox", { name: /Note for the applicant/ }), "Check your email for the test link");
     await user.click(within(dialog).getByRole("button", { name: "Yes, move it" }));
-    expect(await screen.findByText("Mei Chan's application is now “Online assessment”.")).toBeTruthy();
+    expect(await screen.findByText("Mei Ling Tan's application is now “Online assessment”.")).toBeTruthy();
     await waitFor(() =>
       expect(within(screen.getByRole("table", { name: "Applications" })).getByRole("button", { name: "Invite to interview" })).toBeTruthy(),
     );
@@ -322,14 +322,14 @@ describe("/programmes/admin/applications", () => {
     applyToProgramme(mei.id, "kyouth-2025", kyouthAnswers);
     loginAs(courseAdmin);
     const { user } = renderApp("/programmes/admin/applications?programme=kyouth-2025");
-    await user.click(await screen.findByRole("button", { name: "Mei Chan 的答案" }));
-    const answers = await screen.findByRole("dialog", { name: "Mei Chan 的申請" });
+    await user.click(await screen.findByRole("button", { name: "Mei Ling Tan 的答案" }));
+    const answers = await screen.findByRole("dialog", { name: "Mei Ling Tan 的申請" });
     const answer = (name: RegExp) => within(answers).getByRole("rowheader", { name }).closest("tr")!.querySelector("td")!.textContent;
     expect(answer(/^Gender/)).toBe("女");
     expect(answer(/Highest qualification/)).toBe("學士學位");
     expect(answer(/Malaysian citizen/)).toBe("是");
     expect(answer(/Monthly household income/)).toBe("B2：RM2,500 至 RM3,169");
-    expect(answer(/Full name/)).toBe("Mei Chan");
+    expect(answer(/Full name/)).toBe("Mei Ling Tan");
   });
 
   it("offers no moves for information sessions or decided applications", async () => {
@@ -337,12 +337,41 @@ describe("/programmes/admin/applications", () => {
     loginAs(courseAdmin);
     renderApp(`/programmes/admin/applications?programme=${INFO}`);
     const table = await screen.findByRole("table", { name: "Applications" });
-    const row = within(table).getByText("Mei Chan").closest("tr")!;
+    const row = within(table).getByText("Mei Ling Tan").closest("tr")!;
     expect(
       within(row)
         .getAllByRole("button")
         .map((b) => b.textContent),
     ).toEqual(["Answers"]);
+  });
+
+  it("opens from a dashboard figure on every programme's applications of that stage, as many as counted", async () => {
+    applyToProgramme(mei.id, "kyouth-2025", kyouthAnswers);
+    loginAs(courseAdmin);
+    const { user } = renderApp("/dashboard/admin");
+    const figure = (await screen.findByRole("link", { name: "Online assessment" })).closest("[data-figure]")!;
+    const counted = Number(figure.firstElementChild!.textContent);
+    expect(counted).toBeGreaterThan(0);
+    await user.click(within(figure as HTMLElement).getByRole("link", { name: "Online assessment" }));
+    const table = await screen.findByRole("table", { name: "Applications" });
+    expect(location.current.search).toBe("?status=ONLINE_ASSESSMENT");
+    expect(screen.getByRole("combobox", { name: "Programme" })).toHaveProperty("value", "All programmes");
+    expect(within(table).getByRole("columnheader", { name: "Programme" })).toBeTruthy();
+    // The demo application is to MyMahir, not the first programme (KYouth), whose submitted one is not at this stage.
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(counted);
+    expect(rows[0]!.textContent).toContain("MyMahir 2025: Coding Foundations");
+  });
+
+  it("explains a programme in the address that does not exist, and offers the list's choices", async () => {
+    loginAs(courseAdmin);
+    const { user } = renderApp("/programmes/admin/applications?programme=no-such-programme");
+    expect((await screen.findByRole("alert")).textContent).toContain("Programme not found");
+    expect(screen.queryByText(/Something went wrong/)).toBeNull();
+    expect(screen.queryByRole("table")).toBeNull();
+    await choose(user, "Programme", "All programmes");
+    expect(await screen.findByRole("table", { name: "Applications" })).toBeTruthy();
+    expect(location.current.search).toBe("?page=1");
   });
 
   it("shows a not-allowed state to other people", async () => {

@@ -98,7 +98,7 @@ function demoAttempt(userId: string, testId: string, score: number, daysAgo: num
 function seed(): SkillsState {
   const start: SkillsState = { chosenRoles: {}, verifications: [], attempts: [] };
   for (const demo of DEMO_SKILLS) {
-    // The mock's first demo account of the role, as the server takes the demo account of that role.
+    // The (first) demo account of the role, as the server's seed takes it.
     const userId = demoAccounts.find((a) => a.roles.includes(demo.role))!.id;
     if (demo.skillRole) start.chosenRoles[userId] = demo.skillRole.roleId;
     for (const v of demo.verified) start.verifications.push(verification(userId, v));

@@ -9,7 +9,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { createApolloClient } from "../../../app/apollo";
 import { AdminSkillTestBankDocument, type SkillQuestionInput } from "../../../__generated__/graphql";
 import { countOf, recordOperations } from "../../../test/operations";
-import { grace, loginAs } from "../../../test/session";
+import { talentAdmin, loginAs } from "../../../test/session";
 import { useAddSkillQuestion } from "./useAddSkillQuestion";
 import { useRetireSkillQuestion } from "./useRetireSkillQuestion";
 import { useReviseSkillQuestion } from "./useReviseSkillQuestion";
@@ -25,7 +25,7 @@ const input: SkillQuestionInput = {
 };
 
 async function setUp() {
-  loginAs(grace);
+  loginAs(talentAdmin);
   const client = createApolloClient();
   const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
   const { result } = renderHook(

@@ -6,7 +6,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { createApolloClient } from "../../../app/apollo";
 import { AdminVocabularyDocument } from "../../../__generated__/graphql";
 import { readServerError } from "../../../lib/graphqlErrors";
-import { grace, loginAs, mei } from "../../../test/session";
+import { talentAdmin, loginAs, mei } from "../../../test/session";
 import { useAddTool } from "./useAddTool";
 import { useUpdateTool } from "./useUpdateTool";
 
@@ -21,7 +21,7 @@ function setUp() {
 
 describe("useAddTool and useUpdateTool", () => {
   it("drop the cached vocabulary pages, and the entry reads back as saved", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { result, cached, load } = setUp();
     await load();
     expect(cached()).toBe(true);

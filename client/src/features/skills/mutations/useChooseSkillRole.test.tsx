@@ -7,7 +7,7 @@ import { createApolloClient } from "../../../app/apollo";
 import { ChooseSkillRolePageDocument, SkillsHomePageDocument } from "../../../__generated__/graphql";
 import { countOf, recordOperations } from "../../../test/operations";
 import { readServerError } from "../../../lib/graphqlErrors";
-import { arif, loginAs, mei } from "../../../test/session";
+import { recruiter, loginAs, mei } from "../../../test/session";
 import { useChooseSkillRole } from "./useChooseSkillRole";
 
 function setUp() {
@@ -37,7 +37,7 @@ describe("useChooseSkillRole", () => {
   });
 
   it("gives someone without a role their first one", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     const { client, choose, home } = setUp();
     await client.query({ query: SkillsHomePageDocument });
     expect(home()?.skillRole).toBeNull();

@@ -10,7 +10,7 @@ import { createApolloClient } from "../../../app/apollo";
 import { AdminAssessmentsPageDocument, SkillsHomePageDocument } from "../../../__generated__/graphql";
 import { countOf, recordOperations } from "../../../test/operations";
 import { readServerError } from "../../../lib/graphqlErrors";
-import { grace, loginAs, mei } from "../../../test/session";
+import { talentAdmin, loginAs, mei } from "../../../test/session";
 import { FLAGGED } from "../lib/assessments";
 import { MOCK_REVIEW_ATTEMPTS, seedMockReviewQueue } from "../mocks";
 import { useWithdrawSkillAttemptResult } from "./useWithdrawSkillAttemptResult";
@@ -21,7 +21,7 @@ async function setUp() {
   const client = createApolloClient();
   loginAs(mei);
   await client.query({ query: SkillsHomePageDocument });
-  loginAs(grace);
+  loginAs(talentAdmin);
   const queue = { query: AdminAssessmentsPageDocument, variables: { flags: [...FLAGGED], testId: null, page: 1 } };
   await client.query(queue);
   const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;

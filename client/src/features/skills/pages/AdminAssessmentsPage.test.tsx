@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { currentParams, renderApp } from "../../../test/renderApp";
 import { countOf, failOperationWith, recordOperations } from "../../../test/operations";
-import { grace, loginAs, mei } from "../../../test/session";
+import { talentAdmin, loginAs, mei } from "../../../test/session";
 import { DEMO_SKILLS } from "@server/talent/modules/skills/demo-seed-data";
 import { finishMockSkillAttempt, MOCK_REVIEW_ATTEMPTS, seedMockReviewQueue, startMockSkillAttempt } from "../mocks";
 
@@ -21,7 +21,7 @@ const queueVariables = (sent: ReturnType<typeof recordOperations>) =>
 describe(PATH, () => {
   it("lists the flagged attempts newest first: learner, test, result, flag, a withdrawn result, and a link to each review", async () => {
     seedMockReviewQueue();
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp(PATH);
     expect(await screen.findByRole("heading", { level: 1, name: "Assessments review" })).toBeTruthy();
     const list = await rows();
@@ -37,7 +37,7 @@ describe(PATH, () => {
     expect(first!.getByRole("link", { name: "Review the attempt of Arjun Nair at JavaScript · Intermediate" }).getAttribute("href")).toBe(
       `${PATH}/${MOCK_REVIEW_ATTEMPTS.suspiciousPassed}`,
     );
-    expect(second!.getByText("Mei Chan")).toBeTruthy();
+    expect(second!.getByText("Mei Ling Tan")).toBeTruthy();
     expect(second!.getByText("Review", { selector: ".mantine-Badge-label" })).toBeTruthy();
     expect(third!.getByText("Not passed")).toBeTruthy();
     expect(fourth!.getByText("C++ · Intermediate")).toBeTruthy();
@@ -47,7 +47,7 @@ describe(PATH, () => {
 
   it("filters by flag and by test in the URL, and asks the server for exactly those", async () => {
     seedMockReviewQueue();
-    loginAs(grace);
+    loginAs(talentAdmin);
     const sent = recordOperations();
     const { user } = renderApp(PATH);
     await rows();
@@ -77,7 +77,7 @@ describe(PATH, () => {
   });
 
   it("pages through a long queue with the page number in the URL", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const started = Date.now() - 3_600_000;
     for (let i = 0; i < 23; i++) {
       const a = startMockSkillAttempt(mei.id, "py-beginner", "VERIFY", new Date(started + i * 60_000));
@@ -96,7 +96,7 @@ describe(PATH, () => {
   });
 
   it("says so when nothing is flagged", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp(`${PATH}?test=html-css-advanced`);
     expect(await screen.findByText("No finished attempt has these flags.")).toBeTruthy();
   });
@@ -116,7 +116,7 @@ describe(PATH, () => {
   });
 
   it("shows the not-allowed state when the server answers FORBIDDEN", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     failOperationWith("AdminAssessmentsPage", "You are not allowed to do this.", "FORBIDDEN");
     renderApp(PATH);
     expect(await screen.findByText("Only talent admins review assessments.")).toBeTruthy();

@@ -5,7 +5,7 @@ import i18n from "../../../i18n";
 import { createApolloClient } from "../../../app/apollo";
 import { renderApp } from "../../../test/renderApp";
 import { countOf, recordOperations } from "../../../test/operations";
-import { grace, instructor, loginAs, mei } from "../../../test/session";
+import { talentAdmin, instructor, loginAs, mei } from "../../../test/session";
 import { MOCK_REVIEW_ATTEMPTS, mockSkillAttempt, seedMockReviewQueue } from "../mocks";
 
 const reviewOf = (id: string) => `/skills/admin/assessments/${id}`;
@@ -33,10 +33,10 @@ async function instructorVerifiesJavaScript() {
 describe("/skills/admin/assessments/:id", () => {
   it("shows the learner, the test, the dates, the result against the pass mark and the integrity summary", async () => {
     seedMockReviewQueue();
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp(reviewOf(SUSPICIOUS));
     expect(await screen.findByRole("heading", { level: 1, name: TITLE })).toBeTruthy();
-    expect(screen.getByText("instructor@example.com")).toBeTruthy();
+    expect(screen.getByText(instructor.email)).toBeTruthy();
     expect(screen.getByText("Submitted", { selector: "dd" })).toBeTruthy();
 
     const result = screen.getByRole("region", { name: "Result" });
@@ -69,7 +69,7 @@ describe("/skills/admin/assessments/:id", () => {
 
   it("formats the summary in the interface language", async () => {
     seedMockReviewQueue();
-    loginAs(grace);
+    loginAs(talentAdmin);
     await i18n.changeLanguage("zh-Hant");
     renderApp(reviewOf(SUSPICIOUS));
     const integrity = await screen.findByRole("region", { name: "誠信摘要" });
@@ -79,7 +79,7 @@ describe("/skills/admin/assessments/:id", () => {
 
   it("withdraws a result with a reason: the page says when and why, the queue marks it and the skill is no longer verified", async () => {
     seedMockReviewQueue();
-    loginAs(grace);
+    loginAs(talentAdmin);
     expect(await instructorVerifiesJavaScript()).toBe(true);
     const { user } = renderApp(reviewOf(SUSPICIOUS));
     await user.click(await screen.findByRole("button", { name: "Withdraw result" }));
@@ -93,7 +93,7 @@ describe("/skills/admin/assessments/:id", () => {
     expect(notice.textContent).toContain(reason);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(screen.queryByRole("button", { name: "Withdraw result" })).toBeNull();
-    expect(mockSkillAttempt(SUSPICIOUS)).toMatchObject({ withdrawal: { reason, by: grace.id } });
+    expect(mockSkillAttempt(SUSPICIOUS)).toMatchObject({ withdrawal: { reason, by: talentAdmin.id } });
     expect(await instructorVerifiesJavaScript()).toBe(false);
 
     await user.click(screen.getByRole("link", { name: "← Back to the assessments" }));
@@ -103,7 +103,7 @@ describe("/skills/admin/assessments/:id", () => {
 
   it("refuses a reason the server finds too short: its message shows on the field and nothing changes", async () => {
     seedMockReviewQueue();
-    loginAs(grace);
+    loginAs(talentAdmin);
     const sent = recordOperations();
     const { user } = renderApp(reviewOf(SUSPICIOUS));
     await user.click(await screen.findByRole("button", { name: "Withdraw result" }));
@@ -122,7 +122,7 @@ describe("/skills/admin/assessments/:id", () => {
 
   it("shows an earlier withdrawal instead of the button", async () => {
     seedMockReviewQueue();
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp(reviewOf(MOCK_REVIEW_ATTEMPTS.withdrawn));
     expect(await screen.findByRole("heading", { level: 1, name: "Review: C++ · Intermediate by Arjun Nair" })).toBeTruthy();
     expect(screen.getByText(/^Withdrawn on .+: Every answer was pasted in within seconds/)).toBeTruthy();
@@ -138,7 +138,7 @@ describe("/skills/admin/assessments/:id", () => {
     expect(countOf(sent, "AdminAttemptReviewPage")).toBe(0);
     first.unmount();
 
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp(reviewOf("00000000-0000-4000-8000-000000000000"));
     expect(await screen.findByRole("heading", { level: 1, name: "Attempt not found" })).toBeTruthy();
   });

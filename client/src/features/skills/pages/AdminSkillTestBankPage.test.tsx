@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import axe from "axe-core";
 import { currentParams, renderApp } from "../../../test/renderApp";
-import { grace, loginAs, mei } from "../../../test/session";
+import { talentAdmin, loginAs, mei } from "../../../test/session";
 import { mockSkillBank, mockSkillTestSettings } from "../mocks";
 
 const URL = "/skills/admin/skills/tests/js-beginner";
@@ -27,7 +27,7 @@ async function paste(user: UserEvent, field: HTMLElement, text: string) {
 
 describe("/skills/admin/skills/tests/:testId", () => {
   it("shows the bank's questions with their code, the correct options marked and the explanation", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp(URL);
     expect(await screen.findByRole("heading", { level: 1, name: "Question bank: JavaScript (Beginner)" })).toBeTruthy();
     expect(await screen.findByText("14 questions are drawn from; each attempt draws 10.")).toBeTruthy();
@@ -44,7 +44,7 @@ describe("/skills/admin/skills/tests/:testId", () => {
   });
 
   it("adds a question: the server's marks and repeated options next to the fields, then the question in the bank", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(URL);
     await user.click(await screen.findByRole("button", { name: "Add a question" }));
     const dialog = await screen.findByRole("dialog", { name: "Add a question" });
@@ -85,7 +85,7 @@ describe("/skills/admin/skills/tests/:testId", () => {
   });
 
   it("revises a question: the new wording takes its place, and the old one shows as retired with retired questions", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(URL);
     const oldPrompt = "Which keyword declares a block-scoped variable that cannot be reassigned?";
     expect(within(await questionCard("Question 1")).getByText(oldPrompt)).toBeTruthy();
@@ -113,7 +113,7 @@ describe("/skills/admin/skills/tests/:testId", () => {
   });
 
   it("retires a question and restores it from the retired ones", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(URL);
     await user.click(await screen.findByRole("button", { name: "Retire question 2" }));
     expect(await screen.findByText("Question 2 is retired: it is no longer drawn.")).toBeTruthy();
@@ -129,7 +129,7 @@ describe("/skills/admin/skills/tests/:testId", () => {
 
   it("shows the server's refusal when retiring would leave fewer questions than an attempt draws", async () => {
     mockSkillTestSettings("js-beginner")!.questionsDrawn = 14;
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(URL);
     await user.click(await screen.findByRole("button", { name: "Retire question 2" }));
     const alert = await screen.findByRole("alert");
@@ -139,7 +139,7 @@ describe("/skills/admin/skills/tests/:testId", () => {
   });
 
   it("has no serious accessibility problems in the question form, marks and errors shown", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp(URL);
     await user.click(await screen.findByRole("button", { name: "Revise question 3" }));
     const dialog = await screen.findByRole("dialog", { name: "Revise question 3" });
@@ -152,7 +152,7 @@ describe("/skills/admin/skills/tests/:testId", () => {
   });
 
   it("says so for an unknown test", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp("/skills/admin/skills/tests/no-such-test");
     expect(await screen.findByText("There is no skill test “no-such-test”.")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Question bank" })).toBeTruthy();

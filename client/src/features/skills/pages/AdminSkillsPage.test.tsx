@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { SKILL_REQUIREMENT_LIMITS, SKILL_TEST_LIMITS } from "@server/talent/modules/skills/rules/administration-limits";
 import { currentParams, renderApp } from "../../../test/renderApp";
-import { grace, loginAs, mei } from "../../../test/session";
+import { talentAdmin, loginAs, mei } from "../../../test/session";
 import { tools } from "../../talent/mocks";
 import { mockRoleRequirements, mockSkillTestSettings } from "../mocks";
 
@@ -19,7 +19,7 @@ const rowOf = (table: HTMLElement, text: string) => rowsOf(table).find((r) => wi
 
 describe("/skills/admin/skills", () => {
   it("opens on the Tests tab: every test with its level, time limit, pass mark, questions drawn and bank", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp("/skills/admin/skills");
     expect(await screen.findByRole("heading", { level: 1, name: "Skills management" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Tests" }).getAttribute("aria-selected")).toBe("true");
@@ -34,7 +34,7 @@ describe("/skills/admin/skills", () => {
   });
 
   it("edits a test's settings: the rules' limits and the server's bank check next to the fields, then saved", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp("/skills/admin/skills?tab=tests");
     await user.click(await screen.findByRole("button", { name: "Edit settings: JavaScript (Beginner)" }));
     const dialog = await screen.findByRole("dialog", { name: "Settings of JavaScript (Beginner)" });
@@ -72,7 +72,7 @@ describe("/skills/admin/skills", () => {
   });
 
   it("changes a requirement's level on the Roles tab and saves the role's requirements", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp("/skills/admin/skills?tab=roles&role=role-frontend-developer-senior");
     expect(await screen.findByRole("heading", { level: 2, name: "Requirements of Senior front-end developer" })).toBeTruthy();
     const role = screen.getByRole("combobox", { name: "Role" }) as HTMLSelectElement;
@@ -96,7 +96,7 @@ describe("/skills/admin/skills", () => {
   });
 
   it("shows the server's problem with a condition that offers one skill, and saves nothing", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp("/skills/admin/skills?tab=roles&role=role-frontend-developer-junior");
     const form = await screen.findByRole("form", { name: "Add a condition" });
     await user.type(within(form).getByRole("textbox", { name: /^What it asks/ }), "API testing");
@@ -124,7 +124,7 @@ describe("/skills/admin/skills", () => {
   });
 
   it("keeps a family's seniorities in order: a mid-level role may not ask less than the junior one", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp("/skills/admin/skills?tab=roles&role=role-frontend-developer-mid");
     await user.selectOptions(await screen.findByRole("combobox", { name: "Level: HTML" }), "BEGINNER");
     await user.click(screen.getByRole("button", { name: "Save the requirements" }));
@@ -136,7 +136,7 @@ describe("/skills/admin/skills", () => {
   });
 
   it("lists the vocabulary with skill and concept badges, and puts a taken id's conflict on the id field", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp("/skills/admin/skills?tab=vocabulary");
     const table = await screen.findByRole("table", { name: "Vocabulary" });
     expect(within(rowOf(table, "Python")).getByText("Skill")).toBeTruthy();
@@ -165,7 +165,7 @@ describe("/skills/admin/skills", () => {
   });
 
   it("keeps a skill a test verifies from becoming a concept, and renames an entry", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     const { user } = renderApp("/skills/admin/skills?tab=vocabulary&search=python");
     await user.click(await screen.findByRole("button", { name: "Edit entry: Python" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Python" });

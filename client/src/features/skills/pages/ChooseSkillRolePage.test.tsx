@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
-import { arif, loginAs, mei } from "../../../test/session";
+import { recruiter, loginAs, mei } from "../../../test/session";
 import { failOperationWith } from "../../../test/operations";
 import { mockSkillRoleOf } from "../mocks";
 
@@ -19,7 +19,7 @@ describe("/skills/choose-role", () => {
   });
 
   it("lists the roles by family, junior to senior, then the coming-soon roles", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/skills/choose-role");
     const frontEnd = await screen.findByRole("region", { name: "Front-end developer" });
     expect(
@@ -39,7 +39,7 @@ describe("/skills/choose-role", () => {
   });
 
   it("shows each role's requirements by category, with their level and the skills a condition allows", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/skills/choose-role");
     const junior = await card("Junior front-end developer");
     const requirements = within(junior).getByRole("list", { name: "Requirements of Junior front-end developer" });
@@ -53,7 +53,7 @@ describe("/skills/choose-role", () => {
   });
 
   it("coming-soon roles have a badge and cannot be chosen", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/skills/choose-role");
     const soon = await screen.findByRole("region", { name: "Coming soon" });
     const cards = within(soon)

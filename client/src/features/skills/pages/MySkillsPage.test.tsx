@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
-import { arif, instructor, loginAs, mei } from "../../../test/session";
+import { recruiter, instructor, loginAs, mei } from "../../../test/session";
 import { addAccount } from "../../../mocks/session";
 import { finishMockSkillAttempt, mockAnswerKey, startMockSkillAttempt } from "../mocks";
 import { SKILL_RANKING_PAGE_SIZE } from "@server/talent/modules/skills/rules/ranking";
@@ -120,7 +120,7 @@ describe("/skills/my-skills", () => {
     expect(location.current.search).toBe("?tab=1&test=js-beginner");
     expect(await screen.findByRole("heading", { level: 2, name: "Ranking: JavaScript · Beginner" })).toBeTruthy();
     const list = await screen.findByRole("table", { name: "Ranking of JavaScript · Beginner" });
-    expect(rowsOf(list)).toEqual([["#1", "Mei ChanYou", "80", "1", "80"]]);
+    expect(rowsOf(list)).toEqual([["#1", "Mei Ling TanYou", "80", "1", "80"]]);
     expect(within(list).getAllByRole("row")[1]!.getAttribute("aria-current")).toBe("true");
 
     await user.click(screen.getByRole("link", { name: "Back to your rankings" }));
@@ -140,7 +140,7 @@ describe("/skills/my-skills", () => {
     // Learners 01 and 10 both scored 90: 01 finished earlier, so ranks first.
     expect(rows[1]).toEqual(["#2", "Learner 01", "90", "1", "90"]);
     expect(rows[2]).toEqual(["#3", "Learner 10", "90", "1", "90"]);
-    const meiRow = rows.findIndex((r) => r[1] === "Mei ChanYou");
+    const meiRow = rows.findIndex((r) => r[1] === "Mei Ling TanYou");
     expect(rows[meiRow]!.slice(2)).toEqual(["60", "2", "70"]);
     expect(screen.getByText("Showing 1–20 of 23")).toBeTruthy();
 
@@ -158,7 +158,7 @@ describe("/skills/my-skills", () => {
   });
 
   it("someone with no attempts is unranked", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/skills/my-skills?tab=1");
     const section = await screen.findByRole("region", { name: "Your rankings" });
     expect(within(section).getByText("You are not ranked yet.")).toBeTruthy();

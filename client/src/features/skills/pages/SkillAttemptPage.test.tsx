@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { location, renderApp } from "../../../test/renderApp";
-import { grace, loginAs, mei } from "../../../test/session";
+import { talentAdmin, loginAs, mei } from "../../../test/session";
 import { mockAnswerKey, mockSkillAttempt, startMockSkillAttempt } from "../mocks";
 
 afterEach(() => vi.useRealTimers());
@@ -146,7 +146,7 @@ describe("/skills/attempts/:id", () => {
   });
 
   it("someone else's attempt is not found", async () => {
-    const attempt = startMockSkillAttempt(grace.id, "js-beginner", "PRACTICE");
+    const attempt = startMockSkillAttempt(talentAdmin.id, "js-beginner", "PRACTICE");
     loginAs(mei);
     renderApp(`/skills/attempts/${attempt.id}`);
     expect(await screen.findByRole("heading", { level: 1, name: "Attempt not found" })).toBeTruthy();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
-import { grace, loginAs, mei } from "../../../test/session";
+import { talentAdmin, loginAs, mei } from "../../../test/session";
 
 describe("/skills/admin", () => {
   it("links a talent admin to the assessments and to skills management, with the tests and roles counted", async () => {
-    loginAs(grace);
+    loginAs(talentAdmin);
     renderApp("/skills/admin");
     expect(await screen.findByRole("heading", { level: 1, name: "Skills admin" })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Skills admin sections" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { location, renderApp } from "../../../test/renderApp";
-import { arif, loginAs, mei } from "../../../test/session";
+import { recruiter, loginAs, mei } from "../../../test/session";
 import i18n from "../../../i18n";
 
 describe("/skills/home", () => {
@@ -78,7 +78,7 @@ describe("/skills/home", () => {
   });
 
   it("asks someone without a role to choose one, and says nothing is verified yet", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/skills/home");
     const role = await screen.findByRole("region", { name: "Your role" });
     expect(within(role).getByText(/You have not chosen a role yet/)).toBeTruthy();

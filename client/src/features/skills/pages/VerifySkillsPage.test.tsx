@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { location, renderApp } from "../../../test/renderApp";
-import { arif, loginAs, mei } from "../../../test/session";
+import { recruiter, loginAs, mei } from "../../../test/session";
 import { AppProviders } from "../../../app/AppProviders";
 import { createApolloClient } from "../../../app/apollo";
 import { formatDate } from "../../../lib/format";
@@ -21,7 +21,7 @@ describe("/skills/verify", () => {
   });
 
   it("lists the fifteen tests by topic, each with its level, time limit, questions and pass mark, and a way to take it", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/skills/verify");
     expect(await screen.findByRole("region", { name: "HTML/CSS" })).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([

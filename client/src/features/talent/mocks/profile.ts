@@ -14,6 +14,7 @@ import type {
 } from "../../../__generated__/schema-types";
 import { profileCompletion } from "@server/talent/modules/profiles/rules/completion";
 import { badInput } from "../../../mocks/common";
+import { demoAccount } from "../../../mocks/fixtures";
 import { CAREER_ROLE_SEED, ROLE_SKILL_SEED, TOOL_SEED } from "@server/talent/modules/vocabulary/seed-data";
 import { DEMO_STUDENT_PROFILE, demoStudentEducation, demoStudentExperience } from "@server/talent/modules/profiles/seed-data";
 import { COUNTRIES, EDUCATION_LEVELS, PROFILE_LANGUAGES } from "@server/shared/options";
@@ -155,7 +156,7 @@ export function loadMockProfiles(): void {
 }
 /** Account id → profile factory for the demo accounts; anyone else (sign-ups) starts empty. */
 const initialProfiles: Record<string, () => MockProfile> = {
-  "0b1c5d0e-1f2a-4b3c-8d4e-5f6a7b8c9d01": meiProfile,
+  [demoAccount("student").id]: meiProfile,
 };
 
 export function resetMockProfiles(): void {

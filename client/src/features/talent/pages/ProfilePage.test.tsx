@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderApp } from "../../../test/renderApp";
-import { arif, instructor, loginAs, mei } from "../../../test/session";
+import { recruiter, instructor, loginAs, mei } from "../../../test/session";
 
 describe("/profile", () => {
   it("shows the skills the person verified under their name", async () => {
     loginAs(mei);
     renderApp("/profile");
-    expect(await screen.findByRole("heading", { level: 1, name: "Mei Chan" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Mei Ling Tan" })).toBeTruthy();
     const skills = await screen.findByRole("img", { name: "Verified skills: CSS Intermediate, HTML Intermediate, JavaScript Beginner" });
     expect(within(skills).getByText("✓ CSS · Intermediate")).toBeTruthy();
     expect(within(skills).getByText("✓ JavaScript · Beginner")).toBeTruthy();
@@ -20,9 +20,9 @@ describe("/profile", () => {
   });
 
   it("shows no verified skills for someone who has none", async () => {
-    loginAs(arif);
+    loginAs(recruiter);
     renderApp("/profile");
-    expect(await screen.findByRole("heading", { level: 1, name: "Arif Rahman" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Kelvin Lee" })).toBeTruthy();
     expect(await screen.findByRole("heading", { level: 2, name: "About" })).toBeTruthy();
     expect(screen.queryByRole("img", { name: /^Verified skills/ })).toBeNull();
   });

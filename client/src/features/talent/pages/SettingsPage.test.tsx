@@ -104,7 +104,7 @@ describe("interface language at log-in", () => {
     await user.type(await screen.findByLabelText(/Email/), mei.email);
     await user.type(screen.getByLabelText(/^Password/), mei.password);
     await user.click(within(screen.getByRole("main")).getByRole("button", { name: "Log in" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "欢迎你，Mei" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "欢迎你，Mei Ling" })).toBeTruthy();
     expect(document.documentElement.lang).toBe("zh-Hans");
   });
 
@@ -112,6 +112,6 @@ describe("interface language at log-in", () => {
     profileOf(mei.id).uiLanguage = "zh_Hant";
     loginAs(mei);
     renderApp("/dashboard");
-    expect(await screen.findByRole("heading", { level: 1, name: "歡迎你，Mei" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "歡迎你，Mei Ling" })).toBeTruthy();
   });
 });

@@ -331,6 +331,15 @@ export async function viewerAccessOf(ctx: CoursesContext, courseId: string): Pro
   return (await ctx.loaders.viewerAccessOfCourse.load(courseId))[0] ?? null;
 }
 
+/**
+ * The status of the viewer's order for the course waiting for payment or approval (at most one, by a unique index),
+ * or null. Only the status: the field sits on the public Course, and the whole Order would join the partner contract.
+ */
+export async function viewerPendingOrderStatusOf(ctx: CoursesContext, courseId: string): Promise<OrderStatus | null> {
+  if (!ctx.viewer) return null;
+  return (await ctx.loaders.viewerPendingOrderOfCourse.load(courseId))[0]?.status ?? null;
+}
+
 export const orderMoney = {
   listPrice: (o: OrderRow) => toUsd(o.listPriceCents),
   discount: (o: OrderRow) => toUsd(o.discountCents),

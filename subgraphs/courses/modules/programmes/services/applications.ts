@@ -245,16 +245,28 @@ export async function programmeMembershipsOf(ctx: CoursesContext, rawUserId: str
   return rows.map((r) => r.programmeId);
 }
 
-const listSchema = z.object({ programmeId: z.string().trim().min(1).max(100), status: z.enum(APPLICATION_STATUSES).nullish() });
+const listSchema = z.object({
+  programmeId: z.string().trim().min(1).max(100).nullish(),
+  status: z.enum(APPLICATION_STATUSES).nullish(),
+});
 
-/** A programme's applications for course admins, newest submitted first, optionally of one status. */
-export async function listProgrammeApplications(ctx: CoursesContext, args: PageArgs & { programmeId: string; status?: string | null }) {
+/**
+ * Applications for course admins, newest submitted first: one programme's, or every programme's when none is given
+ * (the dashboard's counts are across programmes, and its figures open this list), optionally of one status.
+ */
+export async function listProgrammeApplications(
+  ctx: CoursesContext,
+  args: PageArgs & { programmeId?: string | null; status?: string | null },
+) {
   requireRole(ctx, "COURSE_ADMIN");
   const window = pageWindow(args, APPLICATION_PAGE_SIZE);
   const { programmeId, status } = parseInput(listSchema, { programmeId: args.programmeId, status: args.status });
-  if (!(await ctx.loaders.programme.load(programmeId))) throw notFound("Programme", programmeId);
+  if (programmeId && !(await ctx.loaders.programme.load(programmeId))) throw notFound("Programme", programmeId);
   return pageOfTable(ctx.db, programmeApplications, window, {
-    where: and(eq(programmeApplications.programmeId, programmeId), status ? eq(programmeApplications.status, status) : undefined),
+    where: and(
+      programmeId ? eq(programmeApplications.programmeId, programmeId) : undefined,
+      status ? eq(programmeApplications.status, status) : undefined,
+    ),
     orderBy: [desc(programmeApplications.submittedAt), desc(programmeApplications.id)],
   });
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "programme_applications_status_submitted_idx" ON "courses"."programme_applications" USING btree ("status","submitted_at");--> statement-breakpoint
+CREATE INDEX "programme_applications_submitted_idx" ON "courses"."programme_applications" USING btree ("submitted_at");

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_status_created_idx" ON "mail"."outbox" USING btree ("status","created_at");
