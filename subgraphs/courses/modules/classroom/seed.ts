@@ -42,7 +42,7 @@ const DEMO_PROJECT_SUBMISSION_ID = "00000000-0000-4000-8000-0000000c1d02";
 /**
  * Classroom content: lessons (bodies sanitized like user input), the three classes and the fcda class's tutorials,
  * upserted at every start. Demo only: the demo instructor instructs every class; the demo student bought M1
- * JavaScript (PAID, access from the first seed), studies in m1js-open-2026 (1-1 done, the quiz 2-1 passed with 100,
+ * JavaScript (PAID 20 days before the first seed, access since then), studies in m1js-open-2026 (1-1 done, the quiz 2-1 passed with 100,
  * the project 3-1 handed in and waiting for marking) and finished every lesson of m1sql-2026-05 (joined when her ISA
  * was approved, done over the following weeks; certificates' seed issues the certificate after the last one); the
  * demo certified associate paid for cafed 30 days before the first seed (access since then), which makes career
@@ -77,7 +77,17 @@ export async function seedClassroom(tx: Tx, opts: SeedOptions, now: Date): Promi
     .onConflictDoNothing();
 
   const student = demoAccount("STUDENT").id;
-  const access = accessWindow(now, M1_ACCESS_DAYS);
+  // Mei's M1 JavaScript: ordered by bank transfer three weeks before the seeding day, confirmed the next morning, and
+  // studied since (a lesson, the quiz, then the project handed in two days ago), so her dates agree with her progress.
+  const m1js = {
+    orderedAt: seedAt(now, -21, "21:10"),
+    paidAt: seedAt(now, -20, "10:30"),
+    lessonDone: seedAt(now, -18, "20:00"),
+    quizDone: seedAt(now, -11, "20:30"),
+    projectStarted: seedAt(now, -6, "19:00"),
+    projectHandedIn: seedAt(now, -2, "21:40"),
+  };
+  const access = accessWindow(m1js.paidAt, M1_ACCESS_DAYS);
   await tx
     .insert(orders)
     .values({
@@ -91,8 +101,8 @@ export async function seedClassroom(tx: Tx, opts: SeedOptions, now: Date): Promi
       provider: "offline",
       reference: "TF-DEMOJSAA",
       status: "PAID",
-      createdAt: now,
-      paidAt: now,
+      createdAt: m1js.orderedAt,
+      paidAt: m1js.paidAt,
       confirmedBy: demoAccount("COURSE_ADMIN").id,
     })
     .onConflictDoNothing({ target: orders.id });
@@ -130,21 +140,25 @@ export async function seedClassroom(tx: Tx, opts: SeedOptions, now: Date): Promi
     .onConflictDoNothing();
   await tx
     .insert(classMembers)
-    .values([member(M1JS_CLASS_ID, student, "STUDENT", now), member(M1SQL_CLASS_ID, student, "STUDENT", demoM1sqlApprovedAt(now))])
+    .values([member(M1JS_CLASS_ID, student, "STUDENT", m1js.paidAt), member(M1SQL_CLASS_ID, student, "STUDENT", demoM1sqlApprovedAt(now))])
     .onConflictDoNothing();
-  const state = (lessonId: string, status: "IN_PROGRESS" | "COMPLETED", mark: number | null) => ({
+  const state = (lessonId: string, status: "IN_PROGRESS" | "COMPLETED", mark: number | null, startedAt: Date, updatedAt: Date) => ({
     userId: student,
     lessonId,
     classId: M1JS_CLASS_ID,
     status,
     mark,
-    startedAt: now,
-    updatedAt: now,
-    completedAt: status === "COMPLETED" ? now : null,
+    startedAt,
+    updatedAt,
+    completedAt: status === "COMPLETED" ? updatedAt : null,
   });
   await tx
     .insert(lessonProgress)
-    .values([state("m1js-1-1", "COMPLETED", null), state("m1js-2-1", "COMPLETED", 100), state("m1js-3-1", "IN_PROGRESS", null)])
+    .values([
+      state("m1js-1-1", "COMPLETED", null, m1js.lessonDone, m1js.lessonDone),
+      state("m1js-2-1", "COMPLETED", 100, m1js.quizDone, m1js.quizDone),
+      state("m1js-3-1", "IN_PROGRESS", null, m1js.projectStarted, m1js.projectHandedIn),
+    ])
     .onConflictDoNothing();
   // Every M1 SQL lesson done, one every few days from 55 days before the seeding day (graded ones passed).
   const m1sql = LESSONS.filter((l) => l.courseId === "m1sql").sort((a, b) => a.moduleIndex - b.moduleIndex || a.position - b.position);
@@ -177,10 +191,10 @@ export async function seedClassroom(tx: Tx, opts: SeedOptions, now: Date): Promi
         classId: M1JS_CLASS_ID,
         userId: student,
         answers: quiz.questions!.map((question) => ({ questionId: question.id, answer: question.answer, correct: true })),
-        submittedAt: now,
+        submittedAt: m1js.quizDone,
         status: "MARKED",
         mark: 100,
-        markedAt: now,
+        markedAt: m1js.quizDone,
       },
       {
         id: DEMO_PROJECT_SUBMISSION_ID,
@@ -189,7 +203,7 @@ export async function seedClassroom(tx: Tx, opts: SeedOptions, now: Date): Promi
         userId: student,
         text: "My to-do list keeps tasks in an array of objects ({ text, done }). addTask pushes a task, toggleTask flips done, removeTask filters it out, and render rebuilds the list from the array after every change.",
         link: "https://example.com/mei-ling/todo-list",
-        submittedAt: now,
+        submittedAt: m1js.projectHandedIn,
         status: "SUBMITTED",
       },
     ])
