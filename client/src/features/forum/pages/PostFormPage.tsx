@@ -6,7 +6,7 @@
  * the post. When editing, the form is prefilled and the image can be replaced or removed. The server is the reference
  * for every rule: its per-field messages land next to the fields. Only the author may edit (viewerMayEdit).
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Alert, Button, FileInput, Group, Image, MultiSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery } from "@apollo/client/react";
@@ -68,23 +68,29 @@ function useTagOptions() {
   return { query, data: [...groups].map(([group, items]) => ({ group, items })) };
 }
 
-/** A picked image, checked here before anything is sent (the server checks again). */
+/**
+ * A picked image, checked here before anything is sent (the server checks again). Reading the file is asynchronous:
+ * `input()` waits for the latest pick's read, so publishing straight after picking still sends the image.
+ */
 function useImagePick() {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const pick = async (next: File | null) => {
+  const latest = useRef<Promise<ImageUploadInput | null>>(Promise.resolve(null));
+  const read = async (next: File | null): Promise<ImageUploadInput | null> => {
     setFile(next);
     setPreview(null);
     setError(null);
-    if (!next) return;
-    if (!IMAGE_TYPES.includes(next.type)) return setError(t("forumPostForm.image.badType"));
-    if (next.size > IMAGE_MAX_BYTES) return setError(t("forumPostForm.image.tooLarge"));
-    setPreview(await readAsDataUrl(next));
+    if (!next) return null;
+    if (!IMAGE_TYPES.includes(next.type)) return (setError(t("forumPostForm.image.badType")), null);
+    if (next.size > IMAGE_MAX_BYTES) return (setError(t("forumPostForm.image.tooLarge")), null);
+    const url = await readAsDataUrl(next);
+    setPreview(url);
+    return { contentType: next.type, dataBase64: url.slice(url.indexOf(",") + 1) };
   };
-  const input = (): ImageUploadInput | null =>
-    file && preview && !error ? { contentType: file.type, dataBase64: preview.slice(preview.indexOf(",") + 1) } : null;
+  const pick = (next: File | null) => (latest.current = read(next));
+  const input = (): Promise<ImageUploadInput | null> => latest.current;
   return { file, preview, error, pick, input };
 }
 
@@ -133,7 +139,7 @@ function PostForm({ post }: { post: EditedPost | null }) {
       );
       return;
     }
-    const picked = post ? null : image.input();
+    const picked = post ? null : await image.input();
     if (picked) {
       try {
         await upload({ variables: { id: savedId, input: picked } });
