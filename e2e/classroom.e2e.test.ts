@@ -41,7 +41,7 @@ describe("learning in a class in Chromium", () => {
     await page.getByRole("heading", { name: "M1 JavaScript", level: 1 }).waitFor();
     await page.getByRole("button", { name: "Buy" }).first().click();
     await page.getByRole("button", { name: "Place order" }).click();
-    await page.getByText("Order placed").waitFor();
+    await page.getByText("Order placed", { exact: true }).waitFor();
     reference = (await page
       .getByText(/^TF-[A-Z0-9]+$/)
       .first()
